@@ -1,0 +1,334 @@
+"""The game protocol every game plugs into.
+
+Modelled on python-chess (small move values with a text form, legal-move
+generation, apply) and OpenSpiel (game, state and observation kept apart;
+randomness an explicit, seeded step).
+
+* A :class:`Game` describes one game and starts hands from a
+  :class:`HandContext` (which carries the seed: the deal is the chance step).
+* A :class:`State` is one hand (one deal) and knows everything. Its
+  :meth:`State.observation` is what one seat may know; an AI gets only that.
+* A :class:`Move` is a small immutable value; ``str(move)`` is its text form
+  and :meth:`Move.parse` reads it back.
+* :meth:`State.apply` returns :class:`Event` values for the UI to animate;
+  an illegal move raises :class:`IllegalMove` and changes nothing.
+
+Several hands make a match: see :mod:`fanucci_desktop.engine.match`.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping
+
+from .cards import Card, format_cards, parse_cards
+
+
+class IllegalMove(ValueError):
+    """A move that the rules do not allow now. The message says why in plain
+    words, fit to show a player ("A run must be one colour: ...")."""
+
+
+_ZONE_RE = re.compile(r"^([a-z][a-z_-]*)(?: (\d+))?$")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move: an action word, the cards it uses and an optional target zone.
+
+    Text form: ``action[ cards][ -> zone[ index]]``; with no cards the arrow is
+    left out (``take column 1``). Examples: ``draw``, ``take 7 Zurfs``,
+    ``meld 7 Zurfs, 8 Zurfs, 9 Rain``, ``layoff 6 Tops -> meld 3``, ``fold``.
+    Games keep the cards of a move in a canonical order (usually sorted) so
+    that equal moves compare equal.
+    """
+
+    action: str
+    cards: tuple[Card, ...] = ()
+    zone: str | None = None
+    index: int | None = None
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[a-z][a-z_-]*", self.action):
+            raise ValueError(f"not a move action: {self.action!r}")
+        if self.zone is not None and not re.fullmatch(r"[a-z][a-z_-]*", self.zone):
+            raise ValueError(f"not a move zone: {self.zone!r}")
+        if self.index is not None and self.zone is None:
+            raise ValueError("a move index needs a zone")
+        if not isinstance(self.cards, tuple):
+            object.__setattr__(self, "cards", tuple(self.cards))
+
+    def __str__(self) -> str:
+        parts = [self.action]
+        if self.cards:
+            parts.append(format_cards(self.cards))
+        if self.zone is not None:
+            if self.cards:
+                parts.append("->")
+            parts.append(self.zone if self.index is None else f"{self.zone} {self.index}")
+        return " ".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> "Move":
+        """Read a move's text form. Raises ValueError naming the text."""
+        if not isinstance(text, str) or not text.strip():
+            raise ValueError(f"not a move: {text!r}")
+        action, _, rest = text.strip().partition(" ")
+        rest = rest.strip()
+        zone_text = ""
+        if " -> " in f" {rest} ":
+            rest, _, zone_text = f" {rest} ".partition(" -> ")
+            rest, zone_text = rest.strip(), zone_text.strip()
+            if not zone_text:
+                raise ValueError(f"not a move: {text!r} (nothing after ->)")
+        elif rest and _ZONE_RE.match(rest):
+            try:
+                parse_cards(rest)
+            except ValueError:
+                zone_text, rest = rest, ""
+        try:
+            cards = tuple(parse_cards(rest))
+            zone, index = None, None
+            if zone_text:
+                m = _ZONE_RE.match(zone_text)
+                if not m:
+                    raise ValueError(f"not a zone: {zone_text!r}")
+                zone = m.group(1)
+                index = int(m.group(2)) if m.group(2) is not None else None
+            return cls(action, cards, zone, index)
+        except ValueError as exc:
+            raise ValueError(f"not a move: {text!r} ({exc})") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the UI to animate and the log to show.
+
+    ``kind`` says what: common kinds are ``deal`` (cards from ``src`` to
+    ``dst``), ``move`` (cards moved between zones), ``meld``, ``layoff``,
+    ``discard``, ``draw``, ``take``, ``play``, ``fold``, ``trick_won``,
+    ``reshuffle``, ``hand_over``, ``match_over``, ``message``. Zones are named
+    as in :meth:`State.zones` (``draw``, ``hand:2``, ``meld:0``, ...).
+    ``cards`` may include cards hidden from some seats: the UI decides what
+    to show face up from :meth:`State.hidden_zones`.
+    """
+
+    kind: str
+    player: int | None = None
+    cards: tuple[Card, ...] = ()
+    src: str | None = None
+    dst: str | None = None
+    value: int | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One house-rule option of a game: a boolean switched off by default
+    unless ``default`` says otherwise."""
+
+    key: str
+    label: str
+    description: str
+    default: bool = False
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menu and the registry know of a game without importing it."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    deck: str
+    description: str
+    target_score: int
+    module: str
+
+
+@dataclass(frozen=True)
+class HandContext:
+    """Everything a game needs to start one hand (one deal) of a match.
+
+    ``seed`` determines the deal; ``carry`` is what the previous hand's
+    :meth:`State.carry` returned (None for the first hand); ``totals`` are
+    the match scores before this hand.
+    """
+
+    num_players: int
+    dealer: int
+    hand_number: int
+    seed: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    totals: tuple[int, ...] = ()
+    carry: Mapping[str, Any] | None = None
+
+
+class Observation(ABC):
+    """What one seat may know. An AI is given this and nothing else.
+
+    Contract: it holds no card that ``seat`` may not see (its own hand,
+    public zones, and what the seat saw and may remember), and two states
+    that differ only in cards hidden from ``seat`` give equal observations.
+    """
+
+    seat: int
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """A plain, JSON-ready dict of everything in the observation."""
+
+
+class State(ABC):
+    """One hand of a game, with complete knowledge.
+
+    Contract:
+
+    * ``current_player`` is the seat to act, None once the hand is over.
+    * ``legal_moves()`` lists every legal move of the current player; every
+      one of them applies.
+    * ``apply(move)`` returns events; an illegal move raises
+      :class:`IllegalMove` with a reason and changes nothing.
+    * every card of ``game.deck()`` is in exactly one zone of ``zones()``.
+    * ``to_dict()`` is plain JSON-ready data and ``from_dict`` rebuilds an
+      equal state; states compare equal when their dicts are equal.
+    """
+
+    game_id: ClassVar[str]
+    num_players: int
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to act, or None when the hand is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the hand has ended and hand_scores() are final."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the current player; empty once over."""
+
+    def why_illegal(self, move: Move) -> str | None:
+        """None when ``move`` is legal now, else the reason in plain words.
+
+        Games override this to explain refusals precisely; the default
+        checks membership in :meth:`legal_moves`.
+        """
+        if self.is_over:
+            return "The hand is over."
+        if move in self.legal_moves():
+            return None
+        return f"'{move}' is not a legal move now."
+
+    def apply(self, move: Move) -> list["Event"]:
+        """Play ``move`` for the current player and return what happened."""
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return self._apply(move)
+
+    @abstractmethod
+    def _apply(self, move: Move) -> list[Event]:
+        """Apply a move already known to be legal."""
+
+    def opening_events(self) -> list[Event]:
+        """Events describing the deal, for the UI to animate a new hand."""
+        return []
+
+    @abstractmethod
+    def hand_scores(self) -> list[int]:
+        """Points each seat makes in this hand (final once ``is_over``)."""
+
+    def score_details(self) -> list[str]:
+        """For each seat, how its hand score was made, in plain words."""
+        return ["" for _ in range(self.num_players)]
+
+    def carry(self) -> dict[str, Any] | None:
+        """What the next hand of the match needs from this one (plain data)."""
+        return None
+
+    @abstractmethod
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now."""
+
+    @abstractmethod
+    def zones(self) -> dict[str, list[Card]]:
+        """Every zone's cards (copies), e.g. ``draw``, ``hand:0``, ``meld:3``."""
+
+    @abstractmethod
+    def hidden_zones(self, seat: int) -> set[str]:
+        """Names of the zones whose cards ``seat`` may not see."""
+
+    @abstractmethod
+    def permute_hidden(self, seat: int, rng: random.Random) -> "State":
+        """A copy in which the cards hidden from ``seat`` are dealt anew at
+        random among the hidden zones, each zone keeping its size. Used to
+        test that observations leak nothing."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data from which :meth:`from_dict` rebuilds the state."""
+
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "State":
+        """Rebuild a state from :meth:`to_dict` output; ValueError if malformed."""
+
+    def clone(self) -> "State":
+        return type(self).from_dict(self.to_dict())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return type(self) is type(other) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Game(ABC):
+    """One game: its description, options and how to start a hand."""
+
+    info: GameInfo
+    options: tuple[OptionSpec, ...] = ()
+
+    @abstractmethod
+    def deck(self) -> list[Card]:
+        """Every card the game is played with (the conservation invariant)."""
+
+    @abstractmethod
+    def new_hand(self, ctx: HandContext) -> State:
+        """Deal a new hand from ``ctx`` (the seed decides the deal)."""
+
+    @abstractmethod
+    def state_from_dict(self, data: Mapping[str, Any]) -> State:
+        """Rebuild a hand state from its dict."""
+
+    @abstractmethod
+    def sample_state(self, observation: Observation, rng: random.Random) -> State:
+        """A full state whose observation for ``observation.seat`` equals
+        ``observation``, with hidden cards drawn at random consistently with
+        it: the determinization an AI searches over."""
+
+    def parse_move(self, text: str) -> Move:
+        """Read a move's text form."""
+        return Move.parse(text)
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, bool]:
+        """Every option key with its value: defaults filled in, unknown keys
+        and non-boolean values refused with ValueError."""
+        known = {o.key: o.default for o in self.options}
+        given = dict(options or {})
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise ValueError(f"unknown option(s) for {self.info.id}: {', '.join(unknown)}")
+        for key, value in given.items():
+            if not isinstance(value, bool):
+                raise ValueError(f"option {key} must be true or false, not {value!r}")
+        return {**known, **given}

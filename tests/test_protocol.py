@@ -1,0 +1,57 @@
+"""Moves' text form, option resolution and the registry."""
+
+import pytest
+from hypothesis import given, strategies as st
+
+from fanucci_desktop.engine import Move, parse_cards
+from fanucci_desktop.engine.cards import fanucci_deck, standard_deck
+from fanucci_desktop.games import GAMES, game_info
+
+
+@pytest.mark.parametrize("text", [
+    "draw", "take 7 Zurfs", "meld 7 Zurfs, 8 Zurfs, 9 Rain", "layoff 6 Tops -> meld 3",
+    "discard Grue", "take column 1", "take-pile 7H 7S 2C", "fold", "add 5H -> meld 0",
+])
+def test_move_text_round_trips(text):
+    move = Move.parse(text)
+    assert str(move) == text
+    assert Move.parse(str(move)) == move
+
+
+def test_move_parts():
+    move = Move.parse("layoff 6 Tops -> meld 3")
+    assert move == Move("layoff", tuple(parse_cards("6 Tops")), "meld", 3)
+    assert Move.parse("take column 1") == Move("take", (), "column", 1)
+    assert Move.parse("take pile") == Move("take", (), "pile")
+
+
+@pytest.mark.parametrize("text", ["", "  ", "Draw", "meld 7 Zorfs", "layoff 6 Tops ->",
+                                  "take column one x", "7"])
+def test_bad_move_text_raises_value_error(text):
+    with pytest.raises(ValueError):
+        Move.parse(text)
+
+
+ACTIONS = st.sampled_from(["draw", "take", "meld", "layoff", "discard", "play", "fold"])
+ZONES = st.one_of(st.none(), st.tuples(st.sampled_from(["meld", "column", "pile"]),
+                                       st.one_of(st.none(), st.integers(0, 20))))
+
+
+@given(ACTIONS, st.lists(st.sampled_from(fanucci_deck()) | st.sampled_from(standard_deck()),
+                         max_size=5), ZONES)
+def test_any_move_round_trips(action, cards, zone):
+    move = Move(action, tuple(cards), *(zone or (None, None)))
+    assert Move.parse(str(move)) == move
+
+
+def test_registry_lists_the_four_games():
+    assert [g.id for g in GAMES] == ["flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy"]
+    ranges = {g.id: (g.min_players, g.max_players) for g in GAMES}
+    assert ranges == {"flathead-rummy": (2, 6), "trophy-case": (3, 5),
+                      "fortune-rummy": (2, 8), "fan-rummy": (2, 2)}
+    assert {g.id: g.target_score for g in GAMES} == {
+        "flathead-rummy": 42, "trophy-case": 30, "fortune-rummy": 500, "fan-rummy": 100}
+    for g in GAMES:
+        assert g.name and g.deck and g.description
+    with pytest.raises(KeyError, match="known"):
+        game_info("poker")
