@@ -1,6 +1,6 @@
 """The command line. With no command it starts the game; each command lives
-in its own module and is imported only when asked for, so ``--version`` and
-the engine commands never load pygame."""
+in its own module under ``fanucci_desktop.commands`` and is imported only when
+it runs, so ``--version`` and the engine commands never load pygame."""
 
 from __future__ import annotations
 
@@ -11,27 +11,43 @@ from typing import Sequence
 
 from . import __version__
 
-#: Command name -> (module, one-line help). Each module has
-#: ``add_arguments(parser)`` and ``run(args) -> int``.
-COMMANDS: dict[str, tuple[str, str]] = {}
+#: Command name -> (module, one-line help). Each module defines
+#: ``add_arguments(parser)`` and ``run(args) -> int`` (the exit code).
+COMMANDS: dict[str, tuple[str, str]] = {
+    "simulate": ("fanucci_desktop.commands.simulate",
+                 "play AI against AI with no window and print the results as JSON"),
+    "selftest": ("fanucci_desktop.commands.selftest",
+                 "drive every scene and play every game with no window; exit 0 if all held"),
+    "screenshots": ("fanucci_desktop.commands.screenshots",
+                    "write PNG screenshots of every screen to a folder"),
+    "bench": ("fanucci_desktop.commands.bench",
+              "measure start-up time, frame times and memory; print one JSON line"),
+    "monkey": ("fanucci_desktop.commands.monkey",
+               "send random input to the real app with no window and check invariants"),
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser; only ``command``'s module is imported to add its arguments."""
     parser = argparse.ArgumentParser(
         prog="fanucci-desktop",
         description="Fanucci Desktop: Flathead Rummy, Trophy Case, Fortune Rummy and Fan Rummy.")
     parser.add_argument("--version", action="version", version=f"fanucci-desktop {__version__}")
+    parser.add_argument("--exit-after-frames", type=int, metavar="N", default=None,
+                        help="run the game for N frames, then exit 0 (for smoke tests)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, help_text) in COMMANDS.items():
         cmd = sub.add_parser(name, help=help_text, description=help_text)
-        importlib.import_module(module).add_arguments(cmd)
+        if name == command:
+            importlib.import_module(module).add_arguments(cmd)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
-    parser = build_parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    command = next((a for a in args_in if a in COMMANDS), None)
+    args = build_parser(command).parse_args(args_in)
     if args.command is None:
         from .app import run_app
         return run_app(args)
