@@ -1,0 +1,94 @@
+"""Crash-safe file operations: atomic replace and moving a bad file aside.
+
+An atomic write puts the bytes in a temporary file in the target's folder,
+flushes and fsyncs it, and renames it over the target, so a reader sees the
+old file or the new one, never a mix. Moving aside never overwrites: a file
+is renamed to a free name and only ever kept, not deleted.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime, timezone
+from pathlib import Path
+
+
+def timestamp(now: datetime | None = None) -> str:
+    """A UTC time stamp fit for a file name on every platform: ``20261122T023000.123456Z``."""
+    now = now or datetime.now(timezone.utc)
+    return now.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%S.%fZ")
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; a no-op where folders cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_temp(folder: Path, stem: str, data: bytes) -> Path:
+    """Write ``data`` to a new temporary file in ``folder``, flushed and fsynced.
+
+    The name starts with a dot and ``stem`` and ends in ``.tmp``. Raises
+    OSError; on failure the temporary file is removed.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = folder / f".{stem}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return tmp
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Replace ``path`` by ``data`` atomically (temp file, fsync, rename). Raises OSError."""
+    tmp = write_temp(path.parent, path.name, data)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    fsync_dir(path.parent)
+
+
+def move_aside(path: Path, tag: str, now: datetime | None = None) -> Path:
+    """Rename ``path`` to ``<stem>.<tag>-<timestamp>.json`` (or ``-2``, ``-3``...
+    when taken) in the same folder and return the new path.
+
+    Never overwrites an existing file. Raises OSError if the file cannot be moved.
+    """
+    base = f"{path.name.removesuffix('.json')}.{tag}-{timestamp(now)}"
+    for n in range(1, 1000):
+        target = path.with_name(f"{base}{'' if n == 1 else f'-{n}'}.json")
+        if _rename_no_overwrite(path, target):
+            fsync_dir(path.parent)
+            return target
+    raise FileExistsError(f"no free name to keep {path} under")
+
+
+def _rename_no_overwrite(src: Path, dst: Path) -> bool:
+    """Rename ``src`` to ``dst`` unless ``dst`` exists; False if it does."""
+    try:
+        os.link(src, dst)  # fails if dst exists: no overwrite, no race
+    except FileExistsError:
+        return False
+    except (OSError, NotImplementedError):  # no hard links here: plain rename
+        if dst.exists():
+            return False
+        os.rename(src, dst)  # on Windows this too refuses an existing target
+        return True
+    os.unlink(src)
+    return True

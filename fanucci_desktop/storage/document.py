@@ -1,0 +1,291 @@
+"""Versioned JSON documents kept as a main file plus a backup of the previous one.
+
+Every file the app writes is an *envelope*::
+
+    {"app": "FanucciDesktop", "kind": "autosave", "schema": 1,
+     "app_version": "0.1.0", "saved_at": "2026-11-22T02:30:00.000000Z",
+     ...extra header fields..., "data": {...}}
+
+:class:`DocumentFormat` names a kind of document, its current schema number
+and the migrations that bring every older schema up to date.
+:class:`DocumentFile` writes a document atomically, keeping the previous good
+file as ``<name>.backup.json``, and reads it back: a file that cannot be used
+is moved aside under a name that says why (never deleted or overwritten),
+and the backup is tried next. Reading returns plain-words warnings; inside,
+only :class:`StorageError` is raised. No pickle, no eval: JSON only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from .. import __version__
+from .atomic import fsync_dir, move_aside, write_temp
+from .errors import StorageError
+
+#: The mark that says a file is ours.
+APP_MARK = "FanucciDesktop"
+
+#: A migration turns an envelope of schema ``v`` into one of schema ``v + 1``.
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+#: A check run on a decoded envelope; raises StorageError when it cannot be used.
+Validator = Callable[[dict[str, Any]], None]
+
+_HEADER_KEYS = ("app", "kind", "schema", "app_version", "saved_at", "data")
+
+
+@dataclass(frozen=True)
+class DocumentFormat:
+    """A kind of document: ``kind`` (stored in the file), ``label`` (plain
+    words for messages: "saved game"), the current ``schema`` and
+    ``migrations[v]`` for every ``v`` from 1 to ``schema - 1``."""
+
+    kind: str
+    label: str
+    schema: int
+    migrations: Mapping[int, Migration] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.schema < 1:
+            raise ValueError("schema numbers start at 1")
+        if set(self.migrations) != set(range(1, self.schema)):
+            raise ValueError(f"{self.kind}: need a migration from every schema "
+                             f"1..{self.schema - 1}, have {sorted(self.migrations)}")
+
+    def encode(self, payload: Any, header: Mapping[str, Any] | None = None,
+               now: datetime | None = None) -> bytes:
+        """The envelope of ``payload`` as UTF-8 JSON. Raises StorageError
+        (reason None) if the payload is not plain JSON data."""
+        envelope: dict[str, Any] = {
+            "app": APP_MARK, "kind": self.kind, "schema": self.schema,
+            "app_version": __version__, "saved_at": iso_time(now),
+        }
+        for key, value in (header or {}).items():
+            if key in _HEADER_KEYS:
+                raise ValueError(f"header field {key!r} is reserved")
+            envelope[key] = value
+        envelope["data"] = payload
+        try:
+            text = json.dumps(envelope, ensure_ascii=False, allow_nan=False, indent=1)
+        except (TypeError, ValueError, RecursionError) as exc:
+            raise StorageError(f"The {self.label} holds data that cannot be saved: {exc}",
+                               reason=None) from None
+        return (text + "\n").encode("utf-8")
+
+    def decode(self, raw: bytes) -> dict[str, Any]:
+        """The envelope in ``raw``, migrated to the current schema.
+
+        Raises StorageError only: ``corrupt`` for bytes that are not a JSON
+        envelope, ``foreign`` for another app's or another kind's file,
+        ``newer`` for a schema this version does not know.
+        """
+        envelope = _parse_json(raw)
+        if not isinstance(envelope, dict):
+            raise StorageError("it does not hold a Fanucci Desktop document", "foreign")
+        if envelope.get("app") != APP_MARK:
+            raise StorageError("it was not written by Fanucci Desktop", "foreign")
+        if envelope.get("kind") != self.kind:
+            raise StorageError(f"it holds {_describe(envelope.get('kind'))}, "
+                               f"not {self.label}", "foreign")
+        schema = envelope.get("schema")
+        if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
+            raise StorageError(f"its format number {schema!r} is not valid")
+        if schema > self.schema:
+            version = envelope.get("app_version")
+            by = f" (version {version})" if isinstance(version, str) else ""
+            raise StorageError(f"it was written by a newer Fanucci Desktop{by} in a format "
+                               f"this version does not know", "newer")
+        if "data" not in envelope:
+            raise StorageError("it has no data in it")
+        for version in range(schema, self.schema):
+            envelope = self._migrate(envelope, version)
+        return envelope
+
+    def _migrate(self, envelope: dict[str, Any], version: int) -> dict[str, Any]:
+        try:
+            upgraded = self.migrations[version](envelope)
+        except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError,
+                RecursionError) as exc:  # migrations read untrusted data
+            raise StorageError(f"it could not be brought up to date from format "
+                               f"{version}: {exc!r}") from None
+        if not isinstance(upgraded, dict) or "data" not in upgraded:
+            raise StorageError(f"the migration from format {version} gave no document")
+        upgraded["schema"] = version + 1
+        return upgraded
+
+
+def iso_time(now: datetime | None = None) -> str:
+    """UTC time in ISO 8601 with a ``Z``: ``2026-11-22T02:30:00.000000Z``."""
+    now = now or datetime.now(timezone.utc)
+    return now.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def _describe(kind: Any) -> str:
+    return f"a {kind!r} document" if isinstance(kind, str) else "something else"
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _parse_json(raw: bytes) -> Any:
+    if not raw.strip():
+        raise StorageError("the file is empty")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise StorageError("it is not text (it holds unreadable bytes)") from None
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        if not text[exc.pos:].strip():
+            raise StorageError("the file is cut short (it ends in the middle)") from None
+        raise StorageError(f"it is not valid JSON ({exc.msg} at line {exc.lineno}, "
+                           f"column {exc.colno})") from None
+    except (ValueError, RecursionError) as exc:  # NaN, huge numbers, deep nesting
+        raise StorageError(f"it is not valid JSON ({exc})") from None
+
+
+def _saved_at(envelope: Mapping[str, Any]) -> str:
+    value = envelope.get("saved_at")
+    return value if isinstance(value, str) else "an unknown time"
+
+
+class DocumentFile:
+    """The document ``<folder>/<name>.json`` with its backup ``<name>.backup.json``."""
+
+    def __init__(self, folder: Path, name: str, fmt: DocumentFormat) -> None:
+        self.folder = Path(folder)
+        self.fmt = fmt
+        self.main = self.folder / f"{name}.json"
+        self.backup = self.folder / f"{name}.backup.json"
+
+    # -- writing ------------------------------------------------------------
+    def write(self, payload: Any, header: Mapping[str, Any] | None = None,
+              now: datetime | None = None) -> list[str]:
+        """Save ``payload`` atomically; the previous good file becomes the backup.
+
+        An unreadable file in the main place is moved aside first, never
+        overwritten. Returns warnings (such a move); raises StorageError
+        (reason None) when nothing could be saved, and then the files on disk
+        are as they were.
+        """
+        data = self.fmt.encode(payload, header, now)
+        warnings: list[str] = []
+        try:
+            tmp = write_temp(self.folder, self.main.name, data)
+        except OSError as exc:
+            raise self._io_error("save", exc) from None
+        try:
+            self._retire_main(warnings, now)
+            os.replace(tmp, self.main)
+        except OSError as exc:
+            tmp.unlink(missing_ok=True)
+            raise self._io_error("save", exc) from None
+        except StorageError:
+            tmp.unlink(missing_ok=True)
+            raise
+        fsync_dir(self.folder)
+        return warnings
+
+    def _retire_main(self, warnings: list[str], now: datetime | None) -> None:
+        """Make room for a new main file: a good one becomes the backup, a bad
+        one is moved aside (raises StorageError if it cannot be)."""
+        try:
+            raw = self.main.read_bytes()
+        except FileNotFoundError:
+            return
+        try:
+            self.fmt.decode(raw)
+        except StorageError as exc:
+            warnings.append(self._kept_aside(self.main, exc, now))
+            if self.main.exists():
+                raise StorageError(f"Your {self.fmt.label} was not saved, so as not to "
+                                   f"overwrite the unreadable file {self.main}.", None) from None
+            return
+        os.replace(self.main, self.backup)
+
+    # -- reading ------------------------------------------------------------
+    def read(self, validate: Validator | None = None, *, keep_aside: bool = True,
+             now: datetime | None = None) -> tuple[dict[str, Any] | None, list[str]]:
+        """The newest usable envelope (main file, else backup) and warnings.
+
+        A file that cannot be used is moved aside (``keep_aside``) or left
+        alone (``keep_aside=False``, for a read without side effects), and a
+        warning says what happened and where the file is. Returns
+        ``(None, warnings)`` when neither file is usable. Never raises.
+        """
+        warnings: list[str] = []
+        for path in (self.main, self.backup):
+            try:
+                raw = path.read_bytes()
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                warnings.append(f"Your {self.fmt.label} at {path} could not be opened "
+                                f"({exc.strerror or exc}); it was left where it is.")
+                continue
+            try:
+                envelope = self.fmt.decode(raw)
+                if validate is not None:
+                    validate(envelope)
+            except StorageError as exc:
+                if keep_aside:
+                    warnings.append(self._kept_aside(path, exc, now))
+                else:
+                    warnings.append(f"Your {self.fmt.label} at {path} cannot be used: {exc}.")
+                continue
+            if warnings and path == self.backup:
+                warnings.append(f"The previous {self.fmt.label}, from "
+                                f"{_saved_at(envelope)}, was used instead.")
+            return envelope, warnings
+        return None, warnings
+
+    def clear(self) -> list[str]:
+        """Remove the main file and backup when readable; an unreadable one is
+        moved aside instead of deleted. Returns warnings; raises StorageError
+        (reason None) if a file could not be removed."""
+        warnings: list[str] = []
+        for path in (self.main, self.backup):
+            try:
+                raw = path.read_bytes()
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                raise self._io_error("clear", exc) from None
+            try:
+                self.fmt.decode(raw)
+            except StorageError as exc:
+                warnings.append(self._kept_aside(path, exc, None))
+                continue
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                raise self._io_error("clear", exc) from None
+        fsync_dir(self.folder)
+        return warnings
+
+    # -- helpers ------------------------------------------------------------
+    def _kept_aside(self, path: Path, error: StorageError, now: datetime | None) -> str:
+        """Move an unusable file aside; the plain-words warning saying so."""
+        what = f"Your {self.fmt.label}" + (" backup" if path == self.backup else "")
+        try:
+            kept = move_aside(path, error.reason or "corrupt", now)
+        except OSError as exc:
+            return (f"{what} could not be read: {error}. It could not be moved aside "
+                    f"({exc.strerror or exc}), so it was left, unchanged, at {path}.")
+        return f"{what} could not be read: {error}. It was kept, unchanged, as {kept}."
+
+    def _io_error(self, verb: str, exc: OSError) -> StorageError:
+        return StorageError(f"Could not {verb} the {self.fmt.label} in {self.folder}: "
+                            f"{exc.strerror or exc}.", reason=None)
+
+
+__all__ = ["APP_MARK", "DocumentFile", "DocumentFormat", "Migration", "Validator", "iso_time"]

@@ -1,0 +1,155 @@
+"""Player settings: a frozen dataclass, loaded field by field with safe defaults.
+
+Kept as ``settings.json`` in the user config folder. A file that cannot be
+read is moved aside (see :mod:`.document`) and the defaults are used; a
+single bad value falls back to its default with a warning, the other values
+are kept.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields
+from typing import Any, Callable
+
+from .document import DocumentFile, DocumentFormat
+from .paths import AppPaths
+
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+AI_PACES = ("slow", "normal", "fast")
+#: Smallest and largest window side in pixels accepted from a settings file.
+WINDOW_LIMITS = (320, 16384)
+
+SETTINGS_FORMAT = DocumentFormat(kind="settings", label="settings", schema=1)
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("must be true or false")
+    return value
+
+
+def _volume(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError("must be a number from 0 to 1")
+    if not (math.isfinite(value) and 0 <= value <= 1):
+        raise ValueError("must be a number from 0 to 1")
+    return float(value)
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if value not in choices:
+            raise ValueError(f"must be one of {', '.join(choices)}")
+        return value
+    return check
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str) or len(value) > 100 or not value.isprintable():
+        raise ValueError("must be a short name")
+    return value
+
+
+def _colour(value: Any) -> str:
+    name = _name(value)
+    if not name:
+        raise ValueError("must not be empty")
+    return name
+
+
+def _window(value: Any) -> tuple[int, int]:
+    low, high = WINDOW_LIMITS
+    if (not isinstance(value, (list, tuple)) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            or not all(low <= v <= high for v in value)):
+        raise ValueError(f"must be a width and a height from {low} to {high} pixels")
+    return (value[0], value[1])
+
+
+#: The check (and normal form) of every field.
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "sound": _bool, "volume": _volume, "animation_speed": _one_of(ANIMATION_SPEEDS),
+    "ai_pace": _one_of(AI_PACES), "card_back": _name, "table_color": _colour,
+    "color_badges": _bool, "four_color_deck": _bool, "confirm_end_turn": _bool,
+    "fullscreen": _bool, "window_size": _window,
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The player's settings. Construction checks every value (ValueError)."""
+
+    sound: bool = True
+    volume: float = 0.8
+    animation_speed: str = "normal"
+    ai_pace: str = "normal"
+    card_back: str = ""
+    table_color: str = "green"
+    color_badges: bool = True
+    four_color_deck: bool = False
+    confirm_end_turn: bool = False
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 800)
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            try:
+                object.__setattr__(self, f.name, _CHECKS[f.name](getattr(self, f.name)))
+            except ValueError as exc:
+                raise ValueError(f"setting {f.name}: {exc}") from None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as JSON data (the window size as a list)."""
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["window_size"] = list(self.window_size)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> tuple["Settings", list[str]]:
+        """Settings from JSON data, field by field: a missing field takes its
+        default silently, a bad one its default with a warning; unknown
+        fields are ignored with a warning."""
+        if not isinstance(data, dict):
+            return cls(), ["The settings file holds no settings; the defaults are used."]
+        defaults = cls()
+        values: dict[str, Any] = {}
+        warnings: list[str] = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            try:
+                values[f.name] = _CHECKS[f.name](data[f.name])
+            except ValueError as exc:
+                warnings.append(f"The setting {f.name} = {_short(data[f.name])} was not "
+                                f"used: it {exc}. The default, "
+                                f"{_short(getattr(defaults, f.name))}, is used instead.")
+        unknown = sorted(str(k) for k in data if k not in _CHECKS)
+        if unknown:
+            warnings.append(f"Unknown settings were ignored: {', '.join(unknown)}.")
+        return cls(**values), warnings
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _file(paths: AppPaths) -> DocumentFile:
+    return DocumentFile(paths.config_dir, "settings", SETTINGS_FORMAT)
+
+
+def load_settings(paths: AppPaths) -> tuple[Settings, list[str]]:
+    """The saved settings and plain-words warnings. Never raises: with no
+    usable file, the defaults."""
+    envelope, warnings = _file(paths).read()
+    if envelope is None:
+        return Settings(), warnings
+    settings, more = Settings.from_dict(envelope["data"])
+    return settings, warnings + more
+
+
+def save_settings(paths: AppPaths, settings: Settings) -> list[str]:
+    """Save ``settings`` atomically (the previous file kept as backup).
+    Returns warnings; raises StorageError when the file could not be written."""
+    return _file(paths).write(settings.to_dict())

@@ -1,0 +1,148 @@
+"""Statistics of finished matches, from the human players' point of view.
+
+Kept as ``stats.json`` in the user data folder (an envelope, see
+:mod:`.document`), with the same atomic, backed-up, corruption-safe care as
+the autosave.
+
+How a match counts (the humans at the table are "you"):
+
+* Only matches with at least one human seat are recorded.
+* The *opponent level* of a match is its hardest AI seat (``easy`` <
+  ``normal`` < ``hard``); a match with no AI seat is ``pass-and-play``.
+  Each match also counts under ``all`` for its game.
+* A match is *won* when a human seat is among the winners (a shared win
+  counts). In pass-and-play a human always wins, so there the figures that
+  matter are the number played and the best score.
+* *Best score* is the highest final total of a human seat.
+* *Streak* is the number of matches won in a row, up to the latest match,
+  within that game and level; *best streak* the longest ever.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from .document import DocumentFile, DocumentFormat
+from .errors import StorageError
+from .paths import AppPaths
+
+#: Schema 1: data = {"games": {game_id: {level: counters}}}.
+STATS_FORMAT = DocumentFormat(kind="stats", label="statistics", schema=1)
+
+AI_LEVELS = ("easy", "normal", "hard")
+SEAT_KINDS = ("human",) + AI_LEVELS
+#: The buckets a game's figures are kept in.
+LEVELS = ("all",) + AI_LEVELS + ("pass-and-play",)
+_COUNTERS = ("played", "won", "streak", "best_streak")
+
+
+def opponent_level(seats: Sequence[Mapping[str, Any]]) -> str:
+    """The level a match counts under: its hardest AI seat, else ``pass-and-play``."""
+    kinds = {seat["kind"] for seat in seats}
+    for level in reversed(AI_LEVELS):
+        if level in kinds:
+            return level
+    return "pass-and-play"
+
+
+class StatsStore:
+    """The statistics file under ``paths.data_dir``.
+
+    Reading and writing never lose a file: an unreadable one is moved aside
+    and the backup used. Warnings from the reads and writes so far are
+    collected; :meth:`take_warnings` hands them over (and forgets them).
+    """
+
+    def __init__(self, paths: AppPaths) -> None:
+        self._file = DocumentFile(paths.data_dir, "stats", STATS_FORMAT)
+        self._warnings: list[str] = []
+
+    def take_warnings(self) -> list[str]:
+        """The plain-words warnings collected since the last call."""
+        warnings, self._warnings = self._warnings, []
+        return warnings
+
+    def record_match(self, game_id: str, seats: Sequence[Mapping[str, Any]],
+                     winners: Sequence[int], scores: Sequence[int]) -> None:
+        """Count a finished match: ``seats`` are ``{"name", "kind"}`` with kind
+        one of :data:`SEAT_KINDS`, ``winners`` seat numbers, ``scores`` the
+        final totals by seat. A match with no human seat is not counted.
+
+        Raises ValueError for malformed arguments, StorageError when the file
+        could not be written.
+        """
+        _check_match(game_id, seats, winners, scores)
+        humans = [i for i, seat in enumerate(seats) if seat["kind"] == "human"]
+        if not humans:
+            return
+        won = any(i in winners for i in humans)
+        best = max(scores[i] for i in humans)
+        games = self._read()
+        per_game = games.setdefault(game_id, {})
+        for level in ("all", opponent_level(seats)):
+            _count(per_game.setdefault(level, _empty()), won, best)
+        self._warnings += self._file.write({"games": games})
+
+    def summary(self) -> dict[str, dict[str, dict[str, Any]]]:
+        """``{game_id: {level: {"played", "won", "win_rate", "best_score",
+        "streak", "best_streak"}}}`` for every game and level played;
+        ``win_rate`` is won / played (0.0 to 1.0), ``best_score`` None when no
+        score was recorded. Never raises."""
+        return {game: {level: dict(c, win_rate=c["won"] / c["played"] if c["played"] else 0.0)
+                       for level, c in levels.items()}
+                for game, levels in self._read().items()}
+
+    def _read(self) -> dict[str, dict[str, dict[str, Any]]]:
+        envelope, warnings = self._file.read(_check_payload)
+        self._warnings += warnings
+        return envelope["data"]["games"] if envelope is not None else {}
+
+
+def _empty() -> dict[str, Any]:
+    return {"played": 0, "won": 0, "best_score": None, "streak": 0, "best_streak": 0}
+
+
+def _count(counters: dict[str, Any], won: bool, score: int) -> None:
+    counters["played"] += 1
+    if won:
+        counters["won"] += 1
+        counters["streak"] += 1
+        counters["best_streak"] = max(counters["best_streak"], counters["streak"])
+    else:
+        counters["streak"] = 0
+    if counters["best_score"] is None or score > counters["best_score"]:
+        counters["best_score"] = score
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_match(game_id: Any, seats: Any, winners: Any, scores: Any) -> None:
+    if not isinstance(game_id, str) or not game_id:
+        raise ValueError("the game id must be a non-empty string")
+    if not seats or any(not isinstance(s, Mapping) or s.get("kind") not in SEAT_KINDS
+                        for s in seats):
+        raise ValueError(f"every seat needs a kind from {SEAT_KINDS}")
+    if len(scores) != len(seats) or not all(_is_int(s) for s in scores):
+        raise ValueError("scores must be one whole number per seat")
+    if not all(_is_int(w) and 0 <= w < len(seats) for w in winners):
+        raise ValueError("winners must be seat numbers")
+
+
+def _check_payload(envelope: dict[str, Any]) -> None:
+    """Raise StorageError unless the envelope holds well-formed statistics."""
+    data = envelope["data"]
+    games = data.get("games") if isinstance(data, dict) else None
+    if not isinstance(games, dict):
+        raise StorageError("it holds no statistics")
+    for game, levels in games.items():
+        if not isinstance(levels, dict) or not set(levels) <= set(LEVELS):
+            raise StorageError(f"the figures for {game!r} are not readable")
+        for level, c in levels.items():
+            if (not isinstance(c, dict) or set(c) != set(_COUNTERS) | {"best_score"}
+                    or not all(_is_int(c[k]) and c[k] >= 0 for k in _COUNTERS)
+                    or not (c["best_score"] is None or _is_int(c["best_score"]))
+                    or not c["won"] <= c["played"]
+                    or not c["streak"] <= c["best_streak"] <= c["won"]):
+                raise StorageError(f"the {level} figures for {game!r} do not add up")
