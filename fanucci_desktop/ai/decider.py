@@ -1,0 +1,117 @@
+"""Deciding off the frame loop: :class:`AsyncDecider`.
+
+How the app uses it (one decider per table is enough)::
+
+    decider = AsyncDecider()
+    # when an AI seat is to act:
+    decider.start(player, state.observation(seat), state.legal_moves(), seed)
+    # every frame:
+    move = decider.poll()          # None while still thinking
+    if move is not None:
+        match.apply(move)
+    # when the position changes under it (undo, quit, new game):
+    decider.cancel()
+
+* :meth:`AsyncDecider.start` returns at once; the player's ``decide`` runs
+  on a daemon worker thread with ``random.Random(seed)`` (use a seed derived
+  from the match seed and move number, and the decision is reproducible). A
+  job still running is cancelled first.
+* :meth:`AsyncDecider.poll` returns None until the move is ready, then the
+  move, once (later polls return None until the next start). If the player
+  raised, poll re-raises that exception in the caller's thread so the app's
+  crash log sees it. ``min_seconds`` given to start holds the move back until
+  that much time has passed, for a human-like pace.
+* :meth:`AsyncDecider.cancel` sets the job's stop event: a searching player
+  stops at its next rollout and the result is thrown away. It never blocks.
+
+Every level returns within its budget: ``easy`` and ``normal`` take
+milliseconds; ``hard`` checks its wall-clock cap (``SearchBudget.max_seconds``)
+after every rollout. The worker is a thread, so it shares the interpreter
+lock with the frame loop: Python switches threads every few milliseconds
+(``sys.getswitchinterval``), which keeps frames coming while it thinks.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from typing import Sequence
+
+from ..engine.protocol import Move, Observation
+from .players import Player
+
+
+class _Job:
+    """One decision running on a worker thread."""
+
+    def __init__(self, player: Player, observation: Observation, moves: Sequence[Move],
+                 seed: int, min_seconds: float) -> None:
+        self.player = player
+        self.observation = observation
+        self.moves = list(moves)
+        self.seed = seed
+        self.stop = threading.Event()
+        self.done = threading.Event()
+        self.move: Move | None = None
+        self.error: BaseException | None = None
+        self.ready_at = time.monotonic() + min_seconds
+
+    def run(self) -> None:
+        try:
+            self.move = self.player.decide(self.observation, self.moves,
+                                           random.Random(self.seed), self.stop)
+        except BaseException as exc:  # handed to the caller by poll()
+            self.error = exc
+        finally:
+            self.done.set()
+
+
+class AsyncDecider:
+    """Runs one AI decision at a time off the caller's thread (see the module
+    docstring for the contract)."""
+
+    def __init__(self) -> None:
+        self._job: _Job | None = None
+
+    @property
+    def busy(self) -> bool:
+        """True from :meth:`start` until the move has been polled or cancelled."""
+        return self._job is not None
+
+    def start(self, player: Player, observation: Observation, legal_moves: Sequence[Move],
+              seed: int, min_seconds: float = 0.0) -> None:
+        """Start deciding; returns at once. ValueError if there is no legal move."""
+        if not legal_moves:
+            raise ValueError("no legal move to choose from")
+        self.cancel()
+        job = _Job(player, observation, legal_moves, seed, min_seconds)
+        self._job = job
+        threading.Thread(target=job.run, name="fanucci-ai", daemon=True).start()
+
+    def poll(self) -> Move | None:
+        """The decided move once ready (then the decider is idle), else None."""
+        job = self._job
+        if job is None or not job.done.is_set() or time.monotonic() < job.ready_at:
+            return None
+        self._job = None
+        if job.error is not None:
+            raise job.error
+        return job.move
+
+    def cancel(self) -> None:
+        """Stop the current job, if any, and forget its result."""
+        if self._job is not None:
+            self._job.stop.set()
+            self._job = None
+
+    def wait(self, timeout: float | None = None) -> Move | None:
+        """Block until the move is ready (for tests and tools, never the frame
+        loop); None on timeout or when idle."""
+        job = self._job
+        if job is None or not job.done.wait(timeout):
+            return None
+        delay = job.ready_at - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+        return self.poll()

@@ -1,0 +1,47 @@
+"""Making players: :func:`make_player` is the one way the app, the
+``simulate`` command and the tests get an AI.
+
+Levels offered in the app: :data:`APP_LEVELS` (``easy``, ``normal``,
+``hard``). :data:`TEST_LEVELS` (``random``, ``oracle``) exist for tests and
+measurement only; the oracle sees the whole state.
+"""
+
+from __future__ import annotations
+
+from ..engine.protocol import Game
+from .knowledge import Knowledge, knowledge_for
+from .players import HeuristicPlayer, Player, RandomPlayer
+from .search import OraclePlayer, SearchBudget, SearchPlayer
+
+APP_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+TEST_LEVELS: tuple[str, ...] = ("random", "oracle")
+LEVELS: tuple[str, ...] = APP_LEVELS + TEST_LEVELS
+
+#: The search budget ``hard`` and ``oracle`` use unless told otherwise.
+DEFAULT_BUDGET = SearchBudget()
+
+
+def make_player(level: str, game: str | Game, *, budget: SearchBudget | None = None,
+                knowledge: Knowledge | None = None) -> Player:
+    """A player of ``level`` for ``game`` (a registry id or a Game object).
+
+    ``budget`` overrides the search budget of ``hard`` and ``oracle`` (tests
+    use small ones); ``knowledge`` overrides the game's own knowledge (tests
+    of toy games). ValueError for an unknown level.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
+    if level == "random":
+        return RandomPlayer()
+    if isinstance(game, str):
+        from ..games import get_game
+
+        game = get_game(game)
+    know = knowledge if knowledge is not None else knowledge_for(game.info.id)
+    if level == "easy":
+        return HeuristicPlayer(know, "easy", noise=know.easy_noise, blunder=know.easy_blunder)
+    if level == "normal":
+        return HeuristicPlayer(know, "normal")
+    if level == "hard":
+        return SearchPlayer(game, know, budget or DEFAULT_BUDGET)
+    return OraclePlayer(know, budget or DEFAULT_BUDGET)

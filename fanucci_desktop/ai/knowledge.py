@@ -1,0 +1,101 @@
+"""Game knowledge: how an AI judges moves and positions in one game.
+
+A :class:`Knowledge` gives three things the players build on:
+
+* :meth:`Knowledge.score_moves` -- a heuristic score for each legal move,
+  computed from the observation alone (higher is better). ``normal`` plays
+  the best-scored move, ``easy`` a noisy version, ``hard`` uses the scores to
+  order and prune the moves it searches.
+* :meth:`Knowledge.rollout_move` -- the policy the search plays for every
+  seat inside a sampled world (a full state drawn by ``sample_state``; the
+  seat to act there sees only its own observation of that world).
+* :meth:`Knowledge.evaluate` -- the expected final score margin of ``seat``
+  in a sampled world that is not over yet, used where a rollout is cut off.
+
+Scores are in the game's points; :attr:`Knowledge.margin_scale` says what a
+large margin is in those points, so the search can squash margins of all
+games into the same range.
+
+Per-game knowledge lives in ``fanucci_desktop.ai.<module>`` (the module name
+of the game in the registry) as a module-level ``KNOWLEDGE``;
+:func:`knowledge_for` finds it and falls back to :class:`Knowledge`, which
+knows nothing (every move scores 0) but still plays correctly.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Sequence
+
+from ..engine.protocol import Move, Observation, State
+from ..engine.rng import randbelow
+
+
+class Knowledge:
+    """Knowledge of a game with no knowledge at all: every move is as good
+    as another and every unfinished position is even. Games subclass it."""
+
+    #: Points that count as a large margin in one hand of this game.
+    margin_scale: float = 10.0
+    #: Standard deviation of the noise ``easy`` adds to move scores, in the
+    #: units of :meth:`score_moves`.
+    easy_noise: float = 1.0
+    #: Chance that ``easy`` plays a uniformly random legal move instead.
+    easy_blunder: float = 0.1
+
+    def score_moves(self, obs: Observation, moves: Sequence[Move],
+                    rng: random.Random) -> list[float]:
+        """One heuristic score per move, from the observation only."""
+        return [0.0] * len(moves)
+
+    def rollout_move(self, state: State, rng: random.Random) -> Move:
+        """The move the current player makes in a rollout of a sampled world.
+
+        The default plays the best-scored move of the player's own
+        observation, ties broken at random. Subclasses may override it with
+        something cheaper that still looks only at that player's observation.
+        """
+        seat = state.current_player
+        assert seat is not None, "rollout_move on a finished hand"
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        return best_move(moves, self.score_moves(state.observation(seat), moves, rng), rng)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Expected final margin (``seat``'s points minus the best other
+        seat's) of a hand in progress. The default is the margin of the
+        points the hand would give if it ended now."""
+        return margin(state.hand_scores(), seat)
+
+
+def margin(scores: Sequence[float], seat: int) -> float:
+    """``seat``'s score minus the best score among the other seats."""
+    others = [s for i, s in enumerate(scores) if i != seat]
+    return scores[seat] - max(others) if others else float(scores[seat])
+
+
+def best_move(moves: Sequence[Move], scores: Sequence[float], rng: random.Random) -> Move:
+    """The move with the highest score; equal best scores drawn with ``rng``."""
+    top = max(scores)
+    best = [m for m, s in zip(moves, scores) if s >= top - 1e-9]
+    return best[randbelow(rng, len(best))] if len(best) > 1 else best[0]
+
+
+def knowledge_for(game_id: str) -> Knowledge:
+    """The knowledge of a registered game; the knowledge-free fallback for a
+    game with no module of its own (tests' toy games)."""
+    from ..games import game_info  # registry lookup only: imports no engine
+
+    try:
+        module_name = game_info(game_id).module
+    except KeyError:
+        return Knowledge()
+    try:
+        module = importlib.import_module(f"{__package__}.{module_name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__package__}.{module_name}":
+            raise
+        return Knowledge()
+    return module.KNOWLEDGE

@@ -1,0 +1,171 @@
+"""Determinized Monte Carlo search: the ``hard`` level and the ``oracle``.
+
+``hard`` never sees hidden cards. For each decision it draws worlds with
+``game.sample_state(observation, rng)`` -- full states consistent with what
+its seat knows -- and tries its candidate moves in each of them:
+
+1. Order the legal moves by the game knowledge's scores and keep the best
+   ``candidates`` of them (move ordering and pruning).
+2. Sequential halving over the candidates: in each round every surviving
+   candidate is played in the same fresh worlds (common random numbers: the
+   same world and the same rollout seed for every candidate, so they are
+   compared on equal luck), followed by a rollout in which every seat plays
+   the knowledge's policy for at most ``depth`` moves; the position is then
+   valued with the knowledge's ``evaluate`` (or the hand's real scores when
+   it ended). The worse half is dropped after each round.
+3. The candidate with the best mean value wins; equal means go to the
+   better-scored move.
+
+The result depends only on the observation, the moves and the rng: the
+number of rollouts (``rollouts``) fixes the work. ``max_seconds`` is a
+safety cap on the wall clock: on a machine too slow to finish the rollouts in
+time the search stops early with its best move so far (then, and only then,
+the result may depend on timing).
+
+The ``oracle`` (measurement only) runs the same search on the true state
+instead of sampled worlds: it shows what perfect information is worth.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from ..engine.protocol import Game, Move, Observation, State
+from .knowledge import Knowledge, margin
+from .players import Player
+
+#: Draws one world (a full state) from an rng.
+Sampler = Callable[[random.Random], State]
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """How much a search may do.
+
+    ``rollouts`` decides the work and so the result; ``max_seconds`` only
+    caps the wall clock; ``candidates`` is how many moves (best-scored
+    first) are searched; ``depth`` is the most moves a rollout plays before
+    the position is evaluated.
+    """
+
+    rollouts: int = 240
+    max_seconds: float = 1.2
+    candidates: int = 6
+    depth: int = 40
+
+    def __post_init__(self) -> None:
+        if self.rollouts < 1 or self.candidates < 1 or self.depth < 0 or self.max_seconds <= 0:
+            raise ValueError(f"not a search budget: {self}")
+
+
+def utility(value_margin: float, scale: float) -> float:
+    """A margin in points squashed into (-1, 1)."""
+    return math.tanh(value_margin / scale)
+
+
+def rollout_value(state: State, seat: int, knowledge: Knowledge, rng: random.Random,
+                  depth: int) -> float:
+    """Play ``state`` on with the knowledge's policy for at most ``depth``
+    moves and return ``seat``'s utility there. Mutates ``state``."""
+    for _ in range(depth):
+        if state.is_over:
+            break
+        state.apply(knowledge.rollout_move(state, rng))
+    if state.is_over:
+        value = margin(state.hand_scores(), seat)
+    else:
+        value = knowledge.evaluate(state, seat)
+    return utility(value, knowledge.margin_scale)
+
+
+def search(sampler: Sampler, seat: int, moves: Sequence[Move], prior: Sequence[float],
+           knowledge: Knowledge, rng: random.Random, budget: SearchBudget,
+           stop: threading.Event | None = None) -> Move:
+    """The best of ``moves`` for ``seat`` by sequential halving over worlds
+    drawn by ``sampler`` (see the module docstring). ``prior`` holds one
+    knowledge score per move for ordering and ties."""
+    deadline = time.perf_counter() + budget.max_seconds
+    order = sorted(range(len(moves)), key=lambda i: -prior[i])
+    alive = order[:budget.candidates]
+    if len(alive) == 1:
+        return moves[alive[0]]
+    total = {i: 0.0 for i in alive}
+    count = {i: 0 for i in alive}
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    per_round = max(1, budget.rollouts // rounds)
+    out_of_time = False
+    for _ in range(rounds):
+        worlds = max(1, per_round // len(alive))
+        for _ in range(worlds):
+            world_seed = rng.getrandbits(64)
+            world = sampler(random.Random(world_seed))
+            for i in alive:
+                trial = world.clone()
+                trial.apply(moves[i])
+                total[i] += rollout_value(trial, seat, knowledge,
+                                          random.Random(world_seed ^ 0x5EED), budget.depth)
+                count[i] += 1
+            if time.perf_counter() > deadline or (stop is not None and stop.is_set()):
+                out_of_time = True
+                break
+        if out_of_time or len(alive) <= 1:
+            break
+        alive = sorted(alive, key=lambda i: (-total[i] / count[i], order.index(i)))
+        alive = alive[:max(1, (len(alive) + 1) // 2)]
+    tried = [i for i in order if count.get(i)]
+    best = max(tried, key=lambda i: (total[i] / count[i], -order.index(i)))
+    return moves[best]
+
+
+class SearchPlayer(Player):
+    """``hard``: determinized Monte Carlo over worlds sampled from the
+    observation (see the module docstring)."""
+
+    level = "hard"
+
+    def __init__(self, game: Game, knowledge: Knowledge, budget: SearchBudget) -> None:
+        self.game = game
+        self.knowledge = knowledge
+        self.budget = budget
+
+    def decide(self, observation: Observation, legal_moves: Sequence[Move],
+               rng: random.Random, stop: threading.Event | None = None) -> Move:
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        prior = self.knowledge.score_moves(observation, legal_moves, rng)
+        return search(lambda r: self.game.sample_state(observation, r), observation.seat,
+                      legal_moves, prior, self.knowledge, rng, self.budget, stop)
+
+
+class OraclePlayer(Player):
+    """Measurement only, never offered in the app: the same search as
+    ``hard`` run on the TRUE state (perfect information). It must be called
+    through :meth:`decide_with_full_state`; :meth:`decide` refuses."""
+
+    level = "oracle"
+
+    def __init__(self, knowledge: Knowledge, budget: SearchBudget) -> None:
+        self.knowledge = knowledge
+        self.budget = budget
+
+    def decide(self, observation: Observation, legal_moves: Sequence[Move],
+               rng: random.Random, stop: threading.Event | None = None) -> Move:
+        raise TypeError("the oracle sees the whole state: call decide_with_full_state")
+
+    def decide_with_full_state(self, state: State, rng: random.Random,
+                               stop: threading.Event | None = None) -> Move:
+        """The move for ``state.current_player``, searching the true state."""
+        seat = state.current_player
+        if seat is None:
+            raise ValueError("the hand is over: nobody is to act")
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        prior = self.knowledge.score_moves(state.observation(seat), moves, rng)
+        return search(lambda _r: state.clone(), seat, moves, prior, self.knowledge, rng,
+                      self.budget, stop)
