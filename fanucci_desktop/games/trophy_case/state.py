@@ -1,0 +1,472 @@
+"""The Trophy Case state machine: one DEAL of the match (the Match's "hand").
+
+Zones (every one of the 174 cards is in exactly one):
+
+* ``stock``: undealt cards of the current shuffle, face down (hidden).
+* ``hand:<seat>``: a player's hand (hidden from the other seats).
+* ``trick``: the cards on the current trick, in play order (public).
+* ``won:<seat>``: cards the seat won on tricks IN THIS DEAL (public).
+* ``set_aside``: public cards of earlier deals of this shuffle: cards won on
+  their tricks and a trump-only hand that was shown (public).
+* ``discarded``: hands thrown in face down when a deal ended, in this
+  shuffle (hidden from everyone).
+
+Flow. The leader leads a suited card (``lead <card>``); then players act in
+turn from the leader's left with ``play <card>`` or ``fold`` (see
+:mod:`.legality`). Players out of cards are skipped: they stay in (the gray
+Zero of Mud). The trick ends when all but one player have folded, when a
+trump is played (its player wins at once), or when every player still in
+other than the high player is out of cards (the high player wins). The
+winner's cards go to ``won:<winner>`` and their left neighbour leads next.
+
+The deal ends after a trick when any player is out of cards, or when a
+player's match total (``totals`` before the deal + this deal's points)
+reaches the target; or when the player to lead holds only trumps (they show
+them; the tricks already won in the deal keep their points, the show scores
+nothing). Remaining hands go to ``discarded`` (a shown hand to
+``set_aside``). :meth:`TrophyState.carry` hands the rest of the shuffle,
+the deal counter and the next leader to the next deal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from fanucci_desktop.engine.cards import FANUCCI_COLORS, FANUCCI_SUITS, Card
+from fanucci_desktop.engine.protocol import Event, Move, State
+from fanucci_desktop.engine.rng import shuffled
+
+from .deck import (ALL_IDS, BASE_POINTS, CARD_ID, COLOUR, DECK, IS_TRUMP, IS_ZERO, SUIT, TEXT,
+                   cards_of, ids_from_texts, texts)
+from .legality import leadable, may_fold, playable, why_not_fold, why_not_play
+from .observation import TrickRecord, TrophyObservation
+from .rules import card_key_id, trick_points_id
+
+GAME_ID = "trophy-case"
+#: Why a deal ended, by code, in plain words (``{seat}`` filled in).
+ENDINGS = {
+    "out_of_cards": "A player ran out of cards: the deal is over.",
+    "target": "A player reached {target} points: the match is over.",
+    "trump_only": "Seat {seat} had only trumps to lead and showed them: new deal.",
+}
+
+_Trick = tuple[int, tuple[int, ...], tuple[int, ...], int, bool]
+
+
+class TrophyState(State):
+    """One deal of Trophy Case with complete knowledge (see module docstring).
+
+    Cards are held as ids (:mod:`.deck`); hands are sorted lists of ids.
+    ``leader`` is the player who leads (or led) the current trick; once the
+    deal is over it is the player who leads the next deal.
+    """
+
+    game_id = GAME_ID
+
+    def __init__(self, *, num_players: int, dealer: int, deal_number: int, cycle_deal: int,
+                 totals: tuple[int, ...], target: int, stock: list[int],
+                 set_aside: list[int], discarded: list[int], hands: list[list[int]],
+                 tricks: list[_Trick], leader: int, trick: list[int],
+                 trick_players: list[int], folded: list[bool], ending: str = "",
+                 shown_by: int | None = None, to_act: int | None = None) -> None:
+        self.num_players = num_players
+        self.dealer = dealer
+        self.deal_number = deal_number
+        self.cycle_deal = cycle_deal
+        self.totals = totals
+        self.target = target
+        self.stock = stock
+        self.set_aside = set_aside
+        self.discarded = discarded
+        self.hands = hands
+        self.tricks = tricks
+        self.points = [0] * num_players
+        for winner, _cards, _players, pts, _trumped in tricks:
+            self.points[winner] += pts
+        self.leader = leader
+        self.trick = trick
+        self.trick_players = trick_players
+        self.folded = folded
+        self.ending = ending
+        self.shown_by = shown_by
+        self.to_act = to_act
+        self._rebuild_trick()
+
+    # -- derived trick facts ------------------------------------------------
+    def _rebuild_trick(self) -> None:
+        """Recompute led colour, suit order, card keys and the high card."""
+        self.led_colour = COLOUR[self.trick[0]] if self.trick else -1
+        self.order: list[int] = []
+        self.keys: list[int] = []
+        for card in self.trick:
+            self.keys.append(card_key_id(card, self.led_colour, self.order))
+            if COLOUR[card] == self.led_colour and SUIT[card] not in self.order:
+                self.order.append(SUIT[card])
+        self._find_high()
+
+    def _find_high(self) -> None:
+        """The high card: the highest card of a player still in (-1: none)."""
+        self.high = -1
+        best = -2
+        for i, key in enumerate(self.keys):
+            if key > best and not self.folded[self.trick_players[i]]:
+                self.high, best = i, key
+
+    @property
+    def high_player(self) -> int | None:
+        """The seat holding the high card, None with no trick."""
+        return self.trick_players[self.high] if self.high >= 0 else None
+
+    # -- protocol -------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_act is None
+
+    @property
+    def leading(self) -> bool:
+        """True when the player to act must lead a new trick."""
+        return self.to_act is not None and not self.trick
+
+    def legal_moves(self) -> list[Move]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        hand = self.hands[seat]
+        if not self.trick:
+            return [_LEAD[c] for c in leadable(hand)]
+        moves = [_PLAY[c] for c in playable(hand, self.led_colour, self.order,
+                                             self.keys[self.high], self.high_player == seat)]
+        if may_fold(hand, self.order[0]):
+            moves.append(_FOLD)
+        return moves
+
+    def why_illegal(self, move: Move) -> str | None:
+        seat = self.to_act
+        if seat is None:
+            return "The deal is over."
+        if move.zone is not None:
+            return f"'{move}' is not a Trophy Case move: moves name no place to put a card."
+        hand = self.hands[seat]
+        if move.action == "fold":
+            if move.cards:
+                return "Fold names no card: just 'fold'."
+            if not self.trick:
+                return "You are leading: lead a suited card; you cannot fold before the lead."
+            if not may_fold(hand, self.order[0]):
+                return why_not_fold(hand, self.order[0])
+            return None
+        if move.action not in ("lead", "play"):
+            return (f"'{move.action}' is not a Trophy Case move: "
+                    f"use 'lead <card>', 'play <card>' or 'fold'.")
+        if len(move.cards) != 1:
+            return "Play exactly one card at a time."
+        card = CARD_ID.get(move.cards[0])
+        if card is None or card not in hand:
+            return f"You do not hold {move.cards[0]}."
+        if not self.trick:
+            if move.action != "lead":
+                return f"You are leading this trick: 'lead {move.cards[0]}'."
+            if IS_TRUMP[card]:
+                return f"You cannot lead a trump ({TEXT[card]}): lead a suited card."
+            return None
+        if move.action != "play":
+            return f"The trick has been led already: 'play {move.cards[0]}' or fold."
+        high_key = self.keys[self.high]
+        is_high = self.high_player == seat
+        if card in playable(hand, self.led_colour, self.order, high_key, is_high):
+            return None
+        high_text = f"{TEXT[self.trick[self.high]]} (seat {self.high_player})"
+        return why_not_play(card, hand, self.led_colour, self.order, high_key, is_high,
+                            high_text)
+
+    def _apply(self, move: Move) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        if move.action == "fold":
+            self.folded[seat] = True
+            if self.high_player == seat:
+                self._find_high()
+            events = [Event("fold", seat, text=f"Seat {seat} folds.")]
+        else:
+            card = CARD_ID[move.cards[0]]
+            self.hands[seat].remove(card)
+            self.keys.append(card_key_id(card, self.led_colour if self.trick else COLOUR[card],
+                                         self.order))
+            if not self.trick:
+                self.led_colour = COLOUR[card]
+            if COLOUR[card] == self.led_colour and SUIT[card] not in self.order:
+                self.order.append(SUIT[card])
+            self.trick.append(card)
+            self.trick_players.append(seat)
+            if self.high < 0 or self.keys[-1] > self.keys[self.high]:
+                self.high = len(self.trick) - 1
+            verb = "leads" if move.action == "lead" else "plays"
+            events = [Event("play", seat, (DECK[card],), f"hand:{seat}", "trick",
+                            text=f"Seat {seat} {verb} {TEXT[card]}.")]
+            if not self.hands[seat]:
+                events.append(Event("message", seat, text=(
+                    f"Seat {seat} is out of cards and stays in the trick "
+                    f"(a gray Zero of Mud).")))
+            if IS_TRUMP[card]:
+                return events + self._finish_trick(seat)
+        return events + self._next_turn(seat)
+
+    def _next_turn(self, seat: int) -> list[Event]:
+        """After ``seat`` acted: end the trick if it is decided, else pass the
+        turn to the next player still in who holds cards."""
+        n = self.num_players
+        still_in = [p for p in range(n) if not self.folded[p]]
+        if len(still_in) == 1:
+            return self._finish_trick(still_in[0])
+        high = self.high_player
+        if all(not self.hands[p] for p in still_in if p != high):
+            return self._finish_trick(high)  # type: ignore[arg-type]
+        for step in range(1, n + 1):
+            p = (seat + step) % n
+            if not self.folded[p] and self.hands[p]:
+                self.to_act = p
+                return []
+        raise AssertionError("a live trick with nobody to act")  # pragma: no cover
+
+    def _finish_trick(self, winner: int) -> list[Event]:
+        """Give the trick to ``winner``, then start the next trick or end the deal."""
+        cards = tuple(self.trick)
+        trumped = any(IS_TRUMP[c] for c in cards)
+        points = trick_points_id(cards)
+        self.tricks.append((winner, cards, tuple(self.trick_players), points, trumped))
+        self.points[winner] += points
+        how = "trumps the trick" if trumped else "wins the trick"
+        events = [Event("trick_won", winner, cards_of(cards), "trick", f"won:{winner}",
+                        value=points, text=f"Seat {winner} {how}: {points} point(s).")]
+        self.trick, self.trick_players = [], []
+        self.folded = [False] * self.num_players
+        self._rebuild_trick()
+        self.leader = (winner + 1) % self.num_players
+        if any(not h for h in self.hands):
+            return events + self._end_deal("out_of_cards")
+        totals = self.totals or (0,) * self.num_players
+        if any(t + p >= self.target for t, p in zip(totals, self.points)):
+            return events + self._end_deal("target")
+        return events + self._start_lead()
+
+    def _start_lead(self) -> list[Event]:
+        """The leader's turn: lead, or show an all-trump hand and end the deal."""
+        if any(not IS_TRUMP[c] for c in self.hands[self.leader]):
+            self.to_act = self.leader
+            return []
+        return self._end_deal("trump_only")
+
+    def _end_deal(self, ending: str) -> list[Event]:
+        """End the deal: hands thrown in (a shown trump-only hand set aside)."""
+        self.to_act = None
+        self.ending = ending
+        events = []
+        for seat, hand in enumerate(self.hands):
+            if not hand:
+                continue
+            if ending == "trump_only" and seat == self.leader:
+                self.shown_by = seat
+                self.set_aside.extend(hand)
+                events.append(Event("move", seat, cards_of(hand), f"hand:{seat}", "set_aside",
+                                    text=f"Seat {seat} shows a hand of trumps only."))
+            else:
+                self.discarded.extend(hand)
+                events.append(Event("move", seat, cards_of(hand), f"hand:{seat}", "discarded"))
+            self.hands[seat] = []
+        return events + [Event("message", text=self.ending_text())]
+
+    def ending_text(self) -> str:
+        """Why the deal ended, in plain words; empty while it goes on."""
+        if not self.ending:
+            return ""
+        return ENDINGS[self.ending].format(seat=self.shown_by, target=self.target)
+
+    def opening_events(self) -> list[Event]:
+        events = []
+        if self.cycle_deal == 1:
+            events.append(Event("reshuffle", self.dealer,
+                                text=f"Seat {self.dealer} shuffles all {len(DECK)} cards."))
+        for seat, hand in enumerate(self.hands):
+            events.append(Event("deal", seat, cards_of(hand), "stock", f"hand:{seat}"))
+        if self.to_act is None:
+            events.append(Event("message", text=self.ending_text()))
+        else:
+            events.append(Event("message", self.leader, text=(
+                f"Deal {self.cycle_deal} of this shuffle; seat {self.leader} leads.")))
+        return events
+
+    # -- scores -----------------------------------------------------------------
+    def hand_scores(self) -> list[int]:
+        return list(self.points)
+
+    def score_details(self) -> list[str]:
+        details = []
+        for seat in range(self.num_players):
+            won = [t for t in self.tricks if t[0] == seat]
+            if not won:
+                text = "No trick won: 0 points."
+            else:
+                parts = " + ".join(str(t[3]) for t in won)
+                cards = [TEXT[c] + (" (trump on the trick)" if IS_ZERO[c] else "")
+                         for t in won for c in t[1]
+                         if BASE_POINTS[c] or (t[4] and IS_ZERO[c])]
+                text = (f"{len(won)} trick(s) won: {parts} = {self.points[seat]} point(s)"
+                        + (f" from {', '.join(cards)}." if cards else "."))
+            if self.ending == "trump_only":
+                text += " " + self.ending_text() + " The show scores nothing."
+            details.append(text)
+        return details
+
+    def carry(self) -> dict[str, Any]:
+        """For the next deal: the deal counter, which deal of the shuffle this
+        was, who leads next, and what is left of the shuffle (``stock`` in
+        order, top last; ``set_aside`` the public cards of this shuffle)."""
+        won = [c for t in self.tricks for c in t[1]]
+        return {"deal": self.deal_number, "cycle_deal": self.cycle_deal,
+                "leader": self.leader, "stock": texts(self.stock),
+                "set_aside": texts(self.set_aside + won + self.trick)}
+
+    # -- observation ------------------------------------------------------------
+    def observation(self, seat: int) -> TrophyObservation:
+        phase = "over" if self.to_act is None else ("play" if self.trick else "lead")
+        records = tuple(TrickRecord(w, cards_of(cs), ps, pts, tr)
+                        for w, cs, ps, pts, tr in self.tricks)
+        seen = sorted(self.set_aside + [c for t in self.tricks for c in t[1]] + self.trick)
+        return TrophyObservation(
+            seat=seat, current_player=self.to_act, phase=phase, dealer=self.dealer,
+            deal_number=self.deal_number, cycle_deal=self.cycle_deal, leader=self.leader,
+            hand=cards_of(self.hands[seat]), hand_sizes=tuple(len(h) for h in self.hands),
+            stock_size=len(self.stock), discarded_size=len(self.discarded),
+            trick=cards_of(self.trick), trick_players=tuple(self.trick_players),
+            folded=tuple(p for p in range(self.num_players) if self.folded[p]),
+            high=self.high if self.high >= 0 else None,
+            led_colour=str(FANUCCI_COLORS[self.led_colour]) if self.trick else None,
+            suit_order=tuple(FANUCCI_SUITS[s] for s in self.order),
+            tricks=records, set_aside=cards_of(self.set_aside), seen=cards_of(seen),
+            deal_points=tuple(self.points), totals=tuple(self.totals), target=self.target,
+            ending=self.ending, ending_text=self.ending_text(), shown_by=self.shown_by)
+
+    # -- zones --------------------------------------------------------------------
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {"stock": list(cards_of(self.stock)), "set_aside": list(cards_of(self.set_aside)),
+                 "discarded": list(cards_of(self.discarded)), "trick": list(cards_of(self.trick))}
+        for seat in range(self.num_players):
+            zones[f"hand:{seat}"] = list(cards_of(self.hands[seat]))
+            zones[f"won:{seat}"] = [DECK[c] for t in self.tricks if t[0] == seat for c in t[1]]
+        return zones
+
+    def hidden_zones(self, seat: int) -> set[str]:
+        return {"stock", "discarded"} | {f"hand:{p}" for p in range(self.num_players)
+                                         if p != seat}
+
+    def permute_hidden(self, seat: int, rng: random.Random) -> "TrophyState":
+        other = self.clone()
+        hands = [p for p in range(self.num_players) if p != seat]
+        pool = other.stock + other.discarded + [c for p in hands for c in other.hands[p]]
+        pool = shuffled(pool, rng)
+        other.stock = pool[:len(self.stock)]
+        del pool[:len(self.stock)]
+        other.discarded = pool[:len(self.discarded)]
+        del pool[:len(self.discarded)]
+        for p in hands:
+            size = len(self.hands[p])
+            other.hands[p] = sorted(pool[:size])
+            del pool[:size]
+        return other
+
+    # -- copying and persistence -------------------------------------------------
+    def clone(self) -> "TrophyState":
+        other = object.__new__(TrophyState)
+        d = other.__dict__
+        d.update(self.__dict__)
+        d["stock"] = self.stock[:]
+        d["set_aside"] = self.set_aside[:]
+        d["discarded"] = self.discarded[:]
+        d["hands"] = [h[:] for h in self.hands]
+        d["tricks"] = self.tricks[:]
+        d["points"] = self.points[:]
+        d["trick"] = self.trick[:]
+        d["trick_players"] = self.trick_players[:]
+        d["folded"] = self.folded[:]
+        d["order"] = self.order[:]
+        d["keys"] = self.keys[:]
+        return other
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "num_players": self.num_players, "dealer": self.dealer,
+            "deal_number": self.deal_number, "cycle_deal": self.cycle_deal,
+            "totals": list(self.totals), "target": self.target,
+            "stock": texts(self.stock), "set_aside": texts(self.set_aside),
+            "discarded": texts(self.discarded), "hands": [texts(h) for h in self.hands],
+            "tricks": [{"winner": w, "cards": texts(cs), "players": list(ps), "points": pts,
+                        "trumped": tr} for w, cs, ps, pts, tr in self.tricks],
+            "leader": self.leader, "trick": texts(self.trick),
+            "trick_players": list(self.trick_players),
+            "folded": [p for p in range(self.num_players) if self.folded[p]],
+            "ending": self.ending, "shown_by": self.shown_by, "to_act": self.to_act,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "TrophyState":
+        """Rebuild a state; ValueError when the data is malformed or does not
+        hold every card of the deck exactly once."""
+        try:
+            n = int(data["num_players"])
+            if n not in (3, 4, 5):
+                raise ValueError(f"Trophy Case is for 3 to 5 players, not {n}")
+            folded_seats = [int(p) for p in data["folded"]]
+            tricks = []
+            for t in data["tricks"]:
+                cards = tuple(ids_from_texts(t["cards"]))
+                tricks.append((int(t["winner"]), cards, tuple(int(p) for p in t["players"]),
+                               int(t["points"]), bool(t["trumped"])))
+            to_act = data["to_act"]
+            shown_by = data["shown_by"]
+            state = cls(
+                num_players=n, dealer=int(data["dealer"]),
+                deal_number=int(data["deal_number"]), cycle_deal=int(data["cycle_deal"]),
+                totals=tuple(int(t) for t in data["totals"]), target=int(data["target"]),
+                stock=ids_from_texts(data["stock"]), set_aside=ids_from_texts(data["set_aside"]),
+                discarded=ids_from_texts(data["discarded"]),
+                hands=[sorted(ids_from_texts(h)) for h in data["hands"]],
+                tricks=tricks, leader=int(data["leader"]), trick=ids_from_texts(data["trick"]),
+                trick_players=[int(p) for p in data["trick_players"]],
+                folded=[p in folded_seats for p in range(n)], ending=str(data["ending"]),
+                shown_by=None if shown_by is None else int(shown_by),
+                to_act=None if to_act is None else int(to_act))
+        except (KeyError, TypeError, IndexError) as exc:
+            raise ValueError(f"malformed Trophy Case state: {exc!r}") from None
+        state.check()
+        return state
+
+    def check(self) -> None:
+        """ValueError unless the state is well formed: every card once, the
+        right number of hands, trick and players matching, seats in range."""
+        n = self.num_players
+        everything = (self.stock + self.set_aside + self.discarded + self.trick
+                      + [c for h in self.hands for c in h] + [c for t in self.tricks for c in t[1]])
+        if sorted(everything) != list(ALL_IDS):
+            raise ValueError("a Trophy Case state must hold every card exactly once")
+        seats = [self.dealer, self.leader, *self.trick_players,
+                 *(t[0] for t in self.tricks)]
+        if self.to_act is not None:
+            seats.append(self.to_act)
+        if len(self.hands) != n or any(not 0 <= s < n for s in seats):
+            raise ValueError("a seat number is out of range")
+        if len(self.trick) != len(self.trick_players) or (self.trick and IS_TRUMP[self.trick[0]]):
+            raise ValueError("the trick is malformed")
+        if self.ending and self.ending not in ENDINGS:
+            raise ValueError(f"unknown ending {self.ending!r}")
+        if len(self.totals) not in (0, n):
+            raise ValueError("totals must have one entry a seat")
+
+
+_LEAD = {c: Move("lead", (DECK[c],)) for c in ALL_IDS}
+_PLAY = {c: Move("play", (DECK[c],)) for c in ALL_IDS}
+_FOLD = Move("fold")
