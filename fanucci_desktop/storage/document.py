@@ -143,7 +143,7 @@ def _parse_json(raw: bytes) -> Any:
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        if not text[exc.pos:].strip():
+        if not text[exc.pos:].strip() or exc.msg.startswith("Unterminated string"):
             raise StorageError("the file is cut short (it ends in the middle)") from None
         raise StorageError(f"it is not valid JSON ({exc.msg} at line {exc.lineno}, "
                            f"column {exc.colno})") from None

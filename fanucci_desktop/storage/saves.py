@@ -98,7 +98,7 @@ class SaveStore:
             raise StorageError("its match has no list of hands")
         try:
             game = self._games(game_id)
-        except (KeyError, ImportError):
+        except (KeyError, ImportError, AttributeError):  # unknown, or not in this build
             raise StorageError(f"it is a game of {game_id!r}, which this version of "
                                f"Fanucci Desktop does not have", "foreign") from None
         try:
