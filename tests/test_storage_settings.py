@@ -1,0 +1,83 @@
+"""Settings: defaults, round trip, bad values fall back field by field."""
+
+import json
+
+import pytest
+
+from fanucci_desktop.storage import AppPaths, Settings, load_settings, save_settings
+
+
+@pytest.fixture
+def paths(tmp_path):
+    return AppPaths.under(tmp_path)
+
+
+def write_raw(paths, data):
+    paths.config_dir.mkdir(parents=True, exist_ok=True)
+    envelope = {"app": "FanucciDesktop", "kind": "settings", "schema": 1,
+                "app_version": "0.1.0", "saved_at": "2026-01-01T00:00:00Z", "data": data}
+    (paths.config_dir / "settings.json").write_text(json.dumps(envelope))
+
+
+def test_no_file_gives_the_defaults_without_warnings(paths):
+    assert load_settings(paths) == (Settings(), [])
+
+
+def test_defaults_are_the_documented_ones():
+    s = Settings()
+    assert (s.sound, s.volume, s.animation_speed, s.ai_pace, s.card_back, s.table_color,
+            s.color_badges, s.four_color_deck, s.confirm_end_turn, s.fullscreen,
+            s.window_size) == (True, 0.8, "normal", "normal", "", "green", True, False,
+                               False, False, (1280, 800))
+
+
+def test_saved_settings_load_back_equal_and_land_in_the_config_dir(paths):
+    chosen = Settings(sound=False, volume=0.25, animation_speed="instant", ai_pace="fast",
+                      card_back="waves", table_color="blue", color_badges=False,
+                      four_color_deck=True, confirm_end_turn=True, fullscreen=True,
+                      window_size=(1920, 1080))
+    assert save_settings(paths, chosen) == []
+    assert (paths.config_dir / "settings.json").exists()
+    assert load_settings(paths) == (chosen, [])
+
+
+def test_a_bad_value_falls_back_to_its_default_and_keeps_the_others(paths):
+    write_raw(paths, {"volume": 7, "ai_pace": "fast", "window_size": [10, 10],
+                      "sound": "yes", "animation_speed": "warp", "four_color_deck": True})
+    settings, warnings = load_settings(paths)
+    assert settings == Settings(ai_pace="fast", four_color_deck=True)
+    assert len(warnings) == 4
+    assert any("volume" in w and "0.8" in w for w in warnings)
+
+
+def test_unknown_fields_are_ignored_with_a_warning(paths):
+    write_raw(paths, {"volume": 0.5, "theme": "dark"})
+    settings, warnings = load_settings(paths)
+    assert settings == Settings(volume=0.5)
+    assert warnings == ["Unknown settings were ignored: theme."]
+
+
+def test_settings_data_that_is_not_a_table_gives_defaults(paths):
+    write_raw(paths, [1, 2])
+    settings, warnings = load_settings(paths)
+    assert settings == Settings() and len(warnings) == 1
+
+
+def test_an_unreadable_settings_file_is_kept_aside_and_the_defaults_used(paths):
+    paths.config_dir.mkdir(parents=True)
+    (paths.config_dir / "settings.json").write_bytes(b"\x00\x00\x00")
+    settings, warnings = load_settings(paths)
+    assert settings == Settings()
+    kept = list(paths.config_dir.glob("settings.corrupt-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b"\x00\x00\x00"
+    assert str(kept[0]) in warnings[0]
+
+
+@pytest.mark.parametrize("field, value", [
+    ("volume", -0.1), ("volume", True), ("volume", float("nan")), ("sound", 1),
+    ("animation_speed", "Normal"), ("ai_pace", "instant"), ("table_color", ""),
+    ("window_size", (100, 800)), ("window_size", (1280, 800, 1)), ("card_back", 5),
+])
+def test_constructing_settings_with_a_bad_value_raises(field, value):
+    with pytest.raises(ValueError, match=field):
+        Settings(**{field: value})
