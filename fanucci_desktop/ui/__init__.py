@@ -1,0 +1,1 @@
+"""The pygame user interface: scenes, sprites, tweens, layout and assets."""
