@@ -1,0 +1,140 @@
+"""CardArt: every picture of the game (faces, backs, suits, badges, table,
+icon) drawn from the SVG parts under ``art/`` at the size asked for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable
+
+import pygame
+
+from fanucci_desktop.engine.cards import FANUCCI_SUITS, STANDARD_SUIT_NAMES, Card, Color
+
+from . import palette as P
+from .compose import FaceStyle, face_spec
+from .layout import CARD_ASPECT
+from .render import LabelPainter, rasterise, render_face
+from .sources import ArtSources
+
+
+class CardArt:
+    """Renders card art at any size and caches every result per size.
+
+    ``color_badges`` shows the colour badge on Fanucci faces; ``four_color``
+    colours standard clubs green and diamonds blue; ``back`` names a back
+    from :meth:`back_names`. Instances share nothing.
+    """
+
+    def __init__(self, color_badges: bool = True, four_color: bool = False,
+                 back: str | None = None, art_root: Path | None = None) -> None:
+        self._src = ArtSources(art_root)
+        self._style = FaceStyle(color_badges=color_badges, four_color=four_color)
+        names = self.back_names()
+        if back is None:
+            back = names[0]
+        if back not in names:
+            raise ValueError(f"unknown card back {back!r}; choose from {names}")
+        self._back = back
+        self._painter = LabelPainter()
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    # -- sizes ----------------------------------------------------------
+    @staticmethod
+    def card_size(width: int) -> tuple[int, int]:
+        """(width, height) in pixels of a card ``width`` pixels wide."""
+        if width < 1:
+            raise ValueError(f"card width must be positive, not {width}")
+        return width, max(1, round(width * CARD_ASPECT))
+
+    def _cached(self, key: tuple, make) -> pygame.Surface:
+        surface = self._cache.get(key)
+        if surface is None:
+            surface = make()
+            self._cache[key] = surface
+        return surface
+
+    # -- cards ----------------------------------------------------------
+    def face(self, card: Card, width: int) -> pygame.Surface:
+        """The face of ``card``, ``width`` pixels wide (height by CARD_ASPECT).
+        The surface is shared from the cache: copy it before drawing on it."""
+        size = self.card_size(width)
+        return self._cached(("face", card, size), lambda: render_face(
+            face_spec(card, self._src, self._style), size, self._painter))
+
+    def back(self, width: int) -> pygame.Surface:
+        """The chosen card back, ``width`` pixels wide."""
+        size = self.card_size(width)
+        return self._cached(("back", self._back, size),
+                            lambda: rasterise(self._src.text(f"backs/{self._back}"), size))
+
+    def back_names(self) -> list[str]:
+        """The names of the card backs, in a fixed order."""
+        return sorted(p.stem for p in (self._src.root / "backs").glob("*.svg"))
+
+    # -- symbols --------------------------------------------------------
+    def suit_icon(self, suit: str, size: int) -> pygame.Surface:
+        """A Fanucci suit pictogram in its colour (``"Bugs"``), or a
+        standard suit (``"S"``, ``"H"``, ``"D"``, ``"C"``), ``size`` square."""
+        if suit in FANUCCI_SUITS:
+            from fanucci_desktop.engine.cards import FANUCCI_SUIT_COLOR
+            part = self._src.part(f"suits/fanucci/{suit.lower()}")
+            hue = P.FANUCCI_HUES[FANUCCI_SUIT_COLOR[suit].value]
+        elif suit in STANDARD_SUIT_NAMES:
+            part = self._src.part(f"suits/standard/{STANDARD_SUIT_NAMES[suit].lower()}")
+            hues = P.FOUR_COLOR_HUES if self._style.four_color else P.STANDARD_HUES
+            hue = hues[suit]
+        else:
+            raise ValueError(f"unknown suit {suit!r}")
+        return self._cached(("suit", suit, size), lambda: rasterise(
+            _square_svg(part.placed(0, 0, 100, 100, {P.SOURCE_INK: hue.ink})), (size, size)))
+
+    def badge(self, color: Color | str, size: int) -> pygame.Surface:
+        """The colour badge of a Fanucci colour, ``size`` square."""
+        name = Color(color).value
+        return self._cached(("badge", name, size), lambda: rasterise(
+            self._src.text(f"badges/{name}"), (size, size)))
+
+    # -- table and icon ---------------------------------------------------
+    def table_colors(self) -> list[str]:
+        """The felt colours :meth:`table` accepts."""
+        return list(P.TABLE_FELTS)
+
+    def table(self, size: tuple[int, int], color: str = "green") -> pygame.Surface:
+        """The table surface, ``size`` pixels, in one of :meth:`table_colors`."""
+        if color not in P.TABLE_FELTS:
+            raise ValueError(f"unknown table colour {color!r}; choose from {self.table_colors()}")
+        w, h = size
+        if w < 1 or h < 1:
+            raise ValueError(f"bad table size {size}")
+        centre, edge = P.TABLE_FELTS[color]
+        def make() -> pygame.Surface:
+            text = self._src.text("table").decode("utf-8")
+            text = text.replace(P.FELT_CENTRE, centre).replace(P.FELT_EDGE, edge)
+            return rasterise(text, (w, h))
+        return self._cached(("table", color, (w, h)), make)
+
+    def icon(self, size: int) -> pygame.Surface:
+        """The app icon, ``size`` square."""
+        return self._cached(("icon", size), lambda: rasterise(self._src.text("icon"), (size, size)))
+
+    # -- sheets -----------------------------------------------------------
+    def gallery(self, cards: Iterable[Card], width: int, columns: int,
+                background: tuple[int, int, int] = (34, 86, 58)) -> pygame.Surface:
+        """A sheet of ``cards`` faces, ``width`` pixels each, in ``columns``."""
+        cards = list(cards)
+        if columns < 1:
+            raise ValueError("columns must be at least 1")
+        cw, ch = self.card_size(width)
+        gap = max(4, width // 12)
+        rows = max(1, -(-len(cards) // columns))
+        sheet = pygame.Surface((gap + columns * (cw + gap), gap + rows * (ch + gap)))
+        sheet.fill(background)
+        for i, card in enumerate(cards):
+            row, col = divmod(i, columns)
+            sheet.blit(self.face(card, width), (gap + col * (cw + gap), gap + row * (ch + gap)))
+        return sheet
+
+
+def _square_svg(body: str) -> str:
+    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" '
+            f'width="100" height="100">{body}</svg>')

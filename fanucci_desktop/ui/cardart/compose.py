@@ -1,0 +1,257 @@
+"""Compose the SVG of any card face from the parts under ``art/``.
+
+:func:`face_spec` returns a :class:`FaceSpec`: an SVG document in card units
+(250 x 350) and the few text labels (trump names) that the renderer draws
+over it with a font, because the SVG rasteriser draws no text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fanucci_desktop.engine.cards import INFINITY, STANDARD_SUIT_NAMES, Card
+
+from . import palette as P
+from .glyphs import glyph_svg
+from .layout import CARD_H, CARD_W, pip_centres
+from .sources import ArtSources, SvgPart
+
+
+@dataclass(frozen=True)
+class Label:
+    """Text drawn over a face: ``box`` is (x, y, w, h) in card units;
+    ``vertical`` text reads bottom to top."""
+
+    text: str
+    box: tuple[float, float, float, float]
+    color: str
+    vertical: bool = False
+
+
+@dataclass(frozen=True)
+class FaceSpec:
+    """A face ready to render: the SVG and its labels."""
+
+    svg: str
+    labels: tuple[Label, ...] = ()
+
+
+@dataclass(frozen=True)
+class FaceStyle:
+    """Options of the face art: colour badges on Fanucci cards, and the
+    four-colour standard deck."""
+
+    color_badges: bool = True
+    four_color: bool = False
+
+
+def document(body: str, defs: str = "") -> str:
+    """A whole SVG document in card units around ``body``."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {CARD_W} {CARD_H}" '
+            f'width="{CARD_W}" height="{CARD_H}"><defs>{defs}</defs>{body}</svg>')
+
+
+PAPER_DEFS = (
+    f'<linearGradient id="paper" x1="0%" y1="0%" x2="0%" y2="100%">'
+    f'<stop offset="0%" stop-color="{P.PAPER_TOP}"/>'
+    f'<stop offset="100%" stop-color="{P.PAPER_BOTTOM}"/></linearGradient>')
+
+PAPER = (f'<rect x="1.5" y="1.5" width="{CARD_W - 3}" height="{CARD_H - 3}" rx="16" '
+         f'fill="url(#paper)" stroke="{P.PAPER_EDGE}" stroke-width="2.5"/>')
+
+
+def _rotated(svg: str) -> str:
+    return f'<g transform="rotate(180 {CARD_W / 2} {CARD_H / 2})">{svg}</g>'
+
+
+def _ink(hue: P.Hue) -> dict[str, str]:
+    return {P.SOURCE_INK: hue.ink}
+
+
+def _symbol(part: SvgPart, hue: P.Hue, x: float, y: float, size: float,
+            rotate180: bool = False) -> str:
+    """A suit symbol in ``hue``, ``size`` square at (x, y); light hues get a
+    dark halo drawn first."""
+    drawn = part.placed(x, y, size, size, _ink(hue), rotate180=rotate180)
+    if not hue.outline:
+        return drawn
+    halo = part.placed(x, y, size, size, {P.SOURCE_INK: hue.dark, "#ffffff": hue.dark},
+                       rotate180=rotate180,
+                       extra=f'stroke="{hue.dark}" stroke-width="7" stroke-linejoin="round"')
+    return halo + drawn
+
+
+# -- Fanucci suited cards -------------------------------------------------
+
+PANEL = (62, 20, 126, 310)
+
+
+def _fanucci_corner(card: Card, src: ArtSources, hue: P.Hue, style: FaceStyle) -> str:
+    suit = src.part(f"suits/fanucci/{card.suit.lower()}")  # type: ignore[union-attr]
+    parts = [glyph_svg(card.rank_text, 31, 15, 50, hue.ink, weight=8.5),
+             _symbol(suit, hue, 11, 73, 40)]
+    if style.color_badges:
+        badge = src.part(f"badges/{card.color.value}")  # type: ignore[union-attr]
+        parts.append(badge.placed(12, 120, 38, 38))
+    corner = "".join(parts)
+    return corner + _rotated(corner)
+
+
+def _panel(hue: P.Hue, fill: str | None = None, border: str | None = None) -> str:
+    x, y, w, h = PANEL
+    return (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="12" '
+            f'fill="{fill or hue.tint}" stroke="{border or hue.ink}" stroke-width="3"/>')
+
+
+def _fanucci_centre(card: Card, src: ArtSources, hue: P.Hue) -> tuple[str, str]:
+    """(body, defs) of the centre of a suited Fanucci card."""
+    suit = src.part(f"suits/fanucci/{card.suit.lower()}")  # type: ignore[union-attr]
+    ink = _ink(hue)
+    rank = card.rank
+    cx, cy = CARD_W / 2, CARD_H / 2
+    if rank == 0:
+        ghost = {P.SOURCE_INK: hue.ink, "#ffffff": hue.tint}
+        return (_panel(hue)
+                + f'<ellipse cx="{cx}" cy="{cy}" rx="46" ry="82" fill="#ffffff" '
+                  f'stroke="{hue.ink}" stroke-width="9"/>'
+                + f'<ellipse cx="{cx}" cy="{cy}" rx="34" ry="70" fill="none" '
+                  f'stroke="{hue.ink}" stroke-width="2" stroke-dasharray="4 5"/>'
+                + suit.placed(cx - 22, cy - 22, 44, 44, ghost, extra='opacity="0.35"'), "")
+    if rank == INFINITY:
+        return _infinity_centre(suit, hue)
+    if rank == 1:
+        return (_panel(hue)
+                + f'<circle cx="{cx}" cy="{cy}" r="56" fill="#ffffff" stroke="{hue.ink}" '
+                  f'stroke-width="2.5"/>'
+                + _symbol(suit, hue, cx - 44, cy - 44, 88), "")
+    size = 52 if rank <= 6 else 46
+    pips = "".join(_symbol(suit, hue, x - size / 2, y - size / 2, size, down)
+                   for x, y, down in pip_centres(rank, 32, 60, 290))
+    return _panel(hue) + pips, ""
+
+
+def _infinity_centre(suit, hue: P.Hue) -> tuple[str, str]:
+    cx, cy = CARD_W / 2, CARD_H / 2
+    defs = (f'<radialGradient id="glow" cx="50%" cy="50%" r="60%">'
+            f'<stop offset="0%" stop-color="#ffffff"/>'
+            f'<stop offset="55%" stop-color="{hue.tint}"/>'
+            f'<stop offset="100%" stop-color="{P.GOLD_LIGHT}"/></radialGradient>')
+    rays = "".join(
+        f'<path d="M{cx} {cy} L{cx + 200 * dx:.1f} {cy + 200 * dy:.1f}" stroke="{P.GOLD}" '
+        f'stroke-width="2" stroke-opacity="0.45"/>'
+        for dx, dy in _ray_directions(24))
+    x, y, w, h = PANEL
+    body = (_panel(hue, fill="url(#glow)", border=hue.ink)
+            + f'<g><rect x="{x + 3}" y="{y + 3}" width="{w - 6}" height="{h - 6}" rx="10" '
+              f'fill="none" stroke="{P.GOLD}" stroke-width="2"/></g>'
+            + f'<g opacity="1">{_clip_rays(rays)}</g>'
+            + glyph_svg("∞", cx, cy - 56, 112, P.GOLD_DARK, weight=9.5)
+            + glyph_svg("∞", cx, cy - 56, 112, hue.ink, weight=6.5)
+            + _symbol(suit, hue, cx - 50, cy - 12, 24)
+            + _symbol(suit, hue, cx + 26, cy - 12, 24)
+            + _symbol(suit, hue, cx - 22, y + 20, 44)
+            + _symbol(suit, hue, cx - 22, y + h - 64, 44, rotate180=True))
+    return body, defs
+
+
+def _ray_directions(n: int) -> list[tuple[float, float]]:
+    import math
+    return [(math.cos(2 * math.pi * i / n), math.sin(2 * math.pi * i / n)) for i in range(n)]
+
+
+def _clip_rays(rays: str) -> str:
+    """Rays are long; the panel is drawn over nothing else, so rays are kept
+    short enough to stay inside it by scaling them into the panel box."""
+    x, y, w, h = PANEL
+    return (f'<g transform="translate({CARD_W / 2} {CARD_H / 2}) scale({(w - 10) / 400:.4f} '
+            f'{(h - 10) / 400:.4f}) translate({-CARD_W / 2} {-CARD_H / 2})">{rays}</g>')
+
+
+def fanucci_face(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
+    hue = P.FANUCCI_HUES[card.color.value]  # type: ignore[union-attr]
+    centre, defs = _fanucci_centre(card, src, hue)
+    body = PAPER + centre + _fanucci_corner(card, src, hue, style)
+    return FaceSpec(document(body, PAPER_DEFS + defs))
+
+
+# -- Trumps ----------------------------------------------------------------
+
+def trump_face(card: Card, src: ArtSources) -> FaceSpec:
+    picture = src.part(f"trumps/{card.trump.lower()}")  # type: ignore[union-attr]
+    star = ("M0 -16 L4.7 -6.5 L15.2 -4.9 L7.6 2.5 L9.4 12.9 L0 8 L-9.4 12.9 "
+            "L-7.6 2.5 L-15.2 -4.9 L-4.7 -6.5 Z")
+    strip = (f'<rect x="8" y="8" width="44" height="{CARD_H - 16}" rx="10" fill="{P.NIGHT}"/>'
+             f'<path d="{star}" transform="translate(30 32) scale(1.1)" fill="{P.GOLD_LIGHT}" '
+             f'stroke="{P.GOLD_DARK}" stroke-width="1.5"/>'
+             f'<path d="{star}" transform="translate(30 {CARD_H - 32}) scale(0.8)" '
+             f'fill="{P.GOLD}"/>')
+    frame = (f'<rect x="56" y="8" width="{CARD_W - 64}" height="{CARD_H - 16}" rx="10" '
+             f'fill="none" stroke="{P.GOLD}" stroke-width="4"/>'
+             f'<rect x="62" y="{CARD_H - 52}" width="{CARD_W - 76}" height="34" rx="6" '
+             f'fill="{P.NIGHT}" fill-opacity="0.82" stroke="{P.GOLD}" stroke-width="2"/>')
+    body = PAPER + strip + picture.placed(56, 8, CARD_W - 64, CARD_H - 16) + frame
+    name = card.trump.upper()  # type: ignore[union-attr]
+    labels = (Label(name, (10, 56, 40, CARD_H - 112), P.GOLD_LIGHT, vertical=True),
+              Label(name, (66, CARD_H - 50, CARD_W - 84, 30), P.GOLD_LIGHT))
+    return FaceSpec(document(body, PAPER_DEFS), labels)
+
+
+# -- Standard cards --------------------------------------------------------
+
+def _standard_part(src: ArtSources, suit: str):
+    return src.part(f"suits/standard/{STANDARD_SUIT_NAMES[suit].lower()}")
+
+
+def standard_face(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
+    hues = P.FOUR_COLOR_HUES if style.four_color else P.STANDARD_HUES
+    hue = hues[card.suit]  # type: ignore[index]
+    symbol = _standard_part(src, card.suit)  # type: ignore[arg-type]
+    ink = _ink(hue)
+    corner = (glyph_svg(card.rank_text, 30, 15, 50, hue.ink, weight=8.5)
+              + _symbol(symbol, hue, 12, 74, 36))
+    corner += _rotated(corner)
+    rank = card.rank
+    cx, cy = CARD_W / 2, CARD_H / 2
+    defs = ""
+    if rank == 1:
+        big = 124 if card.suit == "S" else 100
+        centre = (f'<circle cx="{cx}" cy="{cy}" r="{big * 0.72:.1f}" fill="none" '
+                  f'stroke="{P.GOLD}" stroke-width="2.5"/>'
+                  f'<circle cx="{cx}" cy="{cy}" r="{big * 0.72 + 7:.1f}" fill="none" '
+                  f'stroke="{hue.ink}" stroke-width="1.5" stroke-dasharray="2 4"/>'
+                  + _symbol(symbol, hue, cx - big / 2, cy - big / 2, big))
+        if card.suit == "S":
+            centre += (f'<circle cx="{cx}" cy="{cy - 4}" r="9" fill="{P.GOLD_LIGHT}" '
+                       f'stroke="{P.GOLD_DARK}" stroke-width="2"/>')
+    elif rank <= 10:
+        size = 44
+        centre = "".join(_symbol(symbol, hue, x - size / 2, y - size / 2, size, down)
+                         for x, y, down in pip_centres(rank, 42, 62, 288))
+    else:
+        centre, defs = _court(card, src, hue, symbol)
+    return FaceSpec(document(PAPER + centre + corner, PAPER_DEFS + defs))
+
+
+def _court(card: Card, src: ArtSources, hue: P.Hue, symbol) -> tuple[str, str]:
+    figure = src.part({11: "courts/jack", 12: "courts/queen", 13: "courts/king"}[card.rank])  # type: ignore[index]
+    x, y, w, h = PANEL
+    recolor = {P.SOURCE_INK: hue.ink, "#0d0d0d": hue.dark}
+    half = figure.placed(x, y, w, h / 2, recolor)
+    emblem = _symbol(symbol, hue, x + w - 34, y + 8, 26)
+    half_all = half + emblem
+    body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="12" fill="#ffffff" '
+            f'stroke="{hue.ink}" stroke-width="3"/>'
+            + half_all + _rotated(half_all)
+            + f'<path d="M{x} {y + h / 2} H{x + w}" stroke="{hue.ink}" stroke-width="2"/>'
+            + f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="12" fill="none" '
+              f'stroke="{hue.ink}" stroke-width="3"/>')
+    return body, ""
+
+
+def face_spec(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
+    """The face of any card."""
+    if card.is_trump:
+        return trump_face(card, src)
+    if card.is_fanucci:
+        return fanucci_face(card, src, style)
+    return standard_face(card, src, style)
