@@ -1,0 +1,1 @@
+"""Flathead Rummy for the Fanucci deck (issue 3)."""
