@@ -247,11 +247,11 @@ class TrophyState(State):
         self.folded = [False] * self.num_players
         self._rebuild_trick()
         self.leader = (winner + 1) % self.num_players
-        if any(not h for h in self.hands):
-            return events + self._end_deal("out_of_cards")
         totals = self.totals or (0,) * self.num_players
         if any(t + p >= self.target for t, p in zip(totals, self.points)):
             return events + self._end_deal("target")
+        if any(not h for h in self.hands):
+            return events + self._end_deal("out_of_cards")
         return events + self._start_lead()
 
     def _start_lead(self) -> list[Event]:
