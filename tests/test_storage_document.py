@@ -208,3 +208,13 @@ def test_a_migration_that_fails_on_bad_data_gives_a_storage_error(tmp_path):
 def test_a_format_must_have_a_migration_from_every_older_schema():
     with pytest.raises(ValueError, match="migration from every schema"):
         DocumentFormat(kind="notes", label="notes", schema=3, migrations={1: _v1_to_v2})
+
+
+def test_an_unreadable_backup_is_kept_aside_not_replaced_by_the_rotation(tmp_path):
+    d = doc(tmp_path)
+    d.write({"n": 1})
+    d.backup.write_bytes(b"")
+    warnings = d.write({"n": 2})
+    assert "empty" in warnings[0]
+    assert [p.read_bytes() for p in tmp_path.glob("notes.backup.corrupt-*.json")] == [b""]
+    assert json.loads(d.backup.read_text())["data"] == {"n": 1}

@@ -195,20 +195,29 @@ class DocumentFile:
 
     def _retire_main(self, warnings: list[str], now: datetime | None) -> None:
         """Make room for a new main file: a good one becomes the backup, a bad
-        one is moved aside (raises StorageError if it cannot be)."""
-        try:
-            raw = self.main.read_bytes()
-        except FileNotFoundError:
+        one is moved aside. An unreadable backup is moved aside before a good
+        main file takes its place. Raises StorageError if a bad file cannot
+        be moved (so that it is not overwritten)."""
+        if not self._clear_bad(self.main, warnings, now):
             return
+        self._clear_bad(self.backup, warnings, now)
+        os.replace(self.main, self.backup)
+
+    def _clear_bad(self, path: Path, warnings: list[str], now: datetime | None) -> bool:
+        """Move ``path`` aside if it is unreadable; True if a good file stays there."""
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return False
         try:
             self.fmt.decode(raw)
         except StorageError as exc:
-            warnings.append(self._kept_aside(self.main, exc, now))
-            if self.main.exists():
+            warnings.append(self._kept_aside(path, exc, now))
+            if path.exists():
                 raise StorageError(f"Your {self.fmt.label} was not saved, so as not to "
-                                   f"overwrite the unreadable file {self.main}.", None) from None
-            return
-        os.replace(self.main, self.backup)
+                                   f"overwrite the unreadable file {path}.", None) from None
+            return False
+        return True
 
     # -- reading ------------------------------------------------------------
     def read(self, validate: Validator | None = None, *, keep_aside: bool = True,
