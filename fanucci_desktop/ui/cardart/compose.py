@@ -81,6 +81,14 @@ def _symbol(part: SvgPart, hue: P.Hue, x: float, y: float, size: float,
     return halo + drawn
 
 
+def _index_glyph(text: str, hue: P.Hue) -> str:
+    """The rank of a corner index; light hues get a dark edge."""
+    glyph = glyph_svg(text, 31, 15, 50, hue.ink, weight=8.5)
+    if hue.outline:
+        glyph = glyph_svg(text, 31, 15, 50, hue.dark, weight=12.5) + glyph
+    return glyph
+
+
 # -- Fanucci suited cards -------------------------------------------------
 
 PANEL = (62, 20, 126, 310)
@@ -88,8 +96,7 @@ PANEL = (62, 20, 126, 310)
 
 def _fanucci_corner(card: Card, src: ArtSources, hue: P.Hue, style: FaceStyle) -> str:
     suit = src.part(f"suits/fanucci/{card.suit.lower()}")  # type: ignore[union-attr]
-    parts = [glyph_svg(card.rank_text, 31, 15, 50, hue.ink, weight=8.5),
-             _symbol(suit, hue, 11, 73, 40)]
+    parts = [_index_glyph(card.rank_text, hue), _symbol(suit, hue, 11, 73, 40)]
     if style.color_badges:
         badge = src.part(f"badges/{card.color.value}")  # type: ignore[union-attr]
         parts.append(badge.placed(12, 120, 38, 38))
@@ -207,8 +214,7 @@ def standard_face(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
     hue = hues[card.suit]  # type: ignore[index]
     symbol = _standard_part(src, card.suit)  # type: ignore[arg-type]
     ink = _ink(hue)
-    corner = (glyph_svg(card.rank_text, 30, 15, 50, hue.ink, weight=8.5)
-              + _symbol(symbol, hue, 12, 74, 36))
+    corner = _index_glyph(card.rank_text, hue) + _symbol(symbol, hue, 12, 74, 36)
     corner += _rotated(corner)
     rank = card.rank
     cx, cy = CARD_W / 2, CARD_H / 2
