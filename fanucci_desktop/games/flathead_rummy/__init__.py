@@ -1,1 +1,13 @@
-"""Flathead Rummy for the Fanucci deck (issue 3)."""
+"""Flathead Rummy for the Fanucci deck (issue 3): ``GAME`` for the registry,
+the pure rules and the meld finder for the AI and the UI."""
+
+from .game import GAME, FlatheadGame
+from .melds import find_layoffs, find_melds
+from .observation import FlatheadObservation
+from .rules import can_lay_off, hand_score, is_bonus_meld, is_valid_meld
+from .state import FlatheadState
+
+__all__ = [
+    "GAME", "FlatheadGame", "FlatheadObservation", "FlatheadState", "can_lay_off",
+    "find_layoffs", "find_melds", "hand_score", "is_bonus_meld", "is_valid_meld",
+]

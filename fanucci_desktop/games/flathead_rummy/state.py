@@ -1,0 +1,557 @@
+"""One hand of Flathead Rummy: the state machine.
+
+Zones (every card of the 174-card deck is in exactly one):
+
+* ``draw``: the face-down draw pile; its top is the end of the list.
+* ``tableau``: the discard tableau, public and ordered, index 0 the oldest.
+* ``hand:<seat>``: a player's hand, kept sorted.
+* ``meld:<i>``: the i-th meld laid down (from 0), kept sorted; owners in the
+  observation.
+
+Turn: phase ``take`` (``draw``, or ``take <card>``: the last tableau card, or
+a buried one that can be played this turn; never a trump), then phase
+``play`` (``meld``, ``layoff``, and ``discard`` to end the turn). A buried
+card taken must be on the table before the turn can end, so no move that
+would leave it unplayable is legal; the card taken from the tableau may not
+be discarded that turn, and no move may leave it as the only card unless it
+can be laid off. Going out (the last card melded, laid off or discarded)
+starts phase ``final_layoffs``: each other player from the winner's left lays
+off (never melds) and then plays ``done``; then the hand is ``over``.
+
+Drawing from an empty pile rebuilds it once per hand from the tableau but its
+last card (shuffled with ``new_rng(seed, "rebuild")``); the second time, or
+with nothing to rebuild, the hand is dead and scores nothing.
+
+Event kinds: ``deal``, ``flip``, ``draw``, ``reshuffle``, ``take``, ``meld``,
+``bonus_mark``, ``layoff``, ``discard``, ``went_out``, ``done``, ``dead_hand``.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from typing import Any, Mapping
+
+from ...engine.cards import Card, parse_card
+from ...engine.protocol import Event, Move, State
+from ...engine.rng import new_rng, shuffled
+from .codes import CARDS, CODE, FIRST_TRUMP, decode
+from .explain import layoff_problem, meld_problem
+from .melds import can_play, find_meld_codes
+from .moves import DISCARD, DONE, DRAW, TAKE, layoff_move, meld_move
+from .observation import FlatheadObservation
+from .profile import Profile, accepts, profile
+from .rules import bonus_codes, hand_score
+
+TAKE_PHASE = "take"
+PLAY_PHASE = "play"
+FINAL_PHASE = "final_layoffs"
+OVER = "over"
+PHASES = (TAKE_PHASE, PLAY_PHASE, FINAL_PHASE, OVER)
+
+_CODE_BY_TEXT = {str(card): code for code, card in enumerate(CARDS)}
+
+
+def _code_of(text: str) -> int:
+    code = _CODE_BY_TEXT.get(text)
+    if code is None:
+        code = CODE[parse_card(text)]
+    return code
+
+
+def _texts(codes: list[int]) -> list[str]:
+    return [str(CARDS[c]) for c in codes]
+
+
+class FlatheadState(State):
+    """A hand of Flathead Rummy with complete knowledge (see the module docstring)."""
+
+    game_id = "flathead-rummy"
+
+    def __init__(self, *, num_players: int, dealer: int, hand_number: int, seed: int,
+                 totals: tuple[int, ...], hands: list[list[int]], draw: list[int],
+                 tableau: list[int], melds: list[list[int]], owners: list[int],
+                 marks: list[int], phase: str, to_act: int | None, taken: int | None = None,
+                 pending: bool = False, rebuilt: bool = False, winner: int | None = None,
+                 dead: bool = False) -> None:
+        self.num_players = num_players
+        self.dealer = dealer
+        self.hand_number = hand_number
+        self.seed = seed
+        self.totals = tuple(totals)
+        self.hands = hands
+        self.draw = draw
+        self.tableau = tableau
+        self.melds = melds
+        self.owners = owners
+        self.marks = marks
+        self.phase = phase
+        self.to_act = to_act
+        self.taken = taken
+        self.pending = pending
+        self.rebuilt = rebuilt
+        self.winner = winner
+        self.dead = dead
+        self.profiles: list[Profile] = [profile(m) for m in melds]
+
+    # -- protocol basics ----------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def clone(self) -> "FlatheadState":
+        other = object.__new__(FlatheadState)
+        other.__dict__.update(self.__dict__)
+        other.hands = [h[:] for h in self.hands]
+        other.draw = self.draw[:]
+        other.tableau = self.tableau[:]
+        other.melds = [m[:] for m in self.melds]
+        other.owners = self.owners[:]
+        other.marks = self.marks[:]
+        other.profiles = self.profiles[:]
+        return other
+
+    # -- legality -----------------------------------------------------------
+    def _turn_can_end(self, hand_after: list[int], profiles_after: list[Profile],
+                      pending_after: bool) -> bool:
+        """Whether the player, left with ``hand_after`` and these table melds,
+        can still finish the turn: go out, or put a pending buried card on the
+        table, and discard something other than the card taken."""
+        if not hand_after:
+            return True
+        taken = self.taken
+        if pending_after:
+            others = [c for c in hand_after if c != taken]
+            return can_play(taken, others, profiles_after)  # type: ignore[arg-type]
+        if taken is not None and hand_after == [taken]:
+            return any(accepts(p, taken) for p in profiles_after)
+        return True
+
+    def _needs_check(self, left: int) -> bool:
+        return self.pending or (self.taken is not None and left == 1)
+
+    def legal_moves(self) -> list[Move]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        hand = self.hands[seat]
+        if self.phase == TAKE_PHASE:
+            moves = [DRAW]
+            last = len(self.tableau) - 1
+            for i, c in enumerate(self.tableau):
+                if c < FIRST_TRUMP and (i == last or can_play(c, hand, self.profiles)):
+                    moves.append(TAKE[c])
+            return moves
+        moves = []
+        if self.phase == PLAY_PHASE:
+            for combo in find_meld_codes(hand):
+                if not self._needs_check(len(hand) - len(combo)) or self._meld_keeps_turn(hand, combo):
+                    moves.append(meld_move(combo))
+        profiles = self.profiles
+        for c in hand:
+            for i, p in enumerate(profiles):
+                if accepts(p, c) and (self.phase == FINAL_PHASE
+                                      or not self._needs_check(len(hand) - 1)
+                                      or self._layoff_keeps_turn(hand, c, i)):
+                    moves.append(layoff_move(c, i))
+        if self.phase == FINAL_PHASE:
+            moves.append(DONE)
+        elif not self.pending:
+            moves.extend(DISCARD[c] for c in hand if c != self.taken)
+        return moves
+
+    def _meld_keeps_turn(self, hand: list[int], combo: tuple[int, ...]) -> bool:
+        after = [c for c in hand if c not in combo]
+        pending = self.pending and self.taken not in combo
+        return self._turn_can_end(after, self.profiles + [profile(combo)], pending)
+
+    def _layoff_keeps_turn(self, hand: list[int], code: int, index: int) -> bool:
+        after = [c for c in hand if c != code]
+        profiles = self.profiles[:]
+        profiles[index] = profiles[index].add(code)
+        return self._turn_can_end(after, profiles, self.pending and code != self.taken)
+
+    def why_illegal(self, move: Move) -> str | None:
+        if self.phase == OVER:
+            return "The hand is over."
+        check = {
+            "draw": self._why_draw, "take": self._why_take, "meld": self._why_meld,
+            "layoff": self._why_layoff, "discard": self._why_discard, "done": self._why_done,
+        }.get(move.action)
+        if check is None:
+            return (f"'{move.action}' is not a Flathead Rummy move; the moves are draw, take, "
+                    f"meld, layoff, discard and done.")
+        return check(move)
+
+    def _shape(self, move: Move, cards: int | None, zone: str | None) -> str | None:
+        """A reason when the move has the wrong number of cards or target, or
+        names a card that is not in this game."""
+        if cards is not None and len(move.cards) != cards:
+            return (f"'{move.action}' takes no cards." if cards == 0
+                    else f"'{move.action}' names exactly {cards} card.")
+        if move.zone != zone or (zone is None and move.index is not None):
+            return (f"'{move.action}' has no target." if zone is None
+                    else f"Say which meld: '{move.action} <card> -> meld <number>'.")
+        for card in move.cards:
+            if card not in CODE:
+                return f"{card} is not a card of the Fanucci deck."
+        return None
+
+    def _not_held(self, cards: tuple[Card, ...]) -> str | None:
+        hand = self.hands[self.to_act]  # type: ignore[index]
+        for card in cards:
+            if CODE[card] not in hand:
+                return f"You do not hold the {card.name}."
+        return None
+
+    def _after_going_out(self) -> str:
+        return (f"Player {self.winner} went out: you may only lay off cards on the table, "
+                f"then say done.")
+
+    def _why_draw(self, move: Move) -> str | None:
+        if self.phase == FINAL_PHASE:
+            return self._after_going_out()
+        if self.phase == PLAY_PHASE:
+            return "You have already taken a card this turn."
+        return self._shape(move, 0, None)
+
+    def _why_take(self, move: Move) -> str | None:
+        if self.phase == FINAL_PHASE:
+            return self._after_going_out()
+        if self.phase == PLAY_PHASE:
+            return "You have already taken a card this turn."
+        shape = self._shape(move, 1, None)
+        if shape:
+            return shape
+        card = move.cards[0]
+        code = CODE[card]
+        if code not in self.tableau:
+            return f"The {card.name} is not in the discard tableau."
+        if card.is_trump:
+            return "Trumps in the discard tableau can never be taken."
+        if code != self.tableau[-1] and not can_play(code, self.hands[self.to_act], self.profiles):  # type: ignore[index]
+            return (f"You may take the {card.name} from deeper in the tableau only if you can "
+                    f"play it this turn, and you cannot: no meld or lay-off uses it.")
+        return None
+
+    def _take_first(self) -> str:
+        return "You must take a card first: draw, or take a card from the discard tableau."
+
+    def _why_meld(self, move: Move) -> str | None:
+        if self.phase == TAKE_PHASE:
+            return self._take_first()
+        if self.phase == FINAL_PHASE:
+            return (f"Player {self.winner} went out: you may only lay off, never lay down "
+                    f"a new meld.")
+        shape = self._shape(move, None, None) or self._not_held(move.cards)
+        if shape:
+            return shape
+        problem = meld_problem(move.cards)
+        if problem:
+            return problem
+        combo = tuple(CODE[c] for c in move.cards)
+        if list(combo) != sorted(combo):
+            return f"List the meld's cards in order: '{meld_move(sorted(combo))}'."
+        hand = self.hands[self.to_act]  # type: ignore[index]
+        if self._needs_check(len(hand) - len(combo)) and not self._meld_keeps_turn(hand, combo):
+            return self._stuck_reason()
+        return None
+
+    def _why_layoff(self, move: Move) -> str | None:
+        if self.phase == TAKE_PHASE:
+            return self._take_first()
+        shape = self._shape(move, 1, "meld") or self._not_held(move.cards)
+        if shape:
+            return shape
+        index = move.index
+        if index is None or not 0 <= index < len(self.melds):
+            return f"There is no meld {index} on the table." if index is not None \
+                else "Say which meld: 'layoff <card> -> meld <number>'."
+        card = move.cards[0]
+        code = CODE[card]
+        if not accepts(self.profiles[index], code):
+            return layoff_problem(decode(self.melds[index]), card, f"meld {index}")
+        hand = self.hands[self.to_act]  # type: ignore[index]
+        if (self.phase == PLAY_PHASE and self._needs_check(len(hand) - 1)
+                and not self._layoff_keeps_turn(hand, code, index)):
+            return self._stuck_reason()
+        return None
+
+    def _stuck_reason(self) -> str:
+        card = CARDS[self.taken].name  # type: ignore[index]
+        if self.pending:
+            return (f"That would leave no way to play the {card} you took from the tableau, "
+                    f"and it must go on the table this turn.")
+        return (f"That would leave you holding only the {card} you took from the tableau, "
+                f"which you may not discard this turn and cannot lay off.")
+
+    def _why_discard(self, move: Move) -> str | None:
+        if self.phase == TAKE_PHASE:
+            return self._take_first()
+        if self.phase == FINAL_PHASE:
+            return self._after_going_out()
+        shape = self._shape(move, 1, None) or self._not_held(move.cards)
+        if shape:
+            return shape
+        code = CODE[move.cards[0]]
+        if self.pending:
+            return (f"You must put the {CARDS[self.taken].name} you took from the tableau "  # type: ignore[index]
+                    f"on the table before your turn ends.")
+        if code == self.taken:
+            return (f"You took the {move.cards[0].name} from the tableau this turn; you may "
+                    f"not discard it again.")
+        return None
+
+    def _why_done(self, move: Move) -> str | None:
+        if self.phase != FINAL_PHASE:
+            return ("'done' ends your lay-offs after another player has gone out; now you "
+                    + ("must take a card." if self.phase == TAKE_PHASE
+                       else "end your turn with a discard, or go out."))
+        return self._shape(move, 0, None)
+
+    # -- applying -----------------------------------------------------------
+    def _apply(self, move: Move) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        action = move.action
+        if action == "draw":
+            return self._draw(seat)
+        if action == "take":
+            return self._take(seat, CODE[move.cards[0]])
+        if action == "meld":
+            return self._meld(seat, [CODE[c] for c in move.cards])
+        if action == "layoff":
+            return self._layoff(seat, CODE[move.cards[0]], move.index)  # type: ignore[arg-type]
+        if action == "discard":
+            return self._discard(seat, CODE[move.cards[0]])
+        return self._done(seat)
+
+    def _draw(self, seat: int) -> list[Event]:
+        events: list[Event] = []
+        if not self.draw:
+            if self.rebuilt or len(self.tableau) <= 1:
+                self.dead = True
+                self.phase = OVER
+                self.to_act = None
+                return [Event("dead_hand", seat, text="The draw pile ran out "
+                              + ("a second time" if self.rebuilt else "with nothing to rebuild it")
+                              + ": a dead hand, nobody scores.")]
+            pile = self.tableau[:-1]
+            del self.tableau[:-1]
+            self.draw = shuffled(pile, new_rng(self.seed, "rebuild"))
+            self.rebuilt = True
+            events.append(Event("reshuffle", seat, decode(pile), "tableau", "draw",
+                                text="The tableau but its last card is shuffled into a new "
+                                     "draw pile."))
+        code = self.draw.pop()
+        insort(self.hands[seat], code)
+        self.phase = PLAY_PHASE
+        events.append(Event("draw", seat, (CARDS[code],), "draw", f"hand:{seat}"))
+        return events
+
+    def _take(self, seat: int, code: int) -> list[Event]:
+        index = self.tableau.index(code)
+        self.pending = index != len(self.tableau) - 1
+        del self.tableau[index]
+        insort(self.hands[seat], code)
+        self.taken = code
+        self.phase = PLAY_PHASE
+        return [Event("take", seat, (CARDS[code],), "tableau", f"hand:{seat}", value=index)]
+
+    def _meld(self, seat: int, codes: list[int]) -> list[Event]:
+        hand = self.hands[seat]
+        for c in codes:
+            hand.remove(c)
+        index = len(self.melds)
+        self.melds.append(codes)
+        self.owners.append(seat)
+        self.profiles.append(profile(codes))
+        if self.taken in codes:
+            self.pending = False
+        events = [Event("meld", seat, decode(codes), f"hand:{seat}", f"meld:{index}", value=index)]
+        if bonus_codes(codes):
+            self.marks[seat] += 1
+            events.append(Event("bonus_mark", seat, decode(codes), value=self.marks[seat],
+                                text=f"Player {seat} laid down a bonus meld: a bonus mark."))
+        if not hand:
+            events.extend(self._go_out(seat))
+        return events
+
+    def _layoff(self, seat: int, code: int, index: int) -> list[Event]:
+        hand = self.hands[seat]
+        hand.remove(code)
+        insort(self.melds[index], code)
+        self.profiles[index] = self.profiles[index].add(code)
+        if code == self.taken:
+            self.pending = False
+        events = [Event("layoff", seat, (CARDS[code],), f"hand:{seat}", f"meld:{index}", value=index)]
+        if not hand and self.phase == PLAY_PHASE:
+            events.extend(self._go_out(seat))
+        return events
+
+    def _discard(self, seat: int, code: int) -> list[Event]:
+        self.hands[seat].remove(code)
+        self.tableau.append(code)
+        events = [Event("discard", seat, (CARDS[code],), f"hand:{seat}", "tableau")]
+        self.taken = None
+        if not self.hands[seat]:
+            events.extend(self._go_out(seat))
+        else:
+            self.phase = TAKE_PHASE
+            self.to_act = (seat + 1) % self.num_players
+        return events
+
+    def _go_out(self, seat: int) -> list[Event]:
+        self.winner = seat
+        self.taken = None
+        self.pending = False
+        self.phase = FINAL_PHASE
+        self.to_act = (seat + 1) % self.num_players
+        return [Event("went_out", seat, text=f"Player {seat} went out; the others may lay off.")]
+
+    def _done(self, seat: int) -> list[Event]:
+        nxt = (seat + 1) % self.num_players
+        if nxt == self.winner:
+            self.phase = OVER
+            self.to_act = None
+        else:
+            self.to_act = nxt
+        return [Event("done", seat)]
+
+    # -- scoring ------------------------------------------------------------
+    def _losers(self) -> list[int]:
+        return [s for s in range(self.num_players) if s != self.winner]
+
+    def hand_scores(self) -> list[int]:
+        scores = [0] * self.num_players
+        if self.phase == OVER and not self.dead and self.winner is not None:
+            losers = self._losers()
+            scores[self.winner] = hand_score(sum(len(self.hands[s]) for s in losers),
+                                             self.num_players, self.marks[self.winner],
+                                             sum(self.marks[s] for s in losers))
+        return scores
+
+    def score_details(self) -> list[str]:
+        n = self.num_players
+        if self.phase != OVER:
+            return [""] * n
+        if self.dead:
+            return ["Dead hand: nobody scores."] * n
+        w = self.winner
+        assert w is not None
+        losers = self._losers()
+        left = sum(len(self.hands[s]) for s in losers)
+        wm, lm = self.marks[w], sum(self.marks[s] for s in losers)
+        mult = max(1, 1 + wm - lm)
+        cards = f"{left} card{'s' if left != 1 else ''}"
+        count = f"(5 for going out + {cards})" if n == 2 else cards
+        total = hand_score(left, n, wm, lm)
+        details = []
+        for s in range(n):
+            if s == w:
+                details.append(f"Went out: {count} x {mult} (bonus marks {wm} vs {lm}) = {total}")
+            else:
+                k = len(self.hands[s])
+                details.append(f"{k} card{'s' if k != 1 else ''} left, "
+                               f"{self.marks[s]} bonus mark{'s' if self.marks[s] != 1 else ''}: 0")
+        return details
+
+    # -- views ----------------------------------------------------------------
+    def observation(self, seat: int) -> FlatheadObservation:
+        return FlatheadObservation(
+            seat=seat, current_player=self.to_act, phase=self.phase, dealer=self.dealer,
+            hand_number=self.hand_number, hand=decode(self.hands[seat]),
+            melds=tuple(decode(m) for m in self.melds), meld_owners=tuple(self.owners),
+            tableau=decode(self.tableau), hand_sizes=tuple(len(h) for h in self.hands),
+            draw_size=len(self.draw), marks=tuple(self.marks), totals=self.totals,
+            taken=None if self.taken is None else CARDS[self.taken],
+            must_play_taken=self.pending, rebuilt=self.rebuilt, winner=self.winner,
+            dead=self.dead, hand_scores=tuple(self.hand_scores()),
+            score_details=tuple(self.score_details()))
+
+    def opening_events(self) -> list[Event]:
+        events = [Event("deal", s, decode(h), "draw", f"hand:{s}")
+                  for s, h in enumerate(self.hands)]
+        events.append(Event("flip", None, decode(self.tableau[-1:]), "draw", "tableau"))
+        return events
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {"draw": list(decode(self.draw)), "tableau": list(decode(self.tableau))}
+        for s, h in enumerate(self.hands):
+            zones[f"hand:{s}"] = list(decode(h))
+        for i, m in enumerate(self.melds):
+            zones[f"meld:{i}"] = list(decode(m))
+        return zones
+
+    def hidden_zones(self, seat: int) -> set[str]:
+        return {"draw"} | {f"hand:{s}" for s in range(self.num_players) if s != seat}
+
+    def known_holder(self) -> tuple[int, int] | None:
+        """(seat, card code) for the card everyone saw the player to act take
+        from the tableau this turn and still holds; None if there is none."""
+        if self.taken is not None and self.to_act is not None \
+                and self.taken in self.hands[self.to_act]:
+            return self.to_act, self.taken
+        return None
+
+    def permute_hidden(self, seat: int, rng: random.Random) -> "FlatheadState":
+        other = self.clone()
+        known = self.known_holder()
+        if known is not None and known[0] == seat:
+            known = None
+        pool = list(other.draw)
+        for s in range(self.num_players):
+            if s != seat:
+                pool.extend(c for c in other.hands[s] if known is None or c != known[1])
+        pool = shuffled(pool, rng)
+        for s in range(self.num_players):
+            if s == seat:
+                continue
+            keep = [known[1]] if known is not None and known[0] == s else []
+            size = len(other.hands[s]) - len(keep)
+            other.hands[s] = sorted(keep + pool[:size])
+            del pool[:size]
+        other.draw = pool
+        return other
+
+    # -- persistence ----------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "num_players": self.num_players, "dealer": self.dealer,
+            "hand_number": self.hand_number, "seed": self.seed, "totals": list(self.totals),
+            "hands": [_texts(h) for h in self.hands], "draw": _texts(self.draw),
+            "tableau": _texts(self.tableau), "melds": [_texts(m) for m in self.melds],
+            "owners": list(self.owners), "marks": list(self.marks), "phase": self.phase,
+            "to_act": self.to_act,
+            "taken": None if self.taken is None else str(CARDS[self.taken]),
+            "pending": self.pending, "rebuilt": self.rebuilt, "winner": self.winner,
+            "dead": self.dead,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "FlatheadState":
+        try:
+            phase = data["phase"]
+            if phase not in PHASES:
+                raise ValueError(f"unknown phase {phase!r}")
+            taken = data["taken"]
+            return cls(
+                num_players=int(data["num_players"]), dealer=int(data["dealer"]),
+                hand_number=int(data["hand_number"]), seed=int(data["seed"]),
+                totals=tuple(int(t) for t in data["totals"]),
+                hands=[sorted(_code_of(t) for t in h) for h in data["hands"]],
+                draw=[_code_of(t) for t in data["draw"]],
+                tableau=[_code_of(t) for t in data["tableau"]],
+                melds=[sorted(_code_of(t) for t in m) for m in data["melds"]],
+                owners=[int(o) for o in data["owners"]], marks=[int(m) for m in data["marks"]],
+                phase=phase, to_act=None if data["to_act"] is None else int(data["to_act"]),
+                taken=None if taken is None else _code_of(taken), pending=bool(data["pending"]),
+                rebuilt=bool(data["rebuilt"]),
+                winner=None if data["winner"] is None else int(data["winner"]),
+                dead=bool(data["dead"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"not a Flathead Rummy state: {exc!r}") from None
