@@ -1,0 +1,80 @@
+"""The sound effects exist, are short and soft, load, and SoundBank works
+(silently) with the dummy audio driver."""
+
+from __future__ import annotations
+
+import array
+import os
+import wave
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from fanucci_desktop.resources import sound_path
+from fanucci_desktop.ui.sounds import EFFECT_NAMES, SoundBank
+
+REQUIRED = ("slide", "flip", "shuffle", "deal", "meld", "trick", "refuse", "hand_end", "game_won")
+
+
+def test_every_required_effect_has_a_wav():
+    for name in REQUIRED:
+        assert name in EFFECT_NAMES
+        assert sound_path(f"{name}.wav").is_file(), name
+
+
+def test_effects_are_short_soft_and_small():
+    total = 0
+    for name in EFFECT_NAMES:
+        path = sound_path(f"{name}.wav")
+        total += path.stat().st_size
+        with wave.open(str(path)) as w:
+            assert w.getsampwidth() == 2
+            seconds = w.getnframes() / w.getframerate()
+            samples = array.array("h", w.readframes(w.getnframes()))
+        assert 0.02 < seconds <= 2.0, name
+        peak = max(abs(s) for s in samples)
+        assert 0.1 * 32767 < peak <= 0.6 * 32767, name  # audible, never harsh
+    assert total < 2 * 1024 * 1024
+
+
+def test_bank_loads_every_effect_and_plays_with_dummy_driver():
+    bank = SoundBank(enabled=True, volume=0.8)
+    assert bank.available
+    assert bank.loaded() == list(EFFECT_NAMES)
+    for name in EFFECT_NAMES:
+        assert bank.play(name) is True
+    pygame.mixer.stop()
+
+
+def test_disabled_or_muted_bank_plays_nothing():
+    bank = SoundBank(enabled=False)
+    assert bank.play("flip") is False
+    bank.enabled = True
+    bank.volume = 0
+    assert bank.play("flip") is False
+    bank.volume = 7
+    assert bank.volume == 1.0
+
+
+def test_unknown_effect_name_is_a_caller_bug():
+    with pytest.raises(KeyError):
+        SoundBank().play("kazoo")
+
+
+def test_missing_sound_folder_is_silent_not_fatal(tmp_path):
+    bank = SoundBank(folder=tmp_path)
+    assert not bank.available
+    assert bank.play("meld") is False
+
+
+def test_no_mixer_is_silent_not_fatal(monkeypatch):
+    def broken(*args, **kwargs):
+        raise pygame.error("no audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    bank = SoundBank()
+    assert not bank.available
+    assert bank.play("trick") is False
