@@ -150,7 +150,7 @@ class TrophyState(State):
         if seat is None:
             return "The deal is over."
         if move.zone is not None:
-            return f"'{move}' is not a Trophy Case move: moves name no place to put a card."
+            return f"Trophy Case moves name no place to put a card: not '{move}'."
         hand = self.hands[seat]
         if move.action == "fold":
             if move.cards:
@@ -161,7 +161,7 @@ class TrophyState(State):
                 return why_not_fold(hand, self.order[0])
             return None
         if move.action not in ("lead", "play"):
-            return (f"'{move.action}' is not a Trophy Case move: "
+            return (f"Trophy Case has no move '{move.action}': "
                     f"use 'lead <card>', 'play <card>' or 'fold'.")
         if len(move.cards) != 1:
             return "Play exactly one card at a time."
