@@ -11,6 +11,7 @@ snapshot of the hand in progress; a save is accepted only when it replays
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from ..engine.match import Match
@@ -38,9 +39,9 @@ class SaveStore:
         self._games = games
 
     @property
-    def path(self) -> str:
+    def path(self) -> Path:
         """Where the autosave is written (for messages)."""
-        return str(self._file.main)
+        return self._file.main
 
     def autosave(self, record: Mapping[str, Any]) -> list[str]:
         """Save ``record`` (``{"match": Match.to_dict(), "seats": [...], ...}``).
