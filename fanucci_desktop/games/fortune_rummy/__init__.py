@@ -1,0 +1,8 @@
+"""Fortune Rummy: a scoring rummy for 2-8 players with two standard decks,
+wild deuces and the 50-point Queen of Spades. Rules in :mod:`.rules`, the
+hand state machine in :mod:`.state`, the game object in :mod:`.game`."""
+
+from .game import FortuneRummy, GAME
+from .rules import hand_penalty, is_valid_meld, meld_value
+
+__all__ = ["FortuneRummy", "GAME", "hand_penalty", "is_valid_meld", "meld_value"]

@@ -1,0 +1,116 @@
+"""The Fortune Rummy game object: options, deck, deal and determinization."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from fanucci_desktop.engine import (Card, Game, HandContext, Observation, OptionSpec,
+                                    standard_deck)
+from fanucci_desktop.engine.rng import new_rng, shuffled
+
+from .. import game_info
+from .codes import CODE, NUM_CODES
+from .observation import FortuneObservation
+from .rules import HouseRules
+from .state import TAKE, FortuneState
+
+HAND_SIZE = 11
+
+
+class FortuneRummy(Game):
+    """Fortune Rummy: 2-8 players, two standard decks, 11 cards each, to 500.
+
+    Options (house rules, booleans, all off by default):
+
+    * ``sets_over_four``: a set may hold more than four cards;
+    * ``aces_fifteen``: a natural ace in a set of aces scores 15, not 10;
+    * ``shuffle_discards``: when the stock runs out, the discards (all but
+      the top card) are shuffled into the new stock instead of turned over;
+    * ``four_card_sequences``: a sequence holds at most four cards;
+    * ``queen_of_spades_free``: the Queen of Spades may be discarded at any
+      time, not only as the last card when going out.
+    """
+
+    info = game_info("fortune-rummy")
+    options = (
+        OptionSpec("sets_over_four", "Sets may hold more than four cards",
+                   "A set of one rank may hold five cards or more."),
+        OptionSpec("aces_fifteen", "Aces score 15 in a set of aces",
+                   "Each ace melded in a set of aces scores 15 instead of 10."),
+        OptionSpec("shuffle_discards", "Shuffle the discards into a new stock",
+                   "When the stock runs out, the discards under the top card are shuffled "
+                   "instead of turned over."),
+        OptionSpec("four_card_sequences", "Sequences hold at most four cards",
+                   "A sequence meld may not grow beyond four cards."),
+        OptionSpec("queen_of_spades_free", "Queen of Spades may be discarded freely",
+                   "The Queen of Spades may be discarded on any turn, not only when going out."),
+    )
+
+    def deck(self) -> list[Card]:
+        return standard_deck(2)
+
+    def new_hand(self, ctx: HandContext) -> FortuneState:
+        """Deal 11 cards to each player from the left of the dealer, turn up
+        one card to start the discard pile; the rest is the stock. The player
+        left of the dealer starts."""
+        n = ctx.num_players
+        if not self.info.min_players <= n <= self.info.max_players:
+            raise ValueError(f"Fortune Rummy seats 2 to 8 players, not {n}")
+        rules = HouseRules.of(self.resolve_options(ctx.options))
+        cards = [CODE[c] for c in shuffled(self.deck(), new_rng(ctx.seed, "deal"))]
+        hands = [[0] * NUM_CODES for _ in range(n)]
+        for i in range(HAND_SIZE * n):
+            hands[(ctx.dealer + 1 + i) % n][cards.pop()] += 1
+        up = cards.pop()
+        totals = tuple(ctx.totals) if ctx.totals else (0,) * n
+        return FortuneState(
+            num_players=n, dealer=ctx.dealer, hand_number=ctx.hand_number, seed=ctx.seed,
+            rules=rules, hands=hands, stock=cards, pile=[up], melds=[], owners=[],
+            memory=[[up] for _ in range(n)], to_act=(ctx.dealer + 1) % n, phase=TAKE,
+            restocks=0, quiet_turns=0, turn_melded=False, totals=totals, ended=None, went_out=None)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> FortuneState:
+        return FortuneState.from_dict(data)
+
+    def sample_state(self, observation: Observation, rng: random.Random) -> FortuneState:
+        """A full state agreeing with ``observation``: the cards its seat
+        cannot see are dealt at random to the other hands, the stock and the
+        pile under its top card, each keeping its size."""
+        if not isinstance(observation, FortuneObservation):
+            raise TypeError("sample_state needs a Fortune Rummy observation")
+        obs = observation
+        n = len(obs.hand_sizes)
+        unseen = [2] * NUM_CODES
+        known = list(obs.hand) + [c for _, meld in obs.melds for c in meld]
+        if obs.discard_top is not None:
+            known.append(obs.discard_top)
+        for card in known:
+            unseen[CODE[card]] -= 1
+        pool = shuffled([c for c in range(NUM_CODES) for _ in range(unseen[c])], rng)
+        hands = [[0] * NUM_CODES for _ in range(n)]
+        for seat in range(n):
+            if seat == obs.seat:
+                dealt = [CODE[c] for c in obs.hand]
+            else:
+                dealt, pool[:obs.hand_sizes[seat]] = pool[:obs.hand_sizes[seat]], []
+            for code in dealt:
+                hands[seat][code] += 1
+        pile: list[int] = []
+        if obs.discard_top is not None:
+            under = obs.discard_size - 1
+            pile, pool[:under] = pool[:under] + [CODE[obs.discard_top]], []
+        memory = [CODE[c] for c in obs.seen_discards]
+        return FortuneState(
+            num_players=n, dealer=obs.dealer, hand_number=obs.hand_number,
+            seed=rng.getrandbits(64), rules=HouseRules.of(dict(obs.options)), hands=hands,
+            stock=pool, pile=pile,
+            melds=[sorted(CODE[c] for c in meld) for _, meld in obs.melds],
+            owners=[owner for owner, _ in obs.melds],
+            memory=[list(memory) for _ in range(n)], to_act=obs.current_player,
+            phase=obs.phase, restocks=obs.restocks,
+            quiet_turns=obs.quiet_turns, turn_melded=obs.turn_melded, totals=tuple(obs.totals),
+            ended=obs.ended, went_out=obs.went_out)
+
+
+GAME = FortuneRummy()

@@ -1,0 +1,70 @@
+"""What one seat of Fortune Rummy may know."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from fanucci_desktop.engine import Card, Observation
+
+
+def _texts(cards: tuple[Card, ...]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+@dataclass(frozen=True)
+class FortuneObservation(Observation):
+    """One seat's view of a hand.
+
+    ``phase`` is ``take`` (the seat to act must draw or take the pile),
+    ``play`` (meld, add, discard) or ``over``. ``melds`` are
+    ``(owner, cards)`` in the order laid down (meld ``i`` is zone
+    ``meld:i``). Of the discard pile only ``discard_top`` and
+    ``discard_size`` show; ``seen_discards`` is this seat's memory of every
+    card it saw on top of the pile, oldest first. ``melded`` is each seat's
+    melded value so far (penalties for cards in hand are hidden until the
+    end). ``totals`` are the match scores before this hand. ``restocks``
+    counts the times the stock was rebuilt from the pile; ``quiet_turns``
+    the turns ended in a row with no card melded or added and
+    ``turn_melded`` whether the turn in progress melded (the stalemate
+    rule of :mod:`.state`). ``ended`` is ``out``,
+    ``stock`` (the stock ran out with nothing to turn over) or ``stalemate``
+    once the hand is over, ``went_out`` the seat that went out.
+    """
+
+    seat: int
+    current_player: int | None
+    phase: str
+    dealer: int
+    hand_number: int
+    hand: tuple[Card, ...]
+    melds: tuple[tuple[int, tuple[Card, ...]], ...]
+    discard_top: Card | None
+    discard_size: int
+    seen_discards: tuple[Card, ...]
+    stock_size: int
+    hand_sizes: tuple[int, ...]
+    melded: tuple[int, ...]
+    totals: tuple[int, ...]
+    restocks: int
+    quiet_turns: int
+    turn_melded: bool
+    options: tuple[tuple[str, bool], ...]
+    ended: str | None
+    went_out: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat, "current_player": self.current_player, "phase": self.phase,
+            "dealer": self.dealer, "hand_number": self.hand_number,
+            "hand": _texts(self.hand),
+            "melds": [{"owner": owner, "cards": _texts(cards)} for owner, cards in self.melds],
+            "discard_top": None if self.discard_top is None else str(self.discard_top),
+            "discard_size": self.discard_size, "seen_discards": _texts(self.seen_discards),
+            "stock_size": self.stock_size, "hand_sizes": list(self.hand_sizes),
+            "melded": list(self.melded), "totals": list(self.totals),
+            "restocks": self.restocks, "quiet_turns": self.quiet_turns,
+            "turn_melded": self.turn_melded,
+            "options": dict(self.options),
+            "ended": self.ended, "went_out": self.went_out,
+        }

@@ -1,0 +1,457 @@
+"""One hand of Fortune Rummy: the state machine.
+
+Zones (every card of the 104 is in exactly one):
+
+* ``stock``: the face-down stock, last card on top;
+* ``discard``: the squared discard pile, bottom first; only its top card is
+  visible, the cards under it are hidden from every seat;
+* ``hand:<seat>``: a player's hand;
+* ``meld:<i>``: table melds numbered in the order laid down; each has an
+  owner (the observation names it).
+
+A turn: take (``draw``, or ``take-pile <hand cards>``: the pile's top card
+and those hand cards at once form a new meld of the taker, then the rest of
+the pile joins the hand), then any number of ``meld <cards>`` and
+``add <cards> -> meld <i>`` (own melds only), then ``discard <card>``.
+Emptying the hand by a meld, an addition or the last discard goes out and
+ends the hand. The Queen of Spades may be discarded only as the last card
+(going out) -- unless the house rule ``queen_of_spades_free`` is on, or every
+card in the hand is a Queen of Spades (two of them and nothing else: the
+player could otherwise never end the turn; our ruling).
+
+The stock running out (our reading of "immediately"): when a turn ends and
+the stock is empty, before the next player takes a card, the discard pile
+minus its top card is turned over as the new stock without shuffling (house
+rule ``shuffle_discards``: shuffled with ``new_rng(seed, "restock", n)``,
+``n`` counting restocks from 1). If the pile is only its top card, nothing
+can be turned over: the hand ends there and is scored as it stands.
+Stalemate (the texts are silent; our ruling, so that a hand always ends):
+if the stock runs out after two full rounds of turns (twice the number of
+players) in which nobody melded or added a card, the hand ends there as it
+stands instead of turning the pile over again.
+
+Scores: each seat's melds are valued as they finally stand (see
+:mod:`.rules`); cards left in hand cost their penalty. No going-out bonus.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from fanucci_desktop.engine import Card, Event, Move, State, parse_cards
+from fanucci_desktop.engine.rng import new_rng, shuffled
+
+from .codes import CARDS, CODE, NUM_CODES, QS
+from .melds import find_additions, find_melds, find_melds_with
+from .observation import FortuneObservation
+from .rules import HouseRules, meld_problem, penalty_codes, valid_codes, value_codes
+
+GAME_ID = "fortune-rummy"
+TAKE, PLAY, OVER = "take", "play", "over"
+_ACTIONS = ("draw", "take-pile", "meld", "add", "discard")
+#: Rounds without a meld after which an empty stock ends the hand (stalemate).
+STALEMATE_ROUNDS = 2
+
+
+def _cards(codes: list[int] | tuple[int, ...]) -> tuple[Card, ...]:
+    return tuple(CARDS[c] for c in codes)
+
+
+def _texts(codes: list[int] | tuple[int, ...]) -> list[str]:
+    return [str(CARDS[c]) for c in codes]
+
+
+def _read(texts: list[str]) -> list[int]:
+    return [CODE[c] for c in parse_cards(" ".join(texts))]
+
+
+def hand_codes(counts: list[int]) -> list[int]:
+    """The sorted codes of a count vector."""
+    out: list[int] = []
+    for code in range(NUM_CODES):
+        n = counts[code]
+        if n:
+            out.extend((code,) * n)
+    return out
+
+
+class FortuneState(State):
+    """A hand of Fortune Rummy with complete knowledge (see the module doc).
+
+    Hands are count vectors over card codes; the stock and the pile are code
+    lists (top last); melds are sorted code lists with their owners.
+    """
+
+    game_id = GAME_ID
+
+    def __init__(self, *, num_players: int, dealer: int, hand_number: int, seed: int,
+                 rules: HouseRules, hands: list[list[int]], stock: list[int],
+                 pile: list[int], melds: list[list[int]], owners: list[int],
+                 memory: list[list[int]], to_act: int | None, phase: str, restocks: int,
+                 quiet_turns: int, turn_melded: bool, totals: tuple[int, ...], ended: str | None, went_out: int | None) -> None:
+        self.num_players = num_players
+        self.dealer = dealer
+        self.hand_number = hand_number
+        self.seed = seed
+        self.rules = rules
+        self.hands = hands
+        self.sizes = [sum(h) for h in hands]
+        self.stock = stock
+        self.pile = pile
+        self.melds = melds
+        self.owners = owners
+        self.memory = memory
+        self.to_act = to_act
+        self.phase = phase
+        self.restocks = restocks
+        self.quiet_turns = quiet_turns
+        self.turn_melded = turn_melded
+        self.totals = totals
+        self.ended = ended
+        self.went_out = went_out
+        self._legal: list[Move] | None = None
+
+    # -- protocol: flow ------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_moves(self) -> list[Move]:
+        if self._legal is None:
+            self._legal = self._generate()
+        return list(self._legal)
+
+    def _generate(self) -> list[Move]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        hand = self.hands[seat]
+        rules = self.rules
+        if self.phase == TAKE:
+            moves = [Move("draw")] if self.stock else []
+            if self.pile:
+                for part in sorted(find_melds_with(hand, self.pile[-1], rules)):
+                    moves.append(Move("take-pile", _cards(part)))
+            return moves
+        moves = [Move("meld", _cards(m)) for m in sorted(find_melds(hand, rules))]
+        for i, meld in enumerate(self.melds):
+            if self.owners[i] == seat:
+                for extra in sorted(find_additions(hand, meld, rules)):
+                    moves.append(Move("add", _cards(extra), "meld", i))
+        moves.extend(Move("discard", (CARDS[c],)) for c in range(NUM_CODES)
+                     if hand[c] and self._may_discard(seat, c))
+        return moves
+
+    def _may_discard(self, seat: int, code: int) -> bool:
+        if code != QS or self.rules.queen_of_spades_free:
+            return True
+        return self.hands[seat][QS] == self.sizes[seat]
+
+    def why_illegal(self, move: Move) -> str | None:
+        if self.phase == OVER or self.to_act is None:
+            return "The hand is over."
+        if move.action not in _ACTIONS:
+            return (f"'{move}' is not a Fortune Rummy move: draw, take-pile, meld, add "
+                    f"or discard.")
+        try:
+            codes = sorted(CODE[c] for c in move.cards)
+        except KeyError:
+            return f"'{move}' names a card that is not in this game."
+        seat = self.to_act
+        if move.action in ("draw", "take-pile"):
+            if self.phase != TAKE:
+                return "You have already taken a card this turn."
+            if move.zone is not None:
+                return f"'{move}' takes no target."
+            return self._why_not_take(move, codes)
+        if self.phase != PLAY:
+            return "You must take a card first: draw from the stock or take the discard pile."
+        if not self._holds(seat, codes):
+            return "You do not hold those cards."
+        if move.action == "discard":
+            if len(codes) != 1 or move.zone is not None:
+                return "Discard exactly one card."
+            if not self._may_discard(seat, codes[0]):
+                return "The Queen of Spades can only be discarded when you go out."
+            return None
+        if move.action == "meld":
+            if move.zone is not None:
+                return "A new meld takes no target; to add to a meld use 'add <cards> -> meld <i>'."
+            return meld_problem(codes, self.rules)
+        if move.zone != "meld" or move.index is None or not codes:
+            return "Say which cards go to which meld: 'add <cards> -> meld <i>'."
+        if not 0 <= move.index < len(self.melds):
+            return f"There is no meld {move.index}."
+        if self.owners[move.index] != seat:
+            return "You may add cards only to your own melds."
+        problem = meld_problem(sorted(self.melds[move.index] + codes), self.rules)
+        return None if problem is None else f"That addition breaks the meld. {problem}"
+
+    def _why_not_take(self, move: Move, codes: list[int]) -> str | None:
+        if move.action == "draw":
+            if codes:
+                return "Drawing takes the top card of the stock; name no cards."
+            return None if self.stock else "The stock is empty."
+        if not self.pile:
+            return "The discard pile is empty."
+        if len(codes) < 2:
+            return ("To take the discard pile, meld its top card at once with at least two "
+                    "cards from your hand: 'take-pile <hand cards>'.")
+        if not self._holds(self.to_act, codes):  # type: ignore[arg-type]
+            return "You do not hold those cards."
+        problem = meld_problem(sorted(codes + [self.pile[-1]]), self.rules)
+        if problem is None:
+            return None
+        return f"The top card {CARDS[self.pile[-1]]} must go into a meld with them. {problem}"
+
+    def _holds(self, seat: int, codes: list[int]) -> bool:
+        hand = self.hands[seat]
+        need: dict[int, int] = {}
+        for c in codes:
+            need[c] = need.get(c, 0) + 1
+        return all(hand[c] >= n for c, n in need.items())
+
+    # -- protocol: moves -----------------------------------------------------
+    def _apply(self, move: Move) -> list[Event]:
+        self._legal = None
+        seat = self.to_act
+        assert seat is not None
+        codes = sorted(CODE[c] for c in move.cards)
+        where = f"hand:{seat}"
+        action = move.action
+        if action == "draw":
+            card = self.stock.pop()
+            self._give(seat, [card])
+            self.phase = PLAY
+            return [Event("draw", seat, (CARDS[card],), "stock", where)]
+        if action == "take-pile":
+            top = self.pile.pop()
+            rest, self.pile = self.pile, []
+            index = self._new_meld(seat, codes + [top])
+            self._take(seat, codes)
+            self._give(seat, rest)
+            self.phase = PLAY
+            events = [Event("take", seat, (CARDS[top],), "discard", f"meld:{index}"),
+                      Event("meld", seat, _cards(codes), where, f"meld:{index}")]
+            if rest:
+                events.append(Event("take", seat, _cards(rest), "discard", where))
+            return events + self._after_play(seat)
+        if action == "meld":
+            index = self._new_meld(seat, codes)
+            self._take(seat, codes)
+            return [Event("meld", seat, _cards(codes), where, f"meld:{index}")] \
+                + self._after_play(seat)
+        if action == "add":
+            index = move.index
+            assert index is not None
+            self.melds[index] = sorted(self.melds[index] + codes)
+            self._take(seat, codes)
+            return [Event("layoff", seat, _cards(codes), where, f"meld:{index}")] \
+                + self._after_play(seat)
+        card = codes[0]
+        self._take(seat, codes)
+        self.pile.append(card)
+        for seen in self.memory:
+            seen.append(card)
+        events = [Event("discard", seat, (CARDS[card],), where, "discard")]
+        if self.sizes[seat] == 0:
+            return events + self._go_out(seat)
+        return events + self._next_turn(seat)
+
+    def _give(self, seat: int, codes: list[int]) -> None:
+        hand = self.hands[seat]
+        for c in codes:
+            hand[c] += 1
+        self.sizes[seat] += len(codes)
+
+    def _take(self, seat: int, codes: list[int]) -> None:
+        hand = self.hands[seat]
+        for c in codes:
+            hand[c] -= 1
+        self.sizes[seat] -= len(codes)
+
+    def _new_meld(self, seat: int, codes: list[int]) -> int:
+        self.melds.append(sorted(codes))
+        self.owners.append(seat)
+        return len(self.melds) - 1
+
+    def _after_play(self, seat: int) -> list[Event]:
+        self.turn_melded = True
+        return self._go_out(seat) if self.sizes[seat] == 0 else []
+
+    def _go_out(self, seat: int) -> list[Event]:
+        self._end("out", seat)
+        return [Event("message", seat, text=f"Seat {seat} goes out.")]
+
+    def _end(self, how: str, went_out: int | None) -> None:
+        self.phase, self.to_act, self.ended, self.went_out = OVER, None, how, went_out
+
+    def _next_turn(self, seat: int) -> list[Event]:
+        self.quiet_turns = 0 if self.turn_melded else self.quiet_turns + 1
+        self.turn_melded = False
+        self.to_act = (seat + 1) % self.num_players
+        self.phase = TAKE
+        if self.stock:
+            return []
+        if len(self.pile) < 2:
+            self._end("stock", None)
+            return [Event("message", text="The stock is empty and nothing can be turned "
+                                          "over: the hand ends as it stands.")]
+        if self.quiet_turns >= STALEMATE_ROUNDS * self.num_players:
+            self._end("stalemate", None)
+            return [Event("message", text="The stock ran out after two rounds with no card "
+                                          "melded: the hand ends as it stands.")]
+        under = self.pile[:-1]
+        self.pile = self.pile[-1:]
+        self.restocks += 1
+        if self.rules.shuffle_discards:
+            self.stock = shuffled(under, new_rng(self.seed, "restock", self.restocks))
+            text = "The discard pile, all but its top card, is shuffled into a new stock."
+        else:
+            self.stock = under[::-1]
+            text = "The discard pile, all but its top card, is turned over as the new stock."
+        return [Event("reshuffle", None, _cards(under), "discard", "stock", text=text)]
+
+    # -- protocol: scores ----------------------------------------------------
+    def melded_values(self) -> list[int]:
+        """Each seat's melds valued as they stand now."""
+        values = [0] * self.num_players
+        for owner, meld in zip(self.owners, self.melds):
+            values[owner] += value_codes(meld, self.rules)
+        return values
+
+    def hand_scores(self) -> list[int]:
+        """Melded value minus the penalty of the cards in hand (as it stands
+        now; final once the hand is over). Can be negative."""
+        melded = self.melded_values()
+        return [melded[s] + penalty_codes(hand_codes(self.hands[s]))
+                for s in range(self.num_players)]
+
+    def score_details(self) -> list[str]:
+        details = []
+        for seat in range(self.num_players):
+            parts = [f"{' '.join(_texts(m))} = {value_codes(m, self.rules)}"
+                     for owner, m in zip(self.owners, self.melds) if owner == seat]
+            melded = sum(value_codes(m, self.rules)
+                         for owner, m in zip(self.owners, self.melds) if owner == seat)
+            left = hand_codes(self.hands[seat])
+            penalty = penalty_codes(left)
+            text = f"melds: {'; '.join(parts) if parts else 'none'} (total {melded})"
+            if left:
+                text += f"; in hand: {' '.join(_texts(left))} = {penalty}"
+            elif self.went_out == seat:
+                text += "; went out (no bonus)"
+            details.append(f"{text}; hand score {melded + penalty}")
+        return details
+
+    # -- protocol: views -----------------------------------------------------
+    def observation(self, seat: int) -> FortuneObservation:
+        return FortuneObservation(
+            seat=seat, current_player=self.to_act, phase=self.phase, dealer=self.dealer,
+            hand_number=self.hand_number, hand=_cards(hand_codes(self.hands[seat])),
+            melds=tuple((o, _cards(m)) for o, m in zip(self.owners, self.melds)),
+            discard_top=CARDS[self.pile[-1]] if self.pile else None,
+            discard_size=len(self.pile), seen_discards=_cards(self.memory[seat]),
+            stock_size=len(self.stock), hand_sizes=tuple(self.sizes),
+            melded=tuple(self.melded_values()), totals=tuple(self.totals),
+            restocks=self.restocks, quiet_turns=self.quiet_turns,
+            turn_melded=self.turn_melded, options=tuple(self.rules.to_dict().items()),
+            ended=self.ended, went_out=self.went_out)
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {"stock": list(_cards(self.stock)), "discard": list(_cards(self.pile))}
+        for seat, hand in enumerate(self.hands):
+            zones[f"hand:{seat}"] = list(_cards(hand_codes(hand)))
+        for i, meld in enumerate(self.melds):
+            zones[f"meld:{i}"] = list(_cards(meld))
+        return zones
+
+    def hidden_zones(self, seat: int) -> set[str]:
+        """The stock and the other hands. The discard pile is shown by its
+        top card only: the cards under it are hidden from every seat too
+        (:meth:`permute_hidden` deals them anew)."""
+        return {"stock"} | {f"hand:{s}" for s in range(self.num_players) if s != seat}
+
+    def permute_hidden(self, seat: int, rng: random.Random) -> "FortuneState":
+        other = self.clone()
+        others = [s for s in range(self.num_players) if s != seat]
+        pool = list(other.stock) + other.pile[:-1]
+        for s in others:
+            pool.extend(hand_codes(other.hands[s]))
+        other.redeal(seat, shuffled(pool, rng))
+        return other
+
+    def redeal(self, seat: int, pool: list[int]) -> None:
+        """Deal ``pool`` (already in random order) to the places hidden from
+        ``seat``, each keeping its size: other hands, stock, pile under its top."""
+        for s in range(self.num_players):
+            if s != seat:
+                size = self.sizes[s]
+                self.hands[s] = [0] * NUM_CODES
+                self.sizes[s] = 0
+                self._give(s, pool[:size])
+                del pool[:size]
+        under = len(self.pile) - 1 if self.pile else 0
+        self.pile = pool[:under] + self.pile[-1:]
+        self.stock = pool[under:]
+        self._legal = None
+
+    def clone(self) -> "FortuneState":
+        other = FortuneState.__new__(FortuneState)
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.sizes = list(self.sizes)
+        other.stock = list(self.stock)
+        other.pile = list(self.pile)
+        other.melds = [list(m) for m in self.melds]
+        other.owners = list(self.owners)
+        other.memory = [list(m) for m in self.memory]
+        return other
+
+    # -- persistence ---------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": GAME_ID, "num_players": self.num_players, "dealer": self.dealer,
+            "hand_number": self.hand_number, "seed": self.seed,
+            "options": self.rules.to_dict(),
+            "hands": [_texts(hand_codes(h)) for h in self.hands],
+            "stock": _texts(self.stock), "discard": _texts(self.pile),
+            "melds": [{"owner": o, "cards": _texts(m)} for o, m in zip(self.owners, self.melds)],
+            "seen_discards": [_texts(m) for m in self.memory],
+            "to_act": self.to_act, "phase": self.phase, "restocks": self.restocks,
+            "quiet_turns": self.quiet_turns, "turn_melded": self.turn_melded, "totals": list(self.totals), "ended": self.ended, "went_out": self.went_out,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "FortuneState":
+        try:
+            if data.get("game", GAME_ID) != GAME_ID:
+                raise ValueError(f"not a Fortune Rummy state: {data.get('game')!r}")
+            hands = []
+            for texts in data["hands"]:
+                counts = [0] * NUM_CODES
+                for c in _read(texts):
+                    counts[c] += 1
+                hands.append(counts)
+            phase = data["phase"]
+            if phase not in (TAKE, PLAY, OVER):
+                raise ValueError(f"unknown phase {phase!r}")
+            return cls(
+                num_players=int(data["num_players"]), dealer=int(data["dealer"]),
+                hand_number=int(data["hand_number"]), seed=int(data["seed"]),
+                rules=HouseRules.of(data.get("options") or {}), hands=hands,
+                stock=_read(data["stock"]), pile=_read(data["discard"]),
+                melds=[sorted(_read(m["cards"])) for m in data["melds"]],
+                owners=[int(m["owner"]) for m in data["melds"]],
+                memory=[_read(m) for m in data["seen_discards"]],
+                to_act=data["to_act"], phase=phase, restocks=int(data["restocks"]),
+                quiet_turns=int(data["quiet_turns"]), turn_melded=bool(data["turn_melded"]),
+                totals=tuple(int(t) for t in data["totals"]), ended=data["ended"],
+                went_out=data["went_out"])
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"malformed Fortune Rummy state: {exc!r}") from None
