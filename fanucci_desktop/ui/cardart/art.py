@@ -11,7 +11,7 @@ import pygame
 from fanucci_desktop.engine.cards import FANUCCI_SUITS, STANDARD_SUIT_NAMES, Card, Color
 
 from . import palette as P
-from .compose import FaceStyle, face_spec
+from .compose import PAPER_SVG, FaceStyle, face_spec
 from .layout import CARD_ASPECT
 from .render import LabelPainter, rasterise, render_face
 from .sources import ArtSources
@@ -59,7 +59,10 @@ class CardArt:
         The surface is shared from the cache: copy it before drawing on it."""
         size = self.card_size(width)
         return self._cached(("face", card, size), lambda: render_face(
-            face_spec(card, self._src, self._style), size, self._painter))
+            face_spec(card, self._src, self._style), size, self._painter, self._paper(size)))
+
+    def _paper(self, size: tuple[int, int]) -> pygame.Surface:
+        return self._cached(("paper", size), lambda: rasterise(PAPER_SVG, size))
 
     def back(self, width: int) -> pygame.Surface:
         """The chosen card back, ``width`` pixels wide."""

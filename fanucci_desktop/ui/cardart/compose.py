@@ -30,7 +30,9 @@ class Label:
 
 @dataclass(frozen=True)
 class FaceSpec:
-    """A face ready to render: the SVG and its labels."""
+    """A face ready to render: the SVG of what is printed on the card and
+    its labels. The blank card (:data:`PAPER_SVG`) goes under it: it is the
+    same for every face, so the renderer draws it once per size."""
 
     svg: str
     labels: tuple[Label, ...] = ()
@@ -58,6 +60,9 @@ PAPER_DEFS = (
 
 PAPER = (f'<rect x="1.5" y="1.5" width="{CARD_W - 3}" height="{CARD_H - 3}" rx="16" '
          f'fill="url(#paper)" stroke="{P.PAPER_EDGE}" stroke-width="2.5"/>')
+
+#: The blank card every face is printed on.
+PAPER_SVG = document(PAPER, PAPER_DEFS)
 
 
 def _rotated(svg: str) -> str:
@@ -177,8 +182,8 @@ def _clip_rays(rays: str) -> str:
 def fanucci_face(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
     hue = P.FANUCCI_HUES[card.color.value]  # type: ignore[union-attr]
     centre, defs = _fanucci_centre(card, src, hue)
-    body = PAPER + centre + _fanucci_corner(card, src, hue, style)
-    return FaceSpec(document(body, PAPER_DEFS + defs))
+    body = centre + _fanucci_corner(card, src, hue, style)
+    return FaceSpec(document(body, defs))
 
 
 # -- Trumps ----------------------------------------------------------------
@@ -196,11 +201,11 @@ def trump_face(card: Card, src: ArtSources) -> FaceSpec:
              f'fill="none" stroke="{P.GOLD}" stroke-width="4"/>'
              f'<rect x="62" y="{CARD_H - 52}" width="{CARD_W - 76}" height="34" rx="6" '
              f'fill="{P.NIGHT}" fill-opacity="0.82" stroke="{P.GOLD}" stroke-width="2"/>')
-    body = PAPER + strip + picture.placed(56, 8, CARD_W - 64, CARD_H - 16) + frame
+    body = strip + picture.placed(56, 8, CARD_W - 64, CARD_H - 16) + frame
     name = card.trump.upper()  # type: ignore[union-attr]
     labels = (Label(name, (10, 56, 40, CARD_H - 112), P.GOLD_LIGHT, vertical=True),
               Label(name, (66, CARD_H - 50, CARD_W - 84, 30), P.GOLD_LIGHT))
-    return FaceSpec(document(body, PAPER_DEFS), labels)
+    return FaceSpec(document(body), labels)
 
 
 # -- Standard cards --------------------------------------------------------
@@ -235,7 +240,7 @@ def standard_face(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
                          for x, y, down in pip_centres(rank, 42, 62, 288))
     else:
         centre, defs = _court(card, src, hue, symbol)
-    return FaceSpec(document(PAPER + centre + corner, PAPER_DEFS + defs))
+    return FaceSpec(document(centre + corner, defs))
 
 
 def _court(card: Card, src: ArtSources, hue: P.Hue, symbol) -> tuple[str, str]:

@@ -52,9 +52,12 @@ class LabelPainter:
         surface.blit(text, text.get_rect(center=(round(x + w / 2), round(y + h / 2))))
 
 
-def render_face(spec: FaceSpec, size: tuple[int, int], painter: LabelPainter) -> pygame.Surface:
-    """A face spec drawn at ``size``."""
-    surface = rasterise(spec.svg, size)
+def render_face(spec: FaceSpec, size: tuple[int, int], painter: LabelPainter,
+                paper: pygame.Surface) -> pygame.Surface:
+    """A face spec drawn at ``size`` on a copy of ``paper`` (the blank card
+    at that size)."""
+    surface = paper.copy()
+    surface.blit(rasterise(spec.svg, size), (0, 0))
     scale = size[0] / CARD_W
     for label in spec.labels:
         painter.paint(surface, label, scale)
