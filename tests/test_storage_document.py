@@ -218,3 +218,17 @@ def test_an_unreadable_backup_is_kept_aside_not_replaced_by_the_rotation(tmp_pat
     assert "empty" in warnings[0]
     assert [p.read_bytes() for p in tmp_path.glob("notes.backup.corrupt-*.json")] == [b""]
     assert json.loads(d.backup.read_text())["data"] == {"n": 1}
+
+
+def test_stale_temp_files_of_a_killed_write_are_swept_fresh_ones_kept(tmp_path):
+    d = doc(tmp_path)
+    stale = tmp_path / ".notes.json.999.dead.tmp"
+    fresh = tmp_path / ".notes.json.998.live.tmp"
+    other = tmp_path / ".stats.json.997.dead.tmp"
+    for path in (stale, fresh, other):
+        path.write_bytes(b'{"half')
+    old = os.stat(stale).st_mtime - 3600
+    os.utime(stale, (old, old))
+    os.utime(other, (old, old))
+    d.write({"n": 1})
+    assert not stale.exists() and fresh.exists() and other.exists()

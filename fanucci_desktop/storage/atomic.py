@@ -9,8 +9,12 @@ is renamed to a free name and only ever kept, not deleted.
 from __future__ import annotations
 
 import os
+import time
 from datetime import datetime, timezone
 from pathlib import Path
+
+#: A temporary file older than this (seconds) was left by a write that died.
+STALE_TEMP_AGE = 600.0
 
 
 def timestamp(now: datetime | None = None) -> str:
@@ -51,6 +55,19 @@ def write_temp(folder: Path, stem: str, data: bytes) -> Path:
         tmp.unlink(missing_ok=True)
         raise
     return tmp
+
+
+def sweep_stale_temps(folder: Path, stem: str, now: float | None = None) -> None:
+    """Remove temporary files of ``stem`` (made by :func:`write_temp`) older
+    than :data:`STALE_TEMP_AGE`: half-written copies from a process that was
+    killed mid-write. They never held a save anyone could load."""
+    now = time.time() if now is None else now
+    for tmp in folder.glob(f".{stem}.*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > STALE_TEMP_AGE:
+                tmp.unlink()
+        except OSError:
+            pass
 
 
 def atomic_write(path: Path, data: bytes) -> None:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from .. import __version__
-from .atomic import fsync_dir, move_aside, write_temp
+from .atomic import fsync_dir, move_aside, sweep_stale_temps, write_temp
 from .errors import StorageError
 
 #: The mark that says a file is ours.
@@ -191,6 +191,7 @@ class DocumentFile:
             tmp.unlink(missing_ok=True)
             raise
         fsync_dir(self.folder)
+        sweep_stale_temps(self.folder, self.main.name)
         return warnings
 
     def _retire_main(self, warnings: list[str], now: datetime | None) -> None:
