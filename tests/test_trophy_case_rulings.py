@@ -244,11 +244,16 @@ def test_ruling_player_out_of_cards_stays_in_and_can_win():
 
 
 def test_ruling_player_out_of_cards_is_skipped_and_never_folds():
-    state = deal("5 Rain, 1 Bugs", "6 Rain", "7 Zurfs, 2 Bugs", "3 Lamps, 4 Lamps")
-    act(state, "lead 5 Rain", "play 6 Rain", "play 7 Zurfs", "fold")
-    assert state.current_player == 0
+    state = deal("5 Rain, 1 Bugs", "6 Rain", "7 Zurfs, 2 Bugs", "9 Zurfs, 4 Lamps")
+    act(state, "lead 5 Rain", "play 6 Rain", "play 7 Zurfs", "play 9 Zurfs", "fold")
+    assert state.current_player == 2  # seat 1, out of cards, is not asked to act
+    assert 1 not in state.observation(2).folded
     act(state, "fold")
-    # seat 1 (no cards, not high) is skipped; seat 2 is high with only seat 1 left in
+    # seat 1 (no cards, not high) is still in; seat 3 is high and wins
+    assert state.zones()["won:3"] == cards("5 Rain, 6 Rain, 7 Zurfs, 9 Zurfs")
+    state = deal("5 Rain, 1 Bugs", "6 Rain", "7 Zurfs, 2 Bugs", "3 Lamps, 4 Lamps")
+    act(state, "lead 5 Rain", "play 6 Rain", "play 7 Zurfs", "fold", "fold")
+    # seat 2 is high and the only other player still in has no cards: seat 2 wins
     assert state.zones()["won:2"] == cards("5 Rain, 6 Rain, 7 Zurfs")
 
 
