@@ -170,10 +170,10 @@ class DocumentFile:
               now: datetime | None = None) -> list[str]:
         """Save ``payload`` atomically; the previous good file becomes the backup.
 
-        An unreadable file in the main place is moved aside first, never
-        overwritten. Returns warnings (such a move); raises StorageError
-        (reason None) when nothing could be saved, and then the files on disk
-        are as they were.
+        An unreadable file in the main place (or backup place) is moved aside
+        first, never overwritten. Returns warnings (such a move); raises
+        StorageError (reason None) when the new data could not be saved, and
+        then the last good save still loads (at worst from the backup).
         """
         data = self.fmt.encode(payload, header, now)
         warnings: list[str] = []

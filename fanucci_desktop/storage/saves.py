@@ -47,8 +47,8 @@ class SaveStore:
         """Save ``record`` (``{"match": Match.to_dict(), "seats": [...], ...}``).
 
         Atomic; the previous save is kept as the backup. Returns warnings;
-        raises ValueError for a record without a match, StorageError when
-        nothing could be written (the files on disk are then unchanged).
+        raises ValueError for a record without a match or seats, StorageError
+        when it could not be written (the previous save then still loads).
         """
         match = record.get("match")
         if not isinstance(match, Mapping) or not isinstance(match.get("game"), str):
