@@ -30,6 +30,8 @@ class CardArt:
         self._src = ArtSources(art_root)
         self._style = FaceStyle(color_badges=color_badges, four_color=four_color)
         names = self.back_names()
+        if not names:
+            raise FileNotFoundError(f"no card art under {self._src.root}")
         if back is None:
             back = names[0]
         if back not in names:
