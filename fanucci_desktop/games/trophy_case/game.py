@@ -65,7 +65,7 @@ class TrophyCaseGame(Game):
             totals=tuple(ctx.totals), target=self.info.target_score, stock=stock,
             set_aside=set_aside, discarded=discarded, hands=hands, tricks=[], leader=leader,
             trick=[], trick_players=[], folded=[False] * n)
-        state._start_lead()
+        state.start_lead()
         return state
 
     def state_from_dict(self, data: Mapping[str, Any]) -> TrophyState:

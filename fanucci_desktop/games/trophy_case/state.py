@@ -127,11 +127,6 @@ class TrophyState(State):
     def is_over(self) -> bool:
         return self.to_act is None
 
-    @property
-    def leading(self) -> bool:
-        """True when the player to act must lead a new trick."""
-        return self.to_act is not None and not self.trick
-
     def legal_moves(self) -> list[Move]:
         seat = self.to_act
         if seat is None:
@@ -252,10 +247,11 @@ class TrophyState(State):
             return events + self._end_deal("target")
         if any(not h for h in self.hands):
             return events + self._end_deal("out_of_cards")
-        return events + self._start_lead()
+        return events + self.start_lead()
 
-    def _start_lead(self) -> list[Event]:
-        """The leader's turn: lead, or show an all-trump hand and end the deal."""
+    def start_lead(self) -> list[Event]:
+        """Give the turn to the leader; if they hold only trumps they show them
+        and the deal ends (returns the events)."""
         if any(not IS_TRUMP[c] for c in self.hands[self.leader]):
             self.to_act = self.leader
             return []
