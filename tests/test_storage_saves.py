@@ -163,10 +163,22 @@ def test_a_save_made_mid_turn_in_each_game_resumes_to_an_equal_state(tmp_path, g
     store = SaveStore(AppPaths.under(tmp_path))
     for seed in (1, 2):
         match = _mid_turn_match(game, seed)
-        store.autosave({"match": match.to_dict(), "seats": SEATS})
+        seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "hard"}
+                 for i in range(match.num_players)]
+        store.autosave({"match": match.to_dict(), "seats": seats})
         record, warnings = store.load_autosave()
         assert warnings == []
         again = Match.from_dict(record["match"], game)
         assert again.to_dict() == match.to_dict()
         assert again.state == match.state
         assert again.legal_moves() == match.legal_moves()
+
+
+@pytest.mark.parametrize("seats", [
+    [1, 2], [SEATS[0]], [SEATS[0], {"name": 3, "kind": "easy"}],
+    [SEATS[0], {"name": "B", "kind": "god"}]])
+def test_a_save_whose_seats_cannot_be_seated_is_kept_aside(store, tmp_path, seats):
+    store.autosave({"match": toy_match(1).to_dict(), "seats": seats})
+    record, warnings = store.load_autosave()
+    assert record is None and "seats" in warnings[0]
+    assert len(list((tmp_path / "data").glob("autosave.corrupt-*.json"))) == 1

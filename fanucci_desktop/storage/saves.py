@@ -20,8 +20,10 @@ from ..games import get_game
 from .document import DocumentFile, DocumentFormat
 from .errors import StorageError
 from .paths import AppPaths
+from .stats import SEAT_KINDS
 
-#: Schema 1: header ``game``; data = the app's record with ``match`` and ``seats``.
+#: Schema 1: header ``game``; data = the app's record with ``match`` and
+#: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
 AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=1)
 
 GameLookup = Callable[[str], Game]
@@ -88,8 +90,8 @@ class SaveStore:
         record = envelope["data"]
         if not isinstance(record, dict) or not isinstance(record.get("match"), dict):
             raise StorageError("it holds no match")
-        if not isinstance(record.get("seats"), list):
-            raise StorageError("it holds no seats")
+        if not _seats_ok(record.get("seats"), record["match"].get("num_players")):
+            raise StorageError("its list of seats is not readable")
         if not isinstance(envelope.get("saved_at"), str):
             raise StorageError("it has no time of saving")
         match = record["match"]
@@ -106,3 +108,10 @@ class SaveStore:
             Match.from_dict(match, game)
         except Exception as exc:  # untrusted data meets engine code: any failure means unusable
             raise StorageError(f"its moves do not replay ({exc})", "mismatch") from None
+
+
+def _seats_ok(seats: Any, num_players: Any) -> bool:
+    """One ``{"name": str, "kind": one of SEAT_KINDS}`` per player."""
+    return (isinstance(seats, list) and len(seats) == num_players
+            and all(isinstance(seat, dict) and isinstance(seat.get("name"), str)
+                    and seat.get("kind") in SEAT_KINDS for seat in seats))
