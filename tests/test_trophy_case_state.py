@@ -119,7 +119,7 @@ def test_from_dict_refuses_malformed_states():
     missing = dict(data, stock=data["stock"][1:])
     doubled = dict(data, hands=[["5 Rain"], ["5 Rain"], ["7 Rain"]])
     for bad in (missing, doubled, dict(data, num_players=6), {"hands": []},
-                dict(data, to_act=7), dict(data, ending="lost")):
+                dict(data, to_act=7), dict(data, ending="lost"), dict(data, folded=[0])):
         with pytest.raises(ValueError):
             GAME.state_from_dict(bad)
 

@@ -443,7 +443,8 @@ class TrophyState(State):
 
     def check(self) -> None:
         """ValueError unless the state is well formed: every card once, the
-        right number of hands, trick and players matching, seats in range."""
+        right number of hands, trick and players matching, seats in range, the
+        player to act still in the trick with cards, a high card on a trick."""
         n = self.num_players
         everything = (self.stock + self.set_aside + self.discarded + self.trick
                       + [c for h in self.hands for c in h] + [c for t in self.tricks for c in t[1]])
@@ -457,6 +458,9 @@ class TrophyState(State):
             raise ValueError("a seat number is out of range")
         if len(self.trick) != len(self.trick_players) or (self.trick and IS_TRUMP[self.trick[0]]):
             raise ValueError("the trick is malformed")
+        if self.to_act is not None and (self.folded[self.to_act] or not self.hands[self.to_act]
+                                        or (self.trick and self.high < 0)):
+            raise ValueError("the player to act must be in the trick and hold cards")
         if self.ending and self.ending not in ENDINGS:
             raise ValueError(f"unknown ending {self.ending!r}")
         if len(self.totals) not in (0, n):
