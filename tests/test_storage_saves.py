@@ -140,19 +140,25 @@ def _engine_ready(game_id):
 
 
 def _mid_turn_match(game, seed):
-    """A match stopped right after a move that left the same seat to act
-    (the middle of a turn), or after 60 moves if no such point came."""
+    """A match stopped in the middle of a hand, some way in: right after a
+    move (the 20th or later) that left the same seat to act (mid-turn) if one
+    comes within 300 moves, else after the 20th move or the first one after it
+    that leaves a hand in progress."""
     rng = random.Random(seed)
     match = Match(game, game.info.min_players, seed)
-    match.deal()
-    for _ in range(60):
+    fallback = None
+    for step in range(300):
         if match.needs_deal:
-            break
+            match.deal()
         mover = match.current_player
         match.apply(rng.choice(match.legal_moves()))
-        if not match.needs_deal and match.current_player == mover:
+        if match.needs_deal:
+            continue
+        if step >= 19 and match.current_player == mover:
             return match
-    return match
+        if step >= 19 and fallback is None:
+            fallback = match.to_dict()
+    return Match.from_dict(fallback, game)
 
 
 @pytest.mark.parametrize("game_id", [info.id for info in GAMES])
@@ -163,6 +169,7 @@ def test_a_save_made_mid_turn_in_each_game_resumes_to_an_equal_state(tmp_path, g
     store = SaveStore(AppPaths.under(tmp_path))
     for seed in (1, 2):
         match = _mid_turn_match(game, seed)
+        assert not match.needs_deal and match.hands[-1].moves  # a hand in progress
         seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "hard"}
                  for i in range(match.num_players)]
         store.autosave({"match": match.to_dict(), "seats": seats})
