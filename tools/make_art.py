@@ -78,7 +78,7 @@ def medallion(cx: float, cy: float, r: float, ring: str, fill: str, gold: str) -
     dots = "".join(
         f'<circle cx="{cx + r * 0.62 * math.cos(math.radians(-90 + 72 * i)):.2f}" '
         f'cy="{cy + r * 0.62 * math.sin(math.radians(-90 + 72 * i)):.2f}" r="{r * 0.13:.2f}" '
-        f'fill="{c}" stroke="{gold}" stroke-width="1.5"/>' for i, c in enumerate(BADGE_COLORS))
+        f'fill="{c}" stroke="#fbf8f0" stroke-width="2"/>' for i, c in enumerate(BADGE_COLORS))
     from fanucci_desktop.ui.cardart.glyphs import glyph_svg
     return (f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="{gold}" stroke-width="3"/>'
             f'<circle cx="{cx}" cy="{cy}" r="{r - 6}" fill="none" stroke="{ring}" stroke-width="1.5"/>'
@@ -106,22 +106,21 @@ def back_svg(name: str, base: str, deep: str, line: str, gold: str, pattern: str
                          f'height="{H - 24 - 2 * k}" rx="{max(2, 8 - k / 4)}" fill="none" '
                          f'stroke="{gold}" stroke-width="1.2" stroke-opacity="0.6"/>'
                          for k in (8, 14)))
-    else:  # "scales": rows of overlapping arcs
+    else:  # "scales": rows of overlapping arcs; the margin drawn next hides their ends
         arcs = []
         r = 12
         for row in range(int((H - 24) / (r * 0.9)) + 1):
             y = 12 + row * r * 0.9 + r
-            off = (row % 2) * r
-            x = 12 + off - r
+            x = 12 + (row % 2) * r - r
             while x < W - 12 + r:
-                x1, x2 = max(12, x - r), min(W - 12, x + r)
-                if x2 > x1 and y - r >= 12 and y <= H - 12:
+                if y <= H - 12:
                     arcs.append(f"M{x - r:.1f} {y:.1f} A{r} {r} 0 0 1 {x + r:.1f} {y:.1f}")
                 x += 2 * r
-        art = f'<path d="{" ".join(a for a in arcs)}" stroke="{line}" stroke-width="1.6" ' \
-              f'stroke-opacity="0.6" fill="none"/>'
-        # keep arcs inside the panel: redraw the margin over the edges
-    margin = (f'<path d="M0 0 H{W} V{H} H0 Z M12 20 V{H - 20} Q12 {H - 12} 20 {H - 12} '
+        art = (f'<path d="{" ".join(arcs)}" stroke="{line}" stroke-width="1.6" '
+               f'stroke-opacity="0.6" fill="none"/>')
+    margin = (f'<path d="M17.5 1.5 H{W - 17.5} Q{W - 1.5} 1.5 {W - 1.5} 17.5 V{H - 17.5} '
+              f'Q{W - 1.5} {H - 1.5} {W - 17.5} {H - 1.5} H17.5 Q1.5 {H - 1.5} 1.5 {H - 17.5} '
+              f'V17.5 Q1.5 1.5 17.5 1.5 Z M12 20 V{H - 20} Q12 {H - 12} 20 {H - 12} '
               f'H{W - 20} Q{W - 12} {H - 12} {W - 12} {H - 20} V20 Q{W - 12} 12 {W - 20} 12 '
               f'H20 Q12 12 12 20 Z" fill="#fbf8f0" fill-rule="evenodd"/>')
     outer = (f'<rect x="1.5" y="1.5" width="{W - 3}" height="{H - 3}" rx="16" fill="none" '

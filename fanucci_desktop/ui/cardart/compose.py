@@ -136,7 +136,7 @@ def _fanucci_centre(card: Card, src: ArtSources, hue: P.Hue) -> tuple[str, str]:
                 + f'<circle cx="{cx}" cy="{cy}" r="56" fill="#ffffff" stroke="{hue.ink}" '
                   f'stroke-width="2.5"/>'
                 + _symbol(suit, hue, cx - 44, cy - 44, 88), "")
-    size = 52 if rank <= 6 else 46
+    size = 52 if rank <= 6 else 46 if rank <= 8 else 39
     pips = "".join(_symbol(suit, hue, x - size / 2, y - size / 2, size, down)
                    for x, y, down in pip_centres(rank, 32, 60, 290))
     return _panel(hue) + pips, ""
@@ -232,8 +232,8 @@ def standard_face(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
                   f'stroke="{hue.ink}" stroke-width="1.5" stroke-dasharray="2 4"/>'
                   + _symbol(symbol, hue, cx - big / 2, cy - big / 2, big))
         if card.suit == "S":
-            centre += (f'<circle cx="{cx}" cy="{cy - 4}" r="9" fill="{P.GOLD_LIGHT}" '
-                       f'stroke="{P.GOLD_DARK}" stroke-width="2"/>')
+            centre += (glyph_svg("∞", cx, cy - 10, 24, P.GOLD_DARK, weight=11)
+                       + glyph_svg("∞", cx, cy - 10, 24, P.GOLD_LIGHT, weight=6))
     elif rank <= 10:
         size = 44
         centre = "".join(_symbol(symbol, hue, x - size / 2, y - size / 2, size, down)
