@@ -218,6 +218,10 @@ def test_ruling_high_player_may_play_any_legal_card_or_fold():
     state = deal("9 Rain, 0 Zurfs, 1 Bugs", "2 Rain, 6 Bugs", "3 Rain, 7 Bugs")
     act(state, "lead 9 Rain", "play 2 Rain", "play 3 Rain")
     assert legal(state) == ["play 0 Zurfs", "fold"]
+    # holding the led suit, even the high player may not fold
+    state = deal("9 Rain, 2 Rain, 1 Bugs", "3 Rain, 6 Bugs", "4 Rain, 7 Bugs")
+    act(state, "lead 9 Rain", "play 3 Rain", "play 4 Rain")
+    assert legal(state) == ["play 2 Rain"]
 
 
 def test_ruling_trump_ends_the_trick_at_once():
