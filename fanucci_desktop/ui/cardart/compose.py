@@ -7,6 +7,7 @@ over it with a font, because the SVG rasteriser draws no text.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from fanucci_desktop.engine.cards import INFINITY, STANDARD_SUIT_NAMES, Card
@@ -118,7 +119,6 @@ def _panel(hue: P.Hue, fill: str | None = None, border: str | None = None) -> st
 def _fanucci_centre(card: Card, src: ArtSources, hue: P.Hue) -> tuple[str, str]:
     """(body, defs) of the centre of a suited Fanucci card."""
     suit = src.part(f"suits/fanucci/{card.suit.lower()}")  # type: ignore[union-attr]
-    ink = _ink(hue)
     rank = card.rank
     cx, cy = CARD_W / 2, CARD_H / 2
     if rank == 0:
@@ -142,21 +142,22 @@ def _fanucci_centre(card: Card, src: ArtSources, hue: P.Hue) -> tuple[str, str]:
     return _panel(hue) + pips, ""
 
 
-def _infinity_centre(suit, hue: P.Hue) -> tuple[str, str]:
+def _infinity_centre(suit: SvgPart, hue: P.Hue) -> tuple[str, str]:
+    """A glowing gold panel with rays, a large two-tone ∞ holding a small
+    pictogram in each loop, and one pictogram above and below."""
     cx, cy = CARD_W / 2, CARD_H / 2
+    x, y, w, h = PANEL
     defs = (f'<radialGradient id="glow" cx="50%" cy="50%" r="60%">'
             f'<stop offset="0%" stop-color="#ffffff"/>'
             f'<stop offset="55%" stop-color="{hue.tint}"/>'
             f'<stop offset="100%" stop-color="{P.GOLD_LIGHT}"/></radialGradient>')
-    rays = "".join(
-        f'<path d="M{cx} {cy} L{cx + 200 * dx:.1f} {cy + 200 * dy:.1f}" stroke="{P.GOLD}" '
-        f'stroke-width="2" stroke-opacity="0.45"/>'
-        for dx, dy in _ray_directions(24))
-    x, y, w, h = PANEL
-    body = (_panel(hue, fill="url(#glow)", border=hue.ink)
-            + f'<g><rect x="{x + 3}" y="{y + 3}" width="{w - 6}" height="{h - 6}" rx="10" '
-              f'fill="none" stroke="{P.GOLD}" stroke-width="2"/></g>'
-            + f'<g opacity="1">{_clip_rays(rays)}</g>'
+    rays = " ".join(
+        f"M{cx} {cy} L{cx + (w / 2 - 5) * math.cos(a):.1f} {cy + (h / 2 - 5) * math.sin(a):.1f}"
+        for a in (2 * math.pi * i / 24 for i in range(24)))
+    body = (_panel(hue, fill="url(#glow)")
+            + f'<rect x="{x + 3}" y="{y + 3}" width="{w - 6}" height="{h - 6}" rx="10" '
+              f'fill="none" stroke="{P.GOLD}" stroke-width="2"/>'
+            + f'<path d="{rays}" stroke="{P.GOLD}" stroke-width="2" stroke-opacity="0.45"/>'
             + glyph_svg("∞", cx, cy - 56, 112, P.GOLD_DARK, weight=9.5)
             + glyph_svg("∞", cx, cy - 56, 112, hue.ink, weight=6.5)
             + _symbol(suit, hue, cx - 50, cy - 12, 24)
@@ -164,19 +165,6 @@ def _infinity_centre(suit, hue: P.Hue) -> tuple[str, str]:
             + _symbol(suit, hue, cx - 22, y + 20, 44)
             + _symbol(suit, hue, cx - 22, y + h - 64, 44, rotate180=True))
     return body, defs
-
-
-def _ray_directions(n: int) -> list[tuple[float, float]]:
-    import math
-    return [(math.cos(2 * math.pi * i / n), math.sin(2 * math.pi * i / n)) for i in range(n)]
-
-
-def _clip_rays(rays: str) -> str:
-    """Rays are long; the panel is drawn over nothing else, so rays are kept
-    short enough to stay inside it by scaling them into the panel box."""
-    x, y, w, h = PANEL
-    return (f'<g transform="translate({CARD_W / 2} {CARD_H / 2}) scale({(w - 10) / 400:.4f} '
-            f'{(h - 10) / 400:.4f}) translate({-CARD_W / 2} {-CARD_H / 2})">{rays}</g>')
 
 
 def fanucci_face(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
@@ -210,7 +198,7 @@ def trump_face(card: Card, src: ArtSources) -> FaceSpec:
 
 # -- Standard cards --------------------------------------------------------
 
-def _standard_part(src: ArtSources, suit: str):
+def _standard_part(src: ArtSources, suit: str) -> SvgPart:
     return src.part(f"suits/standard/{STANDARD_SUIT_NAMES[suit].lower()}")
 
 
@@ -218,45 +206,50 @@ def standard_face(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
     hues = P.FOUR_COLOR_HUES if style.four_color else P.STANDARD_HUES
     hue = hues[card.suit]  # type: ignore[index]
     symbol = _standard_part(src, card.suit)  # type: ignore[arg-type]
-    ink = _ink(hue)
     corner = _index_glyph(card.rank_text, hue) + _symbol(symbol, hue, 12, 74, 36)
-    corner += _rotated(corner)
-    rank = card.rank
-    cx, cy = CARD_W / 2, CARD_H / 2
-    defs = ""
+    rank: int = card.rank  # type: ignore[assignment]
     if rank == 1:
-        big = 124 if card.suit == "S" else 100
-        centre = (f'<circle cx="{cx}" cy="{cy}" r="{big * 0.72:.1f}" fill="none" '
-                  f'stroke="{P.GOLD}" stroke-width="2.5"/>'
-                  f'<circle cx="{cx}" cy="{cy}" r="{big * 0.72 + 7:.1f}" fill="none" '
-                  f'stroke="{hue.ink}" stroke-width="1.5" stroke-dasharray="2 4"/>'
-                  + _symbol(symbol, hue, cx - big / 2, cy - big / 2, big))
-        if card.suit == "S":
-            centre += (glyph_svg("∞", cx, cy - 10, 24, P.GOLD_DARK, weight=11)
-                       + glyph_svg("∞", cx, cy - 10, 24, P.GOLD_LIGHT, weight=6))
+        centre = _ace_centre(symbol, hue, spade=card.suit == "S")
     elif rank <= 10:
         size = 44
         centre = "".join(_symbol(symbol, hue, x - size / 2, y - size / 2, size, down)
                          for x, y, down in pip_centres(rank, 42, 62, 288))
     else:
-        centre, defs = _court(card, src, hue, symbol)
-    return FaceSpec(document(centre + corner, defs))
+        centre = _court(rank, src, hue, symbol)
+    return FaceSpec(document(centre + corner + _rotated(corner)))
 
 
-def _court(card: Card, src: ArtSources, hue: P.Hue, symbol) -> tuple[str, str]:
-    figure = src.part({11: "courts/jack", 12: "courts/queen", 13: "courts/king"}[card.rank])  # type: ignore[index]
+def _ace_centre(symbol: SvgPart, hue: P.Hue, spade: bool) -> str:
+    """One large symbol in a gold ring; the ace of spades is larger and
+    carries the deck's gold ∞ mark."""
+    cx, cy = CARD_W / 2, CARD_H / 2
+    big = 124 if spade else 100
+    centre = (f'<circle cx="{cx}" cy="{cy}" r="{big * 0.72:.1f}" fill="none" '
+              f'stroke="{P.GOLD}" stroke-width="2.5"/>'
+              f'<circle cx="{cx}" cy="{cy}" r="{big * 0.72 + 7:.1f}" fill="none" '
+              f'stroke="{hue.ink}" stroke-width="1.5" stroke-dasharray="2 4"/>'
+              + _symbol(symbol, hue, cx - big / 2, cy - big / 2, big))
+    if spade:
+        centre += (glyph_svg("∞", cx, cy - 10, 24, P.GOLD_DARK, weight=11)
+                   + glyph_svg("∞", cx, cy - 10, 24, P.GOLD_LIGHT, weight=6))
+    return centre
+
+
+_COURT_PARTS = {11: "courts/jack", 12: "courts/queen", 13: "courts/king"}
+
+
+def _court(rank: int, src: ArtSources, hue: P.Hue, symbol: SvgPart) -> str:
+    """A double-headed court figure in the suit's colours, with the suit
+    symbol beside each head."""
+    figure = src.part(_COURT_PARTS[rank])
     x, y, w, h = PANEL
-    recolor = {P.SOURCE_INK: hue.ink, "#0d0d0d": hue.dark}
-    half = figure.placed(x, y, w, h / 2, recolor)
-    emblem = _symbol(symbol, hue, x + w - 34, y + 8, 26)
-    half_all = half + emblem
-    body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="12" fill="#ffffff" '
-            f'stroke="{hue.ink}" stroke-width="3"/>'
-            + half_all + _rotated(half_all)
+    recolor = {P.SOURCE_INK: hue.ink, P.SOURCE_DARK: hue.dark}
+    half = figure.placed(x, y, w, h / 2, recolor) + _symbol(symbol, hue, x + w - 34, y + 8, 26)
+    return (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="12" fill="{hue.tint}"/>'
+            + half + _rotated(half)
             + f'<path d="M{x} {y + h / 2} H{x + w}" stroke="{hue.ink}" stroke-width="2"/>'
             + f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="12" fill="none" '
               f'stroke="{hue.ink}" stroke-width="3"/>')
-    return body, ""
 
 
 def face_spec(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:

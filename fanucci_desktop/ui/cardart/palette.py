@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 #: The placeholder ink of the SVG sources, replaced by a card's hue.
 SOURCE_INK = "#1a1a1a"
+#: The placeholder dark shade of the court sources, replaced by the hue's dark.
+SOURCE_DARK = "#0d0d0d"
 
 PAPER_TOP = "#fffdf7"
 PAPER_BOTTOM = "#f4efe2"
