@@ -136,8 +136,8 @@ FLATHEAD_RUMMY = [
 
 TROPHY_CASE = [
     Section("How to play", (
-        "Trophy Case is a bluffing game of tricks for three to five players. With three "
-        "players each deal gives 14 cards each, 12 with four and 11 with five. The "
+        "Trophy Case is a bluffing game of tricks for three to five players. A deal gives "
+        "each player 14 cards when three play, 12 with four and 11 with five. The "
         "winner of a trick scores the points in it. As soon as a trick lifts somebody "
         "to 30 points or more, the game is over: the highest score wins, and players "
         "tied for the highest share the win.",

@@ -63,7 +63,7 @@ RULINGS = {
     },
     "trophy-case": {
         **FANUCCI_DECK,
-        "Deal 14 / 12 /": ["14 cards each", "12 with four", "11 with five",
+        "Deal 14 / 12 /": ["14 cards when three play", "12 with four", "11 with five",
                            "a single shuffle serves three deals",
                            "the fourth deal starts over from all 174",
                            "every deal counts"],
