@@ -115,3 +115,12 @@ def test_text_form_round_trips(cards):
     assert parse_cards(format_cards(cards)) == cards
     for card in cards:
         assert parse_card(str(card)) == card
+
+
+def test_card_codes_are_unique_and_drive_equality():
+    cards = fanucci_deck() + standard_deck()
+    assert len({c.code for c in cards}) == len(cards) == 226
+    assert parse_card("7 Zurfs") == fanucci_card(7, "Zurfs")
+    assert hash(parse_card("QS")) == hash(standard_card(12, "S"))
+    assert parse_card("QS") != parse_card("QH")
+    assert (parse_card("QS") == "QS") is False

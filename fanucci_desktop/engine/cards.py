@@ -17,7 +17,7 @@ equal: zones that hold both decks of Fortune Rummy are multisets.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable
 
 
@@ -93,7 +93,7 @@ STANDARD_RANKS: tuple[int, ...] = tuple(range(1, 14))
 _STANDARD_RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card.
 
@@ -110,6 +110,9 @@ class Card:
     suit: str | None
     rank: int | None
     trump: str | None = None
+    #: A small int unique to this card value (0..173 Fanucci, 200..251
+    #: standard); equality and hashing use it, so both are cheap.
+    code: int = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.deck is DeckKind.fanucci:
@@ -124,6 +127,15 @@ class Card:
                 raise ValueError(f"not a standard card: rank {self.rank!r} suit {self.suit!r}")
         else:  # pragma: no cover - DeckKind is closed
             raise ValueError(f"unknown deck {self.deck!r}")
+        object.__setattr__(self, "code", _card_code(self.deck, self.suit, self.rank, self.trump))
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.code == other.code  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self.code
 
     @property
     def is_trump(self) -> bool:
@@ -190,6 +202,14 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
+
+
+def _card_code(deck: DeckKind, suit: str | None, rank: int | None, trump_name: str | None) -> int:
+    if deck is DeckKind.fanucci:
+        if trump_name is not None:
+            return 165 + TRUMPS.index(trump_name)
+        return FANUCCI_SUITS.index(suit) * 11 + rank  # type: ignore[arg-type,operator]
+    return 200 + STANDARD_SUITS.index(suit) * 13 + rank - 1  # type: ignore[arg-type,operator]
 
 
 def fanucci_card(rank: int, suit: str) -> Card:
