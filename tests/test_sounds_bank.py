@@ -11,10 +11,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
-import pytest
 
 from fanucci_desktop.resources import sound_path
-from fanucci_desktop.ui.sounds import EFFECT_NAMES, SoundBank
+from fanucci_desktop.ui.sounds import ALIASES, EFFECT_NAMES, SoundBank, effect_for
 
 REQUIRED = ("slide", "flip", "shuffle", "deal", "meld", "trick", "refuse", "hand_end", "game_won")
 
@@ -59,9 +58,14 @@ def test_disabled_or_muted_bank_plays_nothing():
     assert bank.volume == 1.0
 
 
-def test_unknown_effect_name_is_a_caller_bug():
-    with pytest.raises(KeyError):
-        SoundBank().play("kazoo")
+def test_aliases_play_real_effects_and_unknown_names_play_nothing():
+    bank = SoundBank()
+    for alias, effect in ALIASES.items():
+        assert effect in EFFECT_NAMES and effect_for(alias) == effect
+        assert bank.play(alias) is True
+    assert effect_for("kazoo") is None
+    assert bank.play("kazoo") is False
+    pygame.mixer.stop()
 
 
 def test_missing_sound_folder_is_silent_not_fatal(tmp_path):

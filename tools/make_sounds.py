@@ -56,12 +56,13 @@ def noise(seconds: float, rng: random.Random, smooth: float, env: Callable[[floa
     """White noise through a one-pole low-pass (``smooth`` 0..1, higher is
     darker) minus its slow part (a band-pass), shaped by ``env(t/len)``."""
     n = int(RATE * seconds)
+    attack = RATE * 0.002  # no click at the start
     low = slow = 0.0
     out = []
     for i in range(n):
         low += (1 - smooth) * (rng.uniform(-1, 1) - low)
         slow += 0.02 * (low - slow)
-        out.append((low - slow) * env(i / n))
+        out.append((low - slow) * env(i / n) * min(1.0, i / attack))
     return out
 
 

@@ -14,19 +14,33 @@ import pygame
 
 from fanucci_desktop.resources import sound_path
 
-#: Every effect the game asks for.
+#: Every effect, one WAV file each.
 EFFECT_NAMES: tuple[str, ...] = (
     "slide", "flip", "shuffle", "deal", "meld", "trick", "refuse",
     "hand_end", "game_won", "click",
 )
 
+#: Other names the UI may use for an event, and the effect each one plays.
+ALIASES: dict[str, str] = {
+    "draw": "slide", "take": "slide", "discard": "flip", "place": "flip",
+    "play": "flip", "layoff": "meld", "knock": "trick", "error": "refuse",
+    "illegal": "refuse", "select": "click", "button": "click", "won": "game_won",
+}
+
+
+def effect_for(name: str) -> str | None:
+    """The effect that ``name`` plays (an effect name or an alias), or None."""
+    if name in EFFECT_NAMES:
+        return name
+    return ALIASES.get(name)
+
 
 class SoundBank:
     """Plays named effects at a volume from 0.0 to 1.0.
 
-    ``play(name)`` with a name outside :data:`EFFECT_NAMES` raises KeyError
-    (a bug in the caller); anything that goes wrong with audio itself is
-    silent.
+    ``play(name)`` takes an effect name or an alias (:data:`ALIASES`); an
+    unknown name plays nothing, like everything else that can go wrong with
+    sound: a game never stops for audio.
     """
 
     def __init__(self, enabled: bool = True, volume: float = 0.8,
@@ -86,10 +100,9 @@ class SoundBank:
         return [n for n in EFFECT_NAMES if n in self._sounds]
 
     def play(self, name: str) -> bool:
-        """Play effect ``name``; True when it was started."""
-        if name not in EFFECT_NAMES:
-            raise KeyError(f"unknown sound effect {name!r}")
-        sound = self._sounds.get(name)
+        """Play effect ``name`` (or its alias); True when it was started."""
+        effect = effect_for(name)
+        sound = self._sounds.get(effect) if effect is not None else None
         if not self._enabled or self._volume <= 0 or sound is None:
             return False
         try:
