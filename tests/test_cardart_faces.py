@@ -87,9 +87,23 @@ def test_at_least_two_backs_each_distinct(art):
     assert art.back(90).get_size() == (90, 126)
 
 
-def test_unknown_back_is_refused():
-    with pytest.raises(ValueError):
-        CardArt(back="no-such-back")
+def test_unknown_or_no_back_falls_back_to_the_first(art):
+    first = art.back_names()[0]
+    assert CardArt(back="no-such-back").back_name == first
+    assert CardArt(back=None).back_name == first
+    assert CardArt(back=art.back_names()[-1]).back_name == art.back_names()[-1]
+
+
+def test_faces_render_with_a_window_open_and_keep_alpha():
+    pygame.display.set_mode((64, 64))
+    try:
+        face = CardArt().face(parse_card("3 Ears"), 40)
+        assert face.get_size() == (40, 56)
+        assert face.get_flags() & pygame.SRCALPHA
+        assert face.get_at((0, 0)).a < 255  # the rounded corner stays see-through
+    finally:
+        pygame.display.quit()
+        pygame.display.init()
 
 
 def test_suit_icons_for_every_suit(art):

@@ -4,11 +4,13 @@ icon) drawn from the SVG parts under ``art/`` at the size asked for."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable
 
 import pygame
 
-from fanucci_desktop.engine.cards import FANUCCI_SUITS, STANDARD_SUIT_NAMES, Card, Color
+from fanucci_desktop.engine.cards import (
+    FANUCCI_SUIT_COLOR, FANUCCI_SUITS, STANDARD_SUIT_NAMES, Card, Color,
+)
 
 from . import palette as P
 from .compose import PAPER_SVG, FaceStyle, face_spec
@@ -22,7 +24,9 @@ class CardArt:
 
     ``color_badges`` shows the colour badge on Fanucci faces; ``four_color``
     colours standard clubs green and diamonds blue; ``back`` names a back
-    from :meth:`back_names`. Instances share nothing.
+    from :meth:`back_names` (None or an unknown name, say from old settings,
+    gives the first). Instances share nothing. Once a display mode is set,
+    surfaces are converted to its pixel format for fast blits.
     """
 
     def __init__(self, color_badges: bool = True, four_color: bool = False,
@@ -32,11 +36,7 @@ class CardArt:
         names = self.back_names()
         if not names:
             raise FileNotFoundError(f"no card art under {self._src.root}")
-        if back is None:
-            back = names[0]
-        if back not in names:
-            raise ValueError(f"unknown card back {back!r}; choose from {names}")
-        self._back = back
+        self._back = back if back in names else names[0]
         self._painter = LabelPainter()
         self._cache: dict[tuple, pygame.Surface] = {}
 
@@ -48,12 +48,19 @@ class CardArt:
             raise ValueError(f"card width must be positive, not {width}")
         return width, max(1, round(width * CARD_ASPECT))
 
-    def _cached(self, key: tuple, make) -> pygame.Surface:
+    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._cache.get(key)
         if surface is None:
             surface = make()
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
             self._cache[key] = surface
         return surface
+
+    @property
+    def back_name(self) -> str:
+        """The name of the back in use."""
+        return self._back
 
     # -- cards ----------------------------------------------------------
     def face(self, card: Card, width: int) -> pygame.Surface:
@@ -81,7 +88,6 @@ class CardArt:
         """A Fanucci suit pictogram in its colour (``"Bugs"``), or a
         standard suit (``"S"``, ``"H"``, ``"D"``, ``"C"``), ``size`` square."""
         if suit in FANUCCI_SUITS:
-            from fanucci_desktop.engine.cards import FANUCCI_SUIT_COLOR
             part = self._src.part(f"suits/fanucci/{suit.lower()}")
             hue = P.FANUCCI_HUES[FANUCCI_SUIT_COLOR[suit].value]
         elif suit in STANDARD_SUIT_NAMES:
