@@ -102,10 +102,10 @@ PANEL = (62, 20, 126, 310)
 
 def _fanucci_corner(card: Card, src: ArtSources, hue: P.Hue, style: FaceStyle) -> str:
     suit = src.part(f"suits/fanucci/{card.suit.lower()}")  # type: ignore[union-attr]
-    parts = [_index_glyph(card.rank_text, hue), _symbol(suit, hue, 11, 73, 40)]
+    parts = [_index_glyph(card.rank_text, hue), _symbol(suit, hue, 8, 70, 46)]
     if style.color_badges:
         badge = src.part(f"badges/{card.color.value}")  # type: ignore[union-attr]
-        parts.append(badge.placed(12, 120, 38, 38))
+        parts.append(badge.placed(11, 122, 40, 40))
     corner = "".join(parts)
     return corner + _rotated(corner)
 
