@@ -18,6 +18,9 @@ from fanucci_desktop.engine.cards import (ACE, JACK, KING, QUEEN, STANDARD_SUITS
 CARDS: tuple[Card, ...] = tuple(standard_card(r, s) for s in STANDARD_SUITS for r in range(1, 14))
 #: Code of each card.
 CODE: dict[Card, int] = {card: i for i, card in enumerate(CARDS)}
+#: Text form of each code (``QS``, ``10H``) and the code of each text.
+TEXT: tuple[str, ...] = tuple(str(c) for c in CARDS)
+CODE_OF_TEXT: dict[str, int] = {t: i for i, t in enumerate(TEXT)}
 #: Number of distinct cards (each is in the deck twice).
 NUM_CODES = 52
 #: Rank (1..13) and suit index (0..3) of each code.
@@ -29,7 +32,7 @@ IS_DEUCE: tuple[bool, ...] = tuple(RANK[c] == 2 for c in range(NUM_CODES))
 #: The Queen of Spades.
 QS: int = CODE[standard_card(QUEEN, "S")]
 
-__all__ = ["ACE", "CARDS", "CODE", "DEUCES", "IS_DEUCE", "JACK", "KING", "NUM_CODES",
+__all__ = ["ACE", "CARDS", "CODE", "CODE_OF_TEXT", "TEXT", "DEUCES", "IS_DEUCE", "JACK", "KING", "NUM_CODES",
            "QS", "QUEEN", "RANK", "SUIT", "code_of", "codes_of", "cards_of", "card_of"]
 
 

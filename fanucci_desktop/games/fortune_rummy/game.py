@@ -16,6 +16,7 @@ from .rules import HouseRules
 from .state import TAKE, FortuneState
 
 HAND_SIZE = 11
+_DECK: tuple[Card, ...] = tuple(standard_deck(2))
 
 
 class FortuneRummy(Game):
@@ -48,7 +49,7 @@ class FortuneRummy(Game):
     )
 
     def deck(self) -> list[Card]:
-        return standard_deck(2)
+        return list(_DECK)
 
     def new_hand(self, ctx: HandContext) -> FortuneState:
         """Deal 11 cards to each player from the left of the dealer, turn up

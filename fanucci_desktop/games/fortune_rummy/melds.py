@@ -11,7 +11,6 @@ different suits are different cards; two copies of a card are the same).
 
 from __future__ import annotations
 
-from itertools import product
 from typing import Iterator, Sequence
 
 from .codes import DEUCES, IS_DEUCE, RANK, SUIT
@@ -22,23 +21,35 @@ Meld = tuple[int, ...]
 
 def deuce_choices(counts: Sequence[int]) -> list[list[tuple[int, ...]]]:
     """``result[d]``: every distinct multiset of ``d`` deuces the hand holds."""
-    by_size: list[list[tuple[int, ...]]] = [[] for _ in range(sum(counts[c] for c in DEUCES) + 1)]
-    for picks in product(*(range(counts[c] + 1) for c in DEUCES)):
-        chosen: tuple[int, ...] = ()
-        for code, n in zip(DEUCES, picks):
-            chosen += (code,) * n
+    held = [c for c in DEUCES if counts[c]]
+    if not held:
+        return [[()]]
+    every: list[tuple[int, ...]] = [()]
+    for code in held:
+        every += [m + (code,) for m in every] if counts[code] == 1 else \
+            [m + (code,) for m in every] + [m + (code, code) for m in every]
+    by_size: list[list[tuple[int, ...]]] = [[] for _ in range(sum(counts[c] for c in held) + 1)]
+    for chosen in every:
         by_size[len(chosen)].append(chosen)
     return by_size
 
 
-def _set_naturals(counts: Sequence[int], rank: int) -> Iterator[tuple[int, ...]]:
+_RANK_CODES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(s * 13 + r - 1 for s in range(4)) for r in range(14))
+#: Ranks that can form sets (deuces are wild, never a set of their own).
+SET_RANKS: tuple[int, ...] = (1,) + tuple(range(3, 14))
+
+
+def _set_naturals(counts: Sequence[int], rank: int) -> list[tuple[int, ...]]:
     """Every multiset (empty included) of natural cards of ``rank`` held."""
-    codes = [s * 13 + rank - 1 for s in range(4)]
-    for picks in product(*(range(counts[c] + 1) for c in codes)):
-        chosen: tuple[int, ...] = ()
-        for code, n in zip(codes, picks):
-            chosen += (code,) * n
-        yield chosen
+    out: list[tuple[int, ...]] = [()]
+    for code in _RANK_CODES[rank]:
+        n = counts[code]
+        if n == 1:
+            out += [m + (code,) for m in out]
+        elif n:
+            out += [m + (code,) for m in out] + [m + (code, code) for m in out]
+    return out
 
 
 def _positions_held(counts: Sequence[int], suit: int) -> list[int]:
@@ -77,13 +88,18 @@ def _code_at(suit: int, position: int) -> int:
     return suit * 13 + (0 if position == 14 else position - 1)
 
 
-def find_melds(counts: Sequence[int], rules: HouseRules) -> set[Meld]:
-    """Every distinct valid meld that the cards in ``counts`` can make."""
+def find_melds(counts: Sequence[int], rules: HouseRules, ranks: Sequence[int] = SET_RANKS,
+               suits: Sequence[int] = range(4)) -> set[Meld]:
+    """Every distinct valid meld that the cards in ``counts`` can make (only
+    sets of ``ranks`` and sequences in ``suits`` when those are given)."""
     deuces = deuce_choices(counts)
     total_deuces = len(deuces) - 1
     melds: set[Meld] = set()
     max_set = rules.max_set
-    for rank in (1,) + tuple(range(3, 14)):
+    for rank in ranks:
+        held = sum(counts[c] for c in _RANK_CODES[rank])
+        if held < 2 or held + total_deuces < 3:
+            continue
         for naturals in _set_naturals(counts, rank):
             k = len(naturals)
             if k < 2:
@@ -93,7 +109,7 @@ def find_melds(counts: Sequence[int], rules: HouseRules) -> set[Meld]:
                 for wild in deuces[d]:
                     melds.add(tuple(sorted(naturals + wild)))
     max_seq = rules.max_sequence
-    for suit in range(4):
+    for suit in suits:
         for chosen, gaps in sequence_naturals(_positions_held(counts, suit), total_deuces,
                                               max_seq):
             naturals = tuple(_code_at(suit, p) for p in chosen)
@@ -110,7 +126,9 @@ def find_melds_with(counts: Sequence[int], card: int, rules: HouseRules) -> set[
     grown = list(counts)
     grown[card] += 1
     found: set[Meld] = set()
-    for meld in find_melds(grown, rules):
+    within = find_melds(grown, rules) if IS_DEUCE[card] else \
+        find_melds(grown, rules, (RANK[card],), (SUIT[card],))
+    for meld in within:
         if card in meld:
             rest = list(meld)
             rest.remove(card)

@@ -39,10 +39,10 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from fanucci_desktop.engine import Card, Event, Move, State, parse_cards
+from fanucci_desktop.engine import Card, Event, Move, State, parse_card
 from fanucci_desktop.engine.rng import new_rng, shuffled
 
-from .codes import CARDS, CODE, NUM_CODES, QS
+from .codes import CARDS, CODE, CODE_OF_TEXT, NUM_CODES, QS, TEXT
 from .melds import find_additions, find_melds, find_melds_with
 from .observation import FortuneObservation
 from .rules import HouseRules, meld_problem, penalty_codes, valid_codes, value_codes
@@ -59,11 +59,17 @@ def _cards(codes: list[int] | tuple[int, ...]) -> tuple[Card, ...]:
 
 
 def _texts(codes: list[int] | tuple[int, ...]) -> list[str]:
-    return [str(CARDS[c]) for c in codes]
+    return [TEXT[c] for c in codes]
 
 
 def _read(texts: list[str]) -> list[int]:
-    return [CODE[c] for c in parse_cards(" ".join(texts))]
+    """Codes of card texts; texts in another spelling (``qs``) go through
+    the full parser."""
+    out = []
+    for text in texts:
+        code = CODE_OF_TEXT.get(text)
+        out.append(CODE[parse_card(text)] if code is None else code)
+    return out
 
 
 def hand_codes(counts: list[int]) -> list[int]:
