@@ -6,11 +6,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Card, Observation
+from .rules import TEXT
 
 
 def card_texts(cards: tuple[Card, ...] | list[Card]) -> list[str]:
     """Cards as their text form, in the given order."""
-    return [str(c) for c in cards]
+    return [TEXT[c] for c in cards]
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ class FanObservation(Observation):
             "seat": self.seat, "current_player": self.current_player, "phase": self.phase,
             "dealer": self.dealer, "hand": card_texts(self.hand),
             "columns": [card_texts(c) for c in self.columns],
-            "knock_card": str(self.knock_card), "knock_up": self.knock_up,
+            "knock_card": TEXT[self.knock_card], "knock_up": self.knock_up,
             "knock_value": self.knock_value, "knock_suit": self.knock_suit,
             "knock_taker": self.knock_taker, "knock_passed": self.knock_passed,
             "draw_size": self.draw_size, "discard_size": self.discard_size,
@@ -84,7 +85,7 @@ class FanObservation(Observation):
             "opponent_took": card_texts(self.opponent_took),
             "hand_sizes": list(self.hand_sizes),
             "melds": [card_texts(m) for m in self.melds],
-            "laid_off": [[str(c), i] for c, i in self.laid_off],
+            "laid_off": [[TEXT[c], i] for c, i in self.laid_off],
             "shown_deadwood": card_texts(self.shown_deadwood),
             "opponent_hand": None if self.opponent_hand is None
             else card_texts(self.opponent_hand),

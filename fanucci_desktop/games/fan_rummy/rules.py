@@ -21,6 +21,10 @@ from ...engine.cards import Card, standard_deck
 DECK: tuple[Card, ...] = tuple(standard_deck())
 #: The index (bit number) of each card.
 INDEX: dict[Card, int] = {card: i for i, card in enumerate(DECK)}
+#: The text form of each card (``str(card)``, looked up fast).
+TEXT: dict[Card, str] = {card: str(card) for card in DECK}
+#: Each card by its text form (the inverse of TEXT).
+BY_TEXT: dict[str, Card] = {text: card for card, text in TEXT.items()}
 #: The single-bit mask of each card.
 BIT: dict[Card, int] = {card: 1 << i for i, card in enumerate(DECK)}
 

@@ -437,12 +437,12 @@ class FanState(State):
         return {
             "dealer": self.dealer, "hands": [card_texts(h) for h in self.hands],
             "draw": card_texts(self.draw), "columns": [card_texts(c) for c in self.columns],
-            "knock_card": str(self.knock_card), "knock_up": self.knock_up,
+            "knock_card": rules.TEXT[self.knock_card], "knock_up": self.knock_up,
             "knock_taker": self.knock_taker, "knock_passed": self.knock_passed,
             "discards": [card_texts(d) for d in self.discards],
             "took": [card_texts(t) for t in self.took],
             "melds": [card_texts(m) for m in self.melds],
-            "laid_off": [[str(c), i] for c, i in self.laid_off],
+            "laid_off": [[rules.TEXT[c], i] for c, i in self.laid_off],
             "shown_deadwood": card_texts(self.shown_deadwood),
             "phase": self.phase, "to_act": self.to_act, "ending": self.ending,
             "out_player": self.out_player, "knocker_deadwood": self.knocker_deadwood,
@@ -453,17 +453,20 @@ class FanState(State):
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "FanState":
         try:
+            def card(text: str) -> Card:
+                return rules.BY_TEXT.get(text) or parse_card(text)
+
             def cards(texts: Any) -> list[Card]:
-                return [parse_card(t) for t in texts]
+                return [card(t) for t in texts]
             return cls(
                 dealer=int(data["dealer"]), hands=[cards(h) for h in data["hands"]],
                 draw=cards(data["draw"]), columns=[cards(c) for c in data["columns"]],
-                knock_card=parse_card(data["knock_card"]), knock_up=bool(data["knock_up"]),
+                knock_card=card(data["knock_card"]), knock_up=bool(data["knock_up"]),
                 knock_taker=data["knock_taker"], knock_passed=bool(data["knock_passed"]),
                 discards=[cards(d) for d in data["discards"]],
                 took=[cards(t) for t in data["took"]],
                 melds=[cards(m) for m in data["melds"]],
-                laid_off=[(parse_card(c), int(i)) for c, i in data["laid_off"]],
+                laid_off=[(card(c), int(i)) for c, i in data["laid_off"]],
                 shown_deadwood=cards(data["shown_deadwood"]),
                 phase=data["phase"], to_act=data["to_act"], ending=data["ending"],
                 out_player=data["out_player"], knocker_deadwood=data["knocker_deadwood"],
