@@ -14,9 +14,13 @@ def rasterise(svg: str | bytes, size: tuple[int, int]) -> pygame.Surface:
     """The SVG drawn at exactly ``size`` pixels (per-pixel alpha)."""
     data = svg.encode("utf-8") if isinstance(svg, str) else svg
     surface = pygame.image.load_sized_svg(io.BytesIO(data), size)
-    if surface.get_size() != size:  # the rasteriser keeps the aspect ratio
-        surface = pygame.transform.smoothscale(surface, size)
-    return surface
+    got = surface.get_size()
+    if got == size:
+        return surface
+    if 0 <= got[0] - size[0] <= 1 and 0 <= got[1] - size[1] <= 1:
+        # the rasteriser rounded a side up: the extra row or column is empty
+        return surface.subsurface((0, 0, *size)).copy()
+    return pygame.transform.smoothscale(surface, size)  # another aspect ratio
 
 
 class LabelPainter:
