@@ -323,6 +323,15 @@ class FortuneState(State):
             text = "The discard pile, all but its top card, is turned over as the new stock."
         return [Event("reshuffle", None, _cards(under), "discard", "stock", text=text)]
 
+    def opening_events(self) -> list[Event]:
+        """The deal: each hand from the stock, from the dealer's left, then
+        the up-card from the stock to the discard pile."""
+        n = self.num_players
+        events = [Event("deal", s, _cards(hand_codes(self.hands[s])), "stock", f"hand:{s}")
+                  for s in ((self.dealer + 1 + i) % n for i in range(n))]
+        events.append(Event("deal", None, _cards(self.pile[:1]), "stock", "discard"))
+        return events
+
     # -- protocol: scores ----------------------------------------------------
     def melded_values(self) -> list[int]:
         """Each seat's melds valued as they stand now."""
