@@ -41,3 +41,14 @@ def encode(cards: Iterable[Card]) -> list[int]:
 def decode(codes: Iterable[int]) -> tuple[Card, ...]:
     """The cards of codes, in the given order."""
     return tuple(CARDS[c] for c in codes)
+
+
+#: Sort key of a code inside a meld: by rank, then suit; trumps last. Runs
+#: then read in order (``7 Zurfs, 8 Zurfs, 9 Rain``) and sets by suit.
+MELD_KEY: tuple[int, ...] = tuple(
+    1000 + c if RANK[c] < 0 else RANK[c] * 16 + SUIT[c] for c in range(len(CARDS)))
+
+
+def meld_order(codes: Iterable[int]) -> list[int]:
+    """Codes of a meld in the canonical order of a meld (see MELD_KEY)."""
+    return sorted(codes, key=MELD_KEY.__getitem__)

@@ -15,7 +15,7 @@ from itertools import combinations, product
 from typing import Iterable, Sequence
 
 from ...engine.cards import Card
-from .codes import CARDS, COLOUR, FIRST_TRUMP, RANK, RANK_SIZE, SUIT, SUIT_SIZE, encode
+from .codes import CARDS, COLOUR, FIRST_TRUMP, RANK, RANK_SIZE, SUIT, SUIT_SIZE, encode, meld_order
 from .profile import INF, Profile, accepts, profile
 
 Combo = tuple[int, ...]
@@ -187,9 +187,10 @@ def can_play(code: int, others: Sequence[int], melds: Sequence[Profile]) -> bool
 # -- the card-level API --------------------------------------------------------
 
 def find_melds(hand: Iterable[Card]) -> list[tuple[Card, ...]]:
-    """Every meld the hand can lay down (each a tuple in canonical order)."""
+    """Every meld the hand can lay down, each a tuple in meld order (by rank,
+    then suit, a trump last)."""
     codes = sorted(set(encode(hand)))
-    return [tuple(CARDS[c] for c in combo) for combo in find_meld_codes(codes)]
+    return [tuple(CARDS[c] for c in meld_order(combo)) for combo in find_meld_codes(codes)]
 
 
 def find_layoffs(hand: Iterable[Card], table_melds: Sequence[Sequence[Card]]) -> list[tuple[Card, int]]:

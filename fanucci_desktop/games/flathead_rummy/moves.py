@@ -2,7 +2,8 @@
 
 * ``draw``: take the top card of the draw pile.
 * ``take <card>``: take a card from the discard tableau.
-* ``meld <cards>``: lay down a new meld (cards in canonical order).
+* ``meld <cards>``: lay down a new meld, its cards in meld order (by rank,
+  then suit, a trump last: ``meld 7 Zurfs, 8 Zurfs, 9 Rain``).
 * ``layoff <card> -> meld <i>``: add a card to the table meld ``meld:i``.
 * ``discard <card>``: end the turn by discarding to the tableau.
 * ``done``: after another player went out, end one's lay-offs.
@@ -13,7 +14,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ...engine.protocol import Move
-from .codes import CARDS
+from .codes import CARDS, meld_order
 
 DRAW = Move("draw")
 DONE = Move("done")
@@ -23,8 +24,8 @@ DISCARD: tuple[Move, ...] = tuple(Move("discard", (card,)) for card in CARDS)
 
 
 def meld_move(codes: Iterable[int]) -> Move:
-    """``meld`` with the cards of ``codes`` (already in canonical order)."""
-    return Move("meld", tuple(CARDS[c] for c in codes))
+    """``meld`` with the cards of ``codes``, put in meld order."""
+    return Move("meld", tuple(CARDS[c] for c in meld_order(codes)))
 
 
 def layoff_move(code: int, meld_index: int) -> Move:

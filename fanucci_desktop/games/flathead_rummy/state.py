@@ -5,8 +5,8 @@ Zones (every card of the 174-card deck is in exactly one):
 * ``draw``: the face-down draw pile; its top is the end of the list.
 * ``tableau``: the discard tableau, public and ordered, index 0 the oldest.
 * ``hand:<seat>``: a player's hand, kept sorted.
-* ``meld:<i>``: the i-th meld laid down (from 0), kept sorted; owners in the
-  observation.
+* ``meld:<i>``: the i-th meld laid down (from 0), kept in meld order (by
+  rank, then suit, a trump last); owners in the observation.
 
 Turn: phase ``take`` (``draw``, or ``take <card>``: the last tableau card, or
 a buried one that can be played this turn; never a trump), then phase
@@ -35,7 +35,7 @@ from typing import Any, Mapping
 from ...engine.cards import Card, parse_card
 from ...engine.protocol import Event, Move, State
 from ...engine.rng import new_rng, shuffled
-from .codes import CARDS, CODE, FIRST_TRUMP, decode
+from .codes import CARDS, CODE, FIRST_TRUMP, MELD_KEY, decode, meld_order
 from .explain import layoff_problem, meld_problem
 from .melds import can_play, find_meld_codes
 from .moves import DISCARD, DONE, DRAW, TAKE, layoff_move, meld_move
@@ -254,8 +254,8 @@ class FlatheadState(State):
         if problem:
             return problem
         combo = tuple(CODE[c] for c in move.cards)
-        if list(combo) != sorted(combo):
-            return f"List the meld's cards in order: '{meld_move(sorted(combo))}'."
+        if list(combo) != meld_order(combo):
+            return f"List the meld's cards in order: '{meld_move(combo)}'."
         hand = self.hands[self.to_act]  # type: ignore[index]
         if self._needs_check(len(hand) - len(combo)) and not self._meld_keeps_turn(hand, combo):
             return self._stuck_reason()
@@ -384,7 +384,7 @@ class FlatheadState(State):
     def _layoff(self, seat: int, code: int, index: int) -> list[Event]:
         hand = self.hands[seat]
         hand.remove(code)
-        insort(self.melds[index], code)
+        insort(self.melds[index], code, key=MELD_KEY.__getitem__)
         self.profiles[index] = self.profiles[index].add(code)
         if code == self.taken:
             self.pending = False
@@ -546,7 +546,7 @@ class FlatheadState(State):
                 hands=[sorted(_code_of(t) for t in h) for h in data["hands"]],
                 draw=[_code_of(t) for t in data["draw"]],
                 tableau=[_code_of(t) for t in data["tableau"]],
-                melds=[sorted(_code_of(t) for t in m) for m in data["melds"]],
+                melds=[meld_order(_code_of(t) for t in m) for m in data["melds"]],
                 owners=[int(o) for o in data["owners"]], marks=[int(m) for m in data["marks"]],
                 phase=phase, to_act=None if data["to_act"] is None else int(data["to_act"]),
                 taken=None if taken is None else _code_of(taken), pending=bool(data["pending"]),
