@@ -7,9 +7,11 @@ from typing import Any
 
 from fanucci_desktop.engine import Card, Observation
 
+from .codes import CODE, TEXT
+
 
 def _texts(cards: tuple[Card, ...]) -> list[str]:
-    return [str(c) for c in cards]
+    return [TEXT[CODE[c]] for c in cards]
 
 
 @dataclass(frozen=True)

@@ -74,12 +74,7 @@ def _read(texts: list[str]) -> list[int]:
 
 def hand_codes(counts: list[int]) -> list[int]:
     """The sorted codes of a count vector."""
-    out: list[int] = []
-    for code in range(NUM_CODES):
-        n = counts[code]
-        if n:
-            out.extend((code,) * n)
-    return out
+    return [code for code in range(NUM_CODES) if counts[code] for _ in range(counts[code])]
 
 
 class FortuneState(State):
@@ -117,6 +112,7 @@ class FortuneState(State):
         self.ended = ended
         self.went_out = went_out
         self._legal: list[Move] | None = None
+        self._values = [value_codes(m, rules) for m in melds]
 
     # -- protocol: flow ------------------------------------------------------
     @property
@@ -256,6 +252,7 @@ class FortuneState(State):
             index = move.index
             assert index is not None
             self.melds[index] = sorted(self.melds[index] + codes)
+            self._values[index] = value_codes(self.melds[index], self.rules)
             self._take(seat, codes)
             return [Event("layoff", seat, _cards(codes), where, f"meld:{index}")] \
                 + self._after_play(seat)
@@ -284,6 +281,7 @@ class FortuneState(State):
     def _new_meld(self, seat: int, codes: list[int]) -> int:
         self.melds.append(sorted(codes))
         self.owners.append(seat)
+        self._values.append(value_codes(self.melds[-1], self.rules))
         return len(self.melds) - 1
 
     def _after_play(self, seat: int) -> list[Event]:
@@ -336,8 +334,8 @@ class FortuneState(State):
     def melded_values(self) -> list[int]:
         """Each seat's melds valued as they stand now."""
         values = [0] * self.num_players
-        for owner, meld in zip(self.owners, self.melds):
-            values[owner] += value_codes(meld, self.rules)
+        for owner, value in zip(self.owners, self._values):
+            values[owner] += value
         return values
 
     def hand_scores(self) -> list[int]:
@@ -350,10 +348,9 @@ class FortuneState(State):
     def score_details(self) -> list[str]:
         details = []
         for seat in range(self.num_players):
-            parts = [f"{' '.join(_texts(m))} = {value_codes(m, self.rules)}"
-                     for owner, m in zip(self.owners, self.melds) if owner == seat]
-            melded = sum(value_codes(m, self.rules)
-                         for owner, m in zip(self.owners, self.melds) if owner == seat)
+            mine = [i for i, owner in enumerate(self.owners) if owner == seat]
+            parts = [f"{' '.join(_texts(self.melds[i]))} = {self._values[i]}" for i in mine]
+            melded = sum(self._values[i] for i in mine)
             left = hand_codes(self.hands[seat])
             penalty = penalty_codes(left)
             text = f"melds: {'; '.join(parts) if parts else 'none'} (total {melded})"
@@ -426,6 +423,7 @@ class FortuneState(State):
         other.melds = [list(m) for m in self.melds]
         other.owners = list(self.owners)
         other.memory = [list(m) for m in self.memory]
+        other._values = list(self._values)
         return other
 
     # -- persistence ---------------------------------------------------------
