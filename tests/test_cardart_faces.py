@@ -138,6 +138,8 @@ def test_icon_and_its_files(art):
     assert art_path("icon.png").is_file()
     ico = art_path("icon.ico").read_bytes()
     assert ico[:4] == b"\x00\x00\x01\x00" and int.from_bytes(ico[4:6], "little") >= 4
+    icns = art_path("icon.icns").read_bytes()
+    assert icns[:4] == b"icns" and int.from_bytes(icns[4:8], "big") == len(icns)
 
 
 def test_gallery_sheet_size(art):

@@ -1,6 +1,6 @@
 """Regenerate the generated art and draw the review galleries.
 
-    python tools/make_art.py            # art/backs/*.svg, art/table.svg, art/icon.{svg,png,ico}
+    python tools/make_art.py            # art/backs/*.svg, art/table.svg, art/icon.{svg,png,ico,icns}
     python tools/make_art.py --gallery /tmp   # also gallery_*.png (and greyscale copies)
 
 The hand-drawn parts (suit pictograms, badges, trumps, courts) live in
@@ -197,6 +197,14 @@ def write_ico(images: list[bytes], sizes: list[int], path: Path) -> None:
     path.write_bytes(header + entries + blobs)
 
 
+def write_icns(images: dict[int, bytes], path: Path) -> None:
+    """A macOS .icns holding PNG images (types icp4..ic09 by size)."""
+    types = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09"}
+    body = b"".join(types[size] + struct.pack(">I", 8 + len(data)) + data
+                    for size, data in sorted(images.items()) if size in types)
+    path.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
+
+
 def write_generated() -> list[Path]:
     written = []
     (ART / "backs").mkdir(exist_ok=True)
@@ -219,7 +227,10 @@ def write_generated() -> list[Path]:
         pngs.append(buf.getvalue())
     (ART / "icon.png").write_bytes(pngs[-1])
     write_ico(pngs, sizes, ART / "icon.ico")
-    written += [ART / "icon.png", ART / "icon.ico"]
+    big = io.BytesIO()
+    pygame.image.save(art.icon(512), big, "icon.png")
+    write_icns({**dict(zip(sizes, pngs)), 512: big.getvalue()}, ART / "icon.icns")
+    written += [ART / "icon.png", ART / "icon.ico", ART / "icon.icns"]
     return written
 
 
