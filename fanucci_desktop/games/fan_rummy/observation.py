@@ -11,7 +11,7 @@ from .rules import TEXT
 
 def card_texts(cards: tuple[Card, ...] | list[Card]) -> list[str]:
     """Cards as their text form, in the given order."""
-    return [TEXT[c] for c in cards]
+    return list(map(TEXT.__getitem__, cards))
 
 
 @dataclass(frozen=True)
