@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from fanucci_desktop.engine.cards import (ACE, JACK, KING, QUEEN, STANDARD_SUITS, Card,
-                                          standard_card)
+from fanucci_desktop.engine.cards import QUEEN, STANDARD_SUITS, Card, standard_card
 
 #: Card of each code, 0..51.
 CARDS: tuple[Card, ...] = tuple(standard_card(r, s) for s in STANDARD_SUITS for r in range(1, 14))
@@ -32,8 +31,8 @@ IS_DEUCE: tuple[bool, ...] = tuple(RANK[c] == 2 for c in range(NUM_CODES))
 #: The Queen of Spades.
 QS: int = CODE[standard_card(QUEEN, "S")]
 
-__all__ = ["ACE", "CARDS", "CODE", "CODE_OF_TEXT", "TEXT", "DEUCES", "IS_DEUCE", "JACK", "KING", "NUM_CODES",
-           "QS", "QUEEN", "RANK", "SUIT", "code_of", "codes_of", "cards_of", "card_of"]
+__all__ = ["CARDS", "CODE", "CODE_OF_TEXT", "DEUCES", "IS_DEUCE", "NUM_CODES", "QS", "RANK",
+           "SUIT", "TEXT", "code_of", "codes_of"]
 
 
 def code_of(card: Card) -> int:
@@ -47,12 +46,3 @@ def code_of(card: Card) -> int:
 def codes_of(cards: Iterable[Card]) -> list[int]:
     """Codes of ``cards``, in the same order."""
     return [code_of(c) for c in cards]
-
-
-def card_of(code: int) -> Card:
-    return CARDS[code]
-
-
-def cards_of(codes: Iterable[int]) -> tuple[Card, ...]:
-    """Cards of ``codes``, in the same order."""
-    return tuple(CARDS[c] for c in codes)

@@ -111,18 +111,6 @@ def sequence_fits(positions: list[int], deuces: int, max_len: int) -> bool:
     return gaps <= deuces and 3 <= n + deuces <= max_len
 
 
-def meld_kind(codes: list[int]) -> str | None:
-    """``"set"`` or ``"sequence"`` from the natural cards of a would-be meld
-    (at least two naturals needed), else None. Not a validity check."""
-    naturals = [c for c in codes if not IS_DEUCE[c]]
-    if len(naturals) < 2:
-        return None
-    rank = RANK[naturals[0]]
-    if all(RANK[c] == rank for c in naturals):
-        return "set"
-    return "sequence"
-
-
 def valid_codes(codes: list[int], rules: HouseRules) -> bool:
     """:func:`is_valid_meld` on card codes."""
     if len(codes) < 3:

@@ -45,7 +45,7 @@ from fanucci_desktop.engine.rng import new_rng, shuffled
 from .codes import CARDS, CODE, CODE_OF_TEXT, NUM_CODES, QS, TEXT
 from .melds import find_additions, find_melds, find_melds_with
 from .observation import FortuneObservation
-from .rules import HouseRules, meld_problem, penalty_codes, valid_codes, value_codes
+from .rules import HouseRules, meld_problem, penalty_codes, value_codes
 
 GAME_ID = "fortune-rummy"
 TAKE, PLAY, OVER = "take", "play", "over"
