@@ -129,8 +129,11 @@ def test_table_colours_and_sizes(art):
     tables = [art.table((160, 90), c) for c in colors]
     assert all(t.get_size() == (160, 90) for t in tables)
     assert len({_digest(t) for t in tables}) == len(colors)
+    assert _digest(art.table((160, 90), "tartan")) == _digest(tables[0])
+    for odd_shape in ((400, 100), (90, 300), (1, 1)):
+        assert art.table(odd_shape, colors[0]).get_size() == odd_shape
     with pytest.raises(ValueError):
-        art.table((160, 90), "tartan")
+        art.table((0, 10))
 
 
 def test_icon_and_its_files(art):

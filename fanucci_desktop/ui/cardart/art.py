@@ -111,17 +111,27 @@ class CardArt:
         return list(P.TABLE_FELTS)
 
     def table(self, size: tuple[int, int], color: str = "green") -> pygame.Surface:
-        """The table surface, ``size`` pixels, in one of :meth:`table_colors`."""
-        if color not in P.TABLE_FELTS:
-            raise ValueError(f"unknown table colour {color!r}; choose from {self.table_colors()}")
+        """The table surface, ``size`` pixels, in one of :meth:`table_colors`
+        (an unknown colour, say from old settings, gives the first). The felt
+        is cropped to the window's shape, never stretched."""
         w, h = size
         if w < 1 or h < 1:
             raise ValueError(f"bad table size {size}")
+        if color not in P.TABLE_FELTS:
+            color = self.table_colors()[0]
         centre, edge = P.TABLE_FELTS[color]
+
         def make() -> pygame.Surface:
-            text = self._src.text("table").decode("utf-8")
-            text = text.replace(P.FELT_CENTRE, centre).replace(P.FELT_EDGE, edge)
-            return rasterise(text, (w, h))
+            part = self._src.part("table")
+            bx, by, bw, bh = part.box
+            if w / h > bw / bh:
+                vw, vh = bw, bw * h / w
+            else:
+                vw, vh = bh * w / h, bh
+            box = f"{bx + (bw - vw) / 2:.2f} {by + (bh - vh) / 2:.2f} {vw:.2f} {vh:.2f}"
+            body = part.body.replace(P.FELT_CENTRE, centre).replace(P.FELT_EDGE, edge)
+            return rasterise('<svg xmlns="http://www.w3.org/2000/svg" '
+                             f'viewBox="{box}" width="{w}" height="{h}">{body}</svg>', (w, h))
         return self._cached(("table", color, (w, h)), make)
 
     def icon(self, size: int) -> pygame.Surface:
