@@ -61,11 +61,12 @@ def _positions_held(counts: Sequence[int], suit: int) -> list[int]:
     return held
 
 
-def sequence_naturals(positions: list[int], deuces: int, max_len: int
-                      ) -> Iterator[tuple[list[int], int]]:
+def sequence_naturals(positions: list[int], deuces: int, max_len: int,
+                      must: frozenset[int] = frozenset()) -> Iterator[tuple[list[int], int]]:
     """Every choice of at least two of ``positions`` (sorted) that ``deuces``
     wild cards can join into a sequence no longer than ``max_len``, with the
-    number of gaps to fill: ``(chosen, gaps)``."""
+    number of gaps to fill: ``(chosen, gaps)``. Choices that skip a position
+    of ``must`` are cut off early (some may still lack one: callers check)."""
     n = len(positions)
 
     def walk(chosen: list[int], gaps: int, i: int) -> Iterator[tuple[list[int], int]]:
@@ -79,9 +80,13 @@ def sequence_naturals(positions: list[int], deuces: int, max_len: int
             yield list(chosen), more
             yield from walk(chosen, more, j + 1)
             chosen.pop()
+            if p in must:
+                break
 
     for i in range(n):
         yield from walk([positions[i]], 0, i + 1)
+        if positions[i] in must:
+            break
 
 
 def _code_at(suit: int, position: int) -> int:
@@ -163,7 +168,8 @@ def find_additions(counts: Sequence[int], meld: Sequence[int], rules: HouseRules
     positions = _positions_held(grown, suit)
     max_seq = rules.max_sequence
     total = meld_deuces + hand_deuces
-    for chosen, gaps in sequence_naturals(positions, total, max_seq):
+    must = frozenset(r for r in held_ranks if r != 1)
+    for chosen, gaps in sequence_naturals(positions, total, max_seq, must):
         ranks = {1 if p == 14 else p for p in chosen}
         if not held_ranks <= ranks:
             continue
