@@ -30,7 +30,7 @@ fi
 exe=$(cd "$(dirname "$exe")" && pwd)/$(basename "$exe")
 
 mkdir -p "$apps" "$icons"
-cp "$here/art/icon-256.png" "$icons/fanucci-desktop.png"
+cp "$here/art/icon.png" "$icons/fanucci-desktop.png"
 sed "s|@EXEC@|\"$exe\"|" "$here/tools/fanucci-desktop.desktop" > "$apps/fanucci-desktop.desktop"
 chmod 644 "$apps/fanucci-desktop.desktop"
 command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$apps" || true
