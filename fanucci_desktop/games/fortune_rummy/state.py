@@ -32,6 +32,14 @@ stands instead of turning the pile over again.
 
 Scores: each seat's melds are valued as they finally stand (see
 :mod:`.rules`); cards left in hand cost their penalty. No going-out bonus.
+
+Events (``Event(kind, player, cards, src, dst)``): ``deal`` (stock to each
+hand, then the up-card to ``discard``), ``draw`` (stock to hand), ``take``
+(the top discard to the new meld, then the rest of the pile to the hand),
+``meld`` (hand to ``meld:<i>``), ``layoff`` (an addition, hand to
+``meld:<i>``), ``discard`` (hand to ``discard``), ``reshuffle`` (the pile
+under its top card to ``stock``; its text says turned over or shuffled) and
+``message`` (going out, or the hand ending with the stock).
 """
 
 from __future__ import annotations
