@@ -236,7 +236,11 @@ def test_ruling_defender_lays_off_on_the_knockers_melds_chains_included():
     chain.apply(M("knock 2D"))
     assert set(chain.legal_moves()) == {M("layoff 4S -> meld 0"), M("layoff 4S -> meld 1"),
                                         M("done")}
-    assert "does not fit meld 0" in refused(chain, "layoff 5S -> meld 0")
+    assert refused(chain, "layoff 5S -> meld 0") == (
+        "The 5 of Spades does not fit meld 0 (AS 2S 3S): a run takes only the next "
+        "card of its suit at either end, ace low.")
+    assert refused(chain, "layoff 8H -> meld 1").endswith(
+        "a set takes only the last card of its rank.")
     events = chain.apply(M("layoff 4S -> meld 0"))
     assert events[0].src == "hand:1" and events[0].dst == "meld:0"
     chain.apply(M("layoff 5S -> meld 0"))     # possible now: the chain

@@ -18,6 +18,8 @@ def card_texts(cards: tuple[Card, ...] | list[Card]) -> list[str]:
 class FanObservation(Observation):
     """Everything ``seat`` may know, and enough to draw the table.
 
+    * ``current_player``, ``phase`` (see :mod:`.state`), ``dealer``;
+      ``hand_sizes`` of both seats, ``draw_size`` and ``discard_size``.
     * ``hand``: own cards (sorted). ``columns``: both columns, the last card
       of each the outermost, takeable one.
     * ``knock_card``: the knock card; both seats saw it dealt face up, so it
@@ -28,9 +30,11 @@ class FanObservation(Observation):
     * ``own_discards``: this seat's face-down discards, in order (a player
       remembers them). ``own_took``: the cards this seat took face up.
     * ``opponent_took``: the cards this seat saw the opponent take face up
-      (the knock card, column cards), in order. Discards are face down, so a
-      taken card may since have been discarded: we keep every such card
-      listed (it is still possibly in their hand) unless it is now in view.
+      (the knock card, column cards), in order, except those now in view
+      (on the table, or in the opponent's hand once it is shown). Discards
+      are face down, so while the opponent's hand is hidden each listed card
+      may still be in it or may have been discarded; once the hand is shown,
+      the listed cards are known to be among the opponent's discards.
     * ``melds``: the table melds once someone went out (the knocker's or gin
       player's melds, with lay-offs added); ``laid_off``: (card, meld index)
       in order; ``shown_deadwood``: the knocker's unmelded cards.

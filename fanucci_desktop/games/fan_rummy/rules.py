@@ -124,21 +124,6 @@ def is_valid_meld(cards: Sequence[Card]) -> bool:
     return ranks == list(range(ranks[0], ranks[0] + len(ranks)))
 
 
-def meld_problem(cards: Sequence[Card]) -> str | None:
-    """Why ``cards`` are not a meld, in plain words; None when they are one."""
-    if len(cards) < 3:
-        return "A meld needs at least three cards."
-    if is_valid_meld(cards):
-        return None
-    ranks = {c.rank for c in cards}
-    if len(ranks) == 1:
-        return "A set holds at most four cards."
-    suits = {c.suit for c in cards}
-    if len(suits) != 1:
-        return "A run must be all one suit, and a set all one rank."
-    return "A run needs consecutive ranks, ace low (Q-K-A is not a run)."
-
-
 def _runs_by_chunk() -> tuple[tuple[int, ...], ...]:
     suit_runs = [_run_mask(0, start, length) for length in (3, 4, 5)
                  for start in range(13 - length + 1)]
@@ -153,8 +138,8 @@ _SETS_OF_RANK = tuple(tuple(m for m in SET_MASKS if m & (0x8004002001 << rank))
 
 
 def candidate_melds(hand: int) -> list[int]:
-    """The melds of the search table (sets, runs of 3-5) made only of cards
-    in ``hand``."""
+    """The melds of :data:`SEARCH_MELDS` made only of cards in ``hand``
+    (found per suit and per rank through lookup tables)."""
     out: list[int] = []
     chunks = [(hand >> (13 * s)) & 0x1FFF for s in range(4)]
     for suit, chunk in enumerate(chunks):
@@ -373,5 +358,5 @@ def knock_arrangement(knocker: Sequence[Card], defender: Sequence[Card]
 __all__ = [
     "DECK", "all_best_arrangements", "best_arrangement", "card_value",
     "cards_of", "deadwood", "deadwood_of_mask", "defender_best_deadwood", "fits",
-    "is_valid_meld", "knock_arrangement", "knock_limit", "layoffs", "mask_of", "meld_problem",
+    "is_valid_meld", "knock_arrangement", "knock_limit", "layoffs", "mask_of",
 ]

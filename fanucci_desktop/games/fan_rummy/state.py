@@ -12,7 +12,12 @@ Phases (``phase``) and the moves of the player to act:
   at most the knock value and not zero); ``gin <card>`` (discard, then all
   ten melded); ``big-gin`` (all eleven melded, no discard).
 * ``layoff``: after a knock the defender plays ``layoff <card> -> meld <i>``
-  onto the knocker's melds any number of times, then ``done``.
+  onto the knocker's melds any number of times, then ``done``. Any card of
+  their hand that keeps the meld valid may be laid off (chains included);
+  the cards they keep then count at their least deadwood. The knocker's
+  melds are those of :func:`rules.knock_arrangement` (least deadwood; among
+  equal arrangements the one leaving the defender the most deadwood after
+  their best lay-offs). Gin and big gin allow no lay-offs.
 * ``over``: no moves. ``ending`` says how: ``knock``, ``gin``, ``big-gin``
   or ``dead`` (the player to take finds the draw pile and both columns
   empty: no score).
@@ -237,8 +242,13 @@ class FanState(State):
             return f"You do not hold the {card.name}."
         if move.index is None or not 0 <= move.index < len(self.melds):
             return f"There is no meld {move.index} on the table."
-        meld = format_cards(self.melds[move.index])
-        return f"The {card.name} does not fit meld {move.index} ({meld})."
+        meld = self.melds[move.index]
+        if len({c.rank for c in meld}) == 1:
+            rule = "a set takes only the last card of its rank"
+        else:
+            rule = "a run takes only the next card of its suit at either end, ace low"
+        return (f"The {card.name} does not fit meld {move.index} "
+                f"({format_cards(meld)}): {rule}.")
 
     # -- applying moves ---------------------------------------------------------
     def _apply(self, move: Move) -> list[Event]:
@@ -406,8 +416,10 @@ class FanState(State):
         pool = list(self.draw) + list(self.discards[opp])
         if not self._hands_shown():
             pool += self.hands[opp]
-        known = [c for c in self.observation(seat).opponent_took if c in set(pool)]
-        other.deal_hidden(seat, [c for c in pool if c not in set(known)], known, rng)
+        in_pool = set(pool)
+        known = [c for c in self.observation(seat).opponent_took if c in in_pool]
+        seen_taken = set(known)
+        other.deal_hidden(seat, [c for c in pool if c not in seen_taken], known, rng)
         return other
 
     def deal_hidden(self, seat: int, unknown: list[Card], opponent_known: list[Card],
