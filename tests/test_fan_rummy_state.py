@@ -172,7 +172,7 @@ def test_taken_column_cards_are_remembered_by_the_opponent():
 KNOCKER = "AS 2S 3S 4H 4D 4C 9C 10C JC 7H 2D"   # after discarding 2D: deadwood 7
 
 
-def test_example_knock_card_seven_knock_with_seven_or_fewer():
+def test_ruling_knock_deadwood_at_most_knock_value_rule_text_example_seven():
     state = table(KNOCKER, "5S 6S 7S 8D 9D 10D KS KH QD QH", "7D")
     assert M("knock 2D") in state.legal_moves()
     assert M("knock 7H") in state.legal_moves()      # leaves 2D: deadwood 2
@@ -252,7 +252,7 @@ def test_ruling_defender_lays_off_on_the_knockers_melds_chains_included():
     assert chain.hand_scores() == [34 - 7, 0]
 
 
-def test_ruling_no_layoffs_against_gin():
+def test_ruling_gin_scores_25_plus_deadwood_and_allows_no_layoffs():
     gin = table("AS 2S 3S 4H 4D 4C 9C 10C JC QC KD", "4S 5S 6S 8D 9D 10D KS KH 8C 5H", "10H")
     assert M("gin KD") in gin.legal_moves() and M("knock KD") not in gin.legal_moves()
     assert "that is gin" in gin.why_illegal(M("knock KD"))
@@ -266,13 +266,14 @@ def test_ruling_no_layoffs_against_gin():
     assert gin.score_details()[0] == f"Gin: 25 + opponent's deadwood {defender} = {25 + defender}"
 
 
-def test_ruling_big_gin_without_a_discard_scores_31_plus_deadwood():
+def test_ruling_big_gin_without_a_discard_scores_31_plus_deadwood_no_layoffs():
     hand = "AS 2S 3S 4H 4D 4C 9C 10C JC QC KC"
     state = table(hand, "4S 5S 6S 8D 9D 10D KS KH 8C 5H", "10H")
     assert M("big-gin") in state.legal_moves()
     discards_before = len(state.discards[0])
     events = state.apply(M("big-gin"))
-    assert state.is_over and len(state.discards[0]) == discards_before
+    assert state.is_over and state.current_player is None     # no lay-off phase
+    assert len(state.discards[0]) == discards_before
     assert not any(e.kind == "discard" for e in events)
     assert sum(len(m) for m in state.melds) == 11 and state.shown_deadwood == []
     assert state.hand_scores() == [31 + 33, 0]
@@ -372,3 +373,22 @@ def test_observation_shows_the_table_after_a_knock():
     state.apply(M("done"))
     assert state.observation(0).opponent_hand == tuple(sorted(state.hands[1]))
     assert state.observation(0).hand_scores == (33, 0)
+
+
+def test_knocker_lays_out_the_tied_arrangement_that_leaves_least_to_lay_off():
+    # 5S goes in the run 4S-6S or the set of fives: 10 deadwood either way.
+    # The defender holds 3S 7S 8S, which only the run would take.
+    state = table("4S 5S 6S 5H 5D 9C 10C JC QC KC 2D", "3S 7S 8S 2H 3H JD QH KH QS AD", "KH")
+    state.apply(M("knock 2D"))
+    assert C("5S 5H 5D") in state.melds and state.shown_deadwood == C("4S 6S")
+    assert state.legal_moves() == [M("done")]
+
+
+def test_observation_carries_the_match_totals_and_knock_facts():
+    state = GAME.new_hand(HandContext(2, 0, 3, 99, totals=(40, 61)))
+    obs = state.observation(1)
+    assert obs.totals == (40, 61) and obs.dealer == 0 and obs.phase == "knock_card"
+    assert obs.knock_value == rules.knock_limit(state.knock_card)
+    assert obs.knock_suit == state.knock_card.suit and obs.knock_taker is None
+    assert obs.hand_sizes == (10, 10) and obs.draw_size == 11 and obs.discard_size == 0
+    assert obs.opponent_hand is None and set(obs.hand) == set(state.hands[1])
