@@ -1,0 +1,63 @@
+"""A line chart of running totals across the hands of a match."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from . import theme as th
+from .theme import Theme
+
+
+def running_totals(hand_scores: Sequence[Sequence[int]], players: int) -> list[list[int]]:
+    """For each seat, its total after 0, 1, 2, ... hands (starting at 0)."""
+    series = [[0] for _ in range(players)]
+    for scores in hand_scores:
+        for seat in range(players):
+            series[seat].append(series[seat][-1] + scores[seat])
+    return series
+
+
+def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
+               hand_scores: Sequence[Sequence[int]], names: Sequence[str], target: int) -> None:
+    """Running totals per seat, hands along x, with the target as a dashed line."""
+    series = running_totals(hand_scores, len(names))
+    pad_l, pad_b, pad_t = theme.px(44), theme.px(28), theme.px(12)
+    plot = pygame.Rect(rect.x + pad_l, rect.y + pad_t, rect.w - pad_l - theme.px(12),
+                       rect.h - pad_t - pad_b)
+    values = [v for s in series for v in s] + [target, 0]
+    lo, hi = min(values), max(values)
+    if hi == lo:
+        hi = lo + 1
+    hands = max(1, len(series[0]) - 1)
+
+    def pt(i: int, v: float) -> tuple[int, int]:
+        return (round(plot.x + plot.w * i / hands), round(plot.bottom - plot.h * (v - lo) / (hi - lo)))
+
+    grid = (52, 64, 84)
+    for k in range(5):
+        v = lo + (hi - lo) * k / 4
+        y = pt(0, v)[1]
+        pygame.draw.line(surface, grid, (plot.x, y), (plot.right, y), 1)
+        theme.blit_text(surface, str(round(v)), (plot.x - theme.px(8), y), th.TINY, th.FAINT,
+                        anchor="midright")
+    for i in range(hands + 1):
+        if hands <= 12 or i % max(1, hands // 10) == 0:
+            x = pt(i, lo)[0]
+            theme.blit_text(surface, str(i), (x, plot.bottom + theme.px(6)), th.TINY, th.FAINT,
+                            anchor="midtop")
+    ty = pt(0, target)[1]
+    dash = theme.px(8)
+    for x in range(plot.x, plot.right, dash * 2):
+        pygame.draw.line(surface, th.ACCENT_DARK, (x, ty), (min(x + dash, plot.right), ty), 2)
+    theme.blit_text(surface, f"target {target}", (plot.right, ty - theme.px(3)), th.TINY, th.ACCENT,
+                    anchor="bottomright")
+    width = max(2, theme.px(3))
+    for seat, values_ in enumerate(series):
+        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
+        points = [pt(i, v) for i, v in enumerate(values_)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, color, False, points, width)
+        for p in points:
+            pygame.draw.circle(surface, color, p, width + 1)

@@ -1,0 +1,131 @@
+"""Driving the real app without a person: used by the ``selftest``,
+``screenshots`` and ``bench`` commands and by the tests.
+
+Everything goes through :class:`~fanucci_desktop.app.App` frames and real
+scenes; a "player" here answers hand-offs, closes summaries and picks a move
+for human seats (the first legal move, or a seeded random one).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import pygame
+
+from ..engine.match import Match
+from ..games import get_game
+from .players import Seat, make_decider
+from .scenes.handoff import HandOff
+from .scenes.summary import GameOver, HandSummary
+from .tables import table_class
+from .tables.base import Table
+
+FRAME_S = 1 / 60
+
+
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    """A left click at ``pos`` as the events pygame would send."""
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def key(k: int, mod: int = 0, text: str = "") -> list[pygame.event.Event]:
+    """A key press (and its text, if any)."""
+    events = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=text, scancode=0)]
+    if text:
+        events.append(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    events.append(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=text, scancode=0))
+    return events
+
+
+def run_frames(app, n: int, dt: float = FRAME_S, events: list | None = None) -> None:
+    """Run ``n`` frames, sending ``events`` with the first."""
+    for i in range(n):
+        app.frame(dt, events if (i == 0 and events) else ())
+
+
+def new_table(app, game_id: str, seats: list[Seat], seed: int = 7,
+              options: dict | None = None) -> Table:
+    """Push a table for a new match of ``game_id`` and return it."""
+    game = get_game(game_id)
+    match = Match(game, len(seats), seed, options or {})
+    table = table_class(game_id)(app, match, seats)
+    app.stack.push(table)
+    return table
+
+
+def default_seats(game_id: str, humans: int = 1, level: str = "normal") -> list[Seat]:
+    """Seats for the smallest sensible table of ``game_id``."""
+    from ..games import game_info
+    from .players import DEFAULT_NAMES
+
+    info = game_info(game_id)
+    n = max(info.min_players, min(info.max_players, 3 if humans < 3 else humans))
+    return [Seat(DEFAULT_NAMES[i] if i else "You", "human" if i < humans else level) for i in range(n)]
+
+
+class Autopilot:
+    """Plays a table through the app's frames: accepts hand-offs, answers
+    summaries (``next_hand``; stops at game over) and moves for humans
+    (as the ``normal`` AI would, from the human's observation).
+    ``check`` runs after every frame (the selftest's invariants)."""
+
+    def __init__(self, app, table: Table, seed: int = 1,
+                 check: Callable[[], None] | None = None) -> None:
+        self.app, self.table, self.check = app, table, check
+        self.rng = random.Random(seed)
+        self.decide = make_decider("normal", table.game_id)
+        self.handoffs = 0
+        self.summaries = 0
+
+    def choose(self):
+        state = self.table.match.state
+        seat = self.table.match.current_player
+        return self.decide(state.observation(seat), state.legal_moves(), self.rng)
+
+    def step(self, dt: float = FRAME_S) -> str | None:
+        """Answer what the last frame shows, then run one frame; returns
+        'game_over' once the match has ended, else None."""
+        top = self.app.stack.top
+        if isinstance(top, GameOver):
+            return "game_over"
+        if isinstance(top, HandOff):
+            self.handoffs += 1
+            top.accept()
+        elif isinstance(top, HandSummary):
+            self.summaries += 1
+            top.next_hand()
+        elif top is self.table and self.table.human_turn and not self.table.busy:
+            self.table.apply(self.choose())
+        self.app.frame(dt)
+        if self.check is not None:
+            self.check()
+        return None
+
+    def play(self, until: Callable[[], bool], max_frames: int = 200_000) -> bool:
+        """Step until ``until()`` holds; False on game over or frame budget."""
+        for _ in range(max_frames):
+            if until():
+                return True
+            if self.step() == "game_over":
+                return until()
+        return False
+
+    def moves(self, n: int, max_frames: int = 200_000) -> bool:
+        """Play until ``n`` more moves were made in the current hand or later."""
+        goal = self.total_moves() + n
+        return self.play(lambda: self.total_moves() >= goal, max_frames)
+
+    def total_moves(self) -> int:
+        return sum(len(h.moves) for h in self.table.match.hands)
+
+    def finish_hand(self) -> bool:
+        """Play until the hand summary (or game over) shows."""
+        hands = len(self.table.match.hands)
+        return self.play(lambda: isinstance(self.app.stack.top, HandSummary)
+                         and len(self.table.match.hands) == hands)
+
+    def finish_match(self, max_frames: int = 400_000) -> bool:
+        return self.play(lambda: isinstance(self.app.stack.top, GameOver), max_frames)

@@ -1,0 +1,57 @@
+"""Seats and the AI seam of the tables.
+
+A :class:`Seat` is a name and a kind: ``human`` or an AI level (``easy``,
+``normal``, ``hard``). :func:`make_decider` is the one place that turns an
+AI level into ``decide(observation, legal_moves, rng) -> Move`` (the AI
+package's players); tables run it in a worker thread.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+from ..engine.protocol import Move, Observation
+
+HUMAN = "human"
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+KINDS: tuple[str, ...] = (HUMAN,) + AI_LEVELS
+KIND_LABELS: dict[str, str] = {HUMAN: "Human", "easy": "AI · easy", "normal": "AI · normal",
+                               "hard": "AI · hard"}
+DEFAULT_NAMES: tuple[str, ...] = ("You", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Felix", "Gus")
+
+Decider = Callable[[Observation, Sequence[Move], random.Random], Move]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in one seat."""
+
+    name: str
+    kind: str = HUMAN
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown seat kind {self.kind!r}; known: {', '.join(KINDS)}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Seat":
+        return cls(str(data["name"]), str(data.get("kind", HUMAN)))
+
+
+def make_decider(level: str, game_id: str) -> Decider:
+    """The decision function of an AI seat of ``level`` in ``game_id``: the
+    AI package's player for that level (it sees only the observation)."""
+    if level not in AI_LEVELS:
+        raise ValueError(f"not an AI level: {level!r}")
+    from ..ai import make_player
+
+    return make_player(level, game_id).decide

@@ -1,0 +1,170 @@
+"""Scenes and the scene stack.
+
+A :class:`Scene` handles input, updates and draws itself. The
+:class:`SceneStack` shows the top scene; an ``overlay`` scene (pause menu,
+hand-off screen, dialogs) draws over the scenes below it. Only the top scene
+gets input and updates, so a table under its pause menu stands still.
+
+Transitions: a full scene pushed or replaced cross-fades from a snapshot of
+the last frame; an overlay fades in through its ``appear`` value (0..1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .tween import Tweener
+
+if TYPE_CHECKING:  # the app object scenes are given (fanucci_desktop.app.App)
+    from ..app import App
+
+#: Length of a scene cross-fade, in seconds at normal animation speed.
+TRANSITION_S = 0.22
+
+
+class Scene:
+    """Base scene. Subclasses override :meth:`layout` (called on entry and on
+    every resize with the window size), :meth:`handle`, :meth:`update` and
+    :meth:`draw`. ``name`` identifies the scene to tests and screenshots."""
+
+    overlay: bool = False
+    name: str = "scene"
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.tweens = Tweener(app.anim_speed)
+        self.appear = 1.0
+        self.size: tuple[int, int] = (0, 0)
+
+    @property
+    def theme(self):
+        return self.app.theme
+
+    def ensure_layout(self, size: tuple[int, int]) -> None:
+        if size != self.size:
+            self.size = size
+            self.layout(size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place everything for a window of ``size``."""
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top scene (pushed or uncovered)."""
+
+    def leave(self) -> None:
+        """Called when the scene is removed from the stack."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene (an overlay draws only its own layer)."""
+
+    def describe(self) -> dict[str, Any]:
+        """A small summary for the selftest (scene-specific)."""
+        return {"name": self.name}
+
+
+class SceneStack:
+    """The scenes, bottom first. ``push``/``pop``/``replace`` take effect at
+    once; the scene below an overlay keeps drawing but stands still."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.scenes: list[Scene] = []
+        self._fade_from: pygame.Surface | None = None
+        self.fade = Tweener(app.anim_speed)
+        self.fade_alpha = 0.0
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def _start_transition(self, scene: Scene) -> None:
+        self.fade.speed = self.app.anim_speed
+        if scene.overlay:
+            scene.appear = 0.0
+            scene.tweens.speed = self.app.anim_speed
+            scene.tweens.to(scene, TRANSITION_S, "out_cubic", appear=1.0)
+        elif self.app.last_frame is not None and self.app.anim_speed > 0:
+            self._fade_from = self.app.last_frame.copy()
+            self.fade_alpha = 255.0
+            self.fade.to(self, TRANSITION_S, "out_quad", fade_alpha=0.0)
+
+    def push(self, scene: Scene) -> Scene:
+        self._start_transition(scene)
+        self.scenes.append(scene)
+        scene.ensure_layout(self.app.size)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene; the one below is entered again."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if not scene.overlay and self.app.last_frame is not None and self.app.anim_speed > 0:
+            self._fade_from = self.app.last_frame.copy()
+            self.fade_alpha = 255.0
+            self.fade.speed = self.app.anim_speed
+            self.fade.to(self, TRANSITION_S, "out_quad", fade_alpha=0.0)
+        if self.top is not None:
+            self.top.ensure_layout(self.app.size)
+            self.top.enter()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene``."""
+        if self.scenes:
+            self.scenes.pop().leave()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Clear the stack and show ``scene`` alone."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        return self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        """The topmost scene of ``kind``."""
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.top is not None:
+            self.top.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.fade.update(dt)
+        if self.fade_alpha <= 0:
+            self._fade_from = None
+        if self.top is not None:
+            self.top.update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes that draw this frame: the top one and, while it is an
+        overlay, those under it."""
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        return self.scenes[max(start, 0):]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        for scene in self.visible():
+            scene.ensure_layout(size)
+            scene.draw(surface)
+        if self._fade_from is not None and self.fade_alpha > 0:
+            if self._fade_from.get_size() == size:
+                self._fade_from.set_alpha(round(self.fade_alpha))
+                surface.blit(self._fade_from, (0, 0))
+            else:
+                self._fade_from = None

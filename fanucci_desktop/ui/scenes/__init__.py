@@ -1,0 +1,2 @@
+"""The app's scenes: menu, new game, hand-off, pause, summaries, settings,
+rules and statistics."""

@@ -1,0 +1,86 @@
+"""Pieces several scenes share: game availability, sample card fans, a
+scene title bar and a time-ago phrase."""
+
+from __future__ import annotations
+
+import importlib.util
+from datetime import datetime, timezone
+
+import pygame
+
+from ...engine.cards import Card, parse_cards
+from ...engine.protocol import GameInfo
+from .. import theme as th
+from ..theme import Theme
+
+#: A few cards that show off each game's deck, for menu tiles.
+SAMPLE_CARDS: dict[str, str] = {
+    "flathead-rummy": "7 Zurfs, 8 Zurfs, 9 Rain, Grue, ∞ Lamps",
+    "trophy-case": "3 Books, ∞ Faces, Time, 9 Fromps, Jester",
+    "fortune-rummy": "2H, QS, QS, 9D, 10D",
+    "fan-rummy": "6C, 7C, 8C, KH, AS",
+}
+
+
+def game_available(info: GameInfo) -> bool:
+    """True when the game's rules engine is installed (a regular package)."""
+    spec = importlib.util.find_spec(f"fanucci_desktop.games.{info.module}")
+    return spec is not None and spec.origin is not None
+
+
+def sample_cards(game_id: str) -> list[Card]:
+    return parse_cards(SAMPLE_CARDS[game_id])
+
+
+def card_fan(art, cards: list[Card], width: int, spread_deg: float = 9.0) -> pygame.Surface:
+    """The cards fanned from a common pivot below them, on a transparent surface."""
+    faces = [art.face(c, width) for c in cards]
+    h = faces[0].get_height()
+    n = len(faces)
+    size = (round(width * (1.4 + 0.42 * n)), round(h * 1.35))
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    pivot = pygame.math.Vector2(size[0] / 2, size[1] + h * 0.9)
+    for i, face in enumerate(faces):
+        angle = (i - (n - 1) / 2) * spread_deg
+        shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=max(2, width // 12))
+        offset = pygame.math.Vector2(0, -(h * 0.5 + h * 0.9)).rotate(-angle)
+        for img, nudge in ((shadow, (width * 0.03, width * 0.05)), (face, (0, 0))):
+            rot = pygame.transform.rotozoom(img, angle, 1.0)
+            center = pivot + offset + pygame.math.Vector2(nudge)
+            out.blit(rot, rot.get_rect(center=(round(center.x), round(center.y))))
+    return out
+
+
+def header(surface: pygame.Surface, theme: Theme, title: str, subtitle: str = "") -> int:
+    """A scene title at the top left; returns the y below it."""
+    x, y = theme.px(48), theme.px(34)
+    rect = theme.blit_text(surface, title, (x, y), th.HEADING + 6, th.TEXT, bold=True, shadow=True)
+    pygame.draw.rect(surface, th.ACCENT, (x, rect.bottom + theme.px(8), theme.px(56), theme.px(4)),
+                     border_radius=theme.px(2))
+    bottom = rect.bottom + theme.px(20)
+    if subtitle:
+        r2 = theme.blit_text(surface, subtitle, (x, bottom), th.SMALL, th.MUTED)
+        bottom = r2.bottom + theme.px(8)
+    return bottom
+
+
+def time_ago(iso: str, now: datetime | None = None) -> str:
+    """'just now', '5 minutes ago', 'yesterday', ... for an ISO time stamp."""
+    try:
+        then = datetime.fromisoformat(iso.replace("Z", "+00:00"))
+    except (ValueError, AttributeError):
+        return ""
+    if then.tzinfo is None:
+        then = then.replace(tzinfo=timezone.utc)
+    now = now or datetime.now(timezone.utc)
+    secs = max(0, (now - then).total_seconds())
+    if secs < 60:
+        return "just now"
+    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
+        if secs >= size:
+            n = int(secs // size)
+            if unit == "day" and n == 1:
+                return "yesterday"
+            return f"{n} {unit}{'s' if n != 1 else ''} ago"
+    return ""

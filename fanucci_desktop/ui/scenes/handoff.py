@@ -1,0 +1,71 @@
+"""Pass-and-play hand-off: a full screen that hides every hand until the
+next player takes the device."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as th
+from ..scene import Scene
+
+
+class HandOff(Scene):
+    """"Pass to NAME": opaque, so nothing of the table shows through."""
+
+    overlay = True
+    name = "handoff"
+
+    def __init__(self, app, table, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.player = table.seats[seat].name
+        self.pulse = 0.0
+
+    def accept(self) -> None:
+        self.app.stack.pop()
+        self.table.accept_hand_off(self.seat)
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.accept()
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.accept()
+            elif event.key == pygame.K_ESCAPE:
+                self.table.pause()
+
+    def update(self, dt):
+        super().update(dt)
+        self.pulse = (self.pulse + dt) % 2.0
+
+    def draw(self, surface):
+        t = self.theme
+        w, h = surface.get_size()
+        t.background(surface)   # opaque: the table never shows through
+        color = th.SEAT_COLORS[self.seat % len(th.SEAT_COLORS)]
+        cx, cy = w // 2, round(h * 0.36)
+        rise = round((1 - self.appear) * t.px(30))
+        radius = t.px(58)
+        t.shadow(surface, pygame.Rect(cx - radius, cy - radius + rise, radius * 2, radius * 2), radius,
+                 blur=14, offset=8)
+        pygame.draw.circle(surface, color, (cx, cy + rise), radius)
+        t.blit_text(surface, self.player[:1].upper(), (cx, cy + rise), th.TITLE, (24, 20, 14), bold=True,
+                    anchor="center")
+        a = round(255 * self.appear)
+        r = t.blit_text(surface, f"Pass to {self.player}", (cx, cy + radius + t.px(30) + rise), th.TITLE,
+                        th.TEXT, bold=True, anchor="midtop", shadow=True, alpha=a)
+        info = self.table.info.name
+        hand = len(self.table.match.hands)
+        r = t.blit_text(surface, f"{info}  ·  hand {hand}  ·  every hand is hidden",
+                        (cx, r.bottom + t.px(14)), th.SMALL, th.MUTED, anchor="midtop", alpha=a)
+        glow = 0.5 + 0.5 * abs(1 - self.pulse)
+        btn = pygame.Rect(0, 0, t.px(380), t.px(62))
+        btn.midtop = (cx, r.bottom + t.px(46))
+        t.shadow(surface, btn, t.px(31), blur=8, offset=4)
+        base = tuple(round(c1 + (c2 - c1) * glow) for c1, c2 in zip(th.ACCENT_DARK, th.ACCENT))
+        pygame.draw.rect(surface, base, btn, border_radius=t.px(31))
+        t.blit_text(surface, f"I'm {self.player}: show my cards", btn.center, th.BODY, th.ACCENT_TEXT,
+                    bold=True, anchor="center")
+        t.blit_text(surface, "Click anywhere or press Enter", (cx, btn.bottom + t.px(16)), th.TINY,
+                    th.FAINT, anchor="midtop")

@@ -1,0 +1,195 @@
+"""The main menu: a tile per game, Continue, Statistics, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from ...engine.protocol import GameInfo
+from ...games import GAMES, game_info
+from .. import theme as th
+from ..scene import Scene
+from ..theme import Theme
+from ..widgets import Button, FocusGroup, Widget, focus_ring
+from .common import card_fan, game_available, sample_cards, time_ago
+
+
+@dataclass
+class GameTile(Widget):
+    """A game's tile: a fan of its cards, its name, players and description."""
+
+    info: GameInfo | None = None
+    on_click: Callable[[], None] | None = None
+    fan: pygame.Surface | None = None
+    fan_key: tuple = ()
+    art: Any = field(default=None, repr=False)
+
+    def handle(self, event, focused):
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.activate()
+            return True
+        return False
+
+    def activate(self):
+        if self.enabled and self.on_click:
+            self.on_click()
+
+    def draw(self, surface, theme: Theme, focused):
+        info = self.info
+        assert info is not None
+        lift = round(theme.px(6) * self.hover)
+        rect = self.rect.move(0, -lift)
+        theme.shadow(surface, rect, theme.px(18), blur=12 + 6 * self.hover, offset=6 + 6 * self.hover,
+                     alpha=150)
+        top = tuple(round(a + (b - a) * self.hover) for a, b in zip((34, 44, 62), (44, 57, 80)))
+        pygame.draw.rect(surface, top, rect, border_radius=theme.px(18))
+        band = rect.copy()
+        band.h = round(rect.h * 0.47)
+        pygame.draw.rect(surface, (22, 52, 44), band, border_top_left_radius=theme.px(18),
+                         border_top_right_radius=theme.px(18))
+        pygame.draw.line(surface, th.ACCENT_DARK, band.bottomleft, (band.right - 1, band.bottom), 1)
+        edge = tuple(round(a + (b - a) * self.hover) for a, b in zip(th.PANEL_EDGE, th.ACCENT))
+        pygame.draw.rect(surface, edge, rect, max(1, theme.px(1.5)), border_radius=theme.px(18))
+        card_w = max(20, round(min(rect.w * 0.24, band.h * 0.5)))
+        key = (card_w, id(self.art))
+        if self.fan is None or self.fan_key != key:
+            self.fan = card_fan(self.art, sample_cards(info.id), card_w)
+            self.fan_key = key
+        fan_rect = self.fan.get_rect(center=(band.centerx, band.centery + band.h * 0.04))
+        surface.blit(self.fan, fan_rect)
+        x = rect.x + theme.px(20)
+        y = band.bottom + theme.px(16)
+        width = rect.w - theme.px(40)
+        r = theme.blit_text(surface, theme.fit(info.name, width, th.SUBHEADING, True), (x, y),
+                            th.SUBHEADING, th.TEXT, bold=True)
+        players = (f"{info.min_players} players" if info.min_players == info.max_players
+                   else f"{info.min_players}–{info.max_players} players")
+        r = theme.blit_text(surface, players, (x, r.bottom + theme.px(6)), th.SMALL, th.ACCENT, bold=True)
+        r = theme.blit_text(surface, theme.fit(info.deck[:1].upper() + info.deck[1:], width, th.TINY),
+                            (x, r.bottom + theme.px(2)), th.TINY, th.FAINT)
+        y = r.bottom + theme.px(12)
+        for line in theme.wrap(info.description, width, th.SMALL)[:4]:
+            r = theme.blit_text(surface, line, (x, y), th.SMALL, th.MUTED)
+            y = r.bottom + theme.px(3)
+        label = "Play  ›" if self.enabled else "Coming soon"
+        theme.blit_text(surface, label, (rect.right - theme.px(20), rect.bottom - theme.px(16)),
+                        th.SMALL, th.ACCENT if self.enabled else th.FAINT, bold=True, anchor="bottomright")
+        if focused:
+            focus_ring(surface, theme, rect, 18)
+
+
+class MainMenu(Scene):
+    """The first screen."""
+
+    name = "menu"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.tiles = [GameTile(info=info, art=app.art, enabled=game_available(info),
+                               on_click=lambda i=info: self.new_game(i.id)) for info in GAMES]
+        self.continue_button = Button(label="Continue", primary=True, on_click=self.resume)
+        self.buttons = [
+            self.continue_button,
+            Button(label="Statistics", on_click=lambda: self.open("statistics")),
+            Button(label="Rules", on_click=lambda: self.open("rules")),
+            Button(label="Settings", on_click=lambda: self.open("settings")),
+            Button(label="Quit", on_click=app.quit),
+        ]
+        self.focus = FocusGroup(self.tiles + self.buttons)
+        self.saved: dict[str, Any] | None = None
+        self.intro = 0.0
+
+    def enter(self) -> None:
+        self.tweens.speed = self.app.anim_speed
+        self.saved = self.app.saves.latest_summary()
+        self.continue_button.enabled = self.saved is not None
+        if self.saved is not None:
+            name = game_info(self.saved["game"]).name
+            when = time_ago(self.saved["saved_at"])
+            self.continue_button.subtitle = f"{name} · hand {self.saved['hand']} · {when}"
+        else:
+            self.continue_button.subtitle = "No game in progress"
+        for tile in self.tiles:
+            tile.art = self.app.art
+        self.intro = 0.0
+        self.tweens.to(self, 0.5, "out_cubic", intro=1.0)
+
+    def layout(self, size):
+        w, h = size
+        t = self.theme
+        margin, gap = t.px(48), t.px(22)
+        top = t.px(170)
+        bh = t.px(64)
+        bottom_bar = h - t.px(40) - bh
+        tile_h = min(bottom_bar - top - t.px(34), t.px(430))
+        tile_w = (w - 2 * margin - 3 * gap) // 4
+        for i, tile in enumerate(self.tiles):
+            tile.rect = pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
+        bw = (w - 2 * margin - 4 * gap) // 5
+        widths = [bw * 1.6] + [bw * 0.85] * 4
+        scale = (w - 2 * margin - 4 * gap) / sum(widths)
+        x = margin
+        for b, bw_ in zip(self.buttons, widths):
+            b.rect = pygame.Rect(round(x), bottom_bar, round(bw_ * scale), bh)
+            x += bw_ * scale + gap
+
+    def new_game(self, game_id: str) -> None:
+        from .new_game import NewGame
+
+        self.app.stack.push(NewGame(self.app, game_id))
+
+    def resume(self) -> None:
+        from ..tables import table_class
+
+        record, warnings = self.app.saves.load_autosave()
+        for text in warnings:
+            self.app.toast(text)
+        if record is None:
+            self.enter()
+            return
+        table = table_class(record["match"]["game"]).from_record(self.app, record)
+        self.app.stack.push(table)
+
+    def open(self, which: str) -> None:
+        from .rules import RulesScene
+        from .settings import SettingsScene
+        from .statistics import StatisticsScene
+
+        scene = {"statistics": StatisticsScene, "rules": RulesScene, "settings": SettingsScene}[which]
+        self.app.stack.push(scene(self.app))
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.focus.focus = None
+            return
+        self.focus.handle(event)
+
+    def update(self, dt):
+        super().update(dt)
+        self.focus.update(dt)
+
+    def draw(self, surface):
+        t = self.theme
+        t.background(surface)
+        w = surface.get_width()
+        slide = round((1 - self.intro) * t.px(24))
+        alpha = round(255 * self.intro)
+        r = t.blit_text(surface, "Fanucci Desktop", (t.px(48), t.px(40) - slide), th.TITLE, th.TEXT,
+                        bold=True, shadow=True, alpha=alpha)
+        pygame.draw.rect(surface, th.ACCENT, (t.px(50), r.bottom + t.px(8), t.px(70), t.px(5)),
+                         border_radius=t.px(3))
+        t.blit_text(surface, "Four card games for one or more players, solo against the computer "
+                    "or passing the device around.", (t.px(48), r.bottom + t.px(26)), th.SMALL, th.MUTED,
+                    alpha=alpha)
+        t.blit_text(surface, "Choose a game", (w - t.px(48), r.bottom + t.px(26)), th.SMALL, th.FAINT,
+                    anchor="topright", alpha=alpha)
+        self.focus.draw(surface, t)

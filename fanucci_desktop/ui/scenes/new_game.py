@@ -1,0 +1,179 @@
+"""New game: players, seats (human or AI level, with names), the game's
+house rules and an optional deal number."""
+
+from __future__ import annotations
+
+import secrets
+
+import pygame
+
+from ...engine.match import Match
+from ...games import game_info, get_game
+from .. import theme as th
+from ..players import AI_LEVELS, DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, Seat
+from ..scene import Scene
+from ..widgets import Button, Choice, FocusGroup, TextField, Toggle
+from .common import header
+
+MAX_SEED = 10 ** 9
+
+
+def seats_from(names: list[str], kinds: list[str]) -> list[Seat]:
+    """Seats from the form; empty names become 'Player N'."""
+    return [Seat(name.strip() or f"Player {i + 1}", kind) for i, (name, kind) in enumerate(zip(names, kinds))]
+
+
+def parse_deal_number(text: str) -> int | None:
+    """The deal number typed (None when empty); ValueError when not a number."""
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit() or int(text) >= MAX_SEED:
+        raise ValueError(f"A deal number is a whole number below {MAX_SEED:,}.")
+    return int(text)
+
+
+class NewGame(Scene):
+    """Set up a match of one game."""
+
+    name = "new_game"
+
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.info = game_info(game_id)
+        self.game = get_game(game_id)
+        lo, hi = self.info.min_players, self.info.max_players
+        default_n = min(max(lo, 3 if hi >= 3 else 2), hi)
+        counts = [str(n) for n in range(lo, hi + 1)]
+        self.players = Choice(label="Players", options=counts, index=counts.index(str(default_n)),
+                              on_change=lambda _v: self._show_seats())
+        self.names = [TextField(value=DEFAULT_NAMES[i], placeholder=f"Player {i + 1}", max_len=14)
+                      for i in range(hi)]
+        self.kinds = [Choice(options=KINDS, labels=[KIND_LABELS[k] for k in KINDS],
+                             index=0 if i == 0 else KINDS.index("normal")) for i in range(hi)]
+        self.options = [Toggle(label=o.label, value=o.default) for o in self.game.options]
+        self.deal = TextField(placeholder="Random deal", max_len=9, allowed=str.isdigit)
+        self.start = Button(label="Deal the cards", primary=True, on_click=self.begin)
+        self.back = Button(label="Back", on_click=lambda: self.app.stack.pop())
+        self.error = ""
+        self.focus = FocusGroup()
+        self._show_seats()
+
+    @property
+    def count(self) -> int:
+        return int(self.players.value)
+
+    def _show_seats(self) -> None:
+        for i in range(len(self.names)):
+            self.names[i].visible = self.kinds[i].visible = i < self.count
+        widgets = [self.players]
+        for i in range(self.count):
+            widgets += [self.names[i], self.kinds[i]]
+        self.focus.set(widgets + self.options + [self.deal, self.start, self.back])
+
+    def layout(self, size):
+        w, h = size
+        t = self.theme
+        m = t.px(48)
+        top = t.px(150)
+        left_w = round((w - 3 * m) * 0.56)
+        self.left = pygame.Rect(m, top, left_w, h - top - t.px(120))
+        self.right = pygame.Rect(self.left.right + m, top, w - self.left.right - 2 * m, self.left.h)
+        pad = t.px(20)
+        row = t.px(44)
+        gap = t.px(8)
+        x, y = self.left.x + pad, self.left.y + pad + t.px(34)
+        inner = self.left.w - 2 * pad
+        self.players.rect = pygame.Rect(x, y, inner, row)
+        y += row + t.px(18)
+        rows = len(self.names)
+        avail = self.left.bottom - pad - y
+        row_h = min(row, (avail - gap * (rows - 1)) // rows)
+        for i in range(rows):
+            self.names[i].rect = pygame.Rect(x + t.px(40), y, round(inner * 0.44), row_h)
+            self.kinds[i].rect = pygame.Rect(self.names[i].rect.right + t.px(10), y,
+                                             inner - t.px(40) - self.names[i].rect.w - t.px(10), row_h)
+            y += row_h + gap
+        rx, ry = self.right.x + pad, self.right.y + pad + t.px(34)
+        rinner = self.right.w - 2 * pad
+        for toggle in self.options:
+            toggle.rect = pygame.Rect(rx, ry, rinner, row)
+            ry += row + gap
+        self.options_bottom = ry
+        self.deal.rect = pygame.Rect(rx, self.right.bottom - pad - row, rinner, row)
+        bw, bh = t.px(240), t.px(56)
+        self.start.rect = pygame.Rect(w - m - bw, h - t.px(30) - bh, bw, bh)
+        self.back.rect = pygame.Rect(m, h - t.px(30) - bh, t.px(140), bh)
+
+    def begin(self) -> None:
+        try:
+            seed = parse_deal_number(self.deal.value)
+        except ValueError as exc:
+            self.error = str(exc)
+            return
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED)
+        options = {o.key: tg.value for o, tg in zip(self.game.options, self.options)}
+        match = Match(self.game, self.count, seed, options)
+        seats = seats_from([f.value for f in self.names[: self.count]],
+                           [k.value for k in self.kinds[: self.count]])
+        from ..tables import table_class
+
+        self.app.stack.replace(table_class(self.info.id)(self.app, match, seats))
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and isinstance(self.focus.focused, TextField):
+            self.begin()
+            return
+        self.focus.handle(event)
+
+    def update(self, dt):
+        super().update(dt)
+        self.focus.update(dt)
+
+    def draw(self, surface):
+        t = self.theme
+        t.background(surface)
+        header(surface, t, f"New game: {self.info.name}", self.info.description)
+        t.panel(surface, self.left, alpha=235)
+        t.panel(surface, self.right, alpha=235)
+        pad = t.px(20)
+        t.blit_text(surface, "Seats", (self.left.x + pad, self.left.y + pad), th.SMALL, th.ACCENT, bold=True)
+        humans = sum(1 for k in self.kinds[: self.count] if k.value == HUMAN)
+        note = ("Solo against the computer" if humans == 1 else
+                "Pass-and-play: hands stay hidden between players" if humans > 1 else
+                "Watch the computer play")
+        t.blit_text(surface, note, (self.left.right - pad, self.left.y + pad), th.TINY, th.MUTED,
+                    anchor="topright")
+        for i in range(self.count):
+            r = self.names[i].rect
+            color = th.SEAT_COLORS[i % len(th.SEAT_COLORS)]
+            pygame.draw.circle(surface, color, (r.x - t.px(22), r.centery), t.px(12))
+            t.blit_text(surface, str(i + 1), (r.x - t.px(22), r.centery), th.TINY, (20, 20, 20),
+                        bold=True, anchor="center")
+            pygame.draw.rect(surface, (26, 34, 48), self.kinds[i].rect, border_radius=t.px(10))
+        t.blit_text(surface, "House rules", (self.right.x + pad, self.right.y + pad), th.SMALL, th.ACCENT,
+                    bold=True)
+        if not self.options:
+            t.blit_text(surface, "This game has no house-rule options.",
+                        (self.right.x + pad, self.right.y + pad + t.px(40)), th.SMALL, th.MUTED)
+        for toggle, spec in zip(self.options, self.game.options):
+            toggle.label = t.fit(spec.label, toggle.rect.w - t.px(110), th.BODY)
+        dr = self.deal.rect
+        t.blit_text(surface, "Deal number", (dr.x, dr.y - t.px(30)), th.SMALL, th.ACCENT, bold=True)
+        t.blit_text(surface, "Share it to replay the same deal", (dr.right, dr.y - t.px(28)),
+                    th.TINY, th.MUTED, anchor="topright")
+        self.focus.draw(surface, t)
+        focused = self.focus.focused
+        if focused in self.options:
+            spec = self.game.options[self.options.index(focused)]
+            y = self.options_bottom + t.px(6)
+            for line in t.wrap(spec.description, self.right.w - 2 * pad, th.TINY)[:4]:
+                y = t.blit_text(surface, line, (self.right.x + pad, y), th.TINY, th.MUTED).bottom + t.px(2)
+        if self.error:
+            t.blit_text(surface, self.error, (self.start.rect.left - t.px(20), self.start.rect.centery),
+                        th.SMALL, th.BAD, anchor="midright")

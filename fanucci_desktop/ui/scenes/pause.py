@@ -1,0 +1,60 @@
+"""The pause overlay (Esc at the table)."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as th
+from ..widgets import Button
+from .overlay import PanelOverlay
+
+
+class Pause(PanelOverlay):
+    """Resume, this game's rules, settings, save and quit to the menu."""
+
+    name = "pause"
+    panel_size = (460, 440)
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.set_buttons([
+            Button(label="Resume", primary=True, on_click=lambda: self.app.stack.pop()),
+            Button(label=f"Rules of {table.info.name}", on_click=self.rules),
+            Button(label="Settings", on_click=self.settings),
+            Button(label="Save and quit to menu", on_click=self.quit_to_menu),
+        ])
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.table.game_id))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        """The game is saved after every move; save once more and leave."""
+        if not self.table.match.is_over:
+            self.table.autosave()
+        from .menu import MainMenu
+
+        self.app.stack.reset(MainMenu(self.app))
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return
+        super().handle(event)
+
+    def draw(self, surface):
+        self.draw_panel(surface)
+        t = self.theme
+        t.blit_text(surface, "Paused", (self.panel.centerx, self.panel.y + t.px(30)), th.HEADING, th.TEXT,
+                    bold=True, anchor="midtop")
+        m = self.table.match
+        t.blit_text(surface, f"{self.table.info.name}  ·  hand {len(m.hands)}  ·  deal number {m.seed}",
+                    (self.panel.centerx, self.panel.y + t.px(80)), th.SMALL, th.MUTED, anchor="midtop")
+        self.focus.draw(surface, t)

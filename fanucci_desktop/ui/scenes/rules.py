@@ -1,0 +1,163 @@
+"""Rules: each game's rules in our own words (``fanucci_desktop.rules_text``),
+with pictures of the cards a paragraph names."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from ...engine.cards import FANUCCI_SUITS, Card, parse_card
+from ...games import GAMES
+from ...rules_text import RULES
+from .. import theme as th
+from ..scene import Scene
+from ..widgets import Button, FocusGroup
+from .common import header
+
+_CARD_RE = re.compile(r"(?<![\w∞])(?:([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b|(10|[2-9AJQK])([SHDC])\b)")
+
+
+def cards_named(text: str, limit: int = 10) -> list[Card]:
+    """The cards a paragraph names in our notation (``7 Zurfs``, ``QS``), in order."""
+    out: list[Card] = []
+    for m in _CARD_RE.finditer(text):
+        token = f"{m.group(1)} {m.group(2)}" if m.group(1) else f"{m.group(3)}{m.group(4)}"
+        card = parse_card(token)
+        if card not in out:
+            out.append(card)
+        if len(out) >= limit:
+            break
+    return out
+
+
+class RulesScene(Scene):
+    """A tab per game on the left, the chosen game's rules scrolling on the right."""
+
+    name = "rules"
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.game_id = game_id or GAMES[0].id
+        self.tabs = [Button(label=info.name, on_click=lambda i=info.id: self.select(i)) for info in GAMES]
+        self.back = Button(label="Back", primary=True, on_click=lambda: self.app.stack.pop())
+        self.focus = FocusGroup(self.tabs + [self.back])
+        self.scroll = 0.0
+        self.goal = 0.0
+        self._page: pygame.Surface | None = None
+        self._page_key: tuple = ()
+        self.view = pygame.Rect(0, 0, 0, 0)
+
+    def select(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.scroll = self.goal = 0.0
+
+    def layout(self, size):
+        w, h = size
+        t = self.theme
+        m = t.px(48)
+        top = t.px(140)
+        tab_w = t.px(230)
+        for i, tab in enumerate(self.tabs):
+            tab.rect = pygame.Rect(m, top + i * t.px(62), tab_w, t.px(52))
+        bw, bh = t.px(200), t.px(56)
+        self.back.rect = pygame.Rect(m, h - t.px(30) - bh, tab_w, bh)
+        self.view = pygame.Rect(m + tab_w + t.px(28), top, w - 2 * m - tab_w - t.px(28), h - top - t.px(30))
+
+    def page(self) -> pygame.Surface:
+        """The whole text of the chosen game, rendered once per width."""
+        t = self.theme
+        width = self.view.w - t.px(64)
+        key = (self.game_id, width, id(self.app.art), t.unit)
+        if self._page is not None and key == self._page_key:
+            return self._page
+        blocks: list[tuple[str, object]] = []
+        for section in RULES.get(self.game_id, []):
+            blocks.append(("title", section.title))
+            for para in section.paragraphs:
+                for line in t.wrap(para, width, th.SMALL):
+                    blocks.append(("line", line))
+                cards = cards_named(para)
+                if cards:
+                    blocks.append(("cards", cards))
+                blocks.append(("gap", t.px(10)))
+        card_w = t.px(46)
+        heights = {"title": t.px(46), "line": t.px(23)}
+        total = t.px(10)
+        for kind, value in blocks:
+            total += heights.get(kind, 0) if kind in heights else (
+                value if kind == "gap" else round(card_w / 0.7) + t.px(12))  # type: ignore[operator]
+        page = pygame.Surface((width, max(total, 1)), pygame.SRCALPHA)
+        y = 0
+        for kind, value in blocks:
+            if kind == "title":
+                y += t.px(14)
+                r = t.blit_text(page, str(value), (0, y), th.BODY, th.ACCENT, bold=True)
+                y = r.bottom + t.px(8)
+            elif kind == "line":
+                t.blit_text(page, str(value), (0, y), th.SMALL, th.TEXT)
+                y += t.px(23)
+            elif kind == "cards":
+                x = 0
+                for card in value:  # type: ignore[union-attr]
+                    img = self.app.art.face(card, card_w)
+                    page.blit(img, (x, y + t.px(4)))
+                    x += card_w + t.px(8)
+                y += img.get_height() + t.px(12)
+            else:
+                y += value  # type: ignore[operator]
+        self._page, self._page_key = page, key
+        return page
+
+    def max_scroll(self) -> float:
+        return max(0.0, self.page().get_height() - (self.view.h - self.theme.px(48)))
+
+    def handle(self, event):
+        t = self.theme
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.goal -= event.y * t.px(60)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.goal += (1 if event.key == pygame.K_PAGEDOWN else -1) * self.view.h * 0.85
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.goal = 0 if event.key == pygame.K_HOME else self.max_scroll()
+        else:
+            self.focus.handle(event)
+        self.goal = min(max(0.0, self.goal), self.max_scroll())
+
+    def update(self, dt):
+        super().update(dt)
+        self.focus.update(dt)
+        self.scroll += (self.goal - self.scroll) * min(1.0, dt * 14)
+
+    def draw(self, surface):
+        t = self.theme
+        t.background(surface)
+        name = next(i.name for i in GAMES if i.id == self.game_id)
+        header(surface, t, "Rules", f"{name}: in our own words, with every ruling explained")
+        for tab in self.tabs:
+            tab.primary = False
+        self.focus.draw(surface, t)
+        current = self.tabs[[i.id for i in GAMES].index(self.game_id)]
+        pygame.draw.rect(surface, th.ACCENT, (current.rect.x - t.px(10), current.rect.y + t.px(10), t.px(4),
+                                              current.rect.h - t.px(20)), border_radius=t.px(2))
+        t.panel(surface, self.view, alpha=240)
+        inner = self.view.inflate(-t.px(64), -t.px(48))
+        page = self.page()
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        surface.blit(page, (inner.x, inner.y - round(self.scroll)))
+        surface.set_clip(clip)
+        if self.max_scroll() > 0:
+            track = pygame.Rect(self.view.right - t.px(14), inner.y, t.px(5), inner.h)
+            pygame.draw.rect(surface, (50, 62, 82), track, border_radius=track.w)
+            frac = inner.h / page.get_height()
+            thumb = track.copy()
+            thumb.h = max(t.px(30), round(track.h * frac))
+            thumb.y = track.y + round((track.h - thumb.h) * self.scroll / self.max_scroll())
+            pygame.draw.rect(surface, th.ACCENT, thumb, border_radius=track.w)
+        if not RULES.get(self.game_id):
+            t.blit_text(surface, "The rules of this game are not written yet.", inner.topleft, th.SMALL,
+                        th.MUTED)

@@ -1,0 +1,105 @@
+"""Statistics: per game and per opponent level, played, won, win rate,
+best score and streaks."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...games import GAMES
+from ...storage import LEVELS
+from .. import theme as th
+from ..scene import Scene
+from ..widgets import Button, FocusGroup
+from .common import header
+
+LEVEL_LABELS = {"all": "All matches", "easy": "vs easy AI", "normal": "vs normal AI",
+                "hard": "vs hard AI", "pass-and-play": "Pass-and-play"}
+COLUMNS = (("Played", "played"), ("Won", "won"), ("Win rate", "win_rate"), ("Best score", "best_score"),
+           ("Streak", "streak"), ("Best streak", "best_streak"))
+
+
+def cell_text(key: str, counters: dict | None) -> str:
+    """How a figure is shown: a dash for nothing recorded."""
+    if not counters:
+        return "–"
+    value = counters.get(key)
+    if value is None:
+        return "–"
+    if key == "win_rate":
+        return f"{round(value * 100)}%"
+    return str(value)
+
+
+class StatisticsScene(Scene):
+    """A card per game with a row per opponent level."""
+
+    name = "statistics"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.data = app.stats.summary()
+        for text in app.stats.take_warnings():
+            app.toast(text)
+        self.done = Button(label="Back", primary=True, on_click=lambda: self.app.stack.pop())
+        self.focus = FocusGroup([self.done])
+
+    def layout(self, size):
+        w, h = size
+        t = self.theme
+        bw, bh = t.px(200), t.px(56)
+        self.done.rect = pygame.Rect(w - t.px(48) - bw, h - t.px(30) - bh, bw, bh)
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.app.stack.pop()
+            return
+        self.focus.handle(event)
+
+    def update(self, dt):
+        super().update(dt)
+        self.focus.update(dt)
+
+    def draw(self, surface):
+        t = self.theme
+        t.background(surface)
+        total = sum(levels.get("all", {}).get("played", 0) for levels in self.data.values())
+        header(surface, t, "Statistics",
+               f"{total} match{'es' if total != 1 else ''} finished with a human at the table")
+        w, h = surface.get_size()
+        m, gap = t.px(48), t.px(20)
+        top = t.px(140)
+        bottom = self.done.rect.top - t.px(18)
+        card_w = (w - 2 * m - gap) // 2
+        card_h = (bottom - top - gap) // 2
+        for i, info in enumerate(GAMES):
+            rect = pygame.Rect(m + (i % 2) * (card_w + gap), top + (i // 2) * (card_h + gap), card_w, card_h)
+            self.draw_game(surface, rect, info.name, self.data.get(info.id, {}))
+        self.focus.draw(surface, t)
+
+    def draw_game(self, surface: pygame.Surface, rect: pygame.Rect, title: str, levels: dict) -> None:
+        t = self.theme
+        t.panel(surface, rect, alpha=235)
+        pad = t.px(18)
+        t.blit_text(surface, title, (rect.x + pad, rect.y + pad - t.px(4)), th.BODY, th.TEXT, bold=True)
+        label_w = round(rect.w * 0.27)
+        col_w = (rect.w - 2 * pad - label_w) / len(COLUMNS)
+        y = rect.y + pad + t.px(30)
+        for j, (label, _key) in enumerate(COLUMNS):
+            t.blit_text(surface, label.upper(), (rect.x + pad + label_w + col_w * (j + 1) - t.px(4), y),
+                        th.TINY - 2, th.FAINT, bold=True, anchor="topright")
+        y += t.px(20)
+        row_h = (rect.bottom - pad - y) / len(LEVELS)
+        for k, level in enumerate(LEVELS):
+            counters = levels.get(level)
+            ry = round(y + k * row_h)
+            if k % 2 == 0:
+                pygame.draw.rect(surface, (36, 46, 63), (rect.x + pad - t.px(6), ry, rect.w - 2 * pad + t.px(12),
+                                                         round(row_h)), border_radius=t.px(6))
+            cy = ry + row_h / 2
+            t.blit_text(surface, LEVEL_LABELS[level], (rect.x + pad, cy), th.SMALL,
+                        th.TEXT if counters else th.FAINT, anchor="midleft")
+            for j, (_label, key) in enumerate(COLUMNS):
+                text = cell_text(key, counters)
+                color = th.ACCENT if key == "win_rate" and counters else (th.TEXT if counters else th.FAINT)
+                t.blit_text(surface, text, (rect.x + pad + label_w + col_w * (j + 1) - t.px(4), cy), th.SMALL,
+                            color, anchor="midright")

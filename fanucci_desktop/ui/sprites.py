@@ -1,0 +1,112 @@
+"""Card sprites: a card (or a face-down card) with tweenable position,
+scale, rotation, alpha and flip, drawn from a per-table image cache."""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine.cards import Card
+
+
+@dataclass(eq=False)
+class CardSprite:
+    """One card on the table. ``card`` is None for a card the viewer may not
+    see (drawn as a back, whatever ``flip`` says). ``flip`` is 0 for back up,
+    1 for face up; in between the card is drawn edge-on, turning."""
+
+    card: Card | None
+    zone: str
+    x: float = 0.0
+    y: float = 0.0
+    angle: float = 0.0
+    scale: float = 1.0
+    alpha: float = 255.0
+    flip: float = 1.0
+    lift: float = 0.0
+    z: float = 0.0
+    pickable: bool = False
+    dying: bool = False
+
+    def rect(self, width: int, aspect: float) -> pygame.Rect:
+        """The card's unrotated rectangle on screen (for hit tests)."""
+        w = max(1, round(width * self.scale))
+        h = max(1, round(w / aspect))
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(self.x), round(self.y - self.lift))
+        return r
+
+
+class SpriteImages:
+    """Card images for one table: faces and backs at a width, rotated to a
+    whole degree, kept in a bounded cache so frames stay cheap."""
+
+    def __init__(self, art, limit: int = 600) -> None:
+        self.art = art
+        self.limit = limit
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def _get(self, key: tuple, make) -> pygame.Surface:
+        img = self._cache.get(key)
+        if img is None:
+            img = make()
+            self._cache[key] = img
+            if len(self._cache) > self.limit:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return img
+
+    def base(self, card: Card | None, width: int) -> pygame.Surface:
+        if card is None:
+            return self._get(("back", width), lambda: self.art.back(width))
+        return self._get(("face", card, width), lambda: self.art.face(card, width))
+
+    def image(self, card: Card | None, width: int, angle: float, squash: float = 1.0) -> pygame.Surface:
+        """The card at ``width`` pixels turned ``angle`` degrees, squashed
+        horizontally by ``squash`` (0..1) mid-flip."""
+        deg = round(angle) % 360
+        if squash < 0.999:
+            base = self.base(card, width)
+            w = max(1, round(base.get_width() * squash))
+            img = pygame.transform.smoothscale(base, (w, base.get_height()))
+            return pygame.transform.rotate(img, deg) if deg else img
+        if deg == 0:
+            return self.base(card, width)
+        return self._get(("rot", card, width, deg),
+                         lambda: pygame.transform.rotozoom(self.base(card, width), deg, 1.0))
+
+    def shadow(self, width: int, height: int, angle: float) -> pygame.Surface:
+        """A soft shadow the size of a card, turned like it."""
+        deg = round(angle) % 360
+
+        def make() -> pygame.Surface:
+            pad = max(2, width // 12)
+            surf = pygame.Surface((width + pad * 2, height + pad * 2), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (0, 0, 0, 90), (pad, pad, width, height),
+                             border_radius=max(2, width // 14))
+            surf = pygame.transform.gaussian_blur(surf, max(1, pad // 2))
+            return pygame.transform.rotate(surf, deg) if deg else surf
+
+        return self._get(("shadow", width, height, deg), make)
+
+    def draw(self, surface: pygame.Surface, sprite: CardSprite, width: int) -> None:
+        """Draw ``sprite`` (with its shadow) for cards ``width`` pixels wide at scale 1."""
+        w = max(2, round(width * sprite.scale))
+        turn = abs(math.cos(math.pi * sprite.flip))
+        show_face = sprite.card is not None and sprite.flip >= 0.5
+        img = self.image(sprite.card if show_face else None, w, sprite.angle, turn)
+        center = (round(sprite.x), round(sprite.y - sprite.lift))
+        rect = img.get_rect(center=center)
+        if turn > 0.95 and sprite.alpha > 200:
+            base = self.base(None, w)
+            sh = self.shadow(base.get_width(), base.get_height(), sprite.angle)
+            drop = max(1, w // 30) + round(sprite.lift / 4)
+            surface.blit(sh, sh.get_rect(center=(center[0], center[1] + drop)))
+        if sprite.alpha < 254:
+            img = img.copy()
+            img.set_alpha(max(0, round(sprite.alpha)))
+        surface.blit(img, rect)

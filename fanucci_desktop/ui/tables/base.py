@@ -1,0 +1,683 @@
+"""The table scene every game table builds on.
+
+:class:`Table` owns a :class:`Match` and its seats. It deals, applies moves,
+runs AI seats in a worker thread (frames never wait for them), animates the
+events of every move with card sprites, shows the pass-and-play hand-off
+whenever a different human must act, and the hand summary / game over at the
+end of each hand. It autosaves after every move.
+
+What the viewer may see: :meth:`Table.view` lists every zone's cards with
+each card hidden from the viewer replaced by None (a card back). A per-game
+table (``ui/tables/<module>.py``) overrides :meth:`Table.slots` to place the
+cards, and may override :meth:`Table.draw_hud` and :meth:`Table.move_label`;
+everything else -- turn flow, privacy, AI, selection and the action bar --
+stays here.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+import pygame
+
+from ...engine.cards import Card
+from ...engine.match import Match
+from ...engine.protocol import Event, IllegalMove, Move
+from ...engine.rng import new_rng
+from ...games import get_game
+from ...storage import StorageError
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from ..players import Seat, make_decider
+from ..scene import Scene
+from ..sprites import CardSprite, SpriteImages
+from ..widgets import Button, FocusGroup
+
+#: Seconds an AI waits before its move is shown, by the AI-pace setting.
+AI_PACE_S: dict[str, float] = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
+#: Moves that end a turn (asked to confirm when the setting is on).
+TURN_ENDING = frozenset({"discard", "knock", "gin", "pass", "end", "fold", "go-out", "out"})
+#: Piles drawn as a face-down stack.
+STACK_ZONES = frozenset({"draw", "stock", "deck", "talon"})
+#: Card movement time in seconds (at normal animation speed).
+MOVE_S = 0.38
+
+
+@dataclass
+class Slot:
+    """Where one visible card goes: ``card`` None for a back."""
+
+    zone: str
+    card: Card | None
+    x: float
+    y: float
+    angle: float = 0.0
+    scale: float = 1.0
+    z: float = 0.0
+    pickable: bool = False
+
+
+def seat_order(bottom: int, n: int) -> list[int]:
+    """Seats clockwise from ``bottom`` (the viewer sits at the bottom)."""
+    return [(bottom + i) % n for i in range(n)]
+
+
+class Table(Scene):
+    """A table for one match. ``seats[i]`` sits in seat ``i``."""
+
+    name = "table"
+
+    def __init__(self, app, match: Match, seats: Sequence[Seat]) -> None:
+        super().__init__(app)
+        if len(seats) != match.num_players:
+            raise ValueError("one seat per player, please")
+        self.match = match
+        self.seats = list(seats)
+        self.game_id = match.game.info.id
+        self.info = match.game.info
+        humans = [i for i, s in enumerate(self.seats) if s.is_human]
+        self.humans = humans
+        #: The seat whose cards are shown (None: nobody's, as behind a hand-off).
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.sprites: list[CardSprite] = []
+        self.images = SpriteImages(app.art)
+        self.selected: list[CardSprite] = []
+        self.buttons = FocusGroup()
+        self.menu_button = Button(label="Menu", on_click=self.pause, size=th.SMALL)
+        self.executor: ThreadPoolExecutor | None = None
+        self.future: Future | None = None
+        self.ai_started = 0.0
+        self.summary_due = match.state is not None and match.state.is_over
+        self.log: list[str] = []
+        self.card_w = 80
+        self.hover_sprite: CardSprite | None = None
+        self.message = ""
+        self._legal: list[Move] = []
+        self._art = app.art
+        self.deciders = {i: make_decider(s.kind, self.game_id)
+                         for i, s in enumerate(self.seats) if not s.is_human}
+
+    # Records ------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """The autosave record of this table."""
+        return {"match": self.match.to_dict(), "seats": [s.to_dict() for s in self.seats]}
+
+    @classmethod
+    def from_record(cls, app, record: Mapping[str, Any]) -> "Table":
+        """A table resuming a saved record (already replay-checked by storage)."""
+        game = get_game(record["match"]["game"])
+        match = Match.from_dict(record["match"], game)
+        return cls(app, match, [Seat.from_dict(s) for s in record["seats"]])
+
+    def recent_moves(self) -> list[str]:
+        if not self.match.hands:
+            return []
+        return list(self.match.hands[-1].moves[-20:])
+
+    def autosave(self) -> None:
+        try:
+            for text in self.app.saves.autosave(self.record()):
+                self.app.toast(text)
+        except (StorageError, OSError) as exc:
+            self.app.toast(f"The game could not be saved: {exc}")
+
+    # What the viewer sees -------------------------------------------------------
+    def hidden_for_viewer(self) -> set[str]:
+        """Zones whose cards the viewer may not see; with no viewer, every
+        zone hidden from any seat."""
+        state = self.match.state
+        if state is None:
+            return set()
+        if self.viewer is None:
+            hidden: set[str] = set()
+            for seat in range(self.match.num_players):
+                hidden |= state.hidden_zones(seat)
+            return hidden
+        return state.hidden_zones(self.viewer)
+
+    def view(self) -> dict[str, list[Card | None]]:
+        """Every zone's cards as the viewer may see them (None = a back)."""
+        state = self.match.state
+        if state is None:
+            return {}
+        hidden = self.hidden_for_viewer()
+        return {zone: ([None] * len(cards) if zone in hidden else list(cards))
+                for zone, cards in state.zones().items()}
+
+    def observation(self):
+        """The viewer's observation (None with no viewer)."""
+        if self.viewer is None or self.match.state is None:
+            return None
+        return self.match.state.observation(self.viewer)
+
+    @property
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom of the table."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.humans[0] if self.humans else 0
+
+    # Layout ---------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.card_w = max(40, round(min(w / 12.5, h * 0.175 * CARD_ASPECT)))
+        t = self.theme
+        self.menu_button.rect = pygame.Rect(w - t.px(112), t.px(16), t.px(96), t.px(40))
+        self.sync([], animate=False)
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Screen centre of a seat's hand."""
+        w, h = self.size
+        n = self.match.num_players
+        order = seat_order(self.bottom_seat, n)
+        pos = order.index(seat)
+        if pos == 0:
+            return w / 2, h - self.card_w / CARD_ASPECT * 0.42
+        k = n - 1
+        t = pos / (k + 1)
+        return w * (0.12 + 0.76 * t), h * 0.13
+
+    def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
+        """Where every visible card goes. The generic layout: the bottom
+        seat's hand fanned at the bottom, other hands small along the top,
+        piles in the middle row, every other zone in rows below them."""
+        w, h = self.size
+        cw = self.card_w
+        ch = cw / CARD_ASPECT
+        out: list[Slot] = []
+        piles = [z for z in view if ":" not in z]
+        piles.sort(key=lambda z: (z not in STACK_ZONES, z))
+        others = [z for z in view if ":" in z and not z.startswith("hand:")]
+        for zone, cards in view.items():
+            if not zone.startswith("hand:"):
+                continue
+            seat = int(zone.split(":")[1])
+            ax, ay = self.seat_anchor(seat)
+            if seat == self.bottom_seat:
+                out += self.fan(zone, cards, ax, ay, max_width=w * 0.62, spread=cw * 0.62,
+                                pickable=self.viewer == seat)
+            else:
+                out += self.fan(zone, cards, ax, ay, max_width=w * 0.7 / max(1, self.match.num_players - 1),
+                                spread=cw * 0.14, scale=0.5, arc=4)
+        # piles
+        x = w * 0.5 - (len(piles) - 1) * cw * 0.85
+        y = h * 0.42
+        for zone in piles:
+            cards = view[zone]
+            if zone in STACK_ZONES:
+                for i, card in enumerate(cards):
+                    off = min(i, 12) * 0.5 - min(len(cards), 12) * 0.25
+                    out.append(Slot(zone, card, x + off, y - off, z=100 + i))
+                x += cw * 1.4
+            else:
+                width = min(w * 0.34, cw * 0.45 * max(0, len(cards) - 1))
+                step = width / max(1, len(cards) - 1)
+                for i, card in enumerate(cards):
+                    out.append(Slot(zone, card, x + i * step, y, z=200 + i,
+                                    pickable=card is not None))
+                x += width + cw * 1.4
+        # other zones in rows
+        row_y = h * 0.42 + ch * 0.95
+        x0 = w * 0.06
+        x = x0
+        sc = 0.55
+        for zone in sorted(others):
+            cards = view[zone]
+            if not cards:
+                continue
+            need = cw * sc * (1 + 0.35 * (len(cards) - 1)) + cw * 0.3
+            if x + need > w * 0.94 and x > x0:
+                x = x0
+                row_y += ch * sc * 1.05
+            for i, card in enumerate(cards):
+                out.append(Slot(zone, card, x + cw * sc / 2 + i * cw * sc * 0.35, row_y, scale=sc,
+                                z=300 + i, pickable=card is not None))
+            x += need
+        return out
+
+    def fan(self, zone: str, cards: Sequence[Card | None], cx: float, cy: float, max_width: float,
+            spread: float, scale: float = 1.0, arc: float = 10.0, pickable: bool = False,
+            z0: float = 500.0) -> list[Slot]:
+        """Cards fanned in a gentle arc centred on (cx, cy)."""
+        n = len(cards)
+        if n == 0:
+            return []
+        step = min(spread, max_width / max(1, n - 1)) if n > 1 else 0
+        total_angle = min(arc, n * 1.6)
+        out = []
+        for i, card in enumerate(cards):
+            t = (i - (n - 1) / 2)
+            frac = t / max(1, (n - 1) / 2)
+            angle = -frac * total_angle / 2 if n > 1 else 0
+            dy = abs(frac) ** 2 * spread * 0.22 * scale
+            out.append(Slot(zone, card, cx + t * step, cy + dy, angle=angle, scale=scale,
+                            z=z0 + i, pickable=pickable and card is not None))
+        return out
+
+    # Sprites --------------------------------------------------------------------
+    def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
+        """Bring the sprites to the current view: keep each card's sprite
+        where possible (moving it along the events' zones), hide cards the
+        viewer may not see at once, reveal others with a flip."""
+        view = self.view()
+        slots = self.slots(view)
+        old = [s for s in self.sprites if not s.dying]
+        used: set[int] = set()
+        moved_from: dict[str, list[str]] = {}
+        for ev in events:
+            if ev.src and ev.dst:
+                moved_from.setdefault(ev.dst, []).append(ev.src)
+
+        def take(pred) -> CardSprite | None:
+            for s in old:
+                if id(s) not in used and pred(s):
+                    used.add(id(s))
+                    return s
+            return None
+
+        plan: list[tuple[Slot, CardSprite | None]] = []
+        pending: list[Slot] = []
+        for slot in slots:
+            found = take(lambda s, sl=slot: s.zone == sl.zone and s.card == sl.card)
+            if found is None:
+                pending.append(slot)
+            else:
+                plan.append((slot, found))
+        for slot in pending:
+            srcs = moved_from.get(slot.zone, [])
+            found = None
+            for src in srcs:
+                found = take(lambda s, sl=slot, src=src: s.zone == src and s.card == sl.card) or \
+                    take(lambda s, src=src: s.zone == src and (s.card is None or slot.card is None))
+                if found:
+                    break
+            if found is None and slot.card is not None:
+                found = take(lambda s, sl=slot: s.card == sl.card)
+            if found is None and srcs:
+                found = take(lambda s, src=srcs[0]: s.zone == src)
+            plan.append((slot, found))
+        dur = MOVE_S if animate else 0.0
+        new_sprites: list[CardSprite] = []
+        order = 0
+        for slot, sprite in plan:
+            if sprite is None:
+                sprite = CardSprite(slot.card, slot.zone, slot.x, slot.y, slot.angle, slot.scale,
+                                    0.0 if animate else 255.0, 1.0 if slot.card is not None else 0.0,
+                                    z=slot.z)
+                srcs = moved_from.get(slot.zone)
+                if srcs and animate:
+                    anchor = self.zone_anchor(srcs[0])
+                    if anchor is not None:
+                        sprite.x, sprite.y = anchor
+                        sprite.alpha = 255.0
+                        sprite.flip = 0.0
+            moved = (sprite.zone != slot.zone)
+            sprite.zone = slot.zone
+            sprite.z = slot.z
+            sprite.pickable = slot.pickable
+            if slot.card is None:
+                sprite.card = None          # hiding is instant: never show a hidden card
+                sprite.flip = 0.0
+            elif sprite.card != slot.card:
+                sprite.card = slot.card
+                sprite.flip = 0.0
+            delay = stagger * order if moved else 0.0
+            order += 1 if moved else 0
+            goal_flip = 1.0 if slot.card is not None else 0.0
+            self.tweens.to(sprite, dur, "out_cubic", delay=delay, x=slot.x, y=slot.y,
+                           angle=slot.angle, scale=slot.scale, alpha=255.0, flip=goal_flip)
+            if not animate:
+                sprite.x, sprite.y, sprite.angle, sprite.scale = slot.x, slot.y, slot.angle, slot.scale
+                sprite.alpha, sprite.flip = 255.0, goal_flip
+            new_sprites.append(sprite)
+        for sprite in old:
+            if id(sprite) not in used:
+                sprite.card = None if sprite.zone in self.hidden_for_viewer() else sprite.card
+                if animate and dur > 0:
+                    sprite.dying = True
+                    self.tweens.to(sprite, dur * 0.6, "out_quad", alpha=0.0,
+                                   on_done=lambda s=sprite: self._drop(s))
+                    new_sprites.append(sprite)
+        self.sprites = new_sprites
+        if not animate:
+            self.tweens.finish()
+        self.selected = [s for s in self.selected if s in self.sprites and s.pickable]
+        self._refresh_actions()
+
+    def _drop(self, sprite: CardSprite) -> None:
+        if sprite in self.sprites:
+            self.sprites.remove(sprite)
+
+    def zone_anchor(self, zone: str) -> tuple[float, float] | None:
+        """Where cards of ``zone`` come from when no sprite of theirs is shown."""
+        for s in self.sprites:
+            if s.zone == zone:
+                return s.x, s.y
+        if zone.startswith("hand:"):
+            return self.seat_anchor(int(zone.split(":")[1]))
+        return None
+
+    # Flow -----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.tweens.speed = self.app.anim_speed
+        if self._art is not self.app.art:
+            self._art = self.app.art
+            self.images = SpriteImages(self.app.art)
+
+    def leave(self) -> None:
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
+        self.future = None
+
+    @property
+    def busy(self) -> bool:
+        return self.tweens.busy
+
+    def update(self, dt: float) -> None:
+        for s in self.sprites:
+            goal = 0.0
+            if s.pickable:
+                goal = self.card_w * (0.28 if s in self.selected else (0.1 if s is self.hover_sprite else 0))
+            s.lift += (goal - s.lift) * min(1.0, dt * 16)
+        self.buttons.update(dt)
+        self.menu_button.update(dt)
+        super().update(dt)
+        if self.busy:
+            return
+        self.advance()
+
+    def advance(self) -> None:
+        """Take the next step of the match when nothing is animating."""
+        m = self.match
+        if m.state is None or (m.needs_deal and not self.summary_due):
+            self.deal()
+            return
+        if self.summary_due:
+            self.summary_due = False
+            self.show_summary()
+            return
+        seat = m.current_player
+        if seat is None:
+            return
+        if self.seats[seat].is_human:
+            if self.viewer != seat:
+                self.hand_off(seat)
+            return
+        self.run_ai(seat)
+
+    def deal(self) -> None:
+        events = self.match.deal()
+        if len(self.humans) > 1:
+            self.viewer = None
+        self.log.append(f"Hand {self.match.hands[-1].number}: "
+                        f"{self.seats[self.match.dealer].name} deals.")
+        self.app.play("deal")
+        self.sync(events, stagger=0.025)
+        self.autosave()
+
+    def hand_off(self, seat: int) -> None:
+        """Hide every hand and ask for the device to be passed to ``seat``."""
+        from ..scenes.handoff import HandOff
+
+        self.viewer = None
+        self.sync([], animate=False)
+        self.app.stack.push(HandOff(self.app, self, seat))
+
+    def accept_hand_off(self, seat: int) -> None:
+        """The player of ``seat`` took the device: show their cards."""
+        self.viewer = seat
+        self.sync([])
+
+    def run_ai(self, seat: int) -> None:
+        if self.future is None:
+            state = self.match.state
+            assert state is not None
+            decide = self.deciders[seat]
+            obs = state.observation(seat)
+            legal = state.legal_moves()
+            rng = new_rng(self.match.seed, "ai", len(self.match.hands), len(self.match.hands[-1].moves))
+            if self.executor is None:
+                self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+            self.future = self.executor.submit(decide, obs, legal, rng)
+            self.ai_started = time.perf_counter()
+            return
+        pace = 0.0 if self.app.anim_speed == 0 else AI_PACE_S.get(self.app.settings.ai_pace, 0.7)
+        if not self.future.done() or time.perf_counter() - self.ai_started < pace:
+            return
+        move = self.future.result()
+        self.future = None
+        self.apply(move)
+
+    def apply(self, move: Move) -> bool:
+        """Play ``move`` for the current seat; False (with a message) if refused."""
+        seat = self.match.current_player
+        try:
+            events = self.match.apply(move)
+        except IllegalMove as exc:
+            self.message = str(exc)
+            self.app.play("error")
+            return False
+        name = self.seats[seat].name if seat is not None else ""
+        self.log.append(f"{name}: {self.move_label(move)}")
+        self.message = ""
+        self.selected = []
+        self.app.play(self.sound_for(move))
+        if self.match.state is not None and self.match.state.is_over:
+            self.summary_due = True
+            self.on_hand_over()
+        self.sync(events)
+        self.autosave()
+        return True
+
+    def on_hand_over(self) -> None:
+        """Record a finished match in the statistics."""
+        if self.match.is_over:
+            try:
+                self.app.stats.record_match(self.game_id, [s.to_dict() for s in self.seats],
+                                            self.match.winners, list(self.match.totals))
+            except (StorageError, ValueError) as exc:
+                self.app.toast(f"Statistics could not be saved: {exc}")
+            for text in self.app.stats.take_warnings():
+                self.app.toast(text)
+
+    def show_summary(self) -> None:
+        from ..scenes.summary import GameOver, HandSummary
+
+        if self.match.is_over:
+            try:
+                self.app.saves.clear_autosave()
+            except StorageError as exc:
+                self.app.toast(str(exc))
+            self.app.stack.push(GameOver(self.app, self))
+        else:
+            self.app.stack.push(HandSummary(self.app, self))
+
+    def next_hand(self) -> None:
+        """Close the summary: the next hand is dealt on the next update."""
+        self.summary_due = False
+
+    def pause(self) -> None:
+        from ..scenes.pause import Pause
+
+        self.app.stack.push(Pause(self.app, self))
+
+    # Moves and input ------------------------------------------------------------
+    def move_label(self, move: Move) -> str:
+        """A button label for ``move``."""
+        text = str(move)
+        return text[:1].upper() + text[1:]
+
+    def sound_for(self, move: Move) -> str:
+        return {"draw": "draw", "take": "draw", "discard": "place", "meld": "meld",
+                "layoff": "place", "play": "place"}.get(move.action, "place")
+
+    @property
+    def human_turn(self) -> bool:
+        seat = self.match.current_player
+        return seat is not None and self.seats[seat].is_human and self.viewer == seat
+
+    def candidate_moves(self) -> list[Move]:
+        """Legal moves whose cards are exactly the selected cards."""
+        if not self.human_turn:
+            return []
+        chosen = Counter(s.card for s in self.selected)
+        return [m for m in self._legal if Counter(m.cards) == chosen]
+
+    def _refresh_actions(self) -> None:
+        self._legal = self.match.legal_moves() if self.human_turn else []
+        moves = self.candidate_moves()
+        t = self.theme
+        buttons = []
+        w, h = self.size
+        bw, bh = t.px(190), t.px(44)
+        shown = moves[:5]
+        total = len(shown) * bw + max(0, len(shown) - 1) * t.px(12)
+        x = w / 2 - total / 2
+        y = h - self.card_w / CARD_ASPECT * 0.95 - bh - t.px(26)
+        for i, move in enumerate(shown):
+            b = Button(label=self.move_label(move), primary=i == 0, size=th.SMALL,
+                       on_click=lambda m=move: self.choose(m))
+            b.rect = pygame.Rect(round(x + i * (bw + t.px(12))), round(y), bw, bh)
+            buttons.append(b)
+        self.buttons.set(buttons)
+        self.buttons.focus = None
+
+    def choose(self, move: Move) -> None:
+        """A human picked ``move``: confirm it if asked to, then play it."""
+        if self.app.settings.confirm_end_turn and move.action in TURN_ENDING:
+            from ..scenes.dialog import Confirm
+
+            self.app.stack.push(Confirm(self.app, f"{self.move_label(move)}?",
+                                        "This ends your turn.", lambda: self.apply(move)))
+            return
+        self.apply(move)
+
+    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        for s in sorted(self.sprites, key=lambda s: s.z, reverse=True):
+            if s.pickable and s.rect(self.card_w, CARD_ASPECT).collidepoint(pos):
+                return s
+        return None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.pause()
+            return
+        if self.menu_button.handle(event, False):
+            return
+        if self.buttons.handle(event, arrows=False):
+            return
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            i = event.key - pygame.K_1
+            if i < len(self.buttons.widgets):
+                self.buttons.widgets[i].activate()
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover_sprite = self.sprite_at(event.pos) if self.human_turn else None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn and not self.busy:
+            sprite = self.sprite_at(event.pos)
+            if sprite is not None:
+                self.toggle(sprite)
+
+    def toggle(self, sprite: CardSprite) -> None:
+        """Select or unselect a card for the next move."""
+        if sprite in self.selected:
+            self.selected.remove(sprite)
+        else:
+            self.selected.append(sprite)
+        self.app.play("select")
+        self._refresh_actions()
+
+    # Drawing --------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.art.table(surface.get_size(), self.app.settings.table_color), (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_zones(surface)
+        for sprite in sorted(self.sprites, key=lambda s: s.z):
+            self.images.draw(surface, sprite, self.card_w)
+            if sprite in self.selected:
+                r = sprite.rect(self.card_w, CARD_ASPECT)
+                pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, self.theme.px(3)),
+                                 border_radius=max(3, r.w // 12))
+        self.draw_hud(surface)
+        self.buttons.draw(surface, self.theme)
+        self.menu_button.draw(surface, self.theme, False)
+
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        """Under the cards: zone outlines and labels (per-game tables add theirs)."""
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """Seat plates, the turn prompt and the last event."""
+        t = self.theme
+        w, h = surface.get_size()
+        n = self.match.num_players
+        current = self.match.current_player
+        for seat in range(n):
+            ax, ay = self.seat_anchor(seat)
+            bottom = seat == self.bottom_seat
+            if bottom:
+                cx, cy = t.px(120), h - t.px(40)
+            else:
+                cx, cy = ax, ay + self.card_w / CARD_ASPECT * 0.5 * 0.5 + t.px(26)
+            self.seat_plate(surface, seat, (cx, cy), seat == current)
+        title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
+        t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
+        t.blit_text(surface, f"Target {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
+                    (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
+        prompt = self.prompt()
+        if prompt:
+            y = h - self.card_w / CARD_ASPECT * 0.95 - t.px(4)
+            if self.buttons.widgets:
+                y = self.buttons.widgets[0].rect.top - t.px(8)
+            t.blit_text(surface, prompt, (w / 2, y), th.BODY, th.TEXT, bold=True,
+                        anchor="midbottom", shadow=True)
+        if self.log:
+            t.blit_text(surface, t.fit(self.log[-1], round(w * 0.3), th.TINY),
+                        (w - t.px(20), h - t.px(16)), th.TINY, th.MUTED, anchor="bottomright", shadow=True)
+
+    def prompt(self) -> str:
+        """The line above the action bar."""
+        seat = self.match.current_player
+        if self.message:
+            return self.message
+        if seat is None:
+            return ""
+        if not self.human_turn:
+            who = self.seats[seat]
+            return f"{who.name} is thinking…" if not who.is_human else f"{who.name}'s turn"
+        if self.selected and not self.buttons.widgets:
+            return "No move uses exactly these cards"
+        if not self.selected and not self.buttons.widgets:
+            return "Your turn: pick cards for your move"
+        return "Your turn"
+
+    def seat_plate(self, surface: pygame.Surface, seat: int, center: tuple[float, float],
+                   active: bool) -> None:
+        t = self.theme
+        s = self.seats[seat]
+        rect = pygame.Rect(0, 0, t.px(190), t.px(50))
+        rect.center = (round(center[0]), round(center[1]))
+        rect.clamp_ip(surface.get_rect().inflate(-t.px(8), -t.px(8)))
+        t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
+                radius=25, alpha=215, edge_width=2 if active else 1)
+        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
+        pygame.draw.circle(surface, color, (rect.x + t.px(24), rect.centery), t.px(13))
+        t.blit_text(surface, s.name[:1].upper(), (rect.x + t.px(24), rect.centery), th.SMALL,
+                    (20, 20, 20), bold=True, anchor="center")
+        t.blit_text(surface, t.fit(s.name, t.px(100), th.SMALL, True), (rect.x + t.px(44), rect.y + t.px(7)),
+                    th.SMALL, th.TEXT, bold=True)
+        kind = "Human" if s.is_human else f"AI · {s.kind}"
+        t.blit_text(surface, kind, (rect.x + t.px(44), rect.bottom - t.px(7)), th.TINY, th.MUTED,
+                    anchor="bottomleft")
+        t.blit_text(surface, str(self.match.totals[seat]), (rect.right - t.px(14), rect.centery),
+                    th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
+
+    def describe(self) -> dict[str, Any]:
+        return {"name": self.name, "game": self.game_id, "viewer": self.viewer,
+                "hand": len(self.match.hands), "current": self.match.current_player}

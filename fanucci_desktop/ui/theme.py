@@ -1,0 +1,186 @@
+"""Colours, type scale and drawing helpers shared by every scene.
+
+Everything is sized from ``unit`` (one design pixel at 1280x800, scaled with
+the window), so the layout follows the window size. Rendered text, panels and
+shadows are cached per :class:`Theme` instance (one per app), never globally.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+# Palette ------------------------------------------------------------------
+BG_TOP = (22, 30, 44)
+BG_BOTTOM = (10, 14, 22)
+PANEL = (30, 39, 54)
+PANEL_HI = (40, 52, 71)
+PANEL_EDGE = (64, 80, 104)
+TEXT = (241, 236, 226)
+MUTED = (160, 172, 190)
+FAINT = (104, 116, 136)
+ACCENT = (232, 184, 74)
+ACCENT_DARK = (176, 130, 36)
+ACCENT_TEXT = (34, 24, 6)
+GOOD = (110, 200, 140)
+BAD = (230, 110, 100)
+SEAT_COLORS = ((232, 184, 74), (104, 170, 240), (230, 110, 100), (120, 200, 150),
+               (190, 140, 230), (240, 150, 80), (90, 210, 210), (220, 200, 120))
+
+DESIGN_SIZE = (1280, 800)
+MIN_SIZE = (960, 600)
+
+# Type scale in design pixels.
+TITLE, HEADING, SUBHEADING, BODY, SMALL, TINY = 64, 34, 26, 21, 17, 14
+
+
+@dataclass(frozen=True)
+class TextKey:
+    text: str
+    size: int
+    color: tuple[int, int, int]
+    bold: bool
+
+
+class Theme:
+    """Sizes and caches for one window size; :meth:`resize` on every resize."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.unit = 1.0
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text = lru_cache(maxsize=1024)(self._render_text)
+        self._shadow = lru_cache(maxsize=256)(self._render_shadow)
+        self._bg = lru_cache(maxsize=4)(self._render_background)
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = (max(1, size[0]), max(1, size[1]))
+        self.unit = min(self.size[0] / DESIGN_SIZE[0], self.size[1] / DESIGN_SIZE[1])
+
+    def px(self, design: float) -> int:
+        """A design length in window pixels (at least 1)."""
+        return max(1, round(design * self.unit))
+
+    # Text -------------------------------------------------------------------
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The bundled default font at ``size`` design pixels."""
+        px = self.px(size)
+        key = (px, bold)
+        if key not in self._fonts:
+            f = pygame.font.Font(None, round(px * 1.32))
+            f.bold = bold
+            self._fonts[key] = f
+        return self._fonts[key]
+
+    def _render_text(self, key: TextKey) -> pygame.Surface:
+        return self.font(key.size, key.bold).render(key.text, True, key.color)
+
+    def text(self, text: str, size: int = BODY, color=TEXT, bold: bool = False) -> pygame.Surface:
+        """A rendered line of text (cached)."""
+        return self._text(TextKey(text, size, tuple(color[:3]), bold))
+
+    def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[float, float],
+                  size: int = BODY, color=TEXT, bold: bool = False, anchor: str = "topleft",
+                  shadow: bool = False, alpha: int = 255) -> pygame.Rect:
+        """Draw a line of text placed by ``anchor`` (a pygame.Rect attribute)."""
+        img = self.text(text, size, color, bold)
+        rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        if shadow:
+            sh = self.text(text, size, (0, 0, 0), bold)
+            sh.set_alpha(110 * alpha // 255)
+            off = max(1, self.px(2))
+            surface.blit(sh, rect.move(0, off))
+            sh.set_alpha(255)
+        if alpha < 255:
+            img.set_alpha(alpha)
+            surface.blit(img, rect)
+            img.set_alpha(255)
+        else:
+            surface.blit(img, rect)
+        return rect
+
+    def wrap(self, text: str, width: int, size: int = BODY, bold: bool = False) -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` pixels."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split():
+                trial = f"{line} {word}".strip()
+                if line and font.size(trial)[0] > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+
+    def fit(self, text: str, width: int, size: int = BODY, bold: bool = False) -> str:
+        """``text`` cut with an ellipsis to fit ``width`` pixels."""
+        font = self.font(size, bold)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+    # Panels and shadows -------------------------------------------------------
+    def _render_shadow(self, w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
+        pad = blur * 2
+        surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
+        if blur > 0:
+            surf = pygame.transform.gaussian_blur(surf, blur)
+        return surf
+
+    def shadow(self, surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None,
+               blur: float = 10, offset: float = 5, alpha: int = 120) -> None:
+        """A soft drop shadow under ``rect``."""
+        r = self.px(14) if radius is None else radius
+        b = self.px(blur)
+        img = self._shadow(rect.w, rect.h, r, b, alpha)
+        surface.blit(img, (rect.x - b * 2, rect.y - b * 2 + self.px(offset)))
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect, color=PANEL,
+              edge=PANEL_EDGE, radius: float = 14, shadow: bool = True, alpha: int = 255,
+              edge_width: float = 1) -> None:
+        """A rounded panel with a soft shadow, a top highlight and a thin edge."""
+        r = self.px(radius)
+        if shadow:
+            self.shadow(surface, rect, r)
+        if alpha < 255:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*color[:3], alpha), layer.get_rect(), border_radius=r)
+            surface.blit(layer, rect)
+        else:
+            pygame.draw.rect(surface, color, rect, border_radius=r)
+        if edge is not None:
+            pygame.draw.rect(surface, edge, rect, max(1, self.px(edge_width)), border_radius=r)
+
+    # Backgrounds ------------------------------------------------------------
+    def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        strip = pygame.Surface((1, 64))
+        for y in range(64):
+            t = y / 63
+            strip.set_at((0, y), tuple(round(a + (b - a) * t) for a, b in zip(BG_TOP, BG_BOTTOM)))
+        bg = pygame.transform.smoothscale(strip, (w, h))
+        glow = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.ellipse(glow, (70, 100, 150, 40), (w * 0.1, -h * 0.45, w * 0.8, h * 0.9))
+        glow = pygame.transform.gaussian_blur(pygame.transform.smoothscale(glow, (max(1, w // 8), max(1, h // 8))), 6)
+        bg.blit(pygame.transform.smoothscale(glow, (w, h)), (0, 0))
+        return bg.convert() if pygame.display.get_surface() else bg
+
+    def background(self, surface: pygame.Surface) -> None:
+        """The menu backdrop: a dark vertical gradient with a soft glow."""
+        surface.blit(self._bg(surface.get_size()), (0, 0))
+
+    def dim(self, surface: pygame.Surface, alpha: int = 150) -> None:
+        """Darken everything drawn so far (behind an overlay)."""
+        veil = pygame.Surface(surface.get_size())
+        veil.fill((4, 6, 10))
+        veil.set_alpha(alpha)
+        surface.blit(veil, (0, 0))

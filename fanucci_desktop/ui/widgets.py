@@ -1,0 +1,393 @@
+"""Buttons, toggles, choosers, sliders and text fields with mouse and
+keyboard focus. Scenes create widgets once and set their ``rect`` in their
+layout step; a :class:`FocusGroup` routes events and draws focus rings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+import pygame
+
+from . import theme as th
+from .theme import Theme
+
+
+@dataclass
+class Widget:
+    """Base: a rectangle that may take focus. ``hover`` eases towards 1 while
+    the pointer is over it (drawn as a highlight)."""
+
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    visible: bool = True
+    hover: float = 0.0
+    hovered: bool = False
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> bool:
+        """React to ``event``; True when consumed."""
+        return False
+
+    def activate(self) -> None:
+        """Keyboard activation (Enter or Space while focused)."""
+
+    def update(self, dt: float) -> None:
+        goal = 1.0 if self.hovered and self.enabled else 0.0
+        self.hover += (goal - self.hover) * min(1.0, dt * 14)
+
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
+        raise NotImplementedError
+
+
+def _mix(a, b, t: float):
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+
+
+def focus_ring(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, radius: float = 12) -> None:
+    pad = theme.px(4)
+    pygame.draw.rect(surface, th.ACCENT, rect.inflate(pad * 2, pad * 2), max(2, theme.px(2.5)),
+                     border_radius=theme.px(radius + 4))
+
+
+@dataclass
+class Button(Widget):
+    """A push button. ``primary`` buttons are gold, others dark."""
+
+    label: str = ""
+    on_click: Callable[[], None] | None = None
+    primary: bool = False
+    subtitle: str = ""
+    size: int = th.BODY
+
+    def handle(self, event, focused):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.activate()
+            return True
+        return False
+
+    def activate(self):
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def draw(self, surface, theme, focused):
+        if not self.visible:
+            return
+        r = theme.px(12)
+        lift = round(theme.px(2) * self.hover)
+        rect = self.rect.move(0, -lift)
+        if self.primary:
+            base = _mix(th.ACCENT, (250, 210, 120), self.hover)
+            fg = th.ACCENT_TEXT
+            edge = th.ACCENT_DARK
+        else:
+            base = _mix(th.PANEL, th.PANEL_HI, self.hover)
+            fg = th.TEXT
+            edge = _mix(th.PANEL_EDGE, th.ACCENT, self.hover * 0.6)
+        if not self.enabled:
+            base, fg, edge = th.PANEL, th.FAINT, th.PANEL
+        theme.shadow(surface, rect, r, blur=6, offset=3 + 2 * self.hover, alpha=110)
+        pygame.draw.rect(surface, base, rect, border_radius=r)
+        pygame.draw.rect(surface, edge, rect, max(1, theme.px(1.2)), border_radius=r)
+        if self.subtitle:
+            theme.blit_text(surface, self.label, (rect.centerx, rect.centery - theme.px(2)),
+                            self.size, fg, bold=True, anchor="midbottom")
+            theme.blit_text(surface, theme.fit(self.subtitle, rect.w - theme.px(20), th.TINY),
+                            (rect.centerx, rect.centery + theme.px(2)), th.TINY,
+                            fg if self.primary else th.MUTED, anchor="midtop")
+        else:
+            theme.blit_text(surface, theme.fit(self.label, rect.w - theme.px(12), self.size, True),
+                            rect.center, self.size, fg, bold=True, anchor="center")
+        if focused:
+            focus_ring(surface, theme, rect)
+
+
+@dataclass
+class Toggle(Widget):
+    """An on/off switch with a label on its left."""
+
+    label: str = ""
+    value: bool = False
+    on_change: Callable[[bool], None] | None = None
+
+    def handle(self, event, focused):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.activate()
+            return True
+        return False
+
+    def activate(self):
+        self.value = not self.value
+        if self.on_change:
+            self.on_change(self.value)
+
+    def draw(self, surface, theme, focused):
+        _row_background(surface, theme, self.rect, self.hover)
+        theme.blit_text(surface, self.label, (self.rect.x + theme.px(16), self.rect.centery),
+                        th.BODY, th.TEXT if self.enabled else th.FAINT, anchor="midleft")
+        h = theme.px(26)
+        w = theme.px(48)
+        sw = pygame.Rect(0, 0, w, h)
+        sw.midright = (self.rect.right - theme.px(16), self.rect.centery)
+        pygame.draw.rect(surface, th.ACCENT if self.value else (58, 68, 86), sw, border_radius=h // 2)
+        knob_x = sw.right - h // 2 if self.value else sw.left + h // 2
+        pygame.draw.circle(surface, (250, 248, 240), (knob_x, sw.centery), h // 2 - theme.px(3))
+        if focused:
+            focus_ring(surface, theme, self.rect, 10)
+
+
+@dataclass
+class Choice(Widget):
+    """Pick one of ``options`` with arrows (or Left/Right keys); the label on
+    the left, the current choice between the arrows on the right."""
+
+    label: str = ""
+    options: Sequence[str] = ()
+    labels: Sequence[str] = ()
+    index: int = 0
+    on_change: Callable[[str], None] | None = None
+    split_x: int = 0
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def set_value(self, value: str) -> None:
+        if value in self.options:
+            self.index = list(self.options).index(value)
+
+    def _arrow_rects(self, theme: Theme) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        s = min(self.rect.h - theme.px(12), theme.px(32))
+        span = min(theme.px(260), self.rect.w // 2) if self.label else self.rect.w - theme.px(12)
+        right = pygame.Rect(0, 0, s, s)
+        right.midright = (self.rect.right - theme.px(10), self.rect.centery)
+        left = pygame.Rect(0, 0, s, s)
+        left.midright = (right.right - span, self.rect.centery)
+        mid = pygame.Rect(left.right, self.rect.y, right.left - left.right, self.rect.h)
+        return left, mid, right
+
+    def step(self, delta: int) -> None:
+        if not self.options or not self.enabled:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change:
+            self.on_change(self.value)
+
+    def handle(self, event, focused):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            mid_x = self.split_x or self.rect.centerx
+            self.step(-1 if event.pos[0] < mid_x else 1)
+            return True
+        elif event.type == pygame.KEYDOWN and focused and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def activate(self):
+        self.step(1)
+
+    def draw(self, surface, theme, focused):
+        if self.label:
+            _row_background(surface, theme, self.rect, self.hover)
+            theme.blit_text(surface, self.label, (self.rect.x + theme.px(16), self.rect.centery),
+                            th.BODY, th.TEXT, anchor="midleft")
+        left, mid, right = self._arrow_rects(theme)
+        self.split_x = mid.centerx
+        fg = th.TEXT if self.enabled else th.FAINT
+        for rect, pts in ((left, ((0.62, 0.25), (0.35, 0.5), (0.62, 0.75))),
+                          (right, ((0.38, 0.25), (0.65, 0.5), (0.38, 0.75)))):
+            pygame.draw.rect(surface, th.PANEL_HI, rect, border_radius=rect.h // 2)
+            pygame.draw.lines(surface, th.ACCENT if self.enabled else th.FAINT, False,
+                              [(rect.x + rect.w * a, rect.y + rect.h * b) for a, b in pts],
+                              max(2, theme.px(2.5)))
+        shown = (self.labels or self.options)[self.index] if self.options else ""
+        theme.blit_text(surface, theme.fit(str(shown), mid.w - theme.px(8), th.BODY, True),
+                        mid.center, th.BODY, fg, bold=True, anchor="center")
+        if focused:
+            focus_ring(surface, theme, self.rect, 10)
+
+
+@dataclass
+class Slider(Widget):
+    """A 0..1 slider with a label; Left/Right keys move it by a tenth."""
+
+    label: str = ""
+    value: float = 0.5
+    on_change: Callable[[float], None] | None = None
+    dragging: bool = False
+    track: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    def _set(self, value: float) -> None:
+        value = round(min(1.0, max(0.0, value)), 2)
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def handle(self, event, focused):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.dragging = True
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        if self.dragging and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            if self.track.w:
+                self._set((event.pos[0] - self.track.x) / self.track.w)
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.dragging = False
+            return True
+        if event.type == pygame.KEYDOWN and focused and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._set(self.value + (0.1 if event.key == pygame.K_RIGHT else -0.1))
+            return True
+        return False
+
+    def draw(self, surface, theme, focused):
+        _row_background(surface, theme, self.rect, self.hover)
+        theme.blit_text(surface, self.label, (self.rect.x + theme.px(16), self.rect.centery),
+                        th.BODY, th.TEXT if self.enabled else th.FAINT, anchor="midleft")
+        span = min(theme.px(260), self.rect.w // 2)
+        self.track = pygame.Rect(self.rect.right - theme.px(26) - span + theme.px(50),
+                                 self.rect.centery - theme.px(3), span - theme.px(50), theme.px(6))
+        pygame.draw.rect(surface, (58, 68, 86), self.track, border_radius=self.track.h)
+        filled = self.track.copy()
+        filled.w = round(self.track.w * self.value)
+        pygame.draw.rect(surface, th.ACCENT if self.enabled else th.FAINT, filled, border_radius=self.track.h)
+        pygame.draw.circle(surface, (250, 248, 240), (self.track.x + filled.w, self.track.centery), theme.px(10))
+        theme.blit_text(surface, f"{round(self.value * 100)}%",
+                        (self.track.x - theme.px(14), self.rect.centery), th.SMALL, th.MUTED, anchor="midright")
+        if focused:
+            focus_ring(surface, theme, self.rect, 10)
+
+
+@dataclass
+class TextField(Widget):
+    """A one-line text input (names, deal numbers). ``allowed`` filters keys."""
+
+    value: str = ""
+    placeholder: str = ""
+    max_len: int = 16
+    allowed: Callable[[str], bool] = lambda ch: ch.isprintable()
+    on_change: Callable[[str], None] | None = None
+    caret: float = 0.0
+
+    def handle(self, event, focused):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        if not focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(ch for ch in event.text if self.allowed(ch))
+            if text:
+                self.value = (self.value + text)[: self.max_len]
+                if self.on_change:
+                    self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        return False
+
+    def update(self, dt):
+        super().update(dt)
+        self.caret = (self.caret + dt) % 1.0
+
+    def draw(self, surface, theme, focused):
+        r = theme.px(8)
+        pygame.draw.rect(surface, (16, 22, 32), self.rect, border_radius=r)
+        pygame.draw.rect(surface, th.ACCENT if focused else _mix(th.PANEL_EDGE, th.MUTED, self.hover),
+                         self.rect, max(1, theme.px(1.5)), border_radius=r)
+        x = self.rect.x + theme.px(12)
+        if self.value:
+            shown = theme.fit(self.value, self.rect.w - theme.px(24), th.BODY)
+            rect = theme.blit_text(surface, shown, (x, self.rect.centery), th.BODY, th.TEXT, anchor="midleft")
+            caret_x = rect.right + theme.px(2)
+        else:
+            theme.blit_text(surface, theme.fit(self.placeholder, self.rect.w - theme.px(24), th.BODY),
+                            (x, self.rect.centery), th.BODY, th.FAINT, anchor="midleft")
+            caret_x = x
+        if focused and self.caret < 0.55:
+            h = theme.px(22)
+            pygame.draw.line(surface, th.ACCENT, (caret_x, self.rect.centery - h // 2),
+                             (caret_x, self.rect.centery + h // 2), max(1, theme.px(2)))
+
+
+def _row_background(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, hover: float) -> None:
+    color = _mix((26, 34, 48), th.PANEL_HI, hover)
+    pygame.draw.rect(surface, color, rect, border_radius=theme.px(10))
+
+
+class FocusGroup:
+    """The focusable widgets of a scene in Tab order. Tab / Shift+Tab and
+    Up/Down move the focus; Enter or Space activates the focused widget; the
+    mouse moves the focus to what it hovers."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus: int | None = None
+
+    def set(self, widgets: Sequence[Widget]) -> None:
+        self.widgets = list(widgets)
+        if self.focus is not None and self.focus >= len(self.widgets):
+            self.focus = None
+
+    @property
+    def focused(self) -> Widget | None:
+        return None if self.focus is None else self.widgets[self.focus]
+
+    def move(self, delta: int) -> None:
+        live = [i for i, w in enumerate(self.widgets) if w.visible and w.enabled]
+        if not live:
+            return
+        if self.focus not in live:
+            self.focus = live[0] if delta > 0 else live[-1]
+            return
+        pos = live.index(self.focus)
+        self.focus = live[(pos + delta) % len(live)]
+
+    def handle(self, event: pygame.event.Event, arrows: bool = True) -> bool:
+        """Route ``event``; True when a widget or the focus logic used it."""
+        focused = self.focused
+        for i, w in enumerate(self.widgets):
+            if w.handle(event, w is focused):
+                if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
+                    self.focus = i
+                return True
+        if event.type == pygame.KEYDOWN:
+            shift = bool(event.mod & pygame.KMOD_SHIFT)
+            if event.key == pygame.K_TAB:
+                self.move(-1 if shift else 1)
+                return True
+            if arrows and event.key in (pygame.K_DOWN, pygame.K_UP):
+                self.move(1 if event.key == pygame.K_DOWN else -1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+                if not isinstance(focused, TextField):
+                    focused.activate()
+                    return True
+        return False
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            w.update(dt)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        focused = self.focused
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, theme, w is focused)
