@@ -113,17 +113,19 @@ def test_take_pile_with_a_deuce_on_top_and_with_deuces_from_hand():
     assert mv("take-pile 9H 10H") in state.legal_moves()
     state = make(["9H 2C 4C", "3S 3D 3C"], pile="KS JH", phase="take")
     assert mv("take-pile 9H 2C") in state.legal_moves()
-    assert state.why_illegal(mv("take-pile 2C 9H")) is None  # any order is understood
+    # Moves have one canonical card order, and the reason shows it.
+    assert state.why_illegal(mv("take-pile 2C 9H")) == \
+        "Name the cards in their usual order: 'take-pile 9H 2C'."
     state = make(["4C 2C 9H", "3S 3D 3C"], pile="KS 2D", phase="take")
-    assert "two natural" in state.why_illegal(mv("take-pile 4C 2C"))
+    assert "two natural" in state.why_illegal(mv("take-pile 2C 4C"))
 
 
 def test_taking_the_pile_may_go_out_at_once():
     state = make(["8S 8D", "3S 3D 3C"], pile="4H 8C", phase="take")
-    state.apply(mv("take-pile 8D 8S"))
+    state.apply(mv("take-pile 8S 8D"))
     assert not state.is_over and hand_of(state, 0) == "4H"  # the rest of the pile joins
     state = make(["8S 8D", "3S 3D 3C"], pile="8C", phase="take")
-    state.apply(mv("take-pile 8D 8S"))
+    state.apply(mv("take-pile 8S 8D"))
     assert state.is_over and state.observation(1).went_out == 0
 
 
@@ -224,7 +226,7 @@ def test_ruling_hand_score_can_be_negative():
 def test_house_rule_aces_fifteen_reaches_the_hand_score():
     for options, expected in (({}, 30), ({"aces_fifteen": True}, 45)):
         state = make(["AS AH AD", "KD KS 4C"], options=options)
-        state.apply(mv("meld AD AH AS"))
+        state.apply(mv("meld AS AH AD"))
         assert state.hand_scores()[0] == expected
 
 

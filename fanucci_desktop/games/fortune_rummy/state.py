@@ -169,9 +169,13 @@ class FortuneState(State):
             return (f"'{move}' is not a Fortune Rummy move: draw, take-pile, meld, add "
                     f"or discard.")
         try:
-            codes = sorted(CODE[c] for c in move.cards)
+            given = [CODE[c] for c in move.cards]
         except KeyError:
             return f"'{move}' names a card that is not in this game."
+        codes = sorted(given)
+        if given != codes:
+            in_order = Move(move.action, _cards(codes), move.zone, move.index)
+            return f"Name the cards in their usual order: '{in_order}'."
         seat = self.to_act
         if move.action in ("draw", "take-pile"):
             if self.phase != TAKE:
