@@ -128,7 +128,8 @@ def test_ruling_turn_take_draw_or_outermost_column_card_then_discard():
     state.apply(state.legal_moves()[0])
     seat = state.current_player
     assert set(state.legal_moves()) == {M("draw"), M("take column 0"), M("take column 1")}
-    assert refused(state, f"discard {state.hands[seat][0]}").startswith("You must take a card first")
+    reason = refused(state, f"discard {state.hands[seat][0]}")
+    assert reason.startswith("You must take a card first")
     outer = state.columns[1][-1]
     events = state.apply(M("take column 1"))
     assert events[0].src == "column:1" and outer in state.hands[seat]
