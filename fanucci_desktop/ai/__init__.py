@@ -13,7 +13,8 @@ Pure Python: nothing here imports pygame.
 from .decider import AsyncDecider
 from .factory import APP_LEVELS, LEVELS, TEST_LEVELS, make_player
 from .players import HeuristicPlayer, Player, RandomPlayer
-from .search import OraclePlayer, SearchBudget, SearchPlayer
+from .search import OraclePlayer, SearchPlayer
+from .search_budget import SearchBudget
 
 __all__ = [
     "APP_LEVELS", "AsyncDecider", "HeuristicPlayer", "LEVELS", "OraclePlayer", "Player",

@@ -11,22 +11,18 @@ from __future__ import annotations
 from ..engine.protocol import Game
 from .knowledge import Knowledge, knowledge_for
 from .players import HeuristicPlayer, Player, RandomPlayer
-from .search import OraclePlayer, SearchBudget, SearchPlayer
+from .search import OraclePlayer, SearchPlayer
 
 APP_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 TEST_LEVELS: tuple[str, ...] = ("random", "oracle")
 LEVELS: tuple[str, ...] = APP_LEVELS + TEST_LEVELS
 
-#: The search budget ``hard`` and ``oracle`` use unless told otherwise.
-DEFAULT_BUDGET = SearchBudget()
-
-
 def make_player(level: str, game: str | Game, *, budget: SearchBudget | None = None,
                 knowledge: Knowledge | None = None) -> Player:
     """A player of ``level`` for ``game`` (a registry id or a Game object).
 
-    ``budget`` overrides the search budget of ``hard`` and ``oracle`` (tests
-    use small ones); ``knowledge`` overrides the game's own knowledge (tests
+    ``budget`` overrides the game knowledge's search budget of ``hard`` and
+    ``oracle`` (tests use small ones); ``knowledge`` overrides the game's own knowledge (tests
     of toy games). ValueError for an unknown level.
     """
     if level not in LEVELS:
@@ -39,9 +35,10 @@ def make_player(level: str, game: str | Game, *, budget: SearchBudget | None = N
         game = get_game(game)
     know = knowledge if knowledge is not None else knowledge_for(game.info.id)
     if level == "easy":
-        return HeuristicPlayer(know, "easy", noise=know.easy_noise, blunder=know.easy_blunder)
+        light = know.for_easy()
+        return HeuristicPlayer(light, "easy", noise=light.easy_noise, blunder=light.easy_blunder)
     if level == "normal":
         return HeuristicPlayer(know, "normal")
     if level == "hard":
-        return SearchPlayer(game, know, budget or DEFAULT_BUDGET)
-    return OraclePlayer(know, budget or DEFAULT_BUDGET)
+        return SearchPlayer(game, know, budget or know.budget)
+    return OraclePlayer(know, budget or know.budget)

@@ -30,6 +30,7 @@ from typing import Sequence
 
 from ..engine.protocol import Move, Observation, State
 from ..engine.rng import randbelow
+from .search_budget import SearchBudget
 
 
 class Knowledge:
@@ -43,6 +44,13 @@ class Knowledge:
     easy_noise: float = 1.0
     #: Chance that ``easy`` plays a uniformly random legal move instead.
     easy_blunder: float = 0.1
+    #: The search budget of ``hard`` (and ``oracle``) in this game.
+    budget: SearchBudget = SearchBudget()
+
+    def for_easy(self) -> "Knowledge":
+        """The knowledge ``easy`` plays with: this one, or a cheaper variant
+        where the full one would be too slow for easy's time budget."""
+        return self
 
     def score_moves(self, obs: Observation, moves: Sequence[Move],
                     rng: random.Random) -> list[float]:

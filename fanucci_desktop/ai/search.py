@@ -13,8 +13,11 @@ its seat knows -- and tries its candidate moves in each of them:
    the knowledge's policy for at most ``depth`` moves; the position is then
    valued with the knowledge's ``evaluate`` (or the hand's real scores when
    it ended). The worse half is dropped after each round.
-3. The candidate with the best mean value wins; equal means go to the
-   better-scored move.
+3. The candidate with the best mean value wins over the knowledge's own
+   favourite only when it is better by more than ``confidence`` standard
+   errors of their paired differences (same worlds); otherwise, and for
+   equal means, the knowledge's favourite stays. The search corrects the
+   heuristic where the evidence says so, and leaves it alone on noise.
 
 The result depends only on the observation, the moves and the rng: the
 number of rollouts (``rollouts``) fixes the work. ``max_seconds`` is a
@@ -32,35 +35,15 @@ import math
 import random
 import threading
 import time
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..engine.protocol import Game, Move, Observation, State
 from .knowledge import Knowledge, margin
 from .players import Player
+from .search_budget import SearchBudget
 
 #: Draws one world (a full state) from an rng.
 Sampler = Callable[[random.Random], State]
-
-
-@dataclass(frozen=True)
-class SearchBudget:
-    """How much a search may do.
-
-    ``rollouts`` decides the work and so the result; ``max_seconds`` only
-    caps the wall clock; ``candidates`` is how many moves (best-scored
-    first) are searched; ``depth`` is the most moves a rollout plays before
-    the position is evaluated.
-    """
-
-    rollouts: int = 240
-    max_seconds: float = 1.2
-    candidates: int = 6
-    depth: int = 40
-
-    def __post_init__(self) -> None:
-        if self.rollouts < 1 or self.candidates < 1 or self.depth < 0 or self.max_seconds <= 0:
-            raise ValueError(f"not a search budget: {self}")
 
 
 def utility(value_margin: float, scale: float) -> float:
@@ -94,8 +77,8 @@ def search(sampler: Sampler, seat: int, moves: Sequence[Move], prior: Sequence[f
     alive = order[:budget.candidates]
     if len(alive) == 1:
         return moves[alive[0]]
-    total = {i: 0.0 for i in alive}
-    count = {i: 0 for i in alive}
+    values: dict[int, dict[int, float]] = {i: {} for i in alive}
+    world_id = 0
     rounds = max(1, math.ceil(math.log2(len(alive))))
     per_round = max(1, budget.rollouts // rounds)
     out_of_time = False
@@ -107,19 +90,39 @@ def search(sampler: Sampler, seat: int, moves: Sequence[Move], prior: Sequence[f
             for i in alive:
                 trial = world.clone()
                 trial.apply(moves[i])
-                total[i] += rollout_value(trial, seat, knowledge,
-                                          random.Random(world_seed ^ 0x5EED), budget.depth)
-                count[i] += 1
+                values[i][world_id] = rollout_value(trial, seat, knowledge,
+                                                    random.Random(world_seed ^ 0x5EED),
+                                                    budget.depth)
+            world_id += 1
             if time.perf_counter() > deadline or (stop is not None and stop.is_set()):
                 out_of_time = True
                 break
         if out_of_time or len(alive) <= 1:
             break
-        alive = sorted(alive, key=lambda i: (-total[i] / count[i], order.index(i)))
+        alive = sorted(alive, key=lambda i: (-_mean(values[i].values()), order.index(i)))
         alive = alive[:max(1, (len(alive) + 1) // 2)]
-    tried = [i for i in order if count.get(i)]
-    best = max(tried, key=lambda i: (total[i] / count[i], -order.index(i)))
+    anchor = order[0]
+    tried = [i for i in order if values.get(i)]
+    best = max(tried, key=lambda i: (_mean(values[i].values()), -order.index(i)))
+    if best != anchor and not _clearly_better(values[best], values[anchor], budget.confidence):
+        best = anchor
     return moves[best]
+
+
+def _mean(xs) -> float:
+    xs = list(xs)
+    return sum(xs) / len(xs)
+
+
+def _clearly_better(a: dict[int, float], b: dict[int, float], z: float) -> bool:
+    """True when values ``a`` beat ``b`` on their common worlds by more than
+    ``z`` standard errors of the paired differences."""
+    diffs = [a[w] - b[w] for w in a if w in b]
+    if len(diffs) < 2:
+        return False
+    mean = sum(diffs) / len(diffs)
+    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    return mean > z * math.sqrt(var / len(diffs)) and mean > 0
 
 
 class SearchPlayer(Player):

@@ -65,7 +65,12 @@ def run(args: argparse.Namespace) -> int:
         if not isinstance(options, dict):
             raise ValueError("--options must be a JSON object")
         seats = [s.strip() for s in args.seats.split(",")]
-        budget = SearchBudget(rollouts=args.rollouts) if args.rollouts else None
+        budget = None
+        if args.rollouts:
+            from dataclasses import replace
+
+            from ..ai.knowledge import knowledge_for
+            budget = replace(knowledge_for(game.info.id).budget, rollouts=args.rollouts)
         result = simulate(game, seats, games=args.games, hands=args.hands, seed=args.seed,
                           options=options, budget=budget, progress=_stderr)
     except (KeyError, ValueError) as exc:
