@@ -213,6 +213,46 @@ def test_defender_best_deadwood_uses_the_best_lay_offs():
     assert defender_best_deadwood(C("7H 8H 9H 9S 9D"), melds) == 0
 
 
+def reference_defender_best(hand, melds) -> int:
+    """Least deadwood after lay-offs by trying every order of lay-offs."""
+    best = reference_deadwood(hand)
+    seen = set()
+
+    def search(table, left) -> None:
+        nonlocal best
+        key = (tuple(sorted(map(tuple, map(sorted, table)))), tuple(sorted(left)))
+        if key in seen:
+            return
+        seen.add(key)
+        best = min(best, reference_deadwood(left))
+        for card in left:
+            for i, meld in enumerate(table):
+                if is_valid_meld(meld + [card]):
+                    search(table[:i] + [meld + [card]] + table[i + 1:],
+                           [c for c in left if c != card])
+
+    search([list(m) for m in melds], list(hand))
+    return best
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.permutations(dense_cards))
+def test_defender_best_deadwood_agrees_with_trying_every_order(cards):
+    knocker, defender = cards[:10], cards[10:20]
+    melds, _ = best_arrangement(knocker)
+    assert defender_best_deadwood(defender, melds) == reference_defender_best(defender, melds)
+
+
+def test_layoff_groups_run_outward_from_each_end():
+    hand = rules.mask_of(C("2H 3H 7H 8H 10H 5C KS"))
+    groups = rules.layoff_groups(hand, [C("4H 5H 6H"), C("5S 5H 5D")])
+    assert sorted(map(rules.cards_of, groups)) == sorted(
+        [C("3H"), C("2H 3H"), C("7H"), C("7H 8H"), C("5C")])
+    assert rules.layoff_groups(rules.mask_of(C("AS KS")), [C("2S 3S 4S")]) == [
+        rules.mask_of(C("AS"))]
+    assert rules.layoff_groups(rules.mask_of(C("AS")), [C("JS QS KS")]) == []
+
+
 def test_knock_arrangement_leaves_the_defender_least_to_lay_off():
     knocker = C("4S 5S 6S 5H 5D 9C 10C JC QC KC")
     # Defender holds 3S 7S 8S: the run 4S-6S would take all three, the set

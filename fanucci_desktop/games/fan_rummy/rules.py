@@ -324,18 +324,41 @@ def layoffs(deadwood_cards: Iterable[Card], melds: Sequence[Sequence[Card]]) -> 
     return sorted(_lay_off_all(deadwood_cards, melds))
 
 
+def layoff_groups(hand: int, melds: Sequence[Sequence[Card]]) -> list[int]:
+    """Every group of cards of ``hand`` (a mask) that can be laid off
+    together on one end of one meld: the missing fourth card of a set of
+    three, and each unbroken stretch of the hand's cards running outward
+    from either end of a run (ace low, king high). Groups at the same end
+    overlap, so choosing disjoint groups is choosing what to lay off."""
+    groups: list[int] = []
+    for meld in melds:
+        mask = mask_of(meld)
+        if len({c.rank for c in meld}) == 1:
+            if len(meld) == 3:
+                rank_bits = 0x8004002001 << (meld[0].rank - 1)  # type: ignore[operator]
+                missing = rank_bits & ~mask & hand
+                if missing:
+                    groups.append(missing)
+            continue
+        low = (mask & -mask).bit_length() - 1
+        high = mask.bit_length() - 1
+        suit_base = low - low % 13
+        for step, start, stop in ((-1, low - 1, suit_base - 1), (1, high + 1, suit_base + 13)):
+            stretch = 0
+            for index in range(start, stop, step):
+                if not hand >> index & 1:
+                    break
+                stretch |= 1 << index
+                groups.append(stretch)
+    return groups
+
+
 def defender_best_deadwood(hand: Sequence[Card], melds: Sequence[Sequence[Card]]) -> int:
-    """The least deadwood the defender can end with: the best over every
-    set of cards they can lay off (in some order) of the deadwood of the
-    cards kept."""
-    reachable = sorted(_lay_off_all(hand, melds))
-    base = mask_of(hand)
-    best = deadwood_of_mask(base)
-    for size in range(1, len(reachable) + 1):
-        for subset in combinations(reachable, size):
-            if len(_lay_off_all(subset, melds)) == size:
-                best = min(best, deadwood_of_mask(base & ~mask_of(subset)))
-    return best
+    """The least deadwood the defender can end with after laying off on the
+    knocker's ``melds``: the deadwood search over the hand's own melds plus
+    every lay-off group (:func:`layoff_groups`), which counts as melded."""
+    mask = mask_of(hand)
+    return deadwood_of_mask(mask, candidate_melds(mask) + layoff_groups(mask, melds))
 
 
 def knock_arrangement(knocker: Sequence[Card], defender: Sequence[Card]
@@ -358,5 +381,6 @@ def knock_arrangement(knocker: Sequence[Card], defender: Sequence[Card]
 __all__ = [
     "DECK", "all_best_arrangements", "best_arrangement", "card_value",
     "cards_of", "deadwood", "deadwood_of_mask", "defender_best_deadwood", "fits",
+    "layoff_groups",
     "is_valid_meld", "knock_arrangement", "knock_limit", "layoffs", "mask_of",
 ]
