@@ -8,7 +8,9 @@ Usage: python tools/bench_fan_rummy.py [--hands N]
 * ``deadwood_worst_us``: the slowest dense hand (each timed best of 5);
 * ``best_arrangement_us``, ``discard_moves_us`` (legal moves of an
   11-card hand: every discard, knock and gin checked), ``clone_us``,
-  ``apply_us`` and ``playout_moves_per_s`` (random playouts of whole hands).
+  ``apply_us`` and ``playout_moves_per_s`` (random playouts of whole hands);
+* ``knock_arrangement_us``: laying out a knock (every tied arrangement,
+  each scored by the defender's best lay-offs), on dense hands.
 """
 
 from __future__ import annotations
@@ -91,6 +93,10 @@ def main() -> None:
     dense11 = [rng.sample(DENSE, 11) for _ in range(n)]
     states = [discard_state(h) for h in whole11[:1000]]
     dense_states = [discard_state(h) for h in dense11[:1000]]
+    pairs = []
+    for _ in range(500):
+        cards = rng.sample(DENSE, 20)
+        pairs.append((cards[:10], cards[10:]))
     apply_rate, apply_us, clone_us = playout_rate(2.0, rng)
     print(json.dumps({
         "python": sys.version.split()[0],
@@ -109,6 +115,8 @@ def main() -> None:
             "random_11": round(per_call_us(FanState._generate, states), 1),
             "dense_11": round(per_call_us(FanState._generate, dense_states), 1),
         },
+        "knock_arrangement_us": round(
+            per_call_us(lambda pair: rules.knock_arrangement(*pair), pairs), 1),
         "clone_us": round(clone_us, 1),
         "apply_us": round(apply_us, 1),
         "playout_moves_per_s": round(apply_rate),
