@@ -142,6 +142,15 @@ def test_ruling_add_only_to_own_melds():
     assert sorted(map(str, state.zones()["meld:1"])) == ["9C", "9D", "9H", "9S"]
 
 
+def test_house_rule_four_card_sequences_off_and_on_for_additions():
+    melds = [(0, "5H 6H 7H 8H")]
+    off = make(["9H 4C KS", "KD KS 4C"], melds=melds)
+    on = make(["9H 4C KS", "KD KS 4C"], melds=melds, options={"four_card_sequences": True})
+    assert off.why_illegal(mv("add 9H -> meld 0")) is None
+    assert "at most four cards (house rule)" in on.why_illegal(mv("add 9H -> meld 0"))
+    assert not [m for m in on.legal_moves() if m.action == "add"]
+
+
 def test_an_addition_must_keep_the_meld_valid():
     state = make(["9C 10S 4C", "KD KS 4C"], melds=[(0, "9S 9H 9D 9S")])
     assert "at most four" in state.why_illegal(mv("add 9C -> meld 0"))
@@ -255,6 +264,11 @@ def test_ruling_stock_turned_over_not_shuffled():
 
 def test_house_rule_shuffle_discards_off_and_on():
     under = "3C 4C 5C 6C 7C 8C 9C 10C"
+    off = make(["9S KD", "4S 4D"], stock="6D", pile=under, phase="take", fill=False,
+               options={"shuffle_discards": False}, seed=31)
+    off.apply(mv("draw"))
+    off.apply(mv("discard 9S"))
+    assert off.zones()["stock"] == parse_cards(under)[::-1]
     state = make(["9S KD", "4S 4D"], stock="6D", pile=under, phase="take", fill=False,
                  options={"shuffle_discards": True}, seed=31)
     state.apply(mv("draw"))
