@@ -68,7 +68,8 @@ class FanGame(Game):
             phase=obs.phase, to_act=obs.current_player, ending=obs.ending,
             out_player=obs.out_player, knocker_deadwood=obs.knocker_deadwood,
             scores=list(obs.hand_scores), details=list(obs.score_details), totals=obs.totals)
-        # Sizes of the hidden places, filled by deal_hidden.
+        # Placeholders give the hidden places their sizes; deal_hidden fills
+        # them, and the draw pile gets the cards left over.
         if not shown:
             state.hands[opp] = [rules.DECK[0]] * obs.hand_sizes[opp]
         state.discards[opp] = [rules.DECK[0]] * (obs.discard_size - len(obs.own_discards))
@@ -79,8 +80,8 @@ class FanGame(Game):
         if state.knock_up:
             seen.add(state.knock_card)
         known = [c for c in obs.opponent_took if c not in seen]
-        unknown = [c for c in rules.DECK if c not in seen and c not in set(known)]
-        state.draw = [rules.DECK[0]] * obs.draw_size
+        seen.update(known)
+        unknown = [c for c in rules.DECK if c not in seen]
         state.deal_hidden(seat, unknown, known, rng)
         return state
 
