@@ -318,8 +318,10 @@ def test_ruling_dead_hand_when_nothing_can_be_taken_scores_nothing():
     assert refused(state, "draw") == "The draw pile is empty."
     assert refused(state, "take column 0") == "Column 0 is empty."
     state.apply(M("take column 1"))
-    state.apply(M("discard 10H"))
+    events = state.apply(M("discard 10H"))
+    assert [e.kind for e in events] == ["discard", "dead_hand"]
     assert state.is_over and state.ending == "dead" and state.current_player is None
+    assert state.score_details()[0].startswith("Dead hand")
     assert state.hand_scores() == [0, 0] and state.legal_moves() == []
     assert "hand:1" in state.hidden_zones(0)   # a dead hand shows no cards
 

@@ -286,8 +286,7 @@ class FanState(State):
             return self._go_out(seat, "big-gin")
         events = self._discard(seat, move.cards[0])
         if action == "discard":
-            self._next_turn(seat)
-            return events
+            return events + self._next_turn(seat)
         return events + self._go_out(seat, action)
 
     def _discard(self, seat: int, card: Card) -> list[Event]:
@@ -295,11 +294,16 @@ class FanState(State):
         self.discards[seat].append(card)
         return [Event("discard", seat, (card,), f"hand:{seat}", "discard")]
 
-    def _next_turn(self, seat: int) -> None:
+    def _next_turn(self, seat: int) -> list[Event]:
+        """Pass the turn; the hand is dead when nothing is left to take."""
         self.to_act = 1 - seat
         self.phase = "take"
-        if not self.draw and not self.columns[0] and not self.columns[1]:
-            self.phase, self.to_act, self.ending = "over", None, "dead"
+        if self.draw or self.columns[0] or self.columns[1]:
+            return []
+        self.phase, self.to_act, self.ending = "over", None, "dead"
+        text = "Dead hand: nothing is left to take, nobody scores"
+        self.details = [text, text]
+        return [Event("dead_hand", text=text + ".")]
 
     def _go_out(self, seat: int, ending: str) -> list[Event]:
         hand = self.hands[seat]
