@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from fanucci_desktop.engine import parse_cards
 from fanucci_desktop.games.flathead_rummy import (can_lay_off, find_layoffs, find_melds,
                                                   is_valid_meld)
-from fanucci_desktop.games.flathead_rummy.codes import CARDS, CODE, FIRST_TRUMP
+from fanucci_desktop.games.flathead_rummy.codes import CARDS, CODE, FIRST_TRUMP, meld_order
 from fanucci_desktop.games.flathead_rummy.melds import can_meld_with, can_play, find_meld_codes
 from fanucci_desktop.games.flathead_rummy.profile import fits, profile
 
@@ -37,8 +37,10 @@ def brute_melds(hand):
 @given(st.one_of(hands(DENSE, 3, 11), hands(ANY, 3, 12)))
 def test_finder_lists_exactly_the_valid_subsets_once(hand):
     found = find_meld_codes(hand)
-    assert len(found) == len(set(found))
-    assert set(found) == brute_melds(hand)
+    assert all(list(m) == meld_order(m) for m in found)
+    as_sets = [tuple(sorted(m)) for m in found]
+    assert len(as_sets) == len(set(as_sets))
+    assert set(as_sets) == brute_melds(hand)
 
 
 @settings(max_examples=100, deadline=None)

@@ -15,7 +15,7 @@ from itertools import combinations, product
 from typing import Iterable, Sequence
 
 from ...engine.cards import Card
-from .codes import CARDS, COLOUR, FIRST_TRUMP, RANK, RANK_SIZE, SUIT, SUIT_SIZE, encode, meld_order
+from .codes import CARDS, COLOUR, FIRST_TRUMP, RANK, RANK_SIZE, SUIT, SUIT_SIZE, encode
 from .profile import INF, Profile, accepts, profile
 
 Combo = tuple[int, ...]
@@ -67,21 +67,22 @@ def _runs(buckets: list[list[int]], trumps: Sequence[int], out: list[Combo]) -> 
 def _emit(buckets: list[list[int]], lo: int, hi: int, skip: int, trumps: Sequence[int],
           out: list[Combo]) -> None:
     """Append the runs taking one card of each rank lo..hi but ``skip``, with
-    each of ``trumps`` (or with no trump when ``trumps`` is empty)."""
+    each of ``trumps`` (or with no trump when ``trumps`` is empty). Products
+    over ranks in order give tuples already in meld order."""
     chosen = [buckets[r] for r in range(lo, hi + 1) if r != skip]
-    for combo in product(*chosen):
-        suit = SUIT[combo[0]]
-        if all(SUIT[c] == suit for c in combo):
-            continue
-        combo = tuple(sorted(combo))
-        if not trumps:
-            out.append(combo)
-        for t in trumps:
-            out.append(combo + (t,))
+    combos = list(product(*chosen))
+    if set.intersection(*({SUIT[c] for c in b} for b in chosen)):
+        combos = [c for c in combos if any(SUIT[x] != SUIT[c[0]] for x in c)]
+    if not trumps:
+        out.extend(combos)
+    for t in trumps:
+        tail = (t,)
+        out.extend([c + tail for c in combos])
 
 
 def find_meld_codes(hand: Sequence[int]) -> list[Combo]:
-    """Every valid meld (3+ cards, at most one trump) among the sorted codes ``hand``."""
+    """Every valid meld (3+ cards, at most one trump) among the sorted codes
+    ``hand``, each a tuple in meld order."""
     trumps = [c for c in hand if c >= FIRST_TRUMP]
     by_rank: dict[int, list[int]] = {}
     by_suit: dict[int, list[int]] = {}
@@ -190,7 +191,7 @@ def find_melds(hand: Iterable[Card]) -> list[tuple[Card, ...]]:
     """Every meld the hand can lay down, each a tuple in meld order (by rank,
     then suit, a trump last)."""
     codes = sorted(set(encode(hand)))
-    return [tuple(CARDS[c] for c in meld_order(combo)) for combo in find_meld_codes(codes)]
+    return [tuple(CARDS[c] for c in combo) for combo in find_meld_codes(codes)]
 
 
 def find_layoffs(hand: Iterable[Card], table_melds: Sequence[Sequence[Card]]) -> list[tuple[Card, int]]:

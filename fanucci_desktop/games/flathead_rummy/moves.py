@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ...engine.protocol import Move
-from .codes import CARDS, meld_order
+from .codes import CARDS
 
 DRAW = Move("draw")
 DONE = Move("done")
@@ -24,8 +24,8 @@ DISCARD: tuple[Move, ...] = tuple(Move("discard", (card,)) for card in CARDS)
 
 
 def meld_move(codes: Iterable[int]) -> Move:
-    """``meld`` with the cards of ``codes``, put in meld order."""
-    return Move("meld", tuple(CARDS[c] for c in meld_order(codes)))
+    """``meld`` with the cards of ``codes``, which are in meld order."""
+    return Move("meld", tuple(CARDS[c] for c in codes))
 
 
 def layoff_move(code: int, meld_index: int) -> Move:

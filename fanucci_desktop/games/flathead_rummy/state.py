@@ -255,7 +255,7 @@ class FlatheadState(State):
             return problem
         combo = tuple(CODE[c] for c in move.cards)
         if list(combo) != meld_order(combo):
-            return f"List the meld's cards in order: '{meld_move(combo)}'."
+            return f"List the meld's cards in order: '{meld_move(meld_order(combo))}'."
         hand = self.hands[self.to_act]  # type: ignore[index]
         if self._needs_check(len(hand) - len(combo)) and not self._meld_keeps_turn(hand, combo):
             return self._stuck_reason()
