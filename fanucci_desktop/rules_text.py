@@ -220,10 +220,17 @@ FORTUNE_RUMMY = [
         "You may add cards to your own melds on the table, never to anyone else's.",
         "The Queen of Spades (QS) cannot be discarded except as your final card when "
         "you go out. Holding it, you either meld it or keep it until you can go out "
-        "with it.",
+        "with it. One exception, ours: if your whole hand is two Queens of Spades and "
+        "nothing else, you may discard one, since you could never end your turn "
+        "otherwise.",
         "When the stock runs out, every discard but the top one is flipped face down "
         "as it lies, without shuffling, and becomes the new stock. If there is nothing to "
-        "turn over, the hand stops and is scored as it stands.",
+        "turn over, the hand stops and is scored as it stands. The pile is turned over "
+        "at the end of the turn that emptied the stock, before the next player takes "
+        "a card.",
+        "So that every hand ends, our ruling: if the stock runs out after two full "
+        "rounds of turns in which nobody melded or added a card, the hand stops there "
+        "and is scored as it stands instead of turning the pile over again.",
         "You go out by emptying your hand: meld every card, or meld and then discard "
         "your final card (that last discard is optional). Going out earns no bonus.",
         "The game is played to 500: after the hand in which someone reaches 500 or "
@@ -233,7 +240,8 @@ FORTUNE_RUMMY = [
         "Cards are named rank first, then suit letter: QS, 10H, AC, 2D. From low to "
         "high the ranks are A, 2 to 10, J, Q, K, and the ace again above the king. An "
         "ace may sit below the 2 (AH 2H 3H) or above the king (QH KH AH), but a "
-        "sequence never wraps around: KH AH 2H is not allowed.",
+        "sequence never wraps around: KH AH 2C 3H is not allowed (the deuce would have "
+        "to be the 2 between the ace and the 3).",
         "Deuces are wild: a 2 can stand for any card. Every meld needs at least two "
         "natural cards (cards that are not deuces), so three deuces, or one natural "
         "card with two deuces, is not a meld.",
