@@ -12,7 +12,7 @@ from fanucci_desktop.games.flathead_rummy import (can_lay_off, find_layoffs, fin
                                                   is_valid_meld)
 from fanucci_desktop.games.flathead_rummy.codes import CARDS, CODE, FIRST_TRUMP, meld_order
 from fanucci_desktop.games.flathead_rummy.melds import can_meld_with, can_play, find_meld_codes
-from fanucci_desktop.games.flathead_rummy.profile import fits, profile
+from fanucci_desktop.games.flathead_rummy.profile import accepts, fits, profile
 
 # A small corner of the deck (two colours, two trumps) makes dense hands full
 # of sets, flushes and runs; the whole deck keeps the finder honest too.
@@ -41,6 +41,16 @@ def test_finder_lists_exactly_the_valid_subsets_once(hand):
     as_sets = [tuple(sorted(m)) for m in found]
     assert len(as_sets) == len(set(as_sets))
     assert set(as_sets) == brute_melds(hand)
+
+
+@settings(max_examples=100, deadline=None)
+@given(hands(DENSE + ANY[:44], 3, 9), st.lists(st.sampled_from(DENSE + ANY), max_size=8))
+def test_accepts_is_fits_of_the_grown_meld(hand, extra):
+    for meld in find_meld_codes(hand)[:20]:
+        base = profile(meld)
+        for code in extra + hand:
+            if code not in meld:
+                assert accepts(base, code) == fits(profile(meld + (code,))), (meld, code)
 
 
 @settings(max_examples=100, deadline=None)
@@ -131,7 +141,6 @@ CHAINS = [
 
 
 def test_can_play_finds_cards_that_fit_only_after_other_lay_offs():
-    from fanucci_desktop.games.flathead_rummy.profile import accepts
     for meld_text, hand_text, card_text in CHAINS:
         meld = [CODE[c] for c in parse_cards(meld_text)]
         others = [CODE[c] for c in parse_cards(hand_text)]

@@ -96,11 +96,28 @@ def fits(p: Profile) -> bool:
 
 
 def accepts(p: Profile, code: int) -> bool:
-    """True when the valid group ``p`` stays a valid meld with ``code`` added."""
+    """True when the valid meld ``p`` stays a valid meld with ``code`` (a card
+    not in it) added: :func:`fits` of the grown group, without building it."""
+    wild = p.trumps == 1
     if code >= FIRST_TRUMP:
-        if p.trumps:
+        if wild:
             return False
-    elif p.ranks >> RANK[code] & 1 and p.rank < 0:
-        # a repeated rank can only join a set
+        n = p.naturals
+        if (p.rank >= 0 and n < RANK_SIZE) or (p.suit >= 0 and n < SUIT_SIZE):
+            return True
+        if p.colour < 0:
+            return False
+        span = p.hi - p.lo + 1
+        return span - n == 1 or (span == n and span < 10)
+    r = RANK[code]
+    n = p.naturals + 1
+    if p.rank == r:
+        return not wild or n < RANK_SIZE
+    if p.suit == SUIT[code] and (not wild or n < SUIT_SIZE):
+        return True
+    if p.colour != COLOUR[code] or r == INF or p.ranks >> r & 1:
         return False
-    return fits(p.add(code))
+    span = max(p.hi, r) - min(p.lo, r) + 1
+    if not wild:
+        return span == n
+    return span - n == 1 or (span == n and span < 10)
