@@ -241,6 +241,10 @@ def test_defender_best_deadwood_agrees_with_trying_every_order(cards):
     knocker, defender = cards[:10], cards[10:20]
     melds, _ = best_arrangement(knocker)
     assert defender_best_deadwood(defender, melds) == reference_defender_best(defender, melds)
+    grouped = 0
+    for group in rules.layoff_groups(rules.mask_of(defender), melds):
+        grouped |= group
+    assert layoffs(defender, melds) == rules.cards_of(grouped)
 
 
 def test_layoff_groups_run_outward_from_each_end():

@@ -379,8 +379,9 @@ def knock_arrangement(knocker: Sequence[Card], defender: Sequence[Card]
 
 
 __all__ = [
-    "DECK", "all_best_arrangements", "best_arrangement", "card_value",
-    "cards_of", "deadwood", "deadwood_of_mask", "defender_best_deadwood", "fits",
-    "layoff_groups",
-    "is_valid_meld", "knock_arrangement", "knock_limit", "layoffs", "mask_of",
+    "BIT", "DECK", "INDEX", "SEARCH_MELDS", "TEXT", "all_best_arrangements",
+    "best_arrangement", "candidate_melds", "card_value", "cards_of", "deadwood",
+    "deadwood_of_mask", "defender_best_deadwood", "discard_deadwoods", "fits",
+    "is_valid_meld", "knock_arrangement", "knock_limit", "layoff_groups", "layoffs",
+    "mask_of", "mask_value",
 ]
