@@ -228,6 +228,19 @@ def test_strategy_example_pull_the_buried_one_after_picking_up_the_one_of_bugs()
     assert "take 1 Books" in legal_texts(state)
     play(state, "take 1 Books", "meld 1 Bugs, 1 Ears, 1 Books")
     assert state.melds == [codes("1 Bugs, 1 Ears, 1 Books")]
+def test_strategy_example_three_groups_of_three_need_a_fourth_card():
+    groups = "1 Bugs, 1 Lamps, 1 Rain, 4 Ears, 6 Ears, 8 Ears, 5 Tops, 6 Zurfs, 7 Zurfs"
+    # three groups of three and two extra cards after the draw: cannot go out
+    state = make_state([groups + ", 3 Hives, ∞ Books", "2 Bugs"], tableau="0 Ears", phase="play")
+    play(state, "meld 1 Bugs, 1 Lamps, 1 Rain", "meld 4 Ears, 6 Ears, 8 Ears",
+         "meld 5 Tops, 6 Zurfs, 7 Zurfs", "discard ∞ Books")
+    assert state.winner is None and state.current_player == 1
+    # with a set of four instead, the tenth card goes down too and the discard goes out
+    state = make_state([groups + ", 1 Faces, ∞ Books", "2 Bugs"], tableau="0 Ears", phase="play")
+    play(state, "meld 1 Bugs, 1 Lamps, 1 Rain, 1 Faces", "meld 4 Ears, 6 Ears, 8 Ears", "meld 5 Tops, 6 Zurfs, 7 Zurfs", "discard ∞ Books")
+    assert state.winner == 0
+
+
 def test_strategy_example_two_buried_ones_are_safer():
     # with one 1 in hand, neither buried 1 can be pulled (it needs a partner)
     state = make_state(["1 Ears, 5 Rain, 7 Lamps", "2 Bugs"], tableau="1 Books, 1 Time, 4 Ears")

@@ -38,7 +38,8 @@ def _per_call_us(fn, args_list) -> list[float]:
 
 def _summary(times: list[float]) -> dict[str, float]:
     ordered = sorted(times)
-    return {"mean": round(statistics.fmean(ordered), 1),
+    return {"median": round(statistics.median(ordered), 1),
+            "mean": round(statistics.fmean(ordered), 1),
             "p99": round(ordered[int(len(ordered) * 0.99) - 1], 1),
             "max": round(ordered[-1], 1)}
 

@@ -2,9 +2,8 @@
 the pure rules and the meld finder for the AI and the UI."""
 
 from .game import GAME, FlatheadGame
-from .melds import find_layoffs, find_melds
 from .observation import FlatheadObservation
-from .rules import can_lay_off, hand_score, is_bonus_meld, is_valid_meld
+from .rules import can_lay_off, find_layoffs, find_melds, hand_score, is_bonus_meld, is_valid_meld
 from .state import FlatheadState
 
 __all__ = [

@@ -9,9 +9,10 @@
 * :func:`can_lay_off`: the meld with the card added is still valid.
 * :func:`hand_score`: (cards left + 5 if two players) x max(1, 1 + winner's
   marks - all losers' marks).
-* :func:`meld_problem` / :func:`layoff_problem`: why not, in plain words.
+* :func:`find_melds` / :func:`find_layoffs`: the meld finder (from
+  :mod:`.melds`): every meld a hand can lay down, every lay-off it can make.
 
-The meld finder lives in :mod:`.melds`.
+Why a group is no meld, in plain words: :mod:`.explain`.
 """
 
 from __future__ import annotations
@@ -20,7 +21,11 @@ from typing import Iterable, Sequence
 
 from ...engine.cards import Card
 from .codes import CODE, COLOUR, encode
+from .melds import find_layoffs, find_melds
 from .profile import INF, accepts, fits, profile
+
+__all__ = ["TWO_PLAYER_BONUS", "bonus_codes", "can_lay_off", "find_layoffs", "find_melds",
+           "hand_score", "is_bonus_meld", "is_valid_meld"]
 
 #: Points added to the winner's card count in a two-player game.
 TWO_PLAYER_BONUS = 5
