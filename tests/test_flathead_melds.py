@@ -150,3 +150,13 @@ def test_can_play_finds_cards_that_fit_only_after_other_lay_offs():
         assert _card_reaches_table(code, others + [code], [meld])
         # without the helping card it cannot be played
         assert not can_play(code, others[1:], [profile(meld)])
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from(DENSE + ANY[100:130]), min_size=1, max_size=6, unique=True))
+def test_meld_problem_names_a_reason_exactly_when_the_group_is_no_meld(group):
+    from fanucci_desktop.games.flathead_rummy.explain import meld_problem
+    cards = [CARDS[c] for c in group]
+    reason = meld_problem(cards)
+    assert (reason is None) == is_valid_meld(cards)
+    assert reason is None or (reason.endswith(".") and "not a meld: ." not in reason)
