@@ -194,8 +194,9 @@ class App:
         else:
             self.stack.handle(event)
 
-    def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
-        """One frame: route ``events``, advance ``dt`` seconds, draw."""
+    def frame(self, dt: float, events: Iterable[pygame.event.Event] = (), draw: bool = True) -> None:
+        """One frame: route ``events``, advance ``dt`` seconds, draw (the
+        drivers may skip drawing to fast-forward)."""
         for event in events:
             self.handle(event)
             if not self.running:
@@ -204,7 +205,8 @@ class App:
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
-        self.draw()
+        if draw:
+            self.draw()
         self.frames += 1
 
     def draw(self) -> None:

@@ -73,8 +73,10 @@ class Autopilot:
     ``check`` runs after every frame (the selftest's invariants)."""
 
     def __init__(self, app, table: Table, seed: int = 1,
-                 check: Callable[[], None] | None = None) -> None:
+                 check: Callable[[], None] | None = None, draw_every: int = 0) -> None:
         self.app, self.table, self.check = app, table, check
+        self.draw_every = draw_every
+        self.frames = 0
         self.rng = random.Random(seed)
         self.decide = make_decider("normal", table.game_id)
         self.handoffs = 0
@@ -99,7 +101,8 @@ class Autopilot:
             top.next_hand()
         elif top is self.table and self.table.human_turn and not self.table.busy:
             self.table.apply(self.choose())
-        self.app.frame(dt)
+        self.frames += 1
+        self.app.frame(dt, draw=bool(self.draw_every) and self.frames % self.draw_every == 0)
         if self.check is not None:
             self.check()
         return None
@@ -123,9 +126,7 @@ class Autopilot:
 
     def finish_hand(self) -> bool:
         """Play until the hand summary (or game over) shows."""
-        hands = len(self.table.match.hands)
-        return self.play(lambda: isinstance(self.app.stack.top, HandSummary)
-                         and len(self.table.match.hands) == hands)
+        return self.play(lambda: isinstance(self.app.stack.top, HandSummary))
 
     def finish_match(self, max_frames: int = 400_000) -> bool:
         return self.play(lambda: isinstance(self.app.stack.top, GameOver), max_frames)

@@ -170,6 +170,8 @@ class Choice(Widget):
         right.midright = (self.rect.right - theme.px(10), self.rect.centery)
         left = pygame.Rect(0, 0, s, s)
         left.midright = (right.right - span, self.rect.centery)
+        if not self.label:
+            left.midleft = (self.rect.x + theme.px(6), self.rect.centery)
         mid = pygame.Rect(left.right, self.rect.y, right.left - left.right, self.rect.h)
         return left, mid, right
 
@@ -287,6 +289,8 @@ class TextField(Widget):
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            return True   # takes the focus
         if not focused:
             return False
         if event.type == pygame.TEXTINPUT:

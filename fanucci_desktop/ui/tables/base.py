@@ -177,7 +177,7 @@ class Table(Scene):
         order = seat_order(self.bottom_seat, n)
         pos = order.index(seat)
         if pos == 0:
-            return w / 2, h - self.card_w / CARD_ASPECT * 0.42
+            return w / 2, h - self.card_w / CARD_ASPECT * 0.5 - self.theme.px(18)
         k = n - 1
         t = pos / (k + 1)
         return w * (0.12 + 0.76 * t), h * 0.13
@@ -210,9 +210,7 @@ class Table(Scene):
         for zone in piles:
             cards = view[zone]
             if zone in STACK_ZONES:
-                for i, card in enumerate(cards):
-                    off = min(i, 12) * 0.5 - min(len(cards), 12) * 0.25
-                    out.append(Slot(zone, card, x + off, y - off, z=100 + i))
+                out += self.stack(zone, cards, x, y)
                 x += cw * 1.4
             else:
                 width = min(w * 0.34, cw * 0.45 * max(0, len(cards) - 1))
@@ -239,6 +237,20 @@ class Table(Scene):
                                 z=300 + i, pickable=card is not None))
             x += need
         return out
+
+    def stack(self, zone: str, cards: Sequence[Card | None], x: float, y: float,
+              scale: float = 1.0, z0: float = 100.0, shown: int = 5) -> list[Slot]:
+        """A squared pile: only its top ``shown`` cards get sprites, each a
+        little higher than the one below."""
+        top = list(cards)[-shown:]
+        step = max(1.0, self.card_w * 0.012) * scale
+        return [Slot(zone, card, x - i * step, y - i * step, scale=scale, z=z0 + i)
+                for i, card in enumerate(top)]
+
+    def hand_top(self) -> float:
+        """The y of the top edge of the bottom seat's hand (lifted cards included)."""
+        ax, ay = self.seat_anchor(self.bottom_seat)
+        return ay - self.card_w / CARD_ASPECT * 0.5 - self.card_w * 0.3
 
     def fan(self, zone: str, cards: Sequence[Card | None], cx: float, cy: float, max_width: float,
             spread: float, scale: float = 1.0, arc: float = 10.0, pickable: bool = False,
@@ -539,7 +551,7 @@ class Table(Scene):
         shown = moves[:5]
         total = len(shown) * bw + max(0, len(shown) - 1) * t.px(12)
         x = w / 2 - total / 2
-        y = h - self.card_w / CARD_ASPECT * 0.95 - bh - t.px(26)
+        y = self.hand_top() - bh - t.px(10)
         for i, move in enumerate(shown):
             b = Button(label=self.move_label(move), primary=i == 0, size=th.SMALL,
                        on_click=lambda m=move: self.choose(m))
@@ -624,7 +636,7 @@ class Table(Scene):
             if bottom:
                 cx, cy = t.px(120), h - t.px(40)
             else:
-                cx, cy = ax, ay + self.card_w / CARD_ASPECT * 0.5 * 0.5 + t.px(26)
+                cx, cy = ax, ay + self.card_w / CARD_ASPECT * 0.25 + t.px(34)
             self.seat_plate(surface, seat, (cx, cy), seat == current)
         title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
@@ -632,7 +644,7 @@ class Table(Scene):
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         prompt = self.prompt()
         if prompt:
-            y = h - self.card_w / CARD_ASPECT * 0.95 - t.px(4)
+            y = self.hand_top() - t.px(8)
             if self.buttons.widgets:
                 y = self.buttons.widgets[0].rect.top - t.px(8)
             t.blit_text(surface, prompt, (w / 2, y), th.BODY, th.TEXT, bold=True,
