@@ -39,8 +39,8 @@ from typing import Any, Mapping
 from ...engine import Card, Event, Move, State, parse_card
 from ...engine.rng import shuffled
 from . import rules
-from .observation import FanObservation, card_texts
 from .explain import refusal
+from .observation import FanObservation, card_texts
 from .scoring import score_hand
 
 GAME_ID = "fan-rummy"
@@ -67,9 +67,8 @@ def interleave(first: list[Card], second: list[Card]) -> list[Card]:
 
 class FanState(State):
     """One hand of Fan Rummy (two seats). Attributes are the plain facts:
-    ``hands``, ``draw``, ``columns``, ``knock`` (the knock card while face
-    up, else None), ``knock_card`` (always, for its value and suit),
-    ``knock_taker``, ``knock_passed``, ``discards`` and ``took`` (per seat),
+    ``hands``, ``draw``, ``columns``, ``knock_card`` (kept all hand, for its
+    value and suit), ``knock_up`` (True while it lies face up), ``knock_taker``, ``knock_passed``, ``discards`` and ``took`` (per seat),
     ``melds``, ``laid_off``, ``shown_deadwood``, ``phase``, ``to_act``,
     ``ending``, ``out_player``, ``knocker_deadwood``, ``scores``,
     ``details`` and ``totals`` (the match totals before this hand)."""
