@@ -1,0 +1,171 @@
+"""Fortune Rummy knowledge: taking the pile, getting points down, the Queen
+of Spades, deuces, what to dump before someone goes out.
+
+* Points down: a meld or an addition is worth its meld value, plus the
+  penalty its cards would cost if caught in hand (weighted up as the danger
+  of someone going out grows). The Queen of Spades on the table is 50 up
+  instead of 50 down: get it down at once.
+* Deuces are wild and precious: each one used costs a little, so a natural
+  meld beats the same meld made with a deuce, and one deuce is kept while
+  the Queen of Spades is in hand (the tips).
+* Taking the pile: the meld it makes now plus what the extra cards are
+  worth, less their penalty risk when an opponent is close to going out.
+* Discards: keep cards that pair up with the hand (same rank, or same suit
+  within two ranks) and the deuces; while nobody threatens to go out shed
+  the loosest cheap card, and when someone does, dump the heaviest.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..engine.cards import QUEEN, Card
+from ..engine.protocol import Move, Observation, State
+from ..games.fortune_rummy.codes import CARDS
+from ..games.fortune_rummy.rules import hand_penalty, meld_value
+from .knowledge import Knowledge, best_move
+from .search_budget import SearchBudget
+
+#: Opponent hand size at or under which the hand may end any moment.
+THREAT_SIZE = 3
+#: What a deuce in hand is worth beyond its meld value.
+DEUCE_KEEP = 6.0
+
+
+def is_deuce(card: Card) -> bool:
+    return card.rank == 2
+
+
+def is_qs(card: Card) -> bool:
+    return card.rank == QUEEN and card.suit == "S"
+
+
+def penalty(card: Card) -> int:
+    """Points a card costs when caught in hand (positive)."""
+    return -hand_penalty([card])
+
+
+def links(card: Card, hand: Sequence[Card]) -> int:
+    """Cards of ``hand`` (other than one copy of ``card``) that could meld
+    with ``card``: same rank, or same suit within two ranks; deuces link to
+    everything."""
+    count, skipped = 0, False
+    for c in hand:
+        if c == card and not skipped:
+            skipped = True
+            continue
+        if is_deuce(c) or is_deuce(card) or c.rank == card.rank or (
+                c.suit == card.suit and abs(c.rank - card.rank) <= 2):  # type: ignore[operator]
+            count += 1
+    return count
+
+
+class FortuneRummyKnowledge(Knowledge):
+    margin_scale = 40.0
+    easy_noise = 6.0
+    easy_blunder = 0.05
+    budget = SearchBudget(rollouts=120, candidates=4, depth=12)
+
+    def score_moves(self, obs: Observation, moves: Sequence[Move],
+                    rng: random.Random) -> list[float]:
+        hand = list(obs.hand)  # type: ignore[attr-defined]
+        options = dict(obs.options)  # type: ignore[attr-defined]
+        sizes = obs.hand_sizes  # type: ignore[attr-defined]
+        others = [s for i, s in enumerate(sizes) if i != obs.seat]
+        threat = min(others) <= THREAT_SIZE or obs.stock_size <= 6  # type: ignore[attr-defined]
+        risk = 1.0 if threat else 0.3
+        if obs.phase == "take":  # type: ignore[attr-defined]
+            return [self._take_score(obs, m, hand, options, risk) for m in moves]
+        return [self._play_score(m, hand, options, threat, risk) for m in moves]
+
+    def _take_score(self, obs: Observation, move: Move, hand: list[Card],
+                    options: dict, risk: float) -> float:
+        if move.action == "draw":
+            return 4.0
+        top = obs.discard_top  # type: ignore[attr-defined]
+        meld = list(move.cards) + [top]
+        extra = obs.discard_size - 1  # type: ignore[attr-defined]
+        deuces = sum(is_deuce(c) for c in move.cards)
+        return (meld_value(meld, options) + sum(penalty(c) for c in move.cards) * risk
+                - DEUCE_KEEP * deuces + extra * (3.0 - 4.0 * risk))
+
+    def _play_score(self, move: Move, hand: list[Card], options: dict, threat: bool,
+                    risk: float) -> float:
+        if move.action == "discard":
+            card = move.cards[0]
+            if len(hand) == 1:
+                return 1000.0
+            keep = 3.0 * min(links(card, hand), 3) + (40.0 if is_deuce(card) else 0.0)
+            shed = penalty(card) * (1.0 if threat else -0.2)
+            return shed - keep
+        cards = list(move.cards)
+        left = len(hand) - len(cards)
+        deuces = sum(is_deuce(c) for c in cards)
+        keep_deuce = DEUCE_KEEP * deuces
+        if any(is_qs(c) for c in hand) and not any(is_qs(c) for c in cards) \
+                and sum(is_deuce(c) for c in hand) - deuces < 1:
+            keep_deuce += 15.0  # the last deuce kept for the Queen of Spades
+        if move.action == "meld":
+            value = meld_value(cards, options)
+        else:  # add to an own meld: the value the cards bring
+            value = sum(_card_value(c) for c in cards)
+        score = 50.0 + value + risk * sum(penalty(c) for c in cards) - keep_deuce
+        if left == 0:
+            score += 1000.0
+        return score
+
+    # -- search support -------------------------------------------------------------
+    def rollout_move(self, state: State, rng: random.Random) -> Move:
+        """A quick policy on the sampled world: draw; meld and add the
+        biggest groups with the fewest deuces; discard the loosest,
+        heaviest card."""
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        phase = state.phase  # type: ignore[attr-defined]
+        if phase == "take":
+            return next((m for m in moves if m.action == "draw"), moves[0])
+        plays = [m for m in moves if m.action in ("meld", "add")]
+        if plays:
+            return max(plays, key=lambda m: (len(m.cards) - 2 * sum(is_deuce(c) for c in m.cards),
+                                             -moves.index(m)))
+        discards = [m for m in moves if m.action == "discard"]
+        if not discards:
+            return moves[0]
+        seat = state.current_player
+        hand = _hand_cards(state, seat)
+        scores = [penalty(m.cards[0]) - 4.0 * links(m.cards[0], hand)
+                  - (40.0 if is_deuce(m.cards[0]) else 0.0) for m in discards]
+        return best_move(discards, scores, rng)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Melded value so far less half the penalty of the cards in hand."""
+        n = state.num_players
+        melded = state.observation(seat).melded
+        est = [melded[s] - 0.5 * penalty_total(_hand_cards(state, s)) for s in range(n)]
+        return est[seat] - max(e for i, e in enumerate(est) if i != seat)
+
+
+def penalty_total(cards: Sequence[Card]) -> int:
+    return -hand_penalty(cards)
+
+
+def _card_value(card: Card) -> int:
+    """A natural card's meld value (deuces as a middling 7)."""
+    if is_qs(card):
+        return 50
+    if is_deuce(card):
+        return 7
+    if card.rank == 1 or card.rank >= 8:  # type: ignore[operator]
+        return 10
+    return 5
+
+
+def _hand_cards(state: State, seat: int) -> list[Card]:
+    """The cards of ``seat``'s hand in a sampled world."""
+    counts = state.hands[seat]  # type: ignore[attr-defined]
+    return [CARDS[i] for i, n in enumerate(counts) for _ in range(n)]
+
+
+KNOWLEDGE = FortuneRummyKnowledge()

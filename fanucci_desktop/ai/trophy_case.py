@@ -1,0 +1,156 @@
+"""Trophy Case knowledge: which suit to lead, when to stay in, when to fold,
+when to trump and how many points a trick is worth.
+
+* A card's points: 8 and 9 one, ∞ two, a 0 one when a trump is on the trick.
+* Leading: lead a low, pointless card of a colour in which the hand also
+  holds high cards of another suit (the strategy notes: the high cards may
+  become the "third suit"); keep trumps, which cannot be led anyway.
+* Staying in: a card that becomes the high card is worth the trick's points
+  times the chance nobody still to act beats it, less the points it gives
+  away when it is beaten. The chance comes from the unseen cards that beat
+  it (higher cards of its suit, every card of an in-colour suit not yet on
+  the trick, the unseen trumps) and how many cards the players still to act
+  hold.
+* Trumping: a trump wins at once, and makes the zeros count; it is spent
+  only on a trick worth at least :data:`TRUMP_WORTH` points.
+* Folding costs nothing but the chance; the high player stays in with the
+  cheapest card.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..engine.cards import INFINITY, Card, fanucci_deck
+from ..engine.protocol import Move, Observation, State
+from ..games.trophy_case.deck import IS_TRUMP
+from .knowledge import Knowledge
+from .search_budget import SearchBudget
+
+DECK: tuple[Card, ...] = tuple(fanucci_deck())
+#: Points a trick must be worth before a trump is spent on it.
+TRUMP_WORTH = 2.0
+#: Worth of winning a trick beyond its points (the lead passes on, the
+#: cards played shorten the deal for everyone).
+WIN_BONUS = 0.3
+#: Chance that a player who can beat the high card does.
+BEAT_WILL = 0.7
+#: What holding a card is worth for later tricks, by rank (high cards win).
+_KEEP = {r: 0.04 * r for r in range(10)} | {INFINITY: 0.5}
+
+
+def points(card: Card, trumped: bool) -> int:
+    """The card's points on a trick (``trumped``: a trump is on it)."""
+    if card.is_trump:
+        return 0
+    if card.rank == INFINITY:
+        return 2
+    if card.rank in (8, 9):
+        return 1
+    return 1 if trumped and card.rank == 0 else 0
+
+
+def key(card: Card, led_colour: str | None, order: Sequence[str]) -> int:
+    """The strength of ``card`` on a trick (higher wins): trumps 1000,
+    out-of-colour -1, else suit position (order of appearance) * 11 + rank."""
+    if card.is_trump:
+        return 1000
+    if led_colour is None or str(card.color) != led_colour:
+        return -1
+    pos = order.index(card.suit) if card.suit in order else len(order)
+    return pos * 11 + card.rank  # type: ignore[operator]
+
+
+class TrophyCaseKnowledge(Knowledge):
+    margin_scale = 4.0
+    easy_noise = 0.6
+    easy_blunder = 0.1
+    budget = SearchBudget(rollouts=96, candidates=4, depth=16)
+
+    def score_moves(self, obs: Observation, moves: Sequence[Move],
+                    rng: random.Random) -> list[float]:
+        hand: tuple[Card, ...] = obs.hand  # type: ignore[attr-defined]
+        if not obs.trick:  # type: ignore[attr-defined]
+            return [self._lead_score(m.cards[0], hand) for m in moves]
+        unseen = _unseen(obs)
+        return [self._play_score(obs, m, hand, unseen) for m in moves]
+
+    # -- leading ----------------------------------------------------------------
+    @staticmethod
+    def _lead_score(card: Card, hand: Sequence[Card]) -> float:
+        same_colour = [c for c in hand if c.color == card.color and c != card]
+        other_suit_high = max((c.rank for c in same_colour if c.suit != card.suit
+                               and c.rank is not None), default=-1)
+        score = -3.0 * points(card, False) - 0.15 * card.rank  # type: ignore[operator]
+        score += 0.25 * (other_suit_high + 1) + 0.3 * len(same_colour)
+        return score
+
+    # -- playing on a trick -------------------------------------------------------
+    def _play_score(self, obs: Observation, move: Move, hand: Sequence[Card],
+                    unseen: list[Card]) -> float:
+        trick: tuple[Card, ...] = obs.trick  # type: ignore[attr-defined]
+        trumped = any(c.is_trump for c in trick)
+        worth = sum(points(c, trumped) for c in trick)
+        if move.action == "fold":
+            return 0.0
+        card = move.cards[0]
+        if card.is_trump:
+            value = sum(points(c, True) for c in trick)
+            return value - TRUMP_WORTH
+        seat = obs.seat
+        led, order = obs.led_colour, obs.suit_order  # type: ignore[attr-defined]
+        mine = key(card, led, order)
+        high_key = key(trick[obs.high], led, order)  # type: ignore[attr-defined]
+        if obs.high_player == seat and mine <= high_key:  # type: ignore[attr-defined]
+            # staying in as the high player: the cheapest card
+            return -0.2 - points(card, False) - _KEEP[card.rank]  # type: ignore[index]
+        if mine <= high_key:
+            # a led-suit holder who cannot beat: give away as little as possible
+            return -0.5 - 1.5 * points(card, False) - _KEEP[card.rank]  # type: ignore[index]
+        p_hold = _hold_chance(obs, card, unseen)
+        gain = worth + points(card, False)
+        return p_hold * (gain + WIN_BONUS) - (1 - p_hold) * points(card, False) \
+            - _KEEP[card.rank] * (1 - p_hold)  # type: ignore[index]
+
+    # -- search support ------------------------------------------------------------
+    def evaluate(self, state: State, seat: int) -> float:
+        """Points of the deal so far, plus half a point per trump held."""
+        pts = list(state.hand_scores())
+        hands = state.hands  # type: ignore[attr-defined]
+        est = [p + 0.5 * sum(IS_TRUMP[c] for c in h) for p, h in zip(pts, hands)]
+        others = [e for i, e in enumerate(est) if i != seat]
+        return est[seat] - max(others)
+
+
+def _unseen(obs: Observation) -> list[Card]:
+    """Cards this seat has not seen since the last shuffle (in other hands,
+    the stock or thrown-in hands)."""
+    known = set(obs.seen) | set(obs.hand)  # type: ignore[attr-defined]
+    return [c for c in DECK if c not in known]
+
+
+def _hold_chance(obs: Observation, card: Card, unseen: list[Card]) -> float:
+    """Chance that ``card``, played now as the high card, is not beaten by
+    the players still in who act after this seat."""
+    led, order = obs.led_colour, obs.suit_order  # type: ignore[attr-defined]
+    if card.suit not in order and str(card.color) == led:
+        order = tuple(order) + (card.suit,)
+    mine = key(card, led, order)
+    if not unseen:
+        return 1.0
+    beaters = sum(1 for c in unseen if key(c, led, order) > mine)
+    frac = beaters / len(unseen)
+    n = len(obs.hand_sizes)  # type: ignore[attr-defined]
+    folded = set(obs.folded)  # type: ignore[attr-defined]
+    p = 1.0
+    for step in range(1, n):
+        other = (obs.seat + step) % n
+        if other in folded:
+            continue
+        held = obs.hand_sizes[other]  # type: ignore[attr-defined]
+        p *= (1 - BEAT_WILL * (1 - (1 - frac) ** held))
+    return p
+
+
+KNOWLEDGE = TrophyCaseKnowledge()

@@ -1,0 +1,131 @@
+"""Measure the AI ladder of issue 7 with the ``simulate`` command.
+
+    python tools/ai_ladder.py list                  # the runs and their commands
+    python tools/ai_ladder.py run NAME [NAME ...]   # run them (in the background
+                                                    # with nohup for long ones)
+    python tools/ai_ladder.py report                # table of every finished run
+
+Each run is one ``simulate`` command; its JSON result goes to
+``$LADDER_DIR`` (default ``/tmp/fanucci-ladder``) as ``NAME.json`` and its
+progress to ``NAME.log``. A run split into parts (``NAME.1``, ``NAME.2``;
+other seeds) is summed in the report, so two cores can share a long run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+OUT = Path(os.environ.get("LADDER_DIR", "/tmp/fanucci-ladder"))
+
+#: name -> (game, seats, hands, seed, figure the run measures)
+RUNS: dict[str, tuple[str, str, int, int, str]] = {
+    "fan-normal-random": ("fan-rummy", "normal,random", 200, 1, "normal vs random >= 90% hands"),
+    "flat-normal-random": ("flathead-rummy", "normal,random", 200, 1, "normal vs random >= 90% hands"),
+    "flat4-normal-3random": ("flathead-rummy", "normal,random,random,random", 100, 1,
+                             "1 normal vs 3 random >= 50% hands"),
+    "trophy4-normal-3random": ("trophy-case", "normal,random,random,random", 100, 1,
+                               "1 normal vs 3 random >= 50% hands"),
+    "fortune4-normal-3random": ("fortune-rummy", "normal,random,random,random", 100, 1,
+                                "1 normal vs 3 random >= 50% hands"),
+    "fan-hard-normal": ("fan-rummy", "hard,normal", 400, 2, "hard vs normal >= 55% hands"),
+    "flat-hard-normal": ("flathead-rummy", "hard,normal", 400, 2, "hard vs normal >= 55% hands"),
+    "fan-hard-easy": ("fan-rummy", "hard,easy", 400, 3, "hard vs easy >= 65% hands"),
+    "flat-hard-easy": ("flathead-rummy", "hard,easy", 400, 3, "hard vs easy >= 65% hands"),
+    "flat4-hard-3easy": ("flathead-rummy", "hard,easy,easy,easy", 100, 4, "hard >= 40% hands"),
+    "fortune4-hard-3easy": ("fortune-rummy", "hard,easy,easy,easy", 100, 4, "hard >= 40% hands"),
+    "trophy3-hard-2easy": ("trophy-case", "hard,easy,easy", 100, 5, "hard >= 45% points"),
+    "fan-oracle-easy": ("fan-rummy", "oracle,easy", 400, 3, "oracle vs easy (for closeness)"),
+    "fan-normal-easy": ("fan-rummy", "normal,easy", 400, 3, "normal vs easy (reference)"),
+}
+
+
+def command(name: str, hands: int | None = None, seed: int | None = None) -> list[str]:
+    game, seats, default_hands, default_seed, _ = RUNS[name]
+    return [sys.executable, "-m", "fanucci_desktop", "simulate", "--game", game, "--seats", seats,
+            "--hands", str(hands or default_hands), "--seed", str(seed or default_seed)]
+
+
+def run(names: list[str]) -> None:
+    """Run ``NAME`` or a part ``NAME.k`` (a k-th of the hands, seed k*1000+seed)."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    for spec in names:
+        name, _, part = spec.partition(".")
+        parts = 1
+        hands = seed = None
+        if part:
+            k, _, parts_text = part.partition("of")
+            parts = int(parts_text or 2)
+            hands = RUNS[name][2] // parts
+            seed = int(k) * 1000 + RUNS[name][3]
+        cmd = command(name, hands, seed)
+        with open(OUT / f"{spec}.log", "w") as log:
+            done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=log, text=True)
+        lines = done.stdout.strip().splitlines()
+        result = json.loads(lines[-1]) if lines else {"error": done.returncode}
+        result["command"] = " ".join(["python"] + cmd[1:])
+        (OUT / f"{spec}.json").write_text(json.dumps(result))
+
+
+def report() -> None:
+    """A Markdown table of the finished runs (parts summed)."""
+    merged: dict[str, dict] = {}
+    for path in sorted(OUT.glob("*.json")):
+        name = path.stem.split(".")[0]
+        data = json.loads(path.read_text())
+        if "wins" not in data:
+            continue
+        into = merged.setdefault(name, {"hands": 0, "wins": None, "points": None,
+                                        "illegal": 0, "unfinished": 0, "seconds": 0.0,
+                                        "ms": {}, "commands": []})
+        into["hands"] += data["hands_played"]
+        into["wins"] = data["wins"] if into["wins"] is None else [
+            a + b for a, b in zip(into["wins"], data["wins"])]
+        into["points"] = data["points"] if into["points"] is None else [
+            a + b for a, b in zip(into["points"], data["points"])]
+        into["illegal"] += data["illegal_moves"]
+        into["unfinished"] += data["unfinished"]
+        into["seconds"] += data["seconds"]
+        for level, s in data["decision_ms"].items():
+            old = into["ms"].get(level)
+            into["ms"][level] = s if old is None else {
+                "p50": max(old["p50"], s["p50"]), "p95": max(old["p95"], s["p95"]),
+                "max": max(old["max"], s["max"]), "n": old["n"] + s["n"]}
+        into["commands"].append(data.get("command", ""))
+    print("| run | seats | hands | seat 0 hands won | seat 0 points share | illegal | "
+          "unfinished | decision ms p50/p95/max by level | target |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for name, m in merged.items():
+        seats = RUNS[name][1]
+        pos = sum(max(p, 0) for p in m["points"]) or 1
+        ms = "; ".join(f"{lvl} {s['p50']:.0f}/{s['p95']:.0f}/{s['max']:.0f}"
+                       for lvl, s in m["ms"].items())
+        print(f"| {name} | {seats} | {m['hands']} | {100 * m['wins'][0] / m['hands']:.1f}% | "
+              f"{100 * max(m['points'][0], 0) / pos:.1f}% | {m['illegal']} | "
+              f"{m['unfinished']} | {ms} | {RUNS[name][4]} |")
+    print()
+    for name, m in merged.items():
+        for cmd in m["commands"]:
+            print(f"- {name}: `{cmd}`")
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] == "list":
+        for name in RUNS:
+            print(name, " ".join(command(name)[1:]))
+        return 0
+    if argv[0] == "run":
+        run(argv[1:])
+        return 0
+    if argv[0] == "report":
+        report()
+        return 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
