@@ -25,7 +25,7 @@ import json
 import math
 import random
 from collections import Counter
-from typing import Iterable
+from typing import Callable, Iterable
 
 from fanucci_desktop.engine import Game, IllegalMove, Match, Move, State
 from fanucci_desktop.engine.rng import choice
@@ -120,10 +120,21 @@ def _arrangements(cards: Counter) -> int:
     return total
 
 
+#: Chooses a move: ``policy(state, legal_moves, rng) -> Move``.
+Policy = Callable[[State, list[Move], random.Random], Move]
+
+
+def uniform_policy(state: State, moves: list[Move], rng: random.Random) -> Move:
+    """Any legal move, uniformly at random."""
+    return choice(moves, rng)
+
+
 def random_match(game: Game, num_players: int, seed: int, *, max_moves: int = 50_000,
                  check_every: int = 0, move_pool: list[Move] | None = None,
-                 options: dict | None = None) -> Match:
-    """Play a whole match with uniformly random legal moves.
+                 options: dict | None = None, policy: Policy = uniform_policy) -> Match:
+    """Play a whole match with moves chosen by ``policy`` (uniformly random
+    legal moves by default; a game whose random play rarely ends a hand may
+    pass a policy that prefers ending moves).
 
     With ``check_every`` k > 0, every k-th state is put through all the state
     checks; ``move_pool`` collects the moves played (for illegal-move checks
@@ -149,7 +160,8 @@ def random_match(game: Game, num_players: int, seed: int, *, max_moves: int = 50
             check_roundtrip(game, state, where)
             check_observations(game, state, rng, where)
             check_illegal_refused(game, state, pool[-40:] + [Move("nonsense")], where)
-        move = choice(moves, rng)
+        move = policy(state, moves, rng)
+        assert move in moves, f"{game.info.id} seed {seed}: the policy chose an illegal move"
         pool.append(move)
         match.apply(move)
         check_cards_conserved(game, state, f"{where} after {move}")
@@ -169,14 +181,15 @@ def check_replay(game: Game, match: Match) -> None:
 
 def check_conformance(game: Game, player_counts: Iterable[int], seeds: Iterable[int],
                       *, check_every: int = 3, max_moves: int = 50_000,
-                      options: dict | None = None) -> list[Match]:
+                      options: dict | None = None,
+                      policy: Policy = uniform_policy) -> list[Match]:
     """Run every check of the kit over random matches; returns the matches."""
     matches = []
     pool: list[Move] = []
     for n in player_counts:
         for seed in seeds:
             match = random_match(game, n, seed, max_moves=max_moves, check_every=check_every,
-                                 move_pool=pool, options=options)
+                                 move_pool=pool, options=options, policy=policy)
             check_replay(game, match)
             matches.append(match)
     return matches
