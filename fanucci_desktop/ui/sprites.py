@@ -32,9 +32,10 @@ class CardSprite:
     dying: bool = False
 
     def rect(self, width: int, aspect: float) -> pygame.Rect:
-        """The card's unrotated rectangle on screen (for hit tests)."""
+        """The card's unrotated rectangle on screen (for hit tests);
+        ``aspect`` is height / width."""
         w = max(1, round(width * self.scale))
-        h = max(1, round(w / aspect))
+        h = max(1, round(w * aspect))
         r = pygame.Rect(0, 0, w, h)
         r.center = (round(self.x), round(self.y - self.lift))
         return r
@@ -48,6 +49,9 @@ class SpriteImages:
         self.art = art
         self.limit = limit
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        #: Widths cards settle at; faces there come from the card art, any
+        #: other width (mid-animation) is scaled from the nearest of them.
+        self.exact: set[int] = set()
 
     def _get(self, key: tuple, make) -> pygame.Surface:
         img = self._cache.get(key)
@@ -60,10 +64,20 @@ class SpriteImages:
             self._cache.move_to_end(key)
         return img
 
+    def _art(self, card: Card | None, width: int) -> pygame.Surface:
+        return self.art.back(width) if card is None else self.art.face(card, width)
+
     def base(self, card: Card | None, width: int) -> pygame.Surface:
-        if card is None:
-            return self._get(("back", width), lambda: self.art.back(width))
-        return self._get(("face", card, width), lambda: self.art.face(card, width))
+        """The card (or a back) ``width`` pixels wide."""
+        if not self.exact or width in self.exact:
+            return self._get(("base", card, width), lambda: self._art(card, width))
+        near = min(self.exact, key=lambda e: (e < width, abs(e - width)))
+
+        def scaled() -> pygame.Surface:
+            src = self.base(card, near)
+            return pygame.transform.smoothscale(src, (width, max(1, round(src.get_height() * width / near))))
+
+        return self._get(("scaled", card, width), scaled)
 
     def image(self, card: Card | None, width: int, angle: float, squash: float = 1.0) -> pygame.Surface:
         """The card at ``width`` pixels turned ``angle`` degrees, squashed
@@ -80,18 +94,21 @@ class SpriteImages:
                          lambda: pygame.transform.rotozoom(self.base(card, width), deg, 1.0))
 
     def shadow(self, width: int, height: int, angle: float) -> pygame.Surface:
-        """A soft shadow the size of a card, turned like it."""
+        """A soft shadow the size of a card, turned like it: blurred once per
+        size, rotated per whole degree."""
         deg = round(angle) % 360
 
-        def make() -> pygame.Surface:
+        def blurred() -> pygame.Surface:
             pad = max(2, width // 12)
             surf = pygame.Surface((width + pad * 2, height + pad * 2), pygame.SRCALPHA)
             pygame.draw.rect(surf, (0, 0, 0, 90), (pad, pad, width, height),
                              border_radius=max(2, width // 14))
-            surf = pygame.transform.gaussian_blur(surf, max(1, pad // 2))
-            return pygame.transform.rotate(surf, deg) if deg else surf
+            return pygame.transform.gaussian_blur(surf, max(1, pad // 2))
 
-        return self._get(("shadow", width, height, deg), make)
+        flat = self._get(("shadow", width, height, 0), blurred)
+        if deg == 0:
+            return flat
+        return self._get(("shadow", width, height, deg), lambda: pygame.transform.rotate(flat, deg))
 
     def draw(self, surface: pygame.Surface, sprite: CardSprite, width: int) -> None:
         """Draw ``sprite`` (with its shadow) for cards ``width`` pixels wide at scale 1."""
@@ -101,7 +118,7 @@ class SpriteImages:
         img = self.image(sprite.card if show_face else None, w, sprite.angle, turn)
         center = (round(sprite.x), round(sprite.y - sprite.lift))
         rect = img.get_rect(center=center)
-        if turn > 0.95 and sprite.alpha > 200:
+        if turn > 0.95 and sprite.alpha > 200 and (not self.exact or w in self.exact):
             base = self.base(None, w)
             sh = self.shadow(base.get_width(), base.get_height(), sprite.angle)
             drop = max(1, w // 30) + round(sprite.lift / 4)

@@ -9,7 +9,7 @@ jumps straight to the end value on the next update.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 Easing = Callable[[float], float]
@@ -96,57 +96,65 @@ class Tween:
                 self.on_done()
 
 
-@dataclass
 class Tweener:
     """The running tweens of one scene. ``speed`` scales every duration
-    (see :data:`SPEED_FACTORS`); at 0 everything completes on the next update."""
+    (see :data:`SPEED_FACTORS`); at 0 everything completes on the next update.
+    At most one tween runs per (target, attribute)."""
 
-    speed: float = 1.0
-    tweens: list[Tween] = field(default_factory=list)
+    def __init__(self, speed: float = 1.0) -> None:
+        self.speed = speed
+        self._tweens: dict[tuple[int, str], Tween] = {}
+
+    @property
+    def tweens(self) -> list[Tween]:
+        return list(self._tweens.values())
 
     def to(self, target: Any, duration: float, easing: Easing | str = ease_out_cubic,
            delay: float = 0.0, on_done: Callable[[], None] | None = None,
            **attrs: float) -> list[Tween]:
         """Tween each named attribute of ``target`` to its value. A new tween
-        on the same attribute of the same target replaces the running one."""
+        on the same attribute of the same target replaces the running one;
+        ``on_done`` runs when the last named attribute arrives."""
         ease = EASINGS[easing] if isinstance(easing, str) else easing
         made = []
         names = list(attrs)
         for name in names:
-            self.cancel(target, name)
             done_cb = on_done if name == names[-1] else None
             tw = Tween(target, name, float(attrs[name]), duration * self.speed, ease,
                        delay * self.speed, done_cb)
-            self.tweens.append(tw)
+            key = (id(target), name)
+            self._tweens.pop(key, None)
+            self._tweens[key] = tw
             made.append(tw)
         return made
 
     def cancel(self, target: Any, attr: str | None = None) -> None:
         """Stop tweens of ``target`` (one attribute, or all), leaving values as they are."""
-        self.tweens = [t for t in self.tweens
-                       if not (t.target is target and (attr is None or t.attr == attr))]
+        for key in [k for k in self._tweens if k[0] == id(target) and (attr is None or k[1] == attr)]:
+            del self._tweens[key]
 
     def finish(self) -> None:
         """Jump every tween to its end value (and run its callback)."""
-        while self.tweens:
-            pending, self.tweens = self.tweens, []
+        while self._tweens:
+            pending = list(self._tweens.values())
+            self._tweens.clear()
             for tw in pending:
                 tw.duration, tw.delay = 0.0, 0.0
                 tw.step(0.0)
 
     def update(self, dt: float) -> None:
         """Advance every tween by ``dt`` seconds and drop the finished ones."""
-        if not self.tweens:
+        if not self._tweens:
             return
-        running = list(self.tweens)
-        for tw in running:
+        for key, tw in list(self._tweens.items()):
             tw.step(dt)
-        self.tweens = [t for t in self.tweens if not t.done]
+            if tw.done and self._tweens.get(key) is tw:
+                del self._tweens[key]
 
     @property
     def busy(self) -> bool:
         """True while any tween runs: a table waits for this before the next move."""
-        return bool(self.tweens)
+        return bool(self._tweens)
 
     def busy_with(self, target: Any) -> bool:
-        return any(t.target is target for t in self.tweens)
+        return any(k[0] == id(target) for k in self._tweens)

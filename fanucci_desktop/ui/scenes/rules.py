@@ -11,6 +11,7 @@ from ...engine.cards import FANUCCI_SUITS, Card, parse_card
 from ...games import GAMES
 from ...rules_text import RULES
 from .. import theme as th
+from ..cardart import CARD_ASPECT
 from ..scene import Scene
 from ..widgets import Button, FocusGroup
 from .common import header
@@ -86,7 +87,7 @@ class RulesScene(Scene):
         total = t.px(10)
         for kind, value in blocks:
             total += heights.get(kind, 0) if kind in heights else (
-                value if kind == "gap" else round(card_w / 0.7) + t.px(12))  # type: ignore[operator]
+                value if kind == "gap" else round(card_w * CARD_ASPECT) + t.px(12))  # type: ignore[operator]
         page = pygame.Surface((width, max(total, 1)), pygame.SRCALPHA)
         y = 0
         for kind, value in blocks:

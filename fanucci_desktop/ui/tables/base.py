@@ -16,7 +16,7 @@ stays here.
 
 from __future__ import annotations
 
-import random
+import threading
 import time
 from collections import Counter
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -99,6 +99,9 @@ class Table(Scene):
         self.message = ""
         self._legal: list[Move] = []
         self._art = app.art
+        self._warm_stop = threading.Event()
+        self.saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self.saves_pending: list[Future] = []
         self.deciders = {i: make_decider(s.kind, self.game_id)
                          for i, s in enumerate(self.seats) if not s.is_human}
 
@@ -120,11 +123,22 @@ class Table(Scene):
         return list(self.match.hands[-1].moves[-20:])
 
     def autosave(self) -> None:
-        try:
-            for text in self.app.saves.autosave(self.record()):
-                self.app.toast(text)
-        except (StorageError, OSError) as exc:
-            self.app.toast(f"The game could not be saved: {exc}")
+        """Save the match on the saver thread (frames never wait for the disk)."""
+        self.saves_pending.append(self.saver.submit(self.app.saves.autosave, self.record()))
+
+    def collect_saves(self, wait: bool = False) -> None:
+        """Report the outcome of finished saves (all of them with ``wait``)."""
+        still: list[Future] = []
+        for fut in self.saves_pending:
+            if not (wait or fut.done()):
+                still.append(fut)
+                continue
+            try:
+                for text in fut.result():
+                    self.app.toast(text)
+            except (StorageError, OSError, ValueError) as exc:
+                self.app.toast(f"The game could not be saved: {exc}")
+        self.saves_pending = still
 
     # What the viewer sees -------------------------------------------------------
     def hidden_for_viewer(self) -> set[str]:
@@ -165,10 +179,36 @@ class Table(Scene):
     # Layout ---------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.card_w = max(40, round(min(w / 12.5, h * 0.175 * CARD_ASPECT)))
+        self.card_w = max(40, round(min(w / 12.5, h * 0.2 / CARD_ASPECT)))
         t = self.theme
         self.menu_button.rect = pygame.Rect(w - t.px(112), t.px(16), t.px(96), t.px(40))
         self.sync([], animate=False)
+        self.warm_faces()
+
+    def warm_faces(self) -> None:
+        """Render every card of the game at the widths this layout uses on a
+        background thread, so a card turned face up never waits for its art."""
+        widths = sorted(self.images.exact, reverse=True)
+        cards = sorted(set(self.match.game.deck()))
+        art = self.app.art
+
+        def work() -> None:
+            for width in widths:
+                art.back(width)
+                for card in cards:
+                    if self._warm_stop.is_set():
+                        return
+                    art.face(card, width)
+                    time.sleep(0.004)   # leave the interpreter to the frame loop
+
+        self._warm_stop.set()
+        self._warm_stop = threading.Event()
+        threading.Thread(target=work, name="warm-faces", daemon=True).start()
+
+    @property
+    def card_h(self) -> float:
+        """Height of a card at scale 1."""
+        return self.card_w * CARD_ASPECT
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Screen centre of a seat's hand."""
@@ -177,7 +217,7 @@ class Table(Scene):
         order = seat_order(self.bottom_seat, n)
         pos = order.index(seat)
         if pos == 0:
-            return w / 2, h - self.card_w / CARD_ASPECT * 0.5 - self.theme.px(18)
+            return w / 2, h - self.card_h * 0.5 - self.theme.px(18)
         k = n - 1
         t = pos / (k + 1)
         return w * (0.12 + 0.76 * t), h * 0.13
@@ -188,7 +228,7 @@ class Table(Scene):
         piles in the middle row, every other zone in rows below them."""
         w, h = self.size
         cw = self.card_w
-        ch = cw / CARD_ASPECT
+        ch = self.card_h
         out: list[Slot] = []
         piles = [z for z in view if ":" not in z]
         piles.sort(key=lambda z: (z not in STACK_ZONES, z))
@@ -250,7 +290,7 @@ class Table(Scene):
     def hand_top(self) -> float:
         """The y of the top edge of the bottom seat's hand (lifted cards included)."""
         ax, ay = self.seat_anchor(self.bottom_seat)
-        return ay - self.card_w / CARD_ASPECT * 0.5 - self.card_w * 0.3
+        return ay - self.card_h * 0.5 - self.card_w * 0.3
 
     def fan(self, zone: str, cards: Sequence[Card | None], cx: float, cy: float, max_width: float,
             spread: float, scale: float = 1.0, arc: float = 10.0, pickable: bool = False,
@@ -278,6 +318,7 @@ class Table(Scene):
         viewer may not see at once, reveal others with a flip."""
         view = self.view()
         slots = self.slots(view)
+        self.images.exact = {max(2, round(self.card_w * sc)) for sc in {1.0} | {sl.scale for sl in slots}}
         old = [s for s in self.sprites if not s.dying]
         used: set[int] = set()
         moved_from: dict[str, list[str]] = {}
@@ -382,6 +423,8 @@ class Table(Scene):
             self.images = SpriteImages(self.app.art)
 
     def leave(self) -> None:
+        self._warm_stop.set()
+        self.collect_saves(wait=True)
         if self.executor is not None:
             self.executor.shutdown(wait=False, cancel_futures=True)
             self.executor = None
@@ -399,6 +442,8 @@ class Table(Scene):
             s.lift += (goal - s.lift) * min(1.0, dt * 16)
         self.buttons.update(dt)
         self.menu_button.update(dt)
+        if self.saves_pending:
+            self.collect_saves()
         super().update(dt)
         if self.busy:
             return
@@ -502,6 +547,7 @@ class Table(Scene):
         from ..scenes.summary import GameOver, HandSummary
 
         if self.match.is_over:
+            self.collect_saves(wait=True)
             try:
                 self.app.saves.clear_autosave()
             except StorageError as exc:
@@ -636,7 +682,7 @@ class Table(Scene):
             if bottom:
                 cx, cy = t.px(120), h - t.px(40)
             else:
-                cx, cy = ax, ay + self.card_w / CARD_ASPECT * 0.25 + t.px(34)
+                cx, cy = ax, ay + self.card_h * 0.25 + t.px(34)
             self.seat_plate(surface, seat, (cx, cy), seat == current)
         title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)

@@ -1,0 +1,105 @@
+"""``bench``: one JSON line with ``startup_s`` (a fresh process to the first
+menu frame), ``frame_ms`` (p50, p99, max of the work per frame during a
+scripted, animated 4-player Flathead Rummy hand at 1280x800 with AI turns)
+and ``peak_rss_mb``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+STARTUP_CODE = """
+import os, sys, time, tempfile
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import fanucci_desktop.cli
+from fanucci_desktop.app import App
+from fanucci_desktop.storage import AppPaths
+app = App(paths=AppPaths.under(tempfile.mkdtemp()), size=(1280, 800))
+app.frame(1 / 60)
+import pygame; pygame.display.flip()
+print(time.time() - float(os.environ["FANUCCI_BENCH_T0"]))
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--max-seconds", type=float, default=60.0,
+                        help="stop the scripted hand after this long (default 60)")
+    parser.add_argument("--level", default="normal", help="AI level of the three AI seats")
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) by nearest rank."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def startup_seconds() -> float:
+    env = dict(os.environ, FANUCCI_BENCH_T0=repr(time.time()))
+    out = subprocess.run([sys.executable, "-c", STARTUP_CODE], capture_output=True, text=True,
+                         env=env, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def peak_rss_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows: no resource module
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    startup = startup_seconds()
+    import pygame
+
+    from ..app import App
+    from ..storage import AppPaths
+    from ..ui import driver as dr
+    from ..ui.players import Seat
+    from ..ui.scenes.summary import HandSummary
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal")
+        app.update_settings(ai_pace="fast")
+        seats = [Seat("You")] + [Seat(n, args.level) for n in ("Ada", "Basil", "Cleo")]
+        table = dr.new_table(app, "flathead-rummy", seats, seed=2024)
+        pilot = dr.Autopilot(app, table, draw_every=1)
+        clock = pygame.time.Clock()
+        times: list[float] = []
+        ai_times: list[float] = []
+        start = time.perf_counter()
+        while time.perf_counter() - start < args.max_seconds:
+            clock.tick(60)
+            t0 = time.perf_counter()
+            thinking = table.future is not None and not table.future.done()
+            pilot.step(1 / 60)
+            pygame.display.flip()
+            ms = (time.perf_counter() - t0) * 1000
+            times.append(ms)
+            if thinking:
+                ai_times.append(ms)
+            if isinstance(app.stack.top, HandSummary):
+                break
+        app.shutdown()
+        pygame.quit()
+    moves = pilot.total_moves()
+    print(json.dumps({
+        "startup_s": round(startup, 3),
+        "frame_ms": {"p50": round(percentile(times, 0.5), 2), "p99": round(percentile(times, 0.99), 2),
+                     "max": round(max(times), 2)},
+        "frame_ms_while_ai_thinks_max": round(max(ai_times), 2) if ai_times else None,
+        "frames": len(times), "moves": moves, "hand_over": isinstance(app.stack.top, HandSummary),
+        "peak_rss_mb": peak_rss_mb(),
+    }))
+    return 0
