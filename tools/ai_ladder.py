@@ -7,7 +7,7 @@
 
 Each run is one ``simulate`` command; its JSON result goes to
 ``$LADDER_DIR`` (default ``/tmp/fanucci-ladder``) as ``NAME.json`` and its
-progress to ``NAME.log``. A run split into parts (``NAME.1``, ``NAME.2``;
+progress to ``NAME.log``. A run split into parts (``NAME.1of2``, ``NAME.2of2``;
 other seeds) is summed in the report, so two cores can share a long run.
 """
 
@@ -50,16 +50,18 @@ def command(name: str, hands: int | None = None, seed: int | None = None) -> lis
 
 
 def run(names: list[str]) -> None:
-    """Run ``NAME`` or a part ``NAME.k`` (a k-th of the hands, seed k*1000+seed)."""
+    """Run ``NAME``, ``NAME@H`` (H hands instead of the default) or a part
+    ``NAME.kofm`` (an m-th of the hands with seed k*1000+seed)."""
     OUT.mkdir(parents=True, exist_ok=True)
     for spec in names:
+        spec, _, hands_text = spec.partition("@")
         name, _, part = spec.partition(".")
-        parts = 1
-        hands = seed = None
+        hands = int(hands_text) if hands_text else None
+        seed = None
         if part:
             k, _, parts_text = part.partition("of")
             parts = int(parts_text or 2)
-            hands = RUNS[name][2] // parts
+            hands = (hands or RUNS[name][2]) // parts
             seed = int(k) * 1000 + RUNS[name][3]
         cmd = command(name, hands, seed)
         with open(OUT / f"{spec}.log", "w") as log:

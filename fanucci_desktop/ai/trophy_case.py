@@ -34,6 +34,8 @@ TRUMP_WORTH = 2.0
 #: Worth of winning a trick beyond its points (the lead passes on, the
 #: cards played shorten the deal for everyone).
 WIN_BONUS = 0.3
+#: Weight of the rank of a led card (negative: lead low).
+LEAD_RANK = -0.15
 #: Chance that a player who can beat the high card does.
 BEAT_WILL = 0.7
 #: What holding a card is worth for later tricks, by rank (high cards win).
@@ -82,7 +84,7 @@ class TrophyCaseKnowledge(Knowledge):
         same_colour = [c for c in hand if c.color == card.color and c != card]
         other_suit_high = max((c.rank for c in same_colour if c.suit != card.suit
                                and c.rank is not None), default=-1)
-        score = -3.0 * points(card, False) - 0.15 * card.rank  # type: ignore[operator]
+        score = -3.0 * points(card, False) + LEAD_RANK * card.rank  # type: ignore[operator]
         score += 0.25 * (other_suit_high + 1) + 0.3 * len(same_colour)
         return score
 
