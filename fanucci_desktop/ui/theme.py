@@ -76,7 +76,32 @@ class Theme:
         return self._fonts[key]
 
     def _render_text(self, key: TextKey) -> pygame.Surface:
-        return self.font(key.size, key.bold).render(key.text, True, key.color)
+        font = self.font(key.size, key.bold)
+        if "∞" not in key.text:
+            return font.render(key.text, True, key.color)
+        return self._render_with_infinity(font, key)
+
+    def _render_with_infinity(self, font: pygame.font.Font, key: TextKey) -> pygame.Surface:
+        """The bundled font has no ∞: draw it as two loops between the text pieces."""
+        pieces = key.text.split("∞")
+        height = font.get_linesize()
+        glyph_w = round(height * 0.62)
+        parts = [font.render(p, True, key.color) if p else None for p in pieces]
+        width = sum(p.get_width() for p in parts if p) + glyph_w * (len(pieces) - 1)
+        out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        x = 0
+        stroke = max(1, round(height / (7 if key.bold else 10)))
+        for i, part in enumerate(parts):
+            if part is not None:
+                out.blit(part, (x, 0))
+                x += part.get_width()
+            if i < len(parts) - 1:
+                loop_w, loop_h = glyph_w // 2 + stroke // 2, round(height * 0.34)
+                top = round(height * 0.36)
+                for k in range(2):
+                    pygame.draw.ellipse(out, key.color, (x + k * (loop_w - stroke), top, loop_w, loop_h), stroke)
+                x += glyph_w
+        return out
 
     def text(self, text: str, size: int = BODY, color=TEXT, bold: bool = False) -> pygame.Surface:
         """A rendered line of text (cached)."""

@@ -14,8 +14,8 @@ from .common import header
 
 LEVEL_LABELS = {"all": "All matches", "easy": "vs easy AI", "normal": "vs normal AI",
                 "hard": "vs hard AI", "pass-and-play": "Pass-and-play"}
-COLUMNS = (("Played", "played"), ("Won", "won"), ("Win rate", "win_rate"), ("Best score", "best_score"),
-           ("Streak", "streak"), ("Best streak", "best_streak"))
+COLUMNS = (("Played", "played"), ("Won", "won"), ("Win %", "win_rate"), ("Best", "best_score"),
+           ("Streak", "streak"), ("Best run", "best_streak"))
 
 
 def cell_text(key: str, counters: dict | None) -> str:
@@ -86,7 +86,7 @@ class StatisticsScene(Scene):
         y = rect.y + pad + t.px(30)
         for j, (label, _key) in enumerate(COLUMNS):
             t.blit_text(surface, label.upper(), (rect.x + pad + label_w + col_w * (j + 1) - t.px(4), y),
-                        th.TINY - 2, th.FAINT, bold=True, anchor="topright")
+                        th.TINY - 1, th.FAINT, bold=True, anchor="topright")
         y += t.px(20)
         row_h = (rect.bottom - pad - y) / len(LEVELS)
         for k, level in enumerate(LEVELS):

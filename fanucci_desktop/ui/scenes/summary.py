@@ -23,7 +23,8 @@ def hand_rows(match: Match) -> list[tuple[int, int, str, int]]:
 
 def winners_line(names: list[str], winners: list[int]) -> str:
     if len(winners) == 1:
-        return f"{names[winners[0]]} wins!"
+        name = names[winners[0]]
+        return "You win!" if name == "You" else f"{name} wins!"
     return "Shared win: " + " and ".join(names[w] for w in winners)
 
 

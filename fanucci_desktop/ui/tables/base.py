@@ -641,8 +641,18 @@ class Table(Scene):
             if sprite is not None:
                 self.toggle(sprite)
 
+    def quick_move(self, card: Card) -> Move | None:
+        """A move made by clicking ``card`` alone (None: clicking selects it).
+        Trick-taking tables return the move that plays it."""
+        return None
+
     def toggle(self, sprite: CardSprite) -> None:
-        """Select or unselect a card for the next move."""
+        """Select or unselect a card for the next move (or play it at once
+        when :meth:`quick_move` says so)."""
+        quick = self.quick_move(sprite.card) if sprite.card is not None and not self.selected else None
+        if quick is not None:
+            self.choose(quick)
+            return
         if sprite in self.selected:
             self.selected.remove(sprite)
         else:
@@ -663,9 +673,13 @@ class Table(Scene):
                 r = sprite.rect(self.card_w, CARD_ASPECT)
                 pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, self.theme.px(3)),
                                  border_radius=max(3, r.w // 12))
+        self.draw_over_cards(surface)
         self.draw_hud(surface)
         self.buttons.draw(surface, self.theme)
         self.menu_button.draw(surface, self.theme, False)
+
+    def draw_over_cards(self, surface: pygame.Surface) -> None:
+        """Over the cards, under the HUD: highlights (per-game tables)."""
 
     def draw_zones(self, surface: pygame.Surface) -> None:
         """Under the cards: zone outlines and labels (per-game tables add theirs)."""

@@ -1,0 +1,453 @@
+"""The Trophy Case table (issue 9).
+
+The trick runs across the centre in play order, each card tagged with its
+player; the high card is lifted and ringed in gold, the cards of players who
+folded are greyed, and a strip above the trick names the led colour, the
+suit order of the trick (lowest first) and the high card. Opponents sit
+along the top with their backs, won pile and plate (score, cards, tricks,
+folded); the player's hand is fanned at the bottom, cards they may not play
+now dimmed. A finished trick stays in the centre for a moment, then slides
+to its winner's won pile with a score pop-up.
+
+Input: click a card to pick it, then the Play / Lead button (or click the
+trick, or double-click the card); the Fold button is enabled only when
+folding is allowed. Keys: Left/Right pick a card, Enter or Space plays it,
+F folds, 1-9 press the buttons, Esc opens the menu. A refused action shows
+the engine's reason and changes nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Mapping, Sequence
+
+import pygame
+
+from ...engine.cards import Card
+from ...engine.protocol import Event, Move
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from ..cardart import CARD_ASPECT
+from ..sprites import CardSprite
+from ..widgets import Button
+from .base import Slot, Table, seat_order
+from .trophy_case_facts import (PublicFacts, TrickView, card_name, finished_trick, move_words,
+                                public_facts)
+from .trophy_case_layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
+                                 trick_positions)
+from .trophy_case_paint import HIGH_GOLD, Painter, Popup
+
+#: Seconds a finished trick stays in the centre before it slides (normal speed).
+HOLD_S = 1.1
+#: Two clicks on one card within this many seconds play it.
+DOUBLE_CLICK_S = 0.4
+#: The help line under the message.
+KEYS_HELP = "Click a card, then Play · double-click plays · ←/→ pick · Enter play · F fold · Esc menu"
+
+
+class TrophyCaseTable(Table):
+    """The Trophy Case table (see the module docstring)."""
+
+    def __init__(self, app, match, seats) -> None:
+        self.held: TrickView | None = None
+        self.hold_left = 0.0
+        self.popups: list[Popup] = []
+        self.clock = 0.0
+        self._before = TrickView()
+        self._geo: Geometry | None = None
+        self._geo_key: tuple | None = None
+        self._facts_key: tuple | None = None
+        self._facts: PublicFacts | None = None
+        self._last_click: tuple[Card | None, float] = (None, -1.0)
+        super().__init__(app, match, seats)
+        self.painter = Painter(self)
+
+    # Facts and geometry -----------------------------------------------------------
+    def facts(self) -> PublicFacts | None:
+        """The public facts of the deal (cached per move)."""
+        state = self.match.state
+        if state is None:
+            return None
+        key = (id(state), len(self.match.hands), len(self.match.hands[-1].moves))
+        if key != self._facts_key:
+            self._facts = public_facts(state.observation(self.bottom_seat))
+            self._facts_key = key
+        return self._facts
+
+    def shown_trick(self) -> TrickView:
+        """The trick in the centre: a finished one being shown, else the live one."""
+        if self.held is not None:
+            return self.held
+        facts = self.facts()
+        return facts.trick if facts is not None else TrickView()
+
+    def geometry(self) -> Geometry:
+        """The places for the current window, seats and card size."""
+        seats = seat_order(self.bottom_seat, self.match.num_players)
+        key = (self.size, self.theme.unit, self.card_w, tuple(seats))
+        if key != self._geo_key or self._geo is None:
+            self._geo = table_geometry(self.size, self.theme.unit, self.card_w, seats)
+            self._geo_key = key
+        return self._geo
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        return self.geometry().pods[seat].fan
+
+    def trick_layout(self, n: int) -> tuple[list[tuple[float, float]], float, float]:
+        g = self.geometry()
+        return trick_positions(n, g.trick, self.card_w, g.tag_h)
+
+    # Slots ------------------------------------------------------------------------
+    def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
+        g = self.geometry()
+        cw = self.card_w
+        trick = self.shown_trick() if self.held is not None else None
+        held = set(trick.cards) if trick is not None else set()
+        last = len(self.held.cards) if self.held is not None else 0
+        out: list[Slot] = []
+        for seat, pod in g.pods.items():
+            zone = f"hand:{seat}"
+            cards = view.get(zone, [])
+            if seat == g.bottom:
+                out += self.fan(zone, cards, *pod.fan, max_width=pod.fan_width, spread=cw * 0.62,
+                                pickable=self.viewer == seat)
+            else:
+                out += self.fan(zone, cards, *pod.fan, max_width=pod.fan_width,
+                                spread=cw * FAN_SCALE * 0.34, scale=FAN_SCALE, arc=6, z0=400)
+            won = [c for c in view.get(f"won:{seat}", []) if c not in held]
+            facts = self.facts()
+            recent = len(facts.tricks[-1].cards) if facts and facts.tricks else 0
+            out += self.stack(f"won:{seat}", won, *pod.won, scale=WON_SCALE, z0=300,
+                              shown=max(4, recent, last))
+        cards = list(trick.cards) if trick is not None else list(view.get("trick", []))
+        high = self.shown_trick().high
+        positions, scale, _step = self.trick_layout(len(cards))
+        lift = self.theme.px(10)
+        for i, (card, (x, y)) in enumerate(zip(cards, positions)):
+            out.append(Slot("trick", card, x, y - (lift if i == high else 0), scale=scale, z=200 + i))
+        out += self.stack("stock", view.get("stock", []), *g.stock, scale=PILE_SCALE, z0=100, shown=6)
+        out += self.stack("set_aside", view.get("set_aside", []), *g.set_aside, scale=PILE_SCALE,
+                          z0=110, shown=4)
+        out += self.stack("discarded", view.get("discarded", []), *g.discarded, scale=PILE_SCALE,
+                          z0=120, shown=4)
+        return out
+
+    # Moves --------------------------------------------------------------------------
+    def move_label(self, move: Move) -> str:
+        return move_words(move)
+
+    def sound_for(self, move: Move) -> str:
+        return "place" if move.action != "fold" else "click"
+
+    def apply(self, move: Move) -> bool:
+        self._before = self.shown_trick() if self.held is None else TrickView()
+        return super().apply(move)
+
+    def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
+        won = next((e for e in events if e.kind == "trick_won"), None)
+        facts = self.facts()
+        if (won is not None and animate and self.app.anim_speed > 0 and facts is not None
+                and facts.tricks):
+            folder = next((e.player for e in events if e.kind == "fold"), None)
+            self.held = finished_trick(facts.tricks[-1], self._before, folder)
+            self.hold_left = HOLD_S * self.app.anim_speed
+        super().sync(events, animate, stagger)
+
+    def release(self) -> None:
+        """Send the finished trick in the centre to its winner."""
+        held = self.held
+        if held is None:
+            return
+        self.held = None
+        self.hold_left = 0.0
+        g = self.geometry()
+        winner = held.winner if held.winner is not None else g.bottom
+        self.app.play("trick")
+        if held.points:
+            self.popups.append(Popup(f"+{held.points}", g.trick.center, g.pods[winner].won,
+                                     0.9 * max(0.3, self.app.anim_speed)))
+        self.sync([Event("trick_won", winner, held.cards, "trick", f"won:{winner}")])
+
+    @property
+    def busy(self) -> bool:
+        return self.tweens.busy or self.held is not None
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.held is not None and not self.tweens.busy:
+            self.hold_left -= dt
+            if self.hold_left <= 0:
+                self.release()
+        for p in self.popups:
+            p.age += dt
+        self.popups = [p for p in self.popups if not p.done]
+        super().update(dt)
+
+    def legal_cards(self) -> set[Card]:
+        """Cards of the viewer's hand that some legal move plays now."""
+        return {m.cards[0] for m in self._legal if m.cards}
+
+    def action_for(self, card: Card) -> Move:
+        facts = self.facts()
+        return Move("lead" if facts is not None and facts.phase == "lead" else "play", (card,))
+
+    def try_move(self, move: Move) -> bool:
+        """Play ``move`` if the engine allows it; else show its reason and change nothing."""
+        if not self.human_turn or self.busy:
+            return False
+        state = self.match.state
+        reason = state.why_illegal(move) if state is not None else "No deal is on."
+        if reason:
+            self.message = reason
+            self.app.play("error")
+            return False
+        self.choose(move)
+        return True
+
+    def play_selected(self) -> bool:
+        if not self.selected or self.selected[0].card is None:
+            self.message = "Pick a card first (click it, or use ← and →)."
+            self.app.play("error")
+            return False
+        return self.try_move(self.action_for(self.selected[0].card))
+
+    def _refresh_actions(self) -> None:
+        self._legal = self.match.legal_moves() if self.human_turn else []
+        t = self.theme
+        buttons: list[Button] = []
+        facts = self.facts()
+        if self.human_turn and facts is not None:
+            card = self.selected[0].card if self.selected else None
+            if card is not None:
+                move = self.action_for(card)
+                play = Button(label=move_words(move), primary=True, size=th.SMALL,
+                              on_click=lambda m=move: self.try_move(m))
+                play.enabled = move in self._legal
+            else:
+                verb = "Lead" if facts.phase == "lead" else "Play"
+                play = Button(label=f"{verb} a card", primary=True, size=th.SMALL,
+                              on_click=self.play_selected)
+                play.enabled = False
+            buttons.append(play)
+            if facts.phase == "play":
+                fold = Button(label="Fold  (F)", size=th.SMALL, on_click=lambda: self.try_move(Move("fold")))
+                fold.enabled = Move("fold") in self._legal
+                buttons.append(fold)
+        g = self.geometry()
+        w = self.size[0]
+        bw, bh, gap = t.px(230), t.px(44), t.px(12)
+        total = len(buttons) * bw + max(0, len(buttons) - 1) * gap
+        x = w / 2 - total / 2
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(round(x + i * (bw + gap)), round(g.buttons_top), bw, bh)
+        self.buttons.set(buttons)
+        self.buttons.focus = None
+
+    # Input ---------------------------------------------------------------------------
+    def toggle(self, sprite: CardSprite) -> None:
+        """Pick ``sprite`` (one card at a time), or unpick it."""
+        self.selected = [] if sprite in self.selected else [sprite]
+        self.message = ""
+        self.app.play("select")
+        self._refresh_actions()
+
+    def hand_sprites(self) -> list[CardSprite]:
+        return sorted((s for s in self.sprites if s.pickable and not s.dying), key=lambda s: s.x)
+
+    def step_selection(self, delta: int) -> None:
+        hand = self.hand_sprites()
+        if not hand:
+            return
+        if self.selected and self.selected[0] in hand:
+            i = (hand.index(self.selected[0]) + delta) % len(hand)
+        else:
+            legal = self.legal_cards()
+            first = [s for s in hand if s.card in legal] or hand
+            i = hand.index(first[0] if delta > 0 else first[-1])
+        self.selected = [hand[i]]
+        self.message = ""
+        self.app.play("select")
+        self._refresh_actions()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.held is not None and (
+                (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
+            self.release()              # a click skips the pause on a finished trick
+            return
+        if event.type == pygame.KEYDOWN and self.human_turn and not self.busy:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.step_selection(1 if event.key == pygame.K_RIGHT else -1)
+                return
+            if event.key == pygame.K_f:
+                self.try_move(Move("fold"))
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons.focus is None:
+                self.play_selected()
+                return
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
+                and not self.busy and not any(b.rect.collidepoint(event.pos) for b in self.buttons.widgets)):
+            sprite = self.sprite_at(event.pos)
+            now = time.perf_counter()
+            if sprite is not None and sprite.card is not None:
+                last_card, last_t = self._last_click
+                self._last_click = (sprite.card, now)
+                if last_card == sprite.card and now - last_t < DOUBLE_CLICK_S:
+                    self._last_click = (None, -1.0)
+                    self.selected = [sprite]
+                    self.try_move(self.action_for(sprite.card))
+                    return
+            elif self.selected and self.geometry().trick.collidepoint(event.pos):
+                self.play_selected()
+                return
+        super().handle(event)
+
+    # Drawing -------------------------------------------------------------------------
+    def prompt(self) -> str:
+        return self.prompt_line()[0]
+
+    def prompt_line(self) -> tuple[str, tuple[int, int, int]]:
+        """The message line and its colour: what the player can do now."""
+        facts = self.facts()
+        if self.message:
+            return self.message, th.BAD
+        if self.held is not None and self.held.winner is not None:
+            who = self.seats[self.held.winner].name
+            return f"{who} {'take' if who == 'You' else 'takes'} the trick", th.TEXT
+        seat = self.match.current_player
+        if facts is None or seat is None:
+            return (facts.ending_text if facts is not None else ""), th.MUTED
+        if not self.human_turn:
+            who = self.seats[seat]
+            return (f"{who.name} is thinking…" if not who.is_human else f"{who.name}'s turn"), th.MUTED
+        state = self.match.state
+        if self.selected and self.selected[0].card is not None:
+            move = self.action_for(self.selected[0].card)
+            reason = state.why_illegal(move) if state is not None else None
+            if reason:
+                return reason, th.BAD
+            return f"{move_words(move)}? Press Enter, the button, or click the trick", th.TEXT
+        if facts.phase == "lead":
+            return "Your lead: pick any suited card (not a trump)", th.ACCENT
+        trick = facts.trick
+        fold_ok = Move("fold") in self._legal
+        if trick.high_player == seat:
+            return "You hold the high card: play on to stay in, or fold", th.ACCENT
+        high = card_name(trick.cards[trick.high]) if trick.high is not None else "the high card"
+        if not self.legal_cards():
+            return f"You cannot beat {high}: fold", th.ACCENT
+        if fold_ok:
+            return f"Beat {high} or fold", th.ACCENT
+        reason = state.why_illegal(Move("fold")) if state is not None else ""
+        return f"Play a card: {reason}" if reason else f"Beat {high}", th.ACCENT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_zones(surface)
+        trick = self.shown_trick()
+        index = {c: i for i, c in enumerate(trick.cards)}
+        dim = self.legal_cards() if self.human_turn and not self.busy else None
+        ring = max(2, self.theme.px(3))
+        for sprite in sorted(self.sprites, key=lambda s: s.z):
+            self.images.draw(surface, sprite, self.card_w)
+            if sprite.zone == "trick" and sprite.card in index and not sprite.dying:
+                i = index[sprite.card]
+                if trick.players[i] in trick.folded:
+                    self.painter.veil(surface, sprite, 130)
+                if i == trick.high:
+                    self.painter.ring(surface, sprite, HIGH_GOLD, ring)
+            elif dim is not None and sprite.pickable and sprite.card not in dim:
+                self.painter.veil(surface, sprite, 110)
+            if sprite in self.selected:
+                self.painter.ring(surface, sprite, th.ACCENT, ring)
+        self.draw_hud(surface)
+        self.buttons.draw(surface, self.theme)
+        self.menu_button.draw(surface, self.theme, False)
+
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        g = self.geometry()
+        well = g.trick.inflate(t.px(16), t.px(10))
+        layer = pygame.Surface(well.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, 38), layer.get_rect(), border_radius=t.px(22))
+        pygame.draw.rect(layer, (255, 255, 255, 26), layer.get_rect(), max(1, t.px(1.5)),
+                         border_radius=t.px(22))
+        surface.blit(layer, well)
+        if not self.shown_trick().cards:
+            t.blit_text(surface, "TRICK", well.center, th.HEADING, (255, 255, 255), bold=True,
+                        anchor="center", alpha=40)
+        facts = self.facts()
+        pile_h = self.card_h * PILE_SCALE
+        if facts is not None:
+            x, y = g.stock
+            t.blit_text(surface, f"Stock {facts.stock_size}", (x, y + pile_h / 2 + t.px(8)), th.TINY,
+                        th.MUTED, anchor="midtop", shadow=True)
+            t.blit_text(surface, f"Deal {facts.cycle_deal} of 3", (x, y + pile_h / 2 + t.px(24)),
+                        th.TINY, th.FAINT, anchor="midtop", shadow=True)
+            x, y = g.discarded
+            t.blit_text(surface, "Played", (g.set_aside[0], y + pile_h / 2 + t.px(8)), th.TINY,
+                        th.MUTED, anchor="midtop", shadow=True)
+        for seat, pod in g.pods.items():
+            if not any(s.zone == f"won:{seat}" for s in self.sprites):
+                r = pygame.Rect(0, 0, round(self.card_w * WON_SCALE), round(self.card_h * WON_SCALE))
+                r.center = (round(pod.won[0]), round(pod.won[1]))
+                pygame.draw.rect(surface, (255, 255, 255), r, 1, border_radius=t.px(5))
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        g = self.geometry()
+        facts = self.facts()
+        trick = self.shown_trick()
+        current = self.match.current_player
+        for seat, pod in g.pods.items():
+            active = seat == current and self.held is None
+            thinking = active and not self.seats[seat].is_human
+            self.painter.plate(surface, pod.plate, seat, facts, active, seat in trick.folded,
+                               thinking, self.clock)
+        if facts is not None:
+            self.won_panel(surface, g, facts)
+        title = f"{self.info.name}  ·  Deal {facts.deal_number if facts else len(self.match.hands)}"
+        t.blit_text(surface, title, (t.px(18), t.px(14)), th.SMALL, th.TEXT, bold=True, shadow=True)
+        t.blit_text(surface, f"To {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
+                    (t.px(18), t.px(38)), th.TINY, th.MUTED, shadow=True)
+        if facts is not None:
+            self.painter.info_strip(surface, g.info, facts, trick)
+        if trick.cards:
+            positions, scale, step = self.trick_layout(len(trick.cards))
+            lift = t.px(10)
+            positions = [(x, y) for x, y in positions]
+            self.painter.tags(surface, trick, positions, scale, step)
+            del lift
+        text, colour = self.prompt_line()
+        if text:
+            t.blit_text(surface, t.fit(text, round(self.size[0] * 0.62), th.BODY, True),
+                        (self.size[0] / 2, g.prompt_y), th.BODY, colour, bold=True,
+                        anchor="midbottom", shadow=True)
+        if self.human_turn:
+            t.blit_text(surface, t.fit(KEYS_HELP, round(self.size[0] * 0.62), th.TINY), (self.size[0] / 2, g.help_y),
+                        th.TINY, th.MUTED, anchor="midtop", shadow=True)
+        for p in self.popups:
+            self.painter.popup(surface, p)
+
+    def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
+        """The bottom seat's won-pile caption."""
+        t = self.theme
+        seat = g.bottom
+        rect = g.won_panel
+        won = facts.tricks_won(seat)
+        pts = facts.deal_points[seat]
+        t.panel(surface, rect, (16, 22, 32), (70, 82, 104), radius=16, alpha=215)
+        t.blit_text(surface, "Won this deal", (rect.x + t.px(14), rect.y + t.px(8)), th.TINY, th.MUTED)
+        t.blit_text(surface, f"{won} trick{'s' * (won != 1)}", (rect.x + t.px(14), rect.bottom - t.px(8)),
+                    th.SMALL, th.TEXT, bold=True, anchor="bottomleft")
+        t.blit_text(surface, f"{pts} pt{'s' * (pts != 1)}", (rect.right - t.px(14), rect.centery),
+                    th.SUBHEADING, th.GOOD if pts else th.MUTED, bold=True, anchor="midright")
+
+    def describe(self) -> dict:
+        d = super().describe()
+        trick = self.shown_trick()
+        d.update(trick=[str(c) for c in trick.cards], held=self.held is not None)
+        return d
+
+
+TABLE = TrophyCaseTable
