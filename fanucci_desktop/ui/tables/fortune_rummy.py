@@ -1,0 +1,618 @@
+"""The Fortune Rummy table.
+
+What it shows (only what the viewer may see: :meth:`FortuneTable.view`
+hides every card of the discard pile under its top card, from every seat,
+as the rules square the pile):
+
+* the stock and the squared discard pile, its top card face up, with their
+  sizes;
+* every seat's melds grouped by owner with the owner's running meld value:
+  the viewer's in the band above the hand, each opponent's in its pod
+  (:mod:`.fortune_rummy_layout` places everything for 2 to 8 seats);
+* the viewer's hand, the others as backs with their counts.
+
+How a person plays (mouse or keyboard; every move goes through the engine,
+and a refused one shows the engine's reason and changes nothing):
+
+* take: click the stock or press D to draw; to take the pile, choose the
+  meld for its top card -- select two or more hand cards that meld with it
+  and click the pile (or T), or pick one of the offered "Take pile" buttons;
+* meld: select cards, then M, the button, or a click on your meld band;
+* add: select cards, then click one of your melds (A adds to the first that
+  takes them); an opponent's meld refuses them;
+* discard: double-click a card, or select it and click the pile (X). The
+  Queen of Spades is refused with the rule explained unless it goes out.
+* keys: Left/Right move the card focus, Space (or Up) selects it, Down
+  clears the selection, Enter plays the first button, 1-9 any button.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import Mapping, Sequence
+
+import pygame
+
+from ...engine.cards import Card
+from ...engine.protocol import Move
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from .base import Slot, Table, seat_order
+from .fortune_rummy_layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width,
+                                   geometry, pack_melds)
+
+#: Seconds between two clicks on one card that make a double-click.
+DOUBLE_CLICK_S = 0.4
+#: "Take pile" buttons offered at most when no card is selected.
+TAKE_OFFERS = 3
+#: Card backs shown for an opponent's hand (its count is written on them).
+POD_BACKS = 5
+KEYS_HELP = ("Keys: Left/Right card · Space select · D draw · T take pile · M meld · A add · "
+             "X discard · Enter play · 1-9 buttons")
+QUEEN_NOTE = ("The Queen of Spades can only be discarded as your last card, when you go "
+              "out: meld it, or add it to one of your melds.")
+
+
+def is_queen_of_spades(card: Card | None) -> bool:
+    return card is not None and card.rank == 12 and card.suit == "S"
+
+
+def display_order(cards: Sequence[Card]) -> list[Card]:
+    """A meld's cards in the order a player lays them out: a set with its
+    deuces last, a sequence by rank (ace high or low, whichever makes the
+    shorter run) with each deuce in a gap it fills, spare deuces at the end."""
+    naturals = [c for c in cards if c.rank != 2]
+    wild = [c for c in cards if c.rank == 2]
+    if len({c.rank for c in naturals}) <= 1:
+        return naturals + wild
+
+    def run(ace: int) -> list[tuple[int, Card]]:
+        return sorted(((ace if c.rank == 1 else c.rank), c) for c in naturals)
+
+    low, high = run(1), run(14)
+    ordered = min((low, high), key=lambda r: r[-1][0] - r[0][0])
+    out: list[Card] = []
+    spare = list(wild)
+    for i, (pos, card) in enumerate(ordered):
+        if i:
+            gap = pos - ordered[i - 1][0] - 1
+            while gap > 0 and spare:
+                out.append(spare.pop(0))
+                gap -= 1
+        out.append(card)
+    if ordered[-1][0] == 14:
+        return spare + out
+    return out + spare
+
+
+def sorted_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """Cards in the engine's canonical (move) order."""
+    return tuple(sorted(cards, key=lambda c: c.sort_key()))
+
+
+class FortuneTable(Table):
+    """The Fortune Rummy table scene (see the module doc)."""
+
+    def __init__(self, app, match, seats) -> None:
+        self.meld_rects: dict[int, pygame.Rect] = {}
+        self.pile_rects: dict[str, pygame.Rect] = {}
+        self.hand_focus: int | None = None
+        self._last_click: tuple[int | None, float] = (None, 0.0)
+        super().__init__(app, match, seats)
+
+    # What the viewer sees -------------------------------------------------------
+    def view(self) -> dict[str, list[Card | None]]:
+        """The base view with the discard pile squared: only its top card
+        shows, every card under it is a back for every viewer."""
+        out = super().view()
+        pile = out.get("discard")
+        if pile:
+            out["discard"] = [None] * (len(pile) - 1) + [pile[-1]]
+        return out
+
+    def public(self):
+        """An observation read only for public facts (meld owners, meld
+        values, hand sizes, pile sizes, phase); None between hands."""
+        state = self.match.state
+        return None if state is None else state.observation(self.bottom_seat)
+
+    # Layout ---------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        width = card_width(size)
+        if width != self.card_w:
+            self.card_w = width
+            self.sync([], animate=False)
+            warm = getattr(self, "warm_faces", None)
+            if warm is not None:
+                warm()
+
+    @property
+    def geo(self) -> Geometry:
+        order = seat_order(self.bottom_seat, self.match.num_players)
+        return geometry(self.size, self.theme.unit, order)
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        geo = self.geo
+        if seat == self.bottom_seat:
+            return geo.hand_center
+        return self._backs_center(geo, seat)
+
+    def _backs_center(self, geo: Geometry, seat: int) -> tuple[float, float]:
+        pod = geo.pods[seat]
+        cw = self.card_w * POD_SCALE
+        return pod.x + self.theme.px(12) + cw / 2 + cw * 0.12 * 2, \
+            pod.y + geo.header_h + cw * CARD_ASPECT / 2
+
+    def hand_top(self) -> float:
+        return self.geo.hand_top
+
+    def _meld_area(self, geo: Geometry, seat: int) -> pygame.Rect:
+        """Where ``seat``'s melds go."""
+        t = self.theme
+        if seat == self.bottom_seat:
+            r = geo.mine
+            return pygame.Rect(r.x + t.px(12), r.y + t.px(26), r.w - t.px(24), r.h - t.px(30))
+        pod = geo.pods[seat]
+        left = pod.x + t.px(24) + self.card_w * POD_SCALE * 1.5
+        return pygame.Rect(round(left), pod.y + geo.header_h,
+                           round(pod.right - t.px(10) - left), pod.h - geo.header_h - t.px(8))
+
+    def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
+        geo = self.geo
+        w, h = self.size
+        cw, t = self.card_w, self.theme
+        out: list[Slot] = []
+        n = self.match.num_players
+        for seat in range(n):
+            cards = view.get(f"hand:{seat}", [])
+            zone = f"hand:{seat}"
+            if seat == self.bottom_seat:
+                ax, ay = geo.hand_center
+                room = w - 2 * t.px(250) - cw
+                out += self.fan(zone, cards, ax, ay, max_width=max(cw * 2, room), spread=cw * 0.62,
+                                pickable=self.viewer == seat)
+            else:
+                bx, by = self._backs_center(geo, seat)
+                shown = cards[:POD_BACKS]
+                step = cw * POD_SCALE * 0.12
+                out += [Slot(zone, card, bx + (i - (len(shown) - 1) / 2) * step, by,
+                             angle=(i - (len(shown) - 1) / 2) * 4, scale=POD_SCALE, z=60 + i)
+                        for i, card in enumerate(shown)]
+        # the piles
+        p = geo.piles
+        sc = geo.pile_scale
+        label_w = t.font(th.SMALL, True).size("Discard pile · 000")[0]
+        gap = max(cw * sc * 0.5, label_w - cw * sc + t.px(16))
+        cy = p.y + cw * sc * CARD_ASPECT / 2 + t.px(4)
+        sx = p.centerx - gap / 2 - cw * sc / 2
+        dx = p.centerx + gap / 2 + cw * sc / 2
+        out += self.stack("stock", view.get("stock", []), sx, cy, scale=sc)
+        out += self.stack("discard", view.get("discard", []), dx, cy, scale=sc, z0=150)
+        size = (round(cw * sc), round(cw * sc * CARD_ASPECT))
+        self.pile_rects = {"stock": pygame.Rect(0, 0, *size), "discard": pygame.Rect(0, 0, *size)}
+        self.pile_rects["stock"].center = (round(sx), round(cy))
+        self.pile_rects["discard"].center = (round(dx), round(cy))
+        # the melds, grouped by owner
+        obs = self.public()
+        self.meld_rects = {}
+        by_owner: dict[int, list[int]] = {}
+        for i, (owner, _cards) in enumerate(obs.melds if obs else ()):
+            by_owner.setdefault(owner, []).append(i)
+        for owner, indices in by_owner.items():
+            mine = owner == self.bottom_seat
+            area = self._meld_area(geo, owner)
+            scales = (MINE_SCALE,) if mine else (POD_SCALE, POD_SMALL)
+            melds = [display_order([c for c in view[f"meld:{i}"] if c is not None])
+                     for i in indices]
+            places = pack_melds(area, [len(m) for m in melds], cw, scales, t.px(10))
+            for i, cards, place in zip(indices, melds, places):
+                self.meld_rects[i] = place.rect(len(cards), cw)
+                out += [Slot(f"meld:{i}", card, place.x + k * place.step, place.y,
+                             scale=place.scale, z=300 + i * 20 + k)
+                        for k, card in enumerate(cards)]
+        return out
+
+    # Moves ----------------------------------------------------------------------
+    def move_label(self, move: Move) -> str:
+        cards = " ".join(str(c) for c in move.cards)
+        if move.action == "draw":
+            return "Draw"
+        if move.action == "take-pile":
+            return f"Take: {cards}"
+        if move.action == "meld":
+            return f"Meld {cards}"
+        if move.action == "add" and move.index is not None:
+            target = self._meld_cards(move.index)
+            name = f"{target[0]}-{target[-1]}" if len(target) > 1 else "meld"
+            return f"Add {cards} to {name}"
+        if move.action == "discard":
+            return f"Discard {cards}"
+        return super().move_label(move)
+
+    def sound_for(self, move: Move) -> str:
+        return {"add": "place", "take-pile": "draw"}.get(move.action, super().sound_for(move))
+
+    def _top(self) -> Card | None:
+        pile = self.view().get("discard") or []
+        return pile[-1] if pile else None
+
+    def _meld_cards(self, index: int) -> list[Card]:
+        cards = self.view().get(f"meld:{index}") or []
+        return display_order([c for c in cards if c is not None])
+
+    @property
+    def phase(self) -> str | None:
+        obs = self.public()
+        return None if obs is None else obs.phase
+
+    def candidate_moves(self) -> list[Move]:
+        """The base's moves for exactly the selected cards; with nothing
+        selected while taking, drawing and the best ways to take the pile
+        (each names the meld its top card goes into)."""
+        moves = super().candidate_moves()
+        if self.human_turn and not self.selected and self.phase == "take":
+            takes = [m for m in self._legal if m.action == "take-pile"]
+            takes.sort(key=lambda m: -len(m.cards))
+            moves = moves + takes[:TAKE_OFFERS]
+        return moves
+
+    def refuse(self, reason: str) -> None:
+        """Show why an action is refused; nothing changes."""
+        self.message = reason
+        self.app.play("error")
+
+    def attempt(self, move: Move) -> bool:
+        """Play ``move`` for the human to act if the engine allows it, else
+        refuse it with the engine's reason (the Queen of Spades rule spelled
+        out). True when played (or sent to the confirm dialog)."""
+        state = self.match.state
+        if not self.human_turn or state is None or self.busy:
+            return False
+        move = Move(move.action, sorted_cards(move.cards), move.zone, move.index)
+        reason = state.why_illegal(move)
+        if reason is not None:
+            if move.action == "discard" and any(is_queen_of_spades(c) for c in move.cards):
+                reason = QUEEN_NOTE
+            self.refuse(reason)
+            return False
+        self.choose(move)
+        return True
+
+    def _chosen(self) -> tuple[Card, ...]:
+        return tuple(s.card for s in self.selected if s.card is not None)
+
+    # Input ----------------------------------------------------------------------
+    def hand_sprites(self) -> list:
+        """The viewer's hand sprites, left to right."""
+        zone = f"hand:{self.viewer}"
+        return sorted((s for s in self.sprites if s.zone == zone and s.pickable and not s.dying),
+                      key=lambda s: s.x)
+
+    def toggle(self, sprite) -> None:
+        self.message = ""
+        super().toggle(sprite)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
+                and not self.busy and not any(b.rect.collidepoint(event.pos)
+                                              for b in self.buttons.widgets)
+                and not self.menu_button.rect.collidepoint(event.pos)):
+            if self._click(event.pos):
+                return
+        super().handle(event)
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        """A left click on the table; True when used here."""
+        sprite = self.sprite_at(pos)
+        if sprite is not None:
+            last, when = self._last_click
+            now = time.perf_counter()
+            self._last_click = (id(sprite), now)
+            if last == id(sprite) and now - when < DOUBLE_CLICK_S and sprite.card is not None:
+                self._last_click = (None, 0.0)
+                self.selected = [sprite]
+                self._refresh_actions()
+                self.attempt(Move("discard", (sprite.card,)))
+                return True
+            return False
+        if self.pile_rects.get("stock", pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
+            self.attempt(Move("draw"))
+            return True
+        if self.pile_rects.get("discard", pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
+            self.use_pile()
+            return True
+        for index, rect in self.meld_rects.items():
+            if rect.collidepoint(pos):
+                self.add_to(index)
+                return True
+        if self.geo.mine.collidepoint(pos) and self.selected:
+            self.attempt(Move("meld", self._chosen()))
+            return True
+        return False
+
+    def use_pile(self) -> None:
+        """The discard pile was clicked (or T / X pressed): take it with the
+        selected cards as the meld for its top card, or discard onto it."""
+        chosen = self._chosen()
+        top = self._top()
+        if self.phase == "take":
+            if not chosen:
+                self.refuse(f"To take the pile, choose the meld for the {top}: select two or more "
+                            f"cards that meld with it, then click the pile.")
+                return
+            self.attempt(Move("take-pile", chosen))
+            return
+        if len(chosen) == 1:
+            self.attempt(Move("discard", chosen))
+        elif not chosen:
+            self.refuse("Select the card to discard, then click the pile (or double-click it).")
+        else:
+            self.refuse("Discard exactly one card.")
+
+    def add_to(self, index: int) -> None:
+        """A meld was clicked: add the selected cards to it."""
+        chosen = self._chosen()
+        if not chosen:
+            obs = self.public()
+            if obs is not None and obs.melds[index][0] != self.viewer:
+                self.refuse("That is another player's meld: you may add cards only to your own.")
+            else:
+                self.refuse("Select the cards to add, then click the meld.")
+            return
+        self.attempt(Move("add", chosen, "meld", index))
+
+    def add_anywhere(self) -> None:
+        """Add the selection to the first own meld that takes it."""
+        chosen = sorted_cards(self._chosen())
+        for move in self._legal:
+            if move.action == "add" and Counter(move.cards) == Counter(chosen):
+                self.attempt(move)
+                return
+        obs = self.public()
+        own = [i for i, (o, _) in enumerate(obs.melds if obs else ()) if o == self.viewer]
+        if not chosen:
+            self.refuse("Select the cards to add to one of your melds.")
+        elif not own:
+            self.refuse("You have no melds to add to yet: meld first.")
+        else:
+            self.attempt(Move("add", chosen, "meld", own[0]))
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Table keys; True when used."""
+        if not self.human_turn or self.busy:
+            return False
+        k = event.key
+        hand = self.hand_sprites()
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            if self.hand_focus is None:
+                self.hand_focus = 0 if k == pygame.K_RIGHT else len(hand) - 1
+            else:
+                self.hand_focus = (self.hand_focus + (1 if k == pygame.K_RIGHT else -1)) % len(hand)
+            self.hover_sprite = hand[self.hand_focus]
+            return True
+        focused_button = self.buttons.focused is not None
+        if k in (pygame.K_SPACE, pygame.K_UP) and not focused_button and hand:
+            self.hand_focus = min(self.hand_focus or 0, len(hand) - 1)
+            self.toggle(hand[self.hand_focus])
+            self.hover_sprite = hand[self.hand_focus]
+            return True
+        if k == pygame.K_DOWN and not focused_button:
+            self.selected = []
+            self._refresh_actions()
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not focused_button:
+            if self.buttons.widgets:
+                self.buttons.widgets[0].activate()
+            else:
+                self.refuse(self.prompt())
+            return True
+        actions = {pygame.K_d: lambda: self.attempt(Move("draw")), pygame.K_t: self.use_pile,
+                   pygame.K_m: lambda: self.attempt(Move("meld", self._chosen())),
+                   pygame.K_a: self.add_anywhere, pygame.K_x: self._discard_key,
+                   pygame.K_DELETE: self._discard_key}
+        if k in actions:
+            actions[k]()
+            return True
+        return False
+
+    def _discard_key(self) -> None:
+        chosen = self._chosen()
+        if self.phase == "take":
+            self.refuse("Take a card first: draw from the stock or take the discard pile.")
+        elif len(chosen) != 1:
+            self.refuse("Select exactly one card to discard.")
+        else:
+            self.attempt(Move("discard", chosen))
+
+    # The message line ------------------------------------------------------------
+    def prompt(self) -> str:
+        if self.message:
+            return self.message
+        seat = self.match.current_player
+        if seat is None:
+            return ""
+        who = self.seats[seat]
+        if not self.human_turn:
+            if who.is_human:
+                return f"{who.name}'s turn"
+            return f"{who.name} is thinking…"
+        top = self._top()
+        chosen = self._chosen()
+        state = self.match.state
+        if self.phase == "take":
+            if not chosen:
+                if any(m.action == "take-pile" for m in self._legal):
+                    return (f"Your turn: draw from the stock, or take the pile by melding the "
+                            f"{top} with cards from your hand")
+                return f"Your turn: draw from the stock (no meld of yours takes the {top})"
+            if self.buttons.widgets:
+                return f"Take the whole pile: the {top} goes into a meld with your cards"
+            if len(chosen) < 2:
+                return f"Select at least two cards that meld with the {top}"
+            reason = state.why_illegal(Move("take-pile", sorted_cards(chosen)))
+            return reason or "Click the pile to take it"
+        if not chosen:
+            return "Meld or add cards, then discard: double-click a card to discard it"
+        if len(chosen) == 1 and is_queen_of_spades(chosen[0]) and not any(
+                m.action == "discard" for m in self.candidate_moves()):
+            return QUEEN_NOTE
+        if self.buttons.widgets:
+            return "Click a button, or one of your melds to add to it"
+        if len(chosen) >= 3:
+            reason = state.why_illegal(Move("meld", sorted_cards(chosen)))
+            if reason:
+                return reason
+        return "No move uses exactly these cards"
+
+    # Drawing --------------------------------------------------------------------
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        geo = self.geo
+        obs = self.public()
+        if obs is None:
+            return
+        t = self.theme
+        for seat, rect in geo.pods.items():
+            self._pod(surface, geo, seat, rect, obs)
+        self._mine_band(surface, geo, obs)
+        self._piles(surface, obs)
+        targets = self._targets()
+        for index, rect in self.meld_rects.items():
+            if index in targets:
+                pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(10), t.px(10)),
+                                 max(2, t.px(3)), border_radius=t.px(8))
+
+    def _targets(self) -> set[int]:
+        """Melds the selected cards may be added to now."""
+        chosen = Counter(sorted_cards(self._chosen()))
+        if not chosen:
+            return set()
+        return {m.index for m in self._legal
+                if m.action == "add" and m.index is not None and Counter(m.cards) == chosen}
+
+    def _pod(self, surface, geo: Geometry, seat: int, rect: pygame.Rect, obs) -> None:
+        t = self.theme
+        active = obs.current_player == seat
+        t.panel(surface, rect, (14, 30, 24), th.ACCENT if active else (46, 84, 64), radius=14,
+                alpha=170, edge_width=2 if active else 1)
+        s = self.seats[seat]
+        hy = rect.y + geo.header_h // 2
+        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
+        r = t.px(13)
+        pygame.draw.circle(surface, color, (rect.x + t.px(10) + r, hy), r)
+        t.blit_text(surface, s.name[:1].upper(), (rect.x + t.px(10) + r, hy), th.SMALL,
+                    (20, 20, 20), bold=True, anchor="center")
+        score = t.text(str(self.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
+        name_x = rect.x + t.px(16) + 2 * r
+        room = rect.right - t.px(12) - score.get_width() - t.px(6) - name_x
+        t.blit_text(surface, t.fit(s.name, room, th.SMALL, True), (name_x, rect.y + t.px(6)),
+                    th.SMALL, th.TEXT, bold=True)
+        info = f"melds {obs.melded[seat]}" + ("" if s.is_human else f" · AI {s.kind}")
+        if active:
+            info = ("thinking…" if not s.is_human else "to play") + f" · melds {obs.melded[seat]}"
+        t.blit_text(surface, t.fit(info, room, th.TINY), (name_x, rect.y + geo.header_h - t.px(6)),
+                    th.TINY, th.ACCENT if active else th.MUTED, anchor="bottomleft")
+        surface.blit(score, score.get_rect(midright=(rect.right - t.px(12), hy)))
+        if not any(o == seat for o, _ in obs.melds):
+            area = self._meld_area(geo, seat)
+            t.blit_text(surface, "no melds yet", area.center, th.TINY, th.FAINT, anchor="center")
+
+    def _mine_band(self, surface, geo: Geometry, obs) -> None:
+        t = self.theme
+        seat = self.bottom_seat
+        r = geo.mine
+        t.panel(surface, r, (14, 30, 24), (46, 84, 64), radius=14, alpha=120, edge_width=1)
+        who = "Your melds" if self.viewer == seat else f"{self.seats[seat].name}'s melds"
+        label = f"{who} · {obs.melded[seat]} points"
+        used = t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT,
+                           bold=True)
+        if self.log:
+            room = r.right - t.px(14) - used.right - t.px(30)
+            t.blit_text(surface, t.fit(f"Last: {self.log[-1]}", room, th.TINY),
+                        (r.right - t.px(14), used.centery), th.TINY, th.MUTED, anchor="midright")
+        if not any(o == seat for o, _ in obs.melds):
+            area = self._meld_area(geo, seat)
+            hint = "None yet: select three or more cards that make a set or a sequence"
+            t.blit_text(surface, t.fit(hint, area.w, th.SMALL), area.center, th.SMALL, th.FAINT,
+                        anchor="center")
+
+    def _piles(self, surface, obs) -> None:
+        t = self.theme
+        take = self.human_turn and self.phase == "take"
+        chosen = self._chosen()
+        for zone, rect in self.pile_rects.items():
+            if zone == "stock":
+                label, lit = f"Stock · {obs.stock_size}", take and not chosen and obs.stock_size > 0
+            else:
+                label = f"Discard pile · {obs.discard_size}"
+                lit = bool(chosen) and bool(self.candidate_moves())
+            if not (zone == "stock" and obs.stock_size) and not (zone == "discard" and obs.discard_size):
+                pygame.draw.rect(surface, (255, 255, 255), rect, max(1, t.px(2)),
+                                 border_radius=t.px(8))
+            if lit:
+                pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(12), t.px(12)),
+                                 max(2, t.px(3)), border_radius=t.px(10))
+            t.blit_text(surface, label, (rect.centerx, rect.bottom + t.px(8)), th.SMALL, th.TEXT,
+                        bold=True, anchor="midtop", shadow=True)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.human_turn and self.hand_focus is not None:
+            hand = self.hand_sprites()
+            if hand:
+                s = hand[min(self.hand_focus, len(hand) - 1)]
+                r = s.rect(self.card_w, CARD_ASPECT)
+                pygame.draw.rect(surface, th.TEXT, r.inflate(self.theme.px(8), self.theme.px(8)),
+                                 max(1, self.theme.px(2)), border_radius=max(3, r.w // 10))
+        self._draw_badges(surface)
+
+    def _draw_badges(self, surface: pygame.Surface) -> None:
+        """Hand counts over the opponents' card backs (drawn above the sprites)."""
+        obs = self.public()
+        if obs is None:
+            return
+        t = self.theme
+        geo = self.geo
+        for seat in geo.pods:
+            bx, by = self._backs_center(geo, seat)
+            badge = t.text(str(obs.hand_sizes[seat]), th.SMALL, th.TEXT, bold=True)
+            br = badge.get_rect(center=(round(bx), round(by + self.card_w * POD_SCALE * CARD_ASPECT * 0.5)))
+            pygame.draw.rect(surface, (20, 24, 30), br.inflate(t.px(12), t.px(4)),
+                             border_radius=t.px(10))
+            surface.blit(badge, br)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        w, h = surface.get_size()
+        title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
+        t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
+        t.blit_text(surface, f"Target {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
+                    (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
+        help_w = w - t.px(300) - t.px(140)
+        t.blit_text(surface, t.fit(KEYS_HELP, help_w, th.TINY), (w / 2 + t.px(80), t.px(28)),
+                    th.TINY, th.FAINT, anchor="center")
+        seat = self.bottom_seat
+        self.seat_plate(surface, seat, (t.px(112), h - t.px(40)),
+                        seat == self.match.current_player)
+        obs = self.public()
+        if obs is not None:
+            t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", (t.px(112), h - t.px(70)),
+                        th.TINY, th.MUTED, anchor="midbottom", shadow=True)
+        prompt = self.prompt()
+        if prompt:
+            y = self.hand_top() - t.px(8)
+            if self.buttons.widgets:
+                y = self.buttons.widgets[0].rect.top - t.px(6)
+            color = (255, 170, 150) if self.message else th.TEXT
+            size = th.BODY
+            for size in (th.BODY, th.SMALL, th.TINY):
+                if t.font(size, True).size(prompt)[0] <= w - t.px(40):
+                    break
+            t.blit_text(surface, t.fit(prompt, w - t.px(40), size, True), (w / 2, y), size, color,
+                        bold=True, anchor="midbottom", shadow=True)
+
+
+TABLE = FortuneTable
