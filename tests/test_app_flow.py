@@ -1,0 +1,108 @@
+"""The real app with no window: start-up, pass-and-play privacy, hand-off,
+save and resume, the summary, and the command line smoke run."""
+
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from fanucci_desktop.app import App
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.ui.scenes.handoff import HandOff
+from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui.scenes.summary import HandSummary
+from fanucci_desktop.ui.tables.base import Table
+
+GAME = "trophy-case"
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
+    yield application
+    application.shutdown()
+
+
+def shown_faces_in_hidden_zones(table: Table) -> list:
+    hidden = table.hidden_for_viewer()
+    return [(s.card, s.zone) for s in table.sprites if s.card is not None and s.zone in hidden]
+
+
+def test_the_app_starts_on_the_main_menu_and_draws(app):
+    dr.run_frames(app, 3)
+    assert isinstance(app.stack.top, MainMenu)
+    assert app.screen.get_at((5, 5))[:3] != (0, 0, 0)
+
+
+def test_window_never_goes_below_the_minimum_size(app):
+    app.resize((400, 300))
+    assert app.size == (960, 600)
+
+
+def test_pass_and_play_hides_every_hand_until_the_next_human_takes_over(app):
+    table = dr.new_table(app, GAME, [Seat("Ada"), Seat("Basil"), Seat("Cleo", "easy")], seed=3)
+    seen_handoff_for = set()
+    violations = []
+
+    def check():
+        violations.extend(shown_faces_in_hidden_zones(table))
+        top = app.stack.top
+        if isinstance(top, HandOff):
+            seen_handoff_for.add(top.seat)
+            if table.viewer is not None:
+                violations.append("viewer behind hand-off")
+        elif table.viewer is not None and table.match.current_player is not None:
+            current = table.seats[table.match.current_player]
+            if current.is_human and table.viewer != table.match.current_player and not table.busy:
+                violations.append(f"{table.seats[table.viewer].name}'s cards shown on "
+                                  f"{current.name}'s turn")
+
+    pilot = dr.Autopilot(app, table, check=check, draw_every=5)
+    assert pilot.moves(12)
+    assert violations == []
+    assert seen_handoff_for == {0, 1}
+
+
+def test_a_hand_ends_in_the_summary_and_the_next_hand_is_dealt(app):
+    table = dr.new_table(app, GAME, [Seat("You")] + [Seat(n, "easy") for n in ("Ada", "Basil")], seed=8)
+    pilot = dr.Autopilot(app, table, draw_every=0)
+    assert pilot.finish_hand()
+    summary = app.stack.top
+    assert isinstance(summary, HandSummary)
+    dr.run_frames(app, 2)
+    hands = len(table.match.hands)
+    summary.next_hand()
+    dr.run_frames(app, 3)
+    assert len(table.match.hands) == hands + 1
+
+
+def test_a_table_is_saved_after_moves_and_resumes_to_the_same_match(app):
+    table = dr.new_table(app, GAME, [Seat("You")] + [Seat(n, "easy") for n in ("Ada", "Basil")], seed=4)
+    assert dr.Autopilot(app, table).moves(5)
+    before = table.match.to_dict()
+    app.stack.reset(MainMenu(app))   # leaving the table waits for its saves
+    record, warnings = app.saves.load_autosave()
+    assert warnings == [] and record is not None
+    resumed = Table.from_record(app, record)
+    assert resumed.match.to_dict() == before
+    assert [s.name for s in resumed.seats] == ["You", "Ada", "Basil"]
+
+
+def test_exit_after_frames_runs_the_real_app_and_exits_zero(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               XDG_DATA_HOME=str(tmp_path / "d"), XDG_CONFIG_HOME=str(tmp_path / "c"),
+               XDG_STATE_HOME=str(tmp_path / "s"))
+    out = subprocess.run([sys.executable, "-m", "fanucci_desktop", "--exit-after-frames", "5"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+
+
+def test_f11_toggles_fullscreen_and_back(app):
+    dr.run_frames(app, 1, events=dr.key(pygame.K_F11))
+    assert app.fullscreen and app.settings.fullscreen
+    dr.run_frames(app, 1, events=dr.key(pygame.K_F11))
+    assert not app.fullscreen and not app.settings.fullscreen

@@ -1,0 +1,58 @@
+"""Small pure pieces of the UI: deal numbers, seats, chart totals, card
+names in rules text, time phrases, bench percentiles."""
+
+from datetime import datetime, timezone
+
+import pytest
+
+from fanucci_desktop.commands.bench import percentile
+from fanucci_desktop.engine.cards import parse_cards
+from fanucci_desktop.ui.chart import running_totals
+from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.ui.scenes.common import time_ago
+from fanucci_desktop.ui.scenes.new_game import parse_deal_number, seats_from
+from fanucci_desktop.ui.scenes.rules import cards_named
+from fanucci_desktop.ui.tables.base import seat_order
+
+
+def test_deal_number_empty_means_random_and_digits_are_read():
+    assert parse_deal_number("  ") is None
+    assert parse_deal_number("0042") == 42
+    for bad in ("12a", "-3", "1000000000"):
+        with pytest.raises(ValueError):
+            parse_deal_number(bad)
+
+
+def test_seats_from_the_form_fill_empty_names():
+    seats = seats_from(["Zoe", "  "], ["human", "hard"])
+    assert seats == [Seat("Zoe", "human"), Seat("Player 2", "hard")]
+    with pytest.raises(ValueError):
+        Seat("X", "oracle")
+
+
+def test_running_totals_start_at_zero_and_add_each_hand():
+    assert running_totals([[3, 0], [-1, 5]], 2) == [[0, 3, 2], [0, 0, 5]]
+
+
+def test_cards_named_in_rules_text_in_order_without_repeats():
+    text = "Meld 7 Zurfs, 8 Zurfs and ∞ Lamps; the QS counts 50, 10H and 7 Zurfs again. 12 Zurfs is no card."
+    assert cards_named(text) == parse_cards("7 Zurfs, 8 Zurfs, ∞ Lamps, QS, 10H")
+
+
+def test_time_ago_phrases():
+    now = datetime(2026, 11, 22, 12, 0, tzinfo=timezone.utc)
+    assert time_ago("2026-11-22T11:59:30.000000Z", now) == "just now"
+    assert time_ago("2026-11-22T11:55:00.000000Z", now) == "5 minutes ago"
+    assert time_ago("2026-11-21T11:00:00.000000Z", now) == "yesterday"
+    assert time_ago("not a time", now) == ""
+
+
+def test_seat_order_puts_the_viewer_first_then_clockwise():
+    assert seat_order(2, 4) == [2, 3, 0, 1]
+
+
+def test_percentile_by_nearest_rank():
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 0.5) in (50.0, 51.0)
+    assert percentile(values, 0.99) == 99.0
+    assert percentile([], 0.5) == 0.0

@@ -1,0 +1,74 @@
+"""The scene stack: push, pop, replace, reset, overlays, input to the top only."""
+
+from types import SimpleNamespace
+
+import pygame
+
+from fanucci_desktop.ui.scene import Scene, SceneStack
+
+
+class Recorder(Scene):
+    def __init__(self, app, name, overlay=False):
+        super().__init__(app)
+        self.name, self.overlay = name, overlay
+        self.events, self.entered, self.left, self.drawn, self.updated = [], 0, 0, 0, 0
+
+    def enter(self):
+        self.entered += 1
+
+    def leave(self):
+        self.left += 1
+
+    def handle(self, event):
+        self.events.append(event)
+
+    def update(self, dt):
+        super().update(dt)
+        self.updated += 1
+
+    def draw(self, surface):
+        self.drawn += 1
+
+
+def fake_app():
+    return SimpleNamespace(anim_speed=0.0, last_frame=None, size=(320, 200), theme=None)
+
+
+def test_push_pop_replace_and_reset():
+    app = fake_app()
+    stack = SceneStack(app)
+    a, b, c = Recorder(app, "a"), Recorder(app, "b"), Recorder(app, "c")
+    stack.push(a)
+    stack.push(b)
+    assert stack.top is b and b.size == (320, 200)
+    assert stack.pop() is b and b.left == 1 and a.entered == 2
+    stack.replace(c)
+    assert stack.scenes == [c] and a.left == 1
+    stack.reset(Recorder(app, "d"))
+    assert [s.name for s in stack.scenes] == ["d"] and c.left == 1
+
+
+def test_an_overlay_draws_over_the_scene_below_and_only_the_top_gets_input():
+    app = fake_app()
+    stack = SceneStack(app)
+    base, cover, pause = Recorder(app, "base"), Recorder(app, "cover"), Recorder(app, "pause", overlay=True)
+    for s in (base, cover, pause):
+        stack.push(s)
+    assert stack.visible() == [cover, pause]
+    surface = pygame.Surface((320, 200))
+    stack.draw(surface)
+    assert (base.drawn, cover.drawn, pause.drawn) == (0, 1, 1)
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0)
+    stack.handle(event)
+    stack.update(0.1)
+    assert pause.events == [event] and cover.events == []
+    assert (pause.updated, cover.updated) == (1, 0)
+
+
+def test_find_returns_the_topmost_scene_of_a_kind():
+    app = fake_app()
+    stack = SceneStack(app)
+    first, second = Recorder(app, "1"), Recorder(app, "2", overlay=True)
+    stack.push(first)
+    stack.push(second)
+    assert stack.find(Recorder) is second
