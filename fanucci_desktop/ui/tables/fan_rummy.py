@@ -1,0 +1,717 @@
+"""The Fan Rummy table (issue 9): two staggered columns whose outer cards
+can be taken, the knock card and its value and suit, the face-down draw and
+discard piles, the knock-card phase, knock and gin buttons enabled only when
+allowed with the player's deadwood shown, and at the end both hands laid
+out in melds and deadwood with the lay-offs before the score.
+
+Mouse: click a card of your hand to choose it (one card at a time), double-
+click it to discard it (to lay it off, after a knock); click the draw pile,
+a column (its outer card is taken), the knock card, the discard pile (to
+discard the chosen card) or a meld (to lay the chosen card off on it).
+Keys: Left/Right choose a card, D draw or discard, 1 / 2 take from column
+1 / 2, T take the knock card, N pass it, K knock, G gin, B big gin, L lay
+off, F (or Enter) finish laying off / show the score. Esc pauses.
+
+Where the cards go is :mod:`.fan_rummy_layout`; this module maps input to
+moves and draws the HUD. Only what the viewer may see is drawn: the cards
+come from ``view()``; the knock card is public all hand.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable, Mapping, NamedTuple
+
+import pygame
+
+from ...engine.cards import Card
+from ...engine.protocol import Move
+from ...games.fan_rummy import rules
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from ..sprites import CardSprite
+from ..widgets import Button
+from .base import Slot, Table
+from .fan_rummy_layout import PLATE_H, PLATE_W, Geometry, place
+
+#: Seconds the laid-out hands stay on show before the score (normal speed).
+REVEAL_S = 6.0
+#: Two clicks on one card within this many seconds are a double-click.
+DOUBLE_CLICK_S = 0.4
+SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+
+
+class Action(NamedTuple):
+    """One button of the action bar: what it tries (``move`` None: a UI
+    step with its own ``run``), whether the rules allow it now."""
+
+    label: str
+    key: str
+    subtitle: str
+    move: Move | None
+    enabled: bool
+    run: Callable[[], None] | None = None
+
+
+class FanRummyTable(Table):
+    """The Fan Rummy table; see the module docstring for the controls."""
+
+    def __init__(self, app, match, seats) -> None:
+        self.geo = Geometry()
+        self.reveal_left = 0.0
+        self.actions: list[Action] = []
+        self._last_click: tuple[float, CardSprite | None] = (0.0, None)
+        self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
+        super().__init__(app, match, seats)
+
+    # Layout ---------------------------------------------------------------------
+    def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
+        out, self.geo = place(self, view)
+        return out
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        if seat == self.bottom_seat:
+            return super().seat_anchor(seat)
+        return self.size[0] / 2, self.theme.px(12) + self.card_h * 0.25
+
+    def button_height(self) -> int:
+        return self.theme.px(50)
+
+    def action_top(self) -> float:
+        """The top of the action bar (the prompt sits just above it)."""
+        return self.hand_top() - self.button_height() - self.theme.px(10)
+
+    @property
+    def phase(self) -> str:
+        state = self.match.state
+        return state.phase if state is not None else ""
+
+    def hand_pickable(self) -> bool:
+        """True when the bottom seat's cards can be chosen now."""
+        return self.human_turn and self.phase in ("knock_discard", "discard", "layoff")
+
+    def pickable_zones(self) -> set[str]:
+        """Table zones that take a click now (they lift under the pointer)."""
+        if not self.human_turn:
+            return set()
+        if self.phase == "take":
+            return {"draw", "column:0", "column:1"}
+        if self.phase == "knock_card":
+            return {"knock"}
+        return set()
+
+    # What the viewer holds ---------------------------------------------------------
+    def my_cards(self) -> list[Card]:
+        """The viewer's own cards (empty with no viewer)."""
+        if self.viewer is None:
+            return []
+        return [c for c in self.view().get(f"hand:{self.viewer}", []) if c is not None]
+
+    def deadwood_info(self) -> tuple[int, dict[Card, int]]:
+        """The viewer's least deadwood, and for an eleven-card hand the
+        deadwood left after discarding each card."""
+        hand = tuple(sorted(self.my_cards(), key=rules.INDEX.__getitem__))
+        if hand not in self._deadwood_cache:
+            after: dict[Card, int] = {}
+            if len(hand) == 11:
+                after = {c: rules.deadwood([d for d in hand if d != c]) for c in hand}
+            if len(self._deadwood_cache) > 32:
+                self._deadwood_cache.clear()
+            self._deadwood_cache[hand] = (rules.deadwood(hand) if hand else 0, after)
+        return self._deadwood_cache[hand]
+
+    def chosen(self) -> Card | None:
+        """The chosen card of the viewer's hand, if any."""
+        for s in self.selected:
+            if s.card is not None:
+                return s.card
+        return None
+
+    # Actions ------------------------------------------------------------------------
+    def knock_limit(self) -> int:
+        state = self.match.state
+        return state.knock_limit if state is not None else 0
+
+    def best_with(self, action: str) -> Move | None:
+        """The legal ``action`` (knock or gin) for the chosen card, or with
+        no card chosen the one leaving the least deadwood."""
+        moves = [m for m in self._legal if m.action == action]
+        card = self.chosen()
+        if card is not None:
+            return next((m for m in moves if m.cards == (card,)), None)
+        if not moves:
+            return None
+        _, after = self.deadwood_info()
+        return min(moves, key=lambda m: (after.get(m.cards[0], 99), -rules.card_value(m.cards[0])))
+
+    def action_list(self) -> list[Action]:
+        """The action bar for the phase (empty when it is not the viewer's turn)."""
+        state = self.match.state
+        if state is None:
+            return []
+        if self.summary_due and state.is_over:
+            return [Action("Show the score", "Enter", "press Enter", None, True,
+                           self.show_score)]
+        if not self.human_turn:
+            return []
+        legal = self._legal
+        card = self.chosen()
+        phase = state.phase
+        if phase == "knock_card":
+            out = [Action("Take knock card", "T", f"{state.knock_card.name}", Move("take", (), "knock"),
+                          True)]
+            if Move("pass") in legal:
+                out.append(Action("Pass", "N", "the dealer must take it", Move("pass"), True))
+            return out
+        if phase == "take":
+            out = [Action("Draw", "D", f"{len(state.draw)} in the pile", Move("draw"),
+                          Move("draw") in legal)]
+            for i in (0, 1):
+                col = state.columns[i]
+                out.append(Action(f"Take column {i + 1}", str(i + 1),
+                                  col[-1].name if col else "empty",
+                                  Move("take", (), "column", i), bool(col)))
+            return out
+        discard = Move("discard", (card,)) if card is not None else None
+        if phase == "knock_discard":
+            return [Action("Discard", "D", card.name if card else "choose a card", discard,
+                           discard in legal)]
+        if phase == "discard":
+            return self._discard_actions(card, discard)
+        if phase == "layoff":
+            fits = [m for m in legal if m.action == "layoff" and m.cards == (card,)]
+            sub = (f"on meld {fits[0].index + 1}" if fits else "does not fit") if card else \
+                "choose a card"
+            return [Action("Lay off", "L", sub, fits[0] if fits else
+                           Move("layoff", (card,), "meld", 0) if card else None, bool(fits)),
+                    Action("Done", "F", "score the hand", Move("done"), True)]
+        return []
+
+    def _discard_actions(self, card: Card | None, discard: Move | None) -> list[Action]:
+        limit = self.knock_limit()
+        whole, after = self.deadwood_info()
+        out = [Action("Discard", "D", f"{card.name}" if card else "choose a card", discard,
+                      discard in self._legal)]
+        knock = self.best_with("knock")
+        if knock is not None:
+            sub = f"deadwood {after.get(knock.cards[0], whole)} of {limit}"
+        elif card is not None:
+            sub = f"would leave {after.get(card, whole)}, limit {limit}"
+        else:
+            sub = f"needs deadwood {limit} or less"
+        out.append(Action("Knock", "K", sub, knock or (Move("knock", (card,)) if card else None),
+                          knock is not None))
+        gin = self.best_with("gin")
+        out.append(Action("Gin", "G", f"discard {gin.cards[0].name}" if gin else "all ten melded",
+                          gin or (Move("gin", (card,)) if card else None), gin is not None))
+        if Move("big-gin") in self._legal:
+            out.append(Action("Big gin", "B", "all eleven melded", Move("big-gin"), True))
+        return out
+
+    def _refresh_actions(self) -> None:
+        self._legal = self.match.legal_moves() if self.human_turn else []
+        self.actions = self.action_list()
+        t = self.theme
+        w, _ = self.size
+        bw, bh, gap = t.px(196), self.button_height(), t.px(12)
+        total = len(self.actions) * bw + max(0, len(self.actions) - 1) * gap
+        x = w / 2 - total / 2
+        y = self.action_top()
+        buttons = []
+        for i, action in enumerate(self.actions):
+            label = action.label if len(action.key) > 1 else f"{action.label}  ({action.key})"
+            b = Button(label=label, subtitle=action.subtitle,
+                       primary=action.enabled and i == self._primary_index(), size=th.SMALL,
+                       enabled=action.enabled, on_click=lambda a=action: self.trigger(a))
+            b.rect = pygame.Rect(round(x + i * (bw + gap)), round(y), bw, bh)
+            buttons.append(b)
+        self.buttons.set(buttons)
+        self.buttons.focus = None
+
+    def _primary_index(self) -> int:
+        """The action most likely wanted: knock or gin when allowed, else the first."""
+        for name in ("Big gin", "Gin", "Knock"):
+            for i, a in enumerate(self.actions):
+                if a.label == name and a.enabled:
+                    return i
+        return next((i for i, a in enumerate(self.actions) if a.enabled), 0)
+
+    def trigger(self, action: Action) -> None:
+        """Run an action bar entry: a disabled one explains why it is refused."""
+        if action.run is not None:
+            action.run()
+            return
+        if action.move is None:
+            self.refuse("First choose a card of your hand: click it, or use the Left/Right keys.")
+            return
+        if action.enabled:
+            self.choose(action.move)
+        else:
+            self.try_move(action.move)
+
+    def try_move(self, move: Move) -> bool:
+        """Play ``move`` if the rules allow it, else show the rules' reason."""
+        if not self.human_turn:
+            self.refuse("Wait for your turn.")
+            return False
+        state = self.match.state
+        reason = state.why_illegal(move) if state is not None else "No hand is being played."
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        self.choose(move)
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.message = reason
+        self.app.play("error")
+
+    def apply(self, move: Move) -> bool:
+        """Play ``move``; the log line says what everyone saw (a discard is
+        face down, so its card is never named)."""
+        seat = self.match.current_player
+        public = self.public_label(move, seat)
+        ok = super().apply(move)
+        if ok and seat is not None and self.log:
+            self.log[-1] = f"{self.seats[seat].name} {public}."
+        return ok
+
+    def on_hand_over(self) -> None:
+        super().on_hand_over()
+        self.reveal_left = REVEAL_S * self.app.anim_speed
+
+    def show_score(self) -> None:
+        self.reveal_left = 0.0
+
+    def advance(self) -> None:
+        if self.summary_due and self.reveal_left > 0:
+            return
+        super().advance()
+
+    def update(self, dt: float) -> None:
+        if self.summary_due and self.reveal_left > 0:
+            self.reveal_left = max(0.0, self.reveal_left - dt)
+        super().update(dt)
+
+    # Labels ---------------------------------------------------------------------------
+    def move_label(self, move: Move) -> str:
+        a = move.action
+        if a == "draw":
+            return "Draw from the pile"
+        if a == "pass":
+            return "Pass the knock card"
+        if a == "take" and move.zone == "knock":
+            return "Take the knock card"
+        if a == "take":
+            return f"Take from column {(move.index or 0) + 1}"
+        if a == "done":
+            return "Done laying off"
+        if a == "big-gin":
+            return "Big gin"
+        card = move.cards[0].name if move.cards else ""
+        if a == "layoff":
+            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
+        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card}",
+                "gin": f"Gin, discarding the {card}"}.get(a, super().move_label(move))
+
+    def public_label(self, move: Move, seat: int | None) -> str:
+        """What everybody at the table saw ``seat`` do, in the past tense
+        (it follows any name, 'You' too), never naming a face-down card."""
+        state = self.match.state
+        a = move.action
+        if a == "take" and move.zone == "column" and state is not None and move.index is not None:
+            col = state.columns[move.index]
+            return f"took the {col[-1].name} from column {move.index + 1}" if col else "took"
+        return {"draw": "drew from the pile", "pass": "passed the knock card",
+                "take": "took the knock card", "discard": "discarded face down",
+                "knock": "knocked", "gin": "went gin", "big-gin": "went big gin",
+                "done": "finished laying off"}.get(
+            a, f"laid off the {move.cards[0].name}" if move.cards else a)
+
+    def sound_for(self, move: Move) -> str:
+        return {"knock": "knock", "gin": "knock", "big-gin": "knock", "layoff": "layoff",
+                "pass": "click", "done": "click"}.get(move.action, super().sound_for(move))
+
+    # Input ------------------------------------------------------------------------------
+    KEYS = {pygame.K_d: "D", pygame.K_1: "1", pygame.K_2: "2", pygame.K_KP1: "1",
+            pygame.K_KP2: "2", pygame.K_t: "T", pygame.K_n: "N", pygame.K_k: "K", pygame.K_g: "G",
+            pygame.K_b: "B", pygame.K_l: "L", pygame.K_f: "F", pygame.K_RETURN: "Enter",
+            pygame.K_KP_ENTER: "Enter"}
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.pause()
+            return
+        if self.menu_button.handle(event, False):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b, action in zip(self.buttons.widgets, self.actions):
+                if not b.enabled and b.rect.collidepoint(event.pos):
+                    self.trigger(action)
+                    return
+        if self.buttons.handle(event, arrows=False):
+            return
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            hit = self.sprite_at(event.pos)
+            self.hover_sprite = hit if hit is not None and hit.pickable else None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.busy:
+            self.click(event.pos)
+
+    def key(self, key: int) -> None:
+        """A key press: arrows choose a card, letters run actions."""
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_choice(-1 if key == pygame.K_LEFT else 1)
+            return
+        name = self.KEYS.get(key)
+        if name is None:
+            return
+        if name == "Enter":
+            focused = [a for a in self.actions if a.key in ("Enter", "F")]
+            if focused:
+                self.trigger(focused[0])
+            return
+        for action in self.actions:
+            if action.key == name:
+                self.trigger(action)
+                return
+        if self.human_turn:
+            self.refuse(self.not_now(name))
+
+    def not_now(self, key: str) -> str:
+        """Why a key does nothing in this phase (through the rules where it maps to a move)."""
+        state = self.match.state
+        move = {"D": Move("draw"), "1": Move("take", (), "column", 0),
+                "2": Move("take", (), "column", 1), "T": Move("take", (), "knock"),
+                "N": Move("pass"), "B": Move("big-gin"), "F": Move("done")}.get(key)
+        if move is not None and state is not None:
+            reason = state.why_illegal(move)
+            if reason:
+                return reason
+        return f"{key} does nothing now: {self.prompt()}"
+
+    def hand_sprites(self) -> list[CardSprite]:
+        """The viewer's hand sprites, left to right."""
+        zone = f"hand:{self.viewer}"
+        return sorted((s for s in self.sprites if s.zone == zone and s.pickable and not s.dying),
+                      key=lambda s: s.x)
+
+    def step_choice(self, delta: int) -> None:
+        cards = self.hand_sprites()
+        if not cards:
+            return
+        current = self.selected[0] if self.selected else None
+        i = cards.index(current) + delta if current in cards else (0 if delta > 0 else -1)
+        self.select(cards[i % len(cards)])
+
+    def select(self, sprite: CardSprite | None) -> None:
+        """Choose ``sprite`` as the one card for the next move (None: none)."""
+        self.selected = [sprite] if sprite is not None else []
+        self.message = ""
+        self.app.play("select")
+        self._refresh_actions()
+
+    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The topmost card under ``pos`` (any zone)."""
+        for s in sorted(self.sprites, key=lambda s: s.z, reverse=True):
+            if not s.dying and s.rect(self.card_w, CARD_ASPECT).collidepoint(pos):
+                return s
+        return None
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        sprite = self.sprite_at(pos)
+        if sprite is not None:
+            return sprite.zone
+        for zone, rect in self.geo.targets.items():
+            if rect.collidepoint(pos):
+                return zone
+        return None
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click on the table (not on a button)."""
+        sprite = self.sprite_at(pos)
+        zone = self.zone_at(pos)
+        if zone is None or not self.human_turn:
+            return
+        now = time.perf_counter()
+        if sprite is not None and sprite.pickable and zone == f"hand:{self.viewer}":
+            last_t, last_s = self._last_click
+            self._last_click = (now, sprite)
+            if last_s is sprite and now - last_t <= DOUBLE_CLICK_S:
+                self.double_click(sprite)
+            else:
+                self.select(None if sprite in self.selected else sprite)
+            return
+        self._last_click = (now, None)
+        card = self.chosen()
+        if zone == "draw":
+            self.try_move(Move("draw"))
+        elif zone.startswith("column:"):
+            self.try_move(Move("take", (), "column", int(zone.split(":")[1])))
+        elif zone == "knock":
+            self.try_move(Move("take", (), "knock"))
+        elif zone == "discard":
+            if card is None:
+                self.refuse("Choose the card to discard first, then click the discard pile.")
+            else:
+                self.try_move(Move("discard", (card,)))
+        elif zone.startswith("meld:"):
+            if card is None:
+                self.refuse("Choose a card of your hand first, then click the meld to lay it off.")
+            else:
+                self.try_move(Move("layoff", (card,), "meld", int(zone.split(":")[1])))
+
+    def double_click(self, sprite: CardSprite) -> None:
+        """Discard the card (lay it off after a knock)."""
+        card = sprite.card
+        if card is None:
+            return
+        self.selected = [sprite]
+        if self.phase == "layoff":
+            fits = [m for m in self._legal if m.action == "layoff" and m.cards == (card,)]
+            self.try_move(fits[0] if fits else Move("layoff", (card,), "meld", 0))
+        else:
+            self.try_move(Move("discard", (card,)))
+
+    # Words ---------------------------------------------------------------------------------
+    def prompt(self) -> str:
+        if self.message:
+            return self.message
+        state = self.match.state
+        if state is None:
+            return ""
+        if state.is_over:
+            return self.result_line()
+        seat = self.match.current_player
+        if seat is None:
+            return ""
+        who = self.seats[seat]
+        if not self.human_turn:
+            return f"{who.name} is thinking…" if not who.is_human else f"{who.name}'s turn"
+        other = self.seats[1 - seat].name
+        limit = state.knock_limit
+        card = self.chosen()
+        phase = state.phase
+        if phase == "knock_card":
+            if state.knock_passed:
+                return f"{other} passed the knock card: you must take it (T) and discard one card."
+            return (f"The knock card allows knocking with {limit} or less: take it (T) and discard, "
+                    f"or pass (N).")
+        if phase == "knock_discard":
+            if card is None:
+                return "You took the knock card: choose a card to discard face down."
+            return f"Discard the {card.name} face down: D, double-click it or click the discard pile."
+        if phase == "take":
+            return "Your turn: draw from the pile (D) or take a column's outer card (1, 2) — or click it."
+        if phase == "discard":
+            if card is None:
+                return f"Choose a card to discard (Left/Right or click). Knock with {limit} or less."
+            _, after = self.deadwood_info()
+            return (f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: "
+                    f"D discards, double-click too.")
+        if phase == "layoff":
+            if card is None:
+                return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
+                        f"click a meld or L), then Done (F).")
+            return f"Lay off the {card.name}: click a meld, or L. Done (F) when finished."
+        return ""
+
+    def result_line(self) -> str:
+        """How the hand ended, in plain words."""
+        state = self.match.state
+        if state is None or state.ending is None:
+            return ""
+        if state.ending == "dead":
+            return "Dead hand: nothing is left to take, nobody scores."
+        out = self.seats[state.out_player].name
+        scores = state.hand_scores()
+        winner = max((0, 1), key=lambda s: scores[s])
+        tail = (f"{self.seats[winner].name}: +{scores[winner]}." if scores[winner]
+                else "Nobody scores.")
+        if state.ending == "knock":
+            theirs = rules.deadwood(state.hands[1 - state.out_player])
+            return (f"{out} knocked with {state.knocker_deadwood}; "
+                    f"{self.seats[1 - state.out_player].name} has {theirs} after lay-offs. {tail}")
+        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
+
+    # Drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The base table's drawing, with the laid-off cards outlined in the
+        defender's colour (each outline under the cards lying on it)."""
+        self.draw_background(surface)
+        self.draw_zones(surface)
+        laid, color = self.laid_off_marks()
+        t = self.theme
+        for sprite in sorted(self.sprites, key=lambda s: s.z):
+            self.images.draw(surface, sprite, self.card_w)
+            r = sprite.rect(self.card_w, CARD_ASPECT)
+            if sprite.card in laid and sprite.zone.startswith("meld:") and not sprite.dying:
+                pygame.draw.rect(surface, color, r.inflate(t.px(4), t.px(4)), max(2, t.px(3)),
+                                 border_radius=max(3, r.w // 12))
+            if sprite in self.selected:
+                pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
+                                 border_radius=max(3, r.w // 12))
+        self.draw_hud(surface)
+        self.buttons.draw(surface, t)
+        self.menu_button.draw(surface, t, False)
+
+    def laid_off_marks(self) -> tuple[set[Card], tuple[int, int, int]]:
+        """The cards laid off on the table melds and the defender's colour."""
+        state = self.match.state
+        if state is None or not state.laid_off or state.out_player is None:
+            return set(), th.ACCENT
+        defender = 1 - state.out_player
+        return {c for c, _ in state.laid_off}, th.SEAT_COLORS[defender % len(th.SEAT_COLORS)]
+
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        """Empty places, the click targets of this phase, captions and the knock panel."""
+        t = self.theme
+        r = max(3, self.card_w // 12)
+        for rect in self.geo.outlines:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (0, 0, 0, 50), layer.get_rect(), border_radius=r)
+            pygame.draw.rect(layer, (255, 255, 255, 70), layer.get_rect(), max(1, t.px(2)),
+                             border_radius=r)
+            surface.blit(layer, rect)
+        for zone in self.pickable_zones():
+            rect = self.geo.targets.get(zone)
+            if rect is not None:
+                pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(10), t.px(10)),
+                                 max(1, t.px(2)), border_radius=r + t.px(4))
+        self.draw_knock_panel(surface)
+        for label in self.geo.labels:
+            t.blit_text(surface, label.text, (label.x, label.y), label.size, label.color,
+                        bold=label.bold, anchor=label.anchor, shadow=True)
+
+    def draw_knock_panel(self, surface: pygame.Surface) -> None:
+        """The knock value and suit, all hand; the knock card's face once taken."""
+        state = self.match.state
+        if state is None:
+            return
+        t = self.theme
+        rect = self.geo.info
+        t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
+        y = rect.y + t.px(8)
+        t.blit_text(surface, "KNOCK WITH", (rect.centerx, y), th.TINY, th.MUTED, bold=True,
+                    anchor="midtop")
+        r = t.blit_text(surface, str(state.knock_limit), (rect.centerx, y + t.px(14)), th.HEADING,
+                        th.ACCENT, bold=True, anchor="midtop")
+        r = t.blit_text(surface, "or less", (rect.centerx, r.bottom), th.TINY, th.MUTED,
+                        anchor="midtop")
+        suit = SUITS.get(state.knock_card.suit or "", "")
+        r = t.blit_text(surface, f"Suit: {suit}", (rect.centerx, r.bottom + t.px(8)), th.SMALL,
+                        th.TEXT, bold=True, anchor="midtop")
+        if suit == "Spades":
+            t.blit_text(surface, "points doubled", (rect.centerx, r.bottom + t.px(2)), th.TINY,
+                        th.GOOD, bold=True, anchor="midtop")
+        if not state.knock_up:
+            spot = self.geo.knock_spot
+            img = self.images.base(state.knock_card, spot.w).copy()
+            img.set_alpha(110)
+            surface.blit(img, img.get_rect(center=spot.center))
+            taker = state.knock_taker
+            if taker is not None:
+                t.blit_text(surface, f"taken by {self.seats[taker].name}",
+                            (spot.centerx, spot.bottom + t.px(4)), th.TINY, th.MUTED, anchor="midtop",
+                            shadow=True)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        w, h = surface.get_size()
+        current = self.match.current_player
+        for seat, center in self.geo.plates.items():
+            self.plate(surface, seat, center, seat == current)
+        title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
+        t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
+        t.blit_text(surface, f"First to {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
+                    (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
+        self.draw_deadwood(surface)
+        prompt = self.prompt()
+        if prompt:
+            color = th.BAD if self.message else th.TEXT
+            size = th.BODY
+            text = t.fit(prompt, w - t.px(40), size, True)
+            t.blit_text(surface, text, (w / 2, self.action_top() - t.px(6)), size, color, bold=True,
+                        anchor="midbottom", shadow=True)
+        self.draw_log(surface)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The last moves, newest at the bottom, right of the hand above the
+        deadwood panel."""
+        t = self.theme
+        w, h = surface.get_size()
+        lines: list[str] = []
+        for entry in self.log[-3:]:
+            lines += t.wrap(entry, t.px(PLATE_W), th.TINY)
+        lines = lines[-5:]
+        y = h - t.px(16) - t.px(PLATE_H) - t.px(10)
+        for i, line in enumerate(reversed(lines)):
+            color = th.TEXT if i == 0 else th.MUTED
+            r = t.blit_text(surface, line, (w - t.px(16), y), th.TINY, color, anchor="bottomright",
+                            shadow=True)
+            y = r.top
+
+    def draw_deadwood(self, surface: pygame.Surface) -> None:
+        """The viewer's deadwood against the knock limit, bottom right."""
+        if self.viewer is None or not self.my_cards():
+            return
+        t = self.theme
+        w, h = surface.get_size()
+        whole, after = self.deadwood_info()
+        card = self.chosen()
+        if after:
+            value = after[card] if card in after else min(after.values())
+        else:
+            value = whole
+        limit = self.knock_limit()
+        rect = pygame.Rect(0, 0, t.px(PLATE_W), t.px(PLATE_H))
+        rect.bottomright = (w - t.px(16), h - t.px(16))
+        ok = value <= limit
+        t.panel(surface, rect, (18, 24, 34), th.GOOD if ok else (60, 72, 92), radius=16,
+                alpha=215, edge_width=2 if ok else 1)
+        head = "Your deadwood"
+        if card in after:
+            head = "After this discard"
+        elif after:
+            head = "After the best discard"
+        t.blit_text(surface, head, (rect.x + t.px(14), rect.y + t.px(7)), th.TINY, th.MUTED)
+        note = "you may knock" if ok and value else ("gin!" if value == 0 else f"knock at {limit} or less")
+        t.blit_text(surface, note, (rect.x + t.px(14), rect.bottom - t.px(7)), th.TINY,
+                    th.GOOD if ok else th.MUTED, anchor="bottomleft")
+        t.blit_text(surface, str(value), (rect.right - t.px(14), rect.centery), th.HEADING,
+                    th.GOOD if ok else th.TEXT, bold=True, anchor="midright")
+
+    def plate(self, surface: pygame.Surface, seat: int, center: tuple[float, float],
+              active: bool) -> None:
+        """A seat plate: initial, name, kind and cards held, score, dealer chip."""
+        t = self.theme
+        s = self.seats[seat]
+        rect = pygame.Rect(0, 0, t.px(PLATE_W), t.px(PLATE_H))
+        rect.center = (round(center[0]), round(center[1]))
+        rect.clamp_ip(surface.get_rect().inflate(-t.px(8), -t.px(8)))
+        t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
+                radius=16, alpha=225, edge_width=2.5 if active else 1)
+        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
+        cx = rect.x + t.px(26)
+        pygame.draw.circle(surface, color, (cx, rect.centery), t.px(15))
+        t.blit_text(surface, s.name[:1].upper(), (cx, rect.centery), th.SMALL, (20, 20, 20),
+                    bold=True, anchor="center")
+        t.blit_text(surface, t.fit(s.name, t.px(96), th.SMALL, True),
+                    (rect.x + t.px(48), rect.y + t.px(8)), th.SMALL, th.TEXT, bold=True)
+        state = self.match.state
+        held = len(state.hands[seat]) if state is not None else 0
+        kind = "Human" if s.is_human else f"AI · {s.kind}"
+        t.blit_text(surface, f"{kind} · {held} cards", (rect.x + t.px(48), rect.bottom - t.px(8)),
+                    th.TINY, th.MUTED, anchor="bottomleft")
+        t.blit_text(surface, str(self.match.totals[seat]), (rect.right - t.px(14), rect.centery),
+                    th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
+        if seat == self.match.dealer:
+            chip = pygame.Rect(0, 0, t.px(22), t.px(22))
+            chip.center = (rect.right - t.px(4), rect.top + t.px(4))
+            pygame.draw.circle(surface, (245, 240, 228), chip.center, chip.w // 2)
+            pygame.draw.circle(surface, th.ACCENT_DARK, chip.center, chip.w // 2, max(1, t.px(2)))
+            t.blit_text(surface, "D", chip.center, th.TINY, (30, 30, 30), bold=True, anchor="center")
+
+
+TABLE = FanRummyTable

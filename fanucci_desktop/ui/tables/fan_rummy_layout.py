@@ -1,0 +1,275 @@
+"""Where the Fan Rummy table puts its cards: :func:`place`.
+
+The screen, top to bottom: the opponent's hand (backs; their melds and
+deadwood once they went out or their hand is shown), the middle band with
+the knock-card panel, column 1, the knock card above the draw pile, column 2
+and the face-down discard pile, then the prompt, the action bar and the
+bottom seat's hand (fanned; laid out in melds and deadwood at the end).
+
+The columns are staggered downwards so every card's rank and suit show; the
+last card of a column is the outermost one, lying on top at the bottom.
+
+Only what the viewer may see is used: the cards come from ``Table.view()``
+(None for a back) and the public facts of the hand (phase, who went out).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Mapping, Sequence
+
+import pygame
+
+from ...engine.cards import Card
+from ...games.fan_rummy import rules
+from .. import theme as th
+from .base import Slot
+
+if TYPE_CHECKING:
+    from .fan_rummy import FanRummyTable
+
+#: Part of a column card's height left showing under the next card.
+STAGGER = 0.3
+#: Largest scale of the middle band's cards (columns, piles, knock card).
+MAX_BAND_SCALE = 0.85
+#: Scale of the opponent's hand of backs, and of their laid-out groups.
+TOP_BACKS_SCALE = 0.5
+TOP_GROUPS_SCALE = 0.62
+#: Scale of the bottom seat's laid-out groups at the end of the hand.
+BOTTOM_GROUPS_SCALE = 0.8
+#: Width of a seat plate in design pixels (shared with the HUD).
+PLATE_W, PLATE_H = 200, 54
+
+
+@dataclass
+class Label:
+    """A caption on the table: ``anchor`` is a pygame.Rect attribute."""
+
+    text: str
+    x: float
+    y: float
+    size: int = th.TINY
+    color: tuple[int, int, int] = th.MUTED
+    anchor: str = "midbottom"
+    bold: bool = False
+
+
+@dataclass
+class Geometry:
+    """What the HUD and the hit tests need from a layout: click targets of
+    zones (``targets``: 'draw', 'discard', 'knock', 'column:<i>',
+    'meld:<i>'), empty-place outlines, captions, the knock panel and the
+    seat-plate centres."""
+
+    targets: dict[str, pygame.Rect] = field(default_factory=dict)
+    outlines: list[pygame.Rect] = field(default_factory=list)
+    labels: list[Label] = field(default_factory=list)
+    knock_spot: pygame.Rect = field(default_factory=pygame.Rect)
+    info: pygame.Rect = field(default_factory=pygame.Rect)
+    plates: dict[int, tuple[float, float]] = field(default_factory=dict)
+    band: tuple[float, float] = (0.0, 0.0)
+    band_scale: float = 1.0
+
+
+def card_rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
+    r = pygame.Rect(0, 0, round(w), round(h))
+    r.center = (round(x), round(y))
+    return r
+
+
+def group_label(zone: str, cards: Sequence[Card | None], laid: int = 0) -> str:
+    """The caption over a laid-out group: 'Meld 2 · run · 1 laid off',
+    'Set', 'Deadwood 7'."""
+    known = [c for c in cards if c is not None]
+    if zone == "deadwood" or not known or not rules.is_valid_meld(known):
+        return f"Deadwood {sum(rules.card_value(c) for c in known)}"
+    kind = "set" if len({c.rank for c in known}) == 1 else "run"
+    if not zone.startswith("meld:"):
+        return kind.capitalize()
+    extra = f" · {laid} laid off" if laid else ""
+    return f"Meld {int(zone.split(':')[1]) + 1} · {kind}{extra}"
+
+
+def laid_off_cards(table: "FanRummyTable") -> set[Card]:
+    """The cards laid off on the table melds (public)."""
+    state = table.match.state
+    return {c for c, _ in state.laid_off} if state is not None else set()
+
+
+def groups_row(table: "FanRummyTable", groups: Sequence[tuple[str, Sequence[Card | None]]],
+               cx: float, cy: float, scale: float, max_w: float, geo: Geometry,
+               z0: float) -> tuple[list[Slot], float]:
+    """Groups of cards side by side, each slightly fanned, centred on
+    (cx, cy) and no wider than ``max_w``; captions above each group; cards
+    laid off on a meld stand a little higher. Returns the slots and the
+    row's width."""
+    cw = table.card_w * scale
+    ch = table.card_h * scale
+    gap = cw * 0.3
+    sizes = [len(cards) for _, cards in groups if cards]
+    groups = [(z, c) for z, c in groups if c]
+    if not groups:
+        return [], 0.0
+    step = cw * 0.42
+    fixed = cw * len(groups) + gap * (len(groups) - 1)
+    overlaps = sum(n - 1 for n in sizes)
+    if overlaps and fixed + step * overlaps > max_w:
+        step = max(cw * 0.2, (max_w - fixed) / overlaps)
+    total = fixed + step * overlaps
+    x = cx - total / 2
+    out: list[Slot] = []
+    z = z0
+    laid = laid_off_cards(table)
+    rise = ch * 0.12
+    for zone, cards in groups:
+        width = cw + step * (len(cards) - 1)
+        mine = [c for c in cards if c in laid] if zone.startswith("meld:") else []
+        for i, card in enumerate(cards):
+            out.append(Slot(zone, card, x + cw / 2 + i * step, cy - (rise if card in mine else 0),
+                            scale=scale, z=z))
+            z += 1
+        rect = pygame.Rect(round(x), round(cy - ch / 2), round(width), round(ch))
+        if zone.startswith("meld:"):
+            geo.targets[zone] = rect
+        top = cy - ch / 2 - (rise if mine else 0)
+        geo.labels.append(Label(group_label(zone, cards, len(mine)), x + width / 2,
+                                top - table.theme.px(3), th.TINY, th.TEXT))
+        x += width + gap
+    return out, total
+
+
+def seat_groups(table: "FanRummyTable", seat: int, view: Mapping[str, list[Card | None]]
+                ) -> list[tuple[str, Sequence[Card | None]]] | None:
+    """The groups a seat's cards are shown in at the end of the hand: the
+    melds and deadwood of the player who went out, or the other player's
+    shown hand in its best arrangement; None while the seat's hand is still
+    held (fanned)."""
+    state = table.match.state
+    if state is None or state.out_player is None or state.ending == "dead":
+        return None
+    if seat == state.out_player:
+        melds = sorted((z for z in view if z.startswith("meld:")), key=lambda z: int(z[5:]))
+        return [(z, view[z]) for z in melds] + [("deadwood", view.get("deadwood", []))]
+    cards = view.get(f"hand:{seat}", [])
+    if not state.is_over or any(c is None for c in cards):
+        return None
+    melds, loose = rules.best_arrangement([c for c in cards if c is not None])
+    zone = f"hand:{seat}"
+    return [(zone, m) for m in melds] + [(zone, loose)]
+
+
+def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
+          ) -> tuple[list[Slot], Geometry]:
+    """Every visible card's slot and the geometry of the table."""
+    t = table.theme
+    w, h = table.size
+    cw, ch = table.card_w, table.card_h
+    geo = Geometry()
+    slots: list[Slot] = []
+    bottom = table.bottom_seat
+    top = 1 - bottom
+    plate_w = t.px(PLATE_W)
+    side = t.px(16) + plate_w + t.px(16)      # room kept for the seat plates / menu
+    # The opponent along the top.
+    pad = t.px(12)
+    top_groups = seat_groups(table, top, view)
+    if top_groups is not None:
+        sc = TOP_GROUPS_SCALE
+        cy = pad + t.px(16) + ch * sc / 2
+        cy += ch * sc * 0.12 if laid_off_cards(table) else 0
+        row, width = groups_row(table, top_groups, w / 2, cy, sc, w - 2 * side - t.px(24), geo,
+                                z0=400)
+        slots += row
+        top_bottom = cy + ch * sc / 2
+    else:
+        cards = view.get(f"hand:{top}", [])
+        sc = TOP_BACKS_SCALE
+        cy = pad + ch * sc / 2
+        row = table.fan(f"hand:{top}", cards, w / 2, cy, max_width=w * 0.3, spread=cw * 0.16,
+                        scale=sc, arc=4, z0=400)
+        slots += row
+        width = cw * sc + (max(s.x for s in row) - min(s.x for s in row) if row else 0)
+        top_bottom = cy + ch * sc / 2 + cw * sc * 0.1
+    geo.plates[top] = (w / 2 + max(width, cw * 0.6) / 2 + t.px(24) + plate_w / 2, cy)
+    geo.plates[bottom] = (t.px(16) + plate_w / 2, h - t.px(16) - t.px(PLATE_H) / 2)
+    # The bottom seat.
+    ax, ay = table.seat_anchor(bottom)
+    bottom_groups = seat_groups(table, bottom, view)
+    hand_w = w - 2 * side - cw
+    if bottom_groups is not None:
+        row, _ = groups_row(table, bottom_groups, w / 2, ay + ch * 0.05, BOTTOM_GROUPS_SCALE,
+                            hand_w, geo, z0=600)
+        slots += row
+    else:
+        cards = view.get(f"hand:{bottom}", [])
+        pickable = table.viewer == bottom and table.hand_pickable()
+        slots += table.fan(f"hand:{bottom}", cards, ax, ay, max_width=hand_w, spread=cw * 0.62,
+                           pickable=pickable)
+    # The middle band.
+    label_h = t.px(20)
+    band_top = top_bottom + t.px(8)
+    band_bottom = table.action_top() - t.font(th.BODY, True).get_linesize() - t.px(20)
+    geo.band = (band_top, band_bottom)
+    avail = band_bottom - band_top - label_h
+    sc = max(0.4, min(MAX_BAND_SCALE, avail / (ch * (1 + 9 * STAGGER))))
+    geo.band_scale = sc
+    wS, hS = cw * sc, ch * sc
+    step = min(hS * STAGGER, (avail - hS) / 9)
+    y0 = band_top + label_h + hS / 2
+    dx = wS * 1.6 + t.px(14)
+    cx = w / 2
+    slots += _middle(table, view, geo, cx, dx, y0, sc, step)
+    info_w = max(wS * 1.5, t.px(132))
+    geo.info = pygame.Rect(round(cx - 2.15 * dx - info_w / 2), round(y0 - hS / 2), round(info_w),
+                           t.px(124))
+    return slots, geo
+
+
+def _middle(table: "FanRummyTable", view: Mapping[str, list[Card | None]], geo: Geometry,
+            cx: float, dx: float, y0: float, sc: float, step: float) -> list[Slot]:
+    """The columns, the knock card, the draw pile and the discard pile."""
+    t = table.theme
+    wS, hS = table.card_w * sc, table.card_h * sc
+    out: list[Slot] = []
+    can = table.pickable_zones()
+    for i in (0, 1):
+        zone = f"column:{i}"
+        cards = view.get(zone, [])
+        x = cx + (dx if i else -dx)
+        for j, card in enumerate(cards):
+            out.append(Slot(zone, card, x, y0 + j * step, scale=sc, z=200 + j,
+                            pickable=zone in can and j == len(cards) - 1))
+        length = hS + step * max(0, len(cards) - 1)
+        rect = pygame.Rect(round(x - wS / 2), round(y0 - hS / 2), round(wS), round(length))
+        geo.targets[zone] = rect
+        if not cards:
+            geo.outlines.append(card_rect(x, y0, wS, hS))
+        geo.labels.append(Label(f"Column {i + 1}", x, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT,
+                                bold=True))
+    # The knock card between the columns, the draw pile under it.
+    geo.knock_spot = card_rect(cx, y0, wS, hS)
+    knock = view.get("knock", [])
+    for card in knock:
+        out.append(Slot("knock", card, cx, y0, scale=sc, z=320, pickable="knock" in can))
+    geo.targets["knock"] = geo.knock_spot
+    geo.labels.append(Label("Knock card", cx, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
+    dy = y0 + hS + t.px(30)
+    draw = view.get("draw", [])
+    out += [Slot(s.zone, s.card, s.x, s.y, scale=sc, z=s.z, pickable="draw" in can)
+            for s in table.stack("draw", draw, cx, dy, scale=sc, z0=100)]
+    geo.targets["draw"] = card_rect(cx, dy, wS, hS)
+    if not draw:
+        geo.outlines.append(geo.targets["draw"])
+    geo.labels.append(Label(f"Draw pile · {len(draw)}", cx, dy + hS / 2 + t.px(6), th.TINY,
+                            th.MUTED, anchor="midtop"))
+    # The face-down discard pile outside column 2.
+    discard = view.get("discard", [])
+    px = cx + 2.15 * dx
+    out += table.stack("discard", discard, px, y0, scale=sc, z0=150)
+    geo.targets["discard"] = card_rect(px, y0, wS, hS)
+    if not discard:
+        geo.outlines.append(geo.targets["discard"])
+    geo.labels.append(Label("Discards", px, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
+    geo.labels.append(Label(f"{len(discard)} face down", px, y0 + hS / 2 + t.px(6), th.TINY,
+                            th.MUTED, anchor="midtop"))
+    return out
