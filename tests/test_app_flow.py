@@ -106,3 +106,22 @@ def test_f11_toggles_fullscreen_and_back(app):
     assert app.fullscreen and app.settings.fullscreen
     dr.run_frames(app, 1, events=dr.key(pygame.K_F11))
     assert not app.fullscreen and not app.settings.fullscreen
+
+
+def test_confirm_before_ending_a_turn_asks_and_plays_only_on_yes(app):
+    from fanucci_desktop.ui.scenes.dialog import Confirm
+
+    app.update_settings(confirm_end_turn=True)
+    table = dr.new_table(app, GAME, [Seat("You")] + [Seat(n, "easy") for n in ("Ada", "Basil")], seed=4)
+    pilot = dr.Autopilot(app, table)
+    assert pilot.play(lambda: table.human_turn and any(m.action == "fold" for m in table.match.legal_moves()))
+    fold = next(m for m in table.match.legal_moves() if m.action == "fold")
+    moves = pilot.total_moves()
+    table.choose(fold)
+    dialog = app.stack.top
+    assert isinstance(dialog, Confirm) and pilot.total_moves() == moves
+    dialog.buttons[1].activate()            # No
+    assert app.stack.top is table and pilot.total_moves() == moves
+    table.choose(fold)
+    app.stack.top.buttons[0].activate()     # Yes
+    assert pilot.total_moves() == moves + 1

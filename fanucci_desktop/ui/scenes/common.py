@@ -44,9 +44,9 @@ def card_fan(art, cards: list[Card], width: int, spread_deg: float = 9.0) -> pyg
         angle = (i - (n - 1) / 2) * spread_deg
         shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=max(2, width // 12))
-        offset = pygame.math.Vector2(0, -(h * 0.5 + h * 0.9)).rotate(-angle)
+        offset = pygame.math.Vector2(0, -(h * 0.5 + h * 0.9)).rotate(angle)
         for img, nudge in ((shadow, (width * 0.03, width * 0.05)), (face, (0, 0))):
-            rot = pygame.transform.rotozoom(img, angle, 1.0)
+            rot = pygame.transform.rotozoom(img, -angle, 1.0)
             center = pivot + offset + pygame.math.Vector2(nudge)
             out.blit(rot, rot.get_rect(center=(round(center.x), round(center.y))))
     return out

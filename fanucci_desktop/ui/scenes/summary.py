@@ -42,7 +42,7 @@ class HandSummary(PanelOverlay):
 
     def make_buttons(self) -> list[Button]:
         return [Button(label="Deal the next hand", primary=True, on_click=self.next_hand),
-                Button(label="Save and quit to menu", on_click=self.to_menu)]
+                Button(label="Save and quit", on_click=self.to_menu)]
 
     def next_hand(self) -> None:
         self.app.stack.pop()
