@@ -132,6 +132,7 @@ class App:
         size = clamp_size(size)
         if not self.fullscreen:
             self.windowed_size = size
+            self.screen = pygame.display.get_surface() or self.screen
             if size != self.screen.get_size():
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.theme.resize(self.screen.get_size())

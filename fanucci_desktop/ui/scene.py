@@ -11,7 +11,7 @@ the last frame; an overlay fades in through its ``appear`` value (0..1).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -64,10 +64,6 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene (an overlay draws only its own layer)."""
-
-    def describe(self) -> dict[str, Any]:
-        """A small summary for the selftest (scene-specific)."""
-        return {"name": self.name}
 
 
 class SceneStack:

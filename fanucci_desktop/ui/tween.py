@@ -155,6 +155,3 @@ class Tweener:
     def busy(self) -> bool:
         """True while any tween runs: a table waits for this before the next move."""
         return bool(self._tweens)
-
-    def busy_with(self, target: Any) -> bool:
-        return any(k[0] == id(target) for k in self._tweens)

@@ -100,6 +100,7 @@ class Table(Scene):
         self._legal: list[Move] = []
         self._art = app.art
         self._warm_stop = threading.Event()
+        self._warm_thread: threading.Thread | None = None
         self.saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self.saves_pending: list[Future] = []
         self.deciders = {i: make_decider(s.kind, self.game_id)
@@ -191,19 +192,27 @@ class Table(Scene):
         widths = sorted(self.images.exact, reverse=True)
         cards = sorted(set(self.match.game.deck()))
         art = self.app.art
+        self.stop_warming()
+        stop = self._warm_stop = threading.Event()
 
         def work() -> None:
             for width in widths:
                 art.back(width)
                 for card in cards:
-                    if self._warm_stop.is_set():
+                    if stop.is_set():
                         return
                     art.face(card, width)
                     time.sleep(0.004)   # leave the interpreter to the frame loop
 
+        self._warm_thread = threading.Thread(target=work, name="warm-faces", daemon=True)
+        self._warm_thread.start()
+
+    def stop_warming(self) -> None:
+        """Stop the warming thread and wait for the face it is drawing."""
         self._warm_stop.set()
-        self._warm_stop = threading.Event()
-        threading.Thread(target=work, name="warm-faces", daemon=True).start()
+        if self._warm_thread is not None:
+            self._warm_thread.join(timeout=2.0)
+            self._warm_thread = None
 
     @property
     def card_h(self) -> float:
@@ -423,7 +432,7 @@ class Table(Scene):
             self.images = SpriteImages(self.app.art)
 
     def leave(self) -> None:
-        self._warm_stop.set()
+        self.stop_warming()
         self.collect_saves(wait=True)
         if self.executor is not None:
             self.executor.shutdown(wait=False, cancel_futures=True)
@@ -749,7 +758,3 @@ class Table(Scene):
                     anchor="bottomleft")
         t.blit_text(surface, str(self.match.totals[seat]), (rect.right - t.px(14), rect.centery),
                     th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
-
-    def describe(self) -> dict[str, Any]:
-        return {"name": self.name, "game": self.game_id, "viewer": self.viewer,
-                "hand": len(self.match.hands), "current": self.match.current_player}
