@@ -99,6 +99,7 @@ class FortuneTable(Table):
         self.pile_rects: dict[str, pygame.Rect] = {}
         self.hand_focus: int | None = None
         self._last_click: tuple[int | None, float] = (None, 0.0)
+        self._pending: Move | None = None
         super().__init__(app, match, seats)
 
     # What the viewer sees -------------------------------------------------------
@@ -258,6 +259,19 @@ class FortuneTable(Table):
             moves = moves + takes[:TAKE_OFFERS]
         return moves
 
+    def choose(self, move: Move) -> None:
+        """An action button was pressed: play its move on the next update.
+        (Playing it at once would rebuild the buttons inside the focus
+        group's own click handling, which then focuses a button index that
+        may no longer exist.)"""
+        self._pending = move
+
+    def update(self, dt: float) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None and self.human_turn and not self.busy:
+            super().choose(pending)
+        super().update(dt)
+
     def refuse(self, reason: str) -> None:
         """Show why an action is refused; nothing changes."""
         self.message = reason
@@ -277,7 +291,7 @@ class FortuneTable(Table):
                 reason = QUEEN_NOTE
             self.refuse(reason)
             return False
-        self.choose(move)
+        super().choose(move)
         return True
 
     def _chosen(self) -> tuple[Card, ...]:

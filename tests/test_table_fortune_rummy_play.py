@@ -1,0 +1,213 @@
+"""The Fortune Rummy table driven by synthetic mouse and keyboard events:
+taking the pile only through a meld for its top card, adding to own melds,
+the Queen of Spades rule, refusals that change nothing, whole hands."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui.tables.fortune_rummy import (QUEEN_NOTE, FortuneTable, display_order,
+                                                     sorted_cards)
+from test_table_fortune_rummy_kit import (EventPlayer, card_point, cards, click_card, hand_sprite,
+                                          make_app, privacy_check, rig, settle, start)
+
+HAND = ["7S", "7D", "7C", "5H", "6H", "QS", "9C", "KD", "3C", "4D", "JH"]
+PILE = ["2C", "9D", "7H"]
+
+
+@pytest.fixture(scope="module")
+def shared_app(tmp_path_factory):
+    app = make_app(tmp_path_factory.mktemp("fortune_table"))
+    yield app
+    app.shutdown()
+
+
+@pytest.fixture
+def app(shared_app):
+    shared_app.stack.reset(MainMenu(shared_app))
+    return shared_app
+
+
+@pytest.fixture
+def table(app):
+    table = start(app)
+    assert isinstance(table, FortuneTable)
+    rig(table, HAND, PILE)
+    settle(app, table)
+    return table
+
+
+def snapshot(table):
+    return table.match.state.to_dict()
+
+
+def test_discard_pile_shows_only_its_top_card(app, table):
+    assert table.view()["discard"] == [None, None] + cards("7H")
+    shown = [s.card for s in table.sprites if s.zone == "discard" and s.card is not None]
+    assert shown == cards("7H")
+    privacy_check(app, table)()
+
+
+def test_take_pile_by_choosing_the_meld_for_its_top_card(app, table):
+    click_card(app, table, "7S")
+    table._last_click = (None, 0.0)
+    click_card(app, table, "7D")
+    dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
+    settle(app, table)
+    state = table.match.state
+    obs = state.observation(0)
+    assert obs.melds == ((0, tuple(cards("7S 7H 7D"))),)
+    assert obs.phase == "play"
+    assert set(cards("2C 9D")) <= set(obs.hand) and obs.discard_size == 0
+    assert table.meld_rects[0].colliderect(table.geo.mine)
+
+
+def test_take_pile_offers_name_the_meld_and_work_by_button(app, table):
+    labels = [b.label for b in table.buttons.widgets]
+    assert labels[0] == "Draw"
+    take = [b for b in table.buttons.widgets if b.label.startswith("Take:")]
+    assert take, labels
+    dr.run_frames(app, 1, events=dr.click(take[0].rect.center))
+    settle(app, table)
+    assert table.match.state.observation(0).melds[0][0] == 0
+    assert table.match.state.phase == "play"
+
+
+def test_ruling_take_pile_refused_without_a_meld_for_the_top_card(app, table):
+    before = snapshot(table)
+    dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
+    assert "choose the meld for the 7H" in table.message
+    click_card(app, table, "5H")
+    table._last_click = (None, 0.0)
+    click_card(app, table, "9C")
+    dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
+    reason = table.match.state.why_illegal(Move("take-pile", tuple(cards("5H 9C"))))
+    assert reason and reason.startswith("The top card 7H must go into a meld")
+    assert table.message == reason
+    assert snapshot(table) == before
+
+
+def test_draw_by_click_and_key(app, table):
+    dr.run_frames(app, 1, events=dr.click(table.pile_rects["stock"].center))
+    settle(app, table)
+    assert table.match.state.phase == "play"
+    before = snapshot(table)
+    dr.run_frames(app, 1, events=dr.key(pygame.K_d))
+    assert table.message == "You have already taken a card this turn."
+    assert snapshot(table) == before
+
+
+def test_ruling_queen_of_spades_discard_refused_and_explained(app, table):
+    dr.run_frames(app, 1, events=dr.key(pygame.K_d))
+    settle(app, table)
+    before = snapshot(table)
+    p = card_point(table, hand_sprite(table, "QS"))
+    dr.run_frames(app, 1, events=dr.click(p) + dr.click(p))
+    assert table.message == QUEEN_NOTE
+    assert "only be discarded" in table.message and "meld it" in table.message
+    assert snapshot(table) == before
+    table.message = ""
+    assert table.prompt() == QUEEN_NOTE          # selected alone: the rule is said up front
+    dr.run_frames(app, 1, events=dr.key(pygame.K_x))
+    assert table.message == QUEEN_NOTE and snapshot(table) == before
+
+
+def test_queen_of_spades_goes_out_as_last_card(app, table):
+    rig(table, ["QS"], PILE, melds=((0, ["8H", "9H", "10H"]),), phase="play")
+    settle(app, table)
+    p = card_point(table, hand_sprite(table, "QS"))
+    dr.run_frames(app, 1, events=dr.click(p) + dr.click(p))
+    assert table.match.state.is_over and table.match.state.went_out == 0
+
+
+def test_add_to_own_meld_by_clicking_it(app, table):
+    rig(table, HAND, PILE, melds=((1, ["8C", "9C", "10C"]), (0, ["5S", "6S", "7S"])),
+        phase="play")
+    settle(app, table)
+    click_card(app, table, "JH")
+    assert 0 not in table._targets() and 1 not in table._targets()
+    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN))
+    click_card(app, table, "7C")
+    table._last_click = (None, 0.0)
+    assert table._targets() == set()
+    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN))
+    # 8S extends the viewer's spade run: it lights up and takes the card
+    rig(table, HAND[:-1] + ["8S"], PILE, melds=((1, ["8C", "9C", "10C"]), (0, ["5S", "6S", "7S"])),
+        phase="play")
+    settle(app, table)
+    click_card(app, table, "8S")
+    assert table._targets() == {1}
+    dr.run_frames(app, 1, events=dr.click(table.meld_rects[1].center))
+    settle(app, table)
+    assert table.match.state.observation(0).melds[1] == (0, tuple(cards("5S 6S 7S 8S")))
+
+
+def test_ruling_add_only_to_own_melds(app, table):
+    rig(table, HAND, PILE, melds=((1, ["8C", "9C", "10C"]),), phase="play")
+    settle(app, table)
+    before = snapshot(table)
+    click_card(app, table, "7C")
+    assert table.meld_rects[0].colliderect(table.geo.pods[1])
+    dr.run_frames(app, 1, events=dr.click(table.meld_rects[0].center))
+    assert table.message == "You may add cards only to your own melds."
+    assert snapshot(table) == before
+
+
+def test_meld_by_key_and_by_clicking_the_meld_band(app, table):
+    rig(table, HAND, PILE, phase="play")
+    settle(app, table)
+    for text in ("3C", "4D", "JH"):           # not a meld: the engine's reason, no change
+        click_card(app, table, text)
+        table._last_click = (None, 0.0)
+    before = snapshot(table)
+    reason = table.match.state.why_illegal(Move("meld", sorted_cards(cards("3C 4D JH"))))
+    assert table.prompt() == reason
+    dr.run_frames(app, 1, events=dr.key(pygame.K_m))
+    assert table.message == reason and snapshot(table) == before
+    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN))
+    for text in ("7S", "7D", "7C"):
+        click_card(app, table, text)
+        table._last_click = (None, 0.0)
+    mine = table.geo.mine
+    dr.run_frames(app, 1, events=dr.click((mine.right - 5, mine.bottom - 5)))
+    settle(app, table)
+    assert table.match.state.observation(0).melds == ((0, tuple(cards("7S 7D 7C"))),)
+
+
+def test_keyboard_focus_select_and_enter(app, table):
+    dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT))
+    assert table.hand_focus == 0
+    dr.run_frames(app, 1, events=dr.key(pygame.K_SPACE))
+    assert len(table.selected) == 1
+    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN))
+    assert table.selected == []
+    dr.run_frames(app, 1, events=dr.key(pygame.K_RETURN))   # first button: Draw
+    settle(app, table)
+    assert table.match.state.phase == "play"
+
+
+def test_display_order_places_deuces_where_they_stand():
+    assert display_order(cards("5H 7H 2C")) == cards("5H 2C 7H")
+    assert display_order(cards("AH QH KH")) == cards("QH KH AH")
+    assert display_order(cards("AH 3H 2S")) == cards("AH 2S 3H")
+    assert display_order(cards("9S 9D 2C 9H")) == cards("9S 9D 9H 2C")
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keys"])
+def test_whole_hand_solo_against_ai(app, mode):
+    table = start(app, n=3, humans=1, seed=21)
+    player = EventPlayer(app, table, mode, check=privacy_check(app, table))
+    assert player.play_hand()
+    assert player.human_moves >= 4
+    assert table.match.hands[0].scores is not None
+
+
+def test_whole_hand_pass_and_play(app):
+    table = start(app, n=3, humans=2, seed=8)
+    player = EventPlayer(app, table, "mouse", check=privacy_check(app, table))
+    assert player.play_hand()
+    assert player.handoffs >= 2 and player.human_moves >= 4
