@@ -10,8 +10,9 @@ for one table size. The machine plays one :class:`Match` and mixes, in any
 order hypothesis likes:
 
 * ``legal_move``: a legal move, hypothesis drawing its index;
-* ``play_on``: a burst of up to 40 seeded random legal moves (to reach the
-  end of hands and matches within a short run); both deal the next hand
+* ``play_on``: a burst of up to 40 legal moves, seeded random or the easy
+  AI's (to reach the end of hands and matches, and the late phases random
+  play seldom reaches, within a short run); both deal the next hand
   when one is due and start the next match (seed + 1) once the match is
   over, so every rule can always run;
 * ``illegal_move``: a move built by mutating a legal one (see
@@ -49,8 +50,10 @@ from hypothesis import strategies as st
 from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant,
                                  rule)
 
-from fanucci_desktop.engine import (Card, Game, IllegalMove, Match, Move, fanucci_deck,
-                                    standard_deck)
+from fanucci_desktop.ai.factory import make_player
+from fanucci_desktop.ai.players import Player
+from fanucci_desktop.engine import (Card, Event, Game, IllegalMove, Match, Move, State,
+                                    fanucci_deck, standard_deck)
 from fanucci_desktop.engine.rng import choice
 
 #: Words a move may start with or name as a zone in one game or another,
@@ -60,6 +63,8 @@ ACTION_WORDS = ("draw", "take", "take-pile", "discard", "meld", "layoff", "add",
 ZONE_WORDS = ("meld", "column", "knock", "tableau", "draw", "stock", "discard", "hand",
               "trick", "nowhere")
 INDEX_VALUES = (None, -1, 0, 1, 2, 3, 7, 99, 10**9)
+#: Who picks the moves of a ``play_on`` burst.
+DRIVERS = ("random", "easy")
 #: Every card of both decks, by code: games draw their foreign cards from it.
 ALL_CARDS: Mapping[int, Card] = MappingProxyType(
     {c.code: c for c in fanucci_deck() + standard_deck()})
@@ -121,10 +126,13 @@ class Mutator:
     move). The caller throws away any result that is in ``legal_moves()``.
     """
 
-    def __init__(self, game: Game, zones: dict[str, list[Card]], seat: int | None,
-                 pool: Sequence[Move], rng: random.Random) -> None:
+    def __init__(self, game: Game, state: State | None, pool: Sequence[Move],
+                 rng: random.Random) -> None:
         self.rng = rng
         self.pool = pool
+        self.state = state
+        zones = state.zones() if state is not None else {}
+        seat = state.current_player if state is not None else None
         deck = set(game.deck())
         self.foreign = [c for c in ALL_CARDS.values() if c not in deck]
         own = f"hand:{seat}"
@@ -218,11 +226,27 @@ class Mutator:
         """A move that was legal earlier: another player's, another phase's."""
         return self._pick(self.pool)
 
+    def other_player(self, move: Move) -> Move | None:
+        """A move another seat could make if it were its turn: the legal
+        moves of a copy of the state with ``to_act`` set to that seat (for
+        games that keep the player to act in ``to_act``, as all ours do)."""
+        state = self.state
+        if state is None or state.is_over or not hasattr(state, "to_act"):
+            return None
+        seat = self._pick([s for s in range(state.num_players) if s != state.current_player])
+        twin = state.clone()
+        twin.to_act = seat  # type: ignore[attr-defined]
+        try:
+            moves = twin.legal_moves()
+        except Exception:  # noqa: BLE001 - the twin need not be a reachable state
+            return None
+        return self._pick(moves)
+
 
 #: The names of the :class:`Mutator` methods, drawn by hypothesis.
 MUTATIONS = ("swap_action", "foreign_card", "unheld_card", "other_hand", "extra_card",
              "drop_card", "duplicate_card", "reorder", "garbage_zone", "drop_zone",
-             "shift_index", "no_cards", "earlier_move")
+             "shift_index", "no_cards", "earlier_move", "other_player")
 
 
 # -- the machine ---------------------------------------------------------------
@@ -238,6 +262,7 @@ class EngineMachine(RuleBasedStateMachine):
         super().__init__()
         self.match: Match | None = None
         self.pool: list[Move] = []
+        self._player: Player | None = None
         self.deck_codes = Counter(c.code for c in self.game.deck())
 
     # -- set-up -------------------------------------------------------------
@@ -278,7 +303,7 @@ class EngineMachine(RuleBasedStateMachine):
                                    m.first_dealer)
             event("new match")
         while m.needs_deal:
-            m.deal()
+            self.check_events("the deal", m.deal(), set())
             event(f"deal: hand {len(m.hands)}")
             self.check_cards()
             if m.is_over:  # a deal can end at once, and with it the match
@@ -287,27 +312,58 @@ class EngineMachine(RuleBasedStateMachine):
 
     @rule(index=st.integers(min_value=0, max_value=10**6))
     def legal_move(self, index: int) -> None:
-        """A legal move, hypothesis drawing its index (dealing when needed)."""
-        moves = self.ready().legal_moves()
-        self.play(moves[index % len(moves)])
+        """A legal move, hypothesis drawing its index (dealing when needed).
+        It is played on a clone first: the original must not change, and
+        then the real move must give the same state (clones are what the AI
+        searches with, so they must share nothing)."""
+        m = self.ready()
+        moves = m.legal_moves()
+        move = moves[index % len(moves)]
+        state = m.state
+        assert state is not None
+        before = state.to_dict()
+        twin = state.clone()
+        twin.apply(move)
+        self.check(state.to_dict() == before,
+                   f"playing '{move}' on a clone changed the original state")
+        self.play(move)
+        self.check(state.to_dict() == twin.to_dict(),
+                   f"'{move}' gives another state on a clone than on the original")
 
     @rule(steps=st.integers(min_value=1, max_value=40),
-          seed=st.integers(min_value=0, max_value=2**32 - 1))
-    def play_on(self, steps: int, seed: int) -> None:
-        """Up to ``steps`` random legal moves, stopping when the hand ends."""
+          seed=st.integers(min_value=0, max_value=2**32 - 1), driver=st.sampled_from(DRIVERS))
+    def play_on(self, steps: int, seed: int, driver: str) -> None:
+        """Up to ``steps`` legal moves, stopping when the hand ends, chosen
+        uniformly (``random``) or by the easy AI, which steers play into the
+        late phases random moves seldom reach (knocks, lay-offs, going out)."""
         rng = random.Random(seed)
         self.ready()
         for _ in range(steps):
             if not self.live():
                 return
-            self.play(choice(self.match.legal_moves(), rng))  # type: ignore[union-attr]
+            m = self.match
+            assert m is not None and m.state is not None
+            moves = m.legal_moves()
+            if driver == "random":
+                move = choice(moves, rng)
+            else:
+                move = self.player().decide(m.state.observation(m.current_player), moves, rng)
+                self.check(move in moves, f"the easy AI chose '{move}', not a legal move")
+            self.play(move)
             self.check_cards()
             self.check_turn()
+
+    def player(self) -> Player:
+        """The easy AI of this game (made on first use)."""
+        if self._player is None:
+            self._player = make_player("easy", self.game)
+        return self._player
 
     def play(self, move: Move) -> None:
         """Apply a legal move; any exception is a defect."""
         m = self.match
         assert m is not None
+        zones_before = set(m.state.zones())  # type: ignore[union-attr]
         reason = m.state.why_illegal(move)  # type: ignore[union-attr]
         self.check(reason is None, lambda: f"why_illegal refuses the legal move '{move}': "
                                            f"{reason!r}")
@@ -316,8 +372,24 @@ class EngineMachine(RuleBasedStateMachine):
         except Exception as exc:  # noqa: BLE001 - any exception here is the finding
             self.fail(f"legal move '{move}' raised {type(exc).__name__}: {exc}")
         self.check(isinstance(events, list), f"apply('{move}') returned {events!r}, not a list")
+        self.check_events(move, events, zones_before)
         self.pool.append(move)
         del self.pool[:-POOL_SIZE]
+
+    def check_events(self, move: Move | str, events: list, zones_before: set[str]) -> None:
+        """Events name seats and zones that exist (the UI animates them)."""
+        m = self.match
+        assert m is not None and m.state is not None
+        zones = zones_before | set(m.state.zones())
+        for e in events:
+            self.check(isinstance(e, Event), f"'{move}' gave {e!r}, not an Event")
+            event(f"event kind: {e.kind}")
+            self.check(e.player is None or 0 <= e.player < m.num_players,
+                       f"'{move}' gave an event for seat {e.player}: {e}")
+            for name in (e.src, e.dst):
+                self.check(name is None or name in zones,
+                           f"'{move}' gave an event naming zone {name!r}, which is not "
+                           f"in zones() ({sorted(zones)}): {e}")
 
     @rule(base=st.integers(min_value=0, max_value=10**6), mutation=st.sampled_from(MUTATIONS),
           pick=st.integers(min_value=0, max_value=2**32 - 1))
@@ -328,8 +400,7 @@ class EngineMachine(RuleBasedStateMachine):
         legal = m.legal_moves()
         source = legal or self.pool or [Move("nonsense")]
         state = m.state
-        zones = state.zones() if state is not None else {}
-        mutator = Mutator(self.game, zones, m.current_player, self.pool, random.Random(pick))
+        mutator = Mutator(self.game, state, self.pool, random.Random(pick))
         move = getattr(mutator, mutation)(source[base % len(source)])
         if move is None or move in legal:
             event("illegal_move: mutation gave no illegal move")
