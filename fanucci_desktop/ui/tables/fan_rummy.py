@@ -350,6 +350,9 @@ class FanRummyTable(Table):
                     self.trigger(action)
                     return
         if self.buttons.handle(event, arrows=False):
+            # a button's move rebuilt the bar: the focus index may point past it
+            if self.buttons.focus is not None and self.buttons.focus >= len(self.buttons.widgets):
+                self.buttons.focus = None
             return
         if event.type == pygame.KEYDOWN:
             self.key(event.key)
@@ -531,8 +534,8 @@ class FanRummyTable(Table):
                 else "Nobody scores.")
         if state.ending == "knock":
             theirs = rules.deadwood(state.hands[1 - state.out_player])
-            return (f"{out} knocked with {state.knocker_deadwood}; "
-                    f"{self.seats[1 - state.out_player].name} has {theirs} after lay-offs. {tail}")
+            return (f"{out} knocked with {state.knocker_deadwood} deadwood against {theirs} for "
+                    f"{self.seats[1 - state.out_player].name} after lay-offs. {tail}")
         return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
 
     # Drawing ---------------------------------------------------------------------------------
@@ -620,19 +623,17 @@ class FanRummyTable(Table):
         t = self.theme
         w, h = surface.get_size()
         current = self.match.current_player
-        for seat, center in self.geo.plates.items():
-            self.plate(surface, seat, center, seat == current)
+        for seat in self.geo.plates:
+            self.plate(surface, seat, seat == current)
         title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
         t.blit_text(surface, f"First to {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
-        prompt = self.prompt()
-        if prompt:
+        text = self.prompt_text()
+        if text:
             color = th.BAD if self.message else th.TEXT
-            size = th.BODY
-            text = t.fit(prompt, w - t.px(40), size, True)
-            t.blit_text(surface, text, (w / 2, self.action_top() - t.px(6)), size, color, bold=True,
+            t.blit_text(surface, text, self.prompt_rect().midbottom, th.BODY, color, bold=True,
                         anchor="midbottom", shadow=True)
         self.draw_log(surface)
 
@@ -652,6 +653,35 @@ class FanRummyTable(Table):
                             shadow=True)
             y = r.top
 
+    # Where the HUD goes (the tests check these never overlap) ------------------------------
+    def prompt_text(self) -> str:
+        """The prompt, cut to the window's width."""
+        t = self.theme
+        return t.fit(self.prompt(), self.size[0] - t.px(40), th.BODY, True) if self.prompt() else ""
+
+    def prompt_rect(self) -> pygame.Rect:
+        """Where the prompt line is drawn (midbottom just above the action bar)."""
+        t = self.theme
+        w, h = t.font(th.BODY, True).size(self.prompt_text() or " ")
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (round(self.size[0] / 2), round(self.action_top() - t.px(6)))
+        return rect
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        """A seat plate's rectangle, kept on screen."""
+        t = self.theme
+        rect = pygame.Rect(0, 0, t.px(PLATE_W), t.px(PLATE_H))
+        cx, cy = self.geo.plates.get(seat, (0, 0))
+        rect.center = (round(cx), round(cy))
+        return rect.clamp(pygame.Rect((0, 0), self.size).inflate(-t.px(8), -t.px(8)))
+
+    def deadwood_rect(self) -> pygame.Rect:
+        """The viewer's deadwood panel, bottom right."""
+        t = self.theme
+        rect = pygame.Rect(0, 0, t.px(PLATE_W), t.px(PLATE_H))
+        rect.bottomright = (self.size[0] - t.px(16), self.size[1] - t.px(16))
+        return rect
+
     def draw_deadwood(self, surface: pygame.Surface) -> None:
         """The viewer's deadwood against the knock limit, bottom right."""
         if self.viewer is None or not self.my_cards():
@@ -665,8 +695,7 @@ class FanRummyTable(Table):
         else:
             value = whole
         limit = self.knock_limit()
-        rect = pygame.Rect(0, 0, t.px(PLATE_W), t.px(PLATE_H))
-        rect.bottomright = (w - t.px(16), h - t.px(16))
+        rect = self.deadwood_rect()
         ok = value <= limit
         t.panel(surface, rect, (18, 24, 34), th.GOOD if ok else (60, 72, 92), radius=16,
                 alpha=215, edge_width=2 if ok else 1)
@@ -682,14 +711,11 @@ class FanRummyTable(Table):
         t.blit_text(surface, str(value), (rect.right - t.px(14), rect.centery), th.HEADING,
                     th.GOOD if ok else th.TEXT, bold=True, anchor="midright")
 
-    def plate(self, surface: pygame.Surface, seat: int, center: tuple[float, float],
-              active: bool) -> None:
+    def plate(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         """A seat plate: initial, name, kind and cards held, score, dealer chip."""
         t = self.theme
         s = self.seats[seat]
-        rect = pygame.Rect(0, 0, t.px(PLATE_W), t.px(PLATE_H))
-        rect.center = (round(center[0]), round(center[1]))
-        rect.clamp_ip(surface.get_rect().inflate(-t.px(8), -t.px(8)))
+        rect = self.plate_rect(seat)
         t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
                 radius=16, alpha=225, edge_width=2.5 if active else 1)
         color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
