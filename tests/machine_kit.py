@@ -429,17 +429,9 @@ class EngineMachine(RuleBasedStateMachine):
                        f"why_illegal('{move}') is {reason!r} for a refused move")
 
     def snapshot(self) -> dict[str, Any]:
-        """What a refused move must leave alone."""
-        m = self.match
-        assert m is not None
-        state = m.state
-        return {
-            "match record": m.to_dict(),
-            "legal moves": m.legal_moves(),
-            "player to act": m.current_player,
-            "observations": [state.observation(s).to_dict() for s in range(m.num_players)]
-            if state is not None else [],
-        }
+        """What a refused move must leave alone (see :func:`refusal_snapshot`)."""
+        assert self.match is not None
+        return refusal_snapshot(self.match)
 
     @rule()
     def save_load(self) -> None:
@@ -580,3 +572,35 @@ def machine_tests(game: Game, player_counts: Sequence[int], *, max_examples: int
         case.__name__ = case.__qualname__ = f"Test{machine.__name__}"
         cases.append(case)
     return cases
+
+
+# -- replays -------------------------------------------------------------------
+
+def play_until(game: Game, num_players: int, seed: int, wanted: Callable[[State], bool],
+               *, limit: int = 20_000) -> Match:
+    """A match of ``game`` played by seeded random legal moves (``seed`` for
+    the match and the moves), stopped at the first live hand state for which
+    ``wanted(state)`` holds: the set-up of a replay test. AssertionError if
+    no such state comes within ``limit`` moves."""
+    rng = random.Random(seed)
+    match = Match(game, num_players, seed)
+    for _ in range(limit):
+        if match.is_over:
+            break
+        if match.needs_deal:
+            match.deal()
+            continue
+        assert match.state is not None
+        if wanted(match.state):
+            return match
+        match.apply(choice(match.legal_moves(), rng))
+    raise AssertionError(f"{game.info.id} seed {seed}: no wanted state within {limit} moves")
+
+
+def refusal_snapshot(match: Match) -> dict[str, Any]:
+    """What a refused move must leave alone: the match record (with the
+    state's dict), the legal moves and every seat's observation."""
+    state = match.state
+    return {"match record": match.to_dict(), "legal moves": match.legal_moves(),
+            "observations": [state.observation(s).to_dict() for s in range(match.num_players)]
+            if state is not None else []}
