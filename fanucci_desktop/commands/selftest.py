@@ -162,6 +162,13 @@ def run(args: argparse.Namespace) -> int:
         def play(info) -> Callable[[], None]:
             def go() -> None:
                 app.stack.reset(MainMenu(app))
+                ng = app.stack.push(NewGame(app, info.id))
+                dr.run_frames(app, 2, events=dr.click(ng.players.rect.midright))
+                assert ng.count in range(info.min_players, info.max_players + 1)
+                for toggle in ng.options:
+                    dr.run_frames(app, 1, events=dr.click(toggle.rect.center))
+                    dr.run_frames(app, 1, events=dr.click(toggle.rect.center))
+                app.stack.reset(MainMenu(app))
                 seats = [Seat("Ada"), Seat("Basil")] + [Seat(f"Bot {i}", "easy")
                                                        for i in range(max(0, info.min_players - 2) or 1)]
                 seats = seats[:info.max_players]
