@@ -1,0 +1,882 @@
+"""The Flathead Rummy table.
+
+What it shows (issue 9): the discard tableau whole and in order, compressing
+as it grows (:mod:`.flathead_rummy_layout`); buried tableau cards the player
+to act may take this turn marked green (only for that player's own eyes);
+every meld with its number, its owner and a star when it was laid down as a
+bonus meld; each player's bonus marks as stars on their plate; the lay-off
+targets of the selected card lit; after someone goes out, the other players'
+lay-offs one by one and then a recap of them on the table before the score.
+
+How a person plays it:
+
+* Mouse: click the draw pile to draw, the top discard or a green-marked
+  card to take it; click cards of your hand to select them, then a button
+  (lay down, lay off, discard, done) or a lit meld to lay the selected card
+  off; double-click a card to discard it.
+* Keyboard: D draw, T take the top discard, M lay down the selected cards,
+  L lay off the selected card, X (or Delete) discard it, Enter the gold
+  action, 1-9 the action buttons, C clear the selection; the arrow keys move
+  a cursor over your hand, the melds and the tableau, Space selects (or
+  takes, or lays off on) what the cursor is on.
+
+An action the rules refuse is not played: the engine's reason is shown in
+the message line and nothing changes. What the viewer may not see is never
+read for drawing: cards come from :meth:`Table.view`, public facts (marks,
+owners, who went out) from an observation, and legal moves only on the
+viewer's own turn.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Mapping
+
+import pygame
+
+from ...engine.cards import Card, parse_cards
+from ...engine.protocol import Event, Move
+from ...games.flathead_rummy.codes import CODE, MELD_KEY
+from ...games.flathead_rummy.rules import is_bonus_meld
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from ..players import KIND_LABELS
+from ..sprites import CardSprite
+from . import flathead_rummy_draw as fd
+from .base import Slot, Table, seat_order
+from .flathead_rummy_layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
+
+#: Seconds the end-of-hand recap stays on the table before the score (at
+#: normal animation speed; a click or key skips it; none at instant speed).
+RECAP_S = 3.2
+#: Two clicks on one card within this many seconds discard it.
+DOUBLE_CLICK_S = 0.4
+#: Seconds a pop-up ("Bonus mark!") floats.
+POPUP_S = 1.8
+#: Cursor areas, top to bottom.
+AREAS = ("tableau", "melds", "hand")
+#: Most buttons in the action bar (the discard is kept when lay-offs are many).
+MAX_BUTTONS = 4
+
+
+def meld_kind(cards: list[Card]) -> str:
+    """What a valid meld is, in a word or two: ``set``, ``flush``, ``run``,
+    or for a bonus meld ``colour set``, ``flush run``, ``infinity``."""
+    naturals = [c for c in cards if not c.is_trump]
+    bonus = is_bonus_meld(cards)
+    if naturals and len({c.rank for c in naturals}) == 1:
+        if bonus:
+            return "infinity" if naturals[0].is_infinity else "colour set"
+        return "set"
+    if naturals and len({c.suit for c in naturals}) == 1:
+        return "flush run" if bonus else "flush"
+    return "run"
+
+
+def meld_ordered(cards: list[Card]) -> tuple[Card, ...]:
+    """Cards in the order the engine lists a meld (by rank, then suit)."""
+    return tuple(sorted(cards, key=lambda c: MELD_KEY[CODE[c]]))
+
+
+@dataclass
+class Geometry:
+    """Everything placed for one view: the fixed frame, the draw pile, the
+    tableau and the melds (kept for drawing marks and hit tests)."""
+
+    frame: Frame
+    table_zone: pygame.Rect
+    pile: tuple[float, float]
+    pile_scale: float
+    tableau_area: pygame.Rect
+    tableau: TableauFit
+    meld_zone: pygame.Rect
+    melds: MeldFit
+
+
+@dataclass
+class Popup:
+    text: str
+    x: float
+    y: float
+    color: tuple[int, int, int]
+    age: float = 0.0
+
+
+class FlatheadTable(Table):
+    """The Flathead Rummy table (see the module docstring)."""
+
+    def __init__(self, app, match, seats) -> None:
+        super().__init__(app, match, seats)
+        self.geo: Geometry | None = None
+        self.takeable: set[Card] = set()
+        self.cursor: tuple[str, int] | None = None
+        self.queued: Move | None = None
+        self.feed: list[str] = []
+        self.popups: list[Popup] = []
+        self.recap_left = 0.0
+        self.final_layoffs: dict[int, int] = {}
+        self._clock = 0.0
+        self._last_click: tuple[float, CardSprite | None] = (0.0, None)
+        self._bonus_key: tuple[int, int] = (-1, -1)
+        self._bonus: set[int] = set()
+
+    # Public facts ---------------------------------------------------------------
+    def public(self):
+        """The bottom seat's observation, read ONLY for public fields (phase,
+        tableau, melds and owners, hand sizes, marks, who took what, who
+        went out); hands come from :meth:`view`."""
+        state = self.match.state
+        return None if state is None else state.observation(self.bottom_seat)
+
+    def name_of(self, seat: int | None) -> str:
+        return "" if seat is None else self.seats[seat].name
+
+    def words(self, text: str) -> str:
+        """An engine message for people: seat numbers become names, meld
+        numbers count from 1 as on the table."""
+        text = re.sub(r"\b[Pp]layer (\d+)", lambda m: self.name_of(int(m.group(1)))
+                      if int(m.group(1)) < len(self.seats) else m.group(0), text)
+        return re.sub(r"\bmeld (\d+)", lambda m: f"meld {int(m.group(1)) + 1}", text)
+
+    def bonus_melds(self) -> set[int]:
+        """Indexes of the melds laid down as bonus melds this hand (from the
+        public move record)."""
+        if not self.match.hands:
+            return set()
+        moves = self.match.hands[-1].moves
+        key = (len(self.match.hands), len(moves))
+        if key != self._bonus_key:
+            self._bonus_key = key
+            self._bonus = set()
+            melds = [parse_cards(text[5:]) for text in moves if text.startswith("meld ")]
+            self._bonus = {i for i, cards in enumerate(melds) if is_bonus_meld(cards)}
+        return self._bonus
+
+    # Layout ---------------------------------------------------------------------
+    @property
+    def opponents(self) -> list[int]:
+        return seat_order(self.bottom_seat, self.match.num_players)[1:]
+
+    def frame(self) -> Frame:
+        return frame(self.size, self.theme.unit, self.card_w, CARD_ASPECT, self.opponents,
+                     self.hand_top())
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        if seat == self.bottom_seat or self.size == (0, 0):
+            return super().seat_anchor(seat)
+        return self.frame().pod_fans[seat]
+
+    def geometry(self, view: Mapping[str, list[Card | None]]) -> Geometry:
+        """Place the pile, the tableau and the melds for ``view``."""
+        t = self.theme
+        fr = self.frame()
+        band = fr.band
+        label = t.px(24)
+        pad = t.px(12)
+        card_h = self.card_w * CARD_ASPECT
+        budget = max(card_h * 0.3, band.h * 0.5 - label - pad)
+        pile_scale = min(0.72, budget / card_h)
+        pile_w = self.card_w * pile_scale
+        left = band.x + pad
+        area = pygame.Rect(round(left + pile_w + t.px(34)), band.y + label,
+                           round(band.right - pad - (left + pile_w + t.px(34))), round(budget))
+        tab = fit_tableau(len(view.get("tableau", [])), area, self.card_w, CARD_ASPECT)
+        used = max(tab.height, pile_w * CARD_ASPECT)
+        table_zone = pygame.Rect(band.x, band.y, band.w, round(label + used + pad))
+        pile = (left + pile_w / 2 + t.px(4), band.y + label + pile_w * CARD_ASPECT / 2 + t.px(2))
+        meld_zone = pygame.Rect(band.x, table_zone.bottom + t.px(10), band.w, 0)
+        meld_zone.h = max(1, band.bottom - meld_zone.y)
+        sizes = [len(view[f"meld:{i}"]) for i in range(self.meld_count(view))]
+        meld_area = pygame.Rect(meld_zone.x + pad, meld_zone.y + label, meld_zone.w - 2 * pad,
+                                meld_zone.h - label - pad // 2)
+        melds = fit_melds(sizes, meld_area, self.card_w, CARD_ASPECT, tag_h=t.px(21),
+                          tag_min_w=t.px(58), gap=t.px(12))
+        return Geometry(fr, table_zone, pile, pile_scale, area, tab, meld_zone, melds)
+
+    @staticmethod
+    def meld_count(view: Mapping[str, list[Card | None]]) -> int:
+        return sum(1 for zone in view if zone.startswith("meld:"))
+
+    def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
+        geo = self.geometry(view)
+        self.geo = geo
+        fr = geo.frame
+        state = self.match.state
+        self.takeable = set()
+        if self.human_turn and state is not None and state.phase == "take":
+            self.takeable = {m.cards[0] for m in self.match.legal_moves() if m.action == "take"}
+        out: list[Slot] = []
+        out += self.stack("draw", view.get("draw", []), *geo.pile, scale=geo.pile_scale, z0=100)
+        tab = geo.tableau
+        for i, card in enumerate(view.get("tableau", [])):
+            x, y = tab.centers[i]
+            out.append(Slot("tableau", card, x, y, scale=tab.scale, z=200 + i,
+                            pickable=card is not None and card in self.takeable))
+        for i, box in enumerate(geo.melds.boxes):
+            for j, card in enumerate(view.get(f"meld:{i}", [])):
+                x, y = box.centers[j]
+                out.append(Slot(f"meld:{i}", card, x, y, scale=geo.melds.scale, z=400 + j))
+        pod_scale = fr.pod_card_w / self.card_w
+        for seat in range(self.match.num_players):
+            cards = view.get(f"hand:{seat}", [])
+            if seat == self.bottom_seat:
+                ax, ay = self.seat_anchor(seat)
+                out += self.fan(f"hand:{seat}", cards, ax, ay, max_width=fr.hand_width,
+                                spread=self.card_w * 0.62, pickable=self.viewer == seat)
+            else:
+                cx, cy = fr.pod_fans[seat]
+                pod = fr.pods[seat]
+                out += self.fan(f"hand:{seat}", cards, cx, cy,
+                                max_width=max(0.0, pod.w - fr.pod_card_w - self.theme.px(12)),
+                                spread=fr.pod_card_w * 0.3, scale=pod_scale, arc=8, z0=450)
+        return out
+
+    # Events: feed, pop-ups, the end-of-hand record -----------------------------------
+    def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
+        for ev in events:
+            self.note(ev)
+        super().sync(events, animate, stagger)
+
+    def note(self, ev: Event) -> None:
+        """Record an event for the feed, the pop-ups and the recap."""
+        who = self.name_of(ev.player)
+        you = who.lower() == "you"
+
+        def verb(third: str, base: str) -> str:
+            return f"{who} {base if you else third}"
+
+        card = fd.printable(ev.cards[0].name) if ev.cards else ""
+        kind = ev.kind
+        line = ""
+        if kind == "deal":
+            if ev.player == 0:
+                self.final_layoffs = {}
+                self.popups = []
+                line = f"Hand {len(self.match.hands)}: {self.name_of(self.match.dealer)} deals."
+        elif kind == "flip":
+            line = f"The {card} starts the tableau."
+        elif kind == "draw":
+            line = f"{verb('draws', 'draw')} a card."
+        elif kind == "reshuffle":
+            line = "The tableau but its last card becomes the new draw pile."
+        elif kind == "take":
+            buried = ev.value is not None and self.geo is not None \
+                and ev.value < len(self.geo.tableau.centers) - 1
+            line = f"{verb('takes', 'take')} the {card}{' from deep in the tableau' if buried else ''}."
+        elif kind == "meld":
+            line = f"{verb('lays', 'lay')} down a {meld_kind(list(ev.cards))} (meld {(ev.value or 0) + 1})."
+        elif kind == "bonus_mark":
+            line = f"{verb('earns', 'earn')} a bonus mark!"
+            self.pop(ev.player, "Bonus mark!", th.ACCENT)
+        elif kind == "layoff":
+            line = f"{verb('lays', 'lay')} off the {card} on meld {(ev.value or 0) + 1}."
+            pub = self.public()
+            if (pub is not None and pub.phase in ("final_layoffs", "over") and ev.player is not None
+                    and ev.player != pub.winner):
+                self.final_layoffs[ev.player] = self.final_layoffs.get(ev.player, 0) + 1
+        elif kind == "discard":
+            line = f"{verb('discards', 'discard')} the {card}."
+        elif kind == "went_out":
+            line = f"{verb('goes', 'go')} out!"
+            self.pop(ev.player, "Out!", fd.OUT)
+            self.app.play("hand_end")
+        elif kind == "done":
+            line = f"{verb('is', 'are')} done laying off."
+        elif kind == "dead_hand":
+            line = "Dead hand: the draw pile ran out again. Nobody scores."
+        if line:
+            self.feed.append(line)
+            del self.feed[:-40]
+
+    def pop(self, seat: int | None, text: str, color) -> None:
+        if seat is None or self.size == (0, 0):
+            return
+        fr = self.frame()
+        rect = fr.my_plate if seat == self.bottom_seat else fr.pod_plates[seat]
+        y = rect.top - self.theme.px(8) if seat == self.bottom_seat else rect.bottom + self.theme.px(14)
+        self.popups.append(Popup(text, rect.centerx, y, color))
+
+    # Flow -------------------------------------------------------------------------
+    def on_hand_over(self) -> None:
+        super().on_hand_over()
+        self.recap_left = RECAP_S * self.app.anim_speed
+
+    @property
+    def recap_showing(self) -> bool:
+        """The hand is over and its recap holds the table before the score."""
+        return self.summary_due and self.recap_left > 0
+
+    def advance(self) -> None:
+        if self.recap_showing:
+            return
+        super().advance()
+
+    def update(self, dt: float) -> None:
+        self._clock += dt
+        self.play_queued()
+        if self.recap_left > 0 and not self.busy:
+            self.recap_left = max(0.0, self.recap_left - dt)
+        for p in self.popups:
+            p.age += dt
+        self.popups = [p for p in self.popups if p.age < POPUP_S]
+        super().update(dt)
+
+    # Moves ------------------------------------------------------------------------
+    def move_label(self, move: Move) -> str:
+        """A short button label; card names are shortened when the long
+        form would not fit a button."""
+        a = move.action
+        if a == "draw":
+            return "Draw a card"
+        if a == "done":
+            return "Done laying off"
+        if a in ("take", "discard"):
+            card = move.cards[0]
+            verb = a.capitalize()
+            label = fd.printable(f"{verb} the {card.name}")
+            return label if self.fits_button(label) else fd.printable(f"{verb} {card}")
+        if a == "layoff":
+            n = (move.index or 0) + 1
+            label = f"Lay off on meld {n} ({self.meld_owner(move.index)})"
+            return label if self.fits_button(label) else f"Lay off on meld {n}"
+        if a == "meld":
+            kind = meld_kind(list(move.cards))
+            return f"Bonus {kind}!" if is_bonus_meld(move.cards) else f"Lay down a {kind}"
+        return super().move_label(move)
+
+    def fits_button(self, label: str) -> bool:
+        """Whether ``label`` fits an action button (190 design pixels)."""
+        t = self.theme
+        return t.font(th.SMALL, True).size(label)[0] <= t.px(190) - t.px(16)
+
+    def meld_owner(self, index: int | None) -> str:
+        pub = self.public()
+        if pub is None or index is None or not 0 <= index < len(pub.meld_owners):
+            return ""
+        return self.name_of(pub.meld_owners[index])
+
+    def candidate_moves(self) -> list[Move]:
+        """With nothing selected: draw, take the top discard, or done. With
+        cards selected: the moves using exactly them (lay down, lay-offs,
+        discard), at most :data:`MAX_BUTTONS` and the discard always kept."""
+        if not self.human_turn:
+            return []
+        legal = self._legal
+        if not self.selected:
+            top = self.top_discard()
+            moves = [m for m in legal if m.action in ("draw", "done")]
+            moves += [m for m in legal if m.action == "take" and top is not None and m.cards == (top,)]
+            return moves
+        chosen = Counter(s.card for s in self.selected)
+        exact = [m for m in legal if Counter(m.cards) == chosen]
+        rank = {"meld": 0, "layoff": 1, "discard": 2}
+        exact.sort(key=lambda m: rank.get(m.action, 3))
+        discards = [m for m in exact if m.action == "discard"]
+        others = [m for m in exact if m.action != "discard"]
+        return others[:MAX_BUTTONS - len(discards)] + discards
+
+    def top_discard(self) -> Card | None:
+        pub = self.public()
+        return pub.tableau[-1] if pub is not None and pub.tableau else None
+
+    def selected_cards(self) -> list[Card]:
+        return [s.card for s in self.selected if s.card is not None]
+
+    def attempt(self, move: Move) -> bool:
+        """Play ``move`` if the rules allow it (asking to confirm a turn end
+        when the setting says so); otherwise refuse it with the reason."""
+        state = self.match.state
+        if state is None or not self.human_turn:
+            return False
+        reason = state.why_illegal(move)
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        self.cursor = None if move.action in ("discard", "done") else self.cursor
+        self.choose(move)
+        return True
+
+    def choose(self, move: Move) -> None:
+        """Play a chosen move on the next update, after the event that chose
+        it is fully handled (a button click must not land on the next hand's
+        buttons)."""
+        self.queued = move
+
+    def play_queued(self) -> None:
+        if self.queued is None or self.busy:
+            return
+        move, self.queued = self.queued, None
+        if self.human_turn:
+            self.buttons.focus = None
+            super().choose(move)
+
+    def refuse(self, reason: str) -> None:
+        self.message = self.words(reason)
+        self.app.play("error")
+
+    def layoff_targets(self) -> list[int]:
+        """Melds the single selected card may be laid off on now."""
+        cards = self.selected_cards()
+        if len(cards) != 1 or not self.human_turn:
+            return []
+        return [m.index for m in self._legal
+                if m.action == "layoff" and m.cards == (cards[0],) and m.index is not None]
+
+    def lay_off_selected(self, index: int | None = None) -> None:
+        cards = self.selected_cards()
+        if len(cards) != 1:
+            self.refuse("Select one card of your hand to lay it off." if not cards
+                        else "Lay off one card at a time: select just one.")
+            return
+        targets = self.layoff_targets()
+        if index is None:
+            if self.cursor is not None and self.cursor[0] == "melds" and self.cursor[1] in targets:
+                index = self.cursor[1]
+            elif len(targets) == 1:
+                index = targets[0]
+            elif targets:
+                self.cursor = ("melds", targets[0])
+                self.message = "Which meld? Move with the arrow keys, then press Space or L."
+                return
+            elif self.geo is None or not self.geo.melds.boxes:
+                self.refuse("There is no meld on the table to lay off on yet.")
+                return
+            else:
+                index = 0 if self.cursor is None or self.cursor[0] != "melds" else self.cursor[1]
+        self.attempt(Move("layoff", (cards[0],), "meld", index))
+
+    def meld_selected(self) -> None:
+        cards = self.selected_cards()
+        if len(cards) < 3:
+            self.refuse("Select three or more cards of your hand to lay down a meld."
+                        if not cards else f"A meld needs at least three cards, not {len(cards)}.")
+            return
+        self.attempt(Move("meld", meld_ordered(cards)))
+
+    def discard_selected(self) -> None:
+        cards = self.selected_cards()
+        if len(cards) != 1:
+            self.refuse("Select the one card you want to discard.")
+            return
+        self.attempt(Move("discard", (cards[0],)))
+
+    def take_top(self) -> None:
+        top = self.top_discard()
+        if top is None:
+            self.refuse("The discard tableau is empty.")
+            return
+        self.attempt(Move("take", (top,)))
+
+    def toggle(self, sprite: CardSprite) -> None:
+        self.message = ""
+        super().toggle(sprite)
+
+    # Input ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.recap_showing and (event.type == pygame.KEYDOWN or (
+                event.type == pygame.MOUSEBUTTONUP and event.button == 1)):
+            if not (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p)):
+                self.recap_left = 0.0
+                return
+        if event.type == pygame.KEYDOWN and self.key(event):
+            return
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
+                and not self.busy and not self.on_widget(event.pos) and self.click(event.pos)):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.cursor = None
+        super().handle(event)
+
+    def on_widget(self, pos: tuple[int, int]) -> bool:
+        return self.menu_button.rect.collidepoint(pos) or any(
+            b.visible and b.rect.collidepoint(pos) for b in self.buttons.widgets)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A left click on the table; True when it meant something here."""
+        sprite = self.sprite_at(pos)
+        if sprite is not None and sprite.zone == f"hand:{self.viewer}":
+            now = time.perf_counter()
+            last_t, last_s = self._last_click
+            self._last_click = (now, sprite)
+            if last_s is sprite and now - last_t <= DOUBLE_CLICK_S and sprite.card is not None:
+                self._last_click = (0.0, None)
+                self.attempt(Move("discard", (sprite.card,)))
+            else:
+                self.toggle(sprite)
+            return True
+        geo = self.geo
+        if geo is None:
+            return False
+        if self.pile_rect().collidepoint(pos):
+            self.attempt(Move("draw"))
+            return True
+        index = self.tableau_index_at(pos)
+        if index is not None:
+            card = self.view()["tableau"][index]
+            if card is not None:
+                self.attempt(Move("take", (card,)))
+            return True
+        for i, box in enumerate(geo.melds.boxes):
+            if box.box.collidepoint(pos):
+                self.lay_off_selected(i)
+                return True
+        return False
+
+    def pile_rect(self) -> pygame.Rect:
+        assert self.geo is not None
+        w = round(self.card_w * self.geo.pile_scale)
+        r = pygame.Rect(0, 0, w, round(w * CARD_ASPECT))
+        r.center = (round(self.geo.pile[0]), round(self.geo.pile[1]))
+        return r.inflate(self.theme.px(8), self.theme.px(8))
+
+    def tableau_index_at(self, pos: tuple[int, int]) -> int | None:
+        if self.geo is None:
+            return None
+        for i in range(len(self.geo.tableau.visible) - 1, -1, -1):
+            if self.geo.tableau.visible[i].collidepoint(pos):
+                return i
+        return None
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Table keys (see the module docstring); True when used."""
+        if not self.human_turn or self.busy:
+            return False
+        k = event.key
+        if self.buttons.focus is not None and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return False
+        actions = {
+            pygame.K_d: lambda: self.attempt(Move("draw")),
+            pygame.K_t: self.take_top,
+            pygame.K_m: self.meld_selected,
+            pygame.K_l: lambda: self.lay_off_selected(),
+            pygame.K_x: self.discard_selected,
+            pygame.K_DELETE: self.discard_selected,
+            pygame.K_c: self.clear_selection,
+            pygame.K_SPACE: self.activate_cursor,
+            pygame.K_RETURN: self.primary_action,
+            pygame.K_KP_ENTER: self.primary_action,
+        }
+        moves = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+                 pygame.K_DOWN: (0, 1)}
+        if k in moves:
+            self.buttons.focus = None
+            self.move_cursor(*moves[k])
+            return True
+        action = actions.get(k)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def clear_selection(self) -> None:
+        self.selected = []
+        self.message = ""
+        self._refresh_actions()
+
+    def primary_action(self) -> None:
+        if self.buttons.widgets:
+            self.buttons.widgets[0].activate()
+        else:
+            self.refuse("Nothing to confirm yet: " + self.prompt_for_turn())
+
+    # Keyboard cursor ----------------------------------------------------------------
+    def hand_sprites(self) -> list[CardSprite]:
+        zone = f"hand:{self.viewer}"
+        return sorted((s for s in self.sprites if s.zone == zone and not s.dying), key=lambda s: s.x)
+
+    def area_items(self, area: str) -> list[pygame.Rect]:
+        """The rectangles the cursor can sit on in ``area``."""
+        if self.geo is None:
+            return []
+        if area == "tableau":
+            return list(self.geo.tableau.visible)
+        if area == "melds":
+            return [b.cards for b in self.geo.melds.boxes]
+        return [s.rect(self.card_w, CARD_ASPECT) for s in self.hand_sprites()]
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        if self.cursor is None:
+            self.cursor = ("hand", 0) if self.area_items("hand") else ("tableau", 0)
+            if dx == 0 and dy == 0:
+                return
+        area, i = self.cursor
+        if dy:
+            a = AREAS.index(area)
+            while True:
+                a += dy
+                if not 0 <= a < len(AREAS):
+                    return
+                items = self.area_items(AREAS[a])
+                if items:
+                    start = len(items) - 1 if AREAS[a] == "tableau" else 0
+                    if AREAS[a] == "hand" and self.selected:
+                        start = self.hand_sprites().index(self.selected[-1]) \
+                            if self.selected[-1] in self.hand_sprites() else 0
+                    self.cursor = (AREAS[a], start)
+                    return
+        items = self.area_items(area)
+        if items:
+            self.cursor = (area, max(0, min(len(items) - 1, i + dx)))
+
+    def activate_cursor(self) -> None:
+        if self.cursor is None:
+            self.move_cursor(0, 0)
+            return
+        area, i = self.cursor
+        if area == "hand":
+            sprites = self.hand_sprites()
+            if 0 <= i < len(sprites):
+                self.toggle(sprites[i])
+        elif area == "tableau":
+            cards = self.view().get("tableau", [])
+            if 0 <= i < len(cards) and cards[i] is not None:
+                self.attempt(Move("take", (cards[i],)))
+        else:
+            self.lay_off_selected(i)
+
+    # Words ------------------------------------------------------------------------
+    def prompt(self) -> str:
+        if self.message:
+            return self.message
+        pub = self.public()
+        if pub is None:
+            return ""
+        seat = self.match.current_player
+        if seat is None:
+            if pub.dead:
+                return "Dead hand: nobody scores."
+            if pub.winner is not None:
+                return f"{self.name_of(pub.winner)} went out. The score comes next."
+            return ""
+        name = self.name_of(seat)
+        if not self.human_turn:
+            if pub.phase == "final_layoffs":
+                return f"{self.name_of(pub.winner)} went out: {name} lays off what they can…"
+            return f"{name} is thinking…" if not self.seats[seat].is_human else f"{name}'s turn"
+        return self.prompt_for_turn()
+
+    def prompt_for_turn(self) -> str:
+        """What the player to act can do now, in plain words with the keys."""
+        pub = self.public()
+        if pub is None:
+            return ""
+        top = pub.tableau[-1] if pub.tableau else None
+        if pub.phase == "take":
+            if top is None or top.is_trump:
+                text = "Your turn: draw a card [D]. A trump on the tableau can never be taken"
+            else:
+                text = f"Your turn: draw a card [D] or take the {top.name} [T]"
+            if self.takeable - {top}:
+                text += "; green cards deeper in the tableau can be taken too"
+            return text + "."
+        if pub.phase == "final_layoffs":
+            return (f"{self.name_of(pub.winner)} went out! Lay off what you can on the melds, "
+                    f"then press Done [Enter].")
+        cards = self.selected_cards()
+        if pub.must_play_taken and pub.taken is not None and not cards:
+            return (f"Put the {pub.taken.name} you took on the table this turn: "
+                    f"lay it down in a meld [M] or lay it off [L].")
+        if not cards:
+            return ("Select cards: 3+ to lay down [M], one to lay off [L] or discard [X] "
+                    "(double-click discards).")
+        if not self.buttons.widgets:
+            state = self.match.state
+            if len(cards) >= 2 and state is not None:
+                reason = state.why_illegal(Move("meld", meld_ordered(cards)))
+                if reason:
+                    return self.words(reason)
+            return f"No move uses just the {cards[0].name}."
+        if len(cards) == 1:
+            targets = len(self.layoff_targets())
+            lit = f" on a lit meld [L]" if targets else ""
+            return f"The {cards[0].name}: discard it [X]" + (f" or lay it off{lit}." if targets else ".")
+        return f"A {meld_kind(cards)}: lay it down [M]."
+
+    def turn_steps(self) -> tuple[str, list[str], int | None]:
+        """Heading, steps and the current step of the side panel."""
+        pub = self.public()
+        seat = self.match.current_player
+        if pub is None or seat is None:
+            if pub is not None and pub.winner is not None:
+                return (f"{self.name_of(pub.winner)} went out",
+                        ["Others laid off", "Cards left are counted", "Score"], 2)
+            return ("Hand over", ["", "", ""], None)
+        who = "Your turn" if self.human_turn else f"{self.name_of(seat)}'s turn"
+        if pub.phase == "final_layoffs":
+            return (who, [f"{self.name_of(pub.winner)} went out", "Lay off on melds", "Done"], 1)
+        step = 0 if pub.phase == "take" else 1
+        return (who, ["Draw or take a card", "Lay down, lay off", "Discard (or go out)"], step)
+
+    # Drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_popups(surface)
+        if self.recap_showing:
+            self.draw_recap(surface)
+
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        geo = self.geo
+        if geo is None:
+            return
+        t = self.theme
+        pub = self.public()
+        fd.zone_panel(t, surface, geo.table_zone, "")
+        n_draw = pub.draw_size if pub is not None else 0
+        x0 = geo.table_zone.x + t.px(14)
+        y0 = geo.table_zone.y + t.px(5)
+        warn = pub is not None and pub.rebuilt
+        t.blit_text(surface, f"DRAW {n_draw}", (x0, y0), th.TINY,
+                    fd.MUST if warn else (206, 226, 212), bold=True)
+        n = len(pub.tableau) if pub is not None else 0
+        detail = f"{n} card{'s' if n != 1 else ''}, oldest first"
+        if self.takeable - {self.top_discard()}:
+            detail += " · green: you can take it now"
+        if warn:
+            detail += " · pile rebuilt once: next time it runs out, the hand is dead"
+        lab = t.blit_text(surface, "DISCARD TABLEAU", (geo.tableau_area.x, y0), th.TINY,
+                          (206, 226, 212), bold=True)
+        t.blit_text(surface, t.fit(fd.printable(detail), geo.table_zone.right - lab.right - t.px(24), th.TINY),
+                    (lab.right + t.px(10), y0), th.TINY, (160, 190, 170))
+        melds = pub.melds if pub is not None else ()
+        bonus = self.bonus_melds()
+        detail = (f"{len(melds)} on the table · anyone may lay off on any meld" if melds
+                  else "none yet: 3+ cards of one rank, one suit, or a one-colour run")
+        fd.zone_panel(t, surface, geo.meld_zone, "Melds", detail)
+        targets = set(self.layoff_targets())
+        for i, box in enumerate(geo.melds.boxes):
+            if pub is None or i >= len(pub.melds):
+                break
+            owner = pub.meld_owners[i]
+            fd.meld_tag(t, surface, box.tag, number=i + 1, owner=self.name_of(owner),
+                        color=th.SEAT_COLORS[owner % len(th.SEAT_COLORS)],
+                        kind=meld_kind(list(pub.melds[i])), bonus=i in bonus, target=i in targets)
+
+    def draw_over_cards(self, surface: pygame.Surface) -> None:
+        """Marks over the cards: takeable tableau cards, the top discard,
+        lay-off targets, the card that must be played, the keyboard cursor."""
+        geo = self.geo
+        if geo is None:
+            return
+        t = self.theme
+        width = max(2, t.px(3))
+        radius = max(3, round(self.card_w * geo.tableau.scale / 12))
+        cards = self.view().get("tableau", [])
+        last = len(cards) - 1
+        if not self.busy and self.takeable:
+            bar = max(2, t.px(4))
+            for i, card in enumerate(cards):
+                if i >= len(geo.tableau.visible):
+                    break
+                rect = geo.tableau.visible[i]
+                if i == last and card in self.takeable:
+                    fd.outline(surface, rect, th.ACCENT, width, radius, glow=False)
+                elif card in self.takeable:
+                    fd.alpha_rect(surface, rect, (*fd.TAKE, 60), radius)
+                    pygame.draw.rect(surface, fd.TAKE, (rect.x, rect.y - bar // 2, rect.w, bar),
+                                     border_radius=bar // 2)
+                else:
+                    fd.alpha_rect(surface, rect, (0, 0, 0, 105), radius)
+        targets = self.layoff_targets() if not self.busy else []
+        if targets:
+            for i, box in enumerate(geo.melds.boxes):
+                if i in targets:
+                    fd.outline(surface, box.cards, fd.TAKE, width, radius)
+                else:
+                    fd.alpha_rect(surface, box.cards, (0, 0, 0, 90), radius)
+        pub = self.public()
+        if self.human_turn and pub is not None and pub.taken is not None:
+            for s in self.hand_sprites():
+                if s.card == pub.taken:
+                    r = s.rect(self.card_w, CARD_ASPECT)
+                    text = "play it this turn" if pub.must_play_taken else "taken: can't discard"
+                    color = fd.MUST if pub.must_play_taken else th.MUTED
+                    img = t.text(text, th.TINY, (24, 16, 6), bold=True)
+                    pill = img.get_rect(midbottom=(r.centerx, r.top - t.px(4))).inflate(t.px(12), t.px(4))
+                    pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
+                    surface.blit(img, img.get_rect(center=pill.center))
+        if self.cursor is not None and self.human_turn:
+            items = self.area_items(self.cursor[0])
+            if 0 <= self.cursor[1] < len(items):
+                pygame.draw.rect(surface, (250, 250, 250), items[self.cursor[1]].inflate(width * 3, width * 3),
+                                 width, border_radius=radius + width)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        fr = self.frame()
+        pub = self.public()
+        if pub is None:
+            return
+        t.blit_text(surface, self.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True, shadow=True)
+        t.blit_text(surface, f"Hand {len(self.match.hands)} · first to {self.match.target}",
+                    (fr.title.x, fr.title.y + t.px(24)), th.TINY, th.MUTED, shadow=True)
+        current = self.match.current_player
+        for seat in range(self.match.num_players):
+            rect = fr.my_plate if seat == self.bottom_seat else fr.pod_plates[seat]
+            s = self.seats[seat]
+            thinking = self._clock if (seat == current and not s.is_human and self.future is not None) else None
+            fd.seat_plate(t, surface, rect, name=s.name, kind=KIND_LABELS.get(s.kind, s.kind),
+                          color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], score=self.match.totals[seat],
+                          cards=pub.hand_sizes[seat], marks=pub.marks[seat], active=seat == current,
+                          dealer=seat == pub.dealer, went_out=pub.winner == seat, thinking=thinking)
+        title, steps, step = self.turn_steps()
+        color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
+        fd.turn_steps(t, surface, fr.steps, title, color, steps, step)
+        fd.text_lines(t, surface, fr.keys, ["D draw · T take top · M meld", "L lay off · X discard",
+                                            "Arrows move · Space pick", "Enter gold button · C clear"],
+                      title="Keys")
+        fd.text_lines(t, surface, fr.log, self.feed[-3:])
+        fd.prompt_lines(t, surface, fr.prompt, self.prompt(),
+                        fd.MUST if self.message else th.TEXT)
+
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        for p in self.popups:
+            k = p.age / POPUP_S
+            alpha = round(255 * min(1.0, (1 - k) * 3))
+            t.blit_text(surface, p.text, (p.x, p.y - k * t.px(40)), th.SUBHEADING, p.color, bold=True,
+                        anchor="midbottom", shadow=True, alpha=alpha)
+
+    def recap_lines(self) -> tuple[str, list[str]]:
+        """The end-of-hand recap: who went out, each other player's
+        lay-offs and cards left (all public)."""
+        pub = self.public()
+        if pub is None:
+            return "", []
+        if pub.dead:
+            return "Dead hand", ["The draw pile ran out a second time.", "Nobody scores this hand."]
+        w = pub.winner
+        lines = []
+        for seat in seat_order(w if w is not None else 0, self.match.num_players)[1:]:
+            k = self.final_layoffs.get(seat, 0)
+            left = pub.hand_sizes[seat]
+            marks = pub.marks[seat]
+            lines.append(f"{self.name_of(seat)} laid off {k} card{'s' if k != 1 else ''} · "
+                         f"{left} left" + (f" · {marks} bonus mark{'s' if marks != 1 else ''}" if marks else ""))
+        marks = pub.marks[w] if w is not None else 0
+        if marks:
+            lines.insert(0, f"{self.name_of(w)} has {marks} bonus mark{'s' if marks != 1 else ''}")
+        return f"{self.name_of(w)} went out!", lines
+
+    def draw_recap(self, surface: pygame.Surface) -> None:
+        geo = self.geo
+        if geo is None:
+            return
+        t = self.theme
+        title, lines = self.recap_lines()
+        line_h = t.font(th.SMALL).get_linesize()
+        rect = pygame.Rect(0, 0, min(t.px(560), geo.frame.band.w), t.px(110) + line_h * len(lines))
+        rect.midbottom = geo.frame.prompt.midbottom
+        t.panel(surface, rect, (18, 24, 34), th.ACCENT, radius=18, alpha=238, edge_width=2)
+        y = t.blit_text(surface, title, (rect.centerx, rect.y + t.px(16)), th.SUBHEADING, th.ACCENT,
+                        bold=True, anchor="midtop").bottom + t.px(10)
+        for line in lines:
+            y = t.blit_text(surface, t.fit(line, rect.w - t.px(40), th.SMALL), (rect.centerx, y), th.SMALL,
+                            th.TEXT, anchor="midtop").bottom
+        t.blit_text(surface, "The score is next · click or press a key", (rect.centerx, rect.bottom - t.px(14)),
+                    th.TINY, th.MUTED, anchor="midbottom")
+
+
+TABLE = FlatheadTable
