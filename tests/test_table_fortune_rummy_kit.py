@@ -41,11 +41,11 @@ def start(app: App, n: int = 3, humans: int = 1, seed: int = 5):
 
 
 def rig(table, hand0: list[str], pile: list[str], melds: tuple = (), phase: str = "take",
-        stock_extra: int = 0) -> None:
+        other_size: int = 11) -> None:
     """Replace the hand in play by a chosen one: seat 0 holds ``hand0``
     (card texts), the pile is ``pile`` (top last), ``melds`` are
     ``(owner, [texts])``; the rest of the two decks is dealt to the other
-    seats (11 each) and the stock. Seat 0 is to act in ``phase``."""
+    seats (``other_size`` each) and the stock. Seat 0 is to act in ``phase``."""
     state = table.match.state
     n = state.num_players
     pool = Counter(str(c) for c in standard_deck(2))
@@ -54,8 +54,9 @@ def rig(table, hand0: list[str], pile: list[str], melds: tuple = (), phase: str 
         assert pool[text] >= 0, text
     rest = sorted(pool.elements())
     random.Random(1).shuffle(rest)
-    hands = [sorted(hand0)] + [rest[i * 11:(i + 1) * 11] for i in range(n - 1)]
-    stock = rest[(n - 1) * 11:]
+    k = other_size
+    hands = [sorted(hand0)] + [rest[i * k:(i + 1) * k] for i in range(n - 1)]
+    stock = rest[(n - 1) * k:]
     data = state.to_dict()
     data.update(hands=hands, stock=stock, discard=list(pile),
                 melds=[{"owner": o, "cards": list(m)} for o, m in melds],

@@ -160,6 +160,25 @@ class FortuneTable(Table):
         return pygame.Rect(round(left), pod.y + geo.header_h,
                            round(pod.right - t.px(10) - left), pod.h - geo.header_h - t.px(8))
 
+    def plate_rect(self) -> pygame.Rect:
+        """The bottom seat's plate (bottom left)."""
+        t = self.theme
+        rect = pygame.Rect(0, 0, t.px(190), t.px(50))
+        rect.center = (t.px(112), self.size[1] - t.px(40))
+        return rect
+
+    def label_rects(self) -> dict[str, pygame.Rect]:
+        """The pile labels under the stock and the discard pile."""
+        t = self.theme
+        height = t.font(th.SMALL, True).get_linesize()
+        width = t.font(th.SMALL, True).size("Discard pile · 000")[0]
+        out = {}
+        for zone, rect in self.pile_rects.items():
+            r = pygame.Rect(0, 0, width, height)
+            r.midtop = (rect.centerx, rect.bottom + t.px(8))
+            out[zone] = r
+        return out
+
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
         geo = self.geo
         w, h = self.size
@@ -609,7 +628,7 @@ class FortuneTable(Table):
         t.blit_text(surface, t.fit(KEYS_HELP, help_w, th.TINY), (w / 2 + t.px(80), t.px(28)),
                     th.TINY, th.FAINT, anchor="center")
         seat = self.bottom_seat
-        self.seat_plate(surface, seat, (t.px(112), h - t.px(40)),
+        self.seat_plate(surface, seat, self.plate_rect().center,
                         seat == self.match.current_player)
         obs = self.public()
         if obs is not None:

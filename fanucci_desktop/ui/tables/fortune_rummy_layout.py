@@ -72,7 +72,7 @@ def geometry(size: tuple[int, int], unit: float, order: Sequence[int]) -> Geomet
 
     cw = card_width(size)
     ch = cw * CARD_ASPECT
-    hand_cy = h - ch / 2 - px(12)
+    hand_cy = h - ch / 2 - px(8) - cw * 0.16     # room for the fan's arc and tilt
     hand_top = hand_cy - ch / 2 - cw * 0.3
     action_top = hand_top - px(44) - px(10) - px(34)
     mine_h = round(px(24) + MINE_SCALE * ch + px(10))
@@ -100,7 +100,7 @@ def geometry(size: tuple[int, int], unit: float, order: Sequence[int]) -> Geomet
             y = top + i * (col_h + gap)
             pods[seat] = pygame.Rect(w - margin - side_w, round(y), side_w, round(col_h))
             sides[seat] = "right"
-    pile_h = ch * 0.8 + px(30)
+    pile_h = ch * 0.8 + px(40)
     pod_h = min(bottom - top - gap - pile_h, header_h + 2 * (POD_SCALE * ch + px(6)) + px(10))
     span = x1 - x0
     pod_w = min((span - gap * (top_n - 1)) / max(1, top_n), w * 0.34)
@@ -111,7 +111,7 @@ def geometry(size: tuple[int, int], unit: float, order: Sequence[int]) -> Geomet
         sides[seat] = "top"
     piles_top = top + (pod_h + gap if top_n else 0)
     piles = pygame.Rect(round(x0), round(piles_top), round(x1 - x0), round(bottom - piles_top))
-    room = (piles.h - px(30)) / ch
+    room = (piles.h - px(40)) / ch
     pile_scale = 1.0 if room >= 1.0 else (0.8 if room >= 0.8 else MINE_SCALE)
     return Geometry(cw, (w / 2, hand_cy), hand_top, mine, piles, pile_scale, pods, sides,
                     header_h)
@@ -135,7 +135,7 @@ class MeldPlace:
         return pygame.Rect(round(self.x - cw / 2), round(self.y - ch / 2), round(width), round(ch))
 
 
-def _flow(area: pygame.Rect, lengths: Sequence[int], card_w: int, scale: float, step: float,
+def flow(area: pygame.Rect, lengths: Sequence[int], card_w: int, scale: float, step: float,
           gap: float) -> list[MeldPlace] | None:
     """Melds left to right in rows, wrapping; None if they do not fit."""
     cw = card_w * scale
@@ -161,13 +161,13 @@ def pack_melds(area: pygame.Rect, lengths: Sequence[int], card_w: int, scales: S
     clamped to the area's bottom row so nothing leaves the panel)."""
     for scale in scales:
         for step in (STEP, STEP_TIGHT):
-            places = _flow(area, lengths, card_w, scale, step, gap)
+            places = flow(area, lengths, card_w, scale, step, gap)
             if places is not None:
                 return places
     scale = scales[-1]
     cw = card_w * scale
     ch = cw * CARD_ASPECT
     tall = pygame.Rect(area.left, area.top, area.w, 10 ** 6)
-    places = _flow(tall, lengths, card_w, scale, STEP_TIGHT, gap) or []
+    places = flow(tall, lengths, card_w, scale, STEP_TIGHT, gap) or []
     last_y = area.top + max(ch / 2, area.h - ch / 2)
     return [MeldPlace(p.x, min(p.y, last_y), p.scale, p.step) for p in places]

@@ -1,0 +1,120 @@
+"""The Fortune Rummy table's layout: for 2 to 8 seats at the smallest and
+a large window, every part inside the window, nothing overlapping, every
+meld inside its owner's area; and the meld packing arithmetic."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fanucci_desktop.ui.cardart import CARD_ASPECT
+from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui.tables.fortune_rummy_layout import (POD_SCALE, POD_SMALL, SIDES,
+                                                            STEP_TIGHT, flow, geometry,
+                                                            pack_melds)
+from test_table_fortune_rummy_kit import make_app, rig, settle, start
+
+SIZES = [(960, 600), (2560, 1440)]
+
+
+def melds_for(n: int) -> tuple:
+    """Two sets for every seat (a three and a four), three more melds for seat 0."""
+    out = []
+    for seat in range(n):
+        r = str(3 + seat)
+        out.append((seat, [f"{r}S", f"{r}H", f"{r}D"]))
+        out.append((seat, [f"{r}S", f"{r}H", f"{r}D", f"{r}C"]))
+    out += [(0, ["JC", "QC", "KC"]), (0, ["JH", "QH", "KH", "AH"]), (0, ["JD", "QD", "KD"])]
+    return tuple(out)
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=["960x600", "2560x1440"])
+def sized_app(request, tmp_path_factory):
+    app = make_app(tmp_path_factory.mktemp("fortune_layout"), size=request.param)
+    yield app
+    app.shutdown()
+
+
+def inside(rect: pygame.Rect, outer: pygame.Rect) -> bool:
+    return outer.contains(rect)
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_layout_has_no_overlaps(sized_app, n):
+    app = sized_app
+    app.stack.reset(MainMenu(app))
+    table = start(app, n=n)
+    hand = ["4C", "5C", "6C", "7C", "8C", "9C", "10C", "JS", "QS", "KS", "AS"]
+    rig(table, hand, ["2C", "KH", "QD"], melds=melds_for(n), phase="play",
+        other_size=4 if n > 5 else 11)
+    settle(app, table)
+    screen = pygame.Rect(0, 0, *app.size)
+    geo = table.geo
+    t = table.theme
+    fixed = {f"pod{s}": r for s, r in geo.pods.items()}
+    fixed.update(mine=geo.mine, plate=table.plate_rect(), menu=table.menu_button.rect)
+    fixed.update({f"pile:{z}": r for z, r in table.pile_rects.items()})
+    fixed.update({f"label:{z}": r for z, r in table.label_rects().items()})
+    for name, rect in fixed.items():
+        assert inside(rect, screen), f"{name} {rect} leaves the window"
+    for (a, ra), (b, rb) in itertools.combinations(fixed.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+    for z, r in itertools.chain(table.pile_rects.items(), table.label_rects().items()):
+        assert inside(r, geo.piles), f"{z} {r} leaves the pile area {geo.piles}"
+    # every meld inside its owner's area, melds apart from each other
+    owners = [o for o, _ in table.public().melds]
+    assert len(table.meld_rects) == len(owners)
+    for i, rect in table.meld_rects.items():
+        area = geo.mine if owners[i] == 0 else geo.pods[owners[i]]
+        assert inside(rect, area), f"meld {i} {rect} leaves its owner's area {area}"
+    for (a, ra), (b, rb) in itertools.combinations(table.meld_rects.items(), 2):
+        assert not ra.colliderect(rb), f"meld {a} {ra} overlaps meld {b} {rb}"
+    # the hand: on screen, below the action bar, clear of the plate
+    hand_rects = [s.rect(table.card_w, CARD_ASPECT) for s in table.hand_sprites()]
+    assert len(hand_rects) == len(hand)
+    for r in hand_rects:
+        assert r.left >= 0 and r.right <= app.size[0] and r.top >= geo.mine.bottom
+        assert r.bottom <= app.size[1]
+        assert not r.colliderect(table.plate_rect())
+    # with cards selected, the action buttons sit between the melds and the hand
+    table.toggle(table.hand_sprites()[0])
+    assert table.buttons.widgets
+    for b in table.buttons.widgets:
+        assert inside(b.rect, screen) and b.rect.top > geo.mine.bottom
+        assert all(not b.rect.colliderect(r) for r in fixed.values())
+        assert b.rect.bottom < min(r.top for r in hand_rects) + table.card_w * 0.3
+    # the opponents sit left, top and right, clockwise from the viewer's left
+    left, top, right = SIDES[n - 1]
+    sides = [geo.sides[s] for s in range(1, n)]
+    assert sides == ["left"] * left + ["top"] * top + ["right"] * right
+    assert t.unit > 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(lengths=st.lists(st.integers(3, 8), max_size=9), w=st.integers(120, 520),
+       h=st.integers(60, 240))
+def test_pack_melds_keeps_melds_apart_and_inside(lengths, w, h):
+    area = pygame.Rect(10, 20, w, h)
+    card_w = 60
+    places = pack_melds(area, lengths, card_w, (POD_SCALE, POD_SMALL), 6)
+    assert len(places) == len(lengths)
+    rects = [p.rect(n, card_w) for p, n in zip(places, lengths)]
+    fits = flow(area, lengths, card_w, POD_SMALL, STEP_TIGHT, 6) is not None
+    for r in rects:                      # never beyond the sides or the bottom
+        assert r.left >= area.left - 1 and r.right <= area.right + 1
+        assert r.bottom <= area.bottom + 1
+    if fits:
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.inflate(-2, -2).colliderect(b.inflate(-2, -2))
+
+
+def test_geometry_pods_for_every_seat_count():
+    for n in range(2, 9):
+        order = list(range(n))
+        geo = geometry((1280, 800), 1.0, order)
+        assert sorted(geo.pods) == order[1:]
+        assert geo.mine.bottom < geo.hand_top
