@@ -35,8 +35,9 @@ def test_running_totals_start_at_zero_and_add_each_hand():
 
 
 def test_cards_named_in_rules_text_in_order_without_repeats():
-    text = "Meld 7 Zurfs, 8 Zurfs and ∞ Lamps; the QS counts 50, 10H and 7 Zurfs again. 12 Zurfs is no card."
-    assert cards_named(text) == parse_cards("7 Zurfs, 8 Zurfs, ∞ Lamps, QS, 10H")
+    text = ("Meld 7 Zurfs, 8 Zurfs and ∞ Lamps; the QS counts 50, 10H and 7 Zurfs again. "
+            "12 Zurfs is no card; the Grue ends it, but Time alone is a suit.")
+    assert cards_named(text) == parse_cards("7 Zurfs, 8 Zurfs, ∞ Lamps, QS, 10H, Grue")
 
 
 def test_time_ago_phrases():

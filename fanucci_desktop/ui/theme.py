@@ -96,8 +96,8 @@ class Theme:
                 out.blit(part, (x, 0))
                 x += part.get_width()
             if i < len(parts) - 1:
-                loop_w, loop_h = glyph_w // 2 + stroke // 2, round(height * 0.34)
-                top = round(height * 0.36)
+                loop_w, loop_h = glyph_w // 2 + stroke // 2, round(height * 0.4)
+                top = round(height * 0.32)
                 for k in range(2):
                     pygame.draw.ellipse(out, key.color, (x + k * (loop_w - stroke), top, loop_w, loop_h), stroke)
                 x += glyph_w

@@ -7,7 +7,7 @@ import re
 
 import pygame
 
-from ...engine.cards import FANUCCI_SUITS, Card, parse_card
+from ...engine.cards import FANUCCI_SUITS, TRUMPS, Card, parse_card
 from ...games import GAMES
 from ...rules_text import RULES
 from .. import theme as th
@@ -16,14 +16,19 @@ from ..scene import Scene
 from ..widgets import Button, FocusGroup
 from .common import header
 
-_CARD_RE = re.compile(r"(?<![\w∞])(?:([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b|(10|[2-9AJQK])([SHDC])\b)")
+_CARD_RE = re.compile(r"(?<![\w∞])(?:([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b|(10|[2-9AJQK])([SHDC])\b"
+                      r"|(?<=the )(" + "|".join(TRUMPS) + r")\b)")
 
 
 def cards_named(text: str, limit: int = 10) -> list[Card]:
-    """The cards a paragraph names in our notation (``7 Zurfs``, ``QS``), in order."""
+    """The cards a paragraph names in our notation (``7 Zurfs``, ``QS``, and a
+    trump after "the": ``the Grue``), in order, each once."""
     out: list[Card] = []
     for m in _CARD_RE.finditer(text):
-        token = f"{m.group(1)} {m.group(2)}" if m.group(1) else f"{m.group(3)}{m.group(4)}"
+        if m.group(5):
+            token = m.group(5)
+        else:
+            token = f"{m.group(1)} {m.group(2)}" if m.group(1) else f"{m.group(3)}{m.group(4)}"
         card = parse_card(token)
         if card not in out:
             out.append(card)
