@@ -33,24 +33,29 @@ def new_table(app, humans: int = 1, seed: int = 3):
     return table
 
 
-def crafted(table, *, hands: list[str], knock: str, phase: str, to_act: int = 0,
+def crafted(table, *, hands: list[str], knock: str, phase: str, to_act: int | None = 0,
             melds: list[str] = (), deadwood: str = "", out_player: int | None = None,
-            knock_up: bool = False, knocker_deadwood: int | None = None) -> FanState:
+            knock_up: bool = False, knocker_deadwood: int | None = None,
+            column: int = 5, discards: int = 0) -> FanState:
     """Put a crafted hand on ``table`` (cards given as text); the cards not
-    named fill the columns (five each) and the draw pile."""
+    named fill the columns (``column`` each), ``discards`` face-down
+    discards and the draw pile."""
     named = [parse_cards(h) for h in hands] + [parse_cards(m) for m in melds]
     named += [parse_cards(knock), parse_cards(deadwood) if deadwood else []]
     used = {c for group in named for c in group}
     rest = [c for c in rules.DECK if c not in used]
+    cols = [rest[:column], rest[column:2 * column]]
+    piled = rest[2 * column:2 * column + discards]
     state = FanState(
-        dealer=1, hands=[list(parse_cards(h)) for h in hands], draw=rest[10:],
-        columns=[rest[:5], rest[5:10]], knock_card=parse_cards(knock)[0], knock_up=knock_up,
+        dealer=1, hands=[list(parse_cards(h)) for h in hands], draw=rest[2 * column + discards:],
+        columns=cols, discards=[piled[::2], piled[1::2]],
+        knock_card=parse_cards(knock)[0], knock_up=knock_up,
         knock_taker=None if knock_up else 1, melds=[list(parse_cards(m)) for m in melds],
         shown_deadwood=list(parse_cards(deadwood)) if deadwood else [], phase=phase,
         to_act=to_act, ending="knock" if out_player is not None else None, out_player=out_player,
         knocker_deadwood=knocker_deadwood)
     table.match.state = state
-    table.viewer = to_act
+    table.viewer = 0 if to_act is None else to_act
     table.selected = []
     table.sync([], animate=False)
     return state
@@ -72,6 +77,13 @@ def button(table, label: str):
     found = [b for b in table.buttons.widgets if b.label.startswith(label)]
     assert found, f"no {label!r} button among {[b.label for b in table.buttons.widgets]}"
     return found[0]
+
+
+def quiet(app, n: int) -> None:
+    """Run ``n`` frames without drawing, then draw one (the tests stay quick)."""
+    for _ in range(n):
+        app.frame(dr.FRAME_S, draw=False)
+    app.draw()
 
 
 def click(app, pos) -> None:
@@ -175,6 +187,6 @@ def wait_for_human(app, table, max_frames: int = 20000) -> str:
         elif top is table and table.human_turn and not table.busy:
             return "human"
         else:
-            dr.run_frames(app, 1)
+            quiet(app, 1)
         privacy_ok(table)
     raise AssertionError("no human turn came")

@@ -13,12 +13,11 @@ import pytest
 
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
-from fanucci_desktop.ui import driver as dr
 from fanucci_desktop.ui.scenes.summary import HandSummary
 
 from test_table_fan_rummy_kit import (button, click, crafted, hand_card_pos, keyboard_move,
                                       make_app, new_table, pick, play_by_keys, play_by_mouse,
-                                      press, privacy_ok, wait_for_human)
+                                      press, privacy_ok, quiet, wait_for_human)
 
 
 def card(text: str):
@@ -59,6 +58,8 @@ def test_solo_hand_by_mouse_alone(app):
     assert made >= 3
     assert isinstance(app.stack.top, HandSummary)
     assert table.match.hands[-1].scores is not None
+    discards = [line for line in table.log if "discard" in line]   # face down: never named
+    assert discards and all(line.endswith("discarded face down.") for line in discards)
 
 
 def test_pass_and_play_hand_by_keyboard_alone(app):
@@ -76,13 +77,6 @@ def test_opponent_hand_is_backs_until_shown(app):
     assert len(backs) == 10 and all(s.card is None for s in backs)
     assert all(s.card is None for s in table.sprites if s.zone in ("draw", "discard"))
     assert all(s.card is not None for s in table.sprites if s.zone.startswith("column:"))
-
-
-def test_log_never_names_a_discarded_card(app):
-    table = new_table(app, humans=1, seed=5)
-    play_hand(app, table, "mouse", seed=3)
-    discards = [line for line in table.log if "discard" in line]
-    assert discards and all(line.endswith("discarded face down.") for line in discards)
 
 
 # -- refusals -------------------------------------------------------------------------------
@@ -178,10 +172,10 @@ def test_hands_stay_laid_out_before_the_score(app):
     layoff_phase(table)
     click(app, hand_card_pos(table, card("6H")))
     click(app, table.geo.targets["meld:0"].center)
-    dr.run_frames(app, 40)
+    quiet(app, 40)
     click(app, button(table, "Done").rect.center)
     assert table.match.state.is_over
-    dr.run_frames(app, 60)                                # one second: still showing the hands
+    quiet(app, 60)                                        # one second: still showing the hands
     assert app.stack.top is table
     assert table.prompt() == ("Ada knocked with 1 deadwood against 66 for You after lay-offs. "
                               "Ada: +65.")
@@ -191,5 +185,5 @@ def test_hands_stay_laid_out_before_the_score(app):
     groups = {s.zone for s in table.sprites if s.zone.startswith(("meld:", "deadwood", "hand:"))}
     assert {"meld:0", "meld:1", "deadwood", "hand:0"} <= groups
     press(app, pygame.K_RETURN)                           # Enter shows the score now
-    dr.run_frames(app, 30)
+    quiet(app, 30)
     assert isinstance(app.stack.top, HandSummary)

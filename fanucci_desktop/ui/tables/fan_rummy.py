@@ -588,7 +588,8 @@ class FanRummyTable(Table):
                         bold=label.bold, anchor=label.anchor, shadow=True)
 
     def draw_knock_panel(self, surface: pygame.Surface) -> None:
-        """The knock value and suit, all hand; the knock card's face once taken."""
+        """The knock value and suit, all hand; the knock card's face, faded,
+        in its place once taken (both players saw it: it is public)."""
         state = self.match.state
         if state is None:
             return
@@ -613,11 +614,6 @@ class FanRummyTable(Table):
             img = self.images.base(state.knock_card, spot.w).copy()
             img.set_alpha(110)
             surface.blit(img, img.get_rect(center=spot.center))
-            taker = state.knock_taker
-            if taker is not None:
-                t.blit_text(surface, f"taken by {self.seats[taker].name}",
-                            (spot.centerx, spot.bottom + t.px(4)), th.TINY, th.MUTED, anchor="midtop",
-                            shadow=True)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         t = self.theme

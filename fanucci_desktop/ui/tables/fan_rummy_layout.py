@@ -177,8 +177,9 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
         sc = TOP_GROUPS_SCALE
         cy = pad + t.px(16) + ch * sc / 2
         cy += ch * sc * 0.12 if laid_off_cards(table) else 0
-        row, width = groups_row(table, top_groups, w / 2, cy, sc, w - 2 * side - t.px(24), geo,
-                                z0=400)
+        # the plate goes right of the row, left of the menu button
+        room = w - 2 * (t.px(148) + plate_w)
+        row, width = groups_row(table, top_groups, w / 2, cy, sc, room, geo, z0=400)
         slots += row
         top_bottom = cy + ch * sc / 2
     else:
@@ -252,6 +253,10 @@ def _middle(table: "FanRummyTable", view: Mapping[str, list[Card | None]], geo: 
     for card in knock:
         out.append(Slot("knock", card, cx, y0, scale=sc, z=320, pickable="knock" in can))
     geo.targets["knock"] = geo.knock_spot
+    state = table.match.state
+    if not knock and state is not None and state.knock_taker is not None:
+        geo.labels.append(Label(f"taken by {table.seats[state.knock_taker].name}", cx,
+                                y0 + hS / 2 + t.px(4), th.TINY, th.MUTED, anchor="midtop"))
     geo.labels.append(Label("Knock card", cx, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
     dy = y0 + hS + t.px(30)
     draw = view.get("draw", [])
