@@ -163,8 +163,11 @@ def run(args: argparse.Namespace) -> int:
             def go() -> None:
                 app.stack.reset(MainMenu(app))
                 ng = app.stack.push(NewGame(app, info.id))
-                dr.run_frames(app, 2, events=dr.click(ng.players.rect.midright))
-                assert ng.count in range(info.min_players, info.max_players + 1)
+                before = ng.count
+                right_arrow = (ng.players.rect.right - ng.theme.px(20), ng.players.rect.centery)
+                dr.run_frames(app, 2, events=dr.click(right_arrow))
+                expected = before + 1 if before < info.max_players else info.min_players
+                assert ng.count == expected, f"players {ng.count}, expected {expected}"
                 for toggle in ng.options:
                     dr.run_frames(app, 1, events=dr.click(toggle.rect.center))
                     dr.run_frames(app, 1, events=dr.click(toggle.rect.center))

@@ -76,7 +76,7 @@ class NewGame(Scene):
         t = self.theme
         m = t.px(48)
         top = t.px(150)
-        left_w = round((w - 3 * m) * 0.56)
+        left_w = round((w - 3 * m) * 0.47)
         self.left = pygame.Rect(m, top, left_w, h - top - t.px(120))
         self.right = pygame.Rect(self.left.right + m, top, w - self.left.right - 2 * m, self.left.h)
         pad = t.px(20)
@@ -98,7 +98,7 @@ class NewGame(Scene):
         rinner = self.right.w - 2 * pad
         for toggle in self.options:
             toggle.rect = pygame.Rect(rx, ry, rinner, row)
-            ry += row + gap
+            ry += row + t.px(24) + gap
         self.options_bottom = ry
         self.deal.rect = pygame.Rect(rx, self.right.bottom - pad - row, rinner, row)
         bw, bh = t.px(240), t.px(56)
@@ -168,12 +168,9 @@ class NewGame(Scene):
         t.blit_text(surface, "Share it to replay the same deal", (dr.right, dr.y - t.px(28)),
                     th.TINY, th.MUTED, anchor="topright")
         self.focus.draw(surface, t)
-        focused = self.focus.focused
-        if focused in self.options:
-            spec = self.game.options[self.options.index(focused)]
-            y = self.options_bottom + t.px(6)
-            for line in t.wrap(spec.description, self.right.w - 2 * pad, th.TINY)[:4]:
-                y = t.blit_text(surface, line, (self.right.x + pad, y), th.TINY, th.MUTED).bottom + t.px(2)
+        for toggle, spec in zip(self.options, self.game.options):
+            t.blit_text(surface, t.fit(spec.description, toggle.rect.w - t.px(16), th.TINY),
+                        (toggle.rect.x + t.px(16), toggle.rect.bottom + t.px(5)), th.TINY, th.MUTED)
         if self.error:
             t.blit_text(surface, self.error, (self.start.rect.left - t.px(20), self.start.rect.centery),
                         th.SMALL, th.BAD, anchor="midright")
