@@ -100,6 +100,18 @@ class FanRummyTable(Table):
             return {"knock"}
         return set()
 
+    def lit_zones(self) -> set[str]:
+        """Where the chosen card can go: the discard pile, or the melds it fits."""
+        card = self.chosen()
+        if card is None or not self.human_turn:
+            return set()
+        if self.phase in ("discard", "knock_discard"):
+            return {"discard"}
+        if self.phase == "layoff":
+            return {f"meld:{m.index}" for m in self._legal
+                    if m.action == "layoff" and m.cards == (card,)}
+        return set()
+
     # What the viewer holds ---------------------------------------------------------
     def my_cards(self) -> list[Card]:
         """The viewer's own cards (empty with no viewer)."""
@@ -577,7 +589,7 @@ class FanRummyTable(Table):
             pygame.draw.rect(layer, (255, 255, 255, 70), layer.get_rect(), max(1, t.px(2)),
                              border_radius=r)
             surface.blit(layer, rect)
-        for zone in self.pickable_zones():
+        for zone in self.pickable_zones() | self.lit_zones():
             rect = self.geo.targets.get(zone)
             if rect is not None:
                 pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(10), t.px(10)),

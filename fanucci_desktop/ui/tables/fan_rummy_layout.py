@@ -138,6 +138,15 @@ def groups_row(table: "FanRummyTable", groups: Sequence[tuple[str, Sequence[Card
     return out, total
 
 
+def arranged(cards: Sequence[Card | None]) -> list[Card | None]:
+    """A held hand in the order it is shown: its melds (best arrangement)
+    first, then the deadwood from low to high."""
+    known = [c for c in cards if c is not None]
+    melds, loose = rules.best_arrangement(known)
+    loose = sorted(loose, key=lambda c: (rules.card_value(c), rules.INDEX[c]))
+    return [c for m in melds for c in m] + loose
+
+
 def seat_groups(table: "FanRummyTable", seat: int, view: Mapping[str, list[Card | None]]
                 ) -> list[tuple[str, Sequence[Card | None]]] | None:
     """The groups a seat's cards are shown in at the end of the hand: the
@@ -203,6 +212,8 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
         slots += row
     else:
         cards = view.get(f"hand:{bottom}", [])
+        if cards and None not in cards:
+            cards = arranged(cards)
         pickable = table.viewer == bottom and table.hand_pickable()
         slots += table.fan(f"hand:{bottom}", cards, ax, ay, max_width=hand_w, spread=cw * 0.62,
                            pickable=pickable)
