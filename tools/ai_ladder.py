@@ -103,7 +103,7 @@ def report() -> None:
     for name, m in merged.items():
         seats = RUNS[name][1]
         pos = sum(max(p, 0) for p in m["points"]) or 1
-        ms = "; ".join(f"{lvl} {s['p50']:.0f}/{s['p95']:.0f}/{s['max']:.0f}"
+        ms = "; ".join(f"{lvl} {s['p50']:.1f}/{s['p95']:.1f}/{s['max']:.0f}"
                        for lvl, s in m["ms"].items())
         print(f"| {name} | {seats} | {m['hands']} | {100 * m['wins'][0] / m['hands']:.1f}% | "
               f"{100 * max(m['points'][0], 0) / pos:.1f}% | {m['illegal']} | "

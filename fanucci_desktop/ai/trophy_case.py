@@ -2,9 +2,10 @@
 when to trump and how many points a trick is worth.
 
 * A card's points: 8 and 9 one, ∞ two, a 0 one when a trump is on the trick.
-* Leading: lead a low, pointless card of a colour in which the hand also
-  holds high cards of another suit (the strategy notes: the high cards may
-  become the "third suit"); keep trumps, which cannot be led anyway.
+* Leading: lead a strong card without points from a colour in which the
+  hand is long and also holds high cards of another suit (the strategy
+  notes: those may become the "third suit" and win); point cards are kept
+  back from the lead. Trumps cannot be led.
 * Staying in: a card that becomes the high card is worth the trick's points
   times the chance nobody still to act beats it, less the points it gives
   away when it is beaten. The chance comes from the unseen cards that beat
@@ -13,8 +14,9 @@ when to trump and how many points a trick is worth.
   hold.
 * Trumping: a trump wins at once, and makes the zeros count; it is spent
   only on a trick worth at least :data:`TRUMP_WORTH` points.
-* Folding costs nothing but the chance; the high player stays in with the
-  cheapest card.
+* Folding gives up the trick. Cards still in hand when someone runs out
+  are thrown in worthless, so staying in that risks no points is preferred
+  (:data:`FOLD_SCORE`); the high player stays in with the cheapest card.
 """
 
 from __future__ import annotations
@@ -35,7 +37,12 @@ TRUMP_WORTH = 2.0
 #: cards played shorten the deal for everyone).
 WIN_BONUS = 0.3
 #: Weight of the rank of a led card (negative: lead low).
-LEAD_RANK = -0.15
+LEAD_RANK = 0.3
+#: Weight of the points of a led card (negative: keep point cards back).
+LEAD_POINTS = -2.0
+#: Score of folding (below 0: stay in when it costs nothing; cards left in
+#: hand when someone runs out are worth nothing).
+FOLD_SCORE = -0.5
 #: Chance that a player who can beat the high card does.
 BEAT_WILL = 0.7
 #: What holding a card is worth for later tricks, by rank (high cards win).
@@ -84,7 +91,7 @@ class TrophyCaseKnowledge(Knowledge):
         same_colour = [c for c in hand if c.color == card.color and c != card]
         other_suit_high = max((c.rank for c in same_colour if c.suit != card.suit
                                and c.rank is not None), default=-1)
-        score = -3.0 * points(card, False) + LEAD_RANK * card.rank  # type: ignore[operator]
+        score = LEAD_POINTS * points(card, False) + LEAD_RANK * card.rank  # type: ignore[operator]
         score += 0.25 * (other_suit_high + 1) + 0.3 * len(same_colour)
         return score
 
@@ -95,7 +102,7 @@ class TrophyCaseKnowledge(Knowledge):
         trumped = any(c.is_trump for c in trick)
         worth = sum(points(c, trumped) for c in trick)
         if move.action == "fold":
-            return 0.0
+            return FOLD_SCORE
         card = move.cards[0]
         if card.is_trump:
             value = sum(points(c, True) for c in trick)
