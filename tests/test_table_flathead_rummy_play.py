@@ -1,0 +1,194 @@
+"""The Flathead Rummy table driven by synthetic mouse and keyboard input:
+whole hands solo against the AI and pass-and-play, refusals with the rules'
+reason that change nothing, buried takes marked only for the player to act,
+lay-off targets, and the end-of-hand lay-offs held on the table before the
+score."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui.scenes.summary import HandSummary
+
+from test_table_flathead_rummy_kit import (card, click, crafted, frames, hand_card_pos, install,
+                                           make_app, new_table, pick, play_by_keys, play_by_mouse,
+                                           press, privacy_ok, send, tableau_pos, wait_for_human)
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    yield app
+    app.shutdown()
+
+
+def play_hand(app, table, how: str, seed: int, limit: int = 400) -> int:
+    """Play the current hand to its end, every human move by ``how``
+    ('mouse' or 'keys'); each input must make exactly that move."""
+    rng = random.Random(seed)
+    made = 0
+    while wait_for_human(app, table) == "human":
+        state = table.match.state
+        move = pick(state.legal_moves(), rng)
+        before = list(table.match.hands[-1].moves)
+        (play_by_mouse if how == "mouse" else play_by_keys)(app, table, move)
+        assert table.match.hands[-1].moves[:len(before) + 1] == before + [str(move)], \
+            (str(move), table.message)
+        made += 1
+        privacy_ok(table)
+        assert made < limit, "the hand does not end"
+    return made
+
+
+def test_solo_hand_by_mouse_alone(app):
+    table = new_table(app, humans=1, players=2, seed=4)
+    made = play_hand(app, table, "mouse", seed=1)
+    assert made >= 3
+    assert isinstance(app.stack.top, HandSummary)
+    assert table.match.hands[-1].scores is not None
+
+
+def test_pass_and_play_hand_by_keyboard_alone(app):
+    table = new_table(app, humans=2, players=2, seed=8)
+    made = play_hand(app, table, "keys", seed=2)
+    assert made >= 4
+    assert isinstance(app.stack.top, HandSummary)
+
+
+def test_opponent_hands_and_draw_pile_are_backs(app):
+    table = new_table(app, humans=1, players=4, seed=6)
+    wait_for_human(app, table)
+    assert table.viewer == 0
+    for seat in (1, 2, 3):
+        backs = [s for s in table.sprites if s.zone == f"hand:{seat}"]
+        assert backs and all(s.card is None for s in backs)
+    assert all(s.card is None for s in table.sprites if s.zone == "draw")
+    assert all(s.card is not None for s in table.sprites if s.zone == "tableau")
+    assert all(s.card is not None for s in table.sprites if s.zone == "hand:0")
+
+
+def refused_unchanged(app, table, act, reason_part: str) -> None:
+    """``act`` is refused with a message holding ``reason_part``; nothing changes."""
+    before = table.match.state.to_dict()
+    moves = list(table.match.hands[-1].moves)
+    act()
+    frames(app, 2)
+    assert reason_part in table.message, table.message
+    assert table.match.state.to_dict() == before
+    assert table.match.hands[-1].moves == moves
+
+
+BURIED = crafted(["3 Zurfs, 4 Zurfs, 9 Bugs, 1 Lamps, 7 Faces", "0 Rain, 2 Hives, 6 Mazes, 8 Ears"],
+                 "5 Zurfs, 8 Hives, 2 Ears, 6 Books", melds=["5 Faces, 6 Faces, 8 Faces, Grue"],
+                 owners=[1])
+
+
+def test_buried_card_taken_by_click_only_when_playable(app):
+    table = new_table(app, players=2)
+    install(app, table, BURIED.clone())
+    state = table.match.state
+    assert table.takeable == {card("5 Zurfs"), card("6 Books")}
+    refused_unchanged(app, table, lambda: click(app, tableau_pos(table, 1)),
+                      state.why_illegal(Move("take", (card("8 Hives"),))))
+    assert "only if you can play it" in table.message
+    click(app, tableau_pos(table, 0))
+    assert table.match.hands[-1].moves[-1] == "take 5 Zurfs"
+    assert table.message == ""
+
+
+def test_buried_marks_never_shown_on_another_players_turn(app):
+    table = new_table(app, players=2)
+    install(app, table, crafted(["3 Zurfs, 4 Zurfs, 9 Bugs", "0 Rain, 2 Hives, 6 Mazes"],
+                                "5 Zurfs, 8 Hives", to_act=1))
+    assert not table.human_turn
+    assert table.takeable == set()
+    assert not any(s.pickable for s in table.sprites if s.zone == "tableau")
+
+
+def test_refusals_name_the_reason_and_change_nothing(app):
+    table = new_table(app, players=2)
+    install(app, table, BURIED.clone())
+    state = table.match.state
+    # taking the turn's card is the only way to start
+    refused_unchanged(app, table, lambda: press(app, pygame.K_m), "three or more cards")
+    pos = hand_card_pos(table, card("9 Bugs"))
+    refused_unchanged(app, table, lambda: send(app, dr.click((round(pos[0]), round(pos[1]))) * 2),
+                      state.why_illegal(Move("discard", (card("9 Bugs"),))))
+    click(app, tableau_pos(table, 3))           # take the top discard, 6 Books
+    assert table.match.hands[-1].moves[-1] == "take 6 Books"
+    refused_unchanged(app, table, lambda: click(app, table.pile_rect().center),
+                      "already taken a card")
+    table.selected = []
+    pos = hand_card_pos(table, card("6 Books"))
+    refused_unchanged(app, table, lambda: send(app, dr.click((round(pos[0]), round(pos[1]))) * 2),
+                      "may not discard it again")
+    press(app, pygame.K_c)
+    for text in ("1 Lamps", "9 Bugs"):
+        click(app, hand_card_pos(table, card(text)))
+    refused_unchanged(app, table, lambda: press(app, pygame.K_m), "at least three cards")
+    click(app, hand_card_pos(table, card("3 Zurfs")))
+    refused_unchanged(app, table, lambda: press(app, pygame.K_m), "is not a meld")
+
+
+def test_layoff_targets_lit_and_laid_off_by_clicking_the_meld(app):
+    table = new_table(app, players=2)
+    install(app, table, crafted(["7 Faces, 3 Zurfs, 9 Bugs", "0 Rain, 2 Hives, 6 Mazes"], "5 Zurfs",
+                                melds=["1 Books, 2 Books, 3 Books", "4 Faces, 5 Faces, 6 Faces"],
+                                owners=[1, 0], phase="play"))
+    click(app, hand_card_pos(table, card("7 Faces")))
+    legal = {m.index for m in table.match.legal_moves()
+             if m.action == "layoff" and m.cards == (card("7 Faces"),)}
+    assert set(table.layoff_targets()) == legal == {1}
+    labels = [b.label for b in table.buttons.widgets]
+    assert any(label.startswith("Lay off on meld 2") for label in labels)
+    refused_unchanged(app, table, lambda: click(app, table.geo.melds.boxes[0].cards.center),
+                      "does not fit meld 1")
+    click(app, table.geo.melds.boxes[1].cards.center)
+    assert table.match.hands[-1].moves[-1] == "layoff 7 Faces -> meld 1"
+
+
+def test_prompt_always_says_what_to_do(app):
+    table = new_table(app, players=2)
+    install(app, table, BURIED.clone())
+    assert "draw a card [D]" in table.prompt() and "6 of Books [T]" in table.prompt()
+    assert "green cards deeper" in table.prompt()
+    press(app, pygame.K_d)
+    assert table.match.state.phase == "play"
+    assert "Select cards" in table.prompt()
+
+
+def test_recap_of_the_final_layoffs_holds_the_table_before_the_score(tmp_path):
+    app = make_app(tmp_path, speed="fast")
+    try:
+        table = new_table(app, humans=1, players=3)
+        # Basil (seat 1) goes out by laying down his last three cards; then
+        # Cleo (AI) and Ada (you) may lay off before the count.
+        install(app, table, crafted(
+            ["4 Faces, 9 Bugs, 0 Rain", "1 Lamps, 2 Lamps, 3 Lamps", "7 Faces, 8 Mazes"],
+            "5 Zurfs", melds=["5 Faces, 6 Faces, 8 Faces, Grue"], owners=[0], phase="play", to_act=1))
+        state = table.match.state
+        table.apply(Move("meld", (card("1 Lamps"), card("2 Lamps"), card("3 Lamps"))))
+        assert state.phase == "final_layoffs"
+        assert wait_for_human(app, table) == "human"
+        assert table.match.hands[-1].moves[-1] == "done"      # Cleo had nothing to lay off
+        assert "Basil went out" in table.prompt()
+        click(app, hand_card_pos(table, card("4 Faces")))
+        click(app, table.geo.melds.boxes[0].cards.center)
+        assert table.match.hands[-1].moves[-1] == "layoff 4 Faces -> meld 0"
+        press(app, pygame.K_RETURN)
+        assert table.match.state.is_over
+        frames(app, 30)
+        assert table.recap_showing and app.stack.top is table
+        title, lines = table.recap_lines()
+        assert title == "Basil went out!"
+        assert any(line.startswith("Ada laid off 1 card · 2 left") for line in lines)
+        press(app, pygame.K_SPACE)
+        frames(app, 5)
+        assert isinstance(app.stack.top, HandSummary)
+    finally:
+        app.shutdown()
