@@ -36,6 +36,8 @@ from .fan_rummy_layout import PLATE_H, PLATE_W, Geometry, place
 
 #: Seconds the laid-out hands stay on show before the score (normal speed).
 REVEAL_S = 6.0
+#: Seconds between two cards of the deal (normal speed).
+DEAL_STAGGER_S = 0.028
 #: Two clicks on one card within this many seconds are a double-click.
 DOUBLE_CLICK_S = 0.4
 SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
@@ -287,6 +289,40 @@ class FanRummyTable(Table):
         if ok and seat is not None and self.log:
             self.log[-1] = f"{self.seats[seat].name} {public}."
         return ok
+
+    def zone_anchor(self, zone: str) -> tuple[float, float] | None:
+        """Cards coming from a pile with no card shown (the deck at the deal)
+        start at the pile's place."""
+        found = super().zone_anchor(zone)
+        if found is None and zone in self.geo.targets:
+            return self.geo.targets[zone].center
+        return found
+
+    def deal(self) -> None:
+        """Deal, the cards flying from the deck one at a time: alternately
+        to the hands (the non-dealer first), then the columns, then the
+        knock card."""
+        super().deal()
+        state = self.match.state
+        if state is None:
+            return
+        order: dict[int, int] = {}
+        first = (state.dealer + 1) % 2
+        for seat in (0, 1):
+            cards = sorted((s for s in self.sprites if s.zone == f"hand:{seat}"), key=lambda s: s.x)
+            for j, sprite in enumerate(cards):
+                order[id(sprite)] = 2 * j + (seat != first)
+        for i in (0, 1):
+            for j, sprite in enumerate(sorted((s for s in self.sprites if s.zone == f"column:{i}"),
+                                              key=lambda s: s.z)):
+                order[id(sprite)] = 20 + 10 * i + j
+        for sprite in self.sprites:
+            if sprite.zone == "knock":
+                order[id(sprite)] = 40
+        for tw in self.tweens.tweens:
+            i = order.get(id(tw.target))
+            if i is not None:
+                tw.delay = i * DEAL_STAGGER_S * self.tweens.speed
 
     def on_hand_over(self) -> None:
         super().on_hand_over()
@@ -719,6 +755,17 @@ class FanRummyTable(Table):
         t.blit_text(surface, str(value), (rect.right - t.px(14), rect.centery), th.HEADING,
                     th.GOOD if ok else th.TEXT, bold=True, anchor="midright")
 
+    def thinking_ripple(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A ring spreading from the plate of an AI that is thinking."""
+        t = self.theme
+        f = (time.perf_counter() * 1.1) % 1.0
+        grow = t.px(2 + 10 * f)
+        ring = rect.inflate(grow * 2, grow * 2)
+        layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*th.ACCENT, round(200 * (1 - f))), layer.get_rect(),
+                         max(1, t.px(2)), border_radius=t.px(16) + grow)
+        surface.blit(layer, ring)
+
     def plate(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         """A seat plate: initial, name, kind and cards held, score, dealer chip."""
         t = self.theme
@@ -726,6 +773,8 @@ class FanRummyTable(Table):
         rect = self.plate_rect(seat)
         t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
                 radius=16, alpha=225, edge_width=2.5 if active else 1)
+        if active and self.future is not None:
+            self.thinking_ripple(surface, rect)
         color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
         cx = rect.x + t.px(26)
         pygame.draw.circle(surface, color, (cx, rect.centery), t.px(15))
