@@ -47,7 +47,7 @@ DOUBLE_CLICK_S = 0.4
 #: "Take pile" buttons offered at most when no card is selected.
 TAKE_OFFERS = 3
 #: Card backs shown for an opponent's hand (its count is written on them).
-POD_BACKS = 5
+POD_BACKS = 4
 KEYS_HELP = ("Keys: Left/Right card · Space select · D draw · T take pile · M meld · A add · "
              "X discard · Enter play · 1-9 buttons")
 QUEEN_NOTE = ("The Queen of Spades can only be discarded as your last card, when you go "
@@ -100,6 +100,9 @@ class FortuneTable(Table):
         self.hand_focus: int | None = None
         self._last_click: tuple[int | None, float] = (None, 0.0)
         self._pending: Move | None = None
+        self._geo: tuple[tuple, Geometry] | None = None
+        self._public: tuple[tuple, object] | None = None
+        self._felt: tuple[tuple, pygame.Surface] | None = None
         super().__init__(app, match, seats)
 
     # What the viewer sees -------------------------------------------------------
@@ -116,7 +119,12 @@ class FortuneTable(Table):
         """An observation read only for public facts (meld owners, meld
         values, hand sizes, pile sizes, phase); None between hands."""
         state = self.match.state
-        return None if state is None else state.observation(self.bottom_seat)
+        if state is None:
+            return None
+        key = (id(state), sum(len(h.moves) for h in self.match.hands), self.bottom_seat)
+        if self._public is None or self._public[0] != key:
+            self._public = (key, state.observation(self.bottom_seat))
+        return self._public[1]
 
     # Layout ---------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -131,8 +139,12 @@ class FortuneTable(Table):
 
     @property
     def geo(self) -> Geometry:
-        order = seat_order(self.bottom_seat, self.match.num_players)
-        return geometry(self.size, self.theme.unit, order)
+        """The table's regions for the current size and bottom seat (cached)."""
+        key = (self.size, self.theme.unit, self.bottom_seat, self.match.num_players)
+        if self._geo is None or self._geo[0] != key:
+            order = seat_order(self.bottom_seat, self.match.num_players)
+            self._geo = (key, geometry(self.size, self.theme.unit, order))
+        return self._geo[1]
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         geo = self.geo
@@ -274,7 +286,7 @@ class FortuneTable(Table):
         moves = super().candidate_moves()
         if self.human_turn and not self.selected and self.phase == "take":
             takes = [m for m in self._legal if m.action == "take-pile"]
-            takes.sort(key=lambda m: -len(m.cards))
+            takes.sort(key=lambda m: (sum(c.rank == 2 for c in m.cards), -len(m.cards)))
             moves = moves + takes[:TAKE_OFFERS]
         return moves
 
@@ -529,8 +541,6 @@ class FortuneTable(Table):
     def _pod(self, surface, geo: Geometry, seat: int, rect: pygame.Rect, obs) -> None:
         t = self.theme
         active = obs.current_player == seat
-        t.panel(surface, rect, (14, 30, 24), th.ACCENT if active else (46, 84, 64), radius=14,
-                alpha=170, edge_width=2 if active else 1)
         s = self.seats[seat]
         hy = rect.y + geo.header_h // 2
         color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
@@ -557,7 +567,6 @@ class FortuneTable(Table):
         t = self.theme
         seat = self.bottom_seat
         r = geo.mine
-        t.panel(surface, r, (14, 30, 24), (46, 84, 64), radius=14, alpha=120, edge_width=1)
         who = "Your melds" if self.viewer == seat else f"{self.seats[seat].name}'s melds"
         label = f"{who} · {obs.melded[seat]} points"
         used = t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT,
@@ -591,6 +600,25 @@ class FortuneTable(Table):
             t.blit_text(surface, label, (rect.centerx, rect.bottom + t.px(8)), th.SMALL, th.TEXT,
                         bold=True, anchor="midtop", shadow=True)
 
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt with the seat panels, drawn once per size, seat and turn."""
+        size = surface.get_size()
+        active = self.match.current_player
+        key = (size, self.app.settings.table_color, self.geo, active)
+        if self._felt is None or self._felt[0] != key:
+            felt = pygame.Surface(size).convert()
+            super().draw_background(felt)
+            t = self.theme
+            geo = self.geo
+            for seat, rect in geo.pods.items():
+                lit = seat == active
+                t.panel(felt, rect, (14, 30, 24), th.ACCENT if lit else (46, 84, 64), radius=14,
+                        alpha=170, edge_width=2 if lit else 1)
+            t.panel(felt, geo.mine, (14, 30, 24), (46, 84, 64), radius=14, alpha=120,
+                    edge_width=1)
+            self._felt = (key, felt)
+        surface.blit(self._felt[1], (0, 0))
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.human_turn and self.hand_focus is not None:
@@ -601,6 +629,34 @@ class FortuneTable(Table):
                 pygame.draw.rect(surface, th.TEXT, r.inflate(self.theme.px(8), self.theme.px(8)),
                                  max(1, self.theme.px(2)), border_radius=max(3, r.w // 10))
         self._draw_badges(surface)
+        self._draw_preview(surface)
+
+    def previewed(self) -> Move | None:
+        """The move of the action button under the mouse or keyboard focus."""
+        for i, b in enumerate(self.buttons.widgets):
+            if getattr(b, "hovered", False) or self.buttons.focused is b:
+                moves = self.candidate_moves()
+                return moves[i] if i < len(moves) else None
+        return None
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """Ring the cards the previewed button would use (and the pile's top
+        card for a take), so choosing the meld for the top card is visible."""
+        move = self.previewed()
+        if move is None or not move.cards:
+            return
+        t = self.theme
+        want = Counter(move.cards)
+        rects = []
+        for s in self.hand_sprites():
+            if want[s.card] > 0:
+                want[s.card] -= 1
+                rects.append(s.rect(self.card_w, CARD_ASPECT))
+        if move.action == "take-pile" and "discard" in self.pile_rects:
+            rects.append(self.pile_rects["discard"])
+        for r in rects:
+            pygame.draw.rect(surface, th.GOOD, r.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
+                             border_radius=max(3, r.w // 10))
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
         """Hand counts over the opponents' card backs (drawn above the sprites)."""
