@@ -18,8 +18,8 @@ stderr; the last line of stdout is one JSON object:
 * ``points``: per seat, the sum of hand scores; ``points_share``: each seat's
   part of all positive points;
 * ``illegal_moves``: moves a player returned that were not legal (a legal
-  move is played instead); ``unfinished``: hands (or games) cut off by the
-  move cap;
+  move is played instead); ``unfinished``: hands cut off by the move cap
+  (their game is then not finished either);
 * ``decision_ms``: per level, ``p50``, ``p95``, ``max`` and ``n`` of the time
   each decision took (decisions with a single legal move included);
 * ``seconds``: wall-clock time of the whole run.
