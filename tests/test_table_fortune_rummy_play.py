@@ -10,7 +10,7 @@ import pytest
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.ui import driver as dr
 from fanucci_desktop.ui.scenes.menu import MainMenu
-from fanucci_desktop.ui.tables.fortune_rummy import (QUEEN_NOTE, FortuneTable, display_order,
+from fanucci_desktop.ui.tables.fortune_rummy import (QUEEN_HINT, FortuneTable, display_order,
                                                      sorted_cards)
 from test_table_fortune_rummy_kit import (EventPlayer, card_point, cards, click_card, hand_sprite,
                                           make_app, privacy_check, rig, settle, start)
@@ -107,13 +107,14 @@ def test_ruling_queen_of_spades_discard_refused_and_explained(app, table):
     before = snapshot(table)
     p = card_point(table, hand_sprite(table, "QS"))
     dr.run_frames(app, 1, events=dr.click(p) + dr.click(p))
-    assert table.message == QUEEN_NOTE
-    assert "only be discarded" in table.message and "meld it" in table.message
+    reason = table.match.state.why_illegal(Move("discard", tuple(cards("QS"))))
+    assert reason == "The Queen of Spades can only be discarded when you go out."
+    assert table.message == f"{reason} {QUEEN_HINT}"
     assert snapshot(table) == before
     table.message = ""
-    assert table.prompt() == QUEEN_NOTE          # selected alone: the rule is said up front
+    assert table.prompt() == f"{reason} {QUEEN_HINT}"   # selected alone: said up front
     dr.run_frames(app, 1, events=dr.key(pygame.K_x))
-    assert table.message == QUEEN_NOTE and snapshot(table) == before
+    assert table.message == f"{reason} {QUEEN_HINT}" and snapshot(table) == before
 
 
 def test_queen_of_spades_goes_out_as_last_card(app, table):

@@ -50,8 +50,8 @@ TAKE_OFFERS = 3
 POD_BACKS = 4
 KEYS_HELP = ("Keys: Left/Right card · Space select · D draw · T take pile · M meld · A add · "
              "X discard · Enter play · 1-9 buttons")
-QUEEN_NOTE = ("The Queen of Spades can only be discarded as your last card, when you go "
-              "out: meld it, or add it to one of your melds.")
+#: Said after the engine's reason when the Queen of Spades may not be discarded.
+QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
 
 
 def is_queen_of_spades(card: Card | None) -> bool:
@@ -319,7 +319,7 @@ class FortuneTable(Table):
         reason = state.why_illegal(move)
         if reason is not None:
             if move.action == "discard" and any(is_queen_of_spades(c) for c in move.cards):
-                reason = QUEEN_NOTE
+                reason = f"{reason} {QUEEN_HINT}"
             self.refuse(reason)
             return False
         super().choose(move)
@@ -502,9 +502,10 @@ class FortuneTable(Table):
             return reason or "Click the pile to take it"
         if not chosen:
             return "Meld or add cards, then discard: double-click a card to discard it"
-        if len(chosen) == 1 and is_queen_of_spades(chosen[0]) and not any(
-                m.action == "discard" for m in self.candidate_moves()):
-            return QUEEN_NOTE
+        if len(chosen) == 1 and is_queen_of_spades(chosen[0]):
+            reason = state.why_illegal(Move("discard", chosen))
+            if reason:
+                return f"{reason} {QUEEN_HINT}"
         if self.buttons.widgets:
             return "Click a button, or one of your melds to add to it"
         if len(chosen) >= 3:
@@ -692,16 +693,32 @@ class FortuneTable(Table):
                         th.TINY, th.MUTED, anchor="midbottom", shadow=True)
         prompt = self.prompt()
         if prompt:
-            y = self.hand_top() - t.px(8)
-            if self.buttons.widgets:
-                y = self.buttons.widgets[0].rect.top - t.px(6)
-            color = (255, 170, 150) if self.message else th.TEXT
-            size = th.BODY
-            for size in (th.BODY, th.SMALL, th.TINY):
-                if t.font(size, True).size(prompt)[0] <= w - t.px(40):
-                    break
-            t.blit_text(surface, t.fit(prompt, w - t.px(40), size, True), (w / 2, y), size, color,
-                        bold=True, anchor="midbottom", shadow=True)
+            self._draw_prompt(surface, prompt)
 
+    def prompt_lines(self, prompt: str, width: int) -> tuple[list[str], int]:
+        """The message line as drawn: one line at the largest size that
+        fits; with no action bar a long message may take two lines."""
+        t = self.theme
+        for size in (th.BODY, th.SMALL):
+            if t.font(size, True).size(prompt)[0] <= width:
+                return [prompt], size
+        if not self.buttons.widgets:
+            lines = t.wrap(prompt, width, th.SMALL, True)
+            if len(lines) <= 2:
+                return lines, th.SMALL
+        return [t.fit(prompt, width, th.TINY, True)], th.TINY
+
+    def _draw_prompt(self, surface: pygame.Surface, prompt: str) -> None:
+        t = self.theme
+        w = surface.get_width()
+        y = self.hand_top() - t.px(8)
+        if self.buttons.widgets:
+            y = self.buttons.widgets[0].rect.top - t.px(6)
+        color = (255, 170, 150) if self.message else th.TEXT
+        lines, size = self.prompt_lines(prompt, w - t.px(40))
+        step = t.font(size, True).get_linesize()
+        for i, line in enumerate(reversed(lines)):
+            t.blit_text(surface, line, (w / 2, y - i * step), size, color, bold=True,
+                        anchor="midbottom", shadow=True)
 
 TABLE = FortuneTable
