@@ -187,9 +187,9 @@ def run(args: argparse.Namespace) -> int:
                 assert pilot.handoffs > 0, "pass-and-play never handed off"
                 assert pilot.moves(6) or isinstance(app.stack.top, GameOver)
                 before = table.match.to_dict()
+                app.stack.reset(MainMenu(app))   # leaving the table waits for its saves
                 record, warnings = app.saves.load_autosave()
                 assert record is not None, f"nothing was saved: {warnings}"
-                app.stack.reset(MainMenu(app))
                 dr.run_frames(app, 2)
                 menu_scene = top(MainMenu)
                 assert menu_scene.continue_button.enabled, "Continue is not offered"
