@@ -654,9 +654,10 @@ class FanRummyTable(Table):
         suit = SUITS.get(state.knock_card.suit or "", "")
         r = t.blit_text(surface, f"Suit: {suit}", (rect.centerx, r.bottom + t.px(8)), th.SMALL,
                         th.TEXT, bold=True, anchor="midtop")
-        if suit == "Spades":
-            t.blit_text(surface, "points doubled", (rect.centerx, r.bottom + t.px(2)), th.TINY,
-                        th.GOOD, bold=True, anchor="midtop")
+        doubled = suit == "Spades"
+        t.blit_text(surface, "points doubled" if doubled else "points not doubled",
+                    (rect.centerx, r.bottom + t.px(2)), th.TINY, th.GOOD if doubled else th.MUTED,
+                    bold=doubled, anchor="midtop")
         if not state.knock_up:
             spot = self.geo.knock_spot
             img = self.images.base(state.knock_card, spot.w).copy()

@@ -138,13 +138,25 @@ def groups_row(table: "FanRummyTable", groups: Sequence[tuple[str, Sequence[Card
     return out, total
 
 
-def arranged(cards: Sequence[Card | None]) -> list[Card | None]:
-    """A held hand in the order it is shown: its melds (best arrangement)
-    first, then the deadwood from low to high."""
-    known = [c for c in cards if c is not None]
-    melds, loose = rules.best_arrangement(known)
+def arranged_groups(cards: Sequence[Card]) -> list[list[Card]]:
+    """A held hand as it is shown: its melds (best arrangement), then the
+    deadwood from low to high (no group when there is none)."""
+    melds, loose = rules.best_arrangement(cards)
     loose = sorted(loose, key=lambda c: (rules.card_value(c), rules.INDEX[c]))
-    return [c for m in melds for c in m] + loose
+    return list(melds) + ([loose] if loose else [])
+
+
+def spread_groups(fan: list[Slot], sizes: Sequence[int], gap: float) -> list[Slot]:
+    """Open a ``gap`` between the groups of a fan (sizes in order), keeping it centred."""
+    if len(sizes) < 2 or sum(sizes) != len(fan):
+        return fan
+    shift = []
+    for k, size in enumerate(sizes):
+        shift += [k * gap] * size
+    mid = (len(sizes) - 1) * gap / 2
+    for slot, dx in zip(fan, shift):
+        slot.x += dx - mid
+    return fan
 
 
 def seat_groups(table: "FanRummyTable", seat: int, view: Mapping[str, list[Card | None]]
@@ -212,11 +224,16 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
         slots += row
     else:
         cards = view.get(f"hand:{bottom}", [])
+        groups = [len(cards)]
         if cards and None not in cards:
-            cards = arranged(cards)
+            shown = arranged_groups(cards)
+            groups = [len(g) for g in shown]
+            cards = [c for g in shown for c in g]
         pickable = table.viewer == bottom and table.hand_pickable()
-        slots += table.fan(f"hand:{bottom}", cards, ax, ay, max_width=hand_w, spread=cw * 0.62,
-                           pickable=pickable)
+        gap = cw * 0.3
+        fan = table.fan(f"hand:{bottom}", cards, ax, ay, max_width=hand_w - gap * (len(groups) - 1),
+                        spread=cw * 0.52, pickable=pickable)
+        slots += spread_groups(fan, groups, gap)
     # The middle band.
     label_h = t.px(20)
     band_top = top_bottom + t.px(8)
