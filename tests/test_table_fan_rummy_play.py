@@ -156,8 +156,9 @@ def test_layoff_by_clicking_a_meld_and_refusal_for_a_card_that_does_not_fit(app)
     before = table.match.to_dict()
     click(app, hand_card_pos(table, card("KD")))
     click(app, table.geo.targets["meld:0"].center)
-    assert table.message == state.why_illegal(Move("layoff", (card("KD"),), "meld", 0))
-    assert "does not fit meld 0" in table.message
+    reason = state.why_illegal(Move("layoff", (card("KD"),), "meld", 0))
+    assert "does not fit meld 0" in reason                # the rules count melds from 0,
+    assert table.message == reason.replace("meld 0", "meld 1")   # the table from 1
     assert table.match.to_dict() == before
     click(app, hand_card_pos(table, card("6H")))
     click(app, table.geo.targets["meld:0"].center)
@@ -187,3 +188,19 @@ def test_hands_stay_laid_out_before_the_score(app):
     press(app, pygame.K_RETURN)                           # Enter shows the score now
     quiet(app, 30)
     assert isinstance(app.stack.top, HandSummary)
+
+
+def test_empty_column_refused_with_the_tables_numbering(app):
+    table = new_table(app)
+    state = crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD", "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
+                    knock="3D", phase="take", column=0)
+    assert state.why_illegal(Move("take", (), "column", 0)) == "Column 0 is empty."
+    before = table.match.to_dict()
+    assert not button(table, "Take column 1").enabled
+    press(app, pygame.K_1)
+    assert table.message == "Column 1 is empty."
+    click(app, table.geo.targets["column:1"].center)
+    assert table.message == "Column 2 is empty."
+    assert table.match.to_dict() == before
+    press(app, pygame.K_d)
+    assert table.match.hands[-1].moves[-1] == "draw"

@@ -19,6 +19,7 @@ come from ``view()``; the knock card is public all hand.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Callable, Mapping, NamedTuple
 
@@ -41,6 +42,12 @@ DEAL_STAGGER_S = 0.028
 #: Two clicks on one card within this many seconds are a double-click.
 DOUBLE_CLICK_S = 0.4
 SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+
+
+def table_numbers(text: str) -> str:
+    """``text`` with the rules' column and meld numbers (from 0) counted
+    from 1, as the table labels them: 'Column 0 is empty.' -> 'Column 1 is empty.'"""
+    return re.sub(r"\b([Cc]olumn|[Mm]eld) (\d+)\b", lambda m: f"{m[1]} {int(m[2]) + 1}", text)
 
 
 class Action(NamedTuple):
@@ -277,7 +284,8 @@ class FanRummyTable(Table):
         return True
 
     def refuse(self, reason: str) -> None:
-        self.message = reason
+        """Show why an action was refused (numbered as on the table) and sound it."""
+        self.message = table_numbers(reason)
         self.app.play("error")
 
     def apply(self, move: Move) -> bool:
