@@ -371,11 +371,11 @@ class FlatheadTable(Table):
             moves += [m for m in legal if m.action == "take" and top is not None and m.cards == (top,)]
             return moves
         chosen = Counter(s.card for s in self.selected)
-        exact = [m for m in legal if Counter(m.cards) == chosen]
-        rank = {"meld": 0, "layoff": 1, "discard": 2}
+        exact = [m for m in legal if Counter(m.cards) == chosen or m.action == "done"]
+        rank = {"meld": 0, "layoff": 1, "discard": 2, "done": 3}
         exact.sort(key=lambda m: rank.get(m.action, 3))
-        discards = [m for m in exact if m.action == "discard"]
-        others = [m for m in exact if m.action != "discard"]
+        discards = [m for m in exact if m.action in ("discard", "done")]
+        others = [m for m in exact if m.action not in ("discard", "done")]
         return others[:MAX_BUTTONS - len(discards)] + discards
 
     def top_discard(self) -> Card | None:
@@ -672,10 +672,14 @@ class FlatheadTable(Table):
             if self.takeable - {top}:
                 text += "; green cards deeper in the tableau can be taken too"
             return text + "."
+        cards = self.selected_cards()
         if pub.phase == "final_layoffs":
+            if len(cards) == 1:
+                if self.layoff_targets():
+                    return f"Lay the {cards[0].name} off on a lit meld [L], or say Done when finished."
+                return f"The {cards[0].name} fits no meld on the table; say Done when finished."
             return (f"{self.name_of(pub.winner)} went out! Lay off what you can on the melds, "
                     f"then press Done [Enter].")
-        cards = self.selected_cards()
         if pub.must_play_taken and pub.taken is not None and not cards:
             return (f"Put the {pub.taken.name} you took on the table this turn: "
                     f"lay it down in a meld [M] or lay it off [L].")
@@ -867,8 +871,8 @@ class FlatheadTable(Table):
         t = self.theme
         title, lines = self.recap_lines()
         line_h = t.font(th.SMALL).get_linesize()
-        rect = pygame.Rect(0, 0, min(t.px(560), geo.frame.band.w), t.px(110) + line_h * len(lines))
-        rect.midbottom = geo.frame.prompt.midbottom
+        rect = pygame.Rect(0, 0, min(t.px(560), geo.frame.prompt.w), t.px(110) + line_h * len(lines))
+        rect.midbottom = (geo.frame.prompt.centerx, self.size[1] - t.px(12))
         t.panel(surface, rect, (18, 24, 34), th.ACCENT, radius=18, alpha=238, edge_width=2)
         y = t.blit_text(surface, title, (rect.centerx, rect.y + t.px(16)), th.SUBHEADING, th.ACCENT,
                         bold=True, anchor="midtop").bottom + t.px(10)

@@ -107,7 +107,10 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: st
         color2 = th.ACCENT
     else:
         count = f"{cards} card{'s' if cards != 1 else ''}"
-        line = count if room < t.px(120) else f"{kind} · {count}"
+        line = f"{kind} · {count}"
+        reserve = (t.px(14) * marks + t.px(6)) if marks else 0
+        if t.font(th.TINY).size(line)[0] > room - reserve:
+            line = count
         color2 = th.MUTED
     r2 = t.blit_text(surface, t.fit(line, room, th.TINY), (x, y2), th.TINY, color2,
                      anchor="bottomleft")
