@@ -192,3 +192,22 @@ def test_recap_of_the_final_layoffs_holds_the_table_before_the_score(tmp_path):
         assert isinstance(app.stack.top, HandSummary)
     finally:
         app.shutdown()
+
+
+def test_done_is_offered_in_the_final_layoffs_whatever_is_selected(app):
+    table = new_table(app, players=2)
+    install(app, table, crafted(["4 Faces, 9 Bugs", ""], "5 Zurfs",
+                                melds=["5 Faces, 6 Faces, 7 Faces"], phase="final_layoffs"))
+    table.match.state.winner = 1
+    table.sync([], animate=False)
+    click(app, hand_card_pos(table, card("9 Bugs")))
+    labels = [b.label for b in table.buttons.widgets]
+    assert labels == ["Done laying off"]
+    assert "fits no meld" in table.prompt()
+    press(app, pygame.K_c)
+    click(app, hand_card_pos(table, card("4 Faces")))
+    assert [b.label for b in table.buttons.widgets][-1] == "Done laying off"
+    press(app, pygame.K_l)
+    assert table.match.hands[-1].moves[-1] == "layoff 4 Faces -> meld 0"
+    press(app, pygame.K_RETURN)
+    assert table.match.hands[-1].moves[-1] == "done"
