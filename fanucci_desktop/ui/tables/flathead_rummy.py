@@ -742,7 +742,8 @@ class FlatheadTable(Table):
             detail += " · pile rebuilt once: next time it runs out, the hand is dead"
         lab = t.blit_text(surface, "DISCARD TABLEAU", (geo.tableau_area.x, y0), th.TINY,
                           (206, 226, 212), bold=True)
-        t.blit_text(surface, t.fit(fd.printable(detail), geo.table_zone.right - lab.right - t.px(24), th.TINY),
+        room = geo.table_zone.right - lab.right - t.px(24)
+        t.blit_text(surface, t.fit(fd.printable(detail), room, th.TINY),
                     (lab.right + t.px(10), y0), th.TINY, (160, 190, 170))
         melds = pub.melds if pub is not None else ()
         bonus = self.bonus_melds()
@@ -804,7 +805,8 @@ class FlatheadTable(Table):
         if self.cursor is not None and self.human_turn:
             items = self.area_items(self.cursor[0])
             if 0 <= self.cursor[1] < len(items):
-                pygame.draw.rect(surface, (250, 250, 250), items[self.cursor[1]].inflate(width * 3, width * 3),
+                ring = items[self.cursor[1]].inflate(width * 3, width * 3)
+                pygame.draw.rect(surface, (250, 250, 250), ring,
                                  width, border_radius=radius + width)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
@@ -820,7 +822,8 @@ class FlatheadTable(Table):
         for seat in range(self.match.num_players):
             rect = fr.my_plate if seat == self.bottom_seat else fr.pod_plates[seat]
             s = self.seats[seat]
-            thinking = self._clock if (seat == current and not s.is_human and self.future is not None) else None
+            busy_ai = seat == current and not s.is_human and self.future is not None
+            thinking = self._clock if busy_ai else None
             fd.seat_plate(t, surface, rect, name=s.name, kind=KIND_LABELS.get(s.kind, s.kind),
                           color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], score=self.match.totals[seat],
                           cards=pub.hand_sizes[seat], marks=pub.marks[seat], active=seat == current,
@@ -858,7 +861,8 @@ class FlatheadTable(Table):
             left = pub.hand_sizes[seat]
             marks = pub.marks[seat]
             lines.append(f"{self.name_of(seat)} laid off {k} card{'s' if k != 1 else ''} · "
-                         f"{left} left" + (f" · {marks} bonus mark{'s' if marks != 1 else ''}" if marks else ""))
+                         f"{left} left"
+                         + (f" · {marks} bonus mark{'s' if marks != 1 else ''}" if marks else ""))
         marks = pub.marks[w] if w is not None else 0
         if marks:
             lines.insert(0, f"{self.name_of(w)} has {marks} bonus mark{'s' if marks != 1 else ''}")
@@ -879,7 +883,8 @@ class FlatheadTable(Table):
         for line in lines:
             y = t.blit_text(surface, t.fit(line, rect.w - t.px(40), th.SMALL), (rect.centerx, y), th.SMALL,
                             th.TEXT, anchor="midtop").bottom
-        t.blit_text(surface, "The score is next · click or press a key", (rect.centerx, rect.bottom - t.px(14)),
+        t.blit_text(surface, "The score is next · click or press a key",
+                    (rect.centerx, rect.bottom - t.px(14)),
                     th.TINY, th.MUTED, anchor="midbottom")
 
 
