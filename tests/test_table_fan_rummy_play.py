@@ -204,3 +204,17 @@ def test_empty_column_refused_with_the_tables_numbering(app):
     assert table.match.to_dict() == before
     press(app, pygame.K_d)
     assert table.match.hands[-1].moves[-1] == "draw"
+
+
+def test_pointing_anywhere_on_a_column_lifts_its_outer_card(app):
+    table = new_table(app)
+    crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD", "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
+            knock="3D", phase="take", column=6)
+    top = table.geo.targets["column:0"].midtop
+    pos = (top[0], top[1] + 4)                            # the innermost card's corner
+    quiet_move = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+    app.frame(1 / 60, quiet_move)
+    outer = max((s for s in table.sprites if s.zone == "column:0"), key=lambda s: s.z)
+    assert table.hover_sprite is outer
+    quiet(app, 20)
+    assert outer.lift > 0

@@ -413,8 +413,7 @@ class FanRummyTable(Table):
         if event.type == pygame.KEYDOWN:
             self.key(event.key)
         elif event.type == pygame.MOUSEMOTION:
-            hit = self.sprite_at(event.pos)
-            self.hover_sprite = hit if hit is not None and hit.pickable else None
+            self.hover_sprite = self.hover_target(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.busy:
             self.click(event.pos)
 
@@ -476,6 +475,18 @@ class FanRummyTable(Table):
         for s in sorted(self.sprites, key=lambda s: s.z, reverse=True):
             if not s.dying and s.rect(self.card_w, CARD_ASPECT).collidepoint(pos):
                 return s
+        return None
+
+    def hover_target(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The card that lifts under the pointer: a card of the hand, or the
+        card a pile or column would give (its outer card) when it can be taken."""
+        hit = self.sprite_at(pos)
+        if hit is not None and hit.pickable:
+            return hit
+        zone = self.zone_at(pos)
+        if zone in self.pickable_zones():
+            cards = [s for s in self.sprites if s.zone == zone and s.pickable and not s.dying]
+            return max(cards, key=lambda s: s.z) if cards else None
         return None
 
     def zone_at(self, pos: tuple[int, int]) -> str | None:
@@ -754,9 +765,9 @@ class FanRummyTable(Table):
                 alpha=215, edge_width=2 if ok else 1)
         head = "Your deadwood"
         if card in after:
-            head = "After this discard"
+            head = "This discard leaves"
         elif after:
-            head = "After the best discard"
+            head = "Best discard leaves"
         t.blit_text(surface, head, (rect.x + t.px(14), rect.y + t.px(7)), th.TINY, th.MUTED)
         note = "you may knock" if ok and value else ("gin!" if value == 0 else f"knock at {limit} or less")
         t.blit_text(surface, note, (rect.x + t.px(14), rect.bottom - t.px(7)), th.TINY,
