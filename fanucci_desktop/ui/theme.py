@@ -154,12 +154,17 @@ class Theme:
 
     # Panels and shadows -------------------------------------------------------
     def _render_shadow(self, w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
+        """A blurred rounded rectangle, blurred at a quarter size and scaled
+        up (soft shadows lose nothing, and it is many times faster)."""
         pad = blur * 2
-        surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
+        full = (w + pad * 2, h + pad * 2)
+        k = 4 if blur >= 4 else 1
+        small = pygame.Surface((max(1, full[0] // k), max(1, full[1] // k)), pygame.SRCALPHA)
+        pygame.draw.rect(small, (0, 0, 0, alpha), (pad // k, pad // k, max(1, w // k), max(1, h // k)),
+                         border_radius=max(0, radius // k))
         if blur > 0:
-            surf = pygame.transform.gaussian_blur(surf, blur)
-        return surf
+            small = pygame.transform.gaussian_blur(small, max(1, blur // k))
+        return pygame.transform.smoothscale(small, full) if k > 1 else small
 
     def shadow(self, surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None,
                blur: float = 10, offset: float = 5, alpha: int = 120) -> None:

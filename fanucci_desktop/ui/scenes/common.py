@@ -37,9 +37,9 @@ def card_fan(art, cards: list[Card], width: int, spread_deg: float = 9.0) -> pyg
     faces = [art.face(c, width) for c in cards]
     h = faces[0].get_height()
     n = len(faces)
-    size = (round(width * (1.4 + 0.42 * n)), round(h * 1.35))
+    size = (round(width * (1.4 + 0.42 * n)), round(h * 1.45))
     out = pygame.Surface(size, pygame.SRCALPHA)
-    pivot = pygame.math.Vector2(size[0] / 2, size[1] + h * 0.9)
+    pivot = pygame.math.Vector2(size[0] / 2, size[1] + h * 0.75)
     for i, face in enumerate(faces):
         angle = (i - (n - 1) / 2) * spread_deg
         shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)

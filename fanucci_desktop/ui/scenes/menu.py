@@ -40,13 +40,25 @@ class GameTile(Widget):
         if self.enabled and self.on_click:
             self.on_click()
 
+    def prepare_fan(self) -> bool:
+        """Render the card fan for the current size and art if it is stale;
+        True when it did (the menu makes one a frame, after the first frame)."""
+        band_h = round(self.rect.h * 0.47)
+        card_w = max(20, round(min(self.rect.w * 0.26, band_h * 0.52)))
+        key = (card_w, id(self.art))
+        if self.fan is not None and self.fan_key == key:
+            return False
+        assert self.info is not None
+        self.fan = card_fan(self.art, sample_cards(self.info.id), card_w)
+        self.fan_key = key
+        return True
+
     def draw(self, surface, theme: Theme, focused):
         info = self.info
         assert info is not None
         lift = round(theme.px(6) * self.hover)
         rect = self.rect.move(0, -lift)
-        theme.shadow(surface, rect, theme.px(18), blur=12 + 6 * self.hover, offset=6 + 6 * self.hover,
-                     alpha=150)
+        theme.shadow(surface, rect, theme.px(18), blur=14, offset=6 + 6 * self.hover, alpha=150)
         top = tuple(round(a + (b - a) * self.hover) for a, b in zip((34, 44, 62), (44, 57, 80)))
         pygame.draw.rect(surface, top, rect, border_radius=theme.px(18))
         band = rect.copy()
@@ -56,13 +68,9 @@ class GameTile(Widget):
         pygame.draw.line(surface, th.ACCENT_DARK, band.bottomleft, (band.right - 1, band.bottom), 1)
         edge = tuple(round(a + (b - a) * self.hover) for a, b in zip(th.PANEL_EDGE, th.ACCENT))
         pygame.draw.rect(surface, edge, rect, max(1, theme.px(1.5)), border_radius=theme.px(18))
-        card_w = max(20, round(min(rect.w * 0.24, band.h * 0.5)))
-        key = (card_w, id(self.art))
-        if self.fan is None or self.fan_key != key:
-            self.fan = card_fan(self.art, sample_cards(info.id), card_w)
-            self.fan_key = key
-        fan_rect = self.fan.get_rect(center=(band.centerx, band.centery + band.h * 0.04))
-        surface.blit(self.fan, fan_rect)
+        if self.fan is not None:
+            fan_rect = self.fan.get_rect(center=band.center)
+            surface.blit(self.fan, fan_rect)
         x = rect.x + theme.px(20)
         y = band.bottom + theme.px(16)
         width = rect.w - theme.px(40)
@@ -176,6 +184,9 @@ class MainMenu(Scene):
     def update(self, dt):
         super().update(dt)
         self.focus.update(dt)
+        for tile in self.tiles:   # one fan a frame keeps the first frame and resizes quick
+            if tile.prepare_fan():
+                break
 
     def draw(self, surface):
         t = self.theme
