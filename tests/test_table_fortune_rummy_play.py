@@ -212,3 +212,38 @@ def test_whole_hand_pass_and_play(app):
     player = EventPlayer(app, table, "mouse", check=privacy_check(app, table))
     assert player.play_hand()
     assert player.handoffs >= 2 and player.human_moves >= 4
+
+
+def press_select(app, table, texts: str) -> None:
+    """Select cards by keys only: Right moves the focus, Space selects."""
+    want = set(texts.split())
+    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN))
+    for _ in range(len(table.hand_sprites())):
+        dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT))
+        sprite = table.hand_sprites()[table.hand_focus]
+        if str(sprite.card) in want and sprite not in table.selected:
+            dr.run_frames(app, 1, events=dr.key(pygame.K_SPACE))
+            want.discard(str(sprite.card))
+    assert not want
+
+
+def test_take_pile_and_add_by_keys(app, table):
+    press_select(app, table, "7S 7D")
+    dr.run_frames(app, 1, events=dr.key(pygame.K_t))
+    settle(app, table)
+    assert table.match.state.observation(0).melds == ((0, tuple(cards("7S 7H 7D"))),)
+    press_select(app, table, "7C")
+    dr.run_frames(app, 1, events=dr.key(pygame.K_a))
+    settle(app, table)
+    assert table.match.state.observation(0).melds == ((0, tuple(cards("7S 7H 7D 7C"))),)
+
+
+def test_double_click_discards_and_ends_the_turn(app, table):
+    moves = table.match.hands[-1].moves
+    start_at = len(moves)
+    dr.run_frames(app, 1, events=dr.key(pygame.K_d))
+    settle(app, table)
+    p = card_point(table, hand_sprite(table, "KD"))
+    dr.run_frames(app, 1, events=dr.click(p) + dr.click(p))
+    assert moves[start_at:start_at + 2] == ["draw", "discard KD"]
+    assert table.match.current_player == 1 and not table.human_turn

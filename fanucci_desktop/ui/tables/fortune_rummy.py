@@ -235,7 +235,7 @@ class FortuneTable(Table):
         for owner, indices in by_owner.items():
             mine = owner == self.bottom_seat
             area = self._meld_area(geo, owner)
-            scales = (MINE_SCALE,) if mine else (POD_SCALE, POD_SMALL)
+            scales = (MINE_SCALE, POD_SMALL) if mine else (POD_SCALE, POD_SMALL)
             melds = [display_order([c for c in view[f"meld:{i}"] if c is not None])
                      for i in indices]
             places = pack_melds(area, [len(m) for m in melds], cw, scales, t.px(10))
@@ -512,6 +512,8 @@ class FortuneTable(Table):
             reason = state.why_illegal(Move("meld", sorted_cards(chosen)))
             if reason:
                 return reason
+        if len(chosen) == 2:
+            return "A meld needs three cards or more; add one to a meld of yours, or discard one"
         return "No move uses exactly these cards"
 
     # Drawing --------------------------------------------------------------------
