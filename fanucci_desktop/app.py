@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
-from .storage import AppPaths, SaveStore, StatsStore, load_settings, save_settings
+from .storage import AppPaths, SaveStore, StatsStore, StorageError, load_settings, save_settings
 from .ui import theme as th
 from .ui.cardart import CardArt
 from .ui.scene import Scene, SceneStack
@@ -105,6 +105,17 @@ class App:
 
     # Window -------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        try:
+            return self._set_mode(size, fullscreen)
+        except pygame.error:
+            if pygame.display.get_driver() == "dummy":
+                raise
+            pygame.display.quit()          # a driver that starts but cannot open a window
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            pygame.display.init()
+            return self._set_mode(size, fullscreen)
+
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         self.fullscreen = fullscreen
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -157,8 +168,11 @@ class App:
         """Change settings, save them and refresh what depends on them."""
         old = self.settings
         self.settings = dataclasses.replace(old, **changes)
-        for text in save_settings(self.paths, self.settings):
-            self.toast(text)
+        try:
+            for text in save_settings(self.paths, self.settings):
+                self.toast(text)
+        except StorageError as exc:
+            self.toast(f"Settings could not be saved: {exc}")
         if (old.color_badges, old.four_color_deck, old.card_back) != (
                 self.settings.color_badges, self.settings.four_color_deck, self.settings.card_back):
             self.art = self._make_art()
