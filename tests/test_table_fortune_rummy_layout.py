@@ -54,7 +54,6 @@ def test_layout_has_no_overlaps(sized_app, n):
     settle(app, table)
     screen = pygame.Rect(0, 0, *app.size)
     geo = table.geo
-    t = table.theme
     fixed = {f"pod{s}": r for s, r in geo.pods.items()}
     fixed.update(mine=geo.mine, plate=table.plate_rect(), menu=table.menu_button.rect)
     fixed.update({f"pile:{z}": r for z, r in table.pile_rects.items()})
@@ -91,7 +90,6 @@ def test_layout_has_no_overlaps(sized_app, n):
     left, top, right = SIDES[n - 1]
     sides = [geo.sides[s] for s in range(1, n)]
     assert sides == ["left"] * left + ["top"] * top + ["right"] * right
-    assert t.unit > 0
 
 
 @settings(max_examples=60, deadline=None)

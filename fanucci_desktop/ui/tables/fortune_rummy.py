@@ -121,7 +121,8 @@ class FortuneTable(Table):
         state = self.match.state
         if state is None:
             return None
-        key = (id(state), sum(len(h.moves) for h in self.match.hands), self.bottom_seat)
+        moves = sum(len(h.moves) for h in self.match.hands)
+        key = (id(state), len(self.match.hands), moves, self.bottom_seat)
         if self._public is None or self._public[0] != key:
             self._public = (key, state.observation(self.bottom_seat))
         return self._public[1]
@@ -558,7 +559,8 @@ class FortuneTable(Table):
                     th.SMALL, th.TEXT, bold=True)
         info = f"melds {obs.melded[seat]}" + ("" if s.is_human else f" · AI {s.kind}")
         if active:
-            info = ("thinking…" if not s.is_human else "to play") + f" · melds {obs.melded[seat]}"
+            doing = "thinking…" if not s.is_human else "to play"
+            info = f"{doing} · melds {obs.melded[seat]}"
         t.blit_text(surface, t.fit(info, room, th.TINY), (name_x, rect.y + geo.header_h - t.px(6)),
                     th.TINY, th.ACCENT if active else th.MUTED, anchor="bottomleft")
         surface.blit(score, score.get_rect(midright=(rect.right - t.px(12), hy)))
@@ -590,11 +592,13 @@ class FortuneTable(Table):
         chosen = self._chosen()
         for zone, rect in self.pile_rects.items():
             if zone == "stock":
-                label, lit = f"Stock · {obs.stock_size}", take and not chosen and obs.stock_size > 0
+                count = obs.stock_size
+                label, lit = f"Stock · {count}", take and not chosen and count > 0
             else:
-                label = f"Discard pile · {obs.discard_size}"
+                count = obs.discard_size
+                label = f"Discard pile · {count}"
                 lit = bool(chosen) and bool(self.candidate_moves())
-            if not (zone == "stock" and obs.stock_size) and not (zone == "discard" and obs.discard_size):
+            if not count:                       # an empty place keeps its outline
                 pygame.draw.rect(surface, (255, 255, 255), rect, max(1, t.px(2)),
                                  border_radius=t.px(8))
             if lit:
@@ -671,7 +675,8 @@ class FortuneTable(Table):
         for seat in geo.pods:
             bx, by = self._backs_center(geo, seat)
             badge = t.text(str(obs.hand_sizes[seat]), th.SMALL, th.TEXT, bold=True)
-            br = badge.get_rect(center=(round(bx), round(by + self.card_w * POD_SCALE * CARD_ASPECT * 0.5)))
+            below = by + self.card_w * POD_SCALE * CARD_ASPECT * 0.5
+            br = badge.get_rect(center=(round(bx), round(below)))
             pygame.draw.rect(surface, (20, 24, 30), br.inflate(t.px(12), t.px(4)),
                              border_radius=t.px(10))
             surface.blit(badge, br)
@@ -681,7 +686,8 @@ class FortuneTable(Table):
         w, h = surface.get_size()
         title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"Target {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
+        dealer = self.seats[self.match.dealer].name
+        t.blit_text(surface, f"Target {self.match.target}  ·  Dealer {dealer}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         help_w = w - t.px(300) - t.px(140)
         t.blit_text(surface, t.fit(KEYS_HELP, help_w, th.TINY), (w / 2 + t.px(80), t.px(28)),
