@@ -116,3 +116,20 @@ def test_geometry_pods_for_every_seat_count():
         geo = geometry((1280, 800), 1.0, order)
         assert sorted(geo.pods) == order[1:]
         assert geo.mine.bottom < geo.hand_top
+
+
+def test_a_big_hand_after_taking_the_pile_stays_on_screen(sized_app):
+    app = sized_app
+    app.stack.reset(MainMenu(app))
+    table = start(app, n=3)
+    hand = [f"{r}{s}" for s in "SHDC" for r in ("3", "4", "5", "6", "7", "8", "9", "10")][:30]
+    rig(table, hand, ["2C", "KH", "QD"], phase="play", other_size=11)
+    settle(app, table)
+    rects = [s.rect(table.card_w, CARD_ASPECT) for s in table.hand_sprites()]
+    assert len(rects) == 30
+    screen = pygame.Rect(0, 0, *app.size)
+    for r in rects:
+        assert screen.contains(r) and not r.colliderect(table.plate_rect())
+        assert r.top >= table.geo.mine.bottom
+    step = sorted(r.x for r in rects)[1] - min(r.x for r in rects)
+    assert step >= table.card_w * 0.2          # each card's corner index still shows
