@@ -125,3 +125,17 @@ def test_confirm_before_ending_a_turn_asks_and_plays_only_on_yes(app):
     table.choose(fold)
     app.stack.top.buttons[0].activate()     # Yes
     assert pilot.total_moves() == moves + 1
+
+
+def test_the_window_size_is_remembered(tmp_path):
+    from fanucci_desktop.storage import load_settings
+
+    paths = AppPaths.under(tmp_path)
+    first = App(paths=paths, size=(1280, 800), animation_speed="instant")
+    first.resize((1100, 700))
+    first.shutdown()
+    settings, _ = load_settings(paths)
+    assert tuple(settings.window_size) == (1100, 700)
+    second = App(paths=paths, animation_speed="instant")
+    assert second.size == (1100, 700)
+    second.shutdown()

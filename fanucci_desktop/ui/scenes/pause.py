@@ -13,7 +13,7 @@ class Pause(PanelOverlay):
     """Resume, this game's rules, settings, save and quit to the menu."""
 
     name = "pause"
-    panel_size = (460, 440)
+    panel_size = (460, 410)
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
