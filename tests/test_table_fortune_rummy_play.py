@@ -247,3 +247,15 @@ def test_double_click_discards_and_ends_the_turn(app, table):
     dr.run_frames(app, 1, events=dr.click(p) + dr.click(p))
     assert moves[start_at:start_at + 2] == ["draw", "discard KD"]
     assert table.match.current_player == 1 and not table.human_turn
+
+
+def test_stock_rebuilt_from_the_pile_is_said(app, table):
+    state = table.match.state
+    state.stock = state.stock[:1]              # the last card of the stock
+    table.sync([], animate=False)
+    dr.run_frames(app, 1, events=dr.key(pygame.K_d))
+    p = card_point(table, hand_sprite(table, "KD"))
+    dr.run_frames(app, 1, events=dr.click(p) + dr.click(p))
+    assert table.log[-1] == ("The discard pile, all but its top card, is turned over as the "
+                             "new stock.")
+    assert table.view()["discard"] == cards("KD")

@@ -35,7 +35,7 @@ from typing import Mapping, Sequence
 import pygame
 
 from ...engine.cards import Card
-from ...engine.protocol import Move
+from ...engine.protocol import Event, Move
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from .base import Slot, Table, seat_order
@@ -126,6 +126,14 @@ class FortuneTable(Table):
         if self._public is None or self._public[0] != key:
             self._public = (key, state.observation(self.bottom_seat))
         return self._public[1]
+
+    def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
+        """The base's sync; a stock rebuilt from the pile is also said in words."""
+        for ev in events:
+            if ev.kind == "reshuffle" and ev.text:
+                self.log.append(ev.text)
+                self.app.toast(ev.text)
+        super().sync(events, animate, stagger)
 
     # Layout ---------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
