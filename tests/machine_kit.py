@@ -313,7 +313,8 @@ class EngineMachine(RuleBasedStateMachine):
     @rule(index=st.integers(min_value=0, max_value=10**6))
     def legal_move(self, index: int) -> None:
         """A legal move, hypothesis drawing its index (dealing when needed).
-        It is played on a clone first: the original must not change, and
+        why_illegal must accept every move legal_moves() lists. The move is
+        played on a clone first: the original must not change, and
         then the real move must give the same state (clones are what the AI
         searches with, so they must share nothing)."""
         m = self.ready()
@@ -322,8 +323,15 @@ class EngineMachine(RuleBasedStateMachine):
         state = m.state
         assert state is not None
         before = state.to_dict()
+        for other in moves:
+            reason = state.why_illegal(other)
+            self.check(reason is None, lambda: f"why_illegal refuses '{other}', which "
+                                               f"legal_moves() lists: {reason!r}")
         twin = state.clone()
-        twin.apply(move)
+        try:
+            twin.apply(move)
+        except Exception as exc:  # noqa: BLE001 - any exception here is the finding
+            self.fail(f"legal move '{move}' raised {type(exc).__name__} on a clone: {exc}")
         self.check(state.to_dict() == before,
                    f"playing '{move}' on a clone changed the original state")
         self.play(move)
