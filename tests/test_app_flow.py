@@ -65,6 +65,9 @@ def test_pass_and_play_hides_every_hand_until_the_next_human_takes_over(app):
     assert pilot.moves(12)
     assert violations == []
     assert seen_handoff_for == {0, 1}
+    assert pilot.finish_hand()
+    assert table.viewer is None, "a hand stays shown under the pass-and-play hand summary"
+    assert violations == []
 
 
 def test_a_hand_ends_in_the_summary_and_the_next_hand_is_dealt(app):

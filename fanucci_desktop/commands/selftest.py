@@ -43,8 +43,10 @@ class Checks:
 
 def privacy_check(app) -> Callable[[], None]:
     """After every frame: no card of a zone hidden from the viewer is drawn
-    face up, and behind a hand-off nobody is the viewer."""
+    face up, and behind a hand-off (or under a pass-and-play summary) nobody
+    is the viewer."""
     from ..ui.scenes.handoff import HandOff
+    from ..ui.scenes.summary import HandSummary
     from ..ui.tables.base import Table
 
     def check() -> None:
@@ -57,6 +59,8 @@ def privacy_check(app) -> Callable[[], None]:
                 raise AssertionError(f"{sprite.card} shown face up in hidden zone {sprite.zone}")
         if isinstance(app.stack.top, HandOff) and table.viewer is not None:
             raise AssertionError("a hand is shown behind the hand-off screen")
+        if isinstance(app.stack.top, HandSummary) and len(table.humans) > 1 and table.viewer is not None:
+            raise AssertionError("a hand is shown under the pass-and-play hand summary")
     return check
 
 

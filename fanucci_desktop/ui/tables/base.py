@@ -553,7 +553,13 @@ class Table(Scene):
                 self.app.toast(text)
 
     def show_summary(self) -> None:
+        """The hand summary or game over; in pass-and-play every hand the
+        rules still keep hidden is turned down first, as everyone looks."""
         from ..scenes.summary import GameOver, HandSummary
+
+        if len(self.humans) > 1 and self.viewer is not None:
+            self.viewer = None
+            self.sync([], animate=False)
 
         if self.match.is_over:
             self.collect_saves(wait=True)
