@@ -307,9 +307,10 @@ class FortuneTable(Table):
         self._pending = move
 
     def update(self, dt: float) -> None:
-        pending, self._pending = self._pending, None
-        if pending is not None and self.human_turn and not self.busy:
-            super().choose(pending)
+        if self._pending is not None and not self.busy:   # waits for an animation to end
+            pending, self._pending = self._pending, None
+            if self.human_turn:
+                super().choose(pending)
         super().update(dt)
 
     def refuse(self, reason: str) -> None:
