@@ -41,6 +41,9 @@ REVEAL_S = 6.0
 DEAL_STAGGER_S = 0.028
 #: Two clicks on one card within this many seconds are a double-click.
 DOUBLE_CLICK_S = 0.4
+#: What a player is deciding in each phase (shown while an AI thinks).
+AI_DOING = {"knock_card": "the knock card", "knock_discard": "a discard", "take": "taking a card",
+            "discard": "a discard, or going out", "layoff": "laying off"}
 SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 
 
@@ -70,6 +73,7 @@ class FanRummyTable(Table):
         self.reveal_left = 0.0
         self.actions: list[Action] = []
         self._last_click: tuple[float, CardSprite | None] = (0.0, None)
+        self._log_lines: tuple[object, list[str]] = (None, [])
         self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
         super().__init__(app, match, seats)
 
@@ -558,7 +562,8 @@ class FanRummyTable(Table):
             return ""
         who = self.seats[seat]
         if not self.human_turn:
-            return f"{who.name} is thinking…" if not who.is_human else f"{who.name}'s turn"
+            doing = AI_DOING.get(state.phase, "")
+            return f"{who.name} is thinking… ({doing})" if not who.is_human else f"{who.name}'s turn"
         other = self.seats[1 - seat].name
         limit = state.knock_limit
         card = self.chosen()
@@ -706,10 +711,13 @@ class FanRummyTable(Table):
         deadwood panel."""
         t = self.theme
         w, h = surface.get_size()
-        lines: list[str] = []
-        for entry in self.log[-3:]:
-            lines += t.wrap(entry, t.px(PLATE_W), th.TINY)
-        lines = lines[-5:]
+        key = (tuple(self.log[-3:]), self.size)
+        if self._log_lines[0] != key:
+            lines: list[str] = []
+            for entry in self.log[-3:]:
+                lines += t.wrap(entry, t.px(PLATE_W), th.TINY)
+            self._log_lines = (key, lines[-5:])
+        lines = self._log_lines[1]
         y = h - t.px(16) - t.px(PLATE_H) - t.px(10)
         for i, line in enumerate(reversed(lines)):
             color = th.TEXT if i == 0 else th.MUTED
@@ -721,7 +729,8 @@ class FanRummyTable(Table):
     def prompt_text(self) -> str:
         """The prompt, cut to the window's width."""
         t = self.theme
-        return t.fit(self.prompt(), self.size[0] - t.px(40), th.BODY, True) if self.prompt() else ""
+        text = self.prompt()
+        return t.fit(text, self.size[0] - t.px(40), th.BODY, True) if text else ""
 
     def prompt_rect(self) -> pygame.Rect:
         """Where the prompt line is drawn (midbottom just above the action bar)."""
