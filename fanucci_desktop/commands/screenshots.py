@@ -46,7 +46,6 @@ def run(args: argparse.Namespace) -> int:
         app = App(paths=paths, size=parse_size(args.size), animation_speed="instant")
 
         def shot(name: str, frames: int = 3) -> None:
-            app.settings = app.settings.__class__(**{**app.settings.__dict__})
             dr.run_frames(app, frames)
             pygame.image.save(app.screen, str(out / f"{name}.png"))
             written.append(name)
@@ -63,7 +62,11 @@ def run(args: argparse.Namespace) -> int:
             table = dr.new_table(app, first, dr.default_seats(first), seed=12)
             dr.Autopilot(app, table).moves(3)
             app.stack.reset(MainMenu(app))
-        shot("menu", 20)
+        menu = app.stack.top
+        hover = menu.tiles[1].rect.center if isinstance(menu, MainMenu) else (0, 0)
+        dr.run_frames(app, 1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0),
+                                                         buttons=(0, 0, 0))])
+        shot("menu", 30)
         if first is not None:
             app.stack.push(NewGame(app, first))
             shot("new_game")
