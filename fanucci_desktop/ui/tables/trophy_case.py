@@ -26,13 +26,11 @@ import pygame
 from ...engine.cards import Card
 from ...engine.protocol import Event, Move
 from .. import theme as th
-from ..cardart import CARD_ASPECT
-from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
 from .base import Slot, Table, seat_order
 from .trophy_case_facts import (PublicFacts, TrickView, card_name, finished_trick, move_words,
-                                public_facts)
+                                plain, public_facts)
 from .trophy_case_layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
                                  trick_positions)
 from .trophy_case_paint import HIGH_GOLD, Painter, Popup
@@ -42,7 +40,8 @@ HOLD_S = 1.1
 #: Two clicks on one card within this many seconds play it.
 DOUBLE_CLICK_S = 0.4
 #: The help line under the message.
-KEYS_HELP = "Click a card, then Play · double-click plays · ←/→ pick · Enter play · F fold · Esc menu"
+KEYS_HELP = ("Click a card, then Play (or double-click it)  ·  Left/Right pick  ·  Enter play  ·  "
+             "F fold  ·  Esc menu")
 
 
 class TrophyCaseTable(Table):
@@ -166,7 +165,7 @@ class TrophyCaseTable(Table):
         if held.points:
             self.popups.append(Popup(f"+{held.points}", g.trick.center, g.pods[winner].won,
                                      0.9 * max(0.3, self.app.anim_speed)))
-        self.sync([Event("trick_won", winner, held.cards, "trick", f"won:{winner}")])
+        Table.sync(self, [Event("trick_won", winner, held.cards, "trick", f"won:{winner}")])
 
     @property
     def busy(self) -> bool:
@@ -310,7 +309,7 @@ class TrophyCaseTable(Table):
         """The message line and its colour: what the player can do now."""
         facts = self.facts()
         if self.message:
-            return self.message, th.BAD
+            return self.words(self.message), th.BAD
         if self.held is not None and self.held.winner is not None:
             who = self.seats[self.held.winner].name
             return f"{who} {'take' if who == 'You' else 'takes'} the trick", th.TEXT
@@ -325,21 +324,27 @@ class TrophyCaseTable(Table):
             move = self.action_for(self.selected[0].card)
             reason = state.why_illegal(move) if state is not None else None
             if reason:
-                return reason, th.BAD
+                return self.words(reason), th.BAD
             return f"{move_words(move)}? Press Enter, the button, or click the trick", th.TEXT
         if facts.phase == "lead":
             return "Your lead: pick any suited card (not a trump)", th.ACCENT
         trick = facts.trick
         fold_ok = Move("fold") in self._legal
         if trick.high_player == seat:
-            return "You hold the high card: play on to stay in, or fold", th.ACCENT
+            if fold_ok:
+                return "You hold the high card: play on to stay in, or fold", th.ACCENT
+            return "You hold the high card and the led suit: play on (you cannot fold)", th.ACCENT
         high = card_name(trick.cards[trick.high]) if trick.high is not None else "the high card"
         if not self.legal_cards():
-            return f"You cannot beat {high}: fold", th.ACCENT
+            return f"You cannot beat the {high}: fold", th.ACCENT
         if fold_ok:
-            return f"Beat {high} or fold", th.ACCENT
-        reason = state.why_illegal(Move("fold")) if state is not None else ""
-        return f"Play a card: {reason}" if reason else f"Beat {high}", th.ACCENT
+            return f"Beat the {high}, or fold", th.ACCENT
+        return (f"Play a {trick.led_colour} card: you hold {trick.suit_order[0]}, the led suit, "
+                f"so you cannot fold"), th.ACCENT
+
+    def words(self, text: str) -> str:
+        """An engine text with seat names and no ∞ (see :func:`plain`)."""
+        return plain(text, [s.name for s in self.seats])
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
@@ -365,33 +370,60 @@ class TrophyCaseTable(Table):
         self.menu_button.draw(surface, self.theme, False)
 
     def draw_zones(self, surface: pygame.Surface) -> None:
+        """Under the cards: the trick's well, pile captions, empty-pile
+        outlines and the bottom seat's won panel."""
         t = self.theme
         g = self.geometry()
-        well = g.trick.inflate(t.px(16), t.px(10))
+        trick = self.shown_trick()
+        _pos, scale, _step = self.trick_layout(max(1, len(trick.cards)))
+        block = (self.card_h * scale + g.tag_h) * (1 if len(_pos) < 2 or _pos[0][1] == _pos[-1][1] else 2.4)
+        span = max(x for x, _ in _pos) - min(x for x, _ in _pos)
+        width = min(g.trick.w, max(self.card_w * 6, span + self.card_w * scale + t.px(60)))
+        well = pygame.Rect(0, 0, round(width), round(block + t.px(40)))
+        well.centerx = g.trick.centerx
+        well.centery = g.trick.centery - round(g.tag_h / 2)
+        well = well.clip(g.trick.inflate(t.px(12), t.px(12)))
         layer = pygame.Surface(well.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (0, 0, 0, 38), layer.get_rect(), border_radius=t.px(22))
-        pygame.draw.rect(layer, (255, 255, 255, 26), layer.get_rect(), max(1, t.px(1.5)),
+        pygame.draw.rect(layer, (0, 0, 0, 34), layer.get_rect(), border_radius=t.px(22))
+        pygame.draw.rect(layer, (255, 255, 255, 22), layer.get_rect(), max(1, t.px(1.5)),
                          border_radius=t.px(22))
         surface.blit(layer, well)
-        if not self.shown_trick().cards:
+        if not trick.cards:
             t.blit_text(surface, "TRICK", well.center, th.HEADING, (255, 255, 255), bold=True,
-                        anchor="center", alpha=40)
+                        anchor="center", alpha=36)
         facts = self.facts()
-        pile_h = self.card_h * PILE_SCALE
-        if facts is not None:
-            x, y = g.stock
-            t.blit_text(surface, f"Stock {facts.stock_size}", (x, y + pile_h / 2 + t.px(8)), th.TINY,
+        pile = (self.card_w * PILE_SCALE, self.card_h * PILE_SCALE)
+        if facts is None:
+            return
+        x, y = g.stock
+        r = t.blit_text(surface, f"Stock {facts.stock_size}", (x, y + pile[1] / 2 + t.px(8)), th.TINY,
                         th.MUTED, anchor="midtop", shadow=True)
-            t.blit_text(surface, f"Deal {facts.cycle_deal} of 3", (x, y + pile_h / 2 + t.px(24)),
-                        th.TINY, th.FAINT, anchor="midtop", shadow=True)
-            x, y = g.discarded
-            t.blit_text(surface, "Played", (g.set_aside[0], y + pile_h / 2 + t.px(8)), th.TINY,
-                        th.MUTED, anchor="midtop", shadow=True)
+        t.blit_text(surface, f"Deal {facts.cycle_deal} of 3", (x, r.bottom + t.px(2)), th.TINY,
+                    th.FAINT, anchor="midtop", shadow=True)
+        view = self.view()
+        if not view.get("set_aside") and not view.get("discarded"):
+            self.outline(surface, g.set_aside, pile, "")
+        t.blit_text(surface, "Played", (g.set_aside[0], g.discarded[1] + pile[1] / 2 + t.px(8)), th.TINY,
+                    th.MUTED, anchor="midtop", shadow=True)
+        self.won_panel(surface, g, facts)
+        won_size = (self.card_w * WON_SCALE, self.card_h * WON_SCALE)
         for seat, pod in g.pods.items():
-            if not any(s.zone == f"won:{seat}" for s in self.sprites):
-                r = pygame.Rect(0, 0, round(self.card_w * WON_SCALE), round(self.card_h * WON_SCALE))
-                r.center = (round(pod.won[0]), round(pod.won[1]))
-                pygame.draw.rect(surface, (255, 255, 255), r, 1, border_radius=t.px(5))
+            if not view.get(f"won:{seat}"):
+                self.outline(surface, pod.won, won_size, "won")
+
+    def outline(self, surface: pygame.Surface, centre: tuple[float, float],
+                size: tuple[float, float], label: str) -> None:
+        """A faint outline where an empty pile goes."""
+        t = self.theme
+        r = pygame.Rect(0, 0, round(size[0]), round(size[1]))
+        r.center = (round(centre[0]), round(centre[1]))
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, 40), layer.get_rect(), border_radius=max(3, r.w // 10))
+        pygame.draw.rect(layer, (255, 255, 255, 60), layer.get_rect(), max(1, t.px(1.2)),
+                         border_radius=max(3, r.w // 10))
+        surface.blit(layer, r)
+        if label:
+            t.blit_text(surface, label, r.center, th.TINY, th.FAINT, anchor="center")
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -404,8 +436,6 @@ class TrophyCaseTable(Table):
             thinking = active and not self.seats[seat].is_human
             self.painter.plate(surface, pod.plate, seat, facts, active, seat in trick.folded,
                                thinking, self.clock)
-        if facts is not None:
-            self.won_panel(surface, g, facts)
         title = f"{self.info.name}  ·  Deal {facts.deal_number if facts else len(self.match.hands)}"
         t.blit_text(surface, title, (t.px(18), t.px(14)), th.SMALL, th.TEXT, bold=True, shadow=True)
         t.blit_text(surface, f"To {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
@@ -414,15 +444,18 @@ class TrophyCaseTable(Table):
             self.painter.info_strip(surface, g.info, facts, trick)
         if trick.cards:
             positions, scale, step = self.trick_layout(len(trick.cards))
-            lift = t.px(10)
-            positions = [(x, y) for x, y in positions]
             self.painter.tags(surface, trick, positions, scale, step)
-            del lift
         text, colour = self.prompt_line()
         if text:
-            t.blit_text(surface, t.fit(text, round(self.size[0] * 0.62), th.BODY, True),
-                        (self.size[0] / 2, g.prompt_y), th.BODY, colour, bold=True,
-                        anchor="midbottom", shadow=True)
+            width = round(self.size[0] * 0.66)
+            lines = t.wrap(text, width, th.BODY, True)
+            if len(lines) > 2:
+                lines = [lines[0], t.fit(" ".join(lines[1:]), width, th.BODY, True)]
+            y = g.prompt_y
+            for line in reversed(lines):
+                r = t.blit_text(surface, line, (self.size[0] / 2, y), th.BODY, colour, bold=True,
+                                anchor="midbottom", shadow=True)
+                y = r.top
         if self.human_turn:
             t.blit_text(surface, t.fit(KEYS_HELP, round(self.size[0] * 0.62), th.TINY), (self.size[0] / 2, g.help_y),
                         th.TINY, th.MUTED, anchor="midtop", shadow=True)
@@ -437,11 +470,13 @@ class TrophyCaseTable(Table):
         won = facts.tricks_won(seat)
         pts = facts.deal_points[seat]
         t.panel(surface, rect, (16, 22, 32), (70, 82, 104), radius=16, alpha=215)
-        t.blit_text(surface, "Won this deal", (rect.x + t.px(14), rect.y + t.px(8)), th.TINY, th.MUTED)
-        t.blit_text(surface, f"{won} trick{'s' * (won != 1)}", (rect.x + t.px(14), rect.bottom - t.px(8)),
-                    th.SMALL, th.TEXT, bold=True, anchor="bottomleft")
-        t.blit_text(surface, f"{pts} pt{'s' * (pts != 1)}", (rect.right - t.px(14), rect.centery),
-                    th.SUBHEADING, th.GOOD if pts else th.MUTED, bold=True, anchor="midright")
+        x = rect.x + t.px(20) + self.card_w * WON_SCALE
+        width = rect.right - t.px(10) - x
+        t.blit_text(surface, "Won this deal", (x, rect.centery - t.px(2)), th.TINY, th.MUTED,
+                    anchor="bottomleft")
+        line = f"{won} trick{'s' * (won != 1)} · {pts} pt{'s' * (pts != 1)}"
+        t.blit_text(surface, t.fit(line, width, th.SMALL, True), (x, rect.centery + t.px(1)),
+                    th.SMALL, th.GOOD if pts else th.TEXT, bold=True, anchor="topleft")
 
     def describe(self) -> dict:
         d = super().describe()

@@ -1,0 +1,142 @@
+"""The public facts the Trophy Case table draws, and their words.
+
+:func:`public_facts` keeps only what every seat may know from a
+:class:`~fanucci_desktop.games.trophy_case.TrophyObservation` (no hand), so
+the drawing code cannot show a hidden card by mistake. :func:`finished_trick`
+rebuilds a trick that has just been won, to show it for a moment before it
+slides to its winner. No pygame here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...engine.cards import INFINITY, Card
+from ...engine.protocol import Move
+from ...games.trophy_case.deck import CARD_ID, COLOUR, SUIT
+from ...games.trophy_case.observation import TrickRecord, TrophyObservation
+from ...games.trophy_case.rules import card_key_id
+
+
+@dataclass(frozen=True)
+class TrickView:
+    """A trick as shown: cards and players in play order, folded seats,
+    the high card's index, the led colour and the in-colour suit order. A
+    finished trick also has its ``winner``, ``points`` and ``trumped``."""
+
+    cards: tuple[Card, ...] = ()
+    players: tuple[int, ...] = ()
+    folded: frozenset[int] = frozenset()
+    high: int | None = None
+    led_colour: str | None = None
+    suit_order: tuple[str, ...] = ()
+    winner: int | None = None
+    points: int = 0
+    trumped: bool = False
+
+    @property
+    def high_player(self) -> int | None:
+        return None if self.high is None else self.players[self.high]
+
+
+@dataclass(frozen=True)
+class PublicFacts:
+    """What every seat may know about the deal (never a hand's cards)."""
+
+    phase: str
+    current: int | None
+    leader: int
+    deal_number: int
+    cycle_deal: int
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    trick: TrickView
+    tricks: tuple[TrickRecord, ...]
+    deal_points: tuple[int, ...]
+    totals: tuple[int, ...]
+    target: int
+    ending_text: str
+
+    def score(self, seat: int) -> int:
+        """The seat's match score with this deal's points so far."""
+        before = self.totals[seat] if self.totals else 0
+        return before + self.deal_points[seat]
+
+    def tricks_won(self, seat: int) -> int:
+        return sum(1 for t in self.tricks if t.winner == seat)
+
+
+def public_facts(obs: TrophyObservation) -> PublicFacts:
+    """The public part of ``obs``."""
+    trick = TrickView(tuple(obs.trick), tuple(obs.trick_players), frozenset(obs.folded),
+                      obs.high, obs.led_colour, tuple(obs.suit_order))
+    return PublicFacts(obs.phase, obs.current_player, obs.leader, obs.deal_number,
+                       obs.cycle_deal, tuple(obs.hand_sizes), obs.stock_size, trick,
+                       tuple(obs.tricks), tuple(obs.deal_points), tuple(obs.totals),
+                       obs.target, obs.ending_text)
+
+
+def trick_keys(cards: Sequence[Card]) -> list[int]:
+    """Each card's strength on the trick (the engine's ranking), in play order."""
+    if not cards:
+        return []
+    led = COLOUR[CARD_ID[cards[0]]]
+    order: list[int] = []
+    keys = []
+    for card in cards:
+        cid = CARD_ID[card]
+        keys.append(card_key_id(cid, led, order))
+        if COLOUR[cid] == led and SUIT[cid] not in order:
+            order.append(SUIT[cid])
+    return keys
+
+
+def finished_trick(record: TrickRecord, before: TrickView, folder: int | None) -> TrickView:
+    """The trick of ``record`` as it stood when it was won: ``before`` is the
+    trick just before the last move, ``folder`` the seat whose fold ended
+    it (None when a card did). The high card is the winner's strongest."""
+    folded = set(before.folded) | ({folder} if folder is not None else set())
+    keys = trick_keys(record.cards)
+    mine = [i for i, p in enumerate(record.players) if p == record.winner]
+    high = max(mine, key=lambda i: (keys[i], -i)) if mine else None
+    led = before.led_colour if before.cards else (str(record.cards[0].color) if record.cards else None)
+    order: list[str] = []
+    for card in record.cards:
+        if not card.is_trump and str(card.color) == led and card.suit not in order:
+            order.append(card.suit)
+    return TrickView(tuple(record.cards), tuple(record.players), frozenset(folded), high, led,
+                     tuple(order), record.winner, record.points, record.trumped)
+
+
+#: How the table's font writes the infinity rank (it has no ∞ glyph).
+INFINITY_WORD = "Infinity"
+_SEAT = re.compile(r"\b([Ss])eat (\d+)\b")
+
+
+def card_name(card: Card) -> str:
+    """``7 of Lamps``, ``Infinity of Bugs``, ``Grue (trump)``."""
+    if card.is_trump:
+        return f"{card.trump} (trump)"
+    rank = INFINITY_WORD if card.rank == INFINITY else str(card.rank)
+    return f"{rank} of {card.suit}"
+
+
+def plain(text: str, names: Sequence[str]) -> str:
+    """An engine text for the table: seats by their names ("seat 2" ->
+    "Basil") and ∞ spelled out (the font has no glyph for it)."""
+    def name(m: re.Match) -> str:
+        seat = int(m.group(2))
+        return names[seat] if 0 <= seat < len(names) else m.group(0)
+
+    return _SEAT.sub(name, text).replace("∞", INFINITY_WORD)
+
+
+def move_words(move: Move) -> str:
+    """A move in plain words: ``Lead 7 of Lamps``, ``Play Grue (trump)``, ``Fold``."""
+    if move.action == "fold":
+        return "Fold"
+    if move.cards:
+        return f"{move.action.capitalize()} {card_name(move.cards[0])}"
+    return str(move).capitalize()

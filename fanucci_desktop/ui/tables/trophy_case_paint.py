@@ -1,0 +1,260 @@
+"""Drawing the Trophy Case table's own parts: seat plates, the trick's
+player tags, high-card ring and folded veils, the info strip (led colour,
+suit order, high card), pile labels and score pop-ups.
+
+A :class:`Painter` belongs to one table (its caches live and die with it).
+It draws only from :class:`~.trophy_case_facts.PublicFacts` and the
+sprites the table already made visible, never from a hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import pygame
+
+from ...engine.cards import FANUCCI_SUITS
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from ..sprites import CardSprite
+from .trophy_case_facts import PublicFacts, TrickView, card_name
+
+FOLDED_GREY = (120, 126, 136)
+HIGH_GOLD = (255, 206, 84)
+
+
+@dataclass
+class Popup:
+    """A score pop-up flying from ``start`` to ``end`` over ``life`` seconds."""
+
+    text: str
+    start: tuple[float, float]
+    end: tuple[float, float]
+    life: float
+    age: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.life
+
+
+def colour_rgb(name: str | None) -> tuple[int, int, int]:
+    """A readable on-felt colour for a Fanucci colour name."""
+    return {"black": (200, 204, 214), "red": (240, 112, 104), "blue": (110, 170, 245),
+            "yellow": (246, 212, 96), "green": (120, 210, 140)}.get(name or "", th.TEXT)
+
+
+class Painter:
+    """The table's decorations; ``table`` is the Trophy Case table."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self._veils: dict[tuple[int, int, int, int], pygame.Surface] = {}
+
+    @property
+    def theme(self) -> th.Theme:
+        return self.table.theme
+
+    # Card overlays ------------------------------------------------------------
+    def veil(self, surface: pygame.Surface, sprite: CardSprite, alpha: int,
+             color: tuple[int, int, int] = (14, 18, 26)) -> None:
+        """Darken ``sprite``'s card (turned like it) by ``alpha``."""
+        r = sprite.rect(self.table.card_w, CARD_ASPECT)
+        deg = round(sprite.angle) % 360
+        key = (r.w, r.h, deg, alpha)
+        img = self._veils.get(key)
+        if img is None:
+            img = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(img, (*color, alpha), img.get_rect(), border_radius=max(2, r.w // 14))
+            if deg:
+                img = pygame.transform.rotate(img, deg)
+            if len(self._veils) > 256:
+                self._veils.clear()
+            self._veils[key] = img
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def ring(self, surface: pygame.Surface, sprite: CardSprite, color, width: int) -> None:
+        r = sprite.rect(self.table.card_w, CARD_ASPECT)
+        pygame.draw.rect(surface, color, r.inflate(width * 2, width * 2), width,
+                         border_radius=max(3, r.w // 12))
+
+    # Plates -------------------------------------------------------------------
+    def plate(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: PublicFacts | None,
+              active: bool, folded: bool, thinking: bool, clock: float) -> None:
+        """A seat's plate: avatar, name, what they are doing, cards and
+        tricks, and the score (with this deal's points)."""
+        t = self.theme
+        table = self.table
+        s = table.seats[seat]
+        edge = th.ACCENT if active else (70, 82, 104)
+        t.panel(surface, rect, (16, 22, 32), edge, radius=16, alpha=225, edge_width=2.5 if active else 1)
+        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
+        if folded:
+            color = FOLDED_GREY
+        rad = t.px(15)
+        cx = rect.x + t.px(10) + rad
+        pygame.draw.circle(surface, color, (cx, rect.centery), rad)
+        t.blit_text(surface, s.name[:1].upper(), (cx, rect.centery), th.SMALL, (20, 20, 24),
+                    bold=True, anchor="center")
+        score = facts.score(seat) if facts else table.match.totals[seat]
+        score_img = t.text(str(score), th.SUBHEADING, th.ACCENT, True)
+        text_x = cx + rad + t.px(8)
+        text_w = rect.right - t.px(12) - max(score_img.get_width(), t.px(26)) - t.px(8) - text_x
+        name_col = th.MUTED if folded else th.TEXT
+        t.blit_text(surface, t.fit(s.name, text_w, th.SMALL, True), (text_x, rect.y + t.px(8)),
+                    th.SMALL, name_col, bold=True)
+        if folded:
+            line, col = "Folded this trick", th.BAD
+        elif thinking:
+            line, col = "Thinking" + "." * (1 + int(clock * 3) % 3), th.ACCENT
+        elif active:
+            line, col = "To play", th.ACCENT
+        elif facts is not None:
+            cards = facts.hand_sizes[seat]
+            won = facts.tricks_won(seat)
+            line = f"{cards} card{'s' * (cards != 1)} · {won} trick{'s' * (won != 1)}"
+            col = th.MUTED
+        else:
+            line, col = ("Human" if s.is_human else f"AI · {s.kind}"), th.MUTED
+        t.blit_text(surface, t.fit(line, text_w, th.TINY), (text_x, rect.bottom - t.px(8)), th.TINY,
+                    col, anchor="bottomleft")
+        score_rect = score_img.get_rect(midright=(rect.right - t.px(12), rect.centery - t.px(6)))
+        surface.blit(score_img, score_rect)
+        if facts is not None and facts.deal_points[seat]:
+            t.blit_text(surface, f"+{facts.deal_points[seat]}",
+                        (rect.right - t.px(12), rect.bottom - t.px(6)), th.TINY, th.GOOD,
+                        bold=True, anchor="bottomright")
+        if folded:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (10, 12, 18, 110), veil.get_rect(), border_radius=t.px(16))
+            surface.blit(veil, rect)
+
+    # The trick ------------------------------------------------------------------
+    def tags(self, surface: pygame.Surface, trick: TrickView, positions: Sequence[tuple[float, float]],
+             scale: float, step: float) -> None:
+        """A tag above each trick card naming its player (greyed when they
+        folded), the high card's tag in gold."""
+        t = self.theme
+        table = self.table
+        tw = table.card_w * scale
+        th_ = tw * CARD_ASPECT
+        visible = min(tw, step) if len(positions) > 1 else tw
+        for i, (x, y) in enumerate(positions):
+            seat = trick.players[i]
+            lift = t.px(10) if i == trick.high else 0
+            top = y - th_ / 2 - lift
+            high = i == trick.high
+            folded = seat in trick.folded
+            name = table.seats[seat].name
+            width = max(t.px(22), visible - t.px(4))
+            text = t.fit(name, max(t.px(14), round(width - t.px(10))), th.TINY, True)
+            if width < t.px(40):
+                text = name[:1].upper()
+            img = t.text(text, th.TINY, (24, 20, 10) if high else th.TEXT, True)
+            rect = pygame.Rect(0, 0, min(width, img.get_width() + t.px(12)), t.px(20))
+            left = x - tw / 2
+            rect.midbottom = (round(left + min(visible, tw) / 2), round(top - t.px(3)))
+            base = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
+            fill = HIGH_GOLD if high else ((52, 56, 64) if folded else (22, 28, 40))
+            edge = HIGH_GOLD if high else (FOLDED_GREY if folded else base)
+            pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
+            pygame.draw.rect(surface, edge, rect, max(1, t.px(1.5)), border_radius=rect.h // 2)
+            col = (24, 20, 10) if high else (FOLDED_GREY if folded else th.TEXT)
+            t.blit_text(surface, text, rect.center, th.TINY, col, bold=True, anchor="center")
+
+    def info_strip(self, surface: pygame.Surface, rect: pygame.Rect, facts: PublicFacts,
+                   trick: TrickView) -> None:
+        """The line above the trick: who won it (a finished trick), else
+        the led colour, the suit order (lowest first) and the high card."""
+        t = self.theme
+        table = self.table
+        art = table.app.art
+        icon = t.px(22)
+        parts: list[tuple[str, object]] = []          # ("text", (str, colour)) / ("img", surf)
+        if trick.winner is not None:
+            who = table.seats[trick.winner].name
+            how = "trumps the trick" if trick.trumped else "wins the trick"
+            pts = f"+{trick.points} point{'s' * (trick.points != 1)}"
+            parts = [("text", (f"{who} {how}", th.TEXT)), ("gap", None), ("text", (pts, th.GOOD))]
+        elif not trick.cards:
+            who = table.seats[facts.leader].name if facts.current is not None else ""
+            msg = f"New trick · {who} lead{'s' * (who != 'You')}" if who else facts.ending_text
+            parts = [("text", (msg, th.MUTED))]
+        else:
+            lead = trick.led_colour
+            parts.append(("img", self.chip(art.badge(lead, icon))))
+            parts.append(("text", (f"{(lead or '').capitalize()} led", colour_rgb(lead))))
+            parts.append(("sep", None))
+            parts.append(("text", ("Low to high:", th.MUTED)))
+            for i, suit in enumerate(trick.suit_order):
+                if i:
+                    parts.append(("text", ("<", th.MUTED)))
+                parts.append(("img", self.chip(art.suit_icon(suit, icon))))
+                parts.append(("text", (suit, th.TEXT)))
+            parts.append(("text", ("< trumps", th.MUTED)))
+            if trick.high is not None:
+                parts.append(("sep", None))
+                who = table.seats[trick.players[trick.high]].name
+                parts.append(("text", (f"High: {card_name(trick.cards[trick.high])} ({who})", HIGH_GOLD)))
+        self._row(surface, rect, parts)
+
+    def chip(self, icon: pygame.Surface) -> pygame.Surface:
+        """``icon`` on a small card-coloured tile (black suits stay visible)."""
+        pad = max(2, self.theme.px(3))
+        w, h = icon.get_width() + pad * 2, icon.get_height() + pad * 2
+        tile = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(tile, (246, 242, 232), tile.get_rect(), border_radius=max(2, w // 4))
+        tile.blit(icon, (pad, pad))
+        return tile
+
+    def _row(self, surface: pygame.Surface, rect: pygame.Rect, parts) -> None:
+        t = self.theme
+        gap = t.px(6)
+        items = []
+        for kind, value in parts:
+            if kind == "text":
+                items.append(t.text(value[0], th.SMALL, value[1], True))
+            elif kind == "img":
+                items.append(value)
+            else:
+                items.append(None if kind == "gap" else "sep")
+        widths = [(t.px(14) if i is None else t.px(22)) if not isinstance(i, pygame.Surface)
+                  else i.get_width() for i in items]
+        total = sum(widths) + gap * (len(items) - 1) + t.px(36)
+        # too wide: drop the suit names, then cut
+        if total > rect.w:
+            keep = []
+            for (kind, value), item in zip(parts, items):
+                if kind == "text" and value[1] == th.TEXT and value[0] in FANUCCI_SUITS:
+                    continue
+                keep.append(item)
+            items = keep
+            widths = [(t.px(14) if i is None else t.px(22)) if not isinstance(i, pygame.Surface)
+                      else i.get_width() for i in items]
+            total = sum(widths) + gap * (len(items) - 1) + t.px(36)
+        pill = pygame.Rect(0, 0, min(rect.w, total), rect.h - t.px(6))
+        pill.center = rect.center
+        t.panel(surface, pill, (12, 18, 26), (60, 74, 96), radius=pill.h / 2 / t.unit, alpha=200, shadow=False)
+        x = pill.centerx - (total - t.px(36)) / 2
+        clip = surface.get_clip()
+        surface.set_clip(pill)
+        for item, wdt in zip(items, widths):
+            if isinstance(item, pygame.Surface):
+                surface.blit(item, item.get_rect(midleft=(round(x), pill.centery)))
+            elif item == "sep":
+                pygame.draw.circle(surface, th.FAINT, (round(x + wdt / 2), pill.centery), t.px(2.5))
+            x += wdt + gap
+        surface.set_clip(clip)
+
+    # Pop-ups ------------------------------------------------------------------
+    def popup(self, surface: pygame.Surface, p: Popup) -> None:
+        t = self.theme
+        k = min(1.0, p.age / p.life)
+        ease = 1 - (1 - k) ** 3
+        x = p.start[0] + (p.end[0] - p.start[0]) * ease
+        y = p.start[1] + (p.end[1] - p.start[1]) * ease - t.px(20) * (1 - (2 * k - 1) ** 2)
+        alpha = round(255 * min(1.0, (1 - k) * 4))
+        t.blit_text(surface, p.text, (x, y), th.HEADING, HIGH_GOLD, bold=True, anchor="center",
+                    shadow=True, alpha=alpha)
+
