@@ -114,6 +114,10 @@ class FlatheadTable(Table):
         self.takeable: set[Card] = set()
         self.cursor: tuple[str, int] | None = None
         self.queued: Move | None = None
+        #: Translucent layers drawn every frame, kept by size and colour.
+        self.layers: dict = {}
+        self._felt: pygame.Surface | None = None
+        self._felt_key: tuple | None = None
         self.feed: list[str] = []
         self.popups: list[Popup] = []
         self.recap_left = 0.0
@@ -721,13 +725,32 @@ class FlatheadTable(Table):
         if self.recap_showing:
             self.draw_recap(surface)
 
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt with the zones' and corner panels' backings baked in
+        (rebuilt only when the window or the zones change)."""
+        geo = self.geo
+        if geo is None:
+            super().draw_background(surface)
+            return
+        fr = geo.frame
+        key = (surface.get_size(), self.app.settings.table_color, id(self.app.art),
+               tuple(geo.table_zone), tuple(geo.meld_zone), tuple(fr.steps), tuple(fr.keys), tuple(fr.log))
+        if self._felt_key != key:
+            felt = self.app.art.table(surface.get_size(), self.app.settings.table_color).copy()
+            fd.zone_backing(self.theme, felt, geo.table_zone)
+            fd.zone_backing(self.theme, felt, geo.meld_zone)
+            for rect in (fr.steps, fr.keys, fr.log):
+                fd.side_panel(self.theme, felt, rect)
+            self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
+            self._felt_key = key
+        surface.blit(self._felt, (0, 0))
+
     def draw_zones(self, surface: pygame.Surface) -> None:
         geo = self.geo
         if geo is None:
             return
         t = self.theme
         pub = self.public()
-        fd.zone_panel(t, surface, geo.table_zone, "")
         n_draw = pub.draw_size if pub is not None else 0
         x0 = geo.table_zone.x + t.px(14)
         y0 = geo.table_zone.y + t.px(5)
@@ -757,7 +780,8 @@ class FlatheadTable(Table):
             owner = pub.meld_owners[i]
             fd.meld_tag(t, surface, box.tag, number=i + 1, owner=self.name_of(owner),
                         color=th.SEAT_COLORS[owner % len(th.SEAT_COLORS)],
-                        kind=meld_kind(list(pub.melds[i])), bonus=i in bonus, target=i in targets)
+                        kind=meld_kind(list(pub.melds[i])), bonus=i in bonus, target=i in targets,
+                        cache=self.layers)
 
     def draw_over_cards(self, surface: pygame.Surface) -> None:
         """Marks over the cards: takeable tableau cards, the top discard,
@@ -777,20 +801,20 @@ class FlatheadTable(Table):
                     break
                 rect = geo.tableau.visible[i]
                 if i == last and card in self.takeable:
-                    fd.outline(surface, rect, th.ACCENT, width, radius, glow=False)
+                    fd.outline(surface, rect, th.ACCENT, width, radius, glow=False, cache=self.layers)
                 elif card in self.takeable:
-                    fd.alpha_rect(surface, rect, (*fd.TAKE, 60), radius)
+                    fd.alpha_rect(surface, rect, (*fd.TAKE, 60), radius, cache=self.layers)
                     pygame.draw.rect(surface, fd.TAKE, (rect.x, rect.y - bar // 2, rect.w, bar),
                                      border_radius=bar // 2)
                 else:
-                    fd.alpha_rect(surface, rect, (0, 0, 0, 105), radius)
+                    fd.alpha_rect(surface, rect, (0, 0, 0, 105), radius, cache=self.layers)
         targets = self.layoff_targets() if not self.busy else []
         if targets:
             for i, box in enumerate(geo.melds.boxes):
                 if i in targets:
-                    fd.outline(surface, box.cards, fd.TAKE, width, radius)
+                    fd.outline(surface, box.cards, fd.TAKE, width, radius, cache=self.layers)
                 else:
-                    fd.alpha_rect(surface, box.cards, (0, 0, 0, 90), radius)
+                    fd.alpha_rect(surface, box.cards, (0, 0, 0, 90), radius, cache=self.layers)
         pub = self.public()
         if self.human_turn and pub is not None and pub.taken is not None:
             for s in self.hand_sprites():
@@ -827,14 +851,15 @@ class FlatheadTable(Table):
             fd.seat_plate(t, surface, rect, name=s.name, kind=KIND_LABELS.get(s.kind, s.kind),
                           color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], score=self.match.totals[seat],
                           cards=pub.hand_sizes[seat], marks=pub.marks[seat], active=seat == current,
-                          dealer=seat == pub.dealer, went_out=pub.winner == seat, thinking=thinking)
+                          dealer=seat == pub.dealer, went_out=pub.winner == seat, thinking=thinking,
+                          cache=self.layers)
         title, steps, step = self.turn_steps()
         color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
-        fd.turn_steps(t, surface, fr.steps, title, color, steps, step)
+        fd.turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
         fd.text_lines(t, surface, fr.keys, ["D draw · T take top · M meld", "L lay off · X discard",
                                             "Arrows move · Space pick", "Enter gold button · C clear"],
-                      title="Keys")
-        fd.text_lines(t, surface, fr.log, self.feed[-3:])
+                      title="Keys", cache=self.layers)
+        fd.text_lines(t, surface, fr.log, self.feed[-3:], cache=self.layers)
         fd.prompt_lines(t, surface, fr.prompt, self.prompt(),
                         fd.MUST if self.message else th.TEXT)
 

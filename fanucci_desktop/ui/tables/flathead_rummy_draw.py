@@ -45,30 +45,42 @@ def star(surface: pygame.Surface, center: tuple[float, float], radius: float,
 
 
 def alpha_rect(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int],
-               radius: int, width: int = 0) -> None:
-    """A rounded rectangle with transparency."""
+               radius: int, width: int = 0, cache: dict | None = None) -> None:
+    """A rounded rectangle with transparency; its layer is kept in ``cache``
+    (a dict the caller owns) so that steady frames allocate nothing."""
     if rect.w <= 0 or rect.h <= 0:
         return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, rgba, layer.get_rect(), width, border_radius=radius)
+    key = (rect.size, tuple(rgba), radius, width)
+    layer = cache.get(key) if cache is not None else None
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, rgba, layer.get_rect(), width, border_radius=radius)
+        if cache is not None:
+            if len(cache) > 256:
+                cache.clear()
+            cache[key] = layer
     surface.blit(layer, rect)
 
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, color, width: int, radius: int,
-            glow: bool = True) -> None:
+            glow: bool = True, cache: dict | None = None) -> None:
     """A bright rounded outline with a soft halo around ``rect``."""
     if glow:
         halo = rect.inflate(width * 4, width * 4)
-        alpha_rect(surface, halo, (*color[:3], 70), radius + width * 2, width * 2)
+        alpha_rect(surface, halo, (*color[:3], 70), radius + width * 2, width * 2, cache=cache)
     pygame.draw.rect(surface, color, rect.inflate(width, width), width, border_radius=radius)
+
+
+def zone_backing(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The recessed look of a zone of the felt (drawn once into the felt)."""
+    r = t.px(16)
+    alpha_rect(surface, rect, (0, 0, 0, 52), r)
+    alpha_rect(surface, rect, (255, 255, 255, 26), r, max(1, t.px(1)))
 
 
 def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
                detail: str = "") -> None:
-    """A recessed area of the felt with a small caps label at its top left."""
-    r = t.px(16)
-    alpha_rect(surface, rect, (0, 0, 0, 52), r)
-    alpha_rect(surface, rect, (255, 255, 255, 26), r, max(1, t.px(1)))
+    """The small caps label (and detail) at the top left of a zone."""
     x = rect.x + t.px(14)
     lab = t.blit_text(surface, label.upper(), (x, rect.y + t.px(5)), th.TINY, (206, 226, 212),
                       bold=True)
@@ -79,16 +91,17 @@ def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
 
 def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: str, kind: str,
                color, score: int, cards: int, marks: int, active: bool, dealer: bool,
-               went_out: bool, thinking: float | None) -> None:
+               went_out: bool, thinking: float | None, cache: dict | None = None) -> None:
     """One player's plate: colour disc with initial, name, kind and hand
     size (or a thinking indicator), bonus stars, total score, dealer chip,
     an "Out" ribbon for the player who went out; a gold edge and halo when
     it is this player's turn. ``thinking`` is a clock in seconds while an
     AI works on its move."""
     if active:
-        alpha_rect(surface, rect.inflate(t.px(10), t.px(10)), (*th.ACCENT, 60), rect.h // 2 + t.px(5))
+        alpha_rect(surface, rect.inflate(t.px(10), t.px(10)), (*th.ACCENT, 60),
+                   rect.h // 2 + t.px(5), cache=cache)
     t.panel(surface, rect, PLATE, th.ACCENT if active else PLATE_EDGE, radius=rect.h / 2 / t.unit,
-            alpha=225, edge_width=2 if active else 1)
+            edge_width=2 if active else 1)
     disc_r = round(rect.h * 0.3)
     disc = (rect.x + round(rect.h * 0.5), rect.centery)
     pygame.draw.circle(surface, color, disc, disc_r)
@@ -137,14 +150,14 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: st
 
 
 def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: int, owner: str,
-             color, kind: str, bonus: bool, target: bool) -> None:
+             color, kind: str, bonus: bool, target: bool, cache: dict | None = None) -> None:
     """The label over a meld: its number, a disc in the owner's colour with
     their initial, the owner's name and the meld's kind when there is room,
     and a star when it was laid down as a bonus meld."""
     h = rect.h
     pill = rect.copy()
     alpha_rect(surface, pill, (*(TAKE if target else (10, 14, 20)), 150 if not target else 90),
-               h // 2)
+               h // 2, cache=cache)
     r = max(4, round(h * 0.36))
     cx = rect.x + r + t.px(3)
     pygame.draw.circle(surface, color, (cx, rect.centery), r)
@@ -167,14 +180,14 @@ def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: in
 
 
 def side_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The dark rounded backing of a corner panel."""
+    """The dark rounded backing of a corner panel (drawn once into the felt)."""
     alpha_rect(surface, rect, (8, 12, 18, 120), t.px(12))
 
 
 def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str, color,
-               steps: Sequence[str], current: int | None) -> None:
-    """A heading (whose turn) and numbered steps, the current one lit."""
-    side_panel(t, surface, rect)
+               steps: Sequence[str], current: int | None, cache: dict | None = None) -> None:
+    """A heading (whose turn) and numbered steps, the current one lit (on a
+    :func:`side_panel` backing)."""
     pad = t.px(10)
     pygame.draw.circle(surface, color, (rect.x + pad + t.px(5), rect.y + pad + t.px(8)), t.px(5))
     t.blit_text(surface, t.fit(title, rect.w - pad * 3, th.TINY, True),
@@ -185,7 +198,7 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
         row = pygame.Rect(rect.x + pad // 2, round(y), rect.w - pad, round(row_h) - 1)
         lit = i == current
         if lit:
-            alpha_rect(surface, row, (*th.ACCENT, 200), t.px(8))
+            alpha_rect(surface, row, (*th.ACCENT, 200), t.px(8), cache=cache)
         fg = th.ACCENT_TEXT if lit else th.MUTED
         t.blit_text(surface, f"{i + 1}", (row.x + t.px(12), row.centery), th.TINY, fg, bold=True,
                     anchor="center")
@@ -194,9 +207,9 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
 
 
 def text_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
-               title: str = "", color=th.MUTED) -> None:
-    """Small lines of text in a corner panel, the last line at the bottom."""
-    side_panel(t, surface, rect)
+               title: str = "", color=th.MUTED, cache: dict | None = None) -> None:
+    """Small lines of text in a corner panel (on a :func:`side_panel`
+    backing), the last line at the bottom."""
     pad = t.px(9)
     line_h = t.font(th.TINY).get_linesize()
     y = rect.bottom - pad
