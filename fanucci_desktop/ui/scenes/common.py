@@ -4,6 +4,7 @@ scene title bar and a time-ago phrase."""
 from __future__ import annotations
 
 import importlib.util
+import sys
 from datetime import datetime, timezone
 
 import pygame
@@ -23,9 +24,12 @@ SAMPLE_CARDS: dict[str, str] = {
 
 
 def game_available(info: GameInfo) -> bool:
-    """True when the game's rules engine is installed (a regular package)."""
+    """True when the game's rules engine is installed: a regular package
+    (not an empty namespace folder), or any collected package in a bundle."""
     spec = importlib.util.find_spec(f"fanucci_desktop.games.{info.module}")
-    return spec is not None and spec.origin is not None
+    if spec is None:
+        return False
+    return spec.origin is not None or bool(getattr(sys, "frozen", False))
 
 
 def sample_cards(game_id: str) -> list[Card]:
