@@ -13,6 +13,8 @@ import pytest
 
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui.players import Seat
 from fanucci_desktop.ui.scenes.summary import HandSummary
 
 from test_table_fan_rummy_kit import (button, click, crafted, hand_card_pos, keyboard_move,
@@ -218,3 +220,20 @@ def test_pointing_anywhere_on_a_column_lifts_its_outer_card(app):
     assert table.hover_sprite is outer
     quiet(app, 20)
     assert outer.lift > 0
+
+
+def test_the_deal_flies_from_the_deck_one_card_at_a_time(tmp_path):
+    app = make_app(tmp_path)
+    app.settings = dataclasses.replace(app.settings, animation_speed="normal")
+    table = dr.new_table(app, "fan-rummy", [Seat("You"), Seat("Ada", "easy")], seed=3)
+    app.frame(1 / 60)                                     # the deal starts
+    deck = table.geo.targets["draw"].center
+    knock = [s for s in table.sprites if s.zone == "knock"][0]
+    assert (round(knock.x), round(knock.y)) == deck and knock.flip == 0.0   # still waiting
+    delay = {id(tw.target): tw.delay for tw in table.tweens.tweens if tw.attr == "x"}
+
+    def delays(zone):
+        return [delay[id(s)] for s in table.sprites if s.zone == zone]
+    hands, cols = delays("hand:0") + delays("hand:1"), delays("column:0") + delays("column:1")
+    assert len(set(hands)) == 20 and max(hands) < min(cols) and max(cols) < delay[id(knock)]
+    app.shutdown()
