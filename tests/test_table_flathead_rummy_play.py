@@ -156,7 +156,11 @@ def test_prompt_always_says_what_to_do(app):
     table = new_table(app, players=2)
     install(app, table, BURIED.clone())
     assert "draw a card [D]" in table.prompt() and "6 of Books [T]" in table.prompt()
-    assert "green cards deeper" in table.prompt()
+    assert "green card deeper" in table.prompt()
+    pos = tableau_pos(table, 0)
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])),
+                                       rel=(0, 0), buttons=(0, 0, 0))], draw=True)
+    assert table.peek == 0
     press(app, pygame.K_d)
     assert table.match.state.phase == "play"
     assert "Select cards" in table.prompt()

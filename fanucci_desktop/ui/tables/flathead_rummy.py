@@ -114,6 +114,8 @@ class FlatheadTable(Table):
         self.takeable: set[Card] = set()
         self.cursor: tuple[str, int] | None = None
         self.queued: Move | None = None
+        #: The tableau card under the pointer, shown enlarged.
+        self.peek: int | None = None
         #: Translucent layers drawn every frame, kept by size and colour.
         self.layers: dict = {}
         self._felt: pygame.Surface | None = None
@@ -492,6 +494,7 @@ class FlatheadTable(Table):
             return
         if event.type == pygame.MOUSEMOTION:
             self.cursor = None
+            self.peek = self.tableau_index_at(event.pos)
         super().handle(event)
 
     def on_widget(self, pos: tuple[int, int]) -> bool:
@@ -669,13 +672,12 @@ class FlatheadTable(Table):
             return ""
         top = pub.tableau[-1] if pub.tableau else None
         if pub.phase == "take":
+            buried = bool(self.takeable - {top})
             if top is None or top.is_trump:
-                text = "Your turn: draw a card [D]. A trump on the tableau can never be taken"
-            else:
-                text = f"Your turn: draw a card [D] or take the {top.name} [T]"
-            if self.takeable - {top}:
-                text += "; green cards deeper in the tableau can be taken too"
-            return text + "."
+                text = "Your turn: draw a card [D] (a trump on the tableau can never be taken)"
+                return text + (", or take a green card from the tableau." if buried else ".")
+            text = f"Your turn: draw a card [D] or take the {top.name} [T]"
+            return text + (" or a green card deeper in the tableau." if buried else ".")
         cards = self.selected_cards()
         if pub.phase == "final_layoffs":
             if len(cards) == 1:
@@ -826,12 +828,36 @@ class FlatheadTable(Table):
                     pill = img.get_rect(midbottom=(r.centerx, r.top - t.px(4))).inflate(t.px(12), t.px(4))
                     pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
                     surface.blit(img, img.get_rect(center=pill.center))
+        self.draw_peek(surface)
         if self.cursor is not None and self.human_turn:
             items = self.area_items(self.cursor[0])
             if 0 <= self.cursor[1] < len(items):
                 ring = items[self.cursor[1]].inflate(width * 3, width * 3)
                 pygame.draw.rect(surface, (250, 250, 250), ring,
                                  width, border_radius=radius + width)
+
+    def draw_peek(self, surface: pygame.Surface) -> None:
+        """The tableau card under the pointer (or the keyboard cursor) shown
+        whole and larger just below its strip, so a compressed card reads
+        easily."""
+        geo = self.geo
+        index = self.peek
+        if self.cursor is not None and self.cursor[0] == "tableau":
+            index = self.cursor[1]
+        cards = self.view().get("tableau", [])
+        if geo is None or index is None or self.busy or not 0 <= index < len(cards) - 1:
+            return
+        card = cards[index]
+        if card is None:
+            return
+        width = round(self.card_w * min(0.9, geo.tableau.scale * 1.3))
+        img = self.images.image(card, width, 0)
+        strip = geo.tableau.visible[index]
+        rect = img.get_rect(midtop=(strip.centerx, strip.y + round(width * 0.35)))
+        rect.clamp_ip(geo.frame.band)
+        sh = self.images.shadow(img.get_width(), img.get_height(), 0)
+        surface.blit(sh, sh.get_rect(center=(rect.centerx, rect.centery + self.theme.px(4))))
+        surface.blit(img, rect)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         t = self.theme
