@@ -142,3 +142,19 @@ def test_the_window_size_is_remembered(tmp_path):
     second = App(paths=paths, animation_speed="instant")
     assert second.size == (1100, 700)
     second.shutdown()
+
+
+def test_the_generic_table_plays_any_game_and_keeps_hidden_cards_down(app):
+    from fanucci_desktop.engine.match import Match
+    from fanucci_desktop.games import get_game
+
+    match = Match(get_game("fan-rummy"), 2, 6)
+    table = Table(app, match, [Seat("Ada"), Seat("Basil")])   # the base class, no game drawing
+    app.stack.push(table)
+    violations = []
+    pilot = dr.Autopilot(app, table, check=lambda: violations.extend(shown_faces_in_hidden_zones(table)),
+                         draw_every=3)
+    assert pilot.moves(10)
+    assert violations == [] and pilot.handoffs >= 2
+    faces = {s.zone for s in table.sprites if s.card is not None}
+    assert faces and not faces & table.hidden_for_viewer()
