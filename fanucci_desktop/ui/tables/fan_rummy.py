@@ -33,7 +33,8 @@ from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
 from .base import Slot, Table
-from .fan_rummy_layout import PLATE_H, PLATE_W, Geometry, place
+from .fan_rummy_hud import FanRummyHud
+from .fan_rummy_layout import Geometry, place
 
 #: Seconds the laid-out hands stay on show before the score (normal speed).
 REVEAL_S = 6.0
@@ -44,7 +45,6 @@ DOUBLE_CLICK_S = 0.4
 #: What a player is deciding in each phase (shown while an AI thinks).
 AI_DOING = {"knock_card": "the knock card", "knock_discard": "a discard", "take": "taking a card",
             "discard": "a discard, or going out", "layoff": "laying off"}
-SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 
 
 def table_numbers(text: str) -> str:
@@ -65,7 +65,7 @@ class Action(NamedTuple):
     run: Callable[[], None] | None = None
 
 
-class FanRummyTable(Table):
+class FanRummyTable(FanRummyHud, Table):
     """The Fan Rummy table; see the module docstring for the controls."""
 
     def __init__(self, app, match, seats) -> None:
@@ -609,221 +609,6 @@ class FanRummyTable(Table):
             return (f"{out} knocked with {state.knocker_deadwood} deadwood against {theirs} for "
                     f"{self.seats[1 - state.out_player].name} after lay-offs. {tail}")
         return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
-
-    # Drawing ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """The base table's drawing, with the laid-off cards outlined in the
-        defender's colour (each outline under the cards lying on it)."""
-        self.draw_background(surface)
-        self.draw_zones(surface)
-        laid, color = self.laid_off_marks()
-        t = self.theme
-        for sprite in sorted(self.sprites, key=lambda s: s.z):
-            self.images.draw(surface, sprite, self.card_w)
-            r = sprite.rect(self.card_w, CARD_ASPECT)
-            if sprite.card in laid and sprite.zone.startswith("meld:") and not sprite.dying:
-                pygame.draw.rect(surface, color, r.inflate(t.px(4), t.px(4)), max(2, t.px(3)),
-                                 border_radius=max(3, r.w // 12))
-            if sprite in self.selected:
-                pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
-                                 border_radius=max(3, r.w // 12))
-        self.draw_hud(surface)
-        self.buttons.draw(surface, t)
-        self.menu_button.draw(surface, t, False)
-
-    def laid_off_marks(self) -> tuple[set[Card], tuple[int, int, int]]:
-        """The cards laid off on the table melds and the defender's colour."""
-        state = self.match.state
-        if state is None or not state.laid_off or state.out_player is None:
-            return set(), th.ACCENT
-        defender = 1 - state.out_player
-        return {c for c, _ in state.laid_off}, th.SEAT_COLORS[defender % len(th.SEAT_COLORS)]
-
-    def draw_zones(self, surface: pygame.Surface) -> None:
-        """Empty places, the click targets of this phase, captions and the knock panel."""
-        t = self.theme
-        r = max(3, self.card_w // 12)
-        for rect in self.geo.outlines:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (0, 0, 0, 50), layer.get_rect(), border_radius=r)
-            pygame.draw.rect(layer, (255, 255, 255, 70), layer.get_rect(), max(1, t.px(2)),
-                             border_radius=r)
-            surface.blit(layer, rect)
-        for zone in self.pickable_zones() | self.lit_zones():
-            rect = self.geo.targets.get(zone)
-            if rect is not None:
-                pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(10), t.px(10)),
-                                 max(1, t.px(2)), border_radius=r + t.px(4))
-        self.draw_knock_panel(surface)
-        for label in self.geo.labels:
-            t.blit_text(surface, label.text, (label.x, label.y), label.size, label.color,
-                        bold=label.bold, anchor=label.anchor, shadow=True)
-
-    def draw_knock_panel(self, surface: pygame.Surface) -> None:
-        """The knock value and suit, all hand; the knock card's face, faded,
-        in its place once taken (both players saw it: it is public)."""
-        state = self.match.state
-        if state is None:
-            return
-        t = self.theme
-        rect = self.geo.info
-        t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
-        y = rect.y + t.px(8)
-        t.blit_text(surface, "KNOCK WITH", (rect.centerx, y), th.TINY, th.MUTED, bold=True,
-                    anchor="midtop")
-        r = t.blit_text(surface, str(state.knock_limit), (rect.centerx, y + t.px(14)), th.HEADING,
-                        th.ACCENT, bold=True, anchor="midtop")
-        r = t.blit_text(surface, "or less", (rect.centerx, r.bottom), th.TINY, th.MUTED,
-                        anchor="midtop")
-        suit = SUITS.get(state.knock_card.suit or "", "")
-        r = t.blit_text(surface, f"Suit: {suit}", (rect.centerx, r.bottom + t.px(8)), th.SMALL,
-                        th.TEXT, bold=True, anchor="midtop")
-        doubled = suit == "Spades"
-        t.blit_text(surface, "points doubled" if doubled else "points not doubled",
-                    (rect.centerx, r.bottom + t.px(2)), th.TINY, th.GOOD if doubled else th.MUTED,
-                    bold=doubled, anchor="midtop")
-        if not state.knock_up:
-            spot = self.geo.knock_spot
-            img = self.images.base(state.knock_card, spot.w).copy()
-            img.set_alpha(110)
-            surface.blit(img, img.get_rect(center=spot.center))
-
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        t = self.theme
-        w, h = surface.get_size()
-        current = self.match.current_player
-        for seat in self.geo.plates:
-            self.plate(surface, seat, seat == current)
-        title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
-        t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"First to {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
-                    (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
-        self.draw_deadwood(surface)
-        text = self.prompt_text()
-        if text:
-            color = th.BAD if self.message else th.TEXT
-            t.blit_text(surface, text, self.prompt_rect().midbottom, th.BODY, color, bold=True,
-                        anchor="midbottom", shadow=True)
-        self.draw_log(surface)
-
-    def draw_log(self, surface: pygame.Surface) -> None:
-        """The last moves, newest at the bottom, right of the hand above the
-        deadwood panel."""
-        t = self.theme
-        w, h = surface.get_size()
-        key = (tuple(self.log[-3:]), self.size)
-        if self._log_lines[0] != key:
-            lines: list[str] = []
-            for entry in self.log[-3:]:
-                lines += t.wrap(entry, t.px(PLATE_W), th.TINY)
-            self._log_lines = (key, lines[-5:])
-        lines = self._log_lines[1]
-        y = h - t.px(16) - t.px(PLATE_H) - t.px(10)
-        for i, line in enumerate(reversed(lines)):
-            color = th.TEXT if i == 0 else th.MUTED
-            r = t.blit_text(surface, line, (w - t.px(16), y), th.TINY, color, anchor="bottomright",
-                            shadow=True)
-            y = r.top
-
-    # Where the HUD goes (the tests check these never overlap) ------------------------------
-    def prompt_text(self) -> str:
-        """The prompt, cut to the window's width."""
-        t = self.theme
-        text = self.prompt()
-        return t.fit(text, self.size[0] - t.px(40), th.BODY, True) if text else ""
-
-    def prompt_rect(self) -> pygame.Rect:
-        """Where the prompt line is drawn (midbottom just above the action bar)."""
-        t = self.theme
-        w, h = t.font(th.BODY, True).size(self.prompt_text() or " ")
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (round(self.size[0] / 2), round(self.action_top() - t.px(6)))
-        return rect
-
-    def plate_rect(self, seat: int) -> pygame.Rect:
-        """A seat plate's rectangle, kept on screen."""
-        t = self.theme
-        rect = pygame.Rect(0, 0, t.px(PLATE_W), t.px(PLATE_H))
-        cx, cy = self.geo.plates.get(seat, (0, 0))
-        rect.center = (round(cx), round(cy))
-        return rect.clamp(pygame.Rect((0, 0), self.size).inflate(-t.px(8), -t.px(8)))
-
-    def deadwood_rect(self) -> pygame.Rect:
-        """The viewer's deadwood panel, bottom right."""
-        t = self.theme
-        rect = pygame.Rect(0, 0, t.px(PLATE_W), t.px(PLATE_H))
-        rect.bottomright = (self.size[0] - t.px(16), self.size[1] - t.px(16))
-        return rect
-
-    def draw_deadwood(self, surface: pygame.Surface) -> None:
-        """The viewer's deadwood against the knock limit, bottom right."""
-        if self.viewer is None or not self.my_cards():
-            return
-        t = self.theme
-        w, h = surface.get_size()
-        whole, after = self.deadwood_info()
-        card = self.chosen()
-        if after:
-            value = after[card] if card in after else min(after.values())
-        else:
-            value = whole
-        limit = self.knock_limit()
-        rect = self.deadwood_rect()
-        ok = value <= limit
-        t.panel(surface, rect, (18, 24, 34), th.GOOD if ok else (60, 72, 92), radius=16,
-                alpha=215, edge_width=2 if ok else 1)
-        head = "Your deadwood"
-        if card in after:
-            head = "This discard leaves"
-        elif after:
-            head = "Best discard leaves"
-        t.blit_text(surface, head, (rect.x + t.px(14), rect.y + t.px(7)), th.TINY, th.MUTED)
-        note = "you may knock" if ok and value else ("gin!" if value == 0 else f"knock at {limit} or less")
-        t.blit_text(surface, note, (rect.x + t.px(14), rect.bottom - t.px(7)), th.TINY,
-                    th.GOOD if ok else th.MUTED, anchor="bottomleft")
-        t.blit_text(surface, str(value), (rect.right - t.px(14), rect.centery), th.HEADING,
-                    th.GOOD if ok else th.TEXT, bold=True, anchor="midright")
-
-    def thinking_ripple(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A ring spreading from the plate of an AI that is thinking."""
-        t = self.theme
-        f = (time.perf_counter() * 1.1) % 1.0
-        grow = t.px(2 + 10 * f)
-        ring = rect.inflate(grow * 2, grow * 2)
-        layer = pygame.Surface(ring.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*th.ACCENT, round(200 * (1 - f))), layer.get_rect(),
-                         max(1, t.px(2)), border_radius=t.px(16) + grow)
-        surface.blit(layer, ring)
-
-    def plate(self, surface: pygame.Surface, seat: int, active: bool) -> None:
-        """A seat plate: initial, name, kind and cards held, score, dealer chip."""
-        t = self.theme
-        s = self.seats[seat]
-        rect = self.plate_rect(seat)
-        t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
-                radius=16, alpha=225, edge_width=2.5 if active else 1)
-        if active and self.future is not None:
-            self.thinking_ripple(surface, rect)
-        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-        cx = rect.x + t.px(26)
-        pygame.draw.circle(surface, color, (cx, rect.centery), t.px(15))
-        t.blit_text(surface, s.name[:1].upper(), (cx, rect.centery), th.SMALL, (20, 20, 20),
-                    bold=True, anchor="center")
-        t.blit_text(surface, t.fit(s.name, t.px(96), th.SMALL, True),
-                    (rect.x + t.px(48), rect.y + t.px(8)), th.SMALL, th.TEXT, bold=True)
-        state = self.match.state
-        held = len(state.hands[seat]) if state is not None else 0
-        kind = "Human" if s.is_human else f"AI · {s.kind}"
-        t.blit_text(surface, f"{kind} · {held} cards", (rect.x + t.px(48), rect.bottom - t.px(8)),
-                    th.TINY, th.MUTED, anchor="bottomleft")
-        t.blit_text(surface, str(self.match.totals[seat]), (rect.right - t.px(14), rect.centery),
-                    th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
-        if seat == self.match.dealer:
-            chip = pygame.Rect(0, 0, t.px(22), t.px(22))
-            chip.center = (rect.right - t.px(4), rect.top + t.px(4))
-            pygame.draw.circle(surface, (245, 240, 228), chip.center, chip.w // 2)
-            pygame.draw.circle(surface, th.ACCENT_DARK, chip.center, chip.w // 2, max(1, t.px(2)))
-            t.blit_text(surface, "D", chip.center, th.TINY, (30, 30, 30), bold=True, anchor="center")
 
 
 TABLE = FanRummyTable
