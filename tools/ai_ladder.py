@@ -108,10 +108,35 @@ def report() -> None:
         print(f"| {name} | {seats} | {m['hands']} | {100 * m['wins'][0] / m['hands']:.1f}% | "
               f"{100 * max(m['points'][0], 0) / pos:.1f}% | {m['illegal']} | "
               f"{m['unfinished']} | {ms} | {RUNS[name][4]} |")
+    for path in sorted(OUT.glob("*.log")):
+        if (OUT / f"{path.stem}.json").exists():
+            continue
+        hands, wins, pts = partial(path)
+        if hands:
+            print(f"| {path.stem} (running) | {RUNS[path.stem.split('.')[0]][1]} | {hands} | "
+                  f"{100 * wins / hands:.1f}% | {100 * pts:.1f}% | | | | |")
     print()
     for name, m in merged.items():
         for cmd in m["commands"]:
             print(f"- {name}: `{cmd}`")
+
+
+def partial(log: Path) -> tuple[int, float, float]:
+    """From a run's progress log: hands so far, seat 0's hand wins (ties
+    split) and its share of the positive points."""
+    hands, wins = 0, 0.0
+    points: list[int] = []
+    for line in log.read_text().splitlines():
+        if not line.startswith("hand ") or "scores [" not in line:
+            continue
+        scores = [int(x) for x in line.split("scores [")[1].rstrip("]").split(",")]
+        hands += 1
+        top = max(scores)
+        if scores[0] == top:
+            wins += 1 / scores.count(top)
+        points = [a + b for a, b in zip(points, scores)] if points else scores
+    positive = sum(max(p, 0) for p in points) or 1
+    return hands, wins, (max(points[0], 0) / positive if points else 0.0)
 
 
 def main(argv: list[str]) -> int:

@@ -29,6 +29,8 @@ from .search_budget import SearchBudget
 
 #: Opponent hand size at or under which the hand may end any moment.
 THREAT_SIZE = 3
+#: Pile size from which a rollout takes the pile when it can without deuces.
+PILE_WORTH = 4
 #: What a deuce in hand is worth beyond its meld value.
 DEUCE_KEEP = 6.0
 
@@ -117,7 +119,8 @@ class FortuneRummyKnowledge(Knowledge):
 
     # -- search support -------------------------------------------------------------
     def rollout_move(self, state: State, rng: random.Random) -> Move:
-        """A quick policy on the sampled world: draw; meld and add the
+        """A quick policy on the sampled world: draw, or take a pile of
+        :data:`PILE_WORTH` or more that melds without deuces; meld and add the
         biggest groups with the fewest deuces; discard the loosest,
         heaviest card."""
         moves = state.legal_moves()
@@ -125,6 +128,10 @@ class FortuneRummyKnowledge(Knowledge):
             return moves[0]
         phase = state.phase  # type: ignore[attr-defined]
         if phase == "take":
+            piles = [m for m in moves if m.action == "take-pile"
+                     and not any(is_deuce(c) for c in m.cards)]
+            if piles and state.pile and len(state.pile) >= PILE_WORTH:  # type: ignore[attr-defined]
+                return piles[0]
             return next((m for m in moves if m.action == "draw"), moves[0])
         plays = [m for m in moves if m.action in ("meld", "add")]
         if plays:
@@ -140,15 +147,23 @@ class FortuneRummyKnowledge(Knowledge):
         return best_move(discards, scores, rng)
 
     def evaluate(self, state: State, seat: int) -> float:
-        """Melded value so far less half the penalty of the cards in hand."""
+        """Melded value so far plus what the hand is expected to bring: each
+        card may still be melded (more likely the more it links with the
+        hand) or be caught in hand for its penalty."""
         n = state.num_players
         melded = state.observation(seat).melded
-        est = [melded[s] - 0.5 * penalty_total(_hand_cards(state, s)) for s in range(n)]
+        est = [melded[s] + hand_outlook(_hand_cards(state, s)) for s in range(n)]
         return est[seat] - max(e for i, e in enumerate(est) if i != seat)
 
 
-def penalty_total(cards: Sequence[Card]) -> int:
-    return -hand_penalty(cards)
+def hand_outlook(hand: Sequence[Card]) -> float:
+    """Expected points of the cards in a hand: each is melded with a chance
+    growing with its links (worth its meld value) or caught (its penalty)."""
+    total = 0.0
+    for card in hand:
+        chance = min(0.85, 0.25 + 0.2 * min(links(card, hand), 3))
+        total += chance * _card_value(card) - (1 - chance) * penalty(card)
+    return total
 
 
 def _card_value(card: Card) -> int:
