@@ -21,7 +21,9 @@ stderr; the last line of stdout is one JSON object:
   move is played instead); ``unfinished``: hands cut off by the move cap
   (their game is then not finished either);
 * ``decision_ms``: per level, ``p50``, ``p95``, ``max`` and ``n`` of the time
-  each decision took (decisions with a single legal move included);
+  each decision took (decisions with a single legal move included), wall
+  clock; ``decision_cpu_ms`` the same in CPU time of the deciding thread
+  (what a decision costs when other programs load the machine);
 * ``seconds``: wall-clock time of the whole run.
 """
 
@@ -121,6 +123,7 @@ def simulate(game: Game, seats: Sequence[str], *, seed: int, games: int | None =
     options = game.resolve_options(options)
     players = [make_player(level, game, budget=budget, knowledge=knowledge) for level in seats]
     times: dict[str, list[float]] = {level: [] for level in seats}
+    cpu: dict[str, list[float]] = {level: [] for level in seats}
     wins = [0.0] * n
     hand_wins = [0.0] * n
     points = [0] * n
@@ -148,9 +151,10 @@ def simulate(game: Game, seats: Sequence[str], *, seed: int, games: int | None =
             seat = state.current_player
             assert seat is not None
             legal = state.legal_moves()
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             move = _decide(players[seat], state, seat, legal, rngs[seat])
             times[seats[seat]].append((time.perf_counter() - t0) * 1000)
+            cpu[seats[seat]].append((time.thread_time() - c0) * 1000)
             if move not in legal:
                 illegal += 1
                 move = legal[0]
@@ -183,6 +187,7 @@ def simulate(game: Game, seats: Sequence[str], *, seed: int, games: int | None =
         "points_share": [round(max(p, 0) / positive, 4) for p in points],
         "illegal_moves": illegal, "unfinished": unfinished,
         "decision_ms": {level: _summary(ms) for level, ms in times.items()},
+        "decision_cpu_ms": {level: _summary(ms) for level, ms in cpu.items()},
         "seconds": round(time.perf_counter() - started, 2),
     }
     return result
