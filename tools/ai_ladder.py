@@ -40,6 +40,11 @@ RUNS: dict[str, tuple[str, str, int, int, str]] = {
     "trophy3-hard-2easy": ("trophy-case", "hard,easy,easy", 100, 5, "hard >= 45% points"),
     "fan-oracle-easy": ("fan-rummy", "oracle,easy", 400, 3, "oracle vs easy (for closeness)"),
     "fan-normal-easy": ("fan-rummy", "normal,easy", 400, 3, "normal vs easy (reference)"),
+    "time-fan": ("fan-rummy", "easy,hard", 6, 9, "decision times"),
+    "time-fan-normal": ("fan-rummy", "normal,hard", 6, 9, "decision times"),
+    "time-flat": ("flathead-rummy", "easy,normal,hard", 4, 9, "decision times"),
+    "time-trophy": ("trophy-case", "easy,normal,hard", 4, 9, "decision times"),
+    "time-fortune": ("fortune-rummy", "easy,normal,hard", 4, 9, "decision times"),
 }
 
 
@@ -82,7 +87,7 @@ def report() -> None:
             continue
         into = merged.setdefault(name, {"hands": 0, "wins": None, "points": None,
                                         "illegal": 0, "unfinished": 0, "seconds": 0.0,
-                                        "ms": {}, "commands": []})
+                                        "ms": {}, "cpu": {}, "commands": []})
         into["hands"] += data["hands_played"]
         into["wins"] = data["wins"] if into["wins"] is None else [
             a + b for a, b in zip(into["wins"], data["wins"])]
@@ -91,11 +96,12 @@ def report() -> None:
         into["illegal"] += data["illegal_moves"]
         into["unfinished"] += data["unfinished"]
         into["seconds"] += data["seconds"]
-        for level, s in data["decision_ms"].items():
-            old = into["ms"].get(level)
-            into["ms"][level] = s if old is None else {
-                "p50": max(old["p50"], s["p50"]), "p95": max(old["p95"], s["p95"]),
-                "max": max(old["max"], s["max"]), "n": old["n"] + s["n"]}
+        for key, field in (("ms", "decision_ms"), ("cpu", "decision_cpu_ms")):
+            for level, s in data.get(field, {}).items():
+                old = into[key].get(level)
+                into[key][level] = s if old is None else {
+                    "p50": max(old["p50"], s["p50"]), "p95": max(old["p95"], s["p95"]),
+                    "max": max(old["max"], s["max"]), "n": old["n"] + s["n"]}
         into["commands"].append(data.get("command", ""))
     print("| run | seats | hands | seat 0 hands won | seat 0 points share | illegal | "
           "unfinished | decision ms p50/p95/max by level | target |")
@@ -105,6 +111,9 @@ def report() -> None:
         pos = sum(max(p, 0) for p in m["points"]) or 1
         ms = "; ".join(f"{lvl} {s['p50']:.1f}/{s['p95']:.1f}/{s['max']:.0f}"
                        for lvl, s in m["ms"].items())
+        if m["cpu"]:
+            ms += " (CPU: " + "; ".join(f"{lvl} {s['p50']:.1f}/{s['p95']:.1f}/{s['max']:.0f}"
+                                        for lvl, s in m["cpu"].items()) + ")"
         print(f"| {name} | {seats} | {m['hands']} | {100 * m['wins'][0] / m['hands']:.1f}% | "
               f"{100 * max(m['points'][0], 0) / pos:.1f}% | {m['illegal']} | "
               f"{m['unfinished']} | {ms} | {RUNS[name][4]} |")
