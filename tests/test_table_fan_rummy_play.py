@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import time
 
 import pygame
 import pytest
@@ -237,3 +238,21 @@ def test_the_deal_flies_from_the_deck_one_card_at_a_time(tmp_path):
     hands, cols = delays("hand:0") + delays("hand:1"), delays("column:0") + delays("column:1")
     assert len(set(hands)) == 20 and max(hands) < min(cols) and max(cols) < delay[id(knock)]
     app.shutdown()
+
+
+def test_knock_shows_a_banner_and_the_points_pop_up(app):
+    app.settings = dataclasses.replace(app.settings, animation_speed="normal", ai_pace="fast")
+    table = new_table(app)
+    table.tweens.speed = app.anim_speed
+    discard_phase(table)
+    click(app, hand_card_pos(table, card("KS")))
+    press(app, pygame.K_k)
+    assert [(f.text, f.seat) for f in table.flashes] == [("You: Knock!", None)]
+    for _ in range(300):                                  # the AI lays off and is done
+        if table.match.state.is_over:
+            break
+        quiet(app, 2)
+        time.sleep(0.01)                                  # the AI's pace is in real time
+    assert table.match.state.is_over
+    points = table.match.state.hand_scores()[0]
+    assert points > 0 and ("+%d" % points, 0) in [(f.text, f.seat) for f in table.flashes]

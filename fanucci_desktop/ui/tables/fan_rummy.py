@@ -33,7 +33,7 @@ from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
 from .base import Slot, Table
-from .fan_rummy_hud import FanRummyHud
+from .fan_rummy_hud import FanRummyHud, Flash
 from .fan_rummy_layout import Geometry, place
 
 #: Seconds the laid-out hands stay on show before the score (normal speed).
@@ -74,6 +74,7 @@ class FanRummyTable(FanRummyHud, Table):
         self.actions: list[Action] = []
         self._last_click: tuple[float, CardSprite | None] = (0.0, None)
         self._log_lines: tuple[object, list[str]] = (None, [])
+        self.flashes: list[Flash] = []
         self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
         super().__init__(app, match, seats)
 
@@ -300,6 +301,9 @@ class FanRummyTable(FanRummyHud, Table):
         ok = super().apply(move)
         if ok and seat is not None and self.log:
             self.log[-1] = f"{self.seats[seat].name} {public}."
+            banner = {"knock": "Knock!", "gin": "Gin!", "big-gin": "Big gin!"}
+            if move.action in banner:
+                self.flash(f"{self.seats[seat].name}: {banner[move.action]}", None)
         return ok
 
     def zone_anchor(self, zone: str) -> tuple[float, float] | None:
@@ -339,6 +343,12 @@ class FanRummyTable(FanRummyHud, Table):
     def on_hand_over(self) -> None:
         super().on_hand_over()
         self.reveal_left = REVEAL_S * self.app.anim_speed
+        self.app.play("hand_end")
+        state = self.match.state
+        if state is not None:
+            for seat, points in enumerate(state.hand_scores()):
+                if points:
+                    self.flash(f"+{points}", seat)
 
     def show_score(self) -> None:
         self.reveal_left = 0.0
@@ -351,6 +361,7 @@ class FanRummyTable(FanRummyHud, Table):
     def update(self, dt: float) -> None:
         if self.summary_due and self.reveal_left > 0:
             self.reveal_left = max(0.0, self.reveal_left - dt)
+        self.age_flashes(dt)
         super().update(dt)
 
     # Labels ---------------------------------------------------------------------------
