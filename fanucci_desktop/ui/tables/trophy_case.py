@@ -284,8 +284,17 @@ class TrophyCaseTable(Table):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons.focus is None:
                 self.play_selected()
                 return
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
-                and not self.busy and not any(b.rect.collidepoint(event.pos) for b in self.buttons.widgets)):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            # buttons first, activated here: a move replaces the buttons, and the
+            # focus group would then point its focus past the new list
+            hit = next((b for b in self.buttons.widgets if b.visible and b.rect.collidepoint(event.pos)), None)
+            if hit is not None:
+                if hit.enabled:
+                    hit.activate()
+                elif hit.label.startswith("Fold"):
+                    self.try_move(Move("fold"))      # says why folding is refused
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn and not self.busy:
             sprite = self.sprite_at(event.pos)
             now = time.perf_counter()
             if sprite is not None and sprite.card is not None:

@@ -1,0 +1,207 @@
+"""The Trophy Case table driven by synthetic mouse and keyboard events:
+playing and leading cards, the fold button (enabled only when folding is
+allowed), refusals with the engine's reason that change nothing, the trick's
+tags, high card and folded veils, the finished trick sliding to its winner,
+and whole hands solo and pass-and-play with a privacy check every frame."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fanucci_desktop.engine.cards import parse_card
+from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui.tables.trophy_case_facts import plain
+from test_table_trophy_case_kit import (EventPlayer, button, click_button, click_card,
+                                        everything_refused_keeps_state, idle, make_app, press,
+                                        privacy_check, rig, sprite_of, start)
+
+OTHERS = ["1 Bugs,2 Bugs,4 Bugs,5 Bugs", "1 Rain,2 Rain,4 Rain,5 Rain"]
+#: Ada led 5 Lamps, Basil played 7 Lamps; You may beat with a new red suit
+#: or fold (you hold no Lamps); 3 Bugs and Grue break "follow colour".
+MAY_FOLD = dict(hands=["9 Fromps,2 Plungers,3 Bugs,Grue"] + OTHERS, trick="5 Lamps,7 Lamps",
+                players=(1, 2), to_act=0)
+#: As above but you hold 2 Lamps, a card of the led suit: no folding.
+NO_FOLD = dict(hands=["2 Lamps,9 Fromps,3 Bugs,Grue"] + OTHERS, trick="5 Lamps,7 Lamps",
+               players=(1, 2), to_act=0)
+#: You hold no red card: the trump ends the trick at once.
+TRUMP = dict(hands=["3 Bugs,6 Bugs,Grue"] + OTHERS, trick="5 Lamps,∞ Lamps", players=(1, 2),
+             to_act=0)
+
+
+@pytest.fixture(scope="module")
+def shared_app(tmp_path_factory):
+    app = make_app(tmp_path_factory.mktemp("trophy_table"))
+    yield app
+    app.shutdown()
+
+
+@pytest.fixture
+def app(shared_app):
+    shared_app.stack.reset(MainMenu(shared_app))
+    return shared_app
+
+
+@pytest.fixture
+def table(app):
+    return start(app)
+
+
+def last_move(table) -> str:
+    return table.match.hands[-1].moves[-1] if table.match.hands[-1].moves else ""
+
+
+def test_click_card_then_play_button_plays_it(app, table):
+    rig(table, **MAY_FOLD)
+    click_card(app, table, "9 Fromps")
+    assert [s.card for s in table.selected] == [parse_card("9 Fromps")]
+    assert button(table, "Play 9 of Fromps").enabled
+    click_button(app, table, "Play 9 of Fromps")
+    assert last_move(table) == "play 9 Fromps"
+    assert sprite_of(table, "9 Fromps").zone == "trick"
+
+
+def test_double_click_plays_the_card(app, table):
+    rig(table, **MAY_FOLD)
+    click_card(app, table, "2 Plungers")
+    click_card(app, table, "2 Plungers")
+    assert last_move(table) == "play 2 Plungers"
+
+
+def test_click_on_the_trick_plays_the_picked_card(app, table):
+    rig(table, **MAY_FOLD)
+    click_card(app, table, "9 Fromps")
+    table._last_click = (None, -1.0)
+    dr.run_frames(app, 1, events=dr.click(table.geometry().trick.center))
+    assert last_move(table) == "play 9 Fromps"
+
+
+def test_keys_pick_and_play(app, table):
+    rig(table, **MAY_FOLD)
+    press(app, pygame.K_RIGHT)              # the first playable card
+    assert table.selected[0].card in table.legal_cards()
+    press(app, pygame.K_RETURN)
+    assert last_move(table).startswith("play ")
+
+
+def test_illegal_card_is_refused_with_the_engine_reason_and_nothing_changes(app, table):
+    rig(table, **MAY_FOLD)
+    click_card(app, table, "3 Bugs")
+    assert not button(table, "Play 3 of Bugs").enabled
+    reason = table.match.state.why_illegal(Move("play", (parse_card("3 Bugs"),)))
+    assert "follow colour" in reason
+    assert table.prompt() == plain(reason, [s.name for s in table.seats])
+    message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_RETURN))
+    assert message == reason
+
+
+def test_fold_button_is_enabled_when_folding_is_allowed(app, table):
+    rig(table, **MAY_FOLD)
+    assert button(table, "Fold").enabled
+    click_button(app, table, "Fold")
+    assert last_move(table) == "fold"
+
+
+def test_fold_button_is_disabled_while_holding_the_led_suit(app, table):
+    rig(table, **NO_FOLD)
+    fold = button(table, "Fold")
+    assert not fold.enabled
+    reason = table.match.state.why_illegal(Move("fold"))
+    assert "cannot fold" in reason
+    everything_refused_keeps_state(table, lambda: click_button(app, table, "Fold"))
+    message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_f))
+    assert message == reason
+    assert "cannot fold" in table.prompt()
+
+
+def test_lead_offers_a_lead_button_and_refuses_a_trump(app, table):
+    rig(table, hands=["9 Fromps,3 Bugs,Grue"] + OTHERS, to_act=0)
+    assert [b.label for b in table.buttons.widgets] == ["Lead a card"]   # no fold before the lead
+    click_card(app, table, "Grue")
+    message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_RETURN))
+    assert "cannot lead a trump" in message
+    click_card(app, table, "3 Bugs")
+    click_button(app, table, "Lead 3 of Bugs")
+    assert last_move(table) == "lead 3 Bugs"
+
+
+def test_trick_shows_tags_high_card_ring_and_folded_veils(app, table, monkeypatch):
+    rig(table, hands=MAY_FOLD["hands"], trick="5 Lamps,7 Lamps", players=(1, 2), folded=(2,))
+    trick = table.shown_trick()
+    assert trick.led_colour == "red" and trick.suit_order == ("Lamps",)
+    assert trick.high == 0 and trick.folded == {2}        # Basil folded: Ada's 5 is high
+    veiled, ringed = [], []
+    monkeypatch.setattr(table.painter, "veil", lambda surf, s, alpha, *a: veiled.append(s))
+    monkeypatch.setattr(table.painter, "ring", lambda surf, s, col, w: ringed.append(s))
+    table.draw(app.screen)
+    assert sprite_of(table, "7 Lamps") in veiled              # folded player's card greyed
+    assert sprite_of(table, "5 Lamps") not in veiled
+    assert sprite_of(table, "5 Lamps") in ringed              # the high card
+    assert sprite_of(table, "3 Bugs") in veiled               # unplayable now
+    assert sprite_of(table, "9 Fromps") not in veiled
+
+
+def test_finished_trick_is_held_then_slides_to_its_winner(tmp_path):
+    app = make_app(tmp_path, speed="normal")
+    try:
+        table = start(app)
+        idle(app, 60)
+        rig(table, **TRUMP)
+        click_card(app, table, "Grue")
+        click_button(app, table, "Play Grue")
+        assert last_move(table) == "play Grue"
+        assert table.held is not None and table.held.winner == 0 and table.held.trumped
+        assert table.busy
+        trick_cards = [parse_card(t) for t in ("5 Lamps", "∞ Lamps", "Grue")]
+        idle(app, 20)
+        assert all(sprite_of(table, str(c)).zone == "trick" for c in trick_cards)
+        assert "You take the trick" in table.prompt()
+        for _ in range(200):
+            idle(app, 1)
+            if table.held is None:
+                break
+        assert table.held is None
+        idle(app, 40)
+        wx, wy = table.geometry().pods[0].won
+        for c in trick_cards:
+            s = sprite_of(table, str(c))
+            assert s.zone == "won:0"
+            assert abs(s.x - wx) < table.card_w * 0.2 and abs(s.y - wy) < table.card_w * 0.2
+    finally:
+        app.shutdown()
+
+
+def test_a_click_skips_the_pause_on_a_finished_trick(tmp_path):
+    app = make_app(tmp_path, speed="normal")
+    try:
+        table = start(app)
+        idle(app, 60)
+        rig(table, **TRUMP)
+        click_card(app, table, "Grue")
+        press(app, pygame.K_RETURN)
+        assert table.held is not None
+        dr.run_frames(app, 1, events=dr.click((5, 300)))
+        assert table.held is None
+        assert sprite_of(table, "Grue").zone == "won:0"
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keys"])
+def test_whole_hand_solo_against_ai(app, mode):
+    table = start(app, n=3, humans=1, seed=11)
+    player = EventPlayer(app, table, mode, check=privacy_check(app, table))
+    player.play_hand()
+    assert player.moves > 0
+    assert table.match.state.is_over
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keys"])
+def test_whole_hand_pass_and_play(app, mode):
+    table = start(app, n=3, humans=3, seed=4)
+    player = EventPlayer(app, table, mode, check=privacy_check(app, table))
+    player.play_hand()
+    assert player.handoffs > 1 and player.moves > 3
+    assert table.match.state.is_over
