@@ -1,0 +1,56 @@
+"""The determinized search: it keeps the knowledge's favourite unless the
+rollouts show a clear gain, and it stops at its wall-clock cap."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from test_ai_helpers import midhand_match
+from toy_game import GAME as TOY
+
+from fanucci_desktop.ai import SearchBudget
+from fanucci_desktop.ai.knowledge import Knowledge
+from fanucci_desktop.ai.search import _clearly_better, search
+
+
+class _Favour(Knowledge):
+    """Scores the last legal move highest, and values every position by
+    how few cards the seat holds (so rollouts have an opinion)."""
+
+    def score_moves(self, obs, moves, rng):
+        return [float(i) for i in range(len(moves))]
+
+    def evaluate(self, state, seat):
+        return -len(state.hands[seat])
+
+
+def test_clearly_better_needs_a_significant_paired_gain():
+    steady = {w: 0.5 for w in range(10)}
+    base = {w: 0.0 for w in range(10)}
+    assert _clearly_better(steady, base, 1.0)
+    noisy = {w: (0.5 if w % 2 else -0.45) for w in range(10)}
+    assert not _clearly_better(noisy, base, 1.0)
+    assert not _clearly_better({0: 1.0}, {0: 0.0}, 1.0)
+
+
+def test_an_unreachable_confidence_keeps_the_knowledge_favourite():
+    state = midhand_match(TOY, 2, 5, 2).state
+    seat, moves = state.current_player, state.legal_moves()
+    know = _Favour()
+    prior = know.score_moves(None, moves, None)
+    budget = SearchBudget(rollouts=30, candidates=len(moves), depth=6, confidence=1e9)
+    pick = search(lambda r: TOY.sample_state(state.observation(seat), r), seat, moves, prior,
+                  know, random.Random(1), budget)
+    assert pick == moves[-1]
+
+
+def test_search_stops_at_its_wall_clock_cap():
+    state = midhand_match(TOY, 3, 6, 2).state
+    seat, moves = state.current_player, state.legal_moves()
+    budget = SearchBudget(rollouts=10**8, candidates=len(moves), depth=20, max_seconds=0.2)
+    t0 = time.perf_counter()
+    pick = search(lambda r: TOY.sample_state(state.observation(seat), r), seat, moves,
+                  [0.0] * len(moves), Knowledge(), random.Random(2), budget)
+    assert pick in moves
+    assert time.perf_counter() - t0 < 1.0
