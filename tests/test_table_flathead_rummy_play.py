@@ -11,9 +11,13 @@ import random
 import pygame
 import pytest
 
+from fanucci_desktop.engine.match import Match
 from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.games import get_game
 from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui.players import Seat
 from fanucci_desktop.ui.scenes.summary import HandSummary
+from fanucci_desktop.ui.tables.flathead_rummy import FlatheadTable
 
 from test_table_flathead_rummy_kit import (card, click, crafted, frames, hand_card_pos, install,
                                            make_app, new_table, pick, play_by_keys, play_by_mouse,
@@ -215,3 +219,25 @@ def test_done_is_offered_in_the_final_layoffs_whatever_is_selected(app):
     assert table.match.hands[-1].moves[-1] == "layoff 4 Faces -> meld 0"
     press(app, pygame.K_RETURN)
     assert table.match.hands[-1].moves[-1] == "done"
+
+
+def test_a_resumed_table_recounts_the_final_layoffs(app):
+    """A table opened on a saved match shows the same recap as one that saw
+    the lay-offs: counts found by replaying the record equal those seen
+    while the hand was played."""
+    game = get_game("flathead-rummy")
+    for seed in range(60):
+        match = Match(game, 2, seed)
+        match.deal()
+        rng = random.Random(seed)
+        seen: dict[int, int] = {}
+        while not match.state.is_over:
+            move = pick(match.state.legal_moves(), rng)
+            if move.action == "layoff" and match.state.phase == "final_layoffs":
+                seen[match.current_player] = seen.get(match.current_player, 0) + 1
+            match.apply(move)
+        if seen:
+            break
+    assert seen, "no hand with lay-offs after going out"
+    table = FlatheadTable(app, Match.from_dict(match.to_dict(), game), [Seat("Ada"), Seat("Basil")])
+    assert table.final_layoffs == seen

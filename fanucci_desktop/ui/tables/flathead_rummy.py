@@ -38,7 +38,7 @@ from typing import Mapping
 import pygame
 
 from ...engine.cards import Card, parse_cards
-from ...engine.protocol import Event, Move
+from ...engine.protocol import Event, HandContext, Move
 from ...games.flathead_rummy.codes import CODE, MELD_KEY
 from ...games.flathead_rummy.rules import is_bonus_meld
 from .. import theme as th
@@ -128,6 +128,7 @@ class FlatheadTable(Table):
         self._last_click: tuple[float, CardSprite | None] = (0.0, None)
         self._bonus_key: tuple[int, int] = (-1, -1)
         self._bonus: set[int] = set()
+        self.final_layoffs = self.recount_final_layoffs()
 
     # Public facts ---------------------------------------------------------------
     def public(self):
@@ -160,6 +161,26 @@ class FlatheadTable(Table):
             melds = [parse_cards(text[5:]) for text in moves if text.startswith("meld ")]
             self._bonus = {i for i, cards in enumerate(melds) if is_bonus_meld(cards)}
         return self._bonus
+
+    def recount_final_layoffs(self) -> dict[int, int]:
+        """Cards each player laid off after someone went out in the current
+        hand, found by replaying its public move record (a resumed table
+        shows the same recap as one that saw the lay-offs happen)."""
+        state, m = self.match.state, self.match
+        if state is None or not m.hands or getattr(state, "winner", None) is None:
+            return {}
+        record = m.hands[-1]
+        totals = tuple(t - s for t, s in zip(m.totals, record.scores or [0] * m.num_players))
+        replay = m.game.new_hand(HandContext(m.num_players, record.dealer, record.number, record.seed,
+                                             dict(m.options), totals))
+        counts: dict[int, int] = {}
+        for text in record.moves:
+            move = m.game.parse_move(text)
+            seat = replay.current_player
+            if move.action == "layoff" and replay.phase == "final_layoffs" and seat is not None:
+                counts[seat] = counts.get(seat, 0) + 1
+            replay.apply(move)
+        return counts
 
     # Layout ---------------------------------------------------------------------
     @property
