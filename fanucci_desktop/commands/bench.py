@@ -85,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         while time.perf_counter() - start < args.max_seconds:
             clock.tick(60)
             t0, c0 = time.perf_counter(), time.thread_time()
-            thinking = table.future is not None and not table.future.done()
+            thinking = table.future is not None
             pilot.step(1 / 60)
             pygame.display.flip()
             ms = (time.perf_counter() - t0) * 1000

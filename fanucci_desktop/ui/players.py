@@ -1,9 +1,9 @@
 """Seats and the AI seam of the tables.
 
 A :class:`Seat` is a name and a kind: ``human`` or an AI level (``easy``,
-``normal``, ``hard``). :func:`make_decider` is the one place that turns an
-AI level into ``decide(observation, legal_moves, rng) -> Move`` (the AI
-package's players); tables run it in a worker thread.
+``normal``, ``hard``). :func:`make_ai` is the one place that turns an AI
+level into a player of the AI package (``decide(observation, legal_moves,
+rng) -> Move``); tables run it off the frame loop.
 """
 
 from __future__ import annotations
@@ -47,11 +47,17 @@ class Seat:
         return cls(str(data["name"]), str(data.get("kind", HUMAN)))
 
 
-def make_decider(level: str, game_id: str) -> Decider:
-    """The decision function of an AI seat of ``level`` in ``game_id``: the
-    AI package's player for that level (it sees only the observation)."""
+def make_ai(level: str, game_id: str):
+    """The AI package's player of ``level`` for ``game_id`` (it sees only
+    observations); tables run it with the package's ``AsyncDecider``."""
     if level not in AI_LEVELS:
         raise ValueError(f"not an AI level: {level!r}")
     from ..ai import make_player
 
-    return make_player(level, game_id).decide
+    return make_player(level, game_id)
+
+
+def make_decider(level: str, game_id: str) -> Decider:
+    """The decision function of an AI player of ``level``, called directly
+    (the drivers use it to move for human seats)."""
+    return make_ai(level, game_id).decide

@@ -25,15 +25,16 @@ from typing import Any, Mapping, Sequence
 
 import pygame
 
+from ...ai import AsyncDecider
 from ...engine.cards import Card
 from ...engine.match import Match
 from ...engine.protocol import Event, IllegalMove, Move
-from ...engine.rng import new_rng
+from ...engine.rng import derive_seed
 from ...games import get_game
 from ...storage import StorageError
 from .. import theme as th
 from ..cardart import CARD_ASPECT
-from ..players import Seat, make_decider
+from ..players import Seat, make_ai
 from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
 from ..widgets import Button, FocusGroup
@@ -89,9 +90,9 @@ class Table(Scene):
         self.selected: list[CardSprite] = []
         self.buttons = FocusGroup()
         self.menu_button = Button(label="Menu", on_click=self.pause, size=th.SMALL)
-        self.executor: ThreadPoolExecutor | None = None
-        self.future: Future | None = None
-        self.ai_started = 0.0
+        self.decider = AsyncDecider()
+        #: Not None while an AI seat is deciding (tables show "thinking").
+        self.future: AsyncDecider | None = None
         self.summary_due = match.state is not None and match.state.is_over
         self.log: list[str] = []
         self.card_w = 80
@@ -103,8 +104,8 @@ class Table(Scene):
         self._warm_thread: threading.Thread | None = None
         self.saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self.saves_pending: list[Future] = []
-        self.deciders = {i: make_decider(s.kind, self.game_id)
-                         for i, s in enumerate(self.seats) if not s.is_human}
+        self.ai_players = {i: make_ai(s.kind, self.game_id)
+                           for i, s in enumerate(self.seats) if not s.is_human}
 
     # Records ------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -434,9 +435,7 @@ class Table(Scene):
     def leave(self) -> None:
         self.stop_warming()
         self.collect_saves(wait=True)
-        if self.executor is not None:
-            self.executor.shutdown(wait=False, cancel_futures=True)
-            self.executor = None
+        self.decider.cancel()
         self.future = None
 
     @property
@@ -501,22 +500,20 @@ class Table(Scene):
         self.sync([])
 
     def run_ai(self, seat: int) -> None:
+        """Start the AI of ``seat`` deciding on a worker thread, or play its
+        move once it is ready and the AI-pace time has passed."""
         if self.future is None:
             state = self.match.state
             assert state is not None
-            decide = self.deciders[seat]
-            obs = state.observation(seat)
-            legal = state.legal_moves()
-            rng = new_rng(self.match.seed, "ai", len(self.match.hands), len(self.match.hands[-1].moves))
-            if self.executor is None:
-                self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
-            self.future = self.executor.submit(decide, obs, legal, rng)
-            self.ai_started = time.perf_counter()
+            pace = 0.0 if self.app.anim_speed == 0 else AI_PACE_S.get(self.app.settings.ai_pace, 0.7)
+            seed = derive_seed(self.match.seed, "ai", len(self.match.hands), len(self.match.hands[-1].moves))
+            self.decider.start(self.ai_players[seat], state.observation(seat), state.legal_moves(), seed,
+                               min_seconds=pace)
+            self.future = self.decider
             return
-        pace = 0.0 if self.app.anim_speed == 0 else AI_PACE_S.get(self.app.settings.ai_pace, 0.7)
-        if not self.future.done() or time.perf_counter() - self.ai_started < pace:
+        move = self.decider.poll()
+        if move is None:
             return
-        move = self.future.result()
         self.future = None
         self.apply(move)
 
