@@ -87,11 +87,13 @@ def quiet(app, n: int) -> None:
 
 
 def click(app, pos) -> None:
-    dr.run_frames(app, 1, events=dr.click(pos))
+    """A left click at ``pos`` (one frame, not drawn)."""
+    app.frame(dr.FRAME_S, dr.click(pos), draw=False)
 
 
 def press(app, key: int) -> None:
-    dr.run_frames(app, 1, events=dr.key(key))
+    """A key press (one frame, not drawn)."""
+    app.frame(dr.FRAME_S, dr.key(key), draw=False)
 
 
 def hand_card_pos(table, card):
@@ -116,7 +118,7 @@ def play_by_mouse(app, table, move: Move, n: int) -> None:
     elif a == "discard":
         pos = hand_card_pos(table, card)
         if n % 2:
-            dr.run_frames(app, 1, events=dr.click(pos) + dr.click(pos))    # double-click
+            app.frame(dr.FRAME_S, dr.click(pos) + dr.click(pos), draw=False)   # double-click
         else:
             click(app, pos)
             click(app, table.geo.targets["discard"].center)
@@ -183,7 +185,7 @@ def wait_for_human(app, table, max_frames: int = 20000) -> str:
             return "summary"
         if isinstance(top, HandOff):
             assert table.viewer is None
-            dr.run_frames(app, 1, events=dr.key(pygame.K_RETURN))
+            press(app, pygame.K_RETURN)
         elif top is table and table.human_turn and not table.busy:
             return "human"
         else:
