@@ -123,12 +123,13 @@ class FlatheadTable(Table):
         self.feed: list[str] = []
         self.popups: list[Popup] = []
         self.recap_left = 0.0
-        self.final_layoffs: dict[int, int] = {}
+        #: (seat, card) of every lay-off made after someone went out, in order.
+        self.late_layoffs: list[tuple[int, Card]] = []
         self._clock = 0.0
         self._last_click: tuple[float, CardSprite | None] = (0.0, None)
         self._bonus_key: tuple[int, int] = (-1, -1)
         self._bonus: set[int] = set()
-        self.final_layoffs = self.recount_final_layoffs()
+        self.late_layoffs = self.recount_final_layoffs()
 
     # Public facts ---------------------------------------------------------------
     def public(self):
@@ -162,25 +163,33 @@ class FlatheadTable(Table):
             self._bonus = {i for i, cards in enumerate(melds) if is_bonus_meld(cards)}
         return self._bonus
 
-    def recount_final_layoffs(self) -> dict[int, int]:
+    @property
+    def final_layoffs(self) -> dict[int, int]:
+        """How many cards each player laid off after someone went out."""
+        counts: dict[int, int] = {}
+        for seat, _ in self.late_layoffs:
+            counts[seat] = counts.get(seat, 0) + 1
+        return counts
+
+    def recount_final_layoffs(self) -> list[tuple[int, Card]]:
         """Cards each player laid off after someone went out in the current
         hand, found by replaying its public move record (a resumed table
         shows the same recap as one that saw the lay-offs happen)."""
         state, m = self.match.state, self.match
         if state is None or not m.hands or getattr(state, "winner", None) is None:
-            return {}
+            return []
         record = m.hands[-1]
         totals = tuple(t - s for t, s in zip(m.totals, record.scores or [0] * m.num_players))
         replay = m.game.new_hand(HandContext(m.num_players, record.dealer, record.number, record.seed,
                                              dict(m.options), totals))
-        counts: dict[int, int] = {}
+        late: list[tuple[int, Card]] = []
         for text in record.moves:
             move = m.game.parse_move(text)
             seat = replay.current_player
             if move.action == "layoff" and replay.phase == "final_layoffs" and seat is not None:
-                counts[seat] = counts.get(seat, 0) + 1
+                late.append((seat, move.cards[0]))
             replay.apply(move)
-        return counts
+        return late
 
     # Layout ---------------------------------------------------------------------
     @property
@@ -280,7 +289,7 @@ class FlatheadTable(Table):
         line = ""
         if kind == "deal":
             if ev.player == 0:
-                self.final_layoffs = {}
+                self.late_layoffs = []
                 self.popups = []
                 line = f"Hand {len(self.match.hands)}: {self.name_of(self.match.dealer)} deals."
         elif kind == "flip":
@@ -303,7 +312,7 @@ class FlatheadTable(Table):
             pub = self.public()
             if (pub is not None and pub.phase in ("final_layoffs", "over") and ev.player is not None
                     and ev.player != pub.winner):
-                self.final_layoffs[ev.player] = self.final_layoffs.get(ev.player, 0) + 1
+                self.late_layoffs.append((ev.player, ev.cards[0]))
         elif kind == "discard":
             line = f"{verb('discards', 'discard')} the {card}."
         elif kind == "went_out":
@@ -795,6 +804,10 @@ class FlatheadTable(Table):
         bonus = self.bonus_melds()
         detail = (f"{len(melds)} on the table · anyone may lay off on any meld" if melds
                   else "none yet: 3+ cards of one rank, one suit, or a one-colour run")
+        if self.late_layoffs:
+            detail = f"{len(melds)} on the table · a dot marks a card laid off after going out"
+        elif bonus:
+            detail += " · a star marks a meld laid down as a bonus meld"
         fd.zone_panel(t, surface, geo.meld_zone, "Melds", detail)
         targets = set(self.layoff_targets())
         for i, box in enumerate(geo.melds.boxes):
@@ -849,6 +862,7 @@ class FlatheadTable(Table):
                     pill = img.get_rect(midbottom=(r.centerx, r.top - t.px(4))).inflate(t.px(12), t.px(4))
                     pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
                     surface.blit(img, img.get_rect(center=pill.center))
+        self.draw_late_marks(surface)
         self.draw_peek(surface)
         if self.cursor is not None and self.human_turn:
             items = self.area_items(self.cursor[0])
@@ -856,6 +870,23 @@ class FlatheadTable(Table):
                 ring = items[self.cursor[1]].inflate(width * 3, width * 3)
                 pygame.draw.rect(surface, (250, 250, 250), ring,
                                  width, border_radius=radius + width)
+
+    def draw_late_marks(self, surface: pygame.Surface) -> None:
+        """On each meld card laid off after someone went out, a disc in the
+        colour of the player who laid it off."""
+        if not self.late_layoffs or self.geo is None:
+            return
+        who = {card: seat for seat, card in self.late_layoffs}
+        t = self.theme
+        r = max(4, round(self.card_w * self.geo.melds.scale * 0.1))
+        step = self.card_w * self.geo.melds.scale * 0.22
+        for s in self.sprites:
+            if s.zone.startswith("meld:") and s.card in who and not s.dying:
+                seat = who[s.card]
+                rect = s.rect(self.card_w, CARD_ASPECT)
+                center = (round(rect.x + max(r + 2, step / 2)), rect.bottom - r - t.px(4))
+                pygame.draw.circle(surface, (20, 20, 20), center, r + 1)
+                pygame.draw.circle(surface, th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], center, r)
 
     def draw_peek(self, surface: pygame.Surface) -> None:
         """The tableau card under the pointer (or the keyboard cursor) shown
@@ -929,11 +960,11 @@ class FlatheadTable(Table):
         w = pub.winner
         lines = []
         for seat in seat_order(w if w is not None else 0, self.match.num_players)[1:]:
-            k = self.final_layoffs.get(seat, 0)
+            cards = [str(c) for s, c in self.late_layoffs if s == seat]
             left = pub.hand_sizes[seat]
             marks = pub.marks[seat]
-            lines.append(f"{self.name_of(seat)} laid off {k} card{'s' if k != 1 else ''} · "
-                         f"{left} left"
+            laid = f"laid off {', '.join(cards)}" if cards else "laid off nothing"
+            lines.append(fd.printable(f"{self.name_of(seat)} {laid} · {left} left")
                          + (f" · {marks} bonus mark{'s' if marks != 1 else ''}" if marks else ""))
         marks = pub.marks[w] if w is not None else 0
         if marks:
@@ -952,9 +983,15 @@ class FlatheadTable(Table):
         t.panel(surface, rect, (18, 24, 34), th.ACCENT, radius=18, alpha=238, edge_width=2)
         y = t.blit_text(surface, title, (rect.centerx, rect.y + t.px(16)), th.SUBHEADING, th.ACCENT,
                         bold=True, anchor="midtop").bottom + t.px(10)
+        colors = {self.name_of(seat): th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
+                  for seat in range(self.match.num_players)}
         for line in lines:
-            y = t.blit_text(surface, t.fit(line, rect.w - t.px(40), th.SMALL), (rect.centerx, y), th.SMALL,
-                            th.TEXT, anchor="midtop").bottom
+            r = t.blit_text(surface, t.fit(line, rect.w - t.px(60), th.SMALL), (rect.centerx, y), th.SMALL,
+                            th.TEXT, anchor="midtop")
+            color = colors.get(line.split(" ")[0])
+            if color is not None and " laid off " in line:
+                pygame.draw.circle(surface, color, (r.x - t.px(10), r.centery), t.px(5))
+            y = r.bottom
         t.blit_text(surface, "The score is next · click or press a key",
                     (rect.centerx, rect.bottom - t.px(14)),
                     th.TINY, th.MUTED, anchor="midbottom")
