@@ -58,6 +58,8 @@ class TrophyCaseTable(Table):
         self._facts_key: tuple | None = None
         self._facts: PublicFacts | None = None
         self._last_click: tuple[Card | None, float] = (None, -1.0)
+        self.drawn: dict[str, pygame.Rect] = {}
+        self.well = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, match, seats)
         self.painter = Painter(self)
 
@@ -397,6 +399,7 @@ class TrophyCaseTable(Table):
         pygame.draw.rect(layer, (255, 255, 255, 22), layer.get_rect(), max(1, t.px(1.5)),
                          border_radius=t.px(22))
         surface.blit(layer, well)
+        self.well = well
         if not trick.cards:
             t.blit_text(surface, "TRICK", well.center, th.HEADING, (255, 255, 255), bold=True,
                         anchor="center", alpha=36)
@@ -435,41 +438,51 @@ class TrophyCaseTable(Table):
             t.blit_text(surface, label, r.center, th.TINY, th.FAINT, anchor="center")
 
     def draw_hud(self, surface: pygame.Surface) -> None:
+        """Plates, title, the info strip, the trick's tags, the message and
+        key help, pop-ups. ``self.drawn`` keeps where each went (for tests)."""
         t = self.theme
         g = self.geometry()
+        w = self.size[0]
         facts = self.facts()
         trick = self.shown_trick()
         current = self.match.current_player
+        drawn: dict[str, pygame.Rect] = {}
         for seat, pod in g.pods.items():
             active = seat == current and self.held is None
             thinking = active and not self.seats[seat].is_human
             self.painter.plate(surface, pod.plate, seat, facts, active, seat in trick.folded,
                                thinking, self.clock)
-        title = f"{self.info.name}  ·  Deal {facts.deal_number if facts else len(self.match.hands)}"
-        t.blit_text(surface, title, (t.px(18), t.px(14)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"To {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
-                    (t.px(18), t.px(38)), th.TINY, th.MUTED, shadow=True)
+        deal = facts.deal_number if facts else len(self.match.hands)
+        drawn["title"] = t.blit_text(surface, f"{self.info.name}  ·  Deal {deal}", (t.px(18), t.px(14)),
+                                     th.SMALL, th.TEXT, bold=True, shadow=True)
+        drawn["subtitle"] = t.blit_text(
+            surface, f"To {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
+            (t.px(18), t.px(38)), th.TINY, th.MUTED, shadow=True)
         if facts is not None:
-            self.painter.info_strip(surface, g.info, facts, trick)
+            drawn["info"] = self.painter.info_strip(surface, g.info, facts, trick)
         if trick.cards:
             positions, scale, step = self.trick_layout(len(trick.cards))
-            self.painter.tags(surface, trick, positions, scale, step)
+            for i, r in enumerate(self.painter.tags(surface, trick, positions, scale, step)):
+                drawn[f"tag:{i}"] = r
         text, colour = self.prompt_line()
         if text:
-            width = round(self.size[0] * 0.66)
+            width = round(w * 0.66)
             lines = t.wrap(text, width, th.BODY, True)
             if len(lines) > 2:
                 lines = [lines[0], t.fit(" ".join(lines[1:]), width, th.BODY, True)]
             y = g.prompt_y
-            for line in reversed(lines):
-                r = t.blit_text(surface, line, (self.size[0] / 2, y), th.BODY, colour, bold=True,
+            for i, line in enumerate(reversed(lines)):
+                r = t.blit_text(surface, line, (w / 2, y), th.BODY, colour, bold=True,
                                 anchor="midbottom", shadow=True)
+                drawn[f"prompt:{i}"] = r
                 y = r.top
         if self.human_turn:
-            t.blit_text(surface, t.fit(KEYS_HELP, round(self.size[0] * 0.62), th.TINY), (self.size[0] / 2, g.help_y),
-                        th.TINY, th.MUTED, anchor="midtop", shadow=True)
+            drawn["help"] = t.blit_text(surface, t.fit(KEYS_HELP, round(w * 0.62), th.TINY),
+                                        (w / 2, g.help_y), th.TINY, th.MUTED, anchor="midtop",
+                                        shadow=True)
         for p in self.popups:
             self.painter.popup(surface, p)
+        self.drawn = drawn
 
     def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
         """The bottom seat's won-pile caption."""

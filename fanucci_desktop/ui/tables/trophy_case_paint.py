@@ -132,14 +132,15 @@ class Painter:
 
     # The trick ------------------------------------------------------------------
     def tags(self, surface: pygame.Surface, trick: TrickView, positions: Sequence[tuple[float, float]],
-             scale: float, step: float) -> None:
+             scale: float, step: float) -> list[pygame.Rect]:
         """A tag above each trick card naming its player (greyed when they
-        folded), the high card's tag in gold."""
+        folded), the high card's tag in gold; returns where they went."""
         t = self.theme
         table = self.table
         tw = table.card_w * scale
         th_ = tw * CARD_ASPECT
         visible = min(tw, step) if len(positions) > 1 else tw
+        rects = []
         for i, (x, y) in enumerate(positions):
             seat = trick.players[i]
             lift = t.px(10) if i == trick.high else 0
@@ -162,9 +163,11 @@ class Painter:
             pygame.draw.rect(surface, edge, rect, max(1, t.px(1.5)), border_radius=rect.h // 2)
             col = (24, 20, 10) if high else (FOLDED_GREY if folded else th.TEXT)
             t.blit_text(surface, text, rect.center, th.TINY, col, bold=True, anchor="center")
+            rects.append(rect)
+        return rects
 
     def info_strip(self, surface: pygame.Surface, rect: pygame.Rect, facts: PublicFacts,
-                   trick: TrickView) -> None:
+                   trick: TrickView) -> pygame.Rect:
         """The line above the trick: who won it (a finished trick), else
         the led colour, the suit order (lowest first) and the high card."""
         t = self.theme
@@ -197,7 +200,7 @@ class Painter:
                 parts.append(("sep", None))
                 who = table.seats[trick.players[trick.high]].name
                 parts.append(("text", (f"High: {card_name(trick.cards[trick.high])} ({who})", HIGH_GOLD)))
-        self._row(surface, rect, parts)
+        return self._row(surface, rect, parts)
 
     def chip(self, icon: pygame.Surface) -> pygame.Surface:
         """``icon`` on a small card-coloured tile (black suits stay visible)."""
@@ -208,7 +211,7 @@ class Painter:
         tile.blit(icon, (pad, pad))
         return tile
 
-    def _row(self, surface: pygame.Surface, rect: pygame.Rect, parts) -> None:
+    def _row(self, surface: pygame.Surface, rect: pygame.Rect, parts) -> pygame.Rect:
         t = self.theme
         gap = t.px(6)
         items = []
@@ -246,6 +249,7 @@ class Painter:
                 pygame.draw.circle(surface, th.FAINT, (round(x + wdt / 2), pill.centery), t.px(2.5))
             x += wdt + gap
         surface.set_clip(clip)
+        return pill
 
     # Pop-ups ------------------------------------------------------------------
     def popup(self, surface: pygame.Surface, p: Popup) -> None:
