@@ -190,10 +190,11 @@ class FanRummyTable(FanRummyHud, Table):
                 out.append(Action("Pass", "N", "the dealer must take it", Move("pass"), True))
             return out
         if phase == "take":
-            out = [Action("Draw", "D", f"{len(state.draw)} in the pile", Move("draw"),
+            view = self.view()
+            out = [Action("Draw", "D", f"{len(view['draw'])} in the pile", Move("draw"),
                           Move("draw") in legal)]
             for i in (0, 1):
-                col = state.columns[i]
+                col = view[f"column:{i}"]
                 out.append(Action(f"Take column {i + 1}", str(i + 1),
                                   col[-1].name if col else "empty",
                                   Move("take", (), "column", i), bool(col)))
@@ -391,7 +392,7 @@ class FanRummyTable(FanRummyHud, Table):
         state = self.match.state
         a = move.action
         if a == "take" and move.zone == "column" and state is not None and move.index is not None:
-            col = state.columns[move.index]
+            col = self.view()[f"column:{move.index}"]
             return f"took the {col[-1].name} from column {move.index + 1}" if col else "took"
         return {"draw": "drew from the pile", "pass": "passed the knock card",
                 "take": "took the knock card", "discard": "discarded face down",
@@ -616,7 +617,8 @@ class FanRummyTable(FanRummyHud, Table):
         tail = (f"{self.seats[winner].name}: +{scores[winner]}." if scores[winner]
                 else "Nobody scores.")
         if state.ending == "knock":
-            theirs = rules.deadwood(state.hands[1 - state.out_player])
+            shown = self.view()[f"hand:{1 - state.out_player}"]    # face up once scored
+            theirs = rules.deadwood([c for c in shown if c is not None])
             return (f"{out} knocked with {state.knocker_deadwood} deadwood against {theirs} for "
                     f"{self.seats[1 - state.out_player].name} after lay-offs. {tail}")
         return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"

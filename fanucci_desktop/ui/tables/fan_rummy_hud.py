@@ -284,8 +284,7 @@ class FanRummyHud:
                     bold=True, anchor="center")
         t.blit_text(surface, t.fit(s.name, t.px(96), th.SMALL, True),
                     (rect.x + t.px(48), rect.y + t.px(8)), th.SMALL, th.TEXT, bold=True)
-        state = self.match.state
-        held = len(state.hands[seat]) if state is not None else 0
+        held = len(self.view().get(f"hand:{seat}", []))
         kind = "Human" if s.is_human else f"AI · {s.kind}"
         t.blit_text(surface, f"{kind} · {held} cards", (rect.x + t.px(48), rect.bottom - t.px(8)),
                     th.TINY, th.MUTED, anchor="bottomleft")
