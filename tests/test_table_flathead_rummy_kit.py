@@ -76,9 +76,10 @@ def click(app: App, pos: tuple[float, float]) -> None:
 
 
 def wait_for_human(app: App, table: FlatheadTable, seconds: float = 30.0) -> str:
-    """Run frames (accepting hand-offs by a click) until a human may act:
-    'human', or 'summary' once the hand is over. AI seats keep their
-    wall-clock pace, so this waits in real time while one thinks."""
+    """Run frames (accepting hand-offs by a click, checking privacy after
+    each) until a human may act: 'human', or 'summary' once the hand is
+    over. AI seats keep their wall-clock pace, so this waits in real time
+    while one thinks."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         if table.future is not None:
@@ -92,6 +93,7 @@ def wait_for_human(app: App, table: FlatheadTable, seconds: float = 30.0) -> str
         if top is table and table.human_turn and not table.busy and table.queued is None:
             return "human"
         frames(app, 1)
+        privacy_ok(table)
     raise AssertionError("no human turn came")
 
 
