@@ -36,10 +36,10 @@ def new_table(app, humans: int = 1, seed: int = 3):
 def crafted(table, *, hands: list[str], knock: str, phase: str, to_act: int | None = 0,
             melds: list[str] = (), deadwood: str = "", out_player: int | None = None,
             knock_up: bool = False, knocker_deadwood: int | None = None,
-            column: int = 5, discards: int = 0) -> FanState:
+            column: int = 5, discards: int = 0, took: str = "") -> FanState:
     """Put a crafted hand on ``table`` (cards given as text); the cards not
     named fill the columns (``column`` each), ``discards`` face-down
-    discards and the draw pile."""
+    discards and the draw pile; ``took``: cards seat 1 was seen taking."""
     named = [parse_cards(h) for h in hands] + [parse_cards(m) for m in melds]
     named += [parse_cards(knock), parse_cards(deadwood) if deadwood else []]
     used = {c for group in named for c in group}
@@ -48,7 +48,7 @@ def crafted(table, *, hands: list[str], knock: str, phase: str, to_act: int | No
     piled = rest[2 * column:2 * column + discards]
     state = FanState(
         dealer=1, hands=[list(parse_cards(h)) for h in hands], draw=rest[2 * column + discards:],
-        columns=cols, discards=[piled[::2], piled[1::2]],
+        columns=cols, discards=[piled[::2], piled[1::2]], took=[[], list(parse_cards(took))],
         knock_card=parse_cards(knock)[0], knock_up=knock_up,
         knock_taker=None if knock_up else 1, melds=[list(parse_cards(m)) for m in melds],
         shown_deadwood=list(parse_cards(deadwood)) if deadwood else [], phase=phase,

@@ -26,9 +26,20 @@ def knock_card_phase(table):
 def discard_phase(table):
     state = crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD KS",
                                   "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
-                    knock="3D", phase="discard", column=10, discards=3)
+                    knock="3D", phase="discard", column=10, discards=3,
+                    took="QH 8D 2S 7H QD 9D 6H KD")
     press(table.app, pygame.K_RIGHT)
     return state
+
+
+def test_cards_seen_taken_by_the_opponent_are_shown_newest_last(tmp_path):
+    app = make_app(tmp_path, size=(1280, 800))
+    table = new_table(app, seed=2)
+    discard_phase(table)
+    shown = [str(c) for c, _ in table.geo.took]
+    assert shown and shown == ["QH", "8D", "2S", "7H", "QD", "9D", "6H", "KD"][-len(shown):]
+    assert any(label.text == "Ada took" for label in table.geo.labels)
+    app.shutdown()
 
 
 def layoff_phase(table):
@@ -70,6 +81,9 @@ def elements(table) -> dict[str, pygame.Rect]:
     out["knock panel"] = table.geo.info
     if not table.match.state.knock_up:
         out["knock card (taken)"] = table.geo.knock_spot
+    if table.geo.took:
+        took = [r for _, r in table.geo.took]
+        out["taken by the opponent"] = took[0].unionall(took[1:])
     out["prompt"] = table.prompt_rect()
     for i, b in enumerate(table.buttons.widgets):
         out[f"button {b.label}"] = b.rect
@@ -79,16 +93,22 @@ def elements(table) -> dict[str, pygame.Rect]:
     return out
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    app = make_app(tmp_path_factory.mktemp("fan_layout"))
-    yield app
-    app.shutdown()
+@pytest.fixture
+def app_at(tmp_path):
+    """A fresh app per window size (the theme's text cache follows the first size)."""
+    made = []
+
+    def make(size):
+        made.append(make_app(tmp_path / f"{size[0]}x{size[1]}", size=size))
+        return made[-1]
+    yield make
+    for app in made:
+        app.shutdown()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_nothing_overlaps_or_leaves_the_window(app, size):
-    app.resize(size)
+def test_nothing_overlaps_or_leaves_the_window(app_at, size):
+    app = app_at(size)
     table = new_table(app, seed=2)
     screen = pygame.Rect((0, 0), size)
     for stage in STAGES:
@@ -103,12 +123,11 @@ def test_nothing_overlaps_or_leaves_the_window(app, size):
             for b in names[i + 1:]:
                 assert not parts[a].colliderect(parts[b]), \
                     f"{stage.__name__} {size}: {a} {parts[a]} overlaps {b} {parts[b]}"
-    app.stack.pop()
 
 
 @pytest.mark.parametrize("size", [SIZES[0], SIZES[-1]], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_columns_show_every_corner_and_outer_card_whole(app, size):
-    app.resize(size)
+def test_columns_show_every_corner_and_outer_card_whole(app_at, size):
+    app = app_at(size)
     table = new_table(app, seed=2)
     knock_card_phase(table)
     for i in (0, 1):
@@ -119,4 +138,3 @@ def test_columns_show_every_corner_and_outer_card_whole(app, size):
         assert min(gaps) >= INDEX * h, f"column {i}: corners hidden at {size}"
         assert all(abs(s.x - cards[0].x) < 1 for s in cards)
         assert cards[-1].pickable is False        # the knock card comes first
-    app.stack.pop()

@@ -127,6 +127,9 @@ class FanRummyHud:
                 pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(10), t.px(10)),
                                  max(1, t.px(2)), border_radius=r + t.px(4))
         self.draw_knock_panel(surface)
+        for card, rect in self.geo.took:            # public: seen taken face up
+            t.shadow(surface, rect, max(2, rect.w // 12), blur=3, offset=2, alpha=90)
+            surface.blit(self.images.base(card, rect.w), rect)
         for label in self.geo.labels:
             t.blit_text(surface, label.text, (label.x, label.y), label.size, label.color,
                         bold=label.bold, anchor=label.anchor, shadow=True)

@@ -67,6 +67,7 @@ class Geometry:
     knock_spot: pygame.Rect = field(default_factory=pygame.Rect)
     info: pygame.Rect = field(default_factory=pygame.Rect)
     plates: dict[int, tuple[float, float]] = field(default_factory=dict)
+    took: list[tuple[Card, pygame.Rect]] = field(default_factory=list)
     band: tuple[float, float] = (0.0, 0.0)
     band_scale: float = 1.0
 
@@ -159,6 +160,30 @@ def spread_groups(fan: list[Slot], sizes: Sequence[int], gap: float) -> list[Slo
     return fan
 
 
+def took_strip(table: "FanRummyTable", geo: Geometry, right: float, cy: float) -> None:
+    """The cards the viewer saw the opponent take face up (the knock card,
+    column cards) and not yet back in view, small, ending at ``right``; the
+    oldest are left out when they do not fit."""
+    obs = table.observation()
+    cards = list(obs.opponent_took) if obs is not None else []
+    if not cards:
+        return
+    t = table.theme
+    mw = table.card_w * 0.36
+    mh = mw * table.card_h / table.card_w
+    caption = t.fit(f"{table.seats[1 - obs.seat].name} took", t.px(110), th.TINY, True)
+    left = t.px(236) + t.font(th.TINY, True).size(caption)[0] + t.px(8)
+    avail = right - left
+    if avail < mw:
+        return
+    cards = cards[-(1 + int((avail - mw) / (mw * 0.45))):]
+    step = mw * 0.62 if len(cards) == 1 else min(mw * 0.62, (avail - mw) / (len(cards) - 1))
+    x0 = right - mw - step * (len(cards) - 1)
+    geo.took = [(c, card_rect(x0 + mw / 2 + i * step, cy, mw, mh)) for i, c in enumerate(cards)]
+    geo.labels.append(Label(caption, x0 - t.px(8), cy, th.TINY, th.MUTED, anchor="midright",
+                            bold=True))
+
+
 def seat_groups(table: "FanRummyTable", seat: int, view: Mapping[str, list[Card | None]]
                 ) -> list[tuple[str, Sequence[Card | None]]] | None:
     """The groups a seat's cards are shown in at the end of the hand: the
@@ -212,6 +237,7 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
         slots += row
         width = cw * sc + (max(s.x for s in row) - min(s.x for s in row) if row else 0)
         top_bottom = cy + ch * sc / 2 + cw * sc * 0.1
+        took_strip(table, geo, w / 2 - width / 2 - t.px(24), cy)
     geo.plates[top] = (w / 2 + max(width, cw * 0.6) / 2 + t.px(24) + plate_w / 2, cy)
     geo.plates[bottom] = (t.px(16) + plate_w / 2, h - t.px(16) - t.px(PLATE_H) / 2)
     # The bottom seat.
