@@ -9,7 +9,9 @@ Each returned class is a unittest TestCase that runs :class:`EngineMachine`
 for one table size. The machine plays one :class:`Match` and mixes, in any
 order hypothesis likes:
 
-* ``legal_move``: a legal move, hypothesis drawing its index;
+* ``legal_move``: a legal move, hypothesis drawing its index; first
+  why_illegal must accept every listed move, and the move is played on a
+  clone (the original must not change, the results must agree);
 * ``play_on``: a burst of up to 40 legal moves, seeded random or the easy
   AI's (to reach the end of hands and matches, and the late phases random
   play seldom reaches, within a short run); both deal the next hand
@@ -22,11 +24,13 @@ order hypothesis likes:
 * ``save_load``: ``Match.to_dict`` -> JSON -> ``Match.from_dict``, after
   which play goes on with the loaded match.
 
-After every step it checks the invariants: every card of ``game.deck()`` in
-exactly one zone, the player to act has a legal move unless the hand is over
-(and a hand is over only to be dealt the next or because the match is), the
-text form of each legal move reads back, observations are plain JSON data,
-and totals are the sums of the recorded hand scores.
+Every applied move must raise nothing and return events naming real seats
+and zones. After every step it checks the invariants: every card of
+``game.deck()`` in exactly one zone, the player to act has a legal move
+unless the hand is over (and a hand is over only to be dealt the next or
+because the match is), the text form of each legal move reads back,
+observations and the state's dict are plain JSON data, and totals are the
+sums of the recorded hand scores.
 
 Every failure message ends with the replay recipe (game, players, seed,
 options, first dealer and the moves of each hand as text), so a defect can
@@ -47,8 +51,7 @@ from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant,
-                                 rule)
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from fanucci_desktop.ai.factory import make_player
 from fanucci_desktop.ai.players import Player

@@ -5,13 +5,14 @@ naming that defect."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 import pytest
 from hypothesis import Phase, settings
 from hypothesis.stateful import run_state_machine_as_test
 
-from fanucci_desktop.engine import Move
+from fanucci_desktop.engine import Event, Move
 from machine_kit import machine_class, machine_tests
 from toy_game import GAME, ShedGame, ShedObservation, ShedState
 
@@ -96,6 +97,37 @@ class TupleObservation(ShedState):
         return Leaky(**{k: getattr(obs, k) for k in obs.__dataclass_fields__})
 
 
+class SharedClone(ShedState):
+    """clone() shares the hands, pile and played cards with the original."""
+
+    def clone(self) -> "ShedState":
+        return type(self)(self.hands, self.draw, self.played, self.to_act)
+
+
+class EventToNowhere(ShedState):
+    """Plays animate to a zone that zones() does not have."""
+
+    def _apply(self, move: Move) -> list[Event]:
+        return [replace(e, dst="pile") if e.dst == "played" else e
+                for e in super()._apply(move)]
+
+
+class RefusesListedDraw(ShedState):
+    """legal_moves() lists 'draw' but why_illegal refuses it."""
+
+    def why_illegal(self, move: Move) -> str | None:
+        return "No drawing." if move.action == "draw" else super().why_illegal(move)
+
+
+class CrashesOnFifthPlay(ShedState):
+    """A legal play raises once four cards lie played."""
+
+    def _apply(self, move: Move) -> list[Event]:
+        if move.action == "play" and len(self.played) == 4:
+            raise RuntimeError("pile full")
+        return super()._apply(move)
+
+
 PROOF = settings(max_examples=60, stateful_step_count=30, deadline=None, derandomize=True,
                  database=None, phases=(Phase.generate,), print_blob=False)
 
@@ -108,6 +140,10 @@ PROOF = settings(max_examples=60, stateful_step_count=30, deadline=None, derando
     (ForgetsWhoActs, r"state_from_dict\(to_dict\(\)\) differs"),
     (StuckOnFour, "has no legal move in a live hand"),
     (TupleObservation, "observation is not JSON-ready"),
+    (SharedClone, "on a clone changed the original state"),
+    (EventToNowhere, "naming zone 'pile', which is not in zones"),
+    (RefusesListedDraw, "why_illegal refuses .*draw"),
+    (CrashesOnFifthPlay, "raised RuntimeError"),
 ])
 def test_the_machine_finds_a_broken_engine(broken, finding):
     game = type("BrokenShed", (ShedGame,), {"state_class": broken})()
