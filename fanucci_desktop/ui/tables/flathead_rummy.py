@@ -935,7 +935,8 @@ class FlatheadTable(Table):
         color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
         fd.turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
         fd.text_lines(t, surface, fr.keys, ["D draw · T take top · M meld", "L lay off · X discard",
-                                            "Arrows move · Space pick", "Enter gold button · C clear"],
+                                            "Arrows move · Space pick", "Enter gold button · C clear",
+                                            "Double-click a card: discard"],
                       title="Keys", cache=self.layers)
         fd.text_lines(t, surface, fr.log, self.feed[-3:], cache=self.layers)
         fd.prompt_lines(t, surface, fr.prompt, self.prompt(),

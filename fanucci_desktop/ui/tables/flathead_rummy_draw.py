@@ -209,18 +209,27 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
 def text_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
                title: str = "", color=th.MUTED, cache: dict | None = None) -> None:
     """Small lines of text in a corner panel (on a :func:`side_panel`
-    backing), the last line at the bottom."""
+    backing): under the title when there is one, else the last line at the
+    bottom (a feed)."""
     pad = t.px(9)
     line_h = t.font(th.TINY).get_linesize()
+    if title:
+        t.blit_text(surface, title, (rect.x + pad, rect.y + pad), th.TINY, th.TEXT, bold=True)
+        y = rect.y + pad + line_h + t.px(3)
+        for text in lines:
+            if y + line_h > rect.bottom - pad // 2:
+                break
+            t.blit_text(surface, t.fit(printable(text), rect.w - pad * 2, th.TINY), (rect.x + pad, y),
+                        th.TINY, color)
+            y += line_h
+        return
     y = rect.bottom - pad
     for text in reversed(lines):
-        if y - line_h < rect.y + pad + (line_h if title else 0):
+        if y - line_h < rect.y + pad // 2:
             break
         t.blit_text(surface, t.fit(printable(text), rect.w - pad * 2, th.TINY), (rect.x + pad, y),
                     th.TINY, color, anchor="bottomleft")
         y -= line_h
-    if title:
-        t.blit_text(surface, title, (rect.x + pad, rect.y + pad), th.TINY, th.TEXT, bold=True)
 
 
 def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str,

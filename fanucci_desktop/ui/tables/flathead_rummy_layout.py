@@ -125,7 +125,7 @@ def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
     steps.bottom = my_plate.top - px(unit, 10)
     log = pygame.Rect(0, 0, side_w, px(unit, 60))
     log.bottomright = (w - margin, h - px(unit, 10))
-    keys = pygame.Rect(0, 0, side_w, px(unit, 96))
+    keys = pygame.Rect(0, 0, side_w, px(unit, 114))
     keys.bottomright = (w - margin, log.top - px(unit, 8))
     hand_width = max(card_w, w - 2 * (margin + side_w + margin) - card_w)
     return Frame(size, title, menu, pods, fans, plates, pod_card_w, band, prompt, actions_y,
