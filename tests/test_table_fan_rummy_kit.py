@@ -36,7 +36,8 @@ def new_table(app, humans: int = 1, seed: int = 3):
 def crafted(table, *, hands: list[str], knock: str, phase: str, to_act: int | None = 0,
             melds: list[str] = (), deadwood: str = "", out_player: int | None = None,
             knock_up: bool = False, knocker_deadwood: int | None = None,
-            column: int = 5, discards: int = 0, took: str = "") -> FanState:
+            column: int = 5, discards: int = 0, took: str = "",
+            laid_off: list[tuple[str, int]] = ()) -> FanState:
     """Put a crafted hand on ``table`` (cards given as text); the cards not
     named fill the columns (``column`` each), ``discards`` face-down
     discards and the draw pile; ``took``: cards seat 1 was seen taking."""
@@ -49,6 +50,7 @@ def crafted(table, *, hands: list[str], knock: str, phase: str, to_act: int | No
     state = FanState(
         dealer=1, hands=[list(parse_cards(h)) for h in hands], draw=rest[2 * column + discards:],
         columns=cols, discards=[piled[::2], piled[1::2]], took=[[], list(parse_cards(took))],
+        laid_off=[(parse_cards(c)[0], i) for c, i in laid_off],
         knock_card=parse_cards(knock)[0], knock_up=knock_up,
         knock_taker=None if knock_up else 1, melds=[list(parse_cards(m)) for m in melds],
         shown_deadwood=list(parse_cards(deadwood)) if deadwood else [], phase=phase,

@@ -49,9 +49,10 @@ def layoff_phase(table):
 
 
 def over_phase(table):
-    state = crafted(table, hands=["", "6H 9S KD 2C 3D 4S 8C QH JD 10S"], knock="9D", phase="over",
-                    to_act=None, melds=["3H 4H 5H", "7C 7D 7S", "JS QS KS"], deadwood="AC",
-                    out_player=0, knocker_deadwood=1, column=6, discards=8)
+    state = crafted(table, hands=["", "9S KD 2C 3D 4S 8C QH JD 10S"], knock="9D", phase="over",
+                    to_act=None, melds=["3H 4H 5H 6H", "7C 7D 7S", "JS QS KS"], deadwood="AC",
+                    out_player=0, knocker_deadwood=1, column=6, discards=8,
+                    laid_off=[("6H", 0)])
     table.summary_due = True
     table.reveal_left = 1e9
     table.sync([], animate=False)

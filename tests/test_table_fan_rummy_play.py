@@ -256,3 +256,17 @@ def test_knock_shows_a_banner_and_the_points_pop_up(app):
     assert table.match.state.is_over
     points = table.match.state.hand_scores()[0]
     assert points > 0 and ("+%d" % points, 0) in [(f.text, f.seat) for f in table.flashes]
+
+
+def test_dead_hand_keeps_the_opponents_hand_hidden(app):
+    table = new_table(app)
+    state = crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD", "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
+                    knock="3D", phase="over", to_act=None, column=0)
+    state.ending = "dead"
+    table.summary_due, table.reveal_left = True, 1e9
+    table.sync([], animate=False)
+    assert table.prompt() == "Dead hand: nothing is left to take, nobody scores."
+    backs = [s for s in table.sprites if s.zone == "hand:1"]
+    assert len(backs) == 10 and all(s.card is None for s in backs)
+    assert not any(s.zone.startswith("meld:") for s in table.sprites)
+    privacy_ok(table)
