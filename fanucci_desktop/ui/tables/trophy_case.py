@@ -152,6 +152,8 @@ class TrophyCaseTable(Table):
             folder = next((e.player for e in events if e.kind == "fold"), None)
             self.held = finished_trick(facts.tricks[-1], self._before, folder)
             self.hold_left = HOLD_S * self.app.anim_speed
+        elif won is not None:
+            self.app.play("trick")
         super().sync(events, animate, stagger)
 
     def release(self) -> None:
@@ -231,7 +233,9 @@ class TrophyCaseTable(Table):
                 play.enabled = False
             buttons.append(play)
             if facts.phase == "play":
-                fold = Button(label="Fold  (F)", size=th.SMALL, on_click=lambda: self.try_move(Move("fold")))
+                only = not self.legal_cards()           # folding is all that is left
+                fold = Button(label="Fold  (F)", size=th.SMALL, primary=only,
+                              on_click=lambda: self.try_move(Move("fold")))
                 fold.enabled = Move("fold") in self._legal
                 buttons.append(fold)
         g = self.geometry()
@@ -283,20 +287,23 @@ class TrophyCaseTable(Table):
             if event.key == pygame.K_f:
                 self.try_move(Move("fold"))
                 return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons.focus is None:
+            enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            if enter and self.buttons.focus is None:
                 self.play_selected()
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             # buttons first, activated here: a move replaces the buttons, and the
             # focus group would then point its focus past the new list
-            hit = next((b for b in self.buttons.widgets if b.visible and b.rect.collidepoint(event.pos)), None)
+            hit = next((b for b in self.buttons.widgets
+                        if b.visible and b.rect.collidepoint(event.pos)), None)
             if hit is not None:
                 if hit.enabled:
                     hit.activate()
                 elif hit.label.startswith("Fold"):
                     self.try_move(Move("fold"))      # says why folding is refused
                 return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn and not self.busy:
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
+                and not self.busy):
             sprite = self.sprite_at(event.pos)
             now = time.perf_counter()
             if sprite is not None and sprite.card is not None:
@@ -387,7 +394,8 @@ class TrophyCaseTable(Table):
         g = self.geometry()
         trick = self.shown_trick()
         _pos, scale, _step = self.trick_layout(max(1, len(trick.cards)))
-        block = (self.card_h * scale + g.tag_h) * (1 if len(_pos) < 2 or _pos[0][1] == _pos[-1][1] else 2.4)
+        rows = 1 if len(_pos) < 2 or _pos[0][1] == _pos[-1][1] else 2.4
+        block = (self.card_h * scale + g.tag_h) * rows
         span = max(x for x, _ in _pos) - min(x for x, _ in _pos)
         width = min(g.trick.w, max(self.card_w * 6, span + self.card_w * scale + t.px(60)))
         well = pygame.Rect(0, 0, round(width), round(block + t.px(40)))

@@ -105,7 +105,8 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float,
     hand_width = max(card_w, w - 2 * (margin + plate_w + px(unit, 14)) - card_w)
     pods[bottom] = Pod(bottom, (w / 2, hand_y), hand_width, 1.0, won_bottom, plate)
     # the centre
-    top = (max(p.plate.bottom for s, p in pods.items() if s != bottom) if k else px(unit, 60)) + px(unit, 10)
+    pods_bottom = max((p.plate.bottom for s, p in pods.items() if s != bottom), default=px(unit, 60))
+    top = pods_bottom + px(unit, 10)
     pile_w = card_w * PILE_SCALE
     pile_h = ch * PILE_SCALE
     side = margin + pile_w + px(unit, 24)
@@ -124,7 +125,8 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float,
 
 
 def trick_positions(n: int, area: pygame.Rect, card_w: float, tag_h: float,
-                    max_scale: float = TRICK_MAX_SCALE) -> tuple[list[tuple[float, float]], float, float]:
+                    max_scale: float = TRICK_MAX_SCALE
+                    ) -> tuple[list[tuple[float, float]], float, float]:
     """Centres of ``n`` trick cards in play order inside ``area`` (left to
     right, overlapping as the trick grows, in two rows when one would hide
     too much of each card), their scale and the step between neighbours."""

@@ -15,6 +15,7 @@ from typing import Sequence
 import pygame
 
 from ...engine.cards import FANUCCI_SUITS
+from ...games.trophy_case.rules import trick_points
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
@@ -199,7 +200,11 @@ class Painter:
             if trick.high is not None:
                 parts.append(("sep", None))
                 who = table.seats[trick.players[trick.high]].name
-                parts.append(("text", (f"High: {card_name(trick.cards[trick.high])} ({who})", HIGH_GOLD)))
+                high = card_name(trick.cards[trick.high])
+                parts.append(("text", (f"High: {high} ({who})", HIGH_GOLD)))
+            worth = trick_points(trick.cards)
+            parts.append(("sep", None))
+            parts.append(("text", (f"Worth {worth} pt{'s' * (worth != 1)}", th.GOOD if worth else th.MUTED)))
         return self._row(surface, rect, parts)
 
     def chip(self, icon: pygame.Surface) -> pygame.Surface:
@@ -238,7 +243,8 @@ class Painter:
             total = sum(widths) + gap * (len(items) - 1) + t.px(36)
         pill = pygame.Rect(0, 0, min(rect.w, total), rect.h - t.px(6))
         pill.center = rect.center
-        t.panel(surface, pill, (12, 18, 26), (60, 74, 96), radius=pill.h / 2 / t.unit, alpha=200, shadow=False)
+        t.panel(surface, pill, (12, 18, 26), (60, 74, 96), radius=pill.h / 2 / t.unit, alpha=200,
+                shadow=False)
         x = pill.centerx - (total - t.px(36)) / 2
         clip = surface.get_clip()
         surface.set_clip(pill)
