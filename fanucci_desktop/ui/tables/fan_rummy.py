@@ -220,7 +220,9 @@ class FanRummyTable(FanRummyHud, Table):
         out = [Action("Discard", "D", f"{card.name}" if card else "choose a card", discard,
                       discard in self._legal)]
         knock = self.best_with("knock")
-        if knock is not None:
+        if knock is not None and card is None:
+            sub = f"discard {knock.cards[0].name}"
+        elif knock is not None:
             sub = f"deadwood {after.get(knock.cards[0], whole)} of {limit}"
         elif card is not None:
             sub = f"would leave {after.get(card, whole)}, limit {limit}"
@@ -593,6 +595,12 @@ class FanRummyTable(FanRummyHud, Table):
             return "Your turn: draw from the pile (D) or take a column's outer card (1, 2) — or click it."
         if phase == "discard":
             if card is None:
+                best = self.best_with("gin") or self.best_with("knock")
+                if best is not None:
+                    _, after = self.deadwood_info()
+                    word = "go gin (G)" if best.action == "gin" else "knock (K)"
+                    return (f"You may {word} discarding the {best.cards[0].name}, leaving "
+                            f"{after.get(best.cards[0], 0)} — or choose a card to discard.")
                 return f"Choose a card to discard (Left/Right or click). Knock with {limit} or less."
             _, after = self.deadwood_info()
             return (f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: "
