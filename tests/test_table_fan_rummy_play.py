@@ -103,7 +103,7 @@ def test_knock_enabled_only_for_a_discard_that_allows_it(app):
     state = discard_phase(table)
     assert button(table, "Knock").enabled                 # with no card chosen: the best knock
     assert button(table, "Knock").subtitle == "discard King of Spades"
-    assert table.prompt().startswith("You may knock (K) discarding the King of Spades, leaving 1")
+    assert table.prompt().startswith("You may knock (K): discard the King of Spades, leaving 1.")
     click(app, hand_card_pos(table, card("AD")))          # discarding AD leaves KS: 10 > 3
     knock = button(table, "Knock")
     assert not knock.enabled

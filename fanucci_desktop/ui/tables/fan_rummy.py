@@ -599,8 +599,8 @@ class FanRummyTable(FanRummyHud, Table):
                 if best is not None:
                     _, after = self.deadwood_info()
                     word = "go gin (G)" if best.action == "gin" else "knock (K)"
-                    return (f"You may {word} discarding the {best.cards[0].name}, leaving "
-                            f"{after.get(best.cards[0], 0)} — or choose a card to discard.")
+                    return (f"You may {word}: discard the {best.cards[0].name}, leaving "
+                            f"{after.get(best.cards[0], 0)}. Or choose a card to discard.")
                 return f"Choose a card to discard (Left/Right or click). Knock with {limit} or less."
             _, after = self.deadwood_info()
             return (f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: "
