@@ -160,6 +160,8 @@ class FlatheadKnowledge(Knowledge):
                     scores.append(900.0 + len(m.cards))
                     continue
                 covered, loose = cover(rest) if self.use_cover else (0, rest)
+                table = list(melds) + [m.cards]
+                loose = [c for c in loose if not any(can_lay_off(t, c) for t in table)]
                 if len(loose) <= 1:
                     scores.append(500.0 + len(m.cards))
                 elif is_bonus_meld(m.cards):
