@@ -21,6 +21,8 @@ order hypothesis likes:
   :data:`MUTATIONS`) and kept only if it is not in ``legal_moves()``: it
   must raise :class:`IllegalMove` with a reason, and the match (record,
   state, legal moves, observations) must be unchanged;
+* ``hidden_cards_stay_hidden``: the cards hidden from a seat are dealt
+  anew (``permute_hidden``) and its observation must not change;
 * ``save_load``: ``Match.to_dict`` -> JSON -> ``Match.from_dict``, after
   which play goes on with the loaded match.
 
@@ -28,9 +30,10 @@ Every applied move must raise nothing and return events naming real seats
 and zones. After every step it checks the invariants: every card of
 ``game.deck()`` in exactly one zone, the player to act has a legal move
 unless the hand is over (and a hand is over only to be dealt the next or
-because the match is), the text form of each legal move reads back,
-observations and the state's dict are plain JSON data, and totals are the
-sums of the recorded hand scores.
+because the match is), every other seat's hand is among a seat's hidden
+zones while the hand is live, the text form of each legal move reads back,
+observations, the state's dict and ``carry()`` are plain JSON data, and
+totals are the sums of the recorded hand scores.
 
 Every failure message ends with the replay recipe (game, players, seed,
 options, first dealer and the moves of each hand as text), so a defect can
@@ -444,6 +447,21 @@ class EngineMachine(RuleBasedStateMachine):
         assert self.match is not None
         return refusal_snapshot(self.match)
 
+    @rule(seat=st.integers(min_value=0, max_value=7),
+          pick=st.integers(min_value=0, max_value=2**32 - 1))
+    def hidden_cards_stay_hidden(self, seat: int, pick: int) -> None:
+        """Dealing the cards hidden from ``seat`` anew leaves its observation
+        as it was (the observation holds none of them)."""
+        m = self.match
+        assert m is not None
+        if m.state is None:
+            return
+        seat %= m.num_players
+        other = m.state.permute_hidden(seat, random.Random(pick))
+        self.check(other.observation(seat).to_dict() == m.state.observation(seat).to_dict(),
+                   f"seat {seat}'s observation changes when the cards hidden from it are "
+                   f"dealt anew: it shows hidden cards")
+
     @rule()
     def save_load(self) -> None:
         """Save through JSON, load by replay, and go on with the loaded match."""
@@ -533,6 +551,24 @@ class EngineMachine(RuleBasedStateMachine):
         self.check(problem is None, f"the state's to_dict is not JSON-ready: {problem}")
 
     @invariant()
+    def other_hands_hidden(self) -> None:
+        """While a hand is live, every seat's hidden zones exist and include
+        every other seat's hand (the UI shows face up what is not hidden)."""
+        m = self.match
+        if m is None or m.state is None or m.state.is_over:
+            return
+        names = set(m.state.zones())
+        for seat in range(m.num_players):
+            hidden = m.state.hidden_zones(seat)
+            self.check(hidden <= names, f"hidden_zones({seat}) names zones not in zones(): "
+                                        f"{sorted(hidden - names)}")
+            shown = {f"hand:{p}" for p in range(m.num_players) if p != seat} - hidden
+            self.check(not shown, f"seat {seat} may see {sorted(shown)}")
+        self.check(f"hand:{m.state.current_player}" not in
+                   m.state.hidden_zones(m.state.current_player),
+                   "the player to act may not see their own hand")
+
+    @invariant()
     def totals_add_up(self) -> None:
         m = self.match
         if m is None:
@@ -549,6 +585,11 @@ class EngineMachine(RuleBasedStateMachine):
         if m.state is not None and m.state.is_over:
             self.check(m.hands[-1].scores == list(m.state.hand_scores()),
                        "the recorded scores of the finished hand differ from hand_scores()")
+            details = m.state.score_details()
+            self.check(len(details) == n and all(isinstance(d, str) for d in details),
+                       f"score_details() is {details!r}, not one text a seat")
+            problem = json_problem(m.state.carry())
+            self.check(problem is None, f"carry() is not JSON-ready: {problem}")
         if m.is_over:
             self.check(bool(m.winners) and max(m.totals) >= m.target,
                        "a match over without a winner at the target")

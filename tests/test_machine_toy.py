@@ -128,6 +128,21 @@ class CrashesOnFifthPlay(ShedState):
         return super()._apply(move)
 
 
+class ShowsTheNextHand(ShedState):
+    """hidden_zones leaves the next seat's hand face up."""
+
+    def hidden_zones(self, seat: int) -> set[str]:
+        return super().hidden_zones(seat) - {f"hand:{(seat + 1) % self.num_players}"}
+
+
+class ObservationPeeks(ShedState):
+    """The observation tells the top card of the face-down draw pile."""
+
+    def observation(self, seat: int) -> ShedObservation:
+        obs = super().observation(seat)
+        return replace(obs, played=obs.played + tuple(self.draw[-1:]))
+
+
 PROOF = settings(max_examples=60, stateful_step_count=30, deadline=None, derandomize=True,
                  database=None, phases=(Phase.generate,), print_blob=False)
 
@@ -144,6 +159,8 @@ PROOF = settings(max_examples=60, stateful_step_count=30, deadline=None, derando
     (EventToNowhere, "naming zone 'pile', which is not in zones"),
     (RefusesListedDraw, "why_illegal refuses .*draw"),
     (CrashesOnFifthPlay, "raised RuntimeError"),
+    (ShowsTheNextHand, r"seat \d may see \['hand:\d'\]"),
+    (ObservationPeeks, "observation changes when the cards hidden from it are dealt anew"),
 ])
 def test_the_machine_finds_a_broken_engine(broken, finding):
     game = type("BrokenShed", (ShedGame,), {"state_class": broken})()
