@@ -352,7 +352,9 @@ class FocusGroup:
 
     @property
     def focused(self) -> Widget | None:
-        return None if self.focus is None else self.widgets[self.focus]
+        if self.focus is None or not 0 <= self.focus < len(self.widgets):
+            return None
+        return self.widgets[self.focus]
 
     def move(self, delta: int) -> None:
         live = [i for i, w in enumerate(self.widgets) if w.visible and w.enabled]
@@ -367,10 +369,12 @@ class FocusGroup:
     def handle(self, event: pygame.event.Event, arrows: bool = True) -> bool:
         """Route ``event``; True when a widget or the focus logic used it."""
         focused = self.focused
-        for i, w in enumerate(self.widgets):
+        for w in list(self.widgets):
             if w.handle(event, w is focused):
                 if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
-                    self.focus = i
+                    # the handler may have rebuilt the widgets: focus the one
+                    # clicked only if it is still there
+                    self.focus = next((i for i, x in enumerate(self.widgets) if x is w), None)
                 return True
         if event.type == pygame.KEYDOWN:
             shift = bool(event.mod & pygame.KMOD_SHIFT)
