@@ -77,8 +77,13 @@ def card_point(table, sprite) -> tuple[int, int]:
     return r.left + max(3, r.w // 8), r.centery
 
 
+def send(app, events) -> None:
+    """One frame with ``events``, not drawn (the table is laid out already)."""
+    app.frame(dr.FRAME_S, events, draw=False)
+
+
 def click_card(app, table, text: str) -> None:
-    dr.run_frames(app, 1, events=dr.click(card_point(table, sprite_of(table, text))))
+    send(app, dr.click(card_point(table, sprite_of(table, text))))
 
 
 def button(table, label_start: str):
@@ -86,7 +91,7 @@ def button(table, label_start: str):
 
 
 def click_button(app, table, label_start: str) -> None:
-    dr.run_frames(app, 1, events=dr.click(button(table, label_start).rect.center))
+    send(app, dr.click(button(table, label_start).rect.center))
 
 
 def idle(app, frames: int) -> None:
@@ -95,8 +100,8 @@ def idle(app, frames: int) -> None:
         app.frame(dr.FRAME_S, draw=False)
 
 
-def press(app, key: int, frames: int = 1) -> None:
-    dr.run_frames(app, frames, events=dr.key(key))
+def press(app, key: int) -> None:
+    send(app, dr.key(key))
 
 
 def privacy_check(app, table):
@@ -169,7 +174,7 @@ class EventPlayer:
             if isinstance(top, HandOff):
                 self.handoffs += 1
                 if self.mode == "mouse":
-                    dr.run_frames(app, 1, events=dr.click((10, 10)))
+                    send(app, dr.click((10, 10)))
                 else:
                     press(app, pygame.K_RETURN)
             elif top is table and table.human_turn and not table.busy:
