@@ -1,17 +1,20 @@
 """The Fan Rummy table's layout: at 960x600, 1280x800 and 2560x1440, in
 every phase (full columns, eleven cards with one chosen, lay-offs, both
 hands laid out at the end), no two things on the table overlap and nothing
-leaves the window; the columns show every card's corner."""
+leaves the window; the columns show every card's corner; a long refusal
+is shown whole."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 
-from test_table_fan_rummy_kit import crafted, make_app, new_table, press, quiet
+from test_table_fan_rummy_kit import (click, crafted, hand_card_pos, make_app, new_table, press,
+                                      quiet)
 
 SIZES = [(960, 600), (1280, 800), (2560, 1440)]
 #: Part of a card's height the corner index needs (rank and suit).
@@ -139,3 +142,15 @@ def test_columns_show_every_corner_and_outer_card_whole(app_at, size):
         assert min(gaps) >= INDEX * h, f"column {i}: corners hidden at {size}"
         assert all(abs(s.x - cards[0].x) < 1 for s in cards)
         assert cards[-1].pickable is False        # the knock card comes first
+
+
+def test_a_long_refusal_is_shown_whole_at_960x600(app_at):
+    app = app_at(SIZES[0])
+    table = new_table(app, seed=2)
+    layoff_phase(table)
+    click(app, hand_card_pos(table, parse_cards("QH")[0]))
+    click(app, table.geo.targets["meld:0"].center)
+    assert "does not fit meld 1" in table.message and len(table.message) > 100
+    text, size = table.prompt_text()
+    assert text == table.message and size < th.BODY
+    assert pygame.Rect((0, 0), SIZES[0]).contains(table.prompt_rect())

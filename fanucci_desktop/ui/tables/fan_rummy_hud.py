@@ -174,10 +174,10 @@ class FanRummyHud:
         t.blit_text(surface, f"First to {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
-        text = self.prompt_text()
+        text, size = self.prompt_text()
         if text:
             color = th.BAD if self.message else th.TEXT
-            t.blit_text(surface, text, self.prompt_rect().midbottom, th.BODY, color, bold=True,
+            t.blit_text(surface, text, self.prompt_rect().midbottom, size, color, bold=True,
                         anchor="midbottom", shadow=True)
         self.draw_log(surface)
         self.draw_flashes(surface)
@@ -202,16 +202,22 @@ class FanRummyHud:
             y = r.top
 
     # Where the HUD goes (the tests check these never overlap) ------------------------------
-    def prompt_text(self) -> str:
-        """The prompt, cut to the window's width."""
+    def prompt_text(self) -> tuple[str, int]:
+        """The prompt and its type size: smaller when a long reason would not
+        fit the window at the usual size, cut only as a last resort."""
         t = self.theme
         text = self.prompt()
-        return t.fit(text, self.size[0] - t.px(40), th.BODY, True) if text else ""
+        room = self.size[0] - t.px(40)
+        for size in (th.BODY, th.SMALL):
+            if t.font(size, True).size(text)[0] <= room:
+                return text, size
+        return t.fit(text, room, th.SMALL, True), th.SMALL
 
     def prompt_rect(self) -> pygame.Rect:
         """Where the prompt line is drawn (midbottom just above the action bar)."""
         t = self.theme
-        w, h = t.font(th.BODY, True).size(self.prompt_text() or " ")
+        text, size = self.prompt_text()
+        w, h = t.font(size, True).size(text or " ")
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (round(self.size[0] / 2), round(self.action_top() - t.px(6)))
         return rect
