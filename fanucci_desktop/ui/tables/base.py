@@ -11,11 +11,24 @@ each card hidden from the viewer replaced by None (a card back). A per-game
 table (``ui/tables/<module>.py``) overrides :meth:`Table.slots` to place the
 cards, and may override :meth:`Table.draw_hud` and :meth:`Table.move_label`;
 everything else -- turn flow, privacy, AI, selection and the action bar --
-stays here.
+stays here, with the shared parts of :mod:`.parts_shared` (hint, undo,
+sorting, drag and drop, skip-click, pop-ups).
+
+Hooks a per-game table may override: :meth:`Table.slots`,
+:meth:`Table.card_width`, :meth:`Table.conceal` (cards of a zone shown as
+backs, e.g. a squared pile), :meth:`Table.move_label` (button words),
+:meth:`Table.log_label` (log and hint words), :meth:`Table.prompt`,
+:meth:`Table.draw_hud`, :meth:`Table.draw_zones`, :meth:`Table.zone_clicked`,
+:meth:`Table.double_clicked`, :meth:`Table.drop_zones`,
+:meth:`Table.drop_moves`, :meth:`Table.on_undo`. Every subclass's
+``handle`` and ``draw`` are wrapped (``__init_subclass__``) so the shared
+input runs before the outermost ``handle`` and the shared layer is drawn
+after the outermost ``draw``.
 """
 
 from __future__ import annotations
 
+import functools
 import threading
 import time
 from collections import Counter
@@ -38,6 +51,8 @@ from ..players import Seat, make_ai
 from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
 from ..widgets import Button, FocusGroup
+from .parts_shared import SharedParts
+from .parts_undo import seen_cards
 
 #: Seconds an AI waits before its move is shown, by the AI-pace setting.
 AI_PACE_S: dict[str, float] = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
@@ -47,6 +62,8 @@ TURN_ENDING = frozenset({"discard", "knock", "gin", "pass", "end", "fold", "go-o
 STACK_ZONES = frozenset({"draw", "stock", "deck", "talon"})
 #: Card movement time in seconds (at normal animation speed).
 MOVE_S = 0.38
+#: Two clicks on one card within this many seconds are a double-click.
+DOUBLE_CLICK_S = 0.4
 
 
 @dataclass
@@ -68,10 +85,55 @@ def seat_order(bottom: int, n: int) -> list[int]:
     return [(bottom + i) % n for i in range(n)]
 
 
-class Table(Scene):
+def _shared_first(handle):
+    """Wrap a table's ``handle``: the outermost call lets the shared parts
+    see the event first (a nested ``super().handle`` call does not)."""
+
+    @functools.wraps(handle)
+    def wrapped(self, event):
+        if self._routing:
+            return handle(self, event)
+        self._routing += 1
+        try:
+            if self.shared_input(event):
+                return None
+            return handle(self, event)
+        finally:
+            self._routing -= 1
+
+    wrapped.shared_wrapped = True   # type: ignore[attr-defined]
+    return wrapped
+
+
+def _shared_last(draw):
+    """Wrap a table's ``draw``: the outermost call draws the shared layer last."""
+
+    @functools.wraps(draw)
+    def wrapped(self, surface):
+        if self._routing:
+            return draw(self, surface)
+        self._routing += 1
+        try:
+            draw(self, surface)
+        finally:
+            self._routing -= 1
+        self.draw_shared(surface)
+
+    wrapped.shared_wrapped = True   # type: ignore[attr-defined]
+    return wrapped
+
+
+class Table(SharedParts, Scene):
     """A table for one match. ``seats[i]`` sits in seat ``i``."""
 
     name = "table"
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, wrap in (("handle", _shared_first), ("draw", _shared_last)):
+            own = cls.__dict__.get(name)
+            if own is not None and not getattr(own, "shared_wrapped", False):
+                setattr(cls, name, wrap(own))
 
     def __init__(self, app, match: Match, seats: Sequence[Seat]) -> None:
         super().__init__(app)
@@ -106,6 +168,8 @@ class Table(Scene):
         self.saves_pending: list[Future] = []
         self.ai_players = {i: make_ai(s.kind, self.game_id)
                            for i, s in enumerate(self.seats) if not s.is_human}
+        self._base_click: tuple[float, CardSprite | None] = (0.0, None)
+        self.init_shared_parts()
 
     # Records ------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -162,8 +226,15 @@ class Table(Scene):
         if state is None:
             return {}
         hidden = self.hidden_for_viewer()
-        return {zone: ([None] * len(cards) if zone in hidden else list(cards))
+        view = {zone: ([None] * len(cards) if zone in hidden else self.conceal(zone, list(cards)))
                 for zone, cards in state.zones().items()}
+        return self.arrange_view(view)
+
+    def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:
+        """Hook: ``zone``'s cards as the viewer sees them when the zone is not
+        hidden as a whole (e.g. a squared pile shows only its top card: the
+        others None). The selftest's privacy check holds sprites to this."""
+        return cards
 
     def observation(self):
         """The viewer's observation (None with no viewer)."""
@@ -181,11 +252,17 @@ class Table(Scene):
     # Layout ---------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.card_w = max(40, round(min(w / 12.5, h * 0.2 / CARD_ASPECT)))
+        self.card_w = self.card_width(size)
         t = self.theme
         self.menu_button.rect = pygame.Rect(w - t.px(112), t.px(16), t.px(96), t.px(40))
+        self.place_tools()
         self.sync([], animate=False)
         self.warm_faces()
+
+    def card_width(self, size: tuple[int, int]) -> int:
+        """Hook: the width of a card at scale 1 for a window of ``size``."""
+        w, h = size
+        return max(40, round(min(w / 12.5, h * 0.2 / CARD_ASPECT)))
 
     def warm_faces(self) -> None:
         """Render every card of the game at the widths this layout uses on a
@@ -436,20 +513,32 @@ class Table(Scene):
         self.stop_warming()
         self.collect_saves(wait=True)
         self.decider.cancel()
+        self.clear_hint()
         self.future = None
 
     @property
     def busy(self) -> bool:
-        return self.tweens.busy
+        """True while cards move or score pop-ups rise (the next step waits)."""
+        return self.tweens.busy or bool(self.pops)
 
     def update(self, dt: float) -> None:
+        self.poll_hint()
+        hinted = self.hint_sprites()
+        carried = self.drag.sprites if self.drag is not None else ()
         for s in self.sprites:
             goal = 0.0
+            if s in carried:
+                continue
             if s.pickable:
-                goal = self.card_w * (0.28 if s in self.selected else (0.1 if s is self.hover_sprite else 0))
+                goal = self.card_w * (0.28 if s in self.selected else
+                                      (0.18 if s in hinted else (0.1 if s is self.hover_sprite else 0)))
             s.lift += (goal - s.lift) * min(1.0, dt * 16)
         self.buttons.update(dt)
         self.menu_button.update(dt)
+        self.age_pops(dt)
+        self.refresh_tools()
+        for b in self.tools:
+            b.update(dt)
         if self.saves_pending:
             self.collect_saves()
         super().update(dt)
@@ -520,6 +609,9 @@ class Table(Scene):
     def apply(self, move: Move) -> bool:
         """Play ``move`` for the current seat; False (with a message) if refused."""
         seat = self.match.current_player
+        mine = seat is not None and self.seats[seat].is_human and self.viewer == seat
+        seen = seen_cards(self.view()) if mine else None
+        hand, keep = len(self.match.hands), len(self.match.hands[-1].moves) if self.match.hands else 0
         try:
             events = self.match.apply(move)
         except IllegalMove as exc:
@@ -527,13 +619,16 @@ class Table(Scene):
             self.app.play("error")
             return False
         name = self.seats[seat].name if seat is not None else ""
-        self.log.append(f"{name}: {self.move_label(move)}")
+        self.log.append(f"{name}: {self.log_label(move)}")
         self.message = ""
         self.selected = []
+        self.clear_hint()
         self.app.play(self.sound_for(move))
+        self.note_move(seat if mine else None, hand, keep, move, seen)
         if self.match.state is not None and self.match.state.is_over:
             self.summary_due = True
             self.on_hand_over()
+            self.pop_scores(self.match.hands[-1].scores or [])
         self.sync(events)
         self.autosave()
         return True
@@ -583,6 +678,11 @@ class Table(Scene):
         text = str(move)
         return text[:1].upper() + text[1:]
 
+    def log_label(self, move: Move) -> str:
+        """Hook: ``move`` in words for the log, the hint and undo (the button
+        label may be shorter)."""
+        return self.move_label(move)
+
     def sound_for(self, move: Move) -> str:
         return {"draw": "draw", "take": "draw", "discard": "place", "meld": "meld",
                 "layoff": "place", "play": "place"}.get(move.action, "place")
@@ -605,15 +705,18 @@ class Table(Scene):
         t = self.theme
         buttons = []
         w, h = self.size
-        bw, bh = t.px(190), t.px(44)
+        bh = t.px(44)
         shown = moves[:5]
-        total = len(shown) * bw + max(0, len(shown) - 1) * t.px(12)
+        labels = [self.move_label(m) for m in shown]
+        widths = [min(round(w * 0.3), self.button_width(text, t.px(110))) for text in labels]
+        total = sum(widths) + max(0, len(shown) - 1) * t.px(12)
         x = w / 2 - total / 2
         y = self.hand_top() - bh - t.px(10)
-        for i, move in enumerate(shown):
-            b = Button(label=self.move_label(move), primary=i == 0, size=th.SMALL,
+        for i, (move, text, bw) in enumerate(zip(shown, labels, widths)):
+            b = Button(label=text, primary=i == 0, size=th.SMALL,
                        on_click=lambda m=move: self.choose(m))
-            b.rect = pygame.Rect(round(x + i * (bw + t.px(12))), round(y), bw, bh)
+            b.rect = pygame.Rect(round(x), round(y), bw, bh)
+            x += bw + t.px(12)
             buttons.append(b)
         self.buttons.set(buttons)
         self.buttons.focus = None
@@ -634,6 +737,7 @@ class Table(Scene):
                 return s
         return None
 
+    @_shared_first
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.pause()
@@ -642,16 +746,82 @@ class Table(Scene):
             return
         if self.buttons.handle(event, arrows=False):
             return
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
-            i = event.key - pygame.K_1
-            if i < len(self.buttons.widgets):
-                self.buttons.widgets[i].activate()
+        if event.type == pygame.KEYDOWN:
+            self.key_play(event)
         elif event.type == pygame.MOUSEMOTION:
             self.hover_sprite = self.sprite_at(event.pos) if self.human_turn else None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn and not self.busy:
             sprite = self.sprite_at(event.pos)
             if sprite is not None:
+                now = time.perf_counter()
+                last_t, last = self._base_click
+                self._base_click = (now, sprite)
+                if last is sprite and now - last_t <= DOUBLE_CLICK_S and self.double_clicked(sprite):
+                    self._base_click = (0.0, None)
+                    return
                 self.toggle(sprite)
+                return
+            zone = self.drop_zone_at(event.pos)
+            if zone is not None and zone != "hand":
+                self.zone_clicked(zone, event.pos)
+
+    def key_play(self, event: pygame.event.Event) -> None:
+        """The generic keyboard play: Left/Right move the focus over the hand,
+        Space (or Enter with no button focused) selects, Up/Down/Tab go to the
+        action buttons (Enter plays the focused one), 1-9 choose an action."""
+        k = event.key
+        if pygame.K_1 <= k <= pygame.K_9:
+            i = k - pygame.K_1
+            if i < len(self.buttons.widgets):
+                self.buttons.widgets[i].activate()
+            return
+        if not self.human_turn or self.busy:
+            return
+        hand = self.base_hand_sprites()
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            self.buttons.focus = None
+            step = 1 if k == pygame.K_RIGHT else -1
+            if self.key_card is None:
+                self.key_card = 0 if step > 0 else len(hand) - 1
+            else:
+                self.key_card = (min(self.key_card, len(hand) - 1) + step) % len(hand)
+            self.hover_sprite = hand[self.key_card]
+        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and hand:
+            if self.key_card is None:
+                self.key_card = 0
+            self.toggle(hand[min(self.key_card, len(hand) - 1)])
+        elif k in (pygame.K_UP, pygame.K_DOWN):
+            if self.buttons.widgets:
+                self.buttons.move(1 if k == pygame.K_DOWN else -1)
+            elif k == pygame.K_UP:
+                self.say_refusal(self.prompt() or "No action uses the selected cards.")
+
+    def zone_clicked(self, zone: str, pos: tuple[int, int]) -> bool:
+        """Hook: a click on ``zone`` (a pile, a meld, the table) with no card
+        picked. The default plays the one legal move of the selection (or,
+        with nothing selected, the one card-less move) that lands there."""
+        cards = [s.card for s in self.selected if s.card is not None]
+        if cards:
+            moves = self.drop_moves(cards, zone)
+        else:
+            moves = [m for m in self.match.legal_moves() if not m.cards and
+                     (m.zone == zone.split(":")[0] or (m.zone is None and zone in STACK_ZONES))]
+        if len(moves) >= 1:
+            self.choose(moves[0])
+            return True
+        return False
+
+    def double_clicked(self, sprite: CardSprite) -> bool:
+        """Hook: a double-click on a pickable card; the default discards a
+        hand card (or plays it, in a trick game) when that is legal."""
+        if sprite.card is None or not sprite.zone.startswith("hand:"):
+            return False
+        for move in self.match.legal_moves():
+            if move.action in ("discard", "play") and move.cards == (sprite.card,):
+                self.selected = []
+                self.choose(move)
+                return True
+        return False
 
     def quick_move(self, card: Card) -> Move | None:
         """A move made by clicking ``card`` alone (None: clicking selects it).
@@ -676,6 +846,7 @@ class Table(Scene):
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.art.table(surface.get_size(), self.app.settings.table_color), (0, 0))
 
+    @_shared_last
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_zones(surface)
@@ -719,11 +890,24 @@ class Table(Scene):
             y = self.hand_top() - t.px(8)
             if self.buttons.widgets:
                 y = self.buttons.widgets[0].rect.top - t.px(8)
-            t.blit_text(surface, prompt, (w / 2, y), th.BODY, th.TEXT, bold=True,
-                        anchor="midbottom", shadow=True)
+            self.draw_prompt(surface, prompt, (w / 2, y), round(w * 0.6))
         if self.log:
             t.blit_text(surface, t.fit(self.log[-1], round(w * 0.3), th.TINY),
                         (w - t.px(20), h - t.px(16)), th.TINY, th.MUTED, anchor="bottomright", shadow=True)
+
+    def draw_prompt(self, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
+                    width: int, size: int = th.BODY, color=th.TEXT) -> None:
+        """``text`` wrapped to ``width`` pixels (at most three lines, the last
+        shortened), its last line resting on ``midbottom``."""
+        t = self.theme
+        lines = wrap_words(text, lambda s: t.font(size, True).size(s)[0], width)
+        if len(lines) > 3:
+            lines = lines[:2] + [t.fit(" ".join(lines[2:]), width, size, True)]
+        line_h = t.font(size, True).get_linesize()
+        x, y = midbottom
+        for i, line in enumerate(reversed(lines)):
+            t.blit_text(surface, line, (x, y - i * line_h), size, color, bold=True,
+                        anchor="midbottom", shadow=True)
 
     def prompt(self) -> str:
         """The line above the action bar."""
@@ -761,3 +945,20 @@ class Table(Scene):
                     anchor="bottomleft")
         t.blit_text(surface, str(self.match.totals[seat]), (rect.right - t.px(14), rect.centery),
                     th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
+
+
+def wrap_words(text: str, measure, width: int) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` by ``measure``
+    (a word longer than a line gets a line of its own)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and measure(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines

@@ -1,0 +1,466 @@
+"""The table parts every game table shares, mixed into :class:`~.base.Table`.
+
+* Hint (button, H): the ``normal`` AI suggests a move from the viewer's own
+  observation, off the frame loop; its cards lift and glow and the message
+  line says it in words.
+* Undo (button, Ctrl+Z): takes back the viewer's own moves of this turn
+  while that is fair (see :mod:`.parts_undo`), by replaying the match record.
+* Sort (button, S) cycles suit / rank / colour; dragging a hand card within
+  the hand reorders it. The order is the viewer's own (:mod:`.parts_hand`).
+* Drag and drop: a hand card (or the selection it belongs to) dragged onto a
+  zone plays the move that puts those cards there (:meth:`drop_moves`);
+  while dragging, the zones that take them light up; a refused drop says
+  why and the cards fly back.
+* A click skips running animations; score pop-ups at the end of a hand for
+  tables without their own; a thinking indicator on a deciding AI's plate.
+
+Per-game tables override ``handle`` and ``draw`` freely: the class hook in
+:class:`~.base.Table` runs :meth:`shared_input` before the outermost
+``handle`` and :meth:`draw_shared` after the outermost ``draw``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+import pygame
+
+from ...engine.cards import Card
+from ...engine.protocol import Move
+from ...engine.rng import derive_seed
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from ..sprites import CardSprite
+from ..widgets import Button
+from .parts_drop import TABLE, drop_map, refusal
+from .parts_hand import SORT_LABELS, HandOrder
+from .parts_undo import UndoBook, match_without_moves, reveals, seen_cards
+
+#: Pixels (at unit scale) the pointer must travel before a press becomes a drag.
+DRAG_START_PX = 9
+#: Seconds a score pop-up rises (normal animation speed).
+POP_S = 1.4
+#: Colour of the hint glow.
+HINT = (120, 220, 255)
+#: Colour of a lit drop target.
+LIT = (120, 230, 140)
+
+
+@dataclass
+class Drag:
+    """A drag in progress: the sprites carried, their offsets from the
+    pointer, and zone -> the moves a drop there plays."""
+
+    sprites: list[CardSprite]
+    offsets: list[tuple[float, float]]
+    targets: dict[str, list[Move]]
+    pos: tuple[int, int]
+
+
+@dataclass
+class ScorePop:
+    """A "+N" rising over a seat's plate."""
+
+    text: str
+    x: float
+    y: float
+    age: float = 0.0
+
+
+class SharedParts:
+    """Hint, undo, sorting, drag and drop, skip-click, pop-ups (see module doc)."""
+
+    # State ------------------------------------------------------------------------
+    def init_shared_parts(self) -> None:
+        from ..players import make_ai
+
+        self.hand_orders: dict[int, HandOrder] = {}
+        self.undo_book = UndoBook()
+        self.hint_move: Move | None = None
+        self.hint_pending = False
+        self.hint_player = make_ai("normal", self.game_id)
+        from ...ai import AsyncDecider
+
+        self.hint_decider = AsyncDecider()
+        self.drag: Drag | None = None
+        self._press: tuple[CardSprite, tuple[int, int]] | None = None
+        self.pops: list[ScorePop] = []
+        self.key_card: int | None = None
+        self._routing = 0
+        t_small = th.SMALL
+        self.tools = [Button(label="Hint", on_click=self.hint, size=t_small),
+                      Button(label="Undo", on_click=self.undo, size=t_small),
+                      Button(label="Sort", on_click=self.sort_hand, size=t_small)]
+
+    def place_tools(self) -> None:
+        """Put the Hint, Undo and Sort buttons left of the Menu button."""
+        t = self.theme
+        r = self.menu_button.rect
+        x = r.left
+        for b in reversed(self.tools):
+            w = self.button_width(b.label, minimum=t.px(64))
+            x -= w + t.px(8)
+            b.rect = pygame.Rect(x, r.top, w, r.h)
+
+    def button_width(self, label: str, minimum: int = 0, size: int = th.SMALL) -> int:
+        """A button width that fits ``label`` (hook: tables may size theirs)."""
+        t = self.theme
+        return max(minimum, t.font(size, True).size(label)[0] + t.px(28))
+
+    # Hand order -------------------------------------------------------------------
+    def hand_order(self, seat: int) -> HandOrder:
+        return self.hand_orders.setdefault(seat, HandOrder())
+
+    def arrange_view(self, view: dict[str, list[Card | None]]) -> dict[str, list[Card | None]]:
+        """The viewer's hand in the viewer's own order (cards they may see only)."""
+        if self.viewer is None:
+            return view
+        zone = f"hand:{self.viewer}"
+        cards = view.get(zone)
+        if cards and all(c is not None for c in cards):
+            view[zone] = list(self.hand_order(self.viewer).arrange(cards))  # type: ignore[arg-type]
+        return view
+
+    def sort_hand(self) -> None:
+        """Cycle the viewer's sort mode (suit, rank, colour)."""
+        if self.viewer is None:
+            self.say_refusal("There is no hand to sort while the device is being passed.")
+            return
+        mode = self.hand_order(self.viewer).cycle()
+        self.message = f"Hand sorted {SORT_LABELS[mode]}."
+        self.app.play("select")
+        self.sync([])
+
+    def reorder(self, cards: Sequence[Card], index: int) -> None:
+        """Move ``cards`` of the viewer's hand before position ``index``."""
+        zone = f"hand:{self.viewer}"
+        hand = [c for c in self.view().get(zone, []) if c is not None]
+        self.hand_order(self.viewer).move(hand, cards, index)  # type: ignore[arg-type]
+        self.sync([])
+
+    # Hint -------------------------------------------------------------------------
+    def hint(self) -> None:
+        """Ask the ``normal`` AI for a suggestion (answered on a later frame)."""
+        state = self.match.state
+        if not self.human_turn or state is None:
+            self.say_refusal("Hints are for your own turn.")
+            return
+        legal = self.match.legal_moves()
+        if not legal:
+            return
+        hands = len(self.match.hands)
+        seed = derive_seed(self.match.seed, "hint", hands, len(self.match.hands[-1].moves))
+        self.hint_decider.start(self.hint_player, state.observation(self.viewer), legal, seed)
+        self.hint_pending = True
+        self.hint_move = None
+        self.message = "Looking for a good move…"
+
+    def poll_hint(self) -> None:
+        if not self.hint_pending:
+            return
+        move = self.hint_decider.poll()
+        if move is None:
+            return
+        self.hint_pending = False
+        if not self.human_turn or move not in self.match.legal_moves():
+            return
+        self.hint_move = move
+        self.message = "Hint: " + self.log_label(move)
+
+    def clear_hint(self) -> None:
+        self.hint_decider.cancel()
+        self.hint_pending = False
+        self.hint_move = None
+
+    def hint_sprites(self) -> list[CardSprite]:
+        """The viewer's hand sprites holding the hinted move's cards."""
+        if self.hint_move is None or self.viewer is None:
+            return []
+        want = list(self.hint_move.cards)
+        out = []
+        for s in self.sprites:
+            if s.zone == f"hand:{self.viewer}" and not s.dying and s.card in want:
+                want.remove(s.card)
+                out.append(s)
+        return out
+
+    # Undo -------------------------------------------------------------------------
+    def undo_blocked(self) -> str:
+        """Why the viewer may not undo now ("" when they may)."""
+        if not self.human_turn:
+            return "Undo takes back your own moves, on your own turn."
+        if self.drag is not None:
+            return "Finish dragging first."
+        return self.undo_book.check(self.viewer, len(self.match.hands))
+
+    def undo(self) -> bool:
+        """Take back the viewer's last move of this turn, if fair."""
+        why = self.undo_blocked()
+        if why:
+            self.say_refusal(why)
+            return False
+        step = self.undo_book.pop()
+        self.clear_hint()
+        self.decider.cancel()
+        self.future = None
+        self.tweens.finish()
+        self.match = match_without_moves(self.match, step.keep)
+        self.selected = []
+        self.message = f"Taken back: {step.label}."
+        self.log.append(f"{self.seats[self.viewer].name} took back: {step.label}")
+        self.app.play("select")
+        self.on_undo()
+        self.sync([])
+        self.autosave()
+        return True
+
+    def on_undo(self) -> None:
+        """Hook: the match was replaced by an earlier one (refresh caches)."""
+
+    def note_move(self, seat: int | None, hand: int, keep: int, move: Move,
+                  seen_before) -> None:
+        """Book a played move for undo (``seen_before``: the cards the mover
+        saw before it, None when not a human playing their own turn)."""
+        if seat is None or seen_before is None:
+            self.undo_book.clear("Another player has moved since.")
+            return
+        state = self.match.state
+        goes_on = (state is not None and not state.is_over and len(self.match.hands) == hand
+                   and self.match.current_player == seat)
+        revealed = reveals(seen_before, seen_cards(self.view())) if goes_on else []
+        self.undo_book.record(seat, hand, keep, self.log_label(move), revealed, goes_on)
+
+    # Drag and drop ----------------------------------------------------------------
+    def drop_zones(self) -> dict[str, pygame.Rect]:
+        """Zone -> its rectangle on screen for drops (hook). The default: the
+        cards of each zone except the hands, and the table above the hand."""
+        rects: dict[str, pygame.Rect] = {}
+        for s in self.sprites:
+            if s.dying or s.zone.startswith("hand:"):
+                continue
+            r = s.rect(self.card_w, CARD_ASPECT)
+            rects[s.zone] = rects[s.zone].union(r) if s.zone in rects else r
+        pad = self.theme.px(10)
+        out = {z: r.inflate(pad, pad) for z, r in rects.items()}
+        w, _ = self.size
+        out[TABLE] = pygame.Rect(0, 0, w, max(0, round(self.hand_top())))
+        return out
+
+    def drop_targets(self, cards: Sequence[Card]) -> dict[str, list[Move]]:
+        """Zone -> legal moves dropping ``cards`` there plays (hook)."""
+        state = self.match.state
+        if state is None or not self.human_turn:
+            return {}
+        return drop_map(state, cards, self.match.legal_moves())
+
+    def drop_moves(self, cards: Sequence[Card], zone: str) -> list[Move]:
+        """The moves dropping ``cards`` on ``zone`` plays, best first (hook)."""
+        return self.drop_targets(cards).get(zone, [])
+
+    def drop_zone_at(self, pos: tuple[int, int]) -> str | None:
+        """The drop zone under ``pos``: the smallest zone rectangle holding
+        it; "hand" over the viewer's hand; None off every zone."""
+        zones = self.drop_zones()
+        hits = [(r.w * r.h, z) for z, r in zones.items() if z != TABLE and r.collidepoint(pos)]
+        if hits:
+            return min(hits)[1]
+        if pos[1] >= self.hand_top():
+            return "hand"
+        return TABLE if TABLE in zones and zones[TABLE].collidepoint(pos) else None
+
+    def start_drag(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
+        carried = [s for s in self.selected if s.card is not None] if sprite in self.selected else [sprite]
+        carried.sort(key=lambda s: s.x)
+        cards = [s.card for s in carried if s.card is not None]
+        for s in carried:
+            self.tweens.cancel(s)
+        self.drag = Drag(carried, [(s.x - pos[0], s.y - pos[1]) for s in carried],
+                         self.drop_targets(cards), pos)
+        self.hover_sprite = None
+
+    def drag_to(self, pos: tuple[int, int]) -> None:
+        assert self.drag is not None
+        self.drag.pos = pos
+        for s, (dx, dy) in zip(self.drag.sprites, self.drag.offsets):
+            s.x, s.y, s.lift = pos[0] + dx, pos[1] + dy, 0.0
+
+    def end_drag(self, pos: tuple[int, int]) -> None:
+        """Drop the carried cards at ``pos``: reorder, play or refuse."""
+        drag, self.drag = self.drag, None
+        assert drag is not None
+        cards = [s.card for s in drag.sprites if s.card is not None]
+        zone = self.drop_zone_at(pos)
+        if zone == "hand":
+            others = [s for s in self.sprites if s.zone == f"hand:{self.viewer}" and not s.dying
+                      and s not in drag.sprites]
+            index = sum(1 for s in others if s.x < pos[0])
+            self.reorder(cards, index)
+            return
+        moves = self.drop_moves(cards, zone) if zone is not None else []
+        if not moves and zone == TABLE:
+            rects = self.drop_zones()
+            moves = [m for z, ms in drag.targets.items() if z not in rects for m in ms]
+        if moves:
+            self.choose(moves[0])
+            self.sync([])
+            return
+        state = self.match.state
+        reason = "Drop the cards on a lit place." if state is None or zone is None else \
+            refusal(state, cards, zone, drag.targets)
+        self.say_refusal(reason)
+        self.sync([])
+
+    def say_refusal(self, reason: str) -> None:
+        """Show why something is refused; nothing changes (hook)."""
+        self.message = reason
+        self.app.play("error")
+
+    # Input ------------------------------------------------------------------------
+    def shared_input(self, event: pygame.event.Event) -> bool:
+        """The shared parts' input, ahead of the table's own; True when used."""
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.tools:
+                b.handle(event, False)
+            if self.drag is not None:
+                self.drag_to(event.pos)
+                return True
+            if self._press is not None:
+                sprite, start = self._press
+                if math.dist(start, event.pos) >= self.theme.px(DRAG_START_PX) and sprite in self.sprites:
+                    self._press = None
+                    self.start_drag(sprite, start)
+                    self.drag_to(event.pos)
+                    return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if any(b.visible and b.rect.collidepoint(event.pos) for b in self.tools + [self.menu_button]):
+                return False
+            if self.tweens.busy and self.drag is None:
+                self.skip_animations()
+                return False
+            sprite = self.sprite_at(event.pos) if self.human_turn and not self.busy else None
+            if sprite is not None and sprite.zone == f"hand:{self.viewer}" and sprite.card is not None:
+                self._press = (sprite, event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._press = None
+            if self.drag is not None:
+                self.end_drag(event.pos)
+                return True
+            for b in self.tools:
+                if b.visible and b.rect.collidepoint(event.pos):
+                    b.activate()
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.undo()
+                return True
+            if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+                return False
+            if event.key == pygame.K_h:
+                self.hint()
+                return True
+            if event.key == pygame.K_s:
+                self.sort_hand()
+                return True
+        return False
+
+    def skip_animations(self) -> None:
+        """A click while cards move: every animation jumps to its end."""
+        self.tweens.finish()
+        self.pops = []
+
+    # Pop-ups and drawing ----------------------------------------------------------
+    def own_score_popups(self) -> bool:
+        """True when the table shows its own score pop-ups (hook; the default
+        recognises the per-game tables' ``popups`` / ``flashes`` lists)."""
+        return hasattr(self, "popups") or hasattr(self, "flashes")
+
+    def plate_center(self, seat: int) -> tuple[float, float]:
+        """Where a seat's plate is (hook; score pop-ups rise from there)."""
+        t = self.theme
+        w, h = self.size
+        if seat == self.bottom_seat:
+            return t.px(120), h - t.px(40)
+        ax, ay = self.seat_anchor(seat)
+        return ax, ay + self.card_h * 0.25 + t.px(34)
+
+    def pop_scores(self, scores: Sequence[int]) -> None:
+        """A "+N" over each seat that scored this hand."""
+        if self.app.anim_speed == 0 or self.own_score_popups():
+            return
+        for seat, points in enumerate(scores):
+            if points:
+                x, y = self.plate_center(seat)
+                self.pops.append(ScorePop(f"{points:+d}", x, y - self.theme.px(30)))
+
+    def age_pops(self, dt: float) -> None:
+        speed = max(self.app.anim_speed, 0.01)
+        for p in self.pops:
+            p.age += dt / speed
+        self.pops = [p for p in self.pops if p.age < POP_S]
+
+    def draw_shared(self, surface: pygame.Surface) -> None:
+        """Over everything the table drew: hint glow, lit drop targets, the
+        carried cards, the keyboard focus ring, pop-ups, the AI's thinking
+        dots and the Hint / Undo / Sort buttons."""
+        t = self.theme
+        width = max(2, t.px(3))
+        for s in self.hint_sprites():
+            r = s.rect(self.card_w, CARD_ASPECT)
+            pygame.draw.rect(surface, HINT, r.inflate(t.px(8), t.px(8)), width,
+                             border_radius=max(3, r.w // 10))
+        if self.drag is not None:
+            rects = self.drop_zones()
+            under = self.drop_zone_at(self.drag.pos)
+            for zone in self.drag.targets:
+                r = rects.get(zone)
+                if r is None:
+                    continue
+                glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                glow.fill((*LIT, 70 if zone == under else 34))
+                surface.blit(glow, r)
+                pygame.draw.rect(surface, LIT, r, width + (2 if zone == under else 0),
+                                 border_radius=t.px(10))
+                if zone == TABLE:
+                    t.blit_text(surface, "Drop here to lay down", (r.centerx, r.bottom - t.px(12)),
+                                th.SMALL, LIT, bold=True, anchor="midbottom", shadow=True)
+            for s in self.drag.sprites:
+                self.images.draw(surface, s, self.card_w)
+        if self.key_card is not None and self.human_turn:
+            hand = self.base_hand_sprites()
+            if hand:
+                r = hand[min(self.key_card, len(hand) - 1)].rect(self.card_w, CARD_ASPECT)
+                pygame.draw.rect(surface, th.TEXT, r.inflate(t.px(10), t.px(10)), width,
+                                 border_radius=max(3, r.w // 10))
+        for p in self.pops:
+            k = p.age / POP_S
+            t.blit_text(surface, p.text, (p.x, p.y - k * t.px(60)), th.HEADING, th.ACCENT, bold=True,
+                        anchor="center", shadow=True, alpha=round(255 * min(1.0, 3 * (1 - k))))
+        if self.future is not None and self.match.current_player is not None:
+            x, y = self.plate_center(self.match.current_player)
+            phase = pygame.time.get_ticks() / 1000.0 * 3
+            for i in range(3):
+                a = 0.5 + 0.5 * math.sin(phase - i * 0.9)
+                pygame.draw.circle(surface, th.ACCENT, (round(x - t.px(14) + i * t.px(14)),
+                                                        round(y - t.px(36))), max(2, round(t.px(3 + 2 * a))))
+        if self.viewer is not None:
+            for b in self.tools:
+                b.draw(surface, t, False)
+
+    def base_hand_sprites(self) -> list[CardSprite]:
+        """The viewer's hand sprites left to right."""
+        zone = f"hand:{self.viewer}"
+        return sorted((s for s in self.sprites if s.zone == zone and s.pickable and not s.dying),
+                      key=lambda s: s.x)
+
+    def refresh_tools(self) -> None:
+        """Enable the tools for what is possible now."""
+        hint, undo, sort = self.tools
+        hint.enabled = self.human_turn and not self.hint_pending
+        undo.enabled = not self.undo_blocked()
+        sort.enabled = self.viewer is not None
+
