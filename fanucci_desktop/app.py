@@ -6,7 +6,11 @@ frame at a time through :meth:`App.frame`, so the main loop, the selftest,
 the screenshots and the bench all drive the very same code.
 
 With no display or no audio device the app falls back to SDL's dummy
-drivers by itself (:func:`init_display`, :func:`init_audio`).
+drivers by itself (:func:`init_display`, :func:`init_audio`); on Linux with
+no sound device at all it picks the dummy audio driver before SDL tries ALSA
+(which would print its complaints on stderr). pygame's import banner is
+silenced. A crash keeps the autosave, writes a crash log (if the log folder
+can be written) and shows a friendly screen naming the log.
 """
 
 from __future__ import annotations
@@ -15,17 +19,22 @@ import dataclasses
 import os
 import sys
 import time
+import traceback
 import warnings
-from typing import Any, Callable, Iterable
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from .storage import AppPaths, SaveStore, StatsStore, StorageError, load_settings, save_settings
-from .ui import theme as th
-from .ui.cardart import CardArt
-from .ui.scene import Scene, SceneStack
-from .ui.sounds import SoundBank
-from .ui.tween import SPEED_FACTORS
+import pygame  # noqa: E402  (after the banner switch)
+
+from .storage import (AppPaths, SaveStore, StatsStore, StorageError, load_settings,  # noqa: E402
+                      save_settings)
+from .ui import theme as th  # noqa: E402
+from .ui.cardart import CardArt  # noqa: E402
+from .ui.scene import Scene, SceneStack  # noqa: E402
+from .ui.sounds import SoundBank  # noqa: E402
+from .ui.tween import SPEED_FACTORS  # noqa: E402
 
 FPS = 60
 TITLE = "Fanucci Desktop"
@@ -42,9 +51,30 @@ def init_display() -> str:
     return pygame.display.get_driver()
 
 
+def no_sound_device(environ: Mapping[str, str] | None = None, platform: str | None = None,
+                    root: Path = Path("/")) -> bool:
+    """True when this is Linux with no sound device SDL could use: no
+    ``/dev/snd``, no PulseAudio or PipeWire server. Elsewhere (and when
+    ``SDL_AUDIODRIVER`` is chosen already) False: let SDL decide."""
+    env = os.environ if environ is None else environ
+    if (platform or sys.platform) != "linux" or env.get("SDL_AUDIODRIVER"):
+        return False
+    if (root / "dev" / "snd").exists() or env.get("PULSE_SERVER"):
+        return False
+    runtime = env.get("XDG_RUNTIME_DIR")
+    if runtime:
+        run = Path(runtime)
+        if (run / "pulse" / "native").exists() or (run / "pipewire-0").exists():
+            return False
+    return True
+
+
 def init_audio() -> bool:
     """Start the mixer; with no audio device fall back to SDL's dummy audio
-    driver. Returns True when a mixer is running."""
+    driver (chosen up front when :func:`no_sound_device` says so, so ALSA
+    never prints its errors). Returns True when a mixer is running."""
+    if no_sound_device():
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
     for attempt in range(2):
         try:
             pygame.mixer.init()
@@ -272,18 +302,82 @@ def run_loop(app: App, exit_after_frames: int | None = None,
             break
 
 
-def run_app(args: Any) -> int:
-    """The game: open the window and run until the player quits."""
+def crash_log(app: App, exc_info) -> tuple[Path | None, str]:
+    """Write the crash log; (its path, "") or (None, why it could not be
+    written). Never raises: the crash handler must not crash."""
     from .storage import write_crash_log
 
+    try:
+        moves = app.recent_moves()
+    except Exception:  # the table itself may be what broke
+        moves = []
+    try:
+        return write_crash_log(app.paths, exc_info, moves), ""
+    except (StorageError, OSError) as exc:
+        return None, str(exc)
+
+
+def crash_lines(path: Path | None, why: str) -> list[str]:
+    """The words of the crash screen."""
+    lines = ["Sorry, Fanucci Desktop ran into a problem and has to close.",
+             "Your game in progress is kept: choose Continue next time."]
+    if path is not None:
+        lines.append(f"Details for a bug report are in {path}")
+    else:
+        lines.append(f"No crash log could be written ({why}).")
+    lines.append("Press any key or click to close.")
+    return lines
+
+
+def show_crash_screen(app: App, lines: list[str], wait_s: float = 120.0) -> None:
+    """A calm full-window message; waits for a key or click (not at all
+    with the dummy video driver, where nobody can answer)."""
+    try:
+        surface = app.screen
+        theme = app.theme
+        surface.fill((16, 22, 32))
+        w, h = surface.get_size()
+        y = h * 0.35
+        for i, line in enumerate(lines):
+            size = th.SUBHEADING if i == 0 else th.BODY
+            text = theme.fit(line, w - theme.px(80), size, i == 0)
+            rect = theme.blit_text(surface, text, (w / 2, y), size, th.ACCENT if i == 0 else th.TEXT,
+                                   bold=i == 0, anchor="midtop")
+            y = rect.bottom + theme.px(14)
+        app.last_frame = surface.copy()
+        pygame.display.flip()
+        if pygame.display.get_driver() == "dummy":
+            return
+        end = time.monotonic() + wait_s
+        while time.monotonic() < end:
+            for event in pygame.event.get():
+                if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+                    return
+            time.sleep(0.03)
+    except pygame.error:
+        return
+
+
+def run_app(args: Any) -> int:
+    """The game: open the window and run until the player quits. A crash
+    (our bug) keeps the autosave (nothing here touches it), writes a crash
+    log if it can and shows the crash screen; exit code 1."""
     app = App()
+    code = 0
     try:
         run_loop(app, getattr(args, "exit_after_frames", None))
     except Exception:  # our bug: keep a crash log; the autosave stays
-        path = write_crash_log(app.paths, sys.exc_info(), app.recent_moves())
-        print(f"Fanucci Desktop crashed; details in {path}", file=sys.stderr)
-        raise
+        path, why = crash_log(app, sys.exc_info())
+        if path is None:
+            traceback.print_exc()
+        lines = crash_lines(path, why)
+        print("Fanucci Desktop crashed. " + " ".join(lines[1:-1]), file=sys.stderr)
+        show_crash_screen(app, lines)
+        code = 1
     finally:
-        app.shutdown()
+        try:
+            app.shutdown()
+        except Exception:  # leaving after a crash: the saves were written as we went
+            traceback.print_exc()
         pygame.quit()
-    return 0
+    return code
