@@ -4,22 +4,30 @@ Synthetic mouse and keyboard input goes through every scene (menu, new
 game, settings, rules, statistics, pause, hand-off, hand summary, game
 over); hands of every available game are played through the real tables at
 instant speed with the pass-and-play privacy rule checked after every frame;
-the match is saved, resumed from the autosave and played on. Exit code 0
-only if every check held.
+the match is saved, resumed from the autosave and played on. The shared
+table parts are exercised in every game: hint, sort, a drag and drop, undo
+(or its refusal with a reason). ``--platform-dirs`` keeps settings, saves
+and statistics in the real platform folders instead of a temporary one (so
+CI can check a bundle saves where it should). Exit code 0 only if every
+check held.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import tempfile
 import time
 import traceback
-from typing import Callable
+from collections import Counter
+from typing import Callable, Iterator
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=int, default=1, help="hands to play per game (default 1)")
+    parser.add_argument("--platform-dirs", action="store_true",
+                        help="use the real platform folders for settings, saves and statistics")
 
 
 class Checks:
@@ -54,9 +62,17 @@ def privacy_check(app) -> Callable[[], None]:
         if table is None:
             return
         hidden = table.hidden_for_viewer()
+        view = table.view()
+        shown: dict[str, Counter] = {}
         for sprite in table.sprites:
             if sprite.card is not None and sprite.zone in hidden:
                 raise AssertionError(f"{sprite.card} shown face up in hidden zone {sprite.zone}")
+            if sprite.card is not None and not sprite.dying:
+                shown.setdefault(sprite.zone, Counter())[sprite.card] += 1
+        for zone, cards in shown.items():
+            extra = cards - Counter(c for c in view.get(zone, []) if c is not None)
+            if extra:
+                raise AssertionError(f"{sorted(extra)} shown face up in {zone}, concealed there")
         if isinstance(app.stack.top, HandOff) and table.viewer is not None:
             raise AssertionError("a hand is shown behind the hand-off screen")
         if isinstance(app.stack.top, HandSummary) and len(table.humans) > 1 and table.viewer is not None:
@@ -64,14 +80,130 @@ def privacy_check(app) -> Callable[[], None]:
     return check
 
 
+@contextlib.contextmanager
+def app_paths(platform_dirs: bool) -> Iterator:
+    """The folders the selftest's app uses: the real platform ones, or a
+    temporary folder removed afterwards."""
+    from ..storage import AppPaths
+
+    if platform_dirs:
+        yield AppPaths.default()
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        yield AppPaths.under(tmp)
+
+
+def shared_parts(app, info) -> Callable[[], None]:
+    """Hint, sort, a drag and drop and undo through real input on a table of
+    ``info``'s game (one human, the rest easy AIs)."""
+    import pygame
+
+    from ..ui import driver as dr
+    from ..ui.scenes.menu import MainMenu
+    from ..ui.cardart import CARD_ASPECT
+    from ..ui.tables.parts_drop import TABLE
+    from ..ui.tables.parts_hand import sort_key
+
+    def human_turn(table, pilot) -> None:
+        assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table,
+                          20_000), "the human never got a turn"
+
+    def go() -> None:
+        app.stack.reset(MainMenu(app))
+        seats = dr.default_seats(info.id, humans=1, level="easy")
+        table = dr.new_table(app, info.id, seats, seed=31)
+        pilot = dr.Autopilot(app, table, draw_every=5)
+        human_turn(table, pilot)
+        zone = f"hand:{table.viewer}"
+        dr.run_frames(app, 1, events=dr.key(pygame.K_s))
+        hand = table.view()[zone]
+        assert hand == sorted(hand, key=lambda c: sort_key(c, "suit")), "S did not sort the hand by suit"
+        dr.run_frames(app, 1, events=dr.key(pygame.K_s))
+        hand = table.view()[zone]
+        assert hand == sorted(hand, key=lambda c: sort_key(c, "rank")), "S again did not sort by rank"
+        dr.run_frames(app, 1, events=dr.key(pygame.K_h))
+        for _ in range(600):
+            if table.hint_move is not None:
+                break
+            dr.run_frames(app, 1)
+            time.sleep(0.005)
+        assert table.hint_move in table.match.legal_moves(), "no hint came"
+        assert table.message.startswith("Hint: "), f"the hint is not said: {table.message!r}"
+        for _ in range(60):   # play on until a hand card can be dragged somewhere
+            human_turn(table, pilot)
+            target = drop_target(table, TABLE)
+            if target is not None:
+                break
+            table.apply(pilot.choose())
+        assert target is not None, "no drag and drop found to try"
+        sprite, point = target
+        record = table.match.hands[-1].moves
+        before = len(record)
+        start = sprite.rect(table.card_w, CARD_ASPECT).center
+        events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                  pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40),
+                                     buttons=(1, 0, 0))]
+        dr.run_frames(app, 1, events=events)
+        assert table.drag is not None, "pressing and moving did not pick the card up"
+        lit = {m for ms in table.drag.targets.values() for m in ms}
+        dr.run_frames(app, 1, events=[
+            pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)])
+        for _ in range(10):
+            if len(table.match.hands[-1].moves) > before:
+                break
+            dr.run_frames(app, 1)
+        record = table.match.hands[-1].moves
+        assert len(record) > before and record[before] in {str(m) for m in lit}, \
+            f"the drop did not play a lit move: {table.message!r}"
+        if not table.undo_blocked():
+            dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
+            assert len(table.match.hands[-1].moves) == before, "Ctrl+Z did not take the move back"
+        else:
+            moves = len(table.match.hands[-1].moves)
+            dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
+            assert len(table.match.hands[-1].moves) >= moves, "an unfair undo happened"
+        app.stack.reset(MainMenu(app))
+    return go
+
+
+def drop_target(table, table_zone: str):
+    """A viewer's hand card with a lit drop target, and a point on that target."""
+    if table.viewer is None:
+        return None
+    rects = table.drop_zones()
+    for sprite in table.base_hand_sprites():
+        if sprite.card is None:
+            continue
+        for zone in table.drop_targets([sprite.card]):
+            if zone in rects and zone != table_zone and table.drop_zone_at(rects[zone].center) == zone:
+                return sprite, rects[zone].center
+            if zone == table_zone or zone not in rects:
+                point = free_point(table, table_zone)
+                if point is not None:
+                    return sprite, point
+    return None
+
+
+def free_point(table, table_zone: str) -> tuple[int, int] | None:
+    """A point on the bare felt above the hand (no zone's cards under it)."""
+    w, _ = table.size
+    for y in range(round(table.hand_top()) - 20, 40, -23):
+        for x in range(40, w - 40, 37):
+            if table.drop_zone_at((x, y)) == table_zone:
+                return x, y
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from ..app import App
     from ..games import GAMES
-    from ..storage import AppPaths, load_settings
+    from ..storage import load_settings
     from ..ui import driver as dr
     from ..ui.players import Seat
     from ..ui.scenes.common import game_available
@@ -86,8 +218,8 @@ def run(args: argparse.Namespace) -> int:
     from ..ui.tables.base import Table
 
     checks = Checks()
-    with tempfile.TemporaryDirectory() as tmp:
-        paths = AppPaths.under(tmp)
+    with app_paths(getattr(args, "platform_dirs", False)) as paths:
+        print(f"selftest: app folders under {paths.data_dir}", flush=True)
         app = App(paths=paths, size=(1280, 800), animation_speed="instant")
         playable = [info for info in GAMES if game_available(info)]
 
@@ -234,6 +366,7 @@ def run(args: argparse.Namespace) -> int:
         checks.run("resize and minimum size", resize)
         for info in playable:
             checks.run(f"{info.name}: pass-and-play hands, save, resume", play(info))
+            checks.run(f"{info.name}: hint, sort, drag and drop, undo", shared_parts(app, info))
         if playable:
             checks.run(f"{playable[0].name}: a whole match to game over, statistics", full_match)
         app.shutdown()
