@@ -71,6 +71,9 @@ def regions(table) -> dict[str, pygame.Rect]:
     out["stock"] = union(zones["stock"])
     out["well"] = table.well
     out["menu"] = table.menu_button.rect
+    for i, b in enumerate(getattr(table, "tools", [])):   # Hint / Undo / Sort, when the base has them
+        if b.rect.w > 0:
+            out[f"tool:{i}"] = b.rect
     for name, r in table.drawn.items():
         if not name.startswith("tag:") and name != "help":
             out[name] = r

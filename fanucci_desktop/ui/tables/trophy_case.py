@@ -85,11 +85,23 @@ class TrophyCaseTable(Table):
     def geometry(self) -> Geometry:
         """The places for the current window, seats and card size."""
         seats = seat_order(self.bottom_seat, self.match.num_players)
-        key = (self.size, self.theme.unit, self.card_w, tuple(seats))
+        controls = [b.rect for b in [*getattr(self, "tools", []), self.menu_button] if b.rect.w > 0]
+        left = min((r.left for r in controls), default=None)
+        key = (self.size, self.theme.unit, self.card_w, tuple(seats), left)
         if key != self._geo_key or self._geo is None:
-            self._geo = table_geometry(self.size, self.theme.unit, self.card_w, seats)
+            self._geo = table_geometry(self.size, self.theme.unit, self.card_w, seats, left)
             self._geo_key = key
         return self._geo
+
+    def drop_zones(self) -> dict[str, pygame.Rect]:
+        """Drag and drop: the trick's well takes a card (to lead or play)."""
+        zones = super().drop_zones() if hasattr(super(), "drop_zones") else {}
+        zones["trick"] = self.geometry().trick.copy()
+        return zones
+
+    def plate_center(self, seat: int) -> tuple[float, float]:
+        """Where ``seat``'s plate is (the shared parts' pop-ups and dots)."""
+        return self.geometry().pods[seat].plate.center
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         return self.geometry().pods[seat].fan

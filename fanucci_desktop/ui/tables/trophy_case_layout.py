@@ -64,10 +64,11 @@ def px(unit: float, design: float) -> int:
     return max(1, round(design * unit))
 
 
-def table_geometry(size: tuple[int, int], unit: float, card_w: float,
-                   seats: list[int]) -> Geometry:
+def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: list[int],
+                   controls_left: float | None = None) -> Geometry:
     """The places for ``seats`` (bottom seat first, then clockwise) in a
-    window of ``size``."""
+    window of ``size``; ``controls_left`` is where the buttons at the top
+    right begin (the Menu button alone when None)."""
     w, h = size
     ch = card_w * CARD_ASPECT
     margin = px(unit, 16)
@@ -76,7 +77,8 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float,
     others = seats[1:]
     k = len(others)
     # pods between the title (top left) and the menu button (top right)
-    left, right = px(unit, 215), w - px(unit, 124)
+    left = px(unit, 215)
+    right = (w - px(unit, 124)) if controls_left is None else controls_left - px(unit, 10)
     slot_w = min(px(unit, 360), (right - left) / max(1, k))
     row_cx = min(max(w / 2, left + k * slot_w / 2), right - k * slot_w / 2)
     plate_w = min(px(unit, 210), slot_w - px(unit, 12))
@@ -97,12 +99,13 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float,
     # the bottom seat
     hand_y = h - ch * 0.5 - px(unit, 18)
     buttons_top = hand_y - ch * 0.5 - card_w * 0.3 - px(unit, 44) - px(unit, 10)
-    plate = pygame.Rect(margin, 0, plate_w, plate_h)
+    bottom_w = px(unit, 210)
+    plate = pygame.Rect(margin, 0, bottom_w, plate_h)
     plate.bottom = h - margin
-    won_panel = pygame.Rect(0, 0, plate_w, max(plate_h, round(ch * WON_SCALE) + px(unit, 10)))
+    won_panel = pygame.Rect(0, 0, bottom_w, max(plate_h, round(ch * WON_SCALE) + px(unit, 10)))
     won_panel.bottomright = (w - margin, h - margin)
     won_bottom = (won_panel.left + px(unit, 10) + won_w / 2, won_panel.centery)
-    hand_width = max(card_w, w - 2 * (margin + plate_w + px(unit, 14)) - card_w)
+    hand_width = max(card_w, w - 2 * (margin + bottom_w + px(unit, 14)) - card_w)
     pods[bottom] = Pod(bottom, (w / 2, hand_y), hand_width, 1.0, won_bottom, plate)
     # the centre
     pods_bottom = max((p.plate.bottom for s, p in pods.items() if s != bottom), default=px(unit, 60))

@@ -114,7 +114,10 @@ class Painter:
         elif facts is not None:
             cards = facts.hand_sizes[seat]
             won = facts.tricks_won(seat)
-            line = f"{cards} card{'s' * (cards != 1)} · {won} trick{'s' * (won != 1)}"
+            line = f"{cards} card{'s' * (cards != 1)}"
+            more = f"{line} · {won} trick{'s' * (won != 1)}"
+            if t.font(th.TINY).size(more)[0] <= text_w:
+                line = more
             col = th.MUTED
         else:
             line, col = ("Human" if s.is_human else f"AI · {s.kind}"), th.MUTED
