@@ -14,9 +14,9 @@ from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.ui import driver as dr
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.tables.trophy_case_facts import plain
-from test_table_trophy_case_kit import (EventPlayer, button, click_button, click_card,
+from test_table_trophy_case_kit import (EventPlayer, button, card_point, click_button, click_card,
                                         everything_refused_keeps_state, idle, make_app, press,
-                                        privacy_check, rig, sprite_of, start)
+                                        privacy_check, rig, send, sprite_of, start)
 
 OTHERS = ["1 Bugs,2 Bugs,4 Bugs,5 Bugs", "1 Rain,2 Rain,4 Rain,5 Rain"]
 #: Ada led 5 Lamps, Basil played 7 Lamps; You may beat with a new red suit
@@ -205,3 +205,18 @@ def test_whole_hand_pass_and_play(app, mode):
     player.play_hand()
     assert player.handoffs > 1 and player.moves > 3
     assert table.match.state.is_over
+
+
+def test_dragging_a_card_onto_the_trick_plays_it(app, table):
+    if not hasattr(table, "drop_targets"):
+        pytest.skip("the shared drag and drop is not in the base table yet")
+    rig(table, **MAY_FOLD)
+    start_pos = card_point(table, sprite_of(table, "9 Fromps"))
+    end = table.geometry().trick.center
+    mid = ((start_pos[0] + end[0]) // 2, (start_pos[1] + end[1]) // 2)
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)]
+    events += [pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+               for p in (mid, end)]
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    send(app, events)
+    assert last_move(table) == "play 9 Fromps"
