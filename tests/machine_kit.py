@@ -273,6 +273,7 @@ class EngineMachine(RuleBasedStateMachine):
 
     # -- set-up -------------------------------------------------------------
     def start(self, seed: int, options: dict[str, bool], first_dealer: int) -> None:
+        """Begin the match and deal its first hand."""
         self.match = Match(self.game, self.num_players, seed, options, first_dealer)
         self.match.deal()
 
@@ -288,14 +289,17 @@ class EngineMachine(RuleBasedStateMachine):
                 f"\n  moves by hand: {json.dumps(hands)}")
 
     def fail(self, text: str) -> None:
+        """Fail naming the game and the defect, with the replay recipe."""
         raise AssertionError(f"{self.game.info.id}: {text}{self.recipe()}")
 
     def check(self, ok: bool, text: str | Callable[[], str]) -> None:
+        """:meth:`fail` with ``text`` (or what it returns) unless ``ok``."""
         if not ok:
             self.fail(text() if callable(text) else text)
 
     # -- rules --------------------------------------------------------------
     def live(self) -> bool:
+        """True while a hand is being played."""
         return self.match is not None and self.match.state is not None \
             and not self.match.state.is_over
 
