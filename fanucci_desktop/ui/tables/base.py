@@ -131,9 +131,9 @@ class Table(SharedParts, Scene):
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
         for name, wrap in (("handle", _shared_first), ("draw", _shared_last)):
-            own = cls.__dict__.get(name)
-            if own is not None and not getattr(own, "shared_wrapped", False):
-                setattr(cls, name, wrap(own))
+            found = getattr(cls, name)      # also one from a mixin ahead of Table
+            if not getattr(found, "shared_wrapped", False):
+                setattr(cls, name, wrap(found))
 
     def __init__(self, app, match: Match, seats: Sequence[Seat]) -> None:
         super().__init__(app)

@@ -34,7 +34,7 @@ from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
-from .parts_drop import TABLE, drop_map, refusal
+from .parts_drop import TABLE, drop_map, refusal, zone_words
 from .parts_hand import SORT_LABELS, HandOrder
 from .parts_undo import UndoBook, match_without_moves, reveals, seen_cards
 
@@ -416,17 +416,20 @@ class SharedParts:
         if self.drag is not None:
             rects = self.drop_zones()
             under = self.drop_zone_at(self.drag.pos)
-            for zone in self.drag.targets:
-                r = rects.get(zone)
-                if r is None:
-                    continue
+            lit = [z for z in self.drag.targets if z in rects]
+            if any(z not in rects for z in self.drag.targets) and TABLE in rects and TABLE not in lit:
+                lit.append(TABLE)     # zones with no cards yet take drops anywhere on the felt
+            for zone in lit:
+                r = rects[zone]
                 glow = pygame.Surface(r.size, pygame.SRCALPHA)
                 glow.fill((*LIT, 70 if zone == under else 34))
                 surface.blit(glow, r)
                 pygame.draw.rect(surface, LIT, r, width + (2 if zone == under else 0),
                                  border_radius=t.px(10))
                 if zone == TABLE:
-                    t.blit_text(surface, "Drop here to lay down", (r.centerx, r.bottom - t.px(12)),
+                    words = sorted({zone_words(z) for z in self.drag.targets if z not in rects})
+                    text = "Drop here to lay down" if not words else "Drop here: " + ", ".join(words)
+                    t.blit_text(surface, text, (r.centerx, r.bottom - t.px(12)),
                                 th.SMALL, LIT, bold=True, anchor="midbottom", shadow=True)
             for s in self.drag.sprites:
                 self.images.draw(surface, s, self.card_w)
