@@ -91,12 +91,12 @@ def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
 
 def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: str, kind: str,
                color, score: int, cards: int, marks: int, active: bool, dealer: bool,
-               went_out: bool, thinking: float | None, cache: dict | None = None) -> None:
+               went_out: bool, thinking: bool, cache: dict | None = None) -> None:
     """One player's plate: colour disc with initial, name, kind and hand
-    size (or a thinking indicator), bonus stars, total score, dealer chip,
-    an "Out" ribbon for the player who went out; a gold edge and halo when
-    it is this player's turn. ``thinking`` is a clock in seconds while an
-    AI works on its move."""
+    size (or "thinking" while an AI works on its move: the shared dots
+    follow the word, see :func:`thinking_spot`), bonus stars, total score,
+    dealer chip, an "Out" ribbon for the player who went out; a gold edge
+    and halo when it is this player's turn."""
     if active:
         alpha_rect(surface, rect.inflate(t.px(10), t.px(10)), (*th.ACCENT, 60),
                    rect.h // 2 + t.px(5), cache=cache)
@@ -114,9 +114,8 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: st
     t.blit_text(surface, t.fit(name, room, th.SMALL, True), (x, rect.y + round(rect.h * 0.12)),
                 th.SMALL, th.TEXT, bold=True)
     y2 = rect.bottom - round(rect.h * 0.14)
-    if thinking is not None:
-        dots = "·" * (1 + int(thinking * 3) % 3)
-        line = f"thinking {dots}"
+    if thinking:
+        line = "thinking"
         color2 = th.ACCENT
     else:
         count = f"{cards} card{'s' if cards != 1 else ''}"
@@ -147,6 +146,16 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: st
         ribbon.midleft = (rect.x + t.px(10), rect.y)
         pygame.draw.rect(surface, OUT, ribbon, border_radius=ribbon.h // 2)
         t.blit_text(surface, "OUT!", ribbon.center, th.TINY, (14, 40, 22), bold=True, anchor="center")
+
+
+def thinking_spot(t: Theme, rect: pygame.Rect) -> tuple[int, int]:
+    """Where the word "thinking" ends on a plate drawn in ``rect`` (x just
+    after it, y its middle)."""
+    disc_r = round(rect.h * 0.3)
+    x = rect.x + round(rect.h * 0.5) + disc_r + t.px(9)
+    line_h = t.font(th.TINY).get_linesize()
+    y = rect.bottom - round(rect.h * 0.14) - line_h // 2
+    return x + t.font(th.TINY).size("thinking")[0] + t.px(8), y
 
 
 def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: int, owner: str,

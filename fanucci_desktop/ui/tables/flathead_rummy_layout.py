@@ -8,7 +8,8 @@ Bands, top to bottom:
   below;
 * the prompt, the action bar and the viewer's hand at the bottom, the
   viewer's plate (with the turn steps above it) at the bottom left and the
-  recent moves (with the keys above them) at the bottom right.
+  recent moves (with the keys and the Hint / Undo / Sort buttons above
+  them) at the bottom right.
 
 The tableau and the melds compress to fit their areas, so the whole
 tableau stays on screen in order however long it grows: first the cards of
@@ -70,12 +71,14 @@ class Frame:
     steps: pygame.Rect
     log: pygame.Rect
     keys: pygame.Rect
+    tools: pygame.Rect
     hand_width: float
 
     def named(self) -> dict[str, pygame.Rect]:
         """Every fixed region by name (for overlap checks)."""
         out = {"title": self.title, "menu": self.menu, "band": self.band, "prompt": self.prompt,
-               "my_plate": self.my_plate, "steps": self.steps, "log": self.log, "keys": self.keys}
+               "my_plate": self.my_plate, "steps": self.steps, "log": self.log, "keys": self.keys,
+               "tools": self.tools}
         for seat, rect in self.pods.items():
             out[f"pod:{seat}"] = rect
         return out
@@ -127,9 +130,11 @@ def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
     log.bottomright = (w - margin, h - px(unit, 10))
     keys = pygame.Rect(0, 0, side_w, px(unit, 114))
     keys.bottomright = (w - margin, log.top - px(unit, 8))
+    tools = pygame.Rect(0, 0, side_w, px(unit, 36))
+    tools.bottomright = (w - margin, keys.top - px(unit, 8))
     hand_width = max(card_w, w - 2 * (margin + side_w + margin) - card_w)
     return Frame(size, title, menu, pods, fans, plates, pod_card_w, band, prompt, actions_y,
-                 my_plate, steps, log, keys, hand_width)
+                 my_plate, steps, log, keys, tools, hand_width)
 
 
 @dataclass

@@ -1,0 +1,134 @@
+"""The words of the Flathead Rummy table: what a meld is called, the
+message line (what the player to act can do now, with the keys), the turn
+steps panel and the end-of-hand recap. A mixin of
+:class:`~.flathead_rummy.FlatheadTable`; it reads only public facts and,
+on the viewer's own turn, the legal moves."""
+
+from __future__ import annotations
+
+from ...engine.cards import Card
+from ...engine.protocol import Move
+from ...games.flathead_rummy.codes import CODE, MELD_KEY
+from ...games.flathead_rummy.rules import is_bonus_meld
+from . import flathead_rummy_draw as fd
+from .base import seat_order
+
+
+def meld_kind(cards: list[Card]) -> str:
+    """What a valid meld is, in a word or two: ``set``, ``flush``, ``run``,
+    or for a bonus meld ``colour set``, ``flush run``, ``infinity``."""
+    naturals = [c for c in cards if not c.is_trump]
+    bonus = is_bonus_meld(cards)
+    if naturals and len({c.rank for c in naturals}) == 1:
+        if bonus:
+            return "infinity" if naturals[0].is_infinity else "colour set"
+        return "set"
+    if naturals and len({c.suit for c in naturals}) == 1:
+        return "flush run" if bonus else "flush"
+    return "run"
+
+
+def meld_ordered(cards: list[Card]) -> tuple[Card, ...]:
+    """Cards in the order the engine lists a meld (by rank, then suit)."""
+    return tuple(sorted(cards, key=lambda c: MELD_KEY[CODE[c]]))
+
+
+class FlatheadWords:
+    """Prompt, turn steps and recap texts (mixed into the table)."""
+
+    def prompt(self) -> str:
+        if self.message:
+            return self.message
+        pub = self.public()
+        if pub is None:
+            return ""
+        seat = self.match.current_player
+        if seat is None:
+            if pub.dead:
+                return "Dead hand: nobody scores."
+            if pub.winner is not None:
+                return f"{self.name_of(pub.winner)} went out. The score comes next."
+            return ""
+        name = self.name_of(seat)
+        if not self.human_turn:
+            if pub.phase == "final_layoffs":
+                return f"{self.name_of(pub.winner)} went out: {name} lays off what they can…"
+            return f"{name} is thinking…" if not self.seats[seat].is_human else f"{name}'s turn"
+        return self.prompt_for_turn()
+
+    def prompt_for_turn(self) -> str:
+        """What the player to act can do now, in plain words with the keys."""
+        pub = self.public()
+        if pub is None:
+            return ""
+        top = pub.tableau[-1] if pub.tableau else None
+        if pub.phase == "take":
+            buried = bool(self.takeable - {top})
+            if top is None or top.is_trump:
+                text = "Your turn: draw a card [D] (a trump on the tableau can never be taken)"
+                return text + (", or take a green card from the tableau." if buried else ".")
+            text = f"Your turn: draw a card [D] or take the {top.name} [T]"
+            return text + (" or a green card deeper in the tableau." if buried else ".")
+        cards = self.selected_cards()
+        if pub.phase == "final_layoffs":
+            if len(cards) == 1:
+                if self.layoff_targets():
+                    return f"Lay the {cards[0].name} off on a lit meld [L], or say Done when finished."
+                return f"The {cards[0].name} fits no meld on the table; say Done when finished."
+            return (f"{self.name_of(pub.winner)} went out! Lay off what you can on the melds, "
+                    f"then press Done [Enter].")
+        if pub.must_play_taken and pub.taken is not None and not cards:
+            return (f"Put the {pub.taken.name} you took on the table this turn: "
+                    f"lay it down in a meld [M] or lay it off [L].")
+        if not cards:
+            return ("Select cards: 3+ to lay down [M], one to lay off [L] or discard [X] "
+                    "(double-click discards).")
+        if not self.buttons.widgets:
+            state = self.match.state
+            if len(cards) >= 2 and state is not None:
+                reason = state.why_illegal(Move("meld", meld_ordered(cards)))
+                if reason:
+                    return self.words(reason)
+            return f"No move uses just the {cards[0].name}."
+        if len(cards) == 1:
+            targets = len(self.layoff_targets())
+            lit = f" on a lit meld [L]" if targets else ""
+            return f"The {cards[0].name}: discard it [X]" + (f" or lay it off{lit}." if targets else ".")
+        return f"A {meld_kind(cards)}: lay it down [M]."
+
+    def turn_steps(self) -> tuple[str, list[str], int | None]:
+        """Heading, steps and the current step of the side panel."""
+        pub = self.public()
+        seat = self.match.current_player
+        if pub is None or seat is None:
+            if pub is not None and pub.winner is not None:
+                return (f"{self.name_of(pub.winner)} went out",
+                        ["Others laid off", "Cards left are counted", "Score"], 2)
+            return ("Hand over", ["", "", ""], None)
+        who = "Your turn" if self.human_turn else f"{self.name_of(seat)}'s turn"
+        if pub.phase == "final_layoffs":
+            return (who, [f"{self.name_of(pub.winner)} went out", "Lay off on melds", "Done"], 1)
+        step = 0 if pub.phase == "take" else 1
+        return (who, ["Draw or take a card", "Lay down, lay off", "Discard (or go out)"], step)
+
+    def recap_lines(self) -> tuple[str, list[str]]:
+        """The end-of-hand recap: who went out, each other player's
+        lay-offs and cards left (all public)."""
+        pub = self.public()
+        if pub is None:
+            return "", []
+        if pub.dead:
+            return "Dead hand", ["The draw pile ran out a second time.", "Nobody scores this hand."]
+        w = pub.winner
+        lines = []
+        for seat in seat_order(w if w is not None else 0, self.match.num_players)[1:]:
+            cards = [str(c) for s, c in self.late_layoffs if s == seat]
+            left = pub.hand_sizes[seat]
+            marks = pub.marks[seat]
+            laid = f"laid off {', '.join(cards)}" if cards else "laid off nothing"
+            lines.append(fd.printable(f"{self.name_of(seat)} {laid} · {left} left")
+                         + (f" · {marks} bonus mark{'s' if marks != 1 else ''}" if marks else ""))
+        marks = pub.marks[w] if w is not None else 0
+        if marks:
+            lines.insert(0, f"{self.name_of(w)} has {marks} bonus mark{'s' if marks != 1 else ''}")
+        return f"{self.name_of(w)} went out!", lines
