@@ -1,0 +1,78 @@
+"""The Trophy Case table's words and facts: card names without the ∞ glyph
+(the font has none), seat numbers in engine texts turned into names, move
+labels, the public facts hiding every hand, and a finished trick rebuilt with
+its high card and folded players."""
+
+from __future__ import annotations
+
+from fanucci_desktop.engine.cards import parse_card
+from fanucci_desktop.engine.match import Match
+from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.games import get_game
+from fanucci_desktop.games.trophy_case.observation import TrickRecord
+from fanucci_desktop.ui.tables.trophy_case_facts import (PublicFacts, TrickView, card_name,
+                                                         finished_trick, move_words, plain,
+                                                         public_facts, trick_keys)
+
+
+def cards(texts: str):
+    return tuple(parse_card(t) for t in texts.split(","))
+
+
+def test_card_names_spell_infinity_and_mark_trumps():
+    assert card_name(parse_card("7 Lamps")) == "7 of Lamps"
+    assert card_name(parse_card("∞ Bugs")) == "Infinity of Bugs"
+    assert card_name(parse_card("Grue")) == "Grue (trump)"
+
+
+def test_move_words():
+    assert move_words(Move("lead", cards("∞ Faces"))) == "Lead Infinity of Faces"
+    assert move_words(Move("play", cards("Time"))) == "Play Time (trump)"
+    assert move_words(Move("fold")) == "Fold"
+
+
+def test_plain_names_seats_and_spells_infinity():
+    names = ["You", "Ada", "Basil"]
+    text = "∞ Bugs does not beat the high card, 9 Bugs (seat 2): play a higher black card or fold."
+    assert plain(text, names) == ("Infinity Bugs does not beat the high card, 9 Bugs (Basil): "
+                                  "play a higher black card or fold.")
+    assert plain("Seat 1 folds.", names) == "Ada folds."
+    assert plain("seat 7 is not at this table", names) == "seat 7 is not at this table"
+
+
+def test_public_facts_hold_no_hand():
+    match = Match(get_game("trophy-case"), 4, 9, {})
+    match.deal()
+    facts = public_facts(match.state.observation(0))
+    assert isinstance(facts, PublicFacts)
+    assert "hand" not in PublicFacts.__dataclass_fields__
+    values = [getattr(facts, f) for f in PublicFacts.__dataclass_fields__]
+    hand = set(match.state.observation(0).hand)
+    flat = {c for v in values if isinstance(v, tuple) for c in v if hasattr(c, "rank")}
+    assert not (flat & hand)
+    assert facts.hand_sizes == (12, 12, 12, 12)
+
+
+def test_trick_keys_follow_the_trick_ranking():
+    # Lamps led: Fromps joins second and outranks every Lamps; Bugs is out of colour.
+    keys = trick_keys(cards("5 Lamps,2 Fromps,∞ Lamps,3 Bugs,Grue"))
+    assert keys[1] > keys[2] > keys[0] > keys[3]
+    assert keys[4] == max(keys)
+
+
+def test_finished_trick_marks_the_winners_strongest_card_and_the_fold_that_ended_it():
+    trick = cards("5 Lamps,7 Lamps,2 Fromps,9 Lamps")
+    before = TrickView(trick, (1, 2, 0, 1), frozenset({2}), 2, "red", ("Lamps", "Fromps"))
+    record = TrickRecord(0, trick, (1, 2, 0, 1), 1, False)
+    done = finished_trick(record, before, folder=1)     # Ada folds: You win
+    assert done.winner == 0 and done.high == 2          # your 2 of Fromps
+    assert done.folded == {1, 2}
+    assert done.suit_order == ("Lamps", "Fromps") and done.led_colour == "red"
+    assert done.points == 1 and not done.trumped
+
+
+def test_finished_trick_high_is_the_trump():
+    trick = cards("5 Lamps,∞ Lamps,Grue")
+    before = TrickView(trick[:2], (1, 2), frozenset(), 1, "red", ("Lamps",))
+    done = finished_trick(TrickRecord(0, trick, (1, 2, 0), 2, True), before, None)
+    assert done.high == 2 and done.trumped and done.folded == frozenset()
