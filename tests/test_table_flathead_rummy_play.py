@@ -242,3 +242,26 @@ def test_a_resumed_table_recounts_the_final_layoffs(app):
     assert seen, "no hand with lay-offs after going out"
     table = FlatheadTable(app, Match.from_dict(match.to_dict(), game), [Seat("Ada"), Seat("Basil")])
     assert table.final_layoffs == seen
+
+
+def drag(app, start, end) -> None:
+    """Press at ``start``, move in two steps to ``end``, release there."""
+    s = (round(start[0]), round(start[1]))
+    e = (round(end[0]), round(end[1]))
+    mid = ((s[0] + e[0]) // 2, (s[1] + e[1]) // 2)
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=s, button=1)]
+    events += [pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+               for p in (mid, e)]
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=e, button=1))
+    send(app, events)
+
+
+def test_drag_a_card_onto_a_meld_lays_it_off_and_onto_the_tableau_discards(app):
+    table = new_table(app, players=2)
+    install(app, table, crafted(["7 Faces, 3 Zurfs, 9 Bugs", "0 Rain, 2 Hives, 6 Mazes"], "5 Zurfs",
+                                melds=["4 Faces, 5 Faces, 6 Faces"], owners=[1], phase="play"))
+    drag(app, hand_card_pos(table, card("7 Faces")), table.geo.melds.boxes[0].cards.center)
+    assert table.match.hands[-1].moves[-1] == "layoff 7 Faces -> meld 0"
+    made = len(table.match.hands[-1].moves)
+    drag(app, hand_card_pos(table, card("9 Bugs")), table.geo.tableau.visible[0].center)
+    assert table.match.hands[-1].moves[made] == "discard 9 Bugs"   # then the AI plays on
