@@ -175,3 +175,18 @@ def test_engine_words_name_players_and_count_melds_from_one(tmp_path):
         assert table.words("The 4 of Rain does not fit meld 0 (x)") == "The 4 of Rain does not fit meld 1 (x)"
     finally:
         app.shutdown()
+
+
+def test_moves_in_words_for_hint_and_undo(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        from fanucci_desktop.engine.protocol import Move
+        table = new_table(app, players=2)
+        cards = tuple(parse_cards("2 Faces, 3 Faces, 4 Faces"))
+        assert table.log_label(Move("meld", cards)) == \
+            "lay down 2 of Faces, 3 of Faces, 4 of Faces (a flush run for a bonus mark)"
+        assert table.log_label(Move("take", tuple(parse_cards("∞ Tops")))) == \
+            "take the Inf of Tops from the tableau"
+        assert table.log_label(Move("draw")) == "draw a card"
+    finally:
+        app.shutdown()

@@ -380,6 +380,25 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
             return f"Bonus {kind}!" if is_bonus_meld(move.cards) else f"Lay down a {kind}"
         return super().move_label(move)
 
+    def log_label(self, move: Move) -> str:
+        """``move`` in full words (hint, undo): the cards by name, a meld's
+        kind and a lay-off's meld and owner."""
+        a = move.action
+        names = ", ".join(c.name for c in move.cards)
+        if a == "take":
+            return fd.printable(f"take the {names} from the tableau")
+        if a == "discard":
+            return fd.printable(f"discard the {names}")
+        if a == "layoff":
+            owner = self.meld_owner(move.index)
+            return fd.printable(f"lay off the {names} on meld {(move.index or 0) + 1}"
+                                + (f" ({owner}'s)" if owner else ""))
+        if a == "meld":
+            kind = meld_kind(list(move.cards))
+            bonus = " for a bonus mark" if is_bonus_meld(move.cards) else ""
+            return fd.printable(f"lay down {names} (a {kind}{bonus})")
+        return self.move_label(move).lower()
+
     def fits_button(self, label: str) -> bool:
         """Whether ``label`` fits an action button (190 design pixels)."""
         t = self.theme
