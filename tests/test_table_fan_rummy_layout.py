@@ -92,6 +92,9 @@ def elements(table) -> dict[str, pygame.Rect]:
     for i, b in enumerate(table.buttons.widgets):
         out[f"button {b.label}"] = b.rect
     out["menu"] = table.menu_button.rect
+    for b in getattr(table, "tools", []):                 # the shared Hint / Undo / Sort, if any
+        if b.visible:
+            out[f"tool {b.label}"] = b.rect
     title = t.font(th.SMALL, True).size(f"{table.info.name}  ·  Hand 1")
     out["title"] = pygame.Rect(t.px(20), t.px(18), title[0], t.px(42) + t.px(18) - t.px(18))
     return out

@@ -273,3 +273,15 @@ def test_dead_hand_keeps_the_opponents_hand_hidden(app):
     assert len(backs) == 10 and all(s.card is None for s in backs)
     assert not any(s.zone.startswith("meld:") for s in table.sprites)
     privacy_ok(table)
+
+
+def test_own_hand_shows_melds_first_then_deadwood_low_to_high(app):
+    table = new_table(app)
+    crafted(table, hands=["KS 2H 5S 3H 9C 4H 5D 10C JC 5C AD", "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
+            knock="3D", phase="discard")
+    shown = [str(s.card) for s in sorted((s for s in table.sprites if s.zone == "hand:0"),
+                                         key=lambda s: s.x)]
+    assert shown == ["5S", "5D", "5C", "2H", "3H", "4H", "9C", "10C", "JC", "AD", "KS"]
+    xs = sorted(s.x for s in table.sprites if s.zone == "hand:0")
+    steps = [b - a for a, b in zip(xs, xs[1:])]
+    assert steps[2] > steps[0] * 1.3 and steps[5] > steps[3] * 1.3   # a gap after each meld

@@ -34,7 +34,7 @@ from ..sprites import CardSprite
 from ..widgets import Button
 from .base import Slot, Table
 from .fan_rummy_hud import FanRummyHud, Flash
-from .fan_rummy_layout import Geometry, place
+from .fan_rummy_layout import Geometry, arranged_groups, place
 
 #: Seconds the laid-out hands stay on show before the score (normal speed).
 REVEAL_S = 6.0
@@ -75,8 +75,49 @@ class FanRummyTable(FanRummyHud, Table):
         self._last_click: tuple[float, CardSprite | None] = (0.0, None)
         self._log_lines: tuple[object, list[str]] = (None, [])
         self.flashes: list[Flash] = []
+        #: Seats that arranged their hand themselves (sorted or dragged).
+        self.own_order: set[int] = set()
         self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
         super().__init__(app, match, seats)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Drawn by :meth:`.FanRummyHud.paint` (defined here so the base
+        table's shared layer is drawn over it)."""
+        self.paint(surface)
+
+    # The hand's order: melds first unless the player arranged it (shared parts' hooks).
+    def custom_order(self) -> bool:
+        """True when the viewer sorted or reordered their hand themselves."""
+        return self.viewer is not None and self.viewer in self.own_order
+
+    def arrange_view(self, view: dict[str, list[Card | None]]) -> dict[str, list[Card | None]]:
+        """The viewer's hand in the player's own order once they arranged
+        it, else melds first then deadwood (as it is laid out)."""
+        view = super().arrange_view(view)
+        zone = f"hand:{self.viewer}"
+        cards = view.get(zone)
+        if not self.custom_order() and cards and None not in cards:
+            view[zone] = [c for g in arranged_groups(cards) for c in g]
+        return view
+
+    def sort_hand(self) -> None:
+        """Sort (S): the shared sort modes; the melds-first order is left."""
+        if self.viewer is not None:
+            self.own_order.add(self.viewer)
+        super().sort_hand()
+
+    def reorder(self, cards, index: int) -> None:
+        """A card dragged within the hand: from now on the player's order,
+        starting from the order shown (melds first)."""
+        if self.viewer is not None and not self.custom_order():
+            shown = [c for c in self.view().get(f"hand:{self.viewer}", []) if c is not None]
+            self.hand_order(self.viewer).order = shown
+            self.own_order.add(self.viewer)
+        super().reorder(cards, index)
+
+    def plate_center(self, seat: int) -> tuple[float, float]:
+        """Where a seat's plate is (the shared parts' hook)."""
+        return self.plate_rect(seat).center
 
     # Layout ---------------------------------------------------------------------
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:

@@ -83,9 +83,10 @@ class FanRummyHud:
                 t.blit_text(surface, f.text, rect.center, th.HEADING, th.GOOD, bold=True,
                             anchor="center", alpha=alpha)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The base table's drawing, with the laid-off cards outlined in the
-        defender's colour (each outline under the cards lying on it)."""
+    def paint(self, surface: pygame.Surface) -> None:
+        """The whole table (the table's ``draw``): as the base table draws,
+        with the laid-off cards outlined in the defender's colour (each
+        outline under the cards lying on it)."""
         self.draw_background(surface)
         self.draw_zones(surface)
         laid, color = self.laid_off_marks()

@@ -223,9 +223,9 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
         sc = TOP_GROUPS_SCALE
         cy = pad + t.px(16) + ch * sc / 2
         cy += ch * sc * 0.12 if laid_off_cards(table) else 0
-        # the plate goes right of the row, left of the menu button
+        # the row stays clear of the menu, the table tools and the plate at the right
         room = w - 2 * (t.px(148) + plate_w)
-        row, width = groups_row(table, top_groups, w / 2, cy, sc, room, geo, z0=400)
+        row, _ = groups_row(table, top_groups, w / 2, cy, sc, room, geo, z0=400)
         slots += row
         top_bottom = cy + ch * sc / 2
     else:
@@ -238,7 +238,8 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
         width = cw * sc + (max(s.x for s in row) - min(s.x for s in row) if row else 0)
         top_bottom = cy + ch * sc / 2 + cw * sc * 0.1
         took_strip(table, geo, w / 2 - width / 2 - t.px(24), cy)
-    geo.plates[top] = (w / 2 + max(width, cw * 0.6) / 2 + t.px(24) + plate_w / 2, cy)
+    # the opponent's plate: top right, under the menu (and the table tools)
+    geo.plates[top] = (w - t.px(16) - plate_w / 2, t.px(68) + t.px(PLATE_H) / 2)
     geo.plates[bottom] = (t.px(16) + plate_w / 2, h - t.px(16) - t.px(PLATE_H) / 2)
     # The bottom seat.
     ax, ay = table.seat_anchor(bottom)
@@ -251,7 +252,7 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
     else:
         cards = view.get(f"hand:{bottom}", [])
         groups = [len(cards)]
-        if cards and None not in cards:
+        if cards and None not in cards and not table.custom_order():
             shown = arranged_groups(cards)
             groups = [len(g) for g in shown]
             cards = [c for g in shown for c in g]
