@@ -1,0 +1,111 @@
+"""The invariants the ``monkey`` command checks after every event.
+
+Each check takes the running app (or a match) and returns a list of failure
+messages, empty when everything held. They read the app only; they never
+change it.
+
+* :func:`engine_failures`: every card of ``game.deck()`` is in exactly one
+  zone of the hand in play (as a multiset: Fortune Rummy's two decks hold
+  each card twice), and the seat to act has a legal move unless the hand is
+  over.
+* :func:`privacy_failures`: no card sprite shows a face in a zone hidden from
+  the viewer; nobody is the viewer behind a hand-off or under a pass-and-play
+  hand summary; and once the table has settled, no face is shown in a zone
+  hidden from a human who is to act but is not the viewer (the device has
+  not been handed over yet).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..engine.match import Match
+
+
+def engine_failures(match: "Match") -> list[str]:
+    """What is wrong with the hand in play of ``match`` (empty: nothing)."""
+    state = match.state
+    if state is None:
+        return []
+    out: list[str] = []
+    deck = Counter(match.game.deck())
+    placed: Counter = Counter()
+    for cards in state.zones().values():
+        placed.update(cards)
+    if placed != deck:
+        missing = deck - placed
+        extra = placed - deck
+        out.append(f"cards not in exactly one zone: missing {sorted(map(str, missing.elements()))[:8]}, "
+                   f"extra {sorted(map(str, extra.elements()))[:8]}")
+    if state.is_over:
+        if state.current_player is not None:
+            out.append(f"the hand is over but seat {state.current_player} is to act")
+    else:
+        seat = state.current_player
+        if seat is None:
+            out.append("the hand is not over but nobody is to act")
+        elif not state.legal_moves():
+            out.append(f"seat {seat} is to act with no legal move")
+    return out
+
+
+def privacy_failures(app: "App") -> list[str]:
+    """Faces shown that the rules keep hidden from whoever holds the device."""
+    from .scenes.handoff import HandOff
+    from .scenes.summary import HandSummary
+    from .tables.base import Table
+
+    table = app.stack.find(Table)
+    if table is None or table.match.state is None:
+        return []
+    out: list[str] = []
+    hidden = table.hidden_for_viewer()
+    shown = [s for s in table.sprites if s.card is not None and s.flip > 0]
+    leaks = sorted({f"{s.card} in {s.zone}" for s in shown if s.zone in hidden})
+    if leaks:
+        out.append(f"face up in zones hidden from viewer {table.viewer}: {', '.join(leaks[:6])}")
+    top = app.stack.top
+    if isinstance(top, HandOff) and table.viewer is not None:
+        out.append(f"seat {table.viewer}'s cards are shown behind the hand-off screen")
+    if isinstance(top, HandSummary) and len(table.humans) > 1 and table.viewer is not None:
+        out.append(f"seat {table.viewer}'s cards are shown under the pass-and-play hand summary")
+    seat = table.match.current_player
+    if (top is table and not table.busy and seat is not None and table.seats[seat].is_human
+            and table.viewer is not None and table.viewer != seat):
+        from_seat = table.match.state.hidden_zones(seat)
+        leaks = sorted({f"{s.card} in {s.zone}" for s in shown if s.zone in from_seat})
+        if leaks:
+            out.append(f"seat {seat} is to act while seat {table.viewer}'s hidden cards are face up: "
+                       f"{', '.join(leaks[:6])}")
+    return out
+
+
+def position_mark(match: "Match") -> tuple[int, int, int]:
+    """Changes whenever the engine state of ``match`` may have changed (a
+    deal or a move)."""
+    moves = len(match.hands[-1].moves) if match.hands else 0
+    return id(match.state), len(match.hands), moves
+
+
+def app_failures(app: "App", checked: dict[int, tuple] | None = None) -> list[str]:
+    """Every invariant of the running app (engine of the table in play,
+    privacy). ``checked`` (match id -> :func:`position_mark`), when given,
+    skips engine checks of positions already checked and is updated."""
+    from .tables.base import Table
+
+    out: list[str] = []
+    for scene in app.stack.scenes:
+        if not isinstance(scene, Table):
+            continue
+        mark = position_mark(scene.match)
+        if checked is not None:
+            if checked.get(id(scene.match)) == mark:
+                continue
+            checked.clear()
+            checked[id(scene.match)] = mark
+        out += [f"engine ({scene.game_id}): {text}" for text in engine_failures(scene.match)]
+    out += [f"privacy: {text}" for text in privacy_failures(app)]
+    return out

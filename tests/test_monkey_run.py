@@ -1,0 +1,148 @@
+"""The ``monkey`` command: a short run holds every invariant and prints one
+JSON line of the promised shape; the checks catch planted defects (a hand
+drawn face up, a card lost from the engine's zones, a seat with no move)."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from fanucci_desktop.app import App
+from fanucci_desktop.cli import main
+from fanucci_desktop.engine.match import Match
+from fanucci_desktop.games import get_game
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui.monkey_checks import app_failures, engine_failures, privacy_failures
+from fanucci_desktop.ui.monkey_input import SIZES, random_gesture, targets
+from fanucci_desktop.ui.monkey_run import Monkey
+from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.ui.tables.base import Table
+
+KEYS = {"events", "scenes_visited", "games_played", "hands_finished", "exceptions",
+        "invariant_failures", "seconds"}
+
+
+def test_short_monkey_run_prints_one_json_line_and_holds(capsys):
+    code = main(["monkey", "--events", "200", "--seed", "20261122"])
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("{")]
+    assert len(lines) == 1
+    report = json.loads(lines[0])
+    assert KEYS <= set(report)
+    assert report["exceptions"] == 0 and report["invariant_failures"] == 0, report["failures"]
+    assert code == 0
+    assert report["events"] == 200 and report["seed"] == 20261122
+    assert report["games_played"] >= 1            # the first gesture starts a match from the menu
+    assert {"menu", "new_game", "table"} <= set(report["scenes_visited"])
+    assert isinstance(report["seconds"], float) and report["seconds"] > 0
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App(paths=AppPaths.under(str(tmp_path)), size=(1280, 800), animation_speed="instant")
+    yield application
+    application.shutdown()
+
+
+def _solo_table(app, game_id: str = "fan-rummy") -> Table:
+    seats = [Seat("You"), Seat("Ada", "easy")]
+    table = dr.new_table(app, game_id, seats, seed=3)
+    dr.run_frames(app, 3)
+    return table
+
+
+def test_privacy_check_catches_a_planted_leak(app):
+    table = _solo_table(app)
+    assert privacy_failures(app) == []
+    hidden = table.hidden_for_viewer()
+    backs = [s for s in table.sprites if s.zone in hidden]
+    assert backs, "an opponent's hand should be drawn face down"
+    state_cards = table.match.state.zones()[backs[0].zone]
+    backs[0].card, backs[0].flip = state_cards[0], 1.0          # the planted leak
+    failures = privacy_failures(app)
+    assert failures and str(state_cards[0]) in failures[0]
+    assert any(text.startswith("privacy:") for text in app_failures(app))
+
+
+def test_privacy_check_catches_a_hand_left_up_for_the_next_human(app):
+    seats = [Seat("Ann"), Seat("Bob")]
+    table = dr.new_table(app, "fan-rummy", seats, seed=4)
+    dr.run_frames(app, 3)
+    app.stack.top.accept()                                       # the hand-off: Ann takes the device
+    dr.run_frames(app, 2)
+    seat = table.match.current_player
+    assert privacy_failures(app) == []
+    table.viewer = 1 - seat                                      # planted: the other human's cards up
+    table.sync([], animate=False)
+    assert any("is to act" in text for text in privacy_failures(app))
+
+
+def test_engine_check_catches_a_lost_card_and_a_seat_with_no_move(monkeypatch):
+    match = Match(get_game("fan-rummy"), 2, 11)
+    match.deal()
+    assert engine_failures(match) == []
+    zones = match.state.zones()
+    zone = next(z for z, cards in zones.items() if cards)
+    lost = dict(zones)
+    lost[zone] = zones[zone][1:]
+    monkeypatch.setattr(match.state, "zones", lambda: lost)
+    assert any("missing" in text for text in engine_failures(match))
+    doubled = dict(zones)
+    doubled[zone] = zones[zone] + zones[zone][:1]
+    monkeypatch.setattr(match.state, "zones", lambda: doubled)
+    assert any("extra" in text for text in engine_failures(match))
+    monkeypatch.setattr(match.state, "zones", lambda: zones)
+    monkeypatch.setattr(match.state, "legal_moves", lambda: [])
+    assert any("no legal move" in text for text in engine_failures(match))
+
+
+def test_monkey_reports_a_planted_leak_with_its_seed(monkeypatch, capsys):
+    real_view = Table.view
+
+    def leaky_view(self):
+        view = real_view(self)
+        state = self.match.state
+        return {zone: list(state.zones()[zone]) for zone in view} if state is not None else view
+
+    monkeypatch.setattr(Table, "view", leaky_view)
+    code = main(["monkey", "--events", "20", "--seed", "5"])
+    out, err = capsys.readouterr()
+    report = json.loads(out.strip().splitlines()[-1])
+    assert code == 1
+    assert report["invariant_failures"] >= 1 and report["exceptions"] == 0
+    assert report["failures"][0]["message"].startswith("privacy:")
+    assert "--seed 5 --events" in err
+
+
+def test_targets_are_the_scene_widgets_and_cards(app):
+    table = _solo_table(app)
+    rects = targets(table)
+    assert table.menu_button.rect in rects
+    pickable = [s for s in table.sprites if s.pickable]
+    assert pickable and len(rects) >= len(table.sprites)
+
+
+def test_gestures_are_reproducible_and_cover_every_kind(app):
+    import random
+
+    def labels(seed):
+        rng = random.Random(seed)
+        return [random_gesture(rng, app.stack.top, (1280, 800)).label for _ in range(600)]
+
+    first = labels(8)
+    assert first == labels(8)
+    kinds = {label.split(" ")[0] for label in first}
+    assert {"click", "double-click", "drag", "key", "type", "wheel", "resize", "focus", "minimise",
+            "quit", "move", "button", "wait"} <= kinds
+    assert (960, 600) in SIZES and (2560, 1440) in SIZES
+
+
+def test_same_seed_same_run():
+    first = Monkey(77).run(30).to_dict()
+    second = Monkey(77).run(30).to_dict()
+    for report in (first, second):
+        report.pop("seconds")
+    assert first == second
+    pygame.init()
