@@ -337,7 +337,7 @@ class SharedParts:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if any(b.visible and b.rect.collidepoint(event.pos) for b in self.tools + [self.menu_button]):
                 return False
-            if self.tweens.busy and self.drag is None:
+            if (self.tweens.busy or self.pops) and self.drag is None:
                 self.skip_animations()
                 return False
             sprite = self.sprite_at(event.pos) if self.human_turn and not self.busy else None
@@ -350,8 +350,8 @@ class SharedParts:
                 self.end_drag(event.pos)
                 return True
             for b in self.tools:
-                if b.visible and b.rect.collidepoint(event.pos):
-                    b.activate()
+                if b.visible and b.rect.collidepoint(event.pos) and b.on_click is not None:
+                    b.on_click()        # a greyed tool still says why it cannot act
                     return True
             return False
         if event.type == pygame.KEYDOWN:
