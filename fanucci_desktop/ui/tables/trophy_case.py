@@ -414,11 +414,8 @@ class TrophyCaseTable(Table):
         well.centerx = g.trick.centerx
         well.centery = g.trick.centery - round(g.tag_h / 2)
         well = well.clip(g.trick.inflate(t.px(12), t.px(12)))
-        layer = pygame.Surface(well.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (0, 0, 0, 34), layer.get_rect(), border_radius=t.px(22))
-        pygame.draw.rect(layer, (255, 255, 255, 22), layer.get_rect(), max(1, t.px(1.5)),
-                         border_radius=t.px(22))
-        surface.blit(layer, well)
+        surface.blit(self.painter.rounded(well.size, (0, 0, 0, 34), (255, 255, 255, 22), t.px(22),
+                                          max(1, t.px(1.5))), well)
         self.well = well
         if not trick.cards:
             t.blit_text(surface, "TRICK", well.center, th.HEADING, (255, 255, 255), bold=True,
@@ -449,11 +446,8 @@ class TrophyCaseTable(Table):
         t = self.theme
         r = pygame.Rect(0, 0, round(size[0]), round(size[1]))
         r.center = (round(centre[0]), round(centre[1]))
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (0, 0, 0, 40), layer.get_rect(), border_radius=max(3, r.w // 10))
-        pygame.draw.rect(layer, (255, 255, 255, 60), layer.get_rect(), max(1, t.px(1.2)),
-                         border_radius=max(3, r.w // 10))
-        surface.blit(layer, r)
+        surface.blit(self.painter.rounded(r.size, (0, 0, 0, 40), (255, 255, 255, 60),
+                                          max(3, r.w // 10), max(1, t.px(1.2))), r)
         if label:
             t.blit_text(surface, label, r.center, th.TINY, th.FAINT, anchor="center")
 
@@ -511,7 +505,7 @@ class TrophyCaseTable(Table):
         rect = g.won_panel
         won = facts.tricks_won(seat)
         pts = facts.deal_points[seat]
-        t.panel(surface, rect, (16, 22, 32), (70, 82, 104), radius=16, alpha=215)
+        t.panel(surface, rect, (18, 25, 34), (70, 82, 104), radius=16)
         x = rect.x + t.px(20) + self.card_w * WON_SCALE
         width = rect.right - t.px(10) - x
         t.blit_text(surface, "Won this deal", (x, rect.centery - t.px(2)), th.TINY, th.MUTED,

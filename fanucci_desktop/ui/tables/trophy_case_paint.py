@@ -52,6 +52,28 @@ class Painter:
     def __init__(self, table) -> None:
         self.table = table
         self._veils: dict[tuple[int, int, int, int], pygame.Surface] = {}
+        self._layers: dict[tuple, pygame.Surface] = {}
+
+    def layer(self, key: tuple, make) -> pygame.Surface:
+        """A cached surface (``make()`` builds it the first time)."""
+        img = self._layers.get(key)
+        if img is None:
+            if len(self._layers) > 128:
+                self._layers.clear()
+            img = self._layers[key] = make()
+        return img
+
+    def rounded(self, size: tuple[int, int], fill: tuple[int, int, int, int],
+                edge: tuple[int, int, int, int] | None, radius: int, width: int = 1) -> pygame.Surface:
+        """A translucent rounded rectangle (cached)."""
+        def make() -> pygame.Surface:
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(img, fill, img.get_rect(), border_radius=radius)
+            if edge is not None:
+                pygame.draw.rect(img, edge, img.get_rect(), width, border_radius=radius)
+            return img
+
+        return self.layer(("rounded", size, fill, edge, radius, width), make)
 
     @property
     def theme(self) -> th.Theme:
@@ -89,7 +111,7 @@ class Painter:
         table = self.table
         s = table.seats[seat]
         edge = th.ACCENT if active else (70, 82, 104)
-        t.panel(surface, rect, (16, 22, 32), edge, radius=16, alpha=225, edge_width=2.5 if active else 1)
+        t.panel(surface, rect, (18, 25, 34), edge, radius=16, edge_width=2.5 if active else 1)
         color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
         if folded:
             color = FOLDED_GREY
@@ -130,9 +152,7 @@ class Painter:
                         (rect.right - t.px(12), rect.bottom - t.px(6)), th.TINY, th.GOOD,
                         bold=True, anchor="bottomright")
         if folded:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (10, 12, 18, 110), veil.get_rect(), border_radius=t.px(16))
-            surface.blit(veil, rect)
+            surface.blit(self.rounded(rect.size, (10, 12, 18, 110), None, t.px(16)), rect)
 
     # The trick ------------------------------------------------------------------
     def tags(self, surface: pygame.Surface, trick: TrickView, positions: Sequence[tuple[float, float]],
@@ -213,11 +233,15 @@ class Painter:
     def chip(self, icon: pygame.Surface) -> pygame.Surface:
         """``icon`` on a small card-coloured tile (black suits stay visible)."""
         pad = max(2, self.theme.px(3))
-        w, h = icon.get_width() + pad * 2, icon.get_height() + pad * 2
-        tile = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(tile, (246, 242, 232), tile.get_rect(), border_radius=max(2, w // 4))
-        tile.blit(icon, (pad, pad))
-        return tile
+
+        def make() -> pygame.Surface:
+            w, h = icon.get_width() + pad * 2, icon.get_height() + pad * 2
+            tile = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(tile, (246, 242, 232), tile.get_rect(), border_radius=max(2, w // 4))
+            tile.blit(icon, (pad, pad))
+            return tile
+
+        return self.layer(("chip", id(icon), icon.get_size(), pad), make)
 
     def _row(self, surface: pygame.Surface, rect: pygame.Rect, parts) -> pygame.Rect:
         t = self.theme
