@@ -429,6 +429,12 @@ class FanRummyTable(FanRummyHud, Table):
         return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card}",
                 "gin": f"Gin, discarding the {card}"}.get(a, super().move_label(move))
 
+    def log_label(self, move: Move) -> str:
+        """The move in words inside a sentence ('Hint: discard the 7 of
+        Hearts'); the public log has its own words (:meth:`public_label`)."""
+        text = self.move_label(move)
+        return text[:1].lower() + text[1:]
+
     def public_label(self, move: Move, seat: int | None) -> str:
         """What everybody at the table saw ``seat`` do, in the past tense
         (it follows any name, 'You' too), never naming a face-down card."""
