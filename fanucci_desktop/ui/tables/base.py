@@ -909,6 +909,12 @@ class Table(SharedParts, Scene):
             t.blit_text(surface, line, (x, y - i * line_h), size, color, bold=True,
                         anchor="midbottom", shadow=True)
 
+    def own_thinking_indicator(self) -> bool:
+        """True when the table marks a deciding AI itself; a table with its
+        own HUD does (every per-game table shows "thinking" on the plate),
+        the generic table gets the shared thinking dots."""
+        return type(self).draw_hud is not Table.draw_hud
+
     def prompt(self) -> str:
         """The line above the action bar."""
         seat = self.match.current_player

@@ -443,7 +443,8 @@ class SharedParts:
             k = p.age / POP_S
             t.blit_text(surface, p.text, (p.x, p.y - k * t.px(60)), th.HEADING, th.ACCENT, bold=True,
                         anchor="center", shadow=True, alpha=round(255 * min(1.0, 3 * (1 - k))))
-        if self.future is not None and self.match.current_player is not None:
+        if self.future is not None and self.match.current_player is not None \
+                and not self.own_thinking_indicator():
             x, y = self.plate_center(self.match.current_player)
             phase = pygame.time.get_ticks() / 1000.0 * 3
             for i in range(3):
