@@ -215,10 +215,9 @@ class FlatheadPainting:
         title, steps, step = self.turn_steps()
         color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
         fd.turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
-        fd.text_lines(t, surface, fr.keys, ["D draw · T take top · M meld", "L lay off · X discard · C clear",
-                                            "Arrows move · Space pick",
-                                            "Enter gold button · H hint",
-                                            "S sort · Ctrl+Z undo"],
+        keys = ["D draw · T take top · M meld", "L lay off · X discard · C clear",
+                "Arrows move · Space pick", "Enter gold button · H hint", "S sort · Ctrl+Z undo"]
+        fd.text_lines(t, surface, fr.keys, keys,
                       title="Keys", cache=self.layers)
         fd.text_lines(t, surface, fr.log, self.feed[-3:], cache=self.layers)
         fd.prompt_lines(t, surface, fr.prompt, self.prompt(),
