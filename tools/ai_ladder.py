@@ -40,6 +40,9 @@ RUNS: dict[str, tuple[str, str, int, int, str]] = {
     "trophy3-hard-2easy": ("trophy-case", "hard,easy,easy", 100, 5, "hard >= 45% points"),
     "fan-oracle-easy": ("fan-rummy", "oracle,easy", 400, 3, "oracle vs easy (for closeness)"),
     "fan-normal-easy": ("fan-rummy", "normal,easy", 400, 3, "normal vs easy (reference)"),
+    "fortune4-hard-3easy-uncapped": ("fortune-rummy", "hard,easy,easy,easy", 100, 4,
+                                     "hard >= 40% hands"),
+    "trophy3-hard-2easy-uncapped": ("trophy-case", "hard,easy,easy", 100, 5, "hard >= 45% points"),
     "time-fan": ("fan-rummy", "easy,hard", 6, 9, "decision times"),
     "time-fan-normal": ("fan-rummy", "normal,hard", 6, 9, "decision times"),
     "time-flat": ("flathead-rummy", "easy,normal,hard", 4, 9, "decision times"),
@@ -49,9 +52,13 @@ RUNS: dict[str, tuple[str, str, int, int, str]] = {
 
 
 def command(name: str, hands: int | None = None, seed: int | None = None) -> list[str]:
+    """The simulate command of a run; runs named ``*-uncapped`` raise the
+    wall-clock cap of hard/oracle to 30 s, so a loaded machine does not cut
+    their search short (their strength is then that of the full budget)."""
     game, seats, default_hands, default_seed, _ = RUNS[name]
-    return [sys.executable, "-m", "fanucci_desktop", "simulate", "--game", game, "--seats", seats,
-            "--hands", str(hands or default_hands), "--seed", str(seed or default_seed)]
+    cmd = [sys.executable, "-m", "fanucci_desktop", "simulate", "--game", game, "--seats", seats,
+           "--hands", str(hands or default_hands), "--seed", str(seed or default_seed)]
+    return cmd + (["--max-seconds", "30"] if name.endswith("-uncapped") else [])
 
 
 def run(names: list[str]) -> None:

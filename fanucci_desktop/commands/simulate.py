@@ -1,7 +1,7 @@
 """``simulate``: play AI against AI with no window and print the results.
 
     python -m fanucci_desktop simulate --game fan-rummy --seats hard,normal \\
-        --hands 400 --seed 1 [--options '{"key": true}'] [--rollouts N]
+        --hands 400 --seed 1 [--options '{"key": true}'] [--rollouts N] [--max-seconds T]
 
 Seat ``i`` plays at the i-th level of ``--seats`` throughout; the first
 dealer moves one seat left from game to game, so the starting seat rotates.
@@ -56,6 +56,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--options", default="{}", help="house-rule options as a JSON object")
     parser.add_argument("--rollouts", type=int, default=None,
                         help="rollouts per decision of hard/oracle (default: the app's)")
+    parser.add_argument("--max-seconds", type=float, default=None,
+                        help="wall-clock cap of a hard/oracle decision (default: the app's); "
+                             "raise it on a loaded machine so the cap does not cut the search")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -68,11 +71,15 @@ def run(args: argparse.Namespace) -> int:
             raise ValueError("--options must be a JSON object")
         seats = [s.strip() for s in args.seats.split(",")]
         budget = None
-        if args.rollouts:
+        if args.rollouts or args.max_seconds:
             from dataclasses import replace
 
             from ..ai.knowledge import knowledge_for
-            budget = replace(knowledge_for(game.info.id).budget, rollouts=args.rollouts)
+            budget = knowledge_for(game.info.id).budget
+            if args.rollouts:
+                budget = replace(budget, rollouts=args.rollouts)
+            if args.max_seconds:
+                budget = replace(budget, max_seconds=args.max_seconds)
         result = simulate(game, seats, games=args.games, hands=args.hands, seed=args.seed,
                           options=options, budget=budget, progress=_stderr)
     except (KeyError, ValueError) as exc:
