@@ -285,3 +285,18 @@ def test_own_hand_shows_melds_first_then_deadwood_low_to_high(app):
     xs = sorted(s.x for s in table.sprites if s.zone == "hand:0")
     steps = [b - a for a, b in zip(xs, xs[1:])]
     assert steps[2] > steps[0] * 1.3 and steps[5] > steps[3] * 1.3   # a gap after each meld
+
+
+def test_hint_points_at_the_place_to_take_from(app):
+    table = new_table(app)
+    crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD", "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
+            knock="3D", phase="take", column=6)
+    press(app, pygame.K_h)
+    for _ in range(400):
+        if table.hint_move is not None:
+            break
+        quiet(app, 1)
+        time.sleep(0.01)
+    assert table.hint_move in table.match.legal_moves()
+    assert table.message.startswith("Hint: ")
+    assert table.hinted_zone() in {"draw", "column:0", "column:1"}

@@ -2,7 +2,8 @@
 defender's colour, the click targets of the phase, captions, the knock
 panel (value and suit all hand; the knock card faded in its place once
 taken), seat plates with hand counts, scores and the dealer chip, the
-viewer's deadwood, the prompt, the move log and the thinking ring.
+viewer's deadwood, the prompt, the move log, the place a hint points at,
+knock / gin banners and score pop-ups.
 
 :class:`FanRummyHud` is a mixin of :class:`.fan_rummy.FanRummyTable`; it
 draws only public facts and the viewer's own cards.
@@ -10,7 +11,6 @@ draws only public facts and the viewer's own cards.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 import pygame
@@ -19,6 +19,7 @@ from ...engine.cards import Card
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from .fan_rummy_layout import PLATE_H, PLATE_W
+from .parts_shared import HINT
 
 SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 
@@ -122,11 +123,13 @@ class FanRummyHud:
             pygame.draw.rect(layer, (255, 255, 255, 70), layer.get_rect(), max(1, t.px(2)),
                              border_radius=r)
             surface.blit(layer, rect)
-        for zone in self.pickable_zones() | self.lit_zones():
+        hinted = self.hinted_zone()
+        for zone in self.pickable_zones() | self.lit_zones() | ({hinted} if hinted else set()):
             rect = self.geo.targets.get(zone)
             if rect is not None:
-                pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(10), t.px(10)),
-                                 max(1, t.px(2)), border_radius=r + t.px(4))
+                color = HINT if zone == hinted else th.ACCENT
+                pygame.draw.rect(surface, color, rect.inflate(t.px(10), t.px(10)),
+                                 max(1, t.px(2 if zone != hinted else 4)), border_radius=r + t.px(4))
         self.draw_knock_panel(surface)
         for card, rect in self.geo.took:            # public: seen taken face up
             t.shadow(surface, rect, max(2, rect.w // 12), blur=3, offset=2, alpha=90)
@@ -134,6 +137,19 @@ class FanRummyHud:
         for label in self.geo.labels:
             t.blit_text(surface, label.text, (label.x, label.y), label.size, label.color,
                         bold=label.bold, anchor=label.anchor, shadow=True)
+
+    def hinted_zone(self) -> str | None:
+        """The place the shared hint's move takes a card from or puts it on."""
+        move = getattr(self, "hint_move", None)
+        if move is None:
+            return None
+        if move.action == "draw":
+            return "draw"
+        if move.action == "take":
+            return "knock" if move.zone == "knock" else f"column:{move.index}"
+        if move.action == "layoff":
+            return f"meld:{move.index}"
+        return "discard" if move.action == "discard" else None
 
     def draw_knock_panel(self, surface: pygame.Surface) -> None:
         """The knock value and suit, all hand; the knock card's face, faded,
@@ -267,17 +283,6 @@ class FanRummyHud:
         t.blit_text(surface, str(value), (rect.right - t.px(14), rect.centery), th.HEADING,
                     th.GOOD if ok else th.TEXT, bold=True, anchor="midright")
 
-    def thinking_ripple(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A ring spreading from the plate of an AI that is thinking."""
-        t = self.theme
-        f = (time.perf_counter() * 1.1) % 1.0
-        grow = t.px(2 + 10 * f)
-        ring = rect.inflate(grow * 2, grow * 2)
-        layer = pygame.Surface(ring.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*th.ACCENT, round(200 * (1 - f))), layer.get_rect(),
-                         max(1, t.px(2)), border_radius=t.px(16) + grow)
-        surface.blit(layer, ring)
-
     def plate(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         """A seat plate: initial, name, kind and cards held, score, dealer chip."""
         t = self.theme
@@ -285,8 +290,6 @@ class FanRummyHud:
         rect = self.plate_rect(seat)
         t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
                 radius=16, alpha=225, edge_width=2.5 if active else 1)
-        if active and self.future is not None:
-            self.thinking_ripple(surface, rect)
         color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
         cx = rect.x + t.px(26)
         pygame.draw.circle(surface, color, (cx, rect.centery), t.px(15))
