@@ -143,65 +143,68 @@ def test_trick_shows_tags_high_card_ring_and_folded_veils(app, table, monkeypatc
     assert sprite_of(table, "9 Fromps") not in veiled
 
 
-def test_finished_trick_is_held_then_slides_to_its_winner(tmp_path):
-    app = make_app(tmp_path, speed="normal")
-    try:
-        table = start(app)
-        idle(app, 60)
-        rig(table, **TRUMP)
-        click_card(app, table, "Grue")
-        click_button(app, table, "Play Grue")
-        assert last_move(table) == "play Grue"
-        assert table.held is not None and table.held.winner == 0 and table.held.trumped
-        assert table.busy
-        trick_cards = [parse_card(t) for t in ("5 Lamps", "∞ Lamps", "Grue")]
-        idle(app, 20)
-        assert all(sprite_of(table, str(c)).zone == "trick" for c in trick_cards)
-        assert "You take the trick" in table.prompt()
-        for _ in range(200):
-            idle(app, 1)
-            if table.held is None:
-                break
-        assert table.held is None
-        idle(app, 40)
-        wx, wy = table.geometry().pods[0].won
-        for c in trick_cards:
-            s = sprite_of(table, str(c))
-            assert s.zone == "won:0"
-            assert abs(s.x - wx) < table.card_w * 0.2 and abs(s.y - wy) < table.card_w * 0.2
-    finally:
-        app.shutdown()
+@pytest.fixture(scope="module")
+def animated_app(tmp_path_factory):
+    """An app at the normal animation speed."""
+    app = make_app(tmp_path_factory.mktemp("trophy_animated"), speed="normal")
+    yield app
+    app.shutdown()
 
 
-def test_a_click_skips_the_pause_on_a_finished_trick(tmp_path):
-    app = make_app(tmp_path, speed="normal")
-    try:
-        table = start(app)
-        idle(app, 60)
-        rig(table, **TRUMP)
-        click_card(app, table, "Grue")
-        press(app, pygame.K_RETURN)
-        assert table.held is not None
-        dr.run_frames(app, 1, events=dr.click((5, 300)))
-        assert table.held is None
-        assert sprite_of(table, "Grue").zone == "won:0"
-    finally:
-        app.shutdown()
+@pytest.fixture
+def animated(animated_app):
+    animated_app.stack.reset(MainMenu(animated_app))
+    table = start(animated_app)
+    idle(animated_app, 60)
+    rig(table, **TRUMP)
+    return animated_app, table
 
 
-@pytest.mark.parametrize("mode", ["mouse", "keys"])
-def test_whole_hand_solo_against_ai(app, mode):
+def test_finished_trick_is_held_then_slides_to_its_winner(animated):
+    app, table = animated
+    click_card(app, table, "Grue")
+    click_button(app, table, "Play Grue")
+    assert last_move(table) == "play Grue"
+    assert table.held is not None and table.held.winner == 0 and table.held.trumped
+    assert table.busy
+    trick_cards = [parse_card(t) for t in ("5 Lamps", "∞ Lamps", "Grue")]
+    idle(app, 20)
+    assert all(sprite_of(table, str(c)).zone == "trick" for c in trick_cards)
+    assert "You take the trick" in table.prompt()
+    for _ in range(200):
+        idle(app, 1)
+        if table.held is None:
+            break
+    assert table.held is None
+    idle(app, 40)
+    wx, wy = table.geometry().pods[0].won
+    for c in trick_cards:
+        s = sprite_of(table, str(c))
+        assert s.zone == "won:0"
+        assert abs(s.x - wx) < table.card_w * 0.2 and abs(s.y - wy) < table.card_w * 0.2
+
+
+def test_a_click_skips_the_pause_on_a_finished_trick(animated):
+    app, table = animated
+    click_card(app, table, "Grue")
+    press(app, pygame.K_RETURN)
+    assert table.held is not None
+    dr.run_frames(app, 1, events=dr.click((5, 300)))
+    assert table.held is None
+    assert sprite_of(table, "Grue").zone == "won:0"
+
+
+def test_whole_hand_solo_against_ai_by_mouse_alone(app):
     table = start(app, n=3, humans=1, seed=11)
-    player = EventPlayer(app, table, mode, check=privacy_check(app, table))
+    player = EventPlayer(app, table, "mouse", check=privacy_check(app, table))
     player.play_hand()
     assert player.moves > 0
     assert table.match.state.is_over
 
 
-@pytest.mark.parametrize("mode", ["mouse", "keys"])
-def test_whole_hand_pass_and_play(app, mode):
+def test_whole_hand_pass_and_play_by_keyboard_alone(app):
     table = start(app, n=3, humans=3, seed=4)
-    player = EventPlayer(app, table, mode, check=privacy_check(app, table))
+    player = EventPlayer(app, table, "keys", check=privacy_check(app, table))
     player.play_hand()
     assert player.handoffs > 1 and player.moves > 3
     assert table.match.state.is_over
