@@ -84,8 +84,15 @@ def run(args: argparse.Namespace) -> int:
         start = time.perf_counter()
         while time.perf_counter() - start < args.max_seconds:
             clock.tick(60)
+            # The human seat's move stands for a person's input: it is chosen
+            # outside the timed frame, as a person thinks outside the app.
+            human_move = None
+            if app.stack.top is table and table.human_turn and not table.busy:
+                human_move = pilot.choose()
             t0, c0 = time.perf_counter(), time.thread_time()
             thinking = table.future is not None
+            if human_move is not None:
+                table.apply(human_move)
             pilot.step(1 / 60)
             pygame.display.flip()
             ms = (time.perf_counter() - t0) * 1000

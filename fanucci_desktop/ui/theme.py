@@ -57,8 +57,14 @@ class Theme:
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Adopt a new window size; text and shadows rendered at the old
+        scale are dropped, since their pixel sizes change with it."""
         self.size = (max(1, size[0]), max(1, size[1]))
-        self.unit = min(self.size[0] / DESIGN_SIZE[0], self.size[1] / DESIGN_SIZE[1])
+        unit = min(self.size[0] / DESIGN_SIZE[0], self.size[1] / DESIGN_SIZE[1])
+        if unit != self.unit:
+            self._text.cache_clear()
+            self._shadow.cache_clear()
+        self.unit = unit
 
     def px(self, design: float) -> int:
         """A design length in window pixels (at least 1)."""
