@@ -259,7 +259,6 @@ class FanRummyHud:
         if self.viewer is None or not self.my_cards():
             return
         t = self.theme
-        w, h = surface.get_size()
         whole, after = self.deadwood_info()
         card = self.chosen()
         if after:
@@ -268,7 +267,8 @@ class FanRummyHud:
             value = whole
         limit = self.knock_limit()
         rect = self.deadwood_rect()
-        ok = value <= limit
+        past = self.phase in ("layoff", "over")      # going out is past: no knock advice
+        ok = value <= limit and not past
         t.panel(surface, rect, (18, 24, 34), th.GOOD if ok else (60, 72, 92), radius=16,
                 alpha=215, edge_width=2 if ok else 1)
         head = "Your deadwood"
@@ -277,7 +277,12 @@ class FanRummyHud:
         elif after:
             head = "Best discard leaves"
         t.blit_text(surface, head, (rect.x + t.px(14), rect.y + t.px(7)), th.TINY, th.MUTED)
-        note = "you may knock" if ok and value else ("gin!" if value == 0 else f"knock at {limit} or less")
+        if past:
+            note = "lay off to lower it" if self.phase == "layoff" else "the hand is over"
+        elif value == 0:
+            note = "gin!"
+        else:
+            note = "you may knock" if ok else f"knock at {limit} or less"
         t.blit_text(surface, note, (rect.x + t.px(14), rect.bottom - t.px(7)), th.TINY,
                     th.GOOD if ok else th.MUTED, anchor="bottomleft")
         t.blit_text(surface, str(value), (rect.right - t.px(14), rect.centery), th.HEADING,
