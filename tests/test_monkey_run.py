@@ -146,3 +146,16 @@ def test_same_seed_same_run():
         report.pop("seconds")
     assert first == second
     pygame.init()
+
+
+def test_quitting_for_real_mid_match_loses_nothing(monkeypatch):
+    monkey = Monkey(31)
+    real_pick = monkey._pick
+
+    def pick():
+        return "relaunch" if monkey._event in (25, 40) else real_pick()
+
+    monkeypatch.setattr(monkey, "_pick", pick)
+    result = monkey.run(45)
+    assert result.ok, [f.message for f in result.failures]
+    assert result.relaunches == 2 and result.games_played >= 1

@@ -25,6 +25,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--any-size", action="store_true",
                         help="resize to any size, not only a fixed set of usual ones (slower: "
                              "card art is rendered anew for every size)")
+    parser.add_argument("--progress", type=int, default=0, metavar="K",
+                        help="print the figures so far (and new failures) on stderr every K events")
     parser.add_argument("--keep-going", action="store_true",
                         help="after a failure go back to the menu and carry on (collects several)")
 
@@ -36,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     result = Monkey(seed, draw_every=args.draw_every, keep_going=args.keep_going,
-                    any_size=args.any_size).run(args.events)
+                    any_size=args.any_size, progress=args.progress).run(args.events)
     print(json.dumps(result.to_dict()), flush=True)
     if not result.ok:
         first = result.failures[0]

@@ -5,12 +5,15 @@ folder (dummy video and audio), then sends ``events`` random gestures
 (:mod:`.monkey_input`) one after another through :meth:`App.frame`, and after
 every frame checks the invariants of :mod:`.monkey_checks`. Now and then it
 starts a new match from the menu with a random game and seat mix (solo,
-pass-and-play, AI only; the first gesture always does), and on a human's turn it often plays a sensible move
+pass-and-play, AI only; the first gesture always does), now and then quits
+for real and starts the app again on the same folder (the match in play
+must come back from the autosave), and on a human's turn it often plays a sensible move
 as a person would, so hands and matches get finished.
 
 Reproducible: everything random comes from ``random.Random(seed)``; frames
 advance a fixed 1/60 s; animations are instant and the AI pace is ``fast``
-(pinned, even if the Settings screen is used); after a frame in which an AI
+(pinned, even if the Settings screen is used; at pass-and-play tables with no
+AI seat some stretches animate at normal speed, see :meth:`Monkey._pin_settings`); after a frame in which an AI
 seat started thinking the run waits for its decision, so the move lands on
 the next frame whatever the machine's load; ``hard`` seats search with a
 small fixed rollout budget (their wall-clock cap would make them depend on
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import sys
 import tempfile
 import time
 import traceback
@@ -68,6 +72,7 @@ class MonkeyResult:
     games_played: int = 0
     hands_finished: int = 0
     quits_answered_no: int = 0
+    relaunches: int = 0
     exceptions: int = 0
     invariant_failures: int = 0
     seconds: float = 0.0
@@ -83,6 +88,7 @@ class MonkeyResult:
                 "exceptions": self.exceptions, "invariant_failures": self.invariant_failures,
                 "seconds": round(self.seconds, 2), "seed": self.seed, "frames": self.frames,
                 "quits_answered_no": self.quits_answered_no,
+                "relaunches": self.relaunches,
                 "failures": [f.to_dict() for f in self.failures[:10]]}
 
 
@@ -114,20 +120,25 @@ class Monkey:
     ``any_size`` resizes to any size, not only the usual ones."""
 
     def __init__(self, seed: int, draw_every: int = 4, keep_going: bool = False,
-                 size: tuple[int, int] = (1280, 800), any_size: bool = False) -> None:
+                 size: tuple[int, int] = (1280, 800), any_size: bool = False,
+                 progress: int = 0) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.draw_every = max(1, draw_every)
         self.keep_going = keep_going
         self.size = size
         self.any_size = any_size
+        self.progress = progress
         self.result = MonkeyResult(seed)
         self._tables: "weakref.WeakKeyDictionary[Any, int]" = weakref.WeakKeyDictionary()
         self._deciders: dict[str, Any] = {}
+        self._matches: set[tuple] = set()
+        self._animated = False
         self._idle_ai = 0
         self._engine_marks: dict[int, tuple] = {}
         self._moves_at: tuple[int, int, int] = (0, 0, 0)
         self._event = 0
+        self._reported = 0
         self._label = ""
         self._draw = True
         self.app: Any = None
@@ -150,12 +161,26 @@ class Monkey:
                     self.result.events = i
                     if not self._gesture() and not self.keep_going:
                         break
+                    if self.progress and i % self.progress == 0:
+                        self._report_progress(start)
             finally:
                 self.app.shutdown()
                 self.app = None
                 pygame.quit()
         self.result.seconds = time.perf_counter() - start
         return self.result
+
+    def _report_progress(self, start: float) -> None:
+        """A progress line on stderr (long runs): the figures so far and the
+        failures' messages."""
+        r = self.result
+        print(f"monkey: {r.events} events, {r.frames} frames, {r.games_played} games, "
+              f"{r.hands_finished} hands, {r.exceptions} exceptions, {r.invariant_failures} invariant "
+              f"failures, {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+        for failure in r.failures[self._reported:]:
+            print(f"  {failure.kind} at event {failure.event} in {failure.scene} during "
+                  f"{failure.gesture!r}: {failure.message}\n{failure.traceback}", file=sys.stderr, flush=True)
+        self._reported = len(r.failures)
 
     def _gesture(self) -> bool:
         """Do one gesture and the frames after it; False after a failure."""
@@ -177,6 +202,8 @@ class Monkey:
         roll = rng.random()
         if roll < 0.006 or self._event == 1:
             return "new game"
+        if roll < 0.008:
+            return "relaunch"
         if isinstance(top, Table) and top.human_turn and not top.busy and roll < 0.4:
             return "autoplay"
         return random_gesture(rng, top, app.size, self.any_size)
@@ -185,6 +212,10 @@ class Monkey:
         if gesture == "new game":
             self._label = "new game from the menu"
             self._new_game()
+            return
+        if gesture == "relaunch":
+            self._label = "quit for real and start the app again"
+            self._relaunch()
             return
         if gesture == "autoplay":
             self._autoplay()
@@ -240,14 +271,48 @@ class Monkey:
         self.app = App(paths=paths, size=self.size, animation_speed="instant")
         self._pin_settings()
 
+    def _relaunch(self) -> None:
+        """Quit the app for real (whatever is on screen) and start it again on
+        the same folder: a match in progress must come back from the autosave
+        exactly as it was, and Continue resumes it."""
+        from .scenes.menu import MainMenu
+        from .tables.base import Table
+
+        table = self.app.stack.find(Table)
+        expect = None
+        if table is not None and table.match.state is not None and not table.match.is_over:
+            expect = table.match.to_dict()
+        self._restart()
+        self.result.relaunches += 1
+        self._frame([], draw=True)
+        if expect is None:
+            return
+        record, warnings = self.app.saves.load_autosave()
+        if record is None or record["match"] != expect:
+            self._fail("invariant", f"lost game: the autosave after quitting does not hold the match "
+                                    f"in play ({'nothing saved' if record is None else 'it differs'}; "
+                                    f"{'; '.join(warnings) or 'no warning'})")
+        menu = self.app.stack.top
+        if isinstance(menu, MainMenu) and self.rng.random() < 0.8:
+            self._click(menu.continue_button.rect.center, draw=True)
+
     # Bookkeeping -----------------------------------------------------------------
     def _pin_settings(self) -> None:
+        """Instant animations and a fast AI pace, whatever the Settings screen
+        says -- except at a table with no AI seat during an animated stretch,
+        where cards move at normal speed (input lands mid-animation; with no
+        AI there is no wall-clock pace, so the run stays reproducible)."""
+        from .tables.base import Table
+
+        table = self.app.stack.find(Table)
+        animated = self._animated and table is not None and all(s.is_human for s in table.seats)
+        speed = "normal" if animated else "instant"
         s = self.app.settings
-        if s.animation_speed != "instant" or s.ai_pace != "fast":
-            self.app.settings = dataclasses.replace(s, animation_speed="instant", ai_pace="fast")
+        if s.animation_speed != speed or s.ai_pace != "fast":
+            self.app.settings = dataclasses.replace(s, animation_speed=speed, ai_pace="fast")
             for scene in self.app.stack.scenes:
-                scene.tweens.speed = 0.0
-            self.app.stack.fade.speed = 0.0
+                scene.tweens.speed = self.app.anim_speed
+            self.app.stack.fade.speed = self.app.anim_speed
 
     def _after_frame(self) -> None:
         from .tables.base import Table
@@ -262,7 +327,11 @@ class Monkey:
         if table not in self._tables:
             self._tables[table] = len(table.match.hands) if table.match.state is not None and \
                 table.match.state.is_over else max(0, len(table.match.hands) - 1)
-            self.result.games_played += 1
+            match = table.match
+            key = (table.game_id, match.seed, match.num_players, tuple(s.kind for s in table.seats))
+            if key not in self._matches:      # a match resumed by Continue is not a new game
+                self._matches.add(key)
+                self.result.games_played += 1
             self._tame_hard_seats(table)
         state = table.match.state
         if state is not None and state.is_over and self._tables[table] < len(table.match.hands):
@@ -343,6 +412,7 @@ class Monkey:
         from .tables.base import Table
 
         app, rng = self.app, self.rng
+        self._animated = rng.random() < 0.35
         if isinstance(app.stack.top, Table):
             self._frame(key_events(pygame.K_ESCAPE), draw=True)
         if isinstance(app.stack.top, Pause):
