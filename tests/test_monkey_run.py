@@ -15,7 +15,7 @@ from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import get_game
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import driver as dr
-from fanucci_desktop.ui.monkey_checks import app_failures, engine_failures, privacy_failures
+from fanucci_desktop.ui.monkey_checks import app_failures, engine_failures, handed_over_late, privacy_failures
 from fanucci_desktop.ui.monkey_input import SIZES, random_gesture, targets
 from fanucci_desktop.ui.monkey_run import Monkey
 from fanucci_desktop.ui.players import Seat
@@ -73,10 +73,10 @@ def test_privacy_check_catches_a_hand_left_up_for_the_next_human(app):
     app.stack.top.accept()                                       # the hand-off: Ann takes the device
     dr.run_frames(app, 2)
     seat = table.match.current_player
-    assert privacy_failures(app) == []
+    assert privacy_failures(app) == [] and handed_over_late(app) is None
     table.viewer = 1 - seat                                      # planted: the other human's cards up
     table.sync([], animate=False)
-    assert any("is to act" in text for text in privacy_failures(app))
+    assert "is to act" in (handed_over_late(app) or "")
 
 
 def test_engine_check_catches_a_lost_card_and_a_seat_with_no_move(monkeypatch):

@@ -10,9 +10,10 @@ change it.
   over.
 * :func:`privacy_failures`: no card sprite shows a face in a zone hidden from
   the viewer; nobody is the viewer behind a hand-off or under a pass-and-play
-  hand summary; and once the table has settled, no face is shown in a zone
-  hidden from a human who is to act but is not the viewer (the device has
-  not been handed over yet).
+  hand summary.
+* :func:`handed_over_late`: a settled table on top shows faces hidden from
+  the human to act, who is not the viewer (the runner fails it when it lasts
+  more than a frame or two: the hand-off never came).
 """
 
 from __future__ import annotations
@@ -72,15 +73,31 @@ def privacy_failures(app: "App") -> list[str]:
         out.append(f"seat {table.viewer}'s cards are shown behind the hand-off screen")
     if isinstance(top, HandSummary) and len(table.humans) > 1 and table.viewer is not None:
         out.append(f"seat {table.viewer}'s cards are shown under the pass-and-play hand summary")
-    seat = table.match.current_player
-    if (top is table and not table.busy and seat is not None and table.seats[seat].is_human
-            and table.viewer is not None and table.viewer != seat):
-        from_seat = table.match.state.hidden_zones(seat)
-        leaks = sorted({f"{s.card} in {s.zone}" for s in shown if s.zone in from_seat})
-        if leaks:
-            out.append(f"seat {seat} is to act while seat {table.viewer}'s hidden cards are face up: "
-                       f"{', '.join(leaks[:6])}")
     return out
+
+
+def handed_over_late(app: "App") -> str | None:
+    """The table on top with nothing moving, a human to act who is not the
+    viewer, and cards hidden from that human face up: the device has not
+    been handed over. For one frame this is the hand-off on its way (a
+    redraw can settle the cards before the next update hands over); a table
+    that stays like this waits for a player while showing another's hand.
+    Returns the description, or None."""
+    from .tables.base import Table
+
+    table = app.stack.top
+    if not isinstance(table, Table) or table.busy or table.match.state is None:
+        return None
+    seat = table.match.current_player
+    if seat is None or not table.seats[seat].is_human or table.viewer is None or table.viewer == seat:
+        return None
+    from_seat = table.match.state.hidden_zones(seat)
+    leaks = sorted({f"{s.card} in {s.zone}" for s in table.sprites
+                    if s.card is not None and s.flip > 0 and s.zone in from_seat})
+    if not leaks:
+        return None
+    return (f"seat {seat} is to act while seat {table.viewer}'s hidden cards are face up: "
+            f"{', '.join(leaks[:6])}")
 
 
 def position_mark(match: "Match") -> tuple[int, int, int]:

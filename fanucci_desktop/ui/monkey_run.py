@@ -36,7 +36,7 @@ from typing import Any, Iterator
 
 import pygame
 
-from .monkey_checks import app_failures
+from .monkey_checks import app_failures, handed_over_late
 from .monkey_input import Gesture, key_events, random_gesture
 
 FRAME_S = 1 / 60
@@ -44,6 +44,9 @@ FRAME_S = 1 / 60
 STUCK_FRAMES = 240
 #: Rollouts of a ``hard`` seat under the monkey (its real budget is wall-clock capped).
 HARD_ROLLOUTS = 10
+#: Frames a settled table may show the last player's hand to the next human
+#: before the hand-off (one is the hand-off on its way).
+LATE_FRAMES = 2
 
 
 @dataclass
@@ -134,6 +137,7 @@ class Monkey:
         self._deciders: dict[str, Any] = {}
         self._matches: set[tuple] = set()
         self._animated = False
+        self._late = 0
         self._idle_ai = 0
         self._engine_marks: dict[int, tuple] = {}
         self._moves_at: tuple[int, int, int] = (0, 0, 0)
@@ -237,7 +241,7 @@ class Monkey:
             self.result.quits_answered_no += 1
         self.result.frames += 1
         self._after_frame()
-        failures = app_failures(app, self._engine_marks) + self._stuck()
+        failures = app_failures(app, self._engine_marks) + self._stuck() + self._late_hand_off()
         for text in failures:
             self._fail("invariant", text)
         if failures:
@@ -356,6 +360,12 @@ class Monkey:
         job = getattr(table.decider, "_job", None)
         if job is not None and table.future is not None:
             job.done.wait(60.0)
+
+    def _late_hand_off(self) -> list[str]:
+        """A hand left face up for the next human for :data:`LATE_FRAMES` frames running."""
+        text = handed_over_late(self.app)
+        self._late = self._late + 1 if text is not None else 0
+        return [f"privacy: {text} ({self._late} frames)"] if self._late > LATE_FRAMES else []
 
     def _stuck(self) -> list[str]:
         """An AI seat that holds the table (on top, nothing animating)
