@@ -24,7 +24,8 @@ OUT = Path(os.environ.get("LADDER_DIR", "/tmp/fanucci-ladder"))
 #: name -> (game, seats, hands, seed, figure the run measures)
 RUNS: dict[str, tuple[str, str, int, int, str]] = {
     "fan-normal-random": ("fan-rummy", "normal,random", 200, 1, "normal vs random >= 90% hands"),
-    "flat-normal-random": ("flathead-rummy", "normal,random", 200, 1, "normal vs random >= 90% hands"),
+    "flat-normal-random": ("flathead-rummy", "normal,random", 200, 1,
+                           "normal vs random >= 90% hands"),
     "flat4-normal-3random": ("flathead-rummy", "normal,random,random,random", 100, 1,
                              "1 normal vs 3 random >= 50% hands"),
     "trophy4-normal-3random": ("trophy-case", "normal,random,random,random", 100, 1,

@@ -26,7 +26,7 @@ from typing import Sequence
 from ..engine.cards import Card
 from ..engine.protocol import Move, Observation, State
 from ..games.fan_rummy import rules
-from .knowledge import Knowledge, best_move
+from .knowledge import Knowledge
 from .search_budget import SearchBudget
 
 _ALL = (1 << 52) - 1
@@ -71,7 +71,8 @@ def live_seeds(hand: int, dead: int, cands: list[int] | None = None) -> int:
         for gap in (1, 2):
             r2 = rank + gap
             if r2 < 13 and loose >> (suit * 13 + r2) & 1:
-                fillers = [rank + 1] if gap == 2 else [r for r in (rank - 1, rank + 2) if 0 <= r < 13]
+                fillers = ([rank + 1] if gap == 2
+                           else [r for r in (rank - 1, rank + 2) if 0 <= r < 13])
                 if any(not gone >> (suit * 13 + r) & 1 for r in fillers):
                     seeds += 1
     return seeds
@@ -108,7 +109,8 @@ class FanRummyKnowledge(Knowledge):
     def score_moves(self, obs: Observation, moves: Sequence[Move],
                     rng: random.Random) -> list[float]:
         hand = rules.mask_of(obs.hand)  # type: ignore[attr-defined]
-        dead = rules.mask_of(obs.own_discards) | _mask_known(obs.opponent_took, hand)  # type: ignore[attr-defined]
+        dead = (rules.mask_of(obs.own_discards)  # type: ignore[attr-defined]
+                | _mask_known(obs.opponent_took, hand))  # type: ignore[attr-defined]
         phase = obs.phase  # type: ignore[attr-defined]
         if phase in ("discard", "knock_discard"):
             cands = rules.candidate_melds(hand)

@@ -137,7 +137,8 @@ def simulate(game: Game, seats: Sequence[str], *, seed: int, games: int | None =
     illegal = unfinished = hands_played = games_finished = 0
     started = time.perf_counter()
     match_index = 0
-    while (games is not None and match_index < games) or (hands is not None and hands_played < hands):
+    while ((games is not None and match_index < games)
+           or (hands is not None and hands_played < hands)):
         match = Match(game, n, derive_seed(seed, "match", match_index), options,
                       first_dealer=(n - 1 + match_index) % n)
         rngs = [random.Random(derive_seed(seed, "seat", match_index, s)) for s in range(n)]
