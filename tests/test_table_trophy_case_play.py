@@ -12,6 +12,7 @@ import pytest
 from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.tables.trophy_case_facts import plain
 from test_table_trophy_case_kit import (EventPlayer, button, card_point, click_button, click_card,
@@ -95,6 +96,9 @@ def test_illegal_card_is_refused_with_the_engine_reason_and_nothing_changes(app,
     assert table.prompt() == plain(reason, [s.name for s in table.seats])
     message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_RETURN))
     assert message == reason
+    assert table.prompt_line()[1] == th.BAD                  # a refusal reads as one
+    table.message = "Hand sorted by suit."                 # the shared parts' news does not
+    assert table.prompt_line() == ("Hand sorted by suit.", th.TEXT)
 
 
 def test_fold_button_is_enabled_when_folding_is_allowed(app, table):

@@ -59,6 +59,7 @@ class TrophyCaseTable(Table):
         self._facts: PublicFacts | None = None
         self._last_click: tuple[Card | None, float] = (None, -1.0)
         self.drawn: dict[str, pygame.Rect] = {}
+        self._refusal = ""
         self.well = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, match, seats)
         self.painter = Painter(self)
@@ -114,9 +115,10 @@ class TrophyCaseTable(Table):
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
         g = self.geometry()
         cw = self.card_w
-        trick = self.shown_trick() if self.held is not None else None
-        held = set(trick.cards) if trick is not None else set()
-        last = len(self.held.cards) if self.held is not None else 0
+        held = set(self.held.cards) if self.held is not None else set()
+        facts = self.facts()
+        # a won pile shows the whole last trick, so every card of it slides there
+        shown = max(4, len(facts.tricks[-1].cards) if facts and facts.tricks else 0, len(held))
         out: list[Slot] = []
         for seat, pod in g.pods.items():
             zone = f"hand:{seat}"
@@ -128,12 +130,10 @@ class TrophyCaseTable(Table):
                 out += self.fan(zone, cards, *pod.fan, max_width=pod.fan_width,
                                 spread=cw * FAN_SCALE * 0.34, scale=FAN_SCALE, arc=6, z0=400)
             won = [c for c in view.get(f"won:{seat}", []) if c not in held]
-            facts = self.facts()
-            recent = len(facts.tricks[-1].cards) if facts and facts.tricks else 0
-            out += self.stack(f"won:{seat}", won, *pod.won, scale=WON_SCALE, z0=300,
-                              shown=max(4, recent, last))
-        cards = list(trick.cards) if trick is not None else list(view.get("trick", []))
-        high = self.shown_trick().high
+            out += self.stack(f"won:{seat}", won, *pod.won, scale=WON_SCALE, z0=300, shown=shown)
+        trick = self.shown_trick()
+        cards = list(self.held.cards) if self.held is not None else list(view.get("trick", []))
+        high = trick.high
         positions, scale, _step = self.trick_layout(len(cards))
         lift = self.theme.px(10)
         for i, (card, (x, y)) in enumerate(zip(cards, positions)):
@@ -154,7 +154,10 @@ class TrophyCaseTable(Table):
 
     def apply(self, move: Move) -> bool:
         self._before = self.shown_trick() if self.held is None else TrickView()
-        return super().apply(move)
+        done = super().apply(move)
+        if not done:
+            self._refusal = self.message          # the engine refused it: its reason
+        return done
 
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
         won = next((e for e in events if e.kind == "trick_won"), None)
@@ -213,16 +216,20 @@ class TrophyCaseTable(Table):
         state = self.match.state
         reason = state.why_illegal(move) if state is not None else "No deal is on."
         if reason:
-            self.message = reason
-            self.app.play("error")
+            self.say_refusal(reason)
             return False
         self.choose(move)
         return True
 
+    def say_refusal(self, reason: str) -> None:
+        """Show why an action is refused (in the refusal colour); nothing changes."""
+        self.message = reason
+        self._refusal = reason
+        self.app.play("error")
+
     def play_selected(self) -> bool:
         if not self.selected or self.selected[0].card is None:
-            self.message = "Pick a card first (click it, or use ← and →)."
-            self.app.play("error")
+            self.say_refusal("Pick a card first: click it, or use the Left and Right keys.")
             return False
         return self.try_move(self.action_for(self.selected[0].card))
 
@@ -339,7 +346,7 @@ class TrophyCaseTable(Table):
         """The message line and its colour: what the player can do now."""
         facts = self.facts()
         if self.message:
-            return self.words(self.message), th.BAD
+            return self.words(self.message), (th.BAD if self.message == self._refusal else th.TEXT)
         if self.held is not None and self.held.winner is not None:
             who = self.seats[self.held.winner].name
             return f"{who} {'take' if who == 'You' else 'takes'} the trick", th.TEXT
@@ -432,8 +439,10 @@ class TrophyCaseTable(Table):
         view = self.view()
         if not view.get("set_aside") and not view.get("discarded"):
             self.outline(surface, g.set_aside, pile, "")
-        t.blit_text(surface, "Played", (g.set_aside[0], g.discarded[1] + pile[1] / 2 + t.px(8)), th.TINY,
-                    th.MUTED, anchor="midtop", shadow=True)
+        played = len(view.get("set_aside", [])) + len(view.get("discarded", []))
+        t.blit_text(surface, f"Played {played}",
+                    (g.set_aside[0], g.discarded[1] + pile[1] / 2 + t.px(8)),
+                    th.TINY, th.MUTED, anchor="midtop", shadow=True)
         self.won_panel(surface, g, facts)
         won_size = (self.card_w * WON_SCALE, self.card_h * WON_SCALE)
         for seat, pod in g.pods.items():

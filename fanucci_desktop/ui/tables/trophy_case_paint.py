@@ -227,7 +227,8 @@ class Painter:
                 parts.append(("text", (f"High: {high} ({who})", HIGH_GOLD)))
             worth = trick_points(trick.cards)
             parts.append(("sep", None))
-            parts.append(("text", (f"Worth {worth} pt{'s' * (worth != 1)}", th.GOOD if worth else th.MUTED)))
+            worth_text = f"Worth {worth} pt{'s' * (worth != 1)}"
+            parts.append(("text", (worth_text, th.GOOD if worth else th.MUTED)))
         return self._row(surface, rect, parts)
 
     def chip(self, icon: pygame.Surface) -> pygame.Surface:
