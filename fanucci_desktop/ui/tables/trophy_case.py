@@ -39,9 +39,12 @@ from .trophy_case_paint import HIGH_GOLD, Painter, Popup
 HOLD_S = 1.1
 #: Two clicks on one card within this many seconds play it.
 DOUBLE_CLICK_S = 0.4
-#: The help line under the message.
-KEYS_HELP = ("Click a card, then Play (or double-click it)  ·  Left/Right pick  ·  Enter play  ·  "
-             "F fold  ·  Esc menu")
+#: The help line under the message: mouse, keys, the shared tools' keys (when
+#: the base table has them), the menu; the mouse part goes first when space is short.
+MOUSE_HELP = "Click a card, then Play, or double-click it"
+KEYS_HELP = "Left/Right pick  ·  Enter play  ·  F fold"
+TOOLS_HELP = "H hint  ·  S sort  ·  Ctrl+Z undo"
+MENU_HELP = "Esc menu"
 
 
 class TrophyCaseTable(Table):
@@ -500,12 +503,20 @@ class TrophyCaseTable(Table):
                 drawn[f"prompt:{i}"] = r
                 y = r.top
         if self.human_turn:
-            drawn["help"] = t.blit_text(surface, t.fit(KEYS_HELP, round(w * 0.62), th.TINY),
-                                        (w / 2, g.help_y), th.TINY, th.MUTED, anchor="midtop",
-                                        shadow=True)
+            drawn["help"] = t.blit_text(surface, self.help_line(round(w * 0.7)), (w / 2, g.help_y),
+                                        th.TINY, th.MUTED, anchor="midtop", shadow=True)
         for p in self.popups:
             self.painter.popup(surface, p)
         self.drawn = drawn
+
+    def help_line(self, width: int) -> str:
+        """The key help that fits ``width`` pixels."""
+        t = self.theme
+        parts = [MOUSE_HELP, KEYS_HELP] + ([TOOLS_HELP] if getattr(self, "tools", None) else [])
+        parts.append(MENU_HELP)
+        while len(parts) > 1 and t.font(th.TINY).size("  ·  ".join(parts))[0] > width:
+            parts.pop(0)
+        return t.fit("  ·  ".join(parts), width, th.TINY)
 
     def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
         """The bottom seat's won-pile caption."""
