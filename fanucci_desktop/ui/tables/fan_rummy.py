@@ -34,7 +34,8 @@ from ..sprites import CardSprite
 from ..widgets import Button
 from .base import Slot, Table
 from .fan_rummy_hud import FanRummyHud, Flash
-from .fan_rummy_layout import Geometry, arranged_groups, place
+from .fan_rummy_layout import (BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups,
+                               place)
 
 #: Seconds the laid-out hands stay on show before the score (normal speed).
 REVEAL_S = 6.0
@@ -114,6 +115,13 @@ class FanRummyTable(FanRummyHud, Table):
             self.hand_order(self.viewer).order = shown
             self.own_order.add(self.viewer)
         super().reorder(cards, index)
+
+    def warm_faces(self) -> None:
+        """Warm the card faces at every width this table uses (the columns,
+        the laid-out hands), not only those on show now."""
+        scales = (self.geo.band_scale, TOP_GROUPS_SCALE, BOTTOM_GROUPS_SCALE)
+        self.images.exact |= {max(2, round(self.card_w * sc)) for sc in scales}
+        super().warm_faces()
 
     def plate_center(self, seat: int) -> tuple[float, float]:
         """Where a seat's plate is (the shared parts' hook)."""

@@ -37,6 +37,8 @@ TOP_BACKS_SCALE = 0.5
 TOP_GROUPS_SCALE = 0.62
 #: Scale of the bottom seat's laid-out groups at the end of the hand.
 BOTTOM_GROUPS_SCALE = 0.8
+#: How much higher a card laid off on a meld stands (part of its height).
+LAID_OFF_RISE = 0.12
 #: Width of a seat plate in design pixels (shared with the HUD).
 PLATE_W, PLATE_H = 200, 54
 
@@ -121,7 +123,7 @@ def groups_row(table: "FanRummyTable", groups: Sequence[tuple[str, Sequence[Card
     out: list[Slot] = []
     z = z0
     laid = laid_off_cards(table)
-    rise = ch * 0.12
+    rise = ch * LAID_OFF_RISE
     for zone, cards in groups:
         width = cw + step * (len(cards) - 1)
         mine = [c for c in cards if c in laid] if zone.startswith("meld:") else []
@@ -222,7 +224,7 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
     if top_groups is not None:
         sc = TOP_GROUPS_SCALE
         cy = pad + t.px(16) + ch * sc / 2
-        cy += ch * sc * 0.12 if laid_off_cards(table) else 0
+        cy += ch * sc * LAID_OFF_RISE if laid_off_cards(table) else 0
         # the row stays clear of the menu, the table tools and the plate at the right
         room = w - 2 * (t.px(148) + plate_w)
         row, _ = groups_row(table, top_groups, w / 2, cy, sc, room, geo, z0=400)
@@ -263,7 +265,10 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
         slots += spread_groups(fan, groups, gap)
     # The middle band.
     label_h = t.px(20)
-    band_top = top_bottom + t.px(8)
+    # the band starts below the taller of the two top rows, so the columns
+    # stay put when the hands are laid out at the end
+    shown_row = pad + t.px(16) + ch * TOP_GROUPS_SCALE * (1 + LAID_OFF_RISE)
+    band_top = max(top_bottom, shown_row) + t.px(8)
     band_bottom = table.action_top() - t.font(th.BODY, True).get_linesize() - t.px(20)
     geo.band = (band_top, band_bottom)
     avail = band_bottom - band_top - label_h
