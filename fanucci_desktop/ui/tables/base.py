@@ -910,10 +910,10 @@ class Table(SharedParts, Scene):
                         anchor="midbottom", shadow=True)
 
     def own_thinking_indicator(self) -> bool:
-        """True when the table marks a deciding AI itself; a table with its
-        own HUD does (every per-game table shows "thinking" on the plate),
-        the generic table gets the shared thinking dots."""
-        return type(self).draw_hud is not Table.draw_hud
+        """Hook: True when the table marks a deciding AI itself, so the
+        shared thinking dots (drawn 36 design pixels above
+        :meth:`plate_center`) stay away."""
+        return False
 
     def prompt(self) -> str:
         """The line above the action bar."""
