@@ -153,9 +153,21 @@ def test_quitting_for_real_mid_match_loses_nothing(monkeypatch):
     real_pick = monkey._pick
 
     def pick():
-        return "relaunch" if monkey._event in (25, 40) else real_pick()
+        return "relaunch" if monkey._event in (12, 24) else real_pick()
 
     monkeypatch.setattr(monkey, "_pick", pick)
-    result = monkey.run(45)
+    result = monkey.run(26)
     assert result.ok, [f.message for f in result.failures]
-    assert result.relaunches == 2 and result.games_played >= 1
+    assert result.relaunches == 2 and result.matches_kept >= 1
+
+
+def test_a_lost_game_is_caught_at_relaunch(monkeypatch):
+    from fanucci_desktop.storage import SaveStore
+
+    monkeypatch.setattr(SaveStore, "autosave", lambda self, record: [])     # planted: nothing is saved
+    monkey = Monkey(31)
+    real_pick = monkey._pick
+    monkeypatch.setattr(monkey, "_pick", lambda: "relaunch" if monkey._event == 12 else real_pick())
+    result = monkey.run(12)
+    assert result.invariant_failures == 1
+    assert result.failures[0].message.startswith("lost game")

@@ -76,6 +76,7 @@ class MonkeyResult:
     hands_finished: int = 0
     quits_answered_no: int = 0
     relaunches: int = 0
+    matches_kept: int = 0
     exceptions: int = 0
     invariant_failures: int = 0
     seconds: float = 0.0
@@ -92,6 +93,7 @@ class MonkeyResult:
                 "seconds": round(self.seconds, 2), "seed": self.seed, "frames": self.frames,
                 "quits_answered_no": self.quits_answered_no,
                 "relaunches": self.relaunches,
+                "matches_kept_over_relaunch": self.matches_kept,
                 "failures": [f.to_dict() for f in self.failures[:10]]}
 
 
@@ -296,6 +298,7 @@ class Monkey:
             self._fail("invariant", f"lost game: the autosave after quitting does not hold the match "
                                     f"in play ({'nothing saved' if record is None else 'it differs'}; "
                                     f"{'; '.join(warnings) or 'no warning'})")
+        self.result.matches_kept += 1
         menu = self.app.stack.top
         if isinstance(menu, MainMenu) and self.rng.random() < 0.8:
             self._click(menu.continue_button.rect.center, draw=True)
