@@ -1,6 +1,5 @@
-"""The Trophy Case table's words and facts: card names without the ∞ glyph
-(the font has none), seat numbers in engine texts turned into names, move
-labels, the public facts hiding every hand, and a finished trick rebuilt with
+"""The Trophy Case table's words and facts: card names, seat numbers in
+engine texts turned into names, move labels, the public facts hiding every hand, and a finished trick rebuilt with
 its high card and folded players."""
 
 from __future__ import annotations
@@ -19,22 +18,22 @@ def cards(texts: str):
     return tuple(parse_card(t) for t in texts.split(","))
 
 
-def test_card_names_spell_infinity_and_mark_trumps():
+def test_card_names_and_trumps():
     assert card_name(parse_card("7 Lamps")) == "7 of Lamps"
-    assert card_name(parse_card("∞ Bugs")) == "Infinity of Bugs"
+    assert card_name(parse_card("∞ Bugs")) == "∞ of Bugs"
     assert card_name(parse_card("Grue")) == "Grue (trump)"
 
 
 def test_move_words():
-    assert move_words(Move("lead", cards("∞ Faces"))) == "Lead Infinity of Faces"
+    assert move_words(Move("lead", cards("∞ Faces"))) == "Lead ∞ of Faces"
     assert move_words(Move("play", cards("Time"))) == "Play Time (trump)"
     assert move_words(Move("fold")) == "Fold"
 
 
-def test_plain_names_seats_and_spells_infinity():
+def test_plain_names_seats():
     names = ["You", "Ada", "Basil"]
     text = "∞ Bugs does not beat the high card, 9 Bugs (seat 2): play a higher black card or fold."
-    assert plain(text, names) == ("Infinity Bugs does not beat the high card, 9 Bugs (Basil): "
+    assert plain(text, names) == ("∞ Bugs does not beat the high card, 9 Bugs (Basil): "
                                   "play a higher black card or fold.")
     assert plain("Seat 1 folds.", names) == "Ada folds."
     assert plain("seat 7 is not at this table", names) == "seat 7 is not at this table"

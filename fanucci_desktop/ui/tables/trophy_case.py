@@ -383,7 +383,7 @@ class TrophyCaseTable(Table):
                 f"so you cannot fold"), th.ACCENT
 
     def words(self, text: str) -> str:
-        """An engine text with seat names and no ∞ (see :func:`plain`)."""
+        """An engine text with seat names (see :func:`plain`)."""
         return plain(text, [s.name for s in self.seats])
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -110,27 +110,24 @@ def finished_trick(record: TrickRecord, before: TrickView, folder: int | None) -
                      tuple(order), record.winner, record.points, record.trumped)
 
 
-#: How the table's font writes the infinity rank (it has no ∞ glyph).
-INFINITY_WORD = "Infinity"
 _SEAT = re.compile(r"\b([Ss])eat (\d+)\b")
 
 
 def card_name(card: Card) -> str:
-    """``7 of Lamps``, ``Infinity of Bugs``, ``Grue (trump)``."""
+    """``7 of Lamps``, ``∞ of Bugs``, ``Grue (trump)``."""
     if card.is_trump:
         return f"{card.trump} (trump)"
-    rank = INFINITY_WORD if card.rank == INFINITY else str(card.rank)
+    rank = "∞" if card.rank == INFINITY else str(card.rank)
     return f"{rank} of {card.suit}"
 
 
 def plain(text: str, names: Sequence[str]) -> str:
-    """An engine text for the table: seats by their names ("seat 2" ->
-    "Basil") and ∞ spelled out (the font has no glyph for it)."""
+    """An engine text for the table: seats by their names ("seat 2" -> "Basil")."""
     def name(m: re.Match) -> str:
         seat = int(m.group(2))
         return names[seat] if 0 <= seat < len(names) else m.group(0)
 
-    return _SEAT.sub(name, text).replace("∞", INFINITY_WORD)
+    return _SEAT.sub(name, text)
 
 
 def move_words(move: Move) -> str:
