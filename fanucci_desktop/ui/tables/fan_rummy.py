@@ -10,11 +10,13 @@ a column (its outer card is taken), the knock card, the discard pile (to
 discard the chosen card) or a meld (to lay the chosen card off on it).
 Keys: Left/Right choose a card, D draw or discard, 1 / 2 take from column
 1 / 2, T take the knock card, N pass it, K knock, G gin, B big gin, L lay
-off, F (or Enter) finish laying off / show the score. Esc pauses.
+off, F (or Enter) finish laying off / show the score. Esc pauses. The
+shared parts add H (hint), S (sort), Ctrl+Z (undo) and drag and drop.
 
-Where the cards go is :mod:`.fan_rummy_layout`; this module maps input to
-moves and draws the HUD. Only what the viewer may see is drawn: the cards
-come from ``view()``; the knock card is public all hand.
+Where the cards go is :mod:`.fan_rummy_layout`, the drawing is
+:mod:`.fan_rummy_hud`, the words :mod:`.fan_rummy_words`; this module runs
+the turn flow and maps input to moves. Only what the viewer may see is
+drawn: the cards come from ``view()``; the knock card is public all hand.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from .base import Slot, Table
 from .fan_rummy_hud import FanRummyHud, Flash
 from .fan_rummy_layout import (BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups,
                                place)
+from .fan_rummy_words import FanRummyWords
 
 #: Seconds the laid-out hands stay on show before the score (normal speed).
 REVEAL_S = 6.0
@@ -43,9 +46,6 @@ REVEAL_S = 6.0
 DEAL_STAGGER_S = 0.028
 #: Two clicks on one card within this many seconds are a double-click.
 DOUBLE_CLICK_S = 0.4
-#: What a player is deciding in each phase (shown while an AI thinks).
-AI_DOING = {"knock_card": "the knock card", "knock_discard": "a discard", "take": "taking a card",
-            "discard": "a discard, or going out", "layoff": "laying off"}
 
 
 def table_numbers(text: str) -> str:
@@ -66,7 +66,7 @@ class Action(NamedTuple):
     run: Callable[[], None] | None = None
 
 
-class FanRummyTable(FanRummyHud, Table):
+class FanRummyTable(FanRummyWords, FanRummyHud, Table):
     """The Fan Rummy table; see the module docstring for the controls."""
 
     def __init__(self, app, match, seats) -> None:
@@ -416,47 +416,7 @@ class FanRummyTable(FanRummyHud, Table):
         self.age_flashes(dt)
         super().update(dt)
 
-    # Labels ---------------------------------------------------------------------------
-    def move_label(self, move: Move) -> str:
-        a = move.action
-        if a == "draw":
-            return "Draw from the pile"
-        if a == "pass":
-            return "Pass the knock card"
-        if a == "take" and move.zone == "knock":
-            return "Take the knock card"
-        if a == "take":
-            return f"Take from column {(move.index or 0) + 1}"
-        if a == "done":
-            return "Done laying off"
-        if a == "big-gin":
-            return "Big gin"
-        card = move.cards[0].name if move.cards else ""
-        if a == "layoff":
-            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
-        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card}",
-                "gin": f"Gin, discarding the {card}"}.get(a, super().move_label(move))
-
-    def log_label(self, move: Move) -> str:
-        """The move in words inside a sentence ('Hint: discard the 7 of
-        Hearts'); the public log has its own words (:meth:`public_label`)."""
-        text = self.move_label(move)
-        return text[:1].lower() + text[1:]
-
-    def public_label(self, move: Move, seat: int | None) -> str:
-        """What everybody at the table saw ``seat`` do, in the past tense
-        (it follows any name, 'You' too), never naming a face-down card."""
-        state = self.match.state
-        a = move.action
-        if a == "take" and move.zone == "column" and state is not None and move.index is not None:
-            col = self.view()[f"column:{move.index}"]
-            return f"took the {col[-1].name} from column {move.index + 1}" if col else "took"
-        return {"draw": "drew from the pile", "pass": "passed the knock card",
-                "take": "took the knock card", "discard": "discarded face down",
-                "knock": "knocked", "gin": "went gin", "big-gin": "went big gin",
-                "done": "finished laying off"}.get(
-            a, f"laid off the {move.cards[0].name}" if move.cards else a)
-
+    # Sounds ---------------------------------------------------------------------------
     def sound_for(self, move: Move) -> str:
         return {"knock": "knock", "gin": "knock", "big-gin": "knock", "layoff": "layoff",
                 "pass": "click", "done": "click"}.get(move.action, super().sound_for(move))
@@ -616,75 +576,6 @@ class FanRummyTable(FanRummyHud, Table):
             self.try_move(fits[0] if fits else Move("layoff", (card,), "meld", 0))
         else:
             self.try_move(Move("discard", (card,)))
-
-    # Words ---------------------------------------------------------------------------------
-    def prompt(self) -> str:
-        if self.message:
-            return self.message
-        state = self.match.state
-        if state is None:
-            return ""
-        if state.is_over:
-            return self.result_line()
-        seat = self.match.current_player
-        if seat is None:
-            return ""
-        who = self.seats[seat]
-        if not self.human_turn:
-            doing = AI_DOING.get(state.phase, "")
-            return f"{who.name} is thinking… ({doing})" if not who.is_human else f"{who.name}'s turn"
-        other = self.seats[1 - seat].name
-        limit = state.knock_limit
-        card = self.chosen()
-        phase = state.phase
-        if phase == "knock_card":
-            if state.knock_passed:
-                return f"{other} passed the knock card: you must take it (T) and discard one card."
-            return (f"The knock card allows knocking with {limit} or less: take it (T) and discard, "
-                    f"or pass (N).")
-        if phase == "knock_discard":
-            if card is None:
-                return "You took the knock card: choose a card to discard face down."
-            return f"Discard the {card.name} face down: D, double-click it or click the discard pile."
-        if phase == "take":
-            return "Your turn: draw from the pile (D) or take a column's outer card (1, 2) — or click it."
-        if phase == "discard":
-            if card is None:
-                best = self.best_with("gin") or self.best_with("knock")
-                if best is not None:
-                    _, after = self.deadwood_info()
-                    word = "go gin (G)" if best.action == "gin" else "knock (K)"
-                    return (f"You may {word}: discard the {best.cards[0].name}, leaving "
-                            f"{after.get(best.cards[0], 0)}. Or choose a card to discard.")
-                return f"Choose a card to discard (Left/Right or click). Knock with {limit} or less."
-            _, after = self.deadwood_info()
-            return (f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: "
-                    f"D discards, double-click too.")
-        if phase == "layoff":
-            if card is None:
-                return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
-                        f"click a meld or L), then Done (F).")
-            return f"Lay off the {card.name}: click a meld, or L. Done (F) when finished."
-        return ""
-
-    def result_line(self) -> str:
-        """How the hand ended, in plain words."""
-        state = self.match.state
-        if state is None or state.ending is None:
-            return ""
-        if state.ending == "dead":
-            return "Dead hand: nothing is left to take, nobody scores."
-        out = self.seats[state.out_player].name
-        scores = state.hand_scores()
-        winner = max((0, 1), key=lambda s: scores[s])
-        tail = (f"{self.seats[winner].name}: +{scores[winner]}." if scores[winner]
-                else "Nobody scores.")
-        if state.ending == "knock":
-            shown = self.view()[f"hand:{1 - state.out_player}"]    # face up once scored
-            theirs = rules.deadwood([c for c in shown if c is not None])
-            return (f"{out} knocked with {state.knocker_deadwood} deadwood against {theirs} for "
-                    f"{self.seats[1 - state.out_player].name} after lay-offs. {tail}")
-        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
 
 
 TABLE = FanRummyTable

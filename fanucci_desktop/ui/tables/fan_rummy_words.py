@@ -1,0 +1,128 @@
+"""The Fan Rummy table's words: the prompt that always says what can be
+done now, how the hand ended, move labels for buttons, hint and undo, and
+the public log line (a face-down discard is never named).
+
+:class:`FanRummyWords` is a mixin of :class:`.fan_rummy.FanRummyTable`; it
+reads only public facts, the viewer's own cards and ``view()``.
+"""
+
+from __future__ import annotations
+
+from ...engine.protocol import Move
+from ...games.fan_rummy import rules
+
+#: What a player is deciding in each phase (shown while an AI thinks).
+AI_DOING = {"knock_card": "the knock card", "knock_discard": "a discard", "take": "taking a card",
+            "discard": "a discard, or going out", "layoff": "laying off"}
+
+
+class FanRummyWords:
+    """Prompt, result line and move words (mixed into the table)."""
+
+    def move_label(self, move: Move) -> str:
+        a = move.action
+        if a == "draw":
+            return "Draw from the pile"
+        if a == "pass":
+            return "Pass the knock card"
+        if a == "take" and move.zone == "knock":
+            return "Take the knock card"
+        if a == "take":
+            return f"Take from column {(move.index or 0) + 1}"
+        if a == "done":
+            return "Done laying off"
+        if a == "big-gin":
+            return "Big gin"
+        card = move.cards[0].name if move.cards else ""
+        if a == "layoff":
+            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
+        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card}",
+                "gin": f"Gin, discarding the {card}"}.get(a, super().move_label(move))
+
+    def log_label(self, move: Move) -> str:
+        """The move in words inside a sentence ('Hint: discard the 7 of
+        Hearts'); the public log has its own words (:meth:`public_label`)."""
+        text = self.move_label(move)
+        return text[:1].lower() + text[1:]
+
+    def public_label(self, move: Move, seat: int | None) -> str:
+        """What everybody at the table saw ``seat`` do, in the past tense
+        (it follows any name, 'You' too), never naming a face-down card."""
+        state = self.match.state
+        a = move.action
+        if a == "take" and move.zone == "column" and state is not None and move.index is not None:
+            col = self.view()[f"column:{move.index}"]
+            return f"took the {col[-1].name} from column {move.index + 1}" if col else "took"
+        return {"draw": "drew from the pile", "pass": "passed the knock card",
+                "take": "took the knock card", "discard": "discarded face down",
+                "knock": "knocked", "gin": "went gin", "big-gin": "went big gin",
+                "done": "finished laying off"}.get(
+            a, f"laid off the {move.cards[0].name}" if move.cards else a)
+
+    def prompt(self) -> str:
+        if self.message:
+            return self.message
+        state = self.match.state
+        if state is None:
+            return ""
+        if state.is_over:
+            return self.result_line()
+        seat = self.match.current_player
+        if seat is None:
+            return ""
+        who = self.seats[seat]
+        if not self.human_turn:
+            doing = AI_DOING.get(state.phase, "")
+            return f"{who.name} is thinking… ({doing})" if not who.is_human else f"{who.name}'s turn"
+        other = self.seats[1 - seat].name
+        limit = state.knock_limit
+        card = self.chosen()
+        phase = state.phase
+        if phase == "knock_card":
+            if state.knock_passed:
+                return f"{other} passed the knock card: you must take it (T) and discard one card."
+            return (f"The knock card allows knocking with {limit} or less: take it (T) and discard, "
+                    f"or pass (N).")
+        if phase == "knock_discard":
+            if card is None:
+                return "You took the knock card: choose a card to discard face down."
+            return f"Discard the {card.name} face down: D, double-click it or click the discard pile."
+        if phase == "take":
+            return "Your turn: draw from the pile (D) or take a column's outer card (1, 2) — or click it."
+        if phase == "discard":
+            if card is None:
+                best = self.best_with("gin") or self.best_with("knock")
+                if best is not None:
+                    _, after = self.deadwood_info()
+                    word = "go gin (G)" if best.action == "gin" else "knock (K)"
+                    return (f"You may {word}: discard the {best.cards[0].name}, leaving "
+                            f"{after.get(best.cards[0], 0)}. Or choose a card to discard.")
+                return f"Choose a card to discard (Left/Right or click). Knock with {limit} or less."
+            _, after = self.deadwood_info()
+            return (f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: "
+                    f"D discards, double-click too.")
+        if phase == "layoff":
+            if card is None:
+                return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
+                        f"click a meld or L), then Done (F).")
+            return f"Lay off the {card.name}: click a meld, or L. Done (F) when finished."
+        return ""
+
+    def result_line(self) -> str:
+        """How the hand ended, in plain words."""
+        state = self.match.state
+        if state is None or state.ending is None:
+            return ""
+        if state.ending == "dead":
+            return "Dead hand: nothing is left to take, nobody scores."
+        out = self.seats[state.out_player].name
+        scores = state.hand_scores()
+        winner = max((0, 1), key=lambda s: scores[s])
+        tail = (f"{self.seats[winner].name}: +{scores[winner]}." if scores[winner]
+                else "Nobody scores.")
+        if state.ending == "knock":
+            shown = self.view()[f"hand:{1 - state.out_player}"]    # face up once scored
+            theirs = rules.deadwood([c for c in shown if c is not None])
+            return (f"{out} knocked with {state.knocker_deadwood} deadwood against {theirs} for "
+                    f"{self.seats[1 - state.out_player].name} after lay-offs. {tail}")
+        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
