@@ -107,6 +107,10 @@ class TrophyCaseTable(Table):
         """Where ``seat``'s plate is (the shared parts' pop-ups and dots)."""
         return self.geometry().pods[seat].plate.center
 
+    def own_thinking_indicator(self) -> bool:
+        """The plates say "Thinking..." themselves (trophy_case_paint)."""
+        return True
+
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         return self.geometry().pods[seat].fan
 
