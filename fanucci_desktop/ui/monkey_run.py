@@ -80,6 +80,7 @@ class MonkeyResult:
     exceptions: int = 0
     invariant_failures: int = 0
     seconds: float = 0.0
+    max_rss_mb: float = 0.0
     failures: list[Failure] = field(default_factory=list)
 
     @property
@@ -90,7 +91,7 @@ class MonkeyResult:
         return {"events": self.events, "scenes_visited": sorted(self.scenes_visited),
                 "games_played": self.games_played, "hands_finished": self.hands_finished,
                 "exceptions": self.exceptions, "invariant_failures": self.invariant_failures,
-                "seconds": round(self.seconds, 2), "seed": self.seed, "frames": self.frames,
+                "seconds": round(self.seconds, 2), "max_rss_mb": round(self.max_rss_mb, 1), "seed": self.seed, "frames": self.frames,
                 "quits_answered_no": self.quits_answered_no,
                 "relaunches": self.relaunches,
                 "matches_kept_over_relaunch": self.matches_kept,
@@ -174,6 +175,7 @@ class Monkey:
                 self.app = None
                 pygame.quit()
         self.result.seconds = time.perf_counter() - start
+        self.result.max_rss_mb = _max_rss_mb()
         return self.result
 
     def _report_progress(self, start: float) -> None:
@@ -182,7 +184,8 @@ class Monkey:
         r = self.result
         print(f"monkey: {r.events} events, {r.frames} frames, {r.games_played} games, "
               f"{r.hands_finished} hands, {r.exceptions} exceptions, {r.invariant_failures} invariant "
-              f"failures, {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+              f"failures, {time.perf_counter() - start:.0f} s, peak {_max_rss_mb():.0f} MB",
+              file=sys.stderr, flush=True)
         for failure in r.failures[self._reported:]:
             print(f"  {failure.kind} at event {failure.event} in {failure.scene} during "
                   f"{failure.gesture!r}: {failure.message}\n{failure.traceback}", file=sys.stderr, flush=True)
@@ -467,6 +470,16 @@ class Monkey:
         self._frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], draw=draw)
+
+
+def _max_rss_mb() -> float:
+    """The process's peak resident memory in MB (0 where unknown)."""
+    try:
+        import resource
+    except ImportError:                  # Windows
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
 class _Stop(Exception):
