@@ -1,6 +1,8 @@
-"""The Fortune Rummy table's layout: for 2 to 8 seats at the smallest and
-a large window, every part inside the window, nothing overlapping, every
-meld inside its owner's area; and the meld packing arithmetic."""
+"""The Fortune Rummy table's layout: for 2 to 8 seats at the smallest, the
+design and a large window, every part inside the window, nothing
+overlapping (the top bar's title, key help and the shared Hint / Undo /
+Sort / Menu buttons included), every meld inside its owner's area; and the
+meld packing arithmetic."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from fanucci_desktop.ui.tables.fortune_rummy_layout import (POD_SCALE, POD_SMALL
                                                             pack_melds)
 from test_table_fortune_rummy_kit import make_app, rig, settle, start
 
-SIZES = [(960, 600), (2560, 1440)]
+SIZES = [(960, 600), (1280, 800), (2560, 1440)]
 
 
 def melds_for(n: int) -> tuple:
@@ -32,7 +34,7 @@ def melds_for(n: int) -> tuple:
     return tuple(out)
 
 
-@pytest.fixture(scope="module", params=SIZES, ids=["960x600", "2560x1440"])
+@pytest.fixture(scope="module", params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def sized_app(request, tmp_path_factory):
     app = make_app(tmp_path_factory.mktemp("fortune_layout"), size=request.param)
     yield app
@@ -58,6 +60,11 @@ def test_layout_has_no_overlaps(sized_app, n):
     fixed.update(mine=geo.mine, plate=table.plate_rect(), menu=table.menu_button.rect)
     fixed.update({f"pile:{z}": r for z, r in table.pile_rects.items()})
     fixed.update({f"label:{z}": r for z, r in table.label_rects().items()})
+    fixed.update({f"tool:{b.label}": b.rect for b in table.tools})
+    fixed.update({f"title:{i}": r for i, (_, r, *_rest) in enumerate(table.title_lines())})
+    keys, keys_rect = table.keys_help()
+    assert keys.startswith("Keys: ") and not keys.endswith("…"), keys
+    fixed["keys"] = keys_rect
     for name, rect in fixed.items():
         assert inside(rect, screen), f"{name} {rect} leaves the window"
     for (a, ra), (b, rb) in itertools.combinations(fixed.items(), 2):

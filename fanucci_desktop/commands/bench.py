@@ -18,6 +18,7 @@ import time
 STARTUP_CODE = """
 import os, sys, time, tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import fanucci_desktop.cli
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
@@ -62,6 +63,7 @@ def peak_rss_mb() -> float | None:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # before the first pygame import
     startup = startup_seconds()
     import pygame
 

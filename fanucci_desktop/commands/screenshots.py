@@ -23,6 +23,7 @@ def parse_size(text: str) -> tuple[int, int]:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # before the first pygame import
     import pygame
 
     from ..app import App

@@ -1,6 +1,6 @@
 """The Fortune Rummy table.
 
-What it shows (only what the viewer may see: :meth:`FortuneTable.view`
+What it shows (only what the viewer may see: :meth:`FortuneTable.conceal`
 hides every card of the discard pile under its top card, from every seat,
 as the rules square the pile):
 
@@ -22,8 +22,17 @@ and a refused one shows the engine's reason and changes nothing):
   takes them); an opponent's meld refuses them;
 * discard: double-click a card, or select it and click the pile (X). The
   Queen of Spades is refused with the rule explained unless it goes out.
+* drag and drop (the shared parts): hand cards dropped on the pile take it
+  (take phase) or are discarded (play phase), on the felt make a meld, on
+  one of your melds are added to it; the stock refuses cards, saying why.
 * keys: Left/Right move the card focus, Space (or Up) selects it, Down
-  clears the selection, Enter plays the first button, 1-9 any button.
+  clears the selection, Enter plays the first button, 1-9 any button; the
+  shared tools' H (hint), S (sort) and Ctrl+Z (undo).
+
+The shared thinking dots sit on a deciding AI's pod header, right after
+the word "thinking" (:meth:`FortuneTable.plate_center`); the key help in
+the top bar is the longest of :data:`KEYS_HELP` that fits between the
+title and the Hint / Undo / Sort / Menu buttons.
 """
 
 from __future__ import annotations
@@ -39,6 +48,7 @@ from ...engine.protocol import Event, Move
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from .base import Slot, Table, seat_order
+from .parts_drop import TABLE
 from .fortune_rummy_layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width,
                                    geometry, pack_melds)
 
@@ -48,10 +58,21 @@ DOUBLE_CLICK_S = 0.4
 TAKE_OFFERS = 3
 #: Card backs shown for an opponent's hand (its count is written on them).
 POD_BACKS = 4
-KEYS_HELP = ("Keys: Left/Right card · Space select · D draw · T take pile · M meld · A add · "
-             "X discard · Enter play · 1-9 buttons")
+#: The key help, longest first: the top bar shows the first that fits.
+KEYS_HELP = (
+    "Keys: Left/Right card · Space select · D draw · T take pile · M meld · A add · "
+    "X discard · Enter play · 1-9 buttons · H hint · S sort · Ctrl+Z undo",
+    "Keys: D draw · T take pile · M meld · A add · X discard · H hint · S sort · Ctrl+Z undo",
+    "Keys: D draw · T take · M meld · A add · X discard · H hint",
+)
 #: Said after the engine's reason when the Queen of Spades may not be discarded.
 QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
+
+
+def dots_half(theme: th.Theme) -> int:
+    """Half the width of the shared thinking dots: three dots 14 design
+    pixels apart, each up to 5 from its centre (see ``draw_shared``)."""
+    return theme.px(14) + theme.px(5)
 
 
 def is_queen_of_spades(card: Card | None) -> bool:
@@ -106,14 +127,12 @@ class FortuneTable(Table):
         super().__init__(app, match, seats)
 
     # What the viewer sees -------------------------------------------------------
-    def view(self) -> dict[str, list[Card | None]]:
-        """The base view with the discard pile squared: only its top card
-        shows, every card under it is a back for every viewer."""
-        out = super().view()
-        pile = out.get("discard")
-        if pile:
-            out["discard"] = [None] * (len(pile) - 1) + [pile[-1]]
-        return out
+    def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:
+        """The discard pile is squared: only its top card shows, every card
+        under it is a back for every viewer (the base's privacy hook)."""
+        if zone == "discard" and cards:
+            return [None] * (len(cards) - 1) + [cards[-1]]
+        return cards
 
     def public(self):
         """An observation read only for public facts (meld owners, meld
@@ -136,15 +155,10 @@ class FortuneTable(Table):
         super().sync(events, animate, stagger)
 
     # Layout ---------------------------------------------------------------------
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        width = card_width(size)
-        if width != self.card_w:
-            self.card_w = width
-            self.sync([], animate=False)
-            warm = getattr(self, "warm_faces", None)
-            if warm is not None:
-                warm()
+    def card_width(self, size: tuple[int, int]) -> int:
+        """The hand's card width (:func:`.fortune_rummy_layout.card_width`):
+        small enough that the pods, the piles and the meld band fit."""
+        return card_width(size)
 
     @property
     def geo(self) -> Geometry:
@@ -187,6 +201,88 @@ class FortuneTable(Table):
         rect = pygame.Rect(0, 0, t.px(190), t.px(50))
         rect.center = (t.px(112), self.size[1] - t.px(40))
         return rect
+
+    def plate_center(self, seat: int) -> tuple[float, float]:
+        """The shared parts' hook: the thinking dots are drawn 36 design
+        pixels above this point, so they land on :meth:`thinking_spot`
+        (score pop-ups rise from here too)."""
+        x, y = self.thinking_spot(seat)
+        return x, y + self.theme.px(36)
+
+    def thinking_spot(self, seat: int) -> tuple[float, float]:
+        """The centre of a deciding seat's thinking dots: in a pod, right
+        after "thinking" on the header's second line (the line keeps room
+        for them); for the bottom seat, right of its "cards in hand" line."""
+        t = self.theme
+        obs = self.public()
+        if seat == self.bottom_seat or seat not in self.geo.pods or obs is None:
+            line = self.hand_count_rect()
+            return line.right + t.px(6) + dots_half(t), line.centery
+        name_x, _room, info = self.pod_header(seat, obs)
+        line = self.pod_info_rect(seat, info, name_x)
+        return line.right + t.px(6) + dots_half(t), line.centery
+
+    def pod_header(self, seat: int, obs) -> tuple[int, int, str]:
+        """A pod header's text column: its left x, its width (up to the
+        score) and the second line, fitted (an AI to act: "melds N ·
+        thinking", with room kept after it for the thinking dots)."""
+        t = self.theme
+        rect = self.geo.pods[seat]
+        s = self.seats[seat]
+        score_w = t.text(str(self.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True).get_width()
+        name_x = rect.x + t.px(16) + 2 * t.px(13)
+        room = rect.right - t.px(12) - score_w - t.px(6) - name_x
+        melds = f"melds {obs.melded[seat]}"
+        if obs.current_player == seat and not s.is_human:
+            dots = t.px(6) + 2 * dots_half(t)
+            return name_x, room, t.fit(f"{melds} · thinking", max(0, room - dots), th.TINY)
+        if obs.current_player == seat:
+            return name_x, room, t.fit(f"to play · {melds}", room, th.TINY)
+        return name_x, room, t.fit(melds + ("" if s.is_human else f" · AI {s.kind}"), room, th.TINY)
+
+    def pod_info_rect(self, seat: int, info: str, name_x: int) -> pygame.Rect:
+        """Where a pod header's second line ``info`` is drawn."""
+        t = self.theme
+        rect = self.geo.pods[seat]
+        r = t.text(info, th.TINY, th.MUTED).get_rect()
+        r.bottomleft = (name_x, rect.y + self.geo.header_h - t.px(6))
+        return r
+
+    def hand_count_rect(self) -> pygame.Rect:
+        """Where the bottom seat's "N cards in hand" line is drawn."""
+        t = self.theme
+        obs = self.public()
+        count = obs.hand_sizes[self.bottom_seat] if obs is not None else 0
+        r = t.text(f"{count} cards in hand", th.TINY, th.MUTED).get_rect()
+        r.midbottom = (t.px(112), self.size[1] - t.px(70))
+        return r
+
+    def title_lines(self) -> list[tuple[str, pygame.Rect, int, tuple, bool]]:
+        """The top-left title and target lines: (text, rect, size, colour, bold)."""
+        t = self.theme
+        dealer = self.seats[self.match.dealer].name
+        out = []
+        for text, y, size, color, bold in (
+                (f"{self.info.name}  ·  Hand {len(self.match.hands)}", 18, th.SMALL, th.TEXT, True),
+                (f"Target {self.match.target}  ·  Dealer {dealer}", 42, th.TINY, th.MUTED, False)):
+            r = t.text(text, size, color, bold).get_rect(topleft=(t.px(20), t.px(y)))
+            out.append((text, r, size, color, bold))
+        return out
+
+    def keys_help(self) -> tuple[str, pygame.Rect]:
+        """The key help line and its rectangle: the longest of
+        :data:`KEYS_HELP` that fits between the title lines and the tool
+        buttons (the last one shortened when none does)."""
+        t = self.theme
+        left = max(r.right for _, r, *_rest in self.title_lines()) + t.px(24)
+        right = min(b.rect.left for b in self.tools + [self.menu_button]) - t.px(16)
+        room = right - left
+        if room < t.px(40):
+            return "", pygame.Rect(left, t.px(28), 0, 0)
+        text = next((k for k in KEYS_HELP if t.text(k, th.TINY, th.FAINT).get_width() <= room),
+                    t.fit(KEYS_HELP[-1], room, th.TINY))
+        r = t.text(text, th.TINY, th.FAINT).get_rect(center=((left + right) / 2, t.px(28)))
+        return text, r
 
     def label_rects(self) -> dict[str, pygame.Rect]:
         """The pile labels under the stock and the discard pile."""
@@ -313,27 +409,95 @@ class FortuneTable(Table):
                 super().choose(pending)
         super().update(dt)
 
-    def refuse(self, reason: str) -> None:
-        """Show why an action is refused; nothing changes."""
-        self.message = reason
-        self.app.play("error")
+    def on_undo(self) -> None:
+        """A move was taken back: a move queued for the next update (a
+        button pressed in the same frame) belongs to the undone position
+        and is dropped, as is a half-made double-click."""
+        self._pending = None
+        self._last_click = (None, 0.0)
+
+    def why_not(self, move: Move) -> str | None:
+        """The engine's reason ``move`` may not be played (cards put in
+        the engine's order first; the Queen of Spades rule spelled out),
+        None when it may."""
+        state = self.match.state
+        if state is None:
+            return "The hand is over."
+        move = Move(move.action, sorted_cards(move.cards), move.zone, move.index)
+        reason = state.why_illegal(move)
+        if reason is not None and move.action == "discard" and \
+                any(is_queen_of_spades(c) for c in move.cards):
+            reason = f"{reason} {QUEEN_HINT}"
+        return reason
 
     def attempt(self, move: Move) -> bool:
         """Play ``move`` for the human to act if the engine allows it, else
-        refuse it with the engine's reason (the Queen of Spades rule spelled
-        out). True when played (or sent to the confirm dialog)."""
-        state = self.match.state
-        if not self.human_turn or state is None or self.busy:
+        refuse it with the engine's reason (:meth:`why_not`). True when
+        played (or sent to the confirm dialog)."""
+        if not self.human_turn or self.match.state is None or self.busy:
             return False
-        move = Move(move.action, sorted_cards(move.cards), move.zone, move.index)
-        reason = state.why_illegal(move)
+        reason = self.why_not(move)
         if reason is not None:
-            if move.action == "discard" and any(is_queen_of_spades(c) for c in move.cards):
-                reason = f"{reason} {QUEEN_HINT}"
-            self.refuse(reason)
+            self.say_refusal(reason)
             return False
-        super().choose(move)
+        super().choose(Move(move.action, sorted_cards(move.cards), move.zone, move.index))
         return True
+
+    # Drag and drop (the shared parts' hooks) ---------------------------------------
+    def drop_zones(self) -> dict[str, pygame.Rect]:
+        """The base's zones with the stock and the pile at their places
+        (also when empty, so a drop there never falls through to the felt)
+        and every meld at its bounding box."""
+        zones = super().drop_zones()
+        pad = self.theme.px(10)
+        for zone, rect in self.pile_rects.items():
+            zones[zone] = rect.inflate(pad, pad)
+        for index, rect in self.meld_rects.items():
+            zones[f"meld:{index}"] = rect.inflate(pad, pad)
+        return zones
+
+    def drop_targets(self, cards: Sequence[Card]) -> dict[str, list[Move]]:
+        """The base's targets, with taking the pile on the pile itself (the
+        engine puts those cards in a new meld, which the base would offer
+        on the felt): dropping cards on the pile takes it with them."""
+        out: dict[str, list[Move]] = {}
+        takes: list[Move] = []
+        for zone, moves in super().drop_targets(cards).items():
+            takes += [m for m in moves if m.action == "take-pile" and m not in takes]
+            rest = [m for m in moves if m.action != "take-pile"]
+            if rest:
+                out[zone] = rest
+        if takes:
+            out["discard"] = takes + out.get("discard", [])
+        return out
+
+    def end_drag(self, pos: tuple[int, int]) -> None:
+        """A drop on the stock or the pile that plays nothing is refused
+        with this table's reason (the take-pile or discard rule); every
+        other drop is the base's."""
+        drag = self.drag
+        zone = self.drop_zone_at(pos)
+        if drag is not None and zone in self.pile_rects:
+            cards = [s.card for s in drag.sprites if s.card is not None]
+            if not self.drop_moves(cards, zone):
+                self.drag = None
+                self.say_refusal(self.pile_refusal(cards, zone))
+                self.sync([])
+                return
+        super().end_drag(pos)
+
+    def pile_refusal(self, cards: Sequence[Card], zone: str) -> str:
+        """Why ``cards`` dropped on the stock or the pile play nothing."""
+        if zone == "stock":
+            return "The stock only gives cards: click it (or press D) to draw."
+        take = self.phase == "take"
+        move = Move("take-pile" if take else "discard", tuple(cards))
+        return self.why_not(move) or "Those cards cannot go on the discard pile now."
+
+    def own_score_popups(self) -> bool:
+        """False: this table has no pop-ups of its own; the shared "+N"
+        rise from :meth:`plate_center` (a pod's header, the bottom plate)."""
+        return False
 
     def _chosen(self) -> tuple[Card, ...]:
         return tuple(s.card for s in self.selected if s.card is not None)
@@ -396,7 +560,7 @@ class FortuneTable(Table):
         top = self._top()
         if self.phase == "take":
             if not chosen:
-                self.refuse(f"To take the pile, choose the meld for the {top}: select two or more "
+                self.say_refusal(f"To take the pile, choose the meld for the {top}: select two or more "
                             f"cards that meld with it, then click the pile.")
                 return
             self.attempt(Move("take-pile", chosen))
@@ -404,9 +568,9 @@ class FortuneTable(Table):
         if len(chosen) == 1:
             self.attempt(Move("discard", chosen))
         elif not chosen:
-            self.refuse("Select the card to discard, then click the pile (or double-click it).")
+            self.say_refusal("Select the card to discard, then click the pile (or double-click it).")
         else:
-            self.refuse("Discard exactly one card.")
+            self.say_refusal("Discard exactly one card.")
 
     def add_to(self, index: int) -> None:
         """A meld was clicked: add the selected cards to it."""
@@ -414,9 +578,9 @@ class FortuneTable(Table):
         if not chosen:
             obs = self.public()
             if obs is not None and obs.melds[index][0] != self.viewer:
-                self.refuse("That is another player's meld: you may add cards only to your own.")
+                self.say_refusal("That is another player's meld: you may add cards only to your own.")
             else:
-                self.refuse("Select the cards to add, then click the meld.")
+                self.say_refusal("Select the cards to add, then click the meld.")
             return
         self.attempt(Move("add", chosen, "meld", index))
 
@@ -430,9 +594,9 @@ class FortuneTable(Table):
         obs = self.public()
         own = [i for i, (o, _) in enumerate(obs.melds if obs else ()) if o == self.viewer]
         if not chosen:
-            self.refuse("Select the cards to add to one of your melds.")
+            self.say_refusal("Select the cards to add to one of your melds.")
         elif not own:
-            self.refuse("You have no melds to add to yet: meld first.")
+            self.say_refusal("You have no melds to add to yet: meld first.")
         else:
             self.attempt(Move("add", chosen, "meld", own[0]))
 
@@ -463,7 +627,7 @@ class FortuneTable(Table):
             if self.buttons.widgets:
                 self.buttons.widgets[0].activate()
             else:
-                self.refuse(self.prompt())
+                self.say_refusal(self.prompt())
             return True
         actions = {pygame.K_d: lambda: self.attempt(Move("draw")), pygame.K_t: self.use_pile,
                    pygame.K_m: lambda: self.attempt(Move("meld", self._chosen())),
@@ -477,9 +641,9 @@ class FortuneTable(Table):
     def _discard_key(self) -> None:
         chosen = self._chosen()
         if self.phase == "take":
-            self.refuse("Take a card first: draw from the stock or take the discard pile.")
+            self.say_refusal("Take a card first: draw from the stock or take the discard pile.")
         elif len(chosen) != 1:
-            self.refuse("Select exactly one card to discard.")
+            self.say_refusal("Select exactly one card to discard.")
         else:
             self.attempt(Move("discard", chosen))
 
@@ -562,16 +726,11 @@ class FortuneTable(Table):
         t.blit_text(surface, s.name[:1].upper(), (rect.x + t.px(10) + r, hy), th.SMALL,
                     (20, 20, 20), bold=True, anchor="center")
         score = t.text(str(self.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
-        name_x = rect.x + t.px(16) + 2 * r
-        room = rect.right - t.px(12) - score.get_width() - t.px(6) - name_x
+        name_x, room, info = self.pod_header(seat, obs)
         t.blit_text(surface, t.fit(s.name, room, th.SMALL, True), (name_x, rect.y + t.px(6)),
                     th.SMALL, th.TEXT, bold=True)
-        info = f"melds {obs.melded[seat]}" + ("" if s.is_human else f" · AI {s.kind}")
-        if active:
-            doing = "thinking…" if not s.is_human else "to play"
-            info = f"{doing} · melds {obs.melded[seat]}"
-        t.blit_text(surface, t.fit(info, room, th.TINY), (name_x, rect.y + geo.header_h - t.px(6)),
-                    th.TINY, th.ACCENT if active else th.MUTED, anchor="bottomleft")
+        surface.blit(t.text(info, th.TINY, th.ACCENT if active else th.MUTED),
+                     self.pod_info_rect(seat, info, name_x))
         surface.blit(score, score.get_rect(midright=(rect.right - t.px(12), hy)))
         if not any(o == seat for o, _ in obs.melds):
             area = self._meld_area(geo, seat)
@@ -692,22 +851,19 @@ class FortuneTable(Table):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         t = self.theme
-        w, h = surface.get_size()
-        title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
-        t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        dealer = self.seats[self.match.dealer].name
-        t.blit_text(surface, f"Target {self.match.target}  ·  Dealer {dealer}",
-                    (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
-        help_w = w - t.px(300) - t.px(140)
-        t.blit_text(surface, t.fit(KEYS_HELP, help_w, th.TINY), (w / 2 + t.px(80), t.px(28)),
-                    th.TINY, th.FAINT, anchor="center")
+        for text, rect, size, color, bold in self.title_lines():
+            t.blit_text(surface, text, rect.topleft, size, color, bold=bold, shadow=True)
+        keys, rect = self.keys_help()
+        if keys:
+            t.blit_text(surface, keys, rect.topleft, th.TINY, th.FAINT)
         seat = self.bottom_seat
         self.seat_plate(surface, seat, self.plate_rect().center,
                         seat == self.match.current_player)
         obs = self.public()
         if obs is not None:
-            t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", (t.px(112), h - t.px(70)),
-                        th.TINY, th.MUTED, anchor="midbottom", shadow=True)
+            rect = self.hand_count_rect()
+            t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", rect.topleft,
+                        th.TINY, th.MUTED, shadow=True)
         prompt = self.prompt()
         if prompt:
             self._draw_prompt(surface, prompt)
