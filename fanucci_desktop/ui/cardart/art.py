@@ -3,6 +3,8 @@ icon) drawn from the SVG parts under ``art/`` at the size asked for."""
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -19,8 +21,16 @@ from .render import LabelPainter, rasterise, render_face
 from .sources import ArtSources
 
 
+#: Default memory budget of a CardArt's cache, in MB of pixels.
+CACHE_MB = 256
+
+
 class CardArt:
-    """Renders card art at any size and caches every result per size.
+    """Renders card art at any size and caches the results per size, the
+    least recently used dropped once they pass ``cache_mb`` MB of pixels (a
+    window resized through many sizes would otherwise keep a table felt and
+    a deck of faces for every size it ever had). Safe to call from a
+    background thread as well as the frame loop.
 
     ``color_badges`` shows the colour badge on Fanucci faces; ``four_color``
     colours standard clubs green and diamonds blue; ``back`` names a back
@@ -30,7 +40,8 @@ class CardArt:
     """
 
     def __init__(self, color_badges: bool = True, four_color: bool = False,
-                 back: str | None = None, art_root: Path | None = None) -> None:
+                 back: str | None = None, art_root: Path | None = None,
+                 cache_mb: float = CACHE_MB) -> None:
         self._src = ArtSources(art_root)
         self._style = FaceStyle(color_badges=color_badges, four_color=four_color)
         names = self.back_names()
@@ -38,7 +49,10 @@ class CardArt:
             raise FileNotFoundError(f"no card art under {self._src.root}")
         self._back = back if back in names else names[0]
         self._painter = LabelPainter()
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._cache_bytes = 0
+        self._cache_budget = int(cache_mb * 1024 * 1024)
+        self._lock = threading.Lock()
 
     # -- sizes ----------------------------------------------------------
     @staticmethod
@@ -49,13 +63,30 @@ class CardArt:
         return width, max(1, round(width * CARD_ASPECT))
 
     def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surface = self._cache.get(key)
-        if surface is None:
-            surface = make()
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert_alpha()
+        with self._lock:
+            surface = self._cache.get(key)
+            if surface is not None:
+                self._cache.move_to_end(key)
+                return surface
+        surface = make()
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        with self._lock:
+            made = self._cache.get(key)          # another thread made it meanwhile
+            if made is not None:
+                return made
             self._cache[key] = surface
+            self._cache_bytes += _pixel_bytes(surface)
+            while self._cache_bytes > self._cache_budget and len(self._cache) > 1:
+                _, dropped = self._cache.popitem(last=False)
+                self._cache_bytes -= _pixel_bytes(dropped)
         return surface
+
+    @property
+    def cache_bytes(self) -> int:
+        """Bytes of pixels held by the cache (never above the budget but for
+        one surface larger than the whole budget)."""
+        return self._cache_bytes
 
     @property
     def back_name(self) -> str:
@@ -159,3 +190,8 @@ class CardArt:
 def _square_svg(body: str) -> str:
     return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" '
             f'width="100" height="100">{body}</svg>')
+
+
+def _pixel_bytes(surface: pygame.Surface) -> int:
+    w, h = surface.get_size()
+    return w * h * surface.get_bytesize()
