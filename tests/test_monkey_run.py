@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 
-import pygame
 import pytest
 
 from fanucci_desktop.app import App
@@ -146,7 +145,6 @@ def test_same_seed_same_run():
         report.pop("seconds")
         report.pop("max_rss_mb")
     assert first == second
-    pygame.init()
 
 
 def test_quitting_for_real_mid_match_loses_nothing(monkeypatch):

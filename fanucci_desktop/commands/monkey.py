@@ -34,11 +34,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
+    import pygame
+
     from ..ui.monkey_run import Monkey
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     result = Monkey(seed, draw_every=args.draw_every, keep_going=args.keep_going,
                     any_size=args.any_size, progress=args.progress).run(args.events)
+    pygame.quit()
     print(json.dumps(result.to_dict()), flush=True)
     if not result.ok:
         first = result.failures[0]

@@ -42,12 +42,11 @@ Frames = list[list[pygame.event.Event]]
 
 @dataclass
 class Gesture:
-    """One thing a person does: ``frames`` of events, a short ``label`` for
-    the replay log, and ``quit`` when it asks the window to close."""
+    """One thing a person does: ``frames`` of events and a short ``label``
+    for the replay log."""
 
     label: str
     frames: Frames = field(default_factory=list)
-    quit: bool = False
 
 
 def _widgets_in(value: Any, depth: int = 0) -> Iterator[Widget]:
@@ -206,5 +205,5 @@ def random_gesture(rng: random.Random, scene: Any, size: tuple[int, int], any_si
                        + [[_window(pygame.WINDOWSHOWN), _window(pygame.WINDOWRESTORED),
                            _window(pygame.WINDOWEXPOSED), _window(pygame.WINDOWFOCUSGAINED)]])
     if roll < 0.975:
-        return Gesture("quit request", [[pygame.event.Event(pygame.QUIT)]], quit=True)
+        return Gesture("quit request", [[_window(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)]])
     return Gesture("wait", [[] for _ in range(rng.randint(2, 30))])

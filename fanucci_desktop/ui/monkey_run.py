@@ -13,7 +13,8 @@ as a person would, so hands and matches get finished.
 Reproducible: everything random comes from ``random.Random(seed)``; frames
 advance a fixed 1/60 s; animations are instant and the AI pace is ``fast``
 (pinned, even if the Settings screen is used; at pass-and-play tables with no
-AI seat some stretches animate at normal speed, see :meth:`Monkey._pin_settings`); after a frame in which an AI
+AI seat some stretches animate at normal speed, see :meth:`Monkey._pin_settings`);
+after a frame in which an AI
 seat started thinking the run waits for its decision, so the move lands on
 the next frame whatever the machine's load; ``hard`` seats search with a
 small fixed rollout budget (their wall-clock cap would make them depend on
@@ -91,7 +92,8 @@ class MonkeyResult:
         return {"events": self.events, "scenes_visited": sorted(self.scenes_visited),
                 "games_played": self.games_played, "hands_finished": self.hands_finished,
                 "exceptions": self.exceptions, "invariant_failures": self.invariant_failures,
-                "seconds": round(self.seconds, 2), "max_rss_mb": round(self.max_rss_mb, 1), "seed": self.seed, "frames": self.frames,
+                "seconds": round(self.seconds, 2), "max_rss_mb": round(self.max_rss_mb, 1),
+                "seed": self.seed, "frames": self.frames,
                 "quits_answered_no": self.quits_answered_no,
                 "relaunches": self.relaunches,
                 "matches_kept_over_relaunch": self.matches_kept,
@@ -173,7 +175,6 @@ class Monkey:
             finally:
                 self.app.shutdown()
                 self.app = None
-                pygame.quit()
         self.result.seconds = time.perf_counter() - start
         self.result.max_rss_mb = _max_rss_mb()
         return self.result
@@ -382,7 +383,8 @@ class Monkey:
         if not isinstance(table, Table):
             self._idle_ai = 0
             return []
-        mark = (id(table), len(table.match.hands), len(table.match.hands[-1].moves) if table.match.hands else 0)
+        hands = table.match.hands
+        mark = (id(table), len(hands), len(hands[-1].moves) if hands else 0)
         seat = table.match.current_player
         if mark != self._moves_at or table.busy or seat is None or table.seats[seat].is_human:
             self._moves_at = mark
