@@ -48,7 +48,6 @@ from ...engine.protocol import Event, Move
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from .base import Slot, Table, seat_order
-from .parts_drop import TABLE
 from .fortune_rummy_layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width,
                                    geometry, pack_melds)
 
@@ -229,7 +228,8 @@ class FortuneTable(Table):
         t = self.theme
         rect = self.geo.pods[seat]
         s = self.seats[seat]
-        score_w = t.text(str(self.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True).get_width()
+        score = t.text(str(self.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
+        score_w = score.get_width()
         name_x = rect.x + t.px(16) + 2 * t.px(13)
         room = rect.right - t.px(12) - score_w - t.px(6) - name_x
         melds = f"melds {obs.melded[seat]}"
@@ -560,15 +560,16 @@ class FortuneTable(Table):
         top = self._top()
         if self.phase == "take":
             if not chosen:
-                self.say_refusal(f"To take the pile, choose the meld for the {top}: select two or more "
-                            f"cards that meld with it, then click the pile.")
+                self.say_refusal(f"To take the pile, choose the meld for the {top}: select two "
+                                 f"or more cards that meld with it, then click the pile.")
                 return
             self.attempt(Move("take-pile", chosen))
             return
         if len(chosen) == 1:
             self.attempt(Move("discard", chosen))
         elif not chosen:
-            self.say_refusal("Select the card to discard, then click the pile (or double-click it).")
+            self.say_refusal("Select the card to discard, then click the pile "
+                             "(or double-click it).")
         else:
             self.say_refusal("Discard exactly one card.")
 
@@ -578,7 +579,8 @@ class FortuneTable(Table):
         if not chosen:
             obs = self.public()
             if obs is not None and obs.melds[index][0] != self.viewer:
-                self.say_refusal("That is another player's meld: you may add cards only to your own.")
+                self.say_refusal("That is another player's meld: you may add cards only "
+                                 "to your own.")
             else:
                 self.say_refusal("Select the cards to add, then click the meld.")
             return
