@@ -2,8 +2,8 @@
 through ``conceal`` (held to by the selftest's privacy check), the card
 width through ``card_width``, the thinking dots on the deciding seat's pod
 header (``plate_center``), drag and drop onto the pile and the stock
-(``drop_zones`` / ``drop_targets``), and undo dropping a queued move
-(``on_undo``)."""
+(``drop_zones`` / ``drop_targets``), undo dropping a queued move
+(``on_undo``) and refusals told apart from other news (``say_refusal``)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,10 @@ import pytest
 from fanucci_desktop.commands.selftest import privacy_check as selftest_privacy_check
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.scenes.menu import MainMenu
-from fanucci_desktop.ui.tables.fortune_rummy import QUEEN_HINT, sorted_cards
+from fanucci_desktop.ui.tables.fortune_rummy import QUEEN_HINT, REFUSAL_COLOR, sorted_cards
 from fanucci_desktop.ui.tables.fortune_rummy_layout import card_width
 from fanucci_desktop.ui.tables.parts_drop import TABLE
 from test_table_fortune_rummy_kit import (card_point, cards, click_card, hand_sprite, make_app,
@@ -217,3 +218,18 @@ def test_undo_drops_the_move_queued_for_the_next_update(app):
     assert table.match.hands[-1].moves == [str(take)], "the queued move was played after undo"
     assert table.human_turn and table.match.state.phase == "play"
     assert table.message.startswith("Taken back: ")
+
+
+# The message line ----------------------------------------------------------------------
+def test_refusals_are_in_the_refusal_colour_other_news_is_plain(app, table):
+    dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
+    assert "choose the meld for the 7H" in table.message
+    assert table.prompt_color() == REFUSAL_COLOR
+    dr.run_frames(app, 1, events=dr.key(pygame.K_s))
+    assert table.message == "Hand sorted by suit."
+    assert table.prompt_color() == th.TEXT
+    table.say_refusal("Not now.")
+    assert table.prompt_color() == REFUSAL_COLOR
+    dr.run_frames(app, 1, events=dr.key(pygame.K_h))
+    assert table.message.startswith(("Looking for a good move", "Hint: "))
+    assert table.prompt_color() == th.TEXT

@@ -64,6 +64,8 @@ KEYS_HELP = (
     "Keys: D draw · T take pile · M meld · A add · X discard · H hint · S sort · Ctrl+Z undo",
     "Keys: D draw · T take · M meld · A add · X discard · H hint",
 )
+#: Colour of the message line when it says why something was refused.
+REFUSAL_COLOR = (255, 170, 150)
 #: Said after the engine's reason when the Queen of Spades may not be discarded.
 QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
 
@@ -120,6 +122,7 @@ class FortuneTable(Table):
         self.hand_focus: int | None = None
         self._last_click: tuple[int | None, float] = (None, 0.0)
         self._pending: Move | None = None
+        self._refusal = ""
         self._geo: tuple[tuple, Geometry] | None = None
         self._public: tuple[tuple, object] | None = None
         self._felt: tuple[tuple, pygame.Surface] | None = None
@@ -415,6 +418,18 @@ class FortuneTable(Table):
         and is dropped, as is a half-made double-click."""
         self._pending = None
         self._last_click = (None, 0.0)
+
+    def say_refusal(self, reason: str) -> None:
+        """Show why something is refused, in the refusal colour (other news
+        on the message line -- a hint, a sort, an undo -- is plain)."""
+        self.message = reason
+        self._refusal = reason
+        self.app.play("error")
+
+    def prompt_color(self) -> tuple[int, int, int]:
+        """The message line's colour: :data:`REFUSAL_COLOR` while it says
+        why something was refused, else the text colour."""
+        return REFUSAL_COLOR if self.message and self.message == self._refusal else th.TEXT
 
     def why_not(self, move: Move) -> str | None:
         """The engine's reason ``move`` may not be played (cards put in
@@ -889,11 +904,12 @@ class FortuneTable(Table):
         y = self.hand_top() - t.px(8)
         if self.buttons.widgets:
             y = self.buttons.widgets[0].rect.top - t.px(6)
-        color = (255, 170, 150) if self.message else th.TEXT
+        color = self.prompt_color()
         lines, size = self.prompt_lines(prompt, w - t.px(40))
         step = t.font(size, True).get_linesize()
         for i, line in enumerate(reversed(lines)):
             t.blit_text(surface, line, (w / 2, y - i * step), size, color, bold=True,
                         anchor="midbottom", shadow=True)
+
 
 TABLE = FortuneTable
