@@ -20,8 +20,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--events", type=int, default=2000, help="random gestures to send (default 2000)")
     parser.add_argument("--seed", type=int, default=None,
                         help="seed of the run (default: a random one, printed)")
-    parser.add_argument("--draw-every", type=int, default=4, metavar="K",
-                        help="draw the frames of every K-th gesture (default 4; resizes always draw)")
+    parser.add_argument("--draw-every", type=int, default=6, metavar="K",
+                        help="draw the frames of every K-th gesture (default 6; resizes always draw)")
     parser.add_argument("--any-size", action="store_true",
                         help="resize to any size, not only a fixed set of usual ones (slower: "
                              "card art is rendered anew for every size)")

@@ -127,7 +127,7 @@ class Monkey:
     ``keep_going`` goes back to the menu after a failure instead of stopping;
     ``any_size`` resizes to any size, not only the usual ones."""
 
-    def __init__(self, seed: int, draw_every: int = 4, keep_going: bool = False,
+    def __init__(self, seed: int, draw_every: int = 6, keep_going: bool = False,
                  size: tuple[int, int] = (1280, 800), any_size: bool = False,
                  progress: int = 0) -> None:
         self.seed = seed
@@ -212,7 +212,7 @@ class Monkey:
         roll = rng.random()
         if roll < 0.006 or self._event == 1:
             return "new game"
-        if roll < 0.008:
+        if roll < 0.0067:
             return "relaunch"
         if isinstance(top, Table) and top.human_turn and not top.busy and roll < 0.4:
             return "autoplay"
