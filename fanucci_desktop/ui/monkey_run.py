@@ -185,7 +185,8 @@ class Monkey:
         r = self.result
         print(f"monkey: {r.events} events, {r.frames} frames, {r.games_played} games, "
               f"{r.hands_finished} hands, {r.exceptions} exceptions, {r.invariant_failures} invariant "
-              f"failures, {time.perf_counter() - start:.0f} s, peak {_max_rss_mb():.0f} MB",
+              f"failures, {time.perf_counter() - start:.0f} s, memory {_rss_mb():.0f} MB "
+              f"(peak {_max_rss_mb():.0f} MB)",
               file=sys.stderr, flush=True)
         for failure in r.failures[self._reported:]:
             print(f"  {failure.kind} at event {failure.event} in {failure.scene} during "
@@ -472,6 +473,18 @@ class Monkey:
         self._frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], draw=draw)
+
+
+def _rss_mb() -> float:
+    """The process's resident memory now in MB (Linux; 0 elsewhere)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            pages = int(f.read().split()[1])
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    import os
+
+    return pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
 
 
 def _max_rss_mb() -> float:
