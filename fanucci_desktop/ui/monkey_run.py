@@ -363,11 +363,15 @@ class Monkey:
 
     @staticmethod
     def _wait_for_ai(table) -> None:
-        """Block until a decision the table started is made, so that it is
-        polled on the next frame (reproducible whatever the load)."""
-        job = getattr(table.decider, "_job", None)
-        if job is not None and table.future is not None:
-            job.done.wait(60.0)
+        """Block until every decision the table started (its AI seat's move,
+        a hint) is made, so that it is polled on the next frame
+        (reproducible whatever the load)."""
+        from ..ai import AsyncDecider
+
+        for value in list(vars(table).values()):
+            job = getattr(value, "_job", None) if isinstance(value, AsyncDecider) else None
+            if job is not None:
+                job.done.wait(60.0)
 
     def _late_hand_off(self) -> list[str]:
         """A hand left face up for the next human for :data:`LATE_FRAMES` frames running."""
