@@ -173,7 +173,13 @@ class Monkey:
                     if self.progress and i % self.progress == 0:
                         self._report_progress(start)
             finally:
-                self.app.shutdown()
+                try:
+                    self.app.shutdown()
+                except Exception:  # still print the figures; the shutdown's failure is one of them
+                    self.result.exceptions += 1
+                    self.result.failures.append(Failure("exception", self._event, "shutdown", "shutdown",
+                                                        traceback.format_exc().strip().splitlines()[-1],
+                                                        traceback.format_exc()))
                 self.app = None
         self.result.seconds = time.perf_counter() - start
         self.result.max_rss_mb = _max_rss_mb()
@@ -247,12 +253,13 @@ class Monkey:
             app.running = True
             self.result.quits_answered_no += 1
         self.result.frames += 1
-        self._after_frame()
-        failures = app_failures(app, self._engine_marks) + self._stuck() + self._late_hand_off()
-        for text in failures:
-            self._fail("invariant", text)
+        try:
+            self._after_frame()
+            failures = app_failures(app, self._engine_marks) + self._stuck() + self._late_hand_off()
+        except Exception:  # the app in a state its own code cannot even describe
+            self._fail("exception", traceback.format_exc().strip().splitlines()[-1], traceback.format_exc())
         if failures:
-            raise _Stop
+            self._fail("invariant", "; ".join(failures))
 
     def _fail(self, kind: str, message: str, tb: str = "") -> None:
         top = self.app.stack.top
