@@ -4,12 +4,16 @@ scale, rotation, alpha and flip, drawn from a per-table image cache."""
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
 
 from ..engine.cards import Card
+from .surface_cache import SurfaceLRU
+
+#: The most pixels one table's card images may hold (a few hundred cards at
+#: the largest window sizes; far more at the usual ones).
+SPRITE_CACHE_BYTES = 80 * 1024 * 1024
 
 
 @dataclass(eq=False)
@@ -43,26 +47,30 @@ class CardSprite:
 
 class SpriteImages:
     """Card images for one table: faces and backs at a width, rotated to a
-    whole degree, kept in a bounded cache so frames stay cheap."""
+    whole degree, kept in a cache bounded by count and by bytes so frames stay
+    cheap and memory flat. Everything is dropped when the card width changes
+    (:meth:`set_card_width`: a resize), since none of it is drawn again."""
 
-    def __init__(self, art, limit: int = 600) -> None:
+    def __init__(self, art, limit: int = 600, max_bytes: int = SPRITE_CACHE_BYTES) -> None:
         self.art = art
-        self.limit = limit
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        #: The images (read it for its size; drawing goes through the methods).
+        self.cache = SurfaceLRU(limit, max_bytes)
+        self.card_width: int | None = None
         #: Widths cards settle at; faces there come from the card art, any
         #: other width (mid-animation) is scaled from the nearest of them.
         self.exact: set[int] = set()
 
+    def set_card_width(self, width: int) -> bool:
+        """Cards are now ``width`` pixels wide at scale 1: images made for
+        another width are forgotten. True when the width changed."""
+        if width == self.card_width:
+            return False
+        self.cache.clear()
+        self.card_width = width
+        return True
+
     def _get(self, key: tuple, make) -> pygame.Surface:
-        img = self._cache.get(key)
-        if img is None:
-            img = make()
-            self._cache[key] = img
-            if len(self._cache) > self.limit:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return img
+        return self.cache.get_or_make(key, make)
 
     def _art(self, card: Card | None, width: int) -> pygame.Surface:
         return self.art.back(width) if card is None else self.art.face(card, width)

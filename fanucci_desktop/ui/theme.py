@@ -2,15 +2,19 @@
 
 Everything is sized from ``unit`` (one design pixel at 1280x800, scaled with
 the window), so the layout follows the window size. Rendered text, panels and
-shadows are cached per :class:`Theme` instance (one per app), never globally.
+shadows are cached per :class:`Theme` instance (one per app), never globally,
+in caches bounded by bytes; whatever depends on the window size is kept for
+the current size only.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
+
+from .memory import tune_allocator
+from .surface_cache import SurfaceLRU
 
 # Palette ------------------------------------------------------------------
 BG_TOP = (22, 30, 44)
@@ -48,22 +52,31 @@ class Theme:
     """Sizes and caches for one window size; :meth:`resize` on every resize."""
 
     def __init__(self, size: tuple[int, int]) -> None:
+        tune_allocator()        # one Theme per app: set up the allocator for long sessions
         self.size = size
         self.unit = 1.0
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._text = lru_cache(maxsize=1024)(self._render_text)
-        self._shadow = lru_cache(maxsize=256)(self._render_shadow)
-        self._bg = lru_cache(maxsize=4)(self._render_background)
+        #: Rendered lines by :class:`TextKey`, for the current scale.
+        self.text_cache = SurfaceLRU(1024, 24 * 1024 * 1024)
+        #: Blurred shadows by (w, h, radius, blur, alpha), for the current size.
+        self.shadow_cache = SurfaceLRU(128, 32 * 1024 * 1024)
+        #: The menu backdrop by window size: the current size only.
+        self.background_cache = SurfaceLRU(1, 1)
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Adopt a new window size; text and shadows rendered at the old
-        scale are dropped, since their pixel sizes change with it."""
-        self.size = (max(1, size[0]), max(1, size[1]))
-        unit = min(self.size[0] / DESIGN_SIZE[0], self.size[1] / DESIGN_SIZE[1])
+        """Adopt a new window size; text and fonts at the old scale, and
+        shadows and the backdrop made for the old size, are dropped, since
+        none of them is drawn again."""
+        new = (max(1, size[0]), max(1, size[1]))
+        unit = min(new[0] / DESIGN_SIZE[0], new[1] / DESIGN_SIZE[1])
         if unit != self.unit:
-            self._text.cache_clear()
-            self._shadow.cache_clear()
+            self.text_cache.clear()
+            self._fonts.clear()
+        if new != self.size:
+            self.shadow_cache.clear()
+            self.background_cache.clear()
+        self.size = new
         self.unit = unit
 
     def px(self, design: float) -> int:
@@ -111,7 +124,8 @@ class Theme:
 
     def text(self, text: str, size: int = BODY, color=TEXT, bold: bool = False) -> pygame.Surface:
         """A rendered line of text (cached)."""
-        return self._text(TextKey(text, size, tuple(color[:3]), bold))
+        key = TextKey(text, size, tuple(color[:3]), bold)
+        return self.text_cache.get_or_make(key, lambda: self._render_text(key))
 
     def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[float, float],
                   size: int = BODY, color=TEXT, bold: bool = False, anchor: str = "topleft",
@@ -177,7 +191,8 @@ class Theme:
         """A soft drop shadow under ``rect``."""
         r = self.px(14) if radius is None else radius
         b = self.px(blur)
-        img = self._shadow(rect.w, rect.h, r, b, alpha)
+        img = self.shadow_cache.get_or_make((rect.w, rect.h, r, b, alpha),
+                                            lambda: self._render_shadow(rect.w, rect.h, r, b, alpha))
         surface.blit(img, (rect.x - b * 2, rect.y - b * 2 + self.px(offset)))
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, color=PANEL,
@@ -212,7 +227,8 @@ class Theme:
 
     def background(self, surface: pygame.Surface) -> None:
         """The menu backdrop: a dark vertical gradient with a soft glow."""
-        surface.blit(self._bg(surface.get_size()), (0, 0))
+        size = surface.get_size()
+        surface.blit(self.background_cache.get_or_make(size, lambda: self._render_background(size)), (0, 0))
 
     def dim(self, surface: pygame.Surface, alpha: int = 150) -> None:
         """Darken everything drawn so far (behind an overlay)."""

@@ -19,6 +19,7 @@ from .compose import PAPER_SVG, FaceStyle, face_spec
 from .layout import CARD_ASPECT
 from .render import LabelPainter, rasterise, render_face
 from .sources import ArtSources
+from ..surface_cache import SurfaceLRU
 
 
 #: Default memory budget of a CardArt's cache, in MB of pixels.
@@ -53,6 +54,10 @@ class CardArt:
         self._cache_bytes = 0
         self._cache_budget = int(cache_mb * 1024 * 1024)
         self._lock = threading.Lock()
+        #: Window-sized felts: the last two sizes asked for (the window and
+        #: the Settings preview), outside the budget of card images so that
+        #: resizing never fills it with felts of sizes gone.
+        self._felts = SurfaceLRU(2, 64 * 1024 * 1024)
 
     # -- sizes ----------------------------------------------------------
     @staticmethod
@@ -163,7 +168,16 @@ class CardArt:
             body = part.body.replace(P.FELT_CENTRE, centre).replace(P.FELT_EDGE, edge)
             return rasterise('<svg xmlns="http://www.w3.org/2000/svg" '
                              f'viewBox="{box}" width="{w}" height="{h}">{body}</svg>', (w, h))
-        return self._cached(("table", color, (w, h)), make)
+        key = (color, (w, h))
+        with self._lock:
+            felt = self._felts.get(key)
+        if felt is None:
+            felt = make()
+            if pygame.display.get_surface() is not None:
+                felt = felt.convert_alpha()
+            with self._lock:
+                self._felts[key] = felt
+        return felt
 
     def icon(self, size: int) -> pygame.Surface:
         """The app icon, ``size`` square."""

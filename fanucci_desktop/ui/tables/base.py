@@ -47,6 +47,7 @@ from ...games import get_game
 from ...storage import StorageError
 from .. import theme as th
 from ..cardart import CARD_ASPECT
+from ..memory import release_free_memory
 from ..players import Seat, make_ai
 from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
@@ -253,6 +254,8 @@ class Table(SharedParts, Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.card_w = self.card_width(size)
+        if self.images.set_card_width(self.card_w):
+            release_free_memory()           # the old width's images are gone
         t = self.theme
         self.menu_button.rect = pygame.Rect(w - t.px(112), t.px(16), t.px(96), t.px(40))
         self.place_tools()

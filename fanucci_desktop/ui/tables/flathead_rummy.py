@@ -43,6 +43,7 @@ from ...games.flathead_rummy.rules import is_bonus_meld
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
+from ..surface_cache import SurfaceLRU
 from . import flathead_rummy_draw as fd
 from .base import Slot, Table, seat_order
 from .flathead_rummy_layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
@@ -86,8 +87,9 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         self.queued: Move | None = None
         #: The tableau card under the pointer, shown enlarged.
         self.peek: int | None = None
-        #: Translucent layers drawn every frame, kept by size and colour.
-        self.layers: dict = {}
+        #: Translucent layers drawn every frame, kept by size and colour (a
+        #: small LRU: resizes leave layers of old sizes behind).
+        self.layers = SurfaceLRU(96, 24 * 1024 * 1024)
         self._felt: pygame.Surface | None = None
         self._felt_key: tuple | None = None
         self.feed: list[str] = []

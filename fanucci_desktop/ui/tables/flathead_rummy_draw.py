@@ -14,6 +14,7 @@ from typing import Sequence
 import pygame
 
 from .. import theme as th
+from ..surface_cache import SurfaceLRU
 from ..theme import Theme
 
 #: Green of "you can take / lay off here" marks.
@@ -45,9 +46,10 @@ def star(surface: pygame.Surface, center: tuple[float, float], radius: float,
 
 
 def alpha_rect(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int],
-               radius: int, width: int = 0, cache: dict | None = None) -> None:
+               radius: int, width: int = 0, cache: SurfaceLRU | None = None) -> None:
     """A rounded rectangle with transparency; its layer is kept in ``cache``
-    (a dict the caller owns) so that steady frames allocate nothing."""
+    (a :class:`~..surface_cache.SurfaceLRU` the caller owns, which bounds it)
+    so that steady frames allocate nothing."""
     if rect.w <= 0 or rect.h <= 0:
         return
     key = (rect.size, tuple(rgba), radius, width)
@@ -56,14 +58,12 @@ def alpha_rect(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int,
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, rgba, layer.get_rect(), width, border_radius=radius)
         if cache is not None:
-            if len(cache) > 256:
-                cache.clear()
             cache[key] = layer
     surface.blit(layer, rect)
 
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, color, width: int, radius: int,
-            glow: bool = True, cache: dict | None = None) -> None:
+            glow: bool = True, cache: SurfaceLRU | None = None) -> None:
     """A bright rounded outline with a soft halo around ``rect``."""
     if glow:
         halo = rect.inflate(width * 4, width * 4)
@@ -91,7 +91,7 @@ def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
 
 def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: str, kind: str,
                color, score: int, cards: int, marks: int, active: bool, dealer: bool,
-               went_out: bool, thinking: bool, cache: dict | None = None) -> None:
+               went_out: bool, thinking: bool, cache: SurfaceLRU | None = None) -> None:
     """One player's plate: colour disc with initial, name, kind and hand
     size (or "thinking" while an AI works on its move: the shared dots
     follow the word, see :func:`thinking_spot`), bonus stars, total score,
@@ -159,7 +159,7 @@ def thinking_spot(t: Theme, rect: pygame.Rect) -> tuple[int, int]:
 
 
 def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: int, owner: str,
-             color, kind: str, bonus: bool, target: bool, cache: dict | None = None) -> None:
+             color, kind: str, bonus: bool, target: bool, cache: SurfaceLRU | None = None) -> None:
     """The label over a meld: its number, a disc in the owner's colour with
     their initial, the owner's name and the meld's kind when there is room,
     and a star when it was laid down as a bonus meld."""
@@ -194,7 +194,7 @@ def side_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str, color,
-               steps: Sequence[str], current: int | None, cache: dict | None = None) -> None:
+               steps: Sequence[str], current: int | None, cache: SurfaceLRU | None = None) -> None:
     """A heading (whose turn) and numbered steps, the current one lit (on a
     :func:`side_panel` backing)."""
     pad = t.px(10)
@@ -216,7 +216,7 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
 
 
 def text_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
-               title: str = "", color=th.MUTED, cache: dict | None = None) -> None:
+               title: str = "", color=th.MUTED, cache: SurfaceLRU | None = None) -> None:
     """Small lines of text in a corner panel (on a :func:`side_panel`
     backing): under the title when there is one, else the last line at the
     bottom (a feed)."""

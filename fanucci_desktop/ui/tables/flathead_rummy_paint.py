@@ -41,7 +41,8 @@ class FlatheadPainting:
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt with the zones' and corner panels' backings baked in
-        (rebuilt only when the window or the zones change)."""
+        (rebuilt only when the window or the zones change; a new window size
+        also empties the cache of translucent layers)."""
         geo = self.geo
         if geo is None:
             super().draw_background(surface)
@@ -50,6 +51,8 @@ class FlatheadPainting:
         key = (surface.get_size(), self.app.settings.table_color, id(self.app.art),
                tuple(geo.table_zone), tuple(geo.meld_zone), tuple(fr.steps), tuple(fr.keys), tuple(fr.log))
         if self._felt_key != key:
+            if self._felt_key is not None and self._felt_key[0] != key[0]:
+                self.layers.clear()          # the window was resized: layers of the old size go
             felt = self.app.art.table(surface.get_size(), self.app.settings.table_color).copy()
             fd.zone_backing(self.theme, felt, geo.table_zone)
             fd.zone_backing(self.theme, felt, geo.meld_zone)

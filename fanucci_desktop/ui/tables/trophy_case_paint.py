@@ -2,7 +2,8 @@
 player tags, high-card ring and folded veils, the info strip (led colour,
 suit order, high card), pile labels and score pop-ups.
 
-A :class:`Painter` belongs to one table (its caches live and die with it).
+A :class:`Painter` belongs to one table (its caches live and die with it;
+both are small LRUs bounded in bytes, emptied when the window size changes).
 It draws only from :class:`~.trophy_case_facts.PublicFacts` and the
 sprites the table already made visible, never from a hand.
 """
@@ -19,6 +20,7 @@ from ...games.trophy_case.rules import trick_points
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
+from ..surface_cache import SurfaceLRU
 from .trophy_case_facts import PublicFacts, TrickView, card_name
 
 FOLDED_GREY = (120, 126, 136)
@@ -51,17 +53,24 @@ class Painter:
 
     def __init__(self, table) -> None:
         self.table = table
-        self._veils: dict[tuple[int, int, int, int], pygame.Surface] = {}
-        self._layers: dict[tuple, pygame.Surface] = {}
+        #: Card-sized veils by (width, height, degrees, alpha, colour).
+        self.veils = SurfaceLRU(128, 16 * 1024 * 1024)
+        #: Translucent plates and chips (some nearly window-sized).
+        self.layers = SurfaceLRU(48, 32 * 1024 * 1024)
+        self._size: tuple[int, int] | None = None
+
+    def _caches(self) -> tuple[SurfaceLRU, SurfaceLRU]:
+        """The layers and veils, emptied first if the window size changed
+        (nothing made for the old size is drawn again)."""
+        if self.table.size != self._size:
+            self.layers.clear()
+            self.veils.clear()
+            self._size = self.table.size
+        return self.layers, self.veils
 
     def layer(self, key: tuple, make) -> pygame.Surface:
         """A cached surface (``make()`` builds it the first time)."""
-        img = self._layers.get(key)
-        if img is None:
-            if len(self._layers) > 128:
-                self._layers.clear()
-            img = self._layers[key] = make()
-        return img
+        return self._caches()[0].get_or_make(key, make)
 
     def rounded(self, size: tuple[int, int], fill: tuple[int, int, int, int],
                 edge: tuple[int, int, int, int] | None, radius: int, width: int = 1) -> pygame.Surface:
@@ -85,16 +94,15 @@ class Painter:
         """Darken ``sprite``'s card (turned like it) by ``alpha``."""
         r = sprite.rect(self.table.card_w, CARD_ASPECT)
         deg = round(sprite.angle) % 360
-        key = (r.w, r.h, deg, alpha)
-        img = self._veils.get(key)
+        key = (r.w, r.h, deg, alpha, color)
+        veils = self._caches()[1]
+        img = veils.get(key)
         if img is None:
             img = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(img, (*color, alpha), img.get_rect(), border_radius=max(2, r.w // 14))
             if deg:
                 img = pygame.transform.rotate(img, deg)
-            if len(self._veils) > 256:
-                self._veils.clear()
-            self._veils[key] = img
+            veils[key] = img
         surface.blit(img, img.get_rect(center=r.center))
 
     def ring(self, surface: pygame.Surface, sprite: CardSprite, color, width: int) -> None:

@@ -1,0 +1,142 @@
+"""The UI's surface caches stay bounded however often the window is resized:
+each table's card images, layers and felts, the theme's text, shadows and
+backdrop, and the card art's felts hold about as many pixels after a tour of
+many window sizes as after one visit to the final size."""
+
+from __future__ import annotations
+
+import gc
+import sys
+import weakref
+
+import pygame
+import pytest
+
+from fanucci_desktop.app import App
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui.cardart import CardArt
+from fanucci_desktop.ui.memory import release_free_memory, tune_allocator
+from fanucci_desktop.ui.sprites import SpriteImages
+from fanucci_desktop.ui.surface_cache import SurfaceLRU, surface_bytes
+from fanucci_desktop.ui.tables.base import Table
+from fanucci_desktop.ui.theme import Theme
+
+#: Window sizes a long session may go through (the monkey's range).
+TOUR = [(960, 600), (2560, 1440), (1920, 1080), (1024, 768), (2200, 1300),
+        (1366, 768), (2400, 1350), (1800, 1200), (1440, 900)]
+FINAL = (2560, 1440)
+GAMES = ["flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy"]
+
+
+def held_bytes(obj, seen: set[int] | None = None, depth: int = 0) -> int:
+    """Bytes of the distinct surfaces ``obj`` keeps: in its attributes, in
+    containers, in surface caches and in UI helper objects it owns (not the
+    app, its card art or other scenes)."""
+    seen = set() if seen is None else seen
+    if id(obj) in seen or depth > 4:
+        return 0
+    seen.add(id(obj))
+    if isinstance(obj, pygame.Surface):
+        return surface_bytes(obj)
+    if isinstance(obj, SurfaceLRU):
+        return obj.bytes
+    if isinstance(obj, dict):
+        return sum(held_bytes(v, seen, depth + 1) for v in obj.values())
+    if isinstance(obj, (list, tuple, set, frozenset)):
+        return sum(held_bytes(v, seen, depth + 1) for v in obj)
+    if isinstance(obj, (App, CardArt)) or not type(obj).__module__.startswith("fanucci_desktop.ui"):
+        return 0
+    attrs = getattr(obj, "__dict__", None)
+    return 0 if attrs is None else sum(held_bytes(v, seen, depth + 1) for v in attrs.values())
+
+
+def show(app: App, size: tuple[int, int], frames: int = 2) -> None:
+    app.resize(size)
+    dr.run_frames(app, frames)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    # Card art for the whole deck at every width would only slow this down
+    # (that cache has its own byte budget, tested with the card art).
+    monkeypatch.setattr(Table, "warm_faces", lambda self: None)
+    app = App(paths=AppPaths.under(str(tmp_path)), size=FINAL, animation_speed="instant")
+    yield app
+    app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_table_caches_do_not_grow_across_many_resizes(app, game_id):
+    table = dr.new_table(app, game_id, dr.default_seats(game_id))
+    show(app, FINAL)
+    once = held_bytes(table) + held_bytes(app.theme)
+    assert table.images.cache.bytes > 0          # the cards were drawn from the cache
+    for size in TOUR + [FINAL]:
+        show(app, size)
+    after = held_bytes(table) + held_bytes(app.theme)
+    assert after <= once * 1.25 + 2 * 1024 * 1024, (game_id, once, after)
+    width = table.images.card_width
+    assert width == table.card_w
+    for key in table.images.cache:
+        if key[0] in ("base", "rot") and key[2] not in table.images.exact:
+            pytest.fail(f"{game_id}: an image of width {key[2]} from an earlier size is kept")
+
+
+def test_theme_keeps_only_the_current_sizes_backdrop_and_shadows():
+    pygame.font.init()
+    theme = Theme(FINAL)
+    surface = pygame.Surface(FINAL)
+    for size in TOUR + [FINAL]:
+        theme.resize(size)
+        target = pygame.Surface(size)
+        theme.background(target)
+        theme.panel(target, pygame.Rect(10, 10, size[0] - 20, size[1] - 20))
+        theme.text("Your turn", 21)
+    theme.background(surface)
+    assert len(theme.background_cache) == 1
+    assert theme.background_cache.bytes <= FINAL[0] * FINAL[1] * 4
+    assert len(theme.shadow_cache) == 1          # the panel's shadow at this size only
+    assert len(theme.text_cache) == 1
+
+
+def test_card_art_keeps_felts_of_the_last_two_sizes_only():
+    art = CardArt()
+    refs = [weakref.ref(art.table(size)) for size in TOUR]
+    gc.collect()
+    assert sum(r() is not None for r in refs) <= 2
+    assert art.cache_bytes == 0                   # felts never crowd out card images
+    assert art.table(TOUR[-1]) is refs[-1]()      # the current felt is reused
+
+
+def test_sprite_images_are_dropped_when_the_card_width_changes():
+    art = CardArt()
+    images = SpriteImages(art)
+    assert images.set_card_width(80)
+    images.image(None, 80, 12)
+    assert len(images.cache) >= 2
+    assert not images.set_card_width(80)
+    assert len(images.cache) >= 2                 # same width: kept
+    assert images.set_card_width(120)
+    assert len(images.cache) == 0
+
+
+def test_surface_lru_is_bounded_by_count_and_bytes_and_drops_the_oldest():
+    cache = SurfaceLRU(3, 10_000)
+    for i in range(3):
+        cache[i] = pygame.Surface((10, 10), pygame.SRCALPHA)    # 400 bytes each
+    cache.get(0)                                                 # 0 is now the newest
+    cache[3] = pygame.Surface((10, 10), pygame.SRCALPHA)
+    assert list(cache) == [2, 0, 3]
+    cache["big"] = pygame.Surface((50, 49), pygame.SRCALPHA)    # 9,800 bytes
+    assert list(cache) == ["big"] and cache.bytes == 9_800
+    cache["huge"] = pygame.Surface((100, 100), pygame.SRCALPHA)  # over budget alone: kept
+    assert list(cache) == ["huge"] and cache.bytes == 40_000
+    cache.drop_if(lambda key: key == "huge")
+    assert len(cache) == 0 and cache.bytes == 0
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's allocator only")
+def test_allocator_is_tuned_on_glibc_and_trimming_is_harmless():
+    assert tune_allocator() and tune_allocator()       # idempotent
+    release_free_memory()
