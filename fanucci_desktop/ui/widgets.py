@@ -25,7 +25,20 @@ class Widget:
     hovered: bool = False
 
     def handle(self, event: pygame.event.Event, focused: bool) -> bool:
-        """React to ``event``; True when consumed."""
+        """React to ``event``; True when consumed. By default a visible,
+        enabled widget follows the pointer and activates on a click."""
+        if not (self.visible and self.enabled):
+            return False
+        return self.pointer(event)
+
+    def pointer(self, event: pygame.event.Event) -> bool:
+        """Track hovering; a left click released on the widget activates it.
+        True when such a click landed."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.activate()
+            return True
         return False
 
     def activate(self) -> None:
@@ -58,16 +71,6 @@ class Button(Widget):
     primary: bool = False
     subtitle: str = ""
     size: int = th.BODY
-
-    def handle(self, event, focused):
-        if not (self.visible and self.enabled):
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.activate()
-            return True
-        return False
 
     def activate(self):
         if self.enabled and self.on_click is not None:
@@ -112,16 +115,6 @@ class Toggle(Widget):
     label: str = ""
     value: bool = False
     on_change: Callable[[bool], None] | None = None
-
-    def handle(self, event, focused):
-        if not (self.visible and self.enabled):
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.activate()
-            return True
-        return False
 
     def activate(self):
         self.value = not self.value

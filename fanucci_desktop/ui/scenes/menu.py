@@ -27,14 +27,8 @@ class GameTile(Widget):
     art: Any = field(default=None, repr=False)
 
     def handle(self, event, focused):
-        if not self.visible:
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.activate()
-            return True
-        return False
+        # A disabled ("Coming soon") tile still takes its clicks; activate ignores them.
+        return self.visible and self.pointer(event)
 
     def activate(self):
         if self.enabled and self.on_click:
