@@ -99,8 +99,13 @@ class App:
     """
 
     def __init__(self, paths: AppPaths | None = None, size: tuple[int, int] | None = None,
-                 animation_speed: str | None = None) -> None:
+                 animation_speed: str | None = None, realtime: bool = False) -> None:
         self.started = time.perf_counter()
+        #: True for a person's session (and the bench): a scene that prepares
+        #: in the background is shown when ready, frames never wait for it.
+        #: False (tests, selftest, monkey): scenes are drawn at once, making
+        #: what they lack on the spot, so a run is the same frame by frame.
+        self.realtime = realtime
         init_display()
         pygame.font.init()
         self.paths = paths or AppPaths.default()
@@ -362,7 +367,7 @@ def run_app(args: Any) -> int:
     """The game: open the window and run until the player quits. A crash
     (our bug) keeps the autosave (nothing here touches it), writes a crash
     log if it can and shows the crash screen; exit code 1."""
-    app = App()
+    app = App(realtime=True)
     code = 0
     try:
         run_loop(app, getattr(args, "exit_after_frames", None))

@@ -72,3 +72,39 @@ def test_find_returns_the_topmost_scene_of_a_kind():
     stack.push(first)
     stack.push(second)
     assert stack.find(Recorder) is second
+
+
+class Preparing(Recorder):
+    """A scene that is not ready until told."""
+
+    def __init__(self, app, name):
+        super().__init__(app, name)
+        self.is_ready = False
+
+    def ready(self):
+        return self.is_ready
+
+
+def test_a_scene_still_preparing_gets_no_input_or_time_and_the_last_frame_stays_on_screen():
+    app = fake_app()
+    app.anim_speed = 1.0
+    app.last_frame = pygame.Surface((320, 200))
+    app.last_frame.fill((200, 10, 10))
+    stack = SceneStack(app)
+    stack.push(Recorder(app, "menu"))
+    table = stack.push(Preparing(app, "table"))
+    surface = pygame.Surface((320, 200))
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    for _ in range(3):
+        stack.handle(click)
+        stack.update(1 / 60)
+        stack.draw(surface)
+    assert (table.events, table.updated, table.drawn) == ([], 0, 0)
+    assert surface.get_at((10, 10))[:3] == (200, 10, 10)
+    assert stack.fade_alpha == 255.0            # the cross-fade waits for the scene
+    table.is_ready = True
+    stack.handle(click)
+    stack.update(1 / 60)
+    stack.draw(surface)
+    assert (len(table.events), table.updated, table.drawn) == (1, 1, 1)
+    assert stack.fade_alpha < 255.0

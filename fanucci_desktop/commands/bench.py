@@ -22,7 +22,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import fanucci_desktop.cli
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
-app = App(paths=AppPaths.under(tempfile.mkdtemp()), size=(1280, 800))
+app = App(paths=AppPaths.under(tempfile.mkdtemp()), size=(1280, 800), realtime=True)
 app.frame(1 / 60)
 import pygame; pygame.display.flip()
 print(time.time() - float(os.environ["FANUCCI_BENCH_T0"]))
@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     from ..ui.scenes.summary import HandSummary
 
     with tempfile.TemporaryDirectory() as tmp:
-        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal")
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
         app.update_settings(ai_pace="fast")
         seats = [Seat("You")] + [Seat(n, args.level) for n in ("Ada", "Basil", "Cleo")]
         table = dr.new_table(app, "flathead-rummy", seats, seed=2024)

@@ -7,6 +7,14 @@ gets input and updates, so a table under its pause menu stands still.
 
 Transitions: a full scene pushed or replaced cross-fades from a snapshot of
 the last frame; an overlay fades in through its ``appear`` value (0..1).
+
+Readiness: a scene may need a moment to prepare what its first frame shows
+(a table rasterises its felt and cards on a worker thread). Until its
+:meth:`Scene.ready` says so, the stack keeps showing the last frame and gives
+the scene neither input nor time, so no frame waits for the preparation.
+Only a person's session (``App(realtime=True)``) works this way; elsewhere
+(tests, ``selftest``, ``monkey``) scenes are always ready and make what they
+lack when they draw, so a run is the same frame by frame.
 """
 
 from __future__ import annotations
@@ -52,6 +60,11 @@ class Scene:
 
     def enter(self) -> None:
         """Called when the scene becomes the top scene (pushed or uncovered)."""
+
+    def ready(self) -> bool:
+        """False while the scene still prepares what its first frame shows;
+        it must turn True on its own within a few seconds."""
+        return True
 
     def leave(self) -> None:
         """Called when the scene is removed from the stack."""
@@ -99,6 +112,10 @@ class SceneStack:
         scene.enter()
         return scene
 
+    def preparing(self) -> bool:
+        """True while the top scene is not ready to be shown."""
+        return self.top is not None and not self.top.ready()
+
     def pop(self) -> Scene | None:
         """Remove the top scene; the one below is entered again."""
         if not self.scenes:
@@ -135,10 +152,12 @@ class SceneStack:
         return None
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.top is not None:
+        if self.top is not None and not self.preparing():
             self.top.handle(event)
 
     def update(self, dt: float) -> None:
+        if self.preparing():
+            return                      # the cross-fade starts once the scene shows
         self.fade.update(dt)
         if self.fade_alpha <= 0:
             self._fade_from = None
@@ -155,6 +174,13 @@ class SceneStack:
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
+        if self.preparing():
+            if self._fade_from is not None and self._fade_from.get_size() == size:
+                self._fade_from.set_alpha(None)
+                surface.blit(self._fade_from, (0, 0))
+            else:
+                self.app.theme.background(surface)
+            return
         for scene in self.visible():
             scene.ensure_layout(size)
             scene.draw(surface)

@@ -14,6 +14,10 @@ from .surface_cache import SurfaceLRU
 #: The most pixels one table's card images may hold (a few hundred cards at
 #: the largest window sizes; far more at the usual ones).
 SPRITE_CACHE_BYTES = 80 * 1024 * 1024
+#: A card turning face up whose face is not rendered yet shows its back
+#: until its flip reaches this (0.5 is edge-on, 1 face up); after that its
+#: face is rendered on the spot.
+TURN_WAIT_UNTIL = 0.85
 
 
 @dataclass(eq=False)
@@ -69,6 +73,17 @@ class SpriteImages:
         self.card_width = width
         return True
 
+    def face_ready(self, card: Card, width: int) -> bool:
+        """True when drawing ``card`` at ``width`` needs no face rendered
+        from the card art (it is cached here or in the art)."""
+        if self.exact and width not in self.exact:
+            width = self._nearest(width)
+        return ("base", card, width) in self.cache or self.art.has_face(card, width)
+
+    def _nearest(self, width: int) -> int:
+        """The exact width a card ``width`` pixels wide is scaled from."""
+        return min(self.exact, key=lambda e: (e < width, abs(e - width)))
+
     def _get(self, key: tuple, make) -> pygame.Surface:
         return self.cache.get_or_make(key, make)
 
@@ -79,7 +94,7 @@ class SpriteImages:
         """The card (or a back) ``width`` pixels wide."""
         if not self.exact or width in self.exact:
             return self._get(("base", card, width), lambda: self._art(card, width))
-        near = min(self.exact, key=lambda e: (e < width, abs(e - width)))
+        near = self._nearest(width)
 
         def scaled() -> pygame.Surface:
             src = self.base(card, near)
@@ -123,6 +138,8 @@ class SpriteImages:
         w = max(2, round(width * sprite.scale))
         turn = abs(math.cos(math.pi * sprite.flip))
         show_face = sprite.card is not None and sprite.flip >= 0.5
+        if show_face and sprite.flip < TURN_WAIT_UNTIL and not self.face_ready(sprite.card, w):
+            show_face = False   # still turning: its back a frame longer while the art is made
         img = self.image(sprite.card if show_face else None, w, sprite.angle, turn)
         center = (round(sprite.x), round(sprite.y - sprite.lift))
         rect = img.get_rect(center=center)

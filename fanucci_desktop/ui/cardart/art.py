@@ -106,6 +106,11 @@ class CardArt:
         return self._cached(("face", card, size), lambda: render_face(
             face_spec(card, self._src, self._style), size, self._painter, self._paper(size)))
 
+    def has_face(self, card: Card, width: int) -> bool:
+        """True when the face of ``card`` at ``width`` is in the cache."""
+        with self._lock:
+            return ("face", card, self.card_size(width)) in self._cache
+
     def _paper(self, size: tuple[int, int]) -> pygame.Surface:
         return self._cached(("paper", size), lambda: rasterise(PAPER_SVG, size))
 

@@ -29,7 +29,6 @@ after the outermost ``draw``.
 from __future__ import annotations
 
 import functools
-import threading
 import time
 from collections import Counter
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -48,6 +47,7 @@ from ...storage import StorageError
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..memory import release_free_memory
+from ..art_warmer import ArtWarmer
 from ..players import Seat, make_ai
 from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
@@ -65,6 +65,8 @@ STACK_ZONES = frozenset({"draw", "stock", "deck", "talon"})
 MOVE_S = 0.38
 #: Two clicks on one card within this many seconds are a double-click.
 DOUBLE_CLICK_S = 0.4
+#: The longest a new table may take to prepare its first frame's art.
+PREPARE_MAX_S = 3.0
 
 
 @dataclass
@@ -163,8 +165,9 @@ class Table(SharedParts, Scene):
         self.message = ""
         self._legal: list[Move] = []
         self._art = app.art
-        self._warm_stop = threading.Event()
-        self._warm_thread: threading.Thread | None = None
+        self.warmer = ArtWarmer(app.art)
+        self._prepare_deadline: float | None = None
+        self._shown = False
         self.saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self.saves_pending: list[Future] = []
         self.ai_players = {i: make_ai(s.kind, self.game_id)
@@ -268,32 +271,37 @@ class Table(SharedParts, Scene):
         return max(40, round(min(w / 12.5, h * 0.2 / CARD_ASPECT)))
 
     def warm_faces(self) -> None:
-        """Render every card of the game at the widths this layout uses on a
-        background thread, so a card turned face up never waits for its art."""
+        """Render on the art warmer what the table shows: first the felt,
+        the backs and the faces now face up (then the table is
+        :meth:`ready`), then every card of the game at the widths this
+        layout uses, so a card turned face up seldom waits for its art."""
         widths = sorted(self.images.exact, reverse=True)
         cards = sorted(set(self.match.game.deck()))
-        art = self.app.art
-        self.stop_warming()
-        stop = self._warm_stop = threading.Event()
+        urgent: list = [("felt", self.size, self.app.settings.table_color)]
+        urgent += [("back", width) for width in widths]
+        urgent += self.faces_on_show()
+        if self._prepare_deadline is None:
+            self._prepare_deadline = time.monotonic() + PREPARE_MAX_S
+        self.warmer.plan(urgent, [("face", card, width) for width in widths for card in cards])
 
-        def work() -> None:
-            for width in widths:
-                art.back(width)
-                for card in cards:
-                    if stop.is_set():
-                        return
-                    art.face(card, width)
-                    time.sleep(0.004)   # leave the interpreter to the frame loop
-
-        self._warm_thread = threading.Thread(target=work, name="warm-faces", daemon=True)
-        self._warm_thread.start()
+    def faces_on_show(self) -> list[tuple[str, Card, int]]:
+        """Warmer jobs for the faces the sprites show or are turning up."""
+        return sorted({("face", s.card, max(2, round(self.card_w * s.scale)))
+                       for s in self.sprites if s.card is not None and not s.dying})
 
     def stop_warming(self) -> None:
-        """Stop the warming thread and wait for the face it is drawing."""
-        self._warm_stop.set()
-        if self._warm_thread is not None:
-            self._warm_thread.join(timeout=2.0)
-            self._warm_thread = None
+        """Stop the art warmer and wait for the image it is drawing."""
+        self.warmer.stop()
+
+    def ready(self) -> bool:
+        """In a person's session, False until the art of the first frame
+        (and of the deal) is rendered, at most :data:`PREPARE_MAX_S`; always
+        True elsewhere. Once True, it stays True."""
+        if not self._shown:
+            self._shown = (not self.app.realtime or self.warmer.prepared() or
+                           (self._prepare_deadline is not None
+                            and time.monotonic() > self._prepare_deadline))
+        return self._shown
 
     @property
     def card_h(self) -> float:
@@ -408,6 +416,7 @@ class Table(SharedParts, Scene):
         viewer may not see at once, reveal others with a flip."""
         view = self.view()
         slots = self.slots(view)
+        widths_before = self.images.exact
         self.images.exact = {max(2, round(self.card_w * sc)) for sc in {1.0} | {sl.scale for sl in slots}}
         old = [s for s in self.sprites if not s.dying]
         used: set[int] = set()
@@ -487,6 +496,8 @@ class Table(SharedParts, Scene):
                                    on_done=lambda s=sprite: self._drop(s))
                     new_sprites.append(sprite)
         self.sprites = new_sprites
+        self.warmer.urgent([("back", width) for width in sorted(self.images.exact - widths_before)] +
+                           [job for job in self.faces_on_show() if not self.app.art.has_face(*job[1:])])
         if not animate:
             self.tweens.finish()
         self.selected = [s for s in self.selected if s in self.sprites and s.pickable]
@@ -511,6 +522,10 @@ class Table(SharedParts, Scene):
         if self._art is not self.app.art:
             self._art = self.app.art
             self.images = SpriteImages(self.app.art)
+            self.warmer.stop()
+            self.warmer = ArtWarmer(self.app.art)
+        if self.match.state is None:
+            self.deal()                 # its art is made while the table prepares
 
     def leave(self) -> None:
         self.stop_warming()

@@ -1,0 +1,112 @@
+"""Rendering card art before a frame needs it, on a worker thread.
+
+The SVG rasteriser releases the interpreter while it draws, so a worker can
+render faces while the frame loop goes on. A frame that needs an image the
+worker has not made yet still makes it itself (the art cache is safe to use
+from both threads); warming only takes that work off the frames.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import deque
+from typing import Iterable, Union
+
+from ..engine.cards import Card
+
+#: A job: ``("felt", (w, h), colour)``, ``("back", width)`` or ``("face", card, width)``.
+Job = Union[tuple[str, tuple[int, int], str], tuple[str, int], tuple[str, Card, int]]
+
+#: Pause after each background job, leaving the interpreter to the frames.
+BACKGROUND_PAUSE_S = 0.004
+
+
+class ArtWarmer:
+    """Renders art for one table: urgent jobs first (what is on show or about
+    to be turned up), then background jobs (every card at the table's widths).
+
+    The worker thread runs only while there is work; :meth:`stop` empties
+    the queues and waits for the job in hand.
+    """
+
+    def __init__(self, art) -> None:
+        self.art = art
+        self._lock = threading.Lock()
+        self._urgent: deque[Job] = deque()
+        self._background: deque[Job] = deque()
+        self._thread: threading.Thread | None = None
+        self._planned = False
+        self._urgent_in_hand = False
+
+    def plan(self, urgent: Iterable[Job], background: Iterable[Job]) -> None:
+        """Replace the queued work: ``urgent`` now, ``background`` after."""
+        with self._lock:
+            self._urgent = deque(urgent)
+            self._background = deque(background)
+            self._planned = True
+            self._start()
+
+    def urgent(self, jobs: Iterable[Job]) -> None:
+        """Do ``jobs`` before anything else still queued."""
+        jobs = list(jobs)
+        if not jobs:
+            return
+        with self._lock:
+            self._urgent.extendleft(reversed(jobs))
+            self._start()
+
+    def stop(self) -> None:
+        """Drop the queued work and wait for the job in hand."""
+        with self._lock:
+            self._urgent.clear()
+            self._background.clear()
+            thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=2.0)
+
+    def prepared(self) -> bool:
+        """True once :meth:`plan` was called and no urgent job is left."""
+        with self._lock:
+            return self._planned and not self._urgent and not self._urgent_in_hand
+
+    def busy(self) -> bool:
+        """True while jobs are queued or being done."""
+        with self._lock:
+            return self._thread is not None
+
+    def _start(self) -> None:
+        """Start the worker if it is not running (the lock is held)."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._work, name="art-warmer", daemon=True)
+            self._thread.start()
+
+    def _work(self) -> None:
+        try:
+            while True:
+                with self._lock:
+                    self._urgent_in_hand = bool(self._urgent)
+                    if self._urgent:
+                        job, pause = self._urgent.popleft(), 0.0
+                    elif self._background:
+                        job, pause = self._background.popleft(), BACKGROUND_PAUSE_S
+                    else:
+                        return
+                self._do(job)
+                if pause:
+                    time.sleep(pause)
+        finally:   # also when a job raised: the frame making that image raises too
+            with self._lock:
+                self._thread = None
+                self._urgent_in_hand = False
+
+    def _do(self, job: Job) -> None:
+        kind = job[0]
+        if kind == "face":
+            self.art.face(job[1], job[2])
+        elif kind == "back":
+            self.art.back(job[1])
+        elif kind == "felt":
+            self.art.table(job[1], job[2])
+        else:
+            raise ValueError(f"unknown art job {job!r}")

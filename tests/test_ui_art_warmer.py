@@ -1,0 +1,94 @@
+"""The art warmer: urgent jobs before background ones, nothing left after
+stop, and a new table shown only once its first frame's art is made."""
+
+import tempfile
+import threading
+import time
+
+import pygame
+
+from fanucci_desktop.app import App
+from fanucci_desktop.engine.cards import parse_card
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui.art_warmer import ArtWarmer
+from fanucci_desktop.ui.cardart import CardArt
+from fanucci_desktop.ui.sprites import CardSprite, SpriteImages
+
+
+class GatedArt:
+    """Records the jobs done; the first one waits for ``gate``."""
+
+    def __init__(self):
+        self.done, self.gate, self.started = [], threading.Event(), threading.Event()
+
+    def face(self, card, width):
+        if not self.done:
+            self.started.set()
+            self.gate.wait(5)
+        self.done.append((card, width))
+
+    def back(self, width):
+        self.face("back", width)
+
+    def table(self, size, color):
+        self.face("felt", size)
+
+
+def wait_idle(warmer, seconds=5.0):
+    end = time.monotonic() + seconds
+    while warmer.busy() and time.monotonic() < end:
+        time.sleep(0.005)
+    assert not warmer.busy()
+
+
+def test_urgent_jobs_go_before_background_ones_and_the_warmer_reports_prepared():
+    art = GatedArt()
+    warmer = ArtWarmer(art)
+    warmer.plan([("face", "a", 1), ("face", "b", 1)], [("face", "x", 1), ("face", "y", 1)])
+    assert art.started.wait(5) and not warmer.prepared()
+    warmer.urgent([("face", "c", 1), ("back", 2)])
+    art.gate.set()
+    wait_idle(warmer)
+    assert art.done == [("a", 1), ("c", 1), ("back", 2), ("b", 1), ("x", 1), ("y", 1)]
+    assert warmer.prepared()
+
+
+def test_stop_drops_the_queued_work():
+    art = GatedArt()
+    warmer = ArtWarmer(art)
+    warmer.plan([("face", "a", 1)], [("face", str(i), 1) for i in range(50)])
+    assert art.started.wait(5)
+    stopper = threading.Thread(target=warmer.stop)
+    stopper.start()
+    time.sleep(0.05)
+    art.gate.set()
+    stopper.join(5)
+    wait_idle(warmer)
+    assert art.done == [("a", 1)]
+
+
+def test_a_turning_card_shows_its_back_until_its_face_is_made():
+    pygame.display.init()
+    art = CardArt()
+    images = SpriteImages(art)
+    card = parse_card("7 Faces")
+    surface = pygame.Surface((300, 300))
+    images.draw(surface, CardSprite(card, "hand:0", 150, 150, flip=0.6), 80)
+    assert not art.has_face(card, 80)            # drawn as its back, nothing rendered
+    images.draw(surface, CardSprite(card, "hand:0", 150, 150, flip=0.9), 80)
+    assert art.has_face(card, 80)                # nearly face up: made on the spot
+
+
+def test_a_new_table_is_shown_once_its_felt_backs_and_dealt_faces_are_made():
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
+        table = dr.new_table(app, "fan-rummy", dr.default_seats("fan-rummy"), seed=3)
+        assert table.match.state is not None      # dealt on entry, while preparing
+        end = time.monotonic() + 10
+        while not table.ready() and time.monotonic() < end:
+            app.frame(1 / 60)
+        assert table.ready()
+        faces = table.faces_on_show()
+        assert faces and all(app.art.has_face(card, width) for _, card, width in faces)
+        app.shutdown()
