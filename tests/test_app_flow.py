@@ -158,3 +158,18 @@ def test_the_generic_table_plays_any_game_and_keeps_hidden_cards_down(app):
     assert violations == [] and pilot.handoffs >= 2
     faces = {s.zone for s in table.sprites if s.card is not None}
     assert faces and not faces & table.hidden_for_viewer()
+
+
+def test_escape_closes_the_pause_menu_and_a_question_but_not_the_hand_summary(app):
+    from fanucci_desktop.ui.scenes.dialog import Confirm
+    from fanucci_desktop.ui.scenes.pause import Pause
+
+    table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=3)
+    escape = dr.key(pygame.K_ESCAPE)
+    for overlay in (Pause(app, table), Confirm(app, "Quit?", "", lambda: None)):
+        app.stack.push(overlay)
+        dr.run_frames(app, 1, events=escape)
+        assert app.stack.top is table
+    app.stack.push(HandSummary(app, table))
+    dr.run_frames(app, 1, events=escape)
+    assert isinstance(app.stack.top, HandSummary)

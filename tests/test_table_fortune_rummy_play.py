@@ -9,27 +9,17 @@ import pytest
 
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.ui import driver as dr
-from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.tables.fortune_rummy import (QUEEN_HINT, FortuneTable, display_order,
                                                      sorted_cards)
 from test_table_fortune_rummy_kit import (EventPlayer, card_point, cards, click_card, hand_sprite,
                                           make_app, privacy_check, rig, settle, start)
+from table_fixtures import app_fixtures
 
 HAND = ["7S", "7D", "7C", "5H", "6H", "QS", "9C", "KD", "3C", "4D", "JH"]
 PILE = ["2C", "9D", "7H"]
 
 
-@pytest.fixture(scope="module")
-def shared_app(tmp_path_factory):
-    app = make_app(tmp_path_factory.mktemp("fortune_table"))
-    yield app
-    app.shutdown()
-
-
-@pytest.fixture
-def app(shared_app):
-    shared_app.stack.reset(MainMenu(shared_app))
-    return shared_app
+shared_app, app = app_fixtures(make_app, "fortune_table")
 
 
 @pytest.fixture

@@ -12,12 +12,13 @@ import pytest
 from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.ui import driver as dr
-from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.tables.trophy_case_facts import plain
 from test_table_trophy_case_kit import (EventPlayer, button, card_point, click_button, click_card,
                                         everything_refused_keeps_state, idle, make_app, press,
                                         privacy_check, rig, send, sprite_of, start)
+from table_fixtures import app_fixtures
 
 OTHERS = ["1 Bugs,2 Bugs,4 Bugs,5 Bugs", "1 Rain,2 Rain,4 Rain,5 Rain"]
 #: Ada led 5 Lamps, Basil played 7 Lamps; You may beat with a new red suit
@@ -32,17 +33,7 @@ TRUMP = dict(hands=["3 Bugs,6 Bugs,Grue"] + OTHERS, trick="5 Lamps,∞ Lamps", p
              to_act=0)
 
 
-@pytest.fixture(scope="module")
-def shared_app(tmp_path_factory):
-    app = make_app(tmp_path_factory.mktemp("trophy_table"))
-    yield app
-    app.shutdown()
-
-
-@pytest.fixture
-def app(shared_app):
-    shared_app.stack.reset(MainMenu(shared_app))
-    return shared_app
+shared_app, app = app_fixtures(make_app, "trophy_table")
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ class Confirm(PanelOverlay):
 
     name = "confirm"
     panel_size = (480, 250)
+    closes_on_escape = True
 
     def __init__(self, app, question: str, detail: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
@@ -33,12 +34,6 @@ class Confirm(PanelOverlay):
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(self.panel.x + t.px(40) + i * (bw + t.px(20)),
                                  self.panel.bottom - t.px(28) - bh, bw, bh)
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        super().handle(event)
 
     def draw(self, surface):
         self.draw_panel(surface)

@@ -16,6 +16,8 @@ class PanelOverlay(Scene):
     overlay = True
     panel_size = (520, 420)
     dim_alpha = 160
+    #: Esc closes the overlay (a pause menu, a question), back to the scene below.
+    closes_on_escape = False
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -47,6 +49,9 @@ class PanelOverlay(Scene):
             y += bh + gap
 
     def handle(self, event):
+        if self.closes_on_escape and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return
         self.focus.handle(event)
 
     def update(self, dt):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pygame
-
 from .. import theme as th
 from ..widgets import Button
 from .overlay import PanelOverlay
@@ -14,6 +12,7 @@ class Pause(PanelOverlay):
 
     name = "pause"
     panel_size = (460, 410)
+    closes_on_escape = True
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -42,12 +41,6 @@ class Pause(PanelOverlay):
         from .menu import MainMenu
 
         self.app.stack.reset(MainMenu(self.app))
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        super().handle(event)
 
     def draw(self, surface):
         self.draw_panel(surface)
