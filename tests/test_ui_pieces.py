@@ -7,7 +7,7 @@ import pytest
 
 from fanucci_desktop.commands.bench import percentile
 from fanucci_desktop.engine.cards import parse_cards
-from fanucci_desktop.ui.chart import running_totals
+from fanucci_desktop.ui.chart import nice_ticks, running_totals
 from fanucci_desktop.ui.players import Seat
 from fanucci_desktop.ui.scenes.common import time_ago
 from fanucci_desktop.ui.scenes.new_game import parse_deal_number, seats_from
@@ -57,3 +57,14 @@ def test_percentile_by_nearest_rank():
     assert percentile(values, 0.5) in (50.0, 51.0)
     assert percentile(values, 0.99) == 99.0
     assert percentile([], 0.5) == 0.0
+
+
+@pytest.mark.parametrize("lo, hi, ticks", [
+    (0, 42, [0, 10, 20, 30, 40, 50]),
+    (0, 7, [0, 2, 4, 6, 8]),
+    (-30, 500, [-100, 0, 100, 200, 300, 400, 500]),
+    (0, 0, [0, 1]),
+    (-120, 42, [-150, -100, -50, 0, 50]),
+])
+def test_chart_grid_lines_fall_on_round_numbers_covering_every_total(lo, hi, ticks):
+    assert nice_ticks(lo, hi) == ticks

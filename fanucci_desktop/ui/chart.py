@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import pygame
@@ -19,6 +20,22 @@ def running_totals(hand_scores: Sequence[Sequence[int]], players: int) -> list[l
     return series
 
 
+def nice_ticks(lo: float, hi: float, most: int = 7) -> list[int]:
+    """Round grid values covering ``lo``..``hi``: multiples of 1, 2 or 5
+    times a power of ten, at most ``most`` of them (and at least two)."""
+    span = max(1.0, hi - lo)
+    step = 1
+    while True:
+        for m in (1, 2, 5):
+            size = m * step
+            first, last = math.floor(lo / size), math.ceil(hi / size)
+            if last - first + 1 <= most:
+                return [k * size for k in range(first, max(last, first + 1) + 1)]
+        step *= 10
+        if step > span * 10:
+            return [math.floor(lo), math.ceil(hi)]
+
+
 def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
                hand_scores: Sequence[Sequence[int]], names: Sequence[str], target: int) -> None:
     """Running totals per seat, hands along x, with the target as a dashed line."""
@@ -27,20 +44,18 @@ def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
     plot = pygame.Rect(rect.x + pad_l, rect.y + pad_t, rect.w - pad_l - theme.px(12),
                        rect.h - pad_t - pad_b)
     values = [v for s in series for v in s] + [target, 0]
-    lo, hi = min(values), max(values)
-    if hi == lo:
-        hi = lo + 1
+    ticks = nice_ticks(min(values), max(values))
+    lo, hi = ticks[0], ticks[-1]
     hands = max(1, len(series[0]) - 1)
 
     def pt(i: int, v: float) -> tuple[int, int]:
         return (round(plot.x + plot.w * i / hands), round(plot.bottom - plot.h * (v - lo) / (hi - lo)))
 
     grid = (52, 64, 84)
-    for k in range(5):
-        v = lo + (hi - lo) * k / 4
+    for v in ticks:
         y = pt(0, v)[1]
         pygame.draw.line(surface, grid, (plot.x, y), (plot.right, y), 1)
-        theme.blit_text(surface, str(round(v)), (plot.x - theme.px(8), y), th.TINY, th.FAINT,
+        theme.blit_text(surface, str(v), (plot.x - theme.px(8), y), th.TINY, th.FAINT,
                         anchor="midright")
     for i in range(hands + 1):
         if hands <= 12 or i % max(1, hands // 10) == 0:
