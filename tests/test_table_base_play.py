@@ -296,3 +296,24 @@ def test_concealed_cards_are_held_to_by_the_privacy_check(app):
         shown[0].card = table.match.state.zones()["discard"][0]
         with pytest.raises(AssertionError, match="concealed"):
             check()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_deal_flies_from_the_deck_face_down_one_card_after_another(tmp_path, game_id):
+    application = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="normal")
+    try:
+        table = dr.new_table(application, game_id, dr.default_seats(game_id), seed=4)
+        deck = next(z for z in ("draw", "stock") if z in table.match.state.zones())
+        pile = [s for s in table.sprites if s.zone == deck]
+        mine = [s for s in table.sprites if s.zone == f"hand:{table.viewer}"]
+        assert pile and mine
+        starts = {(round(s.x), round(s.y)) for s in mine}
+        assert len(starts) == 1 and all(s.flip == 0.0 for s in mine)
+        x, y = starts.pop()
+        assert any(abs(x - p.x) < table.card_w and abs(y - p.y) < table.card_w for p in pile)
+        delays = sorted({tw.delay for tw in table.tweens.tweens if tw.target in mine})
+        assert len(delays) > 1, "the cards leave the deck one after another"
+        dr.run_frames(application, 400)
+        assert all(s.flip == 1.0 for s in mine), "the player's cards end face up"
+    finally:
+        application.shutdown()

@@ -456,19 +456,21 @@ class Table(SharedParts, Scene):
         dur = MOVE_S if animate else 0.0
         new_sprites: list[CardSprite] = []
         order = 0
+        piles = {sl.zone: (sl.x, sl.y) for sl in slots}     # each zone's top card's place
         for slot, sprite in plan:
+            moved = sprite is not None and sprite.zone != slot.zone
             if sprite is None:
                 sprite = CardSprite(slot.card, slot.zone, slot.x, slot.y, slot.angle, slot.scale,
                                     0.0 if animate else 255.0, 1.0 if slot.card is not None else 0.0,
                                     z=slot.z)
                 srcs = moved_from.get(slot.zone)
                 if srcs and animate:
-                    anchor = self.zone_anchor(srcs[0])
-                    if anchor is not None:
+                    anchor = self.zone_anchor(srcs[0]) or piles.get(srcs[0])
+                    if anchor is not None:      # it flies from there (the deck at the deal)
                         sprite.x, sprite.y = anchor
                         sprite.alpha = 255.0
                         sprite.flip = 0.0
-            moved = (sprite.zone != slot.zone)
+                        moved = True
             sprite.zone = slot.zone
             sprite.z = slot.z
             sprite.pickable = slot.pickable
