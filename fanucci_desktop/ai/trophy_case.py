@@ -13,11 +13,13 @@ when to trump and how many points a trick is worth.
   the trick, the unseen trumps) and how many cards the players still to act
   hold.
 * Trumping: a trump wins at once, and makes the zeros count; it is spent
-  only on a trick worth at least :data:`TRUMP_WORTH` points.
+  only on a trick worth more than folding by :data:`TRUMP_WORTH` points.
 * Folding gives up the trick. Cards still in hand when someone runs out
   are thrown in worthless, so staying in that risks no points is preferred
-  (:data:`FOLD_SCORE`, below any play that gives away no point card); the
-  high player stays in with the cheapest card.
+  (:data:`FOLD_SCORE`, below any play that gives away no point card). The
+  high player stays in: it banks point cards on a trick it will likely keep
+  (a point card is worth its points times 2p - 1, p the chance nobody still
+  to act beats the high card), else plays its cheapest card.
 """
 
 from __future__ import annotations
@@ -32,8 +34,10 @@ from .knowledge import Knowledge
 from .search_budget import SearchBudget
 
 DECK: tuple[Card, ...] = tuple(fanucci_deck())
-#: Points a trick must be worth before a trump is spent on it.
-TRUMP_WORTH = 2.0
+#: What a trump kept for later is worth, in points: a trump is played when
+#: the trick's points less this beat folding (:data:`FOLD_SCORE`). 3.5
+#: against 2.0: +2.2% of the points against three-seat normal.
+TRUMP_WORTH = 3.5
 #: Worth of winning a trick beyond its points (the lead passes on, the
 #: cards played shorten the deal for everyone).
 WIN_BONUS = 0.3
@@ -116,8 +120,11 @@ class TrophyCaseKnowledge(Knowledge):
         mine = key(card, led, order)
         high_key = key(trick[obs.high], led, order)  # type: ignore[attr-defined]
         if obs.high_player == seat and mine <= high_key:  # type: ignore[attr-defined]
-            # staying in as the high player: the cheapest card
-            return -0.2 - points(card, False) - _KEEP[card.rank]  # type: ignore[index]
+            # staying in as the high player: bank point cards on a trick
+            # likely to be won, else the cheapest card
+            p_keep = _hold_chance(obs, trick[obs.high], unseen)  # type: ignore[attr-defined]
+            return -0.2 + (2 * p_keep - 1) * points(card, False) \
+                - _KEEP[card.rank]  # type: ignore[index]
         if mine <= high_key:
             # a led-suit holder who cannot beat: give away as little as possible
             return -0.5 - 1.5 * points(card, False) - _KEEP[card.rank]  # type: ignore[index]
