@@ -29,8 +29,9 @@ from typing import Sequence
 
 from ..engine.cards import INFINITY, Card, fanucci_deck
 from ..engine.protocol import Move, Observation, State
-from ..games.trophy_case.deck import IS_TRUMP
-from ..games.trophy_case.rules import trick_points_id
+from ..games.trophy_case.deck import (BASE_POINTS, COLOUR, IS_TRUMP, IS_ZERO, RANK, SUIT)
+from ..games.trophy_case.legality import may_fold, playable
+from ..games.trophy_case.rules import card_key_id, trick_points_id
 from .knowledge import Knowledge
 from .search_budget import SearchBudget
 
@@ -139,6 +140,49 @@ class TrophyCaseKnowledge(Knowledge):
             - _KEEP[card.rank] * (1 - p_hold)  # type: ignore[index]
 
     # -- search support ------------------------------------------------------------
+    def rollout_move(self, state: State, rng: random.Random) -> Move:
+        """The move :meth:`score_moves` would pick, computed on card ids from
+        what the player to act may see (its hand, the trick, the public
+        cards, the hand sizes): about ten times cheaper than building its
+        observation, so the search fits many more rollouts in its time."""
+        seat = state.to_act  # type: ignore[attr-defined]
+        hand = state.hands[seat]  # type: ignore[attr-defined]
+        trick = state.trick  # type: ignore[attr-defined]
+        if not trick:
+            return _ID_LEAD[_fast_lead(hand)]
+        led = state.led_colour  # type: ignore[attr-defined]
+        order = state.order  # type: ignore[attr-defined]
+        high = state.high  # type: ignore[attr-defined]
+        high_key = state.keys[high]  # type: ignore[attr-defined]
+        is_high = state.trick_players[high] == seat  # type: ignore[attr-defined]
+        cards = playable(hand, led, order, high_key, is_high)
+        best_score = FOLD_SCORE if may_fold(hand, order[0]) else -1e9
+        best = -1
+        worth = sum(BASE_POINTS[c] for c in trick)
+        ctx = None
+        for c in cards:
+            if IS_TRUMP[c]:
+                score = worth + sum(1 for x in trick if IS_ZERO[x]) - TRUMP_WORTH
+            else:
+                mine = card_key_id(c, led, order)
+                if mine <= high_key:
+                    if is_high:
+                        if ctx is None:
+                            ctx = _FastContext(state, seat)
+                        p = ctx.hold(trick[high])
+                        score = -0.2 + (2 * p - 1) * BASE_POINTS[c] - _KEEP_ID[c]
+                    else:
+                        score = -0.5 - 1.5 * BASE_POINTS[c] - _KEEP_ID[c]
+                else:
+                    if ctx is None:
+                        ctx = _FastContext(state, seat)
+                    p = ctx.hold(c)
+                    pts = BASE_POINTS[c]
+                    score = p * (worth + pts + WIN_BONUS) - (1 - p) * (pts + _KEEP_ID[c])
+            if score > best_score:
+                best_score, best = score, c
+        return _ID_FOLD if best < 0 else _ID_PLAY[best]
+
     def evaluate(self, state: State, seat: int) -> float:
         """``seat``'s margin over the best other seat of: points of the deal
         so far, the points on the trick in progress credited to its high
@@ -181,6 +225,88 @@ def _hold_chance(obs: Observation, card: Card, unseen: list[Card]) -> float:
         held = obs.hand_sizes[other]  # type: ignore[attr-defined]
         p *= (1 - BEAT_WILL * (1 - (1 - frac) ** held))
     return p
+
+
+_ID_LEAD = {c: Move("lead", (card,)) for c, card in enumerate(DECK)}
+_ID_PLAY = {c: Move("play", (card,)) for c, card in enumerate(DECK)}
+_ID_FOLD = Move("fold")
+_KEEP_ID = tuple(0.0 if IS_TRUMP[c] else _KEEP[RANK[c]] for c in range(len(DECK)))
+#: The suits of each colour, by colour index.
+_COLOUR_SUITS: dict[int, tuple[int, ...]] = {}
+for _c in range(len(DECK)):
+    if not IS_TRUMP[_c] and SUIT[_c] not in _COLOUR_SUITS.setdefault(COLOUR[_c], ()):
+        _COLOUR_SUITS[COLOUR[_c]] += (SUIT[_c],)
+#: Card ids by suit index, rank order.
+_SUIT_CARDS: dict[int, list[int]] = {}
+for _c in range(len(DECK)):
+    if not IS_TRUMP[_c]:
+        _SUIT_CARDS.setdefault(SUIT[_c], []).append(_c)
+_TRUMPS = tuple(c for c in range(len(DECK)) if IS_TRUMP[c])
+
+
+def _fast_lead(hand: Sequence[int]) -> int:
+    """:meth:`TrophyCaseKnowledge._lead_score`'s best card, on ids."""
+    best, best_score = -1, -1e9
+    for c in hand:
+        if IS_TRUMP[c]:
+            continue
+        col, suit = COLOUR[c], SUIT[c]
+        other_high, same = -1, 0
+        for x in hand:
+            if x != c and COLOUR[x] == col:
+                same += 1
+                if SUIT[x] != suit and RANK[x] > other_high:
+                    other_high = RANK[x]
+        score = (LEAD_POINTS * BASE_POINTS[c] + LEAD_RANK * RANK[c]
+                 + 0.25 * (other_high + 1) + 0.3 * same)
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+class _FastContext:
+    """:func:`_hold_chance` on ids for the player to act in a search world,
+    from what that player may see."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        known = set(state.set_aside)  # type: ignore[attr-defined]
+        for t in state.tricks:  # type: ignore[attr-defined]
+            known.update(t[1])
+        known.update(state.trick)  # type: ignore[attr-defined]
+        known.update(state.hands[seat])  # type: ignore[attr-defined]
+        self.known = known
+        self.unseen = len(DECK) - len(known)
+
+    def hold(self, card: int) -> float:
+        st = self.state
+        if self.unseen <= 0:
+            return 1.0
+        led, order = st.led_colour, st.order  # type: ignore[attr-defined]
+        suit = SUIT[card]
+        pos = order.index(suit) if suit in order else len(order)
+        known = self.known
+        beaters = sum(1 for x in _TRUMPS if x not in known)
+        for x in _SUIT_CARDS[suit]:
+            if RANK[x] > RANK[card] and x not in known:
+                beaters += 1
+        for s in _COLOUR_SUITS[led]:
+            if s == suit:
+                continue
+            spos = order.index(s) if s in order else len(order) + (pos == len(order))
+            if spos > pos:
+                beaters += sum(1 for x in _SUIT_CARDS[s] if x not in known)
+        frac = beaters / self.unseen
+        n = st.num_players  # type: ignore[attr-defined]
+        folded, hands = st.folded, st.hands  # type: ignore[attr-defined]
+        p = 1.0
+        for step in range(1, n):
+            other = (self.seat + step) % n
+            if folded[other]:
+                continue
+            p *= 1 - BEAT_WILL * (1 - (1 - frac) ** len(hands[other]))
+        return p
 
 
 KNOWLEDGE = TrophyCaseKnowledge()
