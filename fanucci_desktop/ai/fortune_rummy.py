@@ -133,10 +133,12 @@ class FortuneRummyKnowledge(Knowledge):
             if piles and state.pile and len(state.pile) >= PILE_WORTH:  # type: ignore[attr-defined]
                 return piles[0]
             return next((m for m in moves if m.action == "draw"), moves[0])
-        plays = [m for m in moves if m.action in ("meld", "add")]
+        plays = [(i, m) for i, m in enumerate(moves) if m.action in ("meld", "add")]
         if plays:
-            return max(plays, key=lambda m: (len(m.cards) - 2 * sum(is_deuce(c) for c in m.cards),
-                                             -moves.index(m)))
+            def weight(item: tuple[int, Move]) -> tuple[int, int]:
+                index, move = item
+                return len(move.cards) - 2 * sum(is_deuce(c) for c in move.cards), -index
+            return max(plays, key=weight)[1]
         discards = [m for m in moves if m.action == "discard"]
         if not discards:
             return moves[0]
