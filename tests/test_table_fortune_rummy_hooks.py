@@ -18,23 +18,16 @@ from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.tables.fortune_rummy import QUEEN_HINT, REFUSAL_COLOR, sorted_cards
 from fanucci_desktop.ui.tables.fortune_rummy_layout import card_width
 from fanucci_desktop.ui.tables.parts_drop import TABLE
-from test_table_fortune_rummy_kit import (card_point, cards, click_card, hand_sprite, make_app,
-                                          rig, settle, start)
+from test_table_fortune_rummy_kit import (HAND, PILE, card_point, cards, click_card, hand_sprite,
+                                          make_app, rig, rigged, settle, start)
 from table_fixtures import app_fixtures
-
-HAND = ["7S", "7D", "7C", "5H", "6H", "QS", "9C", "KD", "3C", "4D", "JH"]
-PILE = ["2C", "9D", "7H"]
-
 
 shared_app, app = app_fixtures(make_app, "fortune_hooks")
 
 
 @pytest.fixture
 def table(app):
-    table = start(app)
-    rig(table, HAND, PILE)
-    settle(app, table)
-    return table
+    return rigged(app)
 
 
 def snapshot(table):

@@ -95,6 +95,19 @@ def settle(app, table, frames: int = 2) -> None:
     dr.run_frames(app, frames)
 
 
+#: The hand and discard pile most table tests start from.
+HAND = ["7S", "7D", "7C", "5H", "6H", "QS", "9C", "KD", "3C", "4D", "JH"]
+PILE = ["2C", "9D", "7H"]
+
+
+def rigged(app):
+    """A new table with seat 0 holding :data:`HAND` over :data:`PILE`, settled."""
+    table = start(app)
+    rig(table, HAND, PILE)
+    settle(app, table)
+    return table
+
+
 class EventPlayer:
     """Plays the human seats of a table only through input events: the
     ``easy`` AI picks each move from the seat's observation, then the move

@@ -11,23 +11,18 @@ from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.ui import driver as dr
 from fanucci_desktop.ui.tables.fortune_rummy import (QUEEN_HINT, FortuneTable, display_order,
                                                      sorted_cards)
-from test_table_fortune_rummy_kit import (EventPlayer, card_point, cards, click_card, hand_sprite,
-                                          make_app, privacy_check, rig, settle, start)
+from test_table_fortune_rummy_kit import (HAND, PILE, EventPlayer, card_point, cards, click_card,
+                                          hand_sprite, make_app, privacy_check, rig, rigged, settle,
+                                          start)
 from table_fixtures import app_fixtures
-
-HAND = ["7S", "7D", "7C", "5H", "6H", "QS", "9C", "KD", "3C", "4D", "JH"]
-PILE = ["2C", "9D", "7H"]
-
 
 shared_app, app = app_fixtures(make_app, "fortune_table")
 
 
 @pytest.fixture
 def table(app):
-    table = start(app)
+    table = rigged(app)
     assert isinstance(table, FortuneTable)
-    rig(table, HAND, PILE)
-    settle(app, table)
     return table
 
 
