@@ -164,7 +164,6 @@ class Table(SharedParts, Scene):
         self.hover_sprite: CardSprite | None = None
         self.message = ""
         self._legal: list[Move] = []
-        self._art = app.art
         self.warmer = ArtWarmer(app.art)
         self._prepare_deadline: float | None = None
         self._shown = False
@@ -521,8 +520,7 @@ class Table(SharedParts, Scene):
     # Flow -----------------------------------------------------------------------
     def enter(self) -> None:
         self.tweens.speed = self.app.anim_speed
-        if self._art is not self.app.art:
-            self._art = self.app.art
+        if self.warmer.art is not self.app.art:     # the card art was remade (settings)
             self.images = SpriteImages(self.app.art)
             self.warmer.stop()
             self.warmer = ArtWarmer(self.app.art)
