@@ -9,7 +9,8 @@ With no display or no audio device the app falls back to SDL's dummy
 drivers by itself (:func:`init_display`, :func:`init_audio`); on Linux with
 no sound device at all it picks the dummy audio driver before SDL tries ALSA
 (which would print its complaints on stderr). pygame's import banner is
-silenced. A crash keeps the autosave, writes a crash log (if the log folder
+silenced, and the window surface is shown without an OpenGL renderer.
+A crash keeps the autosave, writes a crash log (if the log folder
 can be written) and shows a friendly screen naming the log.
 """
 
@@ -25,6 +26,10 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Every pixel is drawn in software: SDL shows the window surface as it is,
+# without starting an OpenGL renderer for it (on X11 that renderer, often
+# Mesa's llvmpipe, costs about 100 MB of memory and idle threads).
+os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 import pygame  # noqa: E402  (after the banner switch)
 
@@ -34,10 +39,17 @@ from .ui import theme as th  # noqa: E402
 from .ui.cardart import CardArt  # noqa: E402
 from .ui.scene import Scene, SceneStack  # noqa: E402
 from .ui.sounds import SoundBank  # noqa: E402
-from .ui.tween import SPEED_FACTORS  # noqa: E402
+from .ui.tween import SPEED_FACTORS, soonest  # noqa: E402
 
 FPS = 60
 TITLE = "Fanucci Desktop"
+#: A toast fades out over its last this many seconds.
+TOAST_FADE_S = 0.4
+#: The longest time step one frame advances while things move (a stall
+#: must not make an animation jump).
+MAX_STEP_S = 0.1
+#: At rest, input is looked for this often (a delay no one notices).
+REST_POLL_S = 0.02
 
 
 def init_display() -> str:
@@ -259,6 +271,13 @@ class App:
             self.draw()
         self.frames += 1
 
+    def wake_in(self) -> float | None:
+        """When the app next needs a frame by itself: the scenes' answer
+        (:meth:`SceneStack.wake_in`) or a toast's fade-out, whichever is
+        sooner; None when only input can change what is shown."""
+        fades = [max(0.0, left - TOAST_FADE_S) for _, left in self.toasts]
+        return soonest(self.stack.wake_in(), *fades)
+
     def draw(self) -> None:
         surface = self.screen
         self.stack.draw(surface)
@@ -274,7 +293,7 @@ class App:
         for text, left in reversed(self.toasts[-3:]):
             img = theme.text(theme.fit(text, surface.get_width() - theme.px(120), th.SMALL), th.SMALL)
             rect = img.get_rect(midbottom=(surface.get_width() // 2, y)).inflate(theme.px(36), theme.px(18))
-            alpha = round(255 * min(1.0, left / 0.4))
+            alpha = round(255 * min(1.0, left / TOAST_FADE_S))
             theme.panel(surface, rect, (20, 26, 38), th.ACCENT_DARK, radius=rect.h / 2 / theme.unit,
                         shadow=True, alpha=min(235, alpha))
             theme.blit_text(surface, theme.fit(text, surface.get_width() - theme.px(120), th.SMALL),
@@ -292,14 +311,42 @@ class App:
             self.stack.scenes.pop().leave()
 
 
+def next_events(wait: float | None) -> list[pygame.event.Event]:
+    """The input that arrived, waiting for it when the app is at rest:
+    ``wait`` 0 takes what is queued at once; a positive ``wait`` sleeps until
+    an event or that many seconds; None sleeps until an event. At rest the
+    queue is looked at every :data:`REST_POLL_S` (pygame's own ``wait``
+    looks every millisecond, which costs a few percent of a core)."""
+    if wait is not None and wait <= 0:
+        return pygame.event.get()
+    deadline = None if wait is None else time.perf_counter() + wait
+    while True:
+        events = pygame.event.get()
+        left = REST_POLL_S if deadline is None else deadline - time.perf_counter()
+        if events or left <= 0:
+            return events
+        time.sleep(min(REST_POLL_S, left))
+
+
 def run_loop(app: App, exit_after_frames: int | None = None,
              on_frame: Callable[[App, float], None] | None = None) -> None:
-    """The 60 FPS main loop; returns when the app quits or after
-    ``exit_after_frames`` frames."""
+    """The main loop: frames on demand. While something moves it runs at up
+    to 60 frames a second; at rest (:meth:`App.wake_in` None) it sleeps until
+    input arrives or a timer is due, and draws nothing. Returns when the app
+    quits or after ``exit_after_frames`` frames (a run that counts frames
+    never rests: every frame is drawn)."""
     clock = pygame.time.Clock()
+    last = time.perf_counter()
     while app.running:
-        dt = min(clock.tick(FPS) / 1000.0, 0.1)
-        app.frame(dt, pygame.event.get())
+        wait = app.wake_in() if exit_after_frames is None else 0.0
+        events = next_events(wait)
+        clock.tick(FPS)                     # never more than 60 frames a second
+        now = time.perf_counter()
+        # After a rest the step is the real time slept (a timer is due), while
+        # animating at most MAX_STEP_S.
+        dt = min(now - last, MAX_STEP_S if not wait else max(MAX_STEP_S, wait))
+        last = now
+        app.frame(dt, events)
         pygame.display.flip()
         if on_frame is not None:
             on_frame(app, dt)

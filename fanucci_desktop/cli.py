@@ -22,6 +22,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
                     "write PNG screenshots of every screen to a folder"),
     "bench": ("fanucci_desktop.commands.bench",
               "measure start-up time, frame times and memory; print one JSON line"),
+    "soak": ("fanucci_desktop.commands.soak",
+             "play all-AI matches in real time for a long while; print memory every minute"),
     "monkey": ("fanucci_desktop.commands.monkey",
                "send random input to the real app with no window and check invariants"),
 }

@@ -3,7 +3,14 @@ menu frame), ``frame_ms`` (p50, p99, max of the wall time of each frame's
 work during a scripted, animated 4-player Flathead Rummy hand at 1280x800
 with AI turns) and ``peak_rss_mb``. Also: the worst frame while an AI was
 thinking, ``frame_cpu_ms`` (the main thread's CPU time per frame, which a
-busy machine does not inflate) and the load average, to judge the figures."""
+busy machine does not inflate) and the load average, to judge the figures.
+
+Idle figures, from the real main loop: ``idle_cpu_pct`` -- the process's
+CPU time over wall time, in percent of one core, for ``--idle-seconds`` on
+the menu untouched (``menu``) and at a table waiting for a person's move
+with AI opponents seated (``table``); ``rss_mb`` -- resident memory at the
+menu and at that table. With no display the dummy video driver is used;
+``SDL_VIDEODRIVER=x11`` (or your system's driver) measures a real window."""
 
 from __future__ import annotations
 
@@ -33,6 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-seconds", type=float, default=60.0,
                         help="stop the scripted hand after this long (default 60)")
     parser.add_argument("--level", default="normal", help="AI level of the three AI seats")
+    parser.add_argument("--idle-seconds", type=float, default=5.0,
+                        help="how long each idle figure is measured (default 5)")
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -60,6 +69,47 @@ def peak_rss_mb() -> float | None:
     return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
 
 
+def rss_mb() -> float | None:
+    """Resident memory of this process now, in MB (None where the system
+    does not tell: only Linux's /proc is read)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return None
+
+
+def idle_share(app, seconds: float) -> float:
+    """The app's CPU share of one core, in percent, over ``seconds`` of the
+    real main loop with no input (the loop is stopped by a posted quit)."""
+    import pygame
+
+    from ..app import run_loop
+
+    pygame.event.clear()
+    pygame.time.set_timer(pygame.QUIT, max(1, round(seconds * 1000)), loops=1)
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    run_loop(app)
+    cpu1, wall1 = time.process_time(), time.perf_counter()
+    app.running = True
+    return round(100.0 * (cpu1 - cpu0) / (wall1 - wall0), 2)
+
+
+def settle(app, until, max_seconds: float = 60.0) -> None:
+    """Run real-time frames until ``until()`` holds and the app is at rest
+    (nobody moves for a person's seat: the table waits for them)."""
+    end = time.perf_counter() + max_seconds
+    while time.perf_counter() < end:
+        if until() and app.wake_in() is None and not app.stack.preparing():
+            return
+        app.frame(1 / 60)
+        time.sleep(1 / 60)
+    raise RuntimeError("the table never came to rest at the person's turn")
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -71,12 +121,22 @@ def run(args: argparse.Namespace) -> int:
     from ..storage import AppPaths
     from ..ui import driver as dr
     from ..ui.players import Seat
+    from ..ui.scenes.menu import MainMenu
     from ..ui.scenes.summary import HandSummary
 
     with tempfile.TemporaryDirectory() as tmp:
         app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
         app.update_settings(ai_pace="fast")
         seats = [Seat("You")] + [Seat(n, args.level) for n in ("Ada", "Basil", "Cleo")]
+        idle_seconds = args.idle_seconds
+        idle_share(app, 1.5)                     # the menu's entrance, then rest
+        idle = {"menu": idle_share(app, idle_seconds)}
+        rss = {"menu": rss_mb()}
+        waiting = dr.new_table(app, "flathead-rummy", seats, seed=7)
+        settle(app, lambda: waiting.human_turn and app.stack.top is waiting)
+        idle["table"] = idle_share(app, idle_seconds)
+        rss["table"] = rss_mb()
+        app.stack.reset(MainMenu(app))
         table = dr.new_table(app, "flathead-rummy", seats, seed=2024)
         pilot = dr.Autopilot(app, table, draw_every=1)
         clock = pygame.time.Clock()
@@ -105,6 +165,7 @@ def run(args: argparse.Namespace) -> int:
             if isinstance(app.stack.top, HandSummary):
                 break
         app.shutdown()
+        driver = pygame.display.get_driver()
         pygame.quit()
     moves = pilot.total_moves()
     print(json.dumps({
@@ -117,5 +178,6 @@ def run(args: argparse.Namespace) -> int:
         "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
         "frames": len(times), "moves": moves, "hand_over": isinstance(app.stack.top, HandSummary),
         "peak_rss_mb": peak_rss_mb(),
+        "idle_cpu_pct": idle, "rss_mb": rss, "video_driver": driver,
     }))
     return 0

@@ -15,6 +15,11 @@ the scene neither input nor time, so no frame waits for the preparation.
 Only a person's session (``App(realtime=True)``) works this way; elsewhere
 (tests, ``selftest``, ``monkey``) scenes are always ready and make what they
 lack when they draw, so a run is the same frame by frame.
+
+Frames on demand: :meth:`Scene.wake_in` says when a scene next changes by
+itself -- 0 while it animates, a delay for a timer it waits on, None when
+only input can change it. The main loop draws a frame after input and when
+the stack's :meth:`SceneStack.wake_in` is due, and otherwise sleeps.
 """
 
 from __future__ import annotations
@@ -30,6 +35,8 @@ if TYPE_CHECKING:  # the app object scenes are given (fanucci_desktop.app.App)
 
 #: Length of a scene cross-fade, in seconds at normal animation speed.
 TRANSITION_S = 0.22
+#: How often a scene that prepares in the background is looked at again.
+PREPARE_POLL_S = 0.05
 
 
 class Scene:
@@ -74,6 +81,13 @@ class Scene:
 
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
+
+    def wake_in(self) -> float | None:
+        """Seconds until this scene changes by itself: 0 while anything on it
+        moves (every frame is drawn), a delay for a timer it waits on, None
+        when only input can change it. Scenes with more than tweens that
+        change over time combine their parts with :func:`~.tween.soonest`."""
+        return 0.0 if self.tweens.busy else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene (an overlay draws only its own layer)."""
@@ -163,6 +177,17 @@ class SceneStack:
             self._fade_from = None
         if self.top is not None:
             self.top.update(dt)
+
+    def wake_in(self) -> float | None:
+        """When the stack next needs a frame by itself (see
+        :meth:`Scene.wake_in`): every frame during a cross-fade, a short poll
+        while the top scene prepares, else what the top scene says. Scenes
+        under an overlay stand still and are not asked."""
+        if self.preparing():
+            return PREPARE_POLL_S
+        if self.fade.busy:
+            return 0.0
+        return self.top.wake_in() if self.top is not None else None
 
     def visible(self) -> list[Scene]:
         """The scenes that draw this frame: the top one and, while it is an

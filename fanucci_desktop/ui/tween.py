@@ -56,6 +56,18 @@ EASINGS: dict[str, Easing] = {
     "in_out_cubic": ease_in_out_cubic, "out_back": ease_out_back, "out_sine": ease_out_sine,
 }
 
+#: The frame interval of slow indicators (an AI's thinking dots): 8 a second.
+SLOW_FRAME_S = 0.125
+
+
+def soonest(*delays: float | None) -> float | None:
+    """The shortest of ``delays`` (seconds), ignoring None; None if all are.
+    How scenes and widgets combine their ``wake_in`` answers (when they next
+    change by themselves; see :meth:`fanucci_desktop.ui.scene.Scene.wake_in`)."""
+    known = [d for d in delays if d is not None]
+    return max(0.0, min(known)) if known else None
+
+
 #: Animation-speed setting -> multiplier on every duration.
 SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 

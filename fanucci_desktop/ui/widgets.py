@@ -11,6 +11,10 @@ import pygame
 
 from . import theme as th
 from .theme import Theme
+from .tween import soonest
+
+#: Of each second of its blink, the text caret shows this long.
+CARET_ON_S = 0.55
 
 
 @dataclass
@@ -44,9 +48,20 @@ class Widget:
     def activate(self) -> None:
         """Keyboard activation (Enter or Space while focused)."""
 
+    @property
+    def hover_goal(self) -> float:
+        return 1.0 if self.hovered and self.enabled else 0.0
+
     def update(self, dt: float) -> None:
-        goal = 1.0 if self.hovered and self.enabled else 0.0
+        goal = self.hover_goal
         self.hover += (goal - self.hover) * min(1.0, dt * 14)
+        if abs(goal - self.hover) < 0.01:
+            self.hover = goal           # settled: no more frames for it
+
+    def wake_in(self, focused: bool) -> float | None:
+        """0 while the hover highlight eases, None at rest (see
+        :meth:`~fanucci_desktop.ui.scene.Scene.wake_in`)."""
+        return 0.0 if self.hover != self.hover_goal else None
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         raise NotImplementedError
@@ -304,6 +319,13 @@ class TextField(Widget):
         super().update(dt)
         self.caret = (self.caret + dt) % 1.0
 
+    def wake_in(self, focused: bool) -> float | None:
+        """While focused, the caret blinks: the next frame is due when it
+        shows or hides."""
+        blink = (CARET_ON_S - self.caret if self.caret < CARET_ON_S else 1.0 - self.caret) \
+            if focused else None
+        return soonest(super().wake_in(focused), blink)
+
     def draw(self, surface, theme, focused):
         r = theme.px(8)
         pygame.draw.rect(surface, (16, 22, 32), self.rect, border_radius=r)
@@ -318,7 +340,7 @@ class TextField(Widget):
             theme.blit_text(surface, theme.fit(self.placeholder, self.rect.w - theme.px(24), th.BODY),
                             (x, self.rect.centery), th.BODY, th.FAINT, anchor="midleft")
             caret_x = x
-        if focused and self.caret < 0.55:
+        if focused and self.caret < CARET_ON_S:
             h = theme.px(22)
             pygame.draw.line(surface, th.ACCENT, (caret_x, self.rect.centery - h // 2),
                              (caret_x, self.rect.centery + h // 2), max(1, theme.px(2)))
@@ -386,6 +408,11 @@ class FocusGroup:
     def update(self, dt: float) -> None:
         for w in self.widgets:
             w.update(dt)
+
+    def wake_in(self) -> float | None:
+        """The soonest of the widgets' :meth:`Widget.wake_in`."""
+        focused = self.focused
+        return soonest(*(w.wake_in(w is focused) for w in self.widgets))
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         focused = self.focused

@@ -7,6 +7,11 @@ import pygame
 
 from .. import theme as th
 from ..scene import Scene
+from ..tween import soonest
+
+#: The button's glow pulses (2 s a beat) this long, then holds still, so a
+#: screen waiting for a person draws nothing.
+PULSE_S = 6.0
 
 
 class HandOff(Scene):
@@ -21,6 +26,7 @@ class HandOff(Scene):
         self.seat = seat
         self.player = table.seats[seat].name
         self.pulse = 0.0
+        self.shown_s = 0.0
 
     def accept(self) -> None:
         self.app.stack.pop()
@@ -37,7 +43,11 @@ class HandOff(Scene):
 
     def update(self, dt):
         super().update(dt)
-        self.pulse = (self.pulse + dt) % 2.0
+        self.shown_s += dt
+        self.pulse = (self.pulse + dt) % 2.0 if self.shown_s < PULSE_S else 0.0
+
+    def wake_in(self):
+        return soonest(super().wake_in(), 0.0 if self.shown_s < PULSE_S else None)
 
     def draw(self, surface):
         t = self.theme

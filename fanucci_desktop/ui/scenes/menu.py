@@ -13,6 +13,7 @@ from .. import theme as th
 from ..scene import Scene
 from ..theme import Theme
 from ..widgets import Button, FocusGroup, Widget, focus_ring
+from ..tween import soonest
 from .common import card_fan, game_available, sample_cards, time_ago
 
 
@@ -34,17 +35,24 @@ class GameTile(Widget):
         if self.enabled and self.on_click:
             self.on_click()
 
+    def fan_width(self) -> int:
+        """The card width of the fan at the tile's current size."""
+        band_h = round(self.rect.h * 0.47)
+        return max(20, round(min(self.rect.w * 0.26, band_h * 0.52)))
+
+    def fan_stale(self) -> bool:
+        """True when the fan is missing or made for another size or art."""
+        return self.fan is None or self.fan_key != (self.fan_width(), id(self.art))
+
     def prepare_fan(self) -> bool:
         """Render the card fan for the current size and art if it is stale;
         True when it did (the menu makes one a frame, after the first frame)."""
-        band_h = round(self.rect.h * 0.47)
-        card_w = max(20, round(min(self.rect.w * 0.26, band_h * 0.52)))
-        key = (card_w, id(self.art))
-        if self.fan is not None and self.fan_key == key:
+        if not self.fan_stale():
             return False
         assert self.info is not None
+        card_w = self.fan_width()
         self.fan = card_fan(self.art, sample_cards(self.info.id), card_w)
-        self.fan_key = key
+        self.fan_key = (card_w, id(self.art))
         return True
 
     def draw(self, surface, theme: Theme, focused):
@@ -182,6 +190,11 @@ class MainMenu(Scene):
             if tile.prepare_fan():
                 break
 
+
+    def wake_in(self):
+        """Frames while a tile's card fan is still to be made (one a frame)."""
+        stale = any(tile.fan_stale() for tile in self.tiles)
+        return soonest(super().wake_in(), self.focus.wake_in(), 0.0 if stale else None)
     def draw(self, surface):
         t = self.theme
         t.background(surface)

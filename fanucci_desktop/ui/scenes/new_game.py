@@ -13,6 +13,7 @@ from .. import theme as th
 from ..players import AI_LEVELS, DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, Seat
 from ..scene import Scene
 from ..widgets import Button, Choice, FocusGroup, TextField, Toggle
+from ..tween import soonest
 from .common import header
 
 MAX_SEED = 10 ** 9
@@ -135,6 +136,9 @@ class NewGame(Scene):
         super().update(dt)
         self.focus.update(dt)
 
+
+    def wake_in(self):
+        return soonest(super().wake_in(), self.focus.wake_in())
     def draw(self, surface):
         t = self.theme
         t.background(surface)

@@ -7,6 +7,7 @@ import pygame
 from .. import theme as th
 from ..scene import Scene
 from ..widgets import Button, FocusGroup
+from ..tween import soonest
 
 
 class PanelOverlay(Scene):
@@ -58,6 +59,9 @@ class PanelOverlay(Scene):
         super().update(dt)
         self.focus.update(dt)
 
+
+    def wake_in(self):
+        return soonest(super().wake_in(), self.focus.wake_in())
     def draw_panel(self, surface: pygame.Surface) -> None:
         t = self.theme
         t.dim(surface, round(self.dim_alpha * self.appear))

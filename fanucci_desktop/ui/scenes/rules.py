@@ -14,6 +14,7 @@ from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..scene import Scene
 from ..widgets import Button, FocusGroup
+from ..tween import soonest
 from .common import header
 
 _CARD_RE = re.compile(r"(?<![\w∞])(?:([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b|(10|[2-9AJQK])([SHDC])\b"
@@ -137,7 +138,13 @@ class RulesScene(Scene):
         super().update(dt)
         self.focus.update(dt)
         self.scroll += (self.goal - self.scroll) * min(1.0, dt * 14)
+        if abs(self.goal - self.scroll) < 0.5:
+            self.scroll = self.goal         # settled: no more frames for it
 
+
+    def wake_in(self):
+        scrolling = 0.0 if self.scroll != self.goal else None
+        return soonest(super().wake_in(), self.focus.wake_in(), scrolling)
     def draw(self, surface):
         t = self.theme
         t.background(surface)

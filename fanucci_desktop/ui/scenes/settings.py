@@ -9,6 +9,7 @@ import pygame
 from .. import theme as th
 from ..scene import Scene
 from ..widgets import Button, Choice, FocusGroup, Slider, Toggle
+from ..tween import soonest
 from .common import card_fan, header
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -91,6 +92,9 @@ class SettingsScene(Scene):
             if isinstance(wdg, Toggle) and wdg.label.startswith("Fullscreen"):
                 wdg.value = self.app.fullscreen
 
+
+    def wake_in(self):
+        return soonest(super().wake_in(), self.focus.wake_in())
     def preview(self) -> pygame.Surface:
         from ...engine.cards import parse_cards
 

@@ -10,6 +10,7 @@ from ...storage import LEVELS
 from .. import theme as th
 from ..scene import Scene
 from ..widgets import Button, FocusGroup
+from ..tween import soonest
 from .common import header
 
 LEVEL_LABELS = {"all": "All matches", "easy": "vs easy AI", "normal": "vs normal AI",
@@ -59,6 +60,9 @@ class StatisticsScene(Scene):
         super().update(dt)
         self.focus.update(dt)
 
+
+    def wake_in(self):
+        return soonest(super().wake_in(), self.focus.wake_in())
     def draw(self, surface):
         t = self.theme
         t.background(surface)

@@ -51,6 +51,7 @@ from ..art_warmer import ArtWarmer
 from ..players import Seat, make_ai
 from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
+from ..tween import SLOW_FRAME_S, soonest
 from ..widgets import Button, FocusGroup
 from .parts_shared import SharedParts
 from .parts_undo import seen_cards
@@ -67,6 +68,8 @@ MOVE_S = 0.38
 DOUBLE_CLICK_S = 0.4
 #: The longest a new table may take to prepare its first frame's art.
 PREPARE_MAX_S = 3.0
+#: How often finished autosaves are collected while some are under way.
+SAVE_POLL_S = 0.1
 
 
 @dataclass
@@ -172,6 +175,8 @@ class Table(SharedParts, Scene):
         self.ai_players = {i: make_ai(s.kind, self.game_id)
                            for i, s in enumerate(self.seats) if not s.is_human}
         self._base_click: tuple[float, CardSprite | None] = (0.0, None)
+        #: True while a card eases up or down (selected, hinted, hovered).
+        self.lifting = False
         self.init_shared_parts()
 
     # Records ------------------------------------------------------------------
@@ -543,6 +548,7 @@ class Table(SharedParts, Scene):
         self.poll_hint()
         hinted = self.hint_sprites()
         carried = self.drag.sprites if self.drag is not None else ()
+        lifting = False
         for s in self.sprites:
             goal = 0.0
             if s in carried:
@@ -551,6 +557,11 @@ class Table(SharedParts, Scene):
                 goal = self.card_w * (0.28 if s in self.selected else
                                       (0.18 if s in hinted else (0.1 if s is self.hover_sprite else 0)))
             s.lift += (goal - s.lift) * min(1.0, dt * 16)
+            if abs(goal - s.lift) < 0.5:
+                s.lift = goal               # settled: no more frames for it
+            else:
+                lifting = True
+        self.lifting = lifting
         self.buttons.update(dt)
         self.menu_button.update(dt)
         self.age_pops(dt)
@@ -563,6 +574,20 @@ class Table(SharedParts, Scene):
         if self.busy:
             return
         self.advance()
+
+    def wake_in(self) -> float | None:
+        """Every frame while cards move, lift or are carried, pop-ups rise or
+        a button's highlight eases; 8 frames a second while an AI or the hint
+        thinks (the thinking dots move; the answer is picked up then); a
+        short poll while autosaves finish; None while the table waits for a
+        person. A game table adds its own timers with :func:`soonest`."""
+        moving = self.busy or self.lifting or self.drag is not None
+        thinking = self.future is not None or self.hint_pending
+        return soonest(super().wake_in(), 0.0 if moving else None,
+                       SLOW_FRAME_S if thinking else None,
+                       SAVE_POLL_S if self.saves_pending else None,
+                       self.buttons.wake_in(),
+                       *(b.wake_in(False) for b in (self.menu_button, *self.tools)))
 
     def advance(self) -> None:
         """Take the next step of the match when nothing is animating."""

@@ -34,6 +34,7 @@ from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
+from ..tween import soonest
 from .base import Slot, Table
 from .fan_rummy_hud import FanRummyHud, Flash
 from .fan_rummy_layout import (BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups,
@@ -417,6 +418,10 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         super().update(dt)
 
     # Sounds ---------------------------------------------------------------------------
+
+    def wake_in(self) -> float | None:
+        revealing = self.summary_due and self.reveal_left > 0
+        return soonest(super().wake_in(), 0.0 if revealing or self.flashes else None)
     def sound_for(self, move: Move) -> str:
         return {"knock": "knock", "gin": "knock", "big-gin": "knock", "layoff": "layoff",
                 "pass": "click", "done": "click"}.get(move.action, super().sound_for(move))

@@ -44,6 +44,7 @@ from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..surface_cache import SurfaceLRU
+from ..tween import soonest
 from . import flathead_rummy_draw as fd
 from .base import Slot, Table, seat_order
 from .flathead_rummy_layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
@@ -360,6 +361,10 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         super().update(dt)
 
     # Moves ------------------------------------------------------------------------
+
+    def wake_in(self) -> float | None:
+        waiting = self.queued is not None or self.recap_showing or bool(self.popups)
+        return soonest(super().wake_in(), 0.0 if waiting else None)
     def move_label(self, move: Move) -> str:
         """A short button label; card names are shortened when the long
         form would not fit a button."""

@@ -47,6 +47,7 @@ from ...engine.cards import Card
 from ...engine.protocol import Event, Move
 from .. import theme as th
 from ..cardart import CARD_ASPECT
+from ..tween import soonest
 from .base import Slot, Table, seat_order
 from .fortune_rummy_layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width,
                                    geometry, pack_melds)
@@ -412,6 +413,9 @@ class FortuneTable(Table):
                 super().choose(pending)
         super().update(dt)
 
+
+    def wake_in(self) -> float | None:
+        return soonest(super().wake_in(), 0.0 if self._pending is not None else None)
     def on_undo(self) -> None:
         """A move was taken back: a move queued for the next update (a
         button pressed in the same frame) belongs to the undone position

@@ -1,0 +1,108 @@
+"""``soak``: all-AI matches back to back in real time, for a long session's
+memory. The real main loop runs with every animation and the card-art
+warmer on; the games take turns (a new match of the next game when one
+ends). Every minute one JSON line: ``minute``, ``rss_mb`` (resident memory
+now), ``peak_rss_mb``, ``frames``, ``matches``, ``hands``. The last line adds
+``growth_pct``: resident memory at the last minute against minute 5 (or the
+first minute of a shorter run).
+
+With no display the dummy video driver is used; give ``SDL_VIDEODRIVER=x11``
+(or your system's driver) to soak a real window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import tempfile
+import time
+
+from .bench import peak_rss_mb, rss_mb
+
+#: The games played in turn, each with seats of mixed AI levels.
+SOAK_GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("flathead-rummy", ("normal", "easy", "hard", "normal")),
+    ("trophy-case", ("normal", "easy", "hard", "normal")),
+    ("fortune-rummy", ("normal", "easy", "hard", "normal")),
+    ("fan-rummy", ("normal", "hard")),
+)
+#: The minute whose memory the growth is measured against.
+BASE_MINUTE = 5
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--minutes", type=float, default=60.0, help="how long to play (default 60)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first match (default 1)")
+
+
+def growth_pct(samples: list[float]) -> float | None:
+    """Resident memory at the last sample over the one at :data:`BASE_MINUTE`
+    (the first, in a shorter run), in percent; None with no samples."""
+    if not samples:
+        return None
+    base = samples[min(BASE_MINUTE, len(samples)) - 1]
+    return round(100.0 * (samples[-1] - base) / base, 1)
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from ..app import App, run_loop
+    from ..storage import AppPaths
+    from ..ui import driver as dr
+    from ..ui.players import Seat
+    from ..ui.scenes.handoff import HandOff
+    from ..ui.scenes.menu import MainMenu
+    from ..ui.scenes.summary import GameOver, HandSummary
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
+        app.update_settings(ai_pace="normal")
+        played = {"matches": 0, "hands": 0}
+        samples: list[float] = []
+        start = time.perf_counter()
+        end = start + args.minutes * 60
+
+        def open_next_match() -> None:
+            game_id, levels = SOAK_GAMES[played["matches"] % len(SOAK_GAMES)]
+            seats = [Seat(f"AI {i + 1}", level) for i, level in enumerate(levels)]
+            app.stack.reset(MainMenu(app))      # the last match's table leaves
+            dr.new_table(app, game_id, seats, seed=args.seed + played["matches"])
+            played["matches"] += 1
+
+        def report(final: bool = False) -> None:
+            line = {"minute": len(samples), "rss_mb": samples[-1], "peak_rss_mb": peak_rss_mb(),
+                    "frames": app.frames, **played}
+            if final:
+                line["growth_pct"] = growth_pct(samples)
+            print(json.dumps(line), flush=True)
+
+        def on_frame(app, dt) -> None:
+            top = app.stack.top
+            if isinstance(top, HandSummary):
+                played["hands"] += 1
+                top.next_hand()
+            elif isinstance(top, GameOver):
+                played["hands"] += 1
+                open_next_match()
+            elif isinstance(top, HandOff):     # no person is seated; never shown
+                top.accept()
+            now = time.perf_counter()
+            if now - start >= 60 * (len(samples) + 1):
+                samples.append(rss_mb() or 0.0)
+                report()
+            if now >= end:
+                app.quit()
+
+        open_next_match()
+        run_loop(app, on_frame=on_frame)
+        if not samples or len(samples) * 60 < args.minutes * 60 - 1:
+            samples.append(rss_mb() or 0.0)
+        report(final=True)
+        app.shutdown()
+        pygame.quit()
+    return 0
