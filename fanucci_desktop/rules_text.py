@@ -220,17 +220,19 @@ FORTUNE_RUMMY = [
         "You may add cards to your own melds on the table, never to anyone else's.",
         "The Queen of Spades (QS) cannot be discarded except as your final card when "
         "you go out. Holding it, you either meld it or keep it until you can go out "
-        "with it. One exception, ours: if your whole hand is two Queens of Spades and "
-        "nothing else, you may discard one, since you could never end your turn "
-        "otherwise.",
+        "with it. If your whole hand is two Queens of Spades and one of them fits one "
+        "of your own melds, you must add it there; your last card is then the second "
+        "Queen, and discarding it takes you out. Only when neither fits your melds may "
+        "you throw one away and carry on, since you could never end your turn otherwise.",
         "When the stock runs out, every discard but the top one is flipped face down "
         "as it lies, without shuffling, and becomes the new stock. If there is nothing to "
         "turn over, the hand stops and is scored as it stands. The pile is turned over "
-        "at the end of the turn that emptied the stock, before the next player takes "
-        "a card.",
-        "So that every hand ends, our ruling: if the stock runs out after two full "
-        "rounds of turns in which nobody melded or added a card, the hand stops there "
-        "and is scored as it stands instead of turning the pile over again.",
+        "at the end of the turn that emptied the stock, before the following player "
+        "draws or takes the pile.",
+        "So that every hand ends: the stock is always rebuilt from the discards the "
+        "first time it runs dry. Once rebuilt, if it empties again without anyone "
+        "having melded or added a card in the meantime, the hand stops there and is "
+        "scored as it stands.",
         "You go out by emptying your hand: meld every card, or meld and then discard "
         "your final card (that last discard is optional). Going out earns no bonus.",
         "The game is played to 500: after the hand in which someone reaches 500 or "

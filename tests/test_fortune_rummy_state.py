@@ -9,7 +9,7 @@ import pytest
 from fanucci_desktop.engine import HandContext, IllegalMove, Match, Move, parse_cards
 from fanucci_desktop.engine.rng import new_rng, shuffled
 from fanucci_desktop.games import get_game
-from fanucci_desktop.games.fortune_rummy.state import STALEMATE_ROUNDS, FortuneState
+from fanucci_desktop.games.fortune_rummy.state import FortuneState
 
 GAME = get_game("fortune-rummy")
 KEYS = {"sets_over_four", "aces_fifteen", "shuffle_discards", "four_card_sequences",
@@ -21,7 +21,7 @@ def texts(text):
 
 
 def make(hands, *, stock="", pile="5C", melds=(), to_act=0, phase="play", options=None,
-         fill=True, quiet_turns=0, turn_melded=False, seed=7):
+         fill=True, restocks=0, melded_since_restock=False, seed=7):
     """A state from card texts. ``stock`` and ``pile`` are bottom first; with
     ``fill`` every card not placed goes under the stock so all 104 are there."""
     used = Counter(parse_cards(" ".join(list(hands) + [stock, pile]
@@ -37,8 +37,8 @@ def make(hands, *, stock="", pile="5C", melds=(), to_act=0, phase="play", option
         "discard": texts(pile),
         "melds": [{"owner": o, "cards": texts(m)} for o, m in melds],
         "seen_discards": [texts(pile)[-1:] for _ in hands],
-        "to_act": to_act, "phase": phase, "restocks": 0, "quiet_turns": quiet_turns,
-        "turn_melded": turn_melded, "totals": [0] * len(hands), "ended": None,
+        "to_act": to_act, "phase": phase, "restocks": restocks,
+        "melded_since_restock": melded_since_restock, "totals": [0] * len(hands), "ended": None,
         "went_out": None,
     }
     return GAME.state_from_dict(data)
@@ -203,11 +203,29 @@ def test_house_rule_queen_of_spades_free_off_and_on():
     assert on.zones()["discard"][-1] == parse_cards("QS")[0] and not on.is_over
 
 
-def test_a_hand_of_only_queens_of_spades_may_discard_one():
-    state = make(["QS QS", "KD KS 4C"])
+def test_ruling_two_queens_of_spades_neither_fits_own_meld_one_may_be_discarded():
+    state = make(["QS QS", "KD KS 4C"], melds=[(0, "7S 7H 7D")])
     assert state.legal_moves() == [mv("discard QS")]
     state.apply(mv("discard QS"))
     assert not state.is_over and state.current_player == 1
+
+
+def test_ruling_two_queens_of_spades_one_fits_own_meld_must_be_added_then_out_by_discard():
+    state = make(["QS QS", "KD KS 4C"], melds=[(0, "JS KS 2H")])
+    assert mv("discard QS") not in state.legal_moves()
+    assert state.why_illegal(mv("discard QS")).startswith("Add a Queen of Spades to your meld")
+    with pytest.raises(IllegalMove):
+        state.apply(mv("discard QS"))
+    assert mv("add QS -> meld 0") in state.legal_moves()
+    state.apply(mv("add QS -> meld 0"))
+    assert mv("discard QS") in state.legal_moves()
+    state.apply(mv("discard QS"))
+    assert state.is_over and state.observation(0).went_out == 0
+
+
+def test_ruling_two_queens_of_spades_a_meld_of_another_player_does_not_count():
+    state = make(["QS QS", "KD KS 4C"], melds=[(1, "JS KS 2H")])
+    assert mv("discard QS") in state.legal_moves()
 
 
 # -- going out and scoring ----------------------------------------------------------------------
@@ -302,22 +320,47 @@ def test_stock_checked_at_the_end_of_each_turn_only():
     assert [str(c) for c in state.zones()["stock"]] == ["4C", "3C"]
 
 
-def test_stalemate_when_the_stock_runs_out_after_two_rounds_without_a_meld():
-    quiet = STALEMATE_ROUNDS * 2 - 1  # this turn would be the fourth quiet turn of two players
-    state = make(["9C KD", "4S 4D"], stock="", pile="3C 4C 5C", fill=False,
-                 quiet_turns=quiet)
+def test_ruling_stalemate_the_first_empty_stock_is_always_rebuilt():
+    state = make(["9C KD", "4S 4D"], stock="", pile="3C 4C 5C", fill=False)
+    events = state.apply(mv("discard 9C"))
+    assert not state.is_over and events[-1].kind == "reshuffle"
+    assert len(state.zones()["stock"]) == 3 and state.observation(1).restocks == 1
+    assert not state.observation(1).melded_since_restock
+
+
+def test_ruling_stalemate_a_rebuilt_stock_running_out_with_no_meld_since_ends_the_hand():
+    state = make(["9C KD", "4S 4D"], stock="", pile="3C 4C 5C", fill=False, restocks=1)
     events = state.apply(mv("discard 9C"))
     assert state.is_over and state.observation(1).ended == "stalemate"
     assert "no card melded" in events[-1].text
-    # One turn fewer, or a meld this turn: the pile is turned over instead.
-    state = make(["9C KD", "4S 4D"], stock="", pile="3C 4C 5C", fill=False,
-                 quiet_turns=quiet - 1)
+    assert state.hand_scores() == [-10, -10]
+
+
+def test_ruling_stalemate_a_meld_since_the_rebuild_lets_the_stock_be_rebuilt_again():
+    state = make(["9C KD", "4S 4D"], stock="", pile="3C 4C 5C", fill=False, restocks=1,
+                 melded_since_restock=True)
     state.apply(mv("discard 9C"))
-    assert not state.is_over and len(state.zones()["stock"]) == 3
-    state = make(["9C KD", "4S 4D"], stock="", pile="3C 4C 5C", fill=False,
-                 quiet_turns=quiet, turn_melded=True)
+    assert not state.is_over and state.observation(0).restocks == 2
+    assert not state.observation(0).melded_since_restock
+    # A meld in the very turn the rebuilt stock runs out counts too.
+    state = make(["9C KD 5H 6H 7H", "4S 4D"], stock="", pile="3C 4C 5C", fill=False,
+                 restocks=1)
+    state.apply(mv("meld 5H 6H 7H"))
     state.apply(mv("discard 9C"))
-    assert not state.is_over and state.observation(0).quiet_turns == 0
+    assert not state.is_over and state.observation(0).restocks == 2
+
+
+def test_ruling_stalemate_every_hand_ends():
+    # Random play (which melds) ends every hand: covered by the conformance kit's
+    # playouts; here a hand with no meld at all ends at the second empty stock.
+    state = make(["9C KD", "4S 4D"], stock="8H", pile="3C 4C 5C", phase="take", fill=False)
+    for _ in range(200):
+        if state.is_over:
+            break
+        legal = state.legal_moves()
+        state.apply(next((m for m in legal if m.action in ("draw", "discard")), legal[0]))
+    assert state.is_over and state.observation(0).ended == "stalemate"
+    assert state.observation(0).restocks == 1
 
 
 # -- the observation --------------------------------------------------------------------------------

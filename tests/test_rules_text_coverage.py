@@ -114,8 +114,14 @@ RULINGS = {
                                 "used only where the first is silent"],
         "Going out: empty the hand,": ["emptying your hand", "optional", "no bonus",
                                        "below zero"],
-        "Stock empty: the discard pile": ["without shuffling", "nothing to turn over",
-                                          "scored as it stands"],
+        "Queen of Spades held with nothing": [
+            "two queens of spades", "you must add it there", "discarding it takes you out",
+            "only when neither fits your melds"],
+        "Stock empty: when a turn ends": ["without shuffling", "nothing to turn over",
+                                          "scored as it stands", "before the following player"],
+        "Stalemate: the first time the": [
+            "always rebuilt from the discards the first time", "empties again",
+            "melded or added a card in the meantime"],
         "Game to 500: ends after": ["reaches 500 or more", "highest total wins"],
         "House-rule options, off by default:": [
             "off unless you switch them on", "sets of more than four cards",

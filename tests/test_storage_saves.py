@@ -3,6 +3,7 @@
 import importlib
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -60,7 +61,7 @@ def test_a_save_mid_hand_resumes_to_an_equal_match(store):
 def test_the_file_is_versioned_json_with_game_and_versions(store, tmp_path):
     store.autosave(toy_record(2))
     envelope = json.loads((tmp_path / "data" / "autosave.json").read_text("utf-8"))
-    assert envelope["kind"] == "autosave" and envelope["schema"] == 1
+    assert envelope["kind"] == "autosave" and envelope["schema"] == 2
     assert envelope["game"] == GAME.info.id and envelope["app_version"]
     match = envelope["data"]["match"]
     assert {"seed", "options", "hands", "snapshot", "first_dealer"} <= set(match)
@@ -189,3 +190,26 @@ def test_a_save_whose_seats_cannot_be_seated_is_kept_aside(store, tmp_path, seat
     record, warnings = store.load_autosave()
     assert record is None and "seats" in warnings[0]
     assert len(list((tmp_path / "data").glob("autosave.corrupt-*.json"))) == 1
+
+
+def test_a_schema_1_fortune_rummy_save_from_before_the_stalemate_ruling_migrates_and_resumes(tmp_path):
+    """A save written by the version before the Fortune stalemate ruling
+    (tests/data, made by that version's own code) loads, replays and resumes
+    at the same move, with the new field in its hand state."""
+    fixture = Path(__file__).parent / "data" / "autosave-schema1-fortune-rummy.json"
+    old = json.loads(fixture.read_text("utf-8"))
+    assert old["schema"] == 1 and "quiet_turns" in old["data"]["match"]["snapshot"]
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    (data / "autosave.json").write_text(fixture.read_text("utf-8"), "utf-8")
+    record, warnings = SaveStore(AppPaths.under(tmp_path), games=get_game).load_autosave()
+    assert record is not None, warnings
+    match = Match.from_dict(record["match"], get_game("fortune-rummy"))
+    assert len(match.hands) == len(old["data"]["match"]["hands"])
+    assert [len(h.moves) for h in match.hands] == \
+        [len(h["moves"]) for h in old["data"]["match"]["hands"]]
+    snapshot = match.state.to_dict()
+    assert "melded_since_restock" in snapshot and "quiet_turns" not in snapshot
+    old_snapshot = old["data"]["match"]["snapshot"]
+    assert snapshot["hands"] == old_snapshot["hands"] and snapshot["stock"] == old_snapshot["stock"]
+    assert not list(data.glob("autosave.*-*.json")), "nothing was moved aside"

@@ -61,7 +61,7 @@ def rig(table, hand0: list[str], pile: list[str], melds: tuple = (), phase: str 
     data.update(hands=hands, stock=stock, discard=list(pile),
                 melds=[{"owner": o, "cards": list(m)} for o, m in melds],
                 seen_discards=[list(pile[-1:]) for _ in range(n)], to_act=0, phase=phase,
-                restocks=0, quiet_turns=0, turn_melded=False, ended=None, went_out=None)
+                restocks=0, melded_since_restock=False, ended=None, went_out=None)
     table.match.state = FortuneState.from_dict(data)
     table.future = None            # an AI move computed for the old deal is dropped
     table.viewer = 0

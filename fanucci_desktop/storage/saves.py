@@ -22,9 +22,28 @@ from .errors import StorageError
 from .paths import AppPaths
 from .stats import SEAT_KINDS
 
+
+
+def drop_fortune_snapshot(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 to 2. Fortune Rummy's hand state replaced its count of quiet
+    turns (the old stalemate rule) by whether a card was melded since the
+    stock was last rebuilt (the stalemate ruling), so a schema-1 snapshot of a
+    Fortune hand cannot equal its replay: it is dropped, and the replay of the
+    recorded moves, still checked move by move and score by score, rebuilds
+    the hand. Other games' saves are unchanged."""
+    record = envelope.get("data")
+    match = record.get("match") if isinstance(record, dict) else None
+    if isinstance(match, dict) and match.get("game") == "fortune-rummy":
+        match["snapshot"] = None
+    return envelope
+
+
 #: Schema 1: header ``game``; data = the app's record with ``match`` and
 #: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=1)
+#: Schema 2: the same; Fortune Rummy's hand snapshot has the stalemate
+#: ruling's field (:func:`drop_fortune_snapshot`).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=2,
+                                 migrations={1: drop_fortune_snapshot})
 
 GameLookup = Callable[[str], Game]
 

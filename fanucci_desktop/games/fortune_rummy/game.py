@@ -69,7 +69,7 @@ class FortuneRummy(Game):
             num_players=n, dealer=ctx.dealer, hand_number=ctx.hand_number, seed=ctx.seed,
             rules=rules, hands=hands, stock=cards, pile=[up], melds=[], owners=[],
             memory=[[up] for _ in range(n)], to_act=(ctx.dealer + 1) % n, phase=TAKE,
-            restocks=0, quiet_turns=0, turn_melded=False, totals=totals, ended=None, went_out=None)
+            restocks=0, melded_since_restock=False, totals=totals, ended=None, went_out=None)
 
     def state_from_dict(self, data: Mapping[str, Any]) -> FortuneState:
         return FortuneState.from_dict(data)
@@ -110,7 +110,7 @@ class FortuneRummy(Game):
             owners=[owner for owner, _ in obs.melds],
             memory=[list(memory) for _ in range(n)], to_act=obs.current_player,
             phase=obs.phase, restocks=obs.restocks,
-            quiet_turns=obs.quiet_turns, turn_melded=obs.turn_melded, totals=tuple(obs.totals),
+            melded_since_restock=obs.melded_since_restock, totals=tuple(obs.totals),
             ended=obs.ended, went_out=obs.went_out)
 
 

@@ -26,10 +26,10 @@ class FortuneObservation(Observation):
     card it saw on top of the pile, oldest first. ``melded`` is each seat's
     melded value so far (penalties for cards in hand are hidden until the
     end). ``totals`` are the match scores before this hand. ``restocks``
-    counts the times the stock was rebuilt from the pile; ``quiet_turns``
-    the turns ended in a row with no card melded or added and
-    ``turn_melded`` whether the turn in progress melded (the stalemate
-    rule of :mod:`.state`). ``ended`` is ``out``,
+    counts the times the stock was rebuilt from the pile;
+    ``melded_since_restock`` whether a card was melded or added since the
+    last rebuild (or the deal; the stalemate rule of :mod:`.state`).
+    ``ended`` is ``out``,
     ``stock`` (the stock ran out with nothing to turn over) or ``stalemate``
     once the hand is over, ``went_out`` the seat that went out.
     """
@@ -49,8 +49,7 @@ class FortuneObservation(Observation):
     melded: tuple[int, ...]
     totals: tuple[int, ...]
     restocks: int
-    quiet_turns: int
-    turn_melded: bool
+    melded_since_restock: bool
     options: tuple[tuple[str, bool], ...]
     ended: str | None
     went_out: int | None
@@ -65,8 +64,7 @@ class FortuneObservation(Observation):
             "discard_size": self.discard_size, "seen_discards": _texts(self.seen_discards),
             "stock_size": self.stock_size, "hand_sizes": list(self.hand_sizes),
             "melded": list(self.melded), "totals": list(self.totals),
-            "restocks": self.restocks, "quiet_turns": self.quiet_turns,
-            "turn_melded": self.turn_melded,
+            "restocks": self.restocks, "melded_since_restock": self.melded_since_restock,
             "options": dict(self.options),
             "ended": self.ended, "went_out": self.went_out,
         }

@@ -15,9 +15,10 @@ the pile joins the hand), then any number of ``meld <cards>`` and
 ``add <cards> -> meld <i>`` (own melds only), then ``discard <card>``.
 Emptying the hand by a meld, an addition or the last discard goes out and
 ends the hand. The Queen of Spades may be discarded only as the last card
-(going out) -- unless the house rule ``queen_of_spades_free`` is on, or every
-card in the hand is a Queen of Spades (two of them and nothing else: the
-player could otherwise never end the turn; our ruling).
+(going out) -- unless the house rule ``queen_of_spades_free`` is on. A hand of
+only two Queens of Spades (the ruling): if one can be added to an own meld,
+it must be (then the other is discarded to go out); only when neither can be
+added may one be discarded without going out.
 
 The stock running out (our reading of "immediately"): when a turn ends and
 the stock is empty, before the next player takes a card, the discard pile
@@ -25,10 +26,10 @@ minus its top card is turned over as the new stock without shuffling (house
 rule ``shuffle_discards``: shuffled with ``new_rng(seed, "restock", n)``,
 ``n`` counting restocks from 1). If the pile is only its top card, nothing
 can be turned over: the hand ends there and is scored as it stands.
-Stalemate (the texts are silent; our ruling, so that a hand always ends):
-if the stock runs out after two full rounds of turns (twice the number of
-players) in which nobody melded or added a card, the hand ends there as it
-stands instead of turning the pile over again.
+Stalemate (the ruling): the first time the stock runs out it is always
+rebuilt; the hand ends as it stands only when a rebuilt stock runs out again
+and nobody has melded or added a card since it was rebuilt. Each rebuilt
+stock so costs the table a melded card, and every hand ends.
 
 Scores: each seat's melds are valued as they finally stand (see
 :mod:`.rules`); cards left in hand cost their penalty. No going-out bonus.
@@ -58,8 +59,6 @@ from .rules import HouseRules, meld_problem, penalty_codes, value_codes
 GAME_ID = "fortune-rummy"
 TAKE, PLAY, OVER = "take", "play", "over"
 _ACTIONS = ("draw", "take-pile", "meld", "add", "discard")
-#: Rounds without a meld after which an empty stock ends the hand (stalemate).
-STALEMATE_ROUNDS = 2
 
 
 def _cards(codes: list[int] | tuple[int, ...]) -> tuple[Card, ...]:
@@ -98,7 +97,8 @@ class FortuneState(State):
                  rules: HouseRules, hands: list[list[int]], stock: list[int],
                  pile: list[int], melds: list[list[int]], owners: list[int],
                  memory: list[list[int]], to_act: int | None, phase: str, restocks: int,
-                 quiet_turns: int, turn_melded: bool, totals: tuple[int, ...], ended: str | None, went_out: int | None) -> None:
+                 melded_since_restock: bool, totals: tuple[int, ...], ended: str | None,
+                 went_out: int | None) -> None:
         self.num_players = num_players
         self.dealer = dealer
         self.hand_number = hand_number
@@ -114,8 +114,7 @@ class FortuneState(State):
         self.to_act = to_act
         self.phase = phase
         self.restocks = restocks
-        self.quiet_turns = quiet_turns
-        self.turn_melded = turn_melded
+        self.melded_since_restock = melded_since_restock
         self.totals = totals
         self.ended = ended
         self.went_out = went_out
@@ -158,9 +157,15 @@ class FortuneState(State):
         return moves
 
     def _may_discard(self, seat: int, code: int) -> bool:
-        if code != QS or self.rules.queen_of_spades_free:
+        """The Queen of Spades goes only as the last card (going out), unless
+        the house rule frees it; a hand of only Queens of Spades may discard
+        one without going out only when none can be added to an own meld."""
+        if code != QS or self.rules.queen_of_spades_free or self.sizes[seat] == 1:
             return True
-        return self.hands[seat][QS] == self.sizes[seat]
+        if self.hands[seat][QS] != self.sizes[seat]:
+            return False
+        return not any(QS in extra for i, meld in enumerate(self.melds) if self.owners[i] == seat
+                       for extra in find_additions(self.hands[seat], meld, self.rules))
 
     def why_illegal(self, move: Move) -> str | None:
         if self.phase == OVER or self.to_act is None:
@@ -191,6 +196,9 @@ class FortuneState(State):
             if len(codes) != 1 or move.zone is not None:
                 return "Discard exactly one card."
             if not self._may_discard(seat, codes[0]):
+                if self.hands[seat][QS] == self.sizes[seat]:
+                    return ("Add a Queen of Spades to your meld first: it fits there, so it "
+                            "cannot be discarded.")
                 return "The Queen of Spades can only be discarded when you go out."
             return None
         if move.action == "meld":
@@ -297,7 +305,7 @@ class FortuneState(State):
         return len(self.melds) - 1
 
     def _after_play(self, seat: int) -> list[Event]:
-        self.turn_melded = True
+        self.melded_since_restock = True
         return self._go_out(seat) if self.sizes[seat] == 0 else []
 
     def _go_out(self, seat: int) -> list[Event]:
@@ -308,8 +316,6 @@ class FortuneState(State):
         self.phase, self.to_act, self.ended, self.went_out = OVER, None, how, went_out
 
     def _next_turn(self, seat: int) -> list[Event]:
-        self.quiet_turns = 0 if self.turn_melded else self.quiet_turns + 1
-        self.turn_melded = False
         self.to_act = (seat + 1) % self.num_players
         self.phase = TAKE
         if self.stock:
@@ -318,13 +324,14 @@ class FortuneState(State):
             self._end("stock", None)
             return [Event("message", text="The stock is empty and nothing can be turned "
                                           "over: the hand ends as it stands.")]
-        if self.quiet_turns >= STALEMATE_ROUNDS * self.num_players:
+        if self.restocks and not self.melded_since_restock:
             self._end("stalemate", None)
-            return [Event("message", text="The stock ran out after two rounds with no card "
-                                          "melded: the hand ends as it stands.")]
+            return [Event("message", text="The rebuilt stock ran out with no card melded "
+                                          "since: the hand ends as it stands.")]
         under = self.pile[:-1]
         self.pile = self.pile[-1:]
         self.restocks += 1
+        self.melded_since_restock = False
         if self.rules.shuffle_discards:
             self.stock = shuffled(under, new_rng(self.seed, "restock", self.restocks))
             text = "The discard pile, all but its top card, is shuffled into a new stock."
@@ -383,8 +390,8 @@ class FortuneState(State):
             discard_size=len(self.pile), seen_discards=_cards(self.memory[seat]),
             stock_size=len(self.stock), hand_sizes=tuple(self.sizes),
             melded=tuple(self.melded_values()), totals=tuple(self.totals),
-            restocks=self.restocks, quiet_turns=self.quiet_turns,
-            turn_melded=self.turn_melded, options=tuple(self.rules.to_dict().items()),
+            restocks=self.restocks, melded_since_restock=self.melded_since_restock,
+            options=tuple(self.rules.to_dict().items()),
             ended=self.ended, went_out=self.went_out)
 
     def zones(self) -> dict[str, list[Card]]:
@@ -449,7 +456,8 @@ class FortuneState(State):
             "melds": [{"owner": o, "cards": _texts(m)} for o, m in zip(self.owners, self.melds)],
             "seen_discards": [_texts(m) for m in self.memory],
             "to_act": self.to_act, "phase": self.phase, "restocks": self.restocks,
-            "quiet_turns": self.quiet_turns, "turn_melded": self.turn_melded, "totals": list(self.totals), "ended": self.ended, "went_out": self.went_out,
+            "melded_since_restock": self.melded_since_restock, "totals": list(self.totals),
+            "ended": self.ended, "went_out": self.went_out,
         }
 
     @classmethod
@@ -475,7 +483,7 @@ class FortuneState(State):
                 owners=[int(m["owner"]) for m in data["melds"]],
                 memory=[_read(m) for m in data["seen_discards"]],
                 to_act=data["to_act"], phase=phase, restocks=int(data["restocks"]),
-                quiet_turns=int(data["quiet_turns"]), turn_melded=bool(data["turn_melded"]),
+                melded_since_restock=bool(data["melded_since_restock"]),
                 totals=tuple(int(t) for t in data["totals"]), ended=data["ended"],
                 went_out=data["went_out"])
         except (KeyError, TypeError, AttributeError) as exc:
