@@ -1,10 +1,14 @@
 """``soak``: all-AI matches back to back in real time, for a long session's
 memory. The real main loop runs with every animation and the card-art
-warmer on; the games take turns (a new match of the next game when one
-ends). Every minute one JSON line: ``minute``, ``rss_mb`` (resident memory
-now), ``peak_rss_mb``, ``frames``, ``matches``, ``hands``. The last line adds
-``growth_pct``: resident memory at the last minute against minute 5 (or the
-first minute of a shorter run).
+warmer on. It first plays one hand of each game (a new match of the next
+game after each hand), so every game's art and engine are in use within the
+first minutes and growth after minute 5 means a leak, not a first visit;
+then whole matches back to back, the games in turn.
+
+Every minute one JSON line: ``minute``, ``rss_mb`` (resident memory now),
+``peak_rss_mb``, ``frames``, ``matches``, ``hands``. The last line:
+``minutes`` played and ``growth_pct``, resident memory at the last whole
+minute against minute 5 (or the first minute of a shorter run).
 
 With no display the dummy video driver is used; give ``SDL_VIDEODRIVER=x11``
 (or your system's driver) to soak a real window.
@@ -74,18 +78,19 @@ def run(args: argparse.Namespace) -> int:
             dr.new_table(app, game_id, seats, seed=args.seed + played["matches"])
             played["matches"] += 1
 
-        def report(final: bool = False) -> None:
-            line = {"minute": len(samples), "rss_mb": samples[-1], "peak_rss_mb": peak_rss_mb(),
-                    "frames": app.frames, **played}
-            if final:
-                line["growth_pct"] = growth_pct(samples)
-            print(json.dumps(line), flush=True)
+        def report() -> None:
+            print(json.dumps({"minute": len(samples), "rss_mb": samples[-1],
+                              "peak_rss_mb": peak_rss_mb(), "frames": app.frames, **played}),
+                  flush=True)
 
         def on_frame(app, dt) -> None:
             top = app.stack.top
             if isinstance(top, HandSummary):
                 played["hands"] += 1
-                top.next_hand()
+                if played["hands"] < len(SOAK_GAMES):      # the first tour: a hand each
+                    open_next_match()
+                else:
+                    top.next_hand()
             elif isinstance(top, GameOver):
                 played["hands"] += 1
                 open_next_match()
@@ -100,9 +105,9 @@ def run(args: argparse.Namespace) -> int:
 
         open_next_match()
         run_loop(app, on_frame=on_frame)
-        if not samples or len(samples) * 60 < args.minutes * 60 - 1:
-            samples.append(rss_mb() or 0.0)
-        report(final=True)
+        print(json.dumps({"minutes": round((time.perf_counter() - start) / 60, 2),
+                          "growth_pct": growth_pct(samples), "peak_rss_mb": peak_rss_mb(),
+                          "frames": app.frames, **played}), flush=True)
         app.shutdown()
         pygame.quit()
     return 0

@@ -23,7 +23,7 @@ from ..surface_cache import SurfaceLRU
 
 
 #: Default memory budget of a CardArt's cache, in MB of pixels.
-CACHE_MB = 256
+CACHE_MB = 128
 
 
 class CardArt:
