@@ -190,11 +190,11 @@ class MainMenu(Scene):
             if tile.prepare_fan():
                 break
 
-
     def wake_in(self):
         """Frames while a tile's card fan is still to be made (one a frame)."""
         stale = any(tile.fan_stale() for tile in self.tiles)
         return soonest(super().wake_in(), self.focus.wake_in(), 0.0 if stale else None)
+
     def draw(self, surface):
         t = self.theme
         t.background(surface)

@@ -59,9 +59,9 @@ class PanelOverlay(Scene):
         super().update(dt)
         self.focus.update(dt)
 
-
     def wake_in(self):
         return soonest(super().wake_in(), self.focus.wake_in())
+
     def draw_panel(self, surface: pygame.Surface) -> None:
         t = self.theme
         t.dim(surface, round(self.dim_alpha * self.appear))

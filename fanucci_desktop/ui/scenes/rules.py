@@ -141,10 +141,10 @@ class RulesScene(Scene):
         if abs(self.goal - self.scroll) < 0.5:
             self.scroll = self.goal         # settled: no more frames for it
 
-
     def wake_in(self):
         scrolling = 0.0 if self.scroll != self.goal else None
         return soonest(super().wake_in(), self.focus.wake_in(), scrolling)
+
     def draw(self, surface):
         t = self.theme
         t.background(surface)

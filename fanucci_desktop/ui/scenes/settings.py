@@ -92,9 +92,9 @@ class SettingsScene(Scene):
             if isinstance(wdg, Toggle) and wdg.label.startswith("Fullscreen"):
                 wdg.value = self.app.fullscreen
 
-
     def wake_in(self):
         return soonest(super().wake_in(), self.focus.wake_in())
+
     def preview(self) -> pygame.Surface:
         from ...engine.cards import parse_cards
 

@@ -60,9 +60,9 @@ class StatisticsScene(Scene):
         super().update(dt)
         self.focus.update(dt)
 
-
     def wake_in(self):
         return soonest(super().wake_in(), self.focus.wake_in())
+
     def draw(self, surface):
         t = self.theme
         t.background(surface)

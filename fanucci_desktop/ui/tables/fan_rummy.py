@@ -422,6 +422,7 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
     def wake_in(self) -> float | None:
         revealing = self.summary_due and self.reveal_left > 0
         return soonest(super().wake_in(), 0.0 if revealing or self.flashes else None)
+
     def sound_for(self, move: Move) -> str:
         return {"knock": "knock", "gin": "knock", "big-gin": "knock", "layoff": "layoff",
                 "pass": "click", "done": "click"}.get(move.action, super().sound_for(move))

@@ -365,6 +365,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
     def wake_in(self) -> float | None:
         waiting = self.queued is not None or self.recap_showing or bool(self.popups)
         return soonest(super().wake_in(), 0.0 if waiting else None)
+
     def move_label(self, move: Move) -> str:
         """A short button label; card names are shortened when the long
         form would not fit a button."""

@@ -413,9 +413,9 @@ class FortuneTable(Table):
                 super().choose(pending)
         super().update(dt)
 
-
     def wake_in(self) -> float | None:
         return soonest(super().wake_in(), 0.0 if self._pending is not None else None)
+
     def on_undo(self) -> None:
         """A move was taken back: a move queued for the next update (a
         button pressed in the same frame) belongs to the undone position

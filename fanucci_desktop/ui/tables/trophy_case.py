@@ -209,9 +209,9 @@ class TrophyCaseTable(Table):
         self.popups = [p for p in self.popups if not p.done]
         super().update(dt)
 
-
     def wake_in(self) -> float | None:
         return soonest(super().wake_in(), 0.0 if self.popups else None)
+
     def legal_cards(self) -> set[Card]:
         """Cards of the viewer's hand that some legal move plays now."""
         return {m.cards[0] for m in self._legal if m.cards}
