@@ -126,6 +126,7 @@ class App:
         if animation_speed is not None:
             self.settings = dataclasses.replace(self.settings, animation_speed=animation_speed)
         self.saves = SaveStore(self.paths)
+        self.warnings += self.saves.migrate_single_slot()
         self.stats = StatsStore(self.paths)
         self.audio = init_audio()
         self.toasts: list[list[Any]] = []

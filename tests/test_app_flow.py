@@ -88,7 +88,7 @@ def test_a_table_is_saved_after_moves_and_resumes_to_the_same_match(app):
     assert dr.Autopilot(app, table).moves(5)
     before = table.match.to_dict()
     app.stack.reset(MainMenu(app))   # leaving the table waits for its saves
-    record, warnings = app.saves.load_autosave()
+    record, warnings = app.saves.load_match(GAME)
     assert warnings == [] and record is not None
     resumed = Table.from_record(app, record)
     assert resumed.match.to_dict() == before

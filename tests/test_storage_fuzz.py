@@ -36,7 +36,7 @@ def _valid_envelopes():
                                                      {"name": "B", "kind": "hard"}], [0], [9, 1])
         save_settings(paths, Settings(volume=0.3))
         return {name: json.loads(path.read_text("utf-8")) for name, path in (
-            ("autosave", paths.data_dir / "autosave.json"),
+            ("autosave", paths.data_dir / f"match-{GAME.info.id}.json"),
             ("stats", paths.data_dir / "stats.json"),
             ("settings", paths.config_dir / "settings.json"))}
 
@@ -100,11 +100,11 @@ def test_the_save_loader_only_raises_storage_errors_and_deletes_nothing(main, ba
                 pass
     with tempfile.TemporaryDirectory() as root:
         paths = AppPaths.under(root)
-        before = _plant(paths.data_dir, "autosave", main, backup)
-        store = SaveStore(paths, games=toy_games)
+        before = _plant(paths.data_dir, f"match-{GAME.info.id}", main, backup)
+        store = SaveStore(paths, games=toy_games, game_ids=(GAME.info.id,))
         summary = store.latest_summary()
         assert _contents(paths.data_dir) == before
-        record, warnings = store.load_autosave()
+        record, warnings = store.load_match(GAME.info.id)
         assert _contents(paths.data_dir) == before  # renamed at most, never lost
         assert all(isinstance(w, str) and w for w in warnings)
         assert (record is None) == (summary is None)

@@ -37,9 +37,13 @@ def toy_record(moves, **extra):
     return {"match": toy_match(moves).to_dict(), "seats": SEATS, **extra}
 
 
+TOY = GAME.info.id
+SLOT = f"match-{TOY}"
+
+
 @pytest.fixture
 def store(tmp_path):
-    return SaveStore(AppPaths.under(tmp_path), games=toy_games)
+    return SaveStore(AppPaths.under(tmp_path), games=toy_games, game_ids=(TOY,))
 
 
 def data_files(tmp_path):
@@ -49,7 +53,7 @@ def data_files(tmp_path):
 def test_a_save_mid_hand_resumes_to_an_equal_match(store):
     match = toy_match(3)
     store.autosave({"match": match.to_dict(), "seats": SEATS, "turn_clock": 12})
-    record, warnings = store.load_autosave()
+    record, warnings = store.load_match(TOY)
     assert warnings == []
     assert record["seats"] == SEATS and record["turn_clock"] == 12
     again = Match.from_dict(record["match"], GAME)
@@ -60,8 +64,8 @@ def test_a_save_mid_hand_resumes_to_an_equal_match(store):
 
 def test_the_file_is_versioned_json_with_game_and_versions(store, tmp_path):
     store.autosave(toy_record(2))
-    envelope = json.loads((tmp_path / "data" / "autosave.json").read_text("utf-8"))
-    assert envelope["kind"] == "autosave" and envelope["schema"] == 2
+    envelope = json.loads((tmp_path / "data" / f"{SLOT}.json").read_text("utf-8"))
+    assert envelope["kind"] == "autosave" and envelope["schema"] == 3
     assert envelope["game"] == GAME.info.id and envelope["app_version"]
     match = envelope["data"]["match"]
     assert {"seed", "options", "hands", "snapshot", "first_dealer"} <= set(match)
@@ -80,9 +84,9 @@ def test_a_save_that_does_not_replay_is_kept_aside_and_the_previous_save_used(st
     bad = toy_record(2, n=2)
     bad["match"]["seed"] += 1  # another deal: the recorded moves and snapshot no longer follow
     store.autosave(bad)
-    record, warnings = store.load_autosave()
+    record, warnings = store.load_match(TOY)
     assert record["n"] == 1
-    kept = list((tmp_path / "data").glob("autosave.mismatch-*.json"))
+    kept = list((tmp_path / "data").glob(f"{SLOT}.mismatch-*.json"))
     assert len(kept) == 1 and json.loads(kept[0].read_text())["data"] == bad
     assert "do not replay" in warnings[0] and str(kept[0]) in warnings[0]
 
@@ -90,36 +94,37 @@ def test_a_save_that_does_not_replay_is_kept_aside_and_the_previous_save_used(st
 def test_a_save_of_an_unknown_game_is_kept_aside_as_foreign(store, tmp_path):
     record = toy_record(1)
     record["match"]["game"] = "poker"
-    SaveStore(AppPaths.under(tmp_path), games=get_game).autosave(record)
-    assert store.load_autosave()[0] is None
-    assert len(list((tmp_path / "data").glob("autosave.foreign-*.json"))) == 1
+    poker = SaveStore(AppPaths.under(tmp_path), games=get_game, game_ids=("poker",))
+    poker.autosave(record)
+    assert poker.load_match("poker")[0] is None and poker.in_progress() == []
+    assert len(list((tmp_path / "data").glob("match-poker.foreign-*.json"))) == 1
 
 
 def test_summary_moves_no_file_even_when_the_save_is_bad(store, tmp_path):
     store.autosave(toy_record(1))
-    path = tmp_path / "data" / "autosave.json"
+    path = tmp_path / "data" / f"{SLOT}.json"
     path.write_text(path.read_text()[:50])
     assert store.latest_summary() is None
-    assert data_files(tmp_path) == ["autosave.json"]
+    assert data_files(tmp_path) == [f"{SLOT}.json"]
 
 
 def test_truncated_save_falls_back_to_the_one_before(store, tmp_path):
     store.autosave(toy_record(1, n=1))
     store.autosave(toy_record(2, n=2))
-    path = tmp_path / "data" / "autosave.json"
+    path = tmp_path / "data" / f"{SLOT}.json"
     raw = path.read_bytes()
     path.write_bytes(raw[: len(raw) // 2])
-    record, warnings = store.load_autosave()
+    record, warnings = store.load_match(TOY)
     assert record["n"] == 1 and "cut short" in warnings[0]
-    kept = list((tmp_path / "data").glob("autosave.corrupt-*.json"))
+    kept = list((tmp_path / "data").glob(f"{SLOT}.corrupt-*.json"))
     assert kept[0].read_bytes() == raw[: len(raw) // 2]
 
 
 def test_clear_forgets_the_saved_match(store, tmp_path):
     store.autosave(toy_record(1))
     store.autosave(toy_record(2))
-    assert store.clear_autosave() == []
-    assert store.load_autosave() == (None, [])
+    assert store.clear_match(TOY) == []
+    assert store.load_match(TOY) == (None, [])
     assert data_files(tmp_path) == []
 
 
@@ -174,7 +179,7 @@ def test_a_save_made_mid_turn_in_each_game_resumes_to_an_equal_state(tmp_path, g
         seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "hard"}
                  for i in range(match.num_players)]
         store.autosave({"match": match.to_dict(), "seats": seats})
-        record, warnings = store.load_autosave()
+        record, warnings = store.load_match(game_id)
         assert warnings == []
         again = Match.from_dict(record["match"], game)
         assert again.to_dict() == match.to_dict()
@@ -187,22 +192,29 @@ def test_a_save_made_mid_turn_in_each_game_resumes_to_an_equal_state(tmp_path, g
     [SEATS[0], {"name": "B", "kind": "god"}]])
 def test_a_save_whose_seats_cannot_be_seated_is_kept_aside(store, tmp_path, seats):
     store.autosave({"match": toy_match(1).to_dict(), "seats": seats})
-    record, warnings = store.load_autosave()
+    record, warnings = store.load_match(TOY)
     assert record is None and "seats" in warnings[0]
-    assert len(list((tmp_path / "data").glob("autosave.corrupt-*.json"))) == 1
+    assert len(list((tmp_path / "data").glob(f"{SLOT}.corrupt-*.json"))) == 1
+
+
+def plant_single_slot(tmp_path, fixture_name):
+    """The single-slot save of an older version, as it lay in the data folder."""
+    fixture = Path(__file__).parent / "data" / fixture_name
+    data = tmp_path / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "autosave.json").write_text(fixture.read_text("utf-8"), "utf-8")
+    return json.loads(fixture.read_text("utf-8"))
 
 
 def test_a_schema_1_fortune_rummy_save_from_before_the_stalemate_ruling_migrates_and_resumes(tmp_path):
     """A save written by the version before the Fortune stalemate ruling
     (tests/data, made by that version's own code) loads, replays and resumes
     at the same move, with the new field in its hand state."""
-    fixture = Path(__file__).parent / "data" / "autosave-schema1-fortune-rummy.json"
-    old = json.loads(fixture.read_text("utf-8"))
+    old = plant_single_slot(tmp_path, "autosave-schema1-fortune-rummy.json")
     assert old["schema"] == 1 and "quiet_turns" in old["data"]["match"]["snapshot"]
-    data = tmp_path / "data"
-    data.mkdir(parents=True)
-    (data / "autosave.json").write_text(fixture.read_text("utf-8"), "utf-8")
-    record, warnings = SaveStore(AppPaths.under(tmp_path), games=get_game).load_autosave()
+    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
+    assert store.migrate_single_slot() == []
+    record, warnings = store.load_match("fortune-rummy")
     assert record is not None, warnings
     match = Match.from_dict(record["match"], get_game("fortune-rummy"))
     assert len(match.hands) == len(old["data"]["match"]["hands"])
@@ -212,4 +224,70 @@ def test_a_schema_1_fortune_rummy_save_from_before_the_stalemate_ruling_migrates
     assert "melded_since_restock" in snapshot and "quiet_turns" not in snapshot
     old_snapshot = old["data"]["match"]["snapshot"]
     assert snapshot["hands"] == old_snapshot["hands"] and snapshot["stock"] == old_snapshot["stock"]
-    assert not list(data.glob("autosave.*-*.json")), "nothing was moved aside"
+
+
+def test_the_single_slot_save_of_schema_2_moves_into_its_games_slot_and_resumes(tmp_path):
+    """Today's format before one slot per game (tests/data, written by that
+    version's own code): on the first start it becomes Flathead Rummy's match
+    in progress, exactly as it was; the old file is kept aside, not deleted."""
+    old = plant_single_slot(tmp_path, "autosave-schema2-single-slot.json")
+    assert old["schema"] == 2 and old["game"] == "flathead-rummy"
+    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
+    assert store.migrate_single_slot() == []
+    record, warnings = store.load_match("flathead-rummy")
+    assert warnings == [] and record == old["data"]
+    [summary] = store.in_progress()
+    assert summary["game"] == "flathead-rummy" and summary["hand"] == 2
+    assert not summary["between_hands"] and len(summary["totals"]) == 3
+    data = tmp_path / "data"
+    assert not (data / "autosave.json").exists()
+    assert len(list(data.glob("autosave.migrated-*.json"))) == 1
+    assert store.migrate_single_slot() == []          # once only: nothing left to move
+    assert store.load_match("flathead-rummy")[0] == old["data"]
+
+
+def test_the_single_slot_save_never_overwrites_a_newer_match_of_its_game(tmp_path):
+    old = plant_single_slot(tmp_path, "autosave-schema2-single-slot.json")
+    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
+    newer = dict(old["data"], seats=[dict(s, name=s["name"] + "2") for s in old["data"]["seats"]])
+    store.autosave(newer)
+    warnings = store.migrate_single_slot()
+    assert "kept aside" in warnings[0]
+    assert store.load_match("flathead-rummy")[0]["seats"] == newer["seats"]
+    assert len(list((tmp_path / "data").glob("autosave.migrated-*.json"))) == 1
+
+
+def test_two_games_keep_a_match_each_and_the_latest_comes_first(tmp_path):
+    games = {"flathead-rummy": get_game("flathead-rummy"), "trophy-case": get_game("trophy-case")}
+    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
+    records = {}
+    for game_id, game in games.items():
+        match = _mid_turn_match(game, 1)
+        seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "easy"}
+                 for i in range(match.num_players)]
+        records[game_id] = {"match": match.to_dict(), "seats": seats}
+        store.autosave(records[game_id])
+    for game_id in games:
+        assert store.load_match(game_id)[0] == records[game_id]
+    assert [s["game"] for s in store.in_progress()] == ["trophy-case", "flathead-rummy"]
+    assert store.latest_summary()["game"] == "trophy-case"
+    store.clear_match("trophy-case")
+    assert [s["game"] for s in store.in_progress()] == ["flathead-rummy"]
+
+
+def test_an_abandoned_match_is_kept_aside_not_deleted(store, tmp_path):
+    store.autosave(toy_record(1, n=1))
+    store.autosave(toy_record(2, n=2))
+    kept = store.abandon_match(TOY)
+    assert len(kept) == 2 and all(".abandoned-" in p.name for p in kept)
+    assert store.load_match(TOY) == (None, []) and store.in_progress() == []
+    assert sorted(json.loads(p.read_text())["data"]["n"] for p in kept) == [1, 2]
+
+
+def test_between_hands_once_a_hand_is_scored(store):
+    match = toy_match(0)
+    while not match.needs_deal:
+        match.apply(match.legal_moves()[-1])
+    store.autosave({"match": match.to_dict(), "seats": SEATS})
+    [summary] = store.in_progress()
+    assert summary["between_hands"] and summary["hand"] == 1

@@ -27,7 +27,7 @@ def test_wins_losses_rate_best_score_and_streaks(stats):
                            [100 + n if won else 40, 60])
     figures = stats.summary()["fan-rummy"]["hard"]
     assert figures == {"played": 8, "won": 6, "win_rate": 0.75, "best_score": 107,
-                       "streak": 1, "best_streak": 3}
+                       "streak": 1, "best_streak": 3, "abandoned": 0}
     assert stats.summary()["fan-rummy"]["all"] == figures
 
 

@@ -175,7 +175,7 @@ def test_undo_takes_back_a_face_up_take_and_refuses_after_a_stock_draw(app):
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
     assert table.match.to_dict()["hands"] == record["hands"]
     assert table.message.startswith("Taken back")
-    assert app.saves.load_autosave()[0] is not None
+    assert app.saves.load_match(table.game_id)[0] is not None
     table.apply(Move("draw"))
     why = table.undo_blocked()
     assert "new card" in why

@@ -12,6 +12,8 @@ from fanucci_desktop.app import App, run_loop
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tween import SLOW_FRAME_S, soonest
 from fanucci_desktop.ui.widgets import Button, FocusGroup, TextField
 
@@ -128,3 +130,20 @@ def test_an_ai_thinking_is_drawn_at_the_slow_rate(app):
     assert table.wake_in() == SLOW_FRAME_S
     table.future = None
     assert table.wake_in() is None
+
+
+def test_a_summary_closed_without_input_still_gets_the_frame_that_deals_on(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant")
+    try:
+        table = dr.new_table(app, "fan-rummy", [Seat("A", "easy"), Seat("B", "easy")], seed=4)
+        for _ in range(100_000):
+            if isinstance(app.stack.top, HandSummary):
+                break
+            dr.run_frames(app, 1)
+        assert isinstance(app.stack.top, HandSummary), "the hand never ended"
+        app.stack.top.next_hand()              # as a driver does, between frames
+        assert table.step_due() and app.wake_in() == 0.0
+        dr.run_frames(app, 1)
+        assert not table.match.needs_deal      # the next hand was dealt
+    finally:
+        app.shutdown()

@@ -324,7 +324,7 @@ def run(args: argparse.Namespace) -> int:
                 assert pilot.moves(6) or isinstance(app.stack.top, GameOver)
                 before = table.match.to_dict()
                 app.stack.reset(MainMenu(app))   # leaving the table waits for its saves
-                record, warnings = app.saves.load_autosave()
+                record, warnings = app.saves.load_match(table.game_id)
                 assert record is not None, f"nothing was saved: {warnings}"
                 dr.run_frames(app, 2)
                 menu_scene = top(MainMenu)
@@ -340,6 +340,28 @@ def run(args: argparse.Namespace) -> int:
                 assert pilot.moves(4) or isinstance(app.stack.top, GameOver)
             return go
 
+        def two_matches() -> None:
+            """Two games' matches in progress at once: both listed, each resumes as it was."""
+            left = {}
+            for info in playable[:2]:
+                app.stack.reset(MainMenu(app))
+                table = dr.new_table(app, info.id, dr.default_seats(info.id, humans=1, level="easy"),
+                                     seed=11)
+                assert dr.Autopilot(app, table, check=privacy_check(app)).moves(4), "no moves made"
+                left[info.id] = table
+            app.stack.reset(MainMenu(app))       # leaving a table waits for its saves
+            dr.run_frames(app, 2)
+            menu_scene = top(MainMenu)
+            assert set(left) <= set(menu_scene.matches), f"not both in progress: {menu_scene.matches}"
+            for game_id, table in left.items():
+                menu_scene.resume(game_id)
+                resumed = app.stack.find(Table)
+                assert resumed is not None and resumed.game_id == game_id, "the wrong table opened"
+                assert resumed.match.to_dict() == table.match.to_dict(), f"{game_id} resumed changed"
+                app.stack.reset(MainMenu(app))
+                dr.run_frames(app, 2)
+                menu_scene = top(MainMenu)
+
         def full_match() -> None:
             info = playable[0]
             app.stack.reset(MainMenu(app))
@@ -351,7 +373,7 @@ def run(args: argparse.Namespace) -> int:
             dr.run_frames(app, 2)
             stats = app.stats.summary()
             assert stats.get(info.id, {}).get("all", {}).get("played") == played + 1, f"not counted: {stats}"
-            record, _ = app.saves.load_autosave()
+            record, _ = app.saves.load_match(info.id)
             assert record is None, "a finished match is still offered to continue"
             dr.run_frames(app, 2, events=dr.click(over.buttons[0].rect.center))
             again = top(Table)
@@ -368,6 +390,7 @@ def run(args: argparse.Namespace) -> int:
             checks.run(f"{info.name}: pass-and-play hands, save, resume", play(info))
             checks.run(f"{info.name}: hint, sort, drag and drop, undo", shared_parts(app, info))
         if playable:
+            checks.run("two matches in progress at once, each resumed", two_matches)
             checks.run(f"{playable[0].name}: a whole match to game over, statistics", full_match)
         app.shutdown()
     pygame.quit()

@@ -282,6 +282,20 @@ class DocumentFile:
         fsync_dir(self.folder)
         return warnings
 
+    def retire(self, tag: str, now: datetime | None = None) -> list[Path]:
+        """Move the main file and the backup aside as ``<name>.<tag>-<time>.json``
+        (a file the app no longer uses is kept, never deleted). Returns where
+        they went; raises StorageError (reason None) if one could not be moved."""
+        kept: list[Path] = []
+        for path in (self.main, self.backup):
+            if not path.exists():
+                continue
+            try:
+                kept.append(move_aside(path, tag, now))
+            except OSError as exc:
+                raise self._io_error("put aside", exc) from None
+        return kept
+
     # -- helpers ------------------------------------------------------------
     def _kept_aside(self, path: Path, error: StorageError, now: datetime | None) -> str:
         """Move an unusable file aside; the plain-words warning saying so."""

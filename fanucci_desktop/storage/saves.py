@@ -1,12 +1,18 @@
-"""The autosave: the match in progress, written after every move.
+"""The matches in progress: one autosave per game, written after every move.
 
-The file is ``autosave.json`` in the user data folder, an envelope (see
-:mod:`.document`) whose header carries the game id and whose data is the
-app's record ``{"match": Match.to_dict(), "seats": [...], ...}``. The match
-record holds the game, options, seed, first dealer, every move and a
-snapshot of the hand in progress; a save is accepted only when it replays
-(:meth:`Match.from_dict`) to that snapshot. Anything else is moved aside as
-``autosave.<why>-<time>.json`` and the backup (the save before) is used.
+Each game has its own file, ``match-<game id>.json`` in the user data folder
+(with its backup), so a new match of one game never touches another game's
+match. A file is an envelope (see :mod:`.document`) whose header carries the
+game id and whose data is the app's record ``{"match": Match.to_dict(),
+"seats": [...], ...}``. The match record holds the game, options, seed, first
+dealer, every move and a snapshot of the hand in progress; a save is accepted
+only when it replays (:meth:`Match.from_dict`) to that snapshot. Anything else
+is moved aside as ``match-<game id>.<why>-<time>.json`` and the backup is used.
+An abandoned match is moved aside too (``abandoned``), never deleted.
+
+Before schema 3 there was one slot, ``autosave.json``, for whichever game was
+played last: :meth:`SaveStore.migrate_single_slot` moves it into its game's
+slot on the first start (and keeps the old file aside as ``migrated``).
 """
 
 from __future__ import annotations
@@ -16,12 +22,11 @@ from typing import Any, Callable, Mapping
 
 from ..engine.match import Match
 from ..engine.protocol import Game
-from ..games import get_game
+from ..games import GAMES, get_game
 from .document import DocumentFile, DocumentFormat
 from .errors import StorageError
 from .paths import AppPaths
 from .stats import SEAT_KINDS
-
 
 
 def drop_fortune_snapshot(envelope: dict[str, Any]) -> dict[str, Any]:
@@ -38,34 +43,51 @@ def drop_fortune_snapshot(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+def one_slot_per_game(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 to 3: the record is unchanged; schema 3 files live in one
+    slot per game (``match-<game id>.json``), and the single ``autosave.json``
+    of schema 2 is moved into its game's slot by
+    :meth:`SaveStore.migrate_single_slot`."""
+    return envelope
+
+
 #: Schema 1: header ``game``; data = the app's record with ``match`` and
 #: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
 #: Schema 2: the same; Fortune Rummy's hand snapshot has the stalemate
 #: ruling's field (:func:`drop_fortune_snapshot`).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=2,
-                                 migrations={1: drop_fortune_snapshot})
+#: Schema 3: the same record, one file per game (:func:`one_slot_per_game`).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=3,
+                                 migrations={1: drop_fortune_snapshot, 2: one_slot_per_game})
+#: The file name of the single slot before schema 3.
+SINGLE_SLOT = "autosave"
 
 GameLookup = Callable[[str], Game]
 
 
 class SaveStore:
-    """The autosave of the match in progress, under ``paths.data_dir``.
+    """The matches in progress, one per game, under ``paths.data_dir``.
 
     ``games`` finds a game by id (the registry's :func:`get_game` by default;
-    tests pass their own).
+    tests pass their own) and ``game_ids`` lists the games whose slots are
+    looked at (the registry's by default).
     """
 
-    def __init__(self, paths: AppPaths, games: GameLookup = get_game) -> None:
-        self._file = DocumentFile(paths.data_dir, "autosave", AUTOSAVE_FORMAT)
+    def __init__(self, paths: AppPaths, games: GameLookup = get_game,
+                 game_ids: tuple[str, ...] | None = None) -> None:
+        self._folder = paths.data_dir
         self._games = games
+        self._ids = game_ids if game_ids is not None else tuple(info.id for info in GAMES)
 
-    @property
-    def path(self) -> Path:
-        """Where the autosave is written (for messages)."""
-        return self._file.main
+    def _slot(self, game_id: str) -> DocumentFile:
+        return DocumentFile(self._folder, f"match-{game_id}", AUTOSAVE_FORMAT)
+
+    def path(self, game_id: str) -> Path:
+        """Where ``game_id``'s match is written (for messages)."""
+        return self._slot(game_id).main
 
     def autosave(self, record: Mapping[str, Any]) -> list[str]:
-        """Save ``record`` (``{"match": Match.to_dict(), "seats": [...], ...}``).
+        """Save ``record`` (``{"match": Match.to_dict(), "seats": [...], ...}``)
+        in its game's slot.
 
         Atomic; the previous save is kept as the backup. Returns warnings;
         raises ValueError for a record without a match or seats, StorageError
@@ -76,35 +98,90 @@ class SaveStore:
             raise ValueError("an autosave record needs a 'match' from Match.to_dict()")
         if not isinstance(record.get("seats"), list):
             raise ValueError("an autosave record needs a 'seats' list")
-        return self._file.write(dict(record), header={"game": match["game"]})
+        return self._slot(match["game"]).write(dict(record), header={"game": match["game"]})
 
-    def load_autosave(self) -> tuple[dict[str, Any] | None, list[str]]:
-        """The saved record (replay checked) or None, and plain-words warnings.
-
-        A save that cannot be used is moved aside, never deleted; then the
-        backup is tried. Never raises.
-        """
-        envelope, warnings = self._file.read(self._check)
+    def load_match(self, game_id: str) -> tuple[dict[str, Any] | None, list[str]]:
+        """``game_id``'s saved record (replay checked) or None, and plain-words
+        warnings. A save that cannot be used is moved aside, never deleted;
+        then the backup is tried. Never raises."""
+        envelope, warnings = self._slot(game_id).read(self._checker(game_id))
         return (envelope["data"] if envelope is not None else None), warnings
 
-    def clear_autosave(self) -> list[str]:
-        """Forget the saved match (when it ended or was abandoned). Readable
-        files are removed; an unreadable one is moved aside, not deleted.
-        Returns warnings; raises StorageError if a file could not be removed."""
-        return self._file.clear()
+    def clear_match(self, game_id: str) -> list[str]:
+        """Forget ``game_id``'s match (it ended). Readable files are removed;
+        an unreadable one is moved aside, not deleted. Returns warnings;
+        raises StorageError if a file could not be removed."""
+        return self._slot(game_id).clear()
+
+    def abandon_match(self, game_id: str) -> list[Path]:
+        """Put ``game_id``'s match aside as abandoned (kept, not deleted), so a
+        new match of that game can start. Returns where the files went;
+        raises StorageError if they could not be moved."""
+        return self._slot(game_id).retire("abandoned")
+
+    def in_progress(self) -> list[dict[str, Any]]:
+        """A summary of every usable match in progress, the most recently
+        played first: ``{"game", "saved_at", "hand", "between_hands",
+        "totals", "seats"}``. ``hand`` is the number of the hand in play, or of
+        the hand last scored when ``between_hands``. Reads only: moves no file."""
+        found = []
+        for game_id in self._ids:
+            replayed: list[Match] = []
+            envelope, _ = self._slot(game_id).read(self._checker(game_id, replayed),
+                                                   keep_aside=False)
+            if envelope is None:
+                continue
+            record, match = envelope["data"], replayed[-1]
+            found.append({"game": game_id, "saved_at": envelope["saved_at"],
+                          "hand": len(match.hands), "between_hands": match.needs_deal,
+                          "totals": list(match.totals), "seats": record["seats"]})
+        return sorted(found, key=lambda s: s["saved_at"], reverse=True)
 
     def latest_summary(self) -> dict[str, Any] | None:
-        """``{"game", "saved_at", "hand", "seats"}`` of the save Continue would
-        resume (replay checked), or None. Reads only: moves no file."""
-        envelope, _ = self._file.read(self._check, keep_aside=False)
-        if envelope is None:
-            return None
-        record = envelope["data"]
-        return {"game": envelope["game"], "saved_at": envelope["saved_at"],
-                "hand": len(record["match"]["hands"]), "seats": record["seats"]}
+        """The summary (see :meth:`in_progress`) of the match Continue resumes:
+        the most recently played; None when no match is in progress."""
+        matches = self.in_progress()
+        return matches[0] if matches else None
 
-    def _check(self, envelope: dict[str, Any]) -> None:
-        """Raise StorageError unless the envelope holds a record that replays."""
+    def migrate_single_slot(self) -> list[str]:
+        """Move the single autosave of older versions into its game's slot
+        (when that slot is empty) and keep the old file aside as ``migrated``.
+        Returns plain-words warnings (an unusable old save is kept aside as
+        usual). Never raises; does nothing when there is no old save."""
+        old = DocumentFile(self._folder, SINGLE_SLOT, AUTOSAVE_FORMAT)
+        if not (old.main.exists() or old.backup.exists()):
+            return []
+        envelope, warnings = old.read(self._check)
+        try:
+            if envelope is not None:
+                game_id = envelope["game"]
+                if self._slot(game_id).read(keep_aside=False)[0] is None:
+                    warnings += self.autosave(envelope["data"])
+                else:
+                    warnings.append(f"An older saved game of {game_id} was kept aside: "
+                                    f"a newer match of that game is in progress.")
+            old.retire("migrated")
+        except (StorageError, ValueError) as exc:
+            warnings.append(f"The saved game of the previous version could not be moved "
+                            f"into place ({exc}); it was left where it is.")
+        return warnings
+
+    def _checker(self, game_id: str, replayed: list[Match] | None = None
+                 ) -> Callable[[dict[str, Any]], None]:
+        """The check of ``game_id``'s slot: :meth:`_check`, and the envelope
+        must be of that game; each replayed match is appended to ``replayed``."""
+        def check(envelope: dict[str, Any]) -> None:
+            if envelope.get("game") != game_id:
+                raise StorageError(f"it holds a game of {envelope.get('game')!r}, not of "
+                                   f"{game_id!r}", "mismatch")
+            match = self._check(envelope)
+            if replayed is not None:
+                replayed.append(match)
+        return check
+
+    def _check(self, envelope: dict[str, Any]) -> Match:
+        """The replayed match of the envelope's record; StorageError unless it
+        holds a record that replays."""
         game_id = envelope.get("game")
         record = envelope["data"]
         if not isinstance(record, dict) or not isinstance(record.get("match"), dict):
@@ -124,7 +201,7 @@ class SaveStore:
             raise StorageError(f"it is a game of {game_id!r}, which this version of "
                                f"Fanucci Desktop does not have", "foreign") from None
         try:
-            Match.from_dict(match, game)
+            return Match.from_dict(match, game)
         except Exception as exc:  # untrusted data meets engine code: any failure means unusable
             raise StorageError(f"its moves do not replay ({exc})", "mismatch") from None
 

@@ -9,11 +9,12 @@ are kept.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any, Callable
 
 from .document import DocumentFile, DocumentFormat
 from .paths import AppPaths
+from .stats import SEAT_KINDS
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_PACES = ("slow", "normal", "fast")
@@ -67,12 +68,42 @@ def _window(value: Any) -> tuple[int, int]:
     return (value[0], value[1])
 
 
+#: The most players a remembered set-up may hold.
+SETUP_MAX_PLAYERS = 8
+
+
+def _setups(value: Any) -> dict[str, dict[str, Any]]:
+    """The last set-up of each game: ``{game_id: {"players": n, "seats":
+    [{"name", "kind"}, ...], "options": {key: bool}}}``."""
+    if not isinstance(value, dict):
+        raise ValueError("must be a table of set-ups by game")
+    checked: dict[str, dict[str, Any]] = {}
+    for game_id, setup in value.items():
+        _name(game_id)
+        if not isinstance(setup, dict):
+            raise ValueError(f"the set-up of {game_id} is not readable")
+        players, seats, options = setup.get("players"), setup.get("seats"), setup.get("options")
+        if (not isinstance(players, int) or isinstance(players, bool)
+                or not 1 <= players <= SETUP_MAX_PLAYERS):
+            raise ValueError(f"the set-up of {game_id} has no player count")
+        if (not isinstance(seats, list) or len(seats) > SETUP_MAX_PLAYERS
+                or not all(isinstance(s, dict) and s.get("kind") in SEAT_KINDS for s in seats)):
+            raise ValueError(f"the seats of {game_id}'s set-up are not readable")
+        if not isinstance(options, dict) or not all(isinstance(v, bool) for v in options.values()):
+            raise ValueError(f"the house rules of {game_id}'s set-up are not readable")
+        checked[game_id] = {"players": players,
+                            "seats": [{"name": _name(s.get("name")), "kind": s["kind"]}
+                                      for s in seats],
+                            "options": {_name(k): v for k, v in options.items()}}
+    return checked
+
+
 #: The check (and normal form) of every field.
 _CHECKS: dict[str, Callable[[Any], Any]] = {
     "sound": _bool, "volume": _volume, "animation_speed": _one_of(ANIMATION_SPEEDS),
     "ai_pace": _one_of(AI_PACES), "card_back": _name, "table_color": _colour,
     "color_badges": _bool, "four_color_deck": _bool, "confirm_end_turn": _bool,
-    "fullscreen": _bool, "window_size": _window,
+    "fullscreen": _bool, "window_size": _window, "setups": _setups,
 }
 
 
@@ -91,6 +122,8 @@ class Settings:
     confirm_end_turn: bool = False
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 800)
+    #: The last set-up of each game (see :func:`_setups`), offered again.
+    setups: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for f in fields(self):

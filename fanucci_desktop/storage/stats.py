@@ -16,6 +16,9 @@ How a match counts (the humans at the table are "you"):
 * *Best score* is the highest final total of a human seat.
 * *Streak* is the number of matches won in a row, up to the latest match,
   within that game and level; *best streak* the longest ever.
+* A match given up before its end (a new match of the same game started
+  while it was in progress) counts as *abandoned*: neither played, won nor
+  lost, and it leaves the streak as it was.
 """
 
 from __future__ import annotations
@@ -26,14 +29,29 @@ from .document import DocumentFile, DocumentFormat
 from .errors import StorageError
 from .paths import AppPaths
 
+
+
+def count_abandoned(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 to 2: every level's counters gain ``abandoned`` (0)."""
+    data = envelope.get("data")
+    games = data.get("games") if isinstance(data, dict) else None
+    for levels in (games or {}).values():
+        for counters in (levels.values() if isinstance(levels, dict) else ()):
+            if isinstance(counters, dict):
+                counters.setdefault("abandoned", 0)
+    return envelope
+
+
 #: Schema 1: data = {"games": {game_id: {level: counters}}}.
-STATS_FORMAT = DocumentFormat(kind="stats", label="statistics", schema=1)
+#: Schema 2: the counters add ``abandoned`` (:func:`count_abandoned`).
+STATS_FORMAT = DocumentFormat(kind="stats", label="statistics", schema=2,
+                              migrations={1: count_abandoned})
 
 AI_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = ("human",) + AI_LEVELS
 #: The buckets a game's figures are kept in.
 LEVELS = ("all",) + AI_LEVELS + ("pass-and-play",)
-_COUNTERS = ("played", "won", "streak", "best_streak")
+_COUNTERS = ("played", "won", "streak", "best_streak", "abandoned")
 
 
 def opponent_level(seats: Sequence[Mapping[str, Any]]) -> str:
@@ -83,9 +101,22 @@ class StatsStore:
             _count(per_game.setdefault(level, _empty()), won, best)
         self._warnings += self._file.write({"games": games})
 
+    def record_abandoned(self, game_id: str, seats: Sequence[Mapping[str, Any]]) -> None:
+        """Count a match given up before its end (see the module's notes); a
+        match with no human seat is not counted. Raises ValueError for
+        malformed seats, StorageError when the file could not be written."""
+        _check_match(game_id, seats, [], [0] * len(seats))
+        if not any(seat["kind"] == "human" for seat in seats):
+            return
+        games = self._read()
+        per_game = games.setdefault(game_id, {})
+        for level in ("all", opponent_level(seats)):
+            per_game.setdefault(level, _empty())["abandoned"] += 1
+        self._warnings += self._file.write({"games": games})
+
     def summary(self) -> dict[str, dict[str, dict[str, Any]]]:
         """``{game_id: {level: {"played", "won", "win_rate", "best_score",
-        "streak", "best_streak"}}}`` for every game and level played;
+        "streak", "best_streak", "abandoned"}}}`` for every game and level played;
         ``win_rate`` is won / played (0.0 to 1.0), ``best_score`` None when no
         score was recorded. Never raises."""
         return {game: {level: dict(c, win_rate=c["won"] / c["played"] if c["played"] else 0.0)
@@ -99,7 +130,8 @@ class StatsStore:
 
 
 def _empty() -> dict[str, Any]:
-    return {"played": 0, "won": 0, "best_score": None, "streak": 0, "best_streak": 0}
+    return {"played": 0, "won": 0, "best_score": None, "streak": 0, "best_streak": 0,
+            "abandoned": 0}
 
 
 def _count(counters: dict[str, Any], won: bool, score: int) -> None:

@@ -305,7 +305,7 @@ class Monkey:
         self._frame([], draw=True)
         if expect is None:
             return
-        record, warnings = self.app.saves.load_autosave()
+        record, warnings = self.app.saves.load_match(expect["game"])
         if record is None or record["match"] != expect:
             self._fail("invariant", f"lost game: the autosave after quitting does not hold the match "
                                     f"in play ({'nothing saved' if record is None else 'it differs'}; "

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 from datetime import datetime, timezone
+from typing import Any, Mapping
 
 import pygame
 
@@ -88,3 +89,15 @@ def time_ago(iso: str, now: datetime | None = None) -> str:
                 return "yesterday"
             return f"{n} {unit}{'s' if n != 1 else ''} ago"
     return ""
+
+
+def progress_words(summary: Mapping[str, Any]) -> str:
+    """Where a match in progress stands: 'hand 3' while a hand is played,
+    'between hands' once the last one is scored."""
+    return "between hands" if summary["between_hands"] else f"hand {summary['hand']}"
+
+
+def scores_words(summary: Mapping[str, Any]) -> str:
+    """The running totals by name: 'You 42 · Ada 30 · Basil 12'."""
+    return " · ".join(f"{seat['name']} {total}"
+                      for seat, total in zip(summary["seats"], summary["totals"]))

@@ -12,21 +12,30 @@ from .overlay import PanelOverlay
 
 
 class Confirm(PanelOverlay):
-    """Asks ``question``; ``on_yes`` runs after the overlay closes."""
+    """Asks ``question``; ``on_yes`` runs after the overlay closes, and
+    ``on_no`` (if given) after the other answer. Esc closes it with neither.
+    The answers read ``yes_label`` and ``no_label``."""
 
     name = "confirm"
-    panel_size = (480, 250)
+    panel_size = (560, 250)
     closes_on_escape = True
 
-    def __init__(self, app, question: str, detail: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app, question: str, detail: str, on_yes: Callable[[], None],
+                 yes_label: str = "Yes", no_label: str = "No",
+                 on_no: Callable[[], None] | None = None) -> None:
         super().__init__(app)
-        self.question, self.detail, self.on_yes = question, detail, on_yes
-        self.set_buttons([Button(label="Yes", primary=True, on_click=self.yes),
-                          Button(label="No", on_click=lambda: self.app.stack.pop())])
+        self.question, self.detail, self.on_yes, self.on_no = question, detail, on_yes, on_no
+        self.set_buttons([Button(label=yes_label, primary=True, on_click=self.yes),
+                          Button(label=no_label, on_click=self.no)])
 
     def yes(self) -> None:
         self.app.stack.pop()
         self.on_yes()
+
+    def no(self) -> None:
+        self.app.stack.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def place_buttons(self):
         t = self.theme
@@ -38,8 +47,12 @@ class Confirm(PanelOverlay):
     def draw(self, surface):
         self.draw_panel(surface)
         t = self.theme
-        t.blit_text(surface, self.question, (self.panel.centerx, self.panel.y + t.px(36)), th.SUBHEADING,
-                    th.TEXT, bold=True, anchor="midtop")
-        t.blit_text(surface, self.detail, (self.panel.centerx, self.panel.y + t.px(82)), th.SMALL,
-                    th.MUTED, anchor="midtop")
+        room = self.panel.w - t.px(48)
+        t.blit_text(surface, t.fit(self.question, room, th.SUBHEADING, True),
+                    (self.panel.centerx, self.panel.y + t.px(36)), th.SUBHEADING, th.TEXT, bold=True,
+                    anchor="midtop")
+        y = self.panel.y + t.px(82)
+        for line in t.wrap(self.detail, room, th.SMALL)[:2]:
+            r = t.blit_text(surface, line, (self.panel.centerx, y), th.SMALL, th.MUTED, anchor="midtop")
+            y = r.bottom + t.px(4)
         self.focus.draw(surface, t)

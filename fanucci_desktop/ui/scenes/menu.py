@@ -12,9 +12,10 @@ from ...games import GAMES, game_info
 from .. import theme as th
 from ..scene import Scene
 from ..theme import Theme
-from ..widgets import Button, FocusGroup, Widget, focus_ring
 from ..tween import soonest
-from .common import card_fan, game_available, sample_cards, time_ago
+from ..widgets import Button, FocusGroup, Widget, focus_ring
+from .common import card_fan, game_available, progress_words, sample_cards, scores_words, time_ago
+from .dialog import Confirm
 
 
 @dataclass
@@ -25,6 +26,8 @@ class GameTile(Widget):
     on_click: Callable[[], None] | None = None
     fan: pygame.Surface | None = None
     fan_key: tuple = ()
+    #: The summary of this game's match in progress (see SaveStore.in_progress), or None.
+    progress: dict[str, Any] | None = None
     art: Any = field(default=None, repr=False)
 
     def handle(self, event, focused):
@@ -84,10 +87,26 @@ class GameTile(Widget):
         r = theme.blit_text(surface, theme.fit(info.deck[:1].upper() + info.deck[1:], width, th.TINY),
                             (x, r.bottom + theme.px(2)), th.TINY, th.FAINT)
         y = r.bottom + theme.px(12)
+        bottom = rect.bottom - theme.px(16) - theme.font(th.SMALL).get_linesize()
+        if self.progress is not None:
+            bottom -= 2 * theme.font(th.SMALL).get_linesize() + theme.px(8)
         for line in theme.wrap(info.description, width, th.SMALL)[:4]:
+            if y + theme.font(th.SMALL).get_linesize() > bottom:
+                break
             r = theme.blit_text(surface, line, (x, y), th.SMALL, th.MUTED)
             y = r.bottom + theme.px(3)
-        label = "Play  ›" if self.enabled else "Coming soon"
+        if self.progress is not None:
+            p = self.progress
+            status = f"In progress: {progress_words(p)}"
+            dated = f"{status} · {time_ago(p['saved_at'])}"
+            if theme.font(th.SMALL, True).size(dated)[0] <= width:
+                status = dated                  # the time too, where it fits whole
+            r = theme.blit_text(surface, theme.fit(status, width, th.SMALL, True),
+                                (x, bottom + theme.px(4)), th.SMALL, th.ACCENT, bold=True)
+            theme.blit_text(surface, theme.fit(scores_words(p), width, th.SMALL),
+                            (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT)
+        label = ("Resume  ›" if self.progress is not None else "Play  ›") if self.enabled \
+            else "Coming soon"
         theme.blit_text(surface, label, (rect.right - theme.px(20), rect.bottom - theme.px(16)),
                         th.SMALL, th.ACCENT if self.enabled else th.FAINT, bold=True, anchor="bottomright")
         if focused:
@@ -102,7 +121,7 @@ class MainMenu(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.tiles = [GameTile(info=info, art=app.art, enabled=game_available(info),
-                               on_click=lambda i=info: self.new_game(i.id)) for info in GAMES]
+                               on_click=lambda i=info: self.choose(i.id)) for info in GAMES]
         self.continue_button = Button(label="Continue", primary=True, on_click=self.resume)
         self.buttons = [
             self.continue_button,
@@ -112,21 +131,26 @@ class MainMenu(Scene):
             Button(label="Quit", on_click=app.quit),
         ]
         self.focus = FocusGroup(self.tiles + self.buttons)
+        #: The matches in progress by game, and the most recent one (Continue).
+        self.matches: dict[str, dict[str, Any]] = {}
         self.saved: dict[str, Any] | None = None
         self.intro = 0.0
 
     def enter(self) -> None:
         self.tweens.speed = self.app.anim_speed
-        self.saved = self.app.saves.latest_summary()
+        in_progress = self.app.saves.in_progress()
+        self.matches = {summary["game"]: summary for summary in in_progress}
+        self.saved = in_progress[0] if in_progress else None
         self.continue_button.enabled = self.saved is not None
         if self.saved is not None:
             name = game_info(self.saved["game"]).name
             when = time_ago(self.saved["saved_at"])
-            self.continue_button.subtitle = f"{name} · hand {self.saved['hand']} · {when}"
+            self.continue_button.subtitle = f"{name} · {progress_words(self.saved)} · {when}"
         else:
             self.continue_button.subtitle = "No game in progress"
         for tile in self.tiles:
             tile.art = self.app.art
+            tile.progress = self.matches.get(tile.info.id)
         self.intro = 0.0
         self.tweens.to(self, 0.5, "out_cubic", intro=1.0)
 
@@ -149,15 +173,35 @@ class MainMenu(Scene):
             b.rect = pygame.Rect(round(x), bottom_bar, round(bw_ * scale), bh)
             x += bw_ * scale + gap
 
+    def choose(self, game_id: str) -> None:
+        """A game's tile: its match in progress is offered first (resume it,
+        or set up a new one), else the set-up screen opens."""
+        summary = self.matches.get(game_id)
+        if summary is None:
+            self.new_game(game_id)
+            return
+        name = game_info(game_id).name
+        self.app.stack.push(Confirm(
+            self.app, f"{name}: a match is in progress",
+            f"{progress_words(summary).capitalize()}, played {time_ago(summary['saved_at'])}: "
+            f"{scores_words(summary)}.",
+            on_yes=lambda: self.resume(game_id), yes_label="Resume it",
+            no_label="Set up a new one", on_no=lambda: self.new_game(game_id)))
+
     def new_game(self, game_id: str) -> None:
         from .new_game import NewGame
 
         self.app.stack.push(NewGame(self.app, game_id))
 
-    def resume(self) -> None:
+    def resume(self, game_id: str | None = None) -> None:
+        """Open ``game_id``'s match in progress (the most recent one by default)."""
         from ..tables import table_class
 
-        record, warnings = self.app.saves.load_autosave()
+        if game_id is None:
+            if self.saved is None:
+                return
+            game_id = self.saved["game"]
+        record, warnings = self.app.saves.load_match(game_id)
         for text in warnings:
             self.app.toast(text)
         if record is None:

@@ -9,12 +9,13 @@ import pygame
 
 from ...engine.match import Match
 from ...games import game_info, get_game
+from ...storage import StorageError
 from .. import theme as th
-from ..players import AI_LEVELS, DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, Seat
+from ..players import DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, Seat
 from ..scene import Scene
-from ..widgets import Button, Choice, FocusGroup, TextField, Toggle
 from ..tween import soonest
-from .common import header
+from ..widgets import Button, Choice, FocusGroup, TextField, Toggle
+from .common import header, progress_words
 
 MAX_SEED = 10 ** 9
 
@@ -35,7 +36,11 @@ def parse_deal_number(text: str) -> int | None:
 
 
 class NewGame(Scene):
-    """Set up a match of one game."""
+    """Set up a match of one game. The form starts from the last set-up of
+    that game (player count, seats, names, house rules; the deal number is
+    left empty: a random deal). Dealing abandons the game's match in
+    progress, if any (the screen says so): it is counted as abandoned and
+    its save is kept aside."""
 
     name = "new_game"
 
@@ -58,7 +63,32 @@ class NewGame(Scene):
         self.back = Button(label="Back", on_click=lambda: self.app.stack.pop())
         self.error = ""
         self.focus = FocusGroup()
+        self.restore(app.settings.setups.get(game_id))
         self._show_seats()
+        #: The game's match in progress, which dealing abandons (None: none).
+        self.in_progress = next((m for m in app.saves.in_progress() if m["game"] == game_id), None)
+
+    def restore(self, setup: dict | None) -> None:
+        """Fill the form from a remembered set-up (what no longer fits the
+        game, such as a player count out of range, keeps its default)."""
+        if not setup:
+            return
+        counts = self.players.options
+        if str(setup["players"]) in counts:
+            self.players.index = counts.index(str(setup["players"]))
+        for i, seat in enumerate(setup["seats"][: len(self.names)]):
+            self.names[i].value = seat["name"][: self.names[i].max_len]
+            if seat["kind"] in KINDS:
+                self.kinds[i].index = KINDS.index(seat["kind"])
+        for spec, toggle in zip(self.game.options, self.options):
+            toggle.value = bool(setup["options"].get(spec.key, toggle.value))
+
+    def setup(self) -> dict:
+        """The form as a set-up to remember (see :meth:`restore`)."""
+        return {"players": self.count,
+                "seats": [{"name": f.value, "kind": k.value}
+                          for f, k in zip(self.names[: self.count], self.kinds[: self.count])],
+                "options": {o.key: tg.value for o, tg in zip(self.game.options, self.options)}}
 
     @property
     def count(self) -> int:
@@ -118,9 +148,30 @@ class NewGame(Scene):
         match = Match(self.game, self.count, seed, options)
         seats = seats_from([f.value for f in self.names[: self.count]],
                            [k.value for k in self.kinds[: self.count]])
+        if not self.abandon_in_progress():
+            return
+        self.app.update_settings(setups={**self.app.settings.setups, self.info.id: self.setup()})
         from ..tables import table_class
 
         self.app.stack.replace(table_class(self.info.id)(self.app, match, seats))
+
+    def abandon_in_progress(self) -> bool:
+        """Put the game's match in progress aside as abandoned and count it
+        so; False (with the reason shown) when its save could not be moved,
+        so that nothing is dealt over it."""
+        if self.in_progress is None:
+            return True
+        try:
+            self.app.saves.abandon_match(self.info.id)
+        except StorageError as exc:
+            self.error = f"The match in progress could not be put aside: {exc}"
+            return False
+        try:
+            self.app.stats.record_abandoned(self.info.id, self.in_progress["seats"])
+        except (StorageError, ValueError) as exc:
+            self.app.toast(f"Statistics could not be saved: {exc}")
+        self.in_progress = None
+        return True
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -175,6 +226,13 @@ class NewGame(Scene):
         for toggle, spec in zip(self.options, self.game.options):
             t.blit_text(surface, t.fit(spec.description, toggle.rect.w - t.px(16), th.TINY),
                         (toggle.rect.x + t.px(16), toggle.rect.bottom + t.px(5)), th.TINY, th.MUTED)
+        if self.in_progress is not None and not self.error:
+            t.blit_text(surface, t.fit(f"Dealing abandons the match in progress "
+                                       f"({progress_words(self.in_progress)}).",
+                                       self.start.rect.left - self.back.rect.right - t.px(40),
+                                       th.SMALL),
+                        (self.start.rect.left - t.px(20), self.start.rect.centery), th.SMALL,
+                        th.ACCENT, anchor="midright")
         if self.error:
             t.blit_text(surface, self.error, (self.start.rect.left - t.px(20), self.start.rect.centery),
                         th.SMALL, th.BAD, anchor="midright")

@@ -6,8 +6,8 @@ import pygame
 
 from .. import theme as th
 from ..scene import Scene
-from ..widgets import Button, FocusGroup
 from ..tween import soonest
+from ..widgets import Button, FocusGroup
 
 
 class PanelOverlay(Scene):

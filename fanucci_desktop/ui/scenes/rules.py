@@ -13,8 +13,8 @@ from ...rules_text import RULES
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..scene import Scene
-from ..widgets import Button, FocusGroup
 from ..tween import soonest
+from ..widgets import Button, FocusGroup
 from .common import header
 
 _CARD_RE = re.compile(r"(?<![\w∞])(?:([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b|(10|[2-9AJQK])([SHDC])\b"

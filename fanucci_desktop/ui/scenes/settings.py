@@ -8,8 +8,8 @@ import pygame
 
 from .. import theme as th
 from ..scene import Scene
-from ..widgets import Button, Choice, FocusGroup, Slider, Toggle
 from ..tween import soonest
+from ..widgets import Button, Choice, FocusGroup, Slider, Toggle
 from .common import card_fan, header
 
 SPEEDS = ("slow", "normal", "fast", "instant")

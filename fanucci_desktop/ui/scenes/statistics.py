@@ -1,5 +1,5 @@
 """Statistics: per game and per opponent level, played, won, win rate,
-best score and streaks."""
+best score, streaks and matches abandoned."""
 
 from __future__ import annotations
 
@@ -9,14 +9,14 @@ from ...games import GAMES
 from ...storage import LEVELS
 from .. import theme as th
 from ..scene import Scene
-from ..widgets import Button, FocusGroup
 from ..tween import soonest
+from ..widgets import Button, FocusGroup
 from .common import header
 
 LEVEL_LABELS = {"all": "All matches", "easy": "vs easy AI", "normal": "vs normal AI",
                 "hard": "vs hard AI", "pass-and-play": "Pass-and-play"}
 COLUMNS = (("Played", "played"), ("Won", "won"), ("Win %", "win_rate"), ("Best", "best_score"),
-           ("Streak", "streak"), ("Best run", "best_streak"))
+           ("Streak", "streak"), ("Best run", "best_streak"), ("Abandoned", "abandoned"))
 
 
 def cell_text(key: str, counters: dict | None) -> str:

@@ -576,18 +576,31 @@ class Table(SharedParts, Scene):
         self.advance()
 
     def wake_in(self) -> float | None:
-        """Every frame while cards move, lift or are carried, pop-ups rise or
-        a button's highlight eases; 8 frames a second while an AI or the hint
+        """Every frame while cards move, lift or are carried, pop-ups rise, a
+        button's highlight eases or a step of the match is due; 8 frames a second while an AI or the hint
         thinks (the thinking dots move; the answer is picked up then); a
         short poll while autosaves finish; None while the table waits for a
         person. A game table adds its own timers with :func:`soonest`."""
-        moving = self.busy or self.lifting or self.drag is not None
+        moving = self.busy or self.lifting or self.drag is not None or self.step_due()
         thinking = self.future is not None or self.hint_pending
         return soonest(super().wake_in(), 0.0 if moving else None,
                        SLOW_FRAME_S if thinking else None,
                        SAVE_POLL_S if self.saves_pending else None,
                        self.buttons.wake_in(),
                        *(b.wake_in(False) for b in (self.menu_button, *self.tools)))
+
+    def step_due(self) -> bool:
+        """True when :meth:`advance` has a step to take now: a deal, the
+        hand summary, a hand-off, or an AI seat to start deciding (so a
+        table left waiting by code -- a summary closed without input, say --
+        still asks for the frame that takes it)."""
+        m = self.match
+        if m.state is None or m.needs_deal or self.summary_due:
+            return True
+        seat = m.current_player
+        if seat is None:
+            return False
+        return self.viewer != seat if self.seats[seat].is_human else self.future is None
 
     def advance(self) -> None:
         """Take the next step of the match when nothing is animating."""
@@ -699,7 +712,7 @@ class Table(SharedParts, Scene):
         if self.match.is_over:
             self.collect_saves(wait=True)
             try:
-                self.app.saves.clear_autosave()
+                self.app.saves.clear_match(self.game_id)
             except StorageError as exc:
                 self.app.toast(str(exc))
             self.app.stack.push(GameOver(self.app, self))
