@@ -43,11 +43,12 @@ def to_menu(app) -> MainMenu:
 
 
 def play_some(app, game_id: str, moves: int, seed: int) -> Table:
-    """A new table of ``game_id`` after at least ``moves`` moves (its match
-    is as saved once the table has been left)."""
+    """A new table of ``game_id`` played for at least ``moves`` moves, then
+    left for the menu (its match is as saved)."""
     seats = [Seat("You")] + [Seat(n, "easy") for n in ("Ada", "Basil")]
     table = dr.new_table(app, game_id, seats, seed=seed)
     assert dr.Autopilot(app, table).moves(moves)
+    to_menu(app)
     return table
 
 
