@@ -16,7 +16,7 @@ from .common import header
 LEVEL_LABELS = {"all": "All matches", "easy": "vs easy AI", "normal": "vs normal AI",
                 "hard": "vs hard AI", "pass-and-play": "Pass-and-play"}
 COLUMNS = (("Played", "played"), ("Won", "won"), ("Win %", "win_rate"), ("Best", "best_score"),
-           ("Streak", "streak"), ("Best run", "best_streak"), ("Abandoned", "abandoned"))
+           ("Streak", "streak"), ("Best run", "best_streak"))
 
 
 def cell_text(key: str, counters: dict | None) -> str:
@@ -85,13 +85,26 @@ class StatisticsScene(Scene):
         t.panel(surface, rect, alpha=235)
         pad = t.px(18)
         t.blit_text(surface, title, (rect.x + pad, rect.y + pad - t.px(4)), th.BODY, th.TEXT, bold=True)
-        label_w = round(rect.w * 0.27)
+        abandoned = levels.get("all", {}).get("abandoned", 0)
+        if abandoned:
+            t.blit_text(surface, f"{abandoned} match{'es' * (abandoned != 1)} abandoned",
+                        (rect.right - pad, rect.y + pad), th.SMALL, th.MUTED, anchor="topright")
+        label_w = round(rect.w * 0.24)
         col_w = (rect.w - 2 * pad - label_w) / len(COLUMNS)
         y = rect.y + pad + t.px(30)
+        font = t.font(th.TINY - 1, True)
+        lines = 1
         for j, (label, _key) in enumerate(COLUMNS):
-            t.blit_text(surface, label.upper(), (rect.x + pad + label_w + col_w * (j + 1) - t.px(4), y),
-                        th.TINY - 1, th.FAINT, bold=True, anchor="topright")
-        y += t.px(20)
+            words = label.upper().split()
+            # a heading wider than its column stands on two lines
+            rows = [label.upper()] if font.size(label.upper())[0] <= col_w - t.px(6) or len(words) < 2 \
+                else [" ".join(words[:-1]), words[-1]]
+            lines = max(lines, len(rows))
+            for k, row in enumerate(rows):
+                t.blit_text(surface, row, (rect.x + pad + label_w + col_w * (j + 1) - t.px(4),
+                                           y + k * font.get_linesize()),
+                            th.TINY - 1, th.FAINT, bold=True, anchor="topright")
+        y += font.get_linesize() * lines + t.px(6)
         row_h = (rect.bottom - pad - y) / len(LEVELS)
         for k, level in enumerate(LEVELS):
             counters = levels.get(level)
