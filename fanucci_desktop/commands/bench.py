@@ -60,28 +60,6 @@ def startup_seconds() -> float:
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def peak_rss_mb() -> float | None:
-    try:
-        import resource
-    except ImportError:  # Windows: no resource module
-        return None
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
-
-
-def rss_mb() -> float | None:
-    """Resident memory of this process now, in MB (None where the system
-    does not tell: only Linux's /proc is read)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return round(int(line.split()[1]) / 1024, 1)
-    except OSError:
-        pass
-    return None
-
-
 def idle_share(app, seconds: float) -> float:
     """The app's CPU share of one core, in percent, over ``seconds`` of the
     real main loop with no input (the loop is stopped by a posted quit)."""
@@ -118,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     from ..app import App
+    from ..ui.memory import peak_resident_mb, resident_mb
     from ..storage import AppPaths
     from ..ui import driver as dr
     from ..ui.players import Seat
@@ -131,11 +110,11 @@ def run(args: argparse.Namespace) -> int:
         idle_seconds = args.idle_seconds
         idle_share(app, 1.5)                     # the menu's entrance, then rest
         idle = {"menu": idle_share(app, idle_seconds)}
-        rss = {"menu": rss_mb()}
+        rss = {"menu": resident_mb()}
         waiting = dr.new_table(app, "flathead-rummy", seats, seed=7)
         settle(app, lambda: waiting.human_turn and app.stack.top is waiting)
         idle["table"] = idle_share(app, idle_seconds)
-        rss["table"] = rss_mb()
+        rss["table"] = resident_mb()
         app.stack.reset(MainMenu(app))
         table = dr.new_table(app, "flathead-rummy", seats, seed=2024)
         pilot = dr.Autopilot(app, table, draw_every=1)
@@ -177,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
                          "max": round(max(cpu), 2)},
         "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
         "frames": len(times), "moves": moves, "hand_over": isinstance(app.stack.top, HandSummary),
-        "peak_rss_mb": peak_rss_mb(),
+        "peak_rss_mb": peak_resident_mb(),
         "idle_cpu_pct": idle, "rss_mb": rss, "video_driver": driver,
     }))
     return 0

@@ -22,7 +22,6 @@ import os
 import tempfile
 import time
 
-from .bench import peak_rss_mb, rss_mb
 
 #: The games played in turn, each with seats of mixed AI levels.
 SOAK_GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -56,6 +55,7 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     from ..app import App, run_loop
+    from ..ui.memory import peak_resident_mb, resident_mb
     from ..storage import AppPaths
     from ..ui import driver as dr
     from ..ui.players import Seat
@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
 
         def report() -> None:
             print(json.dumps({"minute": len(samples), "rss_mb": samples[-1],
-                              "peak_rss_mb": peak_rss_mb(), "frames": app.frames, **played}),
+                              "peak_rss_mb": peak_resident_mb(), "frames": app.frames, **played}),
                   flush=True)
 
         def on_frame(app, dt) -> None:
@@ -98,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
                 top.accept()
             now = time.perf_counter()
             if now - start >= 60 * (len(samples) + 1):
-                samples.append(rss_mb() or 0.0)
+                samples.append(resident_mb() or 0.0)
                 report()
             if now >= end:
                 app.quit()
@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
         open_next_match()
         run_loop(app, on_frame=on_frame)
         print(json.dumps({"minutes": round((time.perf_counter() - start) / 60, 2),
-                          "growth_pct": growth_pct(samples), "peak_rss_mb": peak_rss_mb(),
+                          "growth_pct": growth_pct(samples), "peak_rss_mb": peak_resident_mb(),
                           "frames": app.frames, **played}), flush=True)
         app.shutdown()
         pygame.quit()

@@ -11,7 +11,9 @@ returns big blocks at once but maps and faults in every per-frame
 window-sized layer anew: a 3,000-event monkey run took 16 times the page
 faults and 6 times the system time.
 
-Both are no-ops where the C library is not glibc.
+Both are no-ops where the C library is not glibc. :func:`resident_mb` and
+:func:`peak_resident_mb` read the process's memory for the measuring
+commands (bench, soak, monkey).
 """
 
 from __future__ import annotations
@@ -49,3 +51,26 @@ def release_free_memory() -> None:
     libc = _libc()
     if libc is not None:
         libc.malloc_trim(0)
+
+
+def resident_mb() -> float | None:
+    """Resident memory of this process now, in MB (None where the system does
+    not tell: only Linux's /proc is read)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return None
+
+
+def peak_resident_mb() -> float | None:
+    """The process's peak resident memory so far, in MB (None on Windows)."""
+    try:
+        import resource
+    except ImportError:                  # Windows: no resource module
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)

@@ -37,6 +37,7 @@ from typing import Any, Iterator
 
 import pygame
 
+from .memory import peak_resident_mb, resident_mb
 from .monkey_checks import app_failures, handed_over_late
 from .monkey_input import Gesture, key_events, random_gesture
 
@@ -182,7 +183,7 @@ class Monkey:
                                                         traceback.format_exc()))
                 self.app = None
         self.result.seconds = time.perf_counter() - start
-        self.result.max_rss_mb = _max_rss_mb()
+        self.result.max_rss_mb = peak_resident_mb() or 0.0
         return self.result
 
     def _report_progress(self, start: float) -> None:
@@ -191,8 +192,8 @@ class Monkey:
         r = self.result
         print(f"monkey: {r.events} events, {r.frames} frames, {r.games_played} games, "
               f"{r.hands_finished} hands, {r.exceptions} exceptions, {r.invariant_failures} invariant "
-              f"failures, {time.perf_counter() - start:.0f} s, memory {_rss_mb():.0f} MB "
-              f"(peak {_max_rss_mb():.0f} MB)",
+              f"failures, {time.perf_counter() - start:.0f} s, memory {resident_mb() or 0:.0f} MB "
+              f"(peak {peak_resident_mb() or 0:.0f} MB)",
               file=sys.stderr, flush=True)
         for failure in r.failures[self._reported:]:
             print(f"  {failure.kind} at event {failure.event} in {failure.scene} during "
@@ -484,28 +485,6 @@ class Monkey:
         self._frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], draw=draw)
-
-
-def _rss_mb() -> float:
-    """The process's resident memory now in MB (Linux; 0 elsewhere)."""
-    try:
-        with open("/proc/self/statm", encoding="ascii") as f:
-            pages = int(f.read().split()[1])
-    except (OSError, ValueError, IndexError):
-        return 0.0
-    import os
-
-    return pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
-
-
-def _max_rss_mb() -> float:
-    """The process's peak resident memory in MB (0 where unknown)."""
-    try:
-        import resource
-    except ImportError:                  # Windows
-        return 0.0
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
 class _Stop(Exception):
