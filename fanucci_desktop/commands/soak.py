@@ -85,15 +85,15 @@ def run(args: argparse.Namespace) -> int:
 
         def on_frame(app, dt) -> None:
             top = app.stack.top
-            if isinstance(top, HandSummary):
+            if isinstance(top, GameOver):                  # (a kind of HandSummary: first)
+                played["hands"] += 1
+                open_next_match()
+            elif isinstance(top, HandSummary):
                 played["hands"] += 1
                 if played["hands"] < len(SOAK_GAMES):      # the first tour: a hand each
                     open_next_match()
                 else:
                     top.next_hand()
-            elif isinstance(top, GameOver):
-                played["hands"] += 1
-                open_next_match()
             elif isinstance(top, HandOff):     # no person is seated; never shown
                 top.accept()
             now = time.perf_counter()
