@@ -5,7 +5,7 @@ with AI turns) and ``peak_rss_mb``. Also: the worst frame while an AI was
 thinking, ``frame_cpu_ms`` (the main thread's CPU time per frame, which a
 busy machine does not inflate) and the load average, to judge the figures.
 
-Idle figures, from the real main loop: ``idle_cpu_pct`` -- the process's
+Idle figures, from the real main loop in a fresh process: ``idle_cpu_pct`` -- the process's
 CPU time over wall time, in percent of one core, for ``--idle-seconds`` on
 the menu untouched (``menu``) and at a table waiting for a person's move
 with AI opponents seated (``table``); ``rss_mb`` -- resident memory at the
@@ -76,6 +76,46 @@ def idle_share(app, seconds: float) -> float:
     return round(100.0 * (cpu1 - cpu0) / (wall1 - wall0), 2)
 
 
+IDLE_CODE = """
+import json, os, sys
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from fanucci_desktop.commands.bench import idle_figures
+print(json.dumps(idle_figures(float(sys.argv[1]))))
+"""
+
+
+def idle_figures_in_new_process(seconds: float) -> dict:
+    """:func:`idle_figures` measured in a fresh process (so the scripted
+    hand's memory and the idle figures do not colour each other)."""
+    out = subprocess.run([sys.executable, "-c", IDLE_CODE, repr(seconds)], capture_output=True,
+                         text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def idle_figures(seconds: float) -> dict:
+    """``idle_cpu_pct`` and ``rss_mb`` on the menu just started and at a
+    4-player Flathead Rummy table waiting for the person's move, each over
+    ``seconds`` of the real main loop with no input."""
+    from ..app import App
+    from ..storage import AppPaths
+    from ..ui import driver as dr
+    from ..ui.memory import resident_mb
+    from ..ui.players import Seat
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
+        idle_share(app, 1.5)                     # the menu's entrance, then rest
+        idle = {"menu": idle_share(app, seconds)}
+        rss = {"menu": resident_mb()}
+        seats = [Seat("You")] + [Seat(n, "normal") for n in ("Ada", "Basil", "Cleo")]
+        waiting = dr.new_table(app, "flathead-rummy", seats, seed=7)
+        settle(app, lambda: waiting.human_turn and app.stack.top is waiting)
+        idle["table"] = idle_share(app, seconds)
+        rss["table"] = resident_mb()
+        app.shutdown()
+    return {"idle_cpu_pct": idle, "rss_mb": rss}
+
+
 def settle(app, until, max_seconds: float = 60.0) -> None:
     """Run real-time frames until ``until()`` holds and the app is at rest
     (nobody moves for a person's seat: the table waits for them)."""
@@ -96,26 +136,16 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     from ..app import App
-    from ..ui.memory import peak_resident_mb, resident_mb
     from ..storage import AppPaths
     from ..ui import driver as dr
+    from ..ui.memory import peak_resident_mb
     from ..ui.players import Seat
-    from ..ui.scenes.menu import MainMenu
     from ..ui.scenes.summary import HandSummary
 
     with tempfile.TemporaryDirectory() as tmp:
         app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
         app.update_settings(ai_pace="fast")
         seats = [Seat("You")] + [Seat(n, args.level) for n in ("Ada", "Basil", "Cleo")]
-        idle_seconds = args.idle_seconds
-        idle_share(app, 1.5)                     # the menu's entrance, then rest
-        idle = {"menu": idle_share(app, idle_seconds)}
-        rss = {"menu": resident_mb()}
-        waiting = dr.new_table(app, "flathead-rummy", seats, seed=7)
-        settle(app, lambda: waiting.human_turn and app.stack.top is waiting)
-        idle["table"] = idle_share(app, idle_seconds)
-        rss["table"] = resident_mb()
-        app.stack.reset(MainMenu(app))
         table = dr.new_table(app, "flathead-rummy", seats, seed=2024)
         pilot = dr.Autopilot(app, table, draw_every=1)
         clock = pygame.time.Clock()
@@ -145,6 +175,7 @@ def run(args: argparse.Namespace) -> int:
                 break
         app.shutdown()
         driver = pygame.display.get_driver()
+        peak = peak_resident_mb()
         pygame.quit()
     moves = pilot.total_moves()
     print(json.dumps({
@@ -156,7 +187,7 @@ def run(args: argparse.Namespace) -> int:
                          "max": round(max(cpu), 2)},
         "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
         "frames": len(times), "moves": moves, "hand_over": isinstance(app.stack.top, HandSummary),
-        "peak_rss_mb": peak_resident_mb(),
-        "idle_cpu_pct": idle, "rss_mb": rss, "video_driver": driver,
+        "peak_rss_mb": peak, **idle_figures_in_new_process(args.idle_seconds),
+        "video_driver": driver,
     }))
     return 0
