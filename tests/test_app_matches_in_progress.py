@@ -149,3 +149,12 @@ def test_the_previous_versions_single_save_resumes_after_the_first_start(tmp_pat
     finally:
         app.shutdown()
     assert list(data.glob("autosave.migrated-*.json"))
+
+
+def test_tables_left_leave_no_saving_thread_behind(app):
+    import threading
+
+    for seed in range(4):
+        play_some(app, "trophy-case", 2, seed=seed)      # each table is left for the menu
+    savers = [t for t in threading.enumerate() if t.name.startswith("autosave")]
+    assert savers == []

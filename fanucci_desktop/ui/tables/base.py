@@ -535,6 +535,7 @@ class Table(SharedParts, Scene):
     def leave(self) -> None:
         self.stop_warming()
         self.collect_saves(wait=True)
+        self.saver.shutdown(wait=False)     # its thread ends: a table left is never shown again
         self.decider.cancel()
         self.clear_hint()
         self.future = None
