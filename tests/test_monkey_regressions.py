@@ -16,7 +16,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CardArt
 from fanucci_desktop.ui.players import Seat
 

@@ -13,10 +13,10 @@ from fanucci_desktop.cli import main
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import get_game
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui import driver as dr
-from fanucci_desktop.ui.monkey_checks import app_failures, engine_failures, handed_over_late, privacy_failures
-from fanucci_desktop.ui.monkey_input import SIZES, random_gesture, targets
-from fanucci_desktop.ui.monkey_run import Monkey
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import app_failures, engine_failures, handed_over_late, privacy_failures
+from fanucci_desktop.check.gestures import SIZES, random_gesture, targets
+from fanucci_desktop.check.monkey import Monkey
 from fanucci_desktop.ui.players import Seat
 from fanucci_desktop.ui.tables.base import Table
 

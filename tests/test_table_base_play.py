@@ -17,7 +17,7 @@ from fanucci_desktop.engine.match import Match
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games import get_game
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.base import Table

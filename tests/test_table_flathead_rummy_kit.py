@@ -18,7 +18,7 @@ from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games.flathead_rummy.codes import CODE, meld_order
 from fanucci_desktop.games.flathead_rummy.state import FlatheadState
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.players import Seat
 from fanucci_desktop.ui.scenes.handoff import HandOff

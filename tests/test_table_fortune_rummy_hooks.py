@@ -12,7 +12,7 @@ import pytest
 
 from fanucci_desktop.commands.selftest import privacy_check as selftest_privacy_check
 from fanucci_desktop.engine.protocol import Move
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.tables.fortune_rummy import QUEEN_HINT, REFUSAL_COLOR, sorted_cards

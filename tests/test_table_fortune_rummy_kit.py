@@ -15,7 +15,7 @@ from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games.fortune_rummy.codes import CARDS
 from fanucci_desktop.games.fortune_rummy.state import FortuneState
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.players import Seat, make_decider
 from fanucci_desktop.ui.scenes.handoff import HandOff

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from fanucci_desktop.engine.protocol import Move
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.tables.fortune_rummy import (QUEEN_HINT, FortuneTable, display_order,
                                                      sorted_cards)
 from test_table_fortune_rummy_kit import (HAND, PILE, EventPlayer, card_point, cards, click_card,

@@ -13,7 +13,7 @@ from fanucci_desktop.app import App
 from fanucci_desktop.engine.cards import fanucci_deck, parse_card
 from fanucci_desktop.games.trophy_case import TrophyState
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.players import Seat, make_decider
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary

@@ -9,7 +9,7 @@ import itertools
 import pygame
 import pytest
 
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.tables.trophy_case_layout import trick_positions

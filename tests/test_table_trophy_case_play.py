@@ -11,7 +11,7 @@ import pytest
 
 from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.engine.protocol import Move
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.tables.trophy_case_facts import plain

@@ -10,7 +10,7 @@ import pygame
 from fanucci_desktop.app import App
 from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.art_warmer import ArtWarmer
 from fanucci_desktop.ui.cardart import CardArt
 from fanucci_desktop.ui.sprites import CardSprite, SpriteImages

@@ -11,7 +11,7 @@ from fanucci_desktop import app as app_module
 from fanucci_desktop.app import App, run_loop
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.players import Seat
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tween import SLOW_FRAME_S, soonest

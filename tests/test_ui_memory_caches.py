@@ -14,7 +14,7 @@ import pytest
 
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui import driver as dr
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CardArt
 from fanucci_desktop.ui.memory import release_free_memory, tune_allocator
 from fanucci_desktop.ui.sprites import SpriteImages

@@ -98,7 +98,7 @@ def idle_figures(seconds: float) -> dict:
     ``seconds`` of the real main loop with no input."""
     from ..app import App
     from ..storage import AppPaths
-    from ..ui import driver as dr
+    from ..check import driver as dr
     from ..ui.memory import resident_mb
     from ..ui.players import Seat
 
@@ -137,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
 
     from ..app import App
     from ..storage import AppPaths
-    from ..ui import driver as dr
+    from ..check import driver as dr
     from ..ui.memory import peak_resident_mb
     from ..ui.players import Seat
     from ..ui.scenes.summary import HandSummary

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame
 
-    from ..ui.monkey_run import Monkey
+    from ..check.monkey import Monkey
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     result = Monkey(seed, draw_every=args.draw_every, keep_going=args.keep_going,

@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     from ..engine.cards import fanucci_deck, standard_deck
     from ..games import GAMES
     from ..storage import AppPaths
-    from ..ui import driver as dr
+    from ..check import driver as dr
     from ..ui.players import Seat
     from ..ui.scenes.common import game_available
     from ..ui.scenes.menu import MainMenu

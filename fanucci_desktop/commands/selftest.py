@@ -98,7 +98,7 @@ def shared_parts(app, info) -> Callable[[], None]:
     ``info``'s game (one human, the rest easy AIs)."""
     import pygame
 
-    from ..ui import driver as dr
+    from ..check import driver as dr
     from ..ui.scenes.menu import MainMenu
     from ..ui.cardart import CARD_ASPECT
     from ..ui.tables.parts_drop import TABLE
@@ -204,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
     from ..app import App
     from ..games import GAMES
     from ..storage import load_settings
-    from ..ui import driver as dr
+    from ..check import driver as dr
     from ..ui.players import Seat
     from ..ui.scenes.common import game_available
     from ..ui.scenes.handoff import HandOff

@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     from ..app import App, run_loop
     from ..ui.memory import peak_resident_mb, resident_mb
     from ..storage import AppPaths
-    from ..ui import driver as dr
+    from ..check import driver as dr
     from ..ui.players import Seat
     from ..ui.scenes.handoff import HandOff
     from ..ui.scenes.menu import MainMenu

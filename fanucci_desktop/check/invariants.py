@@ -55,9 +55,9 @@ def engine_failures(match: "Match") -> list[str]:
 
 def privacy_failures(app: "App") -> list[str]:
     """Faces shown that the rules keep hidden from whoever holds the device."""
-    from .scenes.handoff import HandOff
-    from .scenes.summary import HandSummary
-    from .tables.base import Table
+    from ..ui.scenes.handoff import HandOff
+    from ..ui.scenes.summary import HandSummary
+    from ..ui.tables.base import Table
 
     table = app.stack.find(Table)
     if table is None or table.match.state is None:
@@ -83,7 +83,7 @@ def handed_over_late(app: "App") -> str | None:
     redraw can settle the cards before the next update hands over); a table
     that stays like this waits for a player while showing another's hand.
     Returns the description, or None."""
-    from .tables.base import Table
+    from ..ui.tables.base import Table
 
     table = app.stack.top
     if not isinstance(table, Table) or table.busy or table.match.state is None:
@@ -111,7 +111,7 @@ def app_failures(app: "App", checked: dict[int, tuple] | None = None) -> list[st
     """Every invariant of the running app (engine of the table in play,
     privacy). ``checked`` (match id -> :func:`position_mark`), when given,
     skips engine checks of positions already checked and is updated."""
-    from .tables.base import Table
+    from ..ui.tables.base import Table
 
     out: list[str] = []
     for scene in app.stack.scenes:

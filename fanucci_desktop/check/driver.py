@@ -15,11 +15,11 @@ import pygame
 
 from ..engine.match import Match
 from ..games import get_game
-from .players import Seat, make_decider
-from .scenes.handoff import HandOff
-from .scenes.summary import GameOver, HandSummary
-from .tables import table_class
-from .tables.base import Table
+from ..ui.players import Seat, make_decider
+from ..ui.scenes.handoff import HandOff
+from ..ui.scenes.summary import GameOver, HandSummary
+from ..ui.tables import table_class
+from ..ui.tables.base import Table
 
 FRAME_S = 1 / 60
 
@@ -59,7 +59,7 @@ def new_table(app, game_id: str, seats: list[Seat], seed: int = 7,
 def default_seats(game_id: str, humans: int = 1, level: str = "normal") -> list[Seat]:
     """Seats for the smallest sensible table of ``game_id``."""
     from ..games import game_info
-    from .players import DEFAULT_NAMES
+    from ..ui.players import DEFAULT_NAMES
 
     info = game_info(game_id)
     n = max(info.min_players, min(info.max_players, 3 if humans < 3 else humans))

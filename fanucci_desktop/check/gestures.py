@@ -18,7 +18,7 @@ from typing import Any, Iterator
 
 import pygame
 
-from .widgets import FocusGroup, Widget
+from ..ui.widgets import FocusGroup, Widget
 
 #: Smallest and largest window the monkey asks for (smaller asks are clamped by the app).
 SIZE_MIN = (960, 600)

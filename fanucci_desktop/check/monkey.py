@@ -2,8 +2,8 @@
 
 :class:`Monkey` starts an :class:`~fanucci_desktop.app.App` in a temporary
 folder (dummy video and audio), then sends ``events`` random gestures
-(:mod:`.monkey_input`) one after another through :meth:`App.frame`, and after
-every frame checks the invariants of :mod:`.monkey_checks`. Now and then it
+(:mod:`.gestures`) one after another through :meth:`App.frame`, and after
+every frame checks the invariants of :mod:`.invariants`. Now and then it
 starts a new match from the menu with a random game and seat mix (solo,
 pass-and-play, AI only; the first gesture always does), now and then quits
 for real and starts the app again on the same folder (the match in play
@@ -37,9 +37,9 @@ from typing import Any, Iterator
 
 import pygame
 
-from .memory import peak_resident_mb, resident_mb
-from .monkey_checks import app_failures, handed_over_late
-from .monkey_input import Gesture, key_events, random_gesture
+from ..ui.memory import peak_resident_mb, resident_mb
+from .invariants import app_failures, handed_over_late
+from .gestures import Gesture, key_events, random_gesture
 
 FRAME_S = 1 / 60
 #: Frames an AI seat may hold the table (on top, nothing animating) without moving.
@@ -105,7 +105,7 @@ class MonkeyResult:
 def seeded_deal_numbers(rng: random.Random) -> Iterator[None]:
     """While the monkey runs, a match started with no deal number typed gets
     one from ``rng`` instead of the system's random source (restored after)."""
-    from .scenes import new_game
+    from ..ui.scenes import new_game
 
     real = new_game.secrets
 
@@ -213,7 +213,7 @@ class Monkey:
         return len(self.result.failures) == before
 
     def _pick(self) -> Gesture | str:
-        from .tables.base import Table
+        from ..ui.tables.base import Table
 
         app, rng = self.app, self.rng
         top = app.stack.top
@@ -271,7 +271,7 @@ class Monkey:
         else:
             self.result.invariant_failures += 1
         if self.keep_going:
-            from .scenes.menu import MainMenu
+            from ..ui.scenes.menu import MainMenu
 
             try:
                 self.app.stack.reset(MainMenu(self.app))
@@ -294,8 +294,8 @@ class Monkey:
         """Quit the app for real (whatever is on screen) and start it again on
         the same folder: a match in progress must come back from the autosave
         exactly as it was, and Continue resumes it."""
-        from .scenes.menu import MainMenu
-        from .tables.base import Table
+        from ..ui.scenes.menu import MainMenu
+        from ..ui.tables.base import Table
 
         table = self.app.stack.find(Table)
         expect = None
@@ -322,7 +322,7 @@ class Monkey:
         says -- except at a table with no AI seat during an animated stretch,
         where cards move at normal speed (input lands mid-animation; with no
         AI there is no wall-clock pace, so the run stays reproducible)."""
-        from .tables.base import Table
+        from ..ui.tables.base import Table
 
         table = self.app.stack.find(Table)
         animated = self._animated and table is not None and all(s.is_human for s in table.seats)
@@ -335,7 +335,7 @@ class Monkey:
             self.app.stack.fade.speed = self.app.anim_speed
 
     def _after_frame(self) -> None:
-        from .tables.base import Table
+        from ..ui.tables.base import Table
 
         app = self.app
         self._pin_settings()
@@ -390,7 +390,7 @@ class Monkey:
     def _stuck(self) -> list[str]:
         """An AI seat that holds the table (on top, nothing animating)
         without moving for :data:`STUCK_FRAMES` frames."""
-        from .tables.base import Table
+        from ..ui.tables.base import Table
 
         table = self.app.stack.top
         if not isinstance(table, Table):
@@ -413,7 +413,7 @@ class Monkey:
     def _autoplay(self) -> None:
         """On a human's turn, play a move as a person would: usually what the
         normal AI would choose from that seat's view, sometimes any legal move."""
-        from .players import make_decider
+        from ..ui.players import make_decider
 
         table = self.app.stack.top
         state = table.match.state
@@ -436,11 +436,11 @@ class Monkey:
     def _new_game(self) -> None:
         """Back to the menu, a random game tile, a random seat mix, a typed
         deal number, Deal -- all by clicks and key presses."""
-        from .players import KINDS
-        from .scenes.menu import MainMenu
-        from .scenes.new_game import NewGame
-        from .scenes.pause import Pause
-        from .tables.base import Table
+        from ..ui.players import KINDS
+        from ..ui.scenes.menu import MainMenu
+        from ..ui.scenes.new_game import NewGame
+        from ..ui.scenes.pause import Pause
+        from ..ui.tables.base import Table
 
         app, rng = self.app, self.rng
         self._animated = rng.random() < 0.35
