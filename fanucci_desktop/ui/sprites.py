@@ -13,7 +13,10 @@ from .surface_cache import SurfaceLRU
 
 #: The most pixels one table's card images may hold (a few hundred cards at
 #: the largest window sizes; far more at the usual ones).
-SPRITE_CACHE_BYTES = 80 * 1024 * 1024
+SPRITE_CACHE_BYTES = 32 * 1024 * 1024
+#: Card images (faces, backs, turned and scaled copies) a table keeps at most:
+#: several frames of the busiest table, not every angle a flying card passed.
+SPRITE_CACHE_ITEMS = 300
 #: A card turning face up whose face is not rendered yet shows its back
 #: until its flip reaches this (0.5 is edge-on, 1 face up); after that its
 #: face is rendered on the spot.
@@ -55,7 +58,7 @@ class SpriteImages:
     cheap and memory flat. Everything is dropped when the card width changes
     (:meth:`set_card_width`: a resize), since none of it is drawn again."""
 
-    def __init__(self, art, limit: int = 600, max_bytes: int = SPRITE_CACHE_BYTES) -> None:
+    def __init__(self, art, limit: int = SPRITE_CACHE_ITEMS, max_bytes: int = SPRITE_CACHE_BYTES) -> None:
         self.art = art
         #: The images (read it for its size; drawing goes through the methods).
         self.cache = SurfaceLRU(limit, max_bytes)

@@ -57,7 +57,7 @@ class Theme:
         self.unit = 1.0
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         #: Rendered lines by :class:`TextKey`, for the current scale.
-        self.text_cache = SurfaceLRU(1024, 24 * 1024 * 1024)
+        self.text_cache = SurfaceLRU(400, 12 * 1024 * 1024)
         #: Blurred shadows by (w, h, radius, blur, alpha), for the current size.
         self.shadow_cache = SurfaceLRU(128, 32 * 1024 * 1024)
         #: The menu backdrop by window size: the current size only.
