@@ -87,3 +87,25 @@ def test_figures_that_do_not_add_up_are_refused(tmp_path):
     store = StatsStore(paths)
     assert store.summary() == {}
     assert "do not add up" in store.take_warnings()[0]
+
+
+def test_statistics_of_schema_1_gain_an_abandoned_count_and_keep_every_figure(tmp_path):
+    """A schema-1 file (no abandoned counter, as the previous version wrote
+    it) loads with abandoned 0 beside the figures it had; counting an
+    abandoned match then writes schema 2."""
+    import json
+
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    old = {"played": 3, "won": 2, "best_score": 61, "streak": 1, "best_streak": 2}
+    (data / "stats.json").write_text(json.dumps({
+        "app": "FanucciDesktop", "kind": "stats", "schema": 1, "app_version": "0.1.0",
+        "saved_at": "2026-11-22T02:30:00.000000Z",
+        "data": {"games": {"fan-rummy": {"all": dict(old), "hard": dict(old)}}}}), "utf-8")
+    stats = StatsStore(AppPaths.under(tmp_path))
+    figures = stats.summary()["fan-rummy"]
+    assert figures["hard"] == dict(old, abandoned=0, win_rate=2 / 3)
+    assert stats.take_warnings() == []
+    stats.record_abandoned("fan-rummy", [HUMAN, ai("hard")])
+    assert stats.summary()["fan-rummy"]["all"]["abandoned"] == 1
+    assert json.loads((data / "stats.json").read_text("utf-8"))["schema"] == 2
