@@ -1,9 +1,10 @@
 """``soak``: all-AI matches back to back in real time, for a long session's
 memory. The real main loop runs with every animation and the card-art
-warmer on. It first plays one hand of each game (a new match of the next
-game after each hand), so every game's art and engine are in use within the
-first minutes and growth after minute 5 means a leak, not a first visit;
-then whole matches back to back, the games in turn.
+warmer on. It first tours the games: each plays until its first hand ends or
+for :data:`TOUR_S` seconds, whichever comes first, then the next game's
+match opens. So every game's art and engine are in use before minute 5, and
+growth after it means a leak, not a first visit. Then whole matches are
+played back to back, the games in turn.
 
 Every minute one JSON line: ``minute``, ``rss_mb`` (resident memory now),
 ``peak_rss_mb``, ``frames``, ``matches``, ``hands``. The last line:
@@ -32,6 +33,8 @@ SOAK_GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 #: The minute whose memory the growth is measured against.
 BASE_MINUTE = 5
+#: The longest each game is played in the first tour, in seconds.
+TOUR_S = 55.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -44,7 +47,7 @@ def growth_pct(samples: list[float]) -> float | None:
     (the first, in a shorter run), in percent; None with no samples."""
     if not samples:
         return None
-    base = samples[min(BASE_MINUTE, len(samples)) - 1]
+    base = samples[BASE_MINUTE - 1] if len(samples) >= BASE_MINUTE else samples[0]
     return round(100.0 * (samples[-1] - base) / base, 1)
 
 
@@ -67,6 +70,7 @@ def run(args: argparse.Namespace) -> int:
         app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
         app.update_settings(ai_pace="normal")
         played = {"matches": 0, "hands": 0}
+        opened = [0.0]                          # when the current match opened
         samples: list[float] = []
         start = time.perf_counter()
         end = start + args.minutes * 60
@@ -77,6 +81,7 @@ def run(args: argparse.Namespace) -> int:
             app.stack.reset(MainMenu(app))      # the last match's table leaves
             dr.new_table(app, game_id, seats, seed=args.seed + played["matches"])
             played["matches"] += 1
+            opened[0] = time.perf_counter()
 
         def report() -> None:
             print(json.dumps({"minute": len(samples), "rss_mb": samples[-1],
@@ -85,18 +90,18 @@ def run(args: argparse.Namespace) -> int:
 
         def on_frame(app, dt) -> None:
             top = app.stack.top
-            if isinstance(top, GameOver):                  # (a kind of HandSummary: first)
+            now = time.perf_counter()
+            touring = played["matches"] < len(SOAK_GAMES)   # the last game's match plays on
+            if isinstance(top, HandSummary):               # GameOver is a kind of HandSummary
                 played["hands"] += 1
-                open_next_match()
-            elif isinstance(top, HandSummary):
-                played["hands"] += 1
-                if played["hands"] < len(SOAK_GAMES):      # the first tour: a hand each
+                if touring or isinstance(top, GameOver):
                     open_next_match()
                 else:
                     top.next_hand()
+            elif touring and now - opened[0] >= TOUR_S:
+                open_next_match()                          # the tour moves on mid-hand
             elif isinstance(top, HandOff):     # no person is seated; never shown
                 top.accept()
-            now = time.perf_counter()
             if now - start >= 60 * (len(samples) + 1):
                 samples.append(resident_mb() or 0.0)
                 report()

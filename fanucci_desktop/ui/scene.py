@@ -24,10 +24,12 @@ the stack's :meth:`SceneStack.wake_in` is due, and otherwise sleeps.
 
 from __future__ import annotations
 
+import gc
 from typing import TYPE_CHECKING
 
 import pygame
 
+from .memory import release_free_memory
 from .tween import Tweener
 
 if TYPE_CHECKING:  # the app object scenes are given (fanucci_desktop.app.App)
@@ -103,6 +105,9 @@ class SceneStack:
         self._fade_from: pygame.Surface | None = None
         self.fade = Tweener(app.anim_speed)
         self.fade_alpha = 0.0
+        #: Set when a full scene left: its sprites and layers are freed at
+        #: the next update (see :meth:`update`).
+        self._reclaim = False
 
     @property
     def top(self) -> Scene | None:
@@ -135,7 +140,7 @@ class SceneStack:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
-        scene.leave()
+        self._leave(scene)
         if not scene.overlay and self.app.last_frame is not None and self.app.anim_speed > 0:
             self._fade_from = self.app.last_frame.copy()
             self.fade_alpha = 255.0
@@ -149,14 +154,21 @@ class SceneStack:
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for ``scene``."""
         if self.scenes:
-            self.scenes.pop().leave()
+            self._leave(self.scenes.pop())
         return self.push(scene)
 
     def reset(self, scene: Scene) -> Scene:
         """Clear the stack and show ``scene`` alone."""
         while self.scenes:
-            self.scenes.pop().leave()
+            self._leave(self.scenes.pop())
         return self.push(scene)
+
+    def _leave(self, scene: Scene) -> None:
+        """``scene`` is off the stack: it leaves, and a full scene (a table, a
+        menu) has its memory reclaimed at the next update."""
+        scene.leave()
+        if not scene.overlay:
+            self._reclaim = True
 
     def find(self, kind: type) -> Scene | None:
         """The topmost scene of ``kind``."""
@@ -170,6 +182,15 @@ class SceneStack:
             self.top.handle(event)
 
     def update(self, dt: float) -> None:
+        if self._reclaim:
+            # A table's images hang on reference cycles (sprites and their
+            # tweens) that the cyclic collector, counting objects rather than
+            # bytes, reaches only now and then: collect them here, once per
+            # scene change (a millisecond), and give the pages back. Without
+            # this a long session grew by tens of MB of dead tables' pixels.
+            self._reclaim = False
+            gc.collect()
+            release_free_memory()
         if self.preparing():
             return                      # the cross-fade starts once the scene shows
         self.fade.update(dt)
