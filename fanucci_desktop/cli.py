@@ -16,6 +16,8 @@ from . import __version__
 COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("fanucci_desktop.commands.simulate",
                  "play AI against AI with no window and print the results as JSON"),
+    "ladder": ("fanucci_desktop.commands.ladder",
+               "measure one AI level against another on duplicate deals, with intervals"),
     "selftest": ("fanucci_desktop.commands.selftest",
                  "drive every scene and play every game with no window; exit 0 if all held"),
     "screenshots": ("fanucci_desktop.commands.screenshots",

@@ -83,3 +83,16 @@ def test_table_melds_stay_valid_and_scores_add_up(seed, players, steps, options)
     assert state.hand_scores() == [melded[s] + hand_penalty(zones[f"hand:{s}"])
                                    for s in range(players)]
     assert all(hand_penalty(zones[f"hand:{s}"]) <= 0 for s in range(players))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 8), steps=st.integers(0, 400),
+       options=options_st)
+def test_a_sampled_world_holds_the_very_pile_its_seat_saw_discarded(seed, players, steps, options):
+    """The pile under the top card is hidden but remembered: every card on it
+    was seen going on top, so a sampled world must hold exactly that pile
+    (an AI judging whether to take it would otherwise guess at its cards)."""
+    state, rng = random_state(seed, players, steps, options)
+    for seat in range(players):
+        sample = GAME.sample_state(state.observation(seat), rng)
+        assert sample.pile == state.pile

@@ -75,19 +75,22 @@ class FortuneRummy(Game):
         return FortuneState.from_dict(data)
 
     def sample_state(self, observation: Observation, rng: random.Random) -> FortuneState:
-        """A full state agreeing with ``observation``: the cards its seat
-        cannot see are dealt at random to the other hands, the stock and the
-        pile under its top card, each keeping its size."""
+        """A full state agreeing with ``observation``: the discard pile is
+        what the seat saw discarded, and the cards it cannot see are dealt at
+        random to the other hands and the stock, each keeping its size.
+
+        The pile is always the last ``discard_size`` cards of
+        ``seen_discards``: discards only ever go on top, taking the pile
+        empties it and a rebuilt stock leaves the top card alone."""
         if not isinstance(observation, FortuneObservation):
             raise TypeError("sample_state needs a Fortune Rummy observation")
         obs = observation
         n = len(obs.hand_sizes)
+        pile = [CODE[c] for c in obs.seen_discards[len(obs.seen_discards) - obs.discard_size:]]
         unseen = [2] * NUM_CODES
         known = list(obs.hand) + [c for _, meld in obs.melds for c in meld]
-        if obs.discard_top is not None:
-            known.append(obs.discard_top)
-        for card in known:
-            unseen[CODE[card]] -= 1
+        for code in [CODE[c] for c in known] + pile:
+            unseen[code] -= 1
         pool = shuffled([c for c in range(NUM_CODES) for _ in range(unseen[c])], rng)
         hands = [[0] * NUM_CODES for _ in range(n)]
         for seat in range(n):
@@ -97,10 +100,6 @@ class FortuneRummy(Game):
                 dealt, pool[:obs.hand_sizes[seat]] = pool[:obs.hand_sizes[seat]], []
             for code in dealt:
                 hands[seat][code] += 1
-        pile: list[int] = []
-        if obs.discard_top is not None:
-            under = obs.discard_size - 1
-            pile, pool[:under] = pool[:under] + [CODE[obs.discard_top]], []
         memory = [CODE[c] for c in obs.seen_discards]
         return FortuneState(
             num_players=n, dealer=obs.dealer, hand_number=obs.hand_number,
