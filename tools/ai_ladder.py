@@ -1,14 +1,17 @@
-"""Measure the AI ladder of issue 7 with the ``simulate`` command.
+"""The AI ladder: every game's levels measured against each other with the
+``ladder`` command, and one table of the results.
 
     python tools/ai_ladder.py list                  # the runs and their commands
-    python tools/ai_ladder.py run NAME [NAME ...]   # run them (in the background
-                                                    # with nohup for long ones)
-    python tools/ai_ladder.py report                # table of every finished run
+    python tools/ai_ladder.py run NAME [NAME ...]   # run them (long: use nohup)
+    python tools/ai_ladder.py report                # the table of the finished runs
 
-Each run is one ``simulate`` command; its JSON result goes to
-``$LADDER_DIR`` (default ``/tmp/fanucci-ladder``) as ``NAME.json`` and its
-progress to ``NAME.log``. A run split into parts (``NAME.1of2``, ``NAME.2of2``;
-other seeds) is summed in the report, so two cores can share a long run.
+Each run is one ``ladder`` command; its JSON result goes to ``$LADDER_DIR``
+(default ``ladder-results`` in the current folder) as ``NAME.json`` and its
+progress to ``NAME.log``. ``NAME@D`` runs D deals instead of the default.
+
+The report adds, per game and table size, hard's points margin over easy as a
+share of the oracle's (the ``*-hard-easy`` and ``*-oracle-easy`` runs): the
+part of perfect information's edge that a fair player gets.
 """
 
 from __future__ import annotations
@@ -19,144 +22,84 @@ import subprocess
 import sys
 from pathlib import Path
 
-OUT = Path(os.environ.get("LADDER_DIR", "/tmp/fanucci-ladder"))
+OUT = Path(os.environ.get("LADDER_DIR", "ladder-results"))
 
-#: name -> (game, seats, hands, seed, figure the run measures)
-RUNS: dict[str, tuple[str, str, int, int, str]] = {
-    "fan-normal-random": ("fan-rummy", "normal,random", 200, 1, "normal vs random >= 90% hands"),
-    "flat-normal-random": ("flathead-rummy", "normal,random", 200, 1,
-                           "normal vs random >= 90% hands"),
-    "flat4-normal-3random": ("flathead-rummy", "normal,random,random,random", 100, 1,
-                             "1 normal vs 3 random >= 50% hands"),
-    "trophy4-normal-3random": ("trophy-case", "normal,random,random,random", 100, 1,
-                               "1 normal vs 3 random >= 50% hands"),
-    "fortune4-normal-3random": ("fortune-rummy", "normal,random,random,random", 100, 1,
-                                "1 normal vs 3 random >= 50% hands"),
-    "fan-hard-normal": ("fan-rummy", "hard,normal", 400, 2, "hard vs normal >= 55% hands"),
-    "flat-hard-normal": ("flathead-rummy", "hard,normal", 400, 2, "hard vs normal >= 55% hands"),
-    "fan-hard-easy": ("fan-rummy", "hard,easy", 400, 3, "hard vs easy >= 65% hands"),
-    "flat-hard-easy": ("flathead-rummy", "hard,easy", 400, 3, "hard vs easy >= 65% hands"),
-    "flat4-hard-3easy": ("flathead-rummy", "hard,easy,easy,easy", 100, 4, "hard >= 40% hands"),
-    "fortune4-hard-3easy": ("fortune-rummy", "hard,easy,easy,easy", 100, 4, "hard >= 40% hands"),
-    "trophy3-hard-2easy": ("trophy-case", "hard,easy,easy", 100, 5, "hard >= 45% points"),
-    "fan-oracle-easy": ("fan-rummy", "oracle,easy", 400, 3, "oracle vs easy (for closeness)"),
-    "fan-normal-easy": ("fan-rummy", "normal,easy", 400, 3, "normal vs easy (reference)"),
-    "fortune4-hard-3easy-uncapped": ("fortune-rummy", "hard,easy,easy,easy", 100, 4,
-                                     "hard >= 40% hands"),
-    "trophy3-hard-2easy-uncapped": ("trophy-case", "hard,easy,easy", 100, 5, "hard >= 45% points"),
-    "time-fan-uncapped": ("fan-rummy", "normal,hard", 3, 9, "decision times (full budget)"),
-    "time-flat-uncapped": ("flathead-rummy", "easy,normal,hard", 2, 9,
-                           "decision times (full budget)"),
-    "time-fan": ("fan-rummy", "easy,hard", 6, 9, "decision times"),
-    "time-fan-normal": ("fan-rummy", "normal,hard", 6, 9, "decision times"),
-    "time-flat": ("flathead-rummy", "easy,normal,hard", 4, 9, "decision times"),
-    "time-trophy": ("trophy-case", "easy,normal,hard", 4, 9, "decision times"),
-    "time-fortune": ("fortune-rummy", "easy,normal,hard", 4, 9, "decision times"),
+#: name -> (game, subject, field, players, deals, seed). Every deal is played
+#: once from every seat, so a run plays deals * players hands.
+RUNS: dict[str, tuple[str, str, str, int, int, int]] = {
+    "fortune-hard-normal": ("fortune-rummy", "hard", "normal", 2, 300, 1),
+    "fortune-hard-easy": ("fortune-rummy", "hard", "easy", 2, 200, 2),
+    "fortune-oracle-easy": ("fortune-rummy", "oracle", "easy", 2, 200, 2),
+    "fortune-normal-easy": ("fortune-rummy", "normal", "easy", 2, 200, 2),
+    "fortune6-hard-normal": ("fortune-rummy", "hard", "normal", 6, 40, 3),
+    "fortune8-hard-normal": ("fortune-rummy", "hard", "normal", 8, 30, 3),
+    "fan-hard-normal": ("fan-rummy", "hard", "normal", 2, 600, 1),
+    "fan-hard-easy": ("fan-rummy", "hard", "easy", 2, 200, 2),
+    "fan-oracle-easy": ("fan-rummy", "oracle", "easy", 2, 200, 2),
+    "fan-normal-easy": ("fan-rummy", "normal", "easy", 2, 200, 2),
+    "flathead-hard-normal": ("flathead-rummy", "hard", "normal", 2, 200, 1),
+    "flathead-hard-easy": ("flathead-rummy", "hard", "easy", 2, 100, 2),
+    "flathead-oracle-easy": ("flathead-rummy", "oracle", "easy", 2, 100, 2),
+    "flathead-normal-easy": ("flathead-rummy", "normal", "easy", 2, 100, 2),
+    "trophy3-hard-normal": ("trophy-case", "hard", "normal", 3, 100, 1),
+    "trophy3-hard-easy": ("trophy-case", "hard", "easy", 3, 100, 2),
+    "trophy3-oracle-easy": ("trophy-case", "oracle", "easy", 3, 100, 2),
+    "trophy3-normal-easy": ("trophy-case", "normal", "easy", 3, 100, 2),
 }
 
 
-def command(name: str, hands: int | None = None, seed: int | None = None) -> list[str]:
-    """The simulate command of a run; runs named ``*-uncapped`` raise the
-    wall-clock cap of hard/oracle to 30 s, so a loaded machine does not cut
-    their search short (their strength is then that of the full budget)."""
-    game, seats, default_hands, default_seed, _ = RUNS[name]
-    cmd = [sys.executable, "-m", "fanucci_desktop", "simulate", "--game", game, "--seats", seats,
-           "--hands", str(hands or default_hands), "--seed", str(seed or default_seed)]
-    return cmd + (["--max-seconds", "30"] if name.endswith("-uncapped") else [])
+def command(name: str, deals: int | None = None) -> list[str]:
+    """The ladder command of a run."""
+    game, subject, field, players, default_deals, seed = RUNS[name]
+    return [sys.executable, "-m", "fanucci_desktop", "ladder", "--game", game,
+            "--subject", subject, "--field", field, "--players", str(players),
+            "--deals", str(deals or default_deals), "--seed", str(seed)]
 
 
-def run(names: list[str]) -> None:
-    """Run ``NAME``, ``NAME@H`` (H hands instead of the default) or a part
-    ``NAME.kofm`` (an m-th of the hands with seed k*1000+seed)."""
+def run(specs: list[str]) -> None:
+    """Run each ``NAME`` or ``NAME@D``, one after another."""
     OUT.mkdir(parents=True, exist_ok=True)
-    for spec in names:
-        spec, _, hands_text = spec.partition("@")
-        name, _, part = spec.partition(".")
-        hands = int(hands_text) if hands_text else None
-        seed = None
-        if part:
-            k, _, parts_text = part.partition("of")
-            parts = int(parts_text or 2)
-            hands = (hands or RUNS[name][2]) // parts
-            seed = int(k) * 1000 + RUNS[name][3]
-        cmd = command(name, hands, seed)
-        with open(OUT / f"{spec}.log", "w") as log:
+    for spec in specs:
+        name, _, deals = spec.partition("@")
+        cmd = command(name, int(deals) if deals else None)
+        with open(OUT / f"{name}.log", "w") as log:
             done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=log, text=True)
         lines = done.stdout.strip().splitlines()
         result = json.loads(lines[-1]) if lines else {"error": done.returncode}
         result["command"] = " ".join(["python"] + cmd[1:])
-        (OUT / f"{spec}.json").write_text(json.dumps(result))
+        (OUT / f"{name}.json").write_text(json.dumps(result))
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}"
 
 
 def report() -> None:
-    """A Markdown table of the finished runs (parts summed)."""
-    merged: dict[str, dict] = {}
-    for path in sorted(OUT.glob("*.json")):
-        name = path.stem.split(".")[0]
-        data = json.loads(path.read_text())
-        if "wins" not in data:
-            continue
-        into = merged.setdefault(name, {"hands": 0, "wins": None, "points": None,
-                                        "illegal": 0, "unfinished": 0, "seconds": 0.0,
-                                        "ms": {}, "cpu": {}, "commands": []})
-        into["hands"] += data["hands_played"]
-        into["wins"] = data["wins"] if into["wins"] is None else [
-            a + b for a, b in zip(into["wins"], data["wins"])]
-        into["points"] = data["points"] if into["points"] is None else [
-            a + b for a, b in zip(into["points"], data["points"])]
-        into["illegal"] += data["illegal_moves"]
-        into["unfinished"] += data["unfinished"]
-        into["seconds"] += data["seconds"]
-        for key, field in (("ms", "decision_ms"), ("cpu", "decision_cpu_ms")):
-            for level, s in data.get(field, {}).items():
-                old = into[key].get(level)
-                into[key][level] = s if old is None else {
-                    "p50": max(old["p50"], s["p50"]), "p95": max(old["p95"], s["p95"]),
-                    "max": max(old["max"], s["max"]), "n": old["n"] + s["n"]}
-        into["commands"].append(data.get("command", ""))
-    print("| run | seats | hands | seat 0 hands won | seat 0 points share | illegal | "
-          "unfinished | decision ms p50/p95/max by level | target |")
-    print("|---|---|---|---|---|---|---|---|---|")
-    for name, m in merged.items():
-        seats = RUNS[name][1]
-        pos = sum(max(p, 0) for p in m["points"]) or 1
-        ms = "; ".join(f"{lvl} {s['p50']:.1f}/{s['p95']:.1f}/{s['max']:.0f}"
-                       for lvl, s in m["ms"].items())
-        if m["cpu"]:
-            ms += " (CPU: " + "; ".join(f"{lvl} {s['p50']:.1f}/{s['p95']:.1f}/{s['max']:.0f}"
-                                        for lvl, s in m["cpu"].items()) + ")"
-        print(f"| {name} | {seats} | {m['hands']} | {100 * m['wins'][0] / m['hands']:.1f}% | "
-              f"{100 * max(m['points'][0], 0) / pos:.1f}% | {m['illegal']} | "
-              f"{m['unfinished']} | {ms} | {RUNS[name][4]} |")
-    for path in sorted(OUT.glob("*.log")):
-        if (OUT / f"{path.stem}.json").exists():
-            continue
-        hands, wins, pts = partial(path)
-        if hands:
-            print(f"| {path.stem} (running) | {RUNS[path.stem.split('.')[0]][1]} | {hands} | "
-                  f"{100 * wins / hands:.1f}% | {100 * pts:.1f}% | | | | |")
+    """A Markdown table of the finished runs, then the oracle shares."""
+    results = {p.stem: json.loads(p.read_text()) for p in sorted(OUT.glob("*.json"))}
+    results = {k: v for k, v in results.items() if "win_rate" in v}
+    print("| run | players | hands | subject's hands won [95 %] | fair share | "
+          "margin per hand [95 %] | decisions ms p50/p95/max | hands ended |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, r in results.items():
+        times = "; ".join(f"{lvl} {t['p50']:.0f}/{t['p95']:.0f}/{t['max']:.0f}"
+                          for lvl, t in r["decision_ms"].items())
+        ended = ", ".join(f"{how} {n}" for how, n in sorted(r["ended"].items()))
+        print(f"| {name} | {r['players']} | {r['hands']} | {_pct(r['win_rate'])} % "
+              f"[{_pct(r['win_ci'][0])}, {_pct(r['win_ci'][1])}] | {_pct(r['fair_share'])} % | "
+              f"{r['margin']:+.1f} [{r['margin_ci'][0]:+.1f}, {r['margin_ci'][1]:+.1f}] | "
+              f"{times} | {ended} |")
     print()
-    for name, m in merged.items():
-        for cmd in m["commands"]:
-            print(f"- {name}: `{cmd}`")
-
-
-def partial(log: Path) -> tuple[int, float, float]:
-    """From a run's progress log: hands so far, seat 0's hand wins (ties
-    split) and its share of the positive points."""
-    hands, wins = 0, 0.0
-    points: list[int] = []
-    for line in log.read_text().splitlines():
-        if not line.startswith("hand ") or "scores [" not in line:
-            continue
-        scores = [int(x) for x in line.split("scores [")[1].rstrip("]").split(",")]
-        hands += 1
-        top = max(scores)
-        if scores[0] == top:
-            wins += 1 / scores.count(top)
-        points = [a + b for a, b in zip(points, scores)] if points else scores
-    positive = sum(max(p, 0) for p in points) or 1
-    return hands, wins, (max(points[0], 0) / positive if points else 0.0)
+    for name in results:
+        if name.endswith("-hard-easy") and name.replace("-hard-", "-oracle-") in results:
+            hard, oracle = results[name], results[name.replace("-hard-", "-oracle-")]
+            if oracle["margin"] > 0:
+                print(f"- {name.removesuffix('-hard-easy')}: hard's margin over easy is "
+                      f"{hard['margin'] / oracle['margin']:.2f} of the oracle's "
+                      f"({hard['margin']:+.1f} against {oracle['margin']:+.1f})")
+    print()
+    for name, r in results.items():
+        print(f"- {name}: `{r.get('command', '')}`")
 
 
 def main(argv: list[str]) -> int:
