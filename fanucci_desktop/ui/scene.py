@@ -105,8 +105,8 @@ class SceneStack:
         self._fade_from: pygame.Surface | None = None
         self.fade = Tweener(app.anim_speed)
         self.fade_alpha = 0.0
-        #: Set when a full scene left: its sprites and layers are freed at
-        #: the next update (see :meth:`update`).
+        #: Set when the stack changed: memory is reclaimed at the next
+        #: update (see :meth:`update`).
         self._reclaim = False
 
     @property
@@ -125,6 +125,7 @@ class SceneStack:
             self.fade.to(self, TRANSITION_S, "out_quad", fade_alpha=0.0)
 
     def push(self, scene: Scene) -> Scene:
+        self._reclaim = True
         self._start_transition(scene)
         self.scenes.append(scene)
         scene.ensure_layout(self.app.size)
@@ -164,11 +165,10 @@ class SceneStack:
         return self.push(scene)
 
     def _leave(self, scene: Scene) -> None:
-        """``scene`` is off the stack: it leaves, and a full scene (a table, a
-        menu) has its memory reclaimed at the next update."""
+        """``scene`` is off the stack: it leaves, and its memory is reclaimed
+        at the next update."""
         scene.leave()
-        if not scene.overlay:
-            self._reclaim = True
+        self._reclaim = True
 
     def find(self, kind: type) -> Scene | None:
         """The topmost scene of ``kind``."""
@@ -186,8 +186,10 @@ class SceneStack:
             # A table's images hang on reference cycles (sprites and their
             # tweens) that the cyclic collector, counting objects rather than
             # bytes, reaches only now and then: collect them here, once per
-            # scene change (a millisecond), and give the pages back. Without
-            # this a long session grew by tens of MB of dead tables' pixels.
+            # change of scene (a table, a hand's summary, the pause menu; a
+            # few milliseconds), and give the free pages back. Without this a
+            # long session grew by tens of MB of dead tables' pixels and of
+            # holes in the heap.
             self._reclaim = False
             gc.collect()
             release_free_memory()
