@@ -136,6 +136,35 @@ def test_surface_lru_is_bounded_by_count_and_bytes_and_drops_the_oldest():
     assert len(cache) == 0 and cache.bytes == 0
 
 
+def test_surface_lru_forgets_what_was_not_used_for_a_while():
+    now = [0.0]
+    cache = SurfaceLRU(10, 1_000_000, clock=lambda: now[0])
+    for i in range(4):
+        cache[i] = pygame.Surface((10, 10))
+        now[0] += 10.0                       # made at 0, 10, 20, 30
+    cache.get(0)                             # 0 used again at 40
+    now[0] = 75.0
+    cache.drop_unused(50.0)                  # not used since 25: 1 and 2 go
+    assert list(cache) == [3, 0] and cache.bytes == 2 * surface_bytes(cache[3])
+    now[0] = 1000.0
+    cache.drop_unused(50.0)
+    assert len(cache) == 0 and cache.bytes == 0
+
+
+def test_a_change_of_table_forgets_the_images_of_tables_left_long_ago(app, monkeypatch):
+    from fanucci_desktop.ui import scene as scene_module
+    from fanucci_desktop.ui.scenes.menu import MainMenu
+
+    dr.new_table(app, "trophy-case", dr.default_seats("trophy-case"), seed=2)
+    dr.run_frames(app, 30)
+    held = app.art.cache_bytes
+    assert held > 0
+    monkeypatch.setattr(scene_module, "IMAGE_IDLE_S", 0.0)    # as if long ago
+    app.stack.reset(MainMenu(app))
+    dr.run_frames(app, 1)
+    assert app.art.cache_bytes < held / 4
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's allocator only")
 def test_allocator_is_tuned_on_glibc_and_trimming_is_harmless():
     assert tune_allocator() and tune_allocator()       # idempotent

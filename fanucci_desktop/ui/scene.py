@@ -39,6 +39,10 @@ if TYPE_CHECKING:  # the app object scenes are given (fanucci_desktop.app.App)
 TRANSITION_S = 0.22
 #: How often a scene that prepares in the background is looked at again.
 PREPARE_POLL_S = 0.05
+#: When a table or menu comes or goes, images (card art, text, shadows) not
+#: drawn for this long are forgotten: the scene that just left drew its own
+#: moments ago and keeps them, those of earlier scenes go.
+IMAGE_IDLE_S = 60.0
 
 
 class Scene:
@@ -108,6 +112,8 @@ class SceneStack:
         #: Set when the stack changed: memory is reclaimed at the next
         #: update (see :meth:`update`).
         self._reclaim = False
+        #: Set when a full scene (not an overlay) came or went.
+        self._forget_images = False
 
     @property
     def top(self) -> Scene | None:
@@ -126,6 +132,7 @@ class SceneStack:
 
     def push(self, scene: Scene) -> Scene:
         self._reclaim = True
+        self._forget_images = self._forget_images or not scene.overlay
         self._start_transition(scene)
         self.scenes.append(scene)
         scene.ensure_layout(self.app.size)
@@ -169,6 +176,7 @@ class SceneStack:
         at the next update."""
         scene.leave()
         self._reclaim = True
+        self._forget_images = self._forget_images or not scene.overlay
 
     def find(self, kind: type) -> Scene | None:
         """The topmost scene of ``kind``."""
@@ -191,6 +199,10 @@ class SceneStack:
             # long session grew by tens of MB of dead tables' pixels and of
             # holes in the heap.
             self._reclaim = False
+            if self._forget_images:
+                self._forget_images = False
+                self.app.art.drop_unused(IMAGE_IDLE_S)
+                self.app.theme.drop_unused(IMAGE_IDLE_S)
             gc.collect()
             release_free_memory()
         if self.preparing():

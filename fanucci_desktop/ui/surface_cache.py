@@ -9,6 +9,7 @@ every size the window ever had).
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from typing import Callable, Hashable, Iterator
 
@@ -29,12 +30,16 @@ class SurfaceLRU:
     ``in``, ``len``, ``clear``), so it can be passed wherever they take a
     ``cache`` dict."""
 
-    def __init__(self, limit: int, max_bytes: int) -> None:
+    def __init__(self, limit: int, max_bytes: int,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         if limit < 1 or max_bytes < 1:
             raise ValueError("a surface cache needs room for at least one surface")
         self.limit = limit
         self.max_bytes = max_bytes
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        #: When each entry was last used (the same order as ``_items``).
+        self._used: dict[Hashable, float] = {}
+        self._clock = clock
         self._bytes = 0
 
     @property
@@ -57,6 +62,7 @@ class SurfaceLRU:
         if img is None:
             return default
         self._items.move_to_end(key)
+        self._used[key] = self._clock()
         return img
 
     def __getitem__(self, key: Hashable) -> pygame.Surface:
@@ -70,10 +76,22 @@ class SurfaceLRU:
         if old is not None:
             self._bytes -= surface_bytes(old)
         self._items[key] = surface
+        self._used[key] = self._clock()
         self._bytes += surface_bytes(surface)
         while len(self._items) > 1 and (len(self._items) > self.limit or self._bytes > self.max_bytes):
-            _, dropped = self._items.popitem(last=False)
-            self._bytes -= surface_bytes(dropped)
+            self._drop_oldest()
+
+    def _drop_oldest(self) -> None:
+        key, dropped = self._items.popitem(last=False)
+        del self._used[key]
+        self._bytes -= surface_bytes(dropped)
+
+    def drop_unused(self, idle_s: float) -> None:
+        """Forget every entry not used for ``idle_s`` seconds: images of a
+        table left, or of sizes no longer on screen."""
+        since = self._clock() - idle_s
+        while self._items and self._used[next(iter(self._items))] < since:
+            self._drop_oldest()
 
     def get_or_make(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The surface at ``key``, made by ``make()`` (and kept) the first time."""
@@ -87,8 +105,10 @@ class SurfaceLRU:
         """Forget every entry whose key ``doomed`` says so."""
         for key in [k for k in self._items if doomed(k)]:
             self._bytes -= surface_bytes(self._items.pop(key))
+            del self._used[key]
 
     def clear(self) -> None:
         """Forget everything."""
         self._items.clear()
+        self._used.clear()
         self._bytes = 0

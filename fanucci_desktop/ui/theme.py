@@ -79,6 +79,12 @@ class Theme:
         self.size = new
         self.unit = unit
 
+    def drop_unused(self, idle_s: float) -> None:
+        """Forget rendered text and shadows not drawn for ``idle_s`` seconds
+        (those of a scene left behind)."""
+        self.text_cache.drop_unused(idle_s)
+        self.shadow_cache.drop_unused(idle_s)
+
     def px(self, design: float) -> int:
         """A design length in window pixels (at least 1)."""
         return max(1, round(design * self.unit))

@@ -50,9 +50,7 @@ class CardArt:
             raise FileNotFoundError(f"no card art under {self._src.root}")
         self._back = back if back in names else names[0]
         self._painter = LabelPainter()
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._cache_bytes = 0
-        self._cache_budget = int(cache_mb * 1024 * 1024)
+        self._cache = SurfaceLRU(1 << 30, int(cache_mb * 1024 * 1024))
         self._lock = threading.Lock()
         #: Window-sized felts: the last two sizes asked for (the window and
         #: the Settings preview), outside the budget of card images so that
@@ -71,7 +69,6 @@ class CardArt:
         with self._lock:
             surface = self._cache.get(key)
             if surface is not None:
-                self._cache.move_to_end(key)
                 return surface
         surface = make()
         if pygame.display.get_surface() is not None:
@@ -81,17 +78,20 @@ class CardArt:
             if made is not None:
                 return made
             self._cache[key] = surface
-            self._cache_bytes += _pixel_bytes(surface)
-            while self._cache_bytes > self._cache_budget and len(self._cache) > 1:
-                _, dropped = self._cache.popitem(last=False)
-                self._cache_bytes -= _pixel_bytes(dropped)
         return surface
 
     @property
     def cache_bytes(self) -> int:
         """Bytes of pixels held by the cache (never above the budget but for
         one surface larger than the whole budget)."""
-        return self._cache_bytes
+        return self._cache.bytes
+
+    def drop_unused(self, idle_s: float) -> None:
+        """Forget the images not used for ``idle_s`` seconds (a table left
+        behind, card sizes no longer on screen)."""
+        with self._lock:
+            self._cache.drop_unused(idle_s)
+            self._felts.drop_unused(idle_s)
 
     @property
     def back_name(self) -> str:
