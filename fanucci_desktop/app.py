@@ -305,6 +305,13 @@ class App:
         if tuple(self.settings.window_size) != self.windowed_size:
             self.update_settings(window_size=self.windowed_size)
 
+    def forget_images(self, idle_s: float) -> None:
+        """Forget card art, rendered text and shadows not drawn for
+        ``idle_s`` seconds (the scene stack calls it when a table or menu
+        comes or goes)."""
+        self.art.drop_unused(idle_s)
+        self.theme.drop_unused(idle_s)
+
     def shutdown(self) -> None:
         """Remember the window, stop the scenes (tables stop their AI)."""
         self.save_window_size()

@@ -31,7 +31,8 @@ class Recorder(Scene):
 
 
 def fake_app():
-    return SimpleNamespace(anim_speed=0.0, last_frame=None, size=(320, 200), theme=None)
+    return SimpleNamespace(anim_speed=0.0, last_frame=None, size=(320, 200), theme=None,
+                           forget_images=lambda idle_s: None)
 
 
 def test_push_pop_replace_and_reset():

@@ -201,8 +201,7 @@ class SceneStack:
             self._reclaim = False
             if self._forget_images:
                 self._forget_images = False
-                self.app.art.drop_unused(IMAGE_IDLE_S)
-                self.app.theme.drop_unused(IMAGE_IDLE_S)
+                self.app.forget_images(IMAGE_IDLE_S)
             gc.collect()
             release_free_memory()
         if self.preparing():
