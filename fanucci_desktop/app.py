@@ -25,18 +25,18 @@ import warnings
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Every pixel is drawn in software: SDL shows the window surface as it is,
 # without starting an OpenGL renderer for it (on X11 that renderer, often
 # Mesa's llvmpipe, costs about 100 MB of memory and idle threads).
 os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
-import pygame  # noqa: E402  (after the banner switch)
+import pygame  # noqa: E402  (after the renderer switch)
 
 from .storage import (AppPaths, SaveStore, StatsStore, StorageError, load_settings,  # noqa: E402
-                      save_settings)
+                      save_settings, write_crash_log)
 from .ui import theme as th  # noqa: E402
 from .ui.cardart import CardArt  # noqa: E402
+from .ui.navigator import Navigator  # noqa: E402
 from .ui.scene import Scene, SceneStack  # noqa: E402
 from .ui.sounds import SoundBank  # noqa: E402
 from .ui.tween import SPEED_FACTORS, soonest  # noqa: E402
@@ -147,9 +147,8 @@ class App:
         self.stack = SceneStack(self)
         for text in self.warnings:
             self.toast(text)
-        from .ui.scenes.menu import MainMenu
-
-        self.stack.push(MainMenu(self))
+        self.nav = Navigator(self)
+        self.nav.main_menu()
 
     # Window -------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -238,9 +237,7 @@ class App:
 
     def recent_moves(self) -> list[str]:
         """The last moves of the table in play (for a crash log)."""
-        from .ui.tables.base import Table
-
-        table = self.stack.find(Table)
+        table = self.nav.table_in_play()
         return table.recent_moves() if table is not None else []
 
     def quit(self) -> None:
@@ -365,8 +362,6 @@ def run_loop(app: App, exit_after_frames: int | None = None,
 def crash_log(app: App, exc_info) -> tuple[Path | None, str]:
     """Write the crash log; (its path, "") or (None, why it could not be
     written). Never raises: the crash handler must not crash."""
-    from .storage import write_crash_log
-
     try:
         moves = app.recent_moves()
     except Exception:  # the table itself may be what broke

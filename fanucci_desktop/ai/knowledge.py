@@ -18,13 +18,12 @@ games into the same range.
 
 Per-game knowledge lives in ``fanucci_desktop.ai.<module>`` (the module name
 of the game in the registry) as a module-level ``KNOWLEDGE``;
-:func:`knowledge_for` finds it and falls back to :class:`Knowledge`, which
+:func:`~.factory.knowledge_for` finds it and falls back to :class:`Knowledge`, which
 knows nothing (every move scores 0) but still plays correctly.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Sequence
 
@@ -89,21 +88,3 @@ def best_move(moves: Sequence[Move], scores: Sequence[float], rng: random.Random
     top = max(scores)
     best = [m for m, s in zip(moves, scores) if s >= top - 1e-9]
     return best[randbelow(rng, len(best))] if len(best) > 1 else best[0]
-
-
-def knowledge_for(game_id: str) -> Knowledge:
-    """The knowledge of a registered game; the knowledge-free fallback for a
-    game with no module of its own (tests' toy games)."""
-    from ..games import game_info  # registry lookup only: imports no engine
-
-    try:
-        module_name = game_info(game_id).module
-    except KeyError:
-        return Knowledge()
-    try:
-        module = importlib.import_module(f"{__package__}.{module_name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__package__}.{module_name}":
-            raise
-        return Knowledge()
-    return module.KNOWLEDGE

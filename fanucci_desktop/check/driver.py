@@ -14,8 +14,8 @@ from typing import Callable
 import pygame
 
 from ..engine.match import Match
-from ..games import get_game
-from ..ui.players import Seat, make_decider
+from ..games import game_info, get_game
+from ..ui.players import DEFAULT_NAMES, Seat, make_decider
 from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.summary import GameOver, HandSummary
 from ..ui.tables import table_class
@@ -58,9 +58,6 @@ def new_table(app, game_id: str, seats: list[Seat], seed: int = 7,
 
 def default_seats(game_id: str, humans: int = 1, level: str = "normal") -> list[Seat]:
     """Seats for the smallest sensible table of ``game_id``."""
-    from ..games import game_info
-    from ..ui.players import DEFAULT_NAMES
-
     info = game_info(game_id)
     n = max(info.min_players, min(info.max_players, 3 if humans < 3 else humans))
     return [Seat(DEFAULT_NAMES[i] if i else "You", "human" if i < humans else level) for i in range(n)]

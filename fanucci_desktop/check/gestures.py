@@ -18,6 +18,7 @@ from typing import Any, Iterator
 
 import pygame
 
+from ..ui.cardart import CARD_ASPECT
 from ..ui.widgets import FocusGroup, Widget
 
 #: Smallest and largest window the monkey asks for (smaller asks are clamped by the app).
@@ -63,8 +64,6 @@ def targets(scene: Any) -> list[pygame.Rect]:
     """The rectangles of every visible widget and pickable card of ``scene``
     (found among its attributes: widgets, lists of widgets, focus groups,
     card sprites)."""
-    from ..ui.cardart import CARD_ASPECT
-
     rects: list[pygame.Rect] = []
     seen: set[int] = set()
     for value in list(vars(scene).values()):

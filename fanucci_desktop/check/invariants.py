@@ -21,6 +21,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ..ui.scenes.handoff import HandOff
+from ..ui.scenes.summary import HandSummary
+from ..ui.tables.base import Table
+
 if TYPE_CHECKING:
     from ..app import App
     from ..engine.match import Match
@@ -55,10 +59,6 @@ def engine_failures(match: "Match") -> list[str]:
 
 def privacy_failures(app: "App") -> list[str]:
     """Faces shown that the rules keep hidden from whoever holds the device."""
-    from ..ui.scenes.handoff import HandOff
-    from ..ui.scenes.summary import HandSummary
-    from ..ui.tables.base import Table
-
     table = app.stack.find(Table)
     if table is None or table.match.state is None:
         return []
@@ -83,8 +83,6 @@ def handed_over_late(app: "App") -> str | None:
     redraw can settle the cards before the next update hands over); a table
     that stays like this waits for a player while showing another's hand.
     Returns the description, or None."""
-    from ..ui.tables.base import Table
-
     table = app.stack.top
     if not isinstance(table, Table) or table.busy or table.match.state is None:
         return None
@@ -111,8 +109,6 @@ def app_failures(app: "App", checked: dict[int, tuple] | None = None) -> list[st
     """Every invariant of the running app (engine of the table in play,
     privacy). ``checked`` (match id -> :func:`position_mark`), when given,
     skips engine checks of positions already checked and is updated."""
-    from ..ui.tables.base import Table
-
     out: list[str] = []
     for scene in app.stack.scenes:
         if not isinstance(scene, Table):

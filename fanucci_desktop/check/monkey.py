@@ -37,9 +37,19 @@ from typing import Any, Iterator
 
 import pygame
 
+from ..ai import AsyncDecider, make_player
+from ..ai.search_budget import SearchBudget
+from ..app import App
+from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
-from .invariants import app_failures, handed_over_late
+from ..ui.players import KINDS, make_decider
+from ..ui.scenes import new_game
+from ..ui.scenes.menu import MainMenu
+from ..ui.scenes.new_game import NewGame
+from ..ui.scenes.pause import Pause
+from ..ui.tables.base import Table
 from .gestures import Gesture, key_events, random_gesture
+from .invariants import app_failures, handed_over_late
 
 FRAME_S = 1 / 60
 #: Frames an AI seat may hold the table (on top, nothing animating) without moving.
@@ -105,8 +115,6 @@ class MonkeyResult:
 def seeded_deal_numbers(rng: random.Random) -> Iterator[None]:
     """While the monkey runs, a match started with no deal number typed gets
     one from ``rng`` instead of the system's random source (restored after)."""
-    from ..ui.scenes import new_game
-
     real = new_game.secrets
 
     class _Seeded:
@@ -157,9 +165,6 @@ class Monkey:
     def run(self, events: int) -> MonkeyResult:
         """Send ``events`` gestures (stopping at the first failure unless
         ``keep_going``) and return the figures."""
-        from ..app import App
-        from ..storage import AppPaths
-
         start = time.perf_counter()
         with tempfile.TemporaryDirectory(prefix="fanucci-monkey-") as tmp, seeded_deal_numbers(self.rng):
             self.app = App(paths=AppPaths.under(tmp), size=self.size, animation_speed="instant")
@@ -213,8 +218,6 @@ class Monkey:
         return len(self.result.failures) == before
 
     def _pick(self) -> Gesture | str:
-        from ..ui.tables.base import Table
-
         app, rng = self.app, self.rng
         top = app.stack.top
         roll = rng.random()
@@ -271,17 +274,13 @@ class Monkey:
         else:
             self.result.invariant_failures += 1
         if self.keep_going:
-            from ..ui.scenes.menu import MainMenu
-
             try:
-                self.app.stack.reset(MainMenu(self.app))
+                self.app.nav.main_menu()
             except Exception:  # the app is beyond going back to its menu: start it again
                 self._restart()
         raise _Stop
 
     def _restart(self) -> None:
-        from ..app import App
-
         paths = self.app.paths
         try:
             self.app.shutdown()
@@ -294,9 +293,6 @@ class Monkey:
         """Quit the app for real (whatever is on screen) and start it again on
         the same folder: a match in progress must come back from the autosave
         exactly as it was, and Continue resumes it."""
-        from ..ui.scenes.menu import MainMenu
-        from ..ui.tables.base import Table
-
         table = self.app.stack.find(Table)
         expect = None
         if table is not None and table.match.state is not None and not table.match.is_over:
@@ -322,8 +318,6 @@ class Monkey:
         says -- except at a table with no AI seat during an animated stretch,
         where cards move at normal speed (input lands mid-animation; with no
         AI there is no wall-clock pace, so the run stays reproducible)."""
-        from ..ui.tables.base import Table
-
         table = self.app.stack.find(Table)
         animated = self._animated and table is not None and all(s.is_human for s in table.seats)
         speed = "normal" if animated else "instant"
@@ -335,8 +329,6 @@ class Monkey:
             self.app.stack.fade.speed = self.app.anim_speed
 
     def _after_frame(self) -> None:
-        from ..ui.tables.base import Table
-
         app = self.app
         self._pin_settings()
         for scene in app.stack.scenes:
@@ -361,9 +353,6 @@ class Monkey:
 
     def _tame_hard_seats(self, table) -> None:
         """Hard seats search a fixed, small number of rollouts (see the module docstring)."""
-        from ..ai import make_player
-        from ..ai.search_budget import SearchBudget
-
         budget = SearchBudget(rollouts=HARD_ROLLOUTS, max_seconds=60.0, candidates=3, depth=12)
         for seat, player in list(table.ai_players.items()):
             if table.seats[seat].kind == "hard":
@@ -374,8 +363,6 @@ class Monkey:
         """Block until every decision the table started (its AI seat's move,
         a hint) is made, so that it is polled on the next frame
         (reproducible whatever the load)."""
-        from ..ai import AsyncDecider
-
         for value in list(vars(table).values()):
             job = getattr(value, "_job", None) if isinstance(value, AsyncDecider) else None
             if job is not None:
@@ -390,8 +377,6 @@ class Monkey:
     def _stuck(self) -> list[str]:
         """An AI seat that holds the table (on top, nothing animating)
         without moving for :data:`STUCK_FRAMES` frames."""
-        from ..ui.tables.base import Table
-
         table = self.app.stack.top
         if not isinstance(table, Table):
             self._idle_ai = 0
@@ -413,8 +398,6 @@ class Monkey:
     def _autoplay(self) -> None:
         """On a human's turn, play a move as a person would: usually what the
         normal AI would choose from that seat's view, sometimes any legal move."""
-        from ..ui.players import make_decider
-
         table = self.app.stack.top
         state = table.match.state
         seat = table.match.current_player
@@ -436,12 +419,6 @@ class Monkey:
     def _new_game(self) -> None:
         """Back to the menu, a random game tile, a random seat mix, a typed
         deal number, Deal -- all by clicks and key presses."""
-        from ..ui.players import KINDS
-        from ..ui.scenes.menu import MainMenu
-        from ..ui.scenes.new_game import NewGame
-        from ..ui.scenes.pause import Pause
-        from ..ui.tables.base import Table
-
         app, rng = self.app, self.rng
         self._animated = rng.random() < 0.35
         if isinstance(app.stack.top, Table):
@@ -449,7 +426,7 @@ class Monkey:
         if isinstance(app.stack.top, Pause):
             self._click(app.stack.top.buttons[-1].rect.center)   # "Save and quit to menu"
         if not isinstance(app.stack.top, MainMenu):
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
             self._frame([], draw=True)
         menu = app.stack.top
         tiles = [t for t in menu.tiles if t.enabled]

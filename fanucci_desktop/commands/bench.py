@@ -22,10 +22,18 @@ import sys
 import tempfile
 import time
 
+import pygame
+
+from ..app import App, run_loop
+from ..check import driver as dr
+from ..storage import AppPaths
+from ..ui.memory import peak_resident_mb, resident_mb
+from ..ui.players import Seat
+from ..ui.scenes.summary import HandSummary
+
 STARTUP_CODE = """
 import os, sys, time, tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import fanucci_desktop.cli
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
@@ -63,10 +71,6 @@ def startup_seconds() -> float:
 def idle_share(app, seconds: float) -> float:
     """The app's CPU share of one core, in percent, over ``seconds`` of the
     real main loop with no input (the loop is stopped by a posted quit)."""
-    import pygame
-
-    from ..app import run_loop
-
     pygame.event.clear()
     pygame.time.set_timer(pygame.QUIT, max(1, round(seconds * 1000)), loops=1)
     cpu0, wall0 = time.process_time(), time.perf_counter()
@@ -96,12 +100,6 @@ def idle_figures(seconds: float) -> dict:
     """``idle_cpu_pct`` and ``rss_mb`` on the menu just started and at a
     4-player Flathead Rummy table waiting for the person's move, each over
     ``seconds`` of the real main loop with no input."""
-    from ..app import App
-    from ..storage import AppPaths
-    from ..check import driver as dr
-    from ..ui.memory import resident_mb
-    from ..ui.players import Seat
-
     with tempfile.TemporaryDirectory() as tmp:
         app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
         idle_share(app, 1.5)                     # the menu's entrance, then rest
@@ -131,16 +129,7 @@ def settle(app, until, max_seconds: float = 60.0) -> None:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # before the first pygame import
     startup = startup_seconds()
-    import pygame
-
-    from ..app import App
-    from ..storage import AppPaths
-    from ..check import driver as dr
-    from ..ui.memory import peak_resident_mb
-    from ..ui.players import Seat
-    from ..ui.scenes.summary import HandSummary
 
     with tempfile.TemporaryDirectory() as tmp:
         app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)

@@ -48,8 +48,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from ..ai import LEVELS, OraclePlayer, Player, SearchBudget, make_player
+from ..ai.factory import knowledge_for
 from ..engine import Match
 from ..engine.rng import derive_seed
+from ..games import get_game
 
 #: Moves after which a hand is cut off as unfinished.
 MOVE_CAP = 20_000
@@ -132,8 +134,6 @@ def share_of_top(scores: Sequence[float], seat: int) -> float:
 
 
 def _players(setup: Setup) -> dict[str, Player]:
-    from ..ai.knowledge import knowledge_for
-
     budget: SearchBudget | None = None
     if setup.max_seconds:
         budget = replace(knowledge_for(setup.game).budget, max_seconds=setup.max_seconds)
@@ -143,8 +143,6 @@ def _players(setup: Setup) -> dict[str, Player]:
 
 def play_deal(setup: Setup, deal: int) -> DealResult:
     """Play deal ``deal`` once with the subject in each seat."""
-    from ..games import get_game
-
     game = get_game(setup.game)
     players = _players(setup)
     n = setup.players
@@ -206,8 +204,6 @@ def _play_hand(match: Match, levels: list[str], players: dict[str, Player],
 def ladder(setup: Setup, deals: int, jobs: int = 1, progress=None) -> dict[str, Any]:
     """Play ``deals`` duplicate deals and return the figures of the module
     docstring."""
-    from ..games import get_game
-
     info = get_game(setup.game).info
     if not info.min_players <= setup.players <= info.max_players:
         raise ValueError(f"{info.name} seats {info.min_players} to {info.max_players}, "
@@ -313,7 +309,6 @@ def run(args: argparse.Namespace) -> int:
         options = json.loads(args.options)
         if not isinstance(options, dict):
             raise ValueError("--options must be a JSON object")
-        from ..games import get_game
 
         options = get_game(args.game).resolve_options(options)
         setup = Setup(args.game, args.subject, args.field, args.players, args.seed,

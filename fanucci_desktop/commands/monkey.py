@@ -15,6 +15,10 @@ import json
 import os
 import sys
 
+import pygame
+
+from ..check.monkey import Monkey
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--events", type=int, default=2000, help="random gestures to send (default 2000)")
@@ -34,9 +38,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    import pygame
-
-    from ..check.monkey import Monkey
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     result = Monkey(seed, draw_every=args.draw_every, keep_going=args.keep_going,

@@ -9,6 +9,21 @@ import os
 import tempfile
 from pathlib import Path
 
+import pygame
+
+from ..app import App
+from ..check import driver as dr
+from ..engine.cards import fanucci_deck, standard_deck
+from ..games import GAMES
+from ..storage import AppPaths
+from ..ui.players import Seat
+from ..ui.scenes.common import game_available
+from ..ui.scenes.menu import MainMenu
+from ..ui.scenes.new_game import NewGame
+from ..ui.scenes.rules import RulesScene
+from ..ui.scenes.settings import SettingsScene
+from ..ui.scenes.statistics import StatisticsScene
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("dir", type=Path, help="folder to write the PNG files to")
@@ -23,21 +38,6 @@ def parse_size(text: str) -> tuple[int, int]:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # before the first pygame import
-    import pygame
-
-    from ..app import App
-    from ..engine.cards import fanucci_deck, standard_deck
-    from ..games import GAMES
-    from ..storage import AppPaths
-    from ..check import driver as dr
-    from ..ui.players import Seat
-    from ..ui.scenes.common import game_available
-    from ..ui.scenes.menu import MainMenu
-    from ..ui.scenes.new_game import NewGame
-    from ..ui.scenes.rules import RulesScene
-    from ..ui.scenes.settings import SettingsScene
-    from ..ui.scenes.statistics import StatisticsScene
 
     out: Path = args.dir
     out.mkdir(parents=True, exist_ok=True)
@@ -59,10 +59,10 @@ def run(args: argparse.Namespace) -> int:
             table = dr.new_table(app, first, dr.default_seats(first), seed=11)
             pilot = dr.Autopilot(app, table)
             pilot.finish_match()
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
             table = dr.new_table(app, first, dr.default_seats(first), seed=12)
             dr.Autopilot(app, table).moves(3)
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
         menu = app.stack.top
         hover = menu.tiles[1].rect.center if isinstance(menu, MainMenu) else (0, 0)
         dr.run_frames(app, 1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0),
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
         if first is not None:
             app.stack.push(NewGame(app, first))
             shot("new_game")
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
         for info in playable:
             table = dr.new_table(app, info.id, dr.default_seats(info.id), seed=5)
             pilot = dr.Autopilot(app, table)
@@ -83,22 +83,22 @@ def run(args: argparse.Namespace) -> int:
                 app.stack.pop()
                 pilot.finish_hand()
                 shot("hand_summary")
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
         if first is not None:
             seats = [Seat("Ada"), Seat("Basil")] + dr.default_seats(first)[2:]
             table = dr.new_table(app, first, seats, seed=3)
             dr.run_frames(app, 30)
             shot("handoff")
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
             table = dr.new_table(app, first, dr.default_seats(first), seed=21)
             dr.Autopilot(app, table).finish_match()
             shot("game_over")
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
         for name, scene in (("settings", SettingsScene(app)), ("rules", RulesScene(app)),
                             ("statistics", StatisticsScene(app))):
             app.stack.push(scene)
             shot(name)
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
         width = 96
         pygame.image.save(app.art.gallery(fanucci_deck(), width, 15), str(out / "gallery_fanucci.png"))
         pygame.image.save(app.art.gallery(standard_deck(), width, 13), str(out / "gallery_standard.png"))

@@ -23,6 +23,27 @@ import traceback
 from collections import Counter
 from typing import Callable, Iterator
 
+import pygame
+
+from ..app import App
+from ..check import driver as dr
+from ..games import GAMES
+from ..storage import AppPaths, load_settings
+from ..ui.cardart import CARD_ASPECT
+from ..ui.players import Seat
+from ..ui.scenes.common import game_available
+from ..ui.scenes.handoff import HandOff
+from ..ui.scenes.menu import MainMenu
+from ..ui.scenes.new_game import NewGame
+from ..ui.scenes.pause import Pause
+from ..ui.scenes.rules import RulesScene
+from ..ui.scenes.settings import SettingsScene
+from ..ui.scenes.statistics import StatisticsScene
+from ..ui.scenes.summary import GameOver, HandSummary
+from ..ui.tables.base import Table
+from ..ui.tables.parts_drop import TABLE
+from ..ui.tables.parts_hand import sort_key
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=int, default=1, help="hands to play per game (default 1)")
@@ -53,10 +74,6 @@ def privacy_check(app) -> Callable[[], None]:
     """After every frame: no card of a zone hidden from the viewer is drawn
     face up, and behind a hand-off (or under a pass-and-play summary) nobody
     is the viewer."""
-    from ..ui.scenes.handoff import HandOff
-    from ..ui.scenes.summary import HandSummary
-    from ..ui.tables.base import Table
-
     def check() -> None:
         table = app.stack.find(Table)
         if table is None:
@@ -84,8 +101,6 @@ def privacy_check(app) -> Callable[[], None]:
 def app_paths(platform_dirs: bool) -> Iterator:
     """The folders the selftest's app uses: the real platform ones, or a
     temporary folder removed afterwards."""
-    from ..storage import AppPaths
-
     if platform_dirs:
         yield AppPaths.default()
         return
@@ -96,20 +111,12 @@ def app_paths(platform_dirs: bool) -> Iterator:
 def shared_parts(app, info) -> Callable[[], None]:
     """Hint, sort, a drag and drop and undo through real input on a table of
     ``info``'s game (one human, the rest easy AIs)."""
-    import pygame
-
-    from ..check import driver as dr
-    from ..ui.scenes.menu import MainMenu
-    from ..ui.cardart import CARD_ASPECT
-    from ..ui.tables.parts_drop import TABLE
-    from ..ui.tables.parts_hand import sort_key
-
     def human_turn(table, pilot) -> None:
         assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table,
                           20_000), "the human never got a turn"
 
     def go() -> None:
-        app.stack.reset(MainMenu(app))
+        app.nav.main_menu()
         seats = dr.default_seats(info.id, humans=1, level="easy")
         table = dr.new_table(app, info.id, seats, seed=31)
         pilot = dr.Autopilot(app, table, draw_every=5)
@@ -163,7 +170,7 @@ def shared_parts(app, info) -> Callable[[], None]:
             moves = len(table.match.hands[-1].moves)
             dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
             assert len(table.match.hands[-1].moves) >= moves, "an unfair undo happened"
-        app.stack.reset(MainMenu(app))
+        app.nav.main_menu()
     return go
 
 
@@ -198,24 +205,6 @@ def free_point(table, table_zone: str) -> tuple[int, int] | None:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-
-    from ..app import App
-    from ..games import GAMES
-    from ..storage import load_settings
-    from ..check import driver as dr
-    from ..ui.players import Seat
-    from ..ui.scenes.common import game_available
-    from ..ui.scenes.handoff import HandOff
-    from ..ui.scenes.menu import MainMenu
-    from ..ui.scenes.new_game import NewGame
-    from ..ui.scenes.pause import Pause
-    from ..ui.scenes.rules import RulesScene
-    from ..ui.scenes.settings import SettingsScene
-    from ..ui.scenes.statistics import StatisticsScene
-    from ..ui.scenes.summary import GameOver, HandSummary
-    from ..ui.tables.base import Table
 
     checks = Checks()
     with app_paths(getattr(args, "platform_dirs", False)) as paths:
@@ -236,7 +225,7 @@ def run(args: argparse.Namespace) -> int:
             assert menu_scene.focus.focused is menu_scene.tiles[0], "keyboard focus does not move"
 
         def new_game_by_input() -> None:
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
             dr.run_frames(app, 2)
             menu_scene = top(MainMenu)
             info = playable[0]
@@ -266,7 +255,7 @@ def run(args: argparse.Namespace) -> int:
             assert top(Table) is table and rules is not None
 
         def settings() -> None:
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
             app.stack.push(SettingsScene(app))
             scene = top(SettingsScene)
             dr.run_frames(app, 2)
@@ -297,7 +286,7 @@ def run(args: argparse.Namespace) -> int:
 
         def play(info) -> Callable[[], None]:
             def go() -> None:
-                app.stack.reset(MainMenu(app))
+                app.nav.main_menu()
                 ng = app.stack.push(NewGame(app, info.id))
                 before = ng.count
                 right_arrow = (ng.players.rect.right - ng.theme.px(20), ng.players.rect.centery)
@@ -307,7 +296,7 @@ def run(args: argparse.Namespace) -> int:
                 for toggle in ng.options:
                     dr.run_frames(app, 1, events=dr.click(toggle.rect.center))
                     dr.run_frames(app, 1, events=dr.click(toggle.rect.center))
-                app.stack.reset(MainMenu(app))
+                app.nav.main_menu()
                 seats = [Seat("Ada"), Seat("Basil")] + [Seat(f"Bot {i}", "easy")
                                                        for i in range(max(0, info.min_players - 2) or 1)]
                 seats = seats[:info.max_players]
@@ -323,7 +312,7 @@ def run(args: argparse.Namespace) -> int:
                 assert pilot.handoffs > 0, "pass-and-play never handed off"
                 assert pilot.moves(6) or isinstance(app.stack.top, GameOver)
                 before = table.match.to_dict()
-                app.stack.reset(MainMenu(app))   # leaving the table waits for its saves
+                app.nav.main_menu()   # leaving the table waits for its saves
                 record, warnings = app.saves.load_match(table.game_id)
                 assert record is not None, f"nothing was saved: {warnings}"
                 dr.run_frames(app, 2)
@@ -344,12 +333,12 @@ def run(args: argparse.Namespace) -> int:
             """Two games' matches in progress at once: both listed, each resumes as it was."""
             left = {}
             for info in playable[:2]:
-                app.stack.reset(MainMenu(app))
+                app.nav.main_menu()
                 table = dr.new_table(app, info.id, dr.default_seats(info.id, humans=1, level="easy"),
                                      seed=11)
                 assert dr.Autopilot(app, table, check=privacy_check(app)).moves(4), "no moves made"
                 left[info.id] = table
-            app.stack.reset(MainMenu(app))       # leaving a table waits for its saves
+            app.nav.main_menu()       # leaving a table waits for its saves
             dr.run_frames(app, 2)
             menu_scene = top(MainMenu)
             assert set(left) <= set(menu_scene.matches), f"not both in progress: {menu_scene.matches}"
@@ -358,13 +347,13 @@ def run(args: argparse.Namespace) -> int:
                 resumed = app.stack.find(Table)
                 assert resumed is not None and resumed.game_id == game_id, "the wrong table opened"
                 assert resumed.match.to_dict() == table.match.to_dict(), f"{game_id} resumed changed"
-                app.stack.reset(MainMenu(app))
+                app.nav.main_menu()
                 dr.run_frames(app, 2)
                 menu_scene = top(MainMenu)
 
         def full_match() -> None:
             info = playable[0]
-            app.stack.reset(MainMenu(app))
+            app.nav.main_menu()
             played = app.stats.summary().get(info.id, {}).get("all", {}).get("played", 0)
             table = dr.new_table(app, info.id, dr.default_seats(info.id, humans=1, level="easy"), seed=5)
             pilot = dr.Autopilot(app, table, check=privacy_check(app), draw_every=25)

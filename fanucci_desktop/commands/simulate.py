@@ -37,9 +37,11 @@ import time
 from typing import Any, Callable, Mapping, Sequence
 
 from ..ai import LEVELS, OraclePlayer, Player, SearchBudget, make_player
+from ..ai.factory import knowledge_for
 from ..ai.knowledge import Knowledge
 from ..engine import Game, Match
 from ..engine.rng import derive_seed
+from ..games import get_game
 
 #: Moves after which a hand is abandoned as unfinished.
 MOVE_CAP = 20_000
@@ -62,8 +64,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..games import get_game
-
     try:
         game = get_game(args.game)
         options = json.loads(args.options)
@@ -74,7 +74,6 @@ def run(args: argparse.Namespace) -> int:
         if args.rollouts or args.max_seconds:
             from dataclasses import replace
 
-            from ..ai.knowledge import knowledge_for
             budget = knowledge_for(game.info.id).budget
             if args.rollouts:
                 budget = replace(budget, rollouts=args.rollouts)

@@ -23,6 +23,17 @@ import os
 import tempfile
 import time
 
+import pygame
+
+from ..app import App, run_loop
+from ..check import driver as dr
+from ..storage import AppPaths
+from ..ui.memory import peak_resident_mb, resident_mb
+from ..ui.players import Seat
+from ..ui.scenes.handoff import HandOff
+from ..ui.scenes.menu import MainMenu
+from ..ui.scenes.summary import GameOver, HandSummary
+
 
 #: The games played in turn, each with seats of mixed AI levels.
 SOAK_GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -54,17 +65,6 @@ def growth_pct(samples: list[float]) -> float | None:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-
-    from ..app import App, run_loop
-    from ..ui.memory import peak_resident_mb, resident_mb
-    from ..storage import AppPaths
-    from ..check import driver as dr
-    from ..ui.players import Seat
-    from ..ui.scenes.handoff import HandOff
-    from ..ui.scenes.menu import MainMenu
-    from ..ui.scenes.summary import GameOver, HandSummary
 
     with tempfile.TemporaryDirectory() as tmp:
         app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         def open_next_match() -> None:
             game_id, levels = SOAK_GAMES[played["matches"] % len(SOAK_GAMES)]
             seats = [Seat(f"AI {i + 1}", level) for i, level in enumerate(levels)]
-            app.stack.reset(MainMenu(app))      # the last match's table leaves
+            app.nav.main_menu()      # the last match's table leaves
             dr.new_table(app, game_id, seats, seed=args.seed + played["matches"])
             played["matches"] += 1
             opened[0] = time.perf_counter()

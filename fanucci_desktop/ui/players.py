@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
+from ..ai import make_player
 from ..engine.protocol import Move, Observation
 
 HUMAN = "human"
@@ -52,7 +53,6 @@ def make_ai(level: str, game_id: str):
     observations); tables run it with the package's ``AsyncDecider``."""
     if level not in AI_LEVELS:
         raise ValueError(f"not an AI level: {level!r}")
-    from ..ai import make_player
 
     return make_player(level, game_id)
 

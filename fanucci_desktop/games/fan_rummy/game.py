@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from ...engine import Card, Game, HandContext, Observation
 from ...engine.rng import new_rng, shuffled
-from .. import game_info
+from ..catalog import game_info
 from . import rules
 from .observation import FanObservation
 from .state import FanState

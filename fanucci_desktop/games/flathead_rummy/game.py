@@ -8,7 +8,7 @@ from typing import Any, Mapping
 from ...engine.cards import Card
 from ...engine.protocol import Game, HandContext, Observation
 from ...engine.rng import new_rng, shuffled
-from .. import game_info
+from ..catalog import game_info
 from .codes import CARDS, CODE
 from .observation import FlatheadObservation
 from .state import TAKE_PHASE, FlatheadState

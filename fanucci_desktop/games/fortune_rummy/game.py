@@ -9,7 +9,7 @@ from fanucci_desktop.engine import (Card, Game, HandContext, Observation, Option
                                     standard_deck)
 from fanucci_desktop.engine.rng import new_rng, shuffled
 
-from .. import game_info
+from ..catalog import game_info
 from .codes import CODE, NUM_CODES
 from .observation import FortuneObservation
 from .rules import HouseRules

@@ -10,7 +10,7 @@ from fanucci_desktop.engine.cards import Card
 from fanucci_desktop.engine.protocol import Game, HandContext, Observation
 from fanucci_desktop.engine.rng import new_rng, shuffled
 
-from .. import game_info
+from ..catalog import game_info
 from .deck import ALL_IDS, DECK, ids_from_texts, ids_of
 from .observation import TrophyObservation
 from .rules import deal_size

@@ -7,8 +7,8 @@ from typing import Callable
 import pygame
 
 from .. import theme as th
+from ..overlay import PanelOverlay
 from ..widgets import Button
-from .overlay import PanelOverlay
 
 
 class Confirm(PanelOverlay):

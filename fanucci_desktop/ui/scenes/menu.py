@@ -15,7 +15,6 @@ from ..theme import Theme
 from ..tween import soonest
 from ..widgets import Button, FocusGroup, Widget, focus_ring
 from .common import card_fan, game_available, progress_words, sample_cards, scores_words, time_ago
-from .dialog import Confirm
 
 
 @dataclass
@@ -181,22 +180,18 @@ class MainMenu(Scene):
             self.new_game(game_id)
             return
         name = game_info(game_id).name
-        self.app.stack.push(Confirm(
-            self.app, f"{name}: a match is in progress",
+        self.app.nav.confirm(
+            f"{name}: a match is in progress",
             f"{progress_words(summary).capitalize()}, played {time_ago(summary['saved_at'])}: "
             f"{scores_words(summary)}.",
             on_yes=lambda: self.resume(game_id), yes_label="Resume it",
-            no_label="Set up a new one", on_no=lambda: self.new_game(game_id)))
+            no_label="Set up a new one", on_no=lambda: self.new_game(game_id))
 
     def new_game(self, game_id: str) -> None:
-        from .new_game import NewGame
-
-        self.app.stack.push(NewGame(self.app, game_id))
+        self.app.nav.new_game(game_id)
 
     def resume(self, game_id: str | None = None) -> None:
         """Open ``game_id``'s match in progress (the most recent one by default)."""
-        from ..tables import table_class
-
         if game_id is None:
             if self.saved is None:
                 return
@@ -207,16 +202,13 @@ class MainMenu(Scene):
         if record is None:
             self.enter()
             return
-        table = table_class(record["match"]["game"]).from_record(self.app, record)
-        self.app.stack.push(table)
+        self.app.nav.resume_match(record)
 
     def open(self, which: str) -> None:
-        from .rules import RulesScene
-        from .settings import SettingsScene
-        from .statistics import StatisticsScene
-
-        scene = {"statistics": StatisticsScene, "rules": RulesScene, "settings": SettingsScene}[which]
-        self.app.stack.push(scene(self.app))
+        """One of the screens of the menu's bottom bar: ``statistics``,
+        ``rules`` or ``settings``."""
+        nav = self.app.nav
+        {"statistics": nav.statistics, "rules": nav.rules, "settings": nav.settings}[which]()
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):

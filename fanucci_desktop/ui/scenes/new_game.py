@@ -151,9 +151,7 @@ class NewGame(Scene):
         if not self.abandon_in_progress():
             return
         self.app.update_settings(setups={**self.app.settings.setups, self.info.id: self.setup()})
-        from ..tables import table_class
-
-        self.app.stack.replace(table_class(self.info.id)(self.app, match, seats))
+        self.app.nav.start_match(match, seats)
 
     def abandon_in_progress(self) -> bool:
         """Put the game's match in progress aside as abandoned and count it

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .. import theme as th
+from ..overlay import PanelOverlay
 from ..widgets import Button
-from .overlay import PanelOverlay
 
 
 class Pause(PanelOverlay):
@@ -25,22 +25,16 @@ class Pause(PanelOverlay):
         ])
 
     def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.table.game_id))
+        self.app.nav.rules(self.table.game_id)
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.nav.settings()
 
     def quit_to_menu(self) -> None:
         """The game is saved after every move; save once more and leave."""
         if not self.table.match.is_over:
             self.table.autosave()
-        from .menu import MainMenu
-
-        self.app.stack.reset(MainMenu(self.app))
+        self.app.nav.main_menu()
 
     def draw(self, surface):
         self.draw_panel(surface)

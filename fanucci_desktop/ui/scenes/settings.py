@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.cards import parse_cards
 from .. import theme as th
 from ..scene import Scene
 from ..tween import soonest
@@ -96,8 +97,6 @@ class SettingsScene(Scene):
         return soonest(super().wake_in(), self.focus.wake_in())
 
     def preview(self) -> pygame.Surface:
-        from ...engine.cards import parse_cards
-
         area = self.preview_area
         key = (id(self.app.art), self.app.settings.table_color, area.size)
         if key != self._preview_key:

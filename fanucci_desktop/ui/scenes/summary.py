@@ -9,8 +9,8 @@ from ...engine.match import Match
 from ...engine.rng import derive_seed
 from .. import theme as th
 from ..chart import draw_chart
+from ..overlay import PanelOverlay
 from ..widgets import Button
-from .overlay import PanelOverlay
 
 
 def hand_rows(match: Match) -> list[tuple[int, int, str, int]]:
@@ -49,9 +49,7 @@ class HandSummary(PanelOverlay):
         self.table.next_hand()
 
     def to_menu(self) -> None:
-        from .menu import MainMenu
-
-        self.app.stack.reset(MainMenu(self.app))
+        self.app.nav.main_menu()
 
     def place_buttons(self):
         t = self.theme
@@ -150,4 +148,4 @@ class GameOver(HandSummary):
         """The same seats and options, a new deal number."""
         m = self.table.match
         match = Match(m.game, m.num_players, derive_seed(m.seed, "again") % 10 ** 9, m.options)
-        self.app.stack.reset(type(self.table)(self.app, match, self.table.seats))
+        self.app.nav.start_match(match, self.table.seats, alone=True)

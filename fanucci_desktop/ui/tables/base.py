@@ -45,9 +45,9 @@ from ...engine.rng import derive_seed
 from ...games import get_game
 from ...storage import StorageError
 from .. import theme as th
+from ..art_warmer import ArtWarmer
 from ..cardart import CARD_ASPECT
 from ..memory import release_free_memory
-from ..art_warmer import ArtWarmer
 from ..players import Seat, make_ai
 from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
@@ -634,11 +634,9 @@ class Table(SharedParts, Scene):
 
     def hand_off(self, seat: int) -> None:
         """Hide every hand and ask for the device to be passed to ``seat``."""
-        from ..scenes.handoff import HandOff
-
         self.viewer = None
         self.sync([], animate=False)
-        self.app.stack.push(HandOff(self.app, self, seat))
+        self.app.nav.hand_off(self, seat)
 
     def accept_hand_off(self, seat: int) -> None:
         """The player of ``seat`` took the device: show their cards."""
@@ -704,30 +702,25 @@ class Table(SharedParts, Scene):
     def show_summary(self) -> None:
         """The hand summary or game over; in pass-and-play every hand the
         rules still keep hidden is turned down first, as everyone looks."""
-        from ..scenes.summary import GameOver, HandSummary
-
         if len(self.humans) > 1 and self.viewer is not None:
             self.viewer = None
             self.sync([], animate=False)
-
         if self.match.is_over:
             self.collect_saves(wait=True)
             try:
                 self.app.saves.clear_match(self.game_id)
             except StorageError as exc:
                 self.app.toast(str(exc))
-            self.app.stack.push(GameOver(self.app, self))
+            self.app.nav.game_over(self)
         else:
-            self.app.stack.push(HandSummary(self.app, self))
+            self.app.nav.hand_summary(self)
 
     def next_hand(self) -> None:
         """Close the summary: the next hand is dealt on the next update."""
         self.summary_due = False
 
     def pause(self) -> None:
-        from ..scenes.pause import Pause
-
-        self.app.stack.push(Pause(self.app, self))
+        self.app.nav.pause(self)
 
     # Moves and input ------------------------------------------------------------
     def move_label(self, move: Move) -> str:
@@ -781,10 +774,8 @@ class Table(SharedParts, Scene):
     def choose(self, move: Move) -> None:
         """A human picked ``move``: confirm it if asked to, then play it."""
         if self.app.settings.confirm_end_turn and move.action in TURN_ENDING:
-            from ..scenes.dialog import Confirm
-
-            self.app.stack.push(Confirm(self.app, f"{self.move_label(move)}?",
-                                        "This ends your turn.", lambda: self.apply(move)))
+            self.app.nav.confirm(f"{self.move_label(move)}?", "This ends your turn.",
+                                 lambda: self.apply(move))
             return
         self.apply(move)
 

@@ -27,11 +27,13 @@ from typing import Sequence
 
 import pygame
 
+from ...ai import AsyncDecider
 from ...engine.cards import Card
 from ...engine.protocol import Move
 from ...engine.rng import derive_seed
 from .. import theme as th
 from ..cardart import CARD_ASPECT
+from ..players import make_ai
 from ..sprites import CardSprite
 from ..widgets import Button
 from .parts_drop import TABLE, drop_map, refusal, zone_words
@@ -74,14 +76,11 @@ class SharedParts:
 
     # State ------------------------------------------------------------------------
     def init_shared_parts(self) -> None:
-        from ..players import make_ai
-
         self.hand_orders: dict[int, HandOrder] = {}
         self.undo_book = UndoBook()
         self.hint_move: Move | None = None
         self.hint_pending = False
         self.hint_player = make_ai("normal", self.game_id)
-        from ...ai import AsyncDecider
 
         self.hint_decider = AsyncDecider()
         self.drag: Drag | None = None

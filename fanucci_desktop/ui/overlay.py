@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme as th
-from ..scene import Scene
-from ..tween import soonest
-from ..widgets import Button, FocusGroup
+from . import theme as th
+from .scene import Scene
+from .tween import soonest
+from .widgets import Button, FocusGroup
 
 
 class PanelOverlay(Scene):

@@ -1,0 +1,98 @@
+"""How scenes reach each other.
+
+The app builds one :class:`Navigator` (``app.nav``); a scene that leads
+somewhere calls it (``self.app.nav.pause(table)``) instead of importing the
+other scene's module. This is the only module that knows every scene, so the
+scene modules import none of each other and the import graph has no cycle.
+
+A new screen gets a method here; the scene that opens it calls that method.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+from ..engine.match import Match
+from .players import Seat
+from .scene import Scene
+from .scenes.dialog import Confirm
+from .scenes.handoff import HandOff
+from .scenes.menu import MainMenu
+from .scenes.new_game import NewGame
+from .scenes.pause import Pause
+from .scenes.rules import RulesScene
+from .scenes.settings import SettingsScene
+from .scenes.statistics import StatisticsScene
+from .scenes.summary import GameOver, HandSummary
+from .tables import Table, table_class
+
+if TYPE_CHECKING:  # the app object the navigator serves (fanucci_desktop.app.App)
+    from ..app import App
+
+
+class Navigator:
+    """Opens, swaps and closes scenes on the app's scene stack."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    # Full screens -----------------------------------------------------------------
+    def main_menu(self) -> None:
+        """Leave whatever is shown for the main menu (the stack is cleared)."""
+        self.app.stack.reset(MainMenu(self.app))
+
+    def new_game(self, game_id: str) -> None:
+        """The set-up screen of ``game_id``, over the menu."""
+        self.app.stack.push(NewGame(self.app, game_id))
+
+    def start_match(self, match: Match, seats: Sequence[Seat], *, alone: bool = False) -> None:
+        """Open a table for a new ``match``: in place of the scene on top
+        (the set-up screen), or alone on the stack with ``alone``."""
+        table = table_class(match.game.info.id)(self.app, match, seats)
+        if alone:
+            self.app.stack.reset(table)
+        else:
+            self.app.stack.replace(table)
+
+    def resume_match(self, record: Mapping[str, Any]) -> None:
+        """Open the table of a saved match (a save's record)."""
+        self.app.stack.push(table_class(record["match"]["game"]).from_record(self.app, record))
+
+    def rules(self, game_id: str | None = None) -> None:
+        """The rules screen, at ``game_id``'s rules if given."""
+        self.app.stack.push(RulesScene(self.app, game_id))
+
+    def settings(self) -> None:
+        self.app.stack.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        self.app.stack.push(StatisticsScene(self.app))
+
+    # Over a table -----------------------------------------------------------------
+    def pause(self, table: Table) -> None:
+        self.app.stack.push(Pause(self.app, table))
+
+    def hand_off(self, table: Table, seat: int) -> None:
+        """Ask for the device to be passed to the player of ``seat``."""
+        self.app.stack.push(HandOff(self.app, table, seat))
+
+    def hand_summary(self, table: Table) -> None:
+        self.app.stack.push(HandSummary(self.app, table))
+
+    def game_over(self, table: Table) -> None:
+        self.app.stack.push(GameOver(self.app, table))
+
+    # Anywhere ---------------------------------------------------------------------
+    def confirm(self, title: str, text: str, on_yes: Callable[[], None], **labels: Any) -> None:
+        """A yes/no question over the scene on top (``yes_label``, ``no_label``
+        and ``on_no`` as :class:`~.scenes.dialog.Confirm` takes them)."""
+        self.app.stack.push(Confirm(self.app, title, text, on_yes, **labels))
+
+    def back(self) -> Scene | None:
+        """Close the scene on top; the one below is shown again."""
+        return self.app.stack.pop()
+
+    def table_in_play(self) -> Table | None:
+        """The table on the stack, under any overlays, if there is one."""
+        table = self.app.stack.find(Table)
+        return table if isinstance(table, Table) else None

@@ -1,0 +1,166 @@
+"""The package's shape: no import cycles, imports at the top of modules,
+scenes that reach each other only through the navigator.
+
+The import graph is read from the source (``ast``), so it sees every import a
+module can run: those at the top, those inside functions, and modules loaded
+by name with ``importlib.import_module``. Only imports under
+``if TYPE_CHECKING:`` are left out: they never run.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import fanucci_desktop
+from fanucci_desktop.cli import COMMANDS
+from fanucci_desktop.games import GAMES
+
+PACKAGE = Path(fanucci_desktop.__file__).parent
+ROOT = PACKAGE.name
+
+#: The only module allowed project imports inside functions: the command line
+#: loads the chosen command (or the app) when it runs, so that ``--version``
+#: and the engine commands never load pygame.
+LAZY_LOADERS = {f"{ROOT}.cli"}
+
+
+def module_names() -> dict[str, Path]:
+    names = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        names[".".join(parts)] = path
+    return names
+
+
+MODULES = module_names()
+
+
+def loaded_by_name(module: str) -> set[str]:
+    """What a module that calls ``import_module`` can load: each registry's
+    entries, read from the registry itself. A new loader must be added here."""
+    game_modules = [info.module for info in GAMES]
+    known = {
+        f"{ROOT}.games": {f"{ROOT}.games.{m}" for m in game_modules},
+        f"{ROOT}.ai.factory": {f"{ROOT}.ai.{m}" for m in game_modules},
+        f"{ROOT}.ui.tables": {f"{ROOT}.ui.tables.{m}" for m in game_modules},
+        f"{ROOT}.cli": {target for target, _help in COMMANDS.values()},
+    }
+    assert module in known, f"{module} loads modules by name: say which in loaded_by_name()"
+    return {m for m in known[module] if m in MODULES}
+
+
+def is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def resolve(module: str, is_package: bool, node: ast.ImportFrom) -> str:
+    if not node.level:
+        return node.module or ""
+    base = module.split(".")
+    if not is_package:
+        base.pop()
+    base = base[:len(base) - (node.level - 1)]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def imports_of(module: str) -> tuple[set[str], set[str]]:
+    """(every project module ``module`` imports, those imported inside functions)."""
+    path = MODULES[module]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    local: set[str] = set()
+
+    def visit(node: ast.AST, in_function: bool) -> None:
+        if isinstance(node, ast.If) and is_type_checking(node):
+            for child in node.orelse:
+                visit(child, in_function)
+            return
+        targets: set[str] = set()
+        if isinstance(node, ast.Import):
+            targets = {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = resolve(module, path.name == "__init__.py", node)
+            targets = {f"{base}.{a.name}" if f"{base}.{a.name}" in MODULES else base
+                       for a in node.names}
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) \
+                == "import_module":
+            targets = loaded_by_name(module)
+        targets = {t for t in targets if t == ROOT or t.startswith(ROOT + ".")}
+        found.update(targets)
+        if in_function and not isinstance(node, ast.Call):
+            local.update(targets)
+        inner = in_function or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+        for child in ast.iter_child_nodes(node):
+            visit(child, inner)
+
+    visit(tree, False)
+    found.discard(module)
+    return found, local
+
+
+GRAPH = {m: imports_of(m) for m in MODULES}
+
+
+def strongly_connected(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Tarjan's components of ``graph`` with more than one module."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def connect(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            connect(v)
+    return found
+
+
+def test_the_package_has_no_import_cycle():
+    graph = {m: {t for t in found if t in MODULES} for m, (found, _local) in GRAPH.items()}
+    cycles = strongly_connected(graph)
+    assert not cycles, "import cycles:\n" + "\n".join(
+        " ".join(f"{m} -> {sorted(graph[m] & set(c))}" for m in c) for c in cycles)
+
+
+def test_the_cycle_finder_finds_a_cycle_through_three_modules():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": set()}
+    assert strongly_connected(graph) == [["a", "b", "c"]]
+
+
+def test_project_imports_inside_functions_are_only_the_lazy_command_loader():
+    local = {m: sorted(inner) for m, (_found, inner) in GRAPH.items() if inner}
+    assert set(local) <= LAZY_LOADERS, local
+
+
+def test_scenes_reach_each_other_only_through_the_navigator():
+    scenes = f"{ROOT}.ui.scenes."
+    for module, (found, _local) in GRAPH.items():
+        if module.startswith(scenes) or module.startswith(f"{ROOT}.ui.tables"):
+            leaks = sorted(t for t in found if t.startswith(scenes) and t != f"{scenes}common")
+            assert not leaks, f"{module} imports scene modules {leaks}; use app.nav"
