@@ -45,11 +45,12 @@ USING_THE_TABLE = Section("Using the table", (
     "back. The moves you can make with what you picked appear as buttons above your "
     "hand: click one to play it. You can also drag a card onto a pile, a column or a "
     "meld to play it there.",
-    "Keys: 1 to 9 press the move buttons from left to right; Tab and the arrow keys "
-    "move between buttons, and Enter or Space presses the one in focus; Esc or P pauses "
-    "the game; F11 switches between a window and full screen.",
+    "Everything can be played with the keys too: they are listed under Keys at the end "
+    "of these rules, and at the table behind the Keys button (or F1). Each key does the "
+    "same thing in every game. F11 switches between a window and full screen.",
     "Hint suggests a move, worked out only from the cards you are allowed to see. Undo "
-    "takes back your last move when the game still allows it.",
+    "takes back your last move when the game still allows it. Log shows everything that "
+    "has happened in the game so far.",
     "The game is saved after every move. If you quit, or the computer stops, choose "
     "Continue in the menu to carry on from exactly where you were.",
 ))

@@ -16,10 +16,10 @@ from fanucci_desktop.engine.cards import fanucci_deck, parse_cards, standard_dec
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import get_game
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui.tables.base import wrap_words
 from fanucci_desktop.ui.tables.parts_drop import TABLE, drop_map, landing_zones, refusal
 from fanucci_desktop.ui.tables.parts_hand import SORT_MODES, HandOrder, sort_key
 from fanucci_desktop.ui.tables.parts_undo import UndoBook, match_without_moves, reveals, seen_cards
+from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.widgets import Button, FocusGroup
 
 DECK = fanucci_deck()
@@ -137,11 +137,13 @@ def test_a_new_meld_lands_on_the_table_and_a_refusal_gives_the_engines_reason():
 
 
 # Words, sound device, crash handler, focus group ------------------------------------------
-def test_wrap_words_keeps_every_word_and_each_line_within_width():
+def test_wrapped_text_keeps_every_word_and_each_line_within_width():
+    pygame.font.init()
     text = "A run must be one colour: 3 of Rain is blue, 4 of Lamps is red"
-    lines = wrap_words(text, len, 20)
+    t = th.Theme((1280, 800))
+    lines = t.wrap(text, 160, th.BODY, True)
     assert " ".join(lines) == text
-    assert all(len(line) <= 20 for line in lines) and len(lines) > 2
+    assert all(t.font(th.BODY, True).size(line)[0] <= 160 for line in lines) and len(lines) > 2
 
 
 def test_no_sound_device_only_on_linux_without_devices_or_servers(tmp_path):

@@ -134,12 +134,13 @@ def play_by_mouse(app, table, move: Move, n: int) -> None:
         raise AssertionError(f"no mouse way for {move}")
 
 
-KEYS = {"draw": pygame.K_d, "pass": pygame.K_n, "big-gin": pygame.K_b, "done": pygame.K_f,
-        "discard": pygame.K_d, "knock": pygame.K_k, "gin": pygame.K_g, "layoff": pygame.K_l}
+KEYS = {"draw": pygame.K_d, "pass": pygame.K_n, "big-gin": pygame.K_b, "done": pygame.K_n,
+        "discard": pygame.K_x, "knock": pygame.K_k, "gin": pygame.K_g, "layoff": pygame.K_a}
 
 
 def play_by_keys(app, table, move: Move) -> None:
-    """Play ``move`` by keys only: Right until its card is chosen, then the action key."""
+    """Play ``move`` by keys only: Right until the cursor is on its card,
+    Space to choose it, then the action key."""
     a = move.action
     if a == "take":
         key = pygame.K_t if move.zone == "knock" else (pygame.K_1, pygame.K_2)[move.index]
@@ -147,15 +148,16 @@ def play_by_keys(app, table, move: Move) -> None:
         return
     if move.cards:
         for _ in range(12):
-            if table.chosen() == move.cards[0]:
+            if table.hover_sprite is not None and table.hover_sprite.card == move.cards[0]:
                 break
             press(app, pygame.K_RIGHT)
+        press(app, pygame.K_SPACE)
         assert table.chosen() == move.cards[0]
     press(app, KEYS[a])
 
 
 def keyboard_move(table, move: Move) -> Move:
-    """The move the keyboard makes for ``move``: L lays a card off on the
+    """The move the keyboard makes for ``move``: A lays a card off on the
     first meld it fits."""
     if move.action != "layoff":
         return move

@@ -191,7 +191,7 @@ def test_hands_stay_laid_out_before_the_score(app):
                                     and s.card != card("6H"))
     groups = {s.zone for s in table.sprites if s.zone.startswith(("meld:", "deadwood", "hand:"))}
     assert {"meld:0", "meld:1", "deadwood", "hand:0"} <= groups
-    press(app, pygame.K_RETURN)                           # Enter shows the score now
+    press(app, pygame.K_RETURN)                           # any key shows the score now
     quiet(app, 30)
     assert isinstance(app.stack.top, HandSummary)
 

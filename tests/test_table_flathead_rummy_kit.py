@@ -219,7 +219,7 @@ def play_by_keys(app: App, table: FlatheadTable, move: Move) -> None:
             cursor_to(app, table, "tableau", i)
             press(app, pygame.K_SPACE)
     elif a == "done":
-        press(app, pygame.K_RETURN)
+        press(app, pygame.K_n)
     else:
         select_by_keys(app, table, move.cards)
         if a == "meld":
@@ -227,10 +227,10 @@ def play_by_keys(app: App, table: FlatheadTable, move: Move) -> None:
         elif a == "discard":
             press(app, pygame.K_x)
         else:
-            press(app, pygame.K_l)
+            press(app, pygame.K_a)
             if table.cursor is not None and table.cursor[0] == "melds":
                 cursor_to(app, table, "melds", move.index)
-                press(app, pygame.K_l)
+                press(app, pygame.K_a)
 
 
 def pick(moves: list[Move], rng: random.Random) -> Move:

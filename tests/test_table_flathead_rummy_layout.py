@@ -116,15 +116,15 @@ def test_nothing_overlaps_or_leaves_the_window(tmp_path, size):
                 assert screen.contains(r), (players, name, r)
                 if name.startswith("pod") or name in ("title", "menu"):
                     assert r.bottom <= band.top, (players, name)
-                if name in ("steps", "my_plate", "log", "keys", "tools", "prompt"):
+                if name in ("steps", "my_plate", "log", "prompt"):
                     assert r.top >= band.bottom, (players, name)
             for r in rects_of(table, "tableau") + rects_of(table, "meld:") + rects_of(table, "draw"):
                 assert band.inflate(2, 2).contains(r), (players, r)
             assert not table.geo.table_zone.colliderect(table.geo.meld_zone)
             assert table.geo.melds.fits
-            side = [named[k] for k in ("steps", "my_plate", "log", "keys", "tools")]
-            for b in table.tools:
-                assert fr.tools.contains(b.rect), (players, b.label)
+            side = [named[k] for k in ("steps", "my_plate", "log")]
+            for b in table.tools + [table.menu_button]:
+                assert fr.menu.contains(b.rect), (players, b.label)
             for r in rects_of(table, f"hand:{table.bottom_seat}"):
                 assert screen.contains(r) and not any(r.colliderect(s) for s in side)
             for seat in range(1, players):
@@ -132,7 +132,7 @@ def test_nothing_overlaps_or_leaves_the_window(tmp_path, size):
                     assert fr.pods[seat].inflate(2, 2).contains(r), (players, seat)
             table.match.state.phase = "play"
             table.selected = [s for s in table.hand_sprites()[:1]]
-            table._refresh_actions()
+            table.refresh_actions()
             assert table.buttons.widgets
             for b in table.buttons.widgets:
                 assert screen.contains(b.rect) and not any(b.rect.colliderect(s) for s in side)

@@ -159,7 +159,7 @@ def test_layoff_targets_lit_and_laid_off_by_clicking_the_meld(app):
 def test_prompt_always_says_what_to_do(app):
     table = new_table(app, players=2)
     install(app, table, BURIED.clone())
-    assert "draw a card [D]" in table.prompt() and "6 of Books [T]" in table.prompt()
+    assert "draw a card (D)" in table.prompt() and "6 of Books (T)" in table.prompt()
     assert "green card deeper" in table.prompt()
     pos = tableau_pos(table, 0)
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])),
@@ -188,7 +188,7 @@ def test_recap_of_the_final_layoffs_holds_the_table_before_the_score(tmp_path):
         click(app, hand_card_pos(table, card("4 Faces")))
         click(app, table.geo.melds.boxes[0].cards.center)
         assert table.match.hands[-1].moves[-1] == "layoff 4 Faces -> meld 0"
-        press(app, pygame.K_RETURN)
+        press(app, pygame.K_n)
         assert table.match.state.is_over
         frames(app, 30)
         assert table.recap_showing and app.stack.top is table
@@ -216,9 +216,9 @@ def test_done_is_offered_in_the_final_layoffs_whatever_is_selected(app):
     press(app, pygame.K_c)
     click(app, hand_card_pos(table, card("4 Faces")))
     assert [b.label for b in table.buttons.widgets][-1] == "Done laying off"
-    press(app, pygame.K_l)
+    press(app, pygame.K_a)
     assert table.match.hands[-1].moves[-1] == "layoff 4 Faces -> meld 0"
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_n)
     assert table.match.hands[-1].moves[-1] == "done"
 
 

@@ -15,7 +15,7 @@ from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.cardart import CARD_ASPECT
-from fanucci_desktop.ui.tables.fortune_rummy import QUEEN_HINT, REFUSAL_COLOR, sorted_cards
+from fanucci_desktop.ui.tables.fortune_rummy import QUEEN_HINT, sorted_cards
 from fanucci_desktop.ui.tables.fortune_rummy_layout import card_width
 from fanucci_desktop.ui.tables.parts_drop import TABLE
 from test_table_fortune_rummy_kit import (HAND, PILE, card_point, cards, click_card, hand_sprite,
@@ -120,9 +120,9 @@ def test_thinking_dots_sit_on_the_deciding_seats_pod_header(app, n):
 # Drag and drop ------------------------------------------------------------------------
 def test_drag_onto_the_pile_takes_it_with_the_carried_cards(app, table):
     click_card(app, table, "7S")
-    table._last_click = (None, 0.0)
+    table.double.forget()
     click_card(app, table, "7D")
-    table._last_click = (None, 0.0)
+    table.double.forget()
     targets = table.drop_targets(cards("7S 7D"))
     assert [str(m) for m in targets["discard"]] == ["take-pile 7S 7D"]
     assert all(m.action != "take-pile" for m in targets.get(TABLE, []))
@@ -134,7 +134,7 @@ def test_drag_onto_the_pile_takes_it_with_the_carried_cards(app, table):
 
 def test_drag_onto_the_pile_refused_with_the_take_pile_rule(app, table):
     click_card(app, table, "5H")
-    table._last_click = (None, 0.0)
+    table.double.forget()
     click_card(app, table, "9C")
     before = snapshot(table)
     drag(app, table, hand_sprite(table, "5H"), table.pile_rects["discard"].center)
@@ -204,15 +204,20 @@ def test_undo_drops_the_move_queued_for_the_next_update(app):
 
 
 # The message line ----------------------------------------------------------------------
-def test_refusals_are_in_the_refusal_colour_other_news_is_plain(app, table):
+def test_refusals_are_in_the_refusal_colour_hints_in_the_hint_colour_other_news_is_plain(app, table):
     dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
     assert "choose the meld for the 7H" in table.message
-    assert table.prompt_color() == REFUSAL_COLOR
+    assert table.message_color() == th.REFUSAL
     dr.run_frames(app, 1, events=dr.key(pygame.K_s))
     assert table.message == "Hand sorted by suit."
-    assert table.prompt_color() == th.TEXT
+    assert table.message_color() == th.TEXT
     table.say_refusal("Not now.")
-    assert table.prompt_color() == REFUSAL_COLOR
+    assert table.message_color() == th.REFUSAL
     dr.run_frames(app, 1, events=dr.key(pygame.K_h))
     assert table.message.startswith(("Looking for a good move", "Hint: "))
-    assert table.prompt_color() == th.TEXT
+    assert table.message_color() != th.REFUSAL
+    for _ in range(600):
+        if table.message.startswith("Hint: "):
+            break
+        dr.run_frames(app, 1)
+    assert table.message.startswith("Hint: ") and table.message_color() == th.HINT

@@ -177,13 +177,13 @@ class EventPlayer:
     def select(self, chosen) -> None:
         t = self.table
         if t.selected:
-            self.frame(dr.key(pygame.K_DOWN))
+            self.frame(dr.key(pygame.K_c))
         want = Counter(chosen)
         for card, count in want.items():
             picked = [s for s in t.hand_sprites() if s.card == card][:count]
             for s in picked:
                 self.frame(dr.click(card_point(t, s)))
-                t._last_click = (None, 0.0)      # separate clicks, not a double-click
+                t.double.forget()      # separate clicks, not a double-click
         assert Counter(s.card for s in t.selected) == want
 
     # keyboard ----------------------------------------------------------------
@@ -191,12 +191,12 @@ class EventPlayer:
         t = self.table
         if move.action == "draw":
             return self.frame(dr.key(pygame.K_d))
-        self.frame(dr.key(pygame.K_DOWN))
+        self.frame(dr.key(pygame.K_c))
         want = Counter(move.cards)
         while sum(want.values()):
             self.frame(dr.key(pygame.K_RIGHT))
             hand = t.hand_sprites()
-            s = hand[t.hand_focus]
+            s = hand[t.key_card]
             if want[s.card] and s not in t.selected:
                 self.frame(dr.key(pygame.K_SPACE))
                 want[s.card] -= 1
@@ -205,7 +205,7 @@ class EventPlayer:
             return self.frame(dr.key(keys[move.action]))
         labels = [b.label for b in t.buttons.widgets]
         i = labels.index(t.move_label(move))
-        self.frame(dr.key(pygame.K_1 + i))
+        self.frame(dr.key(pygame.K_DOWN) * (i + 1) + dr.key(pygame.K_RETURN))
 
 
 def privacy_check(app, table):

@@ -62,9 +62,6 @@ def test_layout_has_no_overlaps(sized_app, n):
     fixed.update({f"label:{z}": r for z, r in table.label_rects().items()})
     fixed.update({f"tool:{b.label}": b.rect for b in table.tools})
     fixed.update({f"title:{i}": r for i, (_, r, *_rest) in enumerate(table.title_lines())})
-    keys, keys_rect = table.keys_help()
-    assert keys.startswith("Keys: ") and not keys.endswith("…"), keys
-    fixed["keys"] = keys_rect
     for name, rect in fixed.items():
         assert inside(rect, screen), f"{name} {rect} leaves the window"
     for (a, ra), (b, rb) in itertools.combinations(fixed.items(), 2):

@@ -39,7 +39,7 @@ def test_discard_pile_shows_only_its_top_card(app, table):
 
 def test_take_pile_by_choosing_the_meld_for_its_top_card(app, table):
     click_card(app, table, "7S")
-    table._last_click = (None, 0.0)
+    table.double.forget()
     click_card(app, table, "7D")
     dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
     settle(app, table)
@@ -67,7 +67,7 @@ def test_ruling_take_pile_refused_without_a_meld_for_the_top_card(app, table):
     dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
     assert "choose the meld for the 7H" in table.message
     click_card(app, table, "5H")
-    table._last_click = (None, 0.0)
+    table.double.forget()
     click_card(app, table, "9C")
     dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
     reason = table.match.state.why_illegal(Move("take-pile", tuple(cards("5H 9C"))))
@@ -116,11 +116,11 @@ def test_add_to_own_meld_by_clicking_it(app, table):
     settle(app, table)
     click_card(app, table, "JH")
     assert 0 not in table._targets() and 1 not in table._targets()
-    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN))
+    dr.run_frames(app, 1, events=dr.key(pygame.K_c))
     click_card(app, table, "7C")
-    table._last_click = (None, 0.0)
+    table.double.forget()
     assert table._targets() == set()
-    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN))
+    dr.run_frames(app, 1, events=dr.key(pygame.K_c))
     # 8S extends the viewer's spade run: it lights up and takes the card
     rig(table, HAND[:-1] + ["8S"], PILE, melds=((1, ["8C", "9C", "10C"]), (0, ["5S", "6S", "7S"])),
         phase="play")
@@ -148,16 +148,16 @@ def test_meld_by_key_and_by_clicking_the_meld_band(app, table):
     settle(app, table)
     for text in ("3C", "4D", "JH"):           # not a meld: the engine's reason, no change
         click_card(app, table, text)
-        table._last_click = (None, 0.0)
+        table.double.forget()
     before = snapshot(table)
     reason = table.match.state.why_illegal(Move("meld", sorted_cards(cards("3C 4D JH"))))
     assert table.prompt() == reason
     dr.run_frames(app, 1, events=dr.key(pygame.K_m))
     assert table.message == reason and snapshot(table) == before
-    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN))
+    dr.run_frames(app, 1, events=dr.key(pygame.K_c))
     for text in ("7S", "7D", "7C"):
         click_card(app, table, text)
-        table._last_click = (None, 0.0)
+        table.double.forget()
     mine = table.geo.mine
     dr.run_frames(app, 1, events=dr.click((mine.right - 5, mine.bottom - 5)))
     settle(app, table)
@@ -166,12 +166,12 @@ def test_meld_by_key_and_by_clicking_the_meld_band(app, table):
 
 def test_keyboard_focus_select_and_enter(app, table):
     dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT))
-    assert table.hand_focus == 0
+    assert table.key_card == 0
     dr.run_frames(app, 1, events=dr.key(pygame.K_SPACE))
     assert len(table.selected) == 1
-    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN))
+    dr.run_frames(app, 1, events=dr.key(pygame.K_c))
     assert table.selected == []
-    dr.run_frames(app, 1, events=dr.key(pygame.K_RETURN))   # first button: Draw
+    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN) + dr.key(pygame.K_RETURN))  # first button: Draw
     settle(app, table)
     assert table.match.state.phase == "play"
 
@@ -200,12 +200,12 @@ def test_whole_hand_pass_and_play(app):
 
 
 def press_select(app, table, texts: str) -> None:
-    """Select cards by keys only: Right moves the focus, Space selects."""
+    """Select cards by keys only: C clears, Right moves the focus, Space selects."""
     want = set(texts.split())
-    dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN))
+    dr.run_frames(app, 1, events=dr.key(pygame.K_c))
     for _ in range(len(table.hand_sprites())):
         dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT))
-        sprite = table.hand_sprites()[table.hand_focus]
+        sprite = table.hand_sprites()[table.key_card]
         if str(sprite.card) in want and sprite not in table.selected:
             dr.run_frames(app, 1, events=dr.key(pygame.K_SPACE))
             want.discard(str(sprite.card))

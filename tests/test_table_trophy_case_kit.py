@@ -156,10 +156,12 @@ class EventPlayer:
                 press(app, pygame.K_f)
             else:
                 for _ in range(30):
-                    if table.selected and table.selected[0].card == move.cards[0]:
+                    if table.hover_sprite is not None and table.hover_sprite.card == move.cards[0]:
                         break
                     press(app, pygame.K_RIGHT)
-                press(app, pygame.K_RETURN)
+                if not (table.selected and table.selected[0].card == move.cards[0]):
+                    press(app, pygame.K_SPACE)
+                press(app, pygame.K_p)
         assert len(table.match.hands[-1].moves) == before + 1, table.prompt()
         assert table.match.hands[-1].moves[-1] == str(move)
         self.moves += 1

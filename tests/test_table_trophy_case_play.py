@@ -65,16 +65,18 @@ def test_double_click_plays_the_card(app, table):
 def test_click_on_the_trick_plays_the_picked_card(app, table):
     rig(table, **MAY_FOLD)
     click_card(app, table, "9 Fromps")
-    table._last_click = (None, -1.0)
+    table.double.forget()
     dr.run_frames(app, 1, events=dr.click(table.geometry().trick.center))
     assert last_move(table) == "play 9 Fromps"
 
 
 def test_keys_pick_and_play(app, table):
     rig(table, **MAY_FOLD)
-    press(app, pygame.K_RIGHT)              # the first playable card
-    assert table.selected[0].card in table.legal_cards()
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RIGHT)              # the cursor on the first playable card
+    assert table.hover_sprite.card in table.legal_cards() and not table.selected
+    press(app, pygame.K_SPACE)              # picks it
+    assert table.selected[0] is table.hover_sprite
+    press(app, pygame.K_p)                  # plays it
     assert last_move(table).startswith("play ")
 
 
@@ -85,9 +87,9 @@ def test_illegal_card_is_refused_with_the_engine_reason_and_nothing_changes(app,
     reason = table.match.state.why_illegal(Move("play", (parse_card("3 Bugs"),)))
     assert "follow colour" in reason
     assert table.prompt() == plain(reason, [s.name for s in table.seats])
-    message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_RETURN))
+    message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_p))
     assert message == reason
-    assert table.prompt_line()[1] == th.BAD                  # a refusal reads as one
+    assert table.prompt_line()[1] == th.REFUSAL                 # a refusal reads as one
     table.message = "Hand sorted by suit."                 # the shared parts' news does not
     assert table.prompt_line() == ("Hand sorted by suit.", th.TEXT)
 
@@ -115,7 +117,7 @@ def test_lead_offers_a_lead_button_and_refuses_a_trump(app, table):
     rig(table, hands=["9 Fromps,3 Bugs,Grue"] + OTHERS, to_act=0)
     assert [b.label for b in table.buttons.widgets] == ["Lead a card"]   # no fold before the lead
     click_card(app, table, "Grue")
-    message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_RETURN))
+    message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_p))
     assert "cannot lead a trump" in message
     click_card(app, table, "3 Bugs")
     click_button(app, table, "Lead 3 of Bugs")
@@ -182,7 +184,7 @@ def test_finished_trick_is_held_then_slides_to_its_winner(animated):
 def test_a_click_skips_the_pause_on_a_finished_trick(animated):
     app, table = animated
     click_card(app, table, "Grue")
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_p)
     assert table.held is not None
     dr.run_frames(app, 1, events=dr.click((5, 300)))
     assert table.held is None

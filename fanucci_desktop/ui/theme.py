@@ -30,6 +30,10 @@ ACCENT_DARK = (176, 130, 36)
 ACCENT_TEXT = (34, 24, 6)
 GOOD = (110, 200, 140)
 BAD = (230, 110, 100)
+#: The message line when it says why something was refused.
+REFUSAL = (255, 170, 150)
+#: A hint: the message line saying it and the glow on its cards.
+HINT = (120, 220, 255)
 SEAT_COLORS = ((232, 184, 74), (104, 170, 240), (230, 110, 100), (120, 200, 150),
                (190, 140, 230), (240, 150, 80), (90, 210, 210), (220, 200, 120))
 

@@ -9,7 +9,8 @@ import pygame
 
 from ...engine.cards import FANUCCI_SUITS, TRUMPS, Card, parse_card
 from ...games import GAMES
-from ...rules_text import RULES
+from ...rules_text import RULES, Section
+from .. import controls
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..scene import Scene
@@ -71,6 +72,10 @@ class RulesScene(Scene):
         self.back.rect = pygame.Rect(m, h - t.px(30) - bh, tab_w, bh)
         self.view = pygame.Rect(m + tab_w + t.px(28), top, w - 2 * m - tab_w - t.px(28), h - top - t.px(30))
 
+    def sections(self) -> list[Section]:
+        """The chosen game's rules, then its keys at the table (from :mod:`..controls`)."""
+        return RULES.get(self.game_id, []) + [Section("Keys", tuple(controls.help_items(self.game_id)))]
+
     def page(self) -> pygame.Surface:
         """The whole text of the chosen game, rendered once per width."""
         t = self.theme
@@ -79,7 +84,7 @@ class RulesScene(Scene):
         if self._page is not None and key == self._page_key:
             return self._page
         blocks: list[tuple[str, object]] = []
-        for section in RULES.get(self.game_id, []):
+        for section in self.sections():
             blocks.append(("title", section.title))
             for para in section.paragraphs:
                 for line in t.wrap(para, width, th.SMALL):

@@ -28,12 +28,11 @@ after the outermost ``draw``.
 
 from __future__ import annotations
 
-import functools
 import time
 from collections import Counter
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
@@ -53,6 +52,8 @@ from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
 from ..tween import SLOW_FRAME_S, soonest
 from ..widgets import Button, FocusGroup
+from .. import controls
+from ..controls import Act
 from .parts_shared import SharedParts
 from .parts_undo import seen_cards
 
@@ -64,8 +65,6 @@ TURN_ENDING = frozenset({"discard", "knock", "gin", "pass", "end", "fold", "go-o
 STACK_ZONES = frozenset({"draw", "stock", "deck", "talon"})
 #: Card movement time in seconds (at normal animation speed).
 MOVE_S = 0.38
-#: Two clicks on one card within this many seconds are a double-click.
-DOUBLE_CLICK_S = 0.4
 #: The longest a new table may take to prepare its first frame's art.
 PREPARE_MAX_S = 3.0
 #: How often finished autosaves are collected while some are under way.
@@ -91,55 +90,10 @@ def seat_order(bottom: int, n: int) -> list[int]:
     return [(bottom + i) % n for i in range(n)]
 
 
-def _shared_first(handle):
-    """Wrap a table's ``handle``: the outermost call lets the shared parts
-    see the event first (a nested ``super().handle`` call does not)."""
-
-    @functools.wraps(handle)
-    def wrapped(self, event):
-        if self._routing:
-            return handle(self, event)
-        self._routing += 1
-        try:
-            if self.shared_input(event):
-                return None
-            return handle(self, event)
-        finally:
-            self._routing -= 1
-
-    wrapped.shared_wrapped = True   # type: ignore[attr-defined]
-    return wrapped
-
-
-def _shared_last(draw):
-    """Wrap a table's ``draw``: the outermost call draws the shared layer last."""
-
-    @functools.wraps(draw)
-    def wrapped(self, surface):
-        if self._routing:
-            return draw(self, surface)
-        self._routing += 1
-        try:
-            draw(self, surface)
-        finally:
-            self._routing -= 1
-        self.draw_shared(surface)
-
-    wrapped.shared_wrapped = True   # type: ignore[attr-defined]
-    return wrapped
-
-
 class Table(SharedParts, Scene):
     """A table for one match. ``seats[i]`` sits in seat ``i``."""
 
     name = "table"
-
-    def __init_subclass__(cls, **kwargs) -> None:
-        super().__init_subclass__(**kwargs)
-        for name, wrap in (("handle", _shared_first), ("draw", _shared_last)):
-            found = getattr(cls, name)      # also one from a mixin ahead of Table
-            if not getattr(found, "shared_wrapped", False):
-                setattr(cls, name, wrap(found))
 
     def __init__(self, app, match: Match, seats: Sequence[Seat]) -> None:
         super().__init__(app)
@@ -174,7 +128,7 @@ class Table(SharedParts, Scene):
         self.saves_pending: list[Future] = []
         self.ai_players = {i: make_ai(s.kind, self.game_id)
                            for i, s in enumerate(self.seats) if not s.is_human}
-        self._base_click: tuple[float, CardSprite | None] = (0.0, None)
+        self.double = controls.DoubleClick()
         #: True while a card eases up or down (selected, hinted, hovered).
         self.lifting = False
         self.init_shared_parts()
@@ -507,7 +461,7 @@ class Table(SharedParts, Scene):
         if not animate:
             self.tweens.finish()
         self.selected = [s for s in self.selected if s in self.sprites and s.pickable]
-        self._refresh_actions()
+        self.refresh_actions()
 
     def _drop(self, sprite: CardSprite) -> None:
         if sprite in self.sprites:
@@ -670,8 +624,7 @@ class Table(SharedParts, Scene):
         try:
             events = self.match.apply(move)
         except IllegalMove as exc:
-            self.message = str(exc)
-            self.app.play("error")
+            self.say_refusal(str(exc))
             return False
         name = self.seats[seat].name if seat is not None else ""
         self.log.append(f"{name}: {self.log_label(move)}")
@@ -749,7 +702,8 @@ class Table(SharedParts, Scene):
         chosen = Counter(s.card for s in self.selected)
         return [m for m in self._legal if Counter(m.cards) == chosen]
 
-    def _refresh_actions(self) -> None:
+    def refresh_actions(self) -> None:
+        """Hook: rebuild the action buttons for the selection and the turn."""
         self._legal = self.match.legal_moves() if self.human_turn else []
         moves = self.candidate_moves()
         t = self.theme
@@ -785,64 +739,123 @@ class Table(SharedParts, Scene):
                 return s
         return None
 
-    @_shared_first
+    # Input ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+        """Every table's input, in this order (final: a game table changes
+        what happens through the hooks named here):
+
+        1. the shared tools' pointer input (:meth:`shared_input`: drag and
+           drop, the tool buttons, a click that skips animations);
+        2. Esc opens the menu;
+        3. :meth:`intercept`, for a game's moment that takes any input (a
+           recap or a finished trick on show);
+        4. the Menu button and the action buttons (Tab, and Enter or Space
+           on the focused one);
+        5. a key: the act :mod:`.controls` binds it to, from :meth:`key_actions`
+           (a move only on the viewer's own turn with nothing moving);
+        6. the pointer over the table: :meth:`pointer`."""
+        if self.shared_input(event):
+            return
+        if controls.act_for(event, (Act.MENU,)) is not None:
             self.pause()
+            return
+        if self.intercept(event):
             return
         if self.menu_button.handle(event, False):
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            greyed = next((b for b in self.buttons.widgets if b.visible and not b.enabled
+                           and b.rect.collidepoint(event.pos)), None)
+            if greyed is not None:
+                if greyed.on_click is not None and self.human_turn:
+                    greyed.on_click()          # a greyed button still says why it cannot act
+                return
         if self.buttons.handle(event, arrows=False):
             return
         if event.type == pygame.KEYDOWN:
-            self.key_play(event)
-        elif event.type == pygame.MOUSEMOTION:
+            self.press(event)
+            return
+        self.pointer(event)
+
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """Hook: take ``event`` before the buttons and keys see it; True when
+        taken. The default takes nothing."""
+        return False
+
+    def press(self, event: pygame.event.Event) -> None:
+        """Run the act a KEYDOWN ``event`` is bound to (see :meth:`handle`)."""
+        actions = self.key_actions()
+        act = controls.act_for(event, actions)
+        if act is None:
+            return
+        if act in controls.MOVES and (not self.human_turn or self.busy):
+            return
+        actions[act]()
+
+    def key_actions(self) -> dict[Act, Callable[[], None]]:
+        """Hook: what each act of this game's keys does -- exactly the acts
+        :func:`.controls.game_acts` lists for the game (a test holds every
+        table to it, so the key help is never wrong). A game table adds
+        its moves to this dict: the hand cursor, the buttons and the tools."""
+        return {
+            Act.LEFT: lambda: self.step_cursor(-1),
+            Act.RIGHT: lambda: self.step_cursor(1),
+            Act.SELECT: self.select_cursor,
+            Act.UP: lambda: self.buttons.move(-1),
+            Act.DOWN: lambda: self.buttons.move(1),
+            Act.CLEAR: self.clear_selection,
+            Act.HINT: self.hint,
+            Act.SORT: self.sort_hand,
+            Act.UNDO: self.undo,
+            Act.LOG: lambda: self.toggle_panel("log"),
+            Act.KEYS: lambda: self.toggle_panel("keys"),
+            Act.MENU: self.pause,
+        }
+
+    def step_cursor(self, step: int) -> None:
+        """Move the keyboard cursor ``step`` cards along the viewer's hand."""
+        hand = self.base_hand_sprites()
+        if not self.human_turn or not hand:
+            return
+        self.buttons.focus = None
+        if self.key_card is None:
+            self.key_card = 0 if step > 0 else len(hand) - 1
+        else:
+            self.key_card = (min(self.key_card, len(hand) - 1) + step) % len(hand)
+        self.hover_sprite = hand[self.key_card]
+
+    def select_cursor(self) -> None:
+        """Select (or unselect) the card under the keyboard cursor."""
+        hand = self.base_hand_sprites()
+        if not self.human_turn or self.busy or not hand:
+            return
+        if self.key_card is None:
+            self.key_card = 0
+        self.toggle(hand[min(self.key_card, len(hand) - 1)])
+
+    def clear_selection(self) -> None:
+        """Unselect every card."""
+        self.selected = []
+        self.message = ""
+        self.refresh_actions()
+
+    def pointer(self, event: pygame.event.Event) -> None:
+        """Hook: the pointer over the table (not on a button). The default
+        lifts the card under it, and on the viewer's turn a click selects a
+        card (:meth:`toggle`), a double-click runs :meth:`double_clicked`
+        and a click elsewhere :meth:`zone_clicked`."""
+        if event.type == pygame.MOUSEMOTION:
             self.hover_sprite = self.sprite_at(event.pos) if self.human_turn else None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn and not self.busy:
             sprite = self.sprite_at(event.pos)
             if sprite is not None:
-                now = time.perf_counter()
-                last_t, last = self._base_click
-                self._base_click = (now, sprite)
-                if last is sprite and now - last_t <= DOUBLE_CLICK_S and self.double_clicked(sprite):
-                    self._base_click = (0.0, None)
+                if self.double.click(id(sprite), time.perf_counter()) and self.double_clicked(sprite):
                     return
                 self.toggle(sprite)
                 return
             zone = self.drop_zone_at(event.pos)
             if zone is not None and zone != "hand":
                 self.zone_clicked(zone, event.pos)
-
-    def key_play(self, event: pygame.event.Event) -> None:
-        """The generic keyboard play: Left/Right move the focus over the hand,
-        Space (or Enter with no button focused) selects, Up/Down/Tab go to the
-        action buttons (Enter plays the focused one), 1-9 choose an action."""
-        k = event.key
-        if pygame.K_1 <= k <= pygame.K_9:
-            i = k - pygame.K_1
-            if i < len(self.buttons.widgets):
-                self.buttons.widgets[i].activate()
-            return
-        if not self.human_turn or self.busy:
-            return
-        hand = self.base_hand_sprites()
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            self.buttons.focus = None
-            step = 1 if k == pygame.K_RIGHT else -1
-            if self.key_card is None:
-                self.key_card = 0 if step > 0 else len(hand) - 1
-            else:
-                self.key_card = (min(self.key_card, len(hand) - 1) + step) % len(hand)
-            self.hover_sprite = hand[self.key_card]
-        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and hand:
-            if self.key_card is None:
-                self.key_card = 0
-            self.toggle(hand[min(self.key_card, len(hand) - 1)])
-        elif k in (pygame.K_UP, pygame.K_DOWN):
-            if self.buttons.widgets:
-                self.buttons.move(1 if k == pygame.K_DOWN else -1)
-            elif k == pygame.K_UP:
-                self.say_refusal(self.prompt() or "No action uses the selected cards.")
 
     def zone_clicked(self, zone: str, pos: tuple[int, int]) -> bool:
         """Hook: a click on ``zone`` (a pile, a meld, the table) with no card
@@ -888,14 +901,21 @@ class Table(SharedParts, Scene):
         else:
             self.selected.append(sprite)
         self.app.play("select")
-        self._refresh_actions()
+        self.refresh_actions()
 
     # Drawing --------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.art.table(surface.get_size(), self.app.settings.table_color), (0, 0))
 
-    @_shared_last
     def draw(self, surface: pygame.Surface) -> None:
+        """Final: the game's picture (:meth:`paint`), then the shared layer
+        over it (:meth:`draw_shared`: hint glow, drag, cursor, pop-ups,
+        thinking dots, tools, panels)."""
+        self.paint(surface)
+        self.draw_shared(surface)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Hook: the table's picture: felt, zones, cards, HUD, buttons."""
         self.draw_background(surface)
         self.draw_zones(surface)
         for sprite in sorted(self.sprites, key=lambda s: s.z):
@@ -948,7 +968,7 @@ class Table(SharedParts, Scene):
         """``text`` wrapped to ``width`` pixels (at most three lines, the last
         shortened), its last line resting on ``midbottom``."""
         t = self.theme
-        lines = wrap_words(text, lambda s: t.font(size, True).size(s)[0], width)
+        lines = t.wrap(text, width, size, True)
         if len(lines) > 3:
             lines = lines[:2] + [t.fit(" ".join(lines[2:]), width, size, True)]
         line_h = t.font(size, True).get_linesize()
@@ -999,20 +1019,3 @@ class Table(SharedParts, Scene):
                     anchor="bottomleft")
         t.blit_text(surface, str(self.match.totals[seat]), (rect.right - t.px(14), rect.centery),
                     th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
-
-
-def wrap_words(text: str, measure, width: int) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` by ``measure``
-    (a word longer than a line gets a line of its own)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and measure(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines

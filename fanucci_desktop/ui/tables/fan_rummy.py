@@ -8,10 +8,10 @@ Mouse: click a card of your hand to choose it (one card at a time), double-
 click it to discard it (to lay it off, after a knock); click the draw pile,
 a column (its outer card is taken), the knock card, the discard pile (to
 discard the chosen card) or a meld (to lay the chosen card off on it).
-Keys: Left/Right choose a card, D draw or discard, 1 / 2 take from column
-1 / 2, T take the knock card, N pass it, K knock, G gin, B big gin, L lay
-off, F (or Enter) finish laying off / show the score. Esc pauses. The
-shared parts add H (hint), S (sort), Ctrl+Z (undo) and drag and drop.
+Keys (:mod:`.controls`): Left/Right and Space or Enter choose a card, D
+draw, X discard, 1 / 2 take from column 1 / 2, T take the knock card, N pass
+it (or finish laying off), K knock, G gin, B big gin, A lay off; any key or
+click shows the score once the hands are laid out.
 
 Where the cards go is :mod:`.fan_rummy_layout`, the drawing is
 :mod:`.fan_rummy_hud`, the words :mod:`.fan_rummy_words`; this module runs
@@ -36,6 +36,7 @@ from ..sprites import CardSprite
 from ..widgets import Button
 from ..tween import soonest
 from .base import Slot, Table
+from ..controls import BINDINGS, Act
 from .fan_rummy_hud import FanRummyHud, Flash
 from .fan_rummy_layout import (BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups,
                                place)
@@ -43,10 +44,10 @@ from .fan_rummy_words import FanRummyWords
 
 #: Seconds the laid-out hands stay on show before the score (normal speed).
 REVEAL_S = 6.0
+#: The keys that take from column 1 and column 2.
+COLUMN_ACTS = (Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2)
 #: Seconds between two cards of the deal (normal speed).
 DEAL_STAGGER_S = 0.028
-#: Two clicks on one card within this many seconds are a double-click.
-DOUBLE_CLICK_S = 0.4
 
 
 def table_numbers(text: str) -> str:
@@ -60,7 +61,7 @@ class Action(NamedTuple):
     step with its own ``run``), whether the rules allow it now."""
 
     label: str
-    key: str
+    key: Act | None
     subtitle: str
     move: Move | None
     enabled: bool
@@ -74,18 +75,12 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         self.geo = Geometry()
         self.reveal_left = 0.0
         self.actions: list[Action] = []
-        self._last_click: tuple[float, CardSprite | None] = (0.0, None)
         self._log_lines: tuple[object, list[str]] = (None, [])
         self.flashes: list[Flash] = []
         #: Seats that arranged their hand themselves (sorted or dragged).
         self.own_order: set[int] = set()
         self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
         super().__init__(app, match, seats)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Drawn by :meth:`.FanRummyHud.paint` (defined here so the base
-        table's shared layer is drawn over it)."""
-        self.paint(surface)
 
     # The hand's order: melds first unless the player arranged it (shared parts' hooks).
     def custom_order(self) -> bool:
@@ -226,7 +221,7 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         if state is None:
             return []
         if self.summary_due and state.is_over:
-            return [Action("Show the score", "Enter", "press Enter", None, True,
+            return [Action("Show the score", None, "or press any key", None, True,
                            self.show_score)]
         if not self.human_turn:
             return []
@@ -234,24 +229,24 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         card = self.chosen()
         phase = state.phase
         if phase == "knock_card":
-            out = [Action("Take knock card", "T", f"{state.knock_card.name}", Move("take", (), "knock"),
+            out = [Action("Take knock card", Act.TAKE, f"{state.knock_card.name}", Move("take", (), "knock"),
                           True)]
             if Move("pass") in legal:
-                out.append(Action("Pass", "N", "the dealer must take it", Move("pass"), True))
+                out.append(Action("Pass", Act.PASS, "the dealer must take it", Move("pass"), True))
             return out
         if phase == "take":
             view = self.view()
-            out = [Action("Draw", "D", f"{len(view['draw'])} in the pile", Move("draw"),
+            out = [Action("Draw", Act.DRAW, f"{len(view['draw'])} in the pile", Move("draw"),
                           Move("draw") in legal)]
             for i in (0, 1):
                 col = view[f"column:{i}"]
-                out.append(Action(f"Take column {i + 1}", str(i + 1),
+                out.append(Action(f"Take column {i + 1}", COLUMN_ACTS[i],
                                   col[-1].name if col else "empty",
                                   Move("take", (), "column", i), bool(col)))
             return out
         discard = Move("discard", (card,)) if card is not None else None
         if phase == "knock_discard":
-            return [Action("Discard", "D", card.name if card else "choose a card", discard,
+            return [Action("Discard", Act.DISCARD, card.name if card else "choose a card", discard,
                            discard in legal)]
         if phase == "discard":
             return self._discard_actions(card, discard)
@@ -259,15 +254,15 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
             fits = [m for m in legal if m.action == "layoff" and m.cards == (card,)]
             sub = (f"on meld {fits[0].index + 1}" if fits else "does not fit") if card else \
                 "choose a card"
-            return [Action("Lay off", "L", sub, fits[0] if fits else
+            return [Action("Lay off", Act.LAY_OFF, sub, fits[0] if fits else
                            Move("layoff", (card,), "meld", 0) if card else None, bool(fits)),
-                    Action("Done", "F", "score the hand", Move("done"), True)]
+                    Action("Done", Act.PASS, "score the hand", Move("done"), True)]
         return []
 
     def _discard_actions(self, card: Card | None, discard: Move | None) -> list[Action]:
         limit = self.knock_limit()
         whole, after = self.deadwood_info()
-        out = [Action("Discard", "D", f"{card.name}" if card else "choose a card", discard,
+        out = [Action("Discard", Act.DISCARD, f"{card.name}" if card else "choose a card", discard,
                       discard in self._legal)]
         knock = self.best_with("knock")
         if knock is not None and card is None:
@@ -278,16 +273,16 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
             sub = f"would leave {after.get(card, whole)}, limit {limit}"
         else:
             sub = f"needs deadwood {limit} or less"
-        out.append(Action("Knock", "K", sub, knock or (Move("knock", (card,)) if card else None),
+        out.append(Action("Knock", Act.KNOCK, sub, knock or (Move("knock", (card,)) if card else None),
                           knock is not None))
         gin = self.best_with("gin")
-        out.append(Action("Gin", "G", f"discard {gin.cards[0].name}" if gin else "all ten melded",
+        out.append(Action("Gin", Act.GIN, f"discard {gin.cards[0].name}" if gin else "all ten melded",
                           gin or (Move("gin", (card,)) if card else None), gin is not None))
         if Move("big-gin") in self._legal:
-            out.append(Action("Big gin", "B", "all eleven melded", Move("big-gin"), True))
+            out.append(Action("Big gin", Act.BIG_GIN, "all eleven melded", Move("big-gin"), True))
         return out
 
-    def _refresh_actions(self) -> None:
+    def refresh_actions(self) -> None:
         self._legal = self.match.legal_moves() if self.human_turn else []
         self.actions = self.action_list()
         t = self.theme
@@ -298,16 +293,17 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         y = self.action_top()
         buttons = []
         for i, action in enumerate(self.actions):
-            label = action.label if len(action.key) > 1 else f"{action.label}  ({action.key})"
+            label = action.label if action.key is None else \
+                f"{action.label}  ({BINDINGS[action.key].caption})"
             b = Button(label=label, subtitle=action.subtitle,
-                       primary=action.enabled and i == self._primary_index(), size=th.SMALL,
+                       primary=action.enabled and i == self.primary_index(), size=th.SMALL,
                        enabled=action.enabled, on_click=lambda a=action: self.trigger(a))
             b.rect = pygame.Rect(round(x + i * (bw + gap)), round(y), bw, bh)
             buttons.append(b)
         self.buttons.set(buttons)
         self.buttons.focus = None
 
-    def _primary_index(self) -> int:
+    def primary_index(self) -> int:
         """The action most likely wanted: knock or gin when allowed, else the first."""
         for name in ("Big gin", "Gin", "Knock"):
             for i, a in enumerate(self.actions):
@@ -343,8 +339,7 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
 
     def refuse(self, reason: str) -> None:
         """Show why an action was refused (numbered as on the table) and sound it."""
-        self.message = table_numbers(reason)
-        self.app.play("error")
+        self.say_refusal(table_numbers(reason))
 
     def apply(self, move: Move) -> bool:
         """Play ``move``; the log line says what everyone saw (a discard is
@@ -428,65 +423,54 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
                 "pass": "click", "done": "click"}.get(move.action, super().sound_for(move))
 
     # Input ------------------------------------------------------------------------------
-    KEYS = {pygame.K_d: "D", pygame.K_1: "1", pygame.K_2: "2", pygame.K_KP1: "1",
-            pygame.K_KP2: "2", pygame.K_t: "T", pygame.K_n: "N", pygame.K_k: "K", pygame.K_g: "G",
-            pygame.K_b: "B", pygame.K_l: "L", pygame.K_f: "F", pygame.K_RETURN: "Enter",
-            pygame.K_KP_ENTER: "Enter"}
+    def key_actions(self) -> dict[Act, Callable[[], None]]:
+        """The shared keys and this game's moves, each through the action bar."""
+        acts = (Act.DRAW, Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2, Act.TAKE, Act.PASS, Act.KNOCK,
+                Act.GIN, Act.BIG_GIN, Act.LAY_OFF, Act.DISCARD)
+        return {**super().key_actions(), **{act: (lambda a=act: self.key(a)) for act in acts}}
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
-            self.pause()
-            return
-        if self.menu_button.handle(event, False):
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b, action in zip(self.buttons.widgets, self.actions):
-                if not b.enabled and b.rect.collidepoint(event.pos):
-                    self.trigger(action)
-                    return
-        if self.buttons.handle(event, arrows=False):
-            # a button's move rebuilt the bar: the focus index may point past it
-            if self.buttons.focus is not None and self.buttons.focus >= len(self.buttons.widgets):
-                self.buttons.focus = None
-            return
-        if event.type == pygame.KEYDOWN:
-            self.key(event.key)
-        elif event.type == pygame.MOUSEMOTION:
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """While the laid-out hands are on show, a key or a click (off the
+        Menu button) shows the score."""
+        if not (self.summary_due and self.reveal_left > 0):
+            return False
+        click = (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                 and not self.menu_button.rect.collidepoint(event.pos))
+        if event.type == pygame.KEYDOWN or click:
+            self.show_score()
+            return True
+        return False
+
+    def pointer(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
             self.hover_sprite = self.hover_target(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.busy:
             self.click(event.pos)
 
-    def key(self, key: int) -> None:
-        """A key press: arrows choose a card, letters run actions."""
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.step_choice(-1 if key == pygame.K_LEFT else 1)
-            return
-        name = self.KEYS.get(key)
-        if name is None:
-            return
-        if name == "Enter":
-            focused = [a for a in self.actions if a.key in ("Enter", "F")]
-            if focused:
-                self.trigger(focused[0])
-            return
+    def key(self, act: Act) -> None:
+        """A move key: the action bar's entry for it, else why it does nothing now."""
         for action in self.actions:
-            if action.key == name:
+            if action.key == act:
                 self.trigger(action)
                 return
         if self.human_turn:
-            self.refuse(self.not_now(name))
+            self.refuse(self.not_now(act))
 
-    def not_now(self, key: str) -> str:
+    def not_now(self, act: Act) -> str:
         """Why a key does nothing in this phase (through the rules where it maps to a move)."""
         state = self.match.state
-        move = {"D": Move("draw"), "1": Move("take", (), "column", 0),
-                "2": Move("take", (), "column", 1), "T": Move("take", (), "knock"),
-                "N": Move("pass"), "B": Move("big-gin"), "F": Move("done")}.get(key)
+        move = {Act.DRAW: Move("draw"), Act.TAKE_COLUMN_1: Move("take", (), "column", 0),
+                Act.TAKE_COLUMN_2: Move("take", (), "column", 1), Act.TAKE: Move("take", (), "knock"),
+                Act.PASS: Move("pass"), Act.BIG_GIN: Move("big-gin")}.get(act)
         if move is not None and state is not None:
             reason = state.why_illegal(move)
             if reason:
                 return reason
-        return f"{key} does nothing now: {self.prompt()}"
+        return f"{BINDINGS[act].caption} does nothing now: {self.prompt()}"
+
+    def toggle(self, sprite: CardSprite) -> None:
+        """Choose ``sprite`` as the one card (or unchoose it)."""
+        self.select(None if sprite in self.selected else sprite)
 
     def hand_sprites(self) -> list[CardSprite]:
         """The viewer's hand sprites, left to right."""
@@ -494,20 +478,12 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         return sorted((s for s in self.sprites if s.zone == zone and s.pickable and not s.dying),
                       key=lambda s: s.x)
 
-    def step_choice(self, delta: int) -> None:
-        cards = self.hand_sprites()
-        if not cards:
-            return
-        current = self.selected[0] if self.selected else None
-        i = cards.index(current) + delta if current in cards else (0 if delta > 0 else -1)
-        self.select(cards[i % len(cards)])
-
     def select(self, sprite: CardSprite | None) -> None:
         """Choose ``sprite`` as the one card for the next move (None: none)."""
         self.selected = [sprite] if sprite is not None else []
         self.message = ""
         self.app.play("select")
-        self._refresh_actions()
+        self.refresh_actions()
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
         """The topmost card under ``pos`` (any zone)."""
@@ -545,14 +521,12 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
             return
         now = time.perf_counter()
         if sprite is not None and sprite.pickable and zone == f"hand:{self.viewer}":
-            last_t, last_s = self._last_click
-            self._last_click = (now, sprite)
-            if last_s is sprite and now - last_t <= DOUBLE_CLICK_S:
-                self.double_click(sprite)
+            if self.double.click(id(sprite), now):
+                self.double_clicked(sprite)
             else:
                 self.select(None if sprite in self.selected else sprite)
             return
-        self._last_click = (now, None)
+        self.double.forget()
         card = self.chosen()
         if zone == "draw":
             self.try_move(Move("draw"))
@@ -571,17 +545,18 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
             else:
                 self.try_move(Move("layoff", (card,), "meld", int(zone.split(":")[1])))
 
-    def double_click(self, sprite: CardSprite) -> None:
+    def double_clicked(self, sprite: CardSprite) -> bool:
         """Discard the card (lay it off after a knock)."""
         card = sprite.card
         if card is None:
-            return
+            return False
         self.selected = [sprite]
         if self.phase == "layoff":
             fits = [m for m in self._legal if m.action == "layoff" and m.cards == (card,)]
             self.try_move(fits[0] if fits else Move("layoff", (card,), "meld", 0))
         else:
             self.try_move(Move("discard", (card,)))
+        return True
 
 
 TABLE = FanRummyTable

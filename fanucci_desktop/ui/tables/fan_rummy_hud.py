@@ -19,7 +19,6 @@ from ...engine.cards import Card
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from .fan_rummy_layout import PLATE_H, PLATE_W
-from .parts_shared import HINT
 
 SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 
@@ -127,7 +126,7 @@ class FanRummyHud:
         for zone in self.pickable_zones() | self.lit_zones() | ({hinted} if hinted else set()):
             rect = self.geo.targets.get(zone)
             if rect is not None:
-                color = HINT if zone == hinted else th.ACCENT
+                color = th.HINT if zone == hinted else th.ACCENT
                 pygame.draw.rect(surface, color, rect.inflate(t.px(10), t.px(10)),
                                  max(1, t.px(2 if zone != hinted else 4)), border_radius=r + t.px(4))
         self.draw_knock_panel(surface)
@@ -193,7 +192,7 @@ class FanRummyHud:
         self.draw_deadwood(surface)
         text, size = self.prompt_text()
         if text:
-            color = th.BAD if self.message else th.TEXT
+            color = self.message_color()
             t.blit_text(surface, text, self.prompt_rect().midbottom, size, color, bold=True,
                         anchor="midbottom", shadow=True)
         self.draw_log(surface)

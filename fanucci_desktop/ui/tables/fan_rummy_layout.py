@@ -218,28 +218,32 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
     top = 1 - bottom
     plate_w = t.px(PLATE_W)
     side = t.px(16) + plate_w + t.px(16)      # room kept for the seat plates / menu
-    # The opponent along the top.
+    # The opponent along the top, between the title and the tool buttons.
     pad = t.px(12)
+    row_left = t.px(232)
+    row_right = min(b.rect.left for b in table.tools) - t.px(12)
+    row_x = (row_left + row_right) / 2
     top_groups = seat_groups(table, top, view)
     if top_groups is not None:
         sc = TOP_GROUPS_SCALE
         cy = pad + t.px(16) + ch * sc / 2
         cy += ch * sc * LAID_OFF_RISE if laid_off_cards(table) else 0
-        # the row stays clear of the menu, the table tools and the plate at the right
-        room = w - 2 * (t.px(148) + plate_w)
-        row, _ = groups_row(table, top_groups, w / 2, cy, sc, room, geo, z0=400)
+        # the row stays clear of the title, the tools and the plate at the right
+        room = min(row_right - row_left, w - 2 * (t.px(16) + plate_w))
+        row, _ = groups_row(table, top_groups, row_x, cy, sc, room, geo, z0=400)
         slots += row
         top_bottom = cy + ch * sc / 2
     else:
         cards = view.get(f"hand:{top}", [])
         sc = TOP_BACKS_SCALE
         cy = pad + ch * sc / 2
-        row = table.fan(f"hand:{top}", cards, w / 2, cy, max_width=w * 0.3, spread=cw * 0.16,
+        row = table.fan(f"hand:{top}", cards, row_x, cy,
+                        max_width=min(w * 0.3, row_right - row_left - cw * sc), spread=cw * 0.16,
                         scale=sc, arc=4, z0=400)
         slots += row
         width = cw * sc + (max(s.x for s in row) - min(s.x for s in row) if row else 0)
         top_bottom = cy + ch * sc / 2 + cw * sc * 0.1
-        took_strip(table, geo, w / 2 - width / 2 - t.px(24), cy)
+        took_strip(table, geo, row_x - width / 2 - t.px(24), cy)
     # the opponent's plate: top right, under the menu (and the table tools)
     geo.plates[top] = (w - t.px(16) - plate_w / 2, t.px(68) + t.px(PLATE_H) / 2)
     geo.plates[bottom] = (t.px(16) + plate_w / 2, h - t.px(16) - t.px(PLATE_H) / 2)

@@ -104,8 +104,8 @@ class FanRummyWords:
         if phase == "layoff":
             if card is None:
                 return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
-                        f"click a meld or L), then Done (F).")
-            return f"Lay off the {card.name}: click a meld, or L. Done (F) when finished."
+                        f"click a meld or A), then Done (N).")
+            return f"Lay off the {card.name}: click a meld, or A. Done (N) when finished."
         return ""
 
     def result_line(self) -> str:

@@ -14,11 +14,11 @@ How a person plays it:
   card to take it; click cards of your hand to select them, then a button
   (lay down, lay off, discard, done) or a lit meld to lay the selected card
   off; double-click a card to discard it.
-* Keyboard: D draw, T take the top discard, M lay down the selected cards,
-  L lay off the selected card, X (or Delete) discard it, Enter the gold
-  action, 1-9 the action buttons, C clear the selection; the arrow keys move
-  a cursor over your hand, the melds and the tableau, Space selects (or
-  takes, or lays off on) what the cursor is on.
+* Keyboard (the keys of :mod:`.controls`): D draw, T take the top discard,
+  M lay down the selected cards, A lay off the selected card, X (or Delete)
+  discard it, N done laying off, C clear the selection; the arrow keys move a cursor over your
+  hand, the melds and the tableau, Space or Enter selects (or takes, or lays
+  off on) what the cursor is on.
 
 An action the rules refuse is not played: the engine's reason is shown in
 the message line and nothing changes. What the viewer may not see is never
@@ -33,7 +33,7 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Callable, Mapping
 
 import pygame
 
@@ -47,6 +47,7 @@ from ..surface_cache import SurfaceLRU
 from ..tween import soonest
 from . import flathead_rummy_draw as fd
 from .base import Slot, Table, seat_order
+from ..controls import Act
 from .flathead_rummy_layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
 from .flathead_rummy_paint import POPUP_S, FlatheadPainting, Popup
 from .flathead_rummy_words import FlatheadWords, meld_kind, meld_ordered
@@ -54,8 +55,6 @@ from .flathead_rummy_words import FlatheadWords, meld_kind, meld_ordered
 #: Seconds the end-of-hand recap stays on the table before the score (at
 #: normal animation speed; a click or key skips it; none at instant speed).
 RECAP_S = 3.2
-#: Two clicks on one card within this many seconds discard it.
-DOUBLE_CLICK_S = 0.4
 #: Cursor areas, top to bottom.
 AREAS = ("tableau", "melds", "hand")
 #: Most buttons in the action bar (the discard is kept when lay-offs are many).
@@ -98,7 +97,6 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         self.recap_left = 0.0
         #: (seat, card) of every lay-off made after someone went out, in order.
         self.late_layoffs: list[tuple[int, Card]] = []
-        self._last_click: tuple[float, CardSprite | None] = (0.0, None)
         self._bonus_key: tuple[int, int] = (-1, -1)
         self._bonus: set[int] = set()
         self.late_layoffs = self.recount_final_layoffs()
@@ -170,18 +168,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
 
     def frame(self) -> Frame:
         return frame(self.size, self.theme.unit, self.card_w, CARD_ASPECT, self.opponents,
-                     self.hand_top())
-
-    def place_tools(self) -> None:
-        """The shared Hint / Undo / Sort buttons in a row at the bottom
-        right, above the keys (the top row belongs to the opponents)."""
-        if self.size == (0, 0):
-            return
-        row = self.frame().tools
-        gap = self.theme.px(6)
-        width = (row.w - gap * (len(self.tools) - 1)) // len(self.tools)
-        for i, b in enumerate(self.tools):
-            b.rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.h)
+                     self.hand_top(), min(b.rect.left for b in self.tools))
 
     def plate_center(self, seat: int) -> tuple[float, float]:
         """Where the shared thinking dots go: right after the word
@@ -474,8 +461,8 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
             super().choose(move)
 
     def refuse(self, reason: str) -> None:
-        self.message = self.words(reason)
-        self.app.play("error")
+        """Say why something was refused, in this table's words."""
+        self.say_refusal(self.words(reason))
 
     def layoff_targets(self) -> list[int]:
         """Melds the single selected card may be laid off on now."""
@@ -499,7 +486,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
                 index = targets[0]
             elif targets:
                 self.cursor = ("melds", targets[0])
-                self.message = "Which meld? Move with the arrow keys, then press Space or L."
+                self.message = "Which meld? Move with the arrow keys, then press Space or A."
                 return
             elif self.geo is None or not self.geo.melds.boxes:
                 self.refuse("There is no meld on the table to lay off on yet.")
@@ -535,35 +522,28 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         super().toggle(sprite)
 
     # Input ------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """While the recap is on show, a click or a key skips it."""
         if self.recap_showing and (event.type == pygame.KEYDOWN or (
                 event.type == pygame.MOUSEBUTTONUP and event.button == 1)):
-            if not (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p)):
-                self.recap_left = 0.0
-                return
-        if event.type == pygame.KEYDOWN and self.key(event):
-            return
+            self.recap_left = 0.0
+            return True
+        return False
+
+    def pointer(self, event: pygame.event.Event) -> None:
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
-                and not self.busy and not self.on_widget(event.pos) and self.click(event.pos)):
+                and not self.busy and self.click(event.pos)):
             return
         if event.type == pygame.MOUSEMOTION:
             self.cursor = None
             self.peek = self.tableau_index_at(event.pos)
-        super().handle(event)
-
-    def on_widget(self, pos: tuple[int, int]) -> bool:
-        return self.menu_button.rect.collidepoint(pos) or any(
-            b.visible and b.rect.collidepoint(pos) for b in self.buttons.widgets)
+        super().pointer(event)
 
     def click(self, pos: tuple[int, int]) -> bool:
         """A left click on the table; True when it meant something here."""
         sprite = self.sprite_at(pos)
         if sprite is not None and sprite.zone == f"hand:{self.viewer}":
-            now = time.perf_counter()
-            last_t, last_s = self._last_click
-            self._last_click = (now, sprite)
-            if last_s is sprite and now - last_t <= DOUBLE_CLICK_S and sprite.card is not None:
-                self._last_click = (0.0, None)
+            if self.double.click(id(sprite), time.perf_counter()) and sprite.card is not None:
                 self.attempt(Move("discard", (sprite.card,)))
             else:
                 self.toggle(sprite)
@@ -601,47 +581,21 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
                 return i
         return None
 
-    def key(self, event: pygame.event.Event) -> bool:
-        """Table keys (see the module docstring); True when used."""
-        if not self.human_turn or self.busy:
-            return False
-        k = event.key
-        if self.buttons.focus is not None and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            return False
-        actions = {
-            pygame.K_d: lambda: self.attempt(Move("draw")),
-            pygame.K_t: self.take_top,
-            pygame.K_m: self.meld_selected,
-            pygame.K_l: lambda: self.lay_off_selected(),
-            pygame.K_x: self.discard_selected,
-            pygame.K_DELETE: self.discard_selected,
-            pygame.K_c: self.clear_selection,
-            pygame.K_SPACE: self.activate_cursor,
-            pygame.K_RETURN: self.primary_action,
-            pygame.K_KP_ENTER: self.primary_action,
-        }
-        moves = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-                 pygame.K_DOWN: (0, 1)}
-        if k in moves:
-            self.buttons.focus = None
-            self.move_cursor(*moves[k])
-            return True
-        action = actions.get(k)
-        if action is None:
-            return False
-        action()
-        return True
-
-    def clear_selection(self) -> None:
-        self.selected = []
-        self.message = ""
-        self._refresh_actions()
-
-    def primary_action(self) -> None:
-        if self.buttons.widgets:
-            self.buttons.widgets[0].activate()
-        else:
-            self.refuse("Nothing to confirm yet: " + self.prompt_for_turn())
+    def key_actions(self) -> dict[Act, Callable[[], None]]:
+        """The shared keys with the arrows on this table's cursor (over the
+        hand, the melds and the tableau), and the moves."""
+        return {**super().key_actions(),
+                Act.LEFT: lambda: self.move_cursor(-1, 0),
+                Act.RIGHT: lambda: self.move_cursor(1, 0),
+                Act.UP: lambda: self.move_cursor(0, -1),
+                Act.DOWN: lambda: self.move_cursor(0, 1),
+                Act.SELECT: self.activate_cursor,
+                Act.DRAW: lambda: self.attempt(Move("draw")),
+                Act.TAKE: self.take_top,
+                Act.MELD: self.meld_selected,
+                Act.LAY_OFF: self.lay_off_selected,
+                Act.DISCARD: self.discard_selected,
+                Act.PASS: lambda: self.attempt(Move("done"))}
 
     # Keyboard cursor ----------------------------------------------------------------
     def hand_sprites(self) -> list[CardSprite]:
@@ -659,6 +613,11 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         return [s.rect(self.card_w, CARD_ASPECT) for s in self.hand_sprites()]
 
     def move_cursor(self, dx: int, dy: int) -> None:
+        """Move the keyboard cursor ``dx`` items along its area or ``dy``
+        areas up or down (on the viewer's own turn)."""
+        if not self.human_turn or self.busy:
+            return
+        self.buttons.focus = None
         if self.cursor is None:
             self.cursor = ("hand", 0) if self.area_items("hand") else ("tableau", 0)
             if dx == 0 and dy == 0:
@@ -683,6 +642,9 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
             self.cursor = (area, max(0, min(len(items) - 1, i + dx)))
 
     def activate_cursor(self) -> None:
+        """Select, take or lay off on what the keyboard cursor is on."""
+        if not self.human_turn or self.busy:
+            return
         if self.cursor is None:
             self.move_cursor(0, 0)
             return

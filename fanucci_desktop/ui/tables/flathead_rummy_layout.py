@@ -2,14 +2,14 @@
 
 Bands, top to bottom:
 
-* the title at the top left, the Menu button at the top right and, between
-  them, one *pod* per opponent: a small fan of card backs over a seat plate;
+* the title at the top left, the tool buttons and the Menu button at the
+  top right (``menu``) and, between them, one *pod* per opponent: a small
+  fan of card backs over a seat plate;
 * the middle band: the draw pile and the discard tableau on top, the melds
   below;
 * the prompt, the action bar and the viewer's hand at the bottom, the
   viewer's plate (with the turn steps above it) at the bottom left and the
-  recent moves (with the keys and the Hint / Undo / Sort buttons above
-  them) at the bottom right.
+  recent moves at the bottom right.
 
 The tableau and the melds compress to fit their areas, so the whole
 tableau stays on screen in order however long it grows: first the cards of
@@ -70,28 +70,29 @@ class Frame:
     my_plate: pygame.Rect
     steps: pygame.Rect
     log: pygame.Rect
-    keys: pygame.Rect
-    tools: pygame.Rect
     hand_width: float
 
     def named(self) -> dict[str, pygame.Rect]:
         """Every fixed region by name (for overlap checks)."""
         out = {"title": self.title, "menu": self.menu, "band": self.band, "prompt": self.prompt,
-               "my_plate": self.my_plate, "steps": self.steps, "log": self.log, "keys": self.keys,
-               "tools": self.tools}
+               "my_plate": self.my_plate, "steps": self.steps, "log": self.log}
         for seat, rect in self.pods.items():
             out[f"pod:{seat}"] = rect
         return out
 
 
 def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
-          opponents: list[int], hand_top: float) -> Frame:
+          opponents: list[int], hand_top: float, tools_left: float | None = None) -> Frame:
     """The fixed regions. ``opponents`` are the other seats, left to right;
-    ``hand_top`` is the top of the viewer's hand (lifted cards included)."""
+    ``hand_top`` is the top of the viewer's hand (lifted cards included);
+    ``tools_left`` is the left edge of the tool buttons beside the Menu
+    button (None: the Menu button alone)."""
     w, h = size
     margin = px(unit, 16)
     title = pygame.Rect(margin, px(unit, 12), px(unit, 196), px(unit, 48))
     menu = pygame.Rect(w - px(unit, 112), px(unit, 16), px(unit, 96), px(unit, 40))
+    if tools_left is not None:
+        menu.union_ip(pygame.Rect(round(tools_left), menu.y, 1, menu.h))
     # Opponent pods between the title and the Menu button, centred when possible.
     left, right = title.right + px(unit, 12), menu.left - px(unit, 12)
     k = max(1, len(opponents))
@@ -126,15 +127,11 @@ def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
     my_plate.bottom = h - px(unit, 14)
     steps = pygame.Rect(margin, 0, side_w, px(unit, 92))
     steps.bottom = my_plate.top - px(unit, 10)
-    log = pygame.Rect(0, 0, side_w, px(unit, 60))
+    log = pygame.Rect(0, 0, side_w, px(unit, 92))
     log.bottomright = (w - margin, h - px(unit, 10))
-    keys = pygame.Rect(0, 0, side_w, px(unit, 114))
-    keys.bottomright = (w - margin, log.top - px(unit, 8))
-    tools = pygame.Rect(0, 0, side_w, px(unit, 36))
-    tools.bottomright = (w - margin, keys.top - px(unit, 8))
     hand_width = max(card_w, w - 2 * (margin + side_w + margin) - card_w)
     return Frame(size, title, menu, pods, fans, plates, pod_card_w, band, prompt, actions_y,
-                 my_plate, steps, log, keys, tools, hand_width)
+                 my_plate, steps, log, hand_width)
 
 
 @dataclass

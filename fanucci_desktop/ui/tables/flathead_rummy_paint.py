@@ -49,14 +49,14 @@ class FlatheadPainting:
             return
         fr = geo.frame
         key = (surface.get_size(), self.app.settings.table_color, id(self.app.art),
-               tuple(geo.table_zone), tuple(geo.meld_zone), tuple(fr.steps), tuple(fr.keys), tuple(fr.log))
+               tuple(geo.table_zone), tuple(geo.meld_zone), tuple(fr.steps), tuple(fr.log))
         if self._felt_key != key:
             if self._felt_key is not None and self._felt_key[0] != key[0]:
                 self.layers.clear()          # the window was resized: layers of the old size go
             felt = self.app.art.table(surface.get_size(), self.app.settings.table_color).copy()
             fd.zone_backing(self.theme, felt, geo.table_zone)
             fd.zone_backing(self.theme, felt, geo.meld_zone)
-            for rect in (fr.steps, fr.keys, fr.log):
+            for rect in (fr.steps, fr.log):
                 fd.side_panel(self.theme, felt, rect)
             self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
             self._felt_key = key
@@ -218,13 +218,9 @@ class FlatheadPainting:
         title, steps, step = self.turn_steps()
         color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
         fd.turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
-        keys = ["D draw · T take top · M meld", "L lay off · X discard · C clear",
-                "Arrows move · Space pick", "Enter gold button · H hint", "S sort · Ctrl+Z undo"]
-        fd.text_lines(t, surface, fr.keys, keys,
-                      title="Keys", cache=self.layers)
-        fd.text_lines(t, surface, fr.log, self.feed[-3:], cache=self.layers)
+        fd.text_lines(t, surface, fr.log, self.feed[-4:], cache=self.layers)
         fd.prompt_lines(t, surface, fr.prompt, self.prompt(),
-                        fd.MUST if self.message else th.TEXT)
+                        self.message_color())
 
     def draw_popups(self, surface: pygame.Surface) -> None:
         t = self.theme

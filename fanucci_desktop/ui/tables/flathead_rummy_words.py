@@ -65,23 +65,23 @@ class FlatheadWords:
         if pub.phase == "take":
             buried = bool(self.takeable - {top})
             if top is None or top.is_trump:
-                text = "Your turn: draw a card [D] (a trump on the tableau can never be taken)"
+                text = "Your turn: draw a card (D) (a trump on the tableau can never be taken)"
                 return text + (", or take a green card from the tableau." if buried else ".")
-            text = f"Your turn: draw a card [D] or take the {top.name} [T]"
+            text = f"Your turn: draw a card (D) or take the {top.name} (T)"
             return text + (" or a green card deeper in the tableau." if buried else ".")
         cards = self.selected_cards()
         if pub.phase == "final_layoffs":
             if len(cards) == 1:
                 if self.layoff_targets():
-                    return f"Lay the {cards[0].name} off on a lit meld [L], or say Done when finished."
-                return f"The {cards[0].name} fits no meld on the table; say Done when finished."
+                    return f"Lay the {cards[0].name} off on a lit meld (A), or say Done (N) when finished."
+                return f"The {cards[0].name} fits no meld on the table; say Done (N) when finished."
             return (f"{self.name_of(pub.winner)} went out! Lay off what you can on the melds, "
-                    f"then press Done [Enter].")
+                    f"then press Done (N).")
         if pub.must_play_taken and pub.taken is not None and not cards:
             return (f"Put the {pub.taken.name} you took on the table this turn: "
-                    f"lay it down in a meld [M] or lay it off [L].")
+                    f"lay it down in a meld (M) or lay it off (A).")
         if not cards:
-            return ("Select cards: 3+ to lay down [M], one to lay off [L] or discard [X] "
+            return ("Select cards: 3+ to lay down (M), one to lay off (A) or discard (X) "
                     "(double-click discards).")
         if not self.buttons.widgets:
             state = self.match.state
@@ -92,9 +92,9 @@ class FlatheadWords:
             return f"No move uses just the {cards[0].name}."
         if len(cards) == 1:
             targets = len(self.layoff_targets())
-            lit = f" on a lit meld [L]" if targets else ""
-            return f"The {cards[0].name}: discard it [X]" + (f" or lay it off{lit}." if targets else ".")
-        return f"A {meld_kind(cards)}: lay it down [M]."
+            lit = f" on a lit meld (A)" if targets else ""
+            return f"The {cards[0].name}: discard it (X)" + (f" or lay it off{lit}." if targets else ".")
+        return f"A {meld_kind(cards)}: lay it down (M)."
 
     def turn_steps(self) -> tuple[str, list[str], int | None]:
         """Heading, steps and the current step of the side panel."""

@@ -25,21 +25,17 @@ and a refused one shows the engine's reason and changes nothing):
 * drag and drop (the shared parts): hand cards dropped on the pile take it
   (take phase) or are discarded (play phase), on the felt make a meld, on
   one of your melds are added to it; the stock refuses cards, saying why.
-* keys: Left/Right move the card focus, Space (or Up) selects it, Down
-  clears the selection, Enter plays the first button, 1-9 any button; the
-  shared tools' H (hint), S (sort) and Ctrl+Z (undo).
+* keys: those of :mod:`.controls` (D draw, T take the pile, M meld, A add,
+  X discard, the arrows and Space or Enter over the hand).
 
 The shared thinking dots sit on a deciding AI's pod header, right after
-the word "thinking" (:meth:`FortuneTable.plate_center`); the key help in
-the top bar is the longest of :data:`KEYS_HELP` that fits between the
-title and the Hint / Undo / Sort / Menu buttons.
+the word "thinking" (:meth:`FortuneTable.plate_center`).
 """
 
 from __future__ import annotations
 
-import time
 from collections import Counter
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import pygame
 
@@ -49,24 +45,14 @@ from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..tween import soonest
 from .base import Slot, Table, seat_order
+from ..controls import Act
 from .fortune_rummy_layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width,
                                    geometry, pack_melds)
 
-#: Seconds between two clicks on one card that make a double-click.
-DOUBLE_CLICK_S = 0.4
 #: "Take pile" buttons offered at most when no card is selected.
 TAKE_OFFERS = 3
 #: Card backs shown for an opponent's hand (its count is written on them).
 POD_BACKS = 4
-#: The key help, longest first: the top bar shows the first that fits.
-KEYS_HELP = (
-    "Keys: Left/Right card · Space select · D draw · T take pile · M meld · A add · "
-    "X discard · Enter play · 1-9 buttons · H hint · S sort · Ctrl+Z undo",
-    "Keys: D draw · T take pile · M meld · A add · X discard · H hint · S sort · Ctrl+Z undo",
-    "Keys: D draw · T take · M meld · A add · X discard · H hint",
-)
-#: Colour of the message line when it says why something was refused.
-REFUSAL_COLOR = (255, 170, 150)
 #: Said after the engine's reason when the Queen of Spades may not be discarded.
 QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
 
@@ -120,10 +106,7 @@ class FortuneTable(Table):
     def __init__(self, app, match, seats) -> None:
         self.meld_rects: dict[int, pygame.Rect] = {}
         self.pile_rects: dict[str, pygame.Rect] = {}
-        self.hand_focus: int | None = None
-        self._last_click: tuple[int | None, float] = (None, 0.0)
         self._pending: Move | None = None
-        self._refusal = ""
         self._geo: tuple[tuple, Geometry] | None = None
         self._public: tuple[tuple, object] | None = None
         self._felt: tuple[tuple, pygame.Surface] | None = None
@@ -273,21 +256,6 @@ class FortuneTable(Table):
             out.append((text, r, size, color, bold))
         return out
 
-    def keys_help(self) -> tuple[str, pygame.Rect]:
-        """The key help line and its rectangle: the longest of
-        :data:`KEYS_HELP` that fits between the title lines and the tool
-        buttons (the last one shortened when none does)."""
-        t = self.theme
-        left = max(r.right for _, r, *_rest in self.title_lines()) + t.px(24)
-        right = min(b.rect.left for b in self.tools + [self.menu_button]) - t.px(16)
-        room = right - left
-        if room < t.px(40):
-            return "", pygame.Rect(left, t.px(28), 0, 0)
-        text = next((k for k in KEYS_HELP if t.text(k, th.TINY, th.FAINT).get_width() <= room),
-                    t.fit(KEYS_HELP[-1], room, th.TINY))
-        r = t.text(text, th.TINY, th.FAINT).get_rect(center=((left + right) / 2, t.px(28)))
-        return text, r
-
     def label_rects(self) -> dict[str, pygame.Rect]:
         """The pile labels under the stock and the discard pile."""
         t = self.theme
@@ -423,18 +391,6 @@ class FortuneTable(Table):
         self._pending = None
         self._last_click = (None, 0.0)
 
-    def say_refusal(self, reason: str) -> None:
-        """Show why something is refused, in the refusal colour (other news
-        on the message line -- a hint, a sort, an undo -- is plain)."""
-        self.message = reason
-        self._refusal = reason
-        self.app.play("error")
-
-    def prompt_color(self) -> tuple[int, int, int]:
-        """The message line's colour: :data:`REFUSAL_COLOR` while it says
-        why something was refused, else the text colour."""
-        return REFUSAL_COLOR if self.message and self.message == self._refusal else th.TEXT
-
     def why_not(self, move: Move) -> str | None:
         """The engine's reason ``move`` may not be played (cards put in
         the engine's order first; the Queen of Spades rule spelled out),
@@ -532,30 +488,24 @@ class FortuneTable(Table):
         self.message = ""
         super().toggle(sprite)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and self._key(event):
-            return
+    def pointer(self, event: pygame.event.Event) -> None:
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
-                and not self.busy and not any(b.rect.collidepoint(event.pos)
-                                              for b in self.buttons.widgets)
-                and not self.menu_button.rect.collidepoint(event.pos)):
-            if self._click(event.pos):
-                return
-        super().handle(event)
+                and not self.busy and self.click(event.pos)):
+            return
+        super().pointer(event)
 
-    def _click(self, pos: tuple[int, int]) -> bool:
-        """A left click on the table; True when used here."""
-        sprite = self.sprite_at(pos)
-        if sprite is not None:
-            last, when = self._last_click
-            now = time.perf_counter()
-            self._last_click = (id(sprite), now)
-            if last == id(sprite) and now - when < DOUBLE_CLICK_S and sprite.card is not None:
-                self._last_click = (None, 0.0)
-                self.selected = [sprite]
-                self._refresh_actions()
-                self.attempt(Move("discard", (sprite.card,)))
-                return True
+    def double_clicked(self, sprite) -> bool:
+        """A double-click discards the card (the engine refuses it in the take phase)."""
+        if sprite.card is None:
+            return False
+        self.selected = [sprite]
+        self.refresh_actions()
+        self.attempt(Move("discard", (sprite.card,)))
+        return True
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A left click on the piles, a meld or the meld band; True when used here."""
+        if self.sprite_at(pos) is not None:
             return False
         if self.pile_rects.get("stock", pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
             self.attempt(Move("draw"))
@@ -621,45 +571,16 @@ class FortuneTable(Table):
         else:
             self.attempt(Move("add", chosen, "meld", own[0]))
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        """Table keys; True when used."""
-        if not self.human_turn or self.busy:
-            return False
-        k = event.key
-        hand = self.hand_sprites()
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            if self.hand_focus is None:
-                self.hand_focus = 0 if k == pygame.K_RIGHT else len(hand) - 1
-            else:
-                self.hand_focus = (self.hand_focus + (1 if k == pygame.K_RIGHT else -1)) % len(hand)
-            self.hover_sprite = hand[self.hand_focus]
-            return True
-        focused_button = self.buttons.focused is not None
-        if k in (pygame.K_SPACE, pygame.K_UP) and not focused_button and hand:
-            self.hand_focus = min(self.hand_focus or 0, len(hand) - 1)
-            self.toggle(hand[self.hand_focus])
-            self.hover_sprite = hand[self.hand_focus]
-            return True
-        if k == pygame.K_DOWN and not focused_button:
-            self.selected = []
-            self._refresh_actions()
-            return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not focused_button:
-            if self.buttons.widgets:
-                self.buttons.widgets[0].activate()
-            else:
-                self.say_refusal(self.prompt())
-            return True
-        actions = {pygame.K_d: lambda: self.attempt(Move("draw")), pygame.K_t: self.use_pile,
-                   pygame.K_m: lambda: self.attempt(Move("meld", self._chosen())),
-                   pygame.K_a: self.add_anywhere, pygame.K_x: self._discard_key,
-                   pygame.K_DELETE: self._discard_key}
-        if k in actions:
-            actions[k]()
-            return True
-        return False
+    def key_actions(self) -> dict[Act, Callable[[], None]]:
+        return {**super().key_actions(),
+                Act.DRAW: lambda: self.attempt(Move("draw")),
+                Act.TAKE: self.use_pile,
+                Act.MELD: lambda: self.attempt(Move("meld", self._chosen())),
+                Act.LAY_OFF: self.add_anywhere,
+                Act.DISCARD: self.discard_selected}
 
-    def _discard_key(self) -> None:
+    def discard_selected(self) -> None:
+        """Discard the one selected card (X)."""
         chosen = self._chosen()
         if self.phase == "take":
             self.say_refusal("Take a card first: draw from the stock or take the discard pile.")
@@ -815,15 +736,8 @@ class FortuneTable(Table):
             self._felt = (key, felt)
         surface.blit(self._felt[1], (0, 0))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.human_turn and self.hand_focus is not None:
-            hand = self.hand_sprites()
-            if hand:
-                s = hand[min(self.hand_focus, len(hand) - 1)]
-                r = s.rect(self.card_w, CARD_ASPECT)
-                pygame.draw.rect(surface, th.TEXT, r.inflate(self.theme.px(8), self.theme.px(8)),
-                                 max(1, self.theme.px(2)), border_radius=max(3, r.w // 10))
+    def paint(self, surface: pygame.Surface) -> None:
+        super().paint(surface)
         self._draw_badges(surface)
         self._draw_preview(surface)
 
@@ -874,9 +788,6 @@ class FortuneTable(Table):
         t = self.theme
         for text, rect, size, color, bold in self.title_lines():
             t.blit_text(surface, text, rect.topleft, size, color, bold=bold, shadow=True)
-        keys, rect = self.keys_help()
-        if keys:
-            t.blit_text(surface, keys, rect.topleft, th.TINY, th.FAINT)
         seat = self.bottom_seat
         self.seat_plate(surface, seat, self.plate_rect().center,
                         seat == self.match.current_player)
@@ -908,7 +819,7 @@ class FortuneTable(Table):
         y = self.hand_top() - t.px(8)
         if self.buttons.widgets:
             y = self.buttons.widgets[0].rect.top - t.px(6)
-        color = self.prompt_color()
+        color = self.message_color()
         lines, size = self.prompt_lines(prompt, w - t.px(40))
         step = t.font(size, True).get_linesize()
         for i, line in enumerate(reversed(lines)):

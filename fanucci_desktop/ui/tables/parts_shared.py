@@ -14,9 +14,11 @@
 * A click skips running animations; score pop-ups at the end of a hand for
   tables without their own; a thinking indicator on a deciding AI's plate.
 
-Per-game tables override ``handle`` and ``draw`` freely: the class hook in
-:class:`~.base.Table` runs :meth:`shared_input` before the outermost
-``handle`` and :meth:`draw_shared` after the outermost ``draw``.
+* Side panels (buttons Log and Keys, keys L and F1): the game log and the
+  key help of :mod:`.controls`.
+
+:class:`~.base.Table`'s final ``handle`` runs :meth:`shared_input` first
+and its final ``draw`` runs :meth:`draw_shared` last.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from ..cardart import CARD_ASPECT
 from ..players import make_ai
 from ..sprites import CardSprite
 from ..widgets import Button
+from .. import controls
 from .parts_drop import TABLE, drop_map, refusal, zone_words
 from .parts_hand import SORT_LABELS, HandOrder
 from .parts_undo import UndoBook, match_without_moves, reveals, seen_cards
@@ -44,8 +47,6 @@ from .parts_undo import UndoBook, match_without_moves, reveals, seen_cards
 DRAG_START_PX = 9
 #: Seconds a score pop-up rises (normal animation speed).
 POP_S = 1.4
-#: Colour of the hint glow.
-HINT = (120, 220, 255)
 #: Colour of a lit drop target.
 LIT = (120, 230, 140)
 
@@ -87,14 +88,19 @@ class SharedParts:
         self._press: tuple[CardSprite, tuple[int, int]] | None = None
         self.pops: list[ScorePop] = []
         self.key_card: int | None = None
-        self._routing = 0
+        #: The last refusal or hint said and its colour (see :meth:`message_color`).
+        self.said: tuple[str, tuple[int, int, int]] = ("", th.TEXT)
+        #: The open side panel: "log", "keys" or None.
+        self.panel: str | None = None
         t_small = th.SMALL
         self.tools = [Button(label="Hint", on_click=self.hint, size=t_small),
                       Button(label="Undo", on_click=self.undo, size=t_small),
-                      Button(label="Sort", on_click=self.sort_hand, size=t_small)]
+                      Button(label="Sort", on_click=self.sort_hand, size=t_small),
+                      Button(label="Log", on_click=lambda: self.toggle_panel("log"), size=t_small),
+                      Button(label="Keys", on_click=lambda: self.toggle_panel("keys"), size=t_small)]
 
     def place_tools(self) -> None:
-        """Put the Hint, Undo and Sort buttons left of the Menu button."""
+        """Put the tool buttons left of the Menu button, top right on every table."""
         t = self.theme
         r = self.menu_button.rect
         x = r.left
@@ -167,6 +173,7 @@ class SharedParts:
             return
         self.hint_move = move
         self.message = "Hint: " + self.log_label(move)
+        self.said = (self.message, th.HINT)
 
     def clear_hint(self) -> None:
         self.hint_decider.cancel()
@@ -312,13 +319,21 @@ class SharedParts:
         self.sync([])
 
     def say_refusal(self, reason: str) -> None:
-        """Show why something is refused; nothing changes (hook)."""
+        """Show why something is refused (in :data:`.theme.REFUSAL`);
+        nothing changes (hook)."""
         self.message = reason
+        self.said = (reason, th.REFUSAL)
         self.app.play("error")
+
+    def message_color(self) -> tuple[int, int, int]:
+        """The message line's colour: the refusal or hint colour while it
+        says a refusal or a hint, else the text colour."""
+        text, color = self.said
+        return color if self.message and self.message == text else th.TEXT
 
     # Input ------------------------------------------------------------------------
     def shared_input(self, event: pygame.event.Event) -> bool:
-        """The shared parts' input, ahead of the table's own; True when used."""
+        """The shared parts' pointer input, ahead of the table's own; True when used."""
         if event.type == pygame.MOUSEMOTION:
             for b in self.tools:
                 b.handle(event, False)
@@ -353,18 +368,6 @@ class SharedParts:
                     b.on_click()        # a greyed tool still says why it cannot act
                     return True
             return False
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-                self.undo()
-                return True
-            if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-                return False
-            if event.key == pygame.K_h:
-                self.hint()
-                return True
-            if event.key == pygame.K_s:
-                self.sort_hand()
-                return True
         return False
 
     def skip_animations(self) -> None:
@@ -410,7 +413,7 @@ class SharedParts:
         width = max(2, t.px(3))
         for s in self.hint_sprites():
             r = s.rect(self.card_w, CARD_ASPECT)
-            pygame.draw.rect(surface, HINT, r.inflate(t.px(8), t.px(8)), width,
+            pygame.draw.rect(surface, th.HINT, r.inflate(t.px(8), t.px(8)), width,
                              border_radius=max(3, r.w // 10))
         if self.drag is not None:
             rects = self.drop_zones()
@@ -453,6 +456,7 @@ class SharedParts:
         if self.viewer is not None:
             for b in self.tools:
                 b.draw(surface, t, False)
+        self.draw_panel(surface)
 
     def base_hand_sprites(self) -> list[CardSprite]:
         """The viewer's hand sprites left to right."""
@@ -462,8 +466,59 @@ class SharedParts:
 
     def refresh_tools(self) -> None:
         """Enable the tools for what is possible now."""
-        hint, undo, sort = self.tools
+        hint, undo, sort, log, keys = self.tools
         hint.enabled = self.human_turn and not self.hint_pending
         undo.enabled = not self.undo_blocked()
         sort.enabled = self.viewer is not None
+
+    # Side panels -------------------------------------------------------------------
+    def toggle_panel(self, name: str) -> None:
+        """Show the side panel ``name`` ("log": the game log, "keys": the
+        key help), or hide it when it is already shown."""
+        self.panel = None if self.panel == name else name
+        self.app.play("select")
+
+    def panel_lines(self) -> tuple[str, list[str]]:
+        """The open panel's title and lines (the log: its newest lines last)."""
+        if self.panel == "keys":
+            return "Keys", controls.help_items(self.game_id)
+        return "Game log", list(self.log) or ["Nothing has happened yet."]
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """The open side panel, under the tool buttons at the right: the keys
+        in a column of their own, or as many of the log's newest lines as fit."""
+        if self.panel is None:
+            return
+        t = self.theme
+        w, h = surface.get_size()
+        title, lines = self.panel_lines()
+        width = min(t.px(460), round(w * 0.42))
+        top = self.menu_button.rect.bottom + t.px(10)
+        rect = pygame.Rect(w - width - t.px(16), top, width, h - top - t.px(16))
+        pad = t.px(16)
+        line_h = t.font(th.SMALL).get_linesize()
+        rows: list[tuple[str, str]] = []       # (key caption, words) per drawn line
+        if self.panel == "keys":
+            pairs = [line.split(": ", 1) for line in lines]
+            key_w = max(t.font(th.SMALL, True).size(k)[0] for k, _ in pairs) + t.px(12)
+            for key, words in pairs:
+                for i, part in enumerate(t.wrap(words, width - 2 * pad - key_w, th.SMALL)):
+                    rows.append((key if i == 0 else "", part))
+        else:
+            key_w = 0
+            rows = [("", part) for line in lines for part in t.wrap(line, width - 2 * pad, th.SMALL)]
+        room = max(1, (rect.h - t.px(64)) // line_h)
+        rows = rows[-room:] if self.panel == "log" else rows[:room]
+        rect.h = min(rect.h, t.px(64) + len(rows) * line_h)
+        t.panel(surface, rect, (18, 24, 34), (60, 72, 92), radius=12, alpha=235)
+        t.blit_text(surface, title, (rect.x + pad, rect.y + t.px(12)), th.BODY, th.TEXT, bold=True)
+        hint = f"{'L' if self.panel == 'log' else 'F1'} hides this"
+        t.blit_text(surface, hint, (rect.right - pad, rect.y + t.px(16)), th.TINY, th.MUTED,
+                    anchor="topright")
+        y = rect.y + t.px(48)
+        for key, words in rows:
+            if key:
+                t.blit_text(surface, key, (rect.x + pad, y), th.SMALL, th.ACCENT, bold=True)
+            t.blit_text(surface, words, (rect.x + pad + key_w, y), th.SMALL, th.TEXT)
+            y += line_h
 

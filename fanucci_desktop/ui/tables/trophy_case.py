@@ -11,15 +11,14 @@ to its winner's won pile with a score pop-up.
 
 Input: click a card to pick it, then the Play / Lead button (or click the
 trick, or double-click the card); the Fold button is enabled only when
-folding is allowed. Keys: Left/Right pick a card, Enter or Space plays it,
-F folds, 1-9 press the buttons, Esc opens the menu. A refused action shows
+folding is allowed. Keys (:mod:`.controls`): Left/Right move over the hand,
+Space or Enter picks the card, P plays it, F folds. A refused action shows
 the engine's reason and changes nothing.
 """
 
 from __future__ import annotations
 
-import time
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import pygame
 
@@ -30,6 +29,7 @@ from ..sprites import CardSprite
 from ..widgets import Button
 from ..tween import soonest
 from .base import Slot, Table, seat_order
+from ..controls import Act
 from .trophy_case_facts import (PublicFacts, TrickView, card_name, finished_trick, move_words,
                                 plain, public_facts)
 from .trophy_case_layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
@@ -38,14 +38,8 @@ from .trophy_case_paint import HIGH_GOLD, Painter, Popup
 
 #: Seconds a finished trick stays in the centre before it slides (normal speed).
 HOLD_S = 1.1
-#: Two clicks on one card within this many seconds play it.
-DOUBLE_CLICK_S = 0.4
-#: The help line under the message: mouse, keys, the shared tools' keys (when
-#: the base table has them), the menu; the mouse part goes first when space is short.
-MOUSE_HELP = "Click a card, then Play, or double-click it"
-KEYS_HELP = "Left/Right pick  ·  Enter play  ·  F fold"
-TOOLS_HELP = "H hint  ·  S sort  ·  Ctrl+Z undo"
-MENU_HELP = "Esc menu"
+#: The help line under the message on the player's turn.
+MOUSE_HELP = "Click a card, then Play, or double-click it  ·  F1 lists the keys"
 
 
 class TrophyCaseTable(Table):
@@ -61,9 +55,7 @@ class TrophyCaseTable(Table):
         self._geo_key: tuple | None = None
         self._facts_key: tuple | None = None
         self._facts: PublicFacts | None = None
-        self._last_click: tuple[Card | None, float] = (None, -1.0)
         self.drawn: dict[str, pygame.Rect] = {}
-        self._refusal = ""
         self.well = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, match, seats)
         self.painter = Painter(self)
@@ -162,10 +154,7 @@ class TrophyCaseTable(Table):
 
     def apply(self, move: Move) -> bool:
         self._before = self.shown_trick() if self.held is None else TrickView()
-        done = super().apply(move)
-        if not done:
-            self._refusal = self.message          # the engine refused it: its reason
-        return done
+        return super().apply(move)
 
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
         won = next((e for e in events if e.kind == "trick_won"), None)
@@ -232,19 +221,13 @@ class TrophyCaseTable(Table):
         self.choose(move)
         return True
 
-    def say_refusal(self, reason: str) -> None:
-        """Show why an action is refused (in the refusal colour); nothing changes."""
-        self.message = reason
-        self._refusal = reason
-        self.app.play("error")
-
     def play_selected(self) -> bool:
         if not self.selected or self.selected[0].card is None:
             self.say_refusal("Pick a card first: click it, or use the Left and Right keys.")
             return False
         return self.try_move(self.action_for(self.selected[0].card))
 
-    def _refresh_actions(self) -> None:
+    def refresh_actions(self) -> None:
         self._legal = self.match.legal_moves() if self.human_turn else []
         t = self.theme
         buttons: list[Button] = []
@@ -284,70 +267,51 @@ class TrophyCaseTable(Table):
         self.selected = [] if sprite in self.selected else [sprite]
         self.message = ""
         self.app.play("select")
-        self._refresh_actions()
+        self.refresh_actions()
 
     def hand_sprites(self) -> list[CardSprite]:
         return sorted((s for s in self.sprites if s.pickable and not s.dying), key=lambda s: s.x)
 
-    def step_selection(self, delta: int) -> None:
-        hand = self.hand_sprites()
-        if not hand:
-            return
-        if self.selected and self.selected[0] in hand:
-            i = (hand.index(self.selected[0]) + delta) % len(hand)
-        else:
-            legal = self.legal_cards()
-            first = [s for s in hand if s.card in legal] or hand
-            i = hand.index(first[0] if delta > 0 else first[-1])
-        self.selected = [hand[i]]
-        self.message = ""
-        self.app.play("select")
-        self._refresh_actions()
+    def key_actions(self) -> dict[Act, Callable[[], None]]:
+        return {**super().key_actions(), Act.PLAY: self.play_selected,
+                Act.FOLD: lambda: self.try_move(Move("fold"))}
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def step_cursor(self, step: int) -> None:
+        """The cursor's first step lands on the first (or last) card that may be played now."""
+        hand = self.base_hand_sprites()
+        playable = [i for i, s in enumerate(hand) if s.card in self.legal_cards()]
+        if self.key_card is None and self.human_turn and playable:
+            self.buttons.focus = None
+            self.key_card = playable[0] if step > 0 else playable[-1]
+            self.hover_sprite = hand[self.key_card]
+            return
+        super().step_cursor(step)
+
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """While a finished trick is on show, a click or Space / Enter sends it on."""
         if self.held is not None and (
                 (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
                 or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
-            self.release()              # a click skips the pause on a finished trick
-            return
-        if event.type == pygame.KEYDOWN and self.human_turn and not self.busy:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.step_selection(1 if event.key == pygame.K_RIGHT else -1)
-                return
-            if event.key == pygame.K_f:
-                self.try_move(Move("fold"))
-                return
-            enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-            if enter and self.buttons.focus is None:
-                self.play_selected()
-                return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            # buttons first, activated here: a move replaces the buttons, and the
-            # focus group would then point its focus past the new list
-            hit = next((b for b in self.buttons.widgets
-                        if b.visible and b.rect.collidepoint(event.pos)), None)
-            if hit is not None:
-                if hit.enabled:
-                    hit.activate()
-                elif hit.label.startswith("Fold"):
-                    self.try_move(Move("fold"))      # says why folding is refused
-                return
+            self.release()
+            return True
+        return False
+
+    def double_clicked(self, sprite: CardSprite) -> bool:
+        """A double-click plays the card (or says why it may not)."""
+        if sprite.card is None:
+            return False
+        self.selected = [sprite]
+        self.try_move(self.action_for(sprite.card))
+        return True
+
+    def pointer(self, event: pygame.event.Event) -> None:
+        """A click on the trick plays the picked card."""
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
-                and not self.busy):
-            sprite = self.sprite_at(event.pos)
-            now = time.perf_counter()
-            if sprite is not None and sprite.card is not None:
-                last_card, last_t = self._last_click
-                self._last_click = (sprite.card, now)
-                if last_card == sprite.card and now - last_t < DOUBLE_CLICK_S:
-                    self._last_click = (None, -1.0)
-                    self.selected = [sprite]
-                    self.try_move(self.action_for(sprite.card))
-                    return
-            elif self.selected and self.geometry().trick.collidepoint(event.pos):
-                self.play_selected()
-                return
-        super().handle(event)
+                and not self.busy and self.selected and self.sprite_at(event.pos) is None
+                and self.geometry().trick.collidepoint(event.pos)):
+            self.play_selected()
+            return
+        super().pointer(event)
 
     # Drawing -------------------------------------------------------------------------
     def prompt(self) -> str:
@@ -357,7 +321,7 @@ class TrophyCaseTable(Table):
         """The message line and its colour: what the player can do now."""
         facts = self.facts()
         if self.message:
-            return self.words(self.message), (th.BAD if self.message == self._refusal else th.TEXT)
+            return self.words(self.message), self.message_color()
         if self.held is not None and self.held.winner is not None:
             who = self.seats[self.held.winner].name
             return f"{who} {'take' if who == 'You' else 'takes'} the trick", th.TEXT
@@ -373,7 +337,7 @@ class TrophyCaseTable(Table):
             reason = state.why_illegal(move) if state is not None else None
             if reason:
                 return self.words(reason), th.BAD
-            return f"{move_words(move)}? Press Enter, the button, or click the trick", th.TEXT
+            return f"{move_words(move)}? Press P, the button, or click the trick", th.TEXT
         if facts.phase == "lead":
             return "Your lead: pick any suited card (not a trump)", th.ACCENT
         trick = facts.trick
@@ -394,7 +358,7 @@ class TrophyCaseTable(Table):
         """An engine text with seat names (see :func:`plain`)."""
         return plain(text, [s.name for s in self.seats])
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_zones(surface)
         trick = self.shown_trick()
@@ -511,20 +475,12 @@ class TrophyCaseTable(Table):
                 drawn[f"prompt:{i}"] = r
                 y = r.top
         if self.human_turn:
-            drawn["help"] = t.blit_text(surface, self.help_line(round(w * 0.7)), (w / 2, g.help_y),
-                                        th.TINY, th.MUTED, anchor="midtop", shadow=True)
+            drawn["help"] = t.blit_text(surface, t.fit(MOUSE_HELP, round(w * 0.7), th.TINY),
+                                        (w / 2, g.help_y), th.TINY, th.MUTED, anchor="midtop",
+                                        shadow=True)
         for p in self.popups:
             self.painter.popup(surface, p)
         self.drawn = drawn
-
-    def help_line(self, width: int) -> str:
-        """The key help that fits ``width`` pixels."""
-        t = self.theme
-        parts = [MOUSE_HELP, KEYS_HELP] + ([TOOLS_HELP] if getattr(self, "tools", None) else [])
-        parts.append(MENU_HELP)
-        while len(parts) > 1 and t.font(th.TINY).size("  ·  ".join(parts))[0] > width:
-            parts.pop(0)
-        return t.fit("  ·  ".join(parts), width, th.TINY)
 
     def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
         """The bottom seat's won-pile caption."""

@@ -1,0 +1,184 @@
+"""The table's controls: one key for each action, the same in every game.
+
+:data:`BINDINGS` is the whole keyboard of the tables, in the order the key
+help lists it. Each game binds the actions of :data:`GAME_ACTIONS` (its
+table's :meth:`~.tables.base.Table.key_actions` returns exactly those, with
+the :data:`SHARED` ones every table has: a test holds every table to it);
+the in-game key help (the Keys panel) and the rules screen are both written
+from here, so they list exactly the keys that work.
+
+A new key: add an :class:`Act`, its :class:`Binding` here, the act to the
+games that use it, and its callback to those tables' ``key_actions``.
+
+Double-clicks are told apart here too (:class:`DoubleClick`), so that every
+table uses the same interval.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Hashable, Iterable
+
+import pygame
+
+#: Two clicks on the same thing within this many seconds are a double-click.
+DOUBLE_CLICK_S = 0.4
+
+
+class Act(enum.Enum):
+    """What a key can do at a table."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    SELECT = "select"
+    UP = "up"
+    DOWN = "down"
+    CLEAR = "clear"
+    DRAW = "draw"
+    TAKE = "take"
+    TAKE_COLUMN_1 = "take column 1"
+    TAKE_COLUMN_2 = "take column 2"
+    MELD = "meld"
+    LAY_OFF = "lay off"
+    DISCARD = "discard"
+    PLAY = "play"
+    FOLD = "fold"
+    KNOCK = "knock"
+    GIN = "gin"
+    BIG_GIN = "big gin"
+    PASS = "pass"
+    HINT = "hint"
+    SORT = "sort"
+    UNDO = "undo"
+    LOG = "log"
+    KEYS = "keys"
+    MENU = "menu"
+
+
+@dataclass(frozen=True)
+class Binding:
+    """The keys of one action, how the key help names them (``caption``)
+    and what it says the action does (``words``). ``ctrl``: the key counts
+    only with Ctrl (or Cmd) held; every other binding ignores presses with
+    Ctrl, Alt or Cmd held."""
+
+    keys: tuple[int, ...]
+    caption: str
+    words: str
+    ctrl: bool = False
+
+
+BINDINGS: dict[Act, Binding] = {
+    Act.LEFT: Binding((pygame.K_LEFT,), "Left", "move through your hand"),
+    Act.RIGHT: Binding((pygame.K_RIGHT,), "Right", "move through your hand"),
+    Act.SELECT: Binding((pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER), "Space or Enter",
+                        "select a card (or press the chosen button)"),
+    Act.UP: Binding((pygame.K_UP,), "Up", "go to the action buttons"),
+    Act.DOWN: Binding((pygame.K_DOWN,), "Down", "go to the action buttons"),
+    Act.CLEAR: Binding((pygame.K_c,), "C", "clear the selection"),
+    Act.DRAW: Binding((pygame.K_d,), "D", "draw"),
+    Act.TAKE: Binding((pygame.K_t,), "T", "take"),
+    Act.TAKE_COLUMN_1: Binding((pygame.K_1, pygame.K_KP1), "1", "take from column 1"),
+    Act.TAKE_COLUMN_2: Binding((pygame.K_2, pygame.K_KP2), "2", "take from column 2"),
+    Act.MELD: Binding((pygame.K_m,), "M", "meld"),
+    Act.LAY_OFF: Binding((pygame.K_a,), "A", "lay off"),
+    Act.DISCARD: Binding((pygame.K_x, pygame.K_DELETE), "X", "discard"),
+    Act.PLAY: Binding((pygame.K_p,), "P", "play"),
+    Act.FOLD: Binding((pygame.K_f,), "F", "fold"),
+    Act.KNOCK: Binding((pygame.K_k,), "K", "knock"),
+    Act.GIN: Binding((pygame.K_g,), "G", "gin"),
+    Act.BIG_GIN: Binding((pygame.K_b,), "B", "big gin"),
+    Act.PASS: Binding((pygame.K_n,), "N", "pass"),
+    Act.HINT: Binding((pygame.K_h,), "H", "hint"),
+    Act.SORT: Binding((pygame.K_s,), "S", "sort"),
+    Act.UNDO: Binding((pygame.K_z,), "Ctrl+Z", "undo", ctrl=True),
+    Act.LOG: Binding((pygame.K_l,), "L", "show or hide the game log"),
+    Act.KEYS: Binding((pygame.K_F1,), "F1", "show or hide these keys"),
+    Act.MENU: Binding((pygame.K_ESCAPE,), "Esc", "menu"),
+}
+
+#: What every table binds: the hand and the buttons, then the tools.
+SHARED: tuple[Act, ...] = (Act.LEFT, Act.RIGHT, Act.SELECT, Act.UP, Act.DOWN, Act.CLEAR,
+                           Act.HINT, Act.SORT, Act.UNDO, Act.LOG, Act.KEYS, Act.MENU)
+
+#: The moves each game's table binds besides :data:`SHARED`.
+GAME_ACTIONS: dict[str, tuple[Act, ...]] = {
+    "flathead-rummy": (Act.DRAW, Act.TAKE, Act.MELD, Act.LAY_OFF, Act.DISCARD, Act.PASS),
+    "trophy-case": (Act.PLAY, Act.FOLD),
+    "fortune-rummy": (Act.DRAW, Act.TAKE, Act.MELD, Act.LAY_OFF, Act.DISCARD),
+    "fan-rummy": (Act.DRAW, Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2, Act.TAKE, Act.PASS, Act.KNOCK,
+                  Act.GIN, Act.BIG_GIN, Act.LAY_OFF, Act.DISCARD),
+}
+
+#: Words that differ from a binding's own in one game.
+GAME_WORDS: dict[str, dict[Act, str]] = {
+    "flathead-rummy": {Act.TAKE: "take the top discard", Act.UP: "move between hand, tableau and melds",
+                       Act.DOWN: "move between hand, tableau and melds", Act.PASS: "done laying off"},
+    "fortune-rummy": {Act.TAKE: "take the pile", Act.LAY_OFF: "add to a meld"},
+    "fan-rummy": {Act.TAKE: "take the knock card", Act.PASS: "pass or finish laying off"},
+}
+
+#: The moves among the acts: they run only on the player's own turn with
+#: nothing moving; the others (moving through the hand, tools, the menu) run
+#: at any time.
+MOVES = frozenset({Act.DRAW, Act.TAKE, Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2, Act.MELD,
+                   Act.LAY_OFF, Act.DISCARD, Act.PLAY, Act.FOLD, Act.KNOCK, Act.GIN,
+                   Act.BIG_GIN, Act.PASS})
+
+_MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+
+
+def game_acts(game_id: str) -> tuple[Act, ...]:
+    """Every act ``game_id``'s table binds, in :data:`BINDINGS` order; a game
+    with no entry (a test's toy game) binds the :data:`SHARED` acts only."""
+    chosen = set(GAME_ACTIONS.get(game_id, ())) | set(SHARED)
+    return tuple(act for act in BINDINGS if act in chosen)
+
+
+def act_for(event: pygame.event.Event, acts: Iterable[Act]) -> Act | None:
+    """The act among ``acts`` that the KEYDOWN ``event`` presses, if any."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    held = getattr(event, "mod", 0) & _MODIFIERS
+    for act in acts:
+        binding = BINDINGS[act]
+        if event.key in binding.keys and bool(held & (pygame.KMOD_CTRL | pygame.KMOD_META)) == \
+                binding.ctrl and (binding.ctrl or not held):
+            return act
+    return None
+
+
+def help_items(game_id: str) -> list[str]:
+    """The key help of ``game_id``'s table, one item per action ("D: draw");
+    two acts with the same words share an item ("Left/Right: move through
+    your hand")."""
+    words = GAME_WORDS.get(game_id, {})
+    items: list[tuple[list[str], str]] = []
+    for act in game_acts(game_id):
+        said = words.get(act, BINDINGS[act].words)
+        if items and items[-1][1] == said:
+            items[-1][0].append(BINDINGS[act].caption)
+        else:
+            items.append(([BINDINGS[act].caption], said))
+    return [f"{'/'.join(captions)}: {said}" for captions, said in items]
+
+
+class DoubleClick:
+    """Tells a double-click from two clicks: :meth:`click` is True when the
+    same ``target`` was clicked within :data:`DOUBLE_CLICK_S` before (and
+    then forgets it, so a triple click is one double-click and one click)."""
+
+    def __init__(self) -> None:
+        self._last: tuple[Hashable | None, float] = (None, float("-inf"))
+
+    def click(self, target: Hashable | None, now: float) -> bool:
+        last, when = self._last
+        if target is not None and target == last and now - when <= DOUBLE_CLICK_S:
+            self._last = (None, float("-inf"))
+            return True
+        self._last = (target, now)
+        return False
+
+    def forget(self) -> None:
+        self._last = (None, float("-inf"))

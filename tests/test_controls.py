@@ -1,0 +1,143 @@
+"""One set of controls for every table: the same key for the same action in
+every game, and the key help (the Keys panel, the rules screen) listing
+exactly the keys that work on that table."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from fanucci_desktop.app import App
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.rules_text import RULES
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui import controls
+from fanucci_desktop.ui.controls import BINDINGS, GAME_ACTIONS, MOVES, Act
+from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui.scenes.pause import Pause
+from fanucci_desktop.ui.scenes.rules import RulesScene
+
+GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy")
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    application = App(paths=AppPaths.under(tmp_path_factory.mktemp("controls")), size=(1280, 800),
+                      animation_speed="instant")
+    yield application
+    application.shutdown()
+
+
+def my_table(app, game_id: str, seed: int = 5):
+    """A solo table of ``game_id`` at the human's first turn."""
+    app.stack.reset(MainMenu(app))
+    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=seed)
+    pilot = dr.Autopilot(app, table)
+    assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
+    return table
+
+
+def press(app, key: int, mod: int = 0) -> None:
+    dr.run_frames(app, 1, events=dr.key(key, mod=mod))
+
+
+def key_of(act: Act) -> tuple[int, int]:
+    binding = BINDINGS[act]
+    return binding.keys[0], (pygame.KMOD_LCTRL if binding.ctrl else 0)
+
+
+def test_an_action_bound_in_several_games_has_one_key_and_no_game_binds_a_key_twice():
+    shared = [act for act in Act
+              if sum(act in controls.game_acts(g) for g in GAMES) > 1]
+    assert {Act.DRAW, Act.TAKE, Act.MELD, Act.LAY_OFF, Act.DISCARD, Act.HINT, Act.UNDO,
+            Act.SORT, Act.LOG, Act.MENU, Act.SELECT, Act.LEFT, Act.RIGHT} <= set(shared)
+    for game in GAMES:
+        presses = [(key, BINDINGS[act].ctrl) for act in controls.game_acts(game)
+                   for key in BINDINGS[act].keys]
+        assert len(presses) == len(set(presses)), f"{game} binds one key to two actions"
+    # one binding per act: a shared action cannot differ between games
+    assert set(BINDINGS) == set(Act)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_table_binds_exactly_the_keys_its_help_lists(app, game_id):
+    table = my_table(app, game_id)
+    acts = set(table.key_actions())
+    assert acts == set(controls.game_acts(game_id))
+    help_text = controls.help_items(game_id)
+    captions = {c for item in help_text for c in item.split(": ")[0].split("/")}
+    assert captions == {BINDINGS[act].caption for act in acts}
+    press(app, pygame.K_F1)
+    assert table.panel == "keys" and table.panel_lines() == ("Keys", help_text)
+    press(app, pygame.K_F1)
+    assert table.panel is None
+    sections = RulesScene(app, game_id).sections()
+    assert sections[:-1] == RULES[game_id]
+    assert sections[-1].title == "Keys" and list(sections[-1].paragraphs) == help_text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_bound_key_reaches_its_action_and_no_other_key_does_anything(app, game_id):
+    table = my_table(app, game_id)
+    heard: list[Act] = []
+    bound = table.key_actions()
+    table.key_actions = lambda: {act: (lambda a=act: heard.append(a)) for act in bound}
+    try:
+        for act in bound:
+            heard.clear()
+            key, mod = key_of(act)
+            press(app, key, mod)
+            if act is Act.MENU:
+                assert isinstance(app.stack.top, Pause)     # Esc opens the menu before the keys
+                app.stack.pop()
+                continue
+            assert heard == [act], (game_id, act, heard)
+        before = table.match.to_dict()
+        unbound = [k for k in itertools.chain(range(pygame.K_a, pygame.K_z + 1),
+                                              range(pygame.K_0, pygame.K_9 + 1))
+                   if not any(k in BINDINGS[a].keys for a in bound)]
+        heard.clear()
+        for key in unbound:
+            press(app, key)
+        assert heard == [] and table.match.to_dict() == before and app.stack.top is table
+    finally:
+        del table.key_actions
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_shared_keys_do_the_same_in_every_game(app, game_id):
+    table = my_table(app, game_id)
+    press(app, pygame.K_s)
+    assert table.message.startswith("Hand sorted")
+    press(app, pygame.K_h)
+    assert table.hint_pending or table.hint_move is not None
+    press(app, pygame.K_l)
+    assert table.panel == "log" and table.panel_lines()[0] == "Game log"
+    press(app, pygame.K_l)
+    assert table.panel is None
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert table.message == "Undo takes back your own moves, on your own turn." or \
+        table.message.startswith(("There is nothing", "Taken back", "Nothing"))
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Pause)
+    app.stack.pop()
+    if game_id in ("flathead-rummy", "fortune-rummy"):     # their first turn starts with a take
+        assert Move("draw") in table.match.legal_moves()
+    if Move("draw") in table.match.legal_moves():
+        press(app, pygame.K_d)
+        assert table.match.hands[-1].moves[-1] == "draw"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_moves_by_key_wait_for_the_players_own_turn(app, game_id):
+    table = my_table(app, game_id)
+    table.viewer = None                     # as behind a hand-off: nobody's turn on screen
+    before = table.match.to_dict()
+    for act in GAME_ACTIONS[game_id]:
+        assert act in MOVES
+        key, mod = key_of(act)
+        press(app, key, mod)
+    assert table.match.to_dict() == before
