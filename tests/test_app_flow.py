@@ -11,7 +11,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.scenes.summary import HandSummary

@@ -18,7 +18,7 @@ from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CardArt
-from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.session.seats import Seat
 
 MB = 1024 * 1024
 

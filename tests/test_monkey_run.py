@@ -17,7 +17,7 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.invariants import app_failures, engine_failures, handed_over_late, privacy_failures
 from fanucci_desktop.check.gestures import SIZES, random_gesture, targets
 from fanucci_desktop.check.monkey import Monkey
-from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.tables.base import Table
 
 KEYS = {"events", "scenes_visited", "games_played", "hands_finished", "exceptions",

@@ -18,7 +18,7 @@ from fanucci_desktop.games import get_game
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.tables.parts_drop import TABLE, drop_map, landing_zones, refusal
 from fanucci_desktop.ui.tables.parts_hand import SORT_MODES, HandOrder, sort_key
-from fanucci_desktop.ui.tables.parts_undo import UndoBook, match_without_moves, reveals, seen_cards
+from fanucci_desktop.session.undo import UndoBook, match_without_moves, reveals, seen_cards
 from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.widgets import Button, FocusGroup
 

@@ -15,7 +15,7 @@ from fanucci_desktop.games.fan_rummy.state import FanState
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CARD_ASPECT
-from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import HandSummary
 

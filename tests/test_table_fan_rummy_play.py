@@ -15,7 +15,7 @@ import pytest
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.summary import HandSummary
 
 from test_table_fan_rummy_kit import (button, click, crafted, hand_card_pos, keyboard_move,

@@ -20,7 +20,7 @@ from fanucci_desktop.games.flathead_rummy.state import FlatheadState
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CARD_ASPECT
-from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.flathead_rummy import FlatheadTable
@@ -82,7 +82,7 @@ def wait_for_human(app: App, table: FlatheadTable, seconds: float = 30.0) -> str
     while one thinks."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
-        if table.future is not None:
+        if table.session.thinking:
             time.sleep(0.002)
         top = app.stack.top
         if isinstance(top, HandSummary):

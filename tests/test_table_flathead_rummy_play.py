@@ -15,7 +15,7 @@ from fanucci_desktop.engine.match import Match
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games import get_game
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.flathead_rummy import FlatheadTable
 

@@ -94,12 +94,12 @@ def test_thinking_dots_sit_on_the_deciding_seats_pod_header(app, n):
     seat = table.match.current_player
     assert seat == 1 and not table.seats[seat].is_human
     surface = pygame.Surface(app.size)
-    table.future = None
+    table.session.thinking = False
     table.draw(surface)
     still = surface.copy()
-    table.future = table.decider          # deciding: the shared dots are drawn
+    table.session.thinking = True         # deciding: the shared dots are drawn
     table.draw(surface)
-    table.future = None
+    table.session.thinking = False
     changed = changed_rects(still, surface)
     assert changed, "no thinking dots were drawn"
     pod = table.geo.pods[seat]

@@ -17,7 +17,7 @@ from fanucci_desktop.games.fortune_rummy.state import FortuneState
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CARD_ASPECT
-from fanucci_desktop.ui.players import Seat, make_decider
+from fanucci_desktop.session.seats import Seat, make_decider
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 
@@ -63,7 +63,7 @@ def rig(table, hand0: list[str], pile: list[str], melds: tuple = (), phase: str 
                 seen_discards=[list(pile[-1:]) for _ in range(n)], to_act=0, phase=phase,
                 restocks=0, melded_since_restock=False, ended=None, went_out=None)
     table.match.state = FortuneState.from_dict(data)
-    table.future = None            # an AI move computed for the old deal is dropped
+    table.session.stop_thinking()  # an AI move computed for the old deal is dropped
     table.viewer = 0
     table.selected = []
     table.sync([], animate=False)

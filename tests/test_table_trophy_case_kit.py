@@ -14,7 +14,7 @@ from fanucci_desktop.engine.cards import fanucci_deck, parse_card
 from fanucci_desktop.games.trophy_case import TrophyState
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.ui.players import Seat, make_decider
+from fanucci_desktop.session.seats import Seat, make_decider
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.ui.tables.trophy_case import TrophyCaseTable
@@ -59,7 +59,7 @@ def rig(table, hands: list[str], trick: str = "", players: tuple = (), folded: t
                 trick_players=list(players), folded=list(folded), to_act=to_act,
                 leader=players[0] if players else to_act, ending="", shown_by=None)
     table.match.state = TrophyState.from_dict(data)
-    table.future = None            # an AI move computed for the old deal is dropped
+    table.session.stop_thinking()  # an AI move computed for the old deal is dropped
     table.viewer = 0 if table.seats[0].is_human else table.viewer
     table.selected = []
     table.message = ""

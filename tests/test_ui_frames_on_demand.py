@@ -12,7 +12,7 @@ from fanucci_desktop.app import App, run_loop
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tween import SLOW_FRAME_S, soonest
 from fanucci_desktop.ui.widgets import Button, FocusGroup, TextField
@@ -126,9 +126,9 @@ def test_a_table_asks_for_every_frame_while_a_move_animates(app, game_id):
 
 def test_an_ai_thinking_is_drawn_at_the_slow_rate(app):
     table = human_waiting(app, "flathead-rummy")
-    table.future = table.decider          # as while an AI seat decides
+    table.session.thinking = True         # as while an AI seat decides
     assert table.wake_in() == SLOW_FRAME_S
-    table.future = None
+    table.session.thinking = False
     assert table.wake_in() is None
 
 

@@ -8,7 +8,7 @@ import pytest
 from fanucci_desktop.commands.bench import percentile
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.ui.chart import nice_ticks, running_totals
-from fanucci_desktop.ui.players import Seat
+from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.common import time_ago
 from fanucci_desktop.ui.scenes.new_game import parse_deal_number, seats_from
 from fanucci_desktop.ui.scenes.rules import cards_named

@@ -15,7 +15,7 @@ import pygame
 
 from ..engine.match import Match
 from ..games import game_info, get_game
-from ..ui.players import DEFAULT_NAMES, Seat, make_decider
+from ..session.seats import DEFAULT_NAMES, Seat, make_decider
 from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.summary import GameOver, HandSummary
 from ..ui.tables import table_class

@@ -42,7 +42,7 @@ from ..ai.search_budget import SearchBudget
 from ..app import App
 from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
-from ..ui.players import KINDS, make_decider
+from ..session.seats import KINDS, make_decider
 from ..ui.scenes import new_game
 from ..ui.scenes.menu import MainMenu
 from ..ui.scenes.new_game import NewGame
@@ -354,9 +354,9 @@ class Monkey:
     def _tame_hard_seats(self, table) -> None:
         """Hard seats search a fixed, small number of rollouts (see the module docstring)."""
         budget = SearchBudget(rollouts=HARD_ROLLOUTS, max_seconds=60.0, candidates=3, depth=12)
-        for seat, player in list(table.ai_players.items()):
+        for seat, player in list(table.session.ai_players.items()):
             if table.seats[seat].kind == "hard":
-                table.ai_players[seat] = make_player("hard", table.game_id, budget=budget)
+                table.session.ai_players[seat] = make_player("hard", table.game_id, budget=budget)
 
     @staticmethod
     def _wait_for_ai(table) -> None:

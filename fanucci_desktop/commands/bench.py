@@ -28,7 +28,7 @@ from ..app import App, run_loop
 from ..check import driver as dr
 from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
-from ..ui.players import Seat
+from ..session.seats import Seat
 from ..ui.scenes.summary import HandSummary
 
 STARTUP_CODE = """
@@ -150,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
             if app.stack.top is table and table.human_turn and not table.busy:
                 human_move = pilot.choose()
             t0, c0 = time.perf_counter(), time.thread_time()
-            thinking = table.future is not None
+            thinking = table.session.thinking
             if human_move is not None:
                 table.apply(human_move)
             pilot.step(1 / 60)

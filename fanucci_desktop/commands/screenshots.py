@@ -16,7 +16,7 @@ from ..check import driver as dr
 from ..engine.cards import fanucci_deck, standard_deck
 from ..games import GAMES
 from ..storage import AppPaths
-from ..ui.players import Seat
+from ..session.seats import Seat
 from ..ui.scenes.common import game_available
 from ..ui.scenes.menu import MainMenu
 from ..ui.scenes.new_game import NewGame

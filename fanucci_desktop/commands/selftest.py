@@ -30,7 +30,7 @@ from ..check import driver as dr
 from ..games import GAMES
 from ..storage import AppPaths, load_settings
 from ..ui.cardart import CARD_ASPECT
-from ..ui.players import Seat
+from ..session.seats import Seat
 from ..ui.scenes.common import game_available
 from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.menu import MainMenu

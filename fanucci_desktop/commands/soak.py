@@ -29,7 +29,7 @@ from ..app import App, run_loop
 from ..check import driver as dr
 from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
-from ..ui.players import Seat
+from ..session.seats import Seat
 from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.menu import MainMenu
 from ..ui.scenes.summary import GameOver, HandSummary

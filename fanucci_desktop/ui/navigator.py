@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..engine.match import Match
-from .players import Seat
+from ..session.seats import Seat
 from .scene import Scene
 from .scenes.dialog import Confirm
 from .scenes.handoff import HandOff

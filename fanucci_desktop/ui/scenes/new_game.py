@@ -11,7 +11,7 @@ from ...engine.match import Match
 from ...games import game_info, get_game
 from ...storage import StorageError
 from .. import theme as th
-from ..players import DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, Seat
+from ...session.seats import DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, Seat
 from ..scene import Scene
 from ..tween import soonest
 from ..widgets import Button, Choice, FocusGroup, TextField, Toggle

@@ -30,24 +30,20 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
-from ...ai import AsyncDecider
 from ...engine.cards import Card
 from ...engine.match import Match
 from ...engine.protocol import Event, IllegalMove, Move
-from ...engine.rng import derive_seed
-from ...games import get_game
 from ...storage import StorageError
 from .. import theme as th
 from ..art_warmer import ArtWarmer
 from ..cardart import CARD_ASPECT
 from ..memory import release_free_memory
-from ..players import Seat, make_ai
+from ...session import Seat, Step, TableSession
 from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
 from ..tween import SLOW_FRAME_S, soonest
@@ -55,7 +51,7 @@ from ..widgets import Button, FocusGroup
 from .. import controls
 from ..controls import Act
 from .parts_shared import SharedParts
-from .parts_undo import seen_cards
+from ...session.undo import seen_cards
 
 #: Seconds an AI waits before its move is shown, by the AI-pace setting.
 AI_PACE_S: dict[str, float] = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
@@ -97,25 +93,13 @@ class Table(SharedParts, Scene):
 
     def __init__(self, app, match: Match, seats: Sequence[Seat]) -> None:
         super().__init__(app)
-        if len(seats) != match.num_players:
-            raise ValueError("one seat per player, please")
-        self.match = match
-        self.seats = list(seats)
-        self.game_id = match.game.info.id
-        self.info = match.game.info
-        humans = [i for i, s in enumerate(self.seats) if s.is_human]
-        self.humans = humans
-        #: The seat whose cards are shown (None: nobody's, as behind a hand-off).
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        #: The match, its seats, the viewer, turn flow, AI seats and autosaves.
+        self.session = TableSession(match, seats, store=app.saves.autosave, report=app.toast)
         self.sprites: list[CardSprite] = []
         self.images = SpriteImages(app.art)
         self.selected: list[CardSprite] = []
         self.buttons = FocusGroup()
         self.menu_button = Button(label="Menu", on_click=self.pause, size=th.SMALL)
-        self.decider = AsyncDecider()
-        #: Not None while an AI seat is deciding (tables show "thinking").
-        self.future: AsyncDecider | None = None
-        self.summary_due = match.state is not None and match.state.is_over
         self.log: list[str] = []
         self.card_w = 80
         self.hover_sprite: CardSprite | None = None
@@ -124,26 +108,63 @@ class Table(SharedParts, Scene):
         self.warmer = ArtWarmer(app.art)
         self._prepare_deadline: float | None = None
         self._shown = False
-        self.saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-        self.saves_pending: list[Future] = []
-        self.ai_players = {i: make_ai(s.kind, self.game_id)
-                           for i, s in enumerate(self.seats) if not s.is_human}
         self.double = controls.DoubleClick()
         #: True while a card eases up or down (selected, hinted, hovered).
         self.lifting = False
         self.init_shared_parts()
 
+    # The session's match, seats and viewer ---------------------------------------
+    @property
+    def match(self) -> Match:
+        return self.session.match
+
+    @match.setter
+    def match(self, match: Match) -> None:
+        self.session.match = match
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.session.seats
+
+    @property
+    def humans(self) -> list[int]:
+        return self.session.humans
+
+    @property
+    def game_id(self) -> str:
+        return self.session.game_id
+
+    @property
+    def info(self):
+        return self.session.info
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose cards are shown (None: nobody's, as behind a hand-off)."""
+        return self.session.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.session.viewer = seat
+
+    @property
+    def summary_due(self) -> bool:
+        return self.session.summary_due
+
+    @summary_due.setter
+    def summary_due(self, due: bool) -> None:
+        self.session.summary_due = due
+
     # Records ------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
         """The autosave record of this table."""
-        return {"match": self.match.to_dict(), "seats": [s.to_dict() for s in self.seats]}
+        return self.session.record()
 
     @classmethod
     def from_record(cls, app, record: Mapping[str, Any]) -> "Table":
         """A table resuming a saved record (already replay-checked by storage)."""
-        game = get_game(record["match"]["game"])
-        match = Match.from_dict(record["match"], game)
-        return cls(app, match, [Seat.from_dict(s) for s in record["seats"]])
+        match, seats = TableSession.parts_of(record)
+        return cls(app, match, seats)
 
     def recent_moves(self) -> list[str]:
         if not self.match.hands:
@@ -152,35 +173,12 @@ class Table(SharedParts, Scene):
 
     def autosave(self) -> None:
         """Save the match on the saver thread (frames never wait for the disk)."""
-        self.saves_pending.append(self.saver.submit(self.app.saves.autosave, self.record()))
-
-    def collect_saves(self, wait: bool = False) -> None:
-        """Report the outcome of finished saves (all of them with ``wait``)."""
-        still: list[Future] = []
-        for fut in self.saves_pending:
-            if not (wait or fut.done()):
-                still.append(fut)
-                continue
-            try:
-                for text in fut.result():
-                    self.app.toast(text)
-            except (StorageError, OSError, ValueError) as exc:
-                self.app.toast(f"The game could not be saved: {exc}")
-        self.saves_pending = still
+        self.session.autosave()
 
     # What the viewer sees -------------------------------------------------------
     def hidden_for_viewer(self) -> set[str]:
-        """Zones whose cards the viewer may not see; with no viewer, every
-        zone hidden from any seat."""
-        state = self.match.state
-        if state is None:
-            return set()
-        if self.viewer is None:
-            hidden: set[str] = set()
-            for seat in range(self.match.num_players):
-                hidden |= state.hidden_zones(seat)
-            return hidden
-        return state.hidden_zones(self.viewer)
+        """Zones whose cards the viewer may not see (:meth:`TableSession.hidden_zones`)."""
+        return self.session.hidden_zones()
 
     def view(self) -> dict[str, list[Card | None]]:
         """Every zone's cards as the viewer may see them (None = a back)."""
@@ -200,16 +198,12 @@ class Table(SharedParts, Scene):
 
     def observation(self):
         """The viewer's observation (None with no viewer)."""
-        if self.viewer is None or self.match.state is None:
-            return None
-        return self.match.state.observation(self.viewer)
+        return self.session.observation()
 
     @property
     def bottom_seat(self) -> int:
         """The seat drawn at the bottom of the table."""
-        if self.viewer is not None:
-            return self.viewer
-        return self.humans[0] if self.humans else 0
+        return self.session.bottom_seat
 
     # Layout ---------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -488,11 +482,8 @@ class Table(SharedParts, Scene):
 
     def leave(self) -> None:
         self.stop_warming()
-        self.collect_saves(wait=True)
-        self.saver.shutdown(wait=False)     # its thread ends: a table left is never shown again
-        self.decider.cancel()
+        self.session.close()                # a table left is never shown again
         self.clear_hint()
-        self.future = None
 
     @property
     def busy(self) -> bool:
@@ -523,8 +514,8 @@ class Table(SharedParts, Scene):
         self.refresh_tools()
         for b in self.tools:
             b.update(dt)
-        if self.saves_pending:
-            self.collect_saves()
+        if self.session.saves_pending:
+            self.session.collect_saves()
         super().update(dt)
         if self.busy:
             return
@@ -537,49 +528,34 @@ class Table(SharedParts, Scene):
         short poll while autosaves finish; None while the table waits for a
         person. A game table adds its own timers with :func:`soonest`."""
         moving = self.busy or self.lifting or self.drag is not None or self.step_due()
-        thinking = self.future is not None or self.hint_pending
+        thinking = self.session.thinking or self.hint_pending
         return soonest(super().wake_in(), 0.0 if moving else None,
                        SLOW_FRAME_S if thinking else None,
-                       SAVE_POLL_S if self.saves_pending else None,
+                       SAVE_POLL_S if self.session.saves_pending else None,
                        self.buttons.wake_in(),
                        *(b.wake_in(False) for b in (self.menu_button, *self.tools)))
 
     def step_due(self) -> bool:
-        """True when :meth:`advance` has a step to take now: a deal, the
-        hand summary, a hand-off, or an AI seat to start deciding (so a
-        table left waiting by code -- a summary closed without input, say --
-        still asks for the frame that takes it)."""
-        m = self.match
-        if m.state is None or m.needs_deal or self.summary_due:
-            return True
-        seat = m.current_player
-        if seat is None:
-            return False
-        return self.viewer != seat if self.seats[seat].is_human else self.future is None
+        """True when :meth:`advance` has a step to take now (so a table left
+        waiting by code -- a summary closed without input, say -- still asks
+        for the frame that takes it)."""
+        return self.session.step_due()
 
     def advance(self) -> None:
-        """Take the next step of the match when nothing is animating."""
-        m = self.match
-        if m.state is None or (m.needs_deal and not self.summary_due):
+        """Take the session's next step when nothing is animating."""
+        step = self.session.next_step()
+        if step is Step.DEAL:
             self.deal()
-            return
-        if self.summary_due:
+        elif step is Step.SUMMARY:
             self.summary_due = False
             self.show_summary()
-            return
-        seat = m.current_player
-        if seat is None:
-            return
-        if self.seats[seat].is_human:
-            if self.viewer != seat:
-                self.hand_off(seat)
-            return
-        self.run_ai(seat)
+        elif step is Step.HAND_OFF:
+            self.hand_off(self.match.current_player)
+        elif step in (Step.THINK, Step.COLLECT):
+            self.run_ai()
 
     def deal(self) -> None:
-        events = self.match.deal()
-        if len(self.humans) > 1:
-            self.viewer = None
+        events = self.session.deal()
         self.log.append(f"Hand {self.match.hands[-1].number}: "
                         f"{self.seats[self.match.dealer].name} deals.")
         self.app.play("deal")
@@ -597,23 +573,16 @@ class Table(SharedParts, Scene):
         self.viewer = seat
         self.sync([])
 
-    def run_ai(self, seat: int) -> None:
-        """Start the AI of ``seat`` deciding on a worker thread, or play its
-        move once it is ready and the AI-pace time has passed."""
-        if self.future is None:
-            state = self.match.state
-            assert state is not None
+    def run_ai(self) -> None:
+        """Start the AI to act deciding on a worker thread, or play its move
+        once it is ready and the AI-pace time has passed."""
+        if not self.session.thinking:
             pace = 0.0 if self.app.anim_speed == 0 else AI_PACE_S.get(self.app.settings.ai_pace, 0.7)
-            seed = derive_seed(self.match.seed, "ai", len(self.match.hands), len(self.match.hands[-1].moves))
-            self.decider.start(self.ai_players[seat], state.observation(seat), state.legal_moves(), seed,
-                               min_seconds=pace)
-            self.future = self.decider
+            self.session.think(min_seconds=pace)
             return
-        move = self.decider.poll()
-        if move is None:
-            return
-        self.future = None
-        self.apply(move)
+        move = self.session.collect()
+        if move is not None:
+            self.apply(move)
 
     def apply(self, move: Move) -> bool:
         """Play ``move`` for the current seat; False (with a message) if refused."""
@@ -622,7 +591,7 @@ class Table(SharedParts, Scene):
         seen = seen_cards(self.view()) if mine else None
         hand, keep = len(self.match.hands), len(self.match.hands[-1].moves) if self.match.hands else 0
         try:
-            events = self.match.apply(move)
+            events = self.session.play(move)
         except IllegalMove as exc:
             self.say_refusal(str(exc))
             return False
@@ -634,7 +603,6 @@ class Table(SharedParts, Scene):
         self.app.play(self.sound_for(move))
         self.note_move(seat if mine else None, hand, keep, move, seen)
         if self.match.state is not None and self.match.state.is_over:
-            self.summary_due = True
             self.on_hand_over()
             self.pop_scores(self.match.hands[-1].scores or [])
         self.sync(events)
@@ -659,7 +627,7 @@ class Table(SharedParts, Scene):
             self.viewer = None
             self.sync([], animate=False)
         if self.match.is_over:
-            self.collect_saves(wait=True)
+            self.session.collect_saves(wait=True)
             try:
                 self.app.saves.clear_match(self.game_id)
             except StorageError as exc:
@@ -692,8 +660,7 @@ class Table(SharedParts, Scene):
 
     @property
     def human_turn(self) -> bool:
-        seat = self.match.current_player
-        return seat is not None and self.seats[seat].is_human and self.viewer == seat
+        return self.session.human_turn
 
     def candidate_moves(self) -> list[Move]:
         """Legal moves whose cards are exactly the selected cards."""

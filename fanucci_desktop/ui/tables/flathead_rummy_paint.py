@@ -13,7 +13,7 @@ import pygame
 
 from .. import theme as th
 from ..cardart import CARD_ASPECT
-from ..players import KIND_LABELS
+from ...session.seats import KIND_LABELS
 from . import flathead_rummy_draw as fd
 from .flathead_rummy_words import meld_kind
 
@@ -209,7 +209,7 @@ class FlatheadPainting:
         for seat in range(self.match.num_players):
             rect = fr.my_plate if seat == self.bottom_seat else fr.pod_plates[seat]
             s = self.seats[seat]
-            thinking = seat == current and not s.is_human and self.future is not None
+            thinking = seat == current and not s.is_human and self.session.thinking
             fd.seat_plate(t, surface, rect, name=s.name, kind=KIND_LABELS.get(s.kind, s.kind),
                           color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], score=self.match.totals[seat],
                           cards=pub.hand_sizes[seat], marks=pub.marks[seat], active=seat == current,

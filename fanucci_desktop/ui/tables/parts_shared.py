@@ -4,7 +4,7 @@
   observation, off the frame loop; its cards lift and glow and the message
   line says it in words.
 * Undo (button, Ctrl+Z): takes back the viewer's own moves of this turn
-  while that is fair (see :mod:`.parts_undo`), by replaying the match record.
+  while that is fair (see :mod:`fanucci_desktop.session.undo`), by replaying the match record.
 * Sort (button, S) cycles suit / rank / colour; dragging a hand card within
   the hand reorders it. The order is the viewer's own (:mod:`.parts_hand`).
 * Drag and drop: a hand card (or the selection it belongs to) dragged onto a
@@ -35,13 +35,13 @@ from ...engine.protocol import Move
 from ...engine.rng import derive_seed
 from .. import theme as th
 from ..cardart import CARD_ASPECT
-from ..players import make_ai
+from ...session.seats import make_ai
 from ..sprites import CardSprite
 from ..widgets import Button
 from .. import controls
 from .parts_drop import TABLE, drop_map, refusal, zone_words
 from .parts_hand import SORT_LABELS, HandOrder
-from .parts_undo import UndoBook, match_without_moves, reveals, seen_cards
+from ...session.undo import match_without_moves, reveals, seen_cards
 
 #: Pixels (at unit scale) the pointer must travel before a press becomes a drag.
 DRAG_START_PX = 9
@@ -78,7 +78,6 @@ class SharedParts:
     # State ------------------------------------------------------------------------
     def init_shared_parts(self) -> None:
         self.hand_orders: dict[int, HandOrder] = {}
-        self.undo_book = UndoBook()
         self.hint_move: Move | None = None
         self.hint_pending = False
         self.hint_player = make_ai("normal", self.game_id)
@@ -199,7 +198,7 @@ class SharedParts:
             return "Undo takes back your own moves, on your own turn."
         if self.drag is not None:
             return "Finish dragging first."
-        return self.undo_book.check(self.viewer, len(self.match.hands))
+        return self.session.undo_book.check(self.viewer, len(self.match.hands))
 
     def undo(self) -> bool:
         """Take back the viewer's last move of this turn, if fair."""
@@ -207,10 +206,9 @@ class SharedParts:
         if why:
             self.say_refusal(why)
             return False
-        step = self.undo_book.pop()
+        step = self.session.undo_book.pop()
         self.clear_hint()
-        self.decider.cancel()
-        self.future = None
+        self.session.stop_thinking()
         self.tweens.finish()
         self.match = match_without_moves(self.match, step.keep)
         self.selected = []
@@ -230,13 +228,13 @@ class SharedParts:
         """Book a played move for undo (``seen_before``: the cards the mover
         saw before it, None when not a human playing their own turn)."""
         if seat is None or seen_before is None:
-            self.undo_book.clear("Another player has moved since.")
+            self.session.undo_book.clear("Another player has moved since.")
             return
         state = self.match.state
         goes_on = (state is not None and not state.is_over and len(self.match.hands) == hand
                    and self.match.current_player == seat)
         revealed = reveals(seen_before, seen_cards(self.view())) if goes_on else []
-        self.undo_book.record(seat, hand, keep, self.log_label(move), revealed, goes_on)
+        self.session.undo_book.record(seat, hand, keep, self.log_label(move), revealed, goes_on)
 
     # Drag and drop ----------------------------------------------------------------
     def drop_zones(self) -> dict[str, pygame.Rect]:
@@ -445,7 +443,7 @@ class SharedParts:
             k = p.age / POP_S
             t.blit_text(surface, p.text, (p.x, p.y - k * t.px(60)), th.HEADING, th.ACCENT, bold=True,
                         anchor="center", shadow=True, alpha=round(255 * min(1.0, 3 * (1 - k))))
-        if self.future is not None and self.match.current_player is not None \
+        if self.session.thinking and self.match.current_player is not None \
                 and not self.own_thinking_indicator():
             x, y = self.plate_center(self.match.current_player)
             phase = pygame.time.get_ticks() / 1000.0 * 3

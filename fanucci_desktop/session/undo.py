@@ -17,8 +17,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from ...engine.cards import Card
-from ...engine.match import Match
+from ..engine.cards import Card
+from ..engine.match import Match
 
 
 def seen_cards(view: Mapping[str, Iterable[Card | None]]) -> Counter:

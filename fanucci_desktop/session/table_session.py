@@ -1,0 +1,203 @@
+"""A match at a table, without pygame: who sits where, whose cards are on
+show, what comes next, the AI seats' thinking and the autosaves.
+
+A :class:`TableSession` is what a table scene drives. The scene asks
+:meth:`TableSession.next_step` on each frame when nothing moves and does
+what it says (deal, show the hand summary, hand the device to a seat, start
+or collect an AI's move, or wait for the person at the table); it plays a
+person's move with :meth:`TableSession.play`. Privacy lives here:
+:meth:`TableSession.hidden_zones` are the zones the viewer may not see and
+:meth:`TableSession.observation` is the only thing an AI seat is given.
+
+Nothing here draws, waits for a frame or touches pygame, so the screen
+driver, the monkey and unit tests drive the same object as the app.
+"""
+
+from __future__ import annotations
+
+import enum
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, Callable, Mapping, Sequence
+
+from ..ai import AsyncDecider
+from ..engine.match import Match
+from ..engine.protocol import Event, Move
+from ..engine.rng import derive_seed
+from ..games import get_game
+from ..storage import StorageError
+from .seats import Seat, make_ai
+from .undo import UndoBook
+
+#: Writes a match record somewhere safe; returns warnings to show.
+Store = Callable[[dict[str, Any]], list[str]]
+
+
+class Step(enum.Enum):
+    """What the session needs next (:meth:`TableSession.next_step`)."""
+
+    DEAL = "deal"                   # deal the next hand
+    SUMMARY = "summary"             # show the finished hand's summary
+    HAND_OFF = "hand off"           # pass the device to the human to act
+    THINK = "think"                 # start the AI to act deciding
+    COLLECT = "collect"             # an AI is deciding: collect its move when ready
+    HUMAN = "human"                 # wait for the person at the table
+    NOTHING = "nothing"             # the match is over
+
+
+class TableSession:
+    """One match and its seats (``seats[i]`` sits in seat ``i``).
+
+    ``store`` writes autosaves on a worker thread (None: no saves);
+    ``report`` is told what went wrong with one, in words for a player."""
+
+    def __init__(self, match: Match, seats: Sequence[Seat], store: Store | None = None,
+                 report: Callable[[str], None] = lambda text: None) -> None:
+        if len(seats) != match.num_players:
+            raise ValueError("one seat per player, please")
+        self.match = match
+        self.seats = list(seats)
+        self.game_id = match.game.info.id
+        self.info = match.game.info
+        self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
+        #: The seat whose cards are shown (None: nobody's, as behind a hand-off).
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        #: True from the end of a hand until its summary has been shown.
+        self.summary_due = match.state is not None and match.state.is_over
+        self.ai_players = {i: make_ai(s.kind, self.game_id)
+                           for i, s in enumerate(self.seats) if not s.is_human}
+        self.decider = AsyncDecider()
+        #: True while an AI seat is deciding (tables show "thinking").
+        self.thinking = False
+        self.undo_book = UndoBook()
+        self._store = store
+        self._report = report
+        self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self.saves_pending: list[Future] = []
+
+    # Records ----------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """The autosave record of this session."""
+        return {"match": self.match.to_dict(), "seats": [s.to_dict() for s in self.seats]}
+
+    @staticmethod
+    def parts_of(record: Mapping[str, Any]) -> tuple[Match, list[Seat]]:
+        """The match and seats of a saved record (already replay-checked by storage)."""
+        game = get_game(record["match"]["game"])
+        return Match.from_dict(record["match"], game), [Seat.from_dict(s) for s in record["seats"]]
+
+    def autosave(self) -> None:
+        """Save the match on the saver thread (frames never wait for the disk)."""
+        if self._store is not None:
+            self.saves_pending.append(self._saver.submit(self._store, self.record()))
+
+    def collect_saves(self, wait: bool = False) -> None:
+        """Report the outcome of finished saves (all of them with ``wait``)."""
+        still: list[Future] = []
+        for fut in self.saves_pending:
+            if not (wait or fut.done()):
+                still.append(fut)
+                continue
+            try:
+                for text in fut.result():
+                    self._report(text)
+            except (StorageError, OSError, ValueError) as exc:
+                self._report(f"The game could not be saved: {exc}")
+        self.saves_pending = still
+
+    def close(self) -> None:
+        """Finish the saves under way and stop deciding: the session is left."""
+        self.collect_saves(wait=True)
+        self._saver.shutdown(wait=False)
+        self.decider.cancel()
+        self.thinking = False
+
+    # Privacy ----------------------------------------------------------------------
+    def hidden_zones(self) -> set[str]:
+        """Zones whose cards the viewer may not see; with no viewer, every
+        zone hidden from any seat."""
+        state = self.match.state
+        if state is None:
+            return set()
+        if self.viewer is None:
+            hidden: set[str] = set()
+            for seat in range(self.match.num_players):
+                hidden |= state.hidden_zones(seat)
+            return hidden
+        return state.hidden_zones(self.viewer)
+
+    def observation(self):
+        """The viewer's observation (None with no viewer or no hand)."""
+        if self.viewer is None or self.match.state is None:
+            return None
+        return self.match.state.observation(self.viewer)
+
+    @property
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom of the table: the viewer's, else the first human's."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.humans[0] if self.humans else 0
+
+    @property
+    def human_turn(self) -> bool:
+        """True when the person at the table is the one to act."""
+        seat = self.match.current_player
+        return seat is not None and self.seats[seat].is_human and self.viewer == seat
+
+    # Turn flow --------------------------------------------------------------------
+    def next_step(self) -> Step:
+        """What the match needs next (the table does it when nothing moves)."""
+        m = self.match
+        if m.state is None or (m.needs_deal and not self.summary_due):
+            return Step.DEAL
+        if self.summary_due:
+            return Step.SUMMARY
+        seat = m.current_player
+        if seat is None:
+            return Step.NOTHING
+        if self.seats[seat].is_human:
+            return Step.HUMAN if self.viewer == seat else Step.HAND_OFF
+        return Step.COLLECT if self.thinking else Step.THINK
+
+    def step_due(self) -> bool:
+        """True when :meth:`next_step` has something to do now (not merely
+        waiting for a person or for an AI already deciding)."""
+        return self.next_step() in (Step.DEAL, Step.SUMMARY, Step.HAND_OFF, Step.THINK)
+
+    def deal(self) -> list[Event]:
+        """Deal the next hand; in pass-and-play nobody's cards are on show."""
+        events = self.match.deal()
+        if len(self.humans) > 1:
+            self.viewer = None
+        return events
+
+    def think(self, min_seconds: float = 0.0) -> None:
+        """Start the AI of the seat to act deciding on a worker thread, from
+        that seat's observation alone (at least ``min_seconds``)."""
+        state = self.match.state
+        seat = self.match.current_player
+        assert state is not None and seat is not None and seat in self.ai_players
+        seed = derive_seed(self.match.seed, "ai", len(self.match.hands), len(self.match.hands[-1].moves))
+        self.decider.start(self.ai_players[seat], state.observation(seat), state.legal_moves(), seed,
+                           min_seconds=min_seconds)
+        self.thinking = True
+
+    def collect(self) -> Move | None:
+        """The deciding AI's move once it is ready (then it stops thinking)."""
+        move = self.decider.poll()
+        if move is not None:
+            self.thinking = False
+        return move
+
+    def stop_thinking(self) -> None:
+        """Drop the move an AI is working out (the match changed under it)."""
+        self.decider.cancel()
+        self.thinking = False
+
+    def play(self, move: Move) -> list[Event]:
+        """Apply ``move`` for the seat to act (IllegalMove, changing nothing,
+        if the rules refuse it); marks the summary due when the hand ends."""
+        events = self.match.apply(move)
+        if self.match.state is not None and self.match.state.is_over:
+            self.summary_due = True
+        return events
