@@ -37,7 +37,7 @@ from .storage import (AppPaths, SaveStore, StatsStore, StorageError, load_settin
 from .ui import theme as th  # noqa: E402
 from .ui.cardart import CardArt  # noqa: E402
 from .ui.navigator import Navigator  # noqa: E402
-from .ui.scene import Scene, SceneStack  # noqa: E402
+from .ui.scene import SceneStack  # noqa: E402
 from .ui.sounds import SoundBank  # noqa: E402
 from .ui.tween import SPEED_FACTORS, soonest  # noqa: E402
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from fanucci_desktop.engine.cards import (
-    FANUCCI_SUITS, INFINITY, TRUMPS, Card, Color, fanucci_card, fanucci_deck, format_cards,
+    FANUCCI_SUITS, INFINITY, TRUMPS, Color, fanucci_card, fanucci_deck, format_cards,
     parse_card, parse_cards, standard_card, standard_deck, trump)
 
 

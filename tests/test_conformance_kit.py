@@ -1,6 +1,5 @@
 """The conformance kit passes a correct toy game and catches each kind of broken one."""
 
-import random
 
 import pytest
 

@@ -313,6 +313,7 @@ def test_ruling_winner_left_neighbour_leads_next():
 def test_ruling_winner_left_neighbour_leads_next_across_deals():
     for n in (3, 4, 5):
         match = Match(GAME, n, seed=n)
+        expected = None                   # set from each finished deal for the next
         while not match.is_over:
             match.deal()
             state = match.state

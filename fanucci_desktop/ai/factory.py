@@ -15,6 +15,7 @@ from ..games import game_info, get_game
 from .knowledge import Knowledge
 from .players import HeuristicPlayer, Player, RandomPlayer
 from .search import OraclePlayer, SearchPlayer
+from .search_budget import SearchBudget
 
 APP_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 TEST_LEVELS: tuple[str, ...] = ("random", "oracle")

@@ -31,7 +31,6 @@ from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
 from ..session.seats import Seat
 from ..ui.scenes.handoff import HandOff
-from ..ui.scenes.menu import MainMenu
 from ..ui.scenes.summary import GameOver, HandSummary
 
 

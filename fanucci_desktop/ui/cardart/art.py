@@ -4,7 +4,6 @@ icon) drawn from the SVG parts under ``art/`` at the size asked for."""
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from pathlib import Path
 from typing import Callable, Iterable
 

@@ -68,7 +68,7 @@ class RulesScene(Scene):
         tab_w = t.px(230)
         for i, tab in enumerate(self.tabs):
             tab.rect = pygame.Rect(m, top + i * t.px(62), tab_w, t.px(52))
-        bw, bh = t.px(200), t.px(56)
+        bh = t.px(56)
         self.back.rect = pygame.Rect(m, h - t.px(30) - bh, tab_w, bh)
         self.view = pygame.Rect(m + tab_w + t.px(28), top, w - 2 * m - tab_w - t.px(28), h - top - t.px(30))
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 
 from ...engine.cards import parse_cards
-from .. import theme as th
 from ..scene import Scene
 from ..tween import soonest
 from ..widgets import Button, Choice, FocusGroup, Slider, Toggle

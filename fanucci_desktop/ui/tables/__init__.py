@@ -8,7 +8,8 @@ import importlib
 import importlib.util
 
 from ...games import game_info
-from .base import Slot, Table
+from .base import Table
+from .board import Slot
 
 __all__ = ["Slot", "Table", "table_class"]
 

@@ -1,36 +1,29 @@
-"""The table scene every game table builds on.
+"""The table scene every game table is made from.
 
-:class:`Table` owns a :class:`Match` and its seats. It deals, applies moves,
-runs AI seats in a worker thread (frames never wait for them), animates the
-events of every move with card sprites, shows the pass-and-play hand-off
-whenever a different human must act, and the hand summary / game over at the
-end of each hand. It autosaves after every move.
+:class:`Table` shows one :class:`~fanucci_desktop.session.TableSession` (the
+match, the seats, the viewer, turn flow, AI seats and autosaves, without
+pygame): it takes the session's next step when nothing moves, animates the
+events of every move with card sprites (:mod:`.board`), shows the
+pass-and-play hand-off, the hand summary and game over through the
+navigator, and brings the shared tools of :mod:`.parts_shared` (hint, undo,
+sort, drag and drop, log and key panels, pop-ups).
 
-What the viewer may see: :meth:`Table.view` lists every zone's cards with
-each card hidden from the viewer replaced by None (a card back). A per-game
-table (``ui/tables/<module>.py``) overrides :meth:`Table.slots` to place the
-cards, and may override :meth:`Table.draw_hud` and :meth:`Table.move_label`;
-everything else -- turn flow, privacy, AI, selection and the action bar --
-stays here, with the shared parts of :mod:`.parts_shared` (hint, undo,
-sorting, drag and drop, skip-click, pop-ups).
-
-Hooks a per-game table may override: :meth:`Table.slots`,
-:meth:`Table.card_width`, :meth:`Table.conceal` (cards of a zone shown as
-backs, e.g. a squared pile), :meth:`Table.move_label` (button words),
-:meth:`Table.log_label` (log and hint words), :meth:`Table.prompt`,
-:meth:`Table.draw_hud`, :meth:`Table.draw_zones`, :meth:`Table.zone_clicked`,
+``handle`` and ``draw`` are final and say their order. A game table (the
+``table`` module of its package) changes what it shows and does through
+hooks: placing cards (:meth:`Table.slots`, :meth:`Table.card_width`,
+:meth:`Table.conceal`), drawing (:meth:`Table.paint` and its parts
+:meth:`Table.draw_zones`, :meth:`Table.draw_hud`), words
+(:meth:`Table.move_label`, :meth:`Table.log_label`, :meth:`Table.prompt`),
+input (:meth:`Table.key_actions`, :meth:`Table.intercept`,
+:meth:`Table.pointer`, :meth:`Table.zone_clicked`,
 :meth:`Table.double_clicked`, :meth:`Table.drop_zones`,
-:meth:`Table.drop_moves`, :meth:`Table.on_undo`. Every subclass's
-``handle`` and ``draw`` are wrapped (``__init_subclass__``) so the shared
-input runs before the outermost ``handle`` and the shared layer is drawn
-after the outermost ``draw``.
+:meth:`Table.drop_moves`) and the action bar (:meth:`Table.refresh_actions`).
 """
 
 from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 import pygame
@@ -38,52 +31,31 @@ import pygame
 from ...engine.cards import Card
 from ...engine.match import Match
 from ...engine.protocol import Event, IllegalMove, Move
+from ...session import Seat, Step, TableSession
+from ...session.undo import seen_cards
 from ...storage import StorageError
+from .. import controls
 from .. import theme as th
 from ..art_warmer import ArtWarmer
 from ..cardart import CARD_ASPECT
+from ..controls import Act
 from ..memory import release_free_memory
-from ...session import Seat, Step, TableSession
 from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
 from ..tween import SLOW_FRAME_S, soonest
 from ..widgets import Button, FocusGroup
-from .. import controls
-from ..controls import Act
+from . import board, generic
+from .board import Slot, seat_order
 from .parts_shared import SharedParts
-from ...session.undo import seen_cards
 
 #: Seconds an AI waits before its move is shown, by the AI-pace setting.
 AI_PACE_S: dict[str, float] = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
 #: Moves that end a turn (asked to confirm when the setting is on).
 TURN_ENDING = frozenset({"discard", "knock", "gin", "pass", "end", "fold", "go-out", "out"})
-#: Piles drawn as a face-down stack.
-STACK_ZONES = frozenset({"draw", "stock", "deck", "talon"})
-#: Card movement time in seconds (at normal animation speed).
-MOVE_S = 0.38
 #: The longest a new table may take to prepare its first frame's art.
 PREPARE_MAX_S = 3.0
 #: How often finished autosaves are collected while some are under way.
 SAVE_POLL_S = 0.1
-
-
-@dataclass
-class Slot:
-    """Where one visible card goes: ``card`` None for a back."""
-
-    zone: str
-    card: Card | None
-    x: float
-    y: float
-    angle: float = 0.0
-    scale: float = 1.0
-    z: float = 0.0
-    pickable: bool = False
-
-
-def seat_order(bottom: int, n: int) -> list[int]:
-    """Seats clockwise from ``bottom`` (the viewer sits at the bottom)."""
-    return [(bottom + i) % n for i in range(n)]
 
 
 class Table(SharedParts, Scene):
@@ -95,6 +67,10 @@ class Table(SharedParts, Scene):
         super().__init__(app)
         #: The match, its seats, the viewer, turn flow, AI seats and autosaves.
         self.session = TableSession(match, seats, store=app.saves.autosave, report=app.toast)
+        self.seats: list[Seat] = self.session.seats
+        self.humans: list[int] = self.session.humans
+        self.game_id: str = self.session.game_id
+        self.info = self.session.info
         self.sprites: list[CardSprite] = []
         self.images = SpriteImages(app.art)
         self.selected: list[CardSprite] = []
@@ -113,7 +89,7 @@ class Table(SharedParts, Scene):
         self.lifting = False
         self.init_shared_parts()
 
-    # The session's match, seats and viewer ---------------------------------------
+    # The session's match, viewer and summary ---------------------------------------
     @property
     def match(self) -> Match:
         return self.session.match
@@ -121,22 +97,6 @@ class Table(SharedParts, Scene):
     @match.setter
     def match(self, match: Match) -> None:
         self.session.match = match
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.session.seats
-
-    @property
-    def humans(self) -> list[int]:
-        return self.session.humans
-
-    @property
-    def game_id(self) -> str:
-        return self.session.game_id
-
-    @property
-    def info(self):
-        return self.session.info
 
     @property
     def viewer(self) -> int | None:
@@ -273,69 +233,13 @@ class Table(SharedParts, Scene):
         return w * (0.12 + 0.76 * t), h * 0.13
 
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
-        """Where every visible card goes. The generic layout: the bottom
-        seat's hand fanned at the bottom, other hands small along the top,
-        piles in the middle row, every other zone in rows below them."""
-        w, h = self.size
-        cw = self.card_w
-        ch = self.card_h
-        out: list[Slot] = []
-        piles = [z for z in view if ":" not in z]
-        piles.sort(key=lambda z: (z not in STACK_ZONES, z))
-        others = [z for z in view if ":" in z and not z.startswith("hand:")]
-        for zone, cards in view.items():
-            if not zone.startswith("hand:"):
-                continue
-            seat = int(zone.split(":")[1])
-            ax, ay = self.seat_anchor(seat)
-            if seat == self.bottom_seat:
-                out += self.fan(zone, cards, ax, ay, max_width=w * 0.62, spread=cw * 0.62,
-                                pickable=self.viewer == seat)
-            else:
-                out += self.fan(zone, cards, ax, ay, max_width=w * 0.7 / max(1, self.match.num_players - 1),
-                                spread=cw * 0.14, scale=0.5, arc=4)
-        # piles
-        x = w * 0.5 - (len(piles) - 1) * cw * 0.85
-        y = h * 0.42
-        for zone in piles:
-            cards = view[zone]
-            if zone in STACK_ZONES:
-                out += self.stack(zone, cards, x, y)
-                x += cw * 1.4
-            else:
-                width = min(w * 0.34, cw * 0.45 * max(0, len(cards) - 1))
-                step = width / max(1, len(cards) - 1)
-                for i, card in enumerate(cards):
-                    out.append(Slot(zone, card, x + i * step, y, z=200 + i,
-                                    pickable=card is not None))
-                x += width + cw * 1.4
-        # other zones in rows
-        row_y = h * 0.42 + ch * 0.95
-        x0 = w * 0.06
-        x = x0
-        sc = 0.55
-        for zone in sorted(others):
-            cards = view[zone]
-            if not cards:
-                continue
-            need = cw * sc * (1 + 0.35 * (len(cards) - 1)) + cw * 0.3
-            if x + need > w * 0.94 and x > x0:
-                x = x0
-                row_y += ch * sc * 1.05
-            for i, card in enumerate(cards):
-                out.append(Slot(zone, card, x + cw * sc / 2 + i * cw * sc * 0.35, row_y, scale=sc,
-                                z=300 + i, pickable=card is not None))
-            x += need
-        return out
+        """Hook: where every visible card goes (the default: :func:`.generic.slots`)."""
+        return generic.slots(self, view)
 
     def stack(self, zone: str, cards: Sequence[Card | None], x: float, y: float,
               scale: float = 1.0, z0: float = 100.0, shown: int = 5) -> list[Slot]:
-        """A squared pile: only its top ``shown`` cards get sprites, each a
-        little higher than the one below."""
-        top = list(cards)[-shown:]
-        step = max(1.0, self.card_w * 0.012) * scale
-        return [Slot(zone, card, x - i * step, y - i * step, scale=scale, z=z0 + i)
-                for i, card in enumerate(top)]
+        """A squared pile (:func:`.board.stack`)."""
+        return board.stack(self.card_w, zone, cards, x, y, scale, z0, shown)
 
     def hand_top(self) -> float:
         """The y of the top edge of the bottom seat's hand (lifted cards included)."""
@@ -345,121 +249,14 @@ class Table(SharedParts, Scene):
     def fan(self, zone: str, cards: Sequence[Card | None], cx: float, cy: float, max_width: float,
             spread: float, scale: float = 1.0, arc: float = 10.0, pickable: bool = False,
             z0: float = 500.0) -> list[Slot]:
-        """Cards fanned in a gentle arc centred on (cx, cy)."""
-        n = len(cards)
-        if n == 0:
-            return []
-        step = min(spread, max_width / max(1, n - 1)) if n > 1 else 0
-        total_angle = min(arc, n * 1.6)
-        out = []
-        for i, card in enumerate(cards):
-            t = (i - (n - 1) / 2)
-            frac = t / max(1, (n - 1) / 2)
-            angle = -frac * total_angle / 2 if n > 1 else 0
-            dy = abs(frac) ** 2 * spread * 0.22 * scale
-            out.append(Slot(zone, card, cx + t * step, cy + dy, angle=angle, scale=scale,
-                            z=z0 + i, pickable=pickable and card is not None))
-        return out
+        """Cards fanned in an arc (:func:`.board.fan`)."""
+        return board.fan(zone, cards, cx, cy, max_width, spread, scale, arc, pickable, z0)
 
     # Sprites --------------------------------------------------------------------
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
-        """Bring the sprites to the current view: keep each card's sprite
-        where possible (moving it along the events' zones), hide cards the
-        viewer may not see at once, reveal others with a flip."""
-        view = self.view()
-        slots = self.slots(view)
-        widths_before = self.images.exact
-        self.images.exact = {max(2, round(self.card_w * sc)) for sc in {1.0} | {sl.scale for sl in slots}}
-        old = [s for s in self.sprites if not s.dying]
-        used: set[int] = set()
-        moved_from: dict[str, list[str]] = {}
-        for ev in events:
-            if ev.src and ev.dst:
-                moved_from.setdefault(ev.dst, []).append(ev.src)
-
-        def take(pred) -> CardSprite | None:
-            for s in old:
-                if id(s) not in used and pred(s):
-                    used.add(id(s))
-                    return s
-            return None
-
-        plan: list[tuple[Slot, CardSprite | None]] = []
-        pending: list[Slot] = []
-        for slot in slots:
-            found = take(lambda s, sl=slot: s.zone == sl.zone and s.card == sl.card)
-            if found is None:
-                pending.append(slot)
-            else:
-                plan.append((slot, found))
-        for slot in pending:
-            srcs = moved_from.get(slot.zone, [])
-            found = None
-            for src in srcs:
-                found = take(lambda s, sl=slot, src=src: s.zone == src and s.card == sl.card) or \
-                    take(lambda s, src=src: s.zone == src and (s.card is None or slot.card is None))
-                if found:
-                    break
-            if found is None and slot.card is not None:
-                found = take(lambda s, sl=slot: s.card == sl.card)
-            if found is None and srcs:
-                found = take(lambda s, src=srcs[0]: s.zone == src)
-            plan.append((slot, found))
-        dur = MOVE_S if animate else 0.0
-        new_sprites: list[CardSprite] = []
-        order = 0
-        piles = {sl.zone: (sl.x, sl.y) for sl in slots}     # each zone's top card's place
-        for slot, sprite in plan:
-            moved = sprite is not None and sprite.zone != slot.zone
-            if sprite is None:
-                sprite = CardSprite(slot.card, slot.zone, slot.x, slot.y, slot.angle, slot.scale,
-                                    0.0 if animate else 255.0, 1.0 if slot.card is not None else 0.0,
-                                    z=slot.z)
-                srcs = moved_from.get(slot.zone)
-                if srcs and animate:
-                    anchor = self.zone_anchor(srcs[0]) or piles.get(srcs[0])
-                    if anchor is not None:      # it flies from there (the deck at the deal)
-                        sprite.x, sprite.y = anchor
-                        sprite.alpha = 255.0
-                        sprite.flip = 0.0
-                        moved = True
-            sprite.zone = slot.zone
-            sprite.z = slot.z
-            sprite.pickable = slot.pickable
-            if slot.card is None:
-                sprite.card = None          # hiding is instant: never show a hidden card
-                sprite.flip = 0.0
-            elif sprite.card != slot.card:
-                sprite.card = slot.card
-                sprite.flip = 0.0
-            delay = stagger * order if moved else 0.0
-            order += 1 if moved else 0
-            goal_flip = 1.0 if slot.card is not None else 0.0
-            self.tweens.to(sprite, dur, "out_cubic", delay=delay, x=slot.x, y=slot.y,
-                           angle=slot.angle, scale=slot.scale, alpha=255.0, flip=goal_flip)
-            if not animate:
-                sprite.x, sprite.y, sprite.angle, sprite.scale = slot.x, slot.y, slot.angle, slot.scale
-                sprite.alpha, sprite.flip = 255.0, goal_flip
-            new_sprites.append(sprite)
-        for sprite in old:
-            if id(sprite) not in used:
-                sprite.card = None if sprite.zone in self.hidden_for_viewer() else sprite.card
-                if animate and dur > 0:
-                    sprite.dying = True
-                    self.tweens.to(sprite, dur * 0.6, "out_quad", alpha=0.0,
-                                   on_done=lambda s=sprite: self._drop(s))
-                    new_sprites.append(sprite)
-        self.sprites = new_sprites
-        self.warmer.urgent([("back", width) for width in sorted(self.images.exact - widths_before)] +
-                           [job for job in self.faces_on_show() if not self.app.art.has_face(*job[1:])])
-        if not animate:
-            self.tweens.finish()
-        self.selected = [s for s in self.selected if s in self.sprites and s.pickable]
-        self.refresh_actions()
-
-    def _drop(self, sprite: CardSprite) -> None:
-        if sprite in self.sprites:
-            self.sprites.remove(sprite)
+        """Bring the sprites to the current view (:func:`.board.sync`); a
+        game table may add to it, calling this first."""
+        board.sync(self, events, animate, stagger)
 
     def zone_anchor(self, zone: str) -> tuple[float, float] | None:
         """Where cards of ``zone`` come from when no sprite of theirs is shown."""
@@ -492,22 +289,7 @@ class Table(SharedParts, Scene):
 
     def update(self, dt: float) -> None:
         self.poll_hint()
-        hinted = self.hint_sprites()
-        carried = self.drag.sprites if self.drag is not None else ()
-        lifting = False
-        for s in self.sprites:
-            goal = 0.0
-            if s in carried:
-                continue
-            if s.pickable:
-                goal = self.card_w * (0.28 if s in self.selected else
-                                      (0.18 if s in hinted else (0.1 if s is self.hover_sprite else 0)))
-            s.lift += (goal - s.lift) * min(1.0, dt * 16)
-            if abs(goal - s.lift) < 0.5:
-                s.lift = goal               # settled: no more frames for it
-            else:
-                lifting = True
-        self.lifting = lifting
+        self.lifting = board.ease_lifts(self, dt)
         self.buttons.update(dt)
         self.menu_button.update(dt)
         self.age_pops(dt)
@@ -673,22 +455,7 @@ class Table(SharedParts, Scene):
         """Hook: rebuild the action buttons for the selection and the turn."""
         self._legal = self.match.legal_moves() if self.human_turn else []
         moves = self.candidate_moves()
-        t = self.theme
-        buttons = []
-        w, h = self.size
-        bh = t.px(44)
-        shown = moves[:5]
-        labels = [self.move_label(m) for m in shown]
-        widths = [min(round(w * 0.3), self.button_width(text, t.px(110))) for text in labels]
-        total = sum(widths) + max(0, len(shown) - 1) * t.px(12)
-        x = w / 2 - total / 2
-        y = self.hand_top() - bh - t.px(10)
-        for i, (move, text, bw) in enumerate(zip(shown, labels, widths)):
-            b = Button(label=text, primary=i == 0, size=th.SMALL,
-                       on_click=lambda m=move: self.choose(m))
-            b.rect = pygame.Rect(round(x), round(y), bw, bh)
-            x += bw + t.px(12)
-            buttons.append(b)
+        buttons = generic.action_buttons(self, moves[:5])
         self.buttons.set(buttons)
         self.buttons.focus = None
 
@@ -828,41 +595,15 @@ class Table(SharedParts, Scene):
         """Hook: a click on ``zone`` (a pile, a meld, the table) with no card
         picked. The default plays the one legal move of the selection (or,
         with nothing selected, the one card-less move) that lands there."""
-        cards = [s.card for s in self.selected if s.card is not None]
-        if cards:
-            moves = self.drop_moves(cards, zone)
-        else:
-            moves = [m for m in self.match.legal_moves() if not m.cards and
-                     (m.zone == zone.split(":")[0] or (m.zone is None and zone in STACK_ZONES))]
-        if len(moves) >= 1:
-            self.choose(moves[0])
-            return True
-        return False
+        return generic.zone_clicked(self, zone)
 
     def double_clicked(self, sprite: CardSprite) -> bool:
         """Hook: a double-click on a pickable card; the default discards a
         hand card (or plays it, in a trick game) when that is legal."""
-        if sprite.card is None or not sprite.zone.startswith("hand:"):
-            return False
-        for move in self.match.legal_moves():
-            if move.action in ("discard", "play") and move.cards == (sprite.card,):
-                self.selected = []
-                self.choose(move)
-                return True
-        return False
-
-    def quick_move(self, card: Card) -> Move | None:
-        """A move made by clicking ``card`` alone (None: clicking selects it).
-        Trick-taking tables return the move that plays it."""
-        return None
+        return generic.double_clicked(self, sprite)
 
     def toggle(self, sprite: CardSprite) -> None:
-        """Select or unselect a card for the next move (or play it at once
-        when :meth:`quick_move` says so)."""
-        quick = self.quick_move(sprite.card) if sprite.card is not None and not self.selected else None
-        if quick is not None:
-            self.choose(quick)
-            return
+        """Hook: select or unselect a card for the next move."""
         if sprite in self.selected:
             self.selected.remove(sprite)
         else:
@@ -903,46 +644,9 @@ class Table(SharedParts, Scene):
         """Under the cards: zone outlines and labels (per-game tables add theirs)."""
 
     def draw_hud(self, surface: pygame.Surface) -> None:
-        """Seat plates, the turn prompt and the last event."""
-        t = self.theme
-        w, h = surface.get_size()
-        n = self.match.num_players
-        current = self.match.current_player
-        for seat in range(n):
-            ax, ay = self.seat_anchor(seat)
-            bottom = seat == self.bottom_seat
-            if bottom:
-                cx, cy = t.px(120), h - t.px(40)
-            else:
-                cx, cy = ax, ay + self.card_h * 0.25 + t.px(34)
-            self.seat_plate(surface, seat, (cx, cy), seat == current)
-        title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
-        t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"Target {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
-                    (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
-        prompt = self.prompt()
-        if prompt:
-            y = self.hand_top() - t.px(8)
-            if self.buttons.widgets:
-                y = self.buttons.widgets[0].rect.top - t.px(8)
-            self.draw_prompt(surface, prompt, (w / 2, y), round(w * 0.6))
-        if self.log:
-            t.blit_text(surface, t.fit(self.log[-1], round(w * 0.3), th.TINY),
-                        (w - t.px(20), h - t.px(16)), th.TINY, th.MUTED, anchor="bottomright", shadow=True)
-
-    def draw_prompt(self, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
-                    width: int, size: int = th.BODY, color=th.TEXT) -> None:
-        """``text`` wrapped to ``width`` pixels (at most three lines, the last
-        shortened), its last line resting on ``midbottom``."""
-        t = self.theme
-        lines = t.wrap(text, width, size, True)
-        if len(lines) > 3:
-            lines = lines[:2] + [t.fit(" ".join(lines[2:]), width, size, True)]
-        line_h = t.font(size, True).get_linesize()
-        x, y = midbottom
-        for i, line in enumerate(reversed(lines)):
-            t.blit_text(surface, line, (x, y - i * line_h), size, color, bold=True,
-                        anchor="midbottom", shadow=True)
+        """Hook: seat plates, the title, the turn prompt and the last event
+        (the default: :func:`.generic.draw_hud`)."""
+        generic.draw_hud(self, surface)
 
     def own_thinking_indicator(self) -> bool:
         """Hook: True when the table marks a deciding AI itself, so the
@@ -951,38 +655,5 @@ class Table(SharedParts, Scene):
         return False
 
     def prompt(self) -> str:
-        """The line above the action bar."""
-        seat = self.match.current_player
-        if self.message:
-            return self.message
-        if seat is None:
-            return ""
-        if not self.human_turn:
-            who = self.seats[seat]
-            return f"{who.name} is thinking…" if not who.is_human else f"{who.name}'s turn"
-        if self.selected and not self.buttons.widgets:
-            return "No move uses exactly these cards"
-        if not self.selected and not self.buttons.widgets:
-            return "Your turn: pick cards for your move"
-        return "Your turn"
-
-    def seat_plate(self, surface: pygame.Surface, seat: int, center: tuple[float, float],
-                   active: bool) -> None:
-        t = self.theme
-        s = self.seats[seat]
-        rect = pygame.Rect(0, 0, t.px(190), t.px(50))
-        rect.center = (round(center[0]), round(center[1]))
-        rect.clamp_ip(surface.get_rect().inflate(-t.px(8), -t.px(8)))
-        t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
-                radius=25, alpha=215, edge_width=2 if active else 1)
-        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-        pygame.draw.circle(surface, color, (rect.x + t.px(24), rect.centery), t.px(13))
-        t.blit_text(surface, s.name[:1].upper(), (rect.x + t.px(24), rect.centery), th.SMALL,
-                    (20, 20, 20), bold=True, anchor="center")
-        t.blit_text(surface, t.fit(s.name, t.px(100), th.SMALL, True), (rect.x + t.px(44), rect.y + t.px(7)),
-                    th.SMALL, th.TEXT, bold=True)
-        kind = "Human" if s.is_human else f"AI · {s.kind}"
-        t.blit_text(surface, kind, (rect.x + t.px(44), rect.bottom - t.px(7)), th.TINY, th.MUTED,
-                    anchor="bottomleft")
-        t.blit_text(surface, str(self.match.totals[seat]), (rect.right - t.px(14), rect.centery),
-                    th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
+        """Hook: the line above the action bar (the default: :func:`.generic.turn_prompt`)."""
+        return generic.turn_prompt(self)

@@ -35,7 +35,8 @@ from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
 from ..tween import soonest
-from .base import Slot, Table
+from .base import Table
+from .board import Slot
 from ..controls import BINDINGS, Act
 from .fan_rummy_hud import FanRummyHud, Flash
 from .fan_rummy_layout import (BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups,

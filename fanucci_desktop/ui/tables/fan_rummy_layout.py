@@ -23,7 +23,7 @@ import pygame
 from ...engine.cards import Card
 from ...games.fan_rummy import rules
 from .. import theme as th
-from .base import Slot
+from .board import Slot
 
 if TYPE_CHECKING:
     from .fan_rummy import FanRummyTable

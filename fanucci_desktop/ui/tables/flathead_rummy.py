@@ -46,7 +46,8 @@ from ..sprites import CardSprite
 from ..surface_cache import SurfaceLRU
 from ..tween import soonest
 from . import flathead_rummy_draw as fd
-from .base import Slot, Table, seat_order
+from .base import Table
+from .board import Slot, seat_order
 from ..controls import Act
 from .flathead_rummy_layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
 from .flathead_rummy_paint import POPUP_S, FlatheadPainting, Popup

@@ -11,7 +11,7 @@ from ...engine.protocol import Move
 from ...games.flathead_rummy.codes import CODE, MELD_KEY
 from ...games.flathead_rummy.rules import is_bonus_meld
 from . import flathead_rummy_draw as fd
-from .base import seat_order
+from .board import seat_order
 
 
 def meld_kind(cards: list[Card]) -> str:
@@ -92,7 +92,7 @@ class FlatheadWords:
             return f"No move uses just the {cards[0].name}."
         if len(cards) == 1:
             targets = len(self.layoff_targets())
-            lit = f" on a lit meld (A)" if targets else ""
+            lit = " on a lit meld (A)" if targets else ""
             return f"The {cards[0].name}: discard it (X)" + (f" or lay it off{lit}." if targets else ".")
         return f"A {meld_kind(cards)}: lay it down (M)."
 

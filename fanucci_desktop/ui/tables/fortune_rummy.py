@@ -44,7 +44,10 @@ from ...engine.protocol import Event, Move
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..tween import soonest
-from .base import Slot, Table, seat_order
+
+from . import generic
+from .base import Table
+from .board import Slot, seat_order
 from ..controls import Act
 from .fortune_rummy_layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width,
                                    geometry, pack_melds)
@@ -789,8 +792,8 @@ class FortuneTable(Table):
         for text, rect, size, color, bold in self.title_lines():
             t.blit_text(surface, text, rect.topleft, size, color, bold=bold, shadow=True)
         seat = self.bottom_seat
-        self.seat_plate(surface, seat, self.plate_rect().center,
-                        seat == self.match.current_player)
+        generic.seat_plate(self, surface, seat, self.plate_rect().center,
+                       seat == self.match.current_player)
         obs = self.public()
         if obs is not None:
             rect = self.hand_count_rect()

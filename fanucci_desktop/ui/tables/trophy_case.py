@@ -28,7 +28,8 @@ from .. import theme as th
 from ..sprites import CardSprite
 from ..widgets import Button
 from ..tween import soonest
-from .base import Slot, Table, seat_order
+from .base import Table
+from .board import Slot, seat_order
 from ..controls import Act
 from .trophy_case_facts import (PublicFacts, TrickView, card_name, finished_trick, move_words,
                                 plain, public_facts)

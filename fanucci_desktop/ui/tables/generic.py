@@ -1,0 +1,206 @@
+"""What the generic table shows and does: the defaults of the table hooks
+for a game without a table package of its own (a test's toy game) --
+where its cards go, its plates and prompt, its action bar, what a click on
+a zone or a double-click does. Game tables use :func:`seat_plate` and
+:func:`draw_prompt` too. ``table`` is a :class:`~.base.Table`.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+import pygame
+
+from ...engine.cards import Card
+from ...engine.protocol import Move
+from .. import theme as th
+from ..widgets import Button
+from .board import STACK_ZONES, Slot, fan, stack
+
+
+def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
+    """Where every visible card goes. The generic layout: the bottom
+    seat's hand fanned at the bottom, other hands small along the top,
+    piles in the middle row, every other zone in rows below them."""
+    w, h = table.size
+    cw = table.card_w
+    ch = table.card_h
+    out: list[Slot] = []
+    piles = [z for z in view if ":" not in z]
+    piles.sort(key=lambda z: (z not in STACK_ZONES, z))
+    others = [z for z in view if ":" in z and not z.startswith("hand:")]
+    for zone, cards in view.items():
+        if not zone.startswith("hand:"):
+            continue
+        seat = int(zone.split(":")[1])
+        ax, ay = table.seat_anchor(seat)
+        if seat == table.bottom_seat:
+            out += fan(zone, cards, ax, ay, max_width=w * 0.62, spread=cw * 0.62,
+                       pickable=table.viewer == seat)
+        else:
+            out += fan(zone, cards, ax, ay, max_width=w * 0.7 / max(1, table.match.num_players - 1),
+                       spread=cw * 0.14, scale=0.5, arc=4)
+    # piles
+    x = w * 0.5 - (len(piles) - 1) * cw * 0.85
+    y = h * 0.42
+    for zone in piles:
+        cards = view[zone]
+        if zone in STACK_ZONES:
+            out += stack(table.card_w, zone, cards, x, y)
+            x += cw * 1.4
+        else:
+            width = min(w * 0.34, cw * 0.45 * max(0, len(cards) - 1))
+            step = width / max(1, len(cards) - 1)
+            for i, card in enumerate(cards):
+                out.append(Slot(zone, card, x + i * step, y, z=200 + i,
+                                pickable=card is not None))
+            x += width + cw * 1.4
+    # other zones in rows
+    row_y = h * 0.42 + ch * 0.95
+    x0 = w * 0.06
+    x = x0
+    sc = 0.55
+    for zone in sorted(others):
+        cards = view[zone]
+        if not cards:
+            continue
+        need = cw * sc * (1 + 0.35 * (len(cards) - 1)) + cw * 0.3
+        if x + need > w * 0.94 and x > x0:
+            x = x0
+            row_y += ch * sc * 1.05
+        for i, card in enumerate(cards):
+            out.append(Slot(zone, card, x + cw * sc / 2 + i * cw * sc * 0.35, row_y, scale=sc,
+                            z=300 + i, pickable=card is not None))
+        x += need
+    return out
+
+
+def draw_hud(table, surface: pygame.Surface) -> None:
+    """Seat plates, the turn prompt and the last event."""
+    t = table.theme
+    w, h = surface.get_size()
+    n = table.match.num_players
+    current = table.match.current_player
+    for seat in range(n):
+        ax, ay = table.seat_anchor(seat)
+        bottom = seat == table.bottom_seat
+        if bottom:
+            cx, cy = t.px(120), h - t.px(40)
+        else:
+            cx, cy = ax, ay + table.card_h * 0.25 + t.px(34)
+        seat_plate(table, surface, seat, (cx, cy), seat == current)
+    title = f"{table.info.name}  ·  Hand {len(table.match.hands)}"
+    t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
+    t.blit_text(surface, f"Target {table.match.target}  ·  Dealer {table.seats[table.match.dealer].name}",
+                (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
+    prompt = table.prompt()
+    if prompt:
+        y = table.hand_top() - t.px(8)
+        if table.buttons.widgets:
+            y = table.buttons.widgets[0].rect.top - t.px(8)
+        draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6))
+    if table.log:
+        t.blit_text(surface, t.fit(table.log[-1], round(w * 0.3), th.TINY),
+                    (w - t.px(20), h - t.px(16)), th.TINY, th.MUTED, anchor="bottomright", shadow=True)
+
+
+def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
+                width: int, size: int = th.BODY, color=th.TEXT) -> None:
+    """``text`` wrapped to ``width`` pixels (at most three lines, the last
+    shortened), its last line resting on ``midbottom``."""
+    lines = t.wrap(text, width, size, True)
+    if len(lines) > 3:
+        lines = lines[:2] + [t.fit(" ".join(lines[2:]), width, size, True)]
+    line_h = t.font(size, True).get_linesize()
+    x, y = midbottom
+    for i, line in enumerate(reversed(lines)):
+        t.blit_text(surface, line, (x, y - i * line_h), size, color, bold=True,
+                    anchor="midbottom", shadow=True)
+
+
+def turn_prompt(table) -> str:
+    """The line above the action bar of the generic table."""
+    seat = table.match.current_player
+    if table.message:
+        return table.message
+    if seat is None:
+        return ""
+    if not table.human_turn:
+        who = table.seats[seat]
+        return f"{who.name} is thinking…" if not who.is_human else f"{who.name}'s turn"
+    if table.selected and not table.buttons.widgets:
+        return "No move uses exactly these cards"
+    if not table.selected and not table.buttons.widgets:
+        return "Your turn: pick cards for your move"
+    return "Your turn"
+
+
+def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, float],
+               active: bool) -> None:
+    """A seat's plate centred on ``center``: colour dot, name, kind and score."""
+    t = table.theme
+    s = table.seats[seat]
+    rect = pygame.Rect(0, 0, t.px(190), t.px(50))
+    rect.center = (round(center[0]), round(center[1]))
+    rect.clamp_ip(surface.get_rect().inflate(-t.px(8), -t.px(8)))
+    t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
+            radius=25, alpha=215, edge_width=2 if active else 1)
+    color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
+    pygame.draw.circle(surface, color, (rect.x + t.px(24), rect.centery), t.px(13))
+    t.blit_text(surface, s.name[:1].upper(), (rect.x + t.px(24), rect.centery), th.SMALL,
+                (20, 20, 20), bold=True, anchor="center")
+    t.blit_text(surface, t.fit(s.name, t.px(100), th.SMALL, True), (rect.x + t.px(44), rect.y + t.px(7)),
+                th.SMALL, th.TEXT, bold=True)
+    kind = "Human" if s.is_human else f"AI · {s.kind}"
+    t.blit_text(surface, kind, (rect.x + t.px(44), rect.bottom - t.px(7)), th.TINY, th.MUTED,
+                anchor="bottomleft")
+    t.blit_text(surface, str(table.match.totals[seat]), (rect.right - t.px(14), rect.centery),
+                th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
+
+
+def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
+    """A button per move, centred in a row above the viewer's hand, the first gold."""
+    t = table.theme
+    buttons = []
+    w, h = table.size
+    bh = t.px(44)
+    shown = list(moves)
+    labels = [table.move_label(m) for m in shown]
+    widths = [min(round(w * 0.3), table.button_width(text, t.px(110))) for text in labels]
+    total = sum(widths) + max(0, len(shown) - 1) * t.px(12)
+    x = w / 2 - total / 2
+    y = table.hand_top() - bh - t.px(10)
+    for i, (move, text, bw) in enumerate(zip(shown, labels, widths)):
+        b = Button(label=text, primary=i == 0, size=th.SMALL,
+                   on_click=lambda m=move: table.choose(m))
+        b.rect = pygame.Rect(round(x), round(y), bw, bh)
+        x += bw + t.px(12)
+        buttons.append(b)
+    return buttons
+
+
+def zone_clicked(table, zone: str) -> bool:
+    """A click on ``zone`` with no card under it: plays the first legal move of
+    the selection (or, with nothing selected, the card-less move) that lands there."""
+    cards = [s.card for s in table.selected if s.card is not None]
+    if cards:
+        moves = table.drop_moves(cards, zone)
+    else:
+        moves = [m for m in table.match.legal_moves() if not m.cards and
+                 (m.zone == zone.split(":")[0] or (m.zone is None and zone in STACK_ZONES))]
+    if len(moves) >= 1:
+        table.choose(moves[0])
+        return True
+    return False
+
+
+def double_clicked(table, sprite) -> bool:
+    """A double-click on a hand card discards it (or plays it, in a trick game) when legal."""
+    if sprite.card is None or not sprite.zone.startswith("hand:"):
+        return False
+    for move in table.match.legal_moves():
+        if move.action in ("discard", "play") and move.cards == (sprite.card,):
+            table.selected = []
+            table.choose(move)
+            return True
+    return False
