@@ -15,6 +15,8 @@ from pathlib import Path
 import fanucci_desktop
 from fanucci_desktop.cli import COMMANDS
 from fanucci_desktop.games import GAMES
+from fanucci_desktop.ui.tables import table_class
+from fanucci_desktop.ui.tables.base import Table
 
 PACKAGE = Path(fanucci_desktop.__file__).parent
 ROOT = PACKAGE.name
@@ -45,7 +47,7 @@ def loaded_by_name(module: str) -> set[str]:
     known = {
         f"{ROOT}.games": {f"{ROOT}.games.{m}" for m in game_modules},
         f"{ROOT}.ai.factory": {f"{ROOT}.ai.{m}" for m in game_modules},
-        f"{ROOT}.ui.tables": {f"{ROOT}.ui.tables.{m}" for m in game_modules},
+        f"{ROOT}.ui.tables": {f"{ROOT}.ui.tables.{m}.table" for m in game_modules},
         f"{ROOT}.cli": {target for target, _help in COMMANDS.values()},
     }
     assert module in known, f"{module} loads modules by name: say which in loaded_by_name()"
@@ -164,3 +166,40 @@ def test_scenes_reach_each_other_only_through_the_navigator():
         if module.startswith(scenes) or module.startswith(f"{ROOT}.ui.tables"):
             leaks = sorted(t for t in found if t.startswith(scenes) and t != f"{scenes}common")
             assert not leaks, f"{module} imports scene modules {leaks}; use app.nav"
+
+
+# The table layer ----------------------------------------------------------------------------
+#: The modules of every game's table package (ui/tables/<game>/).
+TABLE_PACKAGE = {"__init__", "table", "layout", "paint", "words", "facts"}
+#: The longest a module may be.
+MAX_LINES = 600
+
+
+def test_no_module_is_longer_than_the_limit():
+    long = {name: n for name, path in MODULES.items()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert not long, f"split these modules (over {MAX_LINES} lines): {long}"
+
+
+def test_every_game_table_package_has_the_same_modules():
+    tables = PACKAGE / "ui" / "tables"
+    packages = sorted(p for p in tables.iterdir() if (p / "__init__.py").exists())
+    assert {p.name for p in packages} == {info.module for info in GAMES}
+    for package in packages:
+        assert {p.stem for p in package.glob("*.py")} == TABLE_PACKAGE, package.name
+
+
+def test_nothing_in_the_ui_wraps_the_methods_of_a_subclass():
+    for name, path in MODULES.items():
+        if name.startswith(f"{ROOT}.ui"):
+            assert "__init_subclass__" not in path.read_text(encoding="utf-8"), name
+
+
+def test_no_game_table_overrides_a_private_method_of_the_framework():
+    framework = {n for cls in Table.__mro__ for n in vars(cls)
+                 if n.startswith("_") and not n.startswith("__")}
+    for info in GAMES:
+        cls = table_class(info.id)
+        assert cls is not Table, info.id
+        own = {n for klass in cls.__mro__ if klass not in Table.__mro__ for n in vars(klass)}
+        assert not own & framework, (info.id, own & framework)

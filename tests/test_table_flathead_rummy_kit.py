@@ -23,7 +23,7 @@ from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import HandSummary
-from fanucci_desktop.ui.tables.flathead_rummy import FlatheadTable
+from fanucci_desktop.ui.tables.flathead_rummy.table import FlatheadTable
 
 GAME = "flathead-rummy"
 

@@ -13,8 +13,8 @@ import pytest
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.games.flathead_rummy.codes import CARDS
 from fanucci_desktop.ui.cardart import CARD_ASPECT
-from fanucci_desktop.ui.tables.flathead_rummy import meld_kind
-from fanucci_desktop.ui.tables.flathead_rummy_layout import (MIN_STEP, ROW_PEEK, fit_melds,
+from fanucci_desktop.ui.tables.flathead_rummy.words import meld_kind
+from fanucci_desktop.ui.tables.flathead_rummy.layout import (MIN_STEP, ROW_PEEK, fit_melds,
                                                               fit_tableau)
 
 from fanucci_desktop.games.flathead_rummy.codes import CODE, meld_order

@@ -17,7 +17,7 @@ from fanucci_desktop.games import get_game
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.summary import HandSummary
-from fanucci_desktop.ui.tables.flathead_rummy import FlatheadTable
+from fanucci_desktop.ui.tables.flathead_rummy.table import FlatheadTable
 
 from test_table_flathead_rummy_kit import (card, click, crafted, frames, hand_card_pos, install,
                                            make_app, new_table, pick, play_by_keys, play_by_mouse,

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.scenes.menu import MainMenu
-from fanucci_desktop.ui.tables.fortune_rummy_layout import (POD_SCALE, POD_SMALL, SIDES,
+from fanucci_desktop.ui.tables.fortune_rummy.layout import (POD_SCALE, POD_SMALL, SIDES,
                                                             STEP_TIGHT, flow, geometry,
                                                             pack_melds)
 from test_table_fortune_rummy_kit import make_app, rig, settle, start

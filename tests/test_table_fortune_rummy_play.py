@@ -9,8 +9,9 @@ import pytest
 
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.ui.tables.fortune_rummy import (QUEEN_HINT, FortuneTable, display_order,
-                                                     sorted_cards)
+from fanucci_desktop.ui.tables.fortune_rummy.facts import display_order, sorted_cards
+from fanucci_desktop.ui.tables.fortune_rummy.table import FortuneTable
+from fanucci_desktop.ui.tables.fortune_rummy.words import QUEEN_HINT
 from test_table_fortune_rummy_kit import (HAND, PILE, EventPlayer, card_point, cards, click_card,
                                           hand_sprite, make_app, privacy_check, rig, rigged, settle,
                                           start)

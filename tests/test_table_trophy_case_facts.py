@@ -9,9 +9,9 @@ from fanucci_desktop.engine.match import Match
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games import get_game
 from fanucci_desktop.games.trophy_case.observation import TrickRecord
-from fanucci_desktop.ui.tables.trophy_case_facts import (PublicFacts, TrickView, card_name,
-                                                         finished_trick, move_words, plain,
+from fanucci_desktop.ui.tables.trophy_case.facts import (PublicFacts, TrickView, finished_trick,
                                                          public_facts, trick_keys)
+from fanucci_desktop.ui.tables.trophy_case.words import card_name, move_words, plain
 
 
 def cards(texts: str):

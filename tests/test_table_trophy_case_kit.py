@@ -17,7 +17,7 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.session.seats import Seat, make_decider
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
-from fanucci_desktop.ui.tables.trophy_case import TrophyCaseTable
+from fanucci_desktop.ui.tables.trophy_case.table import TrophyCaseTable
 
 GAME = "trophy-case"
 NAMES = ["You", "Ada", "Basil", "Cleo", "Dmitri"]

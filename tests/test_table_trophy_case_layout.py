@@ -12,7 +12,7 @@ import pytest
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.scenes.menu import MainMenu
-from fanucci_desktop.ui.tables.trophy_case_layout import trick_positions
+from fanucci_desktop.ui.tables.trophy_case.layout import trick_positions
 from test_table_trophy_case_kit import make_app, rig, start
 
 HANDS = {3: 14, 4: 12, 5: 11}

@@ -14,7 +14,7 @@ from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui import theme as th
-from fanucci_desktop.ui.tables.trophy_case_facts import plain
+from fanucci_desktop.ui.tables.trophy_case.words import plain
 from test_table_trophy_case_kit import (EventPlayer, button, card_point, click_button, click_card,
                                         everything_refused_keeps_state, idle, make_app, press,
                                         privacy_check, rig, send, sprite_of, start)

@@ -14,6 +14,7 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.art_warmer import ArtWarmer
 from fanucci_desktop.ui.cardart import CardArt
 from fanucci_desktop.ui.sprites import CardSprite, SpriteImages
+from fanucci_desktop.ui.tables import board
 
 
 class GatedArt:
@@ -89,6 +90,6 @@ def test_a_new_table_is_shown_once_its_felt_backs_and_dealt_faces_are_made():
         while not table.ready() and time.monotonic() < end:
             app.frame(1 / 60)
         assert table.ready()
-        faces = table.faces_on_show()
+        faces = board.faces_on_show(table)
         assert faces and all(app.art.has_face(card, width) for _, card, width in faces)
         app.shutdown()

@@ -45,7 +45,7 @@ from ..sprites import CardSprite, SpriteImages
 from ..tween import SLOW_FRAME_S, soonest
 from ..widgets import Button, FocusGroup
 from . import board, generic
-from .board import Slot, seat_order
+from .board import Slot
 from .parts_shared import SharedParts
 
 #: Seconds an AI waits before its move is shown, by the AI-pace setting.
@@ -126,11 +126,6 @@ class Table(SharedParts, Scene):
         match, seats = TableSession.parts_of(record)
         return cls(app, match, seats)
 
-    def recent_moves(self) -> list[str]:
-        if not self.match.hands:
-            return []
-        return list(self.match.hands[-1].moves[-20:])
-
     def autosave(self) -> None:
         """Save the match on the saver thread (frames never wait for the disk)."""
         self.session.autosave()
@@ -187,19 +182,9 @@ class Table(SharedParts, Scene):
         the backs and the faces now face up (then the table is
         :meth:`ready`), then every card of the game at the widths this
         layout uses, so a card turned face up seldom waits for its art."""
-        widths = sorted(self.images.exact, reverse=True)
-        cards = sorted(set(self.match.game.deck()))
-        urgent: list = [("felt", self.size, self.app.settings.table_color)]
-        urgent += [("back", width) for width in widths]
-        urgent += self.faces_on_show()
         if self._prepare_deadline is None:
             self._prepare_deadline = time.monotonic() + PREPARE_MAX_S
-        self.warmer.plan(urgent, [("face", card, width) for width in widths for card in cards])
-
-    def faces_on_show(self) -> list[tuple[str, Card, int]]:
-        """Warmer jobs for the faces the sprites show or are turning up."""
-        return sorted({("face", s.card, max(2, round(self.card_w * s.scale)))
-                       for s in self.sprites if s.card is not None and not s.dying})
+        self.warmer.plan(*board.warm_jobs(self))
 
     def stop_warming(self) -> None:
         """Stop the art warmer and wait for the image it is drawing."""
@@ -221,16 +206,8 @@ class Table(SharedParts, Scene):
         return self.card_w * CARD_ASPECT
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
-        """Screen centre of a seat's hand."""
-        w, h = self.size
-        n = self.match.num_players
-        order = seat_order(self.bottom_seat, n)
-        pos = order.index(seat)
-        if pos == 0:
-            return w / 2, h - self.card_h * 0.5 - self.theme.px(18)
-        k = n - 1
-        t = pos / (k + 1)
-        return w * (0.12 + 0.76 * t), h * 0.13
+        """Hook: screen centre of a seat's hand (the default: :func:`.generic.seat_anchor`)."""
+        return generic.seat_anchor(self, seat)
 
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
         """Hook: where every visible card goes (the default: :func:`.generic.slots`)."""
@@ -546,50 +523,12 @@ class Table(SharedParts, Scene):
             Act.MENU: self.pause,
         }
 
-    def step_cursor(self, step: int) -> None:
-        """Move the keyboard cursor ``step`` cards along the viewer's hand."""
-        hand = self.base_hand_sprites()
-        if not self.human_turn or not hand:
-            return
-        self.buttons.focus = None
-        if self.key_card is None:
-            self.key_card = 0 if step > 0 else len(hand) - 1
-        else:
-            self.key_card = (min(self.key_card, len(hand) - 1) + step) % len(hand)
-        self.hover_sprite = hand[self.key_card]
-
-    def select_cursor(self) -> None:
-        """Select (or unselect) the card under the keyboard cursor."""
-        hand = self.base_hand_sprites()
-        if not self.human_turn or self.busy or not hand:
-            return
-        if self.key_card is None:
-            self.key_card = 0
-        self.toggle(hand[min(self.key_card, len(hand) - 1)])
-
-    def clear_selection(self) -> None:
-        """Unselect every card."""
-        self.selected = []
-        self.message = ""
-        self.refresh_actions()
-
     def pointer(self, event: pygame.event.Event) -> None:
         """Hook: the pointer over the table (not on a button). The default
         lifts the card under it, and on the viewer's turn a click selects a
         card (:meth:`toggle`), a double-click runs :meth:`double_clicked`
         and a click elsewhere :meth:`zone_clicked`."""
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_sprite = self.sprite_at(event.pos) if self.human_turn else None
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn and not self.busy:
-            sprite = self.sprite_at(event.pos)
-            if sprite is not None:
-                if self.double.click(id(sprite), time.perf_counter()) and self.double_clicked(sprite):
-                    return
-                self.toggle(sprite)
-                return
-            zone = self.drop_zone_at(event.pos)
-            if zone is not None and zone != "hand":
-                self.zone_clicked(zone, event.pos)
+        generic.pointer(self, event)
 
     def zone_clicked(self, zone: str, pos: tuple[int, int]) -> bool:
         """Hook: a click on ``zone`` (a pile, a meld, the table) with no card

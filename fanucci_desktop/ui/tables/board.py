@@ -165,7 +165,7 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
                 new_sprites.append(sprite)
     table.sprites = new_sprites
     table.warmer.urgent([("back", width) for width in sorted(table.images.exact - widths_before)] +
-                       [job for job in table.faces_on_show() if not table.app.art.has_face(*job[1:])])
+                       [job for job in faces_on_show(table) if not table.app.art.has_face(*job[1:])])
     if not animate:
         table.tweens.finish()
     table.selected = [s for s in table.selected if s in table.sprites and s.pickable]
@@ -196,3 +196,22 @@ def ease_lifts(table, dt: float) -> bool:
         else:
             moving = True
     return moving
+
+
+def faces_on_show(table) -> list[tuple[str, Card, int]]:
+    """Art warmer jobs for the faces the sprites show or are turning up."""
+    return sorted({("face", s.card, max(2, round(table.card_w * s.scale)))
+                   for s in table.sprites if s.card is not None and not s.dying})
+
+
+def warm_jobs(table) -> tuple[list, list]:
+    """The art warmer's jobs for a table: first the felt, the backs and the
+    faces now face up (then the table is ready to show), then every card of
+    the game at the widths the layout uses, so a card turned face up seldom
+    waits for its art."""
+    widths = sorted(table.images.exact, reverse=True)
+    cards = sorted(set(table.match.game.deck()))
+    urgent: list = [("felt", table.size, table.app.settings.table_color)]
+    urgent += [("back", width) for width in widths]
+    urgent += faces_on_show(table)
+    return urgent, [("face", card, width) for width in widths for card in cards]

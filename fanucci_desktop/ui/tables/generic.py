@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+import time
+
 import pygame
 
 from ...engine.cards import Card
 from ...engine.protocol import Move
 from .. import theme as th
 from ..widgets import Button
-from .board import STACK_ZONES, Slot, fan, stack
+from .board import STACK_ZONES, Slot, fan, seat_order, stack
 
 
 def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
@@ -73,6 +75,37 @@ def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
                             z=300 + i, pickable=card is not None))
         x += need
     return out
+
+
+def seat_anchor(table, seat: int) -> tuple[float, float]:
+    """Screen centre of a seat's hand."""
+    w, h = table.size
+    n = table.match.num_players
+    order = seat_order(table.bottom_seat, n)
+    pos = order.index(seat)
+    if pos == 0:
+        return w / 2, h - table.card_h * 0.5 - table.theme.px(18)
+    k = n - 1
+    t = pos / (k + 1)
+    return w * (0.12 + 0.76 * t), h * 0.13
+
+
+def pointer(table, event: pygame.event.Event) -> None:
+    """The pointer over the generic table: the card under it lifts; on the
+    viewer's turn a click selects a card, a double-click runs the table's
+    ``double_clicked`` and a click elsewhere its ``zone_clicked``."""
+    if event.type == pygame.MOUSEMOTION:
+        table.hover_sprite = table.sprite_at(event.pos) if table.human_turn else None
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and table.human_turn and not table.busy:
+        sprite = table.sprite_at(event.pos)
+        if sprite is not None:
+            if table.double.click(id(sprite), time.perf_counter()) and table.double_clicked(sprite):
+                return
+            table.toggle(sprite)
+            return
+        zone = table.drop_zone_at(event.pos)
+        if zone is not None and zone != "hand":
+            table.zone_clicked(zone, event.pos)
 
 
 def draw_hud(table, surface: pygame.Surface) -> None:

@@ -236,6 +236,34 @@ class SharedParts:
         revealed = reveals(seen_before, seen_cards(self.view())) if goes_on else []
         self.session.undo_book.record(seat, hand, keep, self.log_label(move), revealed, goes_on)
 
+    # Keyboard cursor ----------------------------------------------------------------
+    def step_cursor(self, step: int) -> None:
+        """Move the keyboard cursor ``step`` cards along the viewer's hand."""
+        hand = self.base_hand_sprites()
+        if not self.human_turn or not hand:
+            return
+        self.buttons.focus = None
+        if self.key_card is None:
+            self.key_card = 0 if step > 0 else len(hand) - 1
+        else:
+            self.key_card = (min(self.key_card, len(hand) - 1) + step) % len(hand)
+        self.hover_sprite = hand[self.key_card]
+
+    def select_cursor(self) -> None:
+        """Select (or unselect) the card under the keyboard cursor."""
+        hand = self.base_hand_sprites()
+        if not self.human_turn or self.busy or not hand:
+            return
+        if self.key_card is None:
+            self.key_card = 0
+        self.toggle(hand[min(self.key_card, len(hand) - 1)])
+
+    def clear_selection(self) -> None:
+        """Unselect every card."""
+        self.selected = []
+        self.message = ""
+        self.refresh_actions()
+
     # Drag and drop ----------------------------------------------------------------
     def drop_zones(self) -> dict[str, pygame.Rect]:
         """Zone -> its rectangle on screen for drops (hook). The default: the

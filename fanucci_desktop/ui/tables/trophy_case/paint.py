@@ -15,13 +15,14 @@ from typing import Sequence
 
 import pygame
 
-from ...engine.cards import FANUCCI_SUITS
-from ...games.trophy_case.rules import trick_points
-from .. import theme as th
-from ..cardart import CARD_ASPECT
-from ..sprites import CardSprite
-from ..surface_cache import SurfaceLRU
-from .trophy_case_facts import PublicFacts, TrickView, card_name
+from ....engine.cards import FANUCCI_SUITS
+from ....games.trophy_case.rules import trick_points
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from ...sprites import CardSprite
+from ...surface_cache import SurfaceLRU
+from .facts import PublicFacts, TrickView
+from .words import card_name
 
 FOLDED_GREY = (120, 126, 136)
 HIGH_GOLD = (255, 206, 84)

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine.cards import Card
-from .. import theme as th
-from ..cardart import CARD_ASPECT
-from .fan_rummy_layout import PLATE_H, PLATE_W
+from ....engine.cards import Card
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from . import facts
+from .layout import PLATE_H, PLATE_W
 
 SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 
@@ -106,7 +107,7 @@ class FanRummyHud:
 
     def laid_off_marks(self) -> tuple[set[Card], tuple[int, int, int]]:
         """The cards laid off on the table melds and the defender's colour."""
-        state = self.match.state
+        state = self.public()
         if state is None or not state.laid_off or state.out_player is None:
             return set(), th.ACCENT
         defender = 1 - state.out_player
@@ -153,7 +154,7 @@ class FanRummyHud:
     def draw_knock_panel(self, surface: pygame.Surface) -> None:
         """The knock value and suit, all hand; the knock card's face, faded,
         in its place once taken (both players saw it: it is public)."""
-        state = self.match.state
+        state = self.public()
         if state is None:
             return
         t = self.theme
@@ -162,7 +163,7 @@ class FanRummyHud:
         y = rect.y + t.px(8)
         t.blit_text(surface, "KNOCK WITH", (rect.centerx, y), th.TINY, th.MUTED, bold=True,
                     anchor="midtop")
-        r = t.blit_text(surface, str(state.knock_limit), (rect.centerx, y + t.px(14)), th.HEADING,
+        r = t.blit_text(surface, str(facts.knock_limit(state)), (rect.centerx, y + t.px(14)), th.HEADING,
                         th.ACCENT, bold=True, anchor="midtop")
         r = t.blit_text(surface, "or less", (rect.centerx, r.bottom), th.TINY, th.MUTED,
                         anchor="midtop")

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 import pygame
 
-from ...engine.cards import Card
-from ...games.fan_rummy import rules
-from .. import theme as th
-from .board import Slot
+from ....engine.cards import Card
+from ....games.fan_rummy import rules
+from ... import theme as th
+from ..board import Slot
 
 if TYPE_CHECKING:
     from .fan_rummy import FanRummyTable
@@ -95,7 +95,7 @@ def group_label(zone: str, cards: Sequence[Card | None], laid: int = 0) -> str:
 
 def laid_off_cards(table: "FanRummyTable") -> set[Card]:
     """The cards laid off on the table melds (public)."""
-    state = table.match.state
+    state = table.public()
     return {c for c, _ in state.laid_off} if state is not None else set()
 
 
@@ -192,14 +192,14 @@ def seat_groups(table: "FanRummyTable", seat: int, view: Mapping[str, list[Card 
     melds and deadwood of the player who went out, or the other player's
     shown hand in its best arrangement; None while the seat's hand is still
     held (fanned)."""
-    state = table.match.state
+    state = table.public()
     if state is None or state.out_player is None or state.ending == "dead":
         return None
     if seat == state.out_player:
         melds = sorted((z for z in view if z.startswith("meld:")), key=lambda z: int(z[5:]))
         return [(z, view[z]) for z in melds] + [("deadwood", view.get("deadwood", []))]
     cards = view.get(f"hand:{seat}", [])
-    if not state.is_over or any(c is None for c in cards):
+    if not state.phase == "over" or any(c is None for c in cards):
         return None
     melds, loose = rules.best_arrangement([c for c in cards if c is not None])
     zone = f"hand:{seat}"
@@ -317,7 +317,7 @@ def _middle(table: "FanRummyTable", view: Mapping[str, list[Card | None]], geo: 
     for card in knock:
         out.append(Slot("knock", card, cx, y0, scale=sc, z=320, pickable="knock" in can))
     geo.targets["knock"] = geo.knock_spot
-    state = table.match.state
+    state = table.public()
     if not knock and state is not None and state.knock_taker is not None:
         geo.labels.append(Label(f"taken by {table.seats[state.knock_taker].name}", cx,
                                 y0 + hS / 2 + t.px(4), th.TINY, th.MUTED, anchor="midtop"))

@@ -27,21 +27,22 @@ from typing import Callable, Mapping, NamedTuple
 
 import pygame
 
-from ...engine.cards import Card
-from ...engine.protocol import Move
-from ...games.fan_rummy import rules
-from .. import theme as th
-from ..cardart import CARD_ASPECT
-from ..sprites import CardSprite
-from ..widgets import Button
-from ..tween import soonest
-from .base import Table
-from .board import Slot
-from ..controls import BINDINGS, Act
-from .fan_rummy_hud import FanRummyHud, Flash
-from .fan_rummy_layout import (BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups,
+from ....engine.cards import Card
+from ....engine.protocol import Move
+from ....games.fan_rummy import rules
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from ...sprites import CardSprite
+from ...widgets import Button
+from ...tween import soonest
+from ..base import Table
+from ..board import Slot
+from ...controls import BINDINGS, Act
+from .paint import FanRummyHud, Flash
+from . import facts
+from .layout import (BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups,
                                place)
-from .fan_rummy_words import FanRummyWords
+from .words import FanRummyWords
 
 #: Seconds the laid-out hands stay on show before the score (normal speed).
 REVEAL_S = 6.0
@@ -141,10 +142,14 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         """The top of the action bar (the prompt sits just above it)."""
         return self.hand_top() - self.button_height() - self.theme.px(10)
 
+    def public(self):
+        """The bottom seat's observation (:func:`.facts.public`)."""
+        return facts.public(self.match, self.bottom_seat)
+
     @property
     def phase(self) -> str:
-        state = self.match.state
-        return state.phase if state is not None else ""
+        obs = self.public()
+        return obs.phase if obs is not None else ""
 
     def hand_pickable(self) -> bool:
         """True when the bottom seat's cards can be chosen now."""
@@ -184,12 +189,9 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         deadwood left after discarding each card."""
         hand = tuple(sorted(self.my_cards(), key=rules.INDEX.__getitem__))
         if hand not in self._deadwood_cache:
-            after: dict[Card, int] = {}
-            if len(hand) == 11:
-                after = {c: rules.deadwood([d for d in hand if d != c]) for c in hand}
             if len(self._deadwood_cache) > 32:
                 self._deadwood_cache.clear()
-            self._deadwood_cache[hand] = (rules.deadwood(hand) if hand else 0, after)
+            self._deadwood_cache[hand] = facts.deadwood(hand)
         return self._deadwood_cache[hand]
 
     def chosen(self) -> Card | None:
@@ -201,8 +203,8 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
 
     # Actions ------------------------------------------------------------------------
     def knock_limit(self) -> int:
-        state = self.match.state
-        return state.knock_limit if state is not None else 0
+        obs = self.public()
+        return facts.knock_limit(obs) if obs is not None else 0
 
     def best_with(self, action: str) -> Move | None:
         """The legal ``action`` (knock or gin) for the chosen card, or with
@@ -218,10 +220,10 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
 
     def action_list(self) -> list[Action]:
         """The action bar for the phase (empty when it is not the viewer's turn)."""
-        state = self.match.state
+        state = self.public()
         if state is None:
             return []
-        if self.summary_due and state.is_over:
+        if self.summary_due and state.phase == "over":
             return [Action("Show the score", None, "or press any key", None, True,
                            self.show_score)]
         if not self.human_turn:
@@ -368,7 +370,7 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         to the hands (the non-dealer first), then the columns, then the
         knock card."""
         super().deal()
-        state = self.match.state
+        state = self.public()
         if state is None:
             return
         order: dict[int, int] = {}
@@ -393,9 +395,9 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         super().on_hand_over()
         self.reveal_left = REVEAL_S * self.app.anim_speed
         self.app.play("hand_end")
-        state = self.match.state
+        state = self.public()
         if state is not None:
-            for seat, points in enumerate(state.hand_scores()):
+            for seat, points in enumerate(state.hand_scores):
                 if points:
                     self.flash(f"+{points}", seat)
 

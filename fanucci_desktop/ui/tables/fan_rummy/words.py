@@ -8,8 +8,9 @@ reads only public facts, the viewer's own cards and ``view()``.
 
 from __future__ import annotations
 
-from ...engine.protocol import Move
-from ...games.fan_rummy import rules
+from ....engine.protocol import Move
+from ....games.fan_rummy import rules
+from . import facts
 
 #: What a player is deciding in each phase (shown while an AI thinks).
 AI_DOING = {"knock_card": "the knock card", "knock_discard": "a discard", "take": "taking a card",
@@ -48,7 +49,7 @@ class FanRummyWords:
     def public_label(self, move: Move, seat: int | None) -> str:
         """What everybody at the table saw ``seat`` do, in the past tense
         (it follows any name, 'You' too), never naming a face-down card."""
-        state = self.match.state
+        state = self.public()
         a = move.action
         if a == "take" and move.zone == "column" and state is not None and move.index is not None:
             col = self.view()[f"column:{move.index}"]
@@ -62,10 +63,10 @@ class FanRummyWords:
     def prompt(self) -> str:
         if self.message:
             return self.message
-        state = self.match.state
+        state = self.public()
         if state is None:
             return ""
-        if state.is_over:
+        if state.phase == "over":
             return self.result_line()
         seat = self.match.current_player
         if seat is None:
@@ -75,7 +76,7 @@ class FanRummyWords:
             doing = AI_DOING.get(state.phase, "")
             return f"{who.name} is thinking… ({doing})" if not who.is_human else f"{who.name}'s turn"
         other = self.seats[1 - seat].name
-        limit = state.knock_limit
+        limit = facts.knock_limit(state)
         card = self.chosen()
         phase = state.phase
         if phase == "knock_card":
@@ -86,7 +87,7 @@ class FanRummyWords:
         if phase == "knock_discard":
             if card is None:
                 return "You took the knock card: choose a card to discard face down."
-            return f"Discard the {card.name} face down: D, double-click it or click the discard pile."
+            return f"Discard the {card.name} face down: X, double-click it or click the discard pile."
         if phase == "take":
             return "Your turn: draw from the pile (D) or take a column's outer card (1, 2) — or click it."
         if phase == "discard":
@@ -97,10 +98,11 @@ class FanRummyWords:
                     word = "go gin (G)" if best.action == "gin" else "knock (K)"
                     return (f"You may {word}: discard the {best.cards[0].name}, leaving "
                             f"{after.get(best.cards[0], 0)}. Or choose a card to discard.")
-                return f"Choose a card to discard (Left/Right or click). Knock with {limit} or less."
+                return (f"Choose a card to discard (Left/Right and Space, or click). Knock with {limit} "
+                        f"or less.")
             _, after = self.deadwood_info()
             return (f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: "
-                    f"D discards, double-click too.")
+                    f"X discards, double-click too.")
         if phase == "layoff":
             if card is None:
                 return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
@@ -110,13 +112,13 @@ class FanRummyWords:
 
     def result_line(self) -> str:
         """How the hand ended, in plain words."""
-        state = self.match.state
+        state = self.public()
         if state is None or state.ending is None:
             return ""
         if state.ending == "dead":
             return "Dead hand: nothing is left to take, nobody scores."
         out = self.seats[state.out_player].name
-        scores = state.hand_scores()
+        scores = state.hand_scores
         winner = max((0, 1), key=lambda s: scores[s])
         tail = (f"{self.seats[winner].name}: +{scores[winner]}." if scores[winner]
                 else "Nobody scores.")

@@ -20,7 +20,7 @@ from typing import Sequence
 
 import pygame
 
-from ..cardart import CARD_ASPECT
+from ...cardart import CARD_ASPECT
 
 #: Card scales (relative to the hand's card width). Few distinct scales keep
 #: the face cache small.

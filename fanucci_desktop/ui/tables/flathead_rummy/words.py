@@ -1,17 +1,25 @@
 """The words of the Flathead Rummy table: what a meld is called, the
 message line (what the player to act can do now, with the keys), the turn
 steps panel and the end-of-hand recap. A mixin of
-:class:`~.flathead_rummy.FlatheadTable`; it reads only public facts and,
+:class:`~.table.FlatheadTable`; it reads only public facts and,
 on the viewer's own turn, the legal moves."""
 
 from __future__ import annotations
 
-from ...engine.cards import Card
-from ...engine.protocol import Move
-from ...games.flathead_rummy.codes import CODE, MELD_KEY
-from ...games.flathead_rummy.rules import is_bonus_meld
-from . import flathead_rummy_draw as fd
-from .board import seat_order
+import re
+
+from ....engine.cards import Card
+from ....engine.protocol import Event, Move
+from ....games.flathead_rummy.codes import CODE, MELD_KEY
+from ....games.flathead_rummy.rules import is_bonus_meld
+from ... import theme as th
+from ..board import seat_order
+
+
+def printable(text: str) -> str:
+    """``text`` with the characters the UI font cannot draw spelled out
+    (the ∞ rank is written Inf)."""
+    return text.replace("∞", "Inf").replace("→", "->")
 
 
 def meld_kind(cards: list[Card]) -> str:
@@ -126,9 +134,105 @@ class FlatheadWords:
             left = pub.hand_sizes[seat]
             marks = pub.marks[seat]
             laid = f"laid off {', '.join(cards)}" if cards else "laid off nothing"
-            lines.append(fd.printable(f"{self.name_of(seat)} {laid} · {left} left")
+            lines.append(printable(f"{self.name_of(seat)} {laid} · {left} left")
                          + (f" · {marks} bonus mark{'s' if marks != 1 else ''}" if marks else ""))
         marks = pub.marks[w] if w is not None else 0
         if marks:
             lines.insert(0, f"{self.name_of(w)} has {marks} bonus mark{'s' if marks != 1 else ''}")
         return f"{self.name_of(w)} went out!", lines
+
+    def name_of(self, seat: int | None) -> str:
+        """A seat's name ("" for none)."""
+        return "" if seat is None else self.seats[seat].name
+
+    def words(self, text: str) -> str:
+        """An engine message for people: seat numbers become names, meld
+        numbers count from 1 as on the table."""
+        text = re.sub(r"\b[Pp]layer (\d+)", lambda m: self.name_of(int(m.group(1)))
+                      if int(m.group(1)) < len(self.seats) else m.group(0), text)
+        return re.sub(r"\bmeld (\d+)", lambda m: f"meld {int(m.group(1)) + 1}", text)
+
+    def move_label(self, move: Move) -> str:
+        """A short button label; card names are shortened when the long
+        form would not fit a button."""
+        a = move.action
+        if a == "draw":
+            return "Draw a card"
+        if a == "done":
+            return "Done laying off"
+        if a in ("take", "discard"):
+            card = move.cards[0]
+            verb = a.capitalize()
+            label = printable(f"{verb} the {card.name}")
+            return label if self.fits_button(label) else printable(f"{verb} {card}")
+        if a == "layoff":
+            n = (move.index or 0) + 1
+            label = f"Lay off on meld {n} ({self.meld_owner(move.index)})"
+            return label if self.fits_button(label) else f"Lay off on meld {n}"
+        if a == "meld":
+            kind = meld_kind(list(move.cards))
+            return f"Bonus {kind}!" if is_bonus_meld(move.cards) else f"Lay down a {kind}"
+        return super().move_label(move)
+
+    def log_label(self, move: Move) -> str:
+        """``move`` in full words (hint, undo): the cards by name, a meld's
+        kind and a lay-off's meld and owner."""
+        a = move.action
+        names = ", ".join(c.name for c in move.cards)
+        if a == "take":
+            return printable(f"take the {names} from the tableau")
+        if a == "discard":
+            return printable(f"discard the {names}")
+        if a == "layoff":
+            owner = self.meld_owner(move.index)
+            return printable(f"lay off the {names} on meld {(move.index or 0) + 1}"
+                                + (f" ({owner}'s)" if owner else ""))
+        if a == "meld":
+            kind = meld_kind(list(move.cards))
+            bonus = " for a bonus mark" if is_bonus_meld(move.cards) else ""
+            return printable(f"lay down {names} (a {kind}{bonus})")
+        return self.move_label(move).lower()
+
+    def fits_button(self, label: str) -> bool:
+        """Whether ``label`` fits an action button (190 design pixels)."""
+        t = self.theme
+        return t.font(th.SMALL, True).size(label)[0] <= t.px(190) - t.px(16)
+
+    def meld_owner(self, index: int | None) -> str:
+        pub = self.public()
+        if pub is None or index is None or not 0 <= index < len(pub.meld_owners):
+            return ""
+        return self.name_of(pub.meld_owners[index])
+
+    def event_line(self, ev: Event) -> str:
+        """What the feed says of an event ("" for nothing)."""
+        who = self.name_of(ev.player)
+        you = who.lower() == "you"
+
+        def verb(third: str, base: str) -> str:
+            return f"{who} {base if you else third}"
+
+        card = printable(ev.cards[0].name) if ev.cards else ""
+        kind = ev.kind
+        if kind == "deal":
+            if ev.player != 0:
+                return ""
+            return f"Hand {len(self.match.hands)}: {self.name_of(self.match.dealer)} deals."
+        if kind == "take":
+            buried = ev.value is not None and self.geo is not None \
+                and ev.value < len(self.geo.tableau.centers) - 1
+            return f"{verb('takes', 'take')} the {card}{' from deep in the tableau' if buried else ''}."
+        if kind == "meld":
+            return f"{verb('lays', 'lay')} down a {meld_kind(list(ev.cards))} (meld {(ev.value or 0) + 1})."
+        if kind == "layoff":
+            return f"{verb('lays', 'lay')} off the {card} on meld {(ev.value or 0) + 1}."
+        return {
+            "flip": f"The {card} starts the tableau.",
+            "draw": f"{verb('draws', 'draw')} a card.",
+            "reshuffle": "The tableau but its last card becomes the new draw pile.",
+            "bonus_mark": f"{verb('earns', 'earn')} a bonus mark!",
+            "discard": f"{verb('discards', 'discard')} the {card}.",
+            "went_out": f"{verb('goes', 'go')} out!",
+            "done": f"{verb('is', 'are')} done laying off.",
+            "dead_hand": "Dead hand: the draw pile ran out again. Nobody scores.",
+        }.get(kind, "")

@@ -22,20 +22,20 @@ from typing import Callable, Mapping, Sequence
 
 import pygame
 
-from ...engine.cards import Card
-from ...engine.protocol import Event, Move
-from .. import theme as th
-from ..sprites import CardSprite
-from ..widgets import Button
-from ..tween import soonest
-from .base import Table
-from .board import Slot, seat_order
-from ..controls import Act
-from .trophy_case_facts import (PublicFacts, TrickView, card_name, finished_trick, move_words,
-                                plain, public_facts)
-from .trophy_case_layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
+from ....engine.cards import Card
+from ....engine.protocol import Event, Move
+from ... import theme as th
+from ...controls import Act
+from ...sprites import CardSprite
+from ...tween import soonest
+from ...widgets import Button
+from ..base import Table
+from ..board import Slot, seat_order
+from .facts import PublicFacts, TrickView, finished_trick, public_facts
+from .layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
                                  trick_positions)
-from .trophy_case_paint import HIGH_GOLD, Painter, Popup
+from .paint import HIGH_GOLD, Painter, Popup
+from .words import card_name, move_words, plain
 
 #: Seconds a finished trick stays in the centre before it slides (normal speed).
 HOLD_S = 1.1

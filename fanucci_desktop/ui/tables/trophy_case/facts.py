@@ -1,4 +1,4 @@
-"""The public facts the Trophy Case table draws, and their words.
+"""The public facts the Trophy Case table draws.
 
 :func:`public_facts` keeps only what every seat may know from a
 :class:`~fanucci_desktop.games.trophy_case.TrophyObservation` (no hand), so
@@ -9,15 +9,13 @@ slides to its winner. No pygame here.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...engine.cards import INFINITY, Card
-from ...engine.protocol import Move
-from ...games.trophy_case.deck import CARD_ID, COLOUR, SUIT
-from ...games.trophy_case.observation import TrickRecord, TrophyObservation
-from ...games.trophy_case.rules import card_key_id
+from ....engine.cards import Card
+from ....games.trophy_case.deck import CARD_ID, COLOUR, SUIT
+from ....games.trophy_case.observation import TrickRecord, TrophyObservation
+from ....games.trophy_case.rules import card_key_id
 
 
 @dataclass(frozen=True)
@@ -108,32 +106,3 @@ def finished_trick(record: TrickRecord, before: TrickView, folder: int | None) -
             order.append(card.suit)
     return TrickView(tuple(record.cards), tuple(record.players), frozenset(folded), high, led,
                      tuple(order), record.winner, record.points, record.trumped)
-
-
-_SEAT = re.compile(r"\b([Ss])eat (\d+)\b")
-
-
-def card_name(card: Card) -> str:
-    """``7 of Lamps``, ``∞ of Bugs``, ``Grue (trump)``."""
-    if card.is_trump:
-        return f"{card.trump} (trump)"
-    rank = "∞" if card.rank == INFINITY else str(card.rank)
-    return f"{rank} of {card.suit}"
-
-
-def plain(text: str, names: Sequence[str]) -> str:
-    """An engine text for the table: seats by their names ("seat 2" -> "Basil")."""
-    def name(m: re.Match) -> str:
-        seat = int(m.group(2))
-        return names[seat] if 0 <= seat < len(names) else m.group(0)
-
-    return _SEAT.sub(name, text)
-
-
-def move_words(move: Move) -> str:
-    """A move in plain words: ``Lead 7 of Lamps``, ``Play Grue (trump)``, ``Fold``."""
-    if move.action == "fold":
-        return "Fold"
-    if move.cards:
-        return f"{move.action.capitalize()} {card_name(move.cards[0])}"
-    return str(move).capitalize()

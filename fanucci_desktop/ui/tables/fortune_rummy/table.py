@@ -39,71 +39,27 @@ from typing import Callable, Mapping, Sequence
 
 import pygame
 
-from ...engine.cards import Card
-from ...engine.protocol import Event, Move
-from .. import theme as th
-from ..cardart import CARD_ASPECT
-from ..tween import soonest
-
-from . import generic
-from .base import Table
-from .board import Slot, seat_order
-from ..controls import Act
-from .fortune_rummy_layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width,
-                                   geometry, pack_melds)
+from ....engine.cards import Card
+from ....engine.protocol import Event, Move
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from ...controls import Act
+from ...tween import soonest
+from ..base import Table
+from ..board import Slot, seat_order
+from .facts import display_order, sorted_cards
+from .layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width, geometry,
+                     pack_melds)
+from .paint import FortunePainting, dots_half
+from .words import FortuneWords
 
 #: "Take pile" buttons offered at most when no card is selected.
 TAKE_OFFERS = 3
 #: Card backs shown for an opponent's hand (its count is written on them).
 POD_BACKS = 4
-#: Said after the engine's reason when the Queen of Spades may not be discarded.
-QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
 
 
-def dots_half(theme: th.Theme) -> int:
-    """Half the width of the shared thinking dots: three dots 14 design
-    pixels apart, each up to 5 from its centre (see ``draw_shared``)."""
-    return theme.px(14) + theme.px(5)
-
-
-def is_queen_of_spades(card: Card | None) -> bool:
-    return card is not None and card.rank == 12 and card.suit == "S"
-
-
-def display_order(cards: Sequence[Card]) -> list[Card]:
-    """A meld's cards in the order a player lays them out: a set with its
-    deuces last, a sequence by rank (ace high or low, whichever makes the
-    shorter run) with each deuce in a gap it fills, spare deuces at the end."""
-    naturals = [c for c in cards if c.rank != 2]
-    wild = [c for c in cards if c.rank == 2]
-    if len({c.rank for c in naturals}) <= 1:
-        return naturals + wild
-
-    def run(ace: int) -> list[tuple[int, Card]]:
-        return sorted(((ace if c.rank == 1 else c.rank), c) for c in naturals)
-
-    low, high = run(1), run(14)
-    ordered = min((low, high), key=lambda r: r[-1][0] - r[0][0])
-    out: list[Card] = []
-    spare = list(wild)
-    for i, (pos, card) in enumerate(ordered):
-        if i:
-            gap = pos - ordered[i - 1][0] - 1
-            while gap > 0 and spare:
-                out.append(spare.pop(0))
-                gap -= 1
-        out.append(card)
-    if ordered[-1][0] == 14:
-        return spare + out
-    return out + spare
-
-
-def sorted_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """Cards in the engine's canonical (move) order."""
-    return tuple(sorted(cards, key=lambda c: c.sort_key()))
-
-
-class FortuneTable(Table):
+class FortuneTable(FortunePainting, FortuneWords, Table):
     """The Fortune Rummy table scene (see the module doc)."""
 
     def __init__(self, app, match, seats) -> None:
@@ -211,66 +167,6 @@ class FortuneTable(Table):
         line = self.pod_info_rect(seat, info, name_x)
         return line.right + t.px(6) + dots_half(t), line.centery
 
-    def pod_header(self, seat: int, obs) -> tuple[int, int, str]:
-        """A pod header's text column: its left x, its width (up to the
-        score) and the second line, fitted (an AI to act: "melds N ·
-        thinking", with room kept after it for the thinking dots)."""
-        t = self.theme
-        rect = self.geo.pods[seat]
-        s = self.seats[seat]
-        score = t.text(str(self.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
-        score_w = score.get_width()
-        name_x = rect.x + t.px(16) + 2 * t.px(13)
-        room = rect.right - t.px(12) - score_w - t.px(6) - name_x
-        melds = f"melds {obs.melded[seat]}"
-        if obs.current_player == seat and not s.is_human:
-            dots = t.px(6) + 2 * dots_half(t)
-            return name_x, room, t.fit(f"{melds} · thinking", max(0, room - dots), th.TINY)
-        if obs.current_player == seat:
-            return name_x, room, t.fit(f"to play · {melds}", room, th.TINY)
-        return name_x, room, t.fit(melds + ("" if s.is_human else f" · AI {s.kind}"), room, th.TINY)
-
-    def pod_info_rect(self, seat: int, info: str, name_x: int) -> pygame.Rect:
-        """Where a pod header's second line ``info`` is drawn."""
-        t = self.theme
-        rect = self.geo.pods[seat]
-        r = t.text(info, th.TINY, th.MUTED).get_rect()
-        r.bottomleft = (name_x, rect.y + self.geo.header_h - t.px(6))
-        return r
-
-    def hand_count_rect(self) -> pygame.Rect:
-        """Where the bottom seat's "N cards in hand" line is drawn."""
-        t = self.theme
-        obs = self.public()
-        count = obs.hand_sizes[self.bottom_seat] if obs is not None else 0
-        r = t.text(f"{count} cards in hand", th.TINY, th.MUTED).get_rect()
-        r.midbottom = (t.px(112), self.size[1] - t.px(70))
-        return r
-
-    def title_lines(self) -> list[tuple[str, pygame.Rect, int, tuple, bool]]:
-        """The top-left title and target lines: (text, rect, size, colour, bold)."""
-        t = self.theme
-        dealer = self.seats[self.match.dealer].name
-        out = []
-        for text, y, size, color, bold in (
-                (f"{self.info.name}  ·  Hand {len(self.match.hands)}", 18, th.SMALL, th.TEXT, True),
-                (f"Target {self.match.target}  ·  Dealer {dealer}", 42, th.TINY, th.MUTED, False)):
-            r = t.text(text, size, color, bold).get_rect(topleft=(t.px(20), t.px(y)))
-            out.append((text, r, size, color, bold))
-        return out
-
-    def label_rects(self) -> dict[str, pygame.Rect]:
-        """The pile labels under the stock and the discard pile."""
-        t = self.theme
-        height = t.font(th.SMALL, True).get_linesize()
-        width = t.font(th.SMALL, True).size("Discard pile · 000")[0]
-        out = {}
-        for zone, rect in self.pile_rects.items():
-            r = pygame.Rect(0, 0, width, height)
-            r.midtop = (rect.centerx, rect.bottom + t.px(8))
-            out[zone] = r
-        return out
-
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
         geo = self.geo
         w, h = self.size
@@ -327,22 +223,6 @@ class FortuneTable(Table):
         return out
 
     # Moves ----------------------------------------------------------------------
-    def move_label(self, move: Move) -> str:
-        cards = " ".join(str(c) for c in move.cards)
-        if move.action == "draw":
-            return "Draw"
-        if move.action == "take-pile":
-            return f"Take: {cards}"
-        if move.action == "meld":
-            return f"Meld {cards}"
-        if move.action == "add" and move.index is not None:
-            target = self._meld_cards(move.index)
-            name = f"{target[0]}-{target[-1]}" if len(target) > 1 else "meld"
-            return f"Add {cards} to {name}"
-        if move.action == "discard":
-            return f"Discard {cards}"
-        return super().move_label(move)
-
     def sound_for(self, move: Move) -> str:
         return {"add": "place", "take-pile": "draw"}.get(move.action, super().sound_for(move))
 
@@ -393,20 +273,6 @@ class FortuneTable(Table):
         and is dropped, as is a half-made double-click."""
         self._pending = None
         self._last_click = (None, 0.0)
-
-    def why_not(self, move: Move) -> str | None:
-        """The engine's reason ``move`` may not be played (cards put in
-        the engine's order first; the Queen of Spades rule spelled out),
-        None when it may."""
-        state = self.match.state
-        if state is None:
-            return "The hand is over."
-        move = Move(move.action, sorted_cards(move.cards), move.zone, move.index)
-        reason = state.why_illegal(move)
-        if reason is not None and move.action == "discard" and \
-                any(is_queen_of_spades(c) for c in move.cards):
-            reason = f"{reason} {QUEEN_HINT}"
-        return reason
 
     def attempt(self, move: Move) -> bool:
         """Play ``move`` for the human to act if the engine allows it, else
@@ -463,14 +329,6 @@ class FortuneTable(Table):
                 self.sync([])
                 return
         super().end_drag(pos)
-
-    def pile_refusal(self, cards: Sequence[Card], zone: str) -> str:
-        """Why ``cards`` dropped on the stock or the pile play nothing."""
-        if zone == "stock":
-            return "The stock only gives cards: click it (or press D) to draw."
-        take = self.phase == "take"
-        move = Move("take-pile" if take else "discard", tuple(cards))
-        return self.why_not(move) or "Those cards cannot go on the discard pile now."
 
     def own_score_popups(self) -> bool:
         """False: this table has no pop-ups of its own; the shared "+N"
@@ -591,243 +449,5 @@ class FortuneTable(Table):
             self.say_refusal("Select exactly one card to discard.")
         else:
             self.attempt(Move("discard", chosen))
-
-    # The message line ------------------------------------------------------------
-    def prompt(self) -> str:
-        if self.message:
-            return self.message
-        seat = self.match.current_player
-        if seat is None:
-            return ""
-        who = self.seats[seat]
-        if not self.human_turn:
-            if who.is_human:
-                return f"{who.name}'s turn"
-            return f"{who.name} is thinking…"
-        top = self._top()
-        chosen = self._chosen()
-        state = self.match.state
-        if self.phase == "take":
-            if not chosen:
-                if any(m.action == "take-pile" for m in self._legal):
-                    return (f"Your turn: draw from the stock, or take the pile by melding the "
-                            f"{top} with cards from your hand")
-                return f"Your turn: draw from the stock (no meld of yours takes the {top})"
-            if self.buttons.widgets:
-                return f"Take the whole pile: the {top} goes into a meld with your cards"
-            if len(chosen) < 2:
-                return f"Select at least two cards that meld with the {top}"
-            reason = state.why_illegal(Move("take-pile", sorted_cards(chosen)))
-            return reason or "Click the pile to take it"
-        if not chosen:
-            return "Meld or add cards, then discard: double-click a card to discard it"
-        if len(chosen) == 1 and is_queen_of_spades(chosen[0]):
-            reason = state.why_illegal(Move("discard", chosen))
-            if reason:
-                return f"{reason} {QUEEN_HINT}"
-        if self.buttons.widgets:
-            return "Click a button, or one of your melds to add to it"
-        if len(chosen) >= 3:
-            reason = state.why_illegal(Move("meld", sorted_cards(chosen)))
-            if reason:
-                return reason
-        if len(chosen) == 2:
-            return "A meld needs three cards or more; add one to a meld of yours, or discard one"
-        return "No move uses exactly these cards"
-
-    # Drawing --------------------------------------------------------------------
-    def draw_zones(self, surface: pygame.Surface) -> None:
-        geo = self.geo
-        obs = self.public()
-        if obs is None:
-            return
-        t = self.theme
-        for seat, rect in geo.pods.items():
-            self._pod(surface, geo, seat, rect, obs)
-        self._mine_band(surface, geo, obs)
-        self._piles(surface, obs)
-        targets = self._targets()
-        for index, rect in self.meld_rects.items():
-            if index in targets:
-                pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(10), t.px(10)),
-                                 max(2, t.px(3)), border_radius=t.px(8))
-
-    def _targets(self) -> set[int]:
-        """Melds the selected cards may be added to now."""
-        chosen = Counter(sorted_cards(self._chosen()))
-        if not chosen:
-            return set()
-        return {m.index for m in self._legal
-                if m.action == "add" and m.index is not None and Counter(m.cards) == chosen}
-
-    def _pod(self, surface, geo: Geometry, seat: int, rect: pygame.Rect, obs) -> None:
-        t = self.theme
-        active = obs.current_player == seat
-        s = self.seats[seat]
-        hy = rect.y + geo.header_h // 2
-        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-        r = t.px(13)
-        pygame.draw.circle(surface, color, (rect.x + t.px(10) + r, hy), r)
-        t.blit_text(surface, s.name[:1].upper(), (rect.x + t.px(10) + r, hy), th.SMALL,
-                    (20, 20, 20), bold=True, anchor="center")
-        score = t.text(str(self.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
-        name_x, room, info = self.pod_header(seat, obs)
-        t.blit_text(surface, t.fit(s.name, room, th.SMALL, True), (name_x, rect.y + t.px(6)),
-                    th.SMALL, th.TEXT, bold=True)
-        surface.blit(t.text(info, th.TINY, th.ACCENT if active else th.MUTED),
-                     self.pod_info_rect(seat, info, name_x))
-        surface.blit(score, score.get_rect(midright=(rect.right - t.px(12), hy)))
-        if not any(o == seat for o, _ in obs.melds):
-            area = self._meld_area(geo, seat)
-            t.blit_text(surface, "no melds yet", area.center, th.TINY, th.FAINT, anchor="center")
-
-    def _mine_band(self, surface, geo: Geometry, obs) -> None:
-        t = self.theme
-        seat = self.bottom_seat
-        r = geo.mine
-        who = "Your melds" if self.viewer == seat else f"{self.seats[seat].name}'s melds"
-        label = f"{who} · {obs.melded[seat]} points"
-        used = t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT,
-                           bold=True)
-        if self.log:
-            room = r.right - t.px(14) - used.right - t.px(30)
-            t.blit_text(surface, t.fit(f"Last: {self.log[-1]}", room, th.TINY),
-                        (r.right - t.px(14), used.centery), th.TINY, th.MUTED, anchor="midright")
-        if not any(o == seat for o, _ in obs.melds):
-            area = self._meld_area(geo, seat)
-            hint = "None yet: select three or more cards that make a set or a sequence"
-            t.blit_text(surface, t.fit(hint, area.w, th.SMALL), area.center, th.SMALL, th.FAINT,
-                        anchor="center")
-
-    def _piles(self, surface, obs) -> None:
-        t = self.theme
-        take = self.human_turn and self.phase == "take"
-        chosen = self._chosen()
-        for zone, rect in self.pile_rects.items():
-            if zone == "stock":
-                count = obs.stock_size
-                label, lit = f"Stock · {count}", take and not chosen and count > 0
-            else:
-                count = obs.discard_size
-                label = f"Discard pile · {count}"
-                lit = bool(chosen) and bool(self.candidate_moves())
-            if not count:                       # an empty place keeps its outline
-                pygame.draw.rect(surface, (255, 255, 255), rect, max(1, t.px(2)),
-                                 border_radius=t.px(8))
-            if lit:
-                pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(12), t.px(12)),
-                                 max(2, t.px(3)), border_radius=t.px(10))
-            t.blit_text(surface, label, (rect.centerx, rect.bottom + t.px(8)), th.SMALL, th.TEXT,
-                        bold=True, anchor="midtop", shadow=True)
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """The felt with the seat panels, drawn once per size, seat and turn."""
-        size = surface.get_size()
-        active = self.match.current_player
-        key = (size, self.app.settings.table_color, self.geo, active)
-        if self._felt is None or self._felt[0] != key:
-            felt = pygame.Surface(size).convert()
-            super().draw_background(felt)
-            t = self.theme
-            geo = self.geo
-            for seat, rect in geo.pods.items():
-                lit = seat == active
-                t.panel(felt, rect, (14, 30, 24), th.ACCENT if lit else (46, 84, 64), radius=14,
-                        alpha=170, edge_width=2 if lit else 1)
-            t.panel(felt, geo.mine, (14, 30, 24), (46, 84, 64), radius=14, alpha=120,
-                    edge_width=1)
-            self._felt = (key, felt)
-        surface.blit(self._felt[1], (0, 0))
-
-    def paint(self, surface: pygame.Surface) -> None:
-        super().paint(surface)
-        self._draw_badges(surface)
-        self._draw_preview(surface)
-
-    def previewed(self) -> Move | None:
-        """The move of the action button under the mouse or keyboard focus."""
-        for i, b in enumerate(self.buttons.widgets):
-            if getattr(b, "hovered", False) or self.buttons.focused is b:
-                moves = self.candidate_moves()
-                return moves[i] if i < len(moves) else None
-        return None
-
-    def _draw_preview(self, surface: pygame.Surface) -> None:
-        """Ring the cards the previewed button would use (and the pile's top
-        card for a take), so choosing the meld for the top card is visible."""
-        move = self.previewed()
-        if move is None or not move.cards:
-            return
-        t = self.theme
-        want = Counter(move.cards)
-        rects = []
-        for s in self.hand_sprites():
-            if want[s.card] > 0:
-                want[s.card] -= 1
-                rects.append(s.rect(self.card_w, CARD_ASPECT))
-        if move.action == "take-pile" and "discard" in self.pile_rects:
-            rects.append(self.pile_rects["discard"])
-        for r in rects:
-            pygame.draw.rect(surface, th.GOOD, r.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
-                             border_radius=max(3, r.w // 10))
-
-    def _draw_badges(self, surface: pygame.Surface) -> None:
-        """Hand counts over the opponents' card backs (drawn above the sprites)."""
-        obs = self.public()
-        if obs is None:
-            return
-        t = self.theme
-        geo = self.geo
-        for seat in geo.pods:
-            bx, by = self._backs_center(geo, seat)
-            badge = t.text(str(obs.hand_sizes[seat]), th.SMALL, th.TEXT, bold=True)
-            below = by + self.card_w * POD_SCALE * CARD_ASPECT * 0.5
-            br = badge.get_rect(center=(round(bx), round(below)))
-            pygame.draw.rect(surface, (20, 24, 30), br.inflate(t.px(12), t.px(4)),
-                             border_radius=t.px(10))
-            surface.blit(badge, br)
-
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        t = self.theme
-        for text, rect, size, color, bold in self.title_lines():
-            t.blit_text(surface, text, rect.topleft, size, color, bold=bold, shadow=True)
-        seat = self.bottom_seat
-        generic.seat_plate(self, surface, seat, self.plate_rect().center,
-                       seat == self.match.current_player)
-        obs = self.public()
-        if obs is not None:
-            rect = self.hand_count_rect()
-            t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", rect.topleft,
-                        th.TINY, th.MUTED, shadow=True)
-        prompt = self.prompt()
-        if prompt:
-            self._draw_prompt(surface, prompt)
-
-    def prompt_lines(self, prompt: str, width: int) -> tuple[list[str], int]:
-        """The message line as drawn: one line at the largest size that
-        fits; with no action bar a long message may take two lines."""
-        t = self.theme
-        for size in (th.BODY, th.SMALL):
-            if t.font(size, True).size(prompt)[0] <= width:
-                return [prompt], size
-        if not self.buttons.widgets:
-            lines = t.wrap(prompt, width, th.SMALL, True)
-            if len(lines) <= 2:
-                return lines, th.SMALL
-        return [t.fit(prompt, width, th.TINY, True)], th.TINY
-
-    def _draw_prompt(self, surface: pygame.Surface, prompt: str) -> None:
-        t = self.theme
-        w = surface.get_width()
-        y = self.hand_top() - t.px(8)
-        if self.buttons.widgets:
-            y = self.buttons.widgets[0].rect.top - t.px(6)
-        color = self.message_color()
-        lines, size = self.prompt_lines(prompt, w - t.px(40))
-        step = t.font(size, True).get_linesize()
-        for i, line in enumerate(reversed(lines)):
-            t.blit_text(surface, line, (w / 2, y - i * step), size, color, bold=True,
-                        anchor="midbottom", shadow=True)
-
 
 TABLE = FortuneTable

@@ -29,7 +29,6 @@ viewer's own turn.
 
 from __future__ import annotations
 
-import re
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -37,21 +36,20 @@ from typing import Callable, Mapping
 
 import pygame
 
-from ...engine.cards import Card, parse_cards
-from ...engine.protocol import Event, HandContext, Move
-from ...games.flathead_rummy.rules import is_bonus_meld
-from .. import theme as th
-from ..cardart import CARD_ASPECT
-from ..sprites import CardSprite
-from ..surface_cache import SurfaceLRU
-from ..tween import soonest
-from . import flathead_rummy_draw as fd
-from .base import Table
-from .board import Slot, seat_order
-from ..controls import Act
-from .flathead_rummy_layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
-from .flathead_rummy_paint import POPUP_S, FlatheadPainting, Popup
-from .flathead_rummy_words import FlatheadWords, meld_kind, meld_ordered
+from ....engine.cards import Card
+from ....engine.protocol import Event, Move
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from ...controls import Act
+from ...sprites import CardSprite
+from ...surface_cache import SurfaceLRU
+from ...tween import soonest
+from ..base import Table
+from ..board import Slot, seat_order
+from . import facts, paint
+from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
+from .paint import POPUP_S, FlatheadPainting, Popup
+from .words import FlatheadWords, meld_ordered
 
 #: Seconds the end-of-hand recap stays on the table before the score (at
 #: normal animation speed; a click or key skips it; none at instant speed).
@@ -110,30 +108,6 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         state = self.match.state
         return None if state is None else state.observation(self.bottom_seat)
 
-    def name_of(self, seat: int | None) -> str:
-        return "" if seat is None else self.seats[seat].name
-
-    def words(self, text: str) -> str:
-        """An engine message for people: seat numbers become names, meld
-        numbers count from 1 as on the table."""
-        text = re.sub(r"\b[Pp]layer (\d+)", lambda m: self.name_of(int(m.group(1)))
-                      if int(m.group(1)) < len(self.seats) else m.group(0), text)
-        return re.sub(r"\bmeld (\d+)", lambda m: f"meld {int(m.group(1)) + 1}", text)
-
-    def bonus_melds(self) -> set[int]:
-        """Indexes of the melds laid down as bonus melds this hand (from the
-        public move record)."""
-        if not self.match.hands:
-            return set()
-        moves = self.match.hands[-1].moves
-        key = (len(self.match.hands), len(moves))
-        if key != self._bonus_key:
-            self._bonus_key = key
-            self._bonus = set()
-            melds = [parse_cards(text[5:]) for text in moves if text.startswith("meld ")]
-            self._bonus = {i for i, cards in enumerate(melds) if is_bonus_meld(cards)}
-        return self._bonus
-
     @property
     def final_layoffs(self) -> dict[int, int]:
         """How many cards each player laid off after someone went out."""
@@ -142,25 +116,17 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
             counts[seat] = counts.get(seat, 0) + 1
         return counts
 
+    def bonus_melds(self) -> set[int]:
+        """Indexes of the melds laid down as bonus melds this hand (:func:`.facts.bonus_melds`)."""
+        moves = self.match.hands[-1].moves if self.match.hands else []
+        key = (len(self.match.hands), len(moves))
+        if key != self._bonus_key:
+            self._bonus_key, self._bonus = key, facts.bonus_melds(moves)
+        return self._bonus
+
     def recount_final_layoffs(self) -> list[tuple[int, Card]]:
-        """Cards each player laid off after someone went out in the current
-        hand, found by replaying its public move record (a resumed table
-        shows the same recap as one that saw the lay-offs happen)."""
-        state, m = self.match.state, self.match
-        if state is None or not m.hands or getattr(state, "winner", None) is None:
-            return []
-        record = m.hands[-1]
-        totals = tuple(t - s for t, s in zip(m.totals, record.scores or [0] * m.num_players))
-        replay = m.game.new_hand(HandContext(m.num_players, record.dealer, record.number, record.seed,
-                                             dict(m.options), totals))
-        late: list[tuple[int, Card]] = []
-        for text in record.moves:
-            move = m.game.parse_move(text)
-            seat = replay.current_player
-            if move.action == "layoff" and replay.phase == "final_layoffs" and seat is not None:
-                late.append((seat, move.cards[0]))
-            replay.apply(move)
-        return late
+        """The lay-offs after someone went out this hand (:func:`.facts.late_layoffs`)."""
+        return facts.late_layoffs(self.match)
 
     # Layout ---------------------------------------------------------------------
     @property
@@ -178,7 +144,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         fr = self.frame()
         t = self.theme
         rect = fr.my_plate if seat == self.bottom_seat else fr.pod_plates[seat]
-        x, y = fd.thinking_spot(t, rect)
+        x, y = paint.thinking_spot(t, rect)
         return x + t.px(14), y + t.px(36)
 
     def on_undo(self) -> None:
@@ -267,51 +233,20 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
 
     def note(self, ev: Event) -> None:
         """Record an event for the feed, the pop-ups and the recap."""
-        who = self.name_of(ev.player)
-        you = who.lower() == "you"
-
-        def verb(third: str, base: str) -> str:
-            return f"{who} {base if you else third}"
-
-        card = fd.printable(ev.cards[0].name) if ev.cards else ""
-        kind = ev.kind
-        line = ""
-        if kind == "deal":
-            if ev.player == 0:
-                self.late_layoffs = []
-                self.popups = []
-                line = f"Hand {len(self.match.hands)}: {self.name_of(self.match.dealer)} deals."
-        elif kind == "flip":
-            line = f"The {card} starts the tableau."
-        elif kind == "draw":
-            line = f"{verb('draws', 'draw')} a card."
-        elif kind == "reshuffle":
-            line = "The tableau but its last card becomes the new draw pile."
-        elif kind == "take":
-            buried = ev.value is not None and self.geo is not None \
-                and ev.value < len(self.geo.tableau.centers) - 1
-            line = f"{verb('takes', 'take')} the {card}{' from deep in the tableau' if buried else ''}."
-        elif kind == "meld":
-            line = f"{verb('lays', 'lay')} down a {meld_kind(list(ev.cards))} (meld {(ev.value or 0) + 1})."
-        elif kind == "bonus_mark":
-            line = f"{verb('earns', 'earn')} a bonus mark!"
+        if ev.kind == "deal" and ev.player == 0:
+            self.late_layoffs = []
+            self.popups = []
+        elif ev.kind == "bonus_mark":
             self.pop(ev.player, "Bonus mark!", th.ACCENT)
-        elif kind == "layoff":
-            line = f"{verb('lays', 'lay')} off the {card} on meld {(ev.value or 0) + 1}."
+        elif ev.kind == "layoff":
             pub = self.public()
             if (pub is not None and pub.phase in ("final_layoffs", "over") and ev.player is not None
                     and ev.player != pub.winner):
                 self.late_layoffs.append((ev.player, ev.cards[0]))
-        elif kind == "discard":
-            line = f"{verb('discards', 'discard')} the {card}."
-        elif kind == "went_out":
-            line = f"{verb('goes', 'go')} out!"
-            self.pop(ev.player, "Out!", fd.OUT)
+        elif ev.kind == "went_out":
+            self.pop(ev.player, "Out!", paint.OUT)
             self.app.play("hand_end")
-        elif kind == "done":
-            line = f"{verb('is', 'are')} done laying off."
-        elif kind == "dead_hand":
-            line = "Dead hand: the draw pile ran out again. Nobody scores."
+        line = self.event_line(ev)
         if line:
             self.feed.append(line)
             del self.feed[:-40]
@@ -353,58 +288,6 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
     def wake_in(self) -> float | None:
         waiting = self.queued is not None or self.recap_showing or bool(self.popups)
         return soonest(super().wake_in(), 0.0 if waiting else None)
-
-    def move_label(self, move: Move) -> str:
-        """A short button label; card names are shortened when the long
-        form would not fit a button."""
-        a = move.action
-        if a == "draw":
-            return "Draw a card"
-        if a == "done":
-            return "Done laying off"
-        if a in ("take", "discard"):
-            card = move.cards[0]
-            verb = a.capitalize()
-            label = fd.printable(f"{verb} the {card.name}")
-            return label if self.fits_button(label) else fd.printable(f"{verb} {card}")
-        if a == "layoff":
-            n = (move.index or 0) + 1
-            label = f"Lay off on meld {n} ({self.meld_owner(move.index)})"
-            return label if self.fits_button(label) else f"Lay off on meld {n}"
-        if a == "meld":
-            kind = meld_kind(list(move.cards))
-            return f"Bonus {kind}!" if is_bonus_meld(move.cards) else f"Lay down a {kind}"
-        return super().move_label(move)
-
-    def log_label(self, move: Move) -> str:
-        """``move`` in full words (hint, undo): the cards by name, a meld's
-        kind and a lay-off's meld and owner."""
-        a = move.action
-        names = ", ".join(c.name for c in move.cards)
-        if a == "take":
-            return fd.printable(f"take the {names} from the tableau")
-        if a == "discard":
-            return fd.printable(f"discard the {names}")
-        if a == "layoff":
-            owner = self.meld_owner(move.index)
-            return fd.printable(f"lay off the {names} on meld {(move.index or 0) + 1}"
-                                + (f" ({owner}'s)" if owner else ""))
-        if a == "meld":
-            kind = meld_kind(list(move.cards))
-            bonus = " for a bonus mark" if is_bonus_meld(move.cards) else ""
-            return fd.printable(f"lay down {names} (a {kind}{bonus})")
-        return self.move_label(move).lower()
-
-    def fits_button(self, label: str) -> bool:
-        """Whether ``label`` fits an action button (190 design pixels)."""
-        t = self.theme
-        return t.font(th.SMALL, True).size(label)[0] <= t.px(190) - t.px(16)
-
-    def meld_owner(self, index: int | None) -> str:
-        pub = self.public()
-        if pub is None or index is None or not 0 <= index < len(pub.meld_owners):
-            return ""
-        return self.name_of(pub.meld_owners[index])
 
     def candidate_moves(self) -> list[Move]:
         """With nothing selected: draw, take the top discard, or done. With

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..cardart import CARD_ASPECT
+from ...cardart import CARD_ASPECT
 
 #: Scale of the opponents' hands (backs) and of every won pile.
 FAN_SCALE = 0.4

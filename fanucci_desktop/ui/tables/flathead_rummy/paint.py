@@ -1,0 +1,496 @@
+"""Painting the Flathead Rummy table: the felt with its zones, meld tags,
+marks over the cards (takeable tableau cards, lay-off targets, the card that
+must be played, lay-offs after going out, the keyboard cursor, the enlarged
+tableau card), seat plates, side panels, pop-ups and the recap. A mixin of
+:class:`~.table.FlatheadTable`: cards come from the sprites (made
+from :meth:`view`), facts from the public observation."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+import pygame
+
+from ....session.seats import KIND_LABELS
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from ...surface_cache import SurfaceLRU
+from ...theme import Theme
+from .words import meld_kind, printable
+
+#: Green of "you can take / lay off here" marks.
+TAKE = (120, 214, 150)
+#: Orange of "this card must be played" marks.
+MUST = (244, 160, 72)
+#: A seat plate's fill and edge.
+PLATE = (18, 24, 34)
+PLATE_EDGE = (60, 72, 92)
+#: Green of the "Out!" pop-up.
+OUT = (96, 196, 132)
+#: Seconds a pop-up ("Bonus mark!") floats.
+POPUP_S = 1.8
+
+
+def star(surface: pygame.Surface, center: tuple[float, float], radius: float,
+         color=th.ACCENT, edge=(90, 62, 10)) -> None:
+    """A five-pointed star (a bonus mark)."""
+    cx, cy = center
+    pts = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    pygame.draw.polygon(surface, color, pts)
+    pygame.draw.polygon(surface, edge, pts, 1)
+
+
+def alpha_rect(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int],
+               radius: int, width: int = 0, cache: SurfaceLRU | None = None) -> None:
+    """A rounded rectangle with transparency; its layer is kept in ``cache``
+    (a :class:`~..surface_cache.SurfaceLRU` the caller owns, which bounds it)
+    so that steady frames allocate nothing."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    key = (rect.size, tuple(rgba), radius, width)
+    layer = cache.get(key) if cache is not None else None
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, rgba, layer.get_rect(), width, border_radius=radius)
+        if cache is not None:
+            cache[key] = layer
+    surface.blit(layer, rect)
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, color, width: int, radius: int,
+            glow: bool = True, cache: SurfaceLRU | None = None) -> None:
+    """A bright rounded outline with a soft halo around ``rect``."""
+    if glow:
+        halo = rect.inflate(width * 4, width * 4)
+        alpha_rect(surface, halo, (*color[:3], 70), radius + width * 2, width * 2, cache=cache)
+    pygame.draw.rect(surface, color, rect.inflate(width, width), width, border_radius=radius)
+
+
+def zone_backing(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The recessed look of a zone of the felt (drawn once into the felt)."""
+    r = t.px(16)
+    alpha_rect(surface, rect, (0, 0, 0, 52), r)
+    alpha_rect(surface, rect, (255, 255, 255, 26), r, max(1, t.px(1)))
+
+
+def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
+               detail: str = "") -> None:
+    """The small caps label (and detail) at the top left of a zone."""
+    x = rect.x + t.px(14)
+    lab = t.blit_text(surface, label.upper(), (x, rect.y + t.px(5)), th.TINY, (206, 226, 212),
+                      bold=True)
+    if detail:
+        t.blit_text(surface, t.fit(printable(detail), rect.right - lab.right - t.px(30), th.TINY),
+                    (lab.right + t.px(10), rect.y + t.px(5)), th.TINY, (160, 190, 170))
+
+
+def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: str, kind: str,
+               color, score: int, cards: int, marks: int, active: bool, dealer: bool,
+               went_out: bool, thinking: bool, cache: SurfaceLRU | None = None) -> None:
+    """One player's plate: colour disc with initial, name, kind and hand
+    size (or "thinking" while an AI works on its move: the shared dots
+    follow the word, see :func:`thinking_spot`), bonus stars, total score,
+    dealer chip, an "Out" ribbon for the player who went out; a gold edge
+    and halo when it is this player's turn."""
+    if active:
+        alpha_rect(surface, rect.inflate(t.px(10), t.px(10)), (*th.ACCENT, 60),
+                   rect.h // 2 + t.px(5), cache=cache)
+    t.panel(surface, rect, PLATE, th.ACCENT if active else PLATE_EDGE, radius=rect.h / 2 / t.unit,
+            edge_width=2 if active else 1)
+    disc_r = round(rect.h * 0.3)
+    disc = (rect.x + round(rect.h * 0.5), rect.centery)
+    pygame.draw.circle(surface, color, disc, disc_r)
+    t.blit_text(surface, name[:1].upper(), disc, th.SMALL, (24, 20, 14), bold=True, anchor="center")
+    score_img = t.text(str(score), th.SUBHEADING, th.ACCENT, bold=True)
+    score_rect = score_img.get_rect(midright=(rect.right - t.px(14), rect.centery))
+    surface.blit(score_img, score_rect)
+    x = disc[0] + disc_r + t.px(9)
+    room = score_rect.left - t.px(8) - x
+    t.blit_text(surface, t.fit(name, room, th.SMALL, True), (x, rect.y + round(rect.h * 0.12)),
+                th.SMALL, th.TEXT, bold=True)
+    y2 = rect.bottom - round(rect.h * 0.14)
+    if thinking:
+        line = "thinking"
+        color2 = th.ACCENT
+    else:
+        count = f"{cards} card{'s' if cards != 1 else ''}"
+        line = f"{kind} · {count}"
+        reserve = (t.px(14) * marks + t.px(6)) if marks else 0
+        if t.font(th.TINY).size(line)[0] > room - reserve:
+            line = count
+        color2 = th.MUTED
+    r2 = t.blit_text(surface, t.fit(line, room, th.TINY), (x, y2), th.TINY, color2,
+                     anchor="bottomleft")
+    sr = max(3, t.px(6))
+    sx = r2.right + t.px(6) + sr
+    for i in range(marks):
+        if sx + sr > score_rect.left - t.px(2):
+            t.blit_text(surface, f"+{marks - i}", (sx - sr, r2.centery), th.TINY, th.ACCENT,
+                        bold=True, anchor="midleft")
+            break
+        star(surface, (sx, r2.centery), sr)
+        sx += sr * 2 + t.px(2)
+    if dealer:
+        chip = (rect.right - t.px(6), rect.y + t.px(4))
+        pygame.draw.circle(surface, (238, 234, 222), chip, t.px(9))
+        pygame.draw.circle(surface, (70, 70, 70), chip, t.px(9), 1)
+        t.blit_text(surface, "D", chip, th.TINY, (30, 30, 30), bold=True, anchor="center")
+    if went_out:
+        ribbon = t.text("OUT!", th.TINY, (14, 40, 22), bold=True).get_rect()
+        ribbon.inflate_ip(t.px(14), t.px(4))
+        ribbon.midleft = (rect.x + t.px(10), rect.y)
+        pygame.draw.rect(surface, OUT, ribbon, border_radius=ribbon.h // 2)
+        t.blit_text(surface, "OUT!", ribbon.center, th.TINY, (14, 40, 22), bold=True, anchor="center")
+
+
+def thinking_spot(t: Theme, rect: pygame.Rect) -> tuple[int, int]:
+    """Where the word "thinking" ends on a plate drawn in ``rect`` (x just
+    after it, y its middle)."""
+    disc_r = round(rect.h * 0.3)
+    x = rect.x + round(rect.h * 0.5) + disc_r + t.px(9)
+    line_h = t.font(th.TINY).get_linesize()
+    y = rect.bottom - round(rect.h * 0.14) - line_h // 2
+    return x + t.font(th.TINY).size("thinking")[0] + t.px(8), y
+
+
+def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: int, owner: str,
+             color, kind: str, bonus: bool, target: bool, cache: SurfaceLRU | None = None) -> None:
+    """The label over a meld: its number, a disc in the owner's colour with
+    their initial, the owner's name and the meld's kind when there is room,
+    and a star when it was laid down as a bonus meld."""
+    h = rect.h
+    pill = rect.copy()
+    alpha_rect(surface, pill, (*(TAKE if target else (10, 14, 20)), 150 if not target else 90),
+               h // 2, cache=cache)
+    r = max(4, round(h * 0.36))
+    cx = rect.x + r + t.px(3)
+    pygame.draw.circle(surface, color, (cx, rect.centery), r)
+    t.blit_text(surface, owner[:1].upper(), (cx, rect.centery), th.TINY, (24, 20, 14), bold=True,
+                anchor="center")
+    x = cx + r + t.px(6)
+    right = rect.right - t.px(6)
+    if bonus:
+        sr = max(3, round(h * 0.3))
+        star(surface, (right - sr, rect.centery), sr)
+        right -= sr * 2 + t.px(3)
+    num = t.blit_text(surface, str(number), (x, rect.centery), th.TINY, th.ACCENT, bold=True,
+                      anchor="midleft")
+    x = num.right + t.px(5)
+    full = f"{owner} · {kind}"
+    font = t.font(th.TINY)
+    shown = full if font.size(full)[0] <= right - x else owner
+    t.blit_text(surface, t.fit(shown, max(1, right - x), th.TINY), (x, rect.centery), th.TINY,
+                th.TEXT, anchor="midleft")
+
+
+def side_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The dark rounded backing of a corner panel (drawn once into the felt)."""
+    alpha_rect(surface, rect, (8, 12, 18, 120), t.px(12))
+
+
+def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str, color,
+               steps: Sequence[str], current: int | None, cache: SurfaceLRU | None = None) -> None:
+    """A heading (whose turn) and numbered steps, the current one lit (on a
+    :func:`side_panel` backing)."""
+    pad = t.px(10)
+    pygame.draw.circle(surface, color, (rect.x + pad + t.px(5), rect.y + pad + t.px(8)), t.px(5))
+    t.blit_text(surface, t.fit(title, rect.w - pad * 3, th.TINY, True),
+                (rect.x + pad + t.px(16), rect.y + pad), th.TINY, th.TEXT, bold=True)
+    row_h = (rect.h - pad * 2 - t.px(20)) / max(1, len(steps))
+    for i, text in enumerate(steps):
+        y = rect.y + pad + t.px(20) + i * row_h
+        row = pygame.Rect(rect.x + pad // 2, round(y), rect.w - pad, round(row_h) - 1)
+        lit = i == current
+        if lit:
+            alpha_rect(surface, row, (*th.ACCENT, 200), t.px(8), cache=cache)
+        fg = th.ACCENT_TEXT if lit else th.MUTED
+        t.blit_text(surface, f"{i + 1}", (row.x + t.px(12), row.centery), th.TINY, fg, bold=True,
+                    anchor="center")
+        t.blit_text(surface, t.fit(text, row.w - t.px(30), th.TINY, lit), (row.x + t.px(24), row.centery),
+                    th.TINY, fg, bold=lit, anchor="midleft")
+
+
+def text_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
+               title: str = "", color=th.MUTED, cache: SurfaceLRU | None = None) -> None:
+    """Small lines of text in a corner panel (on a :func:`side_panel`
+    backing): under the title when there is one, else the last line at the
+    bottom (a feed)."""
+    pad = t.px(9)
+    line_h = t.font(th.TINY).get_linesize()
+    if title:
+        t.blit_text(surface, title, (rect.x + pad, rect.y + pad), th.TINY, th.TEXT, bold=True)
+        y = rect.y + pad + line_h + t.px(3)
+        for text in lines:
+            if y + line_h > rect.bottom - pad // 2:
+                break
+            t.blit_text(surface, t.fit(printable(text), rect.w - pad * 2, th.TINY), (rect.x + pad, y),
+                        th.TINY, color)
+            y += line_h
+        return
+    y = rect.bottom - pad
+    for text in reversed(lines):
+        if y - line_h < rect.y + pad // 2:
+            break
+        t.blit_text(surface, t.fit(printable(text), rect.w - pad * 2, th.TINY), (rect.x + pad, y),
+                    th.TINY, color, anchor="bottomleft")
+        y -= line_h
+
+
+def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str,
+                 color=th.TEXT) -> None:
+    """The message line at the bottom of ``rect``: one line in the body size
+    when it fits, else up to two smaller lines."""
+    text = printable(text)
+    if t.font(th.BODY, True).size(text)[0] <= rect.w:
+        t.blit_text(surface, text, rect.midbottom, th.BODY, color, bold=True, anchor="midbottom",
+                    shadow=True)
+        return
+    lines = t.wrap(text, rect.w, th.SMALL, True)
+    if len(lines) > 2:
+        lines = [lines[0], t.fit(" ".join(lines[1:]), rect.w, th.SMALL, True)]
+    y = rect.bottom
+    for line in reversed(lines):
+        r = t.blit_text(surface, line, (rect.centerx, y), th.SMALL, color, bold=True,
+                        anchor="midbottom", shadow=True)
+        y = r.top
+
+
+@dataclass
+class Popup:
+    text: str
+    x: float
+    y: float
+    color: tuple[int, int, int]
+    age: float = 0.0
+
+
+class FlatheadPainting:
+    """Everything the table draws itself (mixed into the table)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_popups(surface)
+        if self.recap_showing:
+            self.draw_recap(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt with the zones' and corner panels' backings baked in
+        (rebuilt only when the window or the zones change; a new window size
+        also empties the cache of translucent layers)."""
+        geo = self.geo
+        if geo is None:
+            super().draw_background(surface)
+            return
+        fr = geo.frame
+        key = (surface.get_size(), self.app.settings.table_color, id(self.app.art),
+               tuple(geo.table_zone), tuple(geo.meld_zone), tuple(fr.steps), tuple(fr.log))
+        if self._felt_key != key:
+            if self._felt_key is not None and self._felt_key[0] != key[0]:
+                self.layers.clear()          # the window was resized: layers of the old size go
+            felt = self.app.art.table(surface.get_size(), self.app.settings.table_color).copy()
+            zone_backing(self.theme, felt, geo.table_zone)
+            zone_backing(self.theme, felt, geo.meld_zone)
+            for rect in (fr.steps, fr.log):
+                side_panel(self.theme, felt, rect)
+            self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
+            self._felt_key = key
+        surface.blit(self._felt, (0, 0))
+
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        geo = self.geo
+        if geo is None:
+            return
+        t = self.theme
+        pub = self.public()
+        n_draw = pub.draw_size if pub is not None else 0
+        x0 = geo.table_zone.x + t.px(14)
+        y0 = geo.table_zone.y + t.px(5)
+        warn = pub is not None and pub.rebuilt
+        t.blit_text(surface, f"DRAW {n_draw}", (x0, y0), th.TINY,
+                    MUST if warn else (206, 226, 212), bold=True)
+        n = len(pub.tableau) if pub is not None else 0
+        detail = f"{n} card{'s' if n != 1 else ''}, oldest first"
+        if self.takeable - {self.top_discard()}:
+            detail += " · green: you can take it now"
+        if warn:
+            detail += " · pile rebuilt once: next time it runs out, the hand is dead"
+        lab = t.blit_text(surface, "DISCARD TABLEAU", (geo.tableau_area.x, y0), th.TINY,
+                          (206, 226, 212), bold=True)
+        room = geo.table_zone.right - lab.right - t.px(24)
+        t.blit_text(surface, t.fit(printable(detail), room, th.TINY),
+                    (lab.right + t.px(10), y0), th.TINY, (160, 190, 170))
+        melds = pub.melds if pub is not None else ()
+        bonus = self.bonus_melds()
+        detail = (f"{len(melds)} on the table · anyone may lay off on any meld" if melds
+                  else "none yet: 3+ cards of one rank, one suit, or a one-colour run")
+        if self.late_layoffs:
+            detail = f"{len(melds)} on the table · a dot marks a card laid off after going out"
+        elif bonus:
+            detail += " · a star marks a meld laid down as a bonus meld"
+        zone_panel(t, surface, geo.meld_zone, "Melds", detail)
+        targets = set(self.layoff_targets())
+        for i, box in enumerate(geo.melds.boxes):
+            if pub is None or i >= len(pub.melds):
+                break
+            owner = pub.meld_owners[i]
+            meld_tag(t, surface, box.tag, number=i + 1, owner=self.name_of(owner),
+                        color=th.SEAT_COLORS[owner % len(th.SEAT_COLORS)],
+                        kind=meld_kind(list(pub.melds[i])), bonus=i in bonus, target=i in targets,
+                        cache=self.layers)
+
+    def draw_over_cards(self, surface: pygame.Surface) -> None:
+        """Marks over the cards: takeable tableau cards, the top discard,
+        lay-off targets, the card that must be played, the keyboard cursor."""
+        geo = self.geo
+        if geo is None:
+            return
+        t = self.theme
+        width = max(2, t.px(3))
+        radius = max(3, round(self.card_w * geo.tableau.scale / 12))
+        cards = self.view().get("tableau", [])
+        last = len(cards) - 1
+        if not self.busy and self.takeable:
+            bar = max(2, t.px(4))
+            for i, card in enumerate(cards):
+                if i >= len(geo.tableau.visible):
+                    break
+                rect = geo.tableau.visible[i]
+                if i == last and card in self.takeable:
+                    outline(surface, rect, th.ACCENT, width, radius, glow=False, cache=self.layers)
+                elif card in self.takeable:
+                    alpha_rect(surface, rect, (*TAKE, 60), radius, cache=self.layers)
+                    pygame.draw.rect(surface, TAKE, (rect.x, rect.y - bar // 2, rect.w, bar),
+                                     border_radius=bar // 2)
+                else:
+                    alpha_rect(surface, rect, (0, 0, 0, 105), radius, cache=self.layers)
+        targets = self.layoff_targets() if not self.busy else []
+        if targets:
+            for i, box in enumerate(geo.melds.boxes):
+                if i in targets:
+                    outline(surface, box.cards, TAKE, width, radius, cache=self.layers)
+                else:
+                    alpha_rect(surface, box.cards, (0, 0, 0, 90), radius, cache=self.layers)
+        pub = self.public()
+        if self.human_turn and pub is not None and pub.taken is not None:
+            for s in self.hand_sprites():
+                if s.card == pub.taken:
+                    r = s.rect(self.card_w, CARD_ASPECT)
+                    text = "play it this turn" if pub.must_play_taken else "taken: can't discard"
+                    color = MUST if pub.must_play_taken else th.MUTED
+                    img = t.text(text, th.TINY, (24, 16, 6), bold=True)
+                    pill = img.get_rect(midbottom=(r.centerx, r.top - t.px(4))).inflate(t.px(12), t.px(4))
+                    pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
+                    surface.blit(img, img.get_rect(center=pill.center))
+        self.draw_late_marks(surface)
+        self.draw_peek(surface)
+        if self.cursor is not None and self.human_turn:
+            items = self.area_items(self.cursor[0])
+            if 0 <= self.cursor[1] < len(items):
+                ring = items[self.cursor[1]].inflate(width * 3, width * 3)
+                pygame.draw.rect(surface, (250, 250, 250), ring,
+                                 width, border_radius=radius + width)
+
+    def draw_late_marks(self, surface: pygame.Surface) -> None:
+        """On each meld card laid off after someone went out, a disc in the
+        colour of the player who laid it off."""
+        if not self.late_layoffs or self.geo is None:
+            return
+        who = {card: seat for seat, card in self.late_layoffs}
+        t = self.theme
+        r = max(4, round(self.card_w * self.geo.melds.scale * 0.1))
+        step = self.card_w * self.geo.melds.scale * 0.22
+        for s in self.sprites:
+            if s.zone.startswith("meld:") and s.card in who and not s.dying:
+                seat = who[s.card]
+                rect = s.rect(self.card_w, CARD_ASPECT)
+                center = (round(rect.x + max(r + 2, step / 2)), rect.bottom - r - t.px(4))
+                pygame.draw.circle(surface, (20, 20, 20), center, r + 1)
+                pygame.draw.circle(surface, th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], center, r)
+
+    def draw_peek(self, surface: pygame.Surface) -> None:
+        """The tableau card under the pointer (or the keyboard cursor) shown
+        whole and larger just below its strip, so a compressed card reads
+        easily."""
+        geo = self.geo
+        index = self.peek
+        if self.cursor is not None and self.cursor[0] == "tableau":
+            index = self.cursor[1]
+        cards = self.view().get("tableau", [])
+        if geo is None or index is None or self.busy or not 0 <= index < len(cards) - 1:
+            return
+        card = cards[index]
+        if card is None:
+            return
+        width = round(self.card_w * min(0.9, geo.tableau.scale * 1.3))
+        img = self.images.image(card, width, 0)
+        strip = geo.tableau.visible[index]
+        rect = img.get_rect(midtop=(strip.centerx, strip.y + round(width * 0.35)))
+        rect.clamp_ip(geo.frame.band)
+        sh = self.images.shadow(img.get_width(), img.get_height(), 0)
+        surface.blit(sh, sh.get_rect(center=(rect.centerx, rect.centery + self.theme.px(4))))
+        surface.blit(img, rect)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        fr = self.frame()
+        pub = self.public()
+        if pub is None:
+            return
+        t.blit_text(surface, self.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True, shadow=True)
+        t.blit_text(surface, f"Hand {len(self.match.hands)} · first to {self.match.target}",
+                    (fr.title.x, fr.title.y + t.px(24)), th.TINY, th.MUTED, shadow=True)
+        current = self.match.current_player
+        for seat in range(self.match.num_players):
+            rect = fr.my_plate if seat == self.bottom_seat else fr.pod_plates[seat]
+            s = self.seats[seat]
+            thinking = seat == current and not s.is_human and self.session.thinking
+            seat_plate(t, surface, rect, name=s.name, kind=KIND_LABELS.get(s.kind, s.kind),
+                          color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], score=self.match.totals[seat],
+                          cards=pub.hand_sizes[seat], marks=pub.marks[seat], active=seat == current,
+                          dealer=seat == pub.dealer, went_out=pub.winner == seat, thinking=thinking,
+                          cache=self.layers)
+        title, steps, step = self.turn_steps()
+        color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
+        turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
+        text_lines(t, surface, fr.log, self.feed[-4:], cache=self.layers)
+        prompt_lines(t, surface, fr.prompt, self.prompt(),
+                        self.message_color())
+
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        for p in self.popups:
+            k = p.age / POPUP_S
+            alpha = round(255 * min(1.0, (1 - k) * 3))
+            t.blit_text(surface, p.text, (p.x, p.y - k * t.px(40)), th.SUBHEADING, p.color, bold=True,
+                        anchor="midbottom", shadow=True, alpha=alpha)
+
+    def draw_recap(self, surface: pygame.Surface) -> None:
+        geo = self.geo
+        if geo is None:
+            return
+        t = self.theme
+        title, lines = self.recap_lines()
+        line_h = t.font(th.SMALL).get_linesize()
+        rect = pygame.Rect(0, 0, min(t.px(560), geo.frame.prompt.w), t.px(110) + line_h * len(lines))
+        rect.midbottom = (geo.frame.prompt.centerx, self.size[1] - t.px(12))
+        t.panel(surface, rect, (18, 24, 34), th.ACCENT, radius=18, alpha=238, edge_width=2)
+        y = t.blit_text(surface, title, (rect.centerx, rect.y + t.px(16)), th.SUBHEADING, th.ACCENT,
+                        bold=True, anchor="midtop").bottom + t.px(10)
+        colors = {self.name_of(seat): th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
+                  for seat in range(self.match.num_players)}
+        for line in lines:
+            r = t.blit_text(surface, t.fit(line, rect.w - t.px(60), th.SMALL), (rect.centerx, y), th.SMALL,
+                            th.TEXT, anchor="midtop")
+            color = colors.get(line.split(" ")[0])
+            if color is not None and " laid off " in line:
+                pygame.draw.circle(surface, color, (r.x - t.px(10), r.centery), t.px(5))
+            y = r.bottom
+        t.blit_text(surface, "The score is next · click or press a key",
+                    (rect.centerx, rect.bottom - t.px(14)),
+                    th.TINY, th.MUTED, anchor="midbottom")

@@ -1,0 +1,98 @@
+"""The words of the Fortune Rummy table: button labels, the message line
+(what the player to act can do now) and the reasons a move is refused, in
+the engine's words where it gives them. A mixin of :class:`~.table.FortuneTable`."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ....engine.cards import Card
+from ....engine.protocol import Move
+from .facts import is_queen_of_spades, sorted_cards
+
+#: Said after the engine's reason when the Queen of Spades may not be discarded.
+QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
+
+
+class FortuneWords:
+    """Labels, the message line and refusals (mixed into the table)."""
+
+    def move_label(self, move: Move) -> str:
+        cards = " ".join(str(c) for c in move.cards)
+        if move.action == "draw":
+            return "Draw"
+        if move.action == "take-pile":
+            return f"Take: {cards}"
+        if move.action == "meld":
+            return f"Meld {cards}"
+        if move.action == "add" and move.index is not None:
+            target = self._meld_cards(move.index)
+            name = f"{target[0]}-{target[-1]}" if len(target) > 1 else "meld"
+            return f"Add {cards} to {name}"
+        if move.action == "discard":
+            return f"Discard {cards}"
+        return super().move_label(move)
+
+    def why_not(self, move: Move) -> str | None:
+        """The engine's reason ``move`` may not be played (cards put in
+        the engine's order first; the Queen of Spades rule spelled out),
+        None when it may."""
+        state = self.match.state
+        if state is None:
+            return "The hand is over."
+        move = Move(move.action, sorted_cards(move.cards), move.zone, move.index)
+        reason = state.why_illegal(move)
+        if reason is not None and move.action == "discard" and \
+                any(is_queen_of_spades(c) for c in move.cards):
+            reason = f"{reason} {QUEEN_HINT}"
+        return reason
+
+    def pile_refusal(self, cards: Sequence[Card], zone: str) -> str:
+        """Why ``cards`` dropped on the stock or the pile play nothing."""
+        if zone == "stock":
+            return "The stock only gives cards: click it (or press D) to draw."
+        take = self.phase == "take"
+        move = Move("take-pile" if take else "discard", tuple(cards))
+        return self.why_not(move) or "Those cards cannot go on the discard pile now."
+
+    def prompt(self) -> str:
+        if self.message:
+            return self.message
+        seat = self.match.current_player
+        if seat is None:
+            return ""
+        who = self.seats[seat]
+        if not self.human_turn:
+            if who.is_human:
+                return f"{who.name}'s turn"
+            return f"{who.name} is thinking…"
+        top = self._top()
+        chosen = self._chosen()
+        state = self.match.state
+        if self.phase == "take":
+            if not chosen:
+                if any(m.action == "take-pile" for m in self._legal):
+                    return (f"Your turn: draw from the stock, or take the pile by melding the "
+                            f"{top} with cards from your hand")
+                return f"Your turn: draw from the stock (no meld of yours takes the {top})"
+            if self.buttons.widgets:
+                return f"Take the whole pile: the {top} goes into a meld with your cards"
+            if len(chosen) < 2:
+                return f"Select at least two cards that meld with the {top}"
+            reason = state.why_illegal(Move("take-pile", sorted_cards(chosen)))
+            return reason or "Click the pile to take it"
+        if not chosen:
+            return "Meld or add cards, then discard: double-click a card to discard it"
+        if len(chosen) == 1 and is_queen_of_spades(chosen[0]):
+            reason = state.why_illegal(Move("discard", chosen))
+            if reason:
+                return f"{reason} {QUEEN_HINT}"
+        if self.buttons.widgets:
+            return "Click a button, or one of your melds to add to it"
+        if len(chosen) >= 3:
+            reason = state.why_illegal(Move("meld", sorted_cards(chosen)))
+            if reason:
+                return reason
+        if len(chosen) == 2:
+            return "A meld needs three cards or more; add one to a meld of yours, or discard one"
+        return "No move uses exactly these cards"
