@@ -27,22 +27,16 @@ import random
 from collections import Counter
 from typing import Callable, Iterable
 
+from fanucci_desktop.check.conservation import conservation_failure
 from fanucci_desktop.engine import Game, IllegalMove, Match, Move, State
 from fanucci_desktop.engine.rng import choice
 
 
 def check_cards_conserved(game: Game, state: State, where: str = "") -> None:
-    """Every card of the deck is in exactly one zone."""
-    seen: Counter = Counter()
-    for cards in state.zones().values():
-        seen.update(cards)
-    deck = Counter(game.deck())
-    if seen != deck:
-        extra = seen - deck
-        missing = deck - seen
-        raise AssertionError(f"{game.info.id}{where}: cards not conserved; "
-                             f"extra {sorted(map(str, extra.elements()))[:8]}, "
-                             f"missing {sorted(map(str, missing.elements()))[:8]}")
+    """Every card of the deck is in exactly one zone (the one conservation check)."""
+    failure = conservation_failure(game, state)
+    if failure:
+        raise AssertionError(f"{game.info.id}{where}: {failure}")
 
 
 def check_roundtrip(game: Game, state: State, where: str = "") -> None:

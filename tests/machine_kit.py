@@ -48,7 +48,6 @@ from __future__ import annotations
 import json
 import os
 import random
-from collections import Counter
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
@@ -58,6 +57,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from fanucci_desktop.ai.factory import make_player
 from fanucci_desktop.ai.players import Player
+from fanucci_desktop.check.conservation import conservation_failure
 from fanucci_desktop.engine import (Card, Event, Game, IllegalMove, Match, Move, State,
                                     fanucci_deck, standard_deck)
 from fanucci_desktop.engine.rng import choice
@@ -269,7 +269,6 @@ class EngineMachine(RuleBasedStateMachine):
         self.match: Match | None = None
         self.pool: list[Move] = []
         self._player: Player | None = None
-        self.deck_codes = Counter(c.code for c in self.game.deck())
 
     # -- set-up -------------------------------------------------------------
     def start(self, seed: int, options: dict[str, bool], first_dealer: int) -> None:
@@ -492,15 +491,13 @@ class EngineMachine(RuleBasedStateMachine):
 
     # -- invariants ---------------------------------------------------------
     def check_cards(self) -> None:
-        """Every card of the deck in exactly one zone (compared by card code)."""
+        """Every card of the deck in exactly one zone (the one conservation check)."""
         state = self.match.state if self.match is not None else None
         if state is None:
             return
-        seen = Counter(c.code for cards in state.zones().values() for c in cards)
-        if seen != self.deck_codes:
-            extra = sorted(str(ALL_CARDS[c]) for c in (seen - self.deck_codes).elements())
-            missing = sorted(str(ALL_CARDS[c]) for c in (self.deck_codes - seen).elements())
-            self.fail(f"cards not conserved: extra {extra[:8]}, missing {missing[:8]}")
+        failure = conservation_failure(self.game, state)
+        if failure:
+            self.fail(failure)
 
     def check_turn(self) -> None:
         """The player to act has a legal move; a hand is over only for the

@@ -78,7 +78,7 @@ def broken(state_class):
 
 @pytest.mark.parametrize("state_class, message", [
     (LeakyState, "leaks hidden cards"),
-    (DuplicatingState, "not conserved"),
+    (DuplicatingState, "not in exactly one zone"),
     (MutatingState, "changed the state"),
     (LossyState, "differ"),
     (PermissiveState, "was applied"),

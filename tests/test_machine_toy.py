@@ -151,7 +151,7 @@ PROOF = settings(max_examples=60, stateful_step_count=30, deadline=None, derando
     (TakesAnyHeldCard, "was accepted"),
     (RaisesKeyError, "raised KeyError.* instead of IllegalMove"),
     (RefusalTurnsThePile, "changed the match record"),
-    (LosesPlayedCards, "cards not conserved"),
+    (LosesPlayedCards, "not in exactly one zone"),
     (ForgetsWhoActs, r"state_from_dict\(to_dict\(\)\) differs"),
     (StuckOnFour, "has no legal move in a live hand"),
     (TupleObservation, "observation is not JSON-ready"),

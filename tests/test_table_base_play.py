@@ -12,12 +12,13 @@ import pygame
 import pytest
 
 from fanucci_desktop.app import App
-from fanucci_desktop.commands.selftest import drop_target, privacy_check
+from fanucci_desktop.commands.selftest import drop_target
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games import get_game
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.base import Table
@@ -281,7 +282,7 @@ def test_concealed_cards_are_held_to_by_the_privacy_check(app):
 
     table = solo(app, "fortune-rummy", cls=Squared)
     pilot = my_turn(app, table)
-    check = privacy_check(app)
+    check = frame_check(app)
     for _ in range(12):
         table.apply(pilot.choose())
         pilot = my_turn(app, table, pilot)

@@ -14,6 +14,7 @@ from fanucci_desktop.games.fan_rummy import rules
 from fanucci_desktop.games.fan_rummy.state import FanState
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.handoff import HandOff
@@ -173,13 +174,6 @@ def pick(legal: list[Move], rng: random.Random) -> Move:
     return rng.choice(legal)
 
 
-def privacy_ok(table) -> None:
-    """No card of a zone hidden from the viewer is drawn face up."""
-    hidden = table.hidden_for_viewer()
-    for s in table.sprites:
-        assert not (s.card is not None and s.zone in hidden), f"{s.card} face up in {s.zone}"
-
-
 def wait_for_human(app, table, max_frames: int = 20000) -> str:
     """Run frames (answering hand-offs by Enter) until a human must move;
     'summary' once the hand summary shows."""
@@ -194,5 +188,5 @@ def wait_for_human(app, table, max_frames: int = 20000) -> str:
             return "human"
         else:
             quiet(app, 1)
-        privacy_ok(table)
+        frame_check(app)()
     raise AssertionError("no human turn came")

@@ -15,12 +15,13 @@ import pytest
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.summary import HandSummary
 
 from test_table_fan_rummy_kit import (button, click, crafted, hand_card_pos, keyboard_move,
                                       make_app, new_table, pick, play_by_keys, play_by_mouse,
-                                      press, privacy_ok, quiet, wait_for_human)
+                                      press, quiet, wait_for_human)
 
 
 def card(text: str):
@@ -51,7 +52,7 @@ def play_hand(app, table, how: str, seed: int) -> int:
         assert table.match.hands[-1].moves == before + [str(move)], table.message
         assert table.message == ""
         made += 1
-        privacy_ok(table)
+        frame_check(app)()
     return made
 
 
@@ -264,7 +265,7 @@ def test_knock_shows_a_banner_and_the_points_pop_up(app):
 def test_dead_hand_keeps_the_opponents_hand_hidden(app):
     table = new_table(app)
     state = crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD", "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
-                    knock="3D", phase="over", to_act=None, column=0)
+                    knock="3D", phase="over", to_act=None, column=0, knock_up=True)
     state.ending = "dead"
     table.summary_due, table.reveal_left = True, 1e9
     table.sync([], animate=False)
@@ -272,7 +273,7 @@ def test_dead_hand_keeps_the_opponents_hand_hidden(app):
     backs = [s for s in table.sprites if s.zone == "hand:1"]
     assert len(backs) == 10 and all(s.card is None for s in backs)
     assert not any(s.zone.startswith("meld:") for s in table.sprites)
-    privacy_ok(table)
+    frame_check(app)()
 
 
 def test_own_hand_shows_melds_first_then_deadwood_low_to_high(app):

@@ -19,6 +19,7 @@ from fanucci_desktop.games.flathead_rummy.codes import CODE, meld_order
 from fanucci_desktop.games.flathead_rummy.state import FlatheadState
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.handoff import HandOff
@@ -93,7 +94,7 @@ def wait_for_human(app: App, table: FlatheadTable, seconds: float = 30.0) -> str
         if top is table and table.human_turn and not table.busy and table.queued is None:
             return "human"
         frames(app, 1)
-        privacy_ok(table)
+        frame_check(app)()
     raise AssertionError("no human turn came")
 
 
@@ -247,13 +248,6 @@ def pick(moves: list[Move], rng: random.Random) -> Move:
         if some:
             return rng.choice(some)
     return rng.choice(moves)
-
-
-def privacy_ok(table: FlatheadTable) -> None:
-    """No card of a zone hidden from the viewer is drawn face up."""
-    hidden = table.hidden_for_viewer()
-    for s in table.sprites:
-        assert not (s.card is not None and s.zone in hidden), f"{s.card} face up in {s.zone}"
 
 
 def test_crafted_state_is_a_whole_deck():

@@ -15,13 +15,14 @@ from fanucci_desktop.engine.match import Match
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games import get_game
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.flathead_rummy.table import FlatheadTable
 
 from test_table_flathead_rummy_kit import (card, click, crafted, frames, hand_card_pos, install,
                                            make_app, new_table, pick, play_by_keys, play_by_mouse,
-                                           press, privacy_ok, send, tableau_pos, wait_for_human)
+                                           press, send, tableau_pos, wait_for_human)
 
 
 @pytest.fixture
@@ -44,7 +45,7 @@ def play_hand(app, table, how: str, seed: int, limit: int = 400) -> int:
         assert table.match.hands[-1].moves[:len(before) + 1] == before + [str(move)], \
             (str(move), table.message)
         made += 1
-        privacy_ok(table)
+        frame_check(app)()
         assert made < limit, "the hand does not end"
     return made
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from fanucci_desktop.commands.selftest import privacy_check as selftest_privacy_check
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.tables.fortune_rummy.facts import sorted_cards
@@ -51,11 +51,11 @@ def drag(app, table, sprite, target: tuple[int, int]) -> None:
 
 
 # The squared pile and the card width ------------------------------------------------
-def test_conceal_squares_the_pile_and_the_selftest_privacy_check_holds_to_it(app, table):
+def test_conceal_squares_the_pile_and_the_privacy_check_holds_to_it(app, table):
     assert table.conceal("discard", cards("2C 9D 7H")) == [None, None] + cards("7H")
     assert table.conceal("stock", cards("2C 9D")) == cards("2C 9D")
     assert table.conceal("discard", []) == []
-    check = selftest_privacy_check(app)
+    check = frame_check(app)
     check()                                   # the table as drawn passes
     under = [s for s in table.sprites if s.zone == "discard" and s.card is None]
     assert len(under) == 2

@@ -12,7 +12,6 @@ import pygame
 from fanucci_desktop.app import App
 from fanucci_desktop.engine.cards import parse_card, standard_deck
 from fanucci_desktop.engine.protocol import Move
-from fanucci_desktop.games.fortune_rummy.codes import CARDS
 from fanucci_desktop.games.fortune_rummy.state import FortuneState
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
@@ -208,19 +207,3 @@ class EventPlayer:
         self.frame(dr.key(pygame.K_DOWN) * (i + 1) + dr.key(pygame.K_RETURN))
 
 
-def privacy_check(app, table):
-    """After every frame: no card hidden from the viewer drawn face up, and
-    of the discard pile only its top card."""
-    def check() -> None:
-        hidden = table.hidden_for_viewer()
-        state = table.match.state
-        top = CARDS[state.pile[-1]] if state is not None and state.pile else None
-        for s in table.sprites:
-            if s.card is None:
-                continue
-            assert s.zone not in hidden, f"{s.card} face up in hidden {s.zone}"
-            if s.zone == "discard" and not s.dying:
-                assert s.card == top, f"{s.card} under the pile top shown"
-        if isinstance(app.stack.top, HandOff):
-            assert table.viewer is None
-    return check

@@ -9,11 +9,12 @@ import pytest
 
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.tables.fortune_rummy.facts import display_order, sorted_cards
 from fanucci_desktop.ui.tables.fortune_rummy.table import FortuneTable
 from fanucci_desktop.ui.tables.fortune_rummy.words import QUEEN_HINT
 from test_table_fortune_rummy_kit import (HAND, PILE, EventPlayer, card_point, cards, click_card,
-                                          hand_sprite, make_app, privacy_check, rig, rigged, settle,
+                                          hand_sprite, make_app, rig, rigged, settle,
                                           start)
 from table_fixtures import app_fixtures
 
@@ -35,7 +36,7 @@ def test_discard_pile_shows_only_its_top_card(app, table):
     assert table.view()["discard"] == [None, None] + cards("7H")
     shown = [s.card for s in table.sprites if s.zone == "discard" and s.card is not None]
     assert shown == cards("7H")
-    privacy_check(app, table)()
+    frame_check(app)()
 
 
 def test_take_pile_by_choosing_the_meld_for_its_top_card(app, table):
@@ -187,7 +188,7 @@ def test_display_order_places_deuces_where_they_stand():
 @pytest.mark.parametrize("mode", ["mouse", "keys"])
 def test_whole_hand_solo_against_ai(app, mode):
     table = start(app, n=3, humans=1, seed=21)
-    player = EventPlayer(app, table, mode, check=privacy_check(app, table))
+    player = EventPlayer(app, table, mode, check=frame_check(app))
     assert player.play_hand()
     assert player.human_moves >= 4
     assert table.match.hands[0].scores is not None
@@ -195,7 +196,7 @@ def test_whole_hand_solo_against_ai(app, mode):
 
 def test_whole_hand_pass_and_play(app):
     table = start(app, n=3, humans=2, seed=8)
-    player = EventPlayer(app, table, "mouse", check=privacy_check(app, table))
+    player = EventPlayer(app, table, "mouse", check=frame_check(app))
     assert player.play_hand()
     assert player.handoffs >= 2 and player.human_moves >= 4
 

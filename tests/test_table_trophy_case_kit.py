@@ -104,26 +104,6 @@ def press(app, key: int) -> None:
     send(app, dr.key(key))
 
 
-def privacy_check(app, table):
-    """After every frame: no card hidden from the viewer drawn face up, each
-    face-up sprite shows a card of its own zone, and behind a hand-off no
-    hand is shown at all."""
-    def check() -> None:
-        hidden = table.hidden_for_viewer()
-        state = table.match.state
-        zones = state.zones() if state is not None else {}
-        for s in table.sprites:
-            if s.card is None or s.dying:
-                continue
-            assert s.zone not in hidden, f"{s.card} face up in hidden {s.zone}"
-            if table.held is None or s.zone != "trick":
-                assert s.card in zones.get(s.zone, []), f"{s.card} drawn in {s.zone}"
-        if isinstance(app.stack.top, HandOff):
-            assert table.viewer is None
-            assert all(s.card is None for s in table.sprites if s.zone.startswith("hand:"))
-    return check
-
-
 class EventPlayer:
     """Plays the human seats only through input events: the ``easy`` AI
     picks each move from the seat's observation, then it is made by mouse

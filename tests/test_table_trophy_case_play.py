@@ -12,12 +12,13 @@ import pytest
 from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.tables.trophy_case.words import plain
 from test_table_trophy_case_kit import (EventPlayer, button, card_point, click_button, click_card,
                                         everything_refused_keeps_state, idle, make_app, press,
-                                        privacy_check, rig, send, sprite_of, start)
+                                        rig, send, sprite_of, start)
 from table_fixtures import app_fixtures
 
 OTHERS = ["1 Bugs,2 Bugs,4 Bugs,5 Bugs", "1 Rain,2 Rain,4 Rain,5 Rain"]
@@ -193,7 +194,7 @@ def test_a_click_skips_the_pause_on_a_finished_trick(animated):
 
 def test_whole_hand_solo_against_ai_by_mouse_alone(app):
     table = start(app, n=3, humans=1, seed=11)
-    player = EventPlayer(app, table, "mouse", check=privacy_check(app, table))
+    player = EventPlayer(app, table, "mouse", check=frame_check(app))
     player.play_hand()
     assert player.moves > 0
     assert table.match.state.is_over
@@ -201,7 +202,7 @@ def test_whole_hand_solo_against_ai_by_mouse_alone(app):
 
 def test_whole_hand_pass_and_play_by_keyboard_alone(app):
     table = start(app, n=3, humans=3, seed=4)
-    player = EventPlayer(app, table, "keys", check=privacy_check(app, table))
+    player = EventPlayer(app, table, "keys", check=frame_check(app))
     player.play_hand()
     assert player.handoffs > 1 and player.moves > 3
     assert table.match.state.is_over

@@ -4,13 +4,16 @@ Each check takes the running app (or a match) and returns a list of failure
 messages, empty when everything held. They read the app only; they never
 change it.
 
-* :func:`engine_failures`: every card of ``game.deck()`` is in exactly one
-  zone of the hand in play (as a multiset: Fortune Rummy's two decks hold
-  each card twice), and the seat to act has a legal move unless the hand is
-  over.
+* :func:`engine_failures`: cards are conserved
+  (:func:`.conservation.conservation_failure`), and the seat to act has a
+  legal move unless the hand is over.
 * :func:`privacy_failures`: no card sprite shows a face in a zone hidden from
-  the viewer; nobody is the viewer behind a hand-off or under a pass-and-play
-  hand summary.
+  the viewer, nor more faces in a partly concealed zone (a squared pile)
+  than the viewer may see there; nobody is the viewer behind a hand-off or
+  under a pass-and-play hand summary.
+
+:func:`frame_check` turns them into the one per-frame check that the
+selftest, the screen driver's tests and the monkey all use.
 * :func:`handed_over_late`: a settled table on top shows faces hidden from
   the human to act, who is not the viewer (the runner fails it when it lasts
   more than a frame or two: the hand-off never came).
@@ -19,11 +22,12 @@ change it.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.summary import HandSummary
 from ..ui.tables.base import Table
+from .conservation import conservation_failure
 
 if TYPE_CHECKING:
     from ..app import App
@@ -36,15 +40,9 @@ def engine_failures(match: "Match") -> list[str]:
     if state is None:
         return []
     out: list[str] = []
-    deck = Counter(match.game.deck())
-    placed: Counter = Counter()
-    for cards in state.zones().values():
-        placed.update(cards)
-    if placed != deck:
-        missing = deck - placed
-        extra = placed - deck
-        out.append(f"cards not in exactly one zone: missing {sorted(map(str, missing.elements()))[:8]}, "
-                   f"extra {sorted(map(str, extra.elements()))[:8]}")
+    lost = conservation_failure(match.game, state)
+    if lost:
+        out.append(lost)
     if state.is_over:
         if state.current_player is not None:
             out.append(f"the hand is over but seat {state.current_player} is to act")
@@ -64,10 +62,19 @@ def privacy_failures(app: "App") -> list[str]:
         return []
     out: list[str] = []
     hidden = table.hidden_for_viewer()
-    shown = [s for s in table.sprites if s.card is not None and s.flip > 0]
+    shown = [s for s in table.sprites if s.card is not None]         # a face, or one turning up
     leaks = sorted({f"{s.card} in {s.zone}" for s in shown if s.zone in hidden})
     if leaks:
         out.append(f"face up in zones hidden from viewer {table.viewer}: {', '.join(leaks[:6])}")
+    view = table.view()
+    faces: dict[str, Counter] = {}
+    for s in shown:
+        if not s.dying and None in view.get(s.zone, ()):
+            faces.setdefault(s.zone, Counter())[s.card] += 1
+    for zone, cards in sorted(faces.items()):
+        extra = cards - Counter(c for c in view[zone] if c is not None)
+        if extra:
+            out.append(f"{sorted(map(str, extra.elements()))} face up in {zone}, concealed there")
     top = app.stack.top
     if isinstance(top, HandOff) and table.viewer is not None:
         out.append(f"seat {table.viewer}'s cards are shown behind the hand-off screen")
@@ -122,3 +129,16 @@ def app_failures(app: "App", checked: dict[int, tuple] | None = None) -> list[st
         out += [f"engine ({scene.game_id}): {text}" for text in engine_failures(scene.match)]
     out += [f"privacy: {text}" for text in privacy_failures(app)]
     return out
+
+
+def frame_check(app: "App") -> Callable[[], None]:
+    """A check to run after every frame of ``app``: AssertionError naming
+    every failure of :func:`app_failures` (engine positions are checked
+    once each)."""
+    checked: dict[int, tuple] = {}
+
+    def check() -> None:
+        failures = app_failures(app, checked)
+        if failures:
+            raise AssertionError("; ".join(failures))
+    return check

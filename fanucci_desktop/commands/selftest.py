@@ -20,17 +20,17 @@ import os
 import tempfile
 import time
 import traceback
-from collections import Counter
 from typing import Callable, Iterator
 
 import pygame
 
 from ..app import App
 from ..check import driver as dr
+from ..check.invariants import frame_check
 from ..games import GAMES
+from ..session.seats import Seat
 from ..storage import AppPaths, load_settings
 from ..ui.cardart import CARD_ASPECT
-from ..session.seats import Seat
 from ..ui.scenes.common import game_available
 from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.menu import MainMenu
@@ -68,33 +68,6 @@ class Checks:
             return
         self.passed += 1
         print(f"ok   {name} ({time.perf_counter() - start:.1f}s)", flush=True)
-
-
-def privacy_check(app) -> Callable[[], None]:
-    """After every frame: no card of a zone hidden from the viewer is drawn
-    face up, and behind a hand-off (or under a pass-and-play summary) nobody
-    is the viewer."""
-    def check() -> None:
-        table = app.stack.find(Table)
-        if table is None:
-            return
-        hidden = table.hidden_for_viewer()
-        view = table.view()
-        shown: dict[str, Counter] = {}
-        for sprite in table.sprites:
-            if sprite.card is not None and sprite.zone in hidden:
-                raise AssertionError(f"{sprite.card} shown face up in hidden zone {sprite.zone}")
-            if sprite.card is not None and not sprite.dying:
-                shown.setdefault(sprite.zone, Counter())[sprite.card] += 1
-        for zone, cards in shown.items():
-            extra = cards - Counter(c for c in view.get(zone, []) if c is not None)
-            if extra:
-                raise AssertionError(f"{sorted(extra)} shown face up in {zone}, concealed there")
-        if isinstance(app.stack.top, HandOff) and table.viewer is not None:
-            raise AssertionError("a hand is shown behind the hand-off screen")
-        if isinstance(app.stack.top, HandSummary) and len(table.humans) > 1 and table.viewer is not None:
-            raise AssertionError("a hand is shown under the pass-and-play hand summary")
-    return check
 
 
 @contextlib.contextmanager
@@ -301,7 +274,7 @@ def run(args: argparse.Namespace) -> int:
                                                        for i in range(max(0, info.min_players - 2) or 1)]
                 seats = seats[:info.max_players]
                 table = dr.new_table(app, info.id, seats, seed=99)
-                pilot = dr.Autopilot(app, table, check=privacy_check(app), draw_every=7)
+                pilot = dr.Autopilot(app, table, check=frame_check(app), draw_every=7)
                 for _ in range(args.hands):
                     assert pilot.finish_hand() or isinstance(app.stack.top, GameOver), "the hand did not end"
                     summary = app.stack.top
@@ -325,7 +298,7 @@ def run(args: argparse.Namespace) -> int:
                 assert resumed.match.to_dict() == before, "the resumed match differs from the saved one"
                 dr.run_frames(app, 3)
                 assert isinstance(app.stack.top, (HandOff, Table)), "no hand-off after resuming"
-                pilot = dr.Autopilot(app, resumed, check=privacy_check(app), draw_every=7)
+                pilot = dr.Autopilot(app, resumed, check=frame_check(app), draw_every=7)
                 assert pilot.moves(4) or isinstance(app.stack.top, GameOver)
             return go
 
@@ -336,7 +309,7 @@ def run(args: argparse.Namespace) -> int:
                 app.nav.main_menu()
                 table = dr.new_table(app, info.id, dr.default_seats(info.id, humans=1, level="easy"),
                                      seed=11)
-                assert dr.Autopilot(app, table, check=privacy_check(app)).moves(4), "no moves made"
+                assert dr.Autopilot(app, table, check=frame_check(app)).moves(4), "no moves made"
                 left[info.id] = table
             app.nav.main_menu()       # leaving a table waits for its saves
             dr.run_frames(app, 2)
@@ -356,7 +329,7 @@ def run(args: argparse.Namespace) -> int:
             app.nav.main_menu()
             played = app.stats.summary().get(info.id, {}).get("all", {}).get("played", 0)
             table = dr.new_table(app, info.id, dr.default_seats(info.id, humans=1, level="easy"), seed=5)
-            pilot = dr.Autopilot(app, table, check=privacy_check(app), draw_every=25)
+            pilot = dr.Autopilot(app, table, check=frame_check(app), draw_every=25)
             assert pilot.finish_match(), "the match did not end"
             over = top(GameOver)
             dr.run_frames(app, 2)
