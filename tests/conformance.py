@@ -153,7 +153,7 @@ def random_match(game: Game, num_players: int, seed: int, *, max_moves: int = 50
         if check_every and steps % check_every == 0:
             check_roundtrip(game, state, where)
             check_observations(game, state, rng, where)
-            check_illegal_refused(game, state, pool[-40:] + [Move("nonsense")], where)
+            check_illegal_refused(game, state, pool[-40:] + [Move("big-gin"), Move("fold")], where)
         move = policy(state, moves, rng)
         assert move in moves, f"{game.info.id} seed {seed}: the policy chose an illegal move"
         pool.append(move)

@@ -65,7 +65,7 @@ from fanucci_desktop.engine.rng import choice
 #: Words a move may start with or name as a zone in one game or another,
 #: plus some that no game uses; used to build moves of the wrong kind.
 ACTION_WORDS = ("draw", "take", "take-pile", "discard", "meld", "layoff", "add", "done",
-                "pass", "knock", "gin", "big-gin", "lead", "play", "fold", "nonsense")
+                "pass", "knock", "gin", "big-gin", "lead", "play", "fold")
 ZONE_WORDS = ("meld", "column", "knock", "tableau", "draw", "stock", "discard", "hand",
               "trick", "nowhere")
 INDEX_VALUES = (None, -1, 0, 1, 2, 3, 7, 99, 10**9)
@@ -415,7 +415,7 @@ class EngineMachine(RuleBasedStateMachine):
         m = self.match
         assert m is not None
         legal = m.legal_moves()
-        source = legal or self.pool or [Move("nonsense")]
+        source = legal or self.pool or [Move("fold")]
         state = m.state
         mutator = Mutator(self.game, state, self.pool, random.Random(pick))
         move = getattr(mutator, mutation)(source[base % len(source)])

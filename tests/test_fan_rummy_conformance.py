@@ -75,7 +75,7 @@ def eager_match(seed: int, check_every: int) -> tuple[Match, set[str]]:
         if step % check_every == 0 or state.phase == "layoff":
             check_roundtrip(GAME, state, where)
             check_observations(GAME, state, check_rng, where)
-            check_illegal_refused(GAME, state, pool[-30:] + [Move("nonsense")], where)
+            check_illegal_refused(GAME, state, pool[-30:] + [Move("fold"), Move("lead")], where)
         move = eager_move(state.legal_moves(), rng)
         pool.append(move)
         match.apply(move)

@@ -259,7 +259,7 @@ def test_ruling_gin_scores_25_plus_deadwood_and_allows_no_layoffs():
     assert "that is gin" in gin.why_illegal(M("knock KD"))
     events = gin.apply(M("gin KD"))
     assert gin.is_over and gin.current_player is None
-    assert [e.kind for e in events][:2] == ["discard", "gin"]
+    assert [e.kind for e in events][:2] == ["discard", "went_out"] and events[1].how == "gin"
     # 4S and 8C would fit the gin player's melds, but nobody lays off on gin.
     defender = rules.deadwood(C("4S 5S 6S 8D 9D 10D KS KH 8C 5H"))
     assert defender == 10 + 10 + 8 + 5
@@ -358,7 +358,7 @@ def test_refusals_explain_in_plain_words():
     state = table(KNOCKER, "5S 6S 7S 8D 9D 10D KS KH QD QH", "7D")
     assert refused(state, "discard KH") == "You do not hold the King of Hearts."
     assert refused(state, "gin 2D").startswith("Gin needs all ten cards melded")
-    assert refused(state, "nonsense").startswith("Discard one card")
+    assert refused(state, "fold").startswith("Discard one card")
     state.apply(M("knock 2D"))
     assert refused(state, "layoff KS -> meld 7") == "There is no meld 7 on the table."
     state.apply(M("done"))

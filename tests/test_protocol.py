@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from fanucci_desktop.engine import Move, parse_cards
+from fanucci_desktop.engine import Event, EventKind, Move, MoveAction, parse_cards
 from fanucci_desktop.engine.cards import fanucci_deck, standard_deck
 from fanucci_desktop.games import GAMES, game_info
 
@@ -55,3 +55,16 @@ def test_registry_lists_the_four_games():
         assert g.name and g.deck and g.description
     with pytest.raises(KeyError, match="known"):
         game_info("poker")
+
+
+def test_move_actions_and_event_kinds_are_a_closed_vocabulary():
+    assert {a.value for a in MoveAction} >= {"draw", "take", "meld", "layoff", "discard", "play",
+                                             "fold", "knock", "gin", "big-gin", "pass", "done"}
+    with pytest.raises(ValueError, match="not a move action"):
+        Move("nonsense")
+    with pytest.raises(ValueError):
+        Move.parse("nonsense 7 Zurfs")
+    assert Move(MoveAction.DRAW) == Move("draw") and str(Move(MoveAction.BIG_GIN)) == "big-gin"
+    assert Event(EventKind.TRICK_WON).kind == "trick_won"
+    with pytest.raises(ValueError, match="not an event kind"):
+        Event("knocked")

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.engine.match import Match
-from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.engine.protocol import Event, Move
 from fanucci_desktop.games import get_game
-from fanucci_desktop.games.trophy_case.observation import TrickRecord
-from fanucci_desktop.ui.tables.trophy_case.facts import (PublicFacts, TrickView, finished_trick,
+from fanucci_desktop.ui.tables.trophy_case.facts import (PublicFacts, finished_trick,
                                                          public_facts, trick_keys)
 from fanucci_desktop.ui.tables.trophy_case.words import card_name, move_words, plain
 
@@ -61,9 +60,9 @@ def test_trick_keys_follow_the_trick_ranking():
 
 def test_finished_trick_marks_the_winners_strongest_card_and_the_fold_that_ended_it():
     trick = cards("5 Lamps,7 Lamps,2 Fromps,9 Lamps")
-    before = TrickView(trick, (1, 2, 0, 1), frozenset({2}), 2, "red", ("Lamps", "Fromps"))
-    record = TrickRecord(0, trick, (1, 2, 0, 1), 1, False)
-    done = finished_trick(record, before, folder=1)     # Ada folds: You win
+    won = Event("trick_won", 0, trick, "trick", "won:0", value=1,
+                plays=tuple(zip((1, 2, 0, 1), trick)), folded=(1, 2))   # Ada folds: You win
+    done = finished_trick(won)
     assert done.winner == 0 and done.high == 2          # your 2 of Fromps
     assert done.folded == {1, 2}
     assert done.suit_order == ("Lamps", "Fromps") and done.led_colour == "red"
@@ -72,6 +71,22 @@ def test_finished_trick_marks_the_winners_strongest_card_and_the_fold_that_ended
 
 def test_finished_trick_high_is_the_trump():
     trick = cards("5 Lamps,∞ Lamps,Grue")
-    before = TrickView(trick[:2], (1, 2), frozenset(), 1, "red", ("Lamps",))
-    done = finished_trick(TrickRecord(0, trick, (1, 2, 0), 2, True), before, None)
+    done = finished_trick(Event("trick_won", 0, trick, "trick", "won:0", value=2,
+                                plays=tuple(zip((1, 2, 0), trick))))
     assert done.high == 2 and done.trumped and done.folded == frozenset()
+
+
+def test_a_won_trick_event_carries_the_plays_in_order_and_who_folded():
+    match = Match(get_game("trophy-case"), 3, seed=7)
+    match.deal()
+    for _ in range(400):
+        state = match.state
+        events = match.apply(state.legal_moves()[-1])
+        won = [e for e in events if e.kind == "trick_won"]
+        if won:
+            record = match.state.observation(0).tricks[-1]
+            assert [seat for seat, _ in won[0].plays] == list(record.players)
+            assert tuple(card for _, card in won[0].plays) == tuple(record.cards)
+            assert finished_trick(won[0]).winner == record.winner
+            return
+    raise AssertionError("no trick was won")

@@ -18,6 +18,7 @@ Several hands make a match: see :mod:`fanucci_desktop.engine.match`.
 
 from __future__ import annotations
 
+import enum
 import random
 import re
 from abc import ABC, abstractmethod
@@ -33,6 +34,73 @@ class IllegalMove(ValueError):
 
 
 _ZONE_RE = re.compile(r"^([a-z][a-z_-]*)(?: (\d+))?$")
+
+
+class MoveAction(str, enum.Enum):
+    """The closed vocabulary of move actions (a :class:`Move`'s ``action``
+    is one of these words; a str, so ``move.action == "draw"`` reads as before)."""
+
+    DRAW = "draw"
+    TAKE = "take"
+    TAKE_PILE = "take-pile"
+    MELD = "meld"
+    LAYOFF = "layoff"
+    ADD = "add"
+    DISCARD = "discard"
+    DONE = "done"
+    PASS = "pass"
+    KNOCK = "knock"
+    GIN = "gin"
+    BIG_GIN = "big-gin"
+    LEAD = "lead"
+    PLAY = "play"
+    FOLD = "fold"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+
+#: Every move action word.
+MOVE_ACTIONS: frozenset[str] = frozenset(a.value for a in MoveAction)
+
+
+class EventKind(str, enum.Enum):
+    """The closed vocabulary of event kinds (an :class:`Event`'s ``kind``)."""
+
+    DEAL = "deal"                   # cards from src to dst as a hand is dealt
+    FLIP = "flip"                   # a card turned up from src to dst
+    DRAW = "draw"
+    TAKE = "take"
+    PASS = "pass"
+    MELD = "meld"
+    LAYOFF = "layoff"
+    DISCARD = "discard"
+    PLAY = "play"
+    FOLD = "fold"
+    TRICK_WON = "trick_won"         # ``plays``: the trick in order; ``folded``: who folded
+    RESHUFFLE = "reshuffle"
+    MOVE = "move"                   # cards moved between zones
+    BONUS_MARK = "bonus_mark"
+    WENT_OUT = "went_out"           # ``how``: "out", "knock", "gin" or "big gin"
+    DONE = "done"
+    DEAD_HAND = "dead_hand"
+    SCORE = "score"
+    MESSAGE = "message"
+    HAND_OVER = "hand_over"
+    MATCH_OVER = "match_over"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+
+#: Every event kind word.
+EVENT_KINDS: frozenset[str] = frozenset(k.value for k in EventKind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +120,7 @@ class Move:
     index: int | None = None
 
     def __post_init__(self) -> None:
-        if not re.fullmatch(r"[a-z][a-z_-]*", self.action):
+        if self.action not in MOVE_ACTIONS:
             raise ValueError(f"not a move action: {self.action!r}")
         if self.zone is not None and not re.fullmatch(r"[a-z][a-z_-]*", self.zone):
             raise ValueError(f"not a move zone: {self.zone!r}")
@@ -107,13 +175,14 @@ class Move:
 class Event:
     """Something that happened, for the UI to animate and the log to show.
 
-    ``kind`` says what: common kinds are ``deal`` (cards from ``src`` to
-    ``dst``), ``move`` (cards moved between zones), ``meld``, ``layoff``,
-    ``discard``, ``draw``, ``take``, ``play``, ``fold``, ``trick_won``,
-    ``reshuffle``, ``hand_over``, ``match_over``, ``message``. Zones are named
-    as in :meth:`State.zones` (``draw``, ``hand:2``, ``meld:0``, ...).
-    ``cards`` may include cards hidden from some seats: the UI decides what
-    to show face up from :meth:`State.hidden_zones`.
+    ``kind`` is one of :class:`EventKind` (ValueError otherwise). Zones are
+    named as in :meth:`State.zones` (``draw``, ``hand:2``, ``meld:0``, ...);
+    ``cards`` move from ``src`` to ``dst``. ``cards`` may include cards
+    hidden from some seats: the UI decides what to show face up from
+    :meth:`State.hidden_zones`. A finished trick carries its ``plays``
+    (seat, card) in order and the seats that ``folded``; going out carries
+    ``how`` (``out``, ``knock``, ``gin``, ``big gin``), so a table never
+    has to reconstruct them.
     """
 
     kind: str
@@ -123,6 +192,13 @@ class Event:
     dst: str | None = None
     value: int | None = None
     text: str = ""
+    plays: tuple[tuple[int, Card], ...] = ()
+    folded: tuple[int, ...] = ()
+    how: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in EVENT_KINDS:
+            raise ValueError(f"not an event kind: {self.kind!r}")
 
 
 @dataclass(frozen=True)

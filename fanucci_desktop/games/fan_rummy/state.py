@@ -255,7 +255,8 @@ class FanState(State):
         self.melds = melds
         self.shown_deadwood = loose
         self.hands[seat] = []
-        events = [Event(ending, seat, text=f"Seat {seat}: {ending}.")]
+        events = [Event("went_out", seat, text=f"Seat {seat}: {ending}.",
+                        how=ending.replace("-", " "))]
         events.extend(Event("meld", seat, tuple(m), f"hand:{seat}", f"meld:{i}")
                       for i, m in enumerate(melds))
         if loose:

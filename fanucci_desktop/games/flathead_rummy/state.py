@@ -411,7 +411,8 @@ class FlatheadState(State):
         self.pending = False
         self.phase = FINAL_PHASE
         self.to_act = (seat + 1) % self.num_players
-        return [Event("went_out", seat, text=f"Player {seat} went out; the others may lay off.")]
+        return [Event("went_out", seat, text=f"Player {seat} went out; the others may lay off.",
+                      how="out")]
 
     def _done(self, seat: int) -> list[Event]:
         nxt = (seat + 1) % self.num_players

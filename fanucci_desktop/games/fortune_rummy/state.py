@@ -310,7 +310,7 @@ class FortuneState(State):
 
     def _go_out(self, seat: int) -> list[Event]:
         self._end("out", seat)
-        return [Event("message", seat, text=f"Seat {seat} goes out.")]
+        return [Event("went_out", seat, text=f"Seat {seat} goes out.", how="out")]
 
     def _end(self, how: str, went_out: int | None) -> None:
         self.phase, self.to_act, self.ended, self.went_out = OVER, None, how, went_out

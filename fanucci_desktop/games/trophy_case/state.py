@@ -236,8 +236,11 @@ class TrophyState(State):
         self.tricks.append((winner, cards, tuple(self.trick_players), points, trumped))
         self.points[winner] += points
         how = "trumps the trick" if trumped else "wins the trick"
+        plays = tuple(zip(self.trick_players, cards_of(cards)))
+        folded = tuple(p for p in range(self.num_players) if self.folded[p])
         events = [Event("trick_won", winner, cards_of(cards), "trick", f"won:{winner}",
-                        value=points, text=f"Seat {winner} {how}: {points} point(s).")]
+                        value=points, text=f"Seat {winner} {how}: {points} point(s).",
+                        plays=plays, folded=folded)]
         self.trick, self.trick_players = [], []
         self.folded = [False] * self.num_players
         self._rebuild_trick()

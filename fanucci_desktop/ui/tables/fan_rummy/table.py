@@ -28,7 +28,7 @@ from typing import Callable, Mapping, NamedTuple
 import pygame
 
 from ....engine.cards import Card
-from ....engine.protocol import Move
+from ....engine.protocol import EventKind, Move
 from ....games.fan_rummy import rules
 from ... import theme as th
 from ...cardart import CARD_ASPECT
@@ -352,10 +352,14 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         ok = super().apply(move)
         if ok and seat is not None and self.log:
             self.log[-1] = f"{self.seats[seat].name} {public}."
-            banner = {"knock": "Knock!", "gin": "Gin!", "big-gin": "Big gin!"}
-            if move.action in banner:
-                self.flash(f"{self.seats[seat].name}: {banner[move.action]}", None)
         return ok
+
+    def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
+        """Going out (knock, gin, big gin: the event says how) flashes a banner."""
+        for ev in events:
+            if ev.kind == EventKind.WENT_OUT and ev.player is not None:
+                self.flash(f"{self.seats[ev.player].name}: {ev.how.capitalize()}!", None)
+        super().sync(events, animate, stagger)
 
     def zone_anchor(self, zone: str) -> tuple[float, float] | None:
         """Cards coming from a pile with no card shown (the deck at the deal)

@@ -3,8 +3,8 @@
 :func:`public_facts` keeps only what every seat may know from a
 :class:`~fanucci_desktop.games.trophy_case.TrophyObservation` (no hand), so
 the drawing code cannot show a hidden card by mistake. :func:`finished_trick`
-rebuilds a trick that has just been won, to show it for a moment before it
-slides to its winner. No pygame here.
+reads a trick that has just been won from its event, to show it for a
+moment before it slides to its winner. No pygame here.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ....engine.cards import Card
+from ....engine.protocol import Event
 from ....games.trophy_case.deck import CARD_ID, COLOUR, SUIT
 from ....games.trophy_case.observation import TrickRecord, TrophyObservation
 from ....games.trophy_case.rules import card_key_id
@@ -91,18 +92,19 @@ def trick_keys(cards: Sequence[Card]) -> list[int]:
     return keys
 
 
-def finished_trick(record: TrickRecord, before: TrickView, folder: int | None) -> TrickView:
-    """The trick of ``record`` as it stood when it was won: ``before`` is the
-    trick just before the last move, ``folder`` the seat whose fold ended
-    it (None when a card did). The high card is the winner's strongest."""
-    folded = set(before.folded) | ({folder} if folder is not None else set())
-    keys = trick_keys(record.cards)
-    mine = [i for i, p in enumerate(record.players) if p == record.winner]
+def finished_trick(won: Event) -> TrickView:
+    """The trick a ``trick_won`` event ends, as it stood when it was won
+    (its plays in order and who folded come with the event). The high card
+    is the winner's strongest."""
+    players = tuple(seat for seat, _ in won.plays)
+    cards = tuple(card for _, card in won.plays)
+    keys = trick_keys(cards)
+    mine = [i for i, p in enumerate(players) if p == won.player]
     high = max(mine, key=lambda i: (keys[i], -i)) if mine else None
-    led = before.led_colour if before.cards else (str(record.cards[0].color) if record.cards else None)
+    led = str(cards[0].color) if cards else None
     order: list[str] = []
-    for card in record.cards:
+    for card in cards:
         if not card.is_trump and str(card.color) == led and card.suit not in order:
             order.append(card.suit)
-    return TrickView(tuple(record.cards), tuple(record.players), frozenset(folded), high, led,
-                     tuple(order), record.winner, record.points, record.trumped)
+    return TrickView(cards, players, frozenset(won.folded), high, led, tuple(order), won.player,
+                     won.value or 0, any(card.is_trump for card in cards))

@@ -23,7 +23,7 @@ from typing import Callable, Mapping, Sequence
 import pygame
 
 from ....engine.cards import Card
-from ....engine.protocol import Event, Move
+from ....engine.protocol import Event, EventKind, Move
 from ... import theme as th
 from ...controls import Act
 from ...sprites import CardSprite
@@ -51,7 +51,8 @@ class TrophyCaseTable(Table):
         self.hold_left = 0.0
         self.popups: list[Popup] = []
         self.clock = 0.0
-        self._before = TrickView()
+        #: The event of the trick held in the centre (sent on by :meth:`release`).
+        self.held_event: Event | None = None
         self._geo: Geometry | None = None
         self._geo_key: tuple | None = None
         self._facts_key: tuple | None = None
@@ -153,17 +154,13 @@ class TrophyCaseTable(Table):
     def sound_for(self, move: Move) -> str:
         return "place" if move.action != "fold" else "click"
 
-    def apply(self, move: Move) -> bool:
-        self._before = self.shown_trick() if self.held is None else TrickView()
-        return super().apply(move)
-
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
-        won = next((e for e in events if e.kind == "trick_won"), None)
-        facts = self.facts()
-        if (won is not None and animate and self.app.anim_speed > 0 and facts is not None
-                and facts.tricks):
-            folder = next((e.player for e in events if e.kind == "fold"), None)
-            self.held = finished_trick(facts.tricks[-1], self._before, folder)
+        """A finished trick is held in the centre for a moment (its event
+        carries the plays): the cards go to the winner on :meth:`release`."""
+        won = next((e for e in events if e.kind == EventKind.TRICK_WON), None)
+        if won is not None and animate and self.app.anim_speed > 0:
+            self.held = finished_trick(won)
+            self.held_event = won
             self.hold_left = HOLD_S * self.app.anim_speed
         elif won is not None:
             self.app.play("trick")
@@ -182,7 +179,8 @@ class TrophyCaseTable(Table):
         if held.points:
             self.popups.append(Popup(f"+{held.points}", g.trick.center, g.pods[winner].won,
                                      0.9 * max(0.3, self.app.anim_speed)))
-        Table.sync(self, [Event("trick_won", winner, held.cards, "trick", f"won:{winner}")])
+        won, self.held_event = self.held_event, None
+        super().sync([won] if won is not None else [])
 
     @property
     def busy(self) -> bool:
