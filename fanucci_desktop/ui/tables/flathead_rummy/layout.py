@@ -44,6 +44,9 @@ MELD_STEPS = (0.3, 0.26, 0.22)
 #: WRAP_SCALE down.
 TABLEAU_SCALES = (0.72, 0.68, 0.64, 0.6, 0.56, 0.52, 0.48, 0.44, 0.4, 0.36, 0.33)
 WRAP_SCALE = 0.56
+#: The narrowest an opponent's pod may be (design pixels) before the pods
+#: take two rows.
+MIN_POD_W = 170
 #: Meld card scales tried, largest first.
 MELD_SCALES = (0.72, 0.67, 0.62, 0.58, 0.54, 0.5, 0.46, 0.42, 0.38, 0.34, 0.3, 0.27)
 
@@ -93,20 +96,26 @@ def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
     menu = pygame.Rect(w - px(unit, 112), px(unit, 16), px(unit, 96), px(unit, 40))
     if tools_left is not None:
         menu.union_ip(pygame.Rect(round(tools_left), menu.y, 1, menu.h))
-    # Opponent pods between the title and the Menu button, centred when possible.
+    # Opponent pods between the title and the tool buttons, centred when
+    # possible; in two rows when one row would leave a pod too narrow.
     left, right = title.right + px(unit, 12), menu.left - px(unit, 12)
     k = max(1, len(opponents))
-    pitch = min(px(unit, 250), (right - left) / k)
-    start = min(max(left, w / 2 - pitch * k / 2), right - pitch * k)
+    rows = 2 if k > 1 and (right - left) / k < px(unit, MIN_POD_W) else 1
+    per_row = math.ceil(k / rows)
+    pitch = min(px(unit, 250), (right - left) / per_row)
     pod_card_w = px(unit, 48)
     pod_card_h = pod_card_w * aspect
-    top = px(unit, 8)
     plate_h = px(unit, 54)
-    plate_top = top + pod_card_h * 0.68
+    pod_h = pod_card_h * 0.68 + plate_h
     pods, fans, plates = {}, {}, {}
     for i, seat in enumerate(opponents):
-        x = start + i * pitch
-        pod = pygame.Rect(round(x + px(unit, 4)), top, round(pitch - px(unit, 8)),
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, len(opponents) - row * per_row)
+        start = min(max(left, w / 2 - pitch * in_row / 2), right - pitch * in_row)
+        top = px(unit, 8) + row * (pod_h + px(unit, 6))
+        plate_top = top + pod_card_h * 0.68
+        x = start + col * pitch
+        pod = pygame.Rect(round(x + px(unit, 4)), round(top), round(pitch - px(unit, 8)),
                           round(plate_top + plate_h - top))
         pods[seat] = pod
         fans[seat] = (pod.centerx, top + pod_card_h / 2)

@@ -26,6 +26,9 @@ PILE_SCALE = 0.55
 #: Largest scale of a trick card.
 TRICK_MAX_SCALE = 1.0
 
+#: The narrowest an opponent's place may be (design pixels) beside the
+#: title and the buttons; narrower, the opponents sit in a row under them.
+MIN_SLOT_W = 150
 
 @dataclass(frozen=True)
 class Pod:
@@ -76,14 +79,19 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
     bottom = seats[0]
     others = seats[1:]
     k = len(others)
-    # pods between the title (top left) and the menu button (top right)
+    # pods between the title (top left) and the buttons (top right); under
+    # them, across the whole width, when that row would leave a plate too
+    # narrow for a name
     left = px(unit, 215)
     right = (w - px(unit, 124)) if controls_left is None else controls_left - px(unit, 10)
+    row_top = px(unit, 12)
+    if k > 1 and (right - left) / k < px(unit, MIN_SLOT_W):
+        left, right, row_top = margin, w - margin, px(unit, 64)
     slot_w = min(px(unit, 360), (right - left) / max(1, k))
     row_cx = min(max(w / 2, left + k * slot_w / 2), right - k * slot_w / 2)
     plate_w = min(px(unit, 210), slot_w - px(unit, 12))
     fan_h = ch * FAN_SCALE
-    fan_y = px(unit, 12) + fan_h / 2
+    fan_y = row_top + fan_h / 2
     won_w = card_w * WON_SCALE
     pods: dict[int, Pod] = {}
     for i, seat in enumerate(others):
