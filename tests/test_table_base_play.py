@@ -267,10 +267,10 @@ def test_score_popups_rise_over_the_seats_that_scored_and_hold_the_summary(tmp_p
         table = solo(application, "fortune-rummy")
         assert not table.own_score_popups()
         table.pop_scores([35, 0, -10])
-        assert [p.text for p in table.pops] == ["+35", "-10"]
+        assert [p.text for p in table.popups.items] == ["+35", "-10"]
         assert table.busy
         dr.run_frames(application, 1, events=dr.click((640, 300)))
-        assert not table.pops
+        assert not table.popups
     finally:
         application.shutdown()
 

@@ -251,7 +251,7 @@ def test_knock_shows_a_banner_and_the_points_pop_up(app):
     discard_phase(table)
     click(app, hand_card_pos(table, card("KS")))
     press(app, pygame.K_k)
-    assert [(f.text, f.seat) for f in table.flashes] == [("You: Knock!", None)]
+    assert [p.text for p in table.popups.items] == ["You: Knock!"]
     for _ in range(300):                                  # the AI lays off and is done
         if table.match.state.is_over:
             break
@@ -259,7 +259,7 @@ def test_knock_shows_a_banner_and_the_points_pop_up(app):
         time.sleep(0.01)                                  # the AI's pace is in real time
     assert table.match.state.is_over
     points = table.match.state.hand_scores()[0]
-    assert points > 0 and ("+%d" % points, 0) in [(f.text, f.seat) for f in table.flashes]
+    assert points > 0 and "+%d" % points in [p.text for p in table.popups.items]
 
 
 def test_dead_hand_keeps_the_opponents_hand_hidden(app):

@@ -261,15 +261,15 @@ class Table(SharedParts, Scene):
 
     @property
     def busy(self) -> bool:
-        """True while cards move or score pop-ups rise (the next step waits)."""
-        return self.tweens.busy or bool(self.pops)
+        """True while cards move or a hand's scores rise (the next step waits)."""
+        return self.tweens.busy or self.popups.holding
 
     def update(self, dt: float) -> None:
         self.poll_hint()
         self.lifting = board.ease_lifts(self, dt)
         self.buttons.update(dt)
         self.menu_button.update(dt)
-        self.age_pops(dt)
+        self.popups.update(dt)
         self.refresh_tools()
         for b in self.tools:
             b.update(dt)
@@ -286,7 +286,8 @@ class Table(SharedParts, Scene):
         thinks (the thinking dots move; the answer is picked up then); a
         short poll while autosaves finish; None while the table waits for a
         person. A game table adds its own timers with :func:`soonest`."""
-        moving = self.busy or self.lifting or self.drag is not None or self.step_due()
+        moving = (self.busy or self.lifting or self.drag is not None or bool(self.popups)
+                  or self.step_due())
         thinking = self.session.thinking or self.hint_pending
         return soonest(super().wake_in(), 0.0 if moving else None,
                        SLOW_FRAME_S if thinking else None,

@@ -33,20 +33,19 @@ from ...ai import AsyncDecider
 from ...engine.cards import Card
 from ...engine.protocol import Move
 from ...engine.rng import derive_seed
+from ...session.seats import make_ai
+from ...session.undo import match_without_moves, reveals, seen_cards
+from .. import controls
 from .. import theme as th
 from ..cardart import CARD_ASPECT
-from ...session.seats import make_ai
 from ..sprites import CardSprite
 from ..widgets import Button
-from .. import controls
 from .parts_drop import TABLE, drop_map, refusal, zone_words
 from .parts_hand import SORT_LABELS, HandOrder
-from ...session.undo import match_without_moves, reveals, seen_cards
+from .popups import Popup, Popups
 
 #: Pixels (at unit scale) the pointer must travel before a press becomes a drag.
 DRAG_START_PX = 9
-#: Seconds a score pop-up rises (normal animation speed).
-POP_S = 1.4
 #: Colour of a lit drop target.
 LIT = (120, 230, 140)
 
@@ -62,16 +61,6 @@ class Drag:
     pos: tuple[int, int]
 
 
-@dataclass
-class ScorePop:
-    """A "+N" rising over a seat's plate."""
-
-    text: str
-    x: float
-    y: float
-    age: float = 0.0
-
-
 class SharedParts:
     """Hint, undo, sorting, drag and drop, skip-click, pop-ups (see module doc)."""
 
@@ -85,7 +74,7 @@ class SharedParts:
         self.hint_decider = AsyncDecider()
         self.drag: Drag | None = None
         self._press: tuple[CardSprite, tuple[int, int]] | None = None
-        self.pops: list[ScorePop] = []
+        self.popups = Popups()
         self.key_card: int | None = None
         #: The last refusal or hint said and its colour (see :meth:`message_color`).
         self.said: tuple[str, tuple[int, int, int]] = ("", th.TEXT)
@@ -377,7 +366,7 @@ class SharedParts:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if any(b.visible and b.rect.collidepoint(event.pos) for b in self.tools + [self.menu_button]):
                 return False
-            if (self.tweens.busy or self.pops) and self.drag is None:
+            if (self.tweens.busy or self.popups) and self.drag is None:
                 self.skip_animations()
                 return False
             sprite = self.sprite_at(event.pos) if self.human_turn and not self.busy else None
@@ -399,13 +388,12 @@ class SharedParts:
     def skip_animations(self) -> None:
         """A click while cards move: every animation jumps to its end."""
         self.tweens.finish()
-        self.pops = []
+        self.popups.clear()
 
     # Pop-ups and drawing ----------------------------------------------------------
     def own_score_popups(self) -> bool:
-        """True when the table shows its own score pop-ups (hook; the default
-        recognises the per-game tables' ``popups`` / ``flashes`` lists)."""
-        return hasattr(self, "popups") or hasattr(self, "flashes")
+        """Hook: True when the table shows a hand's scores itself."""
+        return False
 
     def plate_center(self, seat: int) -> tuple[float, float]:
         """Where a seat's plate is (hook; score pop-ups rise from there)."""
@@ -418,18 +406,13 @@ class SharedParts:
 
     def pop_scores(self, scores: Sequence[int]) -> None:
         """A "+N" over each seat that scored this hand."""
-        if self.app.anim_speed == 0 or self.own_score_popups():
+        if self.own_score_popups():
             return
         for seat, points in enumerate(scores):
             if points:
                 x, y = self.plate_center(seat)
-                self.pops.append(ScorePop(f"{points:+d}", x, y - self.theme.px(30)))
-
-    def age_pops(self, dt: float) -> None:
-        speed = max(self.app.anim_speed, 0.01)
-        for p in self.pops:
-            p.age += dt / speed
-        self.pops = [p for p in self.pops if p.age < POP_S]
+                self.popups.add(Popup(f"{points:+d}", (x, y - self.theme.px(30)), hold=True),
+                                self.app.anim_speed)
 
     def draw_shared(self, surface: pygame.Surface) -> None:
         """Over everything the table drew: hint glow, lit drop targets, the
@@ -467,10 +450,7 @@ class SharedParts:
                 r = hand[min(self.key_card, len(hand) - 1)].rect(self.card_w, CARD_ASPECT)
                 pygame.draw.rect(surface, th.TEXT, r.inflate(t.px(10), t.px(10)), width,
                                  border_radius=max(3, r.w // 10))
-        for p in self.pops:
-            k = p.age / POP_S
-            t.blit_text(surface, p.text, (p.x, p.y - k * t.px(60)), th.HEADING, th.ACCENT, bold=True,
-                        anchor="center", shadow=True, alpha=round(255 * min(1.0, 3 * (1 - k))))
+        self.popups.draw(surface, t)
         if self.session.thinking and self.match.current_player is not None \
                 and not self.own_thinking_indicator():
             x, y = self.plate_center(self.match.current_player)

@@ -11,78 +11,26 @@ draws only public facts and the viewer's own cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from ....engine.cards import Card
 from ... import theme as th
 from ...cardart import CARD_ASPECT
+from ..popups import Popup
 from . import facts
 from .layout import PLATE_H, PLATE_W
 
 SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 
 
-#: Seconds a banner (knock, gin) or a score pop-up stays (normal speed).
-FLASH_S = 1.8
-
-
-@dataclass
-class Flash:
-    """A short-lived word over the table: a banner across the middle
-    (``seat`` None) or points rising from a seat plate."""
-
-    text: str
-    seat: int | None
-    age: float = 0.0
-    duration: float = FLASH_S
-
-
 class FanRummyHud:
     """The drawing half of the Fan Rummy table (mixed into the table)."""
 
-    def flash(self, text: str, seat: int | None) -> None:
-        """Show a banner (``seat`` None) or a score pop-up; none at instant speed."""
-        speed = self.app.anim_speed
-        if speed > 0:
-            self.flashes.append(Flash(text, seat, duration=FLASH_S * max(1.0, speed)))
-
-    def age_flashes(self, dt: float) -> None:
-        for f in self.flashes:
-            f.age += dt
-        self.flashes = [f for f in self.flashes if f.age < f.duration]
-
-    def draw_flashes(self, surface: pygame.Surface) -> None:
-        t = self.theme
-        w, _ = surface.get_size()
-        for f in self.flashes:
-            k = f.age / f.duration
-            alpha = round(255 * min(1.0, k * 6, (1 - k) * 4))
-            if f.seat is None:
-                top, bottom = self.geo.band
-                y = (top + bottom) / 2 - t.px(20) * k
-                img = t.text(f.text, th.TITLE, th.ACCENT, True)
-                rect = img.get_rect(center=(round(w / 2), round(y))).inflate(t.px(60), t.px(24))
-                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.rect(layer, (14, 20, 30, round(alpha * 0.85)), layer.get_rect(),
-                                 border_radius=t.px(18))
-                pygame.draw.rect(layer, (*th.ACCENT, alpha), layer.get_rect(), max(1, t.px(2)),
-                                 border_radius=t.px(18))
-                surface.blit(layer, rect)
-                t.blit_text(surface, f.text, rect.center, th.TITLE, th.ACCENT, bold=True,
-                            anchor="center", shadow=True, alpha=alpha)
-            else:                                    # points rising over the seat plate
-                plate = self.plate_rect(f.seat)
-                y = max(plate.centery - t.px(24) * k, t.px(22))
-                img = t.text(f.text, th.HEADING, th.GOOD, True)
-                rect = img.get_rect(center=(plate.centerx, round(y))).inflate(t.px(28), t.px(8))
-                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.rect(layer, (14, 20, 30, round(alpha * 0.9)), layer.get_rect(),
-                                 border_radius=rect.h // 2)
-                surface.blit(layer, rect)
-                t.blit_text(surface, f.text, rect.center, th.HEADING, th.GOOD, bold=True,
-                            anchor="center", alpha=alpha)
+    def banner(self, text: str) -> None:
+        """A banner across the middle of the table (knock, gin)."""
+        top, bottom = self.geo.band
+        self.popups.add(Popup(text, (self.size[0] / 2, (top + bottom) / 2), size=th.TITLE,
+                              banner=True), self.app.anim_speed)
 
     def paint(self, surface: pygame.Surface) -> None:
         """The whole table (the table's ``draw``): as the base table draws,
@@ -197,7 +145,6 @@ class FanRummyHud:
             t.blit_text(surface, text, self.prompt_rect().midbottom, size, color, bold=True,
                         anchor="midbottom", shadow=True)
         self.draw_log(surface)
-        self.draw_flashes(surface)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The last moves, newest at the bottom, right of the hand above the

@@ -38,7 +38,7 @@ from ...tween import soonest
 from ..base import Table
 from ..board import Slot
 from ...controls import BINDINGS, Act
-from .paint import FanRummyHud, Flash
+from .paint import FanRummyHud
 from . import facts
 from .layout import (BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups,
                                place)
@@ -78,7 +78,6 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         self.reveal_left = 0.0
         self.actions: list[Action] = []
         self._log_lines: tuple[object, list[str]] = (None, [])
-        self.flashes: list[Flash] = []
         #: Seats that arranged their hand themselves (sorted or dragged).
         self.own_order: set[int] = set()
         self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
@@ -358,7 +357,7 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         """Going out (knock, gin, big gin: the event says how) flashes a banner."""
         for ev in events:
             if ev.kind == EventKind.WENT_OUT and ev.player is not None:
-                self.flash(f"{self.seats[ev.player].name}: {ev.how.capitalize()}!", None)
+                self.banner(f"{self.seats[ev.player].name}: {ev.how.capitalize()}!")
         super().sync(events, animate, stagger)
 
     def zone_anchor(self, zone: str) -> tuple[float, float] | None:
@@ -399,11 +398,6 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         super().on_hand_over()
         self.reveal_left = REVEAL_S * self.app.anim_speed
         self.app.play("hand_end")
-        state = self.public()
-        if state is not None:
-            for seat, points in enumerate(state.hand_scores):
-                if points:
-                    self.flash(f"+{points}", seat)
 
     def show_score(self) -> None:
         self.reveal_left = 0.0
@@ -416,14 +410,13 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
     def update(self, dt: float) -> None:
         if self.summary_due and self.reveal_left > 0:
             self.reveal_left = max(0.0, self.reveal_left - dt)
-        self.age_flashes(dt)
         super().update(dt)
 
     # Sounds ---------------------------------------------------------------------------
 
     def wake_in(self) -> float | None:
         revealing = self.summary_due and self.reveal_left > 0
-        return soonest(super().wake_in(), 0.0 if revealing or self.flashes else None)
+        return soonest(super().wake_in(), 0.0 if revealing else None)
 
     def sound_for(self, move: Move) -> str:
         return {"knock": "knock", "gin": "knock", "big-gin": "knock", "layoff": "layoff",
@@ -445,6 +438,7 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
                  and not self.menu_button.rect.collidepoint(event.pos))
         if event.type == pygame.KEYDOWN or click:
             self.show_score()
+            self.skip_animations()
             return True
         return False
 

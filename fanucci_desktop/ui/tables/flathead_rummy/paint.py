@@ -8,7 +8,6 @@ from :meth:`view`), facts from the public observation."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Sequence
 
 import pygame
@@ -29,8 +28,6 @@ PLATE = (18, 24, 34)
 PLATE_EDGE = (60, 72, 92)
 #: Green of the "Out!" pop-up.
 OUT = (96, 196, 132)
-#: Seconds a pop-up ("Bonus mark!") floats.
-POPUP_S = 1.8
 
 
 def star(surface: pygame.Surface, center: tuple[float, float], radius: float,
@@ -261,21 +258,11 @@ def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str
         y = r.top
 
 
-@dataclass
-class Popup:
-    text: str
-    x: float
-    y: float
-    color: tuple[int, int, int]
-    age: float = 0.0
-
-
 class FlatheadPainting:
     """Everything the table draws itself (mixed into the table)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.draw_popups(surface)
         if self.recap_showing:
             self.draw_recap(surface)
 
@@ -461,14 +448,6 @@ class FlatheadPainting:
         text_lines(t, surface, fr.log, self.feed[-4:], cache=self.layers)
         prompt_lines(t, surface, fr.prompt, self.prompt(),
                         self.message_color())
-
-    def draw_popups(self, surface: pygame.Surface) -> None:
-        t = self.theme
-        for p in self.popups:
-            k = p.age / POPUP_S
-            alpha = round(255 * min(1.0, (1 - k) * 3))
-            t.blit_text(surface, p.text, (p.x, p.y - k * t.px(40)), th.SUBHEADING, p.color, bold=True,
-                        anchor="midbottom", shadow=True, alpha=alpha)
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         geo = self.geo

@@ -46,9 +46,10 @@ from ...surface_cache import SurfaceLRU
 from ...tween import soonest
 from ..base import Table
 from ..board import Slot, seat_order
+from ..popups import Popup
 from . import facts, paint
 from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
-from .paint import POPUP_S, FlatheadPainting, Popup
+from .paint import FlatheadPainting
 from .words import FlatheadWords, meld_ordered
 
 #: Seconds the end-of-hand recap stays on the table before the score (at
@@ -92,7 +93,6 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         self._felt: pygame.Surface | None = None
         self._felt_key: tuple | None = None
         self.feed: list[str] = []
-        self.popups: list[Popup] = []
         self.recap_left = 0.0
         #: (seat, card) of every lay-off made after someone went out, in order.
         self.late_layoffs: list[tuple[int, Card]] = []
@@ -235,7 +235,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         """Record an event for the feed, the pop-ups and the recap."""
         if ev.kind == "deal" and ev.player == 0:
             self.late_layoffs = []
-            self.popups = []
+            self.popups.clear()
         elif ev.kind == "bonus_mark":
             self.pop(ev.player, "Bonus mark!", th.ACCENT)
         elif ev.kind == "layoff":
@@ -257,7 +257,8 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         fr = self.frame()
         rect = fr.my_plate if seat == self.bottom_seat else fr.pod_plates[seat]
         y = rect.top - self.theme.px(8) if seat == self.bottom_seat else rect.bottom + self.theme.px(14)
-        self.popups.append(Popup(text, rect.centerx, y, color))
+        self.popups.add(Popup(text, (rect.centerx, y), color=color, size=th.SUBHEADING),
+                        self.app.anim_speed)
 
     # Flow -------------------------------------------------------------------------
     def on_hand_over(self) -> None:
@@ -278,15 +279,12 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         self.play_queued()
         if self.recap_left > 0 and not self.busy:
             self.recap_left = max(0.0, self.recap_left - dt)
-        for p in self.popups:
-            p.age += dt
-        self.popups = [p for p in self.popups if p.age < POPUP_S]
         super().update(dt)
 
     # Moves ------------------------------------------------------------------------
 
     def wake_in(self) -> float | None:
-        waiting = self.queued is not None or self.recap_showing or bool(self.popups)
+        waiting = self.queued is not None or self.recap_showing
         return soonest(super().wake_in(), 0.0 if waiting else None)
 
     def candidate_moves(self) -> list[Move]:
@@ -411,6 +409,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         if self.recap_showing and (event.type == pygame.KEYDOWN or (
                 event.type == pygame.MOUSEBUTTONUP and event.button == 1)):
             self.recap_left = 0.0
+            self.skip_animations()
             return True
         return False
 

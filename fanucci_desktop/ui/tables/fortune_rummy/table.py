@@ -330,11 +330,6 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
                 return
         super().end_drag(pos)
 
-    def own_score_popups(self) -> bool:
-        """False: this table has no pop-ups of its own; the shared "+N"
-        rise from :meth:`plate_center` (a pod's header, the bottom plate)."""
-        return False
-
     def _chosen(self) -> tuple[Card, ...]:
         return tuple(s.card for s in self.selected if s.card is not None)
 

@@ -10,7 +10,6 @@ sprites the table already made visible, never from a hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 import pygame
@@ -26,21 +25,6 @@ from .words import card_name
 
 FOLDED_GREY = (120, 126, 136)
 HIGH_GOLD = (255, 206, 84)
-
-
-@dataclass
-class Popup:
-    """A score pop-up flying from ``start`` to ``end`` over ``life`` seconds."""
-
-    text: str
-    start: tuple[float, float]
-    end: tuple[float, float]
-    life: float
-    age: float = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.age >= self.life
 
 
 def colour_rgb(name: str | None) -> tuple[int, int, int]:
@@ -293,15 +277,3 @@ class Painter:
             x += wdt + gap
         surface.set_clip(clip)
         return pill
-
-    # Pop-ups ------------------------------------------------------------------
-    def popup(self, surface: pygame.Surface, p: Popup) -> None:
-        t = self.theme
-        k = min(1.0, p.age / p.life)
-        ease = 1 - (1 - k) ** 3
-        x = p.start[0] + (p.end[0] - p.start[0]) * ease
-        y = p.start[1] + (p.end[1] - p.start[1]) * ease - t.px(20) * (1 - (2 * k - 1) ** 2)
-        alpha = round(255 * min(1.0, (1 - k) * 4))
-        t.blit_text(surface, p.text, (x, y), th.HEADING, HIGH_GOLD, bold=True, anchor="center",
-                    shadow=True, alpha=alpha)
-

@@ -27,14 +27,14 @@ from ....engine.protocol import Event, EventKind, Move
 from ... import theme as th
 from ...controls import Act
 from ...sprites import CardSprite
-from ...tween import soonest
 from ...widgets import Button
 from ..base import Table
 from ..board import Slot, seat_order
+from ..popups import Popup
 from .facts import PublicFacts, TrickView, finished_trick, public_facts
 from .layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
                                  trick_positions)
-from .paint import HIGH_GOLD, Painter, Popup
+from .paint import HIGH_GOLD, Painter
 from .words import card_name, move_words, plain
 
 #: Seconds a finished trick stays in the centre before it slides (normal speed).
@@ -49,7 +49,6 @@ class TrophyCaseTable(Table):
     def __init__(self, app, match, seats) -> None:
         self.held: TrickView | None = None
         self.hold_left = 0.0
-        self.popups: list[Popup] = []
         self.clock = 0.0
         #: The event of the trick held in the centre (sent on by :meth:`release`).
         self.held_event: Event | None = None
@@ -177,14 +176,14 @@ class TrophyCaseTable(Table):
         winner = held.winner if held.winner is not None else g.bottom
         self.app.play("trick")
         if held.points:
-            self.popups.append(Popup(f"+{held.points}", g.trick.center, g.pods[winner].won,
-                                     0.9 * max(0.3, self.app.anim_speed)))
+            self.popups.add(Popup(f"+{held.points}", g.trick.center, g.pods[winner].won,
+                                  color=HIGH_GOLD, life=0.9), self.app.anim_speed)
         won, self.held_event = self.held_event, None
         super().sync([won] if won is not None else [])
 
     @property
     def busy(self) -> bool:
-        return self.tweens.busy or self.held is not None
+        return super().busy or self.held is not None
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -192,13 +191,7 @@ class TrophyCaseTable(Table):
             self.hold_left -= dt
             if self.hold_left <= 0:
                 self.release()
-        for p in self.popups:
-            p.age += dt
-        self.popups = [p for p in self.popups if not p.done]
         super().update(dt)
-
-    def wake_in(self) -> float | None:
-        return soonest(super().wake_in(), 0.0 if self.popups else None)
 
     def legal_cards(self) -> set[Card]:
         """Cards of the viewer's hand that some legal move plays now."""
@@ -477,8 +470,6 @@ class TrophyCaseTable(Table):
             drawn["help"] = t.blit_text(surface, t.fit(MOUSE_HELP, round(w * 0.7), th.TINY),
                                         (w / 2, g.help_y), th.TINY, th.MUTED, anchor="midtop",
                                         shadow=True)
-        for p in self.popups:
-            self.painter.popup(surface, p)
         self.drawn = drawn
 
     def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
