@@ -11,6 +11,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.menu import MainMenu
@@ -25,11 +26,6 @@ def app(tmp_path):
     application = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
     yield application
     application.shutdown()
-
-
-def shown_faces_in_hidden_zones(table: Table) -> list:
-    hidden = table.hidden_for_viewer()
-    return [(s.card, s.zone) for s in table.sprites if s.card is not None and s.zone in hidden]
 
 
 def test_the_app_starts_on_the_main_menu_and_draws(app):
@@ -47,10 +43,15 @@ def test_pass_and_play_hides_every_hand_until_the_next_human_takes_over(app):
     table = dr.new_table(app, GAME, [Seat("Ada"), Seat("Basil"), Seat("Cleo", "easy")], seed=3)
     seen_handoff_for = set()
     violations = []
+    private = frame_check(app)
 
     def check():
-        violations.extend(shown_faces_in_hidden_zones(table))
+        private()
         top = app.stack.top
+        seat = table.match.current_player
+        if (seat is not None and not table.seats[seat].is_human and table.viewer is not None
+                and not table.match.state.is_over):
+            violations.append(f"{table.seats[table.viewer].name}'s cards shown while an AI plays")
         if isinstance(top, HandOff):
             seen_handoff_for.add(top.seat)
             if table.viewer is not None:
@@ -152,8 +153,7 @@ def test_the_generic_table_plays_any_game_and_keeps_hidden_cards_down(app):
     table = Table(app, match, [Seat("Ada"), Seat("Basil")])   # the base class, no game drawing
     app.stack.push(table)
     violations = []
-    pilot = dr.Autopilot(app, table, check=lambda: violations.extend(shown_faces_in_hidden_zones(table)),
-                         draw_every=3)
+    pilot = dr.Autopilot(app, table, check=frame_check(app), draw_every=3)
     assert pilot.moves(10)
     assert violations == [] and pilot.handoffs >= 2
     faces = {s.zone for s in table.sprites if s.card is not None}

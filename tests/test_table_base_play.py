@@ -171,11 +171,15 @@ def test_undo_takes_back_a_face_up_take_and_refuses_after_a_stock_draw(app):
     pilot = my_turn(app, table, until=lambda: any(m.action == "take" for m in table.match.legal_moves()))
     record = table.match.to_dict()
     take = next(m for m in table.match.legal_moves() if m.action == "take")
+    log = list(table.log)
     table.apply(take)
+    assert len(table.log) == len(log) + 1
     assert table.undo_blocked() == ""
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
     assert table.match.to_dict()["hands"] == record["hands"]
     assert table.message.startswith("Taken back")
+    assert table.log == log, "the move taken back leaves the log"
+    assert not any(line.startswith("You take") for line in table.feed[-2:])
     assert app.saves.load_match(table.game_id)[0] is not None
     table.apply(Move("draw"))
     why = table.undo_blocked()

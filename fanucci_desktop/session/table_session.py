@@ -196,8 +196,12 @@ class TableSession:
 
     def play(self, move: Move) -> list[Event]:
         """Apply ``move`` for the seat to act (IllegalMove, changing nothing,
-        if the rules refuse it); marks the summary due when the hand ends."""
+        if the rules refuse it); marks the summary due when the hand ends.
+        In pass-and-play, nobody's cards are on show once the viewer's turn
+        has ended (the AIs that play next must not show a human's hand)."""
         events = self.match.apply(move)
         if self.match.state is not None and self.match.state.is_over:
             self.summary_due = True
+        elif len(self.humans) > 1 and self.match.current_player != self.viewer:
+            self.viewer = None          # pass-and-play: a hand goes face down when its turn ends
         return events

@@ -160,7 +160,7 @@ def turn_prompt(table) -> str:
         return ""
     if not table.human_turn:
         who = table.seats[seat]
-        return f"{who.name} is thinking…" if not who.is_human else f"{who.name}'s turn"
+        return f"{who.name} is thinking…" if not who.is_human else "Pass the device on."
     if table.selected and not table.buttons.widgets:
         return "No move uses exactly these cards"
     if not table.selected and not table.buttons.widgets:

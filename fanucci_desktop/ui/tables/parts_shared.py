@@ -202,7 +202,8 @@ class SharedParts:
         self.match = match_without_moves(self.match, step.keep)
         self.selected = []
         self.message = f"Taken back: {step.label}."
-        self.log.append(f"{self.seats[self.viewer].name} took back: {step.label}")
+        if self.log:
+            self.log.pop()              # the move taken back leaves the log
         self.app.play("select")
         self.on_undo()
         self.sync([])

@@ -74,7 +74,7 @@ class FanRummyWords:
         who = self.seats[seat]
         if not self.human_turn:
             doing = AI_DOING.get(state.phase, "")
-            return f"{who.name} is thinking… ({doing})" if not who.is_human else f"{who.name}'s turn"
+            return f"{who.name} is thinking… ({doing})" if not who.is_human else "Pass the device on."
         other = self.seats[1 - seat].name
         limit = facts.knock_limit(state)
         card = self.chosen()

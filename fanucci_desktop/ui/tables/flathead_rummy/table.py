@@ -93,6 +93,10 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         self._felt: pygame.Surface | None = None
         self._felt_key: tuple | None = None
         self.feed: list[str] = []
+        #: Lines ever added to the feed, and that count before each of the last
+        #: moves (undo takes a move's lines back out).
+        self.feed_total = 0
+        self.feed_marks: list[int] = []
         self.recap_left = 0.0
         #: (seat, card) of every lay-off made after someone went out, in order.
         self.late_layoffs: list[tuple[int, Card]] = []
@@ -150,6 +154,11 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
     def on_undo(self) -> None:
         """The match was rolled back: drop what was derived from later moves."""
         self.late_layoffs = self.recount_final_layoffs()
+        if self.feed_marks:                             # the move taken back leaves the feed
+            added = self.feed_total - self.feed_marks.pop()
+            if added:
+                del self.feed[-added:]
+            self.feed_total -= added
         self.cursor = None
         self.peek = None
         self.queued = None
@@ -231,6 +240,13 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
             self.note(ev)
         super().sync(events, animate, stagger)
 
+    def apply(self, move: Move) -> bool:
+        mark = self.feed_total
+        done = super().apply(move)
+        if done:
+            self.feed_marks = self.feed_marks[-20:] + [mark]
+        return done
+
     def note(self, ev: Event) -> None:
         """Record an event for the feed, the pop-ups and the recap."""
         if ev.kind == "deal" and ev.player == 0:
@@ -249,6 +265,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         line = self.event_line(ev)
         if line:
             self.feed.append(line)
+            self.feed_total += 1
             del self.feed[:-40]
 
     def pop(self, seat: int | None, text: str, color) -> None:

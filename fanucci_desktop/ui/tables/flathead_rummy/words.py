@@ -61,7 +61,7 @@ class FlatheadWords:
         if not self.human_turn:
             if pub.phase == "final_layoffs":
                 return f"{self.name_of(pub.winner)} went out: {name} lays off what they can…"
-            return f"{name} is thinking…" if not self.seats[seat].is_human else f"{name}'s turn"
+            return f"{name} is thinking…" if not self.seats[seat].is_human else "Pass the device on."
         return self.prompt_for_turn()
 
     def prompt_for_turn(self) -> str:

@@ -64,7 +64,7 @@ class FortuneWords:
         who = self.seats[seat]
         if not self.human_turn:
             if who.is_human:
-                return f"{who.name}'s turn"
+                return "Pass the device on."
             return f"{who.name} is thinking…"
         top = self._top()
         chosen = self._chosen()

@@ -322,7 +322,7 @@ class TrophyCaseTable(Table):
             return (facts.ending_text if facts is not None else ""), th.MUTED
         if not self.human_turn:
             who = self.seats[seat]
-            return (f"{who.name} is thinking…" if not who.is_human else f"{who.name}'s turn"), th.MUTED
+            return (f"{who.name} is thinking…" if not who.is_human else "Pass the device on."), th.MUTED
         state = self.match.state
         if self.selected and self.selected[0].card is not None:
             move = self.action_for(self.selected[0].card)
