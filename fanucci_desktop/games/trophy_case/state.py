@@ -36,6 +36,7 @@ from typing import Any, Mapping
 from fanucci_desktop.engine.cards import FANUCCI_COLORS, FANUCCI_SUITS, Card
 from fanucci_desktop.engine.protocol import Event, Move, State
 from fanucci_desktop.engine.rng import shuffled
+from fanucci_desktop.words import count
 
 from .deck import (ALL_IDS, BASE_POINTS, CARD_ID, COLOUR, DECK, IS_TRUMP, IS_ZERO, SUIT, TEXT,
                    cards_of, ids_from_texts, texts)
@@ -239,7 +240,7 @@ class TrophyState(State):
         plays = tuple(zip(self.trick_players, cards_of(cards)))
         folded = tuple(p for p in range(self.num_players) if self.folded[p])
         events = [Event("trick_won", winner, cards_of(cards), "trick", f"won:{winner}",
-                        value=points, text=f"Seat {winner} {how}: {points} point(s).",
+                        value=points, text=f"Seat {winner} {how}: {count(points, 'point')}.",
                         plays=plays, folded=folded)]
         self.trick, self.trick_players = [], []
         self.folded = [False] * self.num_players
@@ -314,7 +315,7 @@ class TrophyState(State):
                 cards = [TEXT[c] + (" (trump on the trick)" if IS_ZERO[c] else "")
                          for t in won for c in t[1]
                          if BASE_POINTS[c] or (t[4] and IS_ZERO[c])]
-                text = (f"{len(won)} trick(s) won: {parts} = {self.points[seat]} point(s)"
+                text = (f"{count(len(won), 'trick')} won: {parts} = {count(self.points[seat], 'point')}"
                         + (f" from {', '.join(cards)}." if cards else "."))
             if self.ending == "trump_only":
                 text += " " + self.ending_text() + " The show scores nothing."

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...words import YOU, hand_word
 from .. import theme as th
 from ..scene import Scene
 from ..tween import soonest
@@ -63,11 +64,14 @@ class HandOff(Scene):
         t.blit_text(surface, self.player[:1].upper(), (cx, cy + rise), th.TITLE, (24, 20, 14), bold=True,
                     anchor="center")
         a = round(255 * self.appear)
-        r = t.blit_text(surface, f"Pass to {self.player}", (cx, cy + radius + t.px(30) + rise), th.TITLE,
+        you = self.player == YOU
+        title = "Your turn: take the device" if you else f"Pass to {self.player}"
+        r = t.blit_text(surface, title, (cx, cy + radius + t.px(30) + rise), th.TITLE,
                         th.TEXT, bold=True, anchor="midtop", shadow=True, alpha=a)
         info = self.table.info.name
         hand = len(self.table.match.hands)
-        r = t.blit_text(surface, f"{info}  ·  hand {hand}  ·  every hand is hidden",
+        r = t.blit_text(surface, f"{info}  ·  {hand_word(self.table.game_id).lower()} {hand}  ·  "
+                        "every hand is hidden",
                         (cx, r.bottom + t.px(14)), th.SMALL, th.MUTED, anchor="midtop", alpha=a)
         glow = 0.5 + 0.5 * abs(1 - self.pulse)
         btn = pygame.Rect(0, 0, t.px(380), t.px(62))
@@ -75,7 +79,8 @@ class HandOff(Scene):
         t.shadow(surface, btn, t.px(31), blur=8, offset=4)
         base = tuple(round(c1 + (c2 - c1) * glow) for c1, c2 in zip(th.ACCENT_DARK, th.ACCENT))
         pygame.draw.rect(surface, base, btn, border_radius=t.px(31))
-        t.blit_text(surface, f"I'm {self.player}: show my cards", btn.center, th.BODY, th.ACCENT_TEXT,
+        label = "Show my cards" if you else f"I'm {self.player}: show my cards"
+        t.blit_text(surface, label, btn.center, th.BODY, th.ACCENT_TEXT,
                     bold=True, anchor="center")
         t.blit_text(surface, "Click anywhere or press Enter", (cx, btn.bottom + t.px(16)), th.TINY,
                     th.FAINT, anchor="midtop")

@@ -7,6 +7,7 @@ import pygame
 
 from ...engine.match import Match
 from ...engine.rng import derive_seed
+from ...words import hand_word
 from .. import theme as th
 from ..chart import draw_chart
 from ..overlay import PanelOverlay
@@ -62,7 +63,7 @@ class HandSummary(PanelOverlay):
             x -= t.px(14)
 
     def title(self) -> str:
-        return f"Hand {len(self.table.match.hands)} is over"
+        return f"{hand_word(self.table.game_id)} {len(self.table.match.hands)} is over"
 
     def subtitle(self) -> str:
         m = self.table.match

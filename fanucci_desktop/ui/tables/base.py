@@ -34,6 +34,7 @@ from ...engine.protocol import Event, IllegalMove, Move
 from ...session import Seat, Step, TableSession
 from ...session.undo import seen_cards
 from ...storage import StorageError
+from ...words import says
 from .. import controls
 from .. import theme as th
 from ..art_warmer import ArtWarmer
@@ -317,7 +318,7 @@ class Table(SharedParts, Scene):
     def deal(self) -> None:
         events = self.session.deal()
         self.log.append(f"Hand {self.match.hands[-1].number}: "
-                        f"{self.seats[self.match.dealer].name} deals.")
+                        f"{says(self.seats[self.match.dealer].name, 'deals', 'deal')}.")
         self.app.play("deal")
         self.sync(events, stagger=0.025)
         self.autosave()

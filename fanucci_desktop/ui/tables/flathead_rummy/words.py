@@ -12,6 +12,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
+from ....words import says, whose
 from ... import theme as th
 from ..board import seat_order
 
@@ -113,7 +114,7 @@ class FlatheadWords:
                 return (f"{self.name_of(pub.winner)} went out",
                         ["Others laid off", "Cards left are counted", "Score"], 2)
             return ("Hand over", ["", "", ""], None)
-        who = "Your turn" if self.human_turn else f"{self.name_of(seat)}'s turn"
+        who = "Your turn" if self.human_turn else f"{whose(self.name_of(seat))} turn"
         if pub.phase == "final_layoffs":
             return (who, [f"{self.name_of(pub.winner)} went out", "Lay off on melds", "Done"], 1)
         step = 0 if pub.phase == "take" else 1
@@ -217,7 +218,7 @@ class FlatheadWords:
         if kind == "deal":
             if ev.player != 0:
                 return ""
-            return f"Hand {len(self.match.hands)}: {self.name_of(self.match.dealer)} deals."
+            return f"Hand {len(self.match.hands)}: {says(self.name_of(self.match.dealer), 'deals', 'deal')}."
         if kind == "take":
             buried = ev.value is not None and self.geo is not None \
                 and ev.value < len(self.geo.tableau.centers) - 1

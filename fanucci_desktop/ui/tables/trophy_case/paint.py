@@ -16,6 +16,7 @@ import pygame
 
 from ....engine.cards import FANUCCI_SUITS
 from ....games.trophy_case.rules import trick_points
+from ....words import count, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
@@ -194,12 +195,12 @@ class Painter:
         parts: list[tuple[str, object]] = []          # ("text", (str, colour)) / ("img", surf)
         if trick.winner is not None:
             who = table.seats[trick.winner].name
-            how = "trumps the trick" if trick.trumped else "wins the trick"
-            pts = f"+{trick.points} point{'s' * (trick.points != 1)}"
-            parts = [("text", (f"{who} {how}", th.TEXT)), ("gap", None), ("text", (pts, th.GOOD))]
+            verb = ("trumps", "trump") if trick.trumped else ("wins", "win")
+            pts = f"+{count(trick.points, 'point')}"
+            parts = [("text", (says(who, *verb), th.TEXT)), ("gap", None), ("text", (pts, th.GOOD))]
         elif not trick.cards:
             who = table.seats[facts.leader].name if facts.current is not None else ""
-            msg = f"New trick · {who} lead{'s' * (who != 'You')}" if who else facts.ending_text
+            msg = f"New trick · {says(who, 'leads', 'lead')}" if who else facts.ending_text
             parts = [("text", (msg, th.MUTED))]
         else:
             lead = trick.led_colour
