@@ -1,9 +1,14 @@
 """The app's small rules of English, shared by every game and screen: a
 count with its noun in the right number, a verb that agrees with a seat's
-name (the person at the screen is "You": "You deal", "Ada deals"), and the
-word each game uses for a hand. Pure Python, no pygame."""
+name (the person at the screen is "You": "You deal", "Ada deals"), the
+word each game uses for a hand, and cards named in words (never in the
+engine's codes such as ``7S``). Pure Python, no pygame."""
 
 from __future__ import annotations
+
+from typing import Sequence
+
+from .engine.cards import STANDARD_SUIT_NAMES, Card, DeckKind
 
 #: The name the person at the screen plays under by default.
 YOU = "You"
@@ -30,3 +35,40 @@ def whose(name: str) -> str:
 def hand_word(game_id: str) -> str:
     """What ``game_id`` calls a hand: "Hand", or "Deal" in Trophy Case."""
     return HAND_WORDS.get(game_id, "Hand")
+
+
+def listed(words: Sequence[str]) -> str:
+    """Words in a list: "a", "a and b", "a, b and c"."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def rank_word(card: Card) -> str:
+    """A card's rank as a player says it: "Ace", "7", "Queen", "∞"."""
+    if card.deck is DeckKind.fanucci:
+        return card.rank_text
+    return {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}.get(card.rank, str(card.rank))
+
+
+def suit_word(card: Card) -> str:
+    """A card's suit in full: "Spades", "Zurfs"."""
+    if card.deck is DeckKind.fanucci:
+        return str(card.suit)
+    return STANDARD_SUIT_NAMES[card.suit]  # type: ignore[index]
+
+
+def cards_in_words(cards: Sequence[Card]) -> str:
+    """Cards as a player names them, as briefly as is clear: "Queen of
+    Spades", "Ace, Queen and King of Diamonds", "7 of Spades and Clubs",
+    else each card by name ("2 of Clubs, 7 of Hearts and Grue")."""
+    cards = list(cards)
+    if len(cards) == 1 or any(c.trump is not None for c in cards):
+        return listed([c.name for c in cards])
+    suits = {suit_word(c) for c in cards}
+    if len(suits) == 1:
+        return f"{listed([rank_word(c) for c in cards])} of {suits.pop()}"
+    if len({c.rank for c in cards}) == 1:
+        return f"{rank_word(cards[0])} of {listed([suit_word(c) for c in cards])}"
+    return listed([c.name for c in cards])

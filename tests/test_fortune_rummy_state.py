@@ -247,7 +247,7 @@ def test_ruling_hand_score_can_be_negative():
     state.apply(mv("meld 5H 6H 7H"))
     assert state.hand_scores()[1] == 15 - 50 - 10 - 5
     detail = state.score_details()[1]
-    assert "3D 4D 5D = 15" in detail and "= -65" in detail and "hand score -50" in detail
+    assert "3, 4 and 5 of Diamonds = 15" in detail and "= -65" in detail and "hand score -50" in detail
 
 
 def test_house_rule_aces_fifteen_reaches_the_hand_score():

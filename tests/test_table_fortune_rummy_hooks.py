@@ -207,7 +207,7 @@ def test_undo_drops_the_move_queued_for_the_next_update(app):
 # The message line ----------------------------------------------------------------------
 def test_refusals_are_in_the_refusal_colour_hints_in_the_hint_colour_other_news_is_plain(app, table):
     dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
-    assert "choose the meld for the 7H" in table.message
+    assert "choose the meld for the 7 of Hearts" in table.message
     assert table.message_color() == th.REFUSAL
     dr.run_frames(app, 1, events=dr.key(pygame.K_s))
     assert table.message == "Hand sorted by suit."

@@ -56,7 +56,7 @@ def test_take_pile_by_choosing_the_meld_for_its_top_card(app, table):
 def test_take_pile_offers_name_the_meld_and_work_by_button(app, table):
     labels = [b.label for b in table.buttons.widgets]
     assert labels[0] == "Draw"
-    take = [b for b in table.buttons.widgets if b.label.startswith("Take:")]
+    take = [b for b in table.buttons.widgets if b.label.startswith("Take the pile with ")]
     assert take, labels
     dr.run_frames(app, 1, events=dr.click(take[0].rect.center))
     settle(app, table)
@@ -67,7 +67,7 @@ def test_take_pile_offers_name_the_meld_and_work_by_button(app, table):
 def test_ruling_take_pile_refused_without_a_meld_for_the_top_card(app, table):
     before = snapshot(table)
     dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
-    assert "choose the meld for the 7H" in table.message
+    assert "choose the meld for the 7 of Hearts" in table.message
     click_card(app, table, "5H")
     table.double.forget()
     click_card(app, table, "9C")

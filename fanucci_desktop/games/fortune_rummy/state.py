@@ -50,6 +50,7 @@ from typing import Any, Mapping
 
 from fanucci_desktop.engine import Card, Event, Move, State, parse_card
 from fanucci_desktop.engine.rng import new_rng, shuffled
+from fanucci_desktop.words import cards_in_words
 
 from .codes import CARDS, CODE, CODE_OF_TEXT, NUM_CODES, QS, TEXT
 from .melds import find_additions, find_melds, find_melds_with
@@ -368,13 +369,13 @@ class FortuneState(State):
         details = []
         for seat in range(self.num_players):
             mine = [i for i, owner in enumerate(self.owners) if owner == seat]
-            parts = [f"{' '.join(_texts(self.melds[i]))} = {self._values[i]}" for i in mine]
+            parts = [f"{cards_in_words(_cards(self.melds[i]))} = {self._values[i]}" for i in mine]
             melded = sum(self._values[i] for i in mine)
             left = hand_codes(self.hands[seat])
             penalty = penalty_codes(left)
             text = f"melds: {'; '.join(parts) if parts else 'none'} (total {melded})"
             if left:
-                text += f"; in hand: {' '.join(_texts(left))} = {penalty}"
+                text += f"; in hand: {cards_in_words(_cards(left))} = {penalty}"
             elif self.went_out == seat:
                 text += "; went out (no bonus)"
             details.append(f"{text}; hand score {melded + penalty}")

@@ -199,7 +199,11 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     bh = t.px(44)
     shown = list(moves)
     labels = [table.move_label(m) for m in shown]
-    widths = [min(round(w * 0.3), table.button_width(text, t.px(110))) for text in labels]
+    widths = [table.button_width(text, t.px(110)) for text in labels]
+    room = w * 0.94 - max(0, len(shown) - 1) * t.px(12)
+    if sum(widths) > room:                  # too wide together: the longest give way first
+        cap = max(t.px(110), round(room / max(1, len(widths))))
+        widths = [min(bw, cap) for bw in widths]
     total = sum(widths) + max(0, len(shown) - 1) * t.px(12)
     x = w / 2 - total / 2
     y = table.hand_top() - bh - t.px(10)

@@ -385,7 +385,7 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
         top = self._top()
         if self.phase == "take":
             if not chosen:
-                self.say_refusal(f"To take the pile, choose the meld for the {top}: select two "
+                self.say_refusal(f"To take the pile, choose the meld for the {top.name if top else 'top card'}: select two "
                                  f"or more cards that meld with it, then click the pile.")
                 return
             self.attempt(Move("take-pile", chosen))

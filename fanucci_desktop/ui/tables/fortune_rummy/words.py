@@ -8,6 +8,7 @@ from typing import Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
+from ....words import cards_in_words
 from .facts import is_queen_of_spades, sorted_cards
 
 #: Said after the engine's reason when the Queen of Spades may not be discarded.
@@ -18,16 +19,17 @@ class FortuneWords:
     """Labels, the message line and refusals (mixed into the table)."""
 
     def move_label(self, move: Move) -> str:
-        cards = " ".join(str(c) for c in move.cards)
+        cards = cards_in_words(move.cards)
         if move.action == "draw":
             return "Draw"
         if move.action == "take-pile":
-            return f"Take: {cards}"
+            return f"Take the pile with {cards}"
         if move.action == "meld":
             return f"Meld {cards}"
         if move.action == "add" and move.index is not None:
             target = self._meld_cards(move.index)
-            name = f"{target[0]}-{target[-1]}" if len(target) > 1 else "meld"
+            name = cards_in_words([target[0], target[-1]]).replace(" and ", " to ", 1) \
+                if len(target) > 1 else "the meld"
             return f"Add {cards} to {name}"
         if move.action == "discard":
             return f"Discard {cards}"
@@ -67,18 +69,19 @@ class FortuneWords:
                 return "Pass the device on."
             return f"{who.name} is thinking…"
         top = self._top()
+        top_name = top.name if top is not None else "top card"
         chosen = self._chosen()
         state = self.match.state
         if self.phase == "take":
             if not chosen:
                 if any(m.action == "take-pile" for m in self._legal):
                     return (f"Your turn: draw from the stock, or take the pile by melding the "
-                            f"{top} with cards from your hand")
-                return f"Your turn: draw from the stock (no meld of yours takes the {top})"
+                            f"{top_name} with cards from your hand")
+                return f"Your turn: draw from the stock (no meld of yours takes the {top_name})"
             if self.buttons.widgets:
-                return f"Take the whole pile: the {top} goes into a meld with your cards"
+                return f"Take the whole pile: the {top_name} goes into a meld with your cards"
             if len(chosen) < 2:
-                return f"Select at least two cards that meld with the {top}"
+                return f"Select at least two cards that meld with the {top_name}"
             reason = state.why_illegal(Move("take-pile", sorted_cards(chosen)))
             return reason or "Click the pile to take it"
         if not chosen:
