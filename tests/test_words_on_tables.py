@@ -10,11 +10,12 @@ import pytest
 
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.storage import AppPaths
 
-#: A standard card in the engine's notation.
-CODE = re.compile(r"\b(10|[2-9AJQK])[SHDC]\b")
+#: A standard card or a move in the engine's notation.
+CODE = re.compile(r"\b(10|[2-9AJQK])[SHDC]\b|<[a-z]|->")
 
 
 @pytest.fixture(scope="module")
@@ -38,6 +39,8 @@ def test_fortune_rummy_names_cards_in_words(app, players):
         said += [table.move_label(m) for m in table.match.legal_moves()]
         said += [table.log_label(m) for m in table.match.legal_moves()]
         said += [table.prompt(), *(b.label for b in table.buttons.widgets)]
+        said += [table.match.state.why_illegal(m) or "" for m in
+                 (Move("discard"), Move("add", pilot.choose().cards[:1]), Move("take-pile"))]
         table.apply(pilot.choose())
     pilot.finish_hand()
     said += table.log + table.match.state.score_details()

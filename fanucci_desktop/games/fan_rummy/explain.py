@@ -22,7 +22,7 @@ def refusal(state: "FanState", move: Move) -> str:
     if phase == "knock_card":
         if action == "pass" and state.knock_passed:
             return "The non-dealer passed the knock card, so you must take it."
-        return "First the knock card: take it ('take knock') or pass."
+        return "First the knock card: take it or pass."
     if phase == "knock_discard":
         if action == "discard" and card is not None and card not in hand:
             return f"You do not hold the {card.name}."
@@ -34,7 +34,7 @@ def refusal(state: "FanState", move: Move) -> str:
             return "The draw pile is empty."
         if action == "take" and move.zone == "column" and move.index in (0, 1):
             return f"Column {move.index} is empty."
-        return "Take a card: 'draw' or 'take column 0' / 'take column 1'."
+        return "Take a card: draw from the pile or take a column's outer card."
     if phase == "discard":
         return _discard_reason(state, move, hand, card)
     return _layoff_reason(state, move, hand, card)
@@ -47,21 +47,21 @@ def _discard_reason(state: "FanState", move: Move, hand: list[Card], card: Card 
         return (f"Big gin needs all eleven cards melded; you have "
                 f"{rules.deadwood(hand)} in deadwood.")
     if action not in ("discard", "knock", "gin") or card is None:
-        return "Discard one card: 'discard <card>', 'knock <card>' or 'gin <card>'."
+        return "Discard one card, or knock or go gin with it."
     if card not in hand:
         return f"You do not hold the {card.name}."
     left = rules.deadwood([c for c in hand if c != card])
     if action == "gin":
         return f"Gin needs all ten cards melded; after that discard {left} is deadwood."
     if left == 0:
-        return "All ten cards would be melded: that is gin, play 'gin <card>'."
+        return "All ten cards would be melded: that is gin, so go gin instead."
     return (f"You may knock with at most {state.knock_limit} in deadwood "
             f"(the knock card is the {state.knock_card.name}); you would have {left}.")
 
 def _layoff_reason(state: "FanState", move: Move, hand: list[Card],
                    card: Card | None) -> str:
     if move.action != "layoff" or card is None or move.zone != "meld":
-        return "Lay off a card on the knocker's melds ('layoff <card> -> meld <i>') or 'done'."
+        return "Lay off a card on one of the knocker's melds, or say you are done."
     if card not in hand:
         return f"You do not hold the {card.name}."
     if move.index is None or not 0 <= move.index < len(state.melds):

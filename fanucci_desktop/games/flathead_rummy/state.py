@@ -195,7 +195,7 @@ class FlatheadState(State):
                     else f"'{move.action}' names exactly {cards} card.")
         if move.zone != zone or (zone is None and move.index is not None):
             return (f"'{move.action}' has no target." if zone is None
-                    else f"Say which meld: '{move.action} <card> -> meld <number>'.")
+                    else "Say which meld the card goes on.")
         for card in move.cards:
             if card not in CODE:
                 return f"{card} is not a card of the Fanucci deck."
@@ -270,7 +270,7 @@ class FlatheadState(State):
         index = move.index
         if index is None or not 0 <= index < len(self.melds):
             return f"There is no meld {index} on the table." if index is not None \
-                else "Say which meld: 'layoff <card> -> meld <number>'."
+                else "Say which meld the card goes on."
         card = move.cards[0]
         code = CODE[card]
         if not accepts(self.profiles[index], code):
@@ -308,7 +308,7 @@ class FlatheadState(State):
 
     def _why_done(self, move: Move) -> str | None:
         if self.phase != FINAL_PHASE:
-            return ("'done' ends your lay-offs after another player has gone out; now you "
+            return ("Done ends your lay-offs after another player has gone out; now you "
                     + ("must take a card." if self.phase == TAKE_PHASE
                        else "end your turn with a discard, or go out."))
         return self._shape(move, 0, None)

@@ -204,10 +204,10 @@ class FortuneState(State):
             return None
         if move.action == "meld":
             if move.zone is not None:
-                return "A new meld takes no target; to add to a meld use 'add <cards> -> meld <i>'."
+                return "A new meld goes on the table by itself; to add cards to a meld, say which meld."
             return meld_problem(codes, self.rules)
         if move.zone != "meld" or move.index is None or not codes:
-            return "Say which cards go to which meld: 'add <cards> -> meld <i>'."
+            return "Say which cards go to which meld."
         if not 0 <= move.index < len(self.melds):
             return f"There is no meld {move.index}."
         if self.owners[move.index] != seat:
@@ -224,7 +224,7 @@ class FortuneState(State):
             return "The discard pile is empty."
         if len(codes) < 2:
             return ("To take the discard pile, meld its top card at once with at least two "
-                    "cards from your hand: 'take-pile <hand cards>'.")
+                    "cards from your hand.")
         if not self._holds(self.to_act, codes):  # type: ignore[arg-type]
             return "You do not hold those cards."
         problem = meld_problem(sorted(codes + [self.pile[-1]]), self.rules)

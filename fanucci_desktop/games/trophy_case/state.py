@@ -150,15 +150,14 @@ class TrophyState(State):
         hand = self.hands[seat]
         if move.action == "fold":
             if move.cards:
-                return "Fold names no card: just 'fold'."
+                return "Folding plays no card."
             if not self.trick:
                 return "You are leading: lead a suited card; you cannot fold before the lead."
             if not may_fold(hand, self.order[0]):
                 return why_not_fold(hand, self.order[0])
             return None
         if move.action not in ("lead", "play"):
-            return (f"Trophy Case has no move '{move.action}': "
-                    f"use 'lead <card>', 'play <card>' or 'fold'.")
+            return "In Trophy Case you lead a card, play a card or fold."
         if len(move.cards) != 1:
             return "Play exactly one card at a time."
         card = CARD_ID.get(move.cards[0])
