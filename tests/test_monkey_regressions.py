@@ -39,7 +39,7 @@ def test_monkey_resize_storm_keeps_card_art_within_its_budget(app):
         app.resize((rng.randint(960, 2560), rng.randint(600, 1440)))
         dr.run_frames(app, 2)
         assert app.art.cache_bytes <= 24 * MB
-    table.stop_warming()
+    table.warmer.stop()
     assert app.art.cache_bytes <= 24 * MB
     before = app.last_frame.copy()
     dr.run_frames(app, 1)                      # still draws what it dropped, on demand

@@ -65,7 +65,7 @@ def test_a_save_mid_hand_resumes_to_an_equal_match(store):
 def test_the_file_is_versioned_json_with_game_and_versions(store, tmp_path):
     store.autosave(toy_record(2))
     envelope = json.loads((tmp_path / "data" / f"{SLOT}.json").read_text("utf-8"))
-    assert envelope["kind"] == "autosave" and envelope["schema"] == 3
+    assert envelope["kind"] == "autosave" and envelope["schema"] == 4
     assert envelope["game"] == GAME.info.id and envelope["app_version"]
     match = envelope["data"]["match"]
     assert {"seed", "options", "hands", "snapshot", "first_dealer"} <= set(match)
@@ -235,7 +235,7 @@ def test_the_single_slot_save_of_schema_2_moves_into_its_games_slot_and_resumes(
     store = SaveStore(AppPaths.under(tmp_path), games=get_game)
     assert store.migrate_single_slot() == []
     record, warnings = store.load_match("flathead-rummy")
-    assert warnings == [] and record == old["data"]
+    assert warnings == [] and record == {**old["data"], "view": {"log": [], "hand_orders": {}}}
     [summary] = store.in_progress()
     assert summary["game"] == "flathead-rummy" and summary["hand"] == 2
     assert not summary["between_hands"] and len(summary["totals"]) == 3
@@ -243,7 +243,8 @@ def test_the_single_slot_save_of_schema_2_moves_into_its_games_slot_and_resumes(
     assert not (data / "autosave.json").exists()
     assert len(list(data.glob("autosave.migrated-*.json"))) == 1
     assert store.migrate_single_slot() == []          # once only: nothing left to move
-    assert store.load_match("flathead-rummy")[0] == old["data"]
+    assert store.load_match("flathead-rummy")[0] == {**old["data"],
+                                                      "view": {"log": [], "hand_orders": {}}}
 
 
 def test_the_single_slot_save_never_overwrites_a_newer_match_of_its_game(tmp_path):
@@ -291,3 +292,20 @@ def test_between_hands_once_a_hand_is_scored(store):
     store.autosave({"match": match.to_dict(), "seats": SEATS})
     [summary] = store.in_progress()
     assert summary["between_hands"] and summary["hand"] == 1
+
+
+def test_a_schema_3_save_gains_an_empty_view_and_resumes_at_the_same_move(tmp_path):
+    """A save written by the version before the table's view was kept
+    (tests/data, made by that version's own code) loads with an empty log
+    and no hand order, and replays to the same move."""
+    fixture = Path(__file__).parent / "data" / "autosave-schema3-fan-rummy.json"
+    old = json.loads(fixture.read_text("utf-8"))
+    assert old["schema"] == 3 and "view" not in old["data"]
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    (data / "match-fan-rummy.json").write_text(fixture.read_text("utf-8"), "utf-8")
+    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
+    record, warnings = store.load_match("fan-rummy")
+    assert warnings == [] and record is not None
+    assert record["view"] == {"log": [], "hand_orders": {}}
+    assert record["match"] == old["data"]["match"] and record["seats"] == old["data"]["seats"]

@@ -6,6 +6,7 @@ at 960x600 and 2560x1440."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pygame
@@ -17,6 +18,7 @@ from fanucci_desktop.engine.match import Match
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games import get_game
 from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.storage.saves import add_table_view
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.cardart import CARD_ASPECT
@@ -319,3 +321,21 @@ def test_the_deal_flies_from_the_deck_face_down_one_card_after_another(tmp_path,
         assert all(s.flip == 1.0 for s in mine), "the player's cards end face up"
     finally:
         application.shutdown()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_continue_restores_the_log_and_the_hand_order(app, game_id):
+    table = solo(app, game_id)
+    my_turn(app, table)
+    dr.run_frames(app, 1, events=dr.key(pygame.K_s) + dr.key(pygame.K_s))    # sorted by rank
+    shown = table.view()[f"hand:{table.viewer}"]
+    record = json.loads(json.dumps(table.record()))                          # as saved
+    again = type(table).from_record(app, record)
+    assert again.log == table.log and again.log
+    assert again.view()[f"hand:{again.viewer}"] == shown
+    assert again.hand_order(again.viewer).mode == table.hand_order(table.viewer).mode
+
+
+def test_a_save_of_schema_3_resumes_with_an_empty_log():
+    envelope = {"data": {"match": {}, "seats": []}}
+    assert add_table_view(envelope)["data"]["view"] == {"log": [], "hand_orders": {}}

@@ -51,13 +51,25 @@ def one_slot_per_game(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+def add_table_view(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 3 to 4: the record gains ``view``, what the table showed that
+    the match record does not hold (the game log, each seat's hand order);
+    a save of schema 3 resumes with an empty log and the hands unsorted."""
+    record = envelope.get("data")
+    if isinstance(record, dict):
+        record.setdefault("view", {"log": [], "hand_orders": {}})
+    return envelope
+
+
 #: Schema 1: header ``game``; data = the app's record with ``match`` and
 #: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
 #: Schema 2: the same; Fortune Rummy's hand snapshot has the stalemate
 #: ruling's field (:func:`drop_fortune_snapshot`).
 #: Schema 3: the same record, one file per game (:func:`one_slot_per_game`).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=3,
-                                 migrations={1: drop_fortune_snapshot, 2: one_slot_per_game})
+#: Schema 4: the record also holds the table's ``view`` (:func:`add_table_view`).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=4,
+                                 migrations={1: drop_fortune_snapshot, 2: one_slot_per_game,
+                                             3: add_table_view})
 #: The file name of the single slot before schema 3.
 SINGLE_SLOT = "autosave"
 

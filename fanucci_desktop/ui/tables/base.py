@@ -118,14 +118,15 @@ class Table(SharedParts, Scene):
 
     # Records ------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
-        """The autosave record of this table."""
-        return self.session.record()
+        """The autosave record of this table: the session's, and the view."""
+        return {**self.session.record(), "view": self.view_record()}
 
     @classmethod
     def from_record(cls, app, record: Mapping[str, Any]) -> "Table":
         """A table resuming a saved record (already replay-checked by storage)."""
-        match, seats = TableSession.parts_of(record)
-        return cls(app, match, seats)
+        table = cls(app, *TableSession.parts_of(record))
+        table.restore_view(record.get("view"))
+        return table
 
     def autosave(self) -> None:
         """Save the match on the saver thread (frames never wait for the disk)."""
@@ -148,8 +149,7 @@ class Table(SharedParts, Scene):
 
     def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:
         """Hook: ``zone``'s cards as the viewer sees them when the zone is not
-        hidden as a whole (e.g. a squared pile shows only its top card: the
-        others None). The selftest's privacy check holds sprites to this."""
+        hidden as a whole (a squared pile: only its top card; the others None)."""
         return cards
 
     def observation(self):
@@ -186,10 +186,6 @@ class Table(SharedParts, Scene):
         if self._prepare_deadline is None:
             self._prepare_deadline = time.monotonic() + PREPARE_MAX_S
         self.warmer.plan(*board.warm_jobs(self))
-
-    def stop_warming(self) -> None:
-        """Stop the art warmer and wait for the image it is drawing."""
-        self.warmer.stop()
 
     def ready(self) -> bool:
         """In a person's session, False until the art of the first frame
@@ -256,7 +252,7 @@ class Table(SharedParts, Scene):
             self.deal()                 # its art is made while the table prepares
 
     def leave(self) -> None:
-        self.stop_warming()
+        self.warmer.stop()                  # and waits for the image it is drawing
         self.session.close()                # a table left is never shown again
         self.clear_hint()
 

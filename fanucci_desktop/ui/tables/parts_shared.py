@@ -25,12 +25,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 import pygame
 
 from ...ai import AsyncDecider
-from ...engine.cards import Card
+from ...engine.cards import Card, parse_card
 from ...engine.protocol import Move
 from ...engine.rng import derive_seed
 from ...session.seats import make_ai
@@ -41,11 +41,13 @@ from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
 from .parts_drop import TABLE, drop_map, refusal, zone_words
-from .parts_hand import SORT_LABELS, HandOrder
+from .parts_hand import SORT_LABELS, SORT_MODES, HandOrder
 from .popups import Popup, Popups
 
 #: Pixels (at unit scale) the pointer must travel before a press becomes a drag.
 DRAG_START_PX = 9
+#: The newest log lines a save keeps.
+LOG_KEPT = 300
 #: Colour of a lit drop target.
 LIT = (120, 230, 140)
 
@@ -132,6 +134,33 @@ class SharedParts:
         hand = [c for c in self.view().get(zone, []) if c is not None]
         self.hand_order(self.viewer).move(hand, cards, index)  # type: ignore[arg-type]
         self.sync([])
+
+    # What a save keeps of the view ----------------------------------------------
+    def view_record(self) -> dict[str, Any]:
+        """The log and each seat's hand order, for the autosave (hook: a
+        table may add what it keeps, calling this first)."""
+        return {"log": self.log[-LOG_KEPT:],
+                "hand_orders": {str(seat): {"mode": order.mode, "order": [str(c) for c in order.order]}
+                                for seat, order in self.hand_orders.items()}}
+
+    def restore_view(self, data: Any) -> None:
+        """Take back what :meth:`view_record` kept (hook). A part that does
+        not read is left out: the match itself is never at stake."""
+        if not isinstance(data, Mapping):
+            return
+        log = data.get("log")
+        if isinstance(log, list):
+            self.log = [line for line in log if isinstance(line, str)][-LOG_KEPT:]
+        orders = data.get("hand_orders")
+        for seat, saved in (orders.items() if isinstance(orders, Mapping) else ()):
+            try:
+                order = HandOrder()
+                order.mode = saved["mode"] if saved.get("mode") in SORT_MODES else None
+                order.order = [parse_card(text) for text in saved.get("order", [])]
+                self.hand_orders[int(seat)] = order
+            except (TypeError, ValueError, KeyError, AttributeError):
+                continue
+        self.sync([], animate=False)
 
     # Hint -------------------------------------------------------------------------
     def hint(self) -> None:

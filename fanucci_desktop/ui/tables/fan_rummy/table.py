@@ -113,6 +113,15 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
             self.own_order.add(self.viewer)
         super().reorder(cards, index)
 
+    def view_record(self) -> dict:
+        """The shared view, and which seats arranged their hand themselves."""
+        return {**super().view_record(), "own_order": sorted(self.own_order)}
+
+    def restore_view(self, data) -> None:
+        own = data.get("own_order") if isinstance(data, dict) else None
+        self.own_order = {s for s in own if isinstance(s, int)} if isinstance(own, list) else set()
+        super().restore_view(data)
+
     def warm_faces(self) -> None:
         """Warm the card faces at every width this table uses (the columns,
         the laid-out hands), not only those on show now."""
