@@ -184,9 +184,9 @@ def test_moves_in_words_for_hint_and_undo(tmp_path):
         table = new_table(app, players=2)
         cards = tuple(parse_cards("2 Faces, 3 Faces, 4 Faces"))
         assert table.log_label(Move("meld", cards)) == \
-            "lay down 2 of Faces, 3 of Faces, 4 of Faces (a flush run for a bonus mark)"
+            "lay down 2, 3 and 4 of Faces (a flush run for a bonus mark)"
         assert table.log_label(Move("take", tuple(parse_cards("∞ Tops")))) == \
-            "take the Inf of Tops from the tableau"
+            "take the ∞ of Tops from the tableau"
         assert table.log_label(Move("draw")) == "draw a card"
     finally:
         app.shutdown()

@@ -12,15 +12,15 @@ from ....engine.cards import Card
 from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
-from ....words import says, whose
+from ....words import cards_in_words, says, whose
 from ... import theme as th
 from ..board import seat_order
 
 
 def printable(text: str) -> str:
-    """``text`` with the characters the UI font cannot draw spelled out
-    (the ∞ rank is written Inf)."""
-    return text.replace("∞", "Inf").replace("→", "->")
+    """``text`` with the characters the UI font cannot draw spelled out (an
+    arrow becomes "to"; the theme draws the ∞ rank itself)."""
+    return text.replace(" → ", " to ").replace("→", " to ")
 
 
 def meld_kind(cards: list[Card]) -> str:
@@ -179,7 +179,7 @@ class FlatheadWords:
         """``move`` in full words (hint, undo): the cards by name, a meld's
         kind and a lay-off's meld and owner."""
         a = move.action
-        names = ", ".join(c.name for c in move.cards)
+        names = cards_in_words(move.cards)
         if a == "take":
             return printable(f"take the {names} from the tableau")
         if a == "discard":
