@@ -54,6 +54,9 @@ from .invariants import app_failures, handed_over_late
 FRAME_S = 1 / 60
 #: Frames an AI seat may hold the table (on top, nothing animating) without moving.
 STUCK_FRAMES = 240
+#: ... and for at least this many seconds of wall time: on a loaded machine
+#: the AI's worker thread may need more frames than that to answer.
+STUCK_S = 10.0
 #: Rollouts of a ``hard`` seat under the monkey (its real budget is wall-clock capped).
 HARD_ROLLOUTS = 10
 #: Frames a settled table may show the last player's hand to the next human
@@ -153,6 +156,7 @@ class Monkey:
         self._animated = False
         self._late = 0
         self._idle_ai = 0
+        self._idle_since = 0.0
         self._engine_marks: dict[int, tuple] = {}
         self._moves_at: tuple[int, int, int] = (0, 0, 0)
         self._event = 0
@@ -376,7 +380,8 @@ class Monkey:
 
     def _stuck(self) -> list[str]:
         """An AI seat that holds the table (on top, nothing animating)
-        without moving for :data:`STUCK_FRAMES` frames."""
+        without moving for :data:`STUCK_FRAMES` frames and :data:`STUCK_S`
+        seconds."""
         table = self.app.stack.top
         if not isinstance(table, Table):
             self._idle_ai = 0
@@ -389,9 +394,13 @@ class Monkey:
             self._idle_ai = 0
             return []
         self._idle_ai += 1
-        if self._idle_ai > STUCK_FRAMES:
+        if self._idle_ai == 1:
+            self._idle_since = time.monotonic()
+        waited = time.monotonic() - self._idle_since
+        if self._idle_ai > STUCK_FRAMES and waited > STUCK_S:
             self._idle_ai = 0
-            return [f"stuck: AI seat {seat} has not moved for {STUCK_FRAMES} frames"]
+            return [f"stuck: AI seat {seat} has not moved for {STUCK_FRAMES} frames "
+                    f"({waited:.1f} s)"]
         return []
 
     # Sensible play -----------------------------------------------------------------
