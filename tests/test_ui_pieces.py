@@ -5,12 +5,14 @@ from datetime import datetime, timezone
 
 import pytest
 
+from fanucci_desktop.app import App
 from fanucci_desktop.commands.bench import percentile
 from fanucci_desktop.engine.cards import parse_cards
-from fanucci_desktop.ui.chart import nice_ticks, running_totals
 from fanucci_desktop.session.seats import Seat
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui.chart import nice_ticks, running_totals
 from fanucci_desktop.ui.scenes.common import time_ago
-from fanucci_desktop.ui.scenes.new_game import parse_deal_number, seats_from
+from fanucci_desktop.ui.scenes.new_game import NewGame, parse_deal_number, seats_from
 from fanucci_desktop.ui.scenes.rules import cards_named
 from fanucci_desktop.ui.tables.board import seat_order
 
@@ -68,3 +70,21 @@ def test_percentile_by_nearest_rank():
 ])
 def test_chart_grid_lines_fall_on_round_numbers_covering_every_total(lo, hi, ticks):
     assert nice_ticks(lo, hi) == ticks
+
+
+def test_with_two_or_more_people_nobody_plays_as_you():
+    seats = seats_from(["You", "Ada", "Basil"], ["human", "human", "easy"])
+    assert [s.name for s in seats] == ["Player 1", "Ada", "Basil"]
+    assert seats_from(["You", "Ada"], ["human", "easy"])[0].name == "You"
+
+
+def test_the_new_game_form_renames_you_when_a_second_person_sits_down(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
+    try:
+        form = NewGame(app, "fan-rummy")
+        assert form.names[0].value == "You"
+        while form.kinds[1].value != "human":          # as the arrows do
+            form.kinds[1].step(-1)
+        assert form.names[0].value == "Player 1" and form.names[1].value == "Ada"
+    finally:
+        app.shutdown()

@@ -12,6 +12,7 @@ from ...games import game_info, get_game
 from ...storage import StorageError
 from .. import theme as th
 from ...session.seats import DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, Seat
+from ...words import YOU
 from ..scene import Scene
 from ..tween import soonest
 from ..widgets import Button, Choice, FocusGroup, TextField, Toggle
@@ -20,9 +21,19 @@ from .common import header, progress_words
 MAX_SEED = 10 ** 9
 
 
+def people_names(names: list[str], kinds: list[str]) -> list[str]:
+    """The names of the form with two or more people at the table: nobody
+    plays as "You" then (a person named "You" becomes "Player N")."""
+    people = sum(1 for kind in kinds if kind == HUMAN)
+    return [f"Player {i + 1}" if people > 1 and kind == HUMAN and name.strip() == YOU else name
+            for i, (name, kind) in enumerate(zip(names, kinds))]
+
+
 def seats_from(names: list[str], kinds: list[str]) -> list[Seat]:
-    """Seats from the form; empty names become 'Player N'."""
-    return [Seat(name.strip() or f"Player {i + 1}", kind) for i, (name, kind) in enumerate(zip(names, kinds))]
+    """Seats from the form; empty names become 'Player N', and with two or
+    more people nobody is "You" (:func:`people_names`)."""
+    return [Seat(name.strip() or f"Player {i + 1}", kind)
+            for i, (name, kind) in enumerate(zip(people_names(names, kinds), kinds))]
 
 
 def parse_deal_number(text: str) -> int | None:
@@ -56,7 +67,8 @@ class NewGame(Scene):
         self.names = [TextField(value=DEFAULT_NAMES[i], placeholder=f"Player {i + 1}", max_len=14)
                       for i in range(hi)]
         self.kinds = [Choice(options=KINDS, labels=[KIND_LABELS[k] for k in KINDS],
-                             index=0 if i == 0 else KINDS.index("normal")) for i in range(hi)]
+                             index=0 if i == 0 else KINDS.index("normal"),
+                             on_change=lambda _v: self._name_people()) for i in range(hi)]
         self.options = [Toggle(label=o.label, value=o.default) for o in self.game.options]
         self.deal = TextField(placeholder="Random deal", max_len=9, allowed=str.isdigit)
         self.start = Button(label="Deal the cards", primary=True, on_click=self.begin)
@@ -101,6 +113,13 @@ class NewGame(Scene):
         for i in range(self.count):
             widgets += [self.names[i], self.kinds[i]]
         self.focus.set(widgets + self.options + [self.deal, self.start, self.back])
+
+    def _name_people(self) -> None:
+        """A second person at the table: the one called "You" gets a name of their own."""
+        names = people_names([f.value for f in self.names], [k.value for k in self.kinds])
+        for field, name in zip(self.names, names):
+            if field.value != name:
+                field.value = name
 
     def layout(self, size):
         w, h = size
