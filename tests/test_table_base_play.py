@@ -95,7 +95,7 @@ def test_sort_key_cycles_and_the_order_survives_redraws_tools_on_screen(app, gam
 def test_dragging_a_card_within_the_hand_reorders_it(app):
     table = solo(app, "flathead-rummy")
     my_turn(app, table)
-    sprites = table.base_hand_sprites()
+    sprites = table.hand_sprites()
     first, last = sprites[0], sprites[-1]
     start = (first.rect(table.card_w, CARD_ASPECT).left + 6, round(first.y))
     end = (last.rect(table.card_w, CARD_ASPECT).right + 20, round(last.y))
@@ -156,7 +156,7 @@ def test_drag_and_drop_lights_targets_and_plays_the_move(app, game_id):
 def test_an_illegal_drop_is_refused_with_a_reason_and_changes_nothing(app):
     table = solo(app, "flathead-rummy")
     my_turn(app, table)          # the first step is to draw or take: no discard yet
-    sprite = table.base_hand_sprites()[0]
+    sprite = table.hand_sprites()[0]
     point = next((x, y) for y in range(200, 500, 20) for x in range(100, 1200, 40)
                  if table.drop_zone_at((x, y)) == TABLE)
     record = table.match.to_dict()
@@ -205,7 +205,7 @@ def test_undo_is_refused_once_the_turn_has_passed(app):
 def test_double_click_discards_on_the_generic_table(app):
     table = solo(app, "fan-rummy", cls=Table)
     pilot = my_turn(app, table, until=lambda: any(m.action == "discard" for m in table.match.legal_moves()))
-    sprite = next(s for s in table.base_hand_sprites()
+    sprite = next(s for s in table.hand_sprites()
                   if Move("discard", (s.card,)) in table.match.legal_moves())
     x, y = sprite.rect(table.card_w, CARD_ASPECT).center
     card = sprite.card
@@ -228,7 +228,7 @@ def key_select(app, table, cards) -> None:
     """Select ``cards`` of the hand with Left/Right and Space only."""
     for card in cards:
         while True:
-            sprites = table.base_hand_sprites()
+            sprites = table.hand_sprites()
             focus = table.key_card
             if focus is not None and sprites[focus].card == card and sprites[focus] not in table.selected:
                 break

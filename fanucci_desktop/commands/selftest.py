@@ -152,7 +152,7 @@ def drop_target(table, table_zone: str):
     if table.viewer is None:
         return None
     rects = table.drop_zones()
-    for sprite in table.base_hand_sprites():
+    for sprite in table.hand_sprites():
         if sprite.card is None:
             continue
         for zone in table.drop_targets([sprite.card]):

@@ -21,7 +21,15 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 
-class Color(str, enum.Enum):
+class TextEnum(str, enum.Enum):
+    """An enum of words: each member is a str, and its text form
+    (``str``, f-strings) is its value."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Color(TextEnum):
     """A card colour. ``str(c)`` and ``c.name`` give the lowercase name."""
 
     black = "black"
@@ -30,18 +38,12 @@ class Color(str, enum.Enum):
     yellow = "yellow"
     green = "green"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class DeckKind(str, enum.Enum):
+class DeckKind(TextEnum):
     """Which family a card belongs to."""
 
     fanucci = "fanucci"
     standard = "standard"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 #: The fifteen Fanucci suits, in the order of the deck guide (rows of five).

@@ -18,14 +18,13 @@ Several hands make a match: see :mod:`fanucci_desktop.engine.match`.
 
 from __future__ import annotations
 
-import enum
 import random
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Mapping
 
-from .cards import Card, format_cards, parse_cards
+from .cards import Card, TextEnum, format_cards, parse_cards
 
 
 class IllegalMove(ValueError):
@@ -36,7 +35,7 @@ class IllegalMove(ValueError):
 _ZONE_RE = re.compile(r"^([a-z][a-z_-]*)(?: (\d+))?$")
 
 
-class MoveAction(str, enum.Enum):
+class MoveAction(TextEnum):
     """The closed vocabulary of move actions (a :class:`Move`'s ``action``
     is one of these words; a str, so ``move.action == "draw"`` reads as before)."""
 
@@ -56,18 +55,12 @@ class MoveAction(str, enum.Enum):
     PLAY = "play"
     FOLD = "fold"
 
-    def __str__(self) -> str:
-        return self.value
-
-    def __format__(self, spec: str) -> str:
-        return format(self.value, spec)
-
 
 #: Every move action word.
 MOVE_ACTIONS: frozenset[str] = frozenset(a.value for a in MoveAction)
 
 
-class EventKind(str, enum.Enum):
+class EventKind(TextEnum):
     """The closed vocabulary of event kinds (an :class:`Event`'s ``kind``)."""
 
     DEAL = "deal"                   # cards from src to dst as a hand is dealt
@@ -91,12 +84,6 @@ class EventKind(str, enum.Enum):
     MESSAGE = "message"
     HAND_OVER = "hand_over"
     MATCH_OVER = "match_over"
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __format__(self, spec: str) -> str:
-        return format(self.value, spec)
 
 
 #: Every event kind word.

@@ -258,7 +258,7 @@ class SharedParts:
     # Keyboard cursor ----------------------------------------------------------------
     def step_cursor(self, step: int) -> None:
         """Move the keyboard cursor ``step`` cards along the viewer's hand."""
-        hand = self.base_hand_sprites()
+        hand = self.hand_sprites()
         if not self.human_turn or not hand:
             return
         self.buttons.focus = None
@@ -270,7 +270,7 @@ class SharedParts:
 
     def select_cursor(self) -> None:
         """Select (or unselect) the card under the keyboard cursor."""
-        hand = self.base_hand_sprites()
+        hand = self.hand_sprites()
         if not self.human_turn or self.busy or not hand:
             return
         if self.key_card is None:
@@ -475,7 +475,7 @@ class SharedParts:
             for s in self.drag.sprites:
                 self.images.draw(surface, s, self.card_w)
         if self.key_card is not None and self.human_turn:
-            hand = self.base_hand_sprites()
+            hand = self.hand_sprites()
             if hand:
                 r = hand[min(self.key_card, len(hand) - 1)].rect(self.card_w, CARD_ASPECT)
                 pygame.draw.rect(surface, th.TEXT, r.inflate(t.px(10), t.px(10)), width,
@@ -494,8 +494,8 @@ class SharedParts:
                 b.draw(surface, t, False)
         self.draw_panel(surface)
 
-    def base_hand_sprites(self) -> list[CardSprite]:
-        """The viewer's hand sprites left to right."""
+    def hand_sprites(self) -> list[CardSprite]:
+        """The viewer's pickable hand sprites, left to right (hook)."""
         zone = f"hand:{self.viewer}"
         return sorted((s for s in self.sprites if s.zone == zone and s.pickable and not s.dying),
                       key=lambda s: s.x)

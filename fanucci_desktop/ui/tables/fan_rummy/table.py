@@ -482,12 +482,6 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         """Choose ``sprite`` as the one card (or unchoose it)."""
         self.select(None if sprite in self.selected else sprite)
 
-    def hand_sprites(self) -> list[CardSprite]:
-        """The viewer's hand sprites, left to right."""
-        zone = f"hand:{self.viewer}"
-        return sorted((s for s in self.sprites if s.zone == zone and s.pickable and not s.dying),
-                      key=lambda s: s.x)
-
     def select(self, sprite: CardSprite | None) -> None:
         """Choose ``sprite`` as the one card for the next move (None: none)."""
         self.selected = [sprite] if sprite is not None else []

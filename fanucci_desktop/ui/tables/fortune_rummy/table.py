@@ -334,12 +334,6 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
         return tuple(s.card for s in self.selected if s.card is not None)
 
     # Input ----------------------------------------------------------------------
-    def hand_sprites(self) -> list:
-        """The viewer's hand sprites, left to right."""
-        zone = f"hand:{self.viewer}"
-        return sorted((s for s in self.sprites if s.zone == zone and s.pickable and not s.dying),
-                      key=lambda s: s.x)
-
     def toggle(self, sprite) -> None:
         self.message = ""
         super().toggle(sprite)

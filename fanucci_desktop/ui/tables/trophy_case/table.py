@@ -261,16 +261,13 @@ class TrophyCaseTable(Table):
         self.app.play("select")
         self.refresh_actions()
 
-    def hand_sprites(self) -> list[CardSprite]:
-        return sorted((s for s in self.sprites if s.pickable and not s.dying), key=lambda s: s.x)
-
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         return {**super().key_actions(), Act.PLAY: self.play_selected,
                 Act.FOLD: lambda: self.try_move(Move("fold"))}
 
     def step_cursor(self, step: int) -> None:
         """The cursor's first step lands on the first (or last) card that may be played now."""
-        hand = self.base_hand_sprites()
+        hand = self.hand_sprites()
         playable = [i for i, s in enumerate(hand) if s.card in self.legal_cards()]
         if self.key_card is None and self.human_turn and playable:
             self.buttons.focus = None
