@@ -37,7 +37,7 @@ from ...widgets import Button
 from ...tween import soonest
 from ..base import Table
 from ..board import Slot
-from ...controls import BINDINGS, Act
+from ...controls import BINDINGS, GAME_ACTIONS, Act
 from .paint import FanRummyHud
 from . import facts
 from .layout import (BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups,
@@ -434,9 +434,8 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
     # Input ------------------------------------------------------------------------------
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         """The shared keys and this game's moves, each through the action bar."""
-        acts = (Act.DRAW, Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2, Act.TAKE, Act.PASS, Act.KNOCK,
-                Act.GIN, Act.BIG_GIN, Act.LAY_OFF, Act.DISCARD)
-        return {**super().key_actions(), **{act: (lambda a=act: self.key(a)) for act in acts}}
+        return {**super().key_actions(),
+                **{act: (lambda a=act: self.key(a)) for act in GAME_ACTIONS[self.game_id]}}
 
     def intercept(self, event: pygame.event.Event) -> bool:
         """While the laid-out hands are on show, a key or a click (off the
