@@ -32,9 +32,34 @@ def whose(name: str) -> str:
     return "Your" if name == YOU else f"{name}'s"
 
 
+#: The past tense of the verbs a move starts with ("take the pile" -> "took the pile").
+PAST: dict[str, str] = {
+    "add": "added", "discard": "discarded", "draw": "drew", "fold": "folded", "go": "went",
+    "knock": "knocked", "lay": "laid", "lead": "led", "meld": "melded", "pass": "passed",
+    "play": "played", "take": "took", "finish": "finished", "end": "ended",
+}
+
+
+def past(phrase: str) -> str:
+    """A move's words ("Take the pile", "lay off the 7") in the past tense,
+    to follow a name: "took the pile", "laid off the 7". A phrase that does
+    not start with a verb of :data:`PAST` becomes "chose to ...", still
+    English."""
+    verb, _, rest = phrase.partition(" ")
+    done = PAST.get(verb.lower())
+    if done is None:
+        return f"chose to {phrase[:1].lower()}{phrase[1:]}"
+    return f"{done} {rest}".rstrip()
+
+
 def hand_word(game_id: str) -> str:
     """What ``game_id`` calls a hand: "Hand", or "Deal" in Trophy Case."""
     return HAND_WORDS.get(game_id, "Hand")
+
+
+def a_or_an(noun: str) -> str:
+    """The noun with its article: "a set", "an infinity"."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def listed(words: Sequence[str]) -> str:

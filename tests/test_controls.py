@@ -71,9 +71,9 @@ def test_each_table_binds_exactly_the_keys_its_help_lists(app, game_id):
     captions = {c for item in help_text for c in item.split(": ")[0].split("/")}
     assert captions == {BINDINGS[act].caption for act in acts}
     press(app, pygame.K_F1)
-    assert table.panel == "keys" and table.panel_lines() == ("Keys", help_text)
+    assert table.side.open == "keys" and table.panel_lines() == ("Keys", help_text)
     press(app, pygame.K_F1)
-    assert table.panel is None
+    assert table.side.open is None
     sections = RulesScene(app, game_id).sections()
     assert sections[:-1] == RULES[game_id]
     assert sections[-1].title == "Keys" and list(sections[-1].paragraphs) == help_text
@@ -115,9 +115,9 @@ def test_the_shared_keys_do_the_same_in_every_game(app, game_id):
     press(app, pygame.K_h)
     assert table.hint_pending or table.hint_move is not None
     press(app, pygame.K_l)
-    assert table.panel == "log" and table.panel_lines()[0] == "Game log"
+    assert table.side.open == "log" and table.panel_lines()[0] == "Game log"
     press(app, pygame.K_l)
-    assert table.panel is None
+    assert table.side.open is None
     press(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert table.message == "Undo takes back your own moves, on your own turn." or \
         table.message.startswith(("There is nothing", "Taken back", "Nothing"))

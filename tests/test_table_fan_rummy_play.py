@@ -62,7 +62,7 @@ def test_solo_hand_by_mouse_alone(app):
     assert made >= 3
     assert isinstance(app.stack.top, HandSummary)
     assert table.match.hands[-1].scores is not None
-    discards = [line for line in table.log if "discard" in line]   # face down: never named
+    discards = [line for line in table.log.texts() if "discard" in line]   # face down: never named
     assert discards and all(line.endswith("discarded face down.") for line in discards)
 
 

@@ -243,6 +243,6 @@ def test_stock_rebuilt_from_the_pile_is_said(app, table):
     dr.run_frames(app, 1, events=dr.key(pygame.K_d))
     p = card_point(table, hand_sprite(table, "KD"))
     dr.run_frames(app, 1, events=dr.click(p) + dr.click(p))
-    assert table.log[-1] == ("The discard pile, all but its top card, is turned over as the "
+    assert table.log.texts()[-1] == ("The discard pile, all but its top card, is turned over as the "
                              "new stock.")
     assert table.view()["discard"] == cards("KD")

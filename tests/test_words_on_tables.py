@@ -43,7 +43,7 @@ def test_fortune_rummy_names_cards_in_words(app, players):
                  (Move("discard"), Move("add", pilot.choose().cards[:1]), Move("take-pile"))]
         table.apply(pilot.choose())
     pilot.finish_hand()
-    said += table.log + table.match.state.score_details()
+    said += table.log.texts() + table.match.state.score_details()
     assert len(said) > 20
     coded = [text for text in said if CODE.search(text)]
     assert not coded, coded[:5]

@@ -61,15 +61,28 @@ def add_table_view(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+def log_lines_name_their_seat(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 4 to 5: each line of the saved game log, a string until now,
+    becomes ``{"seat": <seat or null>, "text": <words>}`` so the log can be
+    grouped by turn. An old line does not say whose it was: it is kept with
+    seat null (the table's own lines)."""
+    record = envelope.get("data")
+    view = record.get("view") if isinstance(record, dict) else None
+    if isinstance(view, dict) and isinstance(view.get("log"), list):
+        view["log"] = [{"seat": None, "text": line} for line in view["log"] if isinstance(line, str)]
+    return envelope
+
+
 #: Schema 1: header ``game``; data = the app's record with ``match`` and
 #: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
 #: Schema 2: the same; Fortune Rummy's hand snapshot has the stalemate
 #: ruling's field (:func:`drop_fortune_snapshot`).
 #: Schema 3: the same record, one file per game (:func:`one_slot_per_game`).
 #: Schema 4: the record also holds the table's ``view`` (:func:`add_table_view`).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=4,
+#: Schema 5: a log line names its seat (:func:`log_lines_name_their_seat`).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=5,
                                  migrations={1: drop_fortune_snapshot, 2: one_slot_per_game,
-                                             3: add_table_view})
+                                             3: add_table_view, 4: log_lines_name_their_seat})
 #: The file name of the single slot before schema 3.
 SINGLE_SLOT = "autosave"
 

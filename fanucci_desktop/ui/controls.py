@@ -52,6 +52,8 @@ class Act(enum.Enum):
     SORT = "sort"
     UNDO = "undo"
     LOG = "log"
+    LOG_BACK = "log back"
+    LOG_ON = "log on"
     KEYS = "keys"
     MENU = "menu"
 
@@ -94,13 +96,16 @@ BINDINGS: dict[Act, Binding] = {
     Act.SORT: Binding((pygame.K_s,), "S", "sort"),
     Act.UNDO: Binding((pygame.K_z,), "Ctrl+Z", "undo", ctrl=True),
     Act.LOG: Binding((pygame.K_l,), "L", "show or hide the game log"),
+    Act.LOG_BACK: Binding((pygame.K_PAGEUP,), "Page Up", "scroll the open log back"),
+    Act.LOG_ON: Binding((pygame.K_PAGEDOWN,), "Page Down", "scroll the open log forward"),
     Act.KEYS: Binding((pygame.K_F1,), "F1", "show or hide these keys"),
     Act.MENU: Binding((pygame.K_ESCAPE,), "Esc", "menu"),
 }
 
 #: What every table binds: the hand and the buttons, then the tools.
 SHARED: tuple[Act, ...] = (Act.LEFT, Act.RIGHT, Act.SELECT, Act.UP, Act.DOWN, Act.CLEAR,
-                           Act.HINT, Act.SORT, Act.UNDO, Act.LOG, Act.KEYS, Act.MENU)
+                           Act.HINT, Act.SORT, Act.UNDO, Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS,
+                           Act.MENU)
 
 #: The moves each game's table binds besides :data:`SHARED`.
 GAME_ACTIONS: dict[str, tuple[Act, ...]] = {

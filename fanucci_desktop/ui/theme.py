@@ -10,6 +10,7 @@ the current size only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 import pygame
 
@@ -40,8 +41,11 @@ SEAT_COLORS = ((232, 184, 74), (104, 170, 240), (230, 110, 100), (120, 200, 150)
 DESIGN_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 
-# Type scale in design pixels.
-TITLE, HEADING, SUBHEADING, BODY, SMALL, TINY = 64, 34, 26, 21, 17, 14
+# Type scale: a font's em in design pixels (window pixels at 1280x800).
+TITLE, HEADING, SUBHEADING, BODY, SMALL, TINY = 58, 31, 24, 19, 15, 12
+#: No text is drawn with an em under this many window pixels, however small
+#: the window: below 1280x800 the smallest sizes stop shrinking.
+MIN_TEXT_PX = 12
 
 
 @dataclass(frozen=True)
@@ -50,6 +54,27 @@ class TextKey:
     size: int
     color: tuple[int, int, int]
     bold: bool
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as drawn (see :attr:`Theme.drawn`): what it says in full,
+    its em in window pixels, where it went, and the box it had to fit
+    (None: it had no box; ``bounds`` is then the surface drawn on)."""
+
+    text: str
+    px: int
+    rect: pygame.Rect | None
+    box: pygame.Rect | None
+    bounds: pygame.Rect | None
+
+
+@dataclass(frozen=True)
+class Cover:
+    """A panel (or an overlay's veil) drawn over whatever was drawn before
+    it in ``rect`` (see :attr:`Theme.drawn`)."""
+
+    rect: pygame.Rect
 
 
 class Theme:
@@ -66,6 +91,12 @@ class Theme:
         self.shadow_cache = SurfaceLRU(128, 32 * 1024 * 1024)
         #: The menu backdrop by window size: the current size only.
         self.background_cache = SurfaceLRU(1, 1)
+        #: Texts cut to fit their box in the frame being drawn, with their
+        #: full form: (where on the window, full text), for the hover tip.
+        self.cut: list[tuple[pygame.Rect, str]] = []
+        #: When a list (tests and checks set it), every text drawn is added,
+        #: and every panel or veil that covers what was drawn before it.
+        self.drawn: list[DrawnText | Cover] | None = None
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -94,15 +125,25 @@ class Theme:
         return max(1, round(design * self.unit))
 
     # Text -------------------------------------------------------------------
+    def text_px(self, size: int) -> int:
+        """The em in window pixels of text of ``size`` design pixels: scaled
+        with the window, never under :data:`MIN_TEXT_PX`."""
+        return max(MIN_TEXT_PX, round(size * self.unit))
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The bundled default font at ``size`` design pixels."""
-        px = self.px(size)
+        """The bundled default font at ``size`` design pixels (see :meth:`text_px`)."""
+        px = self.text_px(size)
         key = (px, bold)
         if key not in self._fonts:
-            f = pygame.font.Font(None, round(px * 1.32))
+            f = pygame.font.Font(None, px)
+            f.point_size = px           # the default font is otherwise scaled down by pygame
             f.bold = bold
             self._fonts[key] = f
         return self._fonts[key]
+
+    def begin_frame(self) -> None:
+        """Forget the texts cut in the last frame (the app calls it before drawing)."""
+        self.cut.clear()
 
     def _render_text(self, key: TextKey) -> pygame.Surface:
         font = self.font(key.size, key.bold)
@@ -111,40 +152,76 @@ class Theme:
         return self._render_with_infinity(font, key)
 
     def _render_with_infinity(self, font: pygame.font.Font, key: TextKey) -> pygame.Surface:
-        """The bundled font has no ∞: draw it as two loops between the text pieces."""
+        """The bundled font has no ∞: draw it as two loops as tall as the
+        digits beside it (drawn four times larger and scaled down, so its
+        edges are as smooth as the letters')."""
         pieces = key.text.split("∞")
         height = font.get_linesize()
-        glyph_w = round(height * 0.62)
+        _, _, low, high, _ = font.metrics("8")[0]
+        digit_h = max(3, high - low)
+        glyph_h = round(digit_h * 0.78)
+        glyph_w = round(glyph_h * 1.7)
+        gap = max(1, round(font.size(" ")[0] * 0.25))
         parts = [font.render(p, True, key.color) if p else None for p in pieces]
-        width = sum(p.get_width() for p in parts if p) + glyph_w * (len(pieces) - 1)
+        width = sum(p.get_width() for p in parts if p) + (glyph_w + 2 * gap) * (len(pieces) - 1)
         out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        glyph = self._infinity(glyph_w, glyph_h, key.color, key.bold)
+        top = font.get_ascent() - high + (digit_h - glyph_h) // 2
         x = 0
-        stroke = max(1, round(height / (7 if key.bold else 10)))
         for i, part in enumerate(parts):
             if part is not None:
                 out.blit(part, (x, 0))
                 x += part.get_width()
             if i < len(parts) - 1:
-                loop_w, loop_h = glyph_w // 2 + stroke // 2, round(height * 0.4)
-                top = round(height * 0.32)
-                for k in range(2):
-                    pygame.draw.ellipse(out, key.color, (x + k * (loop_w - stroke), top, loop_w, loop_h), stroke)
-                x += glyph_w
+                out.blit(glyph, (x + gap, top))
+                x += glyph_w + 2 * gap
         return out
 
+    @staticmethod
+    def _infinity(w: int, h: int, color, bold: bool) -> pygame.Surface:
+        """Two joined loops ``w`` x ``h`` pixels, stroked like the font."""
+        k = 4
+        big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+        stroke = max(k, round(h * k * (0.27 if bold else 0.19)))
+        loop_w = (w * k + stroke) // 2
+        for i in range(2):
+            pygame.draw.ellipse(big, color, (i * (w * k - loop_w), 0, loop_w, h * k), stroke)
+        return pygame.transform.smoothscale(big, (w, h))
+
     def text(self, text: str, size: int = BODY, color=TEXT, bold: bool = False) -> pygame.Surface:
-        """A rendered line of text (cached)."""
+        """A rendered line of text (cached). Placing it is the caller's:
+        prefer :meth:`blit_text`, which also keeps it inside a box."""
+        if self.drawn is not None:
+            self.drawn.append(DrawnText(text, self.text_px(size), None, None, None))
+        return self._image(text, size, color, bold)
+
+    def _image(self, text: str, size: int, color, bold: bool) -> pygame.Surface:
         key = TextKey(text, size, tuple(color[:3]), bold)
         return self.text_cache.get_or_make(key, lambda: self._render_text(key))
 
     def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[float, float],
                   size: int = BODY, color=TEXT, bold: bool = False, anchor: str = "topleft",
-                  shadow: bool = False, alpha: int = 255) -> pygame.Rect:
-        """Draw a line of text placed by ``anchor`` (a pygame.Rect attribute)."""
-        img = self.text(text, size, color, bold)
+                  shadow: bool = False, alpha: int = 255,
+                  box: pygame.Rect | None = None) -> pygame.Rect:
+        """Draw a line of text placed by ``anchor`` (a pygame.Rect attribute).
+
+        With a ``box`` (in ``surface``'s coordinates) the text never gets
+        wider than the box: it is cut with an ellipsis, and its full form is
+        shown when the pointer rests on it (see :attr:`cut`)."""
+        full = text
+        if box is not None:
+            text = self.fit(text, box.w, size, bold)
+        img = self._image(text, size, color, bold)
         rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        if box is not None and rect.w <= box.w:
+            rect.x = min(max(rect.x, box.x), box.right - rect.w)
+        if text != full and surface is pygame.display.get_surface():
+            self.cut.append((rect.copy(), full))
+        if self.drawn is not None:
+            self.drawn.append(DrawnText(full, self.text_px(size), rect.copy(),
+                                        None if box is None else box.copy(), surface.get_rect()))
         if shadow:
-            sh = self.text(text, size, (0, 0, 0), bold)
+            sh = self._image(text, size, (0, 0, 0), bold)
             sh.set_alpha(110 * alpha // 255)
             off = max(1, self.px(2))
             surface.blit(sh, rect.move(0, off))
@@ -173,11 +250,28 @@ class Theme:
             lines.append(line)
         return lines
 
+    def first_fitting(self, texts: Sequence[str], width: int, size: int = BODY,
+                      bold: bool = False) -> str:
+        """The first of ``texts`` (longest form first) that fits ``width``
+        pixels; the last one, shortened, when none does."""
+        font = self.font(size, bold)
+        for text in texts:
+            if font.size(text)[0] <= width:
+                return text
+        return self.fit(texts[-1], width, size, bold)
+
     def fit(self, text: str, width: int, size: int = BODY, bold: bool = False) -> str:
-        """``text`` cut with an ellipsis to fit ``width`` pixels."""
+        """``text`` shortened with an ellipsis to fit ``width`` pixels: at a
+        word's end when a word or more is left, else letter by letter."""
         font = self.font(size, bold)
         if font.size(text)[0] <= width:
             return text
+        words = text.split(" ")
+        while len(words) > 1:
+            words.pop()
+            shown = " ".join(words).rstrip(" ,;:·-") + "…"
+            if font.size(shown)[0] <= width:
+                return shown
         while text and font.size(text + "…")[0] > width:
             text = text[:-1]
         return text.rstrip() + "…"
@@ -209,6 +303,8 @@ class Theme:
               edge=PANEL_EDGE, radius: float = 14, shadow: bool = True, alpha: int = 255,
               edge_width: float = 1) -> None:
         """A rounded panel with a soft shadow, a top highlight and a thin edge."""
+        if self.drawn is not None and alpha >= 200:
+            self.drawn.append(Cover(rect.copy()))
         r = self.px(radius)
         if shadow:
             self.shadow(surface, rect, r)
@@ -237,11 +333,15 @@ class Theme:
 
     def background(self, surface: pygame.Surface) -> None:
         """The menu backdrop: a dark vertical gradient with a soft glow."""
+        if self.drawn is not None:
+            self.drawn.append(Cover(surface.get_rect()))
         size = surface.get_size()
         surface.blit(self.background_cache.get_or_make(size, lambda: self._render_background(size)), (0, 0))
 
     def dim(self, surface: pygame.Surface, alpha: int = 150) -> None:
         """Darken everything drawn so far (behind an overlay)."""
+        if self.drawn is not None and alpha >= 100:
+            self.drawn.append(Cover(surface.get_rect()))
         veil = pygame.Surface(surface.get_size())
         veil.fill((4, 6, 10))
         veil.set_alpha(alpha)

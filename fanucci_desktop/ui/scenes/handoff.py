@@ -70,7 +70,7 @@ class HandOff(Scene):
                         th.TEXT, bold=True, anchor="midtop", shadow=True, alpha=a)
         info = self.table.info.name
         hand = len(self.table.match.hands)
-        r = t.blit_text(surface, f"{info}  ·  {hand_word(self.table.game_id).lower()} {hand}  ·  "
+        r = t.blit_text(surface, f"{info}  ·  {hand_word(self.table.game_id)} {hand}  ·  "
                         "every hand is hidden",
                         (cx, r.bottom + t.px(14)), th.SMALL, th.MUTED, anchor="midtop", alpha=a)
         glow = 0.5 + 0.5 * abs(1 - self.pulse)

@@ -15,7 +15,7 @@ from .common import header
 
 LEVEL_LABELS = {"all": "All matches", "easy": "vs easy AI", "normal": "vs normal AI",
                 "hard": "vs hard AI", "pass-and-play": "Pass-and-play"}
-COLUMNS = (("Played", "played"), ("Won", "won"), ("Win %", "win_rate"), ("Best", "best_score"),
+COLUMNS = (("Played", "played"), ("Won", "won"), ("Win %", "win_rate"), ("Best score", "best_score"),
            ("Streak", "streak"), ("Best run", "best_streak"))
 
 
@@ -89,21 +89,20 @@ class StatisticsScene(Scene):
         if abandoned:
             t.blit_text(surface, f"{abandoned} match{'es' * (abandoned != 1)} abandoned",
                         (rect.right - pad, rect.y + pad), th.SMALL, th.MUTED, anchor="topright")
-        label_w = round(rect.w * 0.24)
+        label_w = round(rect.w * 0.22)
         col_w = (rect.w - 2 * pad - label_w) / len(COLUMNS)
         y = rect.y + pad + t.px(30)
-        font = t.font(th.TINY - 1, True)
+        font = t.font(th.TINY, True)
         lines = 1
         for j, (label, _key) in enumerate(COLUMNS):
-            words = label.upper().split()
             # a heading wider than its column stands on two lines
-            rows = [label.upper()] if font.size(label.upper())[0] <= col_w - t.px(6) or len(words) < 2 \
-                else [" ".join(words[:-1]), words[-1]]
+            rows = t.wrap(label, round(col_w - t.px(6)), th.TINY, True)
             lines = max(lines, len(rows))
+            right = rect.x + pad + label_w + col_w * (j + 1) - t.px(4)
+            column = pygame.Rect(round(right - col_w + t.px(6)), rect.y, round(col_w - t.px(6)), rect.h)
             for k, row in enumerate(rows):
-                t.blit_text(surface, row, (rect.x + pad + label_w + col_w * (j + 1) - t.px(4),
-                                           y + k * font.get_linesize()),
-                            th.TINY - 1, th.FAINT, bold=True, anchor="topright")
+                t.blit_text(surface, row, (right, y + k * font.get_linesize()),
+                            th.TINY, th.FAINT, bold=True, anchor="topright", box=column)
         y += font.get_linesize() * lines + t.px(6)
         row_h = (rect.bottom - pad - y) / len(LEVELS)
         for k, level in enumerate(LEVELS):

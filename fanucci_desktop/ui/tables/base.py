@@ -32,9 +32,10 @@ from ...engine.cards import Card
 from ...engine.match import Match
 from ...engine.protocol import Event, IllegalMove, Move
 from ...session import Seat, Step, TableSession
+from ...session.log import GameLog
 from ...session.undo import seen_cards
 from ...storage import StorageError
-from ...words import says
+from ...words import hand_word, past, says
 from .. import controls
 from .. import theme as th
 from ..art_warmer import ArtWarmer
@@ -77,7 +78,8 @@ class Table(SharedParts, Scene):
         self.selected: list[CardSprite] = []
         self.buttons = FocusGroup()
         self.menu_button = Button(label="Menu", on_click=self.pause, size=th.SMALL)
-        self.log: list[str] = []
+        #: Every move of every player in words (:mod:`~fanucci_desktop.session.log`).
+        self.log = GameLog()
         self.card_w = 80
         self.hover_sprite: CardSprite | None = None
         self.message = ""
@@ -313,8 +315,8 @@ class Table(SharedParts, Scene):
 
     def deal(self) -> None:
         events = self.session.deal()
-        self.log.append(f"Hand {self.match.hands[-1].number}: "
-                        f"{says(self.seats[self.match.dealer].name, 'deals', 'deal')}.")
+        self.log.add(None, f"{hand_word(self.game_id)} {self.match.hands[-1].number}: "
+                           f"{says(self.seats[self.match.dealer].name, 'deals', 'deal')}.")
         self.app.play("deal")
         self.sync(events, stagger=0.025)
         self.autosave()
@@ -347,13 +349,14 @@ class Table(SharedParts, Scene):
         mine = seat is not None and self.seats[seat].is_human and self.viewer == seat
         seen = seen_cards(self.view()) if mine else None
         hand, keep = len(self.match.hands), len(self.match.hands[-1].moves) if self.match.hands else 0
+        line = self.logged_move(seat, move)      # words from before the move
         try:
             events = self.session.play(move)
         except IllegalMove as exc:
             self.say_refusal(str(exc))
             return False
-        name = self.seats[seat].name if seat is not None else ""
-        self.log.append(f"{name}: {self.log_label(move)}")
+        self.log.begin_move()
+        self.log.add(seat, line)
         self.message = ""
         self.selected = []
         self.clear_hint()
@@ -410,6 +413,13 @@ class Table(SharedParts, Scene):
         """Hook: ``move`` in words for the log, the hint and undo (the button
         label may be shorter)."""
         return self.move_label(move)
+
+    def logged_move(self, seat: int | None, move: Move) -> str:
+        """Hook: the log's sentence for ``move``, about to be played by
+        ``seat`` ("Ada discarded the 7 of Hearts."), or "" when the table
+        logs the move's events instead. Never names a card the table hides."""
+        name = self.seats[seat].name if seat is not None else "The table"
+        return f"{name} {past(self.log_label(move))}."
 
     def sound_for(self, move: Move) -> str:
         return {"draw": "draw", "take": "draw", "discard": "place", "meld": "meld",
@@ -517,6 +527,8 @@ class Table(SharedParts, Scene):
             Act.SORT: self.sort_hand,
             Act.UNDO: self.undo,
             Act.LOG: lambda: self.toggle_panel("log"),
+            Act.LOG_BACK: lambda: self.side.scroll(8),
+            Act.LOG_ON: lambda: self.side.scroll(-8),
             Act.KEYS: lambda: self.toggle_panel("keys"),
             Act.MENU: self.pause,
         }

@@ -132,9 +132,9 @@ def draw_hud(table, surface: pygame.Surface) -> None:
         if table.buttons.widgets:
             y = table.buttons.widgets[0].rect.top - t.px(8)
         draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6))
-    if table.log:
-        t.blit_text(surface, t.fit(table.log[-1], round(w * 0.3), th.TINY),
-                    (w - t.px(20), h - t.px(16)), th.TINY, th.MUTED, anchor="bottomright", shadow=True)
+    height = t.font(th.TINY).get_linesize() * 3
+    table.draw_log_strip(surface, pygame.Rect(round(w * 0.7) - t.px(20), h - t.px(16) - height,
+                                              round(w * 0.3), height))
 
 
 def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tuple[float, float],

@@ -14,8 +14,8 @@
 * A click skips running animations; score pop-ups at the end of a hand for
   tables without their own; a thinking indicator on a deciding AI's plate.
 
-* Side panels (buttons Log and Keys, keys L and F1): the game log and the
-  key help of :mod:`.controls`.
+* Side panels (buttons Log and Keys, keys L and F1) and the log strip
+  (:mod:`.parts_log`): the game log and the key help of :mod:`.controls`.
 
 :class:`~.base.Table`'s final ``handle`` runs :meth:`shared_input` first
 and its final ``draw`` runs :meth:`draw_shared` last.
@@ -33,21 +33,20 @@ from ...ai import AsyncDecider
 from ...engine.cards import Card, parse_card
 from ...engine.protocol import Move
 from ...engine.rng import derive_seed
+from ...session.log import GameLog
 from ...session.seats import make_ai
 from ...session.undo import match_without_moves, reveals, seen_cards
-from .. import controls
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
 from .parts_drop import TABLE, drop_map, refusal, zone_words
 from .parts_hand import SORT_LABELS, SORT_MODES, HandOrder
+from .parts_log import SidePanels, draw_log_strip
 from .popups import Popup, Popups
 
 #: Pixels (at unit scale) the pointer must travel before a press becomes a drag.
 DRAG_START_PX = 9
-#: The newest log lines a save keeps.
-LOG_KEPT = 300
 #: Colour of a lit drop target.
 LIT = (120, 230, 140)
 
@@ -80,8 +79,8 @@ class SharedParts:
         self.key_card: int | None = None
         #: The last refusal or hint said and its colour (see :meth:`message_color`).
         self.said: tuple[str, tuple[int, int, int]] = ("", th.TEXT)
-        #: The open side panel: "log", "keys" or None.
-        self.panel: str | None = None
+        #: The Log and Keys panels.
+        self.side = SidePanels(self.game_id)
         t_small = th.SMALL
         self.tools = [Button(label="Hint", on_click=self.hint, size=t_small),
                       Button(label="Undo", on_click=self.undo, size=t_small),
@@ -139,7 +138,7 @@ class SharedParts:
     def view_record(self) -> dict[str, Any]:
         """The log and each seat's hand order, for the autosave (hook: a
         table may add what it keeps, calling this first)."""
-        return {"log": self.log[-LOG_KEPT:],
+        return {"log": self.log.record(),
                 "hand_orders": {str(seat): {"mode": order.mode, "order": [str(c) for c in order.order]}
                                 for seat, order in self.hand_orders.items()}}
 
@@ -148,9 +147,8 @@ class SharedParts:
         not read is left out: the match itself is never at stake."""
         if not isinstance(data, Mapping):
             return
-        log = data.get("log")
-        if isinstance(log, list):
-            self.log = [line for line in log if isinstance(line, str)][-LOG_KEPT:]
+        if "log" in data:
+            self.log = GameLog.from_record(data["log"])
         orders = data.get("hand_orders")
         for seat, saved in (orders.items() if isinstance(orders, Mapping) else ()):
             try:
@@ -231,8 +229,7 @@ class SharedParts:
         self.match = match_without_moves(self.match, step.keep)
         self.selected = []
         self.message = f"Taken back: {step.label}."
-        if self.log:
-            self.log.pop()              # the move taken back leaves the log
+        self.log.undo_move()            # the move taken back leaves the log
         self.app.play("select")
         self.on_undo()
         self.sync([])
@@ -379,6 +376,8 @@ class SharedParts:
     # Input ------------------------------------------------------------------------
     def shared_input(self, event: pygame.event.Event) -> bool:
         """The shared parts' pointer input, ahead of the table's own; True when used."""
+        if self.side.handle_wheel(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             for b in self.tools:
                 b.handle(event, False)
@@ -511,50 +510,19 @@ class SharedParts:
     def toggle_panel(self, name: str) -> None:
         """Show the side panel ``name`` ("log": the game log, "keys": the
         key help), or hide it when it is already shown."""
-        self.panel = None if self.panel == name else name
+        self.side.toggle(name)
         self.app.play("select")
 
     def panel_lines(self) -> tuple[str, list[str]]:
         """The open panel's title and lines (the log: its newest lines last)."""
-        if self.panel == "keys":
-            return "Keys", controls.help_items(self.game_id)
-        return "Game log", list(self.log) or ["Nothing has happened yet."]
+        return self.side.lines(self.log)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        """The open side panel, under the tool buttons at the right: the keys
-        in a column of their own, or as many of the log's newest lines as fit."""
-        if self.panel is None:
-            return
-        t = self.theme
-        w, h = surface.get_size()
-        title, lines = self.panel_lines()
-        width = min(t.px(460), round(w * 0.42))
-        top = self.menu_button.rect.bottom + t.px(10)
-        rect = pygame.Rect(w - width - t.px(16), top, width, h - top - t.px(16))
-        pad = t.px(16)
-        line_h = t.font(th.SMALL).get_linesize()
-        rows: list[tuple[str, str]] = []       # (key caption, words) per drawn line
-        if self.panel == "keys":
-            pairs = [line.split(": ", 1) for line in lines]
-            key_w = max(t.font(th.SMALL, True).size(k)[0] for k, _ in pairs) + t.px(12)
-            for key, words in pairs:
-                for i, part in enumerate(t.wrap(words, width - 2 * pad - key_w, th.SMALL)):
-                    rows.append((key if i == 0 else "", part))
-        else:
-            key_w = 0
-            rows = [("", part) for line in lines for part in t.wrap(line, width - 2 * pad, th.SMALL)]
-        room = max(1, (rect.h - t.px(64)) // line_h)
-        rows = rows[-room:] if self.panel == "log" else rows[:room]
-        rect.h = min(rect.h, t.px(64) + len(rows) * line_h)
-        t.panel(surface, rect, (18, 24, 34), (60, 72, 92), radius=12, alpha=235)
-        t.blit_text(surface, title, (rect.x + pad, rect.y + t.px(12)), th.BODY, th.TEXT, bold=True)
-        hint = f"{'L' if self.panel == 'log' else 'F1'} hides this"
-        t.blit_text(surface, hint, (rect.right - pad, rect.y + t.px(16)), th.TINY, th.MUTED,
-                    anchor="topright")
-        y = rect.y + t.px(48)
-        for key, words in rows:
-            if key:
-                t.blit_text(surface, key, (rect.x + pad, y), th.SMALL, th.ACCENT, bold=True)
-            t.blit_text(surface, words, (rect.x + pad + key_w, y), th.SMALL, th.TEXT)
-            y += line_h
+        """The open side panel, under the tool buttons at the right."""
+        self.side.draw(self.theme, surface, self.menu_button.rect.bottom + self.theme.px(10),
+                       self.log, self.viewer)
+
+    def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None:
+        """The newest log lines, whole, in ``rect`` (see :func:`.parts_log.draw_log_strip`)."""
+        draw_log_strip(self.theme, surface, rect, self.log, self.viewer, align)
 

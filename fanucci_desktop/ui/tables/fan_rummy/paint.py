@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ....engine.cards import Card
+from ....words import count
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ..popups import Popup
@@ -147,23 +148,11 @@ class FanRummyHud:
         self.draw_log(surface)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        """The last moves, newest at the bottom, right of the hand above the
-        deadwood panel."""
+        """The newest log lines, right of the hand above the deadwood panel."""
         t = self.theme
-        w, h = surface.get_size()
-        key = (tuple(self.log[-3:]), self.size)
-        if self._log_lines[0] != key:
-            lines: list[str] = []
-            for entry in self.log[-3:]:
-                lines += t.wrap(entry, t.px(PLATE_W), th.TINY)
-            self._log_lines = (key, lines[-5:])
-        lines = self._log_lines[1]
-        y = h - t.px(16) - t.px(PLATE_H) - t.px(10)
-        for i, line in enumerate(reversed(lines)):
-            color = th.TEXT if i == 0 else th.MUTED
-            r = t.blit_text(surface, line, (w - t.px(16), y), th.TINY, color, anchor="bottomright",
-                            shadow=True)
-            y = r.top
+        dead = self.deadwood_rect()
+        height = t.font(th.TINY).get_linesize() * 5
+        self.draw_log_strip(surface, pygame.Rect(dead.x, dead.y - t.px(10) - height, dead.w, height))
 
     # Where the HUD goes (the tests check these never overlap) ------------------------------
     def prompt_text(self) -> tuple[str, int]:
@@ -218,22 +207,25 @@ class FanRummyHud:
         ok = value <= limit and not past
         t.panel(surface, rect, (18, 24, 34), th.GOOD if ok else (60, 72, 92), radius=16,
                 alpha=215, edge_width=2 if ok else 1)
-        head = "Your deadwood"
+        heads = ["Your deadwood", "Deadwood"]
         if card in after:
-            head = "This discard leaves"
+            heads = ["This discard leaves", "Leaves"]
         elif after:
-            head = "Best discard leaves"
-        t.blit_text(surface, head, (rect.x + t.px(14), rect.y + t.px(7)), th.TINY, th.MUTED)
+            heads = ["Best discard leaves", "At best"]
+        shown = t.blit_text(surface, str(value), (rect.right - t.px(14), rect.centery), th.HEADING,
+                            th.GOOD if ok else th.TEXT, bold=True, anchor="midright")
+        room = pygame.Rect(rect.x + t.px(14), rect.y, shown.left - t.px(8) - rect.x - t.px(14), rect.h)
+        t.blit_text(surface, t.first_fitting(heads, room.w, th.TINY), (room.x, rect.y + t.px(7)), th.TINY,
+                    th.MUTED, box=room)
         if past:
-            note = "lay off to lower it" if self.phase == "layoff" else "the hand is over"
+            notes = ["lay off to lower it", "lay off"] if self.phase == "layoff" else ["the hand is over", "over"]
         elif value == 0:
-            note = "gin!"
+            notes = ["gin!"]
         else:
-            note = "you may knock" if ok else f"knock at {limit} or less"
-        t.blit_text(surface, note, (rect.x + t.px(14), rect.bottom - t.px(7)), th.TINY,
-                    th.GOOD if ok else th.MUTED, anchor="bottomleft")
-        t.blit_text(surface, str(value), (rect.right - t.px(14), rect.centery), th.HEADING,
-                    th.GOOD if ok else th.TEXT, bold=True, anchor="midright")
+            notes = ["you may knock"] if ok else [f"knock at {limit} or less", f"knock at {limit}"]
+        note = t.first_fitting(notes, room.w, th.TINY)
+        t.blit_text(surface, note, (room.x, rect.bottom - t.px(7)), th.TINY,
+                    th.GOOD if ok else th.MUTED, anchor="bottomleft", box=room)
 
     def plate(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         """A seat plate: initial, name, kind and cards held, score, dealer chip."""
@@ -247,17 +239,18 @@ class FanRummyHud:
         pygame.draw.circle(surface, color, (cx, rect.centery), t.px(15))
         t.blit_text(surface, s.name[:1].upper(), (cx, rect.centery), th.SMALL, (20, 20, 20),
                     bold=True, anchor="center")
-        t.blit_text(surface, t.fit(s.name, t.px(96), th.SMALL, True),
-                    (rect.x + t.px(48), rect.y + t.px(8)), th.SMALL, th.TEXT, bold=True)
-        held = len(self.view().get(f"hand:{seat}", []))
-        kind = "Human" if s.is_human else f"AI · {s.kind}"
-        t.blit_text(surface, f"{kind} · {held} cards", (rect.x + t.px(48), rect.bottom - t.px(8)),
-                    th.TINY, th.MUTED, anchor="bottomleft")
-        t.blit_text(surface, str(self.match.totals[seat]), (rect.right - t.px(14), rect.centery),
-                    th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
+        score = t.blit_text(surface, str(self.match.totals[seat]), (rect.right - t.px(14), rect.centery),
+                            th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
+        room = pygame.Rect(rect.x + t.px(48), rect.y, score.left - t.px(8) - rect.x - t.px(48), rect.h)
+        t.blit_text(surface, s.name, (room.x, rect.y + t.px(8)), th.SMALL, th.TEXT, bold=True, box=room)
+        held = count(len(self.view().get(f"hand:{seat}", [])), "card")
+        kind = "human" if s.is_human else f"{s.kind} AI"
+        t.blit_text(surface, t.first_fitting([f"{held} · {kind}", held], room.w, th.TINY),
+                    (room.x, rect.bottom - t.px(8)), th.TINY, th.MUTED, anchor="bottomleft", box=room)
         if seat == self.match.dealer:
             chip = pygame.Rect(0, 0, t.px(22), t.px(22))
             chip.center = (rect.right - t.px(4), rect.top + t.px(4))
             pygame.draw.circle(surface, (245, 240, 228), chip.center, chip.w // 2)
             pygame.draw.circle(surface, th.ACCENT_DARK, chip.center, chip.w // 2, max(1, t.px(2)))
-            t.blit_text(surface, "D", chip.center, th.TINY, (30, 30, 30), bold=True, anchor="center")
+            t.blit_text(surface, "D", chip.center, th.TINY, (30, 30, 30), bold=True, anchor="center",
+                        box=chip)

@@ -352,15 +352,10 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
         """Show why an action was refused (numbered as on the table) and sound it."""
         self.say_refusal(table_numbers(reason))
 
-    def apply(self, move: Move) -> bool:
-        """Play ``move``; the log line says what everyone saw (a discard is
-        face down, so its card is never named)."""
-        seat = self.match.current_player
-        public = self.public_label(move, seat)
-        ok = super().apply(move)
-        if ok and seat is not None and self.log:
-            self.log[-1] = f"{self.seats[seat].name} {public}."
-        return ok
+    def logged_move(self, seat: int | None, move: Move) -> str:
+        """What everyone saw (a discard is face down, so its card is never named)."""
+        name = self.seats[seat].name if seat is not None else "The table"
+        return f"{name} {self.public_label(move, seat)}."
 
     def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
         """Going out (knock, gin, big gin: the event says how) flashes a banner."""

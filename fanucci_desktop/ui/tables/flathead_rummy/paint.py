@@ -213,32 +213,6 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
                     th.TINY, fg, bold=lit, anchor="midleft")
 
 
-def text_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str],
-               title: str = "", color=th.MUTED, cache: SurfaceLRU | None = None) -> None:
-    """Small lines of text in a corner panel (on a :func:`side_panel`
-    backing): under the title when there is one, else the last line at the
-    bottom (a feed)."""
-    pad = t.px(9)
-    line_h = t.font(th.TINY).get_linesize()
-    if title:
-        t.blit_text(surface, title, (rect.x + pad, rect.y + pad), th.TINY, th.TEXT, bold=True)
-        y = rect.y + pad + line_h + t.px(3)
-        for text in lines:
-            if y + line_h > rect.bottom - pad // 2:
-                break
-            t.blit_text(surface, t.fit(printable(text), rect.w - pad * 2, th.TINY), (rect.x + pad, y),
-                        th.TINY, color)
-            y += line_h
-        return
-    y = rect.bottom - pad
-    for text in reversed(lines):
-        if y - line_h < rect.y + pad // 2:
-            break
-        t.blit_text(surface, t.fit(printable(text), rect.w - pad * 2, th.TINY), (rect.x + pad, y),
-                    th.TINY, color, anchor="bottomleft")
-        y -= line_h
-
-
 def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str,
                  color=th.TEXT) -> None:
     """The message line at the bottom of ``rect``: one line in the body size
@@ -445,7 +419,8 @@ class FlatheadPainting:
         title, steps, step = self.turn_steps()
         color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
         turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
-        text_lines(t, surface, fr.log, self.feed[-4:], cache=self.layers)
+        pad = t.px(9)
+        self.draw_log_strip(surface, fr.log.inflate(-2 * pad, -pad))
         prompt_lines(t, surface, fr.prompt, self.prompt(),
                         self.message_color())
 

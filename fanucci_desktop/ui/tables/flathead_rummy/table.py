@@ -50,7 +50,7 @@ from ..popups import Popup
 from . import facts, paint
 from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
 from .paint import FlatheadPainting
-from .words import FlatheadWords, meld_ordered
+from .words import TABLE_EVENTS, FlatheadWords, meld_ordered
 
 #: Seconds the end-of-hand recap stays on the table before the score (at
 #: normal animation speed; a click or key skips it; none at instant speed).
@@ -92,11 +92,6 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         self.layers = SurfaceLRU(96, 24 * 1024 * 1024)
         self._felt: pygame.Surface | None = None
         self._felt_key: tuple | None = None
-        self.feed: list[str] = []
-        #: Lines ever added to the feed, and that count before each of the last
-        #: moves (undo takes a move's lines back out).
-        self.feed_total = 0
-        self.feed_marks: list[int] = []
         self.recap_left = 0.0
         #: (seat, card) of every lay-off made after someone went out, in order.
         self.late_layoffs: list[tuple[int, Card]] = []
@@ -154,11 +149,6 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
     def on_undo(self) -> None:
         """The match was rolled back: drop what was derived from later moves."""
         self.late_layoffs = self.recount_final_layoffs()
-        if self.feed_marks:                             # the move taken back leaves the feed
-            added = self.feed_total - self.feed_marks.pop()
-            if added:
-                del self.feed[-added:]
-            self.feed_total -= added
         self.cursor = None
         self.peek = None
         self.queued = None
@@ -234,21 +224,18 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
                                 spread=fr.pod_card_w * 0.3, scale=pod_scale, arc=8, z0=450)
         return out
 
-    # Events: feed, pop-ups, the end-of-hand record -----------------------------------
+    # Events: log, pop-ups, the end-of-hand record -----------------------------------
     def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
         for ev in events:
             self.note(ev)
         super().sync(events, animate, stagger)
 
-    def apply(self, move: Move) -> bool:
-        mark = self.feed_total
-        done = super().apply(move)
-        if done:
-            self.feed_marks = self.feed_marks[-20:] + [mark]
-        return done
+    def logged_move(self, seat: int | None, move: Move) -> str:
+        """Nothing: the log says the move's events (:meth:`note`)."""
+        return ""
 
     def note(self, ev: Event) -> None:
-        """Record an event for the feed, the pop-ups and the recap."""
+        """Record an event for the log, the pop-ups and the recap."""
         if ev.kind == "deal" and ev.player == 0:
             self.late_layoffs = []
             self.popups.clear()
@@ -262,11 +249,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         elif ev.kind == "went_out":
             self.pop(ev.player, "Out!", paint.OUT)
             self.app.play("hand_end")
-        line = self.event_line(ev)
-        if line:
-            self.feed.append(line)
-            self.feed_total += 1
-            del self.feed[:-40]
+        self.log.add(ev.player if ev.kind not in TABLE_EVENTS else None, self.event_line(ev))
 
     def pop(self, seat: int | None, text: str, color) -> None:
         if seat is None or self.size == (0, 0):

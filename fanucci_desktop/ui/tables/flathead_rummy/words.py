@@ -12,9 +12,12 @@ from ....engine.cards import Card
 from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
-from ....words import cards_in_words, says, whose
+from ....words import a_or_an, cards_in_words, whose
 from ... import theme as th
 from ..board import seat_order
+
+#: Events about the table rather than one seat (the log files them under no one).
+TABLE_EVENTS = frozenset({"deal", "flip", "reshuffle", "dead_hand"})
 
 
 def printable(text: str) -> str:
@@ -191,7 +194,7 @@ class FlatheadWords:
         if a == "meld":
             kind = meld_kind(list(move.cards))
             bonus = " for a bonus mark" if is_bonus_meld(move.cards) else ""
-            return printable(f"lay down {names} (a {kind}{bonus})")
+            return printable(f"lay down {names} ({a_or_an(kind)}{bonus})")
         return self.move_label(move).lower()
 
     def fits_button(self, label: str) -> bool:
@@ -206,34 +209,26 @@ class FlatheadWords:
         return self.name_of(pub.meld_owners[index])
 
     def event_line(self, ev: Event) -> str:
-        """What the feed says of an event ("" for nothing)."""
+        """What the log says of an event, in the past tense ("" for nothing:
+        the deal is said by the table)."""
         who = self.name_of(ev.player)
-        you = who.lower() == "you"
-
-        def verb(third: str, base: str) -> str:
-            return f"{who} {base if you else third}"
-
         card = printable(ev.cards[0].name) if ev.cards else ""
         kind = ev.kind
-        if kind == "deal":
-            if ev.player != 0:
-                return ""
-            return f"Hand {len(self.match.hands)}: {says(self.name_of(self.match.dealer), 'deals', 'deal')}."
         if kind == "take":
             buried = ev.value is not None and self.geo is not None \
                 and ev.value < len(self.geo.tableau.centers) - 1
-            return f"{verb('takes', 'take')} the {card}{' from deep in the tableau' if buried else ''}."
+            return f"{who} took the {card}{' from deep in the tableau' if buried else ''}."
         if kind == "meld":
-            return f"{verb('lays', 'lay')} down a {meld_kind(list(ev.cards))} (meld {(ev.value or 0) + 1})."
+            return f"{who} laid down {a_or_an(meld_kind(list(ev.cards)))} (meld {(ev.value or 0) + 1})."
         if kind == "layoff":
-            return f"{verb('lays', 'lay')} off the {card} on meld {(ev.value or 0) + 1}."
+            return f"{who} laid off the {card} on meld {(ev.value or 0) + 1}."
         return {
-            "flip": f"The {card} starts the tableau.",
-            "draw": f"{verb('draws', 'draw')} a card.",
-            "reshuffle": "The tableau but its last card becomes the new draw pile.",
-            "bonus_mark": f"{verb('earns', 'earn')} a bonus mark!",
-            "discard": f"{verb('discards', 'discard')} the {card}.",
-            "went_out": f"{verb('goes', 'go')} out!",
-            "done": f"{verb('is', 'are')} done laying off.",
+            "flip": f"The {card} started the tableau.",
+            "draw": f"{who} drew a card.",
+            "reshuffle": "The tableau but its last card became the new draw pile.",
+            "bonus_mark": f"{who} earned a bonus mark!",
+            "discard": f"{who} discarded the {card}.",
+            "went_out": f"{who} went out!",
+            "done": f"{who} finished laying off.",
             "dead_hand": "Dead hand: the draw pile ran out again. Nobody scores.",
         }.get(kind, "")

@@ -139,10 +139,10 @@ class FortunePainting:
         label = f"{who} · {obs.melded[seat]} points"
         used = t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT,
                            bold=True)
-        if self.log:
-            room = r.right - t.px(14) - used.right - t.px(30)
-            t.blit_text(surface, t.fit(f"Last: {self.log[-1]}", room, th.TINY),
-                        (r.right - t.px(14), used.centery), th.TINY, th.MUTED, anchor="midright")
+        room = r.right - t.px(14) - used.right - t.px(30)
+        line_h = t.font(th.TINY).get_linesize()
+        self.draw_log_strip(surface, pygame.Rect(r.right - t.px(14) - room, r.y + t.px(5), room, line_h * 2),
+                            align="top")
         if not any(o == seat for o, _ in obs.melds):
             area = self._meld_area(geo, seat)
             hint = "None yet: select three or more cards that make a set or a sequence"

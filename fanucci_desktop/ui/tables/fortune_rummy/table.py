@@ -95,7 +95,7 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
         """The base's sync; a stock rebuilt from the pile is also said in words."""
         for ev in events:
             if ev.kind == "reshuffle" and ev.text:
-                self.log.append(ev.text)
+                self.log.add(None, ev.text)
                 self.app.toast(ev.text)
         super().sync(events, animate, stagger)
 

@@ -1,0 +1,184 @@
+"""What a table shows of its game log and its keys, the same at every table.
+
+* :func:`draw_log_strip`: the newest log lines in a corner of the table,
+  whole (wrapped, never cut inside a word), what happened since the
+  viewer's own last turn brighter.
+* :class:`SidePanels`: the Log panel (button Log, key L), every line of the
+  match, each turn marked by a bar in its player's colour, scrolled with the wheel or
+  Page Up / Page Down, and the Keys panel (button Keys, key F1).
+
+A table owns one :class:`SidePanels` and calls :func:`draw_log_strip` with
+the place its layout gives the strip.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...session.log import GameLog
+from .. import controls
+from .. import theme as th
+
+#: Colours of the log: the table's own lines, what is new, what is older.
+TABLE_LINE = th.FAINT
+NEW = th.TEXT
+OLD = th.MUTED
+
+
+def draw_log_strip(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, log: GameLog,
+                   viewer: int | None, align: str = "bottom") -> None:
+    """The newest lines of ``log`` that fit ``rect`` whole, newest last,
+    resting on its bottom (``align`` "bottom") or hanging from its top.
+    Only when the newest line alone does not fit is it shortened, at a
+    word, with its full form under the pointer."""
+    line_h = t.font(th.TINY).get_linesize()
+    room = max(1, rect.h // line_h)
+    turns = log.turns(viewer)
+    rows: list[tuple[str, tuple[int, int, int]]] = []
+    for turn in reversed(turns):
+        color = NEW if turn.new else OLD
+        for line in reversed(turn.lines):
+            wrapped = t.wrap(line.text, rect.w, th.TINY)
+            if len(rows) + len(wrapped) > room:
+                if not rows:
+                    rows = [(text, color) for text in wrapped[:room - 1]]
+                    rows.append((" ".join(wrapped[room - 1:]), color))
+                break
+            rows = [(text, color) for text in wrapped] + rows
+        else:
+            continue
+        break
+    y = rect.bottom - len(rows) * line_h if align == "bottom" else rect.y
+    for text, color in rows:
+        t.blit_text(surface, text, (rect.x, y), th.TINY, color, shadow=True, box=rect)
+        y += line_h
+
+
+class SidePanels:
+    """The Log and Keys panels at the right of a table: which is open and
+    how far the log is scrolled back (in rows from its newest)."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        #: The open panel: "log", "keys" or None.
+        self.open: str | None = None
+        #: Rows of the log scrolled back from its newest (0: the newest show).
+        self.back = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._most_back = 0
+
+    def toggle(self, name: str) -> None:
+        """Show panel ``name``, or hide it when it is already shown."""
+        self.open = None if self.open == name else name
+        self.back = 0
+
+    def scroll(self, rows: int) -> bool:
+        """Scroll the open log ``rows`` back (negative: towards the newest);
+        False when the log is not open."""
+        if self.open != "log":
+            return False
+        self.back = max(0, min(self._most_back, self.back + rows))
+        return True
+
+    def handle_wheel(self, event: pygame.event.Event) -> bool:
+        """The mouse wheel over the open log scrolls it; True when used."""
+        if event.type != pygame.MOUSEWHEEL or self.open != "log":
+            return False
+        if not self.rect.collidepoint(pygame.mouse.get_pos()):
+            return False
+        return self.scroll(3 * event.y)
+
+    def keys_rows(self, t: th.Theme, width: int) -> list[tuple[str, str, tuple[int, int, int]]]:
+        """(key caption, words, colour) per drawn row of the key help."""
+        pairs = [line.split(": ", 1) for line in controls.help_items(self.game_id)]
+        key_w = self.key_width(t)
+        rows = []
+        for key, words in pairs:
+            for i, part in enumerate(t.wrap(words, width - key_w, th.SMALL)):
+                rows.append((key if i == 0 else "", part, th.TEXT))
+        return rows
+
+    def key_width(self, t: th.Theme) -> int:
+        if self.open != "keys":
+            return 0
+        captions = [line.split(": ", 1)[0] for line in controls.help_items(self.game_id)]
+        return max(t.font(th.SMALL, True).size(k)[0] for k in captions) + t.px(12)
+
+    def log_rows(self, t: th.Theme, width: int, log: GameLog, viewer: int | None
+                 ) -> list[tuple[str, str, tuple[int, int, int]]]:
+        """(mark, words, colour) per drawn row: a turn's rows carry its
+        seat's number as ``mark`` ("" for the table's own lines, "new" for
+        the divider before what is new since the viewer's own last turn)."""
+        rows: list[tuple[str, str, tuple[int, int, int]]] = []
+        marked = False
+        for turn in log.turns(viewer):
+            if turn.new and not marked:
+                rows.append(("new", "Since your last turn", th.ACCENT))
+                marked = True
+            color = (NEW if turn.new else OLD) if turn.seat is not None else TABLE_LINE
+            mark = "" if turn.seat is None else str(turn.seat)
+            for line in turn.lines:
+                rows += [(mark, part, color) for part in t.wrap(line.text, width - t.px(14), th.SMALL)]
+        return rows or [("", "Nothing has happened yet.", OLD)]
+
+    def lines(self, log: GameLog) -> tuple[str, list[str]]:
+        """The open panel's title and its lines in words (what a test reads)."""
+        if self.open == "keys":
+            return "Keys", controls.help_items(self.game_id)
+        return "Game log", log.texts() or ["Nothing has happened yet."]
+
+    def draw(self, t: th.Theme, surface: pygame.Surface, top: int, log: GameLog,
+             viewer: int | None) -> None:
+        """The open panel at the right, from ``top`` down: the keys in a
+        column of their own, or the log's rows (its newest at the bottom,
+        scrolled back by :attr:`back`)."""
+        if self.open is None:
+            return
+        w, h = surface.get_size()
+        width = min(t.px(460), round(w * 0.42))
+        rect = pygame.Rect(w - width - t.px(16), top, width, h - top - t.px(16))
+        pad = t.px(16)
+        inner = width - 2 * pad
+        line_h = t.font(th.SMALL).get_linesize()
+        if self.open == "keys":
+            rows = self.keys_rows(t, inner)
+        else:
+            rows = self.log_rows(t, inner, log, viewer)
+        room = max(1, (rect.h - t.px(64)) // line_h)
+        if self.open == "log":
+            self._most_back = max(0, len(rows) - room)
+            self.back = min(self.back, self._most_back)
+            end = len(rows) - self.back
+            shown = rows[max(0, end - room):end]
+        else:
+            shown = rows[:room]
+        rect.h = min(rect.h, t.px(64) + len(shown) * line_h)
+        self.rect = rect
+        t.panel(surface, rect, (18, 24, 34), (60, 72, 92), radius=12, alpha=250)
+        title = "Keys" if self.open == "keys" else "Game log"
+        t.blit_text(surface, title, (rect.x + pad, rect.y + t.px(12)), th.BODY, th.TEXT, bold=True)
+        if self.open == "log" and self._most_back:
+            hint = "Wheel or Page Up/Down scrolls · L hides"
+        else:
+            hint = f"{'L' if self.open == 'log' else 'F1'} hides this"
+        title_w = t.font(th.BODY, True).size(title)[0]
+        hint_box = pygame.Rect(rect.x + pad + title_w + t.px(12), rect.y, inner - title_w - t.px(12), rect.h)
+        t.blit_text(surface, hint, (rect.right - pad, rect.y + t.px(16)), th.TINY, th.MUTED,
+                    anchor="topright", box=hint_box)
+        y = rect.y + t.px(48)
+        key_w = self.key_width(t)
+        box = pygame.Rect(rect.x + pad, rect.y, inner, rect.h)
+        for n, (head, words, color) in enumerate(shown):
+            if self.open == "keys":
+                if head:
+                    t.blit_text(surface, head, (rect.x + pad, y), th.SMALL, th.ACCENT, bold=True, box=box)
+                t.blit_text(surface, words, (rect.x + pad + key_w, y), th.SMALL, color, box=box)
+            else:
+                if head.isdigit():              # a bar in the seat's colour marks each turn
+                    seat_color = th.SEAT_COLORS[int(head) % len(th.SEAT_COLORS)]
+                    gap = 0 if n + 1 < len(shown) and shown[n + 1][0] == head else t.px(3)
+                    bar = pygame.Rect(rect.x + pad, y + t.px(2), t.px(4), line_h - gap)
+                    pygame.draw.rect(surface, seat_color, bar, border_radius=t.px(2))
+                x = rect.x + pad + (t.px(14) if head != "new" else 0)
+                t.blit_text(surface, words, (x, y), th.SMALL, color, bold=head == "new", box=box)
+            y += line_h

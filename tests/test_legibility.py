@@ -1,0 +1,97 @@
+"""Every screen and every table, at the smallest window and a large one: no
+text is drawn under 12 px at 960x600, none is wider than its box or runs
+off the surface it is drawn on, and no two texts overlap.
+
+The tour is the screenshots command's, with every game at its most seats
+and the log and key panels open (``check.screens.every_screen``); what is
+checked is what the last frame of each screen drew (``Theme.drawn``)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fanucci_desktop.app import App
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.screens import every_screen
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui.theme import Cover, DrawnText
+
+SIZES = [(960, 600), (2560, 1440)]
+
+
+def problems(drawn: list[DrawnText | Cover], smallest_px: int | None) -> list[str]:
+    """What is wrong with one frame's texts, in words.
+
+    A text's box is the one it was given, or else the panel it sits on (the
+    last one drawn under its centre). Two texts overlap when they share more
+    than a sliver and no panel drawn between them covers the first."""
+    found = []
+    texts = [d for d in drawn if isinstance(d, DrawnText)]
+    for d in texts:
+        if smallest_px is not None and d.px < smallest_px:
+            found.append(f"{d.text!r} is {d.px} px")
+    placed = [(i, d) for i, d in enumerate(drawn)
+              if isinstance(d, DrawnText) and d.rect is not None and d.text.strip()]
+    for i, d in placed:
+        box = d.box or next((c.rect for c in reversed(drawn[:i]) if isinstance(c, Cover)
+                             and c.rect.collidepoint(d.rect.center)
+                             and c.rect.size != d.bounds.size), None)
+        if box is not None and (d.rect.left < box.left - 1 or d.rect.right > box.right + 1):
+            found.append(f"{d.text!r} ({d.rect.w} px) is wider than its box ({box.w} px)")
+        elif d.bounds is not None and not d.bounds.contains(d.rect):
+            found.append(f"{d.text!r} at {tuple(d.rect)} runs off its surface {d.bounds.size}")
+    screen = max((d.bounds.size for _, d in placed if d.bounds is not None), default=None)
+    on_screen = [(i, d) for i, d in placed if d.bounds is not None and d.bounds.size == screen]
+    for n, (i, a) in enumerate(on_screen):
+        for j, b in on_screen[n + 1:]:
+            overlap = a.rect.clip(b.rect)
+            if overlap.w <= 2 or overlap.h <= min(a.rect.h, b.rect.h) // 3 or a.text == b.text:
+                continue
+            covered = any(isinstance(c, Cover) and c.rect.contains(overlap) for c in drawn[i + 1:j])
+            if not covered:
+                found.append(f"{a.text!r} overlaps {b.text!r}")
+    return found
+
+
+def tour(size: tuple[int, int], tmp_path) -> dict[str, list[str]]:
+    """Each screen's problems at ``size``."""
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
+    report: dict[str, list[str]] = {}
+    try:
+        for name in every_screen(app, crowded=True):
+            app.theme.drawn = []
+            dr.run_frames(app, 1)
+            report[name] = problems(app.theme.drawn, 12 if size == (960, 600) else None)
+            app.theme.drawn = None
+    finally:
+        app.shutdown()
+    return report
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_is_legible(size, tmp_path):
+    report = tour(size, tmp_path)
+    assert len(report) >= 30, sorted(report)
+    bad = {name: found for name, found in report.items() if found}
+    assert not bad, "\n".join(f"{name}: {line}" for name, found in bad.items() for line in found)
+
+
+def test_the_checks_can_fail():
+    """The check sees small text, a text wider than its box and two texts on top of each other."""
+    box = pygame.Rect(0, 0, 50, 20)
+    screen = pygame.Rect(0, 0, 960, 600)
+    drawn = [DrawnText("tiny", 9, pygame.Rect(300, 300, 20, 9), None, screen),
+             DrawnText("a long line", 12, pygame.Rect(0, 0, 80, 14), box, screen),
+             DrawnText("one", 12, pygame.Rect(100, 100, 40, 14), None, screen),
+             DrawnText("two", 12, pygame.Rect(110, 102, 40, 14), None, screen),
+             DrawnText("off", 12, pygame.Rect(950, 10, 40, 14), None, screen),
+             DrawnText("under", 12, pygame.Rect(400, 400, 40, 14), None, screen),
+             Cover(pygame.Rect(380, 380, 100, 100)),
+             DrawnText("over", 12, pygame.Rect(402, 402, 40, 14), None, screen)]
+    found = problems(drawn, 12)
+    assert any("'tiny' is 9 px" in f for f in found)
+    assert any("wider than its box" in f for f in found)
+    assert any("'one' overlaps 'two'" in f for f in found)
+    assert any("'off'" in f and "runs off" in f for f in found)
+    assert not any("'under'" in f for f in found), "a panel between them hides the first"
