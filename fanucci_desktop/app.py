@@ -278,12 +278,34 @@ class App:
 
     def draw(self) -> None:
         surface = self.screen
+        self.theme.begin_frame()
         self.stack.draw(surface)
         self._draw_toasts(surface)
+        self._draw_full_text(surface)
         if self.last_frame is None or self.last_frame.get_size() != surface.get_size():
             self.last_frame = surface.copy()
         else:
             self.last_frame.blit(surface, (0, 0))
+
+    def _draw_full_text(self, surface: pygame.Surface) -> None:
+        """A text cut to fit its box, under the pointer: its full form, in
+        a tip above it (wrapped to at most half the window)."""
+        if not pygame.mouse.get_focused():
+            return
+        pos = pygame.mouse.get_pos()
+        full = next((text for rect, text in reversed(self.theme.cut) if rect.collidepoint(pos)), None)
+        if full is None:
+            return
+        t = self.theme
+        lines = t.wrap(full, surface.get_width() // 2, th.SMALL)
+        line_h = t.font(th.SMALL).get_linesize()
+        width = max(t.font(th.SMALL).size(line)[0] for line in lines) + t.px(24)
+        tip = pygame.Rect(0, 0, width, len(lines) * line_h + t.px(14))
+        tip.midbottom = (pos[0], pos[1] - t.px(12))
+        tip.clamp_ip(surface.get_rect())
+        t.panel(surface, tip, (20, 26, 38), th.ACCENT_DARK, radius=8, alpha=250)
+        for i, line in enumerate(lines):
+            t.blit_text(surface, line, (tip.x + t.px(12), tip.y + t.px(7) + i * line_h), th.SMALL)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         theme = self.theme

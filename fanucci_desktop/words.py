@@ -6,6 +6,7 @@ engine's codes such as ``7S``). Pure Python, no pygame."""
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from .engine.cards import STANDARD_SUIT_NAMES, Card, DeckKind
@@ -50,6 +51,27 @@ def past(phrase: str) -> str:
     if done is None:
         return f"chose to {phrase[:1].lower()}{phrase[1:]}"
     return f"{done} {rest}".rstrip()
+
+
+_SEAT = re.compile(r"\b([Ss]eat|[Pp]layer) (\d+)\b")
+_PLACE = re.compile(r"\b([Mm]eld|[Cc]olumn) (\d+)\b")
+
+
+def engine_text(text: str, names: Sequence[str]) -> str:
+    """A text the rules wrote (a refusal, why a hand ended) as the table
+    says it: seats by name ("seat 2" -> "Cleo"), melds and columns counted
+    from 1 as the table labels them ("meld 0" -> "meld 1")."""
+    def name(m: re.Match) -> str:
+        seat = int(m[2])
+        return names[seat] if 0 <= seat < len(names) else m[0]
+
+    text = _SEAT.sub(name, text)
+    return _PLACE.sub(lambda m: f"{m[1]} {int(m[2]) + 1}", text)
+
+
+def possessive(name: str) -> str:
+    """What belongs to ``name``, standing alone: "yours" for "You", else "Ada's"."""
+    return "yours" if name == YOU else f"{name}'s"
 
 
 def hand_word(game_id: str) -> str:

@@ -315,7 +315,7 @@ def test_meld_refusals_explain_themselves():
     assert state.why_illegal(mv("meld 5 Rain, 3 Rain, 4 Rain")).startswith("You do not hold")
     assert state.why_illegal(mv("layoff 1 Bugs -> meld 2")) == "There is no meld 2 on the table."
     assert state.why_illegal(mv("draw")) == "You have already taken a card this turn."
-    assert "not a Flathead Rummy move" in state.why_illegal(mv("fold"))
+    assert "not a move of Flathead Rummy" in state.why_illegal(mv("fold"))
 
 
 def test_meld_cards_must_be_in_canonical_order():
@@ -323,7 +323,7 @@ def test_meld_cards_must_be_in_canonical_order():
     play(state, "draw")
     assert "meld 3 Rain, 4 Rain, 5 Rain" in legal_texts(state)
     assert state.why_illegal(mv("meld 5 Rain, 3 Rain, 4 Rain")) == (
-        "List the meld's cards in order: 'meld 3 Rain, 4 Rain, 5 Rain'.")
+        "List the meld's cards in order: 3, 4 and 5 of Rain.")
 
 
 # -- going out and the final lay-offs ----------------------------------------------------

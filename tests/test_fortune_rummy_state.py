@@ -115,7 +115,7 @@ def test_take_pile_with_a_deuce_on_top_and_with_deuces_from_hand():
     assert mv("take-pile 9H 2C") in state.legal_moves()
     # Moves have one canonical card order, and the reason shows it.
     assert state.why_illegal(mv("take-pile 2C 9H")) == \
-        "Name the cards in their usual order: 'take-pile 9H 2C'."
+        "Name the cards in their usual order: 9 of Hearts and 2 of Clubs."
     state = make(["4C 2C 9H", "3S 3D 3C"], pile="KS 2D", phase="take")
     assert "two natural" in state.why_illegal(mv("take-pile 2C 4C"))
 
@@ -435,7 +435,7 @@ def test_clone_is_independent():
 
 def test_plain_words_for_unknown_and_malformed_moves():
     state = make(["5H 6H 7H KS", "KD KS 4C"])
-    assert "not a Fortune Rummy move" in state.why_illegal(mv("knock"))
+    assert "not a move of Fortune Rummy" in state.why_illegal(mv("knock"))
     assert state.why_illegal(mv("discard 9D")) == "You do not hold those cards."
     assert state.why_illegal(mv("discard 5H 6H")) == "Discard exactly one card."
     assert state.why_illegal(mv("add 5H")) == "Say which cards go to which meld."

@@ -1,6 +1,7 @@
 """Every screen and every table, at the smallest window and a large one: no
 text is drawn under 12 px at 960x600, none is wider than its box or runs
-off the surface it is drawn on, and no two texts overlap.
+off the surface it is drawn on, no two texts overlap, and none is cut
+without its full form one hover away.
 
 The tour is the screenshots command's, with every game at its most seats
 and the log and key panels open (``check.screens.every_screen``); what is
@@ -15,18 +16,18 @@ from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.screens import every_screen
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui.theme import Cover, DrawnText
+from fanucci_desktop.ui.theme import Cover, Cut, DrawnText
 
 SIZES = [(960, 600), (2560, 1440)]
 
 
-def problems(drawn: list[DrawnText | Cover], smallest_px: int | None) -> list[str]:
+def problems(drawn: list[DrawnText | Cover | Cut], smallest_px: int | None) -> list[str]:
     """What is wrong with one frame's texts, in words.
 
     A text's box is the one it was given, or else the panel it sits on (the
     last one drawn under its centre). Two texts overlap when they share more
     than a sliver and no panel drawn between them covers the first."""
-    found = []
+    found = [f"{d.text!r} was cut with no way to read it whole" for d in drawn if isinstance(d, Cut)]
     texts = [d for d in drawn if isinstance(d, DrawnText)]
     for d in texts:
         if smallest_px is not None and d.px < smallest_px:
@@ -88,10 +89,12 @@ def test_the_checks_can_fail():
              DrawnText("off", 12, pygame.Rect(950, 10, 40, 14), None, screen),
              DrawnText("under", 12, pygame.Rect(400, 400, 40, 14), None, screen),
              Cover(pygame.Rect(380, 380, 100, 100)),
-             DrawnText("over", 12, pygame.Rect(402, 402, 40, 14), None, screen)]
+             DrawnText("over", 12, pygame.Rect(402, 402, 40, 14), None, screen),
+             Cut("a sentence that lost its end")]
     found = problems(drawn, 12)
     assert any("'tiny' is 9 px" in f for f in found)
     assert any("wider than its box" in f for f in found)
     assert any("'one' overlaps 'two'" in f for f in found)
     assert any("'off'" in f and "runs off" in f for f in found)
     assert not any("'under'" in f for f in found), "a panel between them hides the first"
+    assert any("'a sentence that lost its end' was cut" in f for f in found)

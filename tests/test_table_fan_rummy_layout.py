@@ -74,10 +74,10 @@ def elements(table) -> dict[str, pygame.Rect]:
             continue
         r = s.rect(table.card_w, CARD_ASPECT)
         out[s.zone] = out[s.zone].union(r) if s.zone in out else r
-    for i, label in enumerate(table.geo.labels):
-        img = t.text(label.text, label.size, label.color, label.bold)
-        out[f"label {label.text!r} {i}"] = img.get_rect(**{label.anchor: (round(label.x),
-                                                                            round(label.y))})
+    scratch = pygame.Surface(table.size)
+    for i, label in enumerate(table.geo.labels):        # as drawn: cut to its room, if it has one
+        out[f"label {label.text!r} {i}"] = t.blit_text(scratch, label.text, (label.x, label.y), label.size,
+                                                       label.color, label.bold, label.anchor, box=label.box())
     for seat in (0, 1):
         out[f"plate {seat}"] = table.plate_rect(seat)
     if table.my_cards():

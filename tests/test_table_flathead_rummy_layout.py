@@ -170,9 +170,9 @@ def test_engine_words_name_players_and_count_melds_from_one(tmp_path):
     app = make_app(tmp_path)
     try:
         table = new_table(app, players=2)
-        assert table.words("Player 1 went out: you may only lay off") == \
+        assert table.engine_words("Player 1 went out: you may only lay off") == \
             "Basil went out: you may only lay off"
-        assert table.words("The 4 of Rain does not fit meld 0 (x)") == "The 4 of Rain does not fit meld 1 (x)"
+        assert table.engine_words("The 4 of Rain does not fit meld 0 (x)") == "The 4 of Rain does not fit meld 1 (x)"
     finally:
         app.shutdown()
 

@@ -140,7 +140,7 @@ def test_drag_onto_the_pile_refused_with_the_take_pile_rule(app, table):
     before = snapshot(table)
     drag(app, table, hand_sprite(table, "5H"), table.pile_rects["discard"].center)
     reason = table.match.state.why_illegal(Move("take-pile", sorted_cards(cards("5H 9C"))))
-    assert reason and reason.startswith("The top card 7H must go into a meld")
+    assert reason and reason.startswith("The 7 of Hearts on top of the pile must go into a meld")
     assert table.message == reason
     assert snapshot(table) == before
 

@@ -73,7 +73,7 @@ def test_ruling_take_pile_refused_without_a_meld_for_the_top_card(app, table):
     click_card(app, table, "9C")
     dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
     reason = table.match.state.why_illegal(Move("take-pile", tuple(cards("5H 9C"))))
-    assert reason and reason.startswith("The top card 7H must go into a meld")
+    assert reason and reason.startswith("The 7 of Hearts on top of the pile must go into a meld")
     assert table.message == reason
     assert snapshot(table) == before
 

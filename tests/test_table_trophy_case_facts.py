@@ -10,7 +10,8 @@ from fanucci_desktop.engine.protocol import Event, Move
 from fanucci_desktop.games import get_game
 from fanucci_desktop.ui.tables.trophy_case.facts import (PublicFacts, finished_trick,
                                                          public_facts, trick_keys)
-from fanucci_desktop.ui.tables.trophy_case.words import card_name, move_words, plain
+from fanucci_desktop.ui.tables.trophy_case.words import card_name, move_words
+from fanucci_desktop.words import engine_text
 
 
 def cards(texts: str):
@@ -29,13 +30,16 @@ def test_move_words():
     assert move_words(Move("fold")) == "Fold"
 
 
-def test_plain_names_seats():
+def test_engine_texts_name_seats_and_count_melds_from_one():
     names = ["You", "Ada", "Basil"]
-    text = "∞ Bugs does not beat the high card, 9 Bugs (seat 2): play a higher black card or fold."
-    assert plain(text, names) == ("∞ Bugs does not beat the high card, 9 Bugs (Basil): "
-                                  "play a higher black card or fold.")
-    assert plain("Seat 1 folds.", names) == "Ada folds."
-    assert plain("seat 7 is not at this table", names) == "seat 7 is not at this table"
+    text = "The ∞ of Bugs does not beat the high card, the 9 of Bugs (seat 2): play a higher black card."
+    assert engine_text(text, names) == ("The ∞ of Bugs does not beat the high card, the 9 of Bugs (Basil): "
+                                        "play a higher black card.")
+    assert engine_text("Seat 1 folds.", names) == "Ada folds."
+    assert engine_text("Player 0 went out.", names) == "You went out."
+    assert engine_text("seat 7 is not at this table", names) == "seat 7 is not at this table"
+    assert engine_text("It does not fit meld 0; column 1 is empty.", names) == \
+        "It does not fit meld 1; column 2 is empty."
 
 
 def test_public_facts_hold_no_hand():

@@ -15,7 +15,7 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui import theme as th
-from fanucci_desktop.ui.tables.trophy_case.words import plain
+from fanucci_desktop.words import engine_text
 from test_table_trophy_case_kit import (EventPlayer, button, card_point, click_button, click_card,
                                         everything_refused_keeps_state, idle, make_app, press,
                                         rig, send, sprite_of, start)
@@ -87,7 +87,7 @@ def test_illegal_card_is_refused_with_the_engine_reason_and_nothing_changes(app,
     assert not button(table, "Play 3 of Bugs").enabled
     reason = table.match.state.why_illegal(Move("play", (parse_card("3 Bugs"),)))
     assert "follow colour" in reason
-    assert table.prompt() == plain(reason, [s.name for s in table.seats])
+    assert table.prompt() == engine_text(reason, [s.name for s in table.seats])
     message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_p))
     assert message == reason
     assert table.prompt_line()[1] == th.REFUSAL                 # a refusal reads as one

@@ -70,6 +70,14 @@ class DrawnText:
 
 
 @dataclass(frozen=True)
+class Cut:
+    """A text shortened by :meth:`Theme.fit` for its caller to place, with
+    no way to see its full form (see :attr:`Theme.drawn`)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class Cover:
     """A panel (or an overlay's veil) drawn over whatever was drawn before
     it in ``rect`` (see :attr:`Theme.drawn`)."""
@@ -95,8 +103,9 @@ class Theme:
         #: full form: (where on the window, full text), for the hover tip.
         self.cut: list[tuple[pygame.Rect, str]] = []
         #: When a list (tests and checks set it), every text drawn is added,
-        #: and every panel or veil that covers what was drawn before it.
-        self.drawn: list[DrawnText | Cover] | None = None
+        #: every panel or veil that covers what was drawn before it, and
+        #: every text :meth:`fit` shortened.
+        self.drawn: list[DrawnText | Cover | Cut] | None = None
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -210,7 +219,7 @@ class Theme:
         shown when the pointer rests on it (see :attr:`cut`)."""
         full = text
         if box is not None:
-            text = self.fit(text, box.w, size, bold)
+            text = self._shorten(text, box.w, size, bold)
         img = self._image(text, size, color, bold)
         rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         if box is not None and rect.w <= box.w:
@@ -253,16 +262,23 @@ class Theme:
     def first_fitting(self, texts: Sequence[str], width: int, size: int = BODY,
                       bold: bool = False) -> str:
         """The first of ``texts`` (longest form first) that fits ``width``
-        pixels; the last one, shortened, when none does."""
+        pixels, else the last one (draw it with a box: it is cut there)."""
         font = self.font(size, bold)
         for text in texts:
             if font.size(text)[0] <= width:
                 return text
-        return self.fit(texts[-1], width, size, bold)
+        return texts[-1]
 
     def fit(self, text: str, width: int, size: int = BODY, bold: bool = False) -> str:
         """``text`` shortened with an ellipsis to fit ``width`` pixels: at a
-        word's end when a word or more is left, else letter by letter."""
+        word's end when a word or more is left, else letter by letter.
+        Nobody can read what was cut: prefer :meth:`blit_text` with a box."""
+        shown = self._shorten(text, width, size, bold)
+        if shown != text and self.drawn is not None:
+            self.drawn.append(Cut(text))
+        return shown
+
+    def _shorten(self, text: str, width: int, size: int, bold: bool) -> str:
         font = self.font(size, bold)
         if font.size(text)[0] <= width:
             return text

@@ -112,13 +112,13 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, rect, max(1, theme.px(1.2)), border_radius=r)
         if self.subtitle:
             theme.blit_text(surface, self.label, (rect.centerx, rect.centery - theme.px(2)),
-                            self.size, fg, bold=True, anchor="midbottom")
-            theme.blit_text(surface, theme.fit(self.subtitle, rect.w - theme.px(20), th.TINY),
-                            (rect.centerx, rect.centery + theme.px(2)), th.TINY,
-                            fg if self.primary else th.MUTED, anchor="midtop")
+                            self.size, fg, bold=True, anchor="midbottom", box=rect.inflate(-theme.px(12), 0))
+            theme.blit_text(surface, self.subtitle, (rect.centerx, rect.centery + theme.px(2)), th.TINY,
+                            fg if self.primary else th.MUTED, anchor="midtop",
+                            box=rect.inflate(-theme.px(20), 0))
         else:
-            theme.blit_text(surface, theme.fit(self.label, rect.w - theme.px(12), self.size, True),
-                            rect.center, self.size, fg, bold=True, anchor="center")
+            theme.blit_text(surface, self.label, rect.center, self.size, fg, bold=True, anchor="center",
+                            box=rect.inflate(-theme.px(12), 0))
         if focused:
             focus_ring(surface, theme, rect)
 

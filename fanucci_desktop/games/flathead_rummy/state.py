@@ -35,6 +35,7 @@ from typing import Any, Mapping
 from ...engine.cards import Card, parse_card
 from ...engine.protocol import Event, Move, State
 from ...engine.rng import new_rng, shuffled
+from ...words import cards_in_words, count
 from .codes import CARDS, CODE, FIRST_TRUMP, MELD_KEY, decode, meld_order
 from .explain import layoff_problem, meld_problem
 from .melds import can_play, find_meld_codes
@@ -183,18 +184,18 @@ class FlatheadState(State):
             "layoff": self._why_layoff, "discard": self._why_discard, "done": self._why_done,
         }.get(move.action)
         if check is None:
-            return (f"'{move.action}' is not a Flathead Rummy move; the moves are draw, take, "
-                    f"meld, layoff, discard and done.")
+            return ("That is not a move of Flathead Rummy: the moves are draw, take, lay down, "
+                    "lay off, discard and done.")
         return check(move)
 
     def _shape(self, move: Move, cards: int | None, zone: str | None) -> str | None:
         """A reason when the move has the wrong number of cards or target, or
         names a card that is not in this game."""
         if cards is not None and len(move.cards) != cards:
-            return (f"'{move.action}' takes no cards." if cards == 0
-                    else f"'{move.action}' names exactly {cards} card.")
+            return ("That move takes no cards." if cards == 0
+                    else f"That move takes exactly {count(cards, 'card')}.")
         if move.zone != zone or (zone is None and move.index is not None):
-            return (f"'{move.action}' has no target." if zone is None
+            return ("That move goes to no place on the table." if zone is None
                     else "Say which meld the card goes on.")
         for card in move.cards:
             if card not in CODE:
@@ -255,7 +256,8 @@ class FlatheadState(State):
             return problem
         combo = tuple(CODE[c] for c in move.cards)
         if list(combo) != meld_order(combo):
-            return f"List the meld's cards in order: '{meld_move(meld_order(combo))}'."
+            return ("List the meld's cards in order: "
+                    f"{cards_in_words(meld_move(meld_order(combo)).cards)}.")
         hand = self.hands[self.to_act]  # type: ignore[index]
         if self._needs_check(len(hand) - len(combo)) and not self._meld_keeps_turn(hand, combo):
             return self._stuck_reason()

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from fanucci_desktop.engine.cards import Card
+from fanucci_desktop.words import cards_in_words
 
 from .codes import CARDS, IS_DEUCE, QS, RANK, SUIT, codes_of
 
@@ -208,7 +209,7 @@ def hand_penalty(cards: Iterable[Card]) -> int:
 
 
 def _names(codes: Iterable[int]) -> str:
-    return " ".join(str(CARDS[c]) for c in codes)
+    return cards_in_words([CARDS[c] for c in codes])
 
 
 def meld_problem(codes: list[int], rules: HouseRules) -> str | None:

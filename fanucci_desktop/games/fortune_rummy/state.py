@@ -172,22 +172,21 @@ class FortuneState(State):
         if self.phase == OVER or self.to_act is None:
             return "The hand is over."
         if move.action not in _ACTIONS:
-            return (f"'{move}' is not a Fortune Rummy move: draw, take-pile, meld, add "
-                    f"or discard.")
+            return ("That is not a move of Fortune Rummy: draw, take the pile, meld, add to a meld "
+                    "or discard.")
         try:
             given = [CODE[c] for c in move.cards]
         except KeyError:
-            return f"'{move}' names a card that is not in this game."
+            return "That names a card that is not in this game."
         codes = sorted(given)
         if given != codes:
-            in_order = Move(move.action, _cards(codes), move.zone, move.index)
-            return f"Name the cards in their usual order: '{in_order}'."
+            return f"Name the cards in their usual order: {cards_in_words(_cards(codes))}."
         seat = self.to_act
         if move.action in ("draw", "take-pile"):
             if self.phase != TAKE:
                 return "You have already taken a card this turn."
             if move.zone is not None:
-                return f"'{move}' takes no target."
+                return "Drawing or taking the pile puts cards in your hand, not on a meld."
             return self._why_not_take(move, codes)
         if self.phase != PLAY:
             return "You must take a card first: draw from the stock or take the discard pile."
@@ -230,7 +229,7 @@ class FortuneState(State):
         problem = meld_problem(sorted(codes + [self.pile[-1]]), self.rules)
         if problem is None:
             return None
-        return f"The top card {CARDS[self.pile[-1]]} must go into a meld with them. {problem}"
+        return f"The {CARDS[self.pile[-1]].name} on top of the pile must go into a meld with them. {problem}"
 
     def _holds(self, seat: int, codes: list[int]) -> bool:
         hand = self.hands[seat]

@@ -35,6 +35,8 @@ BASE_POINTS: tuple[int, ...] = tuple(
 IS_ZERO: tuple[bool, ...] = tuple(c.rank == 0 for c in DECK)
 #: Card id -> text form.
 TEXT: tuple[str, ...] = tuple(str(c) for c in DECK)
+#: Each card as a player names it ("7 of Lamps", "∞ of Bugs", "Grue").
+NAME: tuple[str, ...] = tuple(c.name for c in DECK)
 #: All ids.
 ALL_IDS: tuple[int, ...] = tuple(range(DECK_SIZE))
 

@@ -19,7 +19,7 @@ from typing import Sequence
 
 from fanucci_desktop.engine.cards import FANUCCI_COLORS, FANUCCI_SUITS
 
-from .deck import COLOUR, IS_TRUMP, SUIT, TEXT
+from .deck import COLOUR, IS_TRUMP, NAME, SUIT
 from .rules import card_key_id
 
 
@@ -55,7 +55,7 @@ def _colour_name(colour: int) -> str:
 
 def why_not_fold(hand: Sequence[int], led_suit: int) -> str:
     """Why folding is refused (the player holds the led suit)."""
-    held = [TEXT[c] for c in hand if SUIT[c] == led_suit]
+    held = [NAME[c] for c in hand if SUIT[c] == led_suit]
     return (f"You cannot fold while you hold a card of the led suit, "
             f"{FANUCCI_SUITS[led_suit]} ({', '.join(held)}): play a card.")
 
@@ -67,11 +67,11 @@ def why_not_play(card: int, hand: Sequence[int], led_colour: int, order: Sequenc
     colour = _colour_name(led_colour)
     in_colour = [c for c in hand if COLOUR[c] == led_colour]
     if in_colour and COLOUR[card] != led_colour:
-        what = "a trump" if IS_TRUMP[card] else f"{TEXT[card]}"
+        what = "a trump" if IS_TRUMP[card] else f"{NAME[card]}"
         return (f"You must follow colour: you hold {colour} cards "
-                f"({', '.join(TEXT[c] for c in in_colour)}), so you cannot play {what}.")
+                f"({', '.join(NAME[c] for c in in_colour)}), so you cannot play {what}.")
     if not in_colour and not IS_TRUMP[card]:
-        return (f"{TEXT[card]} is out of colour and never beats the high card, "
+        return (f"{NAME[card]} is out of colour and never beats the high card, "
                 f"{high_text}: play a trump or fold.")
-    return (f"{TEXT[card]} does not beat the high card, {high_text}: "
+    return (f"{NAME[card]} does not beat the high card, {high_text}: "
             f"play a higher {colour} card or fold.")

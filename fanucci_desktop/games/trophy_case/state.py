@@ -38,7 +38,7 @@ from fanucci_desktop.engine.protocol import Event, Move, State
 from fanucci_desktop.engine.rng import shuffled
 from fanucci_desktop.words import count
 
-from .deck import (ALL_IDS, BASE_POINTS, CARD_ID, COLOUR, DECK, IS_TRUMP, IS_ZERO, SUIT, TEXT,
+from .deck import (ALL_IDS, BASE_POINTS, CARD_ID, COLOUR, DECK, IS_TRUMP, IS_ZERO, NAME, SUIT,
                    cards_of, ids_from_texts, texts)
 from .legality import leadable, may_fold, playable, why_not_fold, why_not_play
 from .observation import TrickRecord, TrophyObservation
@@ -146,7 +146,7 @@ class TrophyState(State):
         if seat is None:
             return "The deal is over."
         if move.zone is not None:
-            return f"Trophy Case moves name no place to put a card: not '{move}'."
+            return "In Trophy Case a card is only led or played to the trick, never put elsewhere."
         hand = self.hands[seat]
         if move.action == "fold":
             if move.cards:
@@ -162,20 +162,20 @@ class TrophyState(State):
             return "Play exactly one card at a time."
         card = CARD_ID.get(move.cards[0])
         if card is None or card not in hand:
-            return f"You do not hold {move.cards[0]}."
+            return f"You do not hold the {move.cards[0].name}."
         if not self.trick:
             if move.action != "lead":
-                return f"You are leading this trick: 'lead {move.cards[0]}'."
+                return f"You are leading this trick: lead the {move.cards[0].name}."
             if IS_TRUMP[card]:
-                return f"You cannot lead a trump ({TEXT[card]}): lead a suited card."
+                return f"You cannot lead a trump ({NAME[card]}): lead a suited card."
             return None
         if move.action != "play":
-            return f"The trick has been led already: 'play {move.cards[0]}' or fold."
+            return f"The trick has been led already: play the {move.cards[0].name}, or fold."
         high_key = self.keys[self.high]
         is_high = self.high_player == seat
         if card in playable(hand, self.led_colour, self.order, high_key, is_high):
             return None
-        high_text = f"{TEXT[self.trick[self.high]]} (seat {self.high_player})"
+        high_text = f"{NAME[self.trick[self.high]]} (seat {self.high_player})"
         return why_not_play(card, hand, self.led_colour, self.order, high_key, is_high,
                             high_text)
 
@@ -202,7 +202,7 @@ class TrophyState(State):
                 self.high = len(self.trick) - 1
             verb = "leads" if move.action == "lead" else "plays"
             events = [Event("play", seat, (DECK[card],), f"hand:{seat}", "trick",
-                            text=f"Seat {seat} {verb} {TEXT[card]}.")]
+                            text=f"Seat {seat} {verb} {NAME[card]}.")]
             if not self.hands[seat]:
                 events.append(Event("message", seat, text=(
                     f"Seat {seat} is out of cards and stays in the trick "
@@ -311,7 +311,7 @@ class TrophyState(State):
                 text = "No trick won: 0 points."
             else:
                 parts = " + ".join(str(t[3]) for t in won)
-                cards = [TEXT[c] + (" (trump on the trick)" if IS_ZERO[c] else "")
+                cards = [NAME[c] + (" (trump on the trick)" if IS_ZERO[c] else "")
                          for t in won for c in t[1]
                          if BASE_POINTS[c] or (t[4] and IS_ZERO[c])]
                 text = (f"{count(len(won), 'trick')} won: {parts} = {count(self.points[seat], 'point')}"

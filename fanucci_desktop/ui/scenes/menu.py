@@ -78,13 +78,13 @@ class GameTile(Widget):
         x = rect.x + theme.px(20)
         y = band.bottom + theme.px(16)
         width = rect.w - theme.px(40)
-        r = theme.blit_text(surface, theme.fit(info.name, width, th.SUBHEADING, True), (x, y),
-                            th.SUBHEADING, th.TEXT, bold=True)
+        box = pygame.Rect(x, rect.y, width, rect.h)
+        r = theme.blit_text(surface, info.name, (x, y), th.SUBHEADING, th.TEXT, bold=True, box=box)
         players = (f"{info.min_players} players" if info.min_players == info.max_players
                    else f"{info.min_players}–{info.max_players} players")
         r = theme.blit_text(surface, players, (x, r.bottom + theme.px(6)), th.SMALL, th.ACCENT, bold=True)
-        r = theme.blit_text(surface, theme.fit(info.deck[:1].upper() + info.deck[1:], width, th.TINY),
-                            (x, r.bottom + theme.px(2)), th.TINY, th.FAINT)
+        r = theme.blit_text(surface, info.deck[:1].upper() + info.deck[1:], (x, r.bottom + theme.px(2)),
+                            th.TINY, th.FAINT, box=box)
         y = r.bottom + theme.px(12)
         bottom = rect.bottom - theme.px(16) - theme.font(th.SMALL).get_linesize()
         if self.progress is not None:
@@ -100,10 +100,9 @@ class GameTile(Widget):
             dated = f"{status} · {time_ago(p['saved_at'])}"
             if theme.font(th.SMALL, True).size(dated)[0] <= width:
                 status = dated                  # the time too, where it fits whole
-            r = theme.blit_text(surface, theme.fit(status, width, th.SMALL, True),
-                                (x, bottom + theme.px(4)), th.SMALL, th.ACCENT, bold=True)
-            theme.blit_text(surface, theme.fit(scores_words(p), width, th.SMALL),
-                            (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT)
+            r = theme.blit_text(surface, status, (x, bottom + theme.px(4)), th.SMALL, th.ACCENT, bold=True,
+                                box=box)
+            theme.blit_text(surface, scores_words(p), (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT, box=box)
         label = ("Resume  ›" if self.progress is not None else "Play  ›") if self.enabled \
             else "Coming soon"
         theme.blit_text(surface, label, (rect.right - theme.px(20), rect.bottom - theme.px(16)),

@@ -241,15 +241,17 @@ class NewGame(Scene):
                     th.TINY, th.MUTED, anchor="topright")
         self.focus.draw(surface, t)
         for toggle, spec in zip(self.options, self.game.options):
-            t.blit_text(surface, t.fit(spec.description, toggle.rect.w - t.px(16), th.TINY),
-                        (toggle.rect.x + t.px(16), toggle.rect.bottom + t.px(5)), th.TINY, th.MUTED)
+            x = toggle.rect.x + t.px(16)
+            t.blit_text(surface, spec.description, (x, toggle.rect.bottom + t.px(5)), th.TINY, th.MUTED,
+                        box=pygame.Rect(x, toggle.rect.y, toggle.rect.w - t.px(16), toggle.rect.h))
         if self.in_progress is not None and not self.error:
-            t.blit_text(surface, t.fit(f"Dealing abandons the match in progress "
-                                       f"({progress_words(self.in_progress)}).",
-                                       self.start.rect.left - self.back.rect.right - t.px(40),
-                                       th.SMALL),
+            left = self.back.rect.right + t.px(20)
+            t.blit_text(surface, f"Dealing abandons the match in progress "
+                                 f"({progress_words(self.in_progress)}).",
                         (self.start.rect.left - t.px(20), self.start.rect.centery), th.SMALL,
-                        th.ACCENT, anchor="midright")
+                        th.ACCENT, anchor="midright",
+                        box=pygame.Rect(left, self.start.rect.y, self.start.rect.left - t.px(20) - left,
+                                        self.start.rect.h))
         if self.error:
             t.blit_text(surface, self.error, (self.start.rect.left - t.px(20), self.start.rect.centery),
                         th.SMALL, th.BAD, anchor="midright")

@@ -7,7 +7,7 @@ import pygame
 
 from ...engine.match import Match
 from ...engine.rng import derive_seed
-from ...words import hand_word
+from ...words import count, hand_word, says
 from .. import theme as th
 from ..chart import draw_chart
 from ..overlay import PanelOverlay
@@ -40,6 +40,25 @@ class HandSummary(PanelOverlay):
         super().__init__(app)
         self.table = table
         self.set_buttons(self.make_buttons())
+        #: The first player row shown (the rows scroll when they do not all fit).
+        self.first_row = 0
+        #: The rows that fit the last frame, and whether some were left below.
+        self._shown_rows = 0
+        self._more_below = False
+
+    def handle(self, event):
+        """The wheel over the panel, Page Up and Page Down scroll the rows."""
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = -event.y
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = -max(1, self._shown_rows - 1) if event.key == pygame.K_PAGEUP else max(1, self._shown_rows - 1)
+        if step:
+            most = self.table.match.num_players - 1
+            self.first_row = max(0, min(most, self.first_row + step)) if (step < 0 or self._more_below) \
+                else self.first_row
+            return
+        super().handle(event)
 
     def make_buttons(self) -> list[Button]:
         return [Button(label="Deal the next hand", primary=True, on_click=self.next_hand),
@@ -68,7 +87,11 @@ class HandSummary(PanelOverlay):
     def subtitle(self) -> str:
         m = self.table.match
         leader = max(range(m.num_players), key=lambda s: m.totals[s])
-        return f"{self.table.seats[leader].name} leads · first to {m.target} wins"
+        return f"{says(self.table.seats[leader].name, 'leads', 'lead')} · first to {m.target} wins"
+
+    def ending(self) -> str:
+        """How the hand ended, in words (the table says it)."""
+        return self.table.hand_ending()
 
     def draw(self, surface):
         self.draw_panel(surface)
@@ -76,9 +99,13 @@ class HandSummary(PanelOverlay):
         m = self.table.match
         p = self.panel
         pad = t.px(32)
-        r = t.blit_text(surface, self.title(), (p.x + pad, p.y + t.px(26)), th.HEADING, th.TEXT, bold=True)
-        t.blit_text(surface, self.subtitle(), (p.x + pad, r.bottom + t.px(6)), th.SMALL, th.ACCENT)
-        top = r.bottom + t.px(44)
+        box = p.inflate(-2 * pad, 0)
+        r = t.blit_text(surface, self.title(), (p.x + pad, p.y + t.px(26)), th.HEADING, th.TEXT, bold=True,
+                        box=box)
+        for line, color in ((self.ending(), th.TEXT), (self.subtitle(), th.ACCENT)):
+            if line:
+                r = t.blit_text(surface, line, (p.x + pad, r.bottom + t.px(6)), th.SMALL, color, box=box)
+        top = r.bottom + t.px(22)
         bottom = self.buttons[0].rect.top - t.px(20)
         split = p.x + round(p.w * 0.56)
         self.draw_rows(surface, pygame.Rect(p.x + pad, top, split - p.x - pad - t.px(16), bottom - top))
@@ -92,40 +119,60 @@ class HandSummary(PanelOverlay):
         self.focus.draw(surface, t)
 
     def draw_rows(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """One row per player: name, points this hand and the total, then
+        every line of how the points were made, whole. Rows that do not
+        fit wait below (the wheel or Page Down brings them up)."""
         t = self.theme
         m = self.table.match
         rows = hand_rows(m)
         head_y = area.y
-        t.blit_text(surface, "PLAYER", (area.x + t.px(36), head_y), th.TINY, th.FAINT, bold=True)
-        t.blit_text(surface, "HAND", (area.right - t.px(76), head_y), th.TINY, th.FAINT, bold=True,
+        t.blit_text(surface, "Player", (area.x + t.px(36), head_y), th.TINY, th.FAINT, bold=True)
+        t.blit_text(surface, "Hand", (area.right - t.px(76), head_y), th.TINY, th.FAINT, bold=True,
                     anchor="topright")
-        t.blit_text(surface, "TOTAL", (area.right - t.px(4), head_y), th.TINY, th.FAINT, bold=True,
+        t.blit_text(surface, "Total", (area.right - t.px(4), head_y), th.TINY, th.FAINT, bold=True,
                     anchor="topright")
-        y = head_y + t.px(24)
-        row_h = min(t.px(76), (area.bottom - y) // max(1, len(rows)))
+        y = head_y + t.px(22)
+        line_h = t.font(th.TINY).get_linesize()
+        note_h = line_h + t.px(4)
         best = max(m.totals)
-        for seat, points, detail, total in rows:
-            row = pygame.Rect(area.x, y, area.w, row_h - t.px(6))
+        self.first_row = min(self.first_row, len(rows) - 1)
+        if self.first_row:
+            t.blit_text(surface, f"{count(self.first_row, 'player')} above: scroll up", (area.centerx, y),
+                        th.TINY, th.MUTED, anchor="midtop")
+            y += note_h
+        shown = 0
+        for n, (seat, points, detail, total) in enumerate(rows[self.first_row:]):
+            lines = t.wrap(detail or "No points this hand", area.w - t.px(48), th.TINY)
+            height = t.px(34) + len(lines) * line_h + t.px(8)
+            left = len(rows) - self.first_row - n - 1
+            if shown and y + height + (note_h if left else 0) > area.bottom:
+                break
+            row = pygame.Rect(area.x, y, area.w, height)
             pygame.draw.rect(surface, (36, 46, 63) if seat % 2 == 0 else (31, 40, 55), row,
                              border_radius=t.px(10))
             color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-            pygame.draw.circle(surface, color, (row.x + t.px(18), row.y + t.px(20)), t.px(8))
-            name = self.table.seats[seat].name
-            t.blit_text(surface, t.fit(name, row.w - t.px(200), th.BODY, True),
-                        (row.x + t.px(36), row.y + t.px(8)), th.BODY, th.TEXT, bold=True)
-            width = row.w - t.px(36) - t.px(150)
-            lines = t.wrap(detail or "No points this hand", width, th.TINY)
-            max_lines = max(1, (row.h - t.px(36)) // t.px(16))
-            ly = row.y + t.px(33)
-            for line in lines[:max_lines]:
-                ly = t.blit_text(surface, line, (row.x + t.px(36), ly), th.TINY, th.MUTED).bottom + t.px(1)
+            pygame.draw.circle(surface, color, (row.x + t.px(18), row.y + t.px(18)), t.px(8))
+            name_box = pygame.Rect(row.x + t.px(36), row.y, row.w - t.px(200), row.h)
+            t.blit_text(surface, self.table.seats[seat].name, (name_box.x, row.y + t.px(6)), th.BODY,
+                        th.TEXT, bold=True, box=name_box)
+            ly = row.y + t.px(34)
+            for line in lines:
+                t.blit_text(surface, line, (row.x + t.px(36), ly), th.TINY, th.MUTED)
+                ly += line_h
             sign = "+" if points > 0 else ""
-            t.blit_text(surface, f"{sign}{points}", (row.right - t.px(76), row.y + t.px(10)), th.SUBHEADING,
+            t.blit_text(surface, f"{sign}{points}", (row.right - t.px(76), row.y + t.px(6)), th.SUBHEADING,
                         th.GOOD if points > 0 else (th.BAD if points < 0 else th.MUTED), bold=True,
                         anchor="topright")
-            t.blit_text(surface, str(total), (row.right - t.px(12), row.y + t.px(10)), th.SUBHEADING,
+            t.blit_text(surface, str(total), (row.right - t.px(12), row.y + t.px(6)), th.SUBHEADING,
                         th.ACCENT if total == best else th.TEXT, bold=True, anchor="topright")
-            y += row_h
+            y += height + t.px(4)
+            shown += 1
+        self._shown_rows = shown
+        below = len(rows) - self.first_row - shown
+        self._more_below = below > 0
+        if below:
+            t.blit_text(surface, f"{count(below, 'more player')} below: scroll down", (area.centerx, y),
+                        th.TINY, th.ACCENT, anchor="midtop")
 
 
 class GameOver(HandSummary):

@@ -5,15 +5,14 @@ match, the seats, the viewer, turn flow, AI seats and autosaves, without
 pygame): it takes the session's next step when nothing moves, animates the
 events of every move with card sprites (:mod:`.board`), shows the
 pass-and-play hand-off, the hand summary and game over through the
-navigator, and brings the shared tools of :mod:`.parts_shared` (hint, undo,
-sort, drag and drop, log and key panels, pop-ups).
+navigator, and brings the shared tools of :mod:`.parts_shared`.
 
 ``handle`` and ``draw`` are final and say their order. A game table (the
 ``table`` module of its package) changes what it shows and does through
 hooks: placing cards (:meth:`Table.slots`, :meth:`Table.card_width`,
-:meth:`Table.conceal`), drawing (:meth:`Table.paint` and its parts
-:meth:`Table.draw_zones`, :meth:`Table.draw_hud`), words
-(:meth:`Table.move_label`, :meth:`Table.log_label`, :meth:`Table.prompt`),
+:meth:`Table.conceal`), drawing (:meth:`Table.paint`, :meth:`Table.draw_zones`,
+:meth:`Table.draw_hud`), words (:meth:`Table.move_label`, :meth:`Table.log_label`,
+:meth:`Table.logged_move`, :meth:`Table.hand_ending`, :meth:`Table.prompt`),
 input (:meth:`Table.key_actions`, :meth:`Table.intercept`,
 :meth:`Table.pointer`, :meth:`Table.zone_clicked`,
 :meth:`Table.double_clicked`, :meth:`Table.drop_zones`,
@@ -222,12 +221,6 @@ class Table(SharedParts, Scene):
         ax, ay = self.seat_anchor(self.bottom_seat)
         return ay - self.card_h * 0.5 - self.card_w * 0.3
 
-    def fan(self, zone: str, cards: Sequence[Card | None], cx: float, cy: float, max_width: float,
-            spread: float, scale: float = 1.0, arc: float = 10.0, pickable: bool = False,
-            z0: float = 500.0) -> list[Slot]:
-        """Cards fanned in an arc (:func:`.board.fan`)."""
-        return board.fan(zone, cards, cx, cy, max_width, spread, scale, arc, pickable, z0)
-
     # Sprites --------------------------------------------------------------------
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
         """Bring the sprites to the current view (:func:`.board.sync`); a
@@ -406,24 +399,23 @@ class Table(SharedParts, Scene):
     # Moves and input ------------------------------------------------------------
     def move_label(self, move: Move) -> str:
         """A button label for ``move``."""
-        text = str(move)
-        return text[:1].upper() + text[1:]
+        return str(move)[:1].upper() + str(move)[1:]
 
     def log_label(self, move: Move) -> str:
-        """Hook: ``move`` in words for the log, the hint and undo (the button
-        label may be shorter)."""
+        """Hook: ``move`` in words for the log, the hint and undo (a button's may be shorter)."""
         return self.move_label(move)
 
+    def hand_ending(self) -> str:
+        """Hook: how the last hand ended, a sentence for its summary ("" unsaid)."""
+        return ""
+
     def logged_move(self, seat: int | None, move: Move) -> str:
-        """Hook: the log's sentence for ``move``, about to be played by
-        ``seat`` ("Ada discarded the 7 of Hearts."), or "" when the table
-        logs the move's events instead. Never names a card the table hides."""
-        name = self.seats[seat].name if seat is not None else "The table"
-        return f"{name} {past(self.log_label(move))}."
+        """Hook: the log's sentence for ``move`` before ``seat`` plays it ("Ada discarded
+        the 7 of Hearts."), or "" when the table logs its events; never names a hidden card."""
+        return f"{self.seats[seat].name if seat is not None else 'The table'} {past(self.log_label(move))}."
 
     def sound_for(self, move: Move) -> str:
-        return {"draw": "draw", "take": "draw", "discard": "place", "meld": "meld",
-                "layoff": "place", "play": "place"}.get(move.action, "place")
+        return {"draw": "draw", "take": "draw", "meld": "meld"}.get(move.action, "place")
 
     @property
     def human_turn(self) -> bool:

@@ -36,6 +36,7 @@ from ...engine.rng import derive_seed
 from ...session.log import GameLog
 from ...session.seats import make_ai
 from ...session.undo import match_without_moves, reveals, seen_cards
+from ...words import engine_text
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
@@ -359,6 +360,17 @@ class SharedParts:
             refusal(state, cards, zone, drag.targets)
         self.say_refusal(reason)
         self.sync([])
+
+    def why_not(self, move: Move) -> str | None:
+        """Hook: why the rules refuse ``move`` now, in the table's words
+        (:meth:`engine_words`); None when it may be played."""
+        state = self.match.state
+        reason = "No hand is being played." if state is None else state.why_illegal(move)
+        return None if reason is None else self.engine_words(reason)
+
+    def engine_words(self, text: str) -> str:
+        """A text of the rules as this table says it (:func:`~fanucci_desktop.words.engine_text`)."""
+        return engine_text(text, [s.name for s in self.seats])
 
     def say_refusal(self, reason: str) -> None:
         """Show why something is refused (in :data:`.theme.REFUSAL`);

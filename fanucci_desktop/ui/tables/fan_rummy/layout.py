@@ -23,6 +23,7 @@ import pygame
 from ....engine.cards import Card
 from ....games.fan_rummy import rules
 from ... import theme as th
+from .. import board
 from ..board import Slot
 
 if TYPE_CHECKING:
@@ -54,6 +55,14 @@ class Label:
     color: tuple[int, int, int] = th.MUTED
     anchor: str = "midbottom"
     bold: bool = False
+    #: The most room it may take, centred on ``x`` (None: as wide as it is):
+    #: cut there, whole under the pointer.
+    width: float | None = None
+
+    def box(self) -> pygame.Rect | None:
+        if self.width is None:
+            return None
+        return pygame.Rect(round(self.x - self.width / 2), round(self.y) - 200, max(1, round(self.width)), 400)
 
 
 @dataclass
@@ -118,26 +127,36 @@ def groups_row(table: "FanRummyTable", groups: Sequence[tuple[str, Sequence[Card
     overlaps = sum(n - 1 for n in sizes)
     if overlaps and fixed + step * overlaps > max_w:
         step = max(cw * 0.2, (max_w - fixed) / overlaps)
-    total = fixed + step * overlaps
+    laid = laid_off_cards(table)
+    font = table.theme.font(th.TINY)
+    captions = [group_label(z, c, len([x for x in c if x in laid]) if z.startswith("meld:") else 0)
+                for z, c in groups]
+    # a group takes the room of its caption when that is wider than its cards,
+    # as long as the row still fits
+    spans = [max(cw + step * (len(c) - 1), font.size(text)[0] + table.theme.px(6))
+             for (_, c), text in zip(groups, captions)]
+    if sum(spans) + gap * (len(groups) - 1) > max_w:
+        spans = [cw + step * (len(c) - 1) for _, c in groups]
+    total = sum(spans) + gap * (len(groups) - 1)
     x = cx - total / 2
     out: list[Slot] = []
     z = z0
-    laid = laid_off_cards(table)
     rise = ch * LAID_OFF_RISE
-    for zone, cards in groups:
+    for (zone, cards), caption, span in zip(groups, captions, spans):
         width = cw + step * (len(cards) - 1)
+        x0 = x + (span - width) / 2
         mine = [c for c in cards if c in laid] if zone.startswith("meld:") else []
         for i, card in enumerate(cards):
-            out.append(Slot(zone, card, x + cw / 2 + i * step, cy - (rise if card in mine else 0),
+            out.append(Slot(zone, card, x0 + cw / 2 + i * step, cy - (rise if card in mine else 0),
                             scale=scale, z=z))
             z += 1
-        rect = pygame.Rect(round(x), round(cy - ch / 2), round(width), round(ch))
+        rect = pygame.Rect(round(x0), round(cy - ch / 2), round(width), round(ch))
         if zone.startswith("meld:"):
             geo.targets[zone] = rect
         top = cy - ch / 2 - (rise if mine else 0)
-        geo.labels.append(Label(group_label(zone, cards, len(mine)), x + width / 2,
-                                top - table.theme.px(3), th.TINY, th.TEXT))
-        x += width + gap
+        geo.labels.append(Label(caption, x + span / 2, top - table.theme.px(3), th.TINY, th.TEXT,
+                                width=span + gap * 0.8))
+        x += span + gap
     return out, total
 
 
@@ -237,7 +256,7 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
         cards = view.get(f"hand:{top}", [])
         sc = TOP_BACKS_SCALE
         cy = pad + ch * sc / 2
-        row = table.fan(f"hand:{top}", cards, row_x, cy,
+        row = board.fan(f"hand:{top}", cards, row_x, cy,
                         max_width=min(w * 0.3, row_right - row_left - cw * sc), spread=cw * 0.16,
                         scale=sc, arc=4, z0=400)
         slots += row
@@ -264,7 +283,7 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
             cards = [c for g in shown for c in g]
         pickable = table.viewer == bottom and table.hand_pickable()
         gap = cw * 0.3
-        fan = table.fan(f"hand:{bottom}", cards, ax, ay, max_width=hand_w - gap * (len(groups) - 1),
+        fan = board.fan(f"hand:{bottom}", cards, ax, ay, max_width=hand_w - gap * (len(groups) - 1),
                         spread=cw * 0.52, pickable=pickable)
         slots += spread_groups(fan, groups, gap)
     # The middle band.

@@ -85,7 +85,7 @@ class FanRummyHud:
             surface.blit(self.images.base(card, rect.w), rect)
         for label in self.geo.labels:
             t.blit_text(surface, label.text, (label.x, label.y), label.size, label.color,
-                        bold=label.bold, anchor=label.anchor, shadow=True)
+                        bold=label.bold, anchor=label.anchor, shadow=True, box=label.box())
 
     def hinted_zone(self) -> str | None:
         """The place the shared hint's move takes a card from or puts it on."""

@@ -21,7 +21,6 @@ drawn: the cards come from ``view()``; the knock card is public all hand.
 
 from __future__ import annotations
 
-import re
 import time
 from typing import Callable, Mapping, NamedTuple
 
@@ -50,12 +49,6 @@ REVEAL_S = 6.0
 COLUMN_ACTS = (Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2)
 #: Seconds between two cards of the deal (normal speed).
 DEAL_STAGGER_S = 0.028
-
-
-def table_numbers(text: str) -> str:
-    """``text`` with the rules' column and meld numbers (from 0) counted
-    from 1, as the table labels them: 'Column 0 is empty.' -> 'Column 1 is empty.'"""
-    return re.sub(r"\b([Cc]olumn|[Mm]eld) (\d+)\b", lambda m: f"{m[1]} {int(m[2]) + 1}", text)
 
 
 class Action(NamedTuple):
@@ -328,7 +321,7 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
             action.run()
             return
         if action.move is None:
-            self.refuse("First choose a card of your hand: click it, or use the Left/Right keys.")
+            self.say_refusal("First choose a card of your hand: click it, or use the Left/Right keys.")
             return
         if action.enabled:
             self.choose(action.move)
@@ -338,19 +331,14 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
     def try_move(self, move: Move) -> bool:
         """Play ``move`` if the rules allow it, else show the rules' reason."""
         if not self.human_turn:
-            self.refuse("Wait for your turn.")
+            self.say_refusal("Wait for your turn.")
             return False
-        state = self.match.state
-        reason = state.why_illegal(move) if state is not None else "No hand is being played."
+        reason = self.why_not(move)
         if reason is not None:
-            self.refuse(reason)
+            self.say_refusal(reason)
             return False
         self.choose(move)
         return True
-
-    def refuse(self, reason: str) -> None:
-        """Show why an action was refused (numbered as on the table) and sound it."""
-        self.say_refusal(table_numbers(reason))
 
     def logged_move(self, seat: int | None, move: Move) -> str:
         """What everyone saw (a discard is face down, so its card is never named)."""
@@ -458,7 +446,7 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
                 self.trigger(action)
                 return
         if self.human_turn:
-            self.refuse(self.not_now(act))
+            self.say_refusal(self.not_now(act))
 
     def not_now(self, act: Act) -> str:
         """Why a key does nothing in this phase (through the rules where it maps to a move)."""
@@ -467,7 +455,7 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
                 Act.TAKE_COLUMN_2: Move("take", (), "column", 1), Act.TAKE: Move("take", (), "knock"),
                 Act.PASS: Move("pass"), Act.BIG_GIN: Move("big-gin")}.get(act)
         if move is not None and state is not None:
-            reason = state.why_illegal(move)
+            reason = self.why_not(move)
             if reason:
                 return reason
         return f"{BINDINGS[act].caption} does nothing now: {self.prompt()}"
@@ -534,12 +522,12 @@ class FanRummyTable(FanRummyWords, FanRummyHud, Table):
             self.try_move(Move("take", (), "knock"))
         elif zone == "discard":
             if card is None:
-                self.refuse("Choose the card to discard first, then click the discard pile.")
+                self.say_refusal("Choose the card to discard first, then click the discard pile.")
             else:
                 self.try_move(Move("discard", (card,)))
         elif zone.startswith("meld:"):
             if card is None:
-                self.refuse("Choose a card of your hand first, then click the meld to lay it off.")
+                self.say_refusal("Choose a card of your hand first, then click the meld to lay it off.")
             else:
                 self.try_move(Move("layoff", (card,), "meld", int(zone.split(":")[1])))
 

@@ -67,7 +67,7 @@ class FanRummyWords:
         if state is None:
             return ""
         if state.phase == "over":
-            return self.result_line()
+            return self.hand_ending()
         seat = self.match.current_player
         if seat is None:
             return ""
@@ -110,7 +110,7 @@ class FanRummyWords:
             return f"Lay off the {card.name}: click a meld, or A. Done (N) when finished."
         return ""
 
-    def result_line(self) -> str:
+    def hand_ending(self) -> str:
         """How the hand ended, in plain words."""
         state = self.public()
         if state is None or state.ending is None:

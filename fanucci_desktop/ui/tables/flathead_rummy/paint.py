@@ -83,8 +83,9 @@ def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
     lab = t.blit_text(surface, label.upper(), (x, rect.y + t.px(5)), th.TINY, (206, 226, 212),
                       bold=True)
     if detail:
-        t.blit_text(surface, t.fit(printable(detail), rect.right - lab.right - t.px(30), th.TINY),
-                    (lab.right + t.px(10), rect.y + t.px(5)), th.TINY, (160, 190, 170))
+        x = lab.right + t.px(10)
+        t.blit_text(surface, printable(detail), (x, rect.y + t.px(5)), th.TINY, (160, 190, 170),
+                    box=pygame.Rect(x, rect.y, rect.right - t.px(20) - x, rect.h))
 
 
 def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: str, kind: str,
@@ -109,8 +110,8 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: st
     surface.blit(score_img, score_rect)
     x = disc[0] + disc_r + t.px(9)
     room = score_rect.left - t.px(8) - x
-    t.blit_text(surface, t.fit(name, room, th.SMALL, True), (x, rect.y + round(rect.h * 0.12)),
-                th.SMALL, th.TEXT, bold=True)
+    box = pygame.Rect(x, rect.y, room, rect.h)
+    t.blit_text(surface, name, (x, rect.y + round(rect.h * 0.12)), th.SMALL, th.TEXT, bold=True, box=box)
     y2 = rect.bottom - round(rect.h * 0.14)
     if thinking:
         line = "thinking"
@@ -122,8 +123,7 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: st
         if t.font(th.TINY).size(line)[0] > room - reserve:
             line = count
         color2 = th.MUTED
-    r2 = t.blit_text(surface, t.fit(line, room, th.TINY), (x, y2), th.TINY, color2,
-                     anchor="bottomleft")
+    r2 = t.blit_text(surface, line, (x, y2), th.TINY, color2, anchor="bottomleft", box=box)
     sr = max(3, t.px(6))
     sx = r2.right + t.px(6) + sr
     for i in range(marks):
@@ -182,8 +182,8 @@ def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: in
     full = f"{owner} · {kind}"
     font = t.font(th.TINY)
     shown = full if font.size(full)[0] <= right - x else owner
-    t.blit_text(surface, t.fit(shown, max(1, right - x), th.TINY), (x, rect.centery), th.TINY,
-                th.TEXT, anchor="midleft")
+    t.blit_text(surface, shown, (x, rect.centery), th.TINY, th.TEXT, anchor="midleft",
+                box=pygame.Rect(x, rect.y, max(1, right - x), rect.h))
 
 
 def side_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -197,8 +197,8 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
     :func:`side_panel` backing)."""
     pad = t.px(10)
     pygame.draw.circle(surface, color, (rect.x + pad + t.px(5), rect.y + pad + t.px(8)), t.px(5))
-    t.blit_text(surface, t.fit(title, rect.w - pad * 3, th.TINY, True),
-                (rect.x + pad + t.px(16), rect.y + pad), th.TINY, th.TEXT, bold=True)
+    t.blit_text(surface, title, (rect.x + pad + t.px(16), rect.y + pad), th.TINY, th.TEXT, bold=True,
+                box=pygame.Rect(rect.x + pad + t.px(16), rect.y, rect.w - pad * 2 - t.px(16), rect.h))
     row_h = (rect.h - pad * 2 - t.px(20)) / max(1, len(steps))
     for i, text in enumerate(steps):
         y = rect.y + pad + t.px(20) + i * row_h
@@ -209,8 +209,8 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
         fg = th.ACCENT_TEXT if lit else th.MUTED
         t.blit_text(surface, f"{i + 1}", (row.x + t.px(12), row.centery), th.TINY, fg, bold=True,
                     anchor="center")
-        t.blit_text(surface, t.fit(text, row.w - t.px(30), th.TINY, lit), (row.x + t.px(24), row.centery),
-                    th.TINY, fg, bold=lit, anchor="midleft")
+        t.blit_text(surface, text, (row.x + t.px(22), row.centery), th.TINY, fg, bold=lit,
+                    anchor="midleft", box=pygame.Rect(row.x + t.px(22), row.y, row.w - t.px(24), row.h))
 
 
 def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str,
@@ -224,11 +224,11 @@ def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str
         return
     lines = t.wrap(text, rect.w, th.SMALL, True)
     if len(lines) > 2:
-        lines = [lines[0], t.fit(" ".join(lines[1:]), rect.w, th.SMALL, True)]
+        lines = [lines[0], " ".join(lines[1:])]
     y = rect.bottom
     for line in reversed(lines):
         r = t.blit_text(surface, line, (rect.centerx, y), th.SMALL, color, bold=True,
-                        anchor="midbottom", shadow=True)
+                        anchor="midbottom", shadow=True, box=rect)
         y = r.top
 
 
@@ -284,8 +284,8 @@ class FlatheadPainting:
         lab = t.blit_text(surface, "DISCARD TABLEAU", (geo.tableau_area.x, y0), th.TINY,
                           (206, 226, 212), bold=True)
         room = geo.table_zone.right - lab.right - t.px(24)
-        t.blit_text(surface, t.fit(printable(detail), room, th.TINY),
-                    (lab.right + t.px(10), y0), th.TINY, (160, 190, 170))
+        t.blit_text(surface, printable(detail), (lab.right + t.px(10), y0), th.TINY, (160, 190, 170),
+                    box=pygame.Rect(lab.right + t.px(10), y0, room, lab.h))
         melds = pub.melds if pub is not None else ()
         bonus = self.bonus_melds()
         detail = (f"{len(melds)} on the table · anyone may lay off on any meld" if melds
@@ -439,8 +439,8 @@ class FlatheadPainting:
         colors = {self.name_of(seat): th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
                   for seat in range(self.match.num_players)}
         for line in lines:
-            r = t.blit_text(surface, t.fit(line, rect.w - t.px(60), th.SMALL), (rect.centerx, y), th.SMALL,
-                            th.TEXT, anchor="midtop")
+            r = t.blit_text(surface, line, (rect.centerx, y), th.SMALL, th.TEXT, anchor="midtop",
+                            box=rect.inflate(-t.px(60), 0))
             color = colors.get(line.split(" ")[0])
             if color is not None and " laid off " in line:
                 pygame.draw.circle(surface, color, (r.x - t.px(10), r.centery), t.px(5))

@@ -44,6 +44,7 @@ from ...controls import Act
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
 from ...tween import soonest
+from .. import board
 from ..base import Table
 from ..board import Slot, seat_order
 from ..popups import Popup
@@ -214,12 +215,12 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
             cards = view.get(f"hand:{seat}", [])
             if seat == self.bottom_seat:
                 ax, ay = self.seat_anchor(seat)
-                out += self.fan(f"hand:{seat}", cards, ax, ay, max_width=fr.hand_width,
+                out += board.fan(f"hand:{seat}", cards, ax, ay, max_width=fr.hand_width,
                                 spread=self.card_w * 0.62, pickable=self.viewer == seat)
             else:
                 cx, cy = fr.pod_fans[seat]
                 pod = fr.pods[seat]
-                out += self.fan(f"hand:{seat}", cards, cx, cy,
+                out += board.fan(f"hand:{seat}", cards, cx, cy,
                                 max_width=max(0.0, pod.w - fr.pod_card_w - self.theme.px(12)),
                                 spread=fr.pod_card_w * 0.3, scale=pod_scale, arc=8, z0=450)
         return out
@@ -320,9 +321,9 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         state = self.match.state
         if state is None or not self.human_turn:
             return False
-        reason = state.why_illegal(move)
+        reason = self.why_not(move)
         if reason is not None:
-            self.refuse(reason)
+            self.say_refusal(reason)
             return False
         self.cursor = None if move.action in ("discard", "done") else self.cursor
         self.choose(move)
@@ -342,10 +343,6 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
             self.buttons.focus = None
             super().choose(move)
 
-    def refuse(self, reason: str) -> None:
-        """Say why something was refused, in this table's words."""
-        self.say_refusal(self.words(reason))
-
     def layoff_targets(self) -> list[int]:
         """Melds the single selected card may be laid off on now."""
         cards = self.selected_cards()
@@ -357,7 +354,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
     def lay_off_selected(self, index: int | None = None) -> None:
         cards = self.selected_cards()
         if len(cards) != 1:
-            self.refuse("Select one card of your hand to lay it off." if not cards
+            self.say_refusal("Select one card of your hand to lay it off." if not cards
                         else "Lay off one card at a time: select just one.")
             return
         targets = self.layoff_targets()
@@ -371,7 +368,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
                 self.message = "Which meld? Move with the arrow keys, then press Space or A."
                 return
             elif self.geo is None or not self.geo.melds.boxes:
-                self.refuse("There is no meld on the table to lay off on yet.")
+                self.say_refusal("There is no meld on the table to lay off on yet.")
                 return
             else:
                 index = 0 if self.cursor is None or self.cursor[0] != "melds" else self.cursor[1]
@@ -380,7 +377,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
     def meld_selected(self) -> None:
         cards = self.selected_cards()
         if len(cards) < 3:
-            self.refuse("Select three or more cards of your hand to lay down a meld."
+            self.say_refusal("Select three or more cards of your hand to lay down a meld."
                         if not cards else f"A meld needs at least three cards, not {len(cards)}.")
             return
         self.attempt(Move("meld", meld_ordered(cards)))
@@ -388,14 +385,14 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
     def discard_selected(self) -> None:
         cards = self.selected_cards()
         if len(cards) != 1:
-            self.refuse("Select the one card you want to discard.")
+            self.say_refusal("Select the one card you want to discard.")
             return
         self.attempt(Move("discard", (cards[0],)))
 
     def take_top(self) -> None:
         top = self.top_discard()
         if top is None:
-            self.refuse("The discard tableau is empty.")
+            self.say_refusal("The discard tableau is empty.")
             return
         self.attempt(Move("take", (top,)))
 

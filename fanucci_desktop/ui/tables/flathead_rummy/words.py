@@ -6,13 +6,12 @@ on the viewer's own turn, the legal moves."""
 
 from __future__ import annotations
 
-import re
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
-from ....words import a_or_an, cards_in_words, whose
+from ....words import a_or_an, cards_in_words, possessive, whose
 from ... import theme as th
 from ..board import seat_order
 
@@ -96,17 +95,17 @@ class FlatheadWords:
             return ("Select cards: 3+ to lay down (M), one to lay off (A) or discard (X) "
                     "(double-click discards).")
         if not self.buttons.widgets:
-            state = self.match.state
-            if len(cards) >= 2 and state is not None:
-                reason = state.why_illegal(Move("meld", meld_ordered(cards)))
+            if len(cards) >= 2:
+                reason = self.why_not(Move("meld", meld_ordered(cards)))
                 if reason:
-                    return self.words(reason)
+                    return reason
             return f"No move uses just the {cards[0].name}."
         if len(cards) == 1:
             targets = len(self.layoff_targets())
             lit = " on a lit meld (A)" if targets else ""
             return f"The {cards[0].name}: discard it (X)" + (f" or lay it off{lit}." if targets else ".")
-        return f"A {meld_kind(cards)}: lay it down (M)."
+        cap = a_or_an(meld_kind(cards))
+        return f"{cap[:1].upper()}{cap[1:]}: lay it down (M)."
 
     def turn_steps(self) -> tuple[str, list[str], int | None]:
         """Heading, steps and the current step of the side panel."""
@@ -115,7 +114,7 @@ class FlatheadWords:
         if pub is None or seat is None:
             if pub is not None and pub.winner is not None:
                 return (f"{self.name_of(pub.winner)} went out",
-                        ["Others laid off", "Cards left are counted", "Score"], 2)
+                        ["Others laid off", "Cards left count", "Score"], 2)
             return ("Hand over", ["", "", ""], None)
         who = "Your turn" if self.human_turn else f"{whose(self.name_of(seat))} turn"
         if pub.phase == "final_layoffs":
@@ -145,20 +144,24 @@ class FlatheadWords:
             lines.insert(0, f"{self.name_of(w)} has {marks} bonus mark{'s' if marks != 1 else ''}")
         return f"{self.name_of(w)} went out!", lines
 
+    def hand_ending(self) -> str:
+        """How the hand ended: who went out, or a dead hand."""
+        pub = self.public()
+        if pub is None:
+            return ""
+        if pub.dead:
+            return "Dead hand: the draw pile ran out again, so nobody scores."
+        if pub.winner is not None:
+            return f"{self.name_of(pub.winner)} went out; the others laid off what they could."
+        return ""
+
     def name_of(self, seat: int | None) -> str:
         """A seat's name ("" for none)."""
         return "" if seat is None else self.seats[seat].name
 
-    def words(self, text: str) -> str:
-        """An engine message for people: seat numbers become names, meld
-        numbers count from 1 as on the table."""
-        text = re.sub(r"\b[Pp]layer (\d+)", lambda m: self.name_of(int(m.group(1)))
-                      if int(m.group(1)) < len(self.seats) else m.group(0), text)
-        return re.sub(r"\bmeld (\d+)", lambda m: f"meld {int(m.group(1)) + 1}", text)
-
     def move_label(self, move: Move) -> str:
-        """A short button label; card names are shortened when the long
-        form would not fit a button."""
+        """A short button label; a card's "the" goes when the long form would
+        not fit a button."""
         a = move.action
         if a == "draw":
             return "Draw a card"
@@ -168,10 +171,10 @@ class FlatheadWords:
             card = move.cards[0]
             verb = a.capitalize()
             label = printable(f"{verb} the {card.name}")
-            return label if self.fits_button(label) else printable(f"{verb} {card}")
+            return label if self.fits_button(label) else printable(f"{verb} {card.name}")
         if a == "layoff":
             n = (move.index or 0) + 1
-            label = f"Lay off on meld {n} ({self.meld_owner(move.index)})"
+            label = f"Lay off on meld {n} ({possessive(self.meld_owner(move.index))})"
             return label if self.fits_button(label) else f"Lay off on meld {n}"
         if a == "meld":
             kind = meld_kind(list(move.cards))
@@ -190,7 +193,7 @@ class FlatheadWords:
         if a == "layoff":
             owner = self.meld_owner(move.index)
             return printable(f"lay off the {names} on meld {(move.index or 0) + 1}"
-                                + (f" ({owner}'s)" if owner else ""))
+                                + (f" ({possessive(owner)})" if owner else ""))
         if a == "meld":
             kind = meld_kind(list(move.cards))
             bonus = " for a bonus mark" if is_bonus_meld(move.cards) else ""

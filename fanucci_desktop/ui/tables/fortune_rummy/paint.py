@@ -40,10 +40,12 @@ class FortunePainting:
         melds = f"melds {obs.melded[seat]}"
         if obs.current_player == seat and not s.is_human:
             dots = t.px(6) + 2 * dots_half(t)
-            return name_x, room, t.fit(f"{melds} · thinking", max(0, room - dots), th.TINY)
+            return name_x, room, t.first_fitting([f"{melds} · thinking", "thinking"], max(0, room - dots),
+                                                 th.TINY)
         if obs.current_player == seat:
-            return name_x, room, t.fit(f"to play · {melds}", room, th.TINY)
-        return name_x, room, t.fit(melds + ("" if s.is_human else f" · AI {s.kind}"), room, th.TINY)
+            return name_x, room, t.first_fitting([f"to play · {melds}", "to play"], room, th.TINY)
+        return name_x, room, t.first_fitting([melds + ("" if s.is_human else f" · AI {s.kind}"), melds],
+                                             room, th.TINY)
 
     def pod_info_rect(self, seat: int, info: str, name_x: int) -> pygame.Rect:
         """Where a pod header's second line ``info`` is drawn."""
@@ -122,10 +124,10 @@ class FortunePainting:
                     (20, 20, 20), bold=True, anchor="center")
         score = t.text(str(self.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
         name_x, room, info = self.pod_header(seat, obs)
-        t.blit_text(surface, t.fit(s.name, room, th.SMALL, True), (name_x, rect.y + t.px(6)),
-                    th.SMALL, th.TEXT, bold=True)
-        surface.blit(t.text(info, th.TINY, th.ACCENT if active else th.MUTED),
-                     self.pod_info_rect(seat, info, name_x))
+        box = pygame.Rect(name_x, rect.y, room, geo.header_h)
+        t.blit_text(surface, s.name, (name_x, rect.y + t.px(6)), th.SMALL, th.TEXT, bold=True, box=box)
+        t.blit_text(surface, info, self.pod_info_rect(seat, info, name_x).topleft, th.TINY,
+                    th.ACCENT if active else th.MUTED, box=box)
         surface.blit(score, score.get_rect(midright=(rect.right - t.px(12), hy)))
         if not any(o == seat for o, _ in obs.melds):
             area = self._meld_area(geo, seat)
@@ -255,16 +257,17 @@ class FortunePainting:
 
     def prompt_lines(self, prompt: str, width: int) -> tuple[list[str], int]:
         """The message line as drawn: one line at the largest size that
-        fits; with no action bar a long message may take two lines."""
+        fits, else two lines, else up to three small ones (a longer text
+        is cut at a word, whole under the pointer)."""
         t = self.theme
         for size in (th.BODY, th.SMALL):
             if t.font(size, True).size(prompt)[0] <= width:
                 return [prompt], size
-        if not self.buttons.widgets:
-            lines = t.wrap(prompt, width, th.SMALL, True)
-            if len(lines) <= 2:
-                return lines, th.SMALL
-        return [t.fit(prompt, width, th.TINY, True)], th.TINY
+        lines = t.wrap(prompt, width, th.SMALL, True)
+        if len(lines) <= 2:
+            return lines, th.SMALL
+        lines = t.wrap(prompt, width, th.TINY, True)
+        return lines[:2] + [" ".join(lines[2:])] if len(lines) > 3 else lines, th.TINY
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: str) -> None:
         t = self.theme
@@ -275,6 +278,7 @@ class FortunePainting:
         color = self.message_color()
         lines, size = self.prompt_lines(prompt, w - t.px(40))
         step = t.font(size, True).get_linesize()
+        box = pygame.Rect(t.px(20), 0, w - t.px(40), self.size[1])
         for i, line in enumerate(reversed(lines)):
             t.blit_text(surface, line, (w / 2, y - i * step), size, color, bold=True,
-                        anchor="midbottom", shadow=True)
+                        anchor="midbottom", shadow=True, box=box)

@@ -45,6 +45,7 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...tween import soonest
+from .. import board
 from ..base import Table
 from ..board import Slot, seat_order
 from .facts import display_order, sorted_cards
@@ -179,7 +180,7 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
             if seat == self.bottom_seat:
                 ax, ay = geo.hand_center
                 room = w - 2 * t.px(250) - cw
-                out += self.fan(zone, cards, ax, ay, max_width=max(cw * 2, room), spread=cw * 0.62,
+                out += board.fan(zone, cards, ax, ay, max_width=max(cw * 2, room), spread=cw * 0.62,
                                 pickable=self.viewer == seat)
             else:
                 bx, by = self._backs_center(geo, seat)

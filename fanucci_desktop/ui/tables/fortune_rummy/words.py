@@ -35,10 +35,19 @@ class FortuneWords:
             return f"Discard {cards}"
         return super().move_label(move)
 
+    def log_label(self, move: Move) -> str:
+        """The move inside a sentence: "discard the 7 of Clubs", "draw a card"."""
+        if move.action == "draw":
+            return "draw a card"
+        if move.action == "discard":
+            return f"discard the {cards_in_words(move.cards)}"
+        label = self.move_label(move)
+        return label[:1].lower() + label[1:]
+
     def why_not(self, move: Move) -> str | None:
         """The engine's reason ``move`` may not be played (cards put in
-        the engine's order first; the Queen of Spades rule spelled out),
-        None when it may."""
+        the engine's order first; the Queen of Spades rule spelled out) in
+        the table's words, None when it may."""
         state = self.match.state
         if state is None:
             return "The hand is over."
@@ -47,7 +56,7 @@ class FortuneWords:
         if reason is not None and move.action == "discard" and \
                 any(is_queen_of_spades(c) for c in move.cards):
             reason = f"{reason} {QUEEN_HINT}"
-        return reason
+        return None if reason is None else self.engine_words(reason)
 
     def pile_refusal(self, cards: Sequence[Card], zone: str) -> str:
         """Why ``cards`` dropped on the stock or the pile play nothing."""
@@ -56,6 +65,18 @@ class FortuneWords:
         take = self.phase == "take"
         move = Move("take-pile" if take else "discard", tuple(cards))
         return self.why_not(move) or "Those cards cannot go on the discard pile now."
+
+    def hand_ending(self) -> str:
+        """How the hand ended: who went out, or how the stock ran out."""
+        obs = self.public()
+        if obs is None or obs.ended is None:
+            return ""
+        if obs.ended == "out" and obs.went_out is not None:
+            return f"{self.seats[obs.went_out].name} went out."
+        if obs.ended == "stalemate":
+            return ("The rebuilt stock ran out with nothing melded or added since, "
+                    "so the hand ended as it stood.")
+        return "The stock ran out with no discards to rebuild it, so the hand ended as it stood."
 
     def prompt(self) -> str:
         if self.message:

@@ -82,7 +82,7 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
     # pods between the title (top left) and the buttons (top right); under
     # them, across the whole width, when that row would leave a plate too
     # narrow for a name
-    left = px(unit, 215)
+    left = px(unit, 232)
     right = (w - px(unit, 124)) if controls_left is None else controls_left - px(unit, 10)
     row_top = px(unit, 12)
     if k > 1 and (right - left) / k < px(unit, MIN_SLOT_W):

@@ -119,10 +119,10 @@ class Painter:
         text_x = cx + rad + t.px(8)
         text_w = rect.right - t.px(12) - max(score_img.get_width(), t.px(26)) - t.px(8) - text_x
         name_col = th.MUTED if folded else th.TEXT
-        t.blit_text(surface, t.fit(s.name, text_w, th.SMALL, True), (text_x, rect.y + t.px(8)),
-                    th.SMALL, name_col, bold=True)
+        box = pygame.Rect(text_x, rect.y, text_w, rect.h)
+        t.blit_text(surface, s.name, (text_x, rect.y + t.px(8)), th.SMALL, name_col, bold=True, box=box)
         if folded:
-            line, col = "Folded this trick", th.BAD
+            line, col = t.first_fitting(["Folded this trick", "Folded"], text_w, th.TINY), th.BAD
         elif thinking:
             line, col = "Thinking" + "." * (1 + int(clock * 3) % 3), th.ACCENT
         elif active:
@@ -137,8 +137,7 @@ class Painter:
             col = th.MUTED
         else:
             line, col = ("Human" if s.is_human else f"AI · {s.kind}"), th.MUTED
-        t.blit_text(surface, t.fit(line, text_w, th.TINY), (text_x, rect.bottom - t.px(8)), th.TINY,
-                    col, anchor="bottomleft")
+        t.blit_text(surface, line, (text_x, rect.bottom - t.px(8)), th.TINY, col, anchor="bottomleft", box=box)
         score_rect = score_img.get_rect(midright=(rect.right - t.px(12), rect.centery - t.px(6)))
         surface.blit(score_img, score_rect)
         if facts is not None and facts.deal_points[seat]:

@@ -24,10 +24,12 @@ import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, EventKind, Move
+from ....words import count, says
 from ... import theme as th
 from ...controls import Act
 from ...sprites import CardSprite
 from ...widgets import Button
+from .. import board
 from ..base import Table
 from ..board import Slot, seat_order
 from ..popups import Popup
@@ -35,7 +37,7 @@ from .facts import PublicFacts, TrickView, finished_trick, public_facts
 from .layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
                                  trick_positions)
 from .paint import HIGH_GOLD, Painter
-from .words import card_name, move_words, plain
+from .words import card_name, move_words
 
 #: Seconds a finished trick stays in the centre before it slides (normal speed).
 HOLD_S = 1.1
@@ -72,6 +74,11 @@ class TrophyCaseTable(Table):
             self._facts = public_facts(state.observation(self.bottom_seat))
             self._facts_key = key
         return self._facts
+
+    def hand_ending(self) -> str:
+        """Why the deal ended, seats by name."""
+        facts = self.facts()
+        return self.engine_words(facts.ending_text) if facts is not None else ""
 
     def shown_trick(self) -> TrickView:
         """The trick in the centre: a finished one being shown, else the live one."""
@@ -125,10 +132,10 @@ class TrophyCaseTable(Table):
             zone = f"hand:{seat}"
             cards = view.get(zone, [])
             if seat == g.bottom:
-                out += self.fan(zone, cards, *pod.fan, max_width=pod.fan_width, spread=cw * 0.62,
+                out += board.fan(zone, cards, *pod.fan, max_width=pod.fan_width, spread=cw * 0.62,
                                 pickable=self.viewer == seat)
             else:
-                out += self.fan(zone, cards, *pod.fan, max_width=pod.fan_width,
+                out += board.fan(zone, cards, *pod.fan, max_width=pod.fan_width,
                                 spread=cw * FAN_SCALE * 0.34, scale=FAN_SCALE, arc=6, z0=400)
             won = [c for c in view.get(f"won:{seat}", []) if c not in held]
             out += self.stack(f"won:{seat}", won, *pod.won, scale=WON_SCALE, z0=300, shown=shown)
@@ -157,6 +164,9 @@ class TrophyCaseTable(Table):
         """A finished trick is held in the centre for a moment (its event
         carries the plays): the cards go to the winner on :meth:`release`."""
         won = next((e for e in events if e.kind == EventKind.TRICK_WON), None)
+        if won is not None and won.player is not None:
+            self.log.add(won.player, f"{self.seats[won.player].name} won the trick: "
+                                     f"{count(won.value or 0, 'point')}.")
         if won is not None and animate and self.app.anim_speed > 0:
             self.held = finished_trick(won)
             self.held_event = won
@@ -205,8 +215,7 @@ class TrophyCaseTable(Table):
         """Play ``move`` if the engine allows it; else show its reason and change nothing."""
         if not self.human_turn or self.busy:
             return False
-        state = self.match.state
-        reason = state.why_illegal(move) if state is not None else "No deal is on."
+        reason = self.why_not(move)
         if reason:
             self.say_refusal(reason)
             return False
@@ -310,22 +319,20 @@ class TrophyCaseTable(Table):
         """The message line and its colour: what the player can do now."""
         facts = self.facts()
         if self.message:
-            return self.words(self.message), self.message_color()
+            return self.message, self.message_color()
         if self.held is not None and self.held.winner is not None:
-            who = self.seats[self.held.winner].name
-            return f"{who} {'take' if who == 'You' else 'takes'} the trick", th.TEXT
+            return f"{says(self.seats[self.held.winner].name, 'takes', 'take')} the trick", th.TEXT
         seat = self.match.current_player
         if facts is None or seat is None:
-            return (facts.ending_text if facts is not None else ""), th.MUTED
+            return self.hand_ending(), th.MUTED
         if not self.human_turn:
             who = self.seats[seat]
             return (f"{who.name} is thinking…" if not who.is_human else "Pass the device on."), th.MUTED
-        state = self.match.state
         if self.selected and self.selected[0].card is not None:
             move = self.action_for(self.selected[0].card)
-            reason = state.why_illegal(move) if state is not None else None
+            reason = self.why_not(move)
             if reason:
-                return self.words(reason), th.BAD
+                return reason, th.BAD
             return f"{move_words(move)}? Press P, the button, or click the trick", th.TEXT
         if facts.phase == "lead":
             return "Your lead: pick any suited card (not a trump)", th.ACCENT
@@ -342,10 +349,6 @@ class TrophyCaseTable(Table):
             return f"Beat the {high}, or fold", th.ACCENT
         return (f"Play a {trick.led_colour} card: you hold {trick.suit_order[0]}, the led suit, "
                 f"so you cannot fold"), th.ACCENT
-
-    def words(self, text: str) -> str:
-        """An engine text with seat names (see :func:`plain`)."""
-        return plain(text, [s.name for s in self.seats])
 
     def paint(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
@@ -451,22 +454,26 @@ class TrophyCaseTable(Table):
             positions, scale, step = self.trick_layout(len(trick.cards))
             for i, r in enumerate(self.painter.tags(surface, trick, positions, scale, step)):
                 drawn[f"tag:{i}"] = r
+        plate = g.pods[g.bottom].plate
+        top = round(g.stock[1] + self.card_h * PILE_SCALE / 2 + t.px(56))
+        self.draw_log_strip(surface, pygame.Rect(plate.x, top, plate.w, plate.top - t.px(12) - top))
         text, colour = self.prompt_line()
         if text:
             width = round(w * 0.66)
+            box = pygame.Rect(round(w / 2 - width / 2), 0, width, self.size[1])
             lines = t.wrap(text, width, th.BODY, True)
             if len(lines) > 2:
-                lines = [lines[0], t.fit(" ".join(lines[1:]), width, th.BODY, True)]
+                lines = [lines[0], " ".join(lines[1:])]
             y = g.prompt_y
             for i, line in enumerate(reversed(lines)):
                 r = t.blit_text(surface, line, (w / 2, y), th.BODY, colour, bold=True,
-                                anchor="midbottom", shadow=True)
+                                anchor="midbottom", shadow=True, box=box)
                 drawn[f"prompt:{i}"] = r
                 y = r.top
         if self.human_turn:
-            drawn["help"] = t.blit_text(surface, t.fit(MOUSE_HELP, round(w * 0.7), th.TINY),
-                                        (w / 2, g.help_y), th.TINY, th.MUTED, anchor="midtop",
-                                        shadow=True)
+            drawn["help"] = t.blit_text(surface, MOUSE_HELP, (w / 2, g.help_y), th.TINY, th.MUTED,
+                                        anchor="midtop", shadow=True,
+                                        box=pygame.Rect(round(w * 0.15), 0, round(w * 0.7), self.size[1]))
         self.drawn = drawn
 
     def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
