@@ -133,6 +133,8 @@ class App:
         self.running = True
         self.last_frame: pygame.Surface | None = None
         self.frames = 0
+        #: Where the pointer was last seen in the window (None: outside it).
+        self.pointer: tuple[int, int] | None = None
         pygame.display.set_caption(TITLE)
         self.fullscreen = False
         self.windowed_size = clamp_size(size or tuple(self.settings.window_size))
@@ -245,6 +247,10 @@ class App:
 
     # Frames -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
@@ -290,9 +296,9 @@ class App:
     def _draw_full_text(self, surface: pygame.Surface) -> None:
         """A text cut to fit its box, under the pointer: its full form, in
         a tip above it (wrapped to at most half the window)."""
-        if not pygame.mouse.get_focused():
+        pos = self.pointer
+        if pos is None:
             return
-        pos = pygame.mouse.get_pos()
         full = next((text for rect, text in reversed(self.theme.cut) if rect.collidepoint(pos)), None)
         if full is None:
             return

@@ -98,3 +98,25 @@ def test_the_checks_can_fail():
     assert any("'off'" in f and "runs off" in f for f in found)
     assert not any("'under'" in f for f in found), "a panel between them hides the first"
     assert any("'a sentence that lost its end' was cut" in f for f in found)
+
+
+def test_a_cut_text_shows_whole_under_the_pointer(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant")
+    try:
+        table = dr.new_table(app, "fan-rummy", dr.default_seats("fan-rummy"), seed=3)
+        dr.run_frames(app, 5)
+        reason = ("That card cannot be laid off here: " + "it fits no meld of the knocker's, " * 6).strip()
+        table.say_refusal(reason)
+        app.theme.drawn = []
+        dr.run_frames(app, 1)
+        cut = [(rect, full) for rect, full in app.theme.cut if full == reason]
+        assert cut, "the long refusal is cut to its box, and its full form kept"
+        app.theme.drawn = []
+        dr.run_frames(app, 1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=cut[0][0].center,
+                                                         rel=(0, 0), buttons=(0, 0, 0))])
+        tip = " ".join(d.text for d in app.theme.drawn if isinstance(d, DrawnText)
+                       and d.rect is not None and d.px >= 12)
+        assert reason.split(": ")[1][:40] in tip, "the pointer on it shows the whole text"
+    finally:
+        app.theme.drawn = None
+        app.shutdown()

@@ -9,7 +9,9 @@ Idle figures, from the real main loop in a fresh process: ``idle_cpu_pct`` -- th
 CPU time over wall time, in percent of one core, for ``--idle-seconds`` on
 the menu untouched (``menu``) and at a table waiting for a person's move
 with AI opponents seated (``table``); ``rss_mb`` -- resident memory at the
-menu and at that table. With no display the dummy video driver is used;
+menu and at that table. ``ai_move_s_default_pace``: seconds from one AI
+move to the next with the default settings, a watching player's pace
+(:func:`ai_pace`). With no display the dummy video driver is used;
 ``SDL_VIDEODRIVER=x11`` (or your system's driver) measures a real window."""
 
 from __future__ import annotations
@@ -50,6 +52,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", default="normal", help="AI level of the three AI seats")
     parser.add_argument("--idle-seconds", type=float, default=5.0,
                         help="how long each idle figure is measured (default 5)")
+    parser.add_argument("--pace-seconds", type=float, default=12.0,
+                        help="how long AI moves are timed at the default pace (default 12)")
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -112,6 +116,30 @@ def idle_figures(seconds: float) -> dict:
         rss["table"] = resident_mb()
         app.shutdown()
     return {"idle_cpu_pct": idle, "rss_mb": rss}
+
+
+def ai_pace(seconds: float) -> dict:
+    """The wall time from one AI move to the next, in seconds (p50, p90),
+    with the default settings (animations and the AI pace a player first
+    gets): three ``normal`` AIs play Fortune Rummy for ``seconds`` of the
+    real main loop, each move's animation included."""
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), realtime=True)
+        table = dr.new_table(app, "fortune-rummy", [Seat(n, "normal") for n in ("Ada", "Basil", "Cleo")],
+                             seed=5)
+        played: list[float] = []
+        moves = 0
+
+        def note(app_, dt) -> None:
+            nonlocal moves
+            now = sum(len(h.moves) for h in table.match.hands)
+            if now != moves:
+                moves = now
+                played.append(time.perf_counter())
+        run_loop(app, exit_after_frames=app.frames + round(seconds * 60), on_frame=note)
+        app.shutdown()
+    gaps = [b - a for a, b in zip(played, played[1:])]
+    return {"p50": round(percentile(gaps, 0.5), 2), "p90": round(percentile(gaps, 0.9), 2), "moves": len(played)}
 
 
 def settle(app, until, max_seconds: float = 60.0) -> None:
@@ -177,6 +205,7 @@ def run(args: argparse.Namespace) -> int:
         "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
         "frames": len(times), "moves": moves, "hand_over": isinstance(app.stack.top, HandSummary),
         "peak_rss_mb": peak, **idle_figures_in_new_process(args.idle_seconds),
+        "ai_move_s_default_pace": ai_pace(args.pace_seconds),
         "video_driver": driver,
     }))
     return 0

@@ -85,10 +85,13 @@ class TableSession:
         game = get_game(record["match"]["game"])
         return Match.from_dict(record["match"], game), [Seat.from_dict(s) for s in record["seats"]]
 
-    def autosave(self) -> None:
-        """Save the match on the saver thread (frames never wait for the disk)."""
+    def autosave(self, view: Mapping[str, Any] | None = None) -> None:
+        """Save the match, and what the table shows besides (``view``: the
+        log, the hand orders), on the saver thread (frames never wait for
+        the disk)."""
         if self._store is not None:
-            self.saves_pending.append(self._saver.submit(self._store, self.record()))
+            record = self.record() if view is None else {**self.record(), "view": dict(view)}
+            self.saves_pending.append(self._saver.submit(self._store, record))
 
     def collect_saves(self, wait: bool = False) -> None:
         """Report the outcome of finished saves (all of them with ``wait``)."""

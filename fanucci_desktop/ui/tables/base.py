@@ -49,8 +49,8 @@ from . import board, generic
 from .board import Slot
 from .parts_shared import SharedParts
 
-#: Seconds an AI waits before its move is shown, by the AI-pace setting.
-AI_PACE_S: dict[str, float] = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
+#: Seconds an AI waits after the last animation, by AI pace ("normal": a move every 0.8 s).
+AI_PACE_S: dict[str, float] = {"slow": 1.0, "normal": 0.42, "fast": 0.0}
 #: Moves that end a turn (asked to confirm when the setting is on).
 TURN_ENDING = frozenset({"discard", "knock", "gin", "pass", "end", "fold", "go-out", "out"})
 #: The longest a new table may take to prepare its first frame's art.
@@ -130,8 +130,8 @@ class Table(SharedParts, Scene):
         return table
 
     def autosave(self) -> None:
-        """Save the match on the saver thread (frames never wait for the disk)."""
-        self.session.autosave()
+        """Save the match and the view on the saver thread (frames never wait for the disk)."""
+        self.session.autosave(self.view_record())
 
     # What the viewer sees -------------------------------------------------------
     def hidden_for_viewer(self) -> set[str]:
@@ -329,7 +329,7 @@ class Table(SharedParts, Scene):
         """Start the AI to act deciding on a worker thread, or play its move
         once it is ready and the AI-pace time has passed."""
         if not self.session.thinking:
-            pace = 0.0 if self.app.anim_speed == 0 else AI_PACE_S.get(self.app.settings.ai_pace, 0.7)
+            pace = 0.0 if self.app.anim_speed == 0 else AI_PACE_S.get(self.app.settings.ai_pace, 0.42)
             self.session.think(min_seconds=pace)
             return
         move = self.session.collect()

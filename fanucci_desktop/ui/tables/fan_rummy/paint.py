@@ -144,7 +144,7 @@ class FanRummyHud:
         if text:
             color = self.message_color()
             t.blit_text(surface, text, self.prompt_rect().midbottom, size, color, bold=True,
-                        anchor="midbottom", shadow=True)
+                        anchor="midbottom", shadow=True, box=self.prompt_room())
         self.draw_log(surface)
 
     def draw_log(self, surface: pygame.Surface) -> None:
@@ -157,21 +157,26 @@ class FanRummyHud:
     # Where the HUD goes (the tests check these never overlap) ------------------------------
     def prompt_text(self) -> tuple[str, int]:
         """The prompt and its type size: smaller when a long reason would not
-        fit the window at the usual size, cut only as a last resort."""
+        fit the window at the usual size (longer still, it is cut at a word
+        when drawn, whole under the pointer)."""
         t = self.theme
         text = self.prompt()
-        room = self.size[0] - t.px(40)
         for size in (th.BODY, th.SMALL):
-            if t.font(size, True).size(text)[0] <= room:
+            if t.font(size, True).size(text)[0] <= self.prompt_room().w:
                 return text, size
-        return t.fit(text, room, th.SMALL, True), th.SMALL
+        return text, th.SMALL
+
+    def prompt_room(self) -> pygame.Rect:
+        """The band the prompt may take: the window less a margin each side."""
+        t = self.theme
+        return pygame.Rect(t.px(20), 0, self.size[0] - t.px(40), self.size[1])
 
     def prompt_rect(self) -> pygame.Rect:
         """Where the prompt line is drawn (midbottom just above the action bar)."""
         t = self.theme
         text, size = self.prompt_text()
         w, h = t.font(size, True).size(text or " ")
-        rect = pygame.Rect(0, 0, w, h)
+        rect = pygame.Rect(0, 0, min(w, self.prompt_room().w), h)
         rect.midbottom = (round(self.size[0] / 2), round(self.action_top() - t.px(6)))
         return rect
 

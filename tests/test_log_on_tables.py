@@ -1,0 +1,101 @@
+"""The game log at every table: an undone move leaves the log with all it
+caused, and Continue after the app is closed and opened again shows the same
+log and the same hand order; the log panel scrolls back through a long log."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fanucci_desktop.app import App
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.games import GAMES
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui.scenes.menu import MainMenu
+
+
+def to_my_turn(app, table, pilot) -> None:
+    assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
+
+
+def undoable_move(table):
+    """A legal move of the person's after which Undo is allowed, played;
+    None when this turn has none (then the person plays on)."""
+    record = table.match.to_dict()
+    for move in table.match.legal_moves():
+        before = table.log.texts()
+        table.apply(move)
+        if table.undo_blocked() == "":
+            return move, before
+        if table.match.to_dict() != record:    # played, but not to be taken back: go on from here
+            return None
+    return None
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+def test_undo_leaves_the_log_and_continue_after_a_relaunch_shows_the_same_log(tmp_path, game_id):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
+    table = dr.new_table(app, game_id, dr.default_seats(game_id, level="easy"), seed=12)
+    pilot = dr.Autopilot(app, table, seed=3)
+    found = None
+    for _ in range(30):
+        to_my_turn(app, table, pilot)
+        found = undoable_move(table)
+        if found is not None:
+            break
+        if table.human_turn and not table.busy:
+            table.apply(pilot.choose())
+    assert found is not None, "no move of the person's could be taken back"
+    move, before = found
+    assert table.log.texts() != before, "the move was logged"
+    dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
+    assert table.log.texts() == before, "the move taken back left the log with all it caused"
+    dr.run_frames(app, 1, events=dr.key(pygame.K_s))              # the person sorts their hand
+    table.autosave()
+    lines = list(table.log.lines)
+    hand = table.view()[f"hand:{table.viewer}"]
+    mode = table.hand_order(table.viewer).mode
+    app.shutdown()                                                 # the app is closed ...
+
+    again = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
+    try:
+        dr.run_frames(again, 5)
+        menu = again.stack.top
+        assert isinstance(menu, MainMenu) and menu.continue_button.enabled
+        dr.run_frames(again, 1, events=dr.click(menu.continue_button.rect.center))
+        resumed = again.stack.top
+        dr.run_frames(again, 30)
+        assert resumed.game_id == game_id
+        assert resumed.log.lines == lines and lines
+        assert resumed.hand_order(resumed.viewer).mode == mode
+        assert resumed.view()[f"hand:{resumed.viewer}"] == hand
+    finally:
+        again.shutdown()
+
+
+def test_the_log_panel_scrolls_back_through_a_long_log(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant")
+    try:
+        table = dr.new_table(app, "fortune-rummy", dr.default_seats("fortune-rummy", level="easy"), seed=4)
+        for n in range(80):
+            table.log.add(n % 3, f"Line {n} of a long log.")
+        dr.run_frames(app, 1, events=dr.key(pygame.K_l))
+
+        def shown() -> list[str]:
+            app.theme.drawn = []
+            dr.run_frames(app, 1)
+            drawn, app.theme.drawn = app.theme.drawn, None
+            return [d.text for d in drawn if getattr(d, "text", "").startswith("Line ")
+                    and table.side.rect.contains(d.rect)]          # the panel's, not the strip's
+
+        newest = shown()
+        assert "Line 79 of a long log." in newest and "Line 0 of a long log." not in newest
+        for _ in range(20):
+            dr.run_frames(app, 1, events=dr.key(pygame.K_PAGEUP))
+        oldest = shown()
+        assert "Line 0 of a long log." in oldest and "Line 79 of a long log." not in oldest
+        for _ in range(20):
+            dr.run_frames(app, 1, events=dr.key(pygame.K_PAGEDOWN))
+        assert shown() == newest
+    finally:
+        app.shutdown()
