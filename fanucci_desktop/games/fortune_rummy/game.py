@@ -40,12 +40,11 @@ class FortuneRummy(Game):
         OptionSpec("aces_fifteen", "Aces score 15 in a set of aces",
                    "Each ace melded in a set of aces scores 15 instead of 10."),
         OptionSpec("shuffle_discards", "Shuffle the discards into a new stock",
-                   "When the stock runs out, the discards under the top card are shuffled "
-                   "instead of turned over."),
+                   "An empty stock is rebuilt by shuffling, not turning over."),
         OptionSpec("four_card_sequences", "Sequences hold at most four cards",
                    "A sequence meld may not grow beyond four cards."),
         OptionSpec("queen_of_spades_free", "Queen of Spades may be discarded freely",
-                   "The Queen of Spades may be discarded on any turn, not only when going out."),
+                   "On any turn, not only when going out."),
     )
 
     def deck(self) -> list[Card]:

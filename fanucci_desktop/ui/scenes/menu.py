@@ -83,8 +83,9 @@ class GameTile(Widget):
         players = (f"{info.min_players} players" if info.min_players == info.max_players
                    else f"{info.min_players}–{info.max_players} players")
         r = theme.blit_text(surface, players, (x, r.bottom + theme.px(6)), th.SMALL, th.ACCENT, bold=True)
-        r = theme.blit_text(surface, info.deck[:1].upper() + info.deck[1:], (x, r.bottom + theme.px(2)),
-                            th.TINY, th.FAINT, box=box)
+        deck = info.deck[:1].upper() + info.deck[1:]
+        r = theme.blit_text(surface, theme.first_fitting([deck, deck.split(",")[0]], width, th.TINY),
+                            (x, r.bottom + theme.px(2)), th.TINY, th.FAINT, box=box)
         y = r.bottom + theme.px(12)
         bottom = rect.bottom - theme.px(16) - theme.font(th.SMALL).get_linesize()
         if self.progress is not None:
