@@ -61,7 +61,8 @@ class HandSummary(PanelOverlay):
         super().handle(event)
 
     def make_buttons(self) -> list[Button]:
-        return [Button(label="Deal the next hand", primary=True, on_click=self.next_hand),
+        return [Button(label=f"Play the next {hand_word(self.table.game_id).lower()}", primary=True,
+                       on_click=self.next_hand),
                 Button(label="Save and quit", on_click=self.to_menu)]
 
     def next_hand(self) -> None:
