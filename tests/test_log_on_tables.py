@@ -99,3 +99,35 @@ def test_the_log_panel_scrolls_back_through_a_long_log(tmp_path):
         assert shown() == newest
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", ["flathead-rummy", "fortune-rummy", "trophy-case"])
+def test_pass_and_play_hides_a_hand_as_its_turn_ends_and_names_the_next_person_only_at_the_hand_off(
+        tmp_path, game_id):
+    from fanucci_desktop.session.seats import Seat
+    from fanucci_desktop.ui.scenes.handoff import HandOff
+
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
+    try:
+        seats = [Seat("Ann"), Seat("Cy", "easy"), Seat("Bo")]
+        table = dr.new_table(app, game_id, seats, seed=6)
+        pilot = dr.Autopilot(app, table, seed=2)
+        assert pilot.play(lambda: table.human_turn and table.match.current_player == 0
+                          and app.stack.top is table, 20_000)
+        while table.match.current_player == 0:
+            table.apply(pilot.choose())
+        assert table.match.current_player == 1, "an AI plays between the two people"
+        seen = []
+        for _ in range(400):                           # the AI's turn, frame by frame
+            if isinstance(app.stack.top, HandOff):
+                break
+            dr.run_frames(app, 1)
+            shown = [s for s in table.sprites if s.zone == "hand:0" and s.card is not None
+                     and s.flip > 0.5 and not s.dying]
+            seen.append((table.viewer, len(shown), table.prompt()))
+        assert seen and all(viewer is None and face_up == 0 for viewer, face_up, _ in seen), \
+            "Ann's cards are face down as soon as her turn is over"
+        assert not any("Bo" in prompt for _, _, prompt in seen), "Bo is named only at the hand-off"
+        assert isinstance(app.stack.top, HandOff) and "Bo" in app.stack.top.player
+    finally:
+        app.shutdown()
