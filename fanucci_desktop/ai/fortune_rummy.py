@@ -67,7 +67,7 @@ class FortuneRummyKnowledge(Knowledge):
     margin_scale = 40.0
     easy_noise = 6.0
     easy_blunder = 0.05
-    budget = SearchBudget(rollouts=120, candidates=4, depth=12)
+    budget = SearchBudget(rollouts=480, candidates=8, depth=24)
 
     def score_moves(self, obs: Observation, moves: Sequence[Move],
                     rng: random.Random) -> list[float]:
