@@ -24,13 +24,11 @@ from ..engine.cards import QUEEN, Card
 from ..engine.protocol import Move, Observation, State
 from ..games.fortune_rummy.codes import CARDS
 from ..games.fortune_rummy.rules import hand_penalty, meld_value
-from .knowledge import Knowledge, best_move
+from .knowledge import Knowledge
 from .search_budget import SearchBudget
 
 #: Opponent hand size at or under which the hand may end any moment.
 THREAT_SIZE = 3
-#: Pile size from which a rollout takes the pile when it can without deuces.
-PILE_WORTH = 4
 #: What a deuce in hand is worth beyond its meld value.
 DEUCE_KEEP = 6.0
 
@@ -118,35 +116,12 @@ class FortuneRummyKnowledge(Knowledge):
         return score
 
     # -- search support -------------------------------------------------------------
-    def rollout_move(self, state: State, rng: random.Random) -> Move:
-        """A quick policy on the sampled world: draw, or take a pile of
-        :data:`PILE_WORTH` or more that melds without deuces; meld and add the
-        biggest groups with the fewest deuces; discard the loosest,
-        heaviest card."""
-        moves = state.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
-        phase = state.phase  # type: ignore[attr-defined]
-        if phase == "take":
-            piles = [m for m in moves if m.action == "take-pile"
-                     and not any(is_deuce(c) for c in m.cards)]
-            if piles and state.pile and len(state.pile) >= PILE_WORTH:  # type: ignore[attr-defined]
-                return piles[0]
-            return next((m for m in moves if m.action == "draw"), moves[0])
-        plays = [(i, m) for i, m in enumerate(moves) if m.action in ("meld", "add")]
-        if plays:
-            def weight(item: tuple[int, Move]) -> tuple[int, int]:
-                index, move = item
-                return len(move.cards) - 2 * sum(is_deuce(c) for c in move.cards), -index
-            return max(plays, key=weight)[1]
-        discards = [m for m in moves if m.action == "discard"]
-        if not discards:
-            return moves[0]
-        seat = state.current_player
-        hand = _hand_cards(state, seat)
-        scores = [penalty(m.cards[0]) - 4.0 * links(m.cards[0], hand)
-                  - (40.0 if is_deuce(m.cards[0]) else 0.0) for m in discards]
-        return best_move(discards, scores, rng)
+    # Rollouts play every seat with the ``normal`` policy (the default
+    # ``rollout_move``: the best-scored move of the seat's own observation).
+    # A cheaper hand-written policy (draw unless a big pile melds without
+    # deuces; meld the biggest group; shed the loosest heavy card) made hard
+    # win 58.5 % of hands against normal; rolling out with normal's own
+    # judgement, 61.8 % on the same 200 hands, 59.0 % [54.1, 63.7] over 400.
 
     def evaluate(self, state: State, seat: int) -> float:
         """Melded value so far plus what the hand is expected to bring: each
