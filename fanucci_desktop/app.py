@@ -317,13 +317,15 @@ class App:
         theme = self.theme
         y = surface.get_height() - theme.px(24)
         for text, left in reversed(self.toasts[-3:]):
-            img = theme.text(theme.fit(text, surface.get_width() - theme.px(120), th.SMALL), th.SMALL)
-            rect = img.get_rect(midbottom=(surface.get_width() // 2, y)).inflate(theme.px(36), theme.px(18))
+            room = pygame.Rect(theme.px(60), 0, surface.get_width() - theme.px(120), surface.get_height())
+            font = theme.font(th.SMALL)
+            rect = pygame.Rect(0, 0, min(font.size(text)[0], room.w), font.get_height())
+            rect.midbottom = (surface.get_width() // 2, y)
+            rect.inflate_ip(theme.px(36), theme.px(18))
             alpha = round(255 * min(1.0, left / TOAST_FADE_S))
             theme.panel(surface, rect, (20, 26, 38), th.ACCENT_DARK, radius=rect.h / 2 / theme.unit,
                         shadow=True, alpha=min(235, alpha))
-            theme.blit_text(surface, theme.fit(text, surface.get_width() - theme.px(120), th.SMALL),
-                            rect.center, th.SMALL, anchor="center", alpha=alpha)
+            theme.blit_text(surface, text, rect.center, th.SMALL, anchor="center", alpha=alpha, box=room)
             y = rect.top - theme.px(10)
 
     def save_window_size(self) -> None:

@@ -222,8 +222,8 @@ class Choice(Widget):
                               [(rect.x + rect.w * a, rect.y + rect.h * b) for a, b in pts],
                               max(2, theme.px(2.5)))
         shown = (self.labels or self.options)[self.index] if self.options else ""
-        theme.blit_text(surface, theme.fit(str(shown), mid.w - theme.px(8), th.BODY, True),
-                        mid.center, th.BODY, fg, bold=True, anchor="center")
+        theme.blit_text(surface, str(shown), mid.center, th.BODY, fg, bold=True, anchor="center",
+                        box=mid.inflate(-theme.px(8), 0))
         if focused:
             focus_ring(surface, theme, self.rect, 10)
 

@@ -48,11 +48,15 @@ class Confirm(PanelOverlay):
         self.draw_panel(surface)
         t = self.theme
         room = self.panel.w - t.px(48)
-        t.blit_text(surface, t.fit(self.question, room, th.SUBHEADING, True),
-                    (self.panel.centerx, self.panel.y + t.px(36)), th.SUBHEADING, th.TEXT, bold=True,
-                    anchor="midtop")
+        box = self.panel.inflate(-t.px(48), 0)
+        t.blit_text(surface, self.question, (self.panel.centerx, self.panel.y + t.px(36)), th.SUBHEADING,
+                    th.TEXT, bold=True, anchor="midtop", box=box)
         y = self.panel.y + t.px(82)
-        for line in t.wrap(self.detail, room, th.SMALL)[:2]:
-            r = t.blit_text(surface, line, (self.panel.centerx, y), th.SMALL, th.MUTED, anchor="midtop")
+        lines = t.wrap(self.detail, room, th.SMALL)
+        if len(lines) > 3:                      # the rest on the third line, whole under the pointer
+            lines = lines[:2] + [" ".join(lines[2:])]
+        for line in lines:
+            r = t.blit_text(surface, line, (self.panel.centerx, y), th.SMALL, th.MUTED, anchor="midtop",
+                            box=box)
             y = r.bottom + t.px(4)
         self.focus.draw(surface, t)

@@ -148,8 +148,7 @@ class FortunePainting:
         if not any(o == seat for o, _ in obs.melds):
             area = self._meld_area(geo, seat)
             hint = "None yet: select three or more cards that make a set or a sequence"
-            t.blit_text(surface, t.fit(hint, area.w, th.SMALL), area.center, th.SMALL, th.FAINT,
-                        anchor="center")
+            t.blit_text(surface, hint, area.center, th.SMALL, th.FAINT, anchor="center", box=area)
 
     def _piles(self, surface, obs) -> None:
         t = self.theme

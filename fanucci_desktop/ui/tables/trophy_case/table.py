@@ -489,8 +489,8 @@ class TrophyCaseTable(Table):
         t.blit_text(surface, "Won this deal", (x, rect.centery - t.px(2)), th.TINY, th.MUTED,
                     anchor="bottomleft")
         line = f"{won} trick{'s' * (won != 1)} · {pts} pt{'s' * (pts != 1)}"
-        t.blit_text(surface, t.fit(line, width, th.SMALL, True), (x, rect.centery + t.px(1)),
-                    th.SMALL, th.GOOD if pts else th.TEXT, bold=True, anchor="topleft")
+        t.blit_text(surface, line, (x, rect.centery + t.px(1)), th.SMALL, th.GOOD if pts else th.TEXT,
+                    bold=True, anchor="topleft", box=pygame.Rect(x, rect.y, width, rect.h))
 
     def describe(self) -> dict:
         d = super().describe()
