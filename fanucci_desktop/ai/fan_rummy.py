@@ -96,7 +96,7 @@ class FanRummyKnowledge(Knowledge):
     margin_scale = 25.0
     easy_noise = 4.0
     easy_blunder = 0.08
-    budget = SearchBudget(rollouts=160, candidates=5, depth=14)
+    budget = SearchBudget(rollouts=480, candidates=6, depth=24)
 
     def __init__(self, draw_samples: int | None = None) -> None:
         #: Unseen cards tried to value a blind draw (None: all of them).
