@@ -19,16 +19,13 @@ from fanucci_desktop.ui.controls import BINDINGS, GAME_ACTIONS, MOVES, Act
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.scenes.pause import Pause
 from fanucci_desktop.ui.scenes.rules import RulesScene
+from table_fixtures import app_fixtures
 
 GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy")
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    application = App(paths=AppPaths.under(tmp_path_factory.mktemp("controls")), size=(1280, 800),
-                      animation_speed="instant")
-    yield application
-    application.shutdown()
+shared_app, app = app_fixtures(
+    lambda folder: App(paths=AppPaths.under(folder), size=(1280, 800), animation_speed="instant"), "controls")
 
 
 def my_table(app, game_id: str, seed: int = 5):

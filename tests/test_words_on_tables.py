@@ -28,6 +28,7 @@ from fanucci_desktop.session.seats import DEFAULT_NAMES, Seat
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.theme import Cut, DrawnText
+from table_fixtures import app_fixtures
 
 #: Engine notation and broken grammar, each with what it means.
 NOTATION = {
@@ -70,12 +71,8 @@ def seatings() -> list[tuple[str, int]]:
     return [(info.id, n) for info in GAMES for n in range(info.min_players, info.max_players + 1)]
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    application = App(paths=AppPaths.under(tmp_path_factory.mktemp("words")), size=(960, 600),
-                      animation_speed="instant")
-    yield application
-    application.shutdown()
+shared_app, app = app_fixtures(
+    lambda folder: App(paths=AppPaths.under(folder), size=(960, 600), animation_speed="instant"), "words")
 
 
 def drawn_frame(app) -> tuple[list[str], list[str]]:
@@ -141,4 +138,3 @@ def test_every_label_is_in_words(app, game_id, players):
     wrong = {text: engine_notation(text) for text in said if engine_notation(text)}
     assert not wrong, list(wrong.items())[:6]
     assert not cut, f"refusals cut short: {cut[:4]}"
-    app.nav.main_menu()

@@ -54,9 +54,8 @@ class HandSummary(PanelOverlay):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             step = -max(1, self._shown_rows - 1) if event.key == pygame.K_PAGEUP else max(1, self._shown_rows - 1)
         if step:
-            most = self.table.match.num_players - 1
-            self.first_row = max(0, min(most, self.first_row + step)) if (step < 0 or self._more_below) \
-                else self.first_row
+            if step < 0 or self._more_below:
+                self.first_row = max(0, min(self.table.match.num_players - 1, self.first_row + step))
             return
         super().handle(event)
 

@@ -33,21 +33,17 @@ def draw_log_strip(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, log:
     word, with its full form under the pointer."""
     line_h = t.font(th.TINY).get_linesize()
     room = max(1, rect.h // line_h)
-    turns = log.turns(viewer)
+    newest_first = [(line, NEW if turn.new else OLD)
+                    for turn in reversed(log.turns(viewer)) for line in reversed(turn.lines)]
     rows: list[tuple[str, tuple[int, int, int]]] = []
-    for turn in reversed(turns):
-        color = NEW if turn.new else OLD
-        for line in reversed(turn.lines):
-            wrapped = t.wrap(line.text, rect.w, th.TINY)
-            if len(rows) + len(wrapped) > room:
-                if not rows:
-                    rows = [(text, color) for text in wrapped[:room - 1]]
-                    rows.append((" ".join(wrapped[room - 1:]), color))
-                break
-            rows = [(text, color) for text in wrapped] + rows
-        else:
-            continue
-        break
+    for line, color in newest_first:
+        wrapped = t.wrap(line.text, rect.w, th.TINY)
+        if len(rows) + len(wrapped) > room:
+            if not rows:
+                rows = [(text, color) for text in wrapped[:room - 1]]
+                rows.append((" ".join(wrapped[room - 1:]), color))
+            break
+        rows = [(text, color) for text in wrapped] + rows
     y = rect.bottom - len(rows) * line_h if align == "bottom" else rect.y
     for text, color in rows:
         t.blit_text(surface, text, (rect.x, y), th.TINY, color, shadow=True, box=rect)

@@ -60,9 +60,10 @@ class Label:
     width: float | None = None
 
     def box(self) -> pygame.Rect | None:
+        """The room as a box for :meth:`Theme.blit_text` (only its left and right count)."""
         if self.width is None:
             return None
-        return pygame.Rect(round(self.x - self.width / 2), round(self.y) - 200, max(1, round(self.width)), 400)
+        return pygame.Rect(round(self.x - self.width / 2), round(self.y), max(1, round(self.width)), 1)
 
 
 @dataclass
@@ -129,8 +130,8 @@ def groups_row(table: "FanRummyTable", groups: Sequence[tuple[str, Sequence[Card
         step = max(cw * 0.2, (max_w - fixed) / overlaps)
     laid = laid_off_cards(table)
     font = table.theme.font(th.TINY)
-    captions = [group_label(z, c, len([x for x in c if x in laid]) if z.startswith("meld:") else 0)
-                for z, c in groups]
+    mines = [[c for c in cards if c in laid] if zone.startswith("meld:") else [] for zone, cards in groups]
+    captions = [group_label(z, c, len(mine)) for (z, c), mine in zip(groups, mines)]
     # a group takes the room of its caption when that is wider than its cards,
     # as long as the row still fits
     spans = [max(cw + step * (len(c) - 1), font.size(text)[0] + table.theme.px(6))
@@ -142,10 +143,9 @@ def groups_row(table: "FanRummyTable", groups: Sequence[tuple[str, Sequence[Card
     out: list[Slot] = []
     z = z0
     rise = ch * LAID_OFF_RISE
-    for (zone, cards), caption, span in zip(groups, captions, spans):
+    for (zone, cards), mine, caption, span in zip(groups, mines, captions, spans):
         width = cw + step * (len(cards) - 1)
         x0 = x + (span - width) / 2
-        mine = [c for c in cards if c in laid] if zone.startswith("meld:") else []
         for i, card in enumerate(cards):
             out.append(Slot(zone, card, x0 + cw / 2 + i * step, cy - (rise if card in mine else 0),
                             scale=scale, z=z))
