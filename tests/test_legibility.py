@@ -120,3 +120,32 @@ def test_a_cut_text_shows_whole_under_the_pointer(tmp_path):
     finally:
         app.theme.drawn = None
         app.shutdown()
+
+
+def test_an_eight_player_summary_shows_every_line_whole_by_scrolling(tmp_path):
+    from fanucci_desktop.check.screens import full_seats
+    from fanucci_desktop.ui.scenes.summary import HandSummary, hand_rows
+
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant")
+    try:
+        table = dr.new_table(app, "fortune-rummy", full_seats("fortune-rummy"), seed=8)
+        dr.Autopilot(app, table).finish_hand()
+        summary = app.stack.top
+        assert isinstance(summary, HandSummary)
+        seen: list[str] = []
+        for _ in range(8):
+            app.theme.drawn = []
+            dr.run_frames(app, 1)
+            seen += [d.text for d in app.theme.drawn if isinstance(d, DrawnText)]
+            assert not [d for d in app.theme.drawn if isinstance(d, Cut)]
+            dr.run_frames(app, 1, events=dr.key(pygame.K_PAGEDOWN))
+        app.theme.drawn = None
+        shown = " ".join(seen)
+        assert "below: scroll down" in shown, "at 960x600 the eight rows do not fit at once"
+        assert summary.ending() and summary.ending() in seen, "the summary says how the hand ended"
+        for seat, _points, detail, _total in hand_rows(table.match):
+            assert table.seats[seat].name in seen
+            assert all(word in shown for word in detail.split()), detail    # every word, none cut
+    finally:
+        app.theme.drawn = None
+        app.shutdown()

@@ -105,6 +105,15 @@ class AsyncDecider:
             self._job.stop.set()
             self._job = None
 
+    def settle(self, timeout: float | None = None) -> None:
+        """Block until the current move is ready to be taken by :meth:`poll`
+        (for drivers and tools, never the frame loop); at once when idle."""
+        job = self._job
+        if job is not None and job.done.wait(timeout):
+            delay = job.ready_at - time.monotonic()
+            if delay > 0:
+                time.sleep(delay)
+
     def wait(self, timeout: float | None = None) -> Move | None:
         """Block until the move is ready (for tests and tools, never the frame
         loop); None on timeout or when idle."""

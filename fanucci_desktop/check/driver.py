@@ -98,6 +98,10 @@ class Autopilot:
             top.next_hand()
         elif top is self.table and self.table.human_turn and not self.table.busy:
             self.table.apply(self.choose())
+        elif top is self.table and self.table.session.thinking:
+            # an AI decides in wall time: wait for it, so a run's frames do
+            # not depend on how fast the machine or the AI level is
+            self.table.session.decider.settle(timeout=10.0)
         self.frames += 1
         self.app.frame(dt, draw=bool(self.draw_every) and self.frames % self.draw_every == 0)
         if self.check is not None:
