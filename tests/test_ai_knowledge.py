@@ -102,3 +102,47 @@ def test_trophy_case_normal_trumps_a_rich_trick_rather_than_fold():
     for game, state in _first("trophy-case", 3, range(40), rich_trump_choice):
         move = _normal_choice(game, state)
         assert move.cards and move.cards[0].is_trump, str(move)
+
+
+def test_fortune_normal_leaves_the_pile_when_the_stock_is_nearly_out():
+    from fanucci_desktop.ai.fortune_rummy import pile_kept_below
+
+    def late_pile(s):
+        return (s.phase == "take" and len(s.stock) <= pile_kept_below(s.num_players)
+                and any(m.action == "take-pile" for m in s.legal_moves()))
+    for game, state in _first("fortune-rummy", 6, range(40), late_pile, level="normal"):
+        assert _normal_choice(game, state).action == "draw"
+
+
+def test_fortune_normal_holds_a_meld_back_for_the_next_stock():
+    from fanucci_desktop.ai.fortune_rummy import holds_back
+
+    def can_hold(s):
+        hand = len(s.observation(s.current_player).hand)
+        return (s.phase == "play" and holds_back(s.observation(s.current_player))
+                and any(m.action in ("meld", "add") and hand - len(m.cards) > 1
+                        and not any(c.rank == 12 and c.suit == "S" for c in m.cards)
+                        for m in s.legal_moves()))
+    for game, state in _first("fortune-rummy", 8, range(40), can_hold, level="normal"):
+        hand = len(state.observation(state.current_player).hand)
+        move = _normal_choice(game, state)
+        assert not (move.action in ("meld", "add") and hand - len(move.cards) > 1), str(move)
+
+
+def test_fortune_normal_tables_rarely_stall_at_six_and_eight_players():
+    """The stalemate ruling ends a hand when a rebuilt stock runs out with
+    nothing melded since; all-normal tables keep hands alive (before the
+    hold-back play, 59 of 100 eight-player hands stalled)."""
+    game = landed_game("fortune-rummy")
+    player = make_player("normal", game)
+    for players in (6, 8):
+        stalled = 0
+        for seed in range(100):
+            match = Match(game, players, seed)
+            match.deal()
+            state, rng = match.state, random.Random(seed)
+            while not state.is_over:
+                seat = state.current_player
+                state.apply(player.decide(state.observation(seat), state.legal_moves(), rng))
+            stalled += state.ended == "stalemate"
+        assert stalled <= 5, (players, stalled)

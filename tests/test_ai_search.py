@@ -11,7 +11,7 @@ from toy_game import GAME as TOY
 
 from fanucci_desktop.ai import SearchBudget
 from fanucci_desktop.ai.knowledge import Knowledge
-from fanucci_desktop.ai.search import _clearly_better, search
+from fanucci_desktop.ai.search import SearchPlayer, _clearly_better, search
 
 
 class _Favour(Knowledge):
@@ -54,3 +54,19 @@ def test_search_stops_at_its_wall_clock_cap():
                   [0.0] * len(moves), Knowledge(), random.Random(2), budget)
     assert pick in moves
     assert time.perf_counter() - t0 < 1.0
+
+
+class _RulesOutAllButFirst(_Favour):
+    """Favours the last move but rules out every move except the first."""
+
+    def ruled_out(self, obs, moves):
+        return [i > 0 for i in range(len(moves))]
+
+
+def test_the_search_never_tries_a_ruled_out_move():
+    state = midhand_match(TOY, 2, 5, 2).state
+    seat, moves = state.current_player, state.legal_moves()
+    assert len(moves) > 1
+    player = SearchPlayer(TOY, _RulesOutAllButFirst(),
+                          SearchBudget(rollouts=30, candidates=len(moves), depth=6))
+    assert player.decide(state.observation(seat), moves, random.Random(1)) == moves[0]

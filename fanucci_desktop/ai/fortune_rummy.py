@@ -13,6 +13,16 @@ of Spades, deuces, what to dump before someone goes out.
 * Discards: keep cards that pair up with the hand (same rank, or same suit
   within two ranks) and the deuces; while nobody threatens to go out shed
   the loosest cheap card, and when someone does, dump the heaviest.
+* Keeping the hand alive (the stalemate ruling: a rebuilt stock that runs
+  out with nothing melded since ends the hand as it stands). Late in a
+  stock, the discard pile is the next stock: taking it then leaves a stock
+  too short for anyone to meld from, so the pile is left alone once the
+  stock is down to one and a half rounds. And once the current stock has
+  had its meld (or is the first, which is always rebuilt), melds and
+  additions are held back for the next stock while this one is down to two
+  rounds, unless they lead out of the hand or carry the Queen of Spades. Measured
+  with every seat normal: 8 players, stalemates 59 % of hands before, 2 %
+  after (200 hands); 6 players 9 % before, 0.5 % after.
 """
 
 from __future__ import annotations
@@ -31,6 +41,9 @@ from .search_budget import SearchBudget
 THREAT_SIZE = 3
 #: What a deuce in hand is worth beyond its meld value.
 DEUCE_KEEP = 6.0
+#: What a ruled-out move (the pile taken late, a meld held back) loses of its
+#: score: enough to put it under any other move.
+HOLD = 1000.0
 
 
 def is_deuce(card: Card) -> bool:
@@ -76,8 +89,20 @@ class FortuneRummyKnowledge(Knowledge):
         threat = min(others) <= THREAT_SIZE or obs.stock_size <= 6  # type: ignore[attr-defined]
         risk = 1.0 if threat else 0.3
         if obs.phase == "take":  # type: ignore[attr-defined]
-            return [self._take_score(obs, m, hand, options, risk) for m in moves]
-        return [self._play_score(m, hand, options, threat, risk) for m in moves]
+            scores = [self._take_score(obs, m, hand, options, risk) for m in moves]
+        else:
+            scores = [self._play_score(m, hand, options, threat, risk) for m in moves]
+        return [s - HOLD if out else s
+                for s, out in zip(scores, self.ruled_out(obs, moves))]
+
+    def ruled_out(self, obs: Observation, moves: Sequence[Move]) -> list[bool]:
+        """Keeping the hand alive (see the module docstring): the pile late
+        in a stock, and melds held back for the next stock."""
+        if obs.phase == "take":  # type: ignore[attr-defined]
+            late = obs.stock_size <= pile_kept_below(len(obs.hand_sizes))  # type: ignore[attr-defined]
+            return [late and m.action == "take-pile" for m in moves]
+        hold, size = holds_back(obs), len(obs.hand)  # type: ignore[attr-defined]
+        return [hold and _held(m, size) for m in moves]
 
     def _take_score(self, obs: Observation, move: Move, hand: list[Card],
                     options: dict, risk: float) -> float:
@@ -131,6 +156,28 @@ class FortuneRummyKnowledge(Knowledge):
         melded = state.observation(seat).melded
         est = [melded[s] + hand_outlook(_hand_cards(state, s)) for s in range(n)]
         return est[seat] - max(e for i, e in enumerate(est) if i != seat)
+
+
+def pile_kept_below(num_players: int) -> int:
+    """Stock size at or under which the pile is not taken: one and a half
+    rounds of draws."""
+    return (3 * num_players) // 2
+
+
+def holds_back(obs: Observation) -> bool:
+    """Whether melds are kept for the next stock: the current stock needs
+    no meld to be rebuilt (it is the first, or it has had one) and is down
+    to two rounds of draws."""
+    paid = obs.restocks == 0 or obs.melded_since_restock  # type: ignore[attr-defined]
+    return paid and obs.stock_size < 2 * len(obs.hand_sizes)  # type: ignore[attr-defined]
+
+
+def _held(move: Move, hand_size: int) -> bool:
+    """A meld or addition that waits: one that leaves more than a last card
+    to discard (so it is not the way out) and does not carry the Queen of
+    Spades."""
+    return (move.action in ("meld", "add") and hand_size - len(move.cards) > 1
+            and not any(is_qs(c) for c in move.cards))
 
 
 def hand_outlook(hand: Sequence[Card]) -> float:

@@ -11,6 +11,8 @@ A :class:`Knowledge` gives three things the players build on:
   seat to act there sees only its own observation of that world).
 * :meth:`Knowledge.evaluate` -- the expected final score margin of ``seat``
   in a sampled world that is not over yet, used where a rollout is cut off.
+* :meth:`Knowledge.ruled_out` -- moves no level plays (scored down by the
+  game's ``score_moves`` and left out of the search).
 
 Scores are in the game's points; :attr:`Knowledge.margin_scale` says what a
 large margin is in those points, so the search can squash margins of all
@@ -55,6 +57,12 @@ class Knowledge:
                     rng: random.Random) -> list[float]:
         """One heuristic score per move, from the observation only."""
         return [0.0] * len(moves)
+
+    def ruled_out(self, obs: Observation, moves: Sequence[Move]) -> list[bool]:
+        """One flag per move: True for a move this game's knowledge never
+        plays (a convention that keeps the table going, say), which the
+        search then never tries either. The default rules nothing out."""
+        return [False] * len(moves)
 
     def rollout_move(self, state: State, rng: random.Random) -> Move:
         """The move the current player makes in a rollout of a sampled world.

@@ -125,6 +125,15 @@ def _clearly_better(a: dict[int, float], b: dict[int, float], z: float) -> bool:
     return mean > z * math.sqrt(var / len(diffs)) and mean > 0
 
 
+def searched_moves(knowledge: Knowledge, obs: Observation,
+                   legal_moves: Sequence[Move]) -> list[Move]:
+    """The legal moves the knowledge does not rule out (all of them if it
+    would rule out every one)."""
+    flags = knowledge.ruled_out(obs, legal_moves)
+    kept = [m for m, out in zip(legal_moves, flags) if not out]
+    return kept or list(legal_moves)
+
+
 class SearchPlayer(Player):
     """``hard``: determinized Monte Carlo over worlds sampled from the
     observation (see the module docstring)."""
@@ -138,11 +147,12 @@ class SearchPlayer(Player):
 
     def decide(self, observation: Observation, legal_moves: Sequence[Move],
                rng: random.Random, stop: threading.Event | None = None) -> Move:
-        if len(legal_moves) == 1:
-            return legal_moves[0]
-        prior = self.knowledge.score_moves(observation, legal_moves, rng)
+        moves = searched_moves(self.knowledge, observation, legal_moves)
+        if len(moves) == 1:
+            return moves[0]
+        prior = self.knowledge.score_moves(observation, moves, rng)
         return search(lambda r: self.game.sample_state(observation, r), observation.seat,
-                      legal_moves, prior, self.knowledge, rng, self.budget, stop)
+                      moves, prior, self.knowledge, rng, self.budget, stop)
 
 
 class OraclePlayer(Player):
@@ -166,9 +176,10 @@ class OraclePlayer(Player):
         seat = state.current_player
         if seat is None:
             raise ValueError("the hand is over: nobody is to act")
-        moves = state.legal_moves()
+        observation = state.observation(seat)
+        moves = searched_moves(self.knowledge, observation, state.legal_moves())
         if len(moves) == 1:
             return moves[0]
-        prior = self.knowledge.score_moves(state.observation(seat), moves, rng)
+        prior = self.knowledge.score_moves(observation, moves, rng)
         return search(lambda _r: state.clone(), seat, moves, prior, self.knowledge, rng,
                       self.budget, stop)
