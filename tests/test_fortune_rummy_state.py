@@ -108,6 +108,25 @@ def test_ruling_take_pile_only_by_melding_top_card_with_two_hand_cards():
     assert state.why_illegal(mv("discard 8H")) is None
 
 
+def test_the_cards_taken_with_the_pile_are_known_in_the_takers_hand_until_played():
+    """Everyone saw the pile go into the taker's hand: the observation of
+    every seat shows those cards there until the taker plays them, and a
+    world sampled for another seat always deals them to the taker."""
+    import random
+
+    state = make(["7S 7D 8H KC", "9D 9S 3C"], pile="3C 9D 7H", phase="take")
+    state.apply(mv("take-pile 7S 7D"))
+    for seat in (0, 1):
+        assert sorted(map(str, state.observation(seat).known_in_hands[0])) == ["3C", "9D"]
+    assert state.observation(1).known_in_hands[1] == ()
+    state.apply(mv("discard 9D"))
+    assert [str(c) for c in state.observation(1).known_in_hands[0]] == ["3C"]
+    for seed in range(20):
+        world = GAME.sample_state(state.observation(1), random.Random(seed))
+        assert "3C" in world.observation(0).to_dict()["hand"]
+        assert world.observation(1).to_dict() == state.observation(1).to_dict()
+
+
 def test_take_pile_with_a_deuce_on_top_and_with_deuces_from_hand():
     state = make(["9H 10H 4C", "3S 3D 3C"], pile="KS 2D", phase="take")
     assert mv("take-pile 9H 10H") in state.legal_moves()

@@ -10,6 +10,7 @@ import pytest
 from fanucci_desktop.engine import Match
 from fanucci_desktop.games import GAMES, get_game
 from fanucci_desktop.storage import AppPaths, SaveStore
+from fanucci_desktop.storage.saves import AUTOSAVE_FORMAT
 from toy_game import GAME
 
 SEATS = [{"name": "You", "kind": "human"}, {"name": "Ada", "kind": "normal"}]
@@ -65,7 +66,7 @@ def test_a_save_mid_hand_resumes_to_an_equal_match(store):
 def test_the_file_is_versioned_json_with_game_and_versions(store, tmp_path):
     store.autosave(toy_record(2))
     envelope = json.loads((tmp_path / "data" / f"{SLOT}.json").read_text("utf-8"))
-    assert envelope["kind"] == "autosave" and envelope["schema"] == 5
+    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 6
     assert envelope["game"] == GAME.info.id and envelope["app_version"]
     match = envelope["data"]["match"]
     assert {"seed", "options", "hands", "snapshot", "first_dealer"} <= set(match)
@@ -309,3 +310,25 @@ def test_a_schema_3_save_gains_an_empty_view_and_resumes_at_the_same_move(tmp_pa
     assert warnings == [] and record is not None
     assert record["view"] == {"log": [], "hand_orders": {}}
     assert record["match"] == old["data"]["match"] and record["seats"] == old["data"]["seats"]
+
+
+def test_a_schema_5_fortune_rummy_save_from_before_known_cards_migrates_and_resumes(tmp_path):
+    """A save written by the version before a Fortune hand knew which cards
+    each player took with the pile (tests/data, made by that version's own
+    code, just after a pile was taken) loads, replays to the same move and
+    now knows the taken cards."""
+    fixture = Path(__file__).parent / "data" / "autosave-schema5-fortune-rummy.json"
+    old = json.loads(fixture.read_text("utf-8"))
+    assert old["schema"] == 5 and "known_in_hands" not in old["data"]["match"]["snapshot"]
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    (data / "match-fortune-rummy.json").write_text(fixture.read_text("utf-8"), "utf-8")
+    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
+    record, warnings = store.load_match("fortune-rummy")
+    assert warnings == [] and record is not None
+    match = Match.from_dict(record["match"], get_game("fortune-rummy"))
+    assert match.hands[-1].moves == old["data"]["match"]["hands"][-1]["moves"]
+    snapshot, old_snapshot = match.state.to_dict(), old["data"]["match"]["snapshot"]
+    assert snapshot["hands"] == old_snapshot["hands"] and snapshot["stock"] == old_snapshot["stock"]
+    taker = match.state.current_player
+    assert snapshot["known_in_hands"][taker], "the pile's cards are known in the taker's hand"

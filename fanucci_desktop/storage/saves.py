@@ -30,12 +30,13 @@ from .stats import SEAT_KINDS
 
 
 def drop_fortune_snapshot(envelope: dict[str, Any]) -> dict[str, Any]:
-    """Schema 1 to 2. Fortune Rummy's hand state replaced its count of quiet
-    turns (the old stalemate rule) by whether a card was melded since the
-    stock was last rebuilt (the stalemate ruling), so a schema-1 snapshot of a
-    Fortune hand cannot equal its replay: it is dropped, and the replay of the
-    recorded moves, still checked move by move and score by score, rebuilds
-    the hand. Other games' saves are unchanged."""
+    """Schema 1 to 2, and again 5 to 6: Fortune Rummy's hand state gained a
+    field (at 2, whether a card was melded since the stock was last rebuilt,
+    for the stalemate ruling, in place of a count of quiet turns; at 6, the
+    cards each hand is known to hold since it took the pile), so an older
+    snapshot of a Fortune hand cannot equal its replay: it is dropped, and
+    the replay of the recorded moves, still checked move by move and score by
+    score, rebuilds the hand. Other games' saves are unchanged."""
     record = envelope.get("data")
     match = record.get("match") if isinstance(record, dict) else None
     if isinstance(match, dict) and match.get("game") == "fortune-rummy":
@@ -80,9 +81,12 @@ def log_lines_name_their_seat(envelope: dict[str, Any]) -> dict[str, Any]:
 #: Schema 3: the same record, one file per game (:func:`one_slot_per_game`).
 #: Schema 4: the record also holds the table's ``view`` (:func:`add_table_view`).
 #: Schema 5: a log line names its seat (:func:`log_lines_name_their_seat`).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=5,
+#: Schema 6: Fortune Rummy's hand snapshot holds the cards known in each hand
+#: (:func:`drop_fortune_snapshot` again).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=6,
                                  migrations={1: drop_fortune_snapshot, 2: one_slot_per_game,
-                                             3: add_table_view, 4: log_lines_name_their_seat})
+                                             3: add_table_view, 4: log_lines_name_their_seat,
+                                             5: drop_fortune_snapshot})
 #: The file name of the single slot before schema 3.
 SINGLE_SLOT = "autosave"
 

@@ -75,8 +75,10 @@ class FortuneRummy(Game):
 
     def sample_state(self, observation: Observation, rng: random.Random) -> FortuneState:
         """A full state agreeing with ``observation``: the discard pile is
-        what the seat saw discarded, and the cards it cannot see are dealt at
-        random to the other hands and the stock, each keeping its size.
+        what the seat saw discarded, each other hand holds the cards known to
+        be in it (taken with the pile) and the cards the seat cannot see are
+        dealt at random to fill the other hands and the stock, each keeping
+        its size.
 
         The pile is always the last ``discard_size`` cards of
         ``seen_discards``: discards only ever go on top, taking the pile
@@ -86,9 +88,11 @@ class FortuneRummy(Game):
         obs = observation
         n = len(obs.hand_sizes)
         pile = [CODE[c] for c in obs.seen_discards[len(obs.seen_discards) - obs.discard_size:]]
+        known = [[CODE[c] for c in cards] for cards in obs.known_in_hands]
+        known[obs.seat] = []
         unseen = [2] * NUM_CODES
-        known = list(obs.hand) + [c for _, meld in obs.melds for c in meld]
-        for code in [CODE[c] for c in known] + pile:
+        seen = list(obs.hand) + [c for _, meld in obs.melds for c in meld]
+        for code in [CODE[c] for c in seen] + pile + [c for k in known for c in k]:
             unseen[code] -= 1
         pool = shuffled([c for c in range(NUM_CODES) for _ in range(unseen[c])], rng)
         hands = [[0] * NUM_CODES for _ in range(n)]
@@ -96,7 +100,8 @@ class FortuneRummy(Game):
             if seat == obs.seat:
                 dealt = [CODE[c] for c in obs.hand]
             else:
-                dealt, pool[:obs.hand_sizes[seat]] = pool[:obs.hand_sizes[seat]], []
+                size = obs.hand_sizes[seat] - len(known[seat])
+                dealt, pool[:size] = known[seat] + pool[:size], []
             for code in dealt:
                 hands[seat][code] += 1
         memory = [CODE[c] for c in obs.seen_discards]
@@ -109,7 +114,8 @@ class FortuneRummy(Game):
             memory=[list(memory) for _ in range(n)], to_act=obs.current_player,
             phase=obs.phase, restocks=obs.restocks,
             melded_since_restock=obs.melded_since_restock, totals=tuple(obs.totals),
-            ended=obs.ended, went_out=obs.went_out)
+            ended=obs.ended, went_out=obs.went_out,
+            known=[[CODE[c] for c in cards] for cards in obs.known_in_hands])
 
 
 GAME = FortuneRummy()

@@ -32,6 +32,8 @@ class FortuneObservation(Observation):
     ``ended`` is ``out``,
     ``stock`` (the stock ran out with nothing to turn over) or ``stalemate``
     once the hand is over, ``went_out`` the seat that went out.
+    ``known_in_hands`` holds, per seat, the cards every seat knows are in
+    that hand: those it took with the pile and has not played since.
     """
 
     seat: int
@@ -53,6 +55,7 @@ class FortuneObservation(Observation):
     options: tuple[tuple[str, bool], ...]
     ended: str | None
     went_out: int | None
+    known_in_hands: tuple[tuple[Card, ...], ...]
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -67,4 +70,5 @@ class FortuneObservation(Observation):
             "restocks": self.restocks, "melded_since_restock": self.melded_since_restock,
             "options": dict(self.options),
             "ended": self.ended, "went_out": self.went_out,
+            "known_in_hands": [_texts(k) for k in self.known_in_hands],
         }

@@ -99,7 +99,7 @@ class FortuneState(State):
                  pile: list[int], melds: list[list[int]], owners: list[int],
                  memory: list[list[int]], to_act: int | None, phase: str, restocks: int,
                  melded_since_restock: bool, totals: tuple[int, ...], ended: str | None,
-                 went_out: int | None) -> None:
+                 went_out: int | None, known: list[list[int]] | None = None) -> None:
         self.num_players = num_players
         self.dealer = dealer
         self.hand_number = hand_number
@@ -119,6 +119,7 @@ class FortuneState(State):
         self.totals = totals
         self.ended = ended
         self.went_out = went_out
+        self.known = known if known is not None else [[] for _ in range(num_players)]
         self._legal: list[Move] | None = None
         self._values = [value_codes(m, rules) for m in melds]
 
@@ -257,6 +258,7 @@ class FortuneState(State):
             index = self._new_meld(seat, codes + [top])
             self._take(seat, codes)
             self._give(seat, rest)
+            self.known[seat].extend(rest)
             self.phase = PLAY
             events = [Event("take", seat, (CARDS[top],), "discard", f"meld:{index}"),
                       Event("meld", seat, _cards(codes), where, f"meld:{index}")]
@@ -293,9 +295,11 @@ class FortuneState(State):
         self.sizes[seat] += len(codes)
 
     def _take(self, seat: int, codes: list[int]) -> None:
-        hand = self.hands[seat]
+        hand, known = self.hands[seat], self.known[seat]
         for c in codes:
             hand[c] -= 1
+            if c in known:
+                known.remove(c)
         self.sizes[seat] -= len(codes)
 
     def _new_meld(self, seat: int, codes: list[int]) -> int:
@@ -392,7 +396,8 @@ class FortuneState(State):
             melded=tuple(self.melded_values()), totals=tuple(self.totals),
             restocks=self.restocks, melded_since_restock=self.melded_since_restock,
             options=tuple(self.rules.to_dict().items()),
-            ended=self.ended, went_out=self.went_out)
+            ended=self.ended, went_out=self.went_out,
+            known_in_hands=tuple(_cards(sorted(k)) for k in self.known))
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {"stock": list(_cards(self.stock)), "discard": list(_cards(self.pile))}
@@ -413,19 +418,23 @@ class FortuneState(State):
         others = [s for s in range(self.num_players) if s != seat]
         pool = list(other.stock) + other.pile[:-1]
         for s in others:
-            pool.extend(hand_codes(other.hands[s]))
+            hidden = hand_codes(other.hands[s])
+            for c in other.known[s]:
+                hidden.remove(c)
+            pool.extend(hidden)
         other.redeal(seat, shuffled(pool, rng))
         return other
 
     def redeal(self, seat: int, pool: list[int]) -> None:
         """Deal ``pool`` (already in random order) to the places hidden from
-        ``seat``, each keeping its size: other hands, stock, pile under its top."""
+        ``seat``, each keeping its size: other hands (each keeps the cards
+        known to be in it, taken with the pile), stock, pile under its top."""
         for s in range(self.num_players):
             if s != seat:
-                size = self.sizes[s]
+                size = self.sizes[s] - len(self.known[s])
                 self.hands[s] = [0] * NUM_CODES
                 self.sizes[s] = 0
-                self._give(s, pool[:size])
+                self._give(s, self.known[s] + pool[:size])
                 del pool[:size]
         under = len(self.pile) - 1 if self.pile else 0
         self.pile = pool[:under] + self.pile[-1:]
@@ -442,6 +451,7 @@ class FortuneState(State):
         other.melds = [list(m) for m in self.melds]
         other.owners = list(self.owners)
         other.memory = [list(m) for m in self.memory]
+        other.known = [list(k) for k in self.known]
         other._values = list(self._values)
         return other
 
@@ -458,6 +468,7 @@ class FortuneState(State):
             "to_act": self.to_act, "phase": self.phase, "restocks": self.restocks,
             "melded_since_restock": self.melded_since_restock, "totals": list(self.totals),
             "ended": self.ended, "went_out": self.went_out,
+            "known_in_hands": [_texts(sorted(k)) for k in self.known],
         }
 
     @classmethod
@@ -485,6 +496,8 @@ class FortuneState(State):
                 to_act=data["to_act"], phase=phase, restocks=int(data["restocks"]),
                 melded_since_restock=bool(data["melded_since_restock"]),
                 totals=tuple(int(t) for t in data["totals"]), ended=data["ended"],
-                went_out=data["went_out"])
+                went_out=data["went_out"],
+                known=[_read(k) for k in data["known_in_hands"]] if "known_in_hands" in data
+                else None)
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"malformed Fortune Rummy state: {exc!r}") from None
