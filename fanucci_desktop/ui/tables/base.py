@@ -412,8 +412,7 @@ class Table(SharedParts, Scene):
     def logged_move(self, seat: int | None, move: Move) -> str:
         """Hook: the log's sentence for ``move`` before ``seat`` plays it ("Ada discarded
         the 7 of Hearts."), or "" when the table logs its events; never names a hidden card."""
-        who = self.seats[seat].name if seat is not None else "The table"
-        return f"{who} {past(generic.public_words(move))}."
+        return f"{self.seats[seat].name if seat is not None else 'The table'} {past(generic.public_words(move))}."
 
     def sound_for(self, move: Move) -> str:
         return {"draw": "draw", "take": "draw", "meld": "meld"}.get(move.action, "place")
@@ -507,13 +506,9 @@ class Table(SharedParts, Scene):
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         """Hook: what each act of this game's keys does -- exactly the acts
         :func:`.controls.game_acts` lists for the game (a test holds every
-        table to it, so the key help is never wrong). A game table adds
-        its moves to this dict: the hand cursor, the buttons and the tools.
-        The default plays the game's move keys through
-        :func:`.generic.key_move`."""
-        moves = {act: (lambda a=act: generic.key_move(self, a))
-                 for act in controls.game_acts(self.game_id) if act in generic.KEY_MOVES}
-        return {**moves,
+        table to it, so the key help is never wrong): the hand cursor, the
+        buttons, the tools and :func:`.generic.move_keys`; a table adds its moves."""
+        return {**generic.move_keys(self),
             Act.LEFT: lambda: self.step_cursor(-1),
             Act.RIGHT: lambda: self.step_cursor(1),
             Act.SELECT: self.select_cursor,

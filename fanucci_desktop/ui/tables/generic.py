@@ -7,7 +7,7 @@ a zone or a double-click does. Game tables use :func:`seat_plate` and
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import time
 
@@ -17,7 +17,7 @@ from ...engine.cards import Card
 from ...engine.protocol import Move
 from ...words import cards_in_words
 from .. import theme as th
-from ..controls import Act
+from ..controls import Act, game_acts
 from ..widgets import Button
 from .board import STACK_ZONES, Slot, fan, seat_order, stack
 
@@ -124,6 +124,13 @@ KEY_MOVES: dict[Act, tuple[str, ...]] = {
     Act.PASS: ("pass", "done"), Act.LAY_OFF: ("layoff", "add"), Act.MELD: ("meld",),
     Act.PLAY: ("play", "lead"), Act.FOLD: ("fold",),
 }
+
+
+def move_keys(table) -> dict[Act, Callable[[], None]]:
+    """The move keys of ``table``'s game (:data:`.controls.GAME_ACTIONS`),
+    each playing its move through :func:`key_move`."""
+    return {act: (lambda a=act: key_move(table, a))
+            for act in game_acts(table.game_id) if act in KEY_MOVES}
 
 
 def key_move(table, act: Act) -> None:
