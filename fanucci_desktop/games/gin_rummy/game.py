@@ -31,14 +31,14 @@ class GinGame(Game):
 
     info = game_info("gin-rummy")
     options = (
-        OptionSpec("oklahoma", "Oklahoma: the first upcard sets the knock value",
+        OptionSpec("oklahoma", "Oklahoma",
                    "Knock with at most the first upcard's value; an ace means gin only."),
         OptionSpec("low_knock", "Knock with 5 or less",
                    "A knock may leave at most 5 in deadwood instead of 10."),
         OptionSpec("big_gin", "Big gin",
                    "All eleven cards melded after taking a card: 31 plus the "
                    "opponent's deadwood, no discard."),
-        OptionSpec("game_bonuses", "Game bonuses at the end of the match",
+        OptionSpec("game_bonuses", "Game bonuses",
                    "100 for winning the match and 20 for every hand won."),
     )
 

@@ -15,8 +15,8 @@ from typing import Sequence
 
 from ...engine.cards import Card
 from ..gin_melds.arrangement import best_arrangement, knock_arrangement
-from ..gin_melds.melds import (BIT, BY_TEXT, DECK, INDEX, TEXT, VALUES, card_value,
-                               cards_of, deadwood, deadwood_of_mask, discard_deadwoods,
+from ..gin_melds.melds import (BIT, BY_TEXT, DECK, INDEX, TEXT, VALUES, candidate_melds,
+                               card_value, cards_of, deadwood, deadwood_of_mask, discard_deadwoods,
                                is_valid_meld, mask_of)
 
 #: Cards dealt to each player.
@@ -81,7 +81,8 @@ def layoff_spots(melds: Sequence[Sequence[Card]], laid_off: Sequence[Card]
 
 __all__ = [
     "BIT", "BY_TEXT", "DECK", "HAND_SIZE", "INDEX", "KNOCK_VALUE", "LOW_KNOCK_VALUE",
-    "MAX_UPCARD_TAKES", "TEXT", "VALUES", "WALL", "best_arrangement", "card_value",
+    "MAX_UPCARD_TAKES", "TEXT", "VALUES", "WALL", "best_arrangement", "candidate_melds",
+    "card_value",
     "cards_of", "deadwood", "deadwood_of_mask", "discard_deadwoods", "is_valid_meld",
     "knock_arrangement", "layoff_spots", "mask_of", "oklahoma_knock_value",
 ]
