@@ -182,8 +182,8 @@ def test_no_module_is_longer_than_the_limit():
 
 
 def test_every_game_table_package_has_the_same_modules():
-    """A table package belongs to a game; a game without one (Gin Rummy,
-    for now) is played on the generic table."""
+    """A table package belongs to a game; a game without one is played on
+    the generic table."""
     tables = PACKAGE / "ui" / "tables"
     packages = sorted(p for p in tables.iterdir() if (p / "__init__.py").exists())
     assert {p.name for p in packages} <= {info.module for info in GAMES}
