@@ -76,7 +76,8 @@ def _middle(table: "GinRummyTable", view: Mapping[str, list[Card | None]], geo: 
     geo.targets["stock"] = card_rect(sx, y0, wS, hS)
     if not stock:
         geo.outlines.append(geo.targets["stock"])
-    top = y0 - hS / 2 - t.px(4)
+    rise = 4 * max(1.0, table.card_w * 0.012) * sc        # a squared pile's top card stands higher
+    top = y0 - hS / 2 - rise - t.px(4)
     under = y0 + hS / 2 + t.px(6)
     geo.labels.append(Label("Stock", sx, top, th.SMALL, th.TEXT, bold=True))
     wall = obs is not None and facts.at_wall(obs)
