@@ -64,7 +64,7 @@ def test_fair_levels_decide_alike_on_twins(game_id):
     assert _check_fair(game, n, range(4), 30) >= 1
 
 
-@pytest.mark.parametrize("game_id", ["fan-rummy", "flathead-rummy"])
+@pytest.mark.parametrize("game_id", ["fan-rummy", "flathead-rummy", "gin-rummy"])
 def test_the_twins_differ_where_it_matters(game_id):
     """The oracle sees the whole state: on some twins it decides otherwise,
     so the fairness check above would catch a player that peeks."""

@@ -21,7 +21,7 @@ from fanucci_desktop.ui.scenes.pause import Pause
 from fanucci_desktop.ui.scenes.rules import RulesScene
 from table_fixtures import app_fixtures
 
-GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy")
+GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy", "gin-rummy")
 
 
 shared_app, app = app_fixtures(

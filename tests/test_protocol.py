@@ -44,13 +44,15 @@ def test_any_move_round_trips(action, cards, zone):
     assert Move.parse(str(move)) == move
 
 
-def test_registry_lists_the_four_games():
-    assert [g.id for g in GAMES] == ["flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy"]
+def test_registry_lists_the_five_games():
+    assert [g.id for g in GAMES] == ["flathead-rummy", "trophy-case", "fortune-rummy",
+                                     "fan-rummy", "gin-rummy"]
     ranges = {g.id: (g.min_players, g.max_players) for g in GAMES}
     assert ranges == {"flathead-rummy": (2, 6), "trophy-case": (3, 5),
-                      "fortune-rummy": (2, 8), "fan-rummy": (2, 2)}
+                      "fortune-rummy": (2, 8), "fan-rummy": (2, 2), "gin-rummy": (2, 2)}
     assert {g.id: g.target_score for g in GAMES} == {
-        "flathead-rummy": 42, "trophy-case": 30, "fortune-rummy": 500, "fan-rummy": 100}
+        "flathead-rummy": 42, "trophy-case": 30, "fortune-rummy": 500, "fan-rummy": 100,
+        "gin-rummy": 100}
     for g in GAMES:
         assert g.name and g.deck and g.description
     with pytest.raises(KeyError, match="known"):

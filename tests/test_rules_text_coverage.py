@@ -151,6 +151,37 @@ RULINGS = {
     },
 }
 
+#: Gin Rummy's rule points (the bullets of gin-rummy.md, found by their
+#: opening words) and the phrases of them the rules text must contain.
+GIN_POINTS = {
+    "Deck: 52 cards, 2 players": ["52-card deck", "10 cards", "upcard"],
+    "Card values for deadwood:": ["ace 1", "j, q and k 10", "3 or 4 cards of one rank",
+                                  "aces are low only", "qs ks as is not",
+                                  "only one meld", "leaves the least"],
+    "First upcard: the non-dealer": ["non-dealer may take the upcard or pass",
+                                     "the dealer gets the same choice",
+                                     "non-dealer starts by drawing from the stock",
+                                     "the other player goes next"],
+    "A turn: take the upcard": ["the upcard or the top card of the stock",
+                                "discard one card face up", "only its top card"],
+    "Knocking: after drawing, a": ["10 or less", "face down", "laid out",
+                                   "with no deadwood at all"],
+    "Lay-offs: against a knock,": ["lays out their own melds", "lay off deadwood",
+                                   "nobody may lay off against gin"],
+    "Scoring one hand:": ["opponent's deadwood minus their own", "undercut",
+                          "difference plus a bonus of 25", "equal counts nobody scores",
+                          "gin scores a bonus of 25 plus"],
+    "The wall: when the stock": ["only two cards are left", "only if it lets them knock",
+                                 "the hand is dead"],
+    "Endless exchanges: if both players": ["throw that same card straight back",
+                                           "taken 50 times", "nobody scores a dead hand"],
+    "A match: hands to 100": ["reaches 100 points", "deal alternates",
+                              "dealt a dead hand deals the next one too"],
+    "House rules, off by default:": ["oklahoma", "an ace means only gin", "5 or less",
+                                     "big gin", "31 plus", "100 to the winner",
+                                     "20 to each player"],
+}
+
 _HEADINGS = {"the fanucci deck": ["flathead-rummy", "trophy-case"],
              "flathead rummy": ["flathead-rummy"], "trophy case": ["trophy-case"],
              "fortune rummy": ["fortune-rummy"], "fan rummy": ["fan-rummy"]}
@@ -264,3 +295,20 @@ def test_cards_are_named_in_our_notation(game_id):
         assert len(fanucci) >= 8
     else:
         assert len(standard) >= 8
+
+
+@pytest.mark.skipif(not (RULES_DIR / "gin-rummy.md").exists(),
+                    reason="gin-rummy.md is not beside the repo")
+def test_every_gin_rummy_rule_point_has_its_key_phrases_listed():
+    lines = (RULES_DIR / "gin-rummy.md").read_text("utf-8").splitlines()
+    found = [" ".join(line[2:].split()) for line in lines if line.startswith("- ")]
+    matched = [next((k for k in GIN_POINTS if point.startswith(k)), None) for point in found]
+    assert None not in matched, [p[:40] for p, m in zip(found, matched) if m is None]
+    assert sorted(matched) == sorted(GIN_POINTS)
+
+
+@pytest.mark.parametrize("point", sorted(GIN_POINTS))
+def test_gin_rummy_rule_point_is_explained_in_the_rules_text(point):
+    text = normal(text_of("gin-rummy"))
+    missing = [p for p in GIN_POINTS[point] if normal(p) not in text]
+    assert not missing, f"gin-rummy: rule point {point!r} lacks {missing}"

@@ -12,7 +12,7 @@ from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import get_game
 from fanucci_desktop.session import Seat, Step, TableSession
 
-GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy")
+GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy", "gin-rummy")
 
 
 def play_one_hand(session: TableSession, answer) -> list[Step]:

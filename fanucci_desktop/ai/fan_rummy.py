@@ -26,71 +26,10 @@ from typing import Sequence
 from ..engine.cards import Card
 from ..engine.protocol import Move, Observation, State
 from ..games.fan_rummy import rules
+from .gin_hand import (ALL_CARDS, after_discards, best_after_discard, bits, fits_cards,
+                       hand_value)
 from .knowledge import Knowledge
 from .search_budget import SearchBudget
-
-_ALL = (1 << 52) - 1
-_SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
-#: Bonus per live two-card start, in deadwood points.
-SEED_BONUS = 2.0
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def _covered(hand: int, cands: list[int]) -> int:
-    covered = 0
-    for m in cands:
-        if m & hand == m:
-            covered |= m
-    return covered
-
-
-def live_seeds(hand: int, dead: int, cands: list[int] | None = None) -> int:
-    """Two-card starts among the cards of ``hand`` in no meld: pairs of a
-    rank and suited cards one or two apart whose completing card is not in
-    ``dead`` (nor in the hand's melds). ``cands``: candidate melds of the
-    hand or of a superset of it."""
-    loose = hand & ~_covered(hand, rules.candidate_melds(hand) if cands is None else cands)
-    gone = dead | (hand & ~loose)
-    seeds = 0
-    for b in _bits(loose):
-        suit, rank = divmod(b, 13)
-        # same rank, higher suit only (count each pair once)
-        for s2 in range(suit + 1, 4):
-            if loose >> (s2 * 13 + rank) & 1:
-                others = [s for s in range(4) if s not in (suit, s2)]
-                if any(not gone >> (s * 13 + rank) & 1 for s in others):
-                    seeds += 1
-        for gap in (1, 2):
-            r2 = rank + gap
-            if r2 < 13 and loose >> (suit * 13 + r2) & 1:
-                fillers = ([rank + 1] if gap == 2
-                           else [r for r in (rank - 1, rank + 2) if 0 <= r < 13])
-                if any(not gone >> (suit * 13 + r) & 1 for r in fillers):
-                    seeds += 1
-    return seeds
-
-
-def hand_value(hand: int, dead: int, cands: list[int] | None = None) -> float:
-    """Higher is better: minus the least deadwood, plus live starts.
-    ``cands`` as for :func:`live_seeds`."""
-    if cands is None:
-        cands = rules.candidate_melds(hand)
-    return -rules.deadwood_of_mask(hand, cands) + SEED_BONUS * live_seeds(hand, dead, cands)
-
-
-def best_after_discard(hand: int, dead: int) -> float:
-    """The value of ``hand`` (one card over) after its best discard."""
-    cands = rules.candidate_melds(hand)
-    return max(hand_value(hand & ~(1 << b), dead | (1 << b), cands) for b in _bits(hand))
-
 
 class FanRummyKnowledge(Knowledge):
     margin_scale = 25.0
@@ -142,7 +81,7 @@ class FanRummyKnowledge(Knowledge):
         seen = hand | dead | rules.mask_of(obs.opponent_took)  # type: ignore[attr-defined]
         for col in columns:
             seen |= rules.mask_of(col)
-        unseen = _bits(_ALL & ~seen)
+        unseen = bits(ALL_CARDS & ~seen)
         if self.draw_samples is not None and len(unseen) > self.draw_samples:
             unseen = [unseen[int(rng.random() * len(unseen))] for _ in range(self.draw_samples)]
         draw_value = (sum(best_after_discard(hand | (1 << b), dead) for b in unseen) / len(unseen)
@@ -157,7 +96,7 @@ class FanRummyKnowledge(Knowledge):
             card = rules.BIT[column[-1]]
             value = best_after_discard(hand | card, dead)
             if len(column) > 1:
-                value -= 1.5 * _fits_cards(rules.INDEX[column[-2]], opp_took)
+                value -= 1.5 * fits_cards(rules.INDEX[column[-2]], opp_took)
             scores.append(value)
         return scores
 
@@ -177,7 +116,7 @@ class FanRummyKnowledge(Knowledge):
                 chosen = [m for m in moves if m.action == action]
                 if chosen:
                     return chosen[0]
-            after = _after_discards(hand)
+            after = after_discards(hand)
             return max(moves, key=lambda m: (-after[rules.BIT[m.cards[0]]],
                                              rules.card_value(m.cards[0])))
         if phase == "take":
@@ -186,13 +125,13 @@ class FanRummyKnowledge(Knowledge):
             for m in moves:
                 if m.action == "take":
                     card = rules.BIT[state.columns[m.index][-1]]  # type: ignore[attr-defined]
-                    gain = now - min(_after_discards(hand | card).values())
+                    gain = now - min(after_discards(hand | card).values())
                     if gain > best:
                         best, choice = gain, m
             return choice
         if phase == "knock_card":
             knock = rules.BIT[state.knock_card]  # type: ignore[attr-defined]
-            gain = rules.deadwood_of_mask(hand) - min(_after_discards(hand | knock).values())
+            gain = rules.deadwood_of_mask(hand) - min(after_discards(hand | knock).values())
             return next(m for m in moves if (m.action == "take") == (gain >= 4))
         layoffs = [m for m in moves if m.action == "layoff"]
         return max(layoffs, key=lambda m: rules.card_value(m.cards[0])) if layoffs else moves[-1]
@@ -202,36 +141,15 @@ class FanRummyKnowledge(Knowledge):
         dw = []
         for h in state.hands:  # type: ignore[attr-defined]
             mask = rules.mask_of(h)
-            dw.append(min(_after_discards(mask).values()) if len(h) > 10
+            dw.append(min(after_discards(mask).values()) if len(h) > 10
                       else rules.deadwood_of_mask(mask))
         double = 2 if state.knock_card.suit == "S" else 1  # type: ignore[attr-defined]
         return 0.5 * (dw[1 - seat] - dw[seat]) * double
 
 
-def _after_discards(hand: int) -> dict[int, int]:
-    """For each card bit of ``hand``: the least deadwood left after
-    discarding it (one meld table and memo shared by all)."""
-    cands = rules.candidate_melds(hand)
-    memo: dict[int, int] = {}
-    return {1 << b: rules.deadwood_of_mask(hand ^ (1 << b), cands, memo) for b in _bits(hand)}
-
-
 def _mask_known(cards: Sequence[Card], hand: int) -> int:
     """Cards the opponent took, minus any now in our own hand."""
     return rules.mask_of(cards) & ~hand
-
-
-def _fits_cards(index: int, mask: int) -> int:
-    """How many cards of ``mask`` share a rank with card ``index`` or sit
-    within two of it in its suit."""
-    suit, rank = divmod(index, 13)
-    near = 0
-    for s in range(4):
-        near |= 1 << (s * 13 + rank)
-    for r in range(max(0, rank - 2), min(13, rank + 3)):
-        near |= 1 << (suit * 13 + r)
-    near &= ~(1 << index)
-    return bin(mask & near).count("1")
 
 
 KNOWLEDGE = FanRummyKnowledge()

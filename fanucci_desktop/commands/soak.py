@@ -40,6 +40,7 @@ SOAK_GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("trophy-case", ("normal", "easy", "hard", "normal")),
     ("fortune-rummy", ("normal", "easy", "hard", "normal")),
     ("fan-rummy", ("normal", "hard")),
+    ("gin-rummy", ("hard", "normal")),
 )
 #: The minute whose memory the growth is measured against.
 BASE_MINUTE = 5

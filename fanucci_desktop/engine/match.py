@@ -50,7 +50,8 @@ class Match:
     """A match of ``game`` for ``num_players`` seats.
 
     Seat ``i`` sits to the left of seat ``i - 1``; the dealer rotates left
-    (to the next seat number) after every hand. By default the last seat
+    (to the next seat number) after every hand, unless the hand says the
+    dealer deals again (:meth:`State.keeps_dealer`). By default the last seat
     deals first, so seat 0 is left of the dealer in the first hand.
     """
 
@@ -99,7 +100,7 @@ class Match:
     @property
     def dealer(self) -> int:
         """The dealer of the current (or, before any deal, the first) hand."""
-        return (self.first_dealer + max(len(self.hands) - 1, 0)) % self.num_players
+        return self.hands[-1].dealer if self.hands else self.first_dealer
 
     @property
     def current_player(self) -> int | None:
@@ -113,7 +114,11 @@ class Match:
             raise IllegalMove("A hand is still being played." if not self.is_over
                               else "The match is over.")
         number = len(self.hands) + 1
-        dealer = (self.first_dealer + number - 1) % self.num_players
+        dealer = self.first_dealer
+        if self.state is not None and self.hands:
+            dealer = self.hands[-1].dealer
+            if not self.state.keeps_dealer():
+                dealer = (dealer + 1) % self.num_players
         seed = derive_seed(self.seed, "hand", number)
         carry = self.state.carry() if self.state is not None else None
         ctx = HandContext(self.num_players, dealer, number, seed, dict(self.options),

@@ -313,6 +313,12 @@ class State(ABC):
         """For each seat, how its hand score was made, in plain words."""
         return ["" for _ in range(self.num_players)]
 
+    def keeps_dealer(self) -> bool:
+        """True when the next hand of the match is dealt by this hand's
+        dealer again (Gin Rummy, after a dead hand); by default the deal
+        passes on."""
+        return False
+
     def carry(self) -> dict[str, Any] | None:
         """What the next hand of the match needs from this one (plain data)."""
         return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..engine.protocol import GameInfo
 
-#: The four games, in menu order.
+#: The games, in menu order.
 GAMES: tuple[GameInfo, ...] = (
     GameInfo(
         id="flathead-rummy", name="Flathead Rummy", min_players=2, max_players=6,
@@ -32,6 +32,12 @@ GAMES: tuple[GameInfo, ...] = (
         deck="one standard deck, 52 cards",
         description="Gin rummy with two open columns to draw from and a knock card.",
         target_score=100, module="fan_rummy",
+    ),
+    GameInfo(
+        id="gin-rummy", name="Gin Rummy", min_players=2, max_players=2,
+        deck="one standard deck, 52 cards",
+        description="The classic two-player gin: take the upcard or draw, meld, knock or go gin.",
+        target_score=100, module="gin_rummy",
     ),
 )
 

@@ -114,6 +114,8 @@ GAME_ACTIONS: dict[str, tuple[Act, ...]] = {
     "fortune-rummy": (Act.DRAW, Act.TAKE, Act.MELD, Act.LAY_OFF, Act.DISCARD),
     "fan-rummy": (Act.DRAW, Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2, Act.TAKE, Act.PASS, Act.KNOCK,
                   Act.GIN, Act.BIG_GIN, Act.LAY_OFF, Act.DISCARD),
+    "gin-rummy": (Act.DRAW, Act.TAKE, Act.PASS, Act.KNOCK, Act.GIN, Act.BIG_GIN, Act.LAY_OFF,
+                  Act.DISCARD),
 }
 
 #: Words that differ from a binding's own in one game.
@@ -122,6 +124,7 @@ GAME_WORDS: dict[str, dict[Act, str]] = {
                        Act.DOWN: "move between hand, tableau and melds", Act.PASS: "done laying off"},
     "fortune-rummy": {Act.TAKE: "take the pile", Act.LAY_OFF: "add to a meld"},
     "fan-rummy": {Act.TAKE: "take the knock card", Act.PASS: "pass or finish laying off"},
+    "gin-rummy": {Act.TAKE: "take the upcard", Act.PASS: "pass or finish laying off"},
 }
 
 #: The moves among the acts: they run only on the player's own turn with

@@ -21,6 +21,7 @@ SAMPLE_CARDS: dict[str, str] = {
     "trophy-case": "3 Books, ∞ Faces, Time, 9 Fromps, Jester",
     "fortune-rummy": "2H, QS, QS, 9D, 10D",
     "fan-rummy": "6C, 7C, 8C, KH, AS",
+    "gin-rummy": "9H, 9S, 9D, QC, KC",
 }
 
 

@@ -161,7 +161,8 @@ class MainMenu(Scene):
         bh = t.px(64)
         bottom_bar = h - t.px(40) - bh
         tile_h = min(bottom_bar - top - t.px(34), t.px(430))
-        tile_w = (w - 2 * margin - 3 * gap) // 4
+        n = len(self.tiles)
+        tile_w = (w - 2 * margin - (n - 1) * gap) // n
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
         bw = (w - 2 * margin - 4 * gap) // 5

@@ -73,10 +73,12 @@ class StatisticsScene(Scene):
         m, gap = t.px(48), t.px(20)
         top = t.px(140)
         bottom = self.done.rect.top - t.px(18)
-        card_w = (w - 2 * m - gap) // 2
+        cols = (len(GAMES) + 1) // 2            # two rows of game cards
+        card_w = (w - 2 * m - (cols - 1) * gap) // cols
         card_h = (bottom - top - gap) // 2
         for i, info in enumerate(GAMES):
-            rect = pygame.Rect(m + (i % 2) * (card_w + gap), top + (i // 2) * (card_h + gap), card_w, card_h)
+            rect = pygame.Rect(m + (i % cols) * (card_w + gap), top + (i // cols) * (card_h + gap),
+                               card_w, card_h)
             self.draw_game(surface, rect, info.name, self.data.get(info.id, {}))
         self.focus.draw(surface, t)
 
@@ -89,7 +91,9 @@ class StatisticsScene(Scene):
         if abandoned:
             t.blit_text(surface, f"{abandoned} match{'es' * (abandoned != 1)} abandoned",
                         (rect.right - pad, rect.y + pad), th.SMALL, th.MUTED, anchor="topright")
-        label_w = round(rect.w * 0.22)
+        # the level column is as wide as its longest label (a narrow card gives way)
+        widest = max(t.font(th.SMALL).size(LEVEL_LABELS[level])[0] for level in LEVELS)
+        label_w = max(round(rect.w * 0.22), widest + t.px(8))
         col_w = (rect.w - 2 * pad - label_w) / len(COLUMNS)
         y = rect.y + pad + t.px(30)
         font = t.font(th.TINY, True)

@@ -398,8 +398,8 @@ class Table(SharedParts, Scene):
 
     # Moves and input ------------------------------------------------------------
     def move_label(self, move: Move) -> str:
-        """A button label for ``move``."""
-        return str(move)[:1].upper() + str(move)[1:]
+        """A button label for ``move``, in words (:func:`.generic.move_words`)."""
+        return generic.move_words(move)
 
     def log_label(self, move: Move) -> str:
         """Hook: ``move`` in words for the log, the hint and undo (a button's may be shorter)."""
@@ -412,7 +412,7 @@ class Table(SharedParts, Scene):
     def logged_move(self, seat: int | None, move: Move) -> str:
         """Hook: the log's sentence for ``move`` before ``seat`` plays it ("Ada discarded
         the 7 of Hearts."), or "" when the table logs its events; never names a hidden card."""
-        return f"{self.seats[seat].name if seat is not None else 'The table'} {past(self.log_label(move))}."
+        return f"{self.seats[seat].name if seat is not None else 'The table'} {past(generic.public_words(move))}."
 
     def sound_for(self, move: Move) -> str:
         return {"draw": "draw", "take": "draw", "meld": "meld"}.get(move.action, "place")
@@ -506,9 +506,9 @@ class Table(SharedParts, Scene):
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         """Hook: what each act of this game's keys does -- exactly the acts
         :func:`.controls.game_acts` lists for the game (a test holds every
-        table to it, so the key help is never wrong). A game table adds
-        its moves to this dict: the hand cursor, the buttons and the tools."""
-        return {
+        table to it, so the key help is never wrong): the hand cursor, the
+        buttons, the tools and :func:`.generic.move_keys`; a table adds its moves."""
+        return {**generic.move_keys(self),
             Act.LEFT: lambda: self.step_cursor(-1),
             Act.RIGHT: lambda: self.step_cursor(1),
             Act.SELECT: self.select_cursor,

@@ -7,7 +7,7 @@ a zone or a double-click does. Game tables use :func:`seat_plate` and
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import time
 
@@ -15,7 +15,9 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.protocol import Move
+from ...words import cards_in_words
 from .. import theme as th
+from ..controls import Act, game_acts
 from ..widgets import Button
 from .board import STACK_ZONES, Slot, fan, seat_order, stack
 
@@ -75,6 +77,80 @@ def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
                             z=300 + i, pickable=card is not None))
         x += need
     return out
+
+
+#: A move without cards or place, in words.
+_BARE = {"draw": "Draw", "pass": "Pass", "done": "Done", "big-gin": "Big gin",
+         "fold": "Fold", "take": "Take", "take-pile": "Take the pile"}
+#: A move with cards, in words: the cards' names fill in.
+_WITH_CARDS = {"discard": "Discard the {}", "knock": "Knock, discarding the {}",
+               "gin": "Gin, discarding the {}", "play": "Play the {}", "lead": "Lead the {}",
+               "meld": "Meld the {}", "layoff": "Lay off the {}", "add": "Add the {}",
+               "take": "Take the {}", "take-pile": "Take the pile with the {}"}
+
+
+def place_words(zone: str, index: int | None) -> str:
+    """A move's target place in words: "the discard pile", "meld 2"
+    (counted from 1, as tables label them)."""
+    name = zone.replace("_", " ").replace("-", " ")
+    if index is not None:
+        return f"{name} {index + 1}"
+    return "the discard pile" if zone == "discard" else f"the {name}"
+
+
+def move_words(move: Move) -> str:
+    """A move in plain words for a button, naming its cards ("Discard the 7
+    of Hearts", "Lay off the 9 of Clubs on meld 2", "Take from the discard
+    pile"): the generic table's labels, never the move's text form."""
+    if move.cards:
+        text = _WITH_CARDS.get(move.action, move.action.capitalize() + " the {}")
+        text = text.format(cards_in_words(move.cards))
+        return f"{text} on {place_words(move.zone, move.index)}" if move.zone else text
+    text = _BARE.get(move.action, move.action.capitalize())
+    return f"{text} from {place_words(move.zone, move.index)}" if move.zone else text
+
+
+def public_words(move: Move) -> str:
+    """A move as everybody at the table saw it, to be put in the past
+    tense: a knock's or gin's discard is face down, so it is not named."""
+    return {"knock": "Knock", "gin": "Go gin", "big-gin": "Go big gin"}.get(
+        move.action, move_words(move))
+
+
+#: The move actions each move key plays on the generic table.
+KEY_MOVES: dict[Act, tuple[str, ...]] = {
+    Act.DRAW: ("draw",), Act.TAKE: ("take", "take-pile"), Act.DISCARD: ("discard",),
+    Act.KNOCK: ("knock",), Act.GIN: ("gin",), Act.BIG_GIN: ("big-gin",),
+    Act.PASS: ("pass", "done"), Act.LAY_OFF: ("layoff", "add"), Act.MELD: ("meld",),
+    Act.PLAY: ("play", "lead"), Act.FOLD: ("fold",),
+}
+
+
+def move_keys(table) -> dict[Act, Callable[[], None]]:
+    """The move keys of ``table``'s game (:data:`.controls.GAME_ACTIONS`),
+    each playing its move through :func:`key_move`."""
+    return {act: (lambda a=act: key_move(table, a))
+            for act in game_acts(table.game_id) if act in KEY_MOVES}
+
+
+def key_move(table, act: Act) -> None:
+    """A move key on the generic table: plays the first legal move of the
+    key's actions that uses exactly the picked cards (none picked: a move
+    without cards); else says what the key needs."""
+    if not table.human_turn or table.busy:
+        return
+    actions = KEY_MOVES.get(act, ())
+    picked = sorted((s.card for s in table.selected if s.card is not None), key=str)
+    moves = [m for m in table.match.legal_moves() if m.action in actions]
+    fitting = [m for m in moves if sorted(m.cards, key=str) == picked]
+    if fitting:
+        table.selected = []
+        table.choose(fitting[0])
+    elif moves:
+        table.say_refusal("Pick the cards for that move first." if not picked
+                          else "That key has no move with exactly these cards.")
+    else:
+        table.say_refusal("That key has no move now.")
 
 
 def seat_anchor(table, seat: int) -> tuple[float, float]:

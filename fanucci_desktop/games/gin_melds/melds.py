@@ -1,5 +1,6 @@
-"""The bit-mask machinery under the Fan Rummy rules: card indices and
-values, the precomputed meld table and the exact least-deadwood search.
+"""The bit-mask machinery shared by the gin games (Gin Rummy, Fan Rummy):
+card indices and values, the precomputed meld table and the exact
+least-deadwood search.
 
 Each card is a bit of an int (``index = suit * 13 + rank - 1``, suits in the
 order S, H, D, C), so a hand is a bit mask and a meld is a bit mask.
@@ -27,18 +28,13 @@ BIT: dict[Card, int] = {card: 1 << i for i, card in enumerate(DECK)}
 def card_value(card: Card) -> int:
     """Deadwood value of a card: ace 1, 2-10 pip value, J Q K 10."""
     if card.is_fanucci:
-        raise ValueError(f"Fan Rummy uses standard cards, not {card}")
+        raise ValueError(f"gin is played with standard cards, not {card}")
     return min(card.rank, 10)  # type: ignore[type-var]
 
 
 #: Deadwood value by card index.
 VALUES: tuple[int, ...] = tuple(card_value(c) for c in DECK)
 
-
-def knock_limit(knock_card: Card) -> int:
-    """The most deadwood a player may hold when knocking: the knock card's
-    value read like deadwood (ace 1, 2-10 pips, J Q K 10)."""
-    return card_value(knock_card)
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -47,7 +43,7 @@ def mask_of(cards: Iterable[Card]) -> int:
     for card in cards:
         bit = BIT.get(card)
         if bit is None:
-            raise ValueError(f"Fan Rummy uses standard cards, not {card}")
+            raise ValueError(f"gin is played with standard cards, not {card}")
         if mask & bit:
             raise ValueError(f"{card} appears twice")
         mask |= bit

@@ -1,6 +1,7 @@
-"""Arrangements of a Fan Rummy hand and lay-offs: the least-deadwood
-arrangements (for the end-of-hand display and the knock), the cards a
-defender can lay off, and the defender's best result after lay-offs.
+"""Arrangements of a gin hand and lay-offs, shared by the gin games: the
+least-deadwood arrangements (for the end-of-hand display and the knock),
+the cards a defender can lay off, and the defender's best result after
+lay-offs.
 """
 
 from __future__ import annotations

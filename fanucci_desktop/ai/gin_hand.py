@@ -1,0 +1,92 @@
+"""Judging a gin hand, shared by the gin games' AIs (Gin Rummy, Fan
+Rummy): least deadwood plus live two-card starts, the value after the best
+discard, the deadwood after each discard. Hands are bit masks of the shared
+meld machinery (:mod:`..games.gin_melds`)."""
+
+from __future__ import annotations
+
+from ..games.gin_melds import melds as rules
+
+#: Every card of the deck as a bit mask.
+ALL_CARDS = (1 << 52) - 1
+#: Bonus per live two-card start, in deadwood points.
+SEED_BONUS = 2.0
+
+
+def bits(mask: int) -> list[int]:
+    """The bit numbers (card indices) set in ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _covered(hand: int, cands: list[int]) -> int:
+    covered = 0
+    for m in cands:
+        if m & hand == m:
+            covered |= m
+    return covered
+
+
+def live_seeds(hand: int, dead: int, cands: list[int] | None = None) -> int:
+    """Two-card starts among the cards of ``hand`` in no meld: pairs of a
+    rank and suited cards one or two apart whose completing card is not in
+    ``dead`` (nor in the hand's melds). ``cands``: candidate melds of the
+    hand or of a superset of it."""
+    loose = hand & ~_covered(hand, rules.candidate_melds(hand) if cands is None else cands)
+    gone = dead | (hand & ~loose)
+    seeds = 0
+    for b in bits(loose):
+        suit, rank = divmod(b, 13)
+        # same rank, higher suit only (count each pair once)
+        for s2 in range(suit + 1, 4):
+            if loose >> (s2 * 13 + rank) & 1:
+                others = [s for s in range(4) if s not in (suit, s2)]
+                if any(not gone >> (s * 13 + rank) & 1 for s in others):
+                    seeds += 1
+        for gap in (1, 2):
+            r2 = rank + gap
+            if r2 < 13 and loose >> (suit * 13 + r2) & 1:
+                fillers = ([rank + 1] if gap == 2
+                           else [r for r in (rank - 1, rank + 2) if 0 <= r < 13])
+                if any(not gone >> (suit * 13 + r) & 1 for r in fillers):
+                    seeds += 1
+    return seeds
+
+
+def hand_value(hand: int, dead: int, cands: list[int] | None = None) -> float:
+    """Higher is better: minus the least deadwood, plus live starts.
+    ``cands`` as for :func:`live_seeds`."""
+    if cands is None:
+        cands = rules.candidate_melds(hand)
+    return -rules.deadwood_of_mask(hand, cands) + SEED_BONUS * live_seeds(hand, dead, cands)
+
+
+def best_after_discard(hand: int, dead: int) -> float:
+    """The value of ``hand`` (one card over) after its best discard."""
+    cands = rules.candidate_melds(hand)
+    return max(hand_value(hand & ~(1 << b), dead | (1 << b), cands) for b in bits(hand))
+
+
+def after_discards(hand: int) -> dict[int, int]:
+    """For each card bit of ``hand``: the least deadwood left after
+    discarding it (one meld table and memo shared by all)."""
+    cands = rules.candidate_melds(hand)
+    memo: dict[int, int] = {}
+    return {1 << b: rules.deadwood_of_mask(hand ^ (1 << b), cands, memo) for b in bits(hand)}
+
+
+def fits_cards(index: int, mask: int) -> int:
+    """How many cards of ``mask`` share a rank with card ``index`` or sit
+    within two of it in its suit."""
+    suit, rank = divmod(index, 13)
+    near = 0
+    for s in range(4):
+        near |= 1 << (s * 13 + rank)
+    for r in range(max(0, rank - 2), min(13, rank + 3)):
+        near |= 1 << (suit * 13 + r)
+    near &= ~(1 << index)
+    return bin(mask & near).count("1")

@@ -1,0 +1,163 @@
+"""Gin Rummy knowledge: deadwood, the upcard, safe discards, when to knock.
+
+A hand is judged by its least deadwood less a bonus for live two-card
+starts (:mod:`.gin_hand`). Cards known gone are the discard pile under the
+upcard and the cards this seat saw the opponent take and keep.
+
+* First upcard and the upcard: take it when the hand after the best
+  discard beats the expected hand after a blind draw from the stock
+  (averaged over the cards this seat has not seen), i.e. when it makes or
+  extends a meld or saves enough deadwood; the first upcard only when it
+  improves the hand clearly.
+* Discard: keep the hand with the best value, the highest card among equal
+  ones; a card near what the opponent took from the pile (same rank, or
+  within two in its suit) costs a little, since it may complete their meld.
+* Gin and big gin always; knock as soon as the rules allow, except early
+  with a deadwood high enough to fear an undercut while a gin is one card
+  away; at the wall always take the upcard when it knocks.
+* After a knock: lay off every card that fits, highest first.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..engine.cards import Card
+from ..engine.protocol import Move, Observation, State
+from ..games.gin_rummy import rules
+from .gin_hand import (ALL_CARDS, after_discards, best_after_discard, bits, fits_cards,
+                       hand_value)
+from .knowledge import Knowledge
+from .search_budget import SearchBudget
+
+#: Deadwood points a card costs when it may complete a meld of the opponent's.
+OPPONENT_FIT_COST = 1.5
+#: The first upcard must improve the hand by this much (the taker gives up
+#: its first blind draw and shows a card).
+FIRST_UPCARD_MARGIN = 2.0
+
+
+class GinRummyKnowledge(Knowledge):
+    margin_scale = 25.0
+    easy_noise = 4.0
+    easy_blunder = 0.08
+    budget = SearchBudget(rollouts=320, candidates=5, depth=20)
+
+    def __init__(self, draw_samples: int | None = None) -> None:
+        #: Unseen cards tried to value a blind draw (None: all of them).
+        self.draw_samples = draw_samples
+
+    def for_easy(self) -> "GinRummyKnowledge":
+        return GinRummyKnowledge(draw_samples=6)
+
+    # -- observation-side scoring ----------------------------------------------
+    def score_moves(self, obs: Observation, moves: Sequence[Move],
+                    rng: random.Random) -> list[float]:
+        hand = rules.mask_of(obs.hand)  # type: ignore[attr-defined]
+        opp_kept = _opponent_kept(obs)
+        pile = obs.discard_pile  # type: ignore[attr-defined]
+        dead = (rules.mask_of(pile[:-1]) | opp_kept) & ~hand
+        phase = obs.phase  # type: ignore[attr-defined]
+        if phase in ("discard", "wall_knock"):
+            cands = rules.candidate_melds(hand)
+            return [self._discard_score(obs, m, hand, dead, opp_kept, cands) for m in moves]
+        if phase == "layoff":
+            return [rules.card_value(m.cards[0]) if m.action == "layoff" else 0.0 for m in moves]
+        if phase == "wall":
+            return [100.0 if m.action == "take" else 0.0 for m in moves]
+        draw_value = self._draw_value(obs, hand, dead, rng)
+        up = rules.BIT[pile[-1]] if pile else 0
+        take_value = best_after_discard(hand | up, dead) if up else draw_value
+        if phase == "first_upcard":
+            # A pass keeps a blind draw in prospect for the non-dealer (or the dealer
+            # after the non-dealer draws): value it like a draw, with a margin.
+            take_value -= FIRST_UPCARD_MARGIN
+        return [take_value if m.action == "take" else draw_value for m in moves]
+
+    def _draw_value(self, obs: Observation, hand: int, dead: int, rng: random.Random) -> float:
+        """The expected hand value after a blind draw and the best discard."""
+        seen = hand | dead | rules.mask_of(obs.discard_pile)  # type: ignore[attr-defined]
+        unseen = bits(ALL_CARDS & ~seen)
+        if self.draw_samples is not None and len(unseen) > self.draw_samples:
+            unseen = [unseen[int(rng.random() * len(unseen))] for _ in range(self.draw_samples)]
+        if not unseen:
+            return hand_value(hand, dead)
+        return sum(best_after_discard(hand | (1 << b), dead) for b in unseen) / len(unseen)
+
+    def _discard_score(self, obs: Observation, move: Move, hand: int, dead: int,
+                       opp_kept: int, cands: list[int]) -> float:
+        if move.action == "big-gin":
+            return 2000.0
+        card = move.cards[0]
+        bit = rules.BIT[card]
+        value = (hand_value(hand & ~bit, dead | bit, cands) + rules.card_value(card) * 0.01
+                 - OPPONENT_FIT_COST * fits_cards(rules.INDEX[card], opp_kept))
+        if move.action == "gin":
+            return 1000.0 + value
+        if move.action == "knock":
+            left = rules.deadwood_of_mask(hand & ~bit, cands)
+            stock = obs.stock_size  # type: ignore[attr-defined]
+            wait = stock > 12 and left >= 6 and _gin_outs(hand & ~bit, dead) >= 2
+            return value + (-0.5 if wait else 100.0)
+        return value
+
+    # -- world-side policy and evaluation ---------------------------------------
+    def rollout_move(self, state: State, rng: random.Random) -> Move:
+        """A quick policy on the sampled world, looking only at what the
+        player to act sees there: least deadwood, the upcard only when it
+        saves 4 or more, out as soon as allowed."""
+        seat = state.current_player
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        phase = state.phase  # type: ignore[attr-defined]
+        hand = rules.mask_of(state.hands[seat])  # type: ignore[attr-defined]
+        if phase in ("discard", "wall_knock"):
+            for action in ("big-gin", "gin", "knock"):
+                chosen = [m for m in moves if m.action == action]
+                if chosen:
+                    return chosen[0]
+            after = after_discards(hand)
+            return max(moves, key=lambda m: (-after[rules.BIT[m.cards[0]]],
+                                             rules.card_value(m.cards[0])))
+        if phase in ("take", "first_upcard"):
+            up = rules.BIT[state.upcard]  # type: ignore[attr-defined]
+            gain = rules.deadwood_of_mask(hand) - min(after_discards(hand | up).values())
+            take = gain >= 4
+            return next((m for m in moves if (m.action == "take") == take), moves[0])
+        if phase == "wall":
+            return next(m for m in moves if m.action == "take")
+        layoffs = [m for m in moves if m.action == "layoff"]
+        return max(layoffs, key=lambda m: rules.card_value(m.cards[0])) if layoffs else moves[-1]
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Half the deadwood difference."""
+        dw = []
+        for h in state.hands:  # type: ignore[attr-defined]
+            mask = rules.mask_of(h)
+            dw.append(min(after_discards(mask).values()) if len(h) > 10
+                      else rules.deadwood_of_mask(mask))
+        return 0.5 * (dw[1 - seat] - dw[seat])
+
+
+def _opponent_kept(obs: Observation) -> int:
+    """The cards this seat saw the opponent take from the pile and not
+    seen since: they are in the opponent's hand."""
+    seat = obs.seat
+    took: Sequence[Card] = obs.took[1 - seat]  # type: ignore[attr-defined]
+    pile = set(obs.discard_pile)  # type: ignore[attr-defined]
+    return rules.mask_of({c for c in took if c not in pile and c not in obs.hand})  # type: ignore[attr-defined]
+
+
+def _gin_outs(hand: int, dead: int) -> int:
+    """How many live cards would give gin to this ten-card hand (after
+    drawing one and discarding another)."""
+    outs = 0
+    for b in bits(ALL_CARDS & ~hand & ~dead):
+        if min(after_discards(hand | (1 << b)).values()) == 0:
+            outs += 1
+    return outs
+
+
+KNOWLEDGE = GinRummyKnowledge()

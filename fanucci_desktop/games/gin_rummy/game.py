@@ -1,0 +1,115 @@
+"""The Gin Rummy :class:`GinGame`: dealing, house rules and sampling
+hidden cards."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from ...engine import Card, Game, HandContext, Observation, OptionSpec
+from ...engine.rng import new_rng, shuffled
+from ..catalog import game_info
+from . import rules
+from .observation import GinObservation
+from .state import GinState
+
+
+class GinGame(Game):
+    """Classic Gin Rummy for two seats, one 52-card deck.
+
+    Options (house rules, booleans, all off by default):
+
+    * ``oklahoma``: the first upcard's value is the knock value of the hand
+      (an ace: gin only);
+    * ``low_knock``: knock with at most 5 in deadwood, not 10 (Oklahoma,
+      when on, decides instead);
+    * ``big_gin``: all eleven cards melded after taking a card is big gin,
+      31 plus the defender's deadwood, with no discard;
+    * ``game_bonuses``: when the match ends, 100 to its winner and 20 a
+      hand won to each player.
+    """
+
+    info = game_info("gin-rummy")
+    options = (
+        OptionSpec("oklahoma", "Oklahoma",
+                   "Knock with at most the first upcard's value; an ace means gin only."),
+        OptionSpec("low_knock", "Knock with 5 or less",
+                   "A knock may leave at most 5 in deadwood instead of 10."),
+        OptionSpec("big_gin", "Big gin",
+                   "All eleven cards melded after taking a card: 31 plus the "
+                   "opponent's deadwood, no discard."),
+        OptionSpec("game_bonuses", "Game bonuses",
+                   "100 for winning the match and 20 for every hand won."),
+    )
+
+    def deck(self) -> list[Card]:
+        return list(rules.DECK)
+
+    def new_hand(self, ctx: HandContext) -> GinState:
+        """Deal ten each one at a time from the non-dealer, turn up the next
+        card to start the discard pile (the first upcard); the rest is the
+        stock (its last card on top). The non-dealer acts first."""
+        if ctx.num_players != 2:
+            raise ValueError(f"Gin Rummy is for two players, not {ctx.num_players}")
+        options = self.resolve_options(ctx.options)
+        cards = shuffled(rules.DECK, new_rng(ctx.seed, "deal"))
+        hands: list[list[Card]] = [[], []]
+        for i in range(2 * rules.HAND_SIZE):
+            hands[(ctx.dealer + 1 + i) % 2].append(cards[i])
+        upcard = cards[2 * rules.HAND_SIZE]
+        knock_value = rules.LOW_KNOCK_VALUE if options["low_knock"] else rules.KNOCK_VALUE
+        if options["oklahoma"]:
+            knock_value = rules.oklahoma_knock_value(upcard)
+        won = (ctx.carry or {}).get("hands_won", (0, 0))
+        return GinState(dealer=ctx.dealer, hands=hands, stock=cards[2 * rules.HAND_SIZE + 1:],
+                        pile=[upcard], knock_value=knock_value,
+                        oklahoma=options["oklahoma"], big_gin=options["big_gin"],
+                        game_bonuses=options["game_bonuses"], target=self.info.target_score,
+                        hands_won=(int(won[0]), int(won[1])),
+                        totals=tuple(ctx.totals) if ctx.totals else (0, 0))
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> GinState:
+        return GinState.from_dict(data)
+
+    def sample_state(self, observation: Observation, rng: random.Random) -> GinState:
+        """A state agreeing with ``observation``: the cards the seat cannot
+        see are dealt at random, those it saw the opponent take from the
+        pile (and not seen since) going to the opponent's hidden cards."""
+        if not isinstance(observation, GinObservation):
+            raise TypeError("sample_state needs a Gin Rummy observation")
+        obs = observation
+        seat, opp = obs.seat, 1 - obs.seat
+        shown = obs.opponent_hand is not None
+        hands: list[list[Card]] = [[], []]
+        hands[seat] = list(obs.hand)
+        # Placeholders give the hidden places their sizes; deal_hidden fills them.
+        hands[opp] = list(obs.opponent_hand or ()) if shown \
+            else [rules.DECK[0]] * obs.hand_sizes[opp]
+        down = obs.knock_discard
+        if down is None and obs.out_player == opp and obs.ending in ("knock", "gin"):
+            down = rules.DECK[0]
+        state = GinState(
+            dealer=obs.dealer, hands=hands, stock=[], pile=list(obs.discard_pile),
+            took=[list(t) for t in obs.took], passed=[list(p) for p in obs.passed],
+            upcard_passes=obs.upcard_passes, knock_value=obs.knock_value,
+            oklahoma=obs.oklahoma, big_gin=obs.big_gin, game_bonuses=obs.game_bonuses,
+            target=obs.target, hands_won=obs.hands_won, upcard_takes=obs.upcard_takes,
+            exchange_card=obs.exchange_card, exchange_repeated=obs.exchange_repeated,
+            melds=[list(m) for m in obs.melds], laid_off=list(obs.laid_off),
+            shown_deadwood=list(obs.shown_deadwood), knock_discard=down,
+            phase=obs.phase, to_act=obs.current_player, ending=obs.ending,
+            out_player=obs.out_player, knocker_deadwood=obs.knocker_deadwood,
+            defender_deadwood=obs.defender_deadwood, scores=list(obs.hand_scores),
+            details=list(obs.score_details), totals=obs.totals,
+            winner=obs.winner)
+        seen = set(obs.hand) | set(obs.discard_pile) | set(obs.shown_deadwood)
+        seen |= {c for m in obs.melds for c in m} | set(obs.opponent_hand or ())
+        if obs.knock_discard is not None:
+            seen.add(obs.knock_discard)
+        known = list(dict.fromkeys(c for c in obs.took[opp] if c not in seen))
+        seen.update(known)
+        state.deal_hidden(seat, [c for c in rules.DECK if c not in seen], known, rng)
+        return state
+
+
+GAME = GinGame()

@@ -1,0 +1,70 @@
+"""How the Gin Rummy table draws what is its own: the knock panel (the
+knock value of the hand, gin only, set by the first upcard under the
+Oklahoma house rule; the wall once the stock is down to it), the upcard
+marked as the card that may be taken, and the place a hint points at. The
+rest (plates, deadwood, prompt, log, laid-off cards, banners) is the gin
+family's :mod:`..parts_gin_paint`.
+
+:class:`GinRummyHud` is a mixin of :class:`.table.GinRummyTable`; it draws
+only public facts.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import theme as th
+from . import facts
+
+
+class GinRummyHud:
+    """The drawing half of the Gin Rummy table (mixed into the table, with
+    the gin family's :class:`~..parts_gin_paint.GinHudParts`)."""
+
+    def hinted_zone(self) -> str | None:
+        """The place the shared hint's move takes a card from or puts it on."""
+        move = getattr(self, "hint_move", None)
+        if move is None:
+            return None
+        if move.action == "draw":
+            return "stock"
+        if move.action == "take":
+            return "upcard"
+        if move.action == "layoff":
+            return f"meld:{move.index}"
+        return "discard" if move.action == "discard" else None
+
+    def draw_info_panel(self, surface: pygame.Surface) -> None:
+        """The knock value of the hand (or gin only), where it comes from,
+        and the wall once the stock is down to it."""
+        state = self.public()
+        if state is None:
+            return
+        t = self.theme
+        rect = self.geo.info
+        box = rect.inflate(-t.px(8), 0)
+        t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
+        y = rect.y + t.px(8)
+        limit = facts.knock_limit(state)
+        if limit:
+            t.blit_text(surface, "KNOCK WITH", (rect.centerx, y), th.TINY, th.MUTED, bold=True,
+                        anchor="midtop", box=box)
+            r = t.blit_text(surface, str(limit), (rect.centerx, y + t.px(14)), th.HEADING, th.ACCENT,
+                            bold=True, anchor="midtop", box=box)
+            r = t.blit_text(surface, "or less", (rect.centerx, r.bottom), th.TINY, th.MUTED,
+                            anchor="midtop", box=box)
+        else:
+            r = t.blit_text(surface, "GIN ONLY", (rect.centerx, y + t.px(10)), th.BODY, th.ACCENT,
+                            bold=True, anchor="midtop", box=box)
+            r = t.blit_text(surface, "no knocking", (rect.centerx, r.bottom), th.TINY, th.MUTED,
+                            anchor="midtop", box=box)
+        if facts.at_wall(state):
+            note, color = "At the wall", th.ACCENT
+        elif state.oklahoma:
+            note, color = "set by the first upcard", th.MUTED
+        else:
+            note, color = "", th.MUTED
+        if note:
+            words = t.first_fitting([note, note.split(" by ")[0]], box.w, th.TINY)
+            t.blit_text(surface, words, (rect.centerx, r.bottom + t.px(6)), th.TINY, color,
+                        bold=color == th.ACCENT, anchor="midtop", box=box)

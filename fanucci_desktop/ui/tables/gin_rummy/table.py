@@ -1,0 +1,226 @@
+"""The Gin Rummy table: the face-down stock and the face-up discard pile
+with the upcard on top, the first-upcard offer (the non-dealer, then the
+dealer, may take it or pass; then the non-dealer draws), knock and gin
+buttons enabled only when allowed with the player's deadwood shown, the
+wall (two cards left: take the upcard only to knock, or pass and the hand
+is dead), and at the end both hands laid out in melds and deadwood with
+the lay-offs before the score.
+
+Mouse: click a card of your hand to choose it (one card at a time),
+double-click it to discard it (to lay it off, after a knock); click the
+stock or the upcard to take it, or drag it to your hand; click the
+discard pile to discard the chosen card, or drag the card onto the pile;
+click a meld to lay the chosen card off on it. Keys (:mod:`.controls`):
+Left/Right and Space or Enter choose a card, D draw, T take the upcard, N
+pass (or finish laying off), X discard, K knock, G gin, B big gin, A lay
+off; any key or click shows the score once the hands are laid out.
+
+Where the cards go is :mod:`.layout`, the drawing :mod:`.paint`, the words
+:mod:`.words`; what it shares with Fan Rummy's table is in
+:mod:`..parts_gin_table`, :mod:`..parts_gin_paint` and
+:mod:`..parts_gin_layout`; this module maps input to moves. Only what the
+viewer may see is drawn: the cards come from ``view()``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Mapping
+
+import pygame
+
+from ....engine.cards import Card
+from ....engine.protocol import EventKind, Move
+from ...controls import Act
+from ...sprites import CardSprite
+from ..base import Table
+from ..board import Slot
+from ..parts_gin_layout import Geometry
+from ..parts_gin_paint import GinHudParts
+from ..parts_gin_table import Action, GinTableParts
+from . import facts
+from .layout import place
+from .paint import GinRummyHud
+from .words import GinRummyWords
+
+#: Seconds between two cards of the deal (normal speed).
+DEAL_STAGGER_S = 0.028
+#: Design pixels the pointer travels before a press on the stock or the upcard carries it.
+CARRY_START_PX = 9
+TAKE_UPCARD = Move("take", (), "discard")
+
+
+class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Table):
+    """The Gin Rummy table; see the module docstring for the controls."""
+
+    def __init__(self, app, match, seats) -> None:
+        self.init_gin_parts(Geometry())
+        #: A press on the stock or the upcard: its sprite and where it began;
+        #: ``carrying`` once the pointer moved it.
+        self.pile_press: tuple[CardSprite, tuple[int, int]] | None = None
+        self.carrying = False
+        super().__init__(app, match, seats)
+
+    # Layout ---------------------------------------------------------------------
+    def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
+        out, self.geo = place(self, view)
+        return out
+
+    def public(self):
+        """The bottom seat's observation (:func:`.facts.public`)."""
+        return facts.public(self.match, self.bottom_seat)
+
+    def knock_limit(self) -> int:
+        obs = self.public()
+        return facts.knock_limit(obs) if obs is not None else 0
+
+    def hand_pickable(self) -> bool:
+        """True when the bottom seat's cards can be chosen now."""
+        return self.human_turn and self.phase in ("discard", "wall_knock", "layoff")
+
+    def pickable_zones(self) -> set[str]:
+        """Table zones that give a card now (their top card lifts under the
+        pointer); asked of the rules, as the layout runs before the action bar."""
+        if not self.human_turn:
+            return set()
+        legal = self.match.legal_moves()
+        out = {"stock"} if Move("draw") in legal else set()
+        return out | ({"discard"} if TAKE_UPCARD in legal else set())
+
+    def lit_zones(self) -> set[str]:
+        """Where the chosen card can go: the discard pile, or the melds it fits."""
+        card = self.chosen()
+        if card is None or not self.human_turn:
+            return set()
+        if self.phase == "discard":
+            return {"discard"}
+        if self.phase == "layoff":
+            return {f"meld:{m.index}" for m in self._legal
+                    if m.action == "layoff" and m.cards == (card,)}
+        return set()
+
+    # Actions ------------------------------------------------------------------------
+    def action_list(self) -> list[Action]:
+        """The action bar for the phase (empty when it is not the viewer's turn)."""
+        state = self.public()
+        if state is None:
+            return []
+        if self.summary_due and state.phase == "over":
+            return [Action("Show the score", None, "or press any key", None, True,
+                           self.show_score)]
+        if not self.human_turn:
+            return []
+        legal = self._legal
+        up = state.upcard.name if state.upcard is not None else "none"
+        phase = state.phase
+        if phase == "first_upcard" and state.upcard_passes >= 2:
+            return [Action("Draw", Act.DRAW, f"{state.stock_size} in the stock", Move("draw"), True)]
+        if phase == "first_upcard":
+            after = ("then the dealer" if facts.offer_passes_to_dealer(state)
+                     else "then they draw")
+            return [Action("Take upcard", Act.TAKE, up, TAKE_UPCARD, True),
+                    Action("Pass", Act.PASS, after, Move("pass"), True)]
+        if phase == "take":
+            return [Action("Draw", Act.DRAW, f"{state.stock_size} in the stock", Move("draw"), True),
+                    Action("Take upcard", Act.TAKE, up, TAKE_UPCARD, TAKE_UPCARD in legal)]
+        if phase == "wall":
+            can = TAKE_UPCARD in legal
+            return [Action("Take upcard", Act.TAKE, "to knock with it" if can else "makes no knock",
+                           TAKE_UPCARD, can),
+                    Action("Pass", Act.PASS, "the hand is dead", Move("pass"), True)]
+        if phase in ("discard", "wall_knock"):
+            return self.discard_actions(self.chosen(), plain=phase == "discard")
+        if phase == "layoff":
+            return self.layoff_actions(self.chosen())
+        return []
+
+    # Input ------------------------------------------------------------------------------
+    def not_now(self, act: Act) -> str:
+        """Why a key does nothing in this phase (through the rules where it maps to a move)."""
+        return self.refused_key(act, {
+            Act.DRAW: Move("draw"), Act.TAKE: TAKE_UPCARD, Act.PASS: Move("pass"),
+            Act.BIG_GIN: Move("big-gin"), Act.DISCARD: None}.get(act))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click on the table (not on a button)."""
+        zone = self.zone_at(pos)
+        if zone is None or not self.human_turn or self.hand_clicked(pos):
+            return
+        if zone == "stock":
+            self.try_move(Move("draw"))
+        elif zone in ("discard", "upcard") and self.chosen() is None:
+            self.try_move(TAKE_UPCARD)
+        else:
+            self.place_clicked("discard" if zone == "upcard" else zone)
+
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """The laid-out hands before the score take any input (the shared
+        parts); else a press on the stock or the upcard that moves carries
+        its card, and letting it go over the hand takes it."""
+        if super().intercept(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.sprite_at(event.pos)
+            take = (hit is not None and hit.pickable and hit.zone in self.pickable_zones()
+                    and not self.busy)
+            self.pile_press = (hit, event.pos) if take else None
+            return False
+        if self.pile_press is None:
+            return False
+        sprite, start = self.pile_press
+        if event.type == pygame.MOUSEMOTION:
+            if not self.carrying and math.dist(start, event.pos) >= self.theme.px(CARRY_START_PX):
+                self.carrying = True
+                self.tweens.cancel(sprite)
+                self.hover_sprite = None
+            if self.carrying:
+                sprite.x += event.pos[0] - start[0]
+                sprite.y += event.pos[1] - start[1]
+                self.pile_press = (sprite, event.pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            carried, self.carrying, self.pile_press = self.carrying, False, None
+            if not carried:
+                return False                # a click: :meth:`click` takes it
+            if event.pos[1] >= self.action_top():
+                self.try_move(Move("draw") if sprite.zone == "stock" else TAKE_UPCARD)
+            else:
+                self.say_refusal("Drop the card on your hand to take it.")
+            self.sync([])
+            return True
+        return False
+
+    def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
+        """A dead hand says why in the log."""
+        for ev in events:
+            if ev.kind == EventKind.DEAD_HAND and ev.text:
+                self.log.add(None, self.engine_words(ev.text))
+        super().sync(events, animate, stagger)
+
+    def deal(self) -> None:
+        """Deal, the cards flying from the stock one at a time: alternately
+        to the hands (the non-dealer first), then the first upcard turned
+        face up; the log names it."""
+        super().deal()
+        state = self.public()
+        if state is None:
+            return
+        if state.upcard is not None:
+            self.log.add(None, f"The first upcard is the {state.upcard.name}.")
+        order: dict[int, int] = {}
+        first = (state.dealer + 1) % 2
+        for seat in (0, 1):
+            cards = sorted((s for s in self.sprites if s.zone == f"hand:{seat}"), key=lambda s: s.x)
+            for j, sprite in enumerate(cards):
+                order[id(sprite)] = 2 * j + (seat != first)
+        for sprite in self.sprites:
+            if sprite.zone == "discard":
+                order[id(sprite)] = 21
+        for tw in self.tweens.tweens:
+            i = order.get(id(tw.target))
+            if i is not None:
+                tw.delay = i * DEAL_STAGGER_S * self.tweens.speed
+
+
+TABLE = GinRummyTable

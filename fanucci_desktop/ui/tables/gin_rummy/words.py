@@ -1,0 +1,149 @@
+"""The Gin Rummy table's words: the prompt that always says what can be
+done now (whose first-upcard offer it is and what passing does, the wall),
+how the hand ended, move labels for buttons, hint and undo, and the public
+log line (a knock's face-down discard is never named).
+
+:class:`GinRummyWords` is a mixin of :class:`.table.GinRummyTable`; it
+reads only public facts, the viewer's own cards and ``view()``.
+"""
+
+from __future__ import annotations
+
+from ....engine.protocol import Move
+from ....words import says
+from . import facts
+
+#: What a player is deciding in each phase (shown while an AI thinks).
+AI_DOING = {"first_upcard": "the first upcard", "take": "taking a card",
+            "wall": "the wall", "discard": "a discard, or going out",
+            "wall_knock": "knocking at the wall", "layoff": "laying off"}
+
+
+class GinRummyWords:
+    """Prompt, result line and move words (mixed into the table)."""
+
+    def upcard_name(self) -> str:
+        """The upcard in words ("the 7 of Hearts"), or "the upcard"."""
+        obs = self.public()
+        up = obs.upcard if obs is not None else None
+        return f"the {up.name}" if up is not None else "the upcard"
+
+    def move_label(self, move: Move) -> str:
+        a = move.action
+        if a == "draw":
+            return "Draw from the stock"
+        if a == "take":
+            return f"Take {self.upcard_name()}"
+        if a == "pass":
+            return "Pass at the wall" if self.phase == "wall" else "Pass the first upcard"
+        if a == "done":
+            return "Done laying off"
+        if a == "big-gin":
+            return "Big gin"
+        card = move.cards[0].name if move.cards else ""
+        if a == "layoff":
+            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
+        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card} face down",
+                "gin": f"Gin, discarding the {card} face down"}.get(a, super().move_label(move))
+
+    def public_label(self, move: Move, seat: int | None) -> str:
+        """What everybody at the table saw ``seat`` do, in the past tense
+        (it follows any name, 'You' too), never naming a face-down card."""
+        a = move.action
+        if a == "take":
+            return f"took {self.upcard_name()} from the discard pile"
+        if a == "pass":
+            return ("passed at the wall" if self.phase == "wall"
+                    else f"turned down the first upcard, {self.upcard_name()}")
+        if a in ("discard", "layoff"):
+            card = move.cards[0].name
+            return (f"discarded the {card}" if a == "discard"
+                    else f"laid off the {card} on meld {(move.index or 0) + 1}")
+        return {"draw": "drew from the stock", "knock": "knocked", "gin": "went gin",
+                "big-gin": "went big gin", "done": "finished laying off"}.get(a, "moved")
+
+    def prompt(self) -> str:
+        if self.message:
+            return self.message
+        state = self.public()
+        if state is None:
+            return ""
+        if state.phase == "over":
+            return self.hand_ending()
+        seat = self.match.current_player
+        if seat is None:
+            return ""
+        who = self.seats[seat]
+        if not self.human_turn:
+            doing = AI_DOING.get(state.phase, "")
+            return f"{who.name} is thinking… ({doing})" if not who.is_human else "Pass the device on."
+        return self.turn_prompt(state)
+
+    def turn_prompt(self, state) -> str:
+        """What the viewer, whose turn it is, can do now."""
+        other = self.seats[1 - state.seat].name
+        up = self.upcard_name()
+        card = self.chosen()
+        phase = state.phase
+        if phase == "first_upcard":
+            if state.upcard_passes >= 2:
+                return "You both passed the first upcard: draw from the stock (D) to begin."
+            if facts.offer_passes_to_dealer(state):
+                return (f"First upcard: take {up} (T), or pass (N) and the dealer, {other}, "
+                        f"may take it.")
+            return (f"{other} passed the first upcard. Take {up} (T), or pass (N) too and "
+                    f"{says(other, 'draws', 'draw')} first from the stock.")
+        if phase == "take":
+            return f"Your turn: draw from the stock (D) or take {up} (T), or click it."
+        if phase == "wall":
+            if Move("take", (), "discard") in self._legal:
+                return (f"The wall: nobody draws the last two cards. Take {up} (T) to knock "
+                        f"with it, or pass (N) and the hand is dead.")
+            return (f"The wall: nobody draws the last two cards, and {up} makes no knock for "
+                    f"you. Pass (N): the hand is dead.")
+        if phase in ("discard", "wall_knock"):
+            return self.discard_prompt(card, phase == "wall_knock")
+        if phase == "layoff":
+            if card is None:
+                return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
+                        f"click a meld or A), then Done (N).")
+            return f"Lay off the {card.name}: click a meld, or A. Done (N) when finished."
+        return ""
+
+    def discard_prompt(self, card, wall: bool) -> str:
+        """The prompt after taking a card: going out when allowed, else the discard."""
+        limit = self.knock_limit()
+        _, after = self.deadwood_info()
+        if card is not None:
+            verb = "X discards, double-click too" if not wall else "K knocks, G goes gin"
+            return f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: {verb}."
+        best = self.best_with("gin") or self.best_with("knock")
+        if best is not None:
+            word = "go gin (G)" if best.action == "gin" else "knock (K)"
+            head = "You took the upcard at the wall: you must knock or go gin. " if wall else ""
+            return (f"{head}You may {word}: discard the {best.cards[0].name}, leaving "
+                    f"{after.get(best.cards[0], 0)}." + ("" if wall else " Or choose a card to discard."))
+        rule = "only gin ends this hand" if limit == 0 else f"knock with {limit} or less"
+        return f"Choose a card to discard (Left/Right and Space, or click); {rule}."
+
+    def hand_ending(self) -> str:
+        """How the hand ended, in plain words."""
+        state = self.public()
+        if state is None or state.ending is None:
+            return ""
+        if state.ending == "dead":
+            return self.engine_words(state.score_details[0]) + "."
+        out = self.seats[state.out_player].name
+        defender = self.seats[1 - state.out_player].name
+        scores = state.hand_scores
+        winner = max((0, 1), key=lambda s: scores[s])
+        tail = (f"{self.seats[winner].name}: +{scores[winner]}." if scores[winner]
+                else "Nobody scores.")
+        if state.ending == "knock":
+            theirs, mine = state.defender_deadwood, state.knocker_deadwood
+            if scores[winner] and winner != state.out_player:
+                return (f"{defender} undercut {out}: {theirs} deadwood after lay-offs against "
+                        f"{mine}. {tail}")
+            return (f"{out} knocked with {mine} deadwood against {theirs} for {defender} "
+                    f"after lay-offs. {tail}")
+        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"

@@ -1,0 +1,447 @@
+"""The turn flow and input the gin-family tables (Fan Rummy, Gin Rummy)
+share, mixed into each: the hand shown melds first (until the player sorts
+or drags it), the viewer's deadwood, the action bar whose knock and gin
+buttons are enabled only when the rules allow them (a greyed one says why),
+refusals in the rules' words, the knock / gin banner, both hands laid out
+before the score (any key or click skips to it), and the pointer: a click
+chooses a card of the hand (one at a time), a double-click discards it (or
+lays it off after a knock), a click on a place plays what lands there.
+
+A table mixing in :class:`GinTableParts` gives its own ``public()`` (the
+bottom seat's observation), ``knock_limit()``, ``hand_pickable()``,
+``pickable_zones()``, ``action_list()``, ``not_now(act)`` and
+``click(pos)``; it calls :meth:`init_gin_parts` first thing in its
+``__init__``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable, NamedTuple, Sequence
+
+import pygame
+
+from ...engine.cards import Card
+from ...engine.protocol import EventKind, Move
+from ...games.gin_melds.melds import INDEX, card_value, deadwood
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from ..controls import BINDINGS, GAME_ACTIONS, Act
+from ..sprites import CardSprite
+from ..tween import soonest
+from ..widgets import Button
+from .parts_gin_layout import BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups
+
+#: Seconds the laid-out hands stay on show before the score (normal speed).
+REVEAL_S = 6.0
+
+
+class Action(NamedTuple):
+    """One button of the action bar: what it tries (``move`` None: a UI
+    step with its own ``run``), whether the rules allow it now."""
+
+    label: str
+    key: Act | None
+    subtitle: str
+    move: Move | None
+    enabled: bool
+    run: Callable[[], None] | None = None
+
+
+def hand_deadwood(hand: Sequence[Card]) -> tuple[int, dict[Card, int]]:
+    """A hand's least deadwood, and for an eleven-card hand the deadwood
+    left after discarding each card."""
+    after: dict[Card, int] = {}
+    if len(hand) == 11:
+        after = {c: deadwood([d for d in hand if d != c]) for c in hand}
+    return (deadwood(hand) if hand else 0), after
+
+
+class GinTableParts:
+    """The gin family's shared table behaviour (see the module docstring)."""
+
+    def init_gin_parts(self, geo: Geometry) -> None:
+        """The parts' state: the layout's ``geo``, the reveal timer, the action bar."""
+        self.geo = geo
+        self.reveal_left = 0.0
+        self.actions: list[Action] = []
+        #: Seats that arranged their hand themselves (sorted or dragged).
+        self.own_order: set[int] = set()
+        self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
+
+    # The hand's order: melds first unless the player arranged it (shared parts' hooks).
+    def custom_order(self) -> bool:
+        """True when the viewer sorted or reordered their hand themselves."""
+        return self.viewer is not None and self.viewer in self.own_order
+
+    def arrange_view(self, view: dict[str, list[Card | None]]) -> dict[str, list[Card | None]]:
+        """The viewer's hand in the player's own order once they arranged
+        it, else melds first then deadwood (as it is laid out)."""
+        view = super().arrange_view(view)
+        zone = f"hand:{self.viewer}"
+        cards = view.get(zone)
+        if not self.custom_order() and cards and None not in cards:
+            view[zone] = [c for g in arranged_groups(cards) for c in g]
+        return view
+
+    def sort_hand(self) -> None:
+        """Sort (S): the shared sort modes; the melds-first order is left."""
+        if self.viewer is not None:
+            self.own_order.add(self.viewer)
+        super().sort_hand()
+
+    def reorder(self, cards, index: int) -> None:
+        """A card dragged within the hand: from now on the player's order,
+        starting from the order shown (melds first)."""
+        if self.viewer is not None and not self.custom_order():
+            shown = [c for c in self.view().get(f"hand:{self.viewer}", []) if c is not None]
+            self.hand_order(self.viewer).order = shown
+            self.own_order.add(self.viewer)
+        super().reorder(cards, index)
+
+    def view_record(self) -> dict[str, Any]:
+        """The shared view, and which seats arranged their hand themselves."""
+        return {**super().view_record(), "own_order": sorted(self.own_order)}
+
+    def restore_view(self, data: Any) -> None:
+        own = data.get("own_order") if isinstance(data, dict) else None
+        self.own_order = {s for s in own if isinstance(s, int)} if isinstance(own, list) else set()
+        super().restore_view(data)
+
+    def warm_faces(self) -> None:
+        """Warm the card faces at every width this table uses (the middle
+        band, the laid-out hands), not only those on show now."""
+        scales = (self.geo.band_scale, TOP_GROUPS_SCALE, BOTTOM_GROUPS_SCALE)
+        self.images.exact |= {max(2, round(self.card_w * sc)) for sc in scales}
+        super().warm_faces()
+
+    def plate_center(self, seat: int) -> tuple[float, float]:
+        """Where a seat's plate is (the shared parts' hook)."""
+        return self.plate_rect(seat).center
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        if seat == self.bottom_seat:
+            return super().seat_anchor(seat)
+        return self.size[0] / 2, self.theme.px(12) + self.card_h * 0.25
+
+    def button_height(self) -> int:
+        return self.theme.px(50)
+
+    def action_top(self) -> float:
+        """The top of the action bar (the prompt sits just above it)."""
+        return self.hand_top() - self.button_height() - self.theme.px(10)
+
+    @property
+    def phase(self) -> str:
+        obs = self.public()
+        return obs.phase if obs is not None else ""
+
+    # What the viewer holds ---------------------------------------------------------
+    def my_cards(self) -> list[Card]:
+        """The viewer's own cards (empty with no viewer)."""
+        if self.viewer is None:
+            return []
+        return [c for c in self.view().get(f"hand:{self.viewer}", []) if c is not None]
+
+    def deadwood_info(self) -> tuple[int, dict[Card, int]]:
+        """The viewer's least deadwood, and for an eleven-card hand the
+        deadwood left after discarding each card."""
+        hand = tuple(sorted(self.my_cards(), key=INDEX.__getitem__))
+        if hand not in self._deadwood_cache:
+            if len(self._deadwood_cache) > 32:
+                self._deadwood_cache.clear()
+            self._deadwood_cache[hand] = hand_deadwood(hand)
+        return self._deadwood_cache[hand]
+
+    def chosen(self) -> Card | None:
+        """The chosen card of the viewer's hand, if any."""
+        for s in self.selected:
+            if s.card is not None:
+                return s.card
+        return None
+
+    # Actions ------------------------------------------------------------------------
+    def best_with(self, action: str) -> Move | None:
+        """The legal ``action`` (knock or gin) for the chosen card, or with
+        no card chosen the one leaving the least deadwood."""
+        moves = [m for m in self._legal if m.action == action]
+        card = self.chosen()
+        if card is not None:
+            return next((m for m in moves if m.cards == (card,)), None)
+        if not moves:
+            return None
+        _, after = self.deadwood_info()
+        return min(moves, key=lambda m: (after.get(m.cards[0], 99), -card_value(m.cards[0])))
+
+    def discard_actions(self, card: Card | None, plain: bool = True) -> list[Action]:
+        """Discard (when ``plain``: not after taking the upcard at the
+        wall), Knock and Gin, each enabled only when the rules allow it for
+        the chosen card (none chosen: the best one); Big gin when allowed."""
+        limit = self.knock_limit()
+        whole, after = self.deadwood_info()
+        discard = Move("discard", (card,)) if card is not None else None
+        out = []
+        if plain:
+            out.append(Action("Discard", Act.DISCARD, f"{card.name}" if card else "choose a card",
+                              discard, discard in self._legal))
+        knock = self.best_with("knock")
+        if knock is not None and card is None:
+            sub = f"discard {knock.cards[0].name}"
+        elif knock is not None:
+            sub = f"deadwood {after.get(knock.cards[0], whole)} of {limit}"
+        elif limit == 0:
+            sub = "gin only this hand"
+        elif card is not None:
+            sub = f"would leave {after.get(card, whole)}, limit {limit}"
+        else:
+            sub = f"needs deadwood {limit} or less"
+        out.append(Action("Knock", Act.KNOCK, sub, knock or (Move("knock", (card,)) if card else None),
+                          knock is not None))
+        gin = self.best_with("gin")
+        out.append(Action("Gin", Act.GIN, f"discard {gin.cards[0].name}" if gin else "all ten melded",
+                          gin or (Move("gin", (card,)) if card else None), gin is not None))
+        if Move("big-gin") in self._legal:
+            out.append(Action("Big gin", Act.BIG_GIN, "all eleven melded", Move("big-gin"), True))
+        return out
+
+    def layoff_actions(self, card: Card | None) -> list[Action]:
+        """Lay off the chosen card (on the first meld it fits), and Done."""
+        fits = [m for m in self._legal if m.action == "layoff" and m.cards == (card,)]
+        sub = (f"on meld {fits[0].index + 1}" if fits else "does not fit") if card else \
+            "choose a card"
+        return [Action("Lay off", Act.LAY_OFF, sub, fits[0] if fits else
+                       Move("layoff", (card,), "meld", 0) if card else None, bool(fits)),
+                Action("Done", Act.PASS, "score the hand", Move("done"), True)]
+
+    def refresh_actions(self) -> None:
+        self._legal = self.match.legal_moves() if self.human_turn else []
+        self.actions = self.action_list()
+        t = self.theme
+        w, _ = self.size
+        bw, bh, gap = t.px(196), self.button_height(), t.px(12)
+        total = len(self.actions) * bw + max(0, len(self.actions) - 1) * gap
+        x = w / 2 - total / 2
+        y = self.action_top()
+        buttons = []
+        for i, action in enumerate(self.actions):
+            label = action.label if action.key is None else \
+                f"{action.label}  ({BINDINGS[action.key].caption})"
+            b = Button(label=label, subtitle=action.subtitle,
+                       primary=action.enabled and i == self.primary_index(), size=th.SMALL,
+                       enabled=action.enabled, on_click=lambda a=action: self.trigger(a))
+            b.rect = pygame.Rect(round(x + i * (bw + gap)), round(y), bw, bh)
+            buttons.append(b)
+        self.buttons.set(buttons)
+        self.buttons.focus = None
+
+    def primary_index(self) -> int:
+        """The action most likely wanted: knock or gin when allowed, else the first."""
+        for name in ("Big gin", "Gin", "Knock"):
+            for i, a in enumerate(self.actions):
+                if a.label == name and a.enabled:
+                    return i
+        return next((i for i, a in enumerate(self.actions) if a.enabled), 0)
+
+    def trigger(self, action: Action) -> None:
+        """Run an action bar entry: a disabled one explains why it is refused."""
+        if action.run is not None:
+            action.run()
+            return
+        if action.move is None:
+            self.say_refusal("First choose a card of your hand: click it, or use the Left/Right keys.")
+            return
+        if action.enabled:
+            self.choose(action.move)
+        else:
+            self.try_move(action.move)
+
+    def try_move(self, move: Move) -> bool:
+        """Play ``move`` if the rules allow it, else show the rules' reason."""
+        if not self.human_turn:
+            self.say_refusal("Wait for your turn.")
+            return False
+        reason = self.why_not(move)
+        if reason is not None:
+            self.say_refusal(reason)
+            return False
+        self.choose(move)
+        return True
+
+    def log_label(self, move: Move) -> str:
+        """The move in words inside a sentence ('Hint: discard the 7 of
+        Hearts'); the public log has its own words (``public_label``)."""
+        text = self.move_label(move)
+        return text[:1].lower() + text[1:]
+
+    def logged_move(self, seat: int | None, move: Move) -> str:
+        """What everyone saw (``public_label``: a face-down card is never named)."""
+        name = self.seats[seat].name if seat is not None else "The table"
+        return f"{name} {self.public_label(move, seat)}."
+
+    def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
+        """Going out (knock, gin, big gin: the event says how) flashes a banner."""
+        for ev in events:
+            if ev.kind == EventKind.WENT_OUT and ev.player is not None:
+                self.banner(f"{self.seats[ev.player].name}: {ev.how.capitalize()}!")
+        super().sync(events, animate, stagger)
+
+    def zone_anchor(self, zone: str) -> tuple[float, float] | None:
+        """Cards coming from a pile with no card shown (the deck at the deal)
+        start at the pile's place."""
+        found = super().zone_anchor(zone)
+        if found is None and zone in self.geo.targets:
+            return self.geo.targets[zone].center
+        return found
+
+    # The laid-out hands before the score ------------------------------------------------
+    def on_hand_over(self) -> None:
+        super().on_hand_over()
+        self.reveal_left = REVEAL_S * self.app.anim_speed
+        self.app.play("hand_end")
+
+    def show_score(self) -> None:
+        self.reveal_left = 0.0
+
+    def advance(self) -> None:
+        if self.summary_due and self.reveal_left > 0:
+            return
+        super().advance()
+
+    def update(self, dt: float) -> None:
+        if self.summary_due and self.reveal_left > 0:
+            self.reveal_left = max(0.0, self.reveal_left - dt)
+        super().update(dt)
+
+    def wake_in(self) -> float | None:
+        revealing = self.summary_due and self.reveal_left > 0
+        return soonest(super().wake_in(), 0.0 if revealing else None)
+
+    def sound_for(self, move: Move) -> str:
+        return {"knock": "knock", "gin": "knock", "big-gin": "knock", "layoff": "layoff",
+                "pass": "click", "done": "click"}.get(move.action, super().sound_for(move))
+
+    # Input ------------------------------------------------------------------------------
+    def key_actions(self) -> dict[Act, Callable[[], None]]:
+        """The shared keys and this game's moves, each through the action bar."""
+        return {**super().key_actions(),
+                **{act: (lambda a=act: self.key(a)) for act in GAME_ACTIONS[self.game_id]}}
+
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """While the laid-out hands are on show, a key or a click (off the
+        Menu button) shows the score."""
+        if not (self.summary_due and self.reveal_left > 0):
+            return False
+        click = (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                 and not self.menu_button.rect.collidepoint(event.pos))
+        if event.type == pygame.KEYDOWN or click:
+            self.show_score()
+            self.skip_animations()
+            return True
+        return False
+
+    def pointer(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_sprite = self.hover_target(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.busy:
+            self.click(event.pos)
+
+    def key(self, act: Act) -> None:
+        """A move key: the action bar's entry for it, else why it does nothing now."""
+        for action in self.actions:
+            if action.key == act:
+                self.trigger(action)
+                return
+        if self.human_turn:
+            self.say_refusal(self.not_now(act))
+
+    def refused_key(self, act: Act, move: Move | None) -> str:
+        """Why a key does nothing now: the rules' reason for ``move`` (the
+        move the key stands for), else what the table asks for now."""
+        if move is not None and self.match.state is not None:
+            reason = self.why_not(move)
+            if reason:
+                return reason
+        return f"{BINDINGS[act].caption} does nothing now: {self.prompt()}"
+
+    def toggle(self, sprite: CardSprite) -> None:
+        """Choose ``sprite`` as the one card (or unchoose it)."""
+        self.select(None if sprite in self.selected else sprite)
+
+    def select(self, sprite: CardSprite | None) -> None:
+        """Choose ``sprite`` as the one card for the next move (None: none)."""
+        self.selected = [sprite] if sprite is not None else []
+        self.message = ""
+        self.app.play("select")
+        self.refresh_actions()
+
+    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The topmost card under ``pos`` (any zone)."""
+        for s in sorted(self.sprites, key=lambda s: s.z, reverse=True):
+            if not s.dying and s.rect(self.card_w, CARD_ASPECT).collidepoint(pos):
+                return s
+        return None
+
+    def hover_target(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The card that lifts under the pointer: a card of the hand, or the
+        card a pile would give (its top card) when it can be taken."""
+        hit = self.sprite_at(pos)
+        if hit is not None and hit.pickable:
+            return hit
+        zone = self.zone_at(pos)
+        if zone in self.pickable_zones():
+            cards = [s for s in self.sprites if s.zone == zone and s.pickable and not s.dying]
+            return max(cards, key=lambda s: s.z) if cards else None
+        return None
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        sprite = self.sprite_at(pos)
+        if sprite is not None:
+            return sprite.zone
+        for zone, rect in self.geo.targets.items():
+            if rect.collidepoint(pos):
+                return zone
+        return None
+
+    def hand_clicked(self, pos: tuple[int, int]) -> bool:
+        """A click on a card of the viewer's hand: choose it (a double-click
+        discards it); True when the click was on one."""
+        sprite = self.sprite_at(pos)
+        if sprite is None or not sprite.pickable or sprite.zone != f"hand:{self.viewer}":
+            self.double.forget()
+            return False
+        if self.double.click(id(sprite), time.perf_counter()):
+            self.double_clicked(sprite)
+        else:
+            self.select(None if sprite in self.selected else sprite)
+        return True
+
+    def place_clicked(self, zone: str) -> bool:
+        """A click on the discard pile or a meld with the chosen card:
+        discard it there or lay it off; True when ``zone`` is one of them."""
+        card = self.chosen()
+        if zone == "discard":
+            if card is None:
+                self.say_refusal("Choose the card to discard first, then click the discard pile.")
+            else:
+                self.try_move(Move("discard", (card,)))
+            return True
+        if zone.startswith("meld:"):
+            if card is None:
+                self.say_refusal("Choose a card of your hand first, then click the meld to lay it off.")
+            else:
+                self.try_move(Move("layoff", (card,), "meld", int(zone.split(":")[1])))
+            return True
+        return False
+
+    def double_clicked(self, sprite: CardSprite) -> bool:
+        """Discard the card (lay it off after a knock)."""
+        card = sprite.card
+        if card is None:
+            return False
+        self.selected = [sprite]
+        if self.phase == "layoff":
+            fits = [m for m in self._legal if m.action == "layoff" and m.cards == (card,)]
+            self.try_move(fits[0] if fits else Move("layoff", (card,), "meld", 0))
+        else:
+            self.try_move(Move("discard", (card,)))
+        return True
