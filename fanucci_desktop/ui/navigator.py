@@ -13,13 +13,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..engine.match import Match
+from ..session.replay import HandReplay
 from ..session.seats import Seat
 from .scene import Scene
 from .scenes.dialog import Confirm
+from .scenes.hand_list import HandList
 from .scenes.handoff import HandOff
 from .scenes.menu import MainMenu
 from .scenes.new_game import NewGame
 from .scenes.pause import Pause
+from .scenes.replay import ReplayScene
 from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.statistics import StatisticsScene
@@ -81,6 +84,16 @@ class Navigator:
 
     def game_over(self, table: Table) -> None:
         self.app.stack.push(GameOver(self.app, table))
+
+    def hand_list(self, table: Table) -> None:
+        """The finished hands of ``table``'s match, to pick one to replay."""
+        self.app.stack.push(HandList(self.app, table))
+
+    def replay_hand(self, table: Table, number: int) -> None:
+        """A replay of hand ``number`` of ``table``'s match, over what is shown
+        (a finished hand only: :class:`~..session.replay.HandReplay` refuses others)."""
+        replay = HandReplay(table.match.to_dict(), table.match.game, number)
+        self.app.stack.push(ReplayScene(self.app, replay, table.seats))
 
     # Anywhere ---------------------------------------------------------------------
     def confirm(self, title: str, text: str, on_yes: Callable[[], None], **labels: Any) -> None:

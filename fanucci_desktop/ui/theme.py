@@ -224,8 +224,8 @@ class Theme:
         rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         if box is not None and rect.w <= box.w:
             rect.x = min(max(rect.x, box.x), box.right - rect.w)
-        if text != full and surface is pygame.display.get_surface():
-            self.cut.append((rect.copy(), full))
+        if text != full and surface.get_abs_parent() is pygame.display.get_surface():
+            self.cut.append((rect.move(surface.get_abs_offset()), full))   # a part of the window too
         if self.drawn is not None:
             self.drawn.append(DrawnText(full, self.text_px(size), rect.copy(),
                                         None if box is None else box.copy(), surface.get_rect()))

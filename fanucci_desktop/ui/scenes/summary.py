@@ -62,7 +62,13 @@ class HandSummary(PanelOverlay):
     def make_buttons(self) -> list[Button]:
         return [Button(label=f"Play the next {hand_word(self.table.game_id).lower()}", primary=True,
                        on_click=self.next_hand),
-                Button(label="Save and quit", on_click=self.to_menu)]
+                Button(label="Save and quit", on_click=self.to_menu),
+                Button(label=f"Replay this {hand_word(self.table.game_id).lower()}", on_click=self.replay)]
+
+    def replay(self) -> None:
+        """A replay of the hand just over, every hand face up (it is over:
+        in pass-and-play too, nothing still in play is shown)."""
+        self.app.nav.replay_hand(self.table, len(self.table.match.hands))
 
     def next_hand(self) -> None:
         self.app.stack.pop()
@@ -74,7 +80,7 @@ class HandSummary(PanelOverlay):
     def place_buttons(self):
         t = self.theme
         bh = t.px(52)
-        widths = [t.px(280), t.px(260)]
+        widths = [t.px(280), t.px(220), t.px(220)]
         x = self.panel.right - t.px(32)
         for b, bw in zip(self.buttons, widths):
             x -= bw
@@ -182,7 +188,9 @@ class GameOver(HandSummary):
 
     def make_buttons(self) -> list[Button]:
         return [Button(label="Play again", primary=True, on_click=self.play_again),
-                Button(label="Main menu", on_click=self.to_menu)]
+                Button(label="Main menu", on_click=self.to_menu),
+                Button(label=f"Replay a {hand_word(self.table.game_id).lower()}",
+                       on_click=lambda: self.app.nav.hand_list(self.table))]
 
     def title(self) -> str:
         m = self.table.match
