@@ -12,10 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
+import secrets
+
 from ..engine.match import Match
+from ..session.demo import demo_match
 from ..session.replay import HandReplay
 from ..session.seats import Seat
 from .scene import Scene
+from .scenes.demo import DemoScene
 from .scenes.dialog import Confirm
 from .scenes.hand_list import HandList
 from .scenes.handoff import HandOff
@@ -60,6 +64,12 @@ class Navigator:
     def resume_match(self, record: Mapping[str, Any]) -> None:
         """Open the table of a saved match (a save's record)."""
         self.app.stack.push(table_class(record["match"]["game"]).from_record(self.app, record))
+
+    def demo(self, game_id: str, seed: int | None = None) -> None:
+        """The demo table of ``game_id`` alone on the stack: the computer in
+        every seat, from deal number ``seed`` (a random one by default)."""
+        match, seats = demo_match(game_id, secrets.randbelow(10 ** 9) if seed is None else seed)
+        self.app.stack.reset(DemoScene(self.app, match, seats))
 
     def rules(self, game_id: str | None = None) -> None:
         """The rules screen, at ``game_id``'s rules if given."""
