@@ -10,7 +10,7 @@ Its hand summaries move on by themselves after a few seconds (see
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -67,7 +67,7 @@ class DemoScene(Scene):
     def ready(self) -> bool:
         return self.view.ready()
 
-    def key_actions(self) -> dict[Act, object]:
+    def key_actions(self) -> dict[Act, Callable[[], object]]:
         """What each key of :data:`.controls.DEMO` does here."""
         return {Act.LOG: lambda: self.view.toggle_panel("log"),
                 Act.LOG_BACK: lambda: self.view.scroll_log(8), Act.LOG_ON: lambda: self.view.scroll_log(-8),

@@ -168,7 +168,8 @@ class MainMenu(Scene):
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
             watch_w = t.font(th.SMALL, True).size(self.watch[i].label)[0] + t.px(28)
-            self.watch[i].rect = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(40), watch_w, t.px(30))
+            self.watch[i].rect = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(37),
+                                             watch_w, t.px(27))
         bw = (w - 2 * margin - 4 * gap) // 5
         widths = [bw * 1.6] + [bw * 0.85] * 4
         scale = (w - 2 * margin - 4 * gap) / sum(widths)

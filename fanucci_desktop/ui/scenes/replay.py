@@ -12,7 +12,7 @@ the position at once with the log as it stood there.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -199,7 +199,7 @@ class ReplayScene(Scene):
         return f"{head} · move {self.step} of {n} · {whose(self.table.seats[seat].name)} move"
 
     # Input ------------------------------------------------------------------------
-    def key_actions(self) -> dict[Act, object]:
+    def key_actions(self) -> dict[Act, Callable[[], object]]:
         """What each key of :data:`.controls.REPLAY` does here."""
         return {
             Act.STEP_BACK: self.back, Act.STEP_ON: self.forward,
