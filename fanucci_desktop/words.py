@@ -79,6 +79,11 @@ def hand_word(game_id: str) -> str:
     return HAND_WORDS.get(game_id, "Hand")
 
 
+def deal_line(game_id: str, number: int, dealer: str) -> str:
+    """The log's line for a deal: "Hand 3: Ada deals.", "Deal 1: You deal."."""
+    return f"{hand_word(game_id)} {number}: {says(dealer, 'deals', 'deal')}."
+
+
 def a_or_an(noun: str) -> str:
     """The noun with its article: "a set", "an infinity"."""
     return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"

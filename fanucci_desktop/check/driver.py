@@ -63,6 +63,22 @@ def default_seats(game_id: str, humans: int = 1, level: str = "normal") -> list[
     return [Seat(DEFAULT_NAMES[i] if i else "You", "human" if i < humans else level) for i in range(n)]
 
 
+def watch(app, scene, moves: int, max_frames: int = 20_000) -> bool:
+    """Run frames of the demo table ``scene`` until ``moves`` more moves were
+    made (summaries move on by themselves); an AI deciding is waited for,
+    as :class:`Autopilot` does. False when the frame budget runs out."""
+    def made() -> int:
+        return sum(len(h.moves) for h in scene.table.match.hands)
+    goal = made() + moves
+    for _ in range(max_frames):
+        if made() >= goal:
+            return True
+        if scene.session.thinking:
+            scene.session.decider.settle(timeout=10.0)
+        app.frame(FRAME_S, draw=False)
+    return made() >= goal
+
+
 class Autopilot:
     """Plays a table through the app's frames: accepts hand-offs, answers
     summaries (``next_hand``; stops at game over) and moves for humans

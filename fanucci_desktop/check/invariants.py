@@ -24,7 +24,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Callable
 
+from ..ui.scene import Scene
+from ..ui.scenes.demo import DemoScene
 from ..ui.scenes.handoff import HandOff
+from ..ui.scenes.replay import ReplayScene
 from ..ui.scenes.summary import HandSummary
 from ..ui.tables.base import Table
 from .conservation import conservation_failure
@@ -55,9 +58,19 @@ def engine_failures(match: "Match") -> list[str]:
     return out
 
 
+def shown_table(scene: Scene) -> Table | None:
+    """The table ``scene`` is, or shows (a replay's, the demo's), if any."""
+    if isinstance(scene, Table):
+        return scene
+    if isinstance(scene, (ReplayScene, DemoScene)):
+        return scene.table
+    return None
+
+
 def privacy_failures(app: "App") -> list[str]:
-    """Faces shown that the rules keep hidden from whoever holds the device."""
-    table = app.stack.find(Table)
+    """Faces shown that the rules keep hidden from whoever holds the device
+    (at a replay or the demo: from everyone)."""
+    table = next((t for t in map(shown_table, reversed(app.stack.scenes)) if t is not None), None)
     if table is None or table.match.state is None:
         return []
     out: list[str] = []
@@ -117,16 +130,14 @@ def app_failures(app: "App", checked: dict[int, tuple] | None = None) -> list[st
     privacy). ``checked`` (match id -> :func:`position_mark`), when given,
     skips engine checks of positions already checked and is updated."""
     out: list[str] = []
-    for scene in app.stack.scenes:
-        if not isinstance(scene, Table):
-            continue
-        mark = position_mark(scene.match)
+    for table in filter(None, map(shown_table, app.stack.scenes)):
+        mark = position_mark(table.match)
         if checked is not None:
-            if checked.get(id(scene.match)) == mark:
+            if checked.get(id(table.match)) == mark:
                 continue
             checked.clear()
-            checked[id(scene.match)] = mark
-        out += [f"engine ({scene.game_id}): {text}" for text in engine_failures(scene.match)]
+            checked[id(table.match)] = mark
+        out += [f"engine ({table.game_id}): {text}" for text in engine_failures(table.match)]
     out += [f"privacy: {text}" for text in privacy_failures(app)]
     return out
 

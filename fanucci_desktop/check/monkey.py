@@ -44,6 +44,7 @@ from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
 from ..session.seats import KINDS, make_decider
 from ..ui.scenes import new_game
+from ..ui.scenes.demo import DemoScene
 from ..ui.scenes.menu import MainMenu
 from ..ui.scenes.new_game import NewGame
 from ..ui.scenes.pause import Pause
@@ -337,7 +338,7 @@ class Monkey:
         self._pin_settings()
         for scene in app.stack.scenes:
             self.result.scenes_visited.add(scene.name)
-        table = app.stack.find(Table)
+        table = self._table_in_play()
         if table is None:
             return
         if table not in self._tables:
@@ -354,6 +355,14 @@ class Monkey:
             self._tables[table] = len(table.match.hands)
             self.result.hands_finished += 1
         self._wait_for_ai(table)
+
+    def _table_in_play(self) -> Table | None:
+        """The table playing a match: one on the stack, else the demo's."""
+        table = self.app.stack.find(Table)
+        demo = self.app.stack.find(DemoScene)
+        if table is None and isinstance(demo, DemoScene):
+            return demo.table
+        return table if isinstance(table, Table) else None
 
     def _tame_hard_seats(self, table) -> None:
         """Hard seats search a fixed, small number of rollouts (see the module docstring)."""
@@ -382,7 +391,8 @@ class Monkey:
         """An AI seat that holds the table (on top, nothing animating)
         without moving for :data:`STUCK_FRAMES` frames and :data:`STUCK_S`
         seconds."""
-        table = self.app.stack.top
+        top = self.app.stack.top
+        table = top.table if isinstance(top, DemoScene) else top
         if not isinstance(table, Table):
             self._idle_ai = 0
             return []

@@ -77,6 +77,17 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
             pilot.finish_hand()
             settle()
             yield "hand_summary"
+            app.stack.top.replay()
+            replay = app.stack.top
+            replay.go_to(replay.replay.length // 2)
+            replay.view.toggle_panel("log")
+            settle()
+            yield "replay"
+            app.nav.back()
+            table.pause()
+            app.nav.hand_list(table)
+            settle()
+            yield "hand_list"
         app.nav.main_menu()
     if crowded:
         for info in playable:
@@ -102,6 +113,12 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
         dr.Autopilot(app, table).finish_match()
         settle()
         yield "game_over"
+        app.nav.main_menu()
+    if first is not None:
+        app.nav.demo(first, seed=6)
+        dr.watch(app, app.stack.top, 6)
+        settle()
+        yield "demo"
         app.nav.main_menu()
     for name, make in (("settings", lambda: SettingsScene(app)), ("rules", lambda: RulesScene(app)),
                        ("statistics", lambda: StatisticsScene(app))):

@@ -6,7 +6,9 @@ over); hands of every available game are played through the real tables at
 instant speed with the pass-and-play privacy rule checked after every frame;
 the match is saved, resumed from the autosave and played on. The shared
 table parts are exercised in every game: hint, sort, a drag and drop, undo
-(or its refusal with a reason). ``--platform-dirs`` keeps settings, saves
+(or its refusal with a reason). A finished hand of every game is replayed
+to its end and back, each step checked against the engine, and every
+game's demo table plays a few turns, uncounted. ``--platform-dirs`` keeps settings, saves
 and statistics in the real platform folders instead of a temporary one (so
 CI can check a bundle saves where it should). Exit code 0 only if every
 check held.
@@ -27,11 +29,13 @@ import pygame
 from ..app import App
 from ..check import driver as dr
 from ..check.invariants import frame_check
+from ..engine.match import Match
 from ..games import GAMES
 from ..session.seats import Seat
 from ..storage import AppPaths, load_settings
 from ..ui.cardart import CARD_ASPECT
 from ..ui.scenes.common import game_available
+from ..ui.scenes.demo import DemoScene
 from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.menu import MainMenu
 from ..ui.scenes.new_game import NewGame
@@ -39,6 +43,7 @@ from ..ui.scenes.pause import Pause
 from ..ui.scenes.rules import RulesScene
 from ..ui.scenes.settings import SettingsScene
 from ..ui.scenes.statistics import StatisticsScene
+from ..ui.scenes.replay import ReplayScene
 from ..ui.scenes.summary import GameOver, HandSummary
 from ..ui.tables.base import Table
 from ..ui.tables.parts_drop import TABLE
@@ -341,6 +346,34 @@ def run(args: argparse.Namespace) -> int:
             again = top(Table)
             assert again is not table and again.match.seed != table.match.seed
 
+        def replay_and_demo() -> None:
+            """Each game: a finished hand replayed to its end and back, each
+            step the engine's position; then its demo plays uncounted."""
+            for info in playable:
+                app.nav.main_menu()
+                table = dr.new_table(app, info.id, dr.default_seats(info.id, humans=1, level="easy"), seed=21)
+                check = frame_check(app)
+                assert dr.Autopilot(app, table, check=check).finish_hand(), "the hand did not end"
+                record = table.match.to_dict()
+                top(HandSummary).replay()
+                scene = top(ReplayScene)
+                n = scene.replay.length
+                for step in [*range(1, n + 1), *range(n - 1, -1, -1)]:
+                    dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT if step > scene.step else pygame.K_LEFT))
+                    check()
+                    hand = {**record["hands"][0], "moves": record["hands"][0]["moves"][:step], "scores": None}
+                    data = {**{k: v for k, v in record.items() if k != "totals"}, "hands": [hand], "snapshot": None}
+                    assert scene.step == step and scene.table.match.state == \
+                        Match.from_dict(data, table.match.game).state, f"step {step} differs from the engine"
+                stats = app.stats.summary()
+                app.nav.demo(info.id, seed=3)
+                demo = top(DemoScene)
+                assert dr.watch(app, demo, 3 * demo.table.match.num_players), "the demo did not play"
+                check()
+                dr.run_frames(app, 1, events=dr.key(pygame.K_ESCAPE))
+                top(MainMenu)
+                assert app.stats.summary() == stats, "the demo was counted"
+
         checks.run("menu and keyboard focus", menu)
         if playable:
             checks.run("new game from mouse and keyboard input", new_game_by_input)
@@ -354,6 +387,7 @@ def run(args: argparse.Namespace) -> int:
         if playable:
             checks.run("two matches in progress at once, each resumed", two_matches)
             checks.run(f"{playable[0].name}: a whole match to game over, statistics", full_match)
+            checks.run("a replay of every game's hand, and its demo", replay_and_demo)
         app.shutdown()
     pygame.quit()
     skipped = [info.name for info in GAMES if info not in playable]

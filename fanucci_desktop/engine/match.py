@@ -12,7 +12,7 @@ summary of one hand before the next is dealt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from .protocol import Event, Game, HandContext, IllegalMove, Move, State
@@ -126,6 +126,18 @@ class Match:
         self.state = self.game.new_hand(ctx)
         self.hands.append(HandRecord(number, dealer, seed))
         return self.state.opening_events()
+
+    def copy(self) -> "Match":
+        """An independent copy: the same record, totals and a clone of the
+        hand in play (changing one never changes the other)."""
+        other = Match(self.game, self.num_players, self.seed, self.options, self.first_dealer)
+        other.totals = list(self.totals)
+        other.hands = [replace(h, moves=list(h.moves),
+                               scores=None if h.scores is None else list(h.scores),
+                               details=None if h.details is None else list(h.details))
+                       for h in self.hands]
+        other.state = self.state.clone() if self.state is not None else None
+        return other
 
     def legal_moves(self) -> list[Move]:
         if self.state is None or self.state.is_over:

@@ -21,7 +21,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..ai import AsyncDecider
 from ..engine.match import Match
-from ..engine.protocol import Event, Move
+from ..engine.protocol import Event, Move, State
 from ..engine.rng import derive_seed
 from ..games import get_game
 from ..storage import StorageError
@@ -44,14 +44,21 @@ class Step(enum.Enum):
     NOTHING = "nothing"             # the match is over
 
 
+def hidden_from_everyone(state: State, num_players: int) -> set[str]:
+    """The zones of ``state`` that no seat may see (a stock, a buried card)."""
+    return set.intersection(*(state.hidden_zones(seat) for seat in range(num_players)))
+
+
 class TableSession:
     """One match and its seats (``seats[i]`` sits in seat ``i``).
 
     ``store`` writes autosaves on a worker thread (None: no saves);
-    ``report`` is told what went wrong with one, in words for a player."""
+    ``report`` is told what went wrong with one, in words for a player.
+    With ``open_hands`` every hand is on show and the first seat sits at
+    the bottom (the demo table, where the computer plays every seat)."""
 
     def __init__(self, match: Match, seats: Sequence[Seat], store: Store | None = None,
-                 report: Callable[[str], None] = lambda text: None) -> None:
+                 report: Callable[[str], None] = lambda text: None, open_hands: bool = False) -> None:
         if len(seats) != match.num_players:
             raise ValueError("one seat per player, please")
         self.match = match
@@ -61,6 +68,9 @@ class TableSession:
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
         #: The seat whose cards are shown (None: nobody's, as behind a hand-off).
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.open_hands = open_hands
+        if open_hands:
+            self.viewer = 0
         #: True from the end of a hand until its summary has been shown.
         self.summary_due = match.state is not None and match.state.is_over
         self.ai_players = {i: make_ai(s.kind, self.game_id)
@@ -75,6 +85,13 @@ class TableSession:
         self.saves_pending: list[Future] = []
 
     # Records ----------------------------------------------------------------------
+    @property
+    def kept(self) -> bool:
+        """True when the match is a player's: autosaved, counted in the
+        statistics and its save cleared at its end. A session without a
+        store (the demo table) keeps no records and touches no save."""
+        return self._store is not None
+
     def record(self) -> dict[str, Any]:
         """The autosave record of this session."""
         return {"match": self.match.to_dict(), "seats": [s.to_dict() for s in self.seats]}
@@ -117,10 +134,12 @@ class TableSession:
     # Privacy ----------------------------------------------------------------------
     def hidden_zones(self) -> set[str]:
         """Zones whose cards the viewer may not see; with no viewer, every
-        zone hidden from any seat."""
+        zone hidden from any seat; with open hands, those hidden from all."""
         state = self.match.state
         if state is None:
             return set()
+        if self.open_hands:
+            return hidden_from_everyone(state, self.match.num_players)
         if self.viewer is None:
             hidden: set[str] = set()
             for seat in range(self.match.num_players):

@@ -10,6 +10,9 @@ from here, so they list exactly the keys that work.
 A new key: add an :class:`Act`, its :class:`Binding` here, the act to the
 games that use it, and its callback to those tables' ``key_actions``.
 
+A replay (:data:`REPLAY`) and the demo table (:data:`DEMO`) have keys of
+their own, listed in their Keys panels from here the same way.
+
 Double-clicks are told apart here too (:class:`DoubleClick`), so that every
 table uses the same interval.
 """
@@ -56,6 +59,15 @@ class Act(enum.Enum):
     LOG_ON = "log on"
     KEYS = "keys"
     MENU = "menu"
+    STEP_BACK = "step back"
+    STEP_ON = "step on"
+    TURN_BACK = "turn back"
+    TURN_ON = "turn on"
+    TO_START = "to start"
+    TO_END = "to end"
+    PLAY_PAUSE = "play or pause"
+    SLOWER = "slower"
+    FASTER = "faster"
 
 
 @dataclass(frozen=True)
@@ -100,6 +112,15 @@ BINDINGS: dict[Act, Binding] = {
     Act.LOG_ON: Binding((pygame.K_PAGEDOWN,), "Page Down", "scroll the open log forward"),
     Act.KEYS: Binding((pygame.K_F1,), "F1", "show or hide these keys"),
     Act.MENU: Binding((pygame.K_ESCAPE,), "Esc", "menu"),
+    Act.STEP_BACK: Binding((pygame.K_LEFT,), "Left", "one move back"),
+    Act.STEP_ON: Binding((pygame.K_RIGHT,), "Right", "one move on"),
+    Act.TURN_BACK: Binding((pygame.K_UP,), "Up", "back to the start of a turn"),
+    Act.TURN_ON: Binding((pygame.K_DOWN,), "Down", "on to the next turn"),
+    Act.TO_START: Binding((pygame.K_HOME,), "Home", "back to the deal"),
+    Act.TO_END: Binding((pygame.K_END,), "End", "on to the last move"),
+    Act.PLAY_PAUSE: Binding((pygame.K_SPACE, pygame.K_p), "Space or P", "play or pause"),
+    Act.SLOWER: Binding((pygame.K_MINUS, pygame.K_KP_MINUS), "Minus", "play slower"),
+    Act.FASTER: Binding((pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS), "Plus", "play faster"),
 }
 
 #: What every table binds: the hand and the buttons, then the tools.
@@ -126,6 +147,15 @@ GAME_WORDS: dict[str, dict[Act, str]] = {
     "fan-rummy": {Act.TAKE: "take the knock card", Act.PASS: "pass or finish laying off"},
     "gin-rummy": {Act.TAKE: "take the upcard", Act.PASS: "pass or finish laying off"},
 }
+
+#: The keys of a hand's replay, and the words that differ there.
+REPLAY: tuple[Act, ...] = (Act.STEP_BACK, Act.STEP_ON, Act.TURN_BACK, Act.TURN_ON, Act.TO_START,
+                           Act.TO_END, Act.PLAY_PAUSE, Act.SLOWER, Act.FASTER, Act.LOG, Act.LOG_BACK,
+                           Act.LOG_ON, Act.KEYS, Act.MENU)
+REPLAY_WORDS: dict[Act, str] = {Act.MENU: "leave the replay"}
+#: The keys of the demo table (the computer plays every seat).
+DEMO: tuple[Act, ...] = (Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS, Act.MENU)
+DEMO_WORDS: dict[Act, str] = {Act.MENU: "stop watching"}
 
 #: The moves among the acts: they run only on the player's own turn with
 #: nothing moving; the others (moving through the hand, tools, the menu) run
@@ -161,9 +191,15 @@ def help_items(game_id: str) -> list[str]:
     """The key help of ``game_id``'s table, one item per action ("D: draw");
     two acts with the same words share an item ("Left/Right: move through
     your hand")."""
-    words = GAME_WORDS.get(game_id, {})
+    return key_help(game_acts(game_id), GAME_WORDS.get(game_id, {}))
+
+
+def key_help(acts: Iterable[Act], words: dict[Act, str]) -> list[str]:
+    """The key help of ``acts`` in their order, one item per action ("D:
+    draw"), with ``words`` in place of a binding's own where given; two
+    acts in a row with the same words share an item."""
     items: list[tuple[list[str], str]] = []
-    for act in game_acts(game_id):
+    for act in acts:
         said = words.get(act, BINDINGS[act].words)
         if items and items[-1][1] == said:
             items[-1][0].append(BINDINGS[act].caption)

@@ -12,14 +12,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
+import secrets
+
 from ..engine.match import Match
+from ..session.demo import demo_match
+from ..session.replay import HandReplay
 from ..session.seats import Seat
 from .scene import Scene
+from .scenes.demo import DemoScene
 from .scenes.dialog import Confirm
+from .scenes.hand_list import HandList
 from .scenes.handoff import HandOff
 from .scenes.menu import MainMenu
 from .scenes.new_game import NewGame
 from .scenes.pause import Pause
+from .scenes.replay import ReplayScene
 from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.statistics import StatisticsScene
@@ -58,6 +65,12 @@ class Navigator:
         """Open the table of a saved match (a save's record)."""
         self.app.stack.push(table_class(record["match"]["game"]).from_record(self.app, record))
 
+    def demo(self, game_id: str, seed: int | None = None) -> None:
+        """The demo table of ``game_id`` alone on the stack: the computer in
+        every seat, from deal number ``seed`` (a random one by default)."""
+        match, seats = demo_match(game_id, secrets.randbelow(10 ** 9) if seed is None else seed)
+        self.app.stack.reset(DemoScene(self.app, match, seats))
+
     def rules(self, game_id: str | None = None) -> None:
         """The rules screen, at ``game_id``'s rules if given."""
         self.app.stack.push(RulesScene(self.app, game_id))
@@ -81,6 +94,16 @@ class Navigator:
 
     def game_over(self, table: Table) -> None:
         self.app.stack.push(GameOver(self.app, table))
+
+    def hand_list(self, table: Table) -> None:
+        """The finished hands of ``table``'s match, to pick one to replay."""
+        self.app.stack.push(HandList(self.app, table))
+
+    def replay_hand(self, table: Table, number: int) -> None:
+        """A replay of hand ``number`` of ``table``'s match, over what is shown
+        (a finished hand only: :class:`~..session.replay.HandReplay` refuses others)."""
+        replay = HandReplay(table.match.to_dict(), table.match.game, number)
+        self.app.stack.push(ReplayScene(self.app, replay, table.seats))
 
     # Anywhere ---------------------------------------------------------------------
     def confirm(self, title: str, text: str, on_yes: Callable[[], None], **labels: Any) -> None:

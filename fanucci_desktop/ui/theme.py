@@ -224,8 +224,8 @@ class Theme:
         rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         if box is not None and rect.w <= box.w:
             rect.x = min(max(rect.x, box.x), box.right - rect.w)
-        if text != full and surface is pygame.display.get_surface():
-            self.cut.append((rect.copy(), full))
+        if text != full and surface.get_abs_parent() is pygame.display.get_surface():
+            self.cut.append((rect.move(surface.get_abs_offset()), full))   # a part of the window too
         if self.drawn is not None:
             self.drawn.append(DrawnText(full, self.text_px(size), rect.copy(),
                                         None if box is None else box.copy(), surface.get_rect()))
@@ -243,15 +243,20 @@ class Theme:
             surface.blit(img, rect)
         return rect
 
+    def width(self, text: str, size: int = BODY, bold: bool = False) -> int:
+        """How wide ``text`` is drawn, in pixels (an ∞, which the font lacks, as drawn)."""
+        if "∞" not in text:
+            return self.font(size, bold).size(text)[0]
+        return self._image(text, size, TEXT, bold).get_width()
+
     def wrap(self, text: str, width: int, size: int = BODY, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels."""
-        font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""
             for word in para.split():
                 trial = f"{line} {word}".strip()
-                if line and font.size(trial)[0] > width:
+                if line and self.width(trial, size, bold) > width:
                     lines.append(line)
                     line = word
                 else:
@@ -263,9 +268,8 @@ class Theme:
                       bold: bool = False) -> str:
         """The first of ``texts`` (longest form first) that fits ``width``
         pixels, else the last one (draw it with a box: it is cut there)."""
-        font = self.font(size, bold)
         for text in texts:
-            if font.size(text)[0] <= width:
+            if self.width(text, size, bold) <= width:
                 return text
         return texts[-1]
 
@@ -279,16 +283,15 @@ class Theme:
         return shown
 
     def _shorten(self, text: str, width: int, size: int, bold: bool) -> str:
-        font = self.font(size, bold)
-        if font.size(text)[0] <= width:
+        if self.width(text, size, bold) <= width:
             return text
         words = text.split(" ")
         while len(words) > 1:
             words.pop()
             shown = " ".join(words).rstrip(" ,;:·-") + "…"
-            if font.size(shown)[0] <= width:
+            if self.width(shown, size, bold) <= width:
                 return shown
-        while text and font.size(text + "…")[0] > width:
+        while text and self.width(text + "…", size, bold) > width:
             text = text[:-1]
         return text.rstrip() + "…"
 

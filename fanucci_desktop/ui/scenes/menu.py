@@ -121,6 +121,9 @@ class MainMenu(Scene):
         super().__init__(app)
         self.tiles = [GameTile(info=info, art=app.art, enabled=game_available(info),
                                on_click=lambda i=info: self.choose(i.id)) for info in GAMES]
+        #: "Watch" on each tile: the demo table, the computer in every seat.
+        self.watch = [Button(label="Watch", size=th.SMALL, enabled=game_available(info),
+                             on_click=lambda i=info: self.app.nav.demo(i.id)) for info in GAMES]
         self.continue_button = Button(label="Continue", primary=True, on_click=self.resume)
         self.buttons = [
             self.continue_button,
@@ -129,7 +132,7 @@ class MainMenu(Scene):
             Button(label="Settings", on_click=lambda: self.open("settings")),
             Button(label="Quit", on_click=app.quit),
         ]
-        self.focus = FocusGroup(self.tiles + self.buttons)
+        self.focus = FocusGroup(self.tiles + self.watch + self.buttons)
         #: The matches in progress by game, and the most recent one (Continue).
         self.matches: dict[str, dict[str, Any]] = {}
         self.saved: dict[str, Any] | None = None
@@ -165,6 +168,9 @@ class MainMenu(Scene):
         tile_w = (w - 2 * margin - (n - 1) * gap) // n
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
+            watch_w = t.font(th.SMALL, True).size(self.watch[i].label)[0] + t.px(28)
+            self.watch[i].rect = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(37),
+                                             watch_w, t.px(27))
         bw = (w - 2 * margin - 4 * gap) // 5
         widths = [bw * 1.6] + [bw * 0.85] * 4
         scale = (w - 2 * margin - 4 * gap) / sum(widths)
@@ -218,6 +224,8 @@ class MainMenu(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.focus.focus = None
             return
+        if event.type != pygame.KEYDOWN and any(b.handle(event, False) for b in self.watch):
+            return                      # a Watch button over its tile takes its clicks first
         self.focus.handle(event)
 
     def update(self, dt):

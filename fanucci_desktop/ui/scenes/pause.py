@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from ...words import hand_word
 from .. import theme as th
 from ..overlay import PanelOverlay
 from ..widgets import Button
 
 
 class Pause(PanelOverlay):
-    """Resume, this game's rules, settings, save and quit to the menu."""
+    """Resume, this game's rules, settings, a finished hand's replay, save
+    and quit to the menu."""
 
     name = "pause"
-    panel_size = (460, 410)
+    panel_size = (460, 474)
     closes_on_escape = True
 
     def __init__(self, app, table) -> None:
@@ -21,6 +23,8 @@ class Pause(PanelOverlay):
             Button(label="Resume", primary=True, on_click=lambda: self.app.stack.pop()),
             Button(label=f"Rules of {table.info.name}", on_click=self.rules),
             Button(label="Settings", on_click=self.settings),
+            Button(label=f"Replay a {hand_word(table.game_id).lower()}",
+                   on_click=lambda: self.app.nav.hand_list(table)),
             Button(label="Save and quit to menu", on_click=self.quit_to_menu),
         ])
 

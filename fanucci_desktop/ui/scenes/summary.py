@@ -11,7 +11,11 @@ from ...words import count, hand_word, says
 from .. import theme as th
 from ..chart import draw_chart
 from ..overlay import PanelOverlay
+from ..tween import soonest
 from ..widgets import Button
+
+#: Seconds a hand's summary stays at the demo table before the next hand.
+DEMO_NEXT_S = 6.0
 
 
 def hand_rows(match: Match) -> list[tuple[int, int, str, int]]:
@@ -39,6 +43,10 @@ class HandSummary(PanelOverlay):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
+        #: True at the demo table: the summary moves on by itself after
+        #: :data:`DEMO_NEXT_S` (a demo is watched hands-free); Stop leaves.
+        self.demo = not table.session.kept
+        self.next_in = DEMO_NEXT_S
         self.set_buttons(self.make_buttons())
         #: The first player row shown (the rows scroll when they do not all fit).
         self.first_row = 0
@@ -60,13 +68,31 @@ class HandSummary(PanelOverlay):
         super().handle(event)
 
     def make_buttons(self) -> list[Button]:
-        return [Button(label=f"Play the next {hand_word(self.table.game_id).lower()}", primary=True,
+        word = hand_word(self.table.game_id).lower()
+        return [Button(label=f"{'Watch' if self.demo else 'Play'} the next {word}", primary=True,
                        on_click=self.next_hand),
-                Button(label="Save and quit", on_click=self.to_menu)]
+                Button(label="Stop watching" if self.demo else "Save and quit", on_click=self.to_menu),
+                Button(label=f"Replay this {hand_word(self.table.game_id).lower()}", on_click=self.replay)]
+
+    def replay(self) -> None:
+        """A replay of the hand just over, every hand face up (it is over:
+        in pass-and-play too, nothing still in play is shown)."""
+        self.app.nav.replay_hand(self.table, len(self.table.match.hands))
 
     def next_hand(self) -> None:
         self.app.stack.pop()
         self.table.next_hand()
+
+    def update(self, dt):
+        super().update(dt)
+        if self.demo and not self.table.match.is_over and self.app.stack.top is self:
+            self.next_in -= dt
+            if self.next_in <= 0:
+                self.next_hand()
+
+    def wake_in(self):
+        waiting = max(0.0, self.next_in) if self.demo and not self.table.match.is_over else None
+        return soonest(super().wake_in(), waiting)
 
     def to_menu(self) -> None:
         self.app.nav.main_menu()
@@ -74,7 +100,7 @@ class HandSummary(PanelOverlay):
     def place_buttons(self):
         t = self.theme
         bh = t.px(52)
-        widths = [t.px(280), t.px(260)]
+        widths = [t.px(280), t.px(220), t.px(220)]
         x = self.panel.right - t.px(32)
         for b, bw in zip(self.buttons, widths):
             x -= bw
@@ -87,7 +113,8 @@ class HandSummary(PanelOverlay):
     def subtitle(self) -> str:
         m = self.table.match
         leader = max(range(m.num_players), key=lambda s: m.totals[s])
-        return f"{says(self.table.seats[leader].name, 'leads', 'lead')} · first to {m.target} wins"
+        said = f"{says(self.table.seats[leader].name, 'leads', 'lead')} · first to {m.target} wins"
+        return f"{said} · the next {hand_word(self.table.game_id).lower()} follows by itself" if self.demo else said
 
     def ending(self) -> str:
         """How the hand ended, in words (the table says it)."""
@@ -181,8 +208,13 @@ class GameOver(HandSummary):
     name = "game_over"
 
     def make_buttons(self) -> list[Button]:
-        return [Button(label="Play again", primary=True, on_click=self.play_again),
-                Button(label="Main menu", on_click=self.to_menu)]
+        again = (Button(label="Watch another match", primary=True,
+                        on_click=lambda: self.app.nav.demo(self.table.game_id)) if self.demo else
+                 Button(label="Play again", primary=True, on_click=self.play_again))
+        return [again,
+                Button(label="Main menu", on_click=self.to_menu),
+                Button(label=f"Replay a {hand_word(self.table.game_id).lower()}",
+                       on_click=lambda: self.app.nav.hand_list(self.table))]
 
     def title(self) -> str:
         m = self.table.match

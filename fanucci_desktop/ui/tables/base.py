@@ -13,9 +13,8 @@ hooks: placing cards (:meth:`Table.slots`, :meth:`Table.card_width`,
 :meth:`Table.conceal`), drawing (:meth:`Table.paint`, :meth:`Table.draw_zones`,
 :meth:`Table.draw_hud`), words (:meth:`Table.move_label`, :meth:`Table.log_label`,
 :meth:`Table.logged_move`, :meth:`Table.hand_ending`, :meth:`Table.prompt`),
-input (:meth:`Table.key_actions`, :meth:`Table.intercept`,
-:meth:`Table.pointer`, :meth:`Table.zone_clicked`,
-:meth:`Table.double_clicked`, :meth:`Table.drop_zones`,
+input (:meth:`Table.key_actions`, :meth:`Table.intercept`, :meth:`Table.pointer`,
+:meth:`Table.zone_clicked`, :meth:`Table.double_clicked`, :meth:`Table.drop_zones`,
 :meth:`Table.drop_moves`) and the action bar (:meth:`Table.refresh_actions`).
 """
 
@@ -34,7 +33,7 @@ from ...session import Seat, Step, TableSession
 from ...session.log import GameLog
 from ...session.undo import seen_cards
 from ...storage import StorageError
-from ...words import hand_word, past, says
+from ...words import deal_line, past
 from .. import controls
 from .. import theme as th
 from ..art_warmer import ArtWarmer
@@ -308,8 +307,8 @@ class Table(SharedParts, Scene):
 
     def deal(self) -> None:
         events = self.session.deal()
-        self.log.add(None, f"{hand_word(self.game_id)} {self.match.hands[-1].number}: "
-                           f"{says(self.seats[self.match.dealer].name, 'deals', 'deal')}.")
+        self.log.add(None, deal_line(self.game_id, self.match.hands[-1].number,
+                                     self.seats[self.match.dealer].name))
         self.app.play("deal")
         self.sync(events, stagger=0.025)
         self.autosave()
@@ -363,8 +362,8 @@ class Table(SharedParts, Scene):
         return True
 
     def on_hand_over(self) -> None:
-        """Record a finished match in the statistics."""
-        if self.match.is_over:
+        """Record a finished match in the statistics (unless the session keeps no records)."""
+        if self.match.is_over and self.session.kept:
             try:
                 self.app.stats.record_match(self.game_id, [s.to_dict() for s in self.seats],
                                             self.match.winners, list(self.match.totals))
@@ -382,7 +381,8 @@ class Table(SharedParts, Scene):
         if self.match.is_over:
             self.session.collect_saves(wait=True)
             try:
-                self.app.saves.clear_match(self.game_id)
+                if self.session.kept:           # a demo never touches the game's save
+                    self.app.saves.clear_match(self.game_id)
             except StorageError as exc:
                 self.app.toast(str(exc))
             self.app.nav.game_over(self)

@@ -13,6 +13,8 @@ the place its layout gives the strip.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import pygame
 
 from ...session.log import GameLog
@@ -54,8 +56,10 @@ class SidePanels:
     """The Log and Keys panels at the right of a table: which is open and
     how far the log is scrolled back (in rows from its newest)."""
 
-    def __init__(self, game_id: str) -> None:
+    def __init__(self, game_id: str, key_help: Sequence[str] | None = None) -> None:
         self.game_id = game_id
+        #: The Keys panel's items ("D: draw"): the game's table keys unless given.
+        self.key_help = list(key_help) if key_help is not None else controls.help_items(game_id)
         #: The open panel: "log", "keys" or None.
         self.open: str | None = None
         #: Rows of the log scrolled back from its newest (0: the newest show).
@@ -86,7 +90,7 @@ class SidePanels:
 
     def keys_rows(self, t: th.Theme, width: int) -> list[tuple[str, str, tuple[int, int, int]]]:
         """(key caption, words, colour) per drawn row of the key help."""
-        pairs = [line.split(": ", 1) for line in controls.help_items(self.game_id)]
+        pairs = [line.split(": ", 1) for line in self.key_help]
         key_w = self.key_width(t)
         rows = []
         for key, words in pairs:
@@ -97,7 +101,7 @@ class SidePanels:
     def key_width(self, t: th.Theme) -> int:
         if self.open != "keys":
             return 0
-        captions = [line.split(": ", 1)[0] for line in controls.help_items(self.game_id)]
+        captions = [line.split(": ", 1)[0] for line in self.key_help]
         return max(t.font(th.SMALL, True).size(k)[0] for k in captions) + t.px(12)
 
     def log_rows(self, t: th.Theme, width: int, log: GameLog, viewer: int | None
@@ -120,7 +124,7 @@ class SidePanels:
     def lines(self, log: GameLog) -> tuple[str, list[str]]:
         """The open panel's title and its lines in words (what a test reads)."""
         if self.open == "keys":
-            return "Keys", controls.help_items(self.game_id)
+            return "Keys", self.key_help
         return "Game log", log.texts() or ["Nothing has happened yet."]
 
     def draw(self, t: th.Theme, surface: pygame.Surface, top: int, log: GameLog,

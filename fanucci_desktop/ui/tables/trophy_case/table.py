@@ -439,7 +439,7 @@ class TrophyCaseTable(Table):
         drawn: dict[str, pygame.Rect] = {}
         for seat, pod in g.pods.items():
             active = seat == current and self.held is None
-            thinking = active and not self.seats[seat].is_human
+            thinking = active and self.session.thinking     # a replay or a move on its way: "To play"
             self.painter.plate(surface, pod.plate, seat, facts, active, seat in trick.folded,
                                thinking, self.clock)
         deal = facts.deal_number if facts else len(self.match.hands)
