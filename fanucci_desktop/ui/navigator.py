@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..engine.match import Match
+from ..session.lesson import LESSONS, Guide, lesson_match, lesson_seats
 from ..session.seats import Seat
 from .scene import Scene
 from .scenes.dialog import Confirm
@@ -57,6 +58,15 @@ class Navigator:
     def resume_match(self, record: Mapping[str, Any]) -> None:
         """Open the table of a saved match (a save's record)."""
         self.app.stack.push(table_class(record["match"]["game"]).from_record(self.app, record))
+
+    def learn(self, game_id: str) -> None:
+        """Open the lesson of ``game_id`` (a guided first hand) alone on the
+        stack. It is never saved, so a match in progress keeps its autosave."""
+        lesson = LESSONS[game_id]
+        match = lesson_match(lesson)
+        table = table_class(game_id)(self.app, match, lesson_seats(lesson))
+        table.teach(Guide(lesson, match))
+        self.app.stack.reset(table)
 
     def rules(self, game_id: str | None = None) -> None:
         """The rules screen, at ``game_id``'s rules if given."""

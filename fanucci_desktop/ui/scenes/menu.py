@@ -1,4 +1,5 @@
-"""The main menu: a tile per game, Continue, Statistics, Settings, Rules, Quit."""
+"""The main menu: a tile per game (with its Learn button), Continue,
+Statistics, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 
 from ...engine.protocol import GameInfo
 from ...games import GAMES, game_info
+from ...session.lesson import LESSONS
 from .. import theme as th
 from ..scene import Scene
 from ..theme import Theme
@@ -121,6 +123,10 @@ class MainMenu(Scene):
         super().__init__(app)
         self.tiles = [GameTile(info=info, art=app.art, enabled=game_available(info),
                                on_click=lambda i=info: self.choose(i.id)) for info in GAMES]
+        #: A Learn button on each tile: the game's lesson, a guided first hand.
+        self.learn_buttons = [Button(label="Learn", size=th.SMALL, visible=tile.info.id in LESSONS,
+                                     on_click=lambda i=tile.info: self.app.nav.learn(i.id))
+                              for tile in self.tiles]
         self.continue_button = Button(label="Continue", primary=True, on_click=self.resume)
         self.buttons = [
             self.continue_button,
@@ -129,7 +135,7 @@ class MainMenu(Scene):
             Button(label="Settings", on_click=lambda: self.open("settings")),
             Button(label="Quit", on_click=app.quit),
         ]
-        self.focus = FocusGroup(self.tiles + self.buttons)
+        self.focus = FocusGroup(self.tiles + self.buttons + self.learn_buttons)
         #: The matches in progress by game, and the most recent one (Continue).
         self.matches: dict[str, dict[str, Any]] = {}
         self.saved: dict[str, Any] | None = None
@@ -150,6 +156,8 @@ class MainMenu(Scene):
         for tile in self.tiles:
             tile.art = self.app.art
             tile.progress = self.matches.get(tile.info.id)
+        for tile, learn in zip(self.tiles, self.learn_buttons):
+            learn.label = "Learn again" if tile.info.id in self.app.settings.lessons_done else "Learn"
         self.intro = 0.0
         self.tweens.to(self, 0.5, "out_cubic", intro=1.0)
 
@@ -164,6 +172,9 @@ class MainMenu(Scene):
         tile_w = (w - 2 * margin - 3 * gap) // 4
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
+            learn = self.learn_buttons[i]
+            learn_w = max(t.font(th.SMALL, True).size(label)[0] for label in ("Learn", "Learn again"))
+            learn.rect = pygame.Rect(tile.rect.x + t.px(12), top + t.px(12), learn_w + t.px(24), t.px(34))
         bw = (w - 2 * margin - 4 * gap) // 5
         widths = [bw * 1.6] + [bw * 0.85] * 4
         scale = (w - 2 * margin - 4 * gap) / sum(widths)
@@ -217,6 +228,11 @@ class MainMenu(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.focus.focus = None
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            learn = next((b for b in self.learn_buttons if b.rect.collidepoint(event.pos)), None)
+            if learn is not None:        # on top of its tile, so ahead of it
+                learn.activate()
+                return
         self.focus.handle(event)
 
     def update(self, dt):

@@ -60,6 +60,10 @@ class HandSummary(PanelOverlay):
         super().handle(event)
 
     def make_buttons(self) -> list[Button]:
+        if self.table.coach is not None:        # a lesson is one hand
+            return [Button(label="Back to the menu", primary=True, on_click=self.to_menu),
+                    Button(label="Play the lesson again",
+                           on_click=lambda: self.app.nav.learn(self.table.game_id))]
         return [Button(label=f"Play the next {hand_word(self.table.game_id).lower()}", primary=True,
                        on_click=self.next_hand),
                 Button(label="Save and quit", on_click=self.to_menu)]
