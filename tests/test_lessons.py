@@ -11,6 +11,7 @@ import random
 
 import pytest
 import test_table_flathead_rummy_kit as flathead_kit
+import test_table_trophy_case_kit as trophy_kit
 
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
@@ -20,9 +21,21 @@ from fanucci_desktop.session.lesson import LESSONS, Guide, lesson_match
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.summary import HandSummary
 
+
+
+def trophy_by_mouse(app, table, move) -> None:
+    """Fold with its button; else click the card, then Lead or Play."""
+    if move.action == "fold":
+        trophy_kit.click_button(app, table, "Fold")
+    else:
+        trophy_kit.click_card(app, table, str(move.cards[0]))
+        trophy_kit.click_button(app, table, move.action.capitalize() + " ")
+
+
 #: How the tests make a learner's move with the mouse, per game (the table kits' helpers).
 BY_MOUSE = {
     "flathead-rummy": flathead_kit.play_by_mouse,
+    "trophy-case": trophy_by_mouse,
 }
 
 

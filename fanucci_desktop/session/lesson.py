@@ -23,11 +23,12 @@ from ..engine.match import Match
 from ..engine.protocol import HandContext, Move, Observation
 from ..games import get_game
 from ..games.flathead_rummy.lesson import LESSON as FLATHEAD_RUMMY
+from ..games.trophy_case.lesson import LESSON as TROPHY_CASE
 from .seats import Seat
 
 #: Every game's lesson, by game id.
 LESSONS: dict[str, Lesson] = {lesson.game_id: lesson for lesson in
-                              (FLATHEAD_RUMMY,)}
+                              (FLATHEAD_RUMMY, TROPHY_CASE)}
 #: The seed of every lesson's match (its deal is rigged; the seed only feeds the AI).
 LESSON_SEED = 1
 
