@@ -28,6 +28,7 @@ from ..app import App
 from ..check import driver as dr
 from ..check.invariants import frame_check
 from ..games import GAMES
+from ..session.lesson import LESSONS
 from ..session.seats import Seat
 from ..storage import AppPaths, load_settings
 from ..ui.cardart import CARD_ASPECT
@@ -341,6 +342,24 @@ def run(args: argparse.Namespace) -> int:
             again = top(Table)
             assert again is not table and again.match.seed != table.match.seed
 
+        def lesson(game_id: str) -> Callable[[], None]:
+            def go() -> None:
+                saved = app.saves.in_progress()
+                app.nav.learn(game_id)
+                table = top(Table)
+                guide = table.coach.guide
+                check = frame_check(app)
+                for _ in range(20_000):
+                    if guide.step() is None:
+                        break
+                    table.coach.play_step(table)
+                    dr.run_frames(app, 1)
+                    check()
+                assert guide.step() is None, f"the script stopped at step {guide.index}"
+                assert app.saves.in_progress() == saved, "a lesson touched the saved matches"
+                app.nav.main_menu()
+            return go
+
         checks.run("menu and keyboard focus", menu)
         if playable:
             checks.run("new game from mouse and keyboard input", new_game_by_input)
@@ -351,6 +370,8 @@ def run(args: argparse.Namespace) -> int:
         for info in playable:
             checks.run(f"{info.name}: pass-and-play hands, save, resume", play(info))
             checks.run(f"{info.name}: hint, sort, drag and drop, undo", shared_parts(app, info))
+            if info.id in LESSONS:
+                checks.run(f"{info.name}: the lesson's script, by Show me", lesson(info.id))
         if playable:
             checks.run("two matches in progress at once, each resumed", two_matches)
             checks.run(f"{playable[0].name}: a whole match to game over, statistics", full_match)
