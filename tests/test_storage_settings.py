@@ -1,6 +1,7 @@
 """Settings: defaults, round trip, bad values fall back field by field."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -81,3 +82,24 @@ def test_an_unreadable_settings_file_is_kept_aside_and_the_defaults_used(paths):
 def test_constructing_settings_with_a_bad_value_raises(field, value):
     with pytest.raises(ValueError, match=field):
         Settings(**{field: value})
+
+
+def test_a_schema_1_file_written_by_the_older_app_migrates_with_no_lesson_done(paths):
+    paths.config_dir.mkdir(parents=True, exist_ok=True)
+    fixture = Path(__file__).parent / "data" / "settings-schema1.json"
+    (paths.config_dir / "settings.json").write_text(fixture.read_text("utf-8"), "utf-8")
+    settings, warnings = load_settings(paths)
+    assert warnings == []
+    assert settings == Settings(ai_pace="fast", table_color="blue", volume=0.5, lessons_done=())
+    save_settings(paths, settings)
+    assert json.loads((paths.config_dir / "settings.json").read_text("utf-8"))["schema"] == 2
+
+
+def test_lessons_done_round_trip_once_each_and_a_bad_list_falls_back(paths):
+    chosen = Settings(lessons_done=("trophy-case", "flathead-rummy", "trophy-case"))
+    assert chosen.lessons_done == ("trophy-case", "flathead-rummy")
+    save_settings(paths, chosen)
+    assert load_settings(paths) == (chosen, [])
+    write_raw(paths, {"lessons_done": "flathead-rummy"})
+    settings, warnings = load_settings(paths)
+    assert settings.lessons_done == () and len(warnings) == 1

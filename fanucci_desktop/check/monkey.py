@@ -300,7 +300,8 @@ class Monkey:
         exactly as it was, and Continue resumes it."""
         table = self.app.stack.find(Table)
         expect = None
-        if table is not None and table.match.state is not None and not table.match.is_over:
+        if table is not None and table.coach is None and table.match.state is not None \
+                and not table.match.is_over:      # a lesson is never saved: nothing to keep
             expect = table.match.to_dict()
         self._restart()
         self.result.relaunches += 1

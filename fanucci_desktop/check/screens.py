@@ -13,6 +13,7 @@ import pygame
 
 from ..engine.cards import fanucci_deck, standard_deck
 from ..games import GAMES, game_info
+from ..session.lesson import LESSONS
 from ..session.seats import DEFAULT_NAMES, Seat
 from ..ui.scenes.common import game_available
 from ..ui.scenes.menu import MainMenu
@@ -119,6 +120,24 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
         dr.watch(app, app.stack.top, 6)
         settle()
         yield "demo"
+        app.nav.main_menu()
+    for game_id, lesson in LESSONS.items():
+        app.nav.learn(game_id)
+        table = app.stack.top
+        settle()
+        module = game_info(game_id).module
+        yield f"lesson_{module}_start"
+        learner_steps = [i for i, step in enumerate(lesson.steps) if step.seat == 0]
+        shown = 1
+        while table.coach.guide.step() is not None and not table.coach.guide.finished:
+            if not table.coach.play_step(table):
+                settle(1)
+                continue
+            settle()
+            shown += 1
+            if shown == len(learner_steps) // 2:
+                yield f"lesson_{module}_middle"
+        yield f"lesson_{module}_end"
         app.nav.main_menu()
     for name, make in (("settings", lambda: SettingsScene(app)), ("rules", lambda: RulesScene(app)),
                        ("statistics", lambda: StatisticsScene(app))):

@@ -31,6 +31,7 @@ from ..check import driver as dr
 from ..check.invariants import frame_check
 from ..engine.match import Match
 from ..games import GAMES
+from ..session.lesson import LESSONS
 from ..session.seats import Seat
 from ..storage import AppPaths, load_settings
 from ..ui.cardart import CARD_ASPECT
@@ -373,6 +374,23 @@ def run(args: argparse.Namespace) -> int:
                 dr.run_frames(app, 1, events=dr.key(pygame.K_ESCAPE))
                 top(MainMenu)
                 assert app.stats.summary() == stats, "the demo was counted"
+        def lesson(game_id: str) -> Callable[[], None]:
+            def go() -> None:
+                saved = app.saves.in_progress()
+                app.nav.learn(game_id)
+                table = top(Table)
+                guide = table.coach.guide
+                check = frame_check(app)
+                for _ in range(20_000):
+                    if guide.step() is None:
+                        break
+                    table.coach.play_step(table)
+                    dr.run_frames(app, 1)
+                    check()
+                assert guide.step() is None, f"the script stopped at step {guide.index}"
+                assert app.saves.in_progress() == saved, "a lesson touched the saved matches"
+                app.nav.main_menu()
+            return go
 
         checks.run("menu and keyboard focus", menu)
         if playable:
@@ -384,6 +402,8 @@ def run(args: argparse.Namespace) -> int:
         for info in playable:
             checks.run(f"{info.name}: pass-and-play hands, save, resume", play(info))
             checks.run(f"{info.name}: hint, sort, drag and drop, undo", shared_parts(app, info))
+            if info.id in LESSONS:
+                checks.run(f"{info.name}: the lesson's script, by Show me", lesson(info.id))
         if playable:
             checks.run("two matches in progress at once, each resumed", two_matches)
             checks.run(f"{playable[0].name}: a whole match to game over, statistics", full_match)

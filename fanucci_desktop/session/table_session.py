@@ -21,10 +21,11 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..ai import AsyncDecider
 from ..engine.match import Match
-from ..engine.protocol import Event, Move, State
+from ..engine.protocol import Event, IllegalMove, Move, State
 from ..engine.rng import derive_seed
 from ..games import get_game
 from ..storage import StorageError
+from .lesson import Guide, Scripted
 from .seats import Seat, make_ai
 from .undo import UndoBook
 
@@ -83,6 +84,15 @@ class TableSession:
         self._report = report
         self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self.saves_pending: list[Future] = []
+        #: The lesson this match teaches (None: a real match).
+        self.guide: Guide | None = None
+
+    def teach(self, guide: Guide) -> None:
+        """Play this match as ``guide``'s lesson: it is never saved, the
+        opponents play the script's replies, and the learner's other legal
+        moves are held back with the coach's words (:meth:`play`)."""
+        self.guide = guide
+        self._store = None
 
     # Records ----------------------------------------------------------------------
     @property
@@ -200,7 +210,9 @@ class TableSession:
         seat = self.match.current_player
         assert state is not None and seat is not None and seat in self.ai_players
         seed = derive_seed(self.match.seed, "ai", len(self.match.hands), len(self.match.hands[-1].moves))
-        self.decider.start(self.ai_players[seat], state.observation(seat), state.legal_moves(), seed,
+        scripted = self.guide.scripted(seat) if self.guide is not None else None
+        player = self.ai_players[seat] if scripted is None else Scripted(scripted)
+        self.decider.start(player, state.observation(seat), state.legal_moves(), seed,
                            min_seconds=min_seconds)
         self.thinking = True
 
@@ -220,8 +232,15 @@ class TableSession:
         """Apply ``move`` for the seat to act (IllegalMove, changing nothing,
         if the rules refuse it); marks the summary due when the hand ends.
         In pass-and-play, nobody's cards are on show once the viewer's turn
-        has ended (the AIs that play next must not show a human's hand)."""
+        has ended (the AIs that play next must not show a human's hand). In a
+        lesson, a legal move off the script is refused with the coach's words."""
+        if self.guide is not None:
+            reason = self.guide.refusal(self.match.current_player, move)
+            if reason is not None:
+                raise IllegalMove(reason)
         events = self.match.apply(move)
+        if self.guide is not None:
+            self.guide.played()
         if self.match.state is not None and self.match.state.is_over:
             self.summary_due = True
         elif len(self.humans) > 1 and self.match.current_player != self.viewer:

@@ -21,7 +21,19 @@ AI_PACES = ("slow", "normal", "fast")
 #: Smallest and largest window side in pixels accepted from a settings file.
 WINDOW_LIMITS = (320, 16384)
 
-SETTINGS_FORMAT = DocumentFormat(kind="settings", label="settings", schema=1)
+
+
+def add_lessons_done(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 to 2: the settings gain ``lessons_done`` (no lesson finished yet)."""
+    data = envelope.get("data")
+    if isinstance(data, dict):
+        data.setdefault("lessons_done", [])
+    return envelope
+
+
+#: Schema 1: the settings. Schema 2: adds ``lessons_done`` (:func:`add_lessons_done`).
+SETTINGS_FORMAT = DocumentFormat(kind="settings", label="settings", schema=2,
+                                 migrations={1: add_lessons_done})
 
 
 def _bool(value: Any) -> bool:
@@ -98,12 +110,20 @@ def _setups(value: Any) -> dict[str, dict[str, Any]]:
     return checked
 
 
+def _lessons(value: Any) -> tuple[str, ...]:
+    """The games whose lesson was played to its end, each once."""
+    if not isinstance(value, (list, tuple)) or len(value) > 100:
+        raise ValueError("must be a list of games")
+    return tuple(dict.fromkeys(_colour(v) for v in value))
+
+
 #: The check (and normal form) of every field.
 _CHECKS: dict[str, Callable[[Any], Any]] = {
     "sound": _bool, "volume": _volume, "animation_speed": _one_of(ANIMATION_SPEEDS),
     "ai_pace": _one_of(AI_PACES), "card_back": _name, "table_color": _colour,
     "color_badges": _bool, "four_color_deck": _bool, "confirm_end_turn": _bool,
     "fullscreen": _bool, "window_size": _window, "setups": _setups,
+    "lessons_done": _lessons,
 }
 
 
@@ -124,6 +144,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)
     #: The last set-up of each game (see :func:`_setups`), offered again.
     setups: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: The games whose lesson (a guided first hand) was played to its end.
+    lessons_done: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -136,6 +158,7 @@ class Settings:
         """The settings as JSON data (the window size as a list)."""
         data = {f.name: getattr(self, f.name) for f in fields(self)}
         data["window_size"] = list(self.window_size)
+        data["lessons_done"] = list(self.lessons_done)
         return data
 
     @classmethod

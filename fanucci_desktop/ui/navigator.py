@@ -17,6 +17,7 @@ import secrets
 from ..engine.match import Match
 from ..session.demo import demo_match
 from ..session.replay import HandReplay
+from ..session.lesson import LESSONS, Guide, lesson_match, lesson_seats
 from ..session.seats import Seat
 from .scene import Scene
 from .scenes.demo import DemoScene
@@ -70,6 +71,15 @@ class Navigator:
         every seat, from deal number ``seed`` (a random one by default)."""
         match, seats = demo_match(game_id, secrets.randbelow(10 ** 9) if seed is None else seed)
         self.app.stack.reset(DemoScene(self.app, match, seats))
+
+    def learn(self, game_id: str) -> None:
+        """Open the lesson of ``game_id`` (a guided first hand) alone on the
+        stack. It is never saved, so a match in progress keeps its autosave."""
+        lesson = LESSONS[game_id]
+        match = lesson_match(lesson)
+        table = table_class(game_id)(self.app, match, lesson_seats(lesson))
+        table.teach(Guide(lesson, match))
+        self.app.stack.reset(table)
 
     def rules(self, game_id: str | None = None) -> None:
         """The rules screen, at ``game_id``'s rules if given."""

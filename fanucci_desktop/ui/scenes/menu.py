@@ -1,4 +1,5 @@
-"""The main menu: a tile per game, Continue, Statistics, Settings, Rules, Quit."""
+"""The main menu: a tile per game (with its Learn button), Continue,
+Statistics, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 
 from ...engine.protocol import GameInfo
 from ...games import GAMES, game_info
+from ...session.lesson import LESSONS
 from .. import theme as th
 from ..scene import Scene
 from ..theme import Theme
@@ -124,6 +126,10 @@ class MainMenu(Scene):
         #: "Watch" on each tile: the demo table, the computer in every seat.
         self.watch = [Button(label="Watch", size=th.SMALL, enabled=game_available(info),
                              on_click=lambda i=info: self.app.nav.demo(i.id)) for info in GAMES]
+        #: A Learn button on each tile: the game's lesson, a guided first hand.
+        self.learn_buttons = [Button(label="Learn", size=th.SMALL, visible=tile.info.id in LESSONS,
+                                     on_click=lambda i=tile.info: self.app.nav.learn(i.id))
+                              for tile in self.tiles]
         self.continue_button = Button(label="Continue", primary=True, on_click=self.resume)
         self.buttons = [
             self.continue_button,
@@ -132,7 +138,7 @@ class MainMenu(Scene):
             Button(label="Settings", on_click=lambda: self.open("settings")),
             Button(label="Quit", on_click=app.quit),
         ]
-        self.focus = FocusGroup(self.tiles + self.watch + self.buttons)
+        self.focus = FocusGroup(self.tiles + self.watch + self.learn_buttons + self.buttons)
         #: The matches in progress by game, and the most recent one (Continue).
         self.matches: dict[str, dict[str, Any]] = {}
         self.saved: dict[str, Any] | None = None
@@ -153,6 +159,8 @@ class MainMenu(Scene):
         for tile in self.tiles:
             tile.art = self.app.art
             tile.progress = self.matches.get(tile.info.id)
+        for tile, learn in zip(self.tiles, self.learn_buttons):
+            learn.label = "Learn again" if tile.info.id in self.app.settings.lessons_done else "Learn"
         self.intro = 0.0
         self.tweens.to(self, 0.5, "out_cubic", intro=1.0)
 
@@ -171,6 +179,9 @@ class MainMenu(Scene):
             watch_w = t.font(th.SMALL, True).size(self.watch[i].label)[0] + t.px(28)
             self.watch[i].rect = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(37),
                                              watch_w, t.px(27))
+            learn = self.learn_buttons[i]
+            learn_w = max(t.font(th.SMALL, True).size(label)[0] for label in ("Learn", "Learn again"))
+            learn.rect = pygame.Rect(tile.rect.x + t.px(12), top + t.px(12), learn_w + t.px(24), t.px(34))
         bw = (w - 2 * margin - 4 * gap) // 5
         widths = [bw * 1.6] + [bw * 0.85] * 4
         scale = (w - 2 * margin - 4 * gap) / sum(widths)
@@ -224,8 +235,9 @@ class MainMenu(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.focus.focus = None
             return
-        if event.type != pygame.KEYDOWN and any(b.handle(event, False) for b in self.watch):
-            return                      # a Watch button over its tile takes its clicks first
+        tile_buttons = self.watch + self.learn_buttons
+        if event.type != pygame.KEYDOWN and any(b.handle(event, False) for b in tile_buttons):
+            return                      # a button over its tile takes its clicks first
         self.focus.handle(event)
 
     def update(self, dt):

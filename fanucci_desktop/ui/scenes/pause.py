@@ -19,13 +19,15 @@ class Pause(PanelOverlay):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
+        lesson = table.coach is not None
         self.set_buttons([
             Button(label="Resume", primary=True, on_click=lambda: self.app.stack.pop()),
             Button(label=f"Rules of {table.info.name}", on_click=self.rules),
-            Button(label="Settings", on_click=self.settings),
-            Button(label=f"Replay a {hand_word(table.game_id).lower()}",
-                   on_click=lambda: self.app.nav.hand_list(table)),
-            Button(label="Save and quit to menu", on_click=self.quit_to_menu),
+            Button(label="Start the lesson again", on_click=lambda: self.app.nav.learn(table.game_id))
+            if lesson else Button(label="Settings", on_click=self.settings),
+            *([] if lesson else [Button(label=f"Replay a {hand_word(table.game_id).lower()}",
+                                        on_click=lambda: self.app.nav.hand_list(table))]),
+            Button(label="Leave the lesson" if lesson else "Save and quit to menu", on_click=self.quit_to_menu),
         ])
 
     def rules(self) -> None:
@@ -35,7 +37,8 @@ class Pause(PanelOverlay):
         self.app.nav.settings()
 
     def quit_to_menu(self) -> None:
-        """The game is saved after every move; save once more and leave."""
+        """The game is saved after every move; save once more and leave (a
+        lesson is never saved: its session has nowhere to save)."""
         if not self.table.match.is_over:
             self.table.autosave()
         self.app.nav.main_menu()

@@ -10,6 +10,7 @@ import pygame
 from ...engine.cards import FANUCCI_SUITS, TRUMPS, Card, parse_card
 from ...games import GAMES
 from ...rules_text import RULES, Section
+from ...session.lesson import LESSONS
 from .. import controls
 from .. import theme as th
 from ..cardart import CARD_ASPECT
@@ -49,7 +50,10 @@ class RulesScene(Scene):
         self.game_id = game_id or GAMES[0].id
         self.tabs = [Button(label=info.name, on_click=lambda i=info.id: self.select(i)) for info in GAMES]
         self.back = Button(label="Back", primary=True, on_click=lambda: self.app.stack.pop())
-        self.focus = FocusGroup(self.tabs + [self.back])
+        #: Opens the shown game's lesson, a guided first hand.
+        self.learn = Button(label="Learn by playing", visible=self.game_id in LESSONS,
+                            on_click=lambda: self.app.nav.learn(self.game_id))
+        self.focus = FocusGroup(self.tabs + [self.learn, self.back])
         self.scroll = 0.0
         self.goal = 0.0
         self._page: pygame.Surface | None = None
@@ -58,6 +62,7 @@ class RulesScene(Scene):
 
     def select(self, game_id: str) -> None:
         self.game_id = game_id
+        self.learn.visible = game_id in LESSONS
         self.scroll = self.goal = 0.0
 
     def layout(self, size):
@@ -70,6 +75,7 @@ class RulesScene(Scene):
             tab.rect = pygame.Rect(m, top + i * t.px(62), tab_w, t.px(52))
         bh = t.px(56)
         self.back.rect = pygame.Rect(m, h - t.px(30) - bh, tab_w, bh)
+        self.learn.rect = self.back.rect.move(0, -bh - t.px(12))
         self.view = pygame.Rect(m + tab_w + t.px(28), top, w - 2 * m - tab_w - t.px(28), h - top - t.px(30))
 
     def sections(self) -> list[Section]:

@@ -69,6 +69,10 @@ class HandSummary(PanelOverlay):
 
     def make_buttons(self) -> list[Button]:
         word = hand_word(self.table.game_id).lower()
+        if self.table.coach is not None:        # a lesson is one hand
+            return [Button(label="Back to the menu", primary=True, on_click=self.to_menu),
+                    Button(label="Play the lesson again",
+                           on_click=lambda: self.app.nav.learn(self.table.game_id))]
         return [Button(label=f"{'Watch' if self.demo else 'Play'} the next {word}", primary=True,
                        on_click=self.next_hand),
                 Button(label="Stop watching" if self.demo else "Save and quit", on_click=self.to_menu),

@@ -16,6 +16,8 @@
 
 * Side panels (buttons Log and Keys, keys L and F1) and the log strip
   (:mod:`.parts_log`): the game log and the key help of :mod:`.controls`.
+* In a lesson, the coach (:mod:`.parts_coach`): its panel, its rings and
+  Show me; undo is off (the lesson's deal is not the match's seed).
 
 :class:`~.base.Table`'s final ``handle`` runs :meth:`shared_input` first
 and its final ``draw`` runs :meth:`draw_shared` last.
@@ -33,6 +35,7 @@ from ...ai import AsyncDecider
 from ...engine.cards import Card, parse_card
 from ...engine.protocol import Move
 from ...engine.rng import derive_seed
+from ...session.lesson import Guide
 from ...session.log import GameLog
 from ...session.seats import make_ai
 from ...session.undo import match_without_moves, reveals, seen_cards
@@ -41,6 +44,7 @@ from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
+from .parts_coach import Coach
 from .parts_drop import TABLE, drop_map, refusal, zone_words
 from .parts_hand import SORT_LABELS, SORT_MODES, HandOrder
 from .parts_log import SidePanels, draw_log_strip
@@ -88,6 +92,13 @@ class SharedParts:
                       Button(label="Sort", on_click=self.sort_hand, size=t_small),
                       Button(label="Log", on_click=lambda: self.toggle_panel("log"), size=t_small),
                       Button(label="Keys", on_click=lambda: self.toggle_panel("keys"), size=t_small)]
+        #: The coach of a lesson (None at a real match).
+        self.coach: Coach | None = None
+
+    def teach(self, guide: Guide) -> None:
+        """Make this table a lesson: the session follows ``guide`` and the coach shows it."""
+        self.session.teach(guide)
+        self.coach = Coach(guide)
 
     def place_tools(self) -> None:
         """Put the tool buttons left of the Menu button, top right on every table."""
@@ -98,6 +109,8 @@ class SharedParts:
             w = self.button_width(b.label, minimum=t.px(64))
             x -= w + t.px(8)
             b.rect = pygame.Rect(x, r.top, w, r.h)
+        if self.coach is not None:
+            self.coach.place(self)
 
     def button_width(self, label: str, minimum: int = 0, size: int = th.SMALL) -> int:
         """A button width that fits ``label`` (hook: tables may size theirs)."""
@@ -211,6 +224,8 @@ class SharedParts:
     # Undo -------------------------------------------------------------------------
     def undo_blocked(self) -> str:
         """Why the viewer may not undo now ("" when they may)."""
+        if self.coach is not None:
+            return "A lesson has no undo: start it again from the menu if you like."
         if not self.human_turn:
             return "Undo takes back your own moves, on your own turn."
         if self.drag is not None:
@@ -388,7 +403,7 @@ class SharedParts:
     # Input ------------------------------------------------------------------------
     def shared_input(self, event: pygame.event.Event) -> bool:
         """The shared parts' pointer input, ahead of the table's own; True when used."""
-        if self.side.handle_wheel(event):
+        if self.side.handle_wheel(event) or (self.coach is not None and self.coach.handle(self, event)):
             return True
         if event.type == pygame.MOUSEMOTION:
             for b in self.tools:
@@ -503,6 +518,8 @@ class SharedParts:
         if self.viewer is not None:
             for b in self.tools:
                 b.draw(surface, t, False)
+        if self.coach is not None:
+            self.coach.draw(self, surface)
         self.draw_panel(surface)
 
     def hand_sprites(self) -> list[CardSprite]:
@@ -512,7 +529,9 @@ class SharedParts:
                       key=lambda s: s.x)
 
     def refresh_tools(self) -> None:
-        """Enable the tools for what is possible now."""
+        """Enable the tools for what is possible now (and the coach's Show me)."""
+        if self.coach is not None:
+            self.coach.update(self)
         hint, undo, sort, log, keys = self.tools
         hint.enabled = self.human_turn and not self.hint_pending
         undo.enabled = not self.undo_blocked()

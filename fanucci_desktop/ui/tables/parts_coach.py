@@ -1,0 +1,127 @@
+"""The coach of a lesson, over any game table.
+
+A :class:`Coach` shows what :class:`~fanucci_desktop.session.lesson.Guide`
+says: a panel at the right of the table with what to do and why (or a tip
+once the script is over), rings on the cards and zones it speaks of, and a
+"Show me" button that plays the step. The table keeps its own controls:
+the learner plays with them, and the session holds back a different legal
+move with the coach's words. The table's shared parts call the coach
+(:class:`~.parts_shared.SharedParts`: ``place_tools``, ``shared_input``,
+``draw_shared``, ``refresh_tools``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.cards import parse_card
+from ...session.lesson import Guide
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from ..widgets import Button
+
+if TYPE_CHECKING:  # the table the coach sits on (fanucci_desktop.ui.tables.base.Table)
+    from .base import Table
+
+#: The colour of the coach's rings and title.
+COACH = (250, 214, 110)
+#: The panel's width at unit scale.
+PANEL_W = 380
+
+
+class Coach:
+    """The coach panel, its pointers and its Show me button for ``guide``."""
+
+    def __init__(self, guide: Guide) -> None:
+        self.guide = guide
+        self.show_me = Button(label="Show me", primary=True, size=th.SMALL)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        #: True once the finished lesson has been marked in the settings.
+        self.marked = False
+
+    # Layout and input --------------------------------------------------------------
+    def place(self, table: "Table") -> None:
+        """The panel's place: the right of the table, under the tools."""
+        t = table.theme
+        w, h = table.size
+        width = min(t.px(PANEL_W), w // 3)
+        top = table.menu_button.rect.bottom + t.px(12)
+        self.panel = pygame.Rect(w - width - t.px(12), top, width, 0)
+
+    def handle(self, table: "Table", event: pygame.event.Event) -> bool:
+        """Show me, and clicks on the panel (they never reach the cards under it)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.show_me.handle(event, False)
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
+                and self.panel.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP and self.show_me.visible \
+                    and self.show_me.rect.collidepoint(event.pos):
+                self.play_step(table)
+            return True
+        return False
+
+    def play_step(self, table: "Table") -> bool:
+        """Show me: play the learner's scripted move now; False when there is none."""
+        move = self.guide.expected() if self.guide.learner_step() is not None else None
+        if move is None or not table.human_turn or table.busy:
+            return False
+        return table.apply(move)
+
+    def update(self, table: "Table") -> None:
+        """Mark the lesson learnt in the settings once its hand is over."""
+        self.show_me.visible = self.guide.learner_step() is not None and table.human_turn
+        if self.guide.finished and not self.marked:
+            self.marked = True
+            done = table.app.settings.lessons_done
+            if self.guide.lesson.game_id not in done:
+                table.app.update_settings(lessons_done=(*done, self.guide.lesson.game_id))
+
+    # Drawing -----------------------------------------------------------------------
+    def draw(self, table: "Table", surface: pygame.Surface) -> None:
+        """The rings on what the coach speaks of, then the panel."""
+        t = table.theme
+        for rect in self.pointed(table):
+            pygame.draw.rect(surface, COACH, rect.inflate(t.px(12), t.px(12)), max(2, t.px(4)),
+                             border_radius=t.px(10))
+        say, why = self.guide.words()
+        note = self.guide.refused or why
+        pad = t.px(14)
+        width = self.panel.w - 2 * pad
+        lines = [(line, True, th.TEXT) for line in t.wrap(say, width, th.SMALL, True)]
+        lines += [(line, False, th.HINT if self.guide.refused else th.MUTED)
+                  for line in t.wrap(note, width, th.SMALL)] if note else []
+        step = t.font(th.SMALL).get_linesize()
+        title_h = t.font(th.TINY, True).get_linesize() + t.px(6)
+        button_h = t.px(38) + pad if self.show_me.visible else 0
+        room = round(table.hand_top()) - self.panel.y - 2 * pad - title_h - button_h
+        shown = max(1, min(len(lines), room // step))
+        self.panel.h = 2 * pad + title_h + shown * step + button_h
+        t.panel(surface, self.panel, alpha=245)
+        x, y = self.panel.x + pad, self.panel.y + pad
+        box = pygame.Rect(x, self.panel.y, width, self.panel.h)
+        t.blit_text(surface, "Coach", (x, y), th.TINY, COACH, bold=True, box=box)
+        y += title_h
+        for i, (line, bold, color) in enumerate(lines[:shown]):
+            rest = " ".join(text for text, _, _ in lines[i:]) if i == shown - 1 else line
+            t.blit_text(surface, rest, (x, y), th.SMALL, color, bold=bold, box=box)
+            y += step
+        if self.show_me.visible:
+            bw = table.button_width(self.show_me.label, minimum=t.px(110))
+            self.show_me.rect = pygame.Rect(self.panel.right - pad - bw, self.panel.bottom - pad - t.px(38),
+                                            bw, t.px(38))
+            self.show_me.draw(surface, t, False)
+
+    def pointed(self, table: "Table") -> list[pygame.Rect]:
+        """The screen rectangles of what the coach points at now: a card, or
+        every card of a zone."""
+        rects: list[pygame.Rect] = []
+        for pointer in self.guide.pointers():
+            card = parse_card(pointer.card) if pointer.card else None
+            found = [s.rect(table.card_w, CARD_ASPECT) for s in table.sprites
+                     if s.zone == pointer.zone and not s.dying and (card is None or s.card == card)]
+            if found:
+                rects.append(found[0].unionall(found[1:]))
+        return rects

@@ -1,0 +1,169 @@
+"""Every lesson: its script is legal in its rigged position, its pointers
+name zones and cards that are there, and it is played to its end on the
+real table, by following the coach with the mouse and by pressing Show me.
+A different legal move is held back with the coach's words; a lesson is
+never saved, counted or allowed to touch a match in progress."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+import test_table_flathead_rummy_kit as flathead_kit
+import test_table_trophy_case_kit as trophy_kit
+
+from fanucci_desktop.app import App
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
+from fanucci_desktop.engine.protocol import IllegalMove
+from fanucci_desktop.session.lesson import LESSONS, Guide, lesson_match
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui.scenes.summary import HandSummary
+
+
+
+def trophy_by_mouse(app, table, move) -> None:
+    """Fold with its button; else click the card, then Lead or Play."""
+    if move.action == "fold":
+        trophy_kit.click_button(app, table, "Fold")
+    else:
+        trophy_kit.click_card(app, table, str(move.cards[0]))
+        trophy_kit.click_button(app, table, move.action.capitalize() + " ")
+
+
+#: How the tests make a learner's move with the mouse, per game (the table kits' helpers).
+BY_MOUSE = {
+    "flathead-rummy": flathead_kit.play_by_mouse,
+    "trophy-case": trophy_by_mouse,
+}
+
+
+def make_app(tmp_path) -> App:
+    app = App(paths=AppPaths.under(str(tmp_path)), size=(1280, 800), animation_speed="instant")
+    app.settings = dataclasses.replace(app.settings, ai_pace="fast")
+    return app
+
+
+def test_every_game_has_a_lesson_and_a_way_to_play_it_by_mouse():
+    assert set(LESSONS) == set(BY_MOUSE)
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_every_scripted_move_is_legal_and_every_pointer_is_there(game_id):
+    lesson = LESSONS[game_id]
+    match = lesson_match(lesson)
+    guide = Guide(lesson, match)
+    assert match.current_player == lesson.steps[0].seat
+    for number, step in enumerate(lesson.steps):
+        assert guide.step() is step
+        assert match.current_player == step.seat, f"step {number}: {step.move}"
+        legal = [str(m) for m in match.legal_moves()]
+        assert step.move in legal, f"step {number}: {step.move} is not among {legal}"
+        assert step.say.strip()
+        zones = match.state.zones()
+        for pointer in step.pointers:
+            assert pointer.zone in zones, f"step {number}: no zone {pointer.zone}"
+            if pointer.card:        # a card pointed at is one the learner sees
+                assert pointer.zone not in match.state.hidden_zones(0), f"step {number}: {pointer.zone}"
+                assert pointer.card in [str(c) for c in zones[pointer.zone]], \
+                    f"step {number}: no {pointer.card} in {pointer.zone}"
+        match.apply(match.game.parse_move(step.move))
+    assert guide.step() is None
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_a_different_legal_move_is_held_back_with_the_coach_words(game_id, tmp_path):
+    app = make_app(tmp_path)
+    app.nav.learn(game_id)
+    table = app.stack.top
+    dr.run_frames(app, 3)
+    step = table.coach.guide.learner_step()
+    other = next(m for m in table.match.legal_moves() if str(m) != step.move)
+    moves = len(table.match.hands[0].moves)
+    assert not table.apply(other)
+    assert len(table.match.hands[0].moves) == moves
+    assert step.say in table.message and table.coach.guide.refused == table.message
+    with pytest.raises(IllegalMove):
+        table.session.play(other)
+    assert table.apply(table.match.game.parse_move(step.move))
+    assert table.coach.guide.refused == ""
+    app.shutdown()
+
+
+def drive(app, table, learner_move) -> None:
+    """Play the lesson to the end of its hand: ``learner_move(step)`` makes
+    each scripted learner move; after the script the normal AI's hint plays
+    for the learner. Checks the invariants after every frame."""
+    guide = table.coach.guide
+    check = frame_check(app)
+    for _ in range(4000):
+        if guide.finished:
+            break
+        dr.run_frames(app, 1)
+        check()
+        if not table.human_turn or table.busy or app.stack.top is not table:
+            continue
+        step = guide.learner_step()
+        before = len(table.match.hands[0].moves)
+        if step is not None:
+            learner_move(step)
+            assert table.match.hands[0].moves[before:before + 1] == [step.move], f"{step.move} not played"
+        else:
+            assert guide.words()[0] == guide.lesson.after
+            table.apply(table.hint_player.decide(table.observation(), table.match.legal_moves(),
+                                                 random.Random(before)))
+    assert guide.finished
+    dr.run_frames(app, 5)
+    assert isinstance(app.stack.top, HandSummary)
+    assert [b.label for b in app.stack.top.buttons] == ["Back to the menu", "Play the lesson again"]
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id, tmp_path):
+    app = make_app(tmp_path)
+    app.nav.learn(game_id)
+    table = app.stack.top
+    drive(app, table, lambda step: BY_MOUSE[game_id](app, table, table.match.game.parse_move(step.move)))
+    assert app.settings.lessons_done == (game_id,)
+    assert app.stats.summary() == {} and app.saves.in_progress() == []
+    app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_a_lesson_is_played_to_its_end_by_pressing_show_me(game_id, tmp_path):
+    app = make_app(tmp_path)
+    match_table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=4)
+    dr.Autopilot(app, match_table).moves(2)
+    app.nav.main_menu()
+    saved = app.saves.in_progress()
+    assert [s["game"] for s in saved] == [game_id]
+    app.nav.learn(game_id)
+    table = app.stack.top
+
+    def show_me(step):
+        dr.run_frames(app, 1, events=dr.click(table.coach.show_me.rect.center))
+
+    drive(app, table, show_me)
+    app.stack.top.buttons[1].on_click()            # play the lesson again
+    again = app.stack.top
+    assert again is not table and again.coach is not None and again.coach.guide.index == 0
+    app.nav.main_menu()
+    assert app.saves.in_progress() == saved        # the match in progress is as it was
+    assert app.stats.summary() == {}
+    app.shutdown()
+
+
+def test_the_menu_tile_marks_a_finished_lesson_and_opens_it(tmp_path):
+    app = make_app(tmp_path)
+    app.update_settings(lessons_done=("flathead-rummy",))
+    app.nav.main_menu()
+    dr.run_frames(app, 3)
+    menu = app.stack.top
+    labels = {tile.info.id: b.label for tile, b in zip(menu.tiles, menu.learn_buttons) if b.visible}
+    assert labels["flathead-rummy"] == "Learn again"
+    assert all(label == "Learn" for game, label in labels.items() if game != "flathead-rummy")
+    learn = menu.learn_buttons[0]
+    dr.run_frames(app, 1, events=dr.click(learn.rect.center))
+    assert app.stack.top.coach is not None and app.stack.top.game_id == menu.tiles[0].info.id
+    app.shutdown()
