@@ -19,6 +19,10 @@ from ..widgets import Button, FocusGroup, Widget, focus_ring
 from .common import card_fan, game_available, progress_words, sample_cards, scores_words, time_ago
 
 
+#: How far above a tile's bottom edge its Watch button starts (design pixels).
+TILE_BUTTONS = 37
+
+
 @dataclass
 class GameTile(Widget):
     """A game's tile: a fan of its cards, its name, players and description."""
@@ -81,7 +85,10 @@ class GameTile(Widget):
         y = band.bottom + theme.px(16)
         width = rect.w - theme.px(40)
         box = pygame.Rect(x, rect.y, width, rect.h)
-        r = theme.blit_text(surface, info.name, (x, y), th.SUBHEADING, th.TEXT, bold=True, box=box)
+        size = next((s for s in (th.SUBHEADING, th.BODY)      # one size on every tile: a step
+                     if all(theme.width(g.name, s, True) <= width for g in GAMES)), th.BODY)  # down when narrow
+        drop = theme.font(th.SUBHEADING, True).get_linesize() - theme.font(size, True).get_linesize()
+        r = theme.blit_text(surface, info.name, (x, y + drop), size, th.TEXT, bold=True, box=box)
         players = (f"{info.min_players} players" if info.min_players == info.max_players
                    else f"{info.min_players}–{info.max_players} players")
         r = theme.blit_text(surface, players, (x, r.bottom + theme.px(6)), th.SMALL, th.ACCENT, bold=True)
@@ -90,12 +97,16 @@ class GameTile(Widget):
                             (x, r.bottom + theme.px(2)), th.TINY, th.FAINT, box=box)
         y = r.bottom + theme.px(12)
         bottom = rect.bottom - theme.px(16) - theme.font(th.SMALL).get_linesize()
-        if self.progress is not None:
-            bottom -= 2 * theme.font(th.SMALL).get_linesize() + theme.px(8)
-        for line in theme.wrap(info.description, width, th.SMALL)[:4]:
-            if y + theme.font(th.SMALL).get_linesize() > bottom:
-                break
-            r = theme.blit_text(surface, line, (x, y), th.SMALL, th.MUTED)
+        if self.progress is not None:   # two lines above the tile's buttons (Watch: see MainMenu.layout)
+            bottom = rect.bottom - theme.px(TILE_BUTTONS) - 2 * theme.font(th.SMALL).get_linesize() \
+                - theme.px(8)
+        step = theme.font(th.SMALL).get_linesize() + theme.px(3)
+        room = max(1, (bottom - y + theme.px(3)) // step)
+        lines = theme.wrap(info.description, width, th.SMALL)
+        if len(lines) > room:           # the last line that fits takes the rest, cut at a word
+            lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+        for line in lines:
+            r = theme.blit_text(surface, line, (x, y), th.SMALL, th.MUTED, box=box)
             y = r.bottom + theme.px(3)
         if self.progress is not None:
             p = self.progress
@@ -177,7 +188,7 @@ class MainMenu(Scene):
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
             watch_w = t.font(th.SMALL, True).size(self.watch[i].label)[0] + t.px(28)
-            self.watch[i].rect = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(37),
+            self.watch[i].rect = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(TILE_BUTTONS),
                                              watch_w, t.px(27))
             learn = self.learn_buttons[i]
             learn_w = max(t.font(th.SMALL, True).size(label)[0] for label in ("Learn", "Learn again"))
@@ -262,7 +273,7 @@ class MainMenu(Scene):
                         bold=True, shadow=True, alpha=alpha)
         pygame.draw.rect(surface, th.ACCENT, (t.px(50), r.bottom + t.px(8), t.px(70), t.px(5)),
                          border_radius=t.px(3))
-        t.blit_text(surface, "Four card games for one or more players, solo against the computer "
+        t.blit_text(surface, "Card games for one or more players: solo against the computer, "
                     "or passing the device around.", (t.px(48), r.bottom + t.px(26)), th.SMALL, th.MUTED,
                     alpha=alpha)
         t.blit_text(surface, "Choose a game", (w - t.px(48), r.bottom + t.px(26)), th.SMALL, th.FAINT,
