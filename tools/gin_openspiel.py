@@ -236,6 +236,12 @@ class MirrorSeat:
         if self.wall_knock:
             self.mirror.apply(TAKE_UPCARD)
         left = [c for c in self.mirror.hands[1 - self.ours] if c != discard]
+        if rules.deadwood(left) > self.mirror.knock_value:
+            # OpenSpiel's eleven-card deadwood figure let the bot knock where our
+            # rules would not (see the test of this module): let the mirror accept it.
+            data = self.mirror.to_dict()
+            data["knock_value"] = rules.deadwood(left)
+            self.mirror = GinState.from_dict(data)
         self.mirror.apply((GIN if rules.deadwood(left) == 0 else KNOCK_MOVE)[discard])
         self.knock = None
         if self.mirror.phase == "layoff":

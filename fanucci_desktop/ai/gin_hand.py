@@ -65,10 +65,19 @@ def hand_value(hand: int, dead: int, cands: list[int] | None = None) -> float:
     return -rules.deadwood_of_mask(hand, cands) + SEED_BONUS * live_seeds(hand, dead, cands)
 
 
-def best_after_discard(hand: int, dead: int) -> float:
-    """The value of ``hand`` (one card over) after its best discard."""
+def best_after_discard(hand: int, dead: int, knock: int = -1, bonus: float = 0.0) -> float:
+    """The value of ``hand`` (one card over) after its best discard;
+    ``bonus`` added when the deadwood left is at most ``knock``."""
     cands = rules.candidate_melds(hand)
-    return max(hand_value(hand & ~(1 << b), dead | (1 << b), cands) for b in bits(hand))
+    memo: dict[int, int] = {}
+    best = -1e9
+    for b in bits(hand):
+        rest = hand & ~(1 << b)
+        dw = rules.deadwood_of_mask(rest, cands, memo)
+        value = -dw + SEED_BONUS * live_seeds(rest, dead | (1 << b), cands) + (
+            bonus if dw <= knock else 0.0)
+        best = max(best, value)
+    return best
 
 
 def after_discards(hand: int) -> dict[int, int]:
@@ -79,14 +88,19 @@ def after_discards(hand: int) -> dict[int, int]:
     return {1 << b: rules.deadwood_of_mask(hand ^ (1 << b), cands, memo) for b in bits(hand)}
 
 
-def fits_cards(index: int, mask: int) -> int:
-    """How many cards of ``mask`` share a rank with card ``index`` or sit
-    within two of it in its suit."""
+def near_mask(index: int) -> int:
+    """The cards sharing a rank with card ``index`` or within two of it in
+    its suit (not the card itself)."""
     suit, rank = divmod(index, 13)
     near = 0
     for s in range(4):
         near |= 1 << (s * 13 + rank)
     for r in range(max(0, rank - 2), min(13, rank + 3)):
         near |= 1 << (suit * 13 + r)
-    near &= ~(1 << index)
-    return bin(mask & near).count("1")
+    return near & ~(1 << index)
+
+
+def fits_cards(index: int, mask: int) -> int:
+    """How many cards of ``mask`` share a rank with card ``index`` or sit
+    within two of it in its suit."""
+    return bin(mask & near_mask(index)).count("1")

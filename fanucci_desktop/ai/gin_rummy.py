@@ -9,12 +9,14 @@ upcard and the cards this seat saw the opponent take and keep.
   (averaged over the cards this seat has not seen), i.e. when it makes or
   extends a meld or saves enough deadwood; the first upcard only when it
   improves the hand clearly.
-* Discard: keep the hand with the best value, the highest card among equal
-  ones; a card near what the opponent took from the pile (same rank, or
-  within two in its suit) costs a little, since it may complete their meld.
-* Gin and big gin always; knock as soon as the rules allow, except early
-  with a deadwood high enough to fear an undercut while a gin is one card
-  away; at the wall always take the upcard when it knocks.
+* Discard: the best few discards by the hand they leave are judged one
+  draw ahead (the mean over the cards the stock may give, a hand that can
+  knock then counting extra); a discard costs its chance of completing a
+  meld of the opponent's, read from its picks and passes
+  (:mod:`.gin_reading`).
+* Gin and big gin always; knock as soon as the rules allow, except with 2
+  or less deadwood while the stock is deep (play on for gin: an undercut
+  is unlikely); at the wall always take the upcard when it knocks.
 * After a knock: lay off every card that fits, highest first.
 """
 
@@ -23,16 +25,24 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..engine.cards import Card
 from ..engine.protocol import Move, Observation, State
 from ..games.gin_rummy import rules
-from .gin_hand import (ALL_CARDS, after_discards, best_after_discard, bits, fits_cards,
-                       hand_value)
+from .gin_hand import ALL_CARDS, after_discards, best_after_discard, bits, hand_value
+from .gin_reading import OpponentRead, read_opponent
 from .knowledge import Knowledge
 from .search_budget import SearchBudget
 
-#: Deadwood points a card costs when it may complete a meld of the opponent's.
-OPPONENT_FIT_COST = 1.5
+#: Deadwood points a discard costs when the opponent surely melds it.
+FEED_COST = 8.0
+#: With this much deadwood or less and a deep stock, play on for gin (an
+#: undercut of so low a hand is unlikely, and gin pays more).
+WAIT_DEADWOOD = 2
+#: The stock is deep while it holds more cards than this.
+WAIT_STOCK = 10
+#: Plain discards looked at one draw ahead.
+LOOK = 4
+#: Value, in deadwood points, of a hand that can knock after the next draw.
+KNOCK_BONUS = 6.0
 #: The first upcard must improve the hand by this much (the taker gives up
 #: its first blind draw and shows a card).
 FIRST_UPCARD_MARGIN = 2.0
@@ -42,7 +52,7 @@ class GinRummyKnowledge(Knowledge):
     margin_scale = 25.0
     easy_noise = 4.0
     easy_blunder = 0.08
-    budget = SearchBudget(rollouts=320, candidates=5, depth=20)
+    budget = SearchBudget(rollouts=128, candidates=4, depth=24)
 
     def __init__(self, draw_samples: int | None = None) -> None:
         #: Unseen cards tried to value a blind draw (None: all of them).
@@ -55,13 +65,14 @@ class GinRummyKnowledge(Knowledge):
     def score_moves(self, obs: Observation, moves: Sequence[Move],
                     rng: random.Random) -> list[float]:
         hand = rules.mask_of(obs.hand)  # type: ignore[attr-defined]
-        opp_kept = _opponent_kept(obs)
+        read = read_opponent(obs)
         pile = obs.discard_pile  # type: ignore[attr-defined]
-        dead = (rules.mask_of(pile[:-1]) | opp_kept) & ~hand
+        dead = (rules.mask_of(pile[:-1]) | read.kept) & ~hand
         phase = obs.phase  # type: ignore[attr-defined]
         if phase in ("discard", "wall_knock"):
             cands = rules.candidate_melds(hand)
-            return [self._discard_score(obs, m, hand, dead, opp_kept, cands) for m in moves]
+            scores = [self._discard_score(obs, m, hand, dead, read, cands) for m in moves]
+            return self._look_ahead(obs, moves, scores, hand, dead, read)
         if phase == "layoff":
             return [rules.card_value(m.cards[0]) if m.action == "layoff" else 0.0 for m in moves]
         if phase == "wall":
@@ -86,21 +97,50 @@ class GinRummyKnowledge(Knowledge):
         return sum(best_after_discard(hand | (1 << b), dead) for b in unseen) / len(unseen)
 
     def _discard_score(self, obs: Observation, move: Move, hand: int, dead: int,
-                       opp_kept: int, cands: list[int]) -> float:
+                       read: OpponentRead, cands: list[int]) -> float:
         if move.action == "big-gin":
             return 2000.0
         card = move.cards[0]
         bit = rules.BIT[card]
         value = (hand_value(hand & ~bit, dead | bit, cands) + rules.card_value(card) * 0.01
-                 - OPPONENT_FIT_COST * fits_cards(rules.INDEX[card], opp_kept))
+                 - FEED_COST * read.feeds(rules.INDEX[card]))
         if move.action == "gin":
             return 1000.0 + value
         if move.action == "knock":
             left = rules.deadwood_of_mask(hand & ~bit, cands)
             stock = obs.stock_size  # type: ignore[attr-defined]
-            wait = stock > 12 and left >= 6 and _gin_outs(hand & ~bit, dead) >= 2
+            wait = left <= WAIT_DEADWOOD and stock > WAIT_STOCK
             return value + (-0.5 if wait else 100.0)
         return value
+
+    def _look_ahead(self, obs: Observation, moves: Sequence[Move], scores: list[float],
+                    hand: int, dead: int, read: OpponentRead) -> list[float]:
+        """Rescore the best few plain discards by the hand they leave one
+        draw later (the mean over the cards the stock may give, each
+        weighted by the chance the opponent does not hold it, of the value
+        after the best discard then, a knock then counting extra); the
+        other plain discards stay below them."""
+        plain = [i for i, m in enumerate(moves) if m.action == "discard"]
+        if LOOK <= 0 or len(plain) < 2:
+            return scores
+        top = sorted(plain, key=lambda i: -scores[i])[:LOOK]
+        knock = obs.knock_value  # type: ignore[attr-defined]
+        pile = rules.mask_of(obs.discard_pile)  # type: ignore[attr-defined]
+        draws = [(b, 1.0 - read.holds(b)) for b in bits(ALL_CARDS & ~hand & ~pile & ~read.kept)]
+        out = list(scores)
+        for i in plain:
+            if i not in top:
+                out[i] = scores[i] - 1000.0
+        for i in top:
+            bit = rules.BIT[moves[i].cards[0]]
+            left = hand & ~bit
+            total = weight = 0.0
+            for b, w in draws:
+                total += w * best_after_discard(left | (1 << b), dead | bit, knock, KNOCK_BONUS)
+                weight += w
+            if weight:
+                out[i] = total / weight - FEED_COST * read.feeds(rules.INDEX[moves[i].cards[0]])
+        return out
 
     # -- world-side policy and evaluation ---------------------------------------
     def rollout_move(self, state: State, rng: random.Random) -> Move:
@@ -139,25 +179,6 @@ class GinRummyKnowledge(Knowledge):
             dw.append(min(after_discards(mask).values()) if len(h) > 10
                       else rules.deadwood_of_mask(mask))
         return 0.5 * (dw[1 - seat] - dw[seat])
-
-
-def _opponent_kept(obs: Observation) -> int:
-    """The cards this seat saw the opponent take from the pile and not
-    seen since: they are in the opponent's hand."""
-    seat = obs.seat
-    took: Sequence[Card] = obs.took[1 - seat]  # type: ignore[attr-defined]
-    pile = set(obs.discard_pile)  # type: ignore[attr-defined]
-    return rules.mask_of({c for c in took if c not in pile and c not in obs.hand})  # type: ignore[attr-defined]
-
-
-def _gin_outs(hand: int, dead: int) -> int:
-    """How many live cards would give gin to this ten-card hand (after
-    drawing one and discarding another)."""
-    outs = 0
-    for b in bits(ALL_CARDS & ~hand & ~dead):
-        if min(after_discards(hand | (1 << b)).values()) == 0:
-            outs += 1
-    return outs
 
 
 KNOWLEDGE = GinRummyKnowledge()
