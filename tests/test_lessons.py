@@ -10,6 +10,7 @@ import dataclasses
 import random
 
 import pytest
+import test_table_fan_rummy_kit as fan_kit
 import test_table_flathead_rummy_kit as flathead_kit
 import test_table_trophy_case_kit as trophy_kit
 
@@ -36,6 +37,7 @@ def trophy_by_mouse(app, table, move) -> None:
 BY_MOUSE = {
     "flathead-rummy": flathead_kit.play_by_mouse,
     "trophy-case": trophy_by_mouse,
+    "fan-rummy": lambda app, table, move: fan_kit.play_by_mouse(app, table, move, 0),
 }
 
 
