@@ -117,7 +117,7 @@ class Coach:
 
     def pointed(self, table: "Table") -> list[pygame.Rect]:
         """The screen rectangles of what the coach points at now: a card
-        (the part of it in view), or every card of a zone."""
+        (the part of each copy in view), or every card of a zone."""
         rects: list[pygame.Rect] = []
         for pointer in self.guide.pointers():
             card = parse_card(pointer.card) if pointer.card else None
@@ -128,9 +128,10 @@ class Coach:
             if card is None:
                 shown = [s.rect(table.card_w, CARD_ASPECT) for s in found]
                 rects.append(shown[0].unionall(shown[1:]))
-            else:
-                over = [s.rect(table.card_w, CARD_ASPECT) for s in live if s.z > found[0].z]
-                rects.append(in_view(found[0].rect(table.card_w, CARD_ASPECT), over))
+            else:               # every copy of the card (two decks hold two)
+                rects += [in_view(s.rect(table.card_w, CARD_ASPECT),
+                                  [o.rect(table.card_w, CARD_ASPECT) for o in live if o.z > s.z])
+                          for s in found]
         return rects
 
 
