@@ -21,6 +21,7 @@ from ...engine.cards import parse_card
 from ...session.lesson import Guide
 from .. import theme as th
 from ..cardart import CARD_ASPECT
+from ..controls import LESSON, Act, act_for
 from ..widgets import Button
 
 if TYPE_CHECKING:  # the table the coach sits on (fanucci_desktop.ui.tables.base.Table)
@@ -37,7 +38,7 @@ class Coach:
 
     def __init__(self, guide: Guide) -> None:
         self.guide = guide
-        self.show_me = Button(label="Show me", primary=True, size=th.SMALL)
+        self.show_me = Button(label="Show me (W)", primary=True, size=th.SMALL)
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: True once the finished lesson has been marked in the settings.
         self.marked = False
@@ -50,7 +51,11 @@ class Coach:
         self.panel = pygame.Rect(room.x, room.y, min(room.w, table.theme.px(PANEL_W)), 0)
 
     def handle(self, table: "Table", event: pygame.event.Event) -> bool:
-        """Show me, and clicks on the panel (they never reach the cards under it)."""
+        """Show me (its button or its key), and clicks on the panel (they
+        never reach the cards under it)."""
+        if act_for(event, LESSON) is Act.SHOW_ME:
+            self.play_step(table)
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.show_me.handle(event, False)
             return False

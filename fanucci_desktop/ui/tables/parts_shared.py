@@ -40,7 +40,7 @@ from ...session.log import GameLog
 from ...session.seats import make_ai
 from ...session.undo import match_without_moves, reveals, seen_cards
 from ...words import engine_text
-from .. import theme as th
+from .. import controls, theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
@@ -99,6 +99,7 @@ class SharedParts:
         """Make this table a lesson: the session follows ``guide`` and the coach shows it."""
         self.session.teach(guide)
         self.coach = Coach(guide)
+        self.side.key_help = controls.lesson_help(self.game_id)
 
     def place_tools(self) -> None:
         """Put the tool buttons left of the Menu button, top right on every table."""
