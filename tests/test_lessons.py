@@ -9,8 +9,11 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pygame
 import pytest
+import test_table_fan_rummy_kit as fan_kit
 import test_table_flathead_rummy_kit as flathead_kit
+import test_table_fortune_rummy_kit as fortune_kit
 import test_table_trophy_case_kit as trophy_kit
 
 from fanucci_desktop.app import App
@@ -19,6 +22,7 @@ from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.engine.protocol import IllegalMove
 from fanucci_desktop.session.lesson import LESSONS, Guide, lesson_match
 from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.scenes.summary import HandSummary
 
 
@@ -32,10 +36,17 @@ def trophy_by_mouse(app, table, move) -> None:
         trophy_kit.click_button(app, table, move.action.capitalize() + " ")
 
 
+def fortune_by_mouse(app, table, move) -> None:
+    """The Fortune Rummy kit's mouse player, making the given move."""
+    fortune_kit.EventPlayer(app, table, "mouse").make(move)
+
+
 #: How the tests make a learner's move with the mouse, per game (the table kits' helpers).
 BY_MOUSE = {
     "flathead-rummy": flathead_kit.play_by_mouse,
     "trophy-case": trophy_by_mouse,
+    "fortune-rummy": fortune_by_mouse,
+    "fan-rummy": lambda app, table, move: fan_kit.play_by_mouse(app, table, move, 0),
 }
 
 
@@ -78,7 +89,11 @@ def test_a_different_legal_move_is_held_back_with_the_coach_words(game_id, tmp_p
     app.nav.learn(game_id)
     table = app.stack.top
     dr.run_frames(app, 3)
-    step = table.coach.guide.learner_step()
+    guide = table.coach.guide
+    while len(table.match.legal_moves()) < 2:   # on to the first step that has another way
+        assert guide.learner_step() is not None and table.coach.play_step(table)
+        dr.run_frames(app, 3)
+    step = guide.learner_step()
     other = next(m for m in table.match.legal_moves() if str(m) != step.move)
     moves = len(table.match.hands[0].moves)
     assert not table.apply(other)
@@ -166,4 +181,27 @@ def test_the_menu_tile_marks_a_finished_lesson_and_opens_it(tmp_path):
     learn = menu.learn_buttons[0]
     dr.run_frames(app, 1, events=dr.click(learn.rect.center))
     assert app.stack.top.coach is not None and app.stack.top.game_id == menu.tiles[0].info.id
+    app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_show_me_key_plays_the_step_and_the_keys_panel_lists_it(game_id, tmp_path):
+    app = make_app(tmp_path)
+    app.nav.learn(game_id)
+    table = app.stack.top
+    assert table.side.key_help == controls.help_items(game_id) + ["W: show me: the coach plays the step"]
+    dr.run_frames(app, 1, events=dr.key(pygame.K_F1))
+    assert table.panel_lines() == ("Keys", table.side.key_help)
+    drive(app, table, lambda step: dr.run_frames(app, 1, events=dr.key(pygame.K_w)))
+    app.shutdown()
+
+
+def test_the_show_me_key_does_nothing_at_a_real_table(tmp_path):
+    app = make_app(tmp_path)
+    table = dr.new_table(app, "fan-rummy", dr.default_seats("fan-rummy"), seed=4)
+    dr.run_frames(app, 3)
+    assert table.coach is None and "W: show me: the coach plays the step" not in table.side.key_help
+    before = table.match.to_dict()
+    dr.run_frames(app, 1, events=dr.key(pygame.K_w))
+    assert table.match.to_dict() == before
     app.shutdown()

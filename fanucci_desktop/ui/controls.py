@@ -11,7 +11,8 @@ A new key: add an :class:`Act`, its :class:`Binding` here, the act to the
 games that use it, and its callback to those tables' ``key_actions``.
 
 A replay (:data:`REPLAY`) and the demo table (:data:`DEMO`) have keys of
-their own, listed in their Keys panels from here the same way.
+their own, listed in their Keys panels from here the same way; a lesson's
+table adds the coach's (:data:`LESSON`).
 
 Double-clicks are told apart here too (:class:`DoubleClick`), so that every
 table uses the same interval.
@@ -68,6 +69,7 @@ class Act(enum.Enum):
     PLAY_PAUSE = "play or pause"
     SLOWER = "slower"
     FASTER = "faster"
+    SHOW_ME = "show me"
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,7 @@ BINDINGS: dict[Act, Binding] = {
     Act.PLAY_PAUSE: Binding((pygame.K_SPACE, pygame.K_p), "Space or P", "play or pause"),
     Act.SLOWER: Binding((pygame.K_MINUS, pygame.K_KP_MINUS), "Minus", "play slower"),
     Act.FASTER: Binding((pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS), "Plus", "play faster"),
+    Act.SHOW_ME: Binding((pygame.K_w,), "W", "show me: the coach plays the step"),
 }
 
 #: What every table binds: the hand and the buttons, then the tools.
@@ -157,6 +160,9 @@ REPLAY_WORDS: dict[Act, str] = {Act.MENU: "leave the replay"}
 DEMO: tuple[Act, ...] = (Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS, Act.MENU)
 DEMO_WORDS: dict[Act, str] = {Act.MENU: "stop watching"}
 
+#: The keys a lesson's table has besides its game's (the coach's).
+LESSON: tuple[Act, ...] = (Act.SHOW_ME,)
+
 #: The moves among the acts: they run only on the player's own turn with
 #: nothing moving; the others (moving through the hand, tools, the menu) run
 #: at any time.
@@ -192,6 +198,11 @@ def help_items(game_id: str) -> list[str]:
     two acts with the same words share an item ("Left/Right: move through
     your hand")."""
     return key_help(game_acts(game_id), GAME_WORDS.get(game_id, {}))
+
+
+def lesson_help(game_id: str) -> list[str]:
+    """The key help of a lesson of ``game_id``: the game's, then the coach's."""
+    return help_items(game_id) + key_help(LESSON, {})
 
 
 def key_help(acts: Iterable[Act], words: dict[Act, str]) -> list[str]:

@@ -1,11 +1,12 @@
 """The coach of a lesson, over any game table.
 
 A :class:`Coach` shows what :class:`~fanucci_desktop.session.lesson.Guide`
-says: a panel at the right of the table with what to do and why (or a tip
-once the script is over), rings on the cards and zones it speaks of, and a
-"Show me" button that plays the step. The table keeps its own controls:
-the learner plays with them, and the session holds back a different legal
-move with the coach's words. The table's shared parts call the coach
+says: a panel with what to do and why (or a tip once the script is over),
+rings on the cards and zones it speaks of, and a "Show me" button that
+plays the step. The panel sits where the table says it hides nothing the
+player needs (``coach_room``). The table keeps its own controls: the
+learner plays with them, and the session holds back a different legal move
+with the coach's words. The table's shared parts call the coach
 (:class:`~.parts_shared.SharedParts`: ``place_tools``, ``shared_input``,
 ``draw_shared``, ``refresh_tools``).
 """
@@ -20,6 +21,7 @@ from ...engine.cards import parse_card
 from ...session.lesson import Guide
 from .. import theme as th
 from ..cardart import CARD_ASPECT
+from ..controls import LESSON, Act, act_for
 from ..widgets import Button
 
 if TYPE_CHECKING:  # the table the coach sits on (fanucci_desktop.ui.tables.base.Table)
@@ -36,22 +38,24 @@ class Coach:
 
     def __init__(self, guide: Guide) -> None:
         self.guide = guide
-        self.show_me = Button(label="Show me", primary=True, size=th.SMALL)
+        self.show_me = Button(label="Show me (W)", primary=True, size=th.SMALL)
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: True once the finished lesson has been marked in the settings.
         self.marked = False
 
     # Layout and input --------------------------------------------------------------
     def place(self, table: "Table") -> None:
-        """The panel's place: the right of the table, under the tools."""
-        t = table.theme
-        w, h = table.size
-        width = min(t.px(PANEL_W), w // 3)
-        top = table.menu_button.rect.bottom + t.px(12)
-        self.panel = pygame.Rect(w - width - t.px(12), top, width, 0)
+        """The panel's place: the table's room for it (``Table.coach_room``),
+        at most :data:`PANEL_W` wide; its height is set when it is drawn."""
+        room = table.coach_room()
+        self.panel = pygame.Rect(room.x, room.y, min(room.w, table.theme.px(PANEL_W)), 0)
 
     def handle(self, table: "Table", event: pygame.event.Event) -> bool:
-        """Show me, and clicks on the panel (they never reach the cards under it)."""
+        """Show me (its button or its key), and clicks on the panel (they
+        never reach the cards under it)."""
+        if act_for(event, LESSON) is Act.SHOW_ME:
+            self.play_step(table)
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.show_me.handle(event, False)
             return False
@@ -86,6 +90,8 @@ class Coach:
         for rect in self.pointed(table):
             pygame.draw.rect(surface, COACH, rect.inflate(t.px(12), t.px(12)), max(2, t.px(4)),
                              border_radius=t.px(10))
+        self.place(table)
+        room = table.coach_room()
         say, why = self.guide.words()
         note = self.guide.refused or why
         pad = t.px(14)
@@ -96,8 +102,8 @@ class Coach:
         step = t.font(th.SMALL).get_linesize()
         title_h = t.font(th.TINY, True).get_linesize() + t.px(6)
         button_h = t.px(38) + pad if self.show_me.visible else 0
-        room = round(table.hand_top()) - self.panel.y - 2 * pad - title_h - button_h
-        shown = max(1, min(len(lines), room // step))
+        space = room.bottom - self.panel.y - 2 * pad - title_h - button_h
+        shown = max(1, min(len(lines), space // step))
         self.panel.h = 2 * pad + title_h + shown * step + button_h
         t.panel(surface, self.panel, alpha=245)
         x, y = self.panel.x + pad, self.panel.y + pad
@@ -115,13 +121,35 @@ class Coach:
             self.show_me.draw(surface, t, False)
 
     def pointed(self, table: "Table") -> list[pygame.Rect]:
-        """The screen rectangles of what the coach points at now: a card, or
-        every card of a zone."""
+        """The screen rectangles of what the coach points at now: a card
+        (the part of each copy in view), or every card of a zone."""
         rects: list[pygame.Rect] = []
         for pointer in self.guide.pointers():
             card = parse_card(pointer.card) if pointer.card else None
-            found = [s.rect(table.card_w, CARD_ASPECT) for s in table.sprites
-                     if s.zone == pointer.zone and not s.dying and (card is None or s.card == card)]
-            if found:
-                rects.append(found[0].unionall(found[1:]))
+            live = [s for s in table.sprites if s.zone == pointer.zone and not s.dying]
+            found = [s for s in live if card is None or s.card == card]
+            if not found:
+                continue
+            if card is None:
+                shown = [s.rect(table.card_w, CARD_ASPECT) for s in found]
+                rects.append(shown[0].unionall(shown[1:]))
+            else:               # every copy of the card (two decks hold two)
+                rects += [in_view(s.rect(table.card_w, CARD_ASPECT),
+                                  [o.rect(table.card_w, CARD_ASPECT) for o in live if o.z > s.z])
+                          for s in found]
         return rects
+
+
+def in_view(rect: pygame.Rect, over: list[pygame.Rect]) -> pygame.Rect:
+    """``rect`` cut back to the part left in view by the cards ``over`` it
+    in a fan or a column: a card lying further right (or further down) and
+    covering the rest of it on that side."""
+    out = rect.copy()
+    for other in over:
+        if out.left < other.left < out.right and other.right >= out.right \
+                and other.top <= out.centery <= other.bottom:
+            out.width = other.left - out.left
+        elif out.top < other.top < out.bottom and other.bottom >= out.bottom \
+                and other.left <= out.centerx <= other.right:
+            out.height = other.top - out.top
+    return out

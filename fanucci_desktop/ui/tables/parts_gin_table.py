@@ -127,6 +127,14 @@ class GinTableParts:
     def button_height(self) -> int:
         return self.theme.px(50)
 
+    def coach_room(self) -> pygame.Rect:
+        """The coach's room in a lesson (the shared parts' hook): the middle
+        band left of the knock-value panel, which holds nothing else."""
+        t = self.theme
+        top, bottom = self.geo.band
+        right = self.geo.info.left - t.px(12)
+        return pygame.Rect(t.px(12), round(top), max(0, right - t.px(12)), max(0, round(bottom - top)))
+
     def action_top(self) -> float:
         """The top of the action bar (the prompt sits just above it)."""
         return self.hand_top() - self.button_height() - self.theme.px(10)

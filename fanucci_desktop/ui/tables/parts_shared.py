@@ -40,11 +40,11 @@ from ...session.log import GameLog
 from ...session.seats import make_ai
 from ...session.undo import match_without_moves, reveals, seen_cards
 from ...words import engine_text
-from .. import theme as th
+from .. import controls, theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
 from ..widgets import Button
-from .parts_coach import Coach
+from .parts_coach import PANEL_W as COACH_W, Coach
 from .parts_drop import TABLE, drop_map, refusal, zone_words
 from .parts_hand import SORT_LABELS, SORT_MODES, HandOrder
 from .parts_log import SidePanels, draw_log_strip
@@ -99,6 +99,7 @@ class SharedParts:
         """Make this table a lesson: the session follows ``guide`` and the coach shows it."""
         self.session.teach(guide)
         self.coach = Coach(guide)
+        self.side.key_help = controls.lesson_help(self.game_id)
 
     def place_tools(self) -> None:
         """Put the tool buttons left of the Menu button, top right on every table."""
@@ -111,6 +112,16 @@ class SharedParts:
             b.rect = pygame.Rect(x, r.top, w, r.h)
         if self.coach is not None:
             self.coach.place(self)
+
+    def coach_room(self) -> pygame.Rect:
+        """Where a lesson's coach panel may sit: free table space that holds
+        nothing the player needs (hook: a table gives its own). By default
+        the right of the table, under the tools, down to the hand."""
+        t = self.theme
+        w = self.size[0]
+        width = min(t.px(COACH_W), w // 3)
+        top = self.menu_button.rect.bottom + t.px(12)
+        return pygame.Rect(w - width - t.px(12), top, width, max(0, round(self.hand_top()) - top))
 
     def button_width(self, label: str, minimum: int = 0, size: int = th.SMALL) -> int:
         """A button width that fits ``label`` (hook: tables may size theirs)."""

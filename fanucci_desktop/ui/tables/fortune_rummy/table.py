@@ -130,6 +130,16 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
     def hand_top(self) -> float:
         return self.geo.hand_top
 
+    def coach_room(self) -> pygame.Rect:
+        """The coach's room in a lesson (the shared parts' hook): the top
+        right, right of the opponents' pods and above your meld band."""
+        t = self.theme
+        geo = self.geo
+        room = super().coach_room()
+        left = max([room.left] + [pod.right + t.px(12) for pod in geo.pods.values()])
+        bottom = min(room.bottom, geo.mine.top - t.px(8))
+        return pygame.Rect(left, room.top, max(0, room.right - left), max(0, bottom - room.top))
+
     def _meld_area(self, geo: Geometry, seat: int) -> pygame.Rect:
         """Where ``seat``'s melds go."""
         t = self.theme
