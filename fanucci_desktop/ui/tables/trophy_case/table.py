@@ -87,6 +87,18 @@ class TrophyCaseTable(Table):
         facts = self.facts()
         return facts.trick if facts is not None else TrickView()
 
+    def coach_room(self) -> pygame.Rect:
+        """The coach's room in a lesson (the shared parts' hook): right of
+        the trick's well (at least as wide as six cards, as it is drawn), left
+        of the played pile, from under the strip that names the high card and
+        the trick's worth down to the hand."""
+        t, g = self.theme, self.geometry()
+        left = max(g.trick.centerx + 3 * self.card_w, self.well.right) + t.px(12)
+        right = g.discarded[0] - self.card_w * PILE_SCALE / 2 - t.px(12)
+        top = g.info.bottom + t.px(12)
+        bottom = self.hand_top() - t.px(12)
+        return pygame.Rect(round(left), round(top), max(0, round(right - left)), max(0, round(bottom - top)))
+
     def geometry(self) -> Geometry:
         """The places for the current window, seats and card size."""
         seats = seat_order(self.bottom_seat, self.match.num_players)
