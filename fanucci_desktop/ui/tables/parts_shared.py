@@ -97,6 +97,7 @@ class SharedParts:
 
     def teach(self, guide: Guide) -> None:
         """Make this table a lesson: the session follows ``guide`` and the coach shows it."""
+        self.name = "lesson"            # the scene's name where scenes are listed (the monkey's report)
         self.session.teach(guide)
         self.coach = Coach(guide)
         self.side.key_help = controls.lesson_help(self.game_id)
