@@ -14,6 +14,7 @@ import pytest
 import test_table_fan_rummy_kit as fan_kit
 import test_table_flathead_rummy_kit as flathead_kit
 import test_table_fortune_rummy_kit as fortune_kit
+import test_table_gin_rummy_kit as gin_kit
 import test_table_trophy_case_kit as trophy_kit
 
 from fanucci_desktop.app import App
@@ -47,6 +48,7 @@ BY_MOUSE = {
     "trophy-case": trophy_by_mouse,
     "fortune-rummy": fortune_by_mouse,
     "fan-rummy": lambda app, table, move: fan_kit.play_by_mouse(app, table, move, 0),
+    "gin-rummy": lambda app, table, move: gin_kit.play_by_mouse(app, table, move, 1),   # as the coach says: click, double-click
 }
 
 
