@@ -71,12 +71,12 @@ LESSON = Lesson(
         LessonStep(
             0, "discard KS",
             "You drew the 3 of Diamonds. Now discard the King of Spades: double-click it.",
-            "The 3 joins your Ace and 2 of Diamonds in a run. An ace is always low: Ace, 2, 3 is "
-            "a run, Queen, King, Ace is not. The king fits nothing.",
+            "The 3 makes a run with your Ace and 2 of Diamonds. An ace is low: Queen, King, Ace "
+            "is no run. The king fits nothing. It goes face up on the pile, where Nora may take it.",
             (Pointer(HAND, "KS"), Pointer(HAND, "AD"), Pointer(HAND, "2D"), Pointer(HAND, "3D"))),
         LessonStep(1, "draw", "Nora draws from the stock.",
-                   "Your king lies face up on the pile. Nora saw it and could have taken it "
-                   "instead. Every discard tells the other player something.",
+                   "She left your king on the pile. What a player takes, and what they leave, "
+                   "tells you something about their hand.",
                    (Pointer("discard", "KS"),)),
         LessonStep(1, "discard 8D", "Nora discards the 8 of Diamonds.",
                    "Discards stay face up on the pile. Only the top one, the upcard, may be taken."),
@@ -90,7 +90,8 @@ LESSON = Lesson(
             0, "discard QH",
             "Discard the Queen of Hearts.",
             "Cards in no meld are deadwood. They count against you: a king, queen or jack 10, an "
-            "ace 1, any other card its number. Without the queen, yours is 22.",
+            "ace 1, any other card its number. Without the queen, yours is 22. The box at the "
+            "bottom right keeps the count.",
             (Pointer(HAND, "QH"),)),
         LessonStep(1, "take discard", "Nora takes your Queen of Hearts.",
                    "So she keeps queens, or hearts next to the queen. Throw her no more of those.",
