@@ -1,5 +1,6 @@
 """Every lesson: its script is legal in its rigged position, its pointers
-name zones and cards that are there, and it is played to its end on the
+name zones and cards that are there, the coach's words hold no card codes
+or other engine notation, and it is played to its end on the
 real table, by following the coach with the mouse and by pressing Show me.
 A different legal move is held back with the coach's words; a lesson is
 never saved, counted or allowed to touch a match in progress."""
@@ -14,7 +15,9 @@ import pytest
 import test_table_fan_rummy_kit as fan_kit
 import test_table_flathead_rummy_kit as flathead_kit
 import test_table_fortune_rummy_kit as fortune_kit
+import test_table_gin_rummy_kit as gin_kit
 import test_table_trophy_case_kit as trophy_kit
+from test_words_on_tables import engine_notation
 
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
@@ -47,6 +50,7 @@ BY_MOUSE = {
     "trophy-case": trophy_by_mouse,
     "fortune-rummy": fortune_by_mouse,
     "fan-rummy": lambda app, table, move: fan_kit.play_by_mouse(app, table, move, 0),
+    "gin-rummy": lambda app, table, move: gin_kit.play_by_mouse(app, table, move, 1),   # as the coach says: click, double-click
 }
 
 
@@ -81,6 +85,14 @@ def test_every_scripted_move_is_legal_and_every_pointer_is_there(game_id):
                     f"step {number}: no {pointer.card} in {pointer.zone}"
         match.apply(match.game.parse_move(step.move))
     assert guide.step() is None
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_every_coach_word_is_in_words(game_id):
+    lesson = LESSONS[game_id]
+    texts = [t for step in lesson.steps for t in (step.say, step.why)]
+    texts += [tip.text for tip in lesson.tips] + [lesson.after]
+    assert {text: engine_notation(text) for text in texts if engine_notation(text)} == {}
 
 
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
