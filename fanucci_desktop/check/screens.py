@@ -137,6 +137,10 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
             shown += 1
             if shown == len(learner_steps) // 2:
                 yield f"lesson_{module}_middle"
+        for _ in range(240):            # the last scripted move lands before the picture
+            if not table.busy:
+                break
+            settle(1)
         yield f"lesson_{module}_end"
         app.nav.main_menu()
     for name, make in (("settings", lambda: SettingsScene(app)), ("rules", lambda: RulesScene(app)),
