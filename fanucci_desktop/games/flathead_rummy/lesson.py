@@ -1,9 +1,11 @@
 """The guided first hand of Flathead Rummy (see :mod:`fanucci_desktop.engine.lesson`).
 
-You against Basil. In two turns the hand shows a set, a one-colour run, a
-card taken from deep in the tableau that must be played at once, laying
-off, a bonus meld, a trump standing in and going out; then Basil lays off
-what he can before the count. Basil holds nothing that melds.
+You against Basil. In two turns the script shows a set, a one-colour run,
+a discard to the open tableau, a card taken from deep in the tableau that
+must be played at once, laying off and a bonus meld. Then the hand is the
+learner's: the last card is a trump, and the tips say how it stands in for
+a missing card, how going out ends the hand, and that Basil may still lay
+off before the count. Basil holds nothing that melds.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ...engine.cards import parse_card
-from ...engine.lesson import Lesson, LessonStep, Pointer
+from ...engine.lesson import Lesson, LessonStep, Pointer, Tip
 from ...engine.protocol import HandContext
 from .codes import CARDS, CODE
 from .state import TAKE_PHASE, FlatheadState
@@ -99,22 +101,19 @@ LESSON = Lesson(
             "∞ cards. Each earns a bonus mark, and bonus marks multiply the points of the player "
             "who goes out.",
             (Pointer(HAND, "4 Hives"), Pointer(HAND, "5 Hives"), Pointer(HAND, "6 Hives"))),
-        LessonStep(
-            0, "layoff Grue -> meld 0",
-            "Go out: lay the Grue off on your 7s.",
-            "The Grue is one of the nine trumps. A trump stands in for a card a meld lacks, here a "
-            "fourth 7, but a meld may hold only one trump. Your last card played ends the hand.",
-            (Pointer(HAND, "Grue"), Pointer("meld:0"))),
-        LessonStep(
-            1, "layoff 1 Tops -> meld 1",
-            "You went out! Basil may still lay off cards before the count.",
-            "After someone goes out, each other player may lay off (not lay down). Every card he "
-            "sheds is a point less for you: Basil adds the 1 of Tops to your blue run."),
-        LessonStep(
-            1, "done", "Basil is done.",
-            "You score a point for each card left in his hand, plus 5 with two players, doubled "
-            "by your bonus mark."),
     ),
-    tips=(),
-    after="",
+    # The tip shown turns over with the moves; at the learner's first free
+    # turn (after nine scripted moves) the second that fits is the Grue's.
+    tips=(
+        Tip("discard", "Be careful what you discard: a card that matches one deeper in the "
+                       "tableau lets the next player pull that one out and play it."),
+        Tip("layoff", "The Grue in your hand is a trump: it stands in for any card a meld lacks, "
+                      "here a fourth 7, but a meld holds only one trump. Lay it on your 7s: your "
+                      "last card played ends the hand and you go out. Basil may still lay off "
+                      "before the count, and each card he sheds is a point less for you."),
+        Tip("take", "A buried card is yours only if you play it this same turn."),
+        Tip("draw", "Keep cards that build toward a one-colour run or a set: bonus melds "
+                    "multiply your points when you go out."),
+    ),
+    after="The rest of the hand is yours: play your last card to go out.",
 )
