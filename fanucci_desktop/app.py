@@ -35,6 +35,7 @@ import pygame  # noqa: E402  (after the renderer switch)
 from .storage import (AppPaths, SaveStore, StatsStore, StorageError, load_settings,  # noqa: E402
                       save_settings, write_crash_log)
 from .ui import theme as th  # noqa: E402
+from .ui.theme import Cover  # noqa: E402
 from .ui.cardart import CardArt  # noqa: E402
 from .ui.navigator import Navigator  # noqa: E402
 from .ui.scene import SceneStack  # noqa: E402
@@ -325,6 +326,8 @@ class App:
             alpha = round(255 * min(1.0, left / TOAST_FADE_S))
             theme.panel(surface, rect, (20, 26, 38), th.ACCENT_DARK, radius=rect.h / 2 / theme.unit,
                         shadow=True, alpha=min(235, alpha))
+            if theme.drawn is not None:     # the top layer, fading or not: what is under it is covered
+                theme.drawn.append(Cover(rect.copy()))
             theme.blit_text(surface, text, rect.center, th.SMALL, anchor="center", alpha=alpha, box=room)
             y = rect.top - theme.px(10)
 

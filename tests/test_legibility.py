@@ -149,3 +149,27 @@ def test_an_eight_player_summary_shows_every_line_whole_by_scrolling(tmp_path):
     finally:
         app.theme.drawn = None
         app.shutdown()
+
+
+def test_a_fading_toast_covers_what_is_under_it(tmp_path):
+    """A toast is the top layer even while it fades out: the text under it
+    is covered, not overlapped (the tour once caught a fading toast over the
+    hand summary's buttons and called it an overlap)."""
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant")
+    try:
+        dr.new_table(app, "fan-rummy", dr.default_seats("fan-rummy"), seed=3)
+        dr.run_frames(app, 5)
+        app.toast("A long notice of the kind a table gives, sitting right over the table's prompt "
+                  "and its buttons at the bottom of the window")
+        app.toasts[-1][1] = 0.05                    # nearly faded out
+        app.theme.drawn = []
+        dr.run_frames(app, 1)
+        toast = [d for d in app.theme.drawn if isinstance(d, DrawnText) and "long notice" in d.text]
+        assert toast, "the toast was drawn"
+        under = [d for d in app.theme.drawn if isinstance(d, DrawnText) and d.rect is not None
+                 and d is not toast[0] and d.rect.colliderect(toast[0].rect)]
+        assert under, "something lies under the toast"
+        assert not [p for p in problems(app.theme.drawn, 12) if "long notice" in p]
+    finally:
+        app.theme.drawn = None
+        app.shutdown()
