@@ -111,6 +111,9 @@ def test_the_shared_keys_do_the_same_in_every_game(app, game_id):
     assert table.message.startswith("Hand sorted")
     press(app, pygame.K_h)
     assert table.hint_pending or table.hint_move is not None
+    table.hint_decider.settle(timeout=30)        # the hint lands now, not over a later message
+    dr.run_frames(app, 1)
+    assert not table.hint_pending and table.message.startswith("Hint: ")
     press(app, pygame.K_l)
     assert table.side.open == "log" and table.panel_lines()[0] == "Game log"
     press(app, pygame.K_l)
