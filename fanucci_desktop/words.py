@@ -114,13 +114,15 @@ def suit_word(card: Card) -> str:
 def cards_in_words(cards: Sequence[Card]) -> str:
     """Cards as a player names them, as briefly as is clear: "Queen of
     Spades", "Ace, Queen and King of Diamonds", "7 of Spades and Clubs",
-    else each card by name ("2 of Clubs, 7 of Hearts and Grue")."""
+    else each card by name ("2 of Clubs, 7 of Hearts and Grue"; a rank held
+    twice in one suit, as two decks allow: "King of Spades, King of Spades
+    and King of Hearts")."""
     cards = list(cards)
     if len(cards) == 1 or any(c.trump is not None for c in cards):
         return listed([c.name for c in cards])
     suits = {suit_word(c) for c in cards}
     if len(suits) == 1:
         return f"{listed([rank_word(c) for c in cards])} of {suits.pop()}"
-    if len({c.rank for c in cards}) == 1:
+    if len({c.rank for c in cards}) == 1 and len(suits) == len(cards):
         return f"{rank_word(cards[0])} of {listed([suit_word(c) for c in cards])}"
     return listed([c.name for c in cards])

@@ -31,3 +31,12 @@ def test_trophy_case_scores_and_trick_texts_have_no_maybe_plurals():
             texts += [e.text for e in match.apply(match.state.legal_moves()[0])]
         texts += match.state.score_details()
     assert texts and not any("(s)" in text for text in texts)
+
+
+def test_cards_are_named_briefly_and_a_suit_twice_is_named_card_by_card():
+    from fanucci_desktop.engine import parse_cards
+    from fanucci_desktop.words import cards_in_words
+
+    assert cards_in_words(parse_cards("AD QD KD")) == "Ace, Queen and King of Diamonds"
+    assert cards_in_words(parse_cards("7S 7C")) == "7 of Spades and Clubs"
+    assert cards_in_words(parse_cards("KS KS KH")) == "King of Spades, King of Spades and King of Hearts"
