@@ -43,6 +43,7 @@ from typing import Any, Mapping
 
 from ...engine import Card, Event, Move, State, parse_card
 from ...engine.rng import shuffled
+from ..gin_melds.laying_out import lay_off, lay_out
 from . import rules
 from .explain import refusal
 from .observation import GinObservation, card_texts
@@ -305,33 +306,21 @@ class GinState(State):
         return [Event("dead_hand", text=text + ".")]
 
     def _go_out(self, seat: int, ending: str) -> list[Event]:
-        hand = self.hands[seat]
-        if ending == "knock":
-            melds, loose = rules.knock_arrangement(hand, self.hands[1 - seat])
-        else:
-            melds, loose = rules.best_arrangement(hand)
+        melds, loose, deadwood, events = lay_out(self.hands[seat], self.hands[1 - seat], seat, ending)
         self.ending, self.out_player = ending, seat
-        self.knocker_deadwood = sum(rules.card_value(c) for c in loose)
+        self.knocker_deadwood = deadwood
         self.melds = melds
         self.shown_deadwood = loose
         self.hands[seat] = []
-        events = [Event("went_out", seat, text=f"Seat {seat}: {ending}.",
-                        how=ending.replace("-", " "))]
-        events.extend(Event("meld", seat, tuple(m), f"hand:{seat}", f"meld:{i}")
-                      for i, m in enumerate(melds))
-        if loose:
-            events.append(Event("move", seat, tuple(loose), f"hand:{seat}", "deadwood"))
         if ending == "knock":
             self.phase, self.to_act = "layoff", 1 - seat
             return events
         return events + self._finish()
 
     def _layoff(self, seat: int, card: Card, index: int) -> list[Event]:
-        self.hands[seat].remove(card)
-        self.melds[index].append(card)
-        self.melds[index].sort(key=rules.INDEX.__getitem__)
+        event = lay_off(self.hands[seat], self.melds, seat, card, index)
         self.laid_off.append((card, index))
-        return [Event("layoff", seat, (card,), f"hand:{seat}", f"meld:{index}")]
+        return [event]
 
     def _finish(self) -> list[Event]:
         out = self.out_player
