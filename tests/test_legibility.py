@@ -1,7 +1,8 @@
 """Every screen and every table, at the smallest window and a large one: no
 text is drawn under 12 px at 960x600, none is wider than its box or runs
 off the surface it is drawn on, no two texts overlap, and none is cut
-without its full form one hover away.
+without its full form one hover away. At every step of every lesson the
+coach's panel hides no text.
 
 The tour is the screenshots command's, with every game at its most seats
 and the log and key panels open (``check.screens.every_screen``); what is
@@ -15,6 +16,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.screens import every_screen
+from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.theme import Cover, Cut, DrawnText
 
@@ -53,6 +55,18 @@ def problems(drawn: list[DrawnText | Cover | Cut], smallest_px: int | None) -> l
             if not covered:
                 found.append(f"{a.text!r} overlaps {b.text!r}")
     return found
+
+
+def hidden_under(drawn: list[DrawnText | Cover | Cut], panel: pygame.Rect) -> list[str]:
+    """The texts on the window that the panel drawn at ``panel`` (its
+    :class:`Cover`) hides: drawn before it and under it, in words. The
+    checks of :func:`problems` take a panel over a text for a layer on
+    purpose (a menu, a toast), so they cannot tell this."""
+    at = next(i for i, d in enumerate(drawn) if isinstance(d, Cover) and d.rect == panel)
+    window = max(d.bounds.size for d in drawn if isinstance(d, DrawnText) and d.bounds is not None)
+    return [f"{d.text!r} at {tuple(d.rect)} is under the panel at {tuple(panel)}"
+            for d in drawn[:at] if isinstance(d, DrawnText) and d.rect is not None and d.text.strip()
+            and d.bounds is not None and d.bounds.size == window and d.rect.colliderect(panel)]
 
 
 def tour(size: tuple[int, int], tmp_path) -> dict[str, list[str]]:
@@ -98,6 +112,45 @@ def test_the_checks_can_fail():
     assert any("'off'" in f and "runs off" in f for f in found)
     assert not any("'under'" in f for f in found), "a panel between them hides the first"
     assert any("'a sentence that lost its end' was cut" in f for f in found)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_coach_hides_no_text(game_id, size, tmp_path):
+    """The coach's panel sits in its table's ``coach_room``, which holds no
+    text: at the lesson's start and after every step of its script, nothing
+    drawn under the panel is a text (Flathead Rummy's coach once covered the end
+    of the melds' caption at 960x600)."""
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
+    found: list[str] = []
+
+    def look() -> None:
+        dr.run_frames(app, 3)
+        app.theme.drawn = []
+        dr.run_frames(app, 1)
+        found.extend(f"step {guide.index}: {line}"
+                     for line in hidden_under(app.theme.drawn, table.coach.panel))
+        app.theme.drawn = None
+
+    try:
+        app.nav.learn(game_id)
+        table = app.stack.top
+        guide = table.coach.guide
+        look()
+        for _ in range(2000):
+            if guide.step() is None or guide.finished:
+                break
+            if table.coach.play_step(table):
+                look()
+            else:
+                dr.run_frames(app, 1)
+        assert guide.step() is None or guide.finished, "the script was played to its end"
+        dr.run_frames(app, 240)
+        look()
+    finally:
+        app.theme.drawn = None
+        app.shutdown()
+    assert not found, "\n".join(found)
 
 
 def test_a_cut_text_shows_whole_under_the_pointer(tmp_path):

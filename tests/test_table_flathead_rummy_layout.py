@@ -1,7 +1,8 @@
 """Layout of the Flathead Rummy table: the tableau stays whole, in order and
 readable however long it grows; melds never overlap; at 960x600 and
 2560x1440 and for every table size (2-6) nothing overlaps or leaves the
-window; meld names, kinds and bonus stars; engine words made personal."""
+window, nor does a lesson's coach column; meld names, kinds and bonus
+stars; engine words made personal."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from fanucci_desktop.games.flathead_rummy.codes import CARDS
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.tables.flathead_rummy.words import meld_kind
 from fanucci_desktop.ui.tables.flathead_rummy.layout import (MIN_STEP, ROW_PEEK, fit_melds,
-                                                              fit_tableau)
+                                                              fit_tableau, frame)
+from fanucci_desktop.ui.tables.parts_coach import PANEL_W as COACH_W
 
 from fanucci_desktop.games.flathead_rummy.codes import CODE, meld_order
 from fanucci_desktop.games.flathead_rummy.state import FlatheadState
@@ -122,6 +124,17 @@ def test_nothing_overlaps_or_leaves_the_window(tmp_path, size):
                 assert band.inflate(2, 2).contains(r), (players, r)
             assert not table.geo.table_zone.colliderect(table.geo.meld_zone)
             assert table.geo.melds.fits
+            coach_w = min(table.theme.px(COACH_W), size[0] // 3)
+            lesson = frame(size, table.theme.unit, table.card_w, CARD_ASPECT, table.opponents,
+                           table.hand_top(), fr.menu.left, coach_w)
+            regions = lesson.named()
+            coach = regions.pop("coach")
+            assert screen.contains(coach) and coach.w == coach_w, (players, coach)
+            assert coach.top <= lesson.band.top and coach.bottom == lesson.band.bottom, (players, coach)
+            for name, r in regions.items():
+                assert not coach.colliderect(r), (players, name)
+            assert lesson.band.right < coach.left and lesson.band.bottom == fr.band.bottom
+            assert lesson.band.left == fr.band.left and lesson.band.top == fr.band.top
             side = [named[k] for k in ("steps", "my_plate", "log")]
             for b in table.tools + [table.menu_button]:
                 assert fr.menu.contains(b.rect), (players, b.label)

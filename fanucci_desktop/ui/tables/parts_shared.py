@@ -114,15 +114,23 @@ class SharedParts:
         if self.coach is not None:
             self.coach.place(self)
 
+    def coach_width(self) -> int:
+        """How wide a lesson's coach panel is at this window: its design
+        width, at most a third of the window; 0 at a match (no coach)."""
+        if self.coach is None:
+            return 0
+        return min(self.theme.px(COACH_W), self.size[0] // 3)
+
     def coach_room(self) -> pygame.Rect:
         """Where a lesson's coach panel may sit: free table space that holds
         nothing the player needs (hook: a table gives its own). By default
-        the right of the table, under the tools, down to the hand."""
+        the right of the table, under the tools, down to the hand, as wide
+        as :meth:`coach_width`."""
         t = self.theme
-        w = self.size[0]
-        width = min(t.px(COACH_W), w // 3)
+        width = self.coach_width()
         top = self.menu_button.rect.bottom + t.px(12)
-        return pygame.Rect(w - width - t.px(12), top, width, max(0, round(self.hand_top()) - top))
+        return pygame.Rect(self.size[0] - width - t.px(12), top, width,
+                           max(0, round(self.hand_top()) - top))
 
     def button_width(self, label: str, minimum: int = 0, size: int = th.SMALL) -> int:
         """A button width that fits ``label`` (hook: tables may size theirs)."""

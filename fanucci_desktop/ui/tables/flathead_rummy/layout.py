@@ -6,7 +6,9 @@ Bands, top to bottom:
   top right (``menu``) and, between them, one *pod* per opponent: a small
   fan of card backs over a seat plate;
 * the middle band: the draw pile and the discard tableau on top, the melds
-  below;
+  below; in a lesson, the coach's column at its right, under the tool
+  buttons (the band is narrower by that much, so the coach's panel hides
+  no card and no caption of the band);
 * the prompt, the action bar and the viewer's hand at the bottom, the
   viewer's plate (with the turn steps above it) at the bottom left and the
   recent moves at the bottom right.
@@ -74,22 +76,33 @@ class Frame:
     steps: pygame.Rect
     log: pygame.Rect
     hand_width: float
+    #: The room of a lesson's coach panel (``coach_room``), beside the band;
+    #: zero wide at a match.
+    coach: pygame.Rect
 
     def named(self) -> dict[str, pygame.Rect]:
-        """Every fixed region by name (for overlap checks)."""
+        """Every fixed region by name (for overlap checks); the coach's
+        column only in a lesson."""
         out = {"title": self.title, "menu": self.menu, "band": self.band, "prompt": self.prompt,
                "my_plate": self.my_plate, "steps": self.steps, "log": self.log}
+        if self.coach.w:
+            out["coach"] = self.coach
         for seat, rect in self.pods.items():
             out[f"pod:{seat}"] = rect
         return out
 
 
 def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
-          opponents: list[int], hand_top: float, tools_left: float | None = None) -> Frame:
+          opponents: list[int], hand_top: float, tools_left: float | None = None,
+          coach_w: int = 0) -> Frame:
     """The fixed regions. ``opponents`` are the other seats, left to right;
     ``hand_top`` is the top of the viewer's hand (lifted cards included);
     ``tools_left`` is the left edge of the tool buttons beside the Menu
-    button (None: the Menu button alone)."""
+    button (None: the Menu button alone); ``coach_w`` is the width of a
+    lesson's coach panel (0: no coach). The coach's column is that wide at
+    the right of the middle band, from under what is above it (the buttons,
+    a pod reaching that far) to the band's bottom, and the band leaves it
+    free."""
     w, h = size
     margin = px(unit, 16)
     title = pygame.Rect(margin, px(unit, 12), px(unit, 196), px(unit, 48))
@@ -132,6 +145,12 @@ def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
     prompt.midbottom = (w // 2, round(actions_y - px(unit, 4)))
     band = pygame.Rect(margin, pods_bottom + px(unit, 10), w - 2 * margin, 0)
     band.h = max(1, prompt.top - px(unit, 6) - band.top)
+    coach = pygame.Rect(w - margin - coach_w, band.top, coach_w, 0)
+    if coach_w:
+        band.w -= coach_w + margin
+        above = [r for r in (menu, *pods.values()) if r.left < coach.right and r.right > coach.left]
+        coach.top = max(r.bottom for r in above) + px(unit, 10)
+        coach.h = max(0, band.bottom - coach.top)
     my_plate = pygame.Rect(margin, 0, side_w, plate_h)
     my_plate.bottom = h - px(unit, 14)
     steps = pygame.Rect(margin, 0, side_w, px(unit, 92))
@@ -140,7 +159,7 @@ def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
     log.bottomright = (w - margin, h - px(unit, 10))
     hand_width = max(card_w, w - 2 * (margin + side_w + margin) - card_w)
     return Frame(size, title, menu, pods, fans, plates, pod_card_w, band, prompt, actions_y,
-                 my_plate, steps, log, hand_width)
+                 my_plate, steps, log, hand_width, coach)
 
 
 @dataclass

@@ -77,15 +77,18 @@ def zone_backing(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
-               detail: str = "") -> None:
-    """The small caps label (and detail) at the top left of a zone."""
+               details: Sequence[str] = ()) -> None:
+    """The small caps label (and a detail) at the top left of a zone. The
+    detail is the first of ``details`` (longest form first) that fits the
+    zone, else the last one cut to it (whole under the pointer)."""
     x = rect.x + t.px(14)
     lab = t.blit_text(surface, label.upper(), (x, rect.y + t.px(5)), th.TINY, (206, 226, 212),
                       bold=True)
-    if detail:
+    if details:
         x = lab.right + t.px(10)
-        t.blit_text(surface, printable(detail), (x, rect.y + t.px(5)), th.TINY, (160, 190, 170),
-                    box=pygame.Rect(x, rect.y, rect.right - t.px(20) - x, rect.h))
+        box = pygame.Rect(x, rect.y, rect.right - t.px(20) - x, rect.h)
+        detail = t.first_fitting([printable(d) for d in details], box.w, th.TINY)
+        t.blit_text(surface, detail, (x, rect.y + t.px(5)), th.TINY, (160, 190, 170), box=box)
 
 
 def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: str, kind: str,
@@ -291,10 +294,13 @@ class FlatheadPainting:
         detail = (f"{len(melds)} on the table · anyone may lay off on any meld" if melds
                   else "none yet: 3+ cards of one rank, one suit, or a one-colour run")
         if self.late_layoffs:
-            detail = f"{len(melds)} on the table · a dot marks a card laid off after going out"
-        elif bonus:
-            detail += " · a star marks a meld laid down as a bonus meld"
-        zone_panel(t, surface, geo.meld_zone, "Melds", detail)
+            details = [f"{len(melds)} on the table · a dot marks a card laid off after going out"]
+        elif bonus:         # the short form (a narrow band, beside a lesson's coach) keeps the star
+            details = [detail + " · a star marks a meld laid down as a bonus meld",
+                       f"{len(melds)} on the table · a star marks a bonus meld"]
+        else:
+            details = [detail]
+        zone_panel(t, surface, geo.meld_zone, "Melds", details)
         targets = set(self.layoff_targets())
         for i, box in enumerate(geo.melds.boxes):
             if pub is None or i >= len(pub.melds):

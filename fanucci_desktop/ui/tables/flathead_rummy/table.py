@@ -134,8 +134,16 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         return seat_order(self.bottom_seat, self.match.num_players)[1:]
 
     def frame(self) -> Frame:
+        """The fixed regions for this window (:func:`.layout.frame`), with
+        the coach's column in a lesson."""
         return frame(self.size, self.theme.unit, self.card_w, CARD_ASPECT, self.opponents,
-                     self.hand_top(), min(b.rect.left for b in self.tools))
+                     self.hand_top(), min(b.rect.left for b in self.tools), self.coach_width())
+
+    def coach_room(self) -> pygame.Rect:
+        """The coach's room in a lesson (the shared parts' hook): the column
+        the frame keeps right of the middle band, which holds nothing else
+        (:attr:`.layout.Frame.coach`)."""
+        return self.frame().coach
 
     def plate_center(self, seat: int) -> tuple[float, float]:
         """Where the shared thinking dots go: right after the word
