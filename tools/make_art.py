@@ -18,6 +18,10 @@ import os
 import struct
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the art tools import pygame only where they draw
+    import pygame
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
