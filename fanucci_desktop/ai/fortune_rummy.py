@@ -79,8 +79,9 @@ class FortuneRummyKnowledge(Knowledge):
     easy_noise = 6.0
     easy_blunder = 0.05
     # 960 rollouts: hard won 63.2 % [58.4, 67.8] of 400 hands against
-    # normal (2 players, seed 11, the 1.2 s cap binding at p95); 480 won
-    # 59.5 % [54.6, 64.2] of 400.
+    # normal (2 players, ladder seed 11, the 1.2 s cap binding at p95).
+    # 480 had won 59.5 % [54.6, 64.2] of 400 in an earlier measurement on
+    # other deals: not a paired comparison.
     budget = SearchBudget(rollouts=960, candidates=8, depth=24)
 
     def score_moves(self, obs: Observation, moves: Sequence[Move],
