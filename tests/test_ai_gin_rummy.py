@@ -1,16 +1,24 @@
 """Gin Rummy knowledge: the normal level goes out when it should, does not
 feed a meld the opponent has shown, lays off, and reads the opponent from
-its picks and passes."""
+its picks and passes; hard's worlds give the opponent a played hand that
+fits them."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
+import pytest
+
 from fanucci_desktop.ai import make_player
-from fanucci_desktop.ai.gin_reading import read_opponent
+from fanucci_desktop.ai.gin_reading import COULD_KNOCK, MELDED_LET_GO, read_opponent, world_weight
+from fanucci_desktop.ai.gin_rummy import KNOWLEDGE
+from fanucci_desktop.ai.gin_worlds import opponent_stock_draws
+from fanucci_desktop.engine.protocol import HandContext
 from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.games.gin_rummy import GinState
-from fanucci_desktop.games.gin_rummy.rules import INDEX
+from fanucci_desktop.games.gin_rummy.rules import INDEX, deadwood_of_mask, mask_of
+from fanucci_desktop.games import get_game
 
 
 def _cards(text: str) -> list:
@@ -79,3 +87,88 @@ def test_lays_off_as_the_defender() -> None:
     assert state.phase == "layoff"
     move = _normal(state)
     assert move.action == "layoff"
+
+
+def test_world_weight_doubts_a_hand_that_could_have_knocked_or_melds_what_it_let_go() -> None:
+    state = _state("AS 2S 3S 4H 5H 6H 9C 9D 9S KD", "2H 3H 7S 8S 10S JS QS KS AH AD",
+                   "KH", STOCK, passed=[[], _cards("5C")])
+    obs = state.observation(0)              # nine draws made: the opponent has discarded
+    plain = mask_of(_cards("2H 5H 7S 9S JS KS AD 4D 9D QH"))
+    could_knock = mask_of(_cards("2H 3H 4H 7S 8S 9S JS QS KS AD"))
+    melds_the_pass = mask_of(_cards("4C 6C 7S 9S JS KS AD 4D 9D QH"))
+    assert world_weight(obs, plain) == 1.0
+    assert world_weight(obs, could_knock) == COULD_KNOCK
+    assert world_weight(obs, melds_the_pass) == MELDED_LET_GO
+    # before the opponent's first discard its dealt hand proves nothing
+    fresh = dataclasses.replace(obs, stock_size=31, took=((), ()))
+    assert world_weight(fresh, could_knock) == 1.0
+
+
+def _played_position(seed: int) -> GinState:
+    """A hand dealt from ``seed`` and played by two normal seats until the
+    seat to act is to draw and its opponent has drawn three cards from the
+    stock (or the hand is over)."""
+    game = get_game("gin-rummy")
+    state = game.new_hand(HandContext(2, 1, 1, seed))
+    player = make_player("normal", game)
+    rng = random.Random(seed)
+    while not state.is_over:
+        obs = state.observation(state.current_player)
+        if obs.phase == "take" and opponent_stock_draws(obs) >= 3:
+            break
+        state.apply(player.decide(obs, state.legal_moves(), rng))
+    return state
+
+
+def test_hard_worlds_give_the_opponent_a_played_hand() -> None:
+    game = get_game("gin-rummy")
+    positions = [_played_position(seed) for seed in range(10)]
+    positions = [s for s in positions if not s.is_over]
+    assert len(positions) >= 6
+    blind = played = 0.0
+    for n, state in enumerate(positions):
+        seat = state.current_player
+        obs = state.observation(seat)
+        for k in range(20):
+            dealt = game.sample_state(obs, random.Random(k))
+            world = KNOWLEDGE.sample_world(game, obs, random.Random(k))
+            # the world agrees with all the seat saw
+            assert world.observation(seat) == obs
+            assert sorted(world.hands[1 - seat] + world.stock) == \
+                sorted(dealt.hands[1 - seat] + dealt.stock)
+            blind += deadwood_of_mask(mask_of(dealt.hands[1 - seat]))
+            played += deadwood_of_mask(mask_of(world.hands[1 - seat]))
+    # a played hand is far better than a blind deal of the same cards
+    assert played < 0.75 * blind
+
+
+def test_a_redeal_keeps_the_hidden_cards() -> None:
+    state = next(s for s in map(_played_position, range(10)) if not s.is_over)
+    seat = state.current_player
+    opp_hand, stock = list(state.hands[1 - seat]), list(state.stock)
+    state.redeal_hidden(seat, stock[:len(opp_hand)], opp_hand + stock[len(opp_hand):])
+    assert sorted(state.hands[1 - seat] + state.stock) == sorted(opp_hand + stock)
+    with pytest.raises(ValueError):
+        state.redeal_hidden(seat, state.hands[seat], state.stock)
+
+
+def test_opponent_stock_draws_counts_what_the_opponent_drew() -> None:
+    game = get_game("gin-rummy")
+    player = make_player("normal", game)
+    dealer_took_first = 0
+    for seed in range(12):
+        for dealer in (0, 1):
+            state = game.new_hand(HandContext(2, dealer, 1, seed))
+            rng = random.Random(seed)
+            drawn = [0, 0]
+            while not state.is_over:
+                seat = state.current_player
+                obs = state.observation(seat)
+                if obs.phase != "layoff":
+                    assert opponent_stock_draws(obs) == drawn[1 - seat]
+                move = player.decide(obs, state.legal_moves(), rng)
+                drawn[seat] += move.action == "draw"
+                dealer_took_first += (obs.phase == "first_upcard" and seat == dealer
+                                      and move.action == "take")
+                state.apply(move)
+    assert dealer_took_first > 0      # the case where the dealer draws first was met

@@ -18,6 +18,9 @@ upcard and the cards this seat saw the opponent take and keep.
   or less deadwood while the stock is deep (play on for gin: an undercut
   is unlikely); at the wall always take the upcard when it knocks.
 * After a knock: lay off every card that fits, highest first.
+
+``hard`` searches worlds in which the opponent holds a hand that has been
+played, and that fits what it was seen to do (:mod:`.gin_worlds`).
 """
 
 from __future__ import annotations
@@ -25,10 +28,11 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..engine.protocol import Move, Observation, State
+from ..engine.protocol import Game, Move, Observation, State
 from ..games.gin_rummy import rules
 from .gin_hand import ALL_CARDS, after_discards, best_after_discard, bits, hand_value
 from .gin_reading import OpponentRead, read_opponent
+from .gin_worlds import played_world
 from .knowledge import Knowledge
 from .search_budget import SearchBudget
 
@@ -143,6 +147,11 @@ class GinRummyKnowledge(Knowledge):
         return out
 
     # -- world-side policy and evaluation ---------------------------------------
+    def sample_world(self, game: Game, obs: Observation, rng: random.Random) -> State:
+        """A world in which the opponent holds a played hand, not a blind
+        deal (:func:`.gin_worlds.played_world`)."""
+        return played_world(game, obs, rng)
+
     def rollout_move(self, state: State, rng: random.Random) -> Move:
         """A quick policy on the sampled world, looking only at what the
         player to act sees there: least deadwood, the upcard only when it

@@ -1,6 +1,6 @@
 """Game knowledge: how an AI judges moves and positions in one game.
 
-A :class:`Knowledge` gives three things the players build on:
+A :class:`Knowledge` gives what the players build on:
 
 * :meth:`Knowledge.score_moves` -- a heuristic score for each legal move,
   computed from the observation alone (higher is better). ``normal`` plays
@@ -13,6 +13,9 @@ A :class:`Knowledge` gives three things the players build on:
   in a sampled world that is not over yet, used where a rollout is cut off.
 * :meth:`Knowledge.ruled_out` -- moves no level plays (scored down by the
   game's ``score_moves`` and left out of the search).
+* :meth:`Knowledge.sample_world` -- a world for the search to play out: by
+  default the game's ``sample_state``; a game may deal the hidden cards as
+  the other seats would likely hold them, given how they played.
 
 Scores are in the game's points; :attr:`Knowledge.margin_scale` says what a
 large margin is in those points, so the search can squash margins of all
@@ -29,7 +32,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..engine.protocol import Move, Observation, State
+from ..engine.protocol import Game, Move, Observation, State
 from ..engine.rng import randbelow
 from .search_budget import SearchBudget
 
@@ -63,6 +66,14 @@ class Knowledge:
         plays (a convention that keeps the table going, say), which the
         search then never tries either. The default rules nothing out."""
         return [False] * len(moves)
+
+    def sample_world(self, game: Game, obs: Observation, rng: random.Random) -> State:
+        """A full state agreeing with ``obs``, drawn with ``rng``, for the
+        search of ``obs.seat``. The default is ``game.sample_state``: every
+        world the observation allows is as likely as another. A game may
+        draw worlds where the other seats' hidden cards fit what they were
+        seen to do more often, from ``obs`` alone."""
+        return game.sample_state(obs, rng)
 
     def rollout_move(self, state: State, rng: random.Random) -> Move:
         """The move the current player makes in a rollout of a sampled world.

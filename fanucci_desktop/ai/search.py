@@ -1,8 +1,9 @@
 """Determinized Monte Carlo search: the ``hard`` level and the ``oracle``.
 
 ``hard`` never sees hidden cards. For each decision it draws worlds with
-``game.sample_state(observation, rng)`` -- full states consistent with what
-its seat knows -- and tries its candidate moves in each of them:
+``knowledge.sample_world(game, observation, rng)`` -- full states consistent
+with what its seat knows, by default ``game.sample_state`` -- and tries its
+candidate moves in each of them:
 
 1. Order the legal moves by the game knowledge's scores and keep the best
    ``candidates`` of them (move ordering and pruning).
@@ -151,8 +152,8 @@ class SearchPlayer(Player):
         if len(moves) == 1:
             return moves[0]
         prior = self.knowledge.score_moves(observation, moves, rng)
-        return search(lambda r: self.game.sample_state(observation, r), observation.seat,
-                      moves, prior, self.knowledge, rng, self.budget, stop)
+        return search(lambda r: self.knowledge.sample_world(self.game, observation, r),
+                      observation.seat, moves, prior, self.knowledge, rng, self.budget, stop)
 
 
 class OraclePlayer(Player):

@@ -39,6 +39,7 @@ unmelded cards).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any, Mapping
 
 from ...engine import Card, Event, Move, State, parse_card
@@ -448,6 +449,19 @@ class GinState(State):
         if n_down:
             self.knock_discard = filled[n_hand]
         self.stock = rest
+        self._moves = None
+
+    def redeal_hidden(self, seat: int, opponent_hand: list[Card], stock: list[Card]) -> None:
+        """Give ``seat``'s opponent ``opponent_hand`` and make ``stock`` the
+        stock (top last), for a world an AI searches: together they must be
+        the very cards the two places held, else ValueError."""
+        opp = 1 - seat
+        if (len(opponent_hand) != len(self.hands[opp])
+                or Counter(opponent_hand) + Counter(stock)
+                != Counter(self.hands[opp]) + Counter(self.stock)):
+            raise ValueError("a redeal must keep the opponent's hand and the stock's cards")
+        self.hands[opp] = list(opponent_hand)
+        self.stock = list(stock)
         self._moves = None
 
     # -- persistence --------------------------------------------------------------

@@ -1,0 +1,87 @@
+"""The worlds Gin Rummy's ``hard`` searches: the opponent's hidden hand
+dealt as a hand that has been played, not as a blind deal.
+
+A blind deal (the game's ``sample_state``) gives the opponent its hidden
+cards at random. By mid-hand a real opponent has kept the better card of
+every draw, so its deadwood is far lower than a random hand's (about 30
+points against 56 after five draws), and a search against blind hands
+thinks it has more time than it has. :func:`played_world` deals the
+opponent's hidden cards as if, from that blind deal, it had drawn from the
+stock as often as it has (:func:`opponent_stock_draws`), each time
+throwing the card that leaves the least deadwood (the highest of equals),
+never a card it took from the pile. The hand that comes out is kept with
+the chance :func:`.gin_reading.world_weight` gives it (a hand that could
+have knocked, or melds what it let go, is doubtful); after :data:`TRIES`
+hands the likeliest is kept. The cards thrown go back to the stock, which
+is shuffled: only what the seat saw is fixed.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.protocol import Game, Observation
+from ..games.gin_rummy import GinState, rules
+from .gin_hand import after_discards
+from .gin_reading import world_weight
+
+#: Played hands drawn at most for one world.
+TRIES = 4
+#: The most stock draws replayed for the opponent.
+MAX_DRAWS = 12
+#: The stock before the first draw: the deck less two hands and the upcard.
+FULL_STOCK = len(rules.DECK) - 2 * rules.HAND_SIZE - 1
+
+
+def opponent_stock_draws(obs: Observation) -> int:
+    """How many cards ``obs.seat``'s opponent has drawn from the stock, on
+    the seat's own turn. Draws alternate from the first drawer on: the
+    dealer when it took the first upcard the non-dealer passed (then
+    exactly one seat passed it), else the non-dealer; the draws from the
+    pile are the cards each seat took."""
+    opp = 1 - obs.seat
+    took = obs.took  # type: ignore[attr-defined]
+    draws = FULL_STOCK - obs.stock_size + len(took[0]) + len(took[1])  # type: ignore[attr-defined]
+    dealer_first = obs.upcard_passes == 1  # type: ignore[attr-defined]
+    first_is_opp = (obs.dealer == opp) == dealer_first  # type: ignore[attr-defined]
+    drawn_now = obs.phase in ("discard", "wall_knock")  # type: ignore[attr-defined]
+    opp_draws = (draws + int(first_is_opp) - int(drawn_now)) // 2
+    return max(0, opp_draws - len(took[opp]))
+
+
+def played_world(game: Game, obs: Observation, rng: random.Random) -> GinState:
+    """A world agreeing with ``obs`` in which the opponent's hidden cards
+    are a played hand (see the module docstring). Before the opponent's
+    first stock draw, and once someone went out, the blind deal itself."""
+    world = game.sample_state(obs, rng)
+    assert isinstance(world, GinState)
+    draws = opponent_stock_draws(obs)
+    if obs.phase == "layoff" or draws == 0:  # type: ignore[attr-defined]
+        return world
+    opp = 1 - obs.seat
+    dealt, stock = world.hands[opp], world.stock
+    draws = min(draws, MAX_DRAWS, len(stock))
+    kept = rules.mask_of(c for c in obs.took[opp] if c in dealt)  # type: ignore[attr-defined]
+    best: tuple[float, int, list] | None = None
+    for _ in range(TRIES):
+        order = list(stock)
+        rng.shuffle(order)
+        hand = rules.mask_of(dealt)
+        for card in order[:draws]:
+            hand |= rules.BIT[card]
+            after = after_discards(hand)
+            hand &= ~min((b for b in after if not b & kept),
+                         key=lambda b: (after[b], -rules.VALUES[b.bit_length() - 1]))
+        weight = world_weight(obs, hand)
+        if best is None or weight > best[0]:
+            best = (weight, hand, order)
+        if rng.random() < weight:
+            best = (weight, hand, order)
+            break
+    assert best is not None
+    _, hand, order = best
+    cards = list(dealt) + order[:draws]
+    rest = [c for c in cards if not rules.BIT[c] & hand] + order[draws:]
+    rng.shuffle(rest)
+    world.redeal_hidden(obs.seat, [c for c in cards if rules.BIT[c] & hand], rest)
+    return world
