@@ -172,3 +172,15 @@ def test_opponent_stock_draws_counts_what_the_opponent_drew() -> None:
                                       and move.action == "take")
                 state.apply(move)
     assert dealer_took_first > 0      # the case where the dealer draws first was met
+
+
+def test_a_played_world_when_the_opponent_took_the_same_card_twice() -> None:
+    # it took the queen, threw it straight back, and took it again later
+    state = _state("AS 2S 3S 4H 5H 6H 9C 9D 9S KD", "2H 3H 7S 8S 10S JS QS KS AH AD",
+                   "KH", STOCK, took=[[], _cards("QS QS")])
+    obs = state.observation(0)
+    assert opponent_stock_draws(obs) > 0
+    game = get_game("gin-rummy")
+    for k in range(5):
+        world = KNOWLEDGE.sample_world(game, obs, random.Random(k))
+        assert parse_card("QS") in world.hands[1]

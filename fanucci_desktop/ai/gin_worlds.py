@@ -61,7 +61,8 @@ def played_world(game: Game, obs: Observation, rng: random.Random) -> GinState:
     opp = 1 - obs.seat
     dealt, stock = world.hands[opp], world.stock
     draws = min(draws, MAX_DRAWS, len(stock))
-    kept = rules.mask_of(c for c in obs.took[opp] if c in dealt)  # type: ignore[attr-defined]
+    # a card taken, thrown straight back and taken again is listed twice
+    kept = rules.mask_of({c for c in obs.took[opp] if c in dealt})  # type: ignore[attr-defined]
     best: tuple[float, int, list] | None = None
     for _ in range(TRIES):
         order = list(stock)
