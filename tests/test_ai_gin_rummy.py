@@ -11,9 +11,10 @@ import random
 import pytest
 
 from fanucci_desktop.ai import make_player
-from fanucci_desktop.ai.gin_reading import COULD_KNOCK, MELDED_LET_GO, read_opponent, world_weight
+from fanucci_desktop.ai.gin_reading import read_opponent
 from fanucci_desktop.ai.gin_rummy import KNOWLEDGE
-from fanucci_desktop.ai.gin_worlds import opponent_stock_draws
+from fanucci_desktop.ai.gin_worlds import (COULD_KNOCK, MELDED_LET_GO, opponent_stock_draws,
+                                           world_weight)
 from fanucci_desktop.engine.protocol import HandContext
 from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.games.gin_rummy import GinState

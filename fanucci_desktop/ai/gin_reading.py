@@ -16,11 +16,6 @@ near it), and the opponent's unknown cards are shared out in proportion
 (:meth:`OpponentRead.holds`). The chance that it can meld a card is the
 chance that it holds two cards making a meld with it (:meth:`feeds`), the
 patterns taken as independent.
-
-The same evidence weighs a whole hand the opponent may hold
-(:func:`world_weight`), for the worlds ``hard`` searches: a hand that
-could have knocked when it last discarded, or that melds an upcard it
-turned down or a card it threw, is less likely.
 """
 
 from __future__ import annotations
@@ -37,12 +32,6 @@ PASSED_NEAR = 0.55
 DISCARDED_NEAR = 0.7
 #: The most a probability of holding an unknown card may reach.
 MAX_HOLD = 0.9
-#: Weight of a hand that could have knocked when the opponent last
-#: discarded (it played on: a player may wait for gin, but seldom does).
-COULD_KNOCK = 0.15
-#: Weight factor per upcard the opponent turned down, or card it threw,
-#: that makes a meld with two cards of the hand.
-MELDED_LET_GO = 0.3
 
 
 def meld_pairs(index: int) -> list[tuple[int, int]]:
@@ -122,26 +111,3 @@ def read_opponent(obs: Observation) -> OpponentRead:
         chance[b] = 1.0
     dead = (rules.mask_of(pile[:-1]) | hand) & ~kept
     return OpponentRead(kept=kept, dead=dead, chance=tuple(chance))
-
-
-def world_weight(obs: Observation, opp_hand: int) -> float:
-    """How likely the opponent's hidden hand is ``opp_hand`` (a card mask),
-    relative to a hand dealt blind, given what ``obs.seat`` saw it do: at
-    most 1, times :data:`COULD_KNOCK` when the hand could have knocked at
-    the opponent's last discard, times :data:`MELDED_LET_GO` for each card
-    it turned down or threw that makes a meld with two of the hand's cards.
-    Only for a world sampled on ``obs.seat``'s own turn (the opponent then
-    holds ten cards, kept after its last discard once two draws are done)."""
-    opp = 1 - obs.seat
-    weight = 1.0
-    took = obs.took  # type: ignore[attr-defined]
-    full_stock = len(rules.DECK) - 2 * rules.HAND_SIZE - 1
-    draws = full_stock - obs.stock_size + len(took[0]) + len(took[1])  # type: ignore[attr-defined]
-    knock = obs.knock_value  # type: ignore[attr-defined]
-    if draws >= 2 and knock > 0 and rules.deadwood_of_mask(opp_hand) <= knock:
-        weight *= COULD_KNOCK
-    for card in list(obs.passed[opp]) + opponent_discards(obs):  # type: ignore[attr-defined]
-        if any(opp_hand >> a & 1 and opp_hand >> b & 1
-               for a, b in meld_pairs(rules.INDEX[card])):
-            weight *= MELDED_LET_GO
-    return weight

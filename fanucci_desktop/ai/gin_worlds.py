@@ -10,9 +10,9 @@ opponent's hidden cards as if, from that blind deal, it had drawn from the
 stock as often as it has (:func:`opponent_stock_draws`), each time
 throwing the card that leaves the least deadwood (the highest of equals),
 never a card it took from the pile. The hand that comes out is kept with
-the chance :func:`.gin_reading.world_weight` gives it (a hand that could
-have knocked, or melds what it let go, is doubtful); after :data:`TRIES`
-hands the likeliest is kept. The cards thrown go back to the stock, which
+the chance :func:`world_weight` gives it (a hand that could have knocked,
+or melds what it let go, is doubtful); after :data:`TRIES` hands the
+likeliest is kept. The cards thrown go back to the stock, which
 is shuffled: only what the seat saw is fixed.
 """
 
@@ -23,7 +23,7 @@ import random
 from ..engine.protocol import Game, Observation
 from ..games.gin_rummy import GinState, rules
 from .gin_hand import after_discards
-from .gin_reading import world_weight
+from .gin_reading import meld_pairs, opponent_discards
 
 #: Played hands drawn at most for one world.
 TRIES = 4
@@ -31,6 +31,19 @@ TRIES = 4
 MAX_DRAWS = 12
 #: The stock before the first draw: the deck less two hands and the upcard.
 FULL_STOCK = len(rules.DECK) - 2 * rules.HAND_SIZE - 1
+#: Weight of a hand that could have knocked when the opponent last
+#: discarded (it played on: a player may wait for gin, but seldom does).
+COULD_KNOCK = 0.15
+#: Weight factor per upcard the opponent turned down, or card it threw,
+#: that makes a meld with two cards of the hand.
+MELDED_LET_GO = 0.3
+
+
+def draws_made(obs: Observation) -> int:
+    """How many cards both seats have drawn so far, from the stock and
+    from the pile."""
+    took = obs.took  # type: ignore[attr-defined]
+    return FULL_STOCK - obs.stock_size + len(took[0]) + len(took[1])  # type: ignore[attr-defined]
 
 
 def opponent_stock_draws(obs: Observation) -> int:
@@ -40,13 +53,31 @@ def opponent_stock_draws(obs: Observation) -> int:
     exactly one seat passed it), else the non-dealer; the draws from the
     pile are the cards each seat took."""
     opp = 1 - obs.seat
-    took = obs.took  # type: ignore[attr-defined]
-    draws = FULL_STOCK - obs.stock_size + len(took[0]) + len(took[1])  # type: ignore[attr-defined]
     dealer_first = obs.upcard_passes == 1  # type: ignore[attr-defined]
     first_is_opp = (obs.dealer == opp) == dealer_first  # type: ignore[attr-defined]
     drawn_now = obs.phase in ("discard", "wall_knock")  # type: ignore[attr-defined]
-    opp_draws = (draws + int(first_is_opp) - int(drawn_now)) // 2
-    return max(0, opp_draws - len(took[opp]))
+    opp_draws = (draws_made(obs) + int(first_is_opp) - int(drawn_now)) // 2
+    return max(0, opp_draws - len(obs.took[opp]))  # type: ignore[attr-defined]
+
+
+def world_weight(obs: Observation, opp_hand: int) -> float:
+    """How likely the opponent's hidden hand is ``opp_hand`` (a card mask),
+    relative to a hand dealt blind, given what ``obs.seat`` saw it do: at
+    most 1, times :data:`COULD_KNOCK` when the hand could have knocked at
+    the opponent's last discard, times :data:`MELDED_LET_GO` for each card
+    it turned down or threw that makes a meld with two of the hand's cards.
+    Only for a world sampled on ``obs.seat``'s own turn (the opponent then
+    holds ten cards, kept after its last discard once two draws are done)."""
+    opp = 1 - obs.seat
+    weight = 1.0
+    knock = obs.knock_value  # type: ignore[attr-defined]
+    if draws_made(obs) >= 2 and knock > 0 and rules.deadwood_of_mask(opp_hand) <= knock:
+        weight *= COULD_KNOCK
+    for card in list(obs.passed[opp]) + opponent_discards(obs):  # type: ignore[attr-defined]
+        if any(opp_hand >> a & 1 and opp_hand >> b & 1
+               for a, b in meld_pairs(rules.INDEX[card])):
+            weight *= MELDED_LET_GO
+    return weight
 
 
 def played_world(game: Game, obs: Observation, rng: random.Random) -> GinState:
@@ -63,22 +94,23 @@ def played_world(game: Game, obs: Observation, rng: random.Random) -> GinState:
     draws = min(draws, MAX_DRAWS, len(stock))
     # a card taken, thrown straight back and taken again is listed twice
     kept = rules.mask_of({c for c in obs.took[opp] if c in dealt})  # type: ignore[attr-defined]
+    dealt_mask = rules.mask_of(dealt)
     best: tuple[float, int, list] | None = None
     for _ in range(TRIES):
         order = list(stock)
         rng.shuffle(order)
-        hand = rules.mask_of(dealt)
+        hand = dealt_mask
         for card in order[:draws]:
             hand |= rules.BIT[card]
             after = after_discards(hand)
             hand &= ~min((b for b in after if not b & kept),
                          key=lambda b: (after[b], -rules.VALUES[b.bit_length() - 1]))
         weight = world_weight(obs, hand)
-        if best is None or weight > best[0]:
-            best = (weight, hand, order)
         if rng.random() < weight:
             best = (weight, hand, order)
             break
+        if best is None or weight > best[0]:
+            best = (weight, hand, order)
     assert best is not None
     _, hand, order = best
     cards = list(dealt) + order[:draws]
