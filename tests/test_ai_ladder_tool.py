@@ -27,6 +27,12 @@ def test_a_wider_margin_interval_widens_the_share_interval() -> None:
     assert wide[1] < narrow[1] < 0.5 < narrow[2] < wide[2]
 
 
+def test_a_hard_level_no_better_than_easy_gets_an_interval_around_zero() -> None:
+    share, low, high = ai_ladder.oracle_share(_run(0.0, -0.5, 0.5), _run(4.0, 3.5, 4.5))
+    assert share == 0.0
+    assert abs(low + 0.125) < 1e-9 and abs(high - 0.125) < 1e-9
+
+
 def test_every_standard_run_has_its_oracle_pair_on_the_same_deals() -> None:
     for name, (game, _subject, _field, players, deals, seed) in ai_ladder.RUNS.items():
         if name.endswith("-hard-easy"):
