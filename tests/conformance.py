@@ -104,6 +104,40 @@ def check_observations(game: Game, state: State, rng: random.Random, where: str 
             assert set(sample.legal_moves()) == set(state.legal_moves()), (
                 f"{game.info.id}{where}: sample_state for the seat to act "
                 f"changed its legal moves")
+    check_stock_shuffle(game, state, rng, where)
+
+
+def check_stock_shuffle(game: Game, state: State, rng: random.Random, where: str = "") -> None:
+    """``with_stock_shuffled`` (the oracle's worlds) reorders only cards
+    hidden from every seat, each within its zone, and changes nothing any
+    seat sees or may do; with room to move (see below) it moves a card."""
+    hidden_from_all = set.intersection(*(state.hidden_zones(s)
+                                         for s in range(state.num_players)))
+    zones = state.zones()
+    changed = False
+    for _ in range(5):
+        other = state.with_stock_shuffled(rng)
+        check_cards_conserved(game, other, f"{where} (stock shuffled)")
+        for name, cards in other.zones().items():
+            if name in hidden_from_all:
+                assert Counter(cards) == Counter(zones[name]), (
+                    f"{game.info.id}{where}: with_stock_shuffled moved cards out of {name}")
+            else:
+                assert cards == zones[name], (
+                    f"{game.info.id}{where}: with_stock_shuffled changed {name}, "
+                    f"which a seat sees")
+        for seat in range(state.num_players):
+            assert other.observation(seat).to_dict() == state.observation(seat).to_dict(), (
+                f"{game.info.id}{where}: with_stock_shuffled changed seat {seat}'s observation")
+        assert other.current_player == state.current_player
+        assert other.legal_moves() == state.legal_moves()
+        changed = changed or other.to_dict() != state.to_dict()
+    # Other zones may be hidden from every seat too (Fan Rummy's face-down
+    # discards, each seen by its discarder): the stock surely has room to
+    # move when every such zone does.
+    room = min((_arrangements(Counter(zones[name])) for name in hidden_from_all), default=1)
+    if room >= 24:
+        assert changed, f"{game.info.id}{where}: with_stock_shuffled never moved a card"
 
 
 def _arrangements(cards: Counter) -> int:

@@ -75,3 +75,20 @@ def test_the_twins_differ_where_it_matters(game_id):
         picks = [oracle.decide_with_full_state(s, random.Random(seed)) for s in (state, twin)]
         differ += picks[0] != picks[1]
     assert differ > 0
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+def test_the_oracle_does_not_know_the_order_of_the_stock(game_id):
+    """Perfect information is every card in every hand, not the chance to
+    come: states that differ only in the order of the stock get the same
+    decision from the oracle under the same seed."""
+    game = landed_game(game_id)
+    oracle = make_player("oracle", game, budget=TINY)
+    differed = 0
+    for seed in range(4):
+        state = midhand_match(game, game.info.min_players, seed, steps=(seed * 7) % 30 + 1).state
+        twin = state.with_stock_shuffled(random.Random(seed))
+        differed += twin != state
+        picks = [oracle.decide_with_full_state(s, random.Random(seed)) for s in (state, twin)]
+        assert picks[0] == picks[1], f"{game_id} seed {seed}: the oracle read the stock's order"
+    assert differed > 0

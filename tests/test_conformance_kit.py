@@ -98,3 +98,25 @@ class FrozenPermuteState(ShedState):
 def test_kit_catches_a_permute_hidden_that_moves_nothing():
     with pytest.raises(AssertionError, match="never moved"):
         random_match(broken(FrozenPermuteState), 2, 1, check_every=1)
+
+
+class PeekingShuffleState(ShedState):
+    def with_stock_shuffled(self, rng):  # reorders the public pile too
+        other = super().with_stock_shuffled(rng)
+        rng.shuffle(other.played)
+        return other
+
+
+class FrozenShuffleState(ShedState):
+    def with_stock_shuffled(self, rng):
+        return self.clone()
+
+
+def test_kit_catches_a_stock_shuffle_that_moves_a_card_a_seat_sees():
+    with pytest.raises(AssertionError, match="which a seat sees"):
+        random_match(broken(PeekingShuffleState), 2, 1, check_every=1)
+
+
+def test_kit_catches_a_stock_shuffle_that_moves_nothing():
+    with pytest.raises(AssertionError, match="never moved a card"):
+        random_match(broken(FrozenShuffleState), 2, 1, check_every=1)

@@ -103,6 +103,12 @@ class ShedState(State):
     def hidden_zones(self, seat: int) -> set[str]:
         return {f"hand:{i}" for i in range(self.num_players) if i != seat} | {"draw"}
 
+    def with_stock_shuffled(self, rng: random.Random) -> "ShedState":
+        other = self.clone()
+        other.draw.sort()  # the new order depends on the cards only, not the old order
+        rng.shuffle(other.draw)
+        return other
+
     def permute_hidden(self, seat: int, rng: random.Random) -> "ShedState":
         other = self.clone()
         hidden = sorted(self.hidden_zones(seat))

@@ -30,8 +30,8 @@ OUT = Path(os.environ.get("LADDER_DIR", "ladder-results"))
 #: once from every seat, so a run plays deals * players hands.
 RUNS: dict[str, tuple[str, str, str, int, int, int]] = {
     "fortune-hard-normal": ("fortune-rummy", "hard", "normal", 2, 300, 1),
-    "fortune-hard-easy": ("fortune-rummy", "hard", "easy", 2, 200, 2),
-    "fortune-oracle-easy": ("fortune-rummy", "oracle", "easy", 2, 200, 2),
+    "fortune-hard-easy": ("fortune-rummy", "hard", "easy", 2, 200, 12),
+    "fortune-oracle-easy": ("fortune-rummy", "oracle", "easy", 2, 200, 12),
     "fortune-normal-easy": ("fortune-rummy", "normal", "easy", 2, 200, 2),
     "fortune6-hard-normal": ("fortune-rummy", "hard", "normal", 6, 40, 3),
     "fortune8-hard-normal": ("fortune-rummy", "hard", "normal", 8, 30, 3),

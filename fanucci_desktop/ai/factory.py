@@ -3,7 +3,8 @@
 
 Levels offered in the app: :data:`APP_LEVELS` (``easy``, ``normal``,
 ``hard``). :data:`TEST_LEVELS` (``random``, ``oracle``) exist for tests and
-measurement only; the oracle sees the whole state.
+measurement only; the oracle sees every card in every hand (not the order
+of the stock, which is chance still to come).
 """
 
 from __future__ import annotations

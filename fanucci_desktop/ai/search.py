@@ -27,7 +27,10 @@ time the search stops early with its best move so far (then, and only then,
 the result may depend on timing).
 
 The ``oracle`` (measurement only) runs the same search on the true state
-instead of sampled worlds: it shows what perfect information is worth.
+instead of sampled worlds, each world with the stock in a fresh order
+(``State.with_stock_shuffled``): it sees every card in every hand, but the
+order of the cards still to be drawn is chance to come, which no player
+can know. It shows what perfect information is worth.
 """
 
 from __future__ import annotations
@@ -158,7 +161,8 @@ class SearchPlayer(Player):
 
 class OraclePlayer(Player):
     """Measurement only, never offered in the app: the same search as
-    ``hard`` run on the TRUE state (perfect information). It must be called
+    ``hard`` run on the TRUE state (perfect information; the stock's order
+    left to chance, see the module docstring). It must be called
     through :meth:`decide_with_full_state`; :meth:`decide` refuses."""
 
     level = "oracle"
@@ -182,5 +186,5 @@ class OraclePlayer(Player):
         if len(moves) == 1:
             return moves[0]
         prior = self.knowledge.score_moves(observation, moves, rng)
-        return search(lambda _r: state.clone(), seat, moves, prior, self.knowledge, rng,
+        return search(state.with_stock_shuffled, seat, moves, prior, self.knowledge, rng,
                       self.budget, stop)

@@ -31,8 +31,9 @@ stdout):
 * ``illegal_moves`` (moves refused and replaced by the first legal one; a
   fair AI has none) and ``unfinished`` (hands cut at the move cap).
 
-The ``oracle`` level (it sees every card) may be the subject, as the ceiling
-a fair level is measured against; it is never seated in the app.
+The ``oracle`` level (it sees every card in every hand; only the order of
+the stock is hidden from it, as it is from everyone) may be the subject, as
+the ceiling a fair level is measured against; it is never seated in the app.
 """
 
 from __future__ import annotations

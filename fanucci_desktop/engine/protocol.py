@@ -336,6 +336,15 @@ class State(ABC):
         """Names of the zones whose cards ``seat`` may not see."""
 
     @abstractmethod
+    def with_stock_shuffled(self, rng: random.Random) -> "State":
+        """A copy in which the face-down cards still to be drawn (the
+        stock, which no seat has seen) lie in a fresh random order; every
+        other card stays where it is. The new order depends on the stock's
+        cards and ``rng`` only, never on the old order. The order of the
+        stock is chance still to come, not information: the oracle searches
+        such copies."""
+
+    @abstractmethod
     def permute_hidden(self, seat: int, rng: random.Random) -> "State":
         """A copy in which the cards hidden from ``seat`` are dealt anew at
         random among the hidden zones, each zone keeping its size. Used to

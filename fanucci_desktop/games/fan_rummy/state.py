@@ -342,6 +342,12 @@ class FanState(State):
             hidden.add(f"hand:{1 - seat}")
         return hidden
 
+    def with_stock_shuffled(self, rng: random.Random) -> "FanState":
+        other = self.clone()
+        other.draw.sort()  # the new order depends on the cards only, not the old order
+        rng.shuffle(other.draw)
+        return other
+
     def permute_hidden(self, seat: int, rng: random.Random) -> "FanState":
         other = self.clone()
         other._moves = None

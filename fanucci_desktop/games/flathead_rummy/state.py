@@ -501,6 +501,12 @@ class FlatheadState(State):
             return self.to_act, self.taken
         return None
 
+    def with_stock_shuffled(self, rng: random.Random) -> "FlatheadState":
+        other = self.clone()
+        other.draw.sort()  # the new order depends on the cards only, not the old order
+        rng.shuffle(other.draw)
+        return other
+
     def permute_hidden(self, seat: int, rng: random.Random) -> "FlatheadState":
         other = self.clone()
         known = self.known_holder()

@@ -413,6 +413,12 @@ class FortuneState(State):
         (:meth:`permute_hidden` deals them anew)."""
         return {"stock"} | {f"hand:{s}" for s in range(self.num_players) if s != seat}
 
+    def with_stock_shuffled(self, rng: random.Random) -> "FortuneState":
+        other = self.clone()
+        other.stock.sort()  # the new order depends on the cards only, not the old order
+        rng.shuffle(other.stock)
+        return other
+
     def permute_hidden(self, seat: int, rng: random.Random) -> "FortuneState":
         other = self.clone()
         others = [s for s in range(self.num_players) if s != seat]

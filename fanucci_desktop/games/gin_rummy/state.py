@@ -420,6 +420,12 @@ class GinState(State):
             hidden.add("knock_discard")
         return hidden
 
+    def with_stock_shuffled(self, rng: random.Random) -> "GinState":
+        other = self.clone()
+        other.stock.sort()  # the new order depends on the cards only, not the old order
+        rng.shuffle(other.stock)
+        return other
+
     def permute_hidden(self, seat: int, rng: random.Random) -> "GinState":
         other = self.clone()
         seen = self._visible_to(seat)

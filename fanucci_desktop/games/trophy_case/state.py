@@ -363,6 +363,12 @@ class TrophyState(State):
         return {"stock", "discarded"} | {f"hand:{p}" for p in range(self.num_players)
                                          if p != seat}
 
+    def with_stock_shuffled(self, rng: random.Random) -> "TrophyState":
+        other = self.clone()
+        other.stock.sort()  # the new order depends on the cards only, not the old order
+        rng.shuffle(other.stock)
+        return other
+
     def permute_hidden(self, seat: int, rng: random.Random) -> "TrophyState":
         other = self.clone()
         hands = [p for p in range(self.num_players) if p != seat]
