@@ -105,8 +105,7 @@ class ShedState(State):
 
     def with_stock_shuffled(self, rng: random.Random) -> "ShedState":
         other = self.clone()
-        other.draw.sort()  # the new order depends on the cards only, not the old order
-        rng.shuffle(other.draw)
+        other.draw = shuffled(sorted(other.draw), rng)
         return other
 
     def permute_hidden(self, seat: int, rng: random.Random) -> "ShedState":

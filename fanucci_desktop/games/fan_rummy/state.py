@@ -344,8 +344,7 @@ class FanState(State):
 
     def with_stock_shuffled(self, rng: random.Random) -> "FanState":
         other = self.clone()
-        other.draw.sort()  # the new order depends on the cards only, not the old order
-        rng.shuffle(other.draw)
+        other.draw = shuffled(sorted(other.draw), rng)
         return other
 
     def permute_hidden(self, seat: int, rng: random.Random) -> "FanState":

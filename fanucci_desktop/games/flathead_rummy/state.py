@@ -503,8 +503,7 @@ class FlatheadState(State):
 
     def with_stock_shuffled(self, rng: random.Random) -> "FlatheadState":
         other = self.clone()
-        other.draw.sort()  # the new order depends on the cards only, not the old order
-        rng.shuffle(other.draw)
+        other.draw = shuffled(sorted(other.draw), rng)
         return other
 
     def permute_hidden(self, seat: int, rng: random.Random) -> "FlatheadState":

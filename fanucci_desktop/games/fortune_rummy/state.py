@@ -415,8 +415,7 @@ class FortuneState(State):
 
     def with_stock_shuffled(self, rng: random.Random) -> "FortuneState":
         other = self.clone()
-        other.stock.sort()  # the new order depends on the cards only, not the old order
-        rng.shuffle(other.stock)
+        other.stock = shuffled(sorted(other.stock), rng)
         return other
 
     def permute_hidden(self, seat: int, rng: random.Random) -> "FortuneState":

@@ -365,8 +365,7 @@ class TrophyState(State):
 
     def with_stock_shuffled(self, rng: random.Random) -> "TrophyState":
         other = self.clone()
-        other.stock.sort()  # the new order depends on the cards only, not the old order
-        rng.shuffle(other.stock)
+        other.stock = shuffled(sorted(other.stock), rng)
         return other
 
     def permute_hidden(self, seat: int, rng: random.Random) -> "TrophyState":
