@@ -23,6 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 import gin_openspiel as bridge  # noqa: E402
 import gin_peer  # noqa: E402
 
+from fanucci_desktop.ai import make_player  # noqa: E402
+from fanucci_desktop.ai.search_budget import SearchBudget  # noqa: E402
 from fanucci_desktop.engine import Card, Move, parse_card  # noqa: E402
 from fanucci_desktop.games.gin_rummy import rules  # noqa: E402
 from fanucci_desktop.games.gin_rummy.state import (  # noqa: E402
@@ -327,3 +329,51 @@ def test_the_report_counts_every_hand_once():
     assert result["win_ci"][0] < 2 / 3 < result["win_ci"][1]
     assert result["decision_ms"]["n"] == 3
     assert "hands ended: gin 1, knock 1, undercut 1, wall 1" in gin_peer.describe(result)
+
+
+class RefereedOracle(bridge.OracleSeat):
+    """The oracle seat (a small search), with the referee told every action
+    and checking, at each of its decisions, that the mirror holds every
+    card where the true hand holds it."""
+
+    def __init__(self, referee: Referee, order: list[int]) -> None:
+        oracle = make_player("oracle", "gin-rummy",
+                             budget=SearchBudget(rollouts=8, candidates=2, depth=8))
+        super().__init__(oracle, random.Random(5), order)  # type: ignore[arg-type]
+        self.referee = referee
+        self.checked = 0
+
+    def observe(self, player: int, action: int, drawn: int | None = None) -> None:
+        super().observe(player, action, drawn)
+        if player != self.ours:
+            self.referee.bot_played(action)
+
+    def _decide(self, moves: list[Move]) -> Move:
+        truth = self.referee.state
+        if truth.phase != "layoff":
+            assert [sorted(h, key=rules.INDEX.__getitem__) for h in self.mirror.hands] == \
+                [sorted(h, key=rules.INDEX.__getitem__) for h in truth.hands]
+            assert self.mirror.stock == truth.stock and self.mirror.pile == truth.pile
+            self.checked += 1
+        move = super()._decide(moves)
+        if truth.phase != "layoff":
+            truth.apply(move)
+        return move
+
+
+def test_the_oracle_seat_is_told_the_deal_and_plays_only_allowed_moves():
+    """``--level oracle`` (measurement only): at each decision the oracle's
+    mirror holds both true hands, the true stock and pile; no move is
+    refused and every hand ends."""
+    assert isinstance(bridge.ai_seat("oracle", random.Random(1), list(range(52))),
+                      bridge.OracleSeat)
+    checked = 0
+    for deal in range(3):
+        order = gin_peer.deal_order(5, deal)
+        for ours in (0, 1):
+            seat = RefereedOracle(Referee(order, ours), order)
+            result = gin_peer.DealResult()
+            state = gin_peer.play_hand(GAME, order, ours, seat, result)
+            assert state.is_terminal() and result.refused == 0
+            checked += seat.checked
+    assert checked > 20

@@ -51,6 +51,7 @@ from typing import Protocol
 import pyspiel
 
 from fanucci_desktop.ai import Player, make_player
+from fanucci_desktop.ai.search import OraclePlayer
 from fanucci_desktop.engine import Card, Move
 from fanucci_desktop.engine.cards import standard_card
 from fanucci_desktop.engine.rng import shuffled
@@ -279,6 +280,10 @@ class MirrorSeat:
         self.mirror = GinState.from_dict(data)
 
     # -- deciding -----------------------------------------------------------------
+    def _decide(self, moves: list[Move]) -> Move:
+        """Our AI's move among ``moves``, from the seat's observation."""
+        return self.player.decide(self.mirror.observation(self.ours), moves, self.rng)
+
     def act(self, legal: list[int]) -> int:
         if not self.plan and self.mirror.is_over:
             self.plan = lay_out(self.mirror.hands[self.ours])   # the defender after gin
@@ -287,7 +292,7 @@ class MirrorSeat:
         phase = self.mirror.phase
         moves = [m for m in self.mirror.legal_moves() if first_action(phase, m) in legal]
         started = time.perf_counter()
-        move = self.player.decide(self.mirror.observation(self.ours), moves, self.rng)
+        move = self._decide(moves)
         self.times.append((time.perf_counter() - started) * 1000)
         after = self.mirror.clone()
         after.apply(move)
@@ -297,6 +302,41 @@ class MirrorSeat:
         return first
 
 
-def ai_seat(level: str, rng: random.Random) -> MirrorSeat:
-    """A seat played by our AI of ``level``."""
+class OracleSeat(MirrorSeat):
+    """Measurement only: our ``oracle`` in one OpenSpiel seat. It is told
+    the whole deal (``order``, as :func:`play_hand` deals it), so its mirror
+    holds every card where it is and it decides on the mirror itself, as
+    the oracle does on our ladder: it sees both hands, while its search
+    shuffles the stock in every world (the order of the stock, chance
+    still to come, is never used). It shows what seeing the opponent's
+    hand is worth against the bot: a ceiling, not a fair player."""
+
+    def __init__(self, player: OraclePlayer, rng: random.Random, order: list[int]) -> None:
+        super().__init__(player, rng)
+        self.oracle = player
+        self.order = order
+
+    def begin(self, player: int, hand: list[int], upcard: int) -> None:
+        self.ours = player
+        cards = [CARDS[n] for n in self.order]
+        # OpenSpiel's player 0 is the non-dealer; our stock has its top last.
+        self.mirror = GinState(dealer=1, hands=[cards[:10], cards[10:20]],
+                               stock=cards[:20:-1], pile=[cards[20]])
+        self.plan, self.knock, self.wall_knock = [], None, False
+
+    def _fill_deadwood(self, discard: Card, melded: list[Card], upcard: Card | None) -> None:
+        """Nothing to fill in: the mirror holds the knocker's true cards."""
+
+    def _decide(self, moves: list[Move]) -> Move:
+        move = self.oracle.decide_with_full_state(self.mirror, self.rng)
+        return move if move in moves else moves[0]
+
+
+def ai_seat(level: str, rng: random.Random, order: list[int]) -> MirrorSeat:
+    """A seat played by our AI of ``level`` (an app level, or ``oracle``,
+    which is told the deal ``order``)."""
+    if level == "oracle":
+        oracle = make_player("oracle", "gin-rummy")
+        assert isinstance(oracle, OraclePlayer)
+        return OracleSeat(oracle, rng, order)
     return MirrorSeat(make_player(level, "gin-rummy"), rng)

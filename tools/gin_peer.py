@@ -9,6 +9,11 @@ parameters (those of our classic rules), so its rules, its legal moves and
 its returns decide the result. Our level sees only what its seat may see,
 through :mod:`gin_openspiel` (its docstring says how).
 
+``--level oracle`` seats the ladder's oracle instead, for measurement
+only: it is told the whole deal and sees both hands (its search still
+shuffles the stock in every world). It is not a fair player: it shows how
+much a level could win against the bot if it read the bot's hand perfectly.
+
 Duplicate deals. The deals are ours: deal ``d`` is the seeded shuffle
 ``new_rng(seed, "gin-peer", d)`` of the 52 cards, forced into OpenSpiel's
 chance nodes in the order they ask (ten cards to player 0, the non-dealer,
@@ -63,6 +68,8 @@ from fanucci_desktop.ai import APP_LEVELS  # noqa: E402
 from fanucci_desktop.commands.ladder import _times, mean_interval, wilson  # noqa: E402
 from fanucci_desktop.engine.rng import derive_seed, new_rng, shuffled  # noqa: E402
 
+#: The levels that may play: the app's, and the oracle (measurement only).
+LEVELS = (*APP_LEVELS, "oracle")
 #: The dead hands among the endings.
 DEAD = ("wall", "exchange", "take limit")
 
@@ -151,7 +158,7 @@ def play_deal(setup: Setup, deal: int) -> DealResult:
     result = DealResult()
     for ours in (0, 1):
         rng = random.Random(derive_seed(setup.seed, "gin-peer", deal, "seat", ours))
-        seat = ai_seat(setup.level, rng)
+        seat = ai_seat(setup.level, rng, order)
         state = play_hand(game, order, ours, seat, result)
         result.ms.extend(seat.times)
         result.returns.append(state.returns()[ours])
@@ -173,8 +180,8 @@ def measure(setup: Setup, hands: int, jobs: int = 1,
             progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Play ``hands`` hands (rounded up to whole deals) and return the
     figures of the module docstring."""
-    if setup.level not in APP_LEVELS:
-        raise ValueError(f"unknown level {setup.level!r}; known: {', '.join(APP_LEVELS)}")
+    if setup.level not in LEVELS:
+        raise ValueError(f"unknown level {setup.level!r}; known: {', '.join(LEVELS)}")
     if hands < 1:
         raise ValueError("at least one hand")
     deals = (hands + 1) // 2
@@ -235,7 +242,8 @@ def describe(result: dict[str, Any]) -> str:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--level", required=True, choices=APP_LEVELS, help="our AI level")
+    parser.add_argument("--level", required=True, choices=LEVELS,
+                        help="our AI level (oracle: sees both hands, a ceiling)")
     parser.add_argument("--hands", type=int, required=True,
                         help="hands to play (rounded up to even: each deal is played twice)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
