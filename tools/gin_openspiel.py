@@ -309,7 +309,10 @@ class OracleSeat(MirrorSeat):
     the oracle does on our ladder: it sees both hands, while its search
     shuffles the stock in every world (the order of the stock, chance
     still to come, is never used). It shows what seeing the opponent's
-    hand is worth against the bot: a ceiling, not a fair player."""
+    hand is worth against the bot: a ceiling, not a fair player. The
+    oracle searches every move our rules allow; where it picks one that
+    OpenSpiel does not (see the module docstring), the seat plays the
+    first move OpenSpiel allows instead."""
 
     def __init__(self, player: OraclePlayer, rng: random.Random, order: list[int]) -> None:
         super().__init__(player, rng)
