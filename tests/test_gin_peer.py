@@ -35,14 +35,6 @@ GAME = pyspiel.load_game("gin_rummy")
 UTILS = pyspiel.gin_rummy.GinRummyUtils(13, 4, 10)
 
 
-def engine_hand(order: list[int]) -> GinState:
-    """Our hand dealt as OpenSpiel's chance nodes take ``order``: ten to
-    player 0 (the non-dealer), ten to player 1, the upcard, the stock."""
-    cards = [bridge.CARDS[n] for n in order]
-    return GinState(dealer=1, hands=[cards[:10], cards[10:20]],
-                    stock=cards[:20:-1], pile=[cards[20]])
-
-
 def dealt(order: list[int]) -> Any:
     state = GAME.new_initial_state()
     for n in order[:21]:
@@ -128,7 +120,7 @@ def play_both(order: list[int], rng: random.Random, seen: Counter) -> None:
     OpenSpiel's legal actions against ours at every step and the returns
     against our scores at the end."""
     style = rng.choices(STYLES, weights=(2, 14, 1, 3))[0]
-    state, ours = dealt(order), engine_hand(order)
+    state, ours = dealt(order), bridge.dealt_hand(order)
     stock = iter(order[21:])
     plan: list[int] = []
     while not state.is_terminal():
@@ -196,7 +188,7 @@ def test_where_openspiel_misjudges_a_knock_the_seat_offers_only_what_it_allows()
     upcard = bridge.NUMBER[parse_card("7S")]
     rest = [n for n in range(52) if n not in dealer_hand and n != upcard]
     order = rest[:10] + dealer_hand + [upcard] + rest[10:]
-    state, ours = dealt(order), engine_hand(order)
+    state, ours = dealt(order), bridge.dealt_hand(order)
     for action, move in ((bridge.PASS, PASS), (bridge.DRAW_UPCARD, TAKE_UPCARD)):
         state.apply_action(action)
         ours.apply(move)
@@ -219,7 +211,7 @@ class Referee:
     hand from its actions: the observation our seat should get."""
 
     def __init__(self, order: list[int], seat: int) -> None:
-        self.state = engine_hand(order)
+        self.state = bridge.dealt_hand(order)
         self.seat = seat
         self.knock: list[int] | None = None
         self.at_wall = False

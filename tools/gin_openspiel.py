@@ -302,6 +302,16 @@ class MirrorSeat:
         return first
 
 
+def dealt_hand(order: list[int]) -> GinState:
+    """Our hand dealt exactly as OpenSpiel's chance nodes take ``order``
+    (OpenSpiel card numbers): ten to player 0 (the non-dealer), ten to
+    player 1 (the dealer), the upcard, then the stock from the top (our
+    stock has its top last)."""
+    cards = [CARDS[n] for n in order]
+    return GinState(dealer=1, hands=[cards[:10], cards[10:20]],
+                    stock=cards[:20:-1], pile=[cards[20]])
+
+
 class OracleSeat(MirrorSeat):
     """Measurement only: our ``oracle`` in one OpenSpiel seat. It is told
     the whole deal (``order``, as :func:`play_hand` deals it), so its mirror
@@ -321,10 +331,7 @@ class OracleSeat(MirrorSeat):
 
     def begin(self, player: int, hand: list[int], upcard: int) -> None:
         self.ours = player
-        cards = [CARDS[n] for n in self.order]
-        # OpenSpiel's player 0 is the non-dealer; our stock has its top last.
-        self.mirror = GinState(dealer=1, hands=[cards[:10], cards[10:20]],
-                               stock=cards[:20:-1], pile=[cards[20]])
+        self.mirror = dealt_hand(self.order)
         self.plan, self.knock, self.wall_knock = [], None, False
 
     def _fill_deadwood(self, discard: Card, melded: list[Card], upcard: Card | None) -> None:
