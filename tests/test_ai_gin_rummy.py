@@ -1,5 +1,6 @@
 """Gin Rummy knowledge: the normal level goes out when it should, does not
-feed a meld the opponent has shown, lays off, and reads the opponent from
+feed a meld the opponent has shown, lays off (but not out of its own
+melds), and reads the opponent from
 its picks and passes; hard's worlds give the opponent a played hand that
 fits them."""
 
@@ -88,6 +89,19 @@ def test_lays_off_as_the_defender() -> None:
     assert state.phase == "layoff"
     move = _normal(state)
     assert move.action == "layoff"
+
+
+def test_keeps_its_own_meld_rather_than_lay_off_from_it() -> None:
+    # 8S fits the knocker's 5S 6S 7S, but it also makes this hand's set of 8s:
+    # laid off, it would leave 8D 8C loose (32 deadwood instead of 16).
+    state = _state("3S 8S 2D 3D 4D 8D 2C 5C 6C 8C", "5S 6S 7S QH QD QC AS AD AC 2H",
+                   "9C", "2S 3H 4H JD KC")
+    for move in ("pass", "pass", "draw", "discard KC", "draw", "knock JD"):
+        state.apply(next(m for m in state.legal_moves() if str(m) == move))
+    assert state.phase == "layoff" and state.current_player == 0
+    assert [m.action for m in state.legal_moves()] == ["layoff", "done"]
+    assert str(_normal(state)) == "done"
+    assert str(KNOWLEDGE.rollout_move(state, random.Random(0))) == "done"
 
 
 def test_world_weight_doubts_a_hand_that_could_have_knocked_or_melds_what_it_let_go() -> None:

@@ -8,7 +8,9 @@ import random
 from test_ai_helpers import landed_game
 
 from fanucci_desktop.ai import make_player
-from fanucci_desktop.engine import Match, State
+from fanucci_desktop.ai.factory import knowledge_for
+from fanucci_desktop.engine import Match, State, parse_card, parse_cards
+from fanucci_desktop.games.fan_rummy import FanState
 
 
 def _positions(game_id: str, num_players: int, seeds: range, level: str):
@@ -64,6 +66,21 @@ def test_fan_rummy_normal_lays_off_after_a_knock():
                               lambda s: any(m.action == "layoff" for m in s.legal_moves()),
                               level="easy"):
         assert _normal_choice(game, state).action == "layoff"
+
+
+def test_fan_rummy_normal_keeps_its_own_meld_rather_than_lay_off_from_it():
+    # 8S fits the knocker's 5S 6S 7S, but it also makes this hand's set of
+    # 8s: laid off, it would leave 8D 8C loose (32 deadwood instead of 16).
+    cards = parse_cards
+    state = FanState(dealer=1, hands=[cards("3S 8S 2D 3D 4D 8D 2C 5C 6C 8C"), []], draw=[],
+                     columns=[[], []], knock_card=parse_card("9H"),
+                     melds=[cards("5S 6S 7S"), cards("QH QD QC"), cards("AS AD AC")],
+                     shown_deadwood=cards("2H"), phase="layoff", to_act=0, ending="knock",
+                     out_player=1, knocker_deadwood=2)
+    assert [m.action for m in state.legal_moves()] == ["layoff", "done"]
+    game = landed_game("fan-rummy")
+    assert str(_normal_choice(game, state)) == "done"
+    assert str(knowledge_for("fan-rummy").rollout_move(state, random.Random(0))) == "done"
 
 
 def _ends_hand_or_turn_out(state: State, move) -> bool:

@@ -15,7 +15,9 @@ saw the opponent take are known not to come.
 * Discard: keep the hand with the best value; gin and big gin always;
   knock whenever the rules allow (``hard``'s search decides when waiting
   for gin is worth more).
-* After a knock: lay off every card that fits, highest first.
+* After a knock: lay off what leaves the least deadwood in the end, never
+  a card out of a meld of the hand's own that needs it
+  (:func:`.gin_hand.layoff_scores`).
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ from typing import Sequence
 from ..engine.cards import Card
 from ..engine.protocol import Move, Observation, State
 from ..games.fan_rummy import rules
-from .gin_hand import (ALL_CARDS, after_discards, best_after_discard, bits, fits_cards,
-                       hand_value)
+from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, after_discards, best_after_discard,
+                       best_layoff_move, bits, fits_cards, hand_value, layoff_scores)
 from .knowledge import Knowledge
 from .search_budget import SearchBudget
 
@@ -60,8 +62,9 @@ class FanRummyKnowledge(Knowledge):
             knock = rules.BIT[obs.knock_card]  # type: ignore[attr-defined]
             gain = best_after_discard(hand | knock, dead) - hand_value(hand, dead)
             return [gain - 3.0 if m.action == "take" else 0.0 for m in moves]
-        # lay-offs after a knock: every card laid off is deadwood saved
-        return [rules.card_value(m.cards[0]) if m.action == "layoff" else 0.0 for m in moves]
+        # lay-offs after a knock: what leaves the least deadwood in the end
+        allowed = layoff_rule(obs.melds, obs.hand)  # type: ignore[attr-defined]
+        return layoff_scores(obs.hand, moves, allowed)  # type: ignore[attr-defined]
 
     def _discard_score(self, move: Move, hand: int, dead: int, cands: list[int]) -> float:
         if move.action == "big-gin":
@@ -133,8 +136,8 @@ class FanRummyKnowledge(Knowledge):
             knock = rules.BIT[state.knock_card]  # type: ignore[attr-defined]
             gain = rules.deadwood_of_mask(hand) - min(after_discards(hand | knock).values())
             return next(m for m in moves if (m.action == "take") == (gain >= 4))
-        layoffs = [m for m in moves if m.action == "layoff"]
-        return max(layoffs, key=lambda m: rules.card_value(m.cards[0])) if layoffs else moves[-1]
+        allowed = layoff_rule(state.melds, state.hands[seat])  # type: ignore[attr-defined]
+        return best_layoff_move(state.hands[seat], moves, allowed)  # type: ignore[attr-defined]
 
     def evaluate(self, state: State, seat: int) -> float:
         """Half the deadwood difference, doubled under a spade knock card."""
@@ -150,6 +153,16 @@ class FanRummyKnowledge(Knowledge):
 def _mask_known(cards: Sequence[Card], hand: int) -> int:
     """Cards the opponent took, minus any now in our own hand."""
     return rules.mask_of(cards) & ~hand
+
+
+def layoff_rule(table: Sequence[Sequence[Card]], hand: Sequence[Card]) -> LayoffRule:
+    """Fan Rummy's lay-off rule for the cards of ``hand`` on ``table`` (the
+    table melds, lay-offs included): a card goes on any meld it fits as the
+    meld has grown (:func:`rules.fits`)."""
+    def allowed(made: tuple[Layoff, ...]) -> list[Layoff]:
+        return [(c, i) for i, meld in enumerate(table)
+                for c in hand if rules.fits(c, list(meld) + [x for x, j in made if j == i])]
+    return allowed
 
 
 KNOWLEDGE = FanRummyKnowledge()

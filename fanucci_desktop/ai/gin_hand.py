@@ -1,10 +1,14 @@
 """Judging a gin hand, shared by the gin games' AIs (Gin Rummy, Fan
 Rummy): least deadwood plus live two-card starts, the value after the best
-discard, the deadwood after each discard. Hands are bit masks of the shared
+discard, the deadwood after each discard, the best lay-offs. Hands are bit masks of the shared
 meld machinery (:mod:`..games.gin_melds`)."""
 
 from __future__ import annotations
 
+from typing import Callable, Iterable, Sequence
+
+from ..engine.cards import Card
+from ..engine.protocol import Move
 from ..games.gin_melds import melds as rules
 
 #: Every card of the deck as a bit mask.
@@ -104,3 +108,47 @@ def fits_cards(index: int, mask: int) -> int:
     """How many cards of ``mask`` share a rank with card ``index`` or sit
     within two of it in its suit."""
     return bin(mask & near_mask(index)).count("1")
+
+
+#: A lay-off: a card and the index of the table meld it goes on.
+Layoff = tuple[Card, int]
+#: The lay-offs a game's rules allow now, given those made since the
+#: decision being judged (in order).
+LayoffRule = Callable[[tuple[Layoff, ...]], Iterable[Layoff]]
+
+
+def least_final_deadwood(hand: int, allowed: LayoffRule, made: tuple[Layoff, ...] = ()) -> int:
+    """The least deadwood the defender's ``hand`` (a mask) can end with:
+    stopping now, or any lay-off of one of its cards ``allowed`` now
+    followed by the best of what then remains."""
+    best = rules.deadwood_of_mask(hand)
+    for card, meld in allowed(made):
+        bit = rules.BIT[card]
+        if hand & bit:
+            best = min(best, least_final_deadwood(hand & ~bit, allowed, made + ((card, meld),)))
+    return best
+
+
+def layoff_scores(hand: Sequence[Card], moves: Sequence[Move], allowed: LayoffRule) -> list[float]:
+    """One score per move of the lay-off phase (``layoff <card> -> meld
+    <i>`` or stopping): minus the least deadwood the hand can end with after
+    it. So a card that one of the hand's own melds needs is not laid off
+    when that leaves more deadwood."""
+    mask = rules.mask_of(hand)
+    scores = []
+    for move in moves:
+        if move.action != "layoff":
+            scores.append(-float(rules.deadwood_of_mask(mask)))
+            continue
+        card, meld = move.cards[0], move.index
+        assert meld is not None
+        scores.append(-float(least_final_deadwood(mask & ~rules.BIT[card], allowed,
+                                                  ((card, meld),))))
+    return scores
+
+
+def best_layoff_move(hand: Sequence[Card], moves: Sequence[Move], allowed: LayoffRule) -> Move:
+    """The lay-off phase move with the best :func:`layoff_scores` (the first
+    of equals: lay-offs come before stopping)."""
+    scores = layoff_scores(hand, moves, allowed)
+    return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]

@@ -17,7 +17,9 @@ upcard and the cards this seat saw the opponent take and keep.
 * Gin and big gin always; knock as soon as the rules allow, except with 2
   or less deadwood while the stock is deep (play on for gin: an undercut
   is unlikely); at the wall always take the upcard when it knocks.
-* After a knock: lay off every card that fits, highest first.
+* After a knock: lay off what leaves the least deadwood in the end, never
+  a card out of a meld of the hand's own that needs it
+  (:func:`.gin_hand.layoff_scores`).
 
 ``hard`` searches worlds in which the opponent holds a hand that has been
 played, and that fits what it was seen to do (:mod:`.gin_worlds`).
@@ -28,9 +30,11 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ..engine.cards import Card
 from ..engine.protocol import Game, Move, Observation, State
 from ..games.gin_rummy import rules
-from .gin_hand import ALL_CARDS, after_discards, best_after_discard, bits, hand_value
+from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, after_discards, best_after_discard,
+                       best_layoff_move, bits, hand_value, layoff_scores)
 from .gin_reading import OpponentRead, read_opponent
 from .gin_worlds import played_world
 from .knowledge import Knowledge
@@ -78,7 +82,8 @@ class GinRummyKnowledge(Knowledge):
             scores = [self._discard_score(obs, m, hand, dead, read, cands) for m in moves]
             return self._look_ahead(obs, moves, scores, hand, dead, read)
         if phase == "layoff":
-            return [rules.card_value(m.cards[0]) if m.action == "layoff" else 0.0 for m in moves]
+            allowed = layoff_rule(obs.melds, obs.laid_off)  # type: ignore[attr-defined]
+            return layoff_scores(obs.hand, moves, allowed)  # type: ignore[attr-defined]
         if phase == "wall":
             return [100.0 if m.action == "take" else 0.0 for m in moves]
         draw_value = self._draw_value(obs, hand, dead, rng)
@@ -177,8 +182,8 @@ class GinRummyKnowledge(Knowledge):
             return next((m for m in moves if (m.action == "take") == take), moves[0])
         if phase == "wall":
             return next(m for m in moves if m.action == "take")
-        layoffs = [m for m in moves if m.action == "layoff"]
-        return max(layoffs, key=lambda m: rules.card_value(m.cards[0])) if layoffs else moves[-1]
+        allowed = layoff_rule(state.melds, state.laid_off)  # type: ignore[attr-defined]
+        return best_layoff_move(state.hands[seat], moves, allowed)  # type: ignore[attr-defined]
 
     def evaluate(self, state: State, seat: int) -> float:
         """Half the deadwood difference."""
@@ -188,6 +193,20 @@ class GinRummyKnowledge(Knowledge):
             dw.append(min(after_discards(mask).values()) if len(h) > 10
                       else rules.deadwood_of_mask(mask))
         return 0.5 * (dw[1 - seat] - dw[seat])
+
+
+def layoff_rule(table: Sequence[Sequence[Card]], laid_off: Sequence[Layoff]) -> LayoffRule:
+    """Gin's lay-off rule on ``table`` (the table melds, lay-offs included)
+    after the lay-offs ``laid_off`` (:func:`rules.layoff_spots`: a run grows
+    by at most two cards at each end)."""
+    laid = set(laid_off)
+    melds = [[c for c in meld if (c, i) not in laid] for i, meld in enumerate(table)]
+    before = tuple(c for c, _ in laid_off)
+
+    def allowed(made: tuple[Layoff, ...]) -> list[Layoff]:
+        spots = rules.layoff_spots(melds, before + tuple(c for c, _ in made))
+        return [(c, i) for i, spot in enumerate(spots) for c in spot]
+    return allowed
 
 
 KNOWLEDGE = GinRummyKnowledge()
