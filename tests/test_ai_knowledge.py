@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_ai_helpers import landed_game
 
 from fanucci_desktop.ai import make_player
 from fanucci_desktop.ai.factory import knowledge_for
 from fanucci_desktop.engine import Match, State, parse_card, parse_cards
 from fanucci_desktop.games.fan_rummy import FanState
+from fanucci_desktop.games.gin_melds.melds import deadwood
 
 
 def _positions(game_id: str, num_players: int, seeds: range, level: str):
@@ -66,6 +68,30 @@ def test_fan_rummy_normal_lays_off_after_a_knock():
                               lambda s: any(m.action == "layoff" for m in s.legal_moves()),
                               level="easy"):
         assert _normal_choice(game, state).action == "layoff"
+
+
+def _least_deadwood_by_play(state: State, seat: int) -> int:
+    """The least deadwood ``seat`` can end the lay-offs with, over every
+    order of the legal lay-off moves (tried on clones of the state)."""
+    best = deadwood(state.hands[seat])  # type: ignore[attr-defined]
+    for move in state.legal_moves():
+        if move.action == "layoff":
+            after = state.clone()
+            after.apply(move)
+            best = min(best, _least_deadwood_by_play(after, seat))
+    return best
+
+
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy"])
+def test_normal_lays_off_to_the_least_deadwood_any_order_reaches(game_id):
+    for game, state in _first(game_id, 2, range(150),
+                              lambda s: any(m.action == "layoff" for m in s.legal_moves()),
+                              limit=12, level="easy"):
+        seat = state.current_player
+        least = _least_deadwood_by_play(state, seat)
+        while state.phase == "layoff":
+            state.apply(_normal_choice(game, state))
+        assert deadwood(state.hands[seat]) == least  # type: ignore[attr-defined]
 
 
 def test_fan_rummy_normal_keeps_its_own_meld_rather_than_lay_off_from_it():
