@@ -10,6 +10,7 @@ from test_ai_helpers import landed_game
 
 from fanucci_desktop.ai import make_player
 from fanucci_desktop.ai.factory import knowledge_for
+from fanucci_desktop.ai.gin_rummy import WAIT_DEADWOOD
 from fanucci_desktop.engine import Match, State, parse_card, parse_cards
 from fanucci_desktop.games.fan_rummy import FanState
 from fanucci_desktop.games.gin_melds.melds import deadwood
@@ -68,6 +69,42 @@ def test_fan_rummy_normal_lays_off_after_a_knock():
                               lambda s: any(m.action == "layoff" for m in s.legal_moves()),
                               level="easy"):
         assert _normal_choice(game, state).action == "layoff"
+
+
+def _knock_leaves(state: State, move) -> int:
+    hand = [c for c in state.hands[state.current_player] if c != move.cards[0]]  # type: ignore[attr-defined]
+    return deadwood(hand)
+
+
+@pytest.mark.parametrize("game_id, plays_on_at", [("gin-rummy", WAIT_DEADWOOD),
+                                                  ("fan-rummy", -1)])
+def test_normal_knocks_leaving_the_least_deadwood(game_id, plays_on_at):
+    # the knock discard goes face down and the hand ends: live starts and
+    # feeding no longer count (gin's normal plays on for gin at or under
+    # WAIT_DEADWOOD)
+    def knock_to_choose(state: State) -> bool:
+        knocks = [m for m in state.legal_moves() if m.action == "knock"]
+        if not knocks or any(m.action in ("gin", "big-gin") for m in state.legal_moves()):
+            return False
+        left = {_knock_leaves(state, m) for m in knocks}
+        return len(left) > 1 and min(left) > plays_on_at
+    for game, state in _first(game_id, 2, range(400), knock_to_choose, limit=60):
+        knocks = [m for m in state.legal_moves() if m.action == "knock"]
+        move = _normal_choice(game, state)
+        assert move.action == "knock"
+        assert _knock_leaves(state, move) == min(_knock_leaves(state, m) for m in knocks)
+
+
+def test_fan_rummy_normal_knocks_with_2_deadwood_not_10_kept_as_four_live_starts():
+    cards = parse_cards
+    state = FanState(dealer=1, hands=[cards("2S 3S 8S 9S 8H 9H 8D 9D 2C 3C 4C"),
+                                      cards("AS 4S 5S AH 2H 3H 4H 5H AD 2D")],
+                     draw=cards("6S 7S 10S JS QS KS"), columns=[[], []],
+                     knock_card=parse_card("10H"), knock_up=False, knock_taker=1,
+                     phase="discard", to_act=0)
+    game = landed_game("fan-rummy")
+    move = _normal_choice(game, state)
+    assert move.action == "knock" and _knock_leaves(state, move) == 2
 
 
 def _least_deadwood_by_play(state: State, seat: int) -> int:

@@ -13,7 +13,7 @@ saw the opponent take are known not to come.
   cards this seat has not seen); taking uncovers the next column card for
   the opponent, so a card that fits what they took costs a little.
 * Discard: keep the hand with the best value; gin and big gin always;
-  knock whenever the rules allow (``hard``'s search decides when waiting
+  knock whenever the rules allow, leaving the least deadwood (``hard``'s search decides when waiting
   for gin is worth more).
 * After a knock: lay off what leaves the least deadwood in the end, never
   a card out of a meld of the hand's own that needs it
@@ -75,7 +75,8 @@ class FanRummyKnowledge(Knowledge):
         if move.action == "gin":
             return 1000.0 + value
         if move.action == "knock":
-            return 100.0 + value
+            # the hand ends: only the deadwood left counts, not live starts
+            return 100.0 - rules.deadwood_of_mask(hand & ~bit, cands)
         return value
 
     def _take_scores(self, obs: Observation, moves: Sequence[Move], hand: int, dead: int,

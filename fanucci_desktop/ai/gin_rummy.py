@@ -14,7 +14,8 @@ upcard and the cards this seat saw the opponent take and keep.
   knock then counting extra); a discard costs its chance of completing a
   meld of the opponent's, read from its picks and passes
   (:mod:`.gin_reading`).
-* Gin and big gin always; knock as soon as the rules allow, except with 2
+* Gin and big gin always; knock as soon as the rules allow (discarding
+  what leaves the least deadwood: the hand ends there), except with 2
   or less deadwood while the stock is deep (play on for gin: an undercut
   is unlikely); at the wall always take the upcard when it knocks.
 * After a knock: lay off what leaves the least deadwood in the end, never
@@ -116,10 +117,12 @@ class GinRummyKnowledge(Knowledge):
         if move.action == "gin":
             return 1000.0 + value
         if move.action == "knock":
+            # the knock discard goes face down and the hand ends: only the
+            # deadwood left counts (not live starts, not what it would feed)
             left = rules.deadwood_of_mask(hand & ~bit, cands)
             stock = obs.stock_size  # type: ignore[attr-defined]
             wait = left <= WAIT_DEADWOOD and stock > WAIT_STOCK
-            return value + (-0.5 if wait else 100.0)
+            return value - 0.5 if wait else 100.0 - left
         return value
 
     def _look_ahead(self, obs: Observation, moves: Sequence[Move], scores: list[float],
