@@ -1,8 +1,7 @@
 """Gin Rummy knowledge: the normal level goes out when it should, does not
 feed a meld the opponent has shown, lays off (but not out of its own
-melds), and reads the opponent from
-its picks and passes; hard's worlds give the opponent a played hand that
-fits them."""
+melds), and reads the opponent from its picks and passes; hard's worlds
+give the opponent a played hand that fits them."""
 
 from __future__ import annotations
 

@@ -72,8 +72,9 @@ def test_fan_rummy_normal_lays_off_after_a_knock():
 
 
 def _knock_leaves(state: State, move) -> int:
-    hand = [c for c in state.hands[state.current_player] if c != move.cards[0]]  # type: ignore[attr-defined]
-    return deadwood(hand)
+    """The deadwood the player to act keeps after knocking with ``move``."""
+    held = state.hands[state.current_player]  # type: ignore[attr-defined]
+    return deadwood([c for c in held if c != move.cards[0]])
 
 
 @pytest.mark.parametrize("game_id, plays_on_at", [("gin-rummy", WAIT_DEADWOOD),

@@ -13,8 +13,8 @@ saw the opponent take are known not to come.
   cards this seat has not seen); taking uncovers the next column card for
   the opponent, so a card that fits what they took costs a little.
 * Discard: keep the hand with the best value; gin and big gin always;
-  knock whenever the rules allow, leaving the least deadwood (``hard``'s search decides when waiting
-  for gin is worth more).
+  knock whenever the rules allow, leaving the least deadwood (``hard``'s
+  search decides when waiting for gin is worth more).
 * After a knock: lay off what leaves the least deadwood in the end, never
   a card out of a meld of the hand's own that needs it
   (:func:`.gin_hand.layoff_scores`).

@@ -1,7 +1,7 @@
 """Judging a gin hand, shared by the gin games' AIs (Gin Rummy, Fan
 Rummy): least deadwood plus live two-card starts, the value after the best
-discard, the deadwood after each discard, the best lay-offs. Hands are bit masks of the shared
-meld machinery (:mod:`..games.gin_melds`)."""
+discard, the deadwood after each discard, the best lay-offs. Hands are bit
+masks of the shared meld machinery (:mod:`..games.gin_melds`)."""
 
 from __future__ import annotations
 

@@ -202,8 +202,7 @@ def layoff_rule(table: Sequence[Sequence[Card]], laid_off: Sequence[Layoff]) -> 
     """Gin's lay-off rule on ``table`` (the table melds, lay-offs included)
     after the lay-offs ``laid_off`` (:func:`rules.layoff_spots`: a run grows
     by at most two cards at each end)."""
-    laid = set(laid_off)
-    melds = [[c for c in meld if (c, i) not in laid] for i, meld in enumerate(table)]
+    melds = rules.laid_out(table, laid_off)
     before = tuple(c for c, _ in laid_off)
 
     def allowed(made: tuple[Layoff, ...]) -> list[Layoff]:

@@ -54,6 +54,14 @@ def _run_ends(run: set[Card]) -> set[Card]:
 
 
 
+def laid_out(table: Sequence[Sequence[Card]], laid_off: Sequence[tuple[Card, int]]
+             ) -> list[list[Card]]:
+    """The knocker's melds as laid out: the ``table`` melds without the
+    lay-offs (``(card, meld index)``) made since."""
+    laid = set(laid_off)
+    return [[c for c in meld if (c, i) not in laid] for i, meld in enumerate(table)]
+
+
 def layoff_spots(melds: Sequence[Sequence[Card]], laid_off: Sequence[Card]
                  ) -> list[set[Card]]:
     """For each of the knocker's melds as laid out (before any lay-off), the
@@ -84,5 +92,5 @@ __all__ = [
     "MAX_UPCARD_TAKES", "TEXT", "VALUES", "WALL", "best_arrangement", "candidate_melds",
     "card_value",
     "cards_of", "deadwood", "deadwood_of_mask", "discard_deadwoods", "is_valid_meld",
-    "knock_arrangement", "layoff_spots", "mask_of", "oklahoma_knock_value",
+    "knock_arrangement", "laid_out", "layoff_spots", "mask_of", "oklahoma_knock_value",
 ]

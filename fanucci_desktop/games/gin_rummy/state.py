@@ -195,15 +195,11 @@ class GinState(State):
                  for i, spot in enumerate(spots) if c in spot]
         return moves + [DONE]
 
-    def laid_out_melds(self) -> list[list[Card]]:
-        """The knocker's melds as laid out, without the lay-offs since."""
-        laid = set(self.laid_off)
-        return [[c for c in meld if (c, i) not in laid] for i, meld in enumerate(self.melds)]
-
     def layoff_spots(self) -> list[set[Card]]:
         """For each table meld, the cards that may be laid off on it now
-        (:func:`rules.layoff_spots`)."""
-        return rules.layoff_spots(self.laid_out_melds(), [c for c, _ in self.laid_off])
+        (:func:`rules.layoff_spots` on the melds as laid out)."""
+        return rules.layoff_spots(rules.laid_out(self.melds, self.laid_off),
+                                  [c for c, _ in self.laid_off])
 
     def _discard_moves(self, hand: list[Card], plain: bool) -> list[Move]:
         whole, options = rules.discard_deadwoods(rules.mask_of(hand), self.knock_value)
