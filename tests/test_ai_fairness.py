@@ -71,7 +71,7 @@ def test_the_twins_differ_where_it_matters(game_id):
     game = landed_game(game_id)
     oracle = make_player("oracle", game, budget=TINY)
     differ = 0
-    for seed, state, twin, _seat in _positions(game, 2, range(12), 30):
+    for seed, state, twin, _seat in _positions(game, 2, range(24), 30):
         picks = [oracle.decide_with_full_state(s, random.Random(seed)) for s in (state, twin)]
         differ += picks[0] != picks[1]
     assert differ > 0

@@ -50,6 +50,21 @@ def test_gins_and_knocks_when_it_can() -> None:
     assert str(_normal(state)) in ("knock QD", "knock KD")
 
 
+def test_keeps_a_pair_of_kings_early_and_breaks_it_late() -> None:
+    """A start is worth its points times its chance to be completed in the
+    draws left: two kings with both others live are worth keeping over a
+    loose nine with the stock full, not with five cards left."""
+    hand, opp = "AS 2S 3S 4H 5H 6H KC KD 8D 7C", "2H 3H 7S 8S 10S JS QS QC AH AD"
+    early = _state(hand, opp, "4C", "KS 2C 3C 4D 5D 6D 7D 8C 9C 10C JC QD 2D 3D 5C 6C "
+                   "8H 9H 10H JH QH KH 7H 4S 5S 6S 10D 9S")
+    late = _state(hand, opp, "10D JD 4C", "KS 2C 3C 4D 5D 9S")
+    for state in (early, late):
+        for action in ("pass", "pass", "draw"):           # the non-dealer draws 9S
+            state.apply(next(m for m in state.legal_moves() if str(m) == action))
+    assert str(_normal(early)) == "discard 9S"
+    assert str(_normal(late)) in ("discard KC", "discard KD")
+
+
 def test_does_not_feed_a_meld_the_opponent_showed() -> None:
     hand = "AS 2S 3S 4H 5H 6H KD 9C JC 7D"
     opp = "KS KH 2H 3H 7S 8S 10S QS AH AD"

@@ -50,7 +50,7 @@ def _first(game_id, n, seeds, wanted, limit=5, level="random"):
 
 
 def test_fan_rummy_normal_goes_gin_when_it_can():
-    for game, state in _first("fan-rummy", 2, range(40),
+    for game, state in _first("fan-rummy", 2, range(100),
                               lambda s: any(m.action in ("gin", "big-gin")
                                             for m in s.legal_moves()), level="easy"):
         assert _normal_choice(game, state).action in ("gin", "big-gin")

@@ -1,9 +1,11 @@
 """Fan Rummy knowledge: deadwood, the knock card, column cards, when to knock.
 
 A hand is judged by its least deadwood (the engine's exact bit-mask search)
-less a bonus for live two-card starts among its loose cards (a pair whose
-other two cards are not known to be gone, two suited cards one or two apart
-with a filler still live). Cards this seat discarded face down and cards it
+less what the live two-card starts among its loose cards are worth (a pair
+whose other two cards are not known to be gone, two suited cards one or two
+apart with a filler still live): their points times their chance to be
+completed in the draws the draw pile leaves
+(:func:`.gin_hand.start_value`). Cards this seat discarded face down and cards it
 saw the opponent take are known not to come.
 
 * Knock card: take it when it improves the hand clearly (the taker also
@@ -28,8 +30,9 @@ from typing import Sequence
 from ..engine.cards import Card
 from ..engine.protocol import Move, Observation, State
 from ..games.fan_rummy import rules
-from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, after_discards, best_after_discard,
-                       best_layoff_move, bits, fits_cards, hand_value, layoff_scores)
+from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, Outlook, after_discards,
+                       best_after_discard, best_layoff_move, bits, fits_cards, hand_value,
+                       layoff_scores, outlook)
 from .knowledge import Knowledge
 from .search_budget import SearchBudget
 
@@ -52,25 +55,28 @@ class FanRummyKnowledge(Knowledge):
         hand = rules.mask_of(obs.hand)  # type: ignore[attr-defined]
         dead = (rules.mask_of(obs.own_discards)  # type: ignore[attr-defined]
                 | _mask_known(obs.opponent_took, hand))  # type: ignore[attr-defined]
+        look = outlook(obs.draw_size,  # type: ignore[attr-defined]
+                       bin(ALL_CARDS & ~_seen(obs, hand, dead)).count("1"))
         phase = obs.phase  # type: ignore[attr-defined]
         if phase in ("discard", "knock_discard"):
             cands = rules.candidate_melds(hand)
-            return [self._discard_score(m, hand, dead, cands) for m in moves]
+            return [self._discard_score(m, hand, dead, look, cands) for m in moves]
         if phase == "take":
-            return self._take_scores(obs, moves, hand, dead, rng)
+            return self._take_scores(obs, moves, hand, dead, look, rng)
         if phase == "knock_card":
             knock = rules.BIT[obs.knock_card]  # type: ignore[attr-defined]
-            gain = best_after_discard(hand | knock, dead) - hand_value(hand, dead)
+            gain = best_after_discard(hand | knock, dead, look) - hand_value(hand, dead, look)
             return [gain - 3.0 if m.action == "take" else 0.0 for m in moves]
         # lay-offs after a knock: what leaves the least deadwood in the end
         allowed = layoff_rule(obs.melds, obs.hand)  # type: ignore[attr-defined]
         return layoff_scores(obs.hand, moves, allowed)  # type: ignore[attr-defined]
 
-    def _discard_score(self, move: Move, hand: int, dead: int, cands: list[int]) -> float:
+    def _discard_score(self, move: Move, hand: int, dead: int, look: Outlook,
+                       cands: list[int]) -> float:
         if move.action == "big-gin":
             return 2000.0
         bit = rules.BIT[move.cards[0]]
-        value = (hand_value(hand & ~bit, dead | bit, cands)
+        value = (hand_value(hand & ~bit, dead | bit, look, cands)
                  + rules.card_value(move.cards[0]) * 0.01)
         if move.action == "gin":
             return 1000.0 + value
@@ -80,16 +86,13 @@ class FanRummyKnowledge(Knowledge):
         return value
 
     def _take_scores(self, obs: Observation, moves: Sequence[Move], hand: int, dead: int,
-                     rng: random.Random) -> list[float]:
+                     look: Outlook, rng: random.Random) -> list[float]:
         columns = obs.columns  # type: ignore[attr-defined]
-        seen = hand | dead | rules.mask_of(obs.opponent_took)  # type: ignore[attr-defined]
-        for col in columns:
-            seen |= rules.mask_of(col)
-        unseen = bits(ALL_CARDS & ~seen)
+        unseen = bits(ALL_CARDS & ~_seen(obs, hand, dead))
         if self.draw_samples is not None and len(unseen) > self.draw_samples:
             unseen = [unseen[int(rng.random() * len(unseen))] for _ in range(self.draw_samples)]
-        draw_value = (sum(best_after_discard(hand | (1 << b), dead) for b in unseen) / len(unseen)
-                      if unseen else hand_value(hand, dead))
+        draw_value = (sum(best_after_discard(hand | (1 << b), dead, look) for b in unseen)
+                      / len(unseen) if unseen else hand_value(hand, dead, look))
         opp_took = rules.mask_of(obs.opponent_took)  # type: ignore[attr-defined]
         scores = []
         for move in moves:
@@ -98,7 +101,7 @@ class FanRummyKnowledge(Knowledge):
                 continue
             column = columns[move.index]
             card = rules.BIT[column[-1]]
-            value = best_after_discard(hand | card, dead)
+            value = best_after_discard(hand | card, dead, look)
             if len(column) > 1:
                 value -= 1.5 * fits_cards(rules.INDEX[column[-2]], opp_took)
             scores.append(value)
@@ -149,6 +152,15 @@ class FanRummyKnowledge(Knowledge):
                       else rules.deadwood_of_mask(mask))
         double = 2 if state.knock_card.suit == "S" else 1  # type: ignore[attr-defined]
         return 0.5 * (dw[1 - seat] - dw[seat]) * double
+
+
+def _seen(obs: Observation, hand: int, dead: int) -> int:
+    """The cards this seat knows are not in the draw pile: its hand, ``dead``
+    (its own discards, what it saw the opponent take) and the columns."""
+    seen = hand | dead | rules.mask_of(obs.opponent_took)  # type: ignore[attr-defined]
+    for col in obs.columns:  # type: ignore[attr-defined]
+        seen |= rules.mask_of(col)
+    return seen
 
 
 def _mask_known(cards: Sequence[Card], hand: int) -> int:

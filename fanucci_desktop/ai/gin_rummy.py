@@ -1,7 +1,8 @@
 """Gin Rummy knowledge: deadwood, the upcard, safe discards, when to knock.
 
-A hand is judged by its least deadwood less a bonus for live two-card
-starts (:mod:`.gin_hand`). Cards known gone are the discard pile under the
+A hand is judged by its least deadwood less what its live two-card
+starts are worth: their points times their chance to be completed in the
+draws the stock leaves (:func:`.gin_hand.start_value`). Cards known gone are the discard pile under the
 upcard and the cards this seat saw the opponent take and keep.
 
 * First upcard and the upcard: take it when the hand after the best
@@ -34,8 +35,9 @@ from typing import Sequence
 from ..engine.cards import Card
 from ..engine.protocol import Game, Move, Observation, State
 from ..games.gin_rummy import rules
-from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, after_discards, best_after_discard,
-                       best_layoff_move, bits, hand_value, layoff_scores)
+from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, Outlook, after_discards,
+                       best_after_discard, best_layoff_move, bits, hand_value, layoff_scores,
+                       outlook)
 from .gin_reading import OpponentRead, read_opponent
 from .gin_worlds import played_world
 from .knowledge import Knowledge
@@ -77,42 +79,45 @@ class GinRummyKnowledge(Knowledge):
         read = read_opponent(obs)
         pile = obs.discard_pile  # type: ignore[attr-defined]
         dead = (rules.mask_of(pile[:-1]) | read.kept) & ~hand
+        look = outlook(obs.stock_size,  # type: ignore[attr-defined]
+                       bin(ALL_CARDS & ~(hand | rules.mask_of(pile) | read.kept)).count("1"))
         phase = obs.phase  # type: ignore[attr-defined]
         if phase in ("discard", "wall_knock"):
             cands = rules.candidate_melds(hand)
-            scores = [self._discard_score(obs, m, hand, dead, read, cands) for m in moves]
-            return self._look_ahead(obs, moves, scores, hand, dead, read)
+            scores = [self._discard_score(obs, m, hand, dead, look, read, cands) for m in moves]
+            return self._look_ahead(obs, moves, scores, hand, dead, look, read)
         if phase == "layoff":
             allowed = layoff_rule(obs.melds, obs.laid_off)  # type: ignore[attr-defined]
             return layoff_scores(obs.hand, moves, allowed)  # type: ignore[attr-defined]
         if phase == "wall":
             return [100.0 if m.action == "take" else 0.0 for m in moves]
-        draw_value = self._draw_value(obs, hand, dead, rng)
+        draw_value = self._draw_value(obs, hand, dead, look, rng)
         up = rules.BIT[pile[-1]] if pile else 0
-        take_value = best_after_discard(hand | up, dead) if up else draw_value
+        take_value = best_after_discard(hand | up, dead, look) if up else draw_value
         if phase == "first_upcard":
             # A pass keeps a blind draw in prospect for the non-dealer (or the dealer
             # after the non-dealer draws): value it like a draw, with a margin.
             take_value -= FIRST_UPCARD_MARGIN
         return [take_value if m.action == "take" else draw_value for m in moves]
 
-    def _draw_value(self, obs: Observation, hand: int, dead: int, rng: random.Random) -> float:
+    def _draw_value(self, obs: Observation, hand: int, dead: int, look: Outlook,
+                    rng: random.Random) -> float:
         """The expected hand value after a blind draw and the best discard."""
         seen = hand | dead | rules.mask_of(obs.discard_pile)  # type: ignore[attr-defined]
         unseen = bits(ALL_CARDS & ~seen)
         if self.draw_samples is not None and len(unseen) > self.draw_samples:
             unseen = [unseen[int(rng.random() * len(unseen))] for _ in range(self.draw_samples)]
         if not unseen:
-            return hand_value(hand, dead)
-        return sum(best_after_discard(hand | (1 << b), dead) for b in unseen) / len(unseen)
+            return hand_value(hand, dead, look)
+        return sum(best_after_discard(hand | (1 << b), dead, look) for b in unseen) / len(unseen)
 
     def _discard_score(self, obs: Observation, move: Move, hand: int, dead: int,
-                       read: OpponentRead, cands: list[int]) -> float:
+                       look: Outlook, read: OpponentRead, cands: list[int]) -> float:
         if move.action == "big-gin":
             return 2000.0
         card = move.cards[0]
         bit = rules.BIT[card]
-        value = (hand_value(hand & ~bit, dead | bit, cands) + rules.card_value(card) * 0.01
+        value = (hand_value(hand & ~bit, dead | bit, look, cands) + rules.card_value(card) * 0.01
                  - FEED_COST * read.feeds(rules.INDEX[card]))
         if move.action == "gin":
             return 1000.0 + value
@@ -126,7 +131,7 @@ class GinRummyKnowledge(Knowledge):
         return value
 
     def _look_ahead(self, obs: Observation, moves: Sequence[Move], scores: list[float],
-                    hand: int, dead: int, read: OpponentRead) -> list[float]:
+                    hand: int, dead: int, look: Outlook, read: OpponentRead) -> list[float]:
         """Rescore the best few plain discards by the hand they leave one
         draw later (the mean over the cards the stock may give, each
         weighted by the chance the opponent does not hold it, of the value
@@ -148,7 +153,8 @@ class GinRummyKnowledge(Knowledge):
             left = hand & ~bit
             total = weight = 0.0
             for b, w in draws:
-                total += w * best_after_discard(left | (1 << b), dead | bit, knock, KNOCK_BONUS)
+                total += w * best_after_discard(left | (1 << b), dead | bit, look, knock,
+                                                KNOCK_BONUS)
                 weight += w
             if weight:
                 out[i] = total / weight - FEED_COST * read.feeds(rules.INDEX[moves[i].cards[0]])
