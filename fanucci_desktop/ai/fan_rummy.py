@@ -4,9 +4,9 @@ A hand is judged by its least deadwood (the engine's exact bit-mask search)
 less what the live two-card starts among its loose cards are worth (a pair
 whose other two cards are not known to be gone, two suited cards one or two
 apart with a filler still live): their points times their chance to be
-completed in the draws the draw pile leaves
-(:func:`.gin_hand.start_value`). Cards this seat discarded face down and cards it
-saw the opponent take are known not to come.
+completed in the draws the draw pile leaves (:func:`.gin_hand.start_value`).
+Cards this seat discarded face down and cards it saw the opponent take are
+known not to come.
 
 * Knock card: take it when it improves the hand clearly (the taker also
   gives up the first turn).
@@ -55,14 +55,14 @@ class FanRummyKnowledge(Knowledge):
         hand = rules.mask_of(obs.hand)  # type: ignore[attr-defined]
         dead = (rules.mask_of(obs.own_discards)  # type: ignore[attr-defined]
                 | _mask_known(obs.opponent_took, hand))  # type: ignore[attr-defined]
-        look = outlook(obs.draw_size,  # type: ignore[attr-defined]
-                       bin(ALL_CARDS & ~_seen(obs, hand, dead)).count("1"))
+        unseen = ALL_CARDS & ~_seen(obs, hand, dead)
+        look = outlook(obs.draw_size, bin(unseen).count("1"))  # type: ignore[attr-defined]
         phase = obs.phase  # type: ignore[attr-defined]
         if phase in ("discard", "knock_discard"):
             cands = rules.candidate_melds(hand)
             return [self._discard_score(m, hand, dead, look, cands) for m in moves]
         if phase == "take":
-            return self._take_scores(obs, moves, hand, dead, look, rng)
+            return self._take_scores(obs, moves, hand, dead, unseen, look, rng)
         if phase == "knock_card":
             knock = rules.BIT[obs.knock_card]  # type: ignore[attr-defined]
             gain = best_after_discard(hand | knock, dead, look) - hand_value(hand, dead, look)
@@ -86,13 +86,13 @@ class FanRummyKnowledge(Knowledge):
         return value
 
     def _take_scores(self, obs: Observation, moves: Sequence[Move], hand: int, dead: int,
-                     look: Outlook, rng: random.Random) -> list[float]:
+                     unseen: int, look: Outlook, rng: random.Random) -> list[float]:
         columns = obs.columns  # type: ignore[attr-defined]
-        unseen = bits(ALL_CARDS & ~_seen(obs, hand, dead))
-        if self.draw_samples is not None and len(unseen) > self.draw_samples:
-            unseen = [unseen[int(rng.random() * len(unseen))] for _ in range(self.draw_samples)]
-        draw_value = (sum(best_after_discard(hand | (1 << b), dead, look) for b in unseen)
-                      / len(unseen) if unseen else hand_value(hand, dead, look))
+        draws = bits(unseen)
+        if self.draw_samples is not None and len(draws) > self.draw_samples:
+            draws = [draws[int(rng.random() * len(draws))] for _ in range(self.draw_samples)]
+        draw_value = (sum(best_after_discard(hand | (1 << b), dead, look) for b in draws)
+                      / len(draws) if draws else hand_value(hand, dead, look))
         opp_took = rules.mask_of(obs.opponent_took)  # type: ignore[attr-defined]
         scores = []
         for move in moves:

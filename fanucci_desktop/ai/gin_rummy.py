@@ -1,9 +1,10 @@
 """Gin Rummy knowledge: deadwood, the upcard, safe discards, when to knock.
 
-A hand is judged by its least deadwood less what its live two-card
-starts are worth: their points times their chance to be completed in the
-draws the stock leaves (:func:`.gin_hand.start_value`). Cards known gone are the discard pile under the
-upcard and the cards this seat saw the opponent take and keep.
+A hand is judged by its least deadwood less what its live two-card starts
+are worth: their points times their chance to be completed in the draws
+the stock leaves (:func:`.gin_hand.start_value`). Cards known gone are the
+discard pile under the upcard and the cards this seat saw the opponent
+take and keep; the cards a draw may give are the others not in the hand.
 
 * First upcard and the upcard: take it when the hand after the best
   discard beats the expected hand after a blind draw from the stock
@@ -79,19 +80,19 @@ class GinRummyKnowledge(Knowledge):
         read = read_opponent(obs)
         pile = obs.discard_pile  # type: ignore[attr-defined]
         dead = (rules.mask_of(pile[:-1]) | read.kept) & ~hand
-        look = outlook(obs.stock_size,  # type: ignore[attr-defined]
-                       bin(ALL_CARDS & ~(hand | rules.mask_of(pile) | read.kept)).count("1"))
+        unseen = ALL_CARDS & ~(hand | dead | rules.mask_of(pile))
+        look = outlook(obs.stock_size, bin(unseen).count("1"))  # type: ignore[attr-defined]
         phase = obs.phase  # type: ignore[attr-defined]
         if phase in ("discard", "wall_knock"):
             cands = rules.candidate_melds(hand)
             scores = [self._discard_score(obs, m, hand, dead, look, read, cands) for m in moves]
-            return self._look_ahead(obs, moves, scores, hand, dead, look, read)
+            return self._look_ahead(obs, moves, scores, hand, dead, unseen, look, read)
         if phase == "layoff":
             allowed = layoff_rule(obs.melds, obs.laid_off)  # type: ignore[attr-defined]
             return layoff_scores(obs.hand, moves, allowed)  # type: ignore[attr-defined]
         if phase == "wall":
             return [100.0 if m.action == "take" else 0.0 for m in moves]
-        draw_value = self._draw_value(obs, hand, dead, look, rng)
+        draw_value = self._draw_value(hand, dead, unseen, look, rng)
         up = rules.BIT[pile[-1]] if pile else 0
         take_value = best_after_discard(hand | up, dead, look) if up else draw_value
         if phase == "first_upcard":
@@ -100,16 +101,16 @@ class GinRummyKnowledge(Knowledge):
             take_value -= FIRST_UPCARD_MARGIN
         return [take_value if m.action == "take" else draw_value for m in moves]
 
-    def _draw_value(self, obs: Observation, hand: int, dead: int, look: Outlook,
+    def _draw_value(self, hand: int, dead: int, unseen: int, look: Outlook,
                     rng: random.Random) -> float:
-        """The expected hand value after a blind draw and the best discard."""
-        seen = hand | dead | rules.mask_of(obs.discard_pile)  # type: ignore[attr-defined]
-        unseen = bits(ALL_CARDS & ~seen)
-        if self.draw_samples is not None and len(unseen) > self.draw_samples:
-            unseen = [unseen[int(rng.random() * len(unseen))] for _ in range(self.draw_samples)]
-        if not unseen:
+        """The expected hand value after a blind draw (one of the cards of
+        ``unseen``) and the best discard."""
+        draws = bits(unseen)
+        if self.draw_samples is not None and len(draws) > self.draw_samples:
+            draws = [draws[int(rng.random() * len(draws))] for _ in range(self.draw_samples)]
+        if not draws:
             return hand_value(hand, dead, look)
-        return sum(best_after_discard(hand | (1 << b), dead, look) for b in unseen) / len(unseen)
+        return sum(best_after_discard(hand | (1 << b), dead, look) for b in draws) / len(draws)
 
     def _discard_score(self, obs: Observation, move: Move, hand: int, dead: int,
                        look: Outlook, read: OpponentRead, cands: list[int]) -> float:
@@ -131,7 +132,8 @@ class GinRummyKnowledge(Knowledge):
         return value
 
     def _look_ahead(self, obs: Observation, moves: Sequence[Move], scores: list[float],
-                    hand: int, dead: int, look: Outlook, read: OpponentRead) -> list[float]:
+                    hand: int, dead: int, unseen: int, look: Outlook,
+                    read: OpponentRead) -> list[float]:
         """Rescore the best few plain discards by the hand they leave one
         draw later (the mean over the cards the stock may give, each
         weighted by the chance the opponent does not hold it, of the value
@@ -142,8 +144,7 @@ class GinRummyKnowledge(Knowledge):
             return scores
         top = sorted(plain, key=lambda i: -scores[i])[:LOOK]
         knock = obs.knock_value  # type: ignore[attr-defined]
-        pile = rules.mask_of(obs.discard_pile)  # type: ignore[attr-defined]
-        draws = [(b, 1.0 - read.holds(b)) for b in bits(ALL_CARDS & ~hand & ~pile & ~read.kept)]
+        draws = [(b, 1.0 - read.holds(b)) for b in bits(unseen)]
         out = list(scores)
         for i in plain:
             if i not in top:
