@@ -12,9 +12,10 @@ import pytest
 
 from fanucci_desktop.ai import make_player
 from fanucci_desktop.ai.gin_reading import read_opponent
-from fanucci_desktop.ai.gin_rummy import KNOWLEDGE
+from fanucci_desktop.ai.gin_rummy import KNOWLEDGE, GinRummyKnowledge
 from fanucci_desktop.ai.gin_worlds import (COULD_KNOCK, MELDED_LET_GO, opponent_stock_draws,
                                            world_weight)
+from fanucci_desktop.ai.search import SearchPlayer
 from fanucci_desktop.engine.protocol import HandContext
 from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.games.gin_rummy import GinState
@@ -213,3 +214,28 @@ def test_a_played_world_when_the_opponent_took_the_same_card_twice() -> None:
     for k in range(5):
         world = KNOWLEDGE.sample_world(game, obs, random.Random(k))
         assert parse_card("QS") in world.hands[1]
+
+
+class _NoWorlds(GinRummyKnowledge):
+    """Gin knowledge that refuses to deal a world: a search fails loudly."""
+
+    def sample_world(self, game, obs, rng):
+        raise AssertionError("searched")
+
+
+def test_hard_takes_the_upcard_as_normal_does_and_searches_its_discards() -> None:
+    game = get_game("gin-rummy")
+    hard = SearchPlayer(game, _NoWorlds(), KNOWLEDGE.budget)
+    positions = [s for s in map(_played_position, range(6)) if not s.is_over]
+    assert positions
+    for seed, state in enumerate(positions):
+        obs = state.observation(state.current_player)
+        assert obs.phase == "take"
+        moves = state.legal_moves()
+        assert hard.decide(obs, moves, random.Random(seed)) == \
+            make_player("normal", game).decide(obs, moves, random.Random(seed))
+    state = positions[0]
+    state.apply(next(m for m in state.legal_moves() if m.action == "draw"))
+    with pytest.raises(AssertionError, match="searched"):
+        hard.decide(state.observation(state.current_player), state.legal_moves(),
+                    random.Random(0))

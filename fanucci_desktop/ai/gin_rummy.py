@@ -25,7 +25,12 @@ take and keep; the cards a draw may give are the others not in the hand.
   (:func:`.gin_hand.layoff_scores`).
 
 ``hard`` searches worlds in which the opponent holds a hand that has been
-played, and that fits what it was seen to do (:mod:`.gin_worlds`).
+played, and that fits what it was seen to do (:mod:`.gin_worlds`), for its
+discards and knocks. Whether to take the upcard it decides as ``normal``
+does: there the exact mean over every card the stock may give beats
+rollouts of a few sampled stocks. (Against OpenSpiel's simple bot, on the
+same 1000 hands: +3.3 points a hand searching every decision, +4.7 not
+searching the upcard.)
 """
 
 from __future__ import annotations
@@ -162,6 +167,11 @@ class GinRummyKnowledge(Knowledge):
         return out
 
     # -- world-side policy and evaluation ---------------------------------------
+    def worth_searching(self, obs: Observation) -> bool:
+        """Search discards, knocks and lay-offs; not whether to take the
+        upcard (see the module docstring)."""
+        return obs.phase not in ("take", "first_upcard")  # type: ignore[attr-defined]
+
     def sample_world(self, game: Game, obs: Observation, rng: random.Random) -> State:
         """A world in which the opponent holds a played hand, not a blind
         deal (:func:`.gin_worlds.played_world`)."""

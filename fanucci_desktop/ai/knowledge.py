@@ -13,6 +13,8 @@ A :class:`Knowledge` gives what the players build on:
   in a sampled world that is not over yet, used where a rollout is cut off.
 * :meth:`Knowledge.ruled_out` -- moves no level plays (scored down by the
   game's ``score_moves`` and left out of the search).
+* :meth:`Knowledge.worth_searching` -- whether ``hard`` searches a decision
+  or plays the best-scored move there (where sampled worlds mislead).
 * :meth:`Knowledge.sample_world` -- a world for the search to play out: by
   default the game's ``sample_state``; a game may deal the hidden cards as
   the other seats would likely hold them, given how they played.
@@ -66,6 +68,13 @@ class Knowledge:
         plays (a convention that keeps the table going, say), which the
         search then never tries either. The default rules nothing out."""
         return [False] * len(moves)
+
+    def worth_searching(self, obs: Observation) -> bool:
+        """Whether ``hard`` searches the decision of ``obs`` over sampled
+        worlds. False where the game's measurements show the search doing
+        worse there than the best-scored move, which ``hard`` then plays.
+        The default searches every decision."""
+        return True
 
     def sample_world(self, game: Game, obs: Observation, rng: random.Random) -> State:
         """A full state agreeing with ``obs``, drawn with ``rng``, for the

@@ -3,7 +3,9 @@
 ``hard`` never sees hidden cards. For each decision it draws worlds with
 ``knowledge.sample_world(game, observation, rng)`` -- full states consistent
 with what its seat knows, by default ``game.sample_state`` -- and tries its
-candidate moves in each of them:
+candidate moves in each of them (except where the knowledge says the worlds
+mislead, :meth:`.Knowledge.worth_searching`: there it plays the best-scored
+move):
 
 1. Order the legal moves by the game knowledge's scores and keep the best
    ``candidates`` of them (move ordering and pruning).
@@ -42,7 +44,7 @@ import time
 from typing import Callable, Sequence
 
 from ..engine.protocol import Game, Move, Observation, State
-from .knowledge import Knowledge, margin
+from .knowledge import Knowledge, best_move, margin
 from .players import Player
 from .search_budget import SearchBudget
 
@@ -155,6 +157,8 @@ class SearchPlayer(Player):
         if len(moves) == 1:
             return moves[0]
         prior = self.knowledge.score_moves(observation, moves, rng)
+        if not self.knowledge.worth_searching(observation):
+            return best_move(moves, prior, rng)
         return search(lambda r: self.knowledge.sample_world(self.game, observation, r),
                       observation.seat, moves, prior, self.knowledge, rng, self.budget, stop)
 
