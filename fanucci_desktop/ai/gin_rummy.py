@@ -26,11 +26,11 @@ take and keep; the cards a draw may give are the others not in the hand.
 
 ``hard`` searches worlds in which the opponent holds a hand that has been
 played, and that fits what it was seen to do (:mod:`.gin_worlds`), for its
-discards and knocks. Whether to take the upcard it decides as ``normal``
-does: there the exact mean over every card the stock may give beats
-rollouts of a few sampled stocks. (Against OpenSpiel's simple bot, on the
-same 1000 hands, with 128 rollouts: +3.3 points a hand searching every
-decision, +4.7 not searching the upcard.)
+discards, knocks and lay-offs. Whether to take the upcard it decides as
+``normal`` does: there the exact mean over every card the stock may give
+beats rollouts of a few sampled stocks. (Against OpenSpiel's simple bot,
+on the same 1000 hands, with 128 rollouts: +3.3 points a hand searching
+every decision, +4.7 not searching the upcard.)
 """
 
 from __future__ import annotations
@@ -60,6 +60,8 @@ WAIT_STOCK = 10
 LOOK = 4
 #: Value, in deadwood points, of a hand that can knock after the next draw.
 KNOCK_BONUS = 6.0
+#: The phases that decide whether to take the upcard.
+UPCARD_PHASES = ("first_upcard", "take")
 #: The first upcard must improve the hand by this much (the taker gives up
 #: its first blind draw and shows a card).
 FIRST_UPCARD_MARGIN = 2.0
@@ -173,7 +175,7 @@ class GinRummyKnowledge(Knowledge):
     def worth_searching(self, obs: Observation) -> bool:
         """Search discards, knocks and lay-offs; not whether to take the
         upcard (see the module docstring)."""
-        return obs.phase not in ("take", "first_upcard")  # type: ignore[attr-defined]
+        return obs.phase not in UPCARD_PHASES  # type: ignore[attr-defined]
 
     def sample_world(self, game: Game, obs: Observation, rng: random.Random) -> State:
         """A world in which the opponent holds a played hand, not a blind
@@ -198,7 +200,7 @@ class GinRummyKnowledge(Knowledge):
             after = after_discards(hand)
             return max(moves, key=lambda m: (-after[rules.BIT[m.cards[0]]],
                                              rules.card_value(m.cards[0])))
-        if phase in ("take", "first_upcard"):
+        if phase in UPCARD_PHASES:
             up = rules.BIT[state.upcard]  # type: ignore[attr-defined]
             gain = rules.deadwood_of_mask(hand) - min(after_discards(hand | up).values())
             take = gain >= 4
