@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ...engine import Card, Observation
-from .rules import TEXT
-
-
-def card_texts(cards: tuple[Card, ...] | list[Card]) -> list[str]:
-    """Cards as their text form, in the given order."""
-    return list(map(TEXT.__getitem__, cards))
+from ...engine.fields import BOOL, INT, INT_TUPLE, PLAIN, STRS, saved
+from ..gin_family.codecs import CARDS
 
 
 @dataclass(frozen=True)
@@ -46,55 +41,31 @@ class FanObservation(Observation):
       over); ``totals``: match totals before this hand.
     """
 
-    seat: int
-    current_player: int | None
-    phase: str
-    dealer: int
-    hand: tuple[Card, ...]
-    columns: tuple[tuple[Card, ...], tuple[Card, ...]]
-    knock_card: Card
-    knock_up: bool
-    knock_value: int
-    knock_suit: str
-    knock_taker: int | None
-    knock_passed: bool
-    draw_size: int
-    discard_size: int
-    own_discards: tuple[Card, ...]
-    own_took: tuple[Card, ...]
-    opponent_took: tuple[Card, ...]
-    hand_sizes: tuple[int, int]
-    melds: tuple[tuple[Card, ...], ...]
-    laid_off: tuple[tuple[Card, int], ...]
-    shown_deadwood: tuple[Card, ...]
-    opponent_hand: tuple[Card, ...] | None
-    ending: str | None
-    out_player: int | None
-    knocker_deadwood: int | None
-    hand_scores: tuple[int, int]
-    score_details: tuple[str, str]
-    totals: tuple[int, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "seat": self.seat, "current_player": self.current_player, "phase": self.phase,
-            "dealer": self.dealer, "hand": card_texts(self.hand),
-            "columns": [card_texts(c) for c in self.columns],
-            "knock_card": TEXT[self.knock_card], "knock_up": self.knock_up,
-            "knock_value": self.knock_value, "knock_suit": self.knock_suit,
-            "knock_taker": self.knock_taker, "knock_passed": self.knock_passed,
-            "draw_size": self.draw_size, "discard_size": self.discard_size,
-            "own_discards": card_texts(self.own_discards),
-            "own_took": card_texts(self.own_took),
-            "opponent_took": card_texts(self.opponent_took),
-            "hand_sizes": list(self.hand_sizes),
-            "melds": [card_texts(m) for m in self.melds],
-            "laid_off": [[TEXT[c], i] for c, i in self.laid_off],
-            "shown_deadwood": card_texts(self.shown_deadwood),
-            "opponent_hand": None if self.opponent_hand is None
-            else card_texts(self.opponent_hand),
-            "ending": self.ending, "out_player": self.out_player,
-            "knocker_deadwood": self.knocker_deadwood,
-            "hand_scores": list(self.hand_scores), "score_details": list(self.score_details),
-            "totals": list(self.totals),
-        }
+    seat: int = saved(INT)
+    current_player: int | None = saved(PLAIN)
+    phase: str = saved(PLAIN)
+    dealer: int = saved(INT)
+    hand: tuple[Card, ...] = saved(CARDS.cards)
+    columns: tuple[tuple[Card, ...], tuple[Card, ...]] = saved(CARDS.card_lists)
+    knock_card: Card = saved(CARDS.card)
+    knock_up: bool = saved(BOOL)
+    knock_value: int = saved(INT)
+    knock_suit: str = saved(PLAIN)
+    knock_taker: int | None = saved(PLAIN)
+    knock_passed: bool = saved(BOOL)
+    draw_size: int = saved(INT)
+    discard_size: int = saved(INT)
+    own_discards: tuple[Card, ...] = saved(CARDS.cards)
+    own_took: tuple[Card, ...] = saved(CARDS.cards)
+    opponent_took: tuple[Card, ...] = saved(CARDS.cards)
+    hand_sizes: tuple[int, int] = saved(INT_TUPLE)
+    melds: tuple[tuple[Card, ...], ...] = saved(CARDS.card_lists)
+    laid_off: tuple[tuple[Card, int], ...] = saved(CARDS.card_places)
+    shown_deadwood: tuple[Card, ...] = saved(CARDS.cards)
+    opponent_hand: tuple[Card, ...] | None = saved(CARDS.maybe_cards)
+    ending: str | None = saved(PLAIN)
+    out_player: int | None = saved(PLAIN)
+    knocker_deadwood: int | None = saved(PLAIN)
+    hand_scores: tuple[int, int] = saved(INT_TUPLE)
+    score_details: tuple[str, str] = saved(STRS)
+    totals: tuple[int, ...] = saved(INT_TUPLE)

@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ...engine import Card, Observation
-from .rules import TEXT
-
-
-def card_texts(cards: tuple[Card, ...] | list[Card]) -> list[str]:
-    """Cards as their text form, in the given order."""
-    return list(map(TEXT.__getitem__, cards))
+from ...engine.fields import BOOL, INT, INT_TUPLE, PLAIN, STRS, saved
+from ..gin_family.codecs import CARDS
 
 
 @dataclass(frozen=True)
@@ -52,68 +47,41 @@ class GinObservation(Observation):
       ``game_bonuses``: whether the end-of-match bonuses house rule is on.
     """
 
-    seat: int
-    current_player: int | None
-    phase: str
-    dealer: int
-    hand: tuple[Card, ...]
-    discard_pile: tuple[Card, ...]
-    stock_size: int
-    hand_sizes: tuple[int, int]
-    took: tuple[tuple[Card, ...], tuple[Card, ...]]
-    passed: tuple[tuple[Card, ...], tuple[Card, ...]]
-    upcard_passes: int
-    knock_value: int
-    oklahoma: bool
-    big_gin: bool
-    upcard_takes: int
-    exchange_card: Card | None
-    exchange_repeated: bool
-    melds: tuple[tuple[Card, ...], ...]
-    laid_off: tuple[tuple[Card, int], ...]
-    shown_deadwood: tuple[Card, ...]
-    knock_discard: Card | None
-    opponent_hand: tuple[Card, ...] | None
-    ending: str | None
-    out_player: int | None
-    knocker_deadwood: int | None
-    defender_deadwood: int | None
-    winner: int | None
-    hand_scores: tuple[int, int]
-    score_details: tuple[str, str]
-    totals: tuple[int, ...]
-    hands_won: tuple[int, int]
-    target: int
-    game_bonuses: bool
+    seat: int = saved(INT)
+    current_player: int | None = saved(PLAIN)
+    phase: str = saved(PLAIN)
+    dealer: int = saved(INT)
+    hand: tuple[Card, ...] = saved(CARDS.cards)
+    discard_pile: tuple[Card, ...] = saved(CARDS.cards)
+    stock_size: int = saved(INT)
+    hand_sizes: tuple[int, int] = saved(INT_TUPLE)
+    took: tuple[tuple[Card, ...], tuple[Card, ...]] = saved(CARDS.card_lists)
+    passed: tuple[tuple[Card, ...], tuple[Card, ...]] = saved(CARDS.card_lists)
+    upcard_passes: int = saved(INT)
+    knock_value: int = saved(INT)
+    oklahoma: bool = saved(BOOL)
+    big_gin: bool = saved(BOOL)
+    upcard_takes: int = saved(INT)
+    exchange_card: Card | None = saved(CARDS.maybe_card)
+    exchange_repeated: bool = saved(BOOL)
+    melds: tuple[tuple[Card, ...], ...] = saved(CARDS.card_lists)
+    laid_off: tuple[tuple[Card, int], ...] = saved(CARDS.card_places)
+    shown_deadwood: tuple[Card, ...] = saved(CARDS.cards)
+    knock_discard: Card | None = saved(CARDS.maybe_card)
+    opponent_hand: tuple[Card, ...] | None = saved(CARDS.maybe_cards)
+    ending: str | None = saved(PLAIN)
+    out_player: int | None = saved(PLAIN)
+    knocker_deadwood: int | None = saved(PLAIN)
+    defender_deadwood: int | None = saved(PLAIN)
+    winner: int | None = saved(PLAIN)
+    hand_scores: tuple[int, int] = saved(INT_TUPLE)
+    score_details: tuple[str, str] = saved(STRS)
+    totals: tuple[int, ...] = saved(INT_TUPLE)
+    hands_won: tuple[int, ...] = saved(INT_TUPLE)
+    target: int = saved(INT)
+    game_bonuses: bool = saved(BOOL)
 
     @property
     def upcard(self) -> Card | None:
         """The top of the discard pile (the card that may be taken), if any."""
         return self.discard_pile[-1] if self.discard_pile else None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "seat": self.seat, "current_player": self.current_player, "phase": self.phase,
-            "dealer": self.dealer, "hand": card_texts(self.hand),
-            "discard_pile": card_texts(self.discard_pile), "stock_size": self.stock_size,
-            "hand_sizes": list(self.hand_sizes),
-            "took": [card_texts(t) for t in self.took],
-            "passed": [card_texts(p) for p in self.passed],
-            "upcard_passes": self.upcard_passes, "knock_value": self.knock_value,
-            "oklahoma": self.oklahoma, "big_gin": self.big_gin,
-            "upcard_takes": self.upcard_takes,
-            "exchange_card": None if self.exchange_card is None else TEXT[self.exchange_card],
-            "exchange_repeated": self.exchange_repeated,
-            "melds": [card_texts(m) for m in self.melds],
-            "laid_off": [[TEXT[c], i] for c, i in self.laid_off],
-            "shown_deadwood": card_texts(self.shown_deadwood),
-            "knock_discard": None if self.knock_discard is None else TEXT[self.knock_discard],
-            "opponent_hand": None if self.opponent_hand is None
-            else card_texts(self.opponent_hand),
-            "ending": self.ending, "out_player": self.out_player,
-            "knocker_deadwood": self.knocker_deadwood,
-            "defender_deadwood": self.defender_deadwood, "winner": self.winner,
-            "hand_scores": list(self.hand_scores), "score_details": list(self.score_details),
-            "totals": list(self.totals), "hands_won": list(self.hands_won),
-            "target": self.target, "game_bonuses": self.game_bonuses,
-        }
