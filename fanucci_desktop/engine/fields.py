@@ -10,8 +10,9 @@ From that one declaration:
   order of the declaration is the order of the saved text);
 * :func:`load` builds the state from such a dict;
 * :func:`copy` makes an independent copy: each saved value is copied by its
-  codec, cached values are shared (they are never changed in place, only
-  replaced);
+  codec, a :func:`derived` value (worked out from the saved ones and kept
+  up to date) by its copy function, cached values are shared (they are
+  never changed in place, only replaced);
 * :func:`forget` clears every cached value: the one way a state drops what it
   worked out when its facts change.
 """
@@ -43,6 +44,8 @@ class Codec:
 PLAIN = Codec(_same, _same)
 #: An int.
 INT = Codec(_same, int)
+#: An int or None.
+MAYBE_INT = Codec(_same, lambda data: None if data is None else int(data))
 #: A bool.
 BOOL = Codec(_same, bool)
 #: A list of ints.
@@ -108,6 +111,13 @@ def cached() -> Any:
     return field(default=None, init=False, repr=False, metadata={"cached": True})
 
 
+def derived(copy: Callable[[Any], Any] = _same) -> Any:
+    """Declare a derived field: worked out from the saved ones (in
+    ``__post_init__``) and kept up to date by the state; never saved nor
+    passed to the constructor; copied with ``copy``."""
+    return field(init=False, repr=False, metadata={"copy": copy})
+
+
 def _saved_fields(obj: Any) -> Iterator[tuple[Field[Any], Codec]]:
     for f in fields(obj):
         codec = f.metadata.get("codec")
@@ -128,12 +138,12 @@ def load(cls: type[T], data: Mapping[str, Any]) -> T:
 
 def copy(obj: T) -> T:
     """An independent copy of ``obj``: saved values copied by their codecs,
-    cached values shared."""
+    derived ones by their copy function, cached values shared."""
     other = object.__new__(type(obj))
     for f in fields(obj):  # type: ignore[arg-type]
         codec = f.metadata.get("codec")
-        value = getattr(obj, f.name)
-        object.__setattr__(other, f.name, value if codec is None else codec.copy(value))
+        copied = codec.copy if codec is not None else f.metadata.get("copy", _same)
+        object.__setattr__(other, f.name, copied(getattr(obj, f.name)))
     return other
 
 
@@ -144,5 +154,6 @@ def forget(obj: Any) -> None:
             object.__setattr__(obj, f.name, None)
 
 
-__all__ = ["BOOL", "INT", "INTS", "INT_TUPLE", "PLAIN", "STRS", "CardCodecs", "Codec",
-           "cached", "card_codecs", "copy", "dump", "forget", "load", "saved"]
+__all__ = ["BOOL", "INT", "INTS", "INT_TUPLE", "MAYBE_INT", "PLAIN", "STRS", "CardCodecs",
+           "Codec", "cached", "card_codecs", "copy", "derived", "dump", "forget", "load",
+           "saved"]
