@@ -2,9 +2,12 @@
 
 A game state is a dataclass (``@dataclass(slots=True, kw_only=True,
 eq=False)``) whose fields are declared with :func:`saved` (a key of the
-state's dict, written and read by a :class:`Codec`) or :func:`cached` (a
-value worked out from the others, such as the legal moves: never saved).
-From that one declaration:
+state's dict, written and read by a :class:`Codec`), :func:`derived` (a
+value worked out from the saved ones and kept up to date with them) or
+:func:`cached` (a value worked out on demand, such as the legal moves).
+Only saved fields are saved. An observation (a frozen dataclass) declares
+its fields with :func:`saved` too, for its ``to_dict``. From that one
+declaration:
 
 * :func:`dump` writes the JSON-ready dict, keys in declaration order (so the
   order of the declaration is the order of the saved text);

@@ -38,10 +38,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...engine import Card, Event, Move
-from ...engine.fields import BOOL, INT, INT_TUPLE, INTS, PLAIN, STRS, cached, forget, saved
+from ...engine.fields import BOOL, INT, INT_TUPLE, INTS, PLAIN, STRS, cached, saved
 from ...engine.rng import shuffled
 from ..gin_family.codecs import CARDS
-from ..gin_family.state import DISCARD, DONE, DRAW, PASS, GinFamilyState, deal_places
+from ..gin_family.state import DISCARD, DONE, DRAW, PASS, GinFamilyState
 from . import rules
 from .explain import refusal
 from .observation import FanObservation
@@ -185,30 +185,18 @@ class FanState(GinFamilyState):
     # -- views --------------------------------------------------------------------
     def observation(self, seat: int) -> FanObservation:
         opp = 1 - seat
-        shown = self._hands_shown()
         public = {c for m in self.melds for c in m} | set(self.shown_deadwood)
-        if shown:
+        if self._hands_shown():
             public |= set(self.hands[opp])
         return FanObservation(
-            seat=seat, current_player=self.to_act, phase=self.phase, dealer=self.dealer,
-            hand=tuple(sorted(self.hands[seat], key=rules.INDEX.__getitem__)),
-            columns=(tuple(self.columns[0]), tuple(self.columns[1])),
+            **self._seen_facts(seat), columns=(tuple(self.columns[0]), tuple(self.columns[1])),
             knock_card=self.knock_card, knock_up=self.knock_up,
             knock_value=self.knock_limit, knock_suit=self.knock_card.suit or "",
             knock_taker=self.knock_taker, knock_passed=self.knock_passed,
             draw_size=len(self.draw),
             discard_size=len(self.discards[0]) + len(self.discards[1]),
             own_discards=tuple(self.discards[seat]), own_took=tuple(self.took[seat]),
-            opponent_took=tuple(c for c in self.took[opp] if c not in public),
-            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
-            melds=tuple(tuple(m) for m in self.melds), laid_off=tuple(self.laid_off),
-            shown_deadwood=tuple(self.shown_deadwood),
-            opponent_hand=tuple(sorted(self.hands[opp], key=rules.INDEX.__getitem__))
-            if shown else None,
-            ending=self.ending, out_player=self.out_player,
-            knocker_deadwood=self.knocker_deadwood,
-            hand_scores=(self.scores[0], self.scores[1]) if self.is_over else (0, 0),
-            score_details=(self.details[0], self.details[1]), totals=self.totals)
+            opponent_took=tuple(c for c in self.took[opp] if c not in public))
 
     def discard_pile(self) -> list[Card]:
         """The face-down discard pile in the order the discards were made."""
@@ -247,22 +235,12 @@ class FanState(GinFamilyState):
         other.deal_hidden(seat, [c for c in pool if c not in seen_taken], known, rng)
         return other
 
-    def deal_hidden(self, seat: int, unknown: list[Card], opponent_known: list[Card],
-                    rng: random.Random) -> None:
-        """Deal the cards hidden from ``seat`` anew, keeping zone sizes:
-        ``opponent_known`` (cards seen taken by the opponent) go to random
-        places among the opponent's hidden hand and its discards, the
-        ``unknown`` cards fill every other hidden place at random."""
-        opp = 1 - seat
-        opp_hand_hidden = not self._hands_shown()
-        n_hand = len(self.hands[opp]) if opp_hand_hidden else 0
-        n_disc = len(self.discards[opp])
-        filled, rest = deal_places(n_hand + n_disc, opponent_known, unknown, rng)
-        if opp_hand_hidden:
-            self.hands[opp] = filled[:n_hand]
-        self.discards[opp] = filled[n_hand:]
-        self.draw = rest
-        forget(self)
+    def _hidden_places(self, opp: int) -> list[Card]:
+        """The opponent's face-down discards."""
+        return self.discards[opp]
 
+    def _set_hidden(self, opp: int, places: list[Card], stock: list[Card]) -> None:
+        self.discards[opp] = places
+        self.draw = stock
 
 __all__ = ["FanState", "interleave"]

@@ -11,7 +11,7 @@ knock the defender lays off (``layoff <card> -> meld <i>``) and says
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import random
 
@@ -138,8 +138,9 @@ class GinFamilyState(State):
 
     # -- applying moves ---------------------------------------------------------
     def _apply(self, move: Move) -> list[Event]:
-        """Forget the legal moves, then play ``move``: going out and what
-        follows here, the rest by the game (:meth:`_play`)."""
+        """Forget the legal moves (a move is one of the two ways a hand's
+        facts change, :meth:`_rehide` the other), then play ``move``: going
+        out and what follows here, the rest by the game (:meth:`_play`)."""
         forget(self)
         seat = self.to_act
         assert seat is not None
@@ -199,12 +200,63 @@ class GinFamilyState(State):
         self.details = [text, text]
         return [Event("dead_hand", text=text + ".")]
 
+    # -- hidden cards -----------------------------------------------------------------
+    def deal_hidden(self, seat: int, unknown: list[Card], opponent_known: list[Card],
+                    rng: random.Random) -> None:
+        """Deal the cards hidden from ``seat`` anew, keeping zone sizes:
+        ``opponent_known`` (cards seen taken by the opponent and not seen
+        since) go to random places among the opponent's hidden cards (its
+        hand while hidden, then :meth:`_hidden_places`); the ``unknown``
+        cards fill every other hidden place at random, the rest making the
+        stock."""
+        opp = 1 - seat
+        n_hand = 0 if self._hands_shown() else len(self.hands[opp])
+        filled, rest = deal_places(n_hand + len(self._hidden_places(opp)), opponent_known,
+                                   unknown, rng)
+        self._rehide(opp, filled[:n_hand] if n_hand else None, filled[n_hand:], rest)
+
+    def _rehide(self, opp: int, hand: list[Card] | None, places: list[Card],
+                stock: list[Card]) -> None:
+        """Give seat ``opp`` the ``hand`` (None: keep it) and the cards of
+        its other hidden ``places``, and make ``stock`` the stock; then
+        forget the legal moves (besides a move, the one way a hand's facts
+        change)."""
+        if hand is not None:
+            self.hands[opp] = hand
+        self._set_hidden(opp, places, stock)
+        forget(self)
+
+    @abstractmethod
+    def _hidden_places(self, opp: int) -> list[Card]:
+        """The cards of seat ``opp`` hidden from the other besides its hand."""
+
+    @abstractmethod
+    def _set_hidden(self, opp: int, places: list[Card], stock: list[Card]) -> None:
+        """Put ``places`` in seat ``opp``'s :meth:`_hidden_places` and make
+        ``stock`` the stock."""
+
     # -- results and views ---------------------------------------------------------
     def hand_scores(self) -> list[int]:
         return list(self.scores) if self.is_over else [0, 0]
 
     def score_details(self) -> list[str]:
         return list(self.details)
+
+    def _seen_facts(self, seat: int) -> dict[str, Any]:
+        """The facts of a :class:`GinFamilyObservation` of ``seat``, as
+        constructor arguments."""
+        opp = 1 - seat
+        return {
+            "seat": seat, "current_player": self.to_act, "phase": self.phase,
+            "dealer": self.dealer, "hand": tuple(self._sorted_hand(seat)),
+            "hand_sizes": (len(self.hands[0]), len(self.hands[1])),
+            "melds": tuple(tuple(m) for m in self.melds), "laid_off": tuple(self.laid_off),
+            "shown_deadwood": tuple(self.shown_deadwood),
+            "opponent_hand": tuple(self._sorted_hand(opp)) if self._hands_shown() else None,
+            "ending": self.ending, "out_player": self.out_player,
+            "knocker_deadwood": self.knocker_deadwood,
+            "hand_scores": (self.scores[0], self.scores[1]) if self.is_over else (0, 0),
+            "score_details": (self.details[0], self.details[1]), "totals": self.totals}
 
     def _hands_shown(self) -> bool:
         """True when both hands are face up: the hand was scored after a

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Card, Observation
-from ...engine.fields import BOOL, INT, INT_TUPLE, PLAIN, STRS, saved
+from ...engine import Card
+from ...engine.fields import BOOL, INT, INT_TUPLE, PLAIN, saved
 from ..gin_family.codecs import CARDS
+from ..gin_family.observation import GinFamilyObservation
 
 
 @dataclass(frozen=True)
-class GinObservation(Observation):
-    """Everything ``seat`` may know, and enough to draw the table.
+class GinObservation(GinFamilyObservation):
+    """Everything ``seat`` may know, and enough to draw the table: the
+    facts of :class:`GinFamilyObservation` and these.
 
-    * ``current_player``, ``phase`` (see :mod:`.state`), ``dealer``;
-      ``hand_sizes`` of both seats and ``stock_size``.
-    * ``hand``: own cards (sorted).
     * ``discard_pile``: the whole face-up discard pile, bottom first; its
-      last card is the upcard, the only one that may be taken.
+      last card is the upcard, the only one that may be taken;
+      ``stock_size``.
     * ``took[s]``: every card seat ``s`` took from the discard pile, in
       order (both seats see it happen); ``passed[s]``: every upcard seat
       ``s`` turned down, by passing the first upcard or drawing from the
@@ -30,31 +30,17 @@ class GinObservation(Observation):
       hand); ``exchange_card``: the card taken from the pile on the current
       turn, if any; ``exchange_repeated``: the previous turn took the upcard
       and discarded it again at once (one more such turn kills the hand).
-    * ``melds``: the table melds once someone went out (the knocker's or
-      gin player's, with lay-offs added); ``laid_off``: (card, meld index)
-      in order; ``shown_deadwood``: the knocker's unmelded cards.
     * ``knock_discard``: the card the knocker discarded face down, given
       only to the knocker (None for the other seat and before a knock).
-    * ``opponent_hand``: the opponent's hand once the hand is scored after
-      a knock, gin or big gin (None otherwise).
-    * ``ending``: None, ``knock``, ``gin``, ``big-gin`` or ``dead``;
-      ``out_player``: who went out; ``knocker_deadwood``,
-      ``defender_deadwood``: once known; ``winner``: the seat that won the
+    * ``defender_deadwood``: once known; ``winner``: the seat that won the
       hand's points (None while it goes on, after a dead hand or a tie).
-    * ``hand_scores``/``score_details``: this hand's points (zeros until
-      over); ``totals``: match totals before this hand; ``hands_won``:
-      hands each seat won before this one; ``target``: the match target;
-      ``game_bonuses``: whether the end-of-match bonuses house rule is on.
+    * ``hands_won``: hands each seat won before this one; ``target``: the
+      match target; ``game_bonuses``: whether the end-of-match bonuses
+      house rule is on.
     """
 
-    seat: int = saved(INT)
-    current_player: int | None = saved(PLAIN)
-    phase: str = saved(PLAIN)
-    dealer: int = saved(INT)
-    hand: tuple[Card, ...] = saved(CARDS.cards)
     discard_pile: tuple[Card, ...] = saved(CARDS.cards)
     stock_size: int = saved(INT)
-    hand_sizes: tuple[int, int] = saved(INT_TUPLE)
     took: tuple[tuple[Card, ...], tuple[Card, ...]] = saved(CARDS.card_lists)
     passed: tuple[tuple[Card, ...], tuple[Card, ...]] = saved(CARDS.card_lists)
     upcard_passes: int = saved(INT)
@@ -64,19 +50,9 @@ class GinObservation(Observation):
     upcard_takes: int = saved(INT)
     exchange_card: Card | None = saved(CARDS.maybe_card)
     exchange_repeated: bool = saved(BOOL)
-    melds: tuple[tuple[Card, ...], ...] = saved(CARDS.card_lists)
-    laid_off: tuple[tuple[Card, int], ...] = saved(CARDS.card_places)
-    shown_deadwood: tuple[Card, ...] = saved(CARDS.cards)
     knock_discard: Card | None = saved(CARDS.maybe_card)
-    opponent_hand: tuple[Card, ...] | None = saved(CARDS.maybe_cards)
-    ending: str | None = saved(PLAIN)
-    out_player: int | None = saved(PLAIN)
-    knocker_deadwood: int | None = saved(PLAIN)
     defender_deadwood: int | None = saved(PLAIN)
     winner: int | None = saved(PLAIN)
-    hand_scores: tuple[int, int] = saved(INT_TUPLE)
-    score_details: tuple[str, str] = saved(STRS)
-    totals: tuple[int, ...] = saved(INT_TUPLE)
     hands_won: tuple[int, ...] = saved(INT_TUPLE)
     target: int = saved(INT)
     game_bonuses: bool = saved(BOOL)

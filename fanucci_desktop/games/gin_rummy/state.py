@@ -44,11 +44,11 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...engine import Card, Event, Move
-from ...engine.fields import BOOL, INT, INT_TUPLE, INTS, PLAIN, STRS, cached, forget, saved
+from ...engine.fields import BOOL, INT, INT_TUPLE, INTS, PLAIN, STRS, cached, saved
 from ...engine.rng import shuffled
 from ..gin_family.codecs import CARDS
 from ..gin_family.state import (BIG_GIN, DISCARD, DONE, DRAW, GIN, KNOCK, PASS,
-                                GinFamilyState, deal_places)
+                                GinFamilyState)
 from . import rules
 from .explain import refusal
 from .observation import GinObservation
@@ -273,26 +273,15 @@ class GinState(GinFamilyState):
         return seen
 
     def observation(self, seat: int) -> GinObservation:
-        opp = 1 - seat
         return GinObservation(
-            seat=seat, current_player=self.to_act, phase=self.phase, dealer=self.dealer,
-            hand=tuple(sorted(self.hands[seat], key=rules.INDEX.__getitem__)),
-            discard_pile=tuple(self.pile), stock_size=len(self.stock),
-            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
+            **self._seen_facts(seat), discard_pile=tuple(self.pile), stock_size=len(self.stock),
             took=(tuple(self.took[0]), tuple(self.took[1])),
             passed=(tuple(self.passed[0]), tuple(self.passed[1])),
             upcard_passes=self.upcard_passes, knock_value=self.knock_value,
             oklahoma=self.oklahoma, big_gin=self.big_gin, upcard_takes=self.upcard_takes,
             exchange_card=self.exchange_card, exchange_repeated=self.exchange_repeated,
-            melds=tuple(tuple(m) for m in self.melds), laid_off=tuple(self.laid_off),
-            shown_deadwood=tuple(self.shown_deadwood),
             knock_discard=self.knock_discard if self.out_player == seat else None,
-            opponent_hand=tuple(sorted(self.hands[opp], key=rules.INDEX.__getitem__))
-            if self._hands_shown() else None,
-            ending=self.ending, out_player=self.out_player,
-            knocker_deadwood=self.knocker_deadwood, defender_deadwood=self.defender_deadwood,
-            winner=self.winner, hand_scores=(self.scores[0], self.scores[1]) if self.is_over else (0, 0),
-            score_details=(self.details[0], self.details[1]), totals=self.totals,
+            defender_deadwood=self.defender_deadwood, winner=self.winner,
             hands_won=self.hands_won, target=self.target, game_bonuses=self.game_bonuses)
 
     def zones(self) -> dict[str, list[Card]]:
@@ -324,23 +313,15 @@ class GinState(GinFamilyState):
         other.deal_hidden(seat, [c for c in hidden if c not in set(known)], known, rng)
         return other
 
-    def deal_hidden(self, seat: int, unknown: list[Card], opponent_known: list[Card],
-                    rng: random.Random) -> None:
-        """Deal the cards hidden from ``seat`` anew, keeping zone sizes:
-        ``opponent_known`` (cards seen taken by the opponent and not seen
-        since) go to random places among the opponent's hidden cards (its
-        hand, or its face-down knock discard); the ``unknown`` cards fill
-        every other hidden place at random, the rest making the stock."""
-        opp = 1 - seat
-        n_hand = 0 if self._hands_shown() else len(self.hands[opp])
-        n_down = 1 if self.knock_discard is not None and self.out_player == opp else 0
-        filled, rest = deal_places(n_hand + n_down, opponent_known, unknown, rng)
-        if n_hand:
-            self.hands[opp] = filled[:n_hand]
-        if n_down:
-            self.knock_discard = filled[n_hand]
-        self.stock = rest
-        forget(self)
+    def _hidden_places(self, opp: int) -> list[Card]:
+        """The opponent's face-down knock discard, if any."""
+        return [self.knock_discard] if self.knock_discard is not None and \
+            self.out_player == opp else []
+
+    def _set_hidden(self, opp: int, places: list[Card], stock: list[Card]) -> None:
+        if places:
+            self.knock_discard = places[0]
+        self.stock = stock
 
     def redeal_hidden(self, seat: int, opponent_hand: list[Card], stock: list[Card]) -> None:
         """Give ``seat``'s opponent ``opponent_hand`` and make ``stock`` the
@@ -351,9 +332,7 @@ class GinState(GinFamilyState):
                 or Counter(opponent_hand) + Counter(stock)
                 != Counter(self.hands[opp]) + Counter(self.stock)):
             raise ValueError("a redeal must keep the opponent's hand and the stock's cards")
-        self.hands[opp] = list(opponent_hand)
-        self.stock = list(stock)
-        forget(self)
+        self._rehide(opp, list(opponent_hand), [], list(stock))
 
 
 # The moves of a Gin Rummy hand, shared with Fan Rummy, are read from here too.
