@@ -10,10 +10,9 @@ knock the defender lays off (``layoff <card> -> meld <i>``) and says
 
 from __future__ import annotations
 
+import random
 from abc import abstractmethod
 from typing import Any, ClassVar
-
-import random
 
 from ...engine import Card, Event, Move, State
 from ...engine.fields import forget
@@ -43,11 +42,12 @@ class GinFamilyState(State):
     ``knocker_deadwood``, ``scores``, ``details``, ``totals`` (the match
     totals before this hand) and the cached legal moves ``_moves``.
 
-    It supplies ``PHASES`` and ``GAME_NAME``, the knock limit, the legal
-    moves (:meth:`_generate`), the moves before going out (:meth:`_play`),
-    where a card goes when its player goes out with it
-    (:meth:`_discard_going_out`), the score (:meth:`_score`) and the
-    refusals (:meth:`_refusal`).
+    Each game supplies ``PHASES`` and ``GAME_NAME``, the knock limit, the
+    legal moves (:meth:`_generate`), the moves before going out
+    (:meth:`_play`), where a card goes when its player goes out with it
+    (:meth:`_discard_going_out`), the score (:meth:`_score`), the
+    refusals (:meth:`_refusal`) and the opponent's hidden places besides
+    its hand (:meth:`_hidden_places`, :meth:`_set_hidden`).
     """
 
     __slots__ = ()
