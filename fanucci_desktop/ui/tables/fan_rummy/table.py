@@ -46,9 +46,9 @@ DEAL_STAGGER_S = 0.028
 class FanRummyTable(FanRummyWords, FanRummyHud, GinTableParts, GinHudParts, Table):
     """The Fan Rummy table; see the module docstring for the controls."""
 
-    def __init__(self, app, match, seats) -> None:
+    def __init__(self, app, session, perspective, **options) -> None:
         self.init_gin_parts(FanGeometry())
-        super().__init__(app, match, seats)
+        super().__init__(app, session, perspective, **options)
 
     # Layout ---------------------------------------------------------------------
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:

@@ -80,8 +80,8 @@ class Geometry:
 class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
     """The Flathead Rummy table (see the module docstring)."""
 
-    def __init__(self, app, match, seats) -> None:
-        super().__init__(app, match, seats)
+    def __init__(self, app, session, perspective, **options) -> None:
+        super().__init__(app, session, perspective, **options)
         self.geo: Geometry | None = None
         self.takeable: set[Card] = set()
         self.cursor: tuple[str, int] | None = None

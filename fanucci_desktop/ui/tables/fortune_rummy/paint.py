@@ -10,6 +10,7 @@ from collections import Counter
 import pygame
 
 from ....engine.protocol import Move
+from ....words import YOU, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from .. import generic
@@ -137,7 +138,7 @@ class FortunePainting:
         t = self.theme
         seat = self.bottom_seat
         r = geo.mine
-        who = "Your melds" if self.viewer == seat else f"{self.seats[seat].name}'s melds"
+        who = f"{whose(YOU if self.you == seat else self.seats[seat].name)} melds"
         label = f"{who} · {obs.melded[seat]} points"
         used = t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT,
                            bold=True)

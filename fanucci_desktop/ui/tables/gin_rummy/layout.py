@@ -114,7 +114,8 @@ def _middle(table: "GinRummyTable", view: Mapping[str, list[Card | None]], geo: 
         kx = left + fan_w + gap / 2 + wS / 2
         out += [Slot("knock_discard", card, kx, y0, scale=sc, z=260) for card in down]
         geo.targets["knock_discard"] = card_rect(kx, y0, wS, hS)
-        said = "Face down" if down[0] is None else "Yours, face down"
+        mine = obs is not None and obs.out_player is not None and obs.out_player == table.you
+        said = "Yours, face down" if mine else "Face down"
         geo.labels.append(Label(said, kx, under, th.TINY, th.MUTED, anchor="midtop",
                                 width=wS + gap * 0.8))
     # The knock panel left of the stock.

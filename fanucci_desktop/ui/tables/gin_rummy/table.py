@@ -53,13 +53,13 @@ TAKE_UPCARD = Move("take", (), "discard")
 class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Table):
     """The Gin Rummy table; see the module docstring for the controls."""
 
-    def __init__(self, app, match, seats) -> None:
+    def __init__(self, app, session, perspective, **options) -> None:
         self.init_gin_parts(Geometry())
         #: A press on the stock or the upcard: its sprite and where it began;
         #: ``carrying`` once the pointer moved it.
         self.pile_press: tuple[CardSprite, tuple[int, int]] | None = None
         self.carrying = False
-        super().__init__(app, match, seats)
+        super().__init__(app, session, perspective, **options)
 
     # Layout ---------------------------------------------------------------------
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:

@@ -48,7 +48,7 @@ MOUSE_HELP = "Click a card, then Play, or double-click it  ·  F1 lists the keys
 class TrophyCaseTable(Table):
     """The Trophy Case table (see the module docstring)."""
 
-    def __init__(self, app, match, seats) -> None:
+    def __init__(self, app, session, perspective, **options) -> None:
         self.held: TrickView | None = None
         self.hold_left = 0.0
         self.clock = 0.0
@@ -60,7 +60,7 @@ class TrophyCaseTable(Table):
         self._facts: PublicFacts | None = None
         self.drawn: dict[str, pygame.Rect] = {}
         self.well = pygame.Rect(0, 0, 0, 0)
-        super().__init__(app, match, seats)
+        super().__init__(app, session, perspective, **options)
         self.painter = Painter(self)
 
     # Facts and geometry -----------------------------------------------------------
