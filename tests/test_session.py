@@ -66,7 +66,7 @@ def test_pass_and_play_hands_the_device_over_and_hides_every_hand_between():
     assert session.next_step() is Step.HAND_OFF
     eyes = Perspective.seat()
     hidden = eyes.hidden_zones(session.match.state, 2, session.viewer)
-    assert {"hand:0", "hand:1"} <= hidden and eyes.reader(session.viewer) is None
+    assert {"hand:0", "hand:1"} <= hidden and eyes.you(session.viewer) is None
     session.pass_to(session.match.current_player)
     assert session.next_step() is Step.HUMAN and session.human_turn
     assert f"hand:{1 - session.viewer}" in eyes.hidden_zones(session.match.state, 2, session.viewer)

@@ -87,11 +87,6 @@ class Perspective:
         be hinted (None when every hand is face up: nobody plays)."""
         return None if self.face_up else viewer
 
-    def reader(self, viewer: int | None) -> int | None:
-        """The seat whose observation the table's facts read (the public
-        facts of the hand, and that seat's own cards)."""
-        return self.bottom if self.face_up else viewer
-
     def bottom_seat(self, viewer: int | None, humans: list[int]) -> int:
         """The seat drawn at the bottom of the table: the viewer's, else
         the first person's, else the first seat; when every hand is face

@@ -41,6 +41,7 @@ from ..widgets import Button, FocusGroup
 from . import board, generic
 from .board import Slot
 from .parts_shared import SharedParts
+from .sight import Sight
 
 #: Seconds an AI waits after the last animation, by AI pace ("normal": a move every 0.8 s).
 AI_PACE_S: dict[str, float] = {"slow": 1.0, "normal": 0.42, "fast": 0.0}
@@ -68,6 +69,8 @@ class Table(SharedParts, Scene):
         self.session = session
         #: Whose eyes this table has (given, never swapped).
         self.perspective = perspective
+        #: What the table sees of the session through the perspective, once per position.
+        self.sight = Sight(session, perspective, self.conceal, self.arrange_view)
         self.game_id: str = session.game_id
         self.info = session.info
         self.sprites: list[CardSprite] = []
@@ -108,14 +111,13 @@ class Table(SharedParts, Scene):
     @property
     def viewer(self) -> int | None:
         """The seat whose own hand the person at this table picks, sorts and
-        is hinted: the seat holding the device (None: nobody's, as behind a
-        hand-off, or at a table where every hand is face up)."""
-        return self.perspective.holder(self.session.viewer)
+        is hinted (None: nobody's, as behind a hand-off or with every hand face up)."""
+        return self.sight.viewer
 
     @property
     def you(self) -> int | None:
         """The seat this table says "you" and "your" to (None: nobody)."""
-        return self.perspective.you(self.session.viewer)
+        return self.sight.you
 
     @property
     def summary_due(self) -> bool:
@@ -136,18 +138,13 @@ class Table(SharedParts, Scene):
 
     # What the viewer sees -------------------------------------------------------
     def hidden_for_viewer(self) -> set[str]:
-        """Zones whose cards are drawn face down (:meth:`.Perspective.hidden_zones`)."""
-        return self.perspective.hidden_zones(self.match.state, self.match.num_players, self.session.viewer)
+        """Zones whose cards are drawn face down (:meth:`.Sight.hidden_zones`)."""
+        return self.sight.hidden_zones()
 
     def view(self) -> dict[str, list[Card | None]]:
-        """Every zone's cards as the viewer may see them (None = a back)."""
-        state = self.match.state
-        if state is None:
-            return {}
-        hidden = self.hidden_for_viewer()
-        view = {zone: ([None] * len(cards) if zone in hidden else self.conceal(zone, list(cards)))
-                for zone, cards in state.zones().items()}
-        return self.arrange_view(view)
+        """Every zone's cards as the viewer may see them, None for a back
+        (:meth:`.Sight.view`: once per position)."""
+        return self.sight.view()
 
     def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:
         """Hook: ``zone``'s cards as the viewer sees them when the zone is not
@@ -155,16 +152,13 @@ class Table(SharedParts, Scene):
         return cards
 
     def observation(self):
-        """The observation the table's facts read (:meth:`.Perspective.reader`;
-        None with nobody's eyes or no hand)."""
-        seat = self.perspective.reader(self.session.viewer)
-        state = self.match.state
-        return None if seat is None or state is None else state.observation(seat)
+        """The bottom seat's observation (:meth:`.Sight.observation`: once per position)."""
+        return self.sight.observation()
 
     @property
     def bottom_seat(self) -> int:
-        """The seat drawn at the bottom of the table (:meth:`.Perspective.bottom_seat`)."""
-        return self.perspective.bottom_seat(self.session.viewer, self.session.humans)
+        """The seat drawn at the bottom of the table."""
+        return self.sight.bottom_seat
 
     # Layout ---------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -227,8 +221,9 @@ class Table(SharedParts, Scene):
 
     # Sprites --------------------------------------------------------------------
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
-        """Bring the sprites to the current view (:func:`.board.sync`); a
-        game table may add to it, calling this first."""
+        """Bring the sprites to the current view (:func:`.board.sync`), the
+        hand's order worked out again; a game table may add to it, calling this first."""
+        self.sight.forget_view()
         board.sync(self, events, animate, stagger)
 
     def zone_anchor(self, zone: str) -> tuple[float, float] | None:

@@ -103,7 +103,7 @@ def group_label(zone: str, cards: Sequence[Card | None], laid: int = 0) -> str:
 
 def laid_off_cards(table: "GinTableParts") -> set[Card]:
     """The cards laid off on the table melds (public)."""
-    state = table.public()
+    state = table.observation()
     return {c for c, _ in state.laid_off} if state is not None else set()
 
 
@@ -209,7 +209,7 @@ def seat_groups(table: "GinTableParts", seat: int, view: Mapping[str, list[Card 
     melds and deadwood of the player who went out, or the other player's
     shown hand in its best arrangement; None while the seat's hand is still
     held (fanned)."""
-    state = table.public()
+    state = table.observation()
     if state is None or state.out_player is None or state.ending == "dead":
         return None
     if seat == state.out_player:

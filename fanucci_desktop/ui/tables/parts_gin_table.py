@@ -141,7 +141,7 @@ class GinTableParts:
 
     @property
     def phase(self) -> str:
-        obs = self.public()
+        obs = self.observation()
         return obs.phase if obs is not None else ""
 
     # What the viewer holds ---------------------------------------------------------

@@ -99,7 +99,7 @@ def _middle(table: "FanRummyTable", view: Mapping[str, list[Card | None]], geo: 
     for card in knock:
         out.append(Slot("knock", card, cx, y0, scale=sc, z=320, pickable="knock" in can))
     geo.targets["knock"] = geo.knock_spot
-    state = table.public()
+    state = table.observation()
     if not knock and state is not None and state.knock_taker is not None:
         geo.labels.append(Label(f"taken by {table.seats[state.knock_taker].name}", cx,
                                 y0 + hS / 2 + t.px(4), th.TINY, th.MUTED, anchor="midtop"))

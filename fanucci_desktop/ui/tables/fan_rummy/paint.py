@@ -37,7 +37,7 @@ class FanRummyHud:
     def draw_info_panel(self, surface: pygame.Surface) -> None:
         """The knock value and suit, all hand; the knock card's face, faded,
         in its place once taken (both players saw it: it is public)."""
-        state = self.public()
+        state = self.observation()
         if state is None:
             return
         t = self.theme

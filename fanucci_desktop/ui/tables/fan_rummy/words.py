@@ -49,7 +49,7 @@ class FanRummyWords:
     def public_label(self, move: Move, seat: int | None) -> str:
         """What everybody at the table saw ``seat`` do, in the past tense
         (it follows any name, 'You' too), never naming a face-down card."""
-        state = self.public()
+        state = self.observation()
         a = move.action
         if a == "take" and move.zone == "column" and state is not None and move.index is not None:
             col = self.view()[f"column:{move.index}"]
@@ -63,7 +63,7 @@ class FanRummyWords:
     def prompt(self) -> str:
         if self.message:
             return self.message
-        state = self.public()
+        state = self.observation()
         if state is None:
             return ""
         if state.phase == "over":
@@ -112,7 +112,7 @@ class FanRummyWords:
 
     def hand_ending(self) -> str:
         """How the hand ended, in plain words."""
-        state = self.public()
+        state = self.observation()
         if state is None or state.ending is None:
             return ""
         if state.ending == "dead":

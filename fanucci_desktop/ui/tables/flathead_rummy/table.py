@@ -101,13 +101,6 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         self.late_layoffs = self.recount_final_layoffs()
 
     # Public facts ---------------------------------------------------------------
-    def public(self):
-        """The bottom seat's observation, read ONLY for public fields (phase,
-        tableau, melds and owners, hand sizes, marks, who took what, who
-        went out); hands come from :meth:`view`."""
-        state = self.match.state
-        return None if state is None else state.observation(self.bottom_seat)
-
     @property
     def final_layoffs(self) -> dict[int, int]:
         """How many cards each player laid off after someone went out."""
@@ -251,7 +244,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         elif ev.kind == "bonus_mark":
             self.pop(ev.player, "Bonus mark!", th.ACCENT)
         elif ev.kind == "layoff":
-            pub = self.public()
+            pub = self.observation()
             if (pub is not None and pub.phase in ("final_layoffs", "over") and ev.player is not None
                     and ev.player != pub.winner):
                 self.late_layoffs.append((ev.player, ev.cards[0]))
@@ -317,7 +310,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         return others[:MAX_BUTTONS - len(discards)] + discards
 
     def top_discard(self) -> Card | None:
-        pub = self.public()
+        pub = self.observation()
         return pub.tableau[-1] if pub is not None and pub.tableau else None
 
     def selected_cards(self) -> list[Card]:

@@ -59,7 +59,7 @@ class FortunePainting:
     def hand_count_rect(self) -> pygame.Rect:
         """Where the bottom seat's "N cards in hand" line is drawn."""
         t = self.theme
-        obs = self.public()
+        obs = self.observation()
         count = obs.hand_sizes[self.bottom_seat] if obs is not None else 0
         r = t.text(f"{count} cards in hand", th.TINY, th.MUTED).get_rect()
         r.midbottom = (t.px(112), self.size[1] - t.px(70))
@@ -91,7 +91,7 @@ class FortunePainting:
 
     def draw_zones(self, surface: pygame.Surface) -> None:
         geo = self.geo
-        obs = self.public()
+        obs = self.observation()
         if obs is None:
             return
         t = self.theme
@@ -225,7 +225,7 @@ class FortunePainting:
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
         """Hand counts over the opponents' card backs (drawn above the sprites)."""
-        obs = self.public()
+        obs = self.observation()
         if obs is None:
             return
         t = self.theme
@@ -246,7 +246,7 @@ class FortunePainting:
         seat = self.bottom_seat
         generic.seat_plate(self, surface, seat, self.plate_rect().center,
                        seat == self.match.current_player)
-        obs = self.public()
+        obs = self.observation()
         if obs is not None:
             rect = self.hand_count_rect()
             t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", rect.topleft,

@@ -64,7 +64,7 @@ def _middle(table: "GinRummyTable", view: Mapping[str, list[Card | None]], geo: 
     t = table.theme
     wS, hS = table.card_w * sc, table.card_h * sc
     can = table.pickable_zones()
-    obs = table.public()
+    obs = table.observation()
     out: list[Slot] = []
     gap = wS * 0.45 + t.px(24)
     step = wS * FAN_STEP

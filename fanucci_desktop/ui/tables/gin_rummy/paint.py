@@ -37,7 +37,7 @@ class GinRummyHud:
     def draw_info_panel(self, surface: pygame.Surface) -> None:
         """The knock value of the hand (or gin only), where it comes from,
         and the wall once the stock is down to it."""
-        state = self.public()
+        state = self.observation()
         if state is None:
             return
         t = self.theme

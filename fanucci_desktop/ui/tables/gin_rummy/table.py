@@ -66,12 +66,8 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
         out, self.geo = place(self, view)
         return out
 
-    def public(self):
-        """The bottom seat's observation (:func:`.facts.public`)."""
-        return facts.public(self.match, self.bottom_seat)
-
     def knock_limit(self) -> int:
-        obs = self.public()
+        obs = self.observation()
         return facts.knock_limit(obs) if obs is not None else 0
 
     def hand_pickable(self) -> bool:
@@ -102,7 +98,7 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
     # Actions ------------------------------------------------------------------------
     def action_list(self) -> list[Action]:
         """The action bar for the phase (empty when it is not the viewer's turn)."""
-        state = self.public()
+        state = self.observation()
         if state is None:
             return []
         if self.summary_due and state.phase == "over":
@@ -203,7 +199,7 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
         to the hands (the non-dealer first), then the first upcard turned
         face up; the log names it."""
         super().deal()
-        state = self.public()
+        state = self.observation()
         if state is None:
             return
         if state.upcard is not None:

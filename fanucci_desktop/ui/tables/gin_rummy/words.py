@@ -24,7 +24,7 @@ class GinRummyWords:
 
     def upcard_name(self) -> str:
         """The upcard in words ("the 7 of Hearts"), or "the upcard"."""
-        obs = self.public()
+        obs = self.observation()
         up = obs.upcard if obs is not None else None
         return f"the {up.name}" if up is not None else "the upcard"
 
@@ -65,7 +65,7 @@ class GinRummyWords:
     def prompt(self) -> str:
         if self.message:
             return self.message
-        state = self.public()
+        state = self.observation()
         if state is None:
             return ""
         if state.phase == "over":
@@ -128,7 +128,7 @@ class GinRummyWords:
 
     def hand_ending(self) -> str:
         """How the hand ended, in plain words."""
-        state = self.public()
+        state = self.observation()
         if state is None or state.ending is None:
             return ""
         if state.ending == "dead":

@@ -65,13 +65,13 @@ class TrophyCaseTable(Table):
 
     # Facts and geometry -----------------------------------------------------------
     def facts(self) -> PublicFacts | None:
-        """The public facts of the deal (cached per move)."""
-        state = self.match.state
-        if state is None:
+        """The public facts of the deal (worked out once per position)."""
+        obs = self.observation()
+        if obs is None:
             return None
-        key = (id(state), len(self.match.hands), len(self.match.hands[-1].moves))
+        key = self.sight.position()
         if key != self._facts_key:
-            self._facts = public_facts(state.observation(self.bottom_seat))
+            self._facts = public_facts(obs)
             self._facts_key = key
         return self._facts
 
