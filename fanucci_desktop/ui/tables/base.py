@@ -221,9 +221,12 @@ class Table(SharedParts, Scene):
 
     # Sprites --------------------------------------------------------------------
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
-        """Bring the sprites to the current view (:func:`.board.sync`), the
-        hand's order worked out again; a game table may add to it, calling this first."""
-        self.sight.forget_view()
+        """Bring the sprites to the current view (:func:`.board.sync`); a
+        game table may add to it, calling this first. With no ``events``
+        (a hand sorted, a hand-off, a position set by code) what the table
+        sees is worked out again; a move's events come with a new position."""
+        if not events:
+            self.sight.forget()
         board.sync(self, events, animate, stagger)
 
     def zone_anchor(self, zone: str) -> tuple[float, float] | None:

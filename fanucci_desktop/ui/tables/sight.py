@@ -8,8 +8,8 @@ and every zone's cards as shown (the view) -- from the session and the
 perspective it is given. The observation and the view are computed at most
 once for each position (the match, its hands and moves, the state) and
 viewer; a move, an undo, a replay's step or a hand-off makes a new
-position. :meth:`Sight.forget_view` drops the view when what only the
-table knows changes (a hand sorted or reordered).
+position. :meth:`Sight.forget` drops both when something else changes (a
+hand sorted or reordered, a position set by code).
 """
 
 from __future__ import annotations
@@ -86,8 +86,10 @@ class Sight:
             self._viewed = (key, self._worked_out_view())
         return {zone: list(cards) for zone, cards in self._viewed[1].items()}
 
-    def forget_view(self) -> None:
-        """The viewer's hand order changed: work the view out again when next asked."""
+    def forget(self) -> None:
+        """Something besides the position changed (the hand's order, a state
+        set by code): work the observation and the view out again when next asked."""
+        self._observed = None
         self._viewed = None
 
     def _worked_out_view(self) -> View:
