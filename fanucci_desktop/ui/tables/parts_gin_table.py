@@ -30,7 +30,7 @@ from ..controls import BINDINGS, GAME_ACTIONS, Act
 from ..sprites import CardSprite
 from ..tween import soonest
 from ..widgets import Button
-from .parts_gin_layout import BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups
+from .parts_gin_layout import BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, Room, arranged_groups
 
 #: Seconds the laid-out hands stay on show before the score (normal speed).
 REVEAL_S = 6.0
@@ -107,6 +107,17 @@ class GinTableParts:
         own = data.get("own_order") if isinstance(data, dict) else None
         self.own_order = {s for s in own if isinstance(s, int)} if isinstance(own, list) else set()
         super().restore_view(data)
+
+    def room(self) -> Room:
+        """What the layout is given: the sizes and the public facts of the hand."""
+        bottom = self.bottom_seat
+        return Room(theme=self.theme, size=self.size, card_w=self.card_w, card_h=self.card_h,
+                    names=tuple(s.name for s in self.seats), bottom=bottom,
+                    anchor=self.seat_anchor(bottom), obs=self.observation(),
+                    hand_pickable=self.viewer == bottom and self.hand_pickable(),
+                    custom_order=self.custom_order(), you=self.you,
+                    pickable=frozenset(self.pickable_zones()),
+                    tools_left=min(b.rect.left for b in self.tools), action_top=self.action_top())
 
     def warm_faces(self) -> None:
         """Warm the card faces at every width this table uses (the middle

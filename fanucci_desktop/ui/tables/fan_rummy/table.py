@@ -52,7 +52,7 @@ class FanRummyTable(FanRummyWords, FanRummyHud, GinTableParts, GinHudParts, Tabl
 
     # Layout ---------------------------------------------------------------------
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
-        out, self.geo = place(self, view)
+        out, self.geo = place(self.room(), view)
         return out
 
     def knock_limit(self) -> int:
