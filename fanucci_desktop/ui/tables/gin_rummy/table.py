@@ -25,16 +25,13 @@ viewer may see is drawn: the cards come from ``view()``.
 from __future__ import annotations
 
 import math
-from typing import Mapping
 
 import pygame
 
-from ....engine.cards import Card
 from ....engine.protocol import EventKind, Move
 from ...controls import Act
 from ...sprites import CardSprite
 from ..base import Table
-from ..board import Slot
 from ..parts_gin_layout import Geometry
 from ..parts_gin_paint import GinHudParts
 from ..parts_gin_table import Action, GinTableParts
@@ -43,8 +40,6 @@ from .layout import place
 from .paint import GinRummyHud
 from .words import GinRummyWords
 
-#: Seconds between two cards of the deal (normal speed).
-DEAL_STAGGER_S = 0.028
 #: Design pixels the pointer travels before a press on the stock or the upcard carries it.
 CARRY_START_PX = 9
 TAKE_UPCARD = Move("take", (), "discard")
@@ -61,10 +56,8 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
         self.carrying = False
         super().__init__(app, session, perspective, **options)
 
-    # Layout ---------------------------------------------------------------------
-    def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
-        out, self.geo = place(self.room(), view)
-        return out
+    #: The layout (:func:`.layout.place`).
+    place_cards = staticmethod(place)
 
     def knock_limit(self) -> int:
         obs = self.observation()
@@ -83,30 +76,9 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
         out = {"stock"} if Move("draw") in legal else set()
         return out | ({"discard"} if TAKE_UPCARD in legal else set())
 
-    def lit_zones(self) -> set[str]:
-        """Where the chosen card can go: the discard pile, or the melds it fits."""
-        card = self.chosen()
-        if card is None or not self.human_turn:
-            return set()
-        if self.phase == "discard":
-            return {"discard"}
-        if self.phase == "layoff":
-            return {f"meld:{m.index}" for m in self._legal
-                    if m.action == "layoff" and m.cards == (card,)}
-        return set()
-
     # Actions ------------------------------------------------------------------------
-    def action_list(self) -> list[Action]:
-        """The action bar for the phase (empty when it is not the viewer's turn)."""
-        state = self.observation()
-        if state is None:
-            return []
-        if self.summary_due and state.phase == "over":
-            return [Action("Show the score", None, "or press any key", None, True,
-                           self.show_score)]
-        if not self.human_turn:
-            return []
-        legal = self._legal
+    def turn_actions(self, state, legal: list[Move]) -> list[Action]:
+        """The action bar for the phase on the viewer's turn."""
         up = state.upcard.name if state.upcard is not None else "none"
         phase = state.phase
         if phase == "first_upcard" and state.upcard_passes >= 2:
@@ -195,28 +167,15 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
         super().sync(events, animate, stagger)
 
     def deal(self) -> None:
-        """Deal, the cards flying from the stock one at a time: alternately
-        to the hands (the non-dealer first), then the first upcard turned
-        face up; the log names it."""
+        """The gin family's deal, then the first upcard named in the log."""
         super().deal()
         state = self.observation()
-        if state is None:
-            return
-        if state.upcard is not None:
+        if state is not None and state.upcard is not None:
             self.log.add(None, f"The first upcard is the {state.upcard.name}.")
-        order: dict[int, int] = {}
-        first = (state.dealer + 1) % 2
-        for seat in (0, 1):
-            cards = sorted((s for s in self.sprites if s.zone == f"hand:{seat}"), key=lambda s: s.x)
-            for j, sprite in enumerate(cards):
-                order[id(sprite)] = 2 * j + (seat != first)
-        for sprite in self.sprites:
-            if sprite.zone == "discard":
-                order[id(sprite)] = 21
-        for tw in self.tweens.tweens:
-            i = order.get(id(tw.target))
-            if i is not None:
-                tw.delay = i * DEAL_STAGGER_S * self.tweens.speed
+
+    def table_deal_order(self) -> dict[int, int]:
+        """The first upcard turns up after the hands (the deal's order)."""
+        return {id(s): 21 for s in self.sprites if s.zone == "discard"}
 
 
 TABLE = GinRummyTable
