@@ -102,7 +102,7 @@ class TrophyCaseTable(Table):
     def geometry(self) -> Geometry:
         """The places for the current window, seats and card size."""
         seats = seat_order(self.bottom_seat, self.match.num_players)
-        controls = [b.rect for b in [*getattr(self, "tools", []), self.menu_button] if b.rect.w > 0]
+        controls = [b.rect for b in [*self.tools, self.menu_button] if b.rect.w > 0]
         left = min((r.left for r in controls), default=None)
         key = (self.size, self.theme.unit, self.card_w, tuple(seats), left)
         if key != self._geo_key or self._geo is None:
@@ -112,7 +112,7 @@ class TrophyCaseTable(Table):
 
     def drop_zones(self) -> dict[str, pygame.Rect]:
         """Drag and drop: the trick's well takes a card (to lead or play)."""
-        zones = super().drop_zones() if hasattr(super(), "drop_zones") else {}
+        zones = super().drop_zones()
         zones["trick"] = self.geometry().trick.copy()
         return zones
 
