@@ -43,6 +43,8 @@ from .board import Slot
 from .parts_shared import SharedParts
 from .sight import Sight
 
+#: What a table shows: a match being played, or a replay fed positions.
+ShownSession = TableSession | ReplaySession
 #: Seconds an AI waits after the last animation, by AI pace ("normal": a move every 0.8 s).
 AI_PACE_S: dict[str, float] = {"slow": 1.0, "normal": 0.42, "fast": 0.0}
 #: Moves that end a turn (asked to confirm when the setting is on).
@@ -58,7 +60,7 @@ class Table(SharedParts, Scene):
 
     name = "table"
 
-    def __init__(self, app, session: TableSession | ReplaySession, perspective: Perspective, *,
+    def __init__(self, app, session: ShownSession, perspective: Perspective, *,
                  key_help: Sequence[str] | None = None,
                  leave: tuple[str, Callable[[], None]] | None = None) -> None:
         """A table showing ``session`` (made by whoever opens the table) through

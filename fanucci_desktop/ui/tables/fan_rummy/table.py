@@ -23,8 +23,11 @@ drawn: the cards come from ``view()``; the knock card is public all hand.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....engine.protocol import Move
-from ..base import Table
+from ....session.perspective import Perspective
+from ..base import ShownSession, Table
 from ...controls import Act
 from ..parts_gin_paint import GinHudParts
 from ..parts_gin_table import Action, GinTableParts
@@ -40,7 +43,7 @@ COLUMN_ACTS = (Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2)
 class FanRummyTable(FanRummyWords, FanRummyHud, GinTableParts, GinHudParts, Table):
     """The Fan Rummy table; see the module docstring for the controls."""
 
-    def __init__(self, app, session, perspective, **options) -> None:
+    def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         self.init_gin_parts(FanGeometry())
         super().__init__(app, session, perspective, **options)
 

@@ -32,12 +32,13 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass
-from typing import Callable, Mapping
+from typing import Any, Callable, Mapping
 
 import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
+from ....session.perspective import Perspective
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
@@ -45,7 +46,7 @@ from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
 from ...tween import soonest
 from .. import board
-from ..base import Table
+from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..popups import Popup
 from . import facts, paint
@@ -80,7 +81,7 @@ class Geometry:
 class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
     """The Flathead Rummy table (see the module docstring)."""
 
-    def __init__(self, app, session, perspective, **options) -> None:
+    def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, **options)
         self.geo: Geometry | None = None
         self.takeable: set[Card] = set()

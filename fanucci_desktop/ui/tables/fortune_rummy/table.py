@@ -35,18 +35,19 @@ the word "thinking" (:meth:`FortuneTable.plate_center`).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
+from ....session.perspective import Perspective
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...tween import soonest
 from .. import board
-from ..base import Table
+from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from .facts import display_order, sorted_cards
 from .layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width, geometry,
@@ -63,7 +64,7 @@ POD_BACKS = 4
 class FortuneTable(FortunePainting, FortuneWords, Table):
     """The Fortune Rummy table scene (see the module doc)."""
 
-    def __init__(self, app, session, perspective, **options) -> None:
+    def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         self.meld_rects: dict[int, pygame.Rect] = {}
         self.pile_rects: dict[str, pygame.Rect] = {}
         self._pending: Move | None = None

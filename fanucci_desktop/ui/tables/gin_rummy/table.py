@@ -25,13 +25,15 @@ viewer may see is drawn: the cards come from ``view()``.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
 from ....engine.protocol import EventKind, Move
+from ....session.perspective import Perspective
 from ...controls import Act
 from ...sprites import CardSprite
-from ..base import Table
+from ..base import ShownSession, Table
 from ..parts_gin_layout import Geometry
 from ..parts_gin_paint import GinHudParts
 from ..parts_gin_table import Action, GinTableParts
@@ -48,7 +50,7 @@ TAKE_UPCARD = Move("take", (), "discard")
 class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Table):
     """The Gin Rummy table; see the module docstring for the controls."""
 
-    def __init__(self, app, session, perspective, **options) -> None:
+    def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         self.init_gin_parts(Geometry())
         #: A press on the stock or the upcard: its sprite and where it began;
         #: ``carrying`` once the pointer moved it.

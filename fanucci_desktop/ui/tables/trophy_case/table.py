@@ -18,19 +18,20 @@ the engine's reason and changes nothing.
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, EventKind, Move
 from ....words import count, says
+from ....session.perspective import Perspective
 from ... import theme as th
 from ...controls import Act
 from ...sprites import CardSprite
 from ...widgets import Button
 from .. import board
-from ..base import Table
+from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..popups import Popup
 from .facts import PublicFacts, TrickView, finished_trick, public_facts
@@ -48,7 +49,7 @@ MOUSE_HELP = "Click a card, then Play, or double-click it  ·  F1 lists the keys
 class TrophyCaseTable(Table):
     """The Trophy Case table (see the module docstring)."""
 
-    def __init__(self, app, session, perspective, **options) -> None:
+    def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         self.held: TrickView | None = None
         self.hold_left = 0.0
         self.clock = 0.0
