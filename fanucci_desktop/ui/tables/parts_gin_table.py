@@ -12,7 +12,7 @@ A table mixing in :class:`GinTableParts` gives ``place_cards(room, view)``
 ``turn_actions(state, legal)``, ``not_now(act)``, ``click(pos)``,
 ``source_zone(move)``, ``table_deal_order()`` and its words (``AI_DOING``,
 ``turn_prompt(state)``, ``dead_hand_words(state)``, ``knock_words(state,
-winner, tail)``); it calls :meth:`init_gin_parts` first in ``__init__``.
+winner, tail)``); it calls :meth:`init_gin_parts` in ``__init__``.
 """
 
 from __future__ import annotations

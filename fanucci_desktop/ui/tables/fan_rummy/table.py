@@ -44,8 +44,8 @@ class FanRummyTable(FanRummyWords, FanRummyHud, GinTableParts, GinHudParts, Tabl
     """The Fan Rummy table; see the module docstring for the controls."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
-        self.init_gin_parts(FanGeometry())
         super().__init__(app, session, perspective, **options)
+        self.init_gin_parts(FanGeometry())
 
     #: The layout (:func:`.layout.place`).
     place_cards = staticmethod(place)

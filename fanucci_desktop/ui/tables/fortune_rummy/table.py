@@ -65,12 +65,12 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
     """The Fortune Rummy table scene (see the module doc)."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
+        super().__init__(app, session, perspective, **options)
         self.meld_rects: dict[int, pygame.Rect] = {}
         self.pile_rects: dict[str, pygame.Rect] = {}
         self._pending: Move | None = None
         self._geo: tuple[tuple, Geometry] | None = None
         self._felt: tuple[tuple, pygame.Surface] | None = None
-        super().__init__(app, session, perspective, **options)
 
     # What the viewer sees -------------------------------------------------------
     def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:

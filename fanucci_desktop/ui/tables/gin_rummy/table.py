@@ -51,12 +51,12 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
     """The Gin Rummy table; see the module docstring for the controls."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
+        super().__init__(app, session, perspective, **options)
         self.init_gin_parts(Geometry())
         #: A press on the stock or the upcard: its sprite and where it began;
         #: ``carrying`` once the pointer moved it.
         self.pile_press: tuple[CardSprite, tuple[int, int]] | None = None
         self.carrying = False
-        super().__init__(app, session, perspective, **options)
 
     #: The layout (:func:`.layout.place`).
     place_cards = staticmethod(place)

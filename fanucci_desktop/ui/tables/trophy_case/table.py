@@ -50,6 +50,7 @@ class TrophyCaseTable(Table):
     """The Trophy Case table (see the module docstring)."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
+        super().__init__(app, session, perspective, **options)
         self.held: TrickView | None = None
         self.hold_left = 0.0
         self.clock = 0.0
@@ -61,7 +62,6 @@ class TrophyCaseTable(Table):
         self._facts: PublicFacts | None = None
         self.drawn: dict[str, pygame.Rect] = {}
         self.well = pygame.Rect(0, 0, 0, 0)
-        super().__init__(app, session, perspective, **options)
         self.painter = Painter(self)
 
     # Facts and geometry -----------------------------------------------------------
