@@ -16,7 +16,10 @@ from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.scenes.summary import HandSummary
+from fanucci_desktop.session import TableSession
+from fanucci_desktop.session.perspective import Perspective
 from fanucci_desktop.ui.tables.base import Table
+from fanucci_desktop.ui.tables.opening import resumed_table
 
 GAME = "trophy-case"
 
@@ -91,7 +94,7 @@ def test_a_table_is_saved_after_moves_and_resumes_to_the_same_match(app):
     app.stack.reset(MainMenu(app))   # leaving the table waits for its saves
     record, warnings = app.saves.load_match(GAME)
     assert warnings == [] and record is not None
-    resumed = Table.from_record(app, record)
+    resumed = resumed_table(app, record)
     assert resumed.match.to_dict() == before
     assert [s.name for s in resumed.seats] == ["You", "Ada", "Basil"]
 
@@ -150,7 +153,8 @@ def test_the_generic_table_plays_any_game_and_keeps_hidden_cards_down(app):
     from fanucci_desktop.games import get_game
 
     match = Match(get_game("fan-rummy"), 2, 6)
-    table = Table(app, match, [Seat("Ada"), Seat("Basil")])   # the base class, no game drawing
+    session = TableSession(match, [Seat("Ada"), Seat("Basil")])
+    table = Table(app, session, Perspective.seat())   # the base class, no game drawing
     app.stack.push(table)
     violations = []
     pilot = dr.Autopilot(app, table, check=frame_check(app), draw_every=3)

@@ -134,7 +134,7 @@ def test_the_shared_keys_do_the_same_in_every_game(app, game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_moves_by_key_wait_for_the_players_own_turn(app, game_id):
     table = my_table(app, game_id)
-    table.viewer = None                     # as behind a hand-off: nobody's turn on screen
+    table.session.turn_down()               # as behind a hand-off: nobody's turn on screen
     before = table.match.to_dict()
     for act in GAME_ACTIONS[game_id]:
         assert act in MOVES

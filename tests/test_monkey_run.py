@@ -73,7 +73,7 @@ def test_privacy_check_catches_a_hand_left_up_for_the_next_human(app):
     dr.run_frames(app, 2)
     seat = table.match.current_player
     assert privacy_failures(app) == [] and handed_over_late(app) is None
-    table.viewer = 1 - seat                                      # planted: the other human's cards up
+    table.session.pass_to(1 - seat)                              # planted: the other human's cards up
     table.sync([], animate=False)
     assert "is to act" in (handed_over_late(app) or "")
 

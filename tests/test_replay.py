@@ -16,7 +16,7 @@ from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.session.replay import HandReplay, finished_hands
 from fanucci_desktop.session.seats import Seat
-from fanucci_desktop.session.table_session import hidden_from_everyone
+from fanucci_desktop.session.perspective import hidden_from_everyone
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.scenes.hand_list import HandList

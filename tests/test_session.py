@@ -11,6 +11,7 @@ import pytest
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import get_game
 from fanucci_desktop.session import Seat, Step, TableSession
+from fanucci_desktop.session.perspective import Perspective
 
 GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy", "gin-rummy")
 
@@ -63,12 +64,13 @@ def test_pass_and_play_hands_the_device_over_and_hides_every_hand_between():
     assert session.viewer is None
     session.deal()
     assert session.next_step() is Step.HAND_OFF
-    hidden = session.hidden_zones()
-    assert {"hand:0", "hand:1"} <= hidden and session.observation() is None
-    session.viewer = session.match.current_player
+    eyes = Perspective.seat()
+    hidden = eyes.hidden_zones(session.match.state, 2, session.viewer)
+    assert {"hand:0", "hand:1"} <= hidden and eyes.you(session.viewer) is None
+    session.pass_to(session.match.current_player)
     assert session.next_step() is Step.HUMAN and session.human_turn
-    assert f"hand:{1 - session.viewer}" in session.hidden_zones()
-    assert f"hand:{session.viewer}" not in session.hidden_zones()
+    assert f"hand:{1 - session.viewer}" in eyes.hidden_zones(session.match.state, 2, session.viewer)
+    assert f"hand:{session.viewer}" not in eyes.hidden_zones(session.match.state, 2, session.viewer)
 
 
 def test_the_session_never_loads_pygame():

@@ -24,6 +24,8 @@ from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.base import Table
+from fanucci_desktop.session.perspective import Perspective
+from fanucci_desktop.ui.tables.opening import match_session, resumed_table
 from fanucci_desktop.ui.tables.parts_drop import TABLE
 from fanucci_desktop.ui.tables.parts_hand import sort_key
 
@@ -49,7 +51,7 @@ def solo(app, game_id: str, seed: int = 31, cls=None) -> Table:
     seats = dr.default_seats(game_id, humans=1, level="easy")
     if cls is None:
         return dr.new_table(app, game_id, seats, seed=seed)
-    table = cls(app, Match(get_game(game_id), len(seats), seed), seats)
+    table = cls(app, match_session(app, Match(get_game(game_id), len(seats), seed), seats), Perspective.seat())
     app.stack.push(table)
     return table
 
@@ -329,7 +331,7 @@ def test_continue_restores_the_log_and_the_hand_order(app, game_id):
     dr.run_frames(app, 1, events=dr.key(pygame.K_s) + dr.key(pygame.K_s))    # sorted by rank
     shown = table.view()[f"hand:{table.viewer}"]
     record = json.loads(json.dumps(table.record()))                          # as saved
-    again = type(table).from_record(app, record)
+    again = resumed_table(app, record)
     assert again.log.lines == table.log.lines and again.log.lines
     assert again.view()[f"hand:{again.viewer}"] == shown
     assert again.hand_order(again.viewer).mode == table.hand_order(table.viewer).mode

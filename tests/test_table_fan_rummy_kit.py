@@ -58,7 +58,7 @@ def crafted(table, *, hands: list[str], knock: str, phase: str, to_act: int | No
         to_act=to_act, ending="knock" if out_player is not None else None, out_player=out_player,
         knocker_deadwood=knocker_deadwood)
     table.match.state = state
-    table.viewer = 0 if to_act is None else to_act
+    table.session.pass_to(0 if to_act is None else to_act)
     table.selected = []
     table.sync([], animate=False)
     return state

@@ -16,6 +16,8 @@ from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games import get_game
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.invariants import frame_check
+from fanucci_desktop.session import TableSession
+from fanucci_desktop.session.perspective import Perspective
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.flathead_rummy.table import FlatheadTable
@@ -241,7 +243,8 @@ def test_a_resumed_table_recounts_the_final_layoffs(app):
         if seen:
             break
     assert seen, "no hand with lay-offs after going out"
-    table = FlatheadTable(app, Match.from_dict(match.to_dict(), game), [Seat("Ada"), Seat("Basil")])
+    session = TableSession(Match.from_dict(match.to_dict(), game), [Seat("Ada"), Seat("Basil")])
+    table = FlatheadTable(app, session, Perspective.seat())
     assert table.final_layoffs == seen
 
 

@@ -63,7 +63,7 @@ def rig(table, hand0: list[str], pile: list[str], melds: tuple = (), phase: str 
                 restocks=0, melded_since_restock=False, ended=None, went_out=None)
     table.match.state = FortuneState.from_dict(data)
     table.session.stop_thinking()  # an AI move computed for the old deal is dropped
-    table.viewer = 0
+    table.session.pass_to(0)
     table.selected = []
     table.sync([], animate=False)
 

@@ -69,7 +69,7 @@ def test_layout_has_no_overlaps(sized_app, n):
     for z, r in itertools.chain(table.pile_rects.items(), table.label_rects().items()):
         assert inside(r, geo.piles), f"{z} {r} leaves the pile area {geo.piles}"
     # every meld inside its owner's area, melds apart from each other
-    owners = [o for o, _ in table.public().melds]
+    owners = [o for o, _ in table.observation().melds]
     assert len(table.meld_rects) == len(owners)
     for i, rect in table.meld_rects.items():
         area = geo.mine if owners[i] == 0 else geo.pods[owners[i]]

@@ -105,7 +105,7 @@ def pile_shows_every_corner(table) -> None:
     w = table.card_w * pile[-1].scale
     steps = [b.x - a.x for a, b in zip(fanned, fanned[1:])]
     assert min(steps) >= 0.2 * w
-    assert pile[-1].card == table.public().upcard
+    assert pile[-1].card == table.observation().upcard
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -60,7 +60,8 @@ def rig(table, hands: list[str], trick: str = "", players: tuple = (), folded: t
                 leader=players[0] if players else to_act, ending="", shown_by=None)
     table.match.state = TrophyState.from_dict(data)
     table.session.stop_thinking()  # an AI move computed for the old deal is dropped
-    table.viewer = 0 if table.seats[0].is_human else table.viewer
+    if table.seats[0].is_human:
+        table.session.pass_to(0)
     table.selected = []
     table.message = ""
     table.sync([], animate=False)

@@ -142,7 +142,7 @@ def test_a_summary_closed_without_input_still_gets_the_frame_that_deals_on(tmp_p
             dr.run_frames(app, 1)
         assert isinstance(app.stack.top, HandSummary), "the hand never ended"
         app.stack.top.next_hand()              # as a driver does, between frames
-        assert table.step_due() and app.wake_in() == 0.0
+        assert table.session.step_due() and app.wake_in() == 0.0
         dr.run_frames(app, 1)
         assert not table.match.needs_deal      # the next hand was dealt
     finally:

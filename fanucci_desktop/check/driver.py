@@ -18,7 +18,7 @@ from ..games import game_info, get_game
 from ..session.seats import DEFAULT_NAMES, Seat, make_decider
 from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.summary import GameOver, HandSummary
-from ..ui.tables import table_class
+from ..ui.tables.opening import match_table
 from ..ui.tables.base import Table
 
 FRAME_S = 1 / 60
@@ -51,7 +51,7 @@ def new_table(app, game_id: str, seats: list[Seat], seed: int = 7,
     """Push a table for a new match of ``game_id`` and return it."""
     game = get_game(game_id)
     match = Match(game, len(seats), seed, options or {})
-    table = table_class(game_id)(app, match, seats)
+    table = match_table(app, match, seats)
     app.stack.push(table)
     return table
 

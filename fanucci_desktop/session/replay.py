@@ -21,8 +21,10 @@ from typing import Any, Mapping, Sequence
 
 from ..engine.match import Match
 from ..engine.protocol import Event, Game, IllegalMove, Move
+from .lesson import Guide
+from .perspective import Perspective
 from .seats import Seat
-from .table_session import Step, hidden_from_everyone
+from .table_session import Step
 from .undo import UndoBook
 
 
@@ -95,8 +97,8 @@ class ReplaySession:
     """What a table shows of a replay, in the place of a
     :class:`~.table_session.TableSession`: the same attributes and methods
     a table reads, but nobody plays. The scene showing the replay sets
-    :attr:`match` to the position it wants; every hand is face up (only
-    what no seat may see, such as the stock, stays face down); nothing is
+    :attr:`match` to the position it wants and shows it through a
+    perspective with every hand face up (:meth:`perspective`); nothing is
     saved, counted or decided."""
 
     def __init__(self, replay: HandReplay, seats: Sequence[Seat]) -> None:
@@ -106,13 +108,27 @@ class ReplaySession:
         self.game_id = self.match.game.info.id
         self.info = self.match.game.info
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
-        #: The seat drawn at the bottom (the first person's, else the first seat).
-        self.viewer: int | None = self.humans[0] if self.humans else 0
+        #: Nobody holds the device: a replay is watched.
+        self.viewer: int | None = None
         self.summary_due = False
         self.thinking = False
         self.undo_book = UndoBook()
         self.undo_book.clear("A replay takes nothing back.")
         self.saves_pending: list[Any] = []
+        #: A replay teaches no lesson.
+        self.guide: Guide | None = None
+
+    def go_to(self, step: int) -> None:
+        """Show the position after the hand's first ``step`` moves."""
+        self.match = self.replay.match_at(step)
+
+    def perspective(self) -> Perspective:
+        """How a replay is shown: every hand face up, the first person's seat
+        at the bottom (else the first seat), and that person called "you"
+        when the match had only one (a pass-and-play match is replayed to
+        everyone alike)."""
+        first = self.humans[0] if self.humans else 0
+        return Perspective.all_face_up(first, self.humans[0] if len(self.humans) == 1 else None)
 
     # What a table asks of its session ---------------------------------------------
     @property
@@ -135,21 +151,6 @@ class ReplaySession:
 
     def stop_thinking(self) -> None:
         """Nobody thinks in a replay."""
-
-    def hidden_zones(self) -> set[str]:
-        """The zones no seat may see (a stock, a buried card): every hand is face up."""
-        state = self.match.state
-        return set() if state is None else hidden_from_everyone(state, self.match.num_players)
-
-    def observation(self):
-        """The bottom seat's observation (what a table's facts read)."""
-        if self.viewer is None or self.match.state is None:
-            return None
-        return self.match.state.observation(self.viewer)
-
-    @property
-    def bottom_seat(self) -> int:
-        return self.viewer if self.viewer is not None else 0
 
     @property
     def human_turn(self) -> bool:

@@ -5,9 +5,9 @@ A :class:`TableSession` is what a table scene drives. The scene asks
 :meth:`TableSession.next_step` on each frame when nothing moves and does
 what it says (deal, show the hand summary, hand the device to a seat, start
 or collect an AI's move, or wait for the person at the table); it plays a
-person's move with :meth:`TableSession.play`. Privacy lives here:
-:meth:`TableSession.hidden_zones` are the zones the viewer may not see and
-:meth:`TableSession.observation` is the only thing an AI seat is given.
+person's move with :meth:`TableSession.play`. An AI seat is given its
+own observation and nothing else (:meth:`TableSession.think`); which cards a
+table shows face up is its :class:`~.perspective.Perspective`'s to say.
 
 Nothing here draws, waits for a frame or touches pygame, so the screen
 driver, the monkey and unit tests drive the same object as the app.
@@ -21,13 +21,13 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..ai import AsyncDecider
 from ..engine.match import Match
-from ..engine.protocol import Event, IllegalMove, Move, State
+from ..engine.protocol import Event, IllegalMove, Move
 from ..engine.rng import derive_seed
 from ..games import get_game
 from ..storage import StorageError
 from .lesson import Guide, Scripted
 from .seats import Seat, make_ai
-from .undo import UndoBook
+from .undo import Step as UndoStep, UndoBook, match_without_moves
 
 #: Writes a match record somewhere safe; returns warnings to show.
 Store = Callable[[dict[str, Any]], list[str]]
@@ -45,21 +45,16 @@ class Step(enum.Enum):
     NOTHING = "nothing"             # the match is over
 
 
-def hidden_from_everyone(state: State, num_players: int) -> set[str]:
-    """The zones of ``state`` that no seat may see (a stock, a buried card)."""
-    return set.intersection(*(state.hidden_zones(seat) for seat in range(num_players)))
-
-
 class TableSession:
     """One match and its seats (``seats[i]`` sits in seat ``i``).
 
     ``store`` writes autosaves on a worker thread (None: no saves);
     ``report`` is told what went wrong with one, in words for a player.
-    With ``open_hands`` every hand is on show and the first seat sits at
-    the bottom (the demo table, where the computer plays every seat)."""
+    Which cards a table shows face up is its perspective's to say
+    (:mod:`.perspective`), from :attr:`viewer`."""
 
     def __init__(self, match: Match, seats: Sequence[Seat], store: Store | None = None,
-                 report: Callable[[str], None] = lambda text: None, open_hands: bool = False) -> None:
+                 report: Callable[[str], None] = lambda text: None) -> None:
         if len(seats) != match.num_players:
             raise ValueError("one seat per player, please")
         self.match = match
@@ -67,11 +62,9 @@ class TableSession:
         self.game_id = match.game.info.id
         self.info = match.game.info
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
-        #: The seat whose cards are shown (None: nobody's, as behind a hand-off).
+        #: The seat of the person holding the device, whose cards are shown
+        #: (None: nobody's, as behind a hand-off or with the computer in every seat).
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.open_hands = open_hands
-        if open_hands:
-            self.viewer = 0
         #: True from the end of a hand until its summary has been shown.
         self.summary_due = match.state is not None and match.state.is_over
         self.ai_players = {i: make_ai(s.kind, self.game_id)
@@ -141,34 +134,14 @@ class TableSession:
         self.decider.cancel()
         self.thinking = False
 
-    # Privacy ----------------------------------------------------------------------
-    def hidden_zones(self) -> set[str]:
-        """Zones whose cards the viewer may not see; with no viewer, every
-        zone hidden from any seat; with open hands, those hidden from all."""
-        state = self.match.state
-        if state is None:
-            return set()
-        if self.open_hands:
-            return hidden_from_everyone(state, self.match.num_players)
-        if self.viewer is None:
-            hidden: set[str] = set()
-            for seat in range(self.match.num_players):
-                hidden |= state.hidden_zones(seat)
-            return hidden
-        return state.hidden_zones(self.viewer)
+    # Who holds the device ---------------------------------------------------------
+    def pass_to(self, seat: int) -> None:
+        """The person of ``seat`` took the device: their cards are on show."""
+        self.viewer = seat
 
-    def observation(self):
-        """The viewer's observation (None with no viewer or no hand)."""
-        if self.viewer is None or self.match.state is None:
-            return None
-        return self.match.state.observation(self.viewer)
-
-    @property
-    def bottom_seat(self) -> int:
-        """The seat drawn at the bottom of the table: the viewer's, else the first human's."""
-        if self.viewer is not None:
-            return self.viewer
-        return self.humans[0] if self.humans else 0
+    def turn_down(self) -> None:
+        """Nobody holds the device: every hand goes face down (a hand-off)."""
+        self.viewer = None
 
     @property
     def human_turn(self) -> bool:
@@ -200,7 +173,7 @@ class TableSession:
         """Deal the next hand; in pass-and-play nobody's cards are on show."""
         events = self.match.deal()
         if len(self.humans) > 1:
-            self.viewer = None
+            self.turn_down()
         return events
 
     def think(self, min_seconds: float = 0.0) -> None:
@@ -228,6 +201,15 @@ class TableSession:
         self.decider.cancel()
         self.thinking = False
 
+    def take_back(self) -> UndoStep:
+        """Take back the viewer's last booked move (:attr:`undo_book` said it
+        is fair): the match is replayed from its record without it. Returns
+        what was taken back."""
+        step = self.undo_book.pop()
+        self.stop_thinking()
+        self.match = match_without_moves(self.match, step.keep)
+        return step
+
     def play(self, move: Move) -> list[Event]:
         """Apply ``move`` for the seat to act (IllegalMove, changing nothing,
         if the rules refuse it); marks the summary due when the hand ends.
@@ -244,5 +226,5 @@ class TableSession:
         if self.match.state is not None and self.match.state.is_over:
             self.summary_due = True
         elif len(self.humans) > 1 and self.match.current_player != self.viewer:
-            self.viewer = None          # pass-and-play: a hand goes face down when its turn ends
+            self.turn_down()            # pass-and-play: a hand goes face down when its turn ends
         return events

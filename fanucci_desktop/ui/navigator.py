@@ -17,7 +17,7 @@ import secrets
 from ..engine.match import Match
 from ..session.demo import demo_match
 from ..session.replay import HandReplay
-from ..session.lesson import LESSONS, Guide, lesson_match, lesson_seats
+from ..session.lesson import LESSONS
 from ..session.seats import Seat
 from .scene import Scene
 from .scenes.demo import DemoScene
@@ -32,7 +32,8 @@ from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.statistics import StatisticsScene
 from .scenes.summary import GameOver, HandSummary
-from .tables import Table, table_class
+from .tables import Table
+from .tables.opening import lesson_table, match_table, resumed_table
 
 if TYPE_CHECKING:  # the app object the navigator serves (fanucci_desktop.app.App)
     from ..app import App
@@ -56,7 +57,7 @@ class Navigator:
     def start_match(self, match: Match, seats: Sequence[Seat], *, alone: bool = False) -> None:
         """Open a table for a new ``match``: in place of the scene on top
         (the set-up screen), or alone on the stack with ``alone``."""
-        table = table_class(match.game.info.id)(self.app, match, seats)
+        table = match_table(self.app, match, seats)
         if alone:
             self.app.stack.reset(table)
         else:
@@ -64,7 +65,7 @@ class Navigator:
 
     def resume_match(self, record: Mapping[str, Any]) -> None:
         """Open the table of a saved match (a save's record)."""
-        self.app.stack.push(table_class(record["match"]["game"]).from_record(self.app, record))
+        self.app.stack.push(resumed_table(self.app, record))
 
     def demo(self, game_id: str, seed: int | None = None) -> None:
         """The demo table of ``game_id`` alone on the stack: the computer in
@@ -75,11 +76,7 @@ class Navigator:
     def learn(self, game_id: str) -> None:
         """Open the lesson of ``game_id`` (a guided first hand) alone on the
         stack. It is never saved, so a match in progress keeps its autosave."""
-        lesson = LESSONS[game_id]
-        match = lesson_match(lesson)
-        table = table_class(game_id)(self.app, match, lesson_seats(lesson))
-        table.teach(Guide(lesson, match))
-        self.app.stack.reset(table)
+        self.app.stack.reset(lesson_table(self.app, LESSONS[game_id]))
 
     def rules(self, game_id: str | None = None) -> None:
         """The rules screen, at ``game_id``'s rules if given."""

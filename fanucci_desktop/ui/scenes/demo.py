@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.match import Match
 from ...session import TableSession
+from ...session.perspective import Perspective
 from ...session.seats import Seat
 from .. import controls
 from .. import theme as th
@@ -42,8 +43,9 @@ class DemoScene(Scene):
         if any(s.is_human for s in seats):
             raise ValueError("the demo table seats the computer only")
         #: Plays the match; no store: never saved, counted, nor clearing a save.
-        self.session = TableSession(match, seats, store=None, report=app.toast, open_hands=True)
-        self.view = TableView(app, self.session, controls.key_help(controls.DEMO, controls.DEMO_WORDS),
+        self.session = TableSession(match, seats, store=None, report=app.toast)
+        self.view = TableView(app, self.session, Perspective.all_face_up(),
+                              controls.key_help(controls.DEMO, controls.DEMO_WORDS),
                               "Stop", self.stop)
         self.stop_button = Button(label="Stop watching", primary=True, on_click=self.stop, size=th.SMALL)
         self.focus = FocusGroup([self.stop_button])

@@ -46,7 +46,8 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.replay = replay
         self.session = ReplaySession(replay, seats)
-        self.view = TableView(app, self.session, controls.key_help(controls.REPLAY, controls.REPLAY_WORDS),
+        self.view = TableView(app, self.session, self.session.perspective(),
+                              controls.key_help(controls.REPLAY, controls.REPLAY_WORDS),
                               "Leave", self.leave_replay)
         #: How many of the hand's moves are shown played.
         self.step = 0
@@ -112,7 +113,7 @@ class ReplayScene(Scene):
             self.play_move(animate=True)
         elif step in self._logs:
             table = self.table
-            table.match = self.replay.match_at(step)
+            self.session.go_to(step)
             table.log = GameLog(self._logs[step])
             table.on_undo()                     # what the table derived from other positions goes
             self.step = step
@@ -128,7 +129,7 @@ class ReplayScene(Scene):
         table = self.table
         played = self.replay.moves[self.step]
         line = table.logged_move(played.seat, played.move)
-        table.match = self.replay.match_at(self.step + 1)
+        self.session.go_to(self.step + 1)
         table.log.begin_move()
         table.log.add(played.seat, line)
         self.step += 1

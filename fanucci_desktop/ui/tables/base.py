@@ -1,21 +1,13 @@
 """The table scene every game table is made from.
 
-:class:`Table` shows one :class:`~fanucci_desktop.session.TableSession` (the
-match, the seats, the viewer, turn flow, AI seats and autosaves, without
-pygame): it takes the session's next step when nothing moves, animates the
-events of every move with card sprites (:mod:`.board`), shows the
-pass-and-play hand-off, the hand summary and game over through the
-navigator, and brings the shared tools of :mod:`.parts_shared`.
-
-``handle`` and ``draw`` are final and say their order. A game table (the
-``table`` module of its package) changes what it shows and does through
-hooks: placing cards (:meth:`Table.slots`, :meth:`Table.card_width`,
-:meth:`Table.conceal`), drawing (:meth:`Table.paint`, :meth:`Table.draw_zones`,
-:meth:`Table.draw_hud`), words (:meth:`Table.move_label`, :meth:`Table.log_label`,
-:meth:`Table.logged_move`, :meth:`Table.hand_ending`, :meth:`Table.prompt`),
-input (:meth:`Table.key_actions`, :meth:`Table.intercept`, :meth:`Table.pointer`,
-:meth:`Table.zone_clicked`, :meth:`Table.double_clicked`, :meth:`Table.drop_zones`,
-:meth:`Table.drop_moves`) and the action bar (:meth:`Table.refresh_actions`).
+:class:`Table` shows the session it is given (a person's match, a lesson,
+a replay, the demo) through the perspective it is given (whose eyes: see
+:mod:`~fanucci_desktop.session.perspective`): it takes the session's next
+step when nothing moves, animates every move's events with card sprites
+(:mod:`.board`), shows the hand-off, the summary and game over through the
+navigator, and brings the shared tools of :mod:`.parts_shared`. ``handle``
+and ``draw`` are final and say their order; a game table changes what it
+shows and does through the hooks documented on each method.
 """
 
 from __future__ import annotations
@@ -30,6 +22,8 @@ from ...engine.cards import Card
 from ...engine.match import Match
 from ...engine.protocol import Event, IllegalMove, Move
 from ...session import Seat, Step, TableSession
+from ...session.perspective import Perspective
+from ...session.replay import ReplaySession
 from ...session.log import GameLog
 from ...session.undo import seen_cards
 from ...storage import StorageError
@@ -47,7 +41,10 @@ from ..widgets import Button, FocusGroup
 from . import board, generic
 from .board import Slot
 from .parts_shared import SharedParts
+from .sight import Sight
 
+#: What a table shows: a match being played, or a replay fed positions.
+ShownSession = TableSession | ReplaySession
 #: Seconds an AI waits after the last animation, by AI pace ("normal": a move every 0.8 s).
 AI_PACE_S: dict[str, float] = {"slow": 1.0, "normal": 0.42, "fast": 0.0}
 #: Moves that end a turn (asked to confirm when the setting is on).
@@ -63,19 +60,27 @@ class Table(SharedParts, Scene):
 
     name = "table"
 
-    def __init__(self, app, match: Match, seats: Sequence[Seat]) -> None:
+    def __init__(self, app, session: ShownSession, perspective: Perspective, *,
+                 key_help: Sequence[str] | None = None,
+                 leave: tuple[str, Callable[[], None]] | None = None) -> None:
+        """A table showing ``session`` (made by whoever opens the table) through
+        ``perspective``; ``key_help`` is what the Keys panel lists (default: the
+        game's keys); ``leave`` the Menu button's label and action (default: pause)."""
         super().__init__(app)
-        #: The match, its seats, the viewer, turn flow, AI seats and autosaves.
-        self.session = TableSession(match, seats, store=app.saves.autosave, report=app.toast)
-        self.seats: list[Seat] = self.session.seats
-        self.humans: list[int] = self.session.humans
-        self.game_id: str = self.session.game_id
-        self.info = self.session.info
+        #: The match, its seats, the viewer, turn flow, AI seats and autosaves (given, never swapped).
+        self.session = session
+        #: Whose eyes this table has (given, never swapped).
+        self.perspective = perspective
+        #: What the table sees of the session through the perspective, once per position.
+        self.sight = Sight(session, perspective, self.conceal, self.arrange_view)
+        self.game_id: str = session.game_id
+        self.info = session.info
         self.sprites: list[CardSprite] = []
         self.images = SpriteImages(app.art)
         self.selected: list[CardSprite] = []
         self.buttons = FocusGroup()
-        self.menu_button = Button(label="Menu", on_click=self.pause, size=th.SMALL)
+        label, on_leave = leave if leave is not None else ("Menu", self.pause)
+        self.menu_button = Button(label=label, on_click=on_leave, size=th.SMALL)
         #: Every move of every player in words (:mod:`~fanucci_desktop.session.log`).
         self.log = GameLog()
         self.card_w = 80
@@ -88,25 +93,33 @@ class Table(SharedParts, Scene):
         self.double = controls.DoubleClick()
         #: True while a card eases up or down (selected, hinted, hovered).
         self.lifting = False
-        self.init_shared_parts()
+        self.init_shared_parts(key_help)
 
-    # The session's match, viewer and summary ---------------------------------------
+    # The session's match, seats, viewer and summary ----------------------------------
     @property
     def match(self) -> Match:
         return self.session.match
 
-    @match.setter
-    def match(self, match: Match) -> None:
-        self.session.match = match
+    @property
+    def seats(self) -> list[Seat]:
+        """``seats[i]`` sits in seat ``i`` (the session's)."""
+        return self.session.seats
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats people play (the session's)."""
+        return self.session.humans
 
     @property
     def viewer(self) -> int | None:
-        """The seat whose cards are shown (None: nobody's, as behind a hand-off)."""
-        return self.session.viewer
+        """The seat whose own hand the person at this table picks, sorts and
+        is hinted (None: nobody's, as behind a hand-off or with every hand face up)."""
+        return self.sight.viewer
 
-    @viewer.setter
-    def viewer(self, seat: int | None) -> None:
-        self.session.viewer = seat
+    @property
+    def you(self) -> int | None:
+        """The seat this table says "you" and "your" to (None: nobody)."""
+        return self.sight.you
 
     @property
     def summary_due(self) -> bool:
@@ -121,31 +134,19 @@ class Table(SharedParts, Scene):
         """The autosave record of this table: the session's, and the view."""
         return {**self.session.record(), "view": self.view_record()}
 
-    @classmethod
-    def from_record(cls, app, record: Mapping[str, Any]) -> "Table":
-        """A table resuming a saved record (already replay-checked by storage)."""
-        table = cls(app, *TableSession.parts_of(record))
-        table.restore_view(record.get("view"))
-        return table
-
     def autosave(self) -> None:
         """Save the match and the view on the saver thread (frames never wait for the disk)."""
         self.session.autosave(self.view_record())
 
     # What the viewer sees -------------------------------------------------------
     def hidden_for_viewer(self) -> set[str]:
-        """Zones whose cards the viewer may not see (:meth:`TableSession.hidden_zones`)."""
-        return self.session.hidden_zones()
+        """Zones whose cards are drawn face down (:meth:`.Sight.hidden_zones`)."""
+        return self.sight.hidden_zones()
 
     def view(self) -> dict[str, list[Card | None]]:
-        """Every zone's cards as the viewer may see them (None = a back)."""
-        state = self.match.state
-        if state is None:
-            return {}
-        hidden = self.hidden_for_viewer()
-        view = {zone: ([None] * len(cards) if zone in hidden else self.conceal(zone, list(cards)))
-                for zone, cards in state.zones().items()}
-        return self.arrange_view(view)
+        """Every zone's cards as the viewer may see them, None for a back
+        (:meth:`.Sight.view`: once per position)."""
+        return self.sight.view()
 
     def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:
         """Hook: ``zone``'s cards as the viewer sees them when the zone is not
@@ -153,13 +154,13 @@ class Table(SharedParts, Scene):
         return cards
 
     def observation(self):
-        """The viewer's observation (None with no viewer)."""
-        return self.session.observation()
+        """The bottom seat's observation (:meth:`.Sight.observation`: once per position)."""
+        return self.sight.observation()
 
     @property
     def bottom_seat(self) -> int:
         """The seat drawn at the bottom of the table."""
-        return self.session.bottom_seat
+        return self.sight.bottom_seat
 
     # Layout ---------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -223,7 +224,11 @@ class Table(SharedParts, Scene):
     # Sprites --------------------------------------------------------------------
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
         """Bring the sprites to the current view (:func:`.board.sync`); a
-        game table may add to it, calling this first."""
+        game table may add to it, calling this first. With no ``events``
+        (a hand sorted, a hand-off, a position set by code) what the table
+        sees is worked out again; a move's events come with a new position."""
+        if not events:
+            self.sight.forget()
         board.sync(self, events, animate, stagger)
 
     def zone_anchor(self, zone: str) -> tuple[float, float] | None:
@@ -278,19 +283,13 @@ class Table(SharedParts, Scene):
         short poll while autosaves finish; None while the table waits for a
         person. A game table adds its own timers with :func:`soonest`."""
         moving = (self.busy or self.lifting or self.drag is not None or bool(self.popups)
-                  or self.step_due())
+                  or self.session.step_due())     # a step due (a summary closed by code) asks for its frame
         thinking = self.session.thinking or self.hint_pending
         return soonest(super().wake_in(), 0.0 if moving else None,
                        SLOW_FRAME_S if thinking else None,
                        SAVE_POLL_S if self.session.saves_pending else None,
                        self.buttons.wake_in(),
                        *(b.wake_in(False) for b in (self.menu_button, *self.tools)))
-
-    def step_due(self) -> bool:
-        """True when :meth:`advance` has a step to take now (so a table left
-        waiting by code -- a summary closed without input, say -- still asks
-        for the frame that takes it)."""
-        return self.session.step_due()
 
     def advance(self) -> None:
         """Take the session's next step when nothing is animating."""
@@ -315,13 +314,13 @@ class Table(SharedParts, Scene):
 
     def hand_off(self, seat: int) -> None:
         """Hide every hand and ask for the device to be passed to ``seat``."""
-        self.viewer = None
+        self.session.turn_down()
         self.sync([], animate=False)
         self.app.nav.hand_off(self, seat)
 
     def accept_hand_off(self, seat: int) -> None:
         """The player of ``seat`` took the device: show their cards."""
-        self.viewer = seat
+        self.session.pass_to(seat)
         self.sync([])
 
     def run_ai(self) -> None:
@@ -376,7 +375,7 @@ class Table(SharedParts, Scene):
         """The hand summary or game over; in pass-and-play every hand the
         rules still keep hidden is turned down first, as everyone looks."""
         if len(self.humans) > 1 and self.viewer is not None:
-            self.viewer = None
+            self.session.turn_down()
             self.sync([], animate=False)
         if self.match.is_over:
             self.session.collect_saves(wait=True)

@@ -9,14 +9,15 @@ cards laid off on them standing a little higher, their deadwood, and the
 other player's hand in its best arrangement. :func:`place_seats` places all
 that and the seat plates; each game's layout fills the middle band.
 
-Only what the viewer may see is used: the cards come from ``Table.view()``
-(None for a back) and the public facts of the hand (phase, who went out).
+A layout is given a :class:`Room` -- the window's and the cards' sizes
+and the public facts of the hand -- and the view (every zone's cards as the
+viewer may see them, None for a back); it never reads the table.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 import pygame
 
@@ -26,9 +27,6 @@ from ...games.gin_melds.melds import INDEX, card_value, is_valid_meld
 from .. import theme as th
 from . import board
 from .board import Slot
-
-if TYPE_CHECKING:
-    from .parts_gin_table import GinTableParts
 
 #: Scale of the opponent's hand of backs, and of their laid-out groups.
 TOP_BACKS_SCALE = 0.5
@@ -81,6 +79,42 @@ class Geometry:
     band_scale: float = 1.0
 
 
+@dataclass(frozen=True)
+class Room:
+    """What a gin-family layout is given: sizes and public facts, never the table."""
+
+    #: Design pixels and the fonts captions are measured in.
+    theme: th.Theme
+    #: The window, and a card at scale 1.
+    size: tuple[int, int]
+    card_w: float
+    card_h: float
+    #: Each seat's name, by seat.
+    names: tuple[str, ...]
+    #: The seat drawn at the bottom, and its hand's centre.
+    bottom: int
+    anchor: tuple[float, float]
+    #: The bottom seat's observation of the hand (None before the deal).
+    obs: Any
+    #: True when the person at the table may pick the bottom hand's cards now.
+    hand_pickable: bool
+    #: True when that person arranged their hand themselves (no melds-first order).
+    custom_order: bool
+    #: The seat the table says "you" to (None: nobody).
+    you: int | None
+    #: Zones whose top card may be picked now.
+    pickable: frozenset[str]
+    #: The left edge of the tool buttons (the opponent's row stays left of it).
+    tools_left: float
+    #: The top of the action bar (the middle band ends above its prompt).
+    action_top: float
+
+    def stack(self, zone: str, cards: Sequence[Card | None], x: float, y: float,
+              scale: float = 1.0, z0: float = 100.0, shown: int = 5) -> list[Slot]:
+        """A squared pile (:func:`.board.stack`)."""
+        return board.stack(self.card_w, zone, cards, x, y, scale, z0, shown)
+
+
 def card_rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
     """A card-sized rectangle centred on (x, y)."""
     r = pygame.Rect(0, 0, round(w), round(h))
@@ -101,21 +135,20 @@ def group_label(zone: str, cards: Sequence[Card | None], laid: int = 0) -> str:
     return f"Meld {int(zone.split(':')[1]) + 1} · {kind}{extra}"
 
 
-def laid_off_cards(table: "GinTableParts") -> set[Card]:
+def laid_off_cards(room: Room) -> set[Card]:
     """The cards laid off on the table melds (public)."""
-    state = table.public()
-    return {c for c, _ in state.laid_off} if state is not None else set()
+    return {c for c, _ in room.obs.laid_off} if room.obs is not None else set()
 
 
-def groups_row(table: "GinTableParts", groups: Sequence[tuple[str, Sequence[Card | None]]],
+def groups_row(room: Room, groups: Sequence[tuple[str, Sequence[Card | None]]],
                cx: float, cy: float, scale: float, max_w: float, geo: Geometry,
                z0: float) -> tuple[list[Slot], float]:
     """Groups of cards side by side, each slightly fanned, centred on
     (cx, cy) and no wider than ``max_w``; captions above each group; cards
     laid off on a meld stand a little higher. Returns the slots and the
     row's width."""
-    cw = table.card_w * scale
-    ch = table.card_h * scale
+    cw = room.card_w * scale
+    ch = room.card_h * scale
     gap = cw * 0.3
     sizes = [len(cards) for _, cards in groups if cards]
     groups = [(z, c) for z, c in groups if c]
@@ -126,13 +159,13 @@ def groups_row(table: "GinTableParts", groups: Sequence[tuple[str, Sequence[Card
     overlaps = sum(n - 1 for n in sizes)
     if overlaps and fixed + step * overlaps > max_w:
         step = max(cw * 0.2, (max_w - fixed) / overlaps)
-    laid = laid_off_cards(table)
-    font = table.theme.font(th.TINY)
+    laid = laid_off_cards(room)
+    font = room.theme.font(th.TINY)
     mines = [[c for c in cards if c in laid] if zone.startswith("meld:") else [] for zone, cards in groups]
     captions = [group_label(z, c, len(mine)) for (z, c), mine in zip(groups, mines)]
     # a group takes the room of its caption when that is wider than its cards,
     # as long as the row still fits
-    spans = [max(cw + step * (len(c) - 1), font.size(text)[0] + table.theme.px(6))
+    spans = [max(cw + step * (len(c) - 1), font.size(text)[0] + room.theme.px(6))
              for (_, c), text in zip(groups, captions)]
     if sum(spans) + gap * (len(groups) - 1) > max_w:
         spans = [cw + step * (len(c) - 1) for _, c in groups]
@@ -152,7 +185,7 @@ def groups_row(table: "GinTableParts", groups: Sequence[tuple[str, Sequence[Card
         if zone.startswith("meld:"):
             geo.targets[zone] = rect
         top = cy - ch / 2 - (rise if mine else 0)
-        geo.labels.append(Label(caption, x + span / 2, top - table.theme.px(3), th.TINY, th.TEXT,
+        geo.labels.append(Label(caption, x + span / 2, top - room.theme.px(3), th.TINY, th.TEXT,
                                 width=span + gap * 0.8))
         x += span + gap
     return out, total
@@ -179,18 +212,17 @@ def spread_groups(fan: list[Slot], sizes: Sequence[int], gap: float) -> list[Slo
     return fan
 
 
-def took_strip(table: "GinTableParts", geo: Geometry, cards: Sequence[Card], right: float,
-               cy: float) -> None:
+def took_strip(room: Room, geo: Geometry, cards: Sequence[Card], right: float, cy: float) -> None:
     """``cards``, which the viewer saw the opponent take face up and not
     yet back in view, small, ending at ``right``, with a caption; the
     oldest are left out when they do not fit."""
-    obs = table.observation()
+    obs = room.obs
     if not cards or obs is None:
         return
-    t = table.theme
-    mw = table.card_w * 0.36
-    mh = mw * table.card_h / table.card_w
-    caption = t.fit(f"{table.seats[1 - obs.seat].name} took", t.px(110), th.TINY, True)
+    t = room.theme
+    mw = room.card_w * 0.36
+    mh = mw * room.card_h / room.card_w
+    caption = t.fit(f"{room.names[1 - obs.seat]} took", t.px(110), th.TINY, True)
     left = t.px(236) + t.font(th.TINY, True).size(caption)[0] + t.px(8)
     avail = right - left
     if avail < mw:
@@ -203,13 +235,13 @@ def took_strip(table: "GinTableParts", geo: Geometry, cards: Sequence[Card], rig
                             bold=True))
 
 
-def seat_groups(table: "GinTableParts", seat: int, view: Mapping[str, list[Card | None]]
+def seat_groups(room: Room, seat: int, view: Mapping[str, list[Card | None]]
                 ) -> list[tuple[str, Sequence[Card | None]]] | None:
     """The groups a seat's cards are shown in at the end of the hand: the
     melds and deadwood of the player who went out, or the other player's
     shown hand in its best arrangement; None while the seat's hand is still
     held (fanned)."""
-    state = table.public()
+    state = room.obs
     if state is None or state.out_player is None or state.ending == "dead":
         return None
     if seat == state.out_player:
@@ -223,7 +255,7 @@ def seat_groups(table: "GinTableParts", seat: int, view: Mapping[str, list[Card 
     return [(zone, m) for m in melds] + [(zone, loose)]
 
 
-def place_seats(table: "GinTableParts", view: Mapping[str, list[Card | None]], geo: Geometry,
+def place_seats(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry,
                 took: Sequence[Card]) -> tuple[list[Slot], float]:
     """Both players' cards and plates: the opponent along the top between
     the title and the tool buttons (``took``: the cards they were seen
@@ -231,26 +263,26 @@ def place_seats(table: "GinTableParts", view: Mapping[str, list[Card | None]], g
     in groups once the hand ends. Returns the slots and the top of the
     middle band (below the taller of the two top rows, so the middle stays
     put when the hands are laid out)."""
-    t = table.theme
-    w, h = table.size
-    cw, ch = table.card_w, table.card_h
+    t = room.theme
+    w, h = room.size
+    cw, ch = room.card_w, room.card_h
     slots: list[Slot] = []
-    bottom = table.bottom_seat
+    bottom = room.bottom
     top = 1 - bottom
     plate_w = t.px(PLATE_W)
     side = t.px(16) + plate_w + t.px(16)      # room kept for the seat plates / menu
     pad = t.px(12)
     row_left = t.px(232)
-    row_right = min(b.rect.left for b in table.tools) - t.px(12)
+    row_right = room.tools_left - t.px(12)
     row_x = (row_left + row_right) / 2
-    top_groups = seat_groups(table, top, view)
+    top_groups = seat_groups(room, top, view)
     if top_groups is not None:
         sc = TOP_GROUPS_SCALE
         cy = pad + t.px(16) + ch * sc / 2
-        cy += ch * sc * LAID_OFF_RISE if laid_off_cards(table) else 0
+        cy += ch * sc * LAID_OFF_RISE if laid_off_cards(room) else 0
         # the row stays clear of the title, the tools and the plate at the right
-        room = min(row_right - row_left, w - 2 * (t.px(16) + plate_w))
-        row, _ = groups_row(table, top_groups, row_x, cy, sc, room, geo, z0=400)
+        row_w = min(row_right - row_left, w - 2 * (t.px(16) + plate_w))
+        row, _ = groups_row(room, top_groups, row_x, cy, sc, row_w, geo, z0=400)
         slots += row
         top_bottom = cy + ch * sc / 2
     else:
@@ -263,25 +295,25 @@ def place_seats(table: "GinTableParts", view: Mapping[str, list[Card | None]], g
         slots += row
         width = cw * sc + (max(s.x for s in row) - min(s.x for s in row) if row else 0)
         top_bottom = cy + ch * sc / 2 + cw * sc * 0.1
-        took_strip(table, geo, took, row_x - width / 2 - t.px(24), cy)
+        took_strip(room, geo, took, row_x - width / 2 - t.px(24), cy)
     # the opponent's plate: top right, under the menu (and the table tools)
     geo.plates[top] = (w - t.px(16) - plate_w / 2, t.px(68) + t.px(PLATE_H) / 2)
     geo.plates[bottom] = (t.px(16) + plate_w / 2, h - t.px(16) - t.px(PLATE_H) / 2)
-    ax, ay = table.seat_anchor(bottom)
-    bottom_groups = seat_groups(table, bottom, view)
+    ax, ay = room.anchor
+    bottom_groups = seat_groups(room, bottom, view)
     hand_w = w - 2 * side - cw
     if bottom_groups is not None:
-        row, _ = groups_row(table, bottom_groups, w / 2, ay + ch * 0.05, BOTTOM_GROUPS_SCALE,
+        row, _ = groups_row(room, bottom_groups, w / 2, ay + ch * 0.05, BOTTOM_GROUPS_SCALE,
                             hand_w, geo, z0=600)
         slots += row
     else:
         cards = view.get(f"hand:{bottom}", [])
         groups = [len(cards)]
-        if cards and None not in cards and not table.custom_order():
+        if cards and None not in cards and not room.custom_order:
             shown = arranged_groups(cards)
             groups = [len(g) for g in shown]
             cards = [c for g in shown for c in g]
-        pickable = table.viewer == bottom and table.hand_pickable()
+        pickable = room.hand_pickable
         gap = cw * 0.3
         fan = board.fan(f"hand:{bottom}", cards, ax, ay, max_width=hand_w - gap * (len(groups) - 1),
                         spread=cw * 0.52, pickable=pickable)

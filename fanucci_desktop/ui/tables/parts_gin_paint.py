@@ -55,7 +55,7 @@ class GinHudParts:
 
     def laid_off_marks(self) -> tuple[set[Card], tuple[int, int, int]]:
         """The cards laid off on the table melds and the defender's colour."""
-        state = self.public()
+        state = self.observation()
         if state is None or not state.laid_off or state.out_player is None:
             return set(), th.ACCENT
         defender = 1 - state.out_player

@@ -7,17 +7,18 @@ before the score (any key or click skips to it), and the pointer: a click
 chooses a card of the hand (one at a time), a double-click discards it (or
 lays it off after a knock), a click on a place plays what lands there.
 
-A table mixing in :class:`GinTableParts` gives its own ``public()`` (the
-bottom seat's observation), ``knock_limit()``, ``hand_pickable()``,
-``pickable_zones()``, ``action_list()``, ``not_now(act)`` and
-``click(pos)``; it calls :meth:`init_gin_parts` first thing in its
-``__init__``.
+A table mixing in :class:`GinTableParts` gives ``place_cards(room, view)``
+(its layout), ``knock_limit()``, ``hand_pickable()``, ``pickable_zones()``,
+``turn_actions(state, legal)``, ``not_now(act)``, ``click(pos)``,
+``source_zone(move)``, ``table_deal_order()`` and its words (``AI_DOING``,
+``turn_prompt(state)``, ``dead_hand_words(state)``, ``knock_words(state,
+winner, tail)``); it calls :meth:`init_gin_parts` in ``__init__``.
 """
 
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, NamedTuple, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 import pygame
 
@@ -30,8 +31,12 @@ from ..controls import BINDINGS, GAME_ACTIONS, Act
 from ..sprites import CardSprite
 from ..tween import soonest
 from ..widgets import Button
-from .parts_gin_layout import BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, arranged_groups
+from . import generic
+from .board import Slot
+from .parts_gin_layout import BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, Room, arranged_groups
 
+#: Seconds between two cards of the deal (normal speed).
+DEAL_STAGGER_S = 0.028
 #: Seconds the laid-out hands stay on show before the score (normal speed).
 REVEAL_S = 6.0
 
@@ -59,6 +64,9 @@ def hand_deadwood(hand: Sequence[Card]) -> tuple[int, dict[Card, int]]:
 
 class GinTableParts:
     """The gin family's shared table behaviour (see the module docstring)."""
+
+    #: The phases in which the chosen card may go on the discard pile.
+    DISCARD_PHASES: tuple[str, ...] = ("discard",)
 
     def init_gin_parts(self, geo: Geometry) -> None:
         """The parts' state: the layout's ``geo``, the reveal timer, the action bar."""
@@ -108,6 +116,41 @@ class GinTableParts:
         self.own_order = {s for s in own if isinstance(s, int)} if isinstance(own, list) else set()
         super().restore_view(data)
 
+    def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
+        """The game's layout (:meth:`place_cards`) given :meth:`room`; keeps its geometry."""
+        out, self.geo = self.place_cards(self.room(), view)
+        return out
+
+    def deal(self) -> None:
+        """Deal, the cards flying one at a time: alternately to the hands (the
+        non-dealer first), then the game's table cards (:meth:`table_deal_order`)."""
+        super().deal()
+        state = self.observation()
+        if state is None:
+            return
+        order: dict[int, int] = {}
+        first = (state.dealer + 1) % 2
+        for seat in (0, 1):
+            cards = sorted((s for s in self.sprites if s.zone == f"hand:{seat}"), key=lambda s: s.x)
+            for j, sprite in enumerate(cards):
+                order[id(sprite)] = 2 * j + (seat != first)
+        order.update(self.table_deal_order())
+        for tw in self.tweens.tweens:
+            i = order.get(id(tw.target))
+            if i is not None:
+                tw.delay = i * DEAL_STAGGER_S * self.tweens.speed
+
+    def room(self) -> Room:
+        """What the layout is given: the sizes and the public facts of the hand."""
+        bottom = self.bottom_seat
+        return Room(theme=self.theme, size=self.size, card_w=self.card_w, card_h=self.card_h,
+                    names=tuple(s.name for s in self.seats), bottom=bottom,
+                    anchor=self.seat_anchor(bottom), obs=self.observation(),
+                    hand_pickable=self.viewer == bottom and self.hand_pickable(),
+                    custom_order=self.custom_order(), you=self.you,
+                    pickable=frozenset(self.pickable_zones()),
+                    tools_left=min(b.rect.left for b in self.tools), action_top=self.action_top())
+
     def warm_faces(self) -> None:
         """Warm the card faces at every width this table uses (the middle
         band, the laid-out hands), not only those on show now."""
@@ -141,7 +184,7 @@ class GinTableParts:
 
     @property
     def phase(self) -> str:
-        obs = self.public()
+        obs = self.observation()
         return obs.phase if obs is not None else ""
 
     # What the viewer holds ---------------------------------------------------------
@@ -169,6 +212,106 @@ class GinTableParts:
         return None
 
     # Actions ------------------------------------------------------------------------
+    def action_list(self) -> list[Action]:
+        """The action bar: Show the score while the laid-out hands are on
+        show, else the game's :meth:`turn_actions` on the viewer's turn."""
+        state = self.observation()
+        if state is None:
+            return []
+        if self.summary_due and state.phase == "over":
+            return [Action("Show the score", None, "or press any key", None, True,
+                           self.show_score)]
+        if not self.human_turn:
+            return []
+        return self.turn_actions(state, self._legal)
+
+    def lit_zones(self) -> set[str]:
+        """Where the chosen card can go: the discard pile in a discard phase
+        (:attr:`DISCARD_PHASES`), or the melds it fits."""
+        card = self.chosen()
+        if card is None or not self.human_turn:
+            return set()
+        if self.phase in self.DISCARD_PHASES:
+            return {"discard"}
+        if self.phase == "layoff":
+            return {f"meld:{m.index}" for m in self._legal
+                    if m.action == "layoff" and m.cards == (card,)}
+        return set()
+
+    def hinted_zone(self) -> str | None:
+        """The place the hint's move takes a card from (:meth:`source_zone`) or puts it on."""
+        move = self.hint_move
+        if move is None:
+            return None
+        if move.action in ("draw", "take"):
+            return self.source_zone(move)
+        if move.action == "layoff":
+            return f"meld:{move.index}"
+        return "discard" if move.action == "discard" else None
+
+    # Words --------------------------------------------------------------------------
+    def prompt(self) -> str:
+        """The line above the action bar: a message, how the hand ended, who
+        is deciding, or on the viewer's turn the game's :meth:`turn_prompt`."""
+        if self.message:
+            return self.message
+        state = self.observation()
+        if state is None:
+            return ""
+        if state.phase == "over":
+            return self.hand_ending()
+        seat = self.match.current_player
+        if seat is None:
+            return ""
+        who = self.seats[seat]
+        if not self.human_turn:
+            return f"{who.name} is thinking… ({self.doing(state.phase)})" if not who.is_human \
+                else "Pass the device on."
+        return self.turn_prompt(state)
+
+    def doing(self, phase: str) -> str:
+        """What a player is deciding in ``phase`` (shown while an AI thinks):
+        the game's ``AI_DOING``."""
+        return self.AI_DOING.get(phase, "")
+
+    def layoff_prompt(self, card: Card | None, other: str) -> str:
+        """The prompt while laying off on ``other``'s melds."""
+        if card is None:
+            return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
+                    f"click a meld or A), then Done (N).")
+        return f"Lay off the {card.name}: click a meld, or A. Done (N) when finished."
+
+    def hand_ending(self) -> str:
+        """How the hand ended, in plain words (a dead hand and a knock in the
+        game's words: :meth:`dead_hand_words`, :meth:`knock_words`)."""
+        state = self.observation()
+        if state is None or state.ending is None:
+            return ""
+        if state.ending == "dead":
+            return self.dead_hand_words(state)
+        scores = state.hand_scores
+        winner = max((0, 1), key=lambda s: scores[s])
+        tail = (f"{self.seats[winner].name}: +{scores[winner]}." if scores[winner]
+                else "Nobody scores.")
+        if state.ending == "knock":
+            return self.knock_words(state, winner, tail)
+        out = self.seats[state.out_player].name
+        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
+
+    def card_move_label(self, move: Move, face_down: str) -> str:
+        """A button label for the moves every gin-family game has (the knock's
+        and gin's discard said with ``face_down``)."""
+        a = move.action
+        if a == "done":
+            return "Done laying off"
+        if a == "big-gin":
+            return "Big gin"
+        card = move.cards[0].name if move.cards else ""
+        if a == "layoff":
+            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
+        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card}{face_down}",
+                "gin": f"Gin, discarding the {card}{face_down}"}.get(a, generic.move_words(move))
+
     def best_with(self, action: str) -> Move | None:
         """The legal ``action`` (knock or gin) for the chosen card, or with
         no card chosen the one leaving the least deadwood."""

@@ -35,10 +35,9 @@ from ...ai import AsyncDecider
 from ...engine.cards import Card, parse_card
 from ...engine.protocol import Move
 from ...engine.rng import derive_seed
-from ...session.lesson import Guide
 from ...session.log import GameLog
 from ...session.seats import make_ai
-from ...session.undo import match_without_moves, reveals, seen_cards
+from ...session.undo import reveals, seen_cards
 from ...words import engine_text
 from .. import controls, theme as th
 from ..cardart import CARD_ASPECT
@@ -71,7 +70,7 @@ class SharedParts:
     """Hint, undo, sorting, drag and drop, skip-click, pop-ups (see module doc)."""
 
     # State ------------------------------------------------------------------------
-    def init_shared_parts(self) -> None:
+    def init_shared_parts(self, key_help: Sequence[str] | None) -> None:
         self.hand_orders: dict[int, HandOrder] = {}
         self.hint_move: Move | None = None
         self.hint_pending = False
@@ -84,23 +83,23 @@ class SharedParts:
         self.key_card: int | None = None
         #: The last refusal or hint said and its colour (see :meth:`message_color`).
         self.said: tuple[str, tuple[int, int, int]] = ("", th.TEXT)
+        guide = self.session.guide
+        #: The coach of a lesson (None at a real match).
+        self.coach: Coach | None = None if guide is None else Coach(guide)
+        if guide is not None:
+            self.name = "lesson"        # the scene's name where scenes are listed (the monkey's report)
+            key_help = controls.lesson_help(self.game_id)
         #: The Log and Keys panels.
-        self.side = SidePanels(self.game_id)
+        self.side = SidePanels(self.game_id, key_help)
         t_small = th.SMALL
         self.tools = [Button(label="Hint", on_click=self.hint, size=t_small),
                       Button(label="Undo", on_click=self.undo, size=t_small),
                       Button(label="Sort", on_click=self.sort_hand, size=t_small),
                       Button(label="Log", on_click=lambda: self.toggle_panel("log"), size=t_small),
                       Button(label="Keys", on_click=lambda: self.toggle_panel("keys"), size=t_small)]
-        #: The coach of a lesson (None at a real match).
-        self.coach: Coach | None = None
-
-    def teach(self, guide: Guide) -> None:
-        """Make this table a lesson: the session follows ``guide`` and the coach shows it."""
-        self.name = "lesson"            # the scene's name where scenes are listed (the monkey's report)
-        self.session.teach(guide)
-        self.coach = Coach(guide)
-        self.side.key_help = controls.lesson_help(self.game_id)
+        if self.perspective.face_up:    # every hand on show: nobody plays here
+            for tool in self.tools[:3]:
+                tool.visible = False
 
     def place_tools(self) -> None:
         """Put the tool buttons left of the Menu button, top right on every table."""
@@ -258,11 +257,9 @@ class SharedParts:
         if why:
             self.say_refusal(why)
             return False
-        step = self.session.undo_book.pop()
         self.clear_hint()
-        self.session.stop_thinking()
         self.tweens.finish()
-        self.match = match_without_moves(self.match, step.keep)
+        step = self.session.take_back()
         self.selected = []
         self.message = f"Taken back: {step.label}."
         self.log.undo_move()            # the move taken back leaves the log

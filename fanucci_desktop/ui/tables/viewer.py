@@ -3,23 +3,25 @@
 A hand's replay and the demo table show a match with the same table as
 play -- the game's table package on :class:`~.base.Table`, its layout,
 paint, log strip and panels -- in the window above a control bar of their
-own. :class:`TableView` holds that table and gives it the session the
-scene chose (a :class:`~fanucci_desktop.session.replay.ReplaySession` fed
-positions, or a :class:`~fanucci_desktop.session.TableSession` that keeps
-no records) in place of the one it made for play. Nobody plays on it: its
-Hint, Undo and Sort tools are hidden, its Menu button leaves, and the
-owning scene passes it pointer input only (keys are the scene's own).
+own. :class:`TableView` opens that table on the session the scene made (a
+:class:`~fanucci_desktop.session.replay.ReplaySession` fed positions, or a
+:class:`~fanucci_desktop.session.TableSession` that keeps no records) and
+the perspective it chose (every hand face up). Nobody plays on it: the
+perspective hides its Hint, Undo and Sort tools, its Menu button leaves,
+and the owning scene passes it pointer input only (keys are the scene's own).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 
+from ...session import TableSession
+from ...session.perspective import Perspective
+from ...session.replay import ReplaySession
 from . import table_class
 from .base import Table
-from .parts_log import SidePanels
 
 #: The most update rounds :meth:`TableView.settle` takes to bring a table to rest.
 SETTLE_ROUNDS = 8
@@ -30,24 +32,15 @@ POINTER = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 class TableView:
-    """The table of ``session``'s game showing ``session``, laid out in
-    the window above a bar :meth:`layout` leaves free. ``key_help`` is what
-    its Keys panel lists; its Menu button says ``leave_label`` and calls
-    ``on_leave``."""
+    """The table of ``session``'s game showing ``session`` through
+    ``perspective``, laid out in the window above a bar :meth:`layout`
+    leaves free. ``key_help`` is what its Keys panel lists; its Menu
+    button says ``leave_label`` and calls ``on_leave``."""
 
-    def __init__(self, app, session: Any, key_help: Sequence[str], leave_label: str,
-                 on_leave: Callable[[], None]) -> None:
-        table = table_class(session.game_id)(app, session.match, session.seats)
-        table.session.close()               # the session made for play is never used
-        table.session = session
-        table.seats, table.humans = session.seats, session.humans
-        table.side = SidePanels(session.game_id, key_help)
-        hint, undo, sort, _log, _keys = table.tools
-        for tool in (hint, undo, sort):
-            tool.visible = False
-        table.menu_button.label = leave_label
-        table.menu_button.on_click = on_leave
-        self.table: Table = table
+    def __init__(self, app, session: TableSession | ReplaySession, perspective: Perspective,
+                 key_help: Sequence[str], leave_label: str, on_leave: Callable[[], None]) -> None:
+        self.table: Table = table_class(session.game_id)(app, session, perspective, key_help=key_help,
+                                                         leave=(leave_label, on_leave))
         #: Where the table is drawn: the window above the owner's bar.
         self.area = pygame.Rect(0, 0, 0, 0)
 

@@ -4,16 +4,8 @@ knock limit. No pygame here."""
 
 from __future__ import annotations
 
-from ....engine.match import Match
 from ....games.fan_rummy import rules
 from ....games.fan_rummy.observation import FanObservation
-
-
-def public(match: Match, seat: int) -> FanObservation | None:
-    """``seat``'s observation of the hand in play (None before the deal);
-    the table reads its public fields, and the hand only for the viewer."""
-    state = match.state
-    return None if state is None else state.observation(seat)
 
 
 def knock_limit(obs: FanObservation) -> int:

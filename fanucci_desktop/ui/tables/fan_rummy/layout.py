@@ -10,24 +10,21 @@ The players' rows are the gin family's (:mod:`..parts_gin_layout`).
 The columns are staggered downwards so every card's rank and suit show; the
 last card of a column is the outermost one, lying on top at the bottom.
 
-Only what the viewer may see is used: the cards come from ``Table.view()``
-(None for a back) and the public facts of the hand (phase, who went out).
+Pure geometry: the :class:`~..parts_gin_layout.Room` (sizes and public
+facts) and the view (None for a back) in, places out; never the table.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Mapping
+from typing import Mapping
 
 import pygame
 
 from ....engine.cards import Card
 from ... import theme as th
 from ..board import Slot
-from ..parts_gin_layout import Geometry, Label, card_rect, place_seats
-
-if TYPE_CHECKING:
-    from .table import FanRummyTable
+from ..parts_gin_layout import Geometry, Label, Room, card_rect, place_seats
 
 #: Part of a column card's height left showing under the next card.
 STAGGER = 0.3
@@ -44,18 +41,17 @@ class FanGeometry(Geometry):
     knock_spot: pygame.Rect = field(default_factory=pygame.Rect)
 
 
-def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
-          ) -> tuple[list[Slot], FanGeometry]:
+def place(room: Room, view: Mapping[str, list[Card | None]]) -> tuple[list[Slot], FanGeometry]:
     """Every visible card's slot and the geometry of the table."""
-    t = table.theme
-    w, h = table.size
-    cw, ch = table.card_w, table.card_h
+    t = room.theme
+    w, h = room.size
+    cw, ch = room.card_w, room.card_h
     geo = FanGeometry()
-    obs = table.observation()
-    slots, band_top = place_seats(table, view, geo, list(obs.opponent_took) if obs is not None else [])
+    obs = room.obs
+    slots, band_top = place_seats(room, view, geo, list(obs.opponent_took) if obs is not None else [])
     # The middle band.
     label_h = t.px(20)
-    band_bottom = table.action_top() - t.font(th.BODY, True).get_linesize() - t.px(20)
+    band_bottom = room.action_top - t.font(th.BODY, True).get_linesize() - t.px(20)
     geo.band = (band_top, band_bottom)
     avail = band_bottom - band_top - label_h
     sc = max(0.4, min(MAX_BAND_SCALE, avail / (ch * (1 + 9 * STAGGER))))
@@ -65,20 +61,20 @@ def place(table: "FanRummyTable", view: Mapping[str, list[Card | None]]
     y0 = band_top + label_h + hS / 2
     dx = wS * 1.6 + t.px(14)
     cx = w / 2
-    slots += _middle(table, view, geo, cx, dx, y0, sc, step)
+    slots += _middle(room, view, geo, cx, dx, y0, sc, step)
     info_w = max(wS * 1.5, t.px(132))
     geo.info = pygame.Rect(round(cx - 2.15 * dx - info_w / 2), round(y0 - hS / 2), round(info_w),
                            t.px(124))
     return slots, geo
 
 
-def _middle(table: "FanRummyTable", view: Mapping[str, list[Card | None]], geo: FanGeometry,
+def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: FanGeometry,
             cx: float, dx: float, y0: float, sc: float, step: float) -> list[Slot]:
     """The columns, the knock card, the draw pile and the discard pile."""
-    t = table.theme
-    wS, hS = table.card_w * sc, table.card_h * sc
+    t = room.theme
+    wS, hS = room.card_w * sc, room.card_h * sc
     out: list[Slot] = []
-    can = table.pickable_zones()
+    can = room.pickable
     for i in (0, 1):
         zone = f"column:{i}"
         cards = view.get(zone, [])
@@ -99,15 +95,15 @@ def _middle(table: "FanRummyTable", view: Mapping[str, list[Card | None]], geo: 
     for card in knock:
         out.append(Slot("knock", card, cx, y0, scale=sc, z=320, pickable="knock" in can))
     geo.targets["knock"] = geo.knock_spot
-    state = table.public()
+    state = room.obs
     if not knock and state is not None and state.knock_taker is not None:
-        geo.labels.append(Label(f"taken by {table.seats[state.knock_taker].name}", cx,
+        geo.labels.append(Label(f"taken by {room.names[state.knock_taker]}", cx,
                                 y0 + hS / 2 + t.px(4), th.TINY, th.MUTED, anchor="midtop"))
     geo.labels.append(Label("Knock card", cx, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
     dy = y0 + hS + t.px(30)
     draw = view.get("draw", [])
     out += [Slot(s.zone, s.card, s.x, s.y, scale=sc, z=s.z, pickable="draw" in can)
-            for s in table.stack("draw", draw, cx, dy, scale=sc, z0=100)]
+            for s in room.stack("draw", draw, cx, dy, scale=sc, z0=100)]
     geo.targets["draw"] = card_rect(cx, dy, wS, hS)
     if not draw:
         geo.outlines.append(geo.targets["draw"])
@@ -116,7 +112,7 @@ def _middle(table: "FanRummyTable", view: Mapping[str, list[Card | None]], geo: 
     # The face-down discard pile outside column 2.
     discard = view.get("discard", [])
     px = cx + 2.15 * dx
-    out += table.stack("discard", discard, px, y0, scale=sc, z0=150)
+    out += room.stack("discard", discard, px, y0, scale=sc, z0=150)
     geo.targets["discard"] = card_rect(px, y0, wS, hS)
     if not discard:
         geo.outlines.append(geo.targets["discard"])

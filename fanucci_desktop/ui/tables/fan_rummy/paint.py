@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....engine.protocol import Move
 from ... import theme as th
 from . import facts
 
@@ -21,23 +22,16 @@ class FanRummyHud:
     """The drawing half of the Fan Rummy table (mixed into the table, with
     the gin family's :class:`~..parts_gin_paint.GinHudParts`)."""
 
-    def hinted_zone(self) -> str | None:
-        """The place the shared hint's move takes a card from or puts it on."""
-        move = getattr(self, "hint_move", None)
-        if move is None:
-            return None
+    def source_zone(self, move: Move) -> str:
+        """Where a draw or a take (``move``) takes its card from."""
         if move.action == "draw":
             return "draw"
-        if move.action == "take":
-            return "knock" if move.zone == "knock" else f"column:{move.index}"
-        if move.action == "layoff":
-            return f"meld:{move.index}"
-        return "discard" if move.action == "discard" else None
+        return "knock" if move.zone == "knock" else f"column:{move.index}"
 
     def draw_info_panel(self, surface: pygame.Surface) -> None:
         """The knock value and suit, all hand; the knock card's face, faded,
         in its place once taken (both players saw it: it is public)."""
-        state = self.public()
+        state = self.observation()
         if state is None:
             return
         t = self.theme

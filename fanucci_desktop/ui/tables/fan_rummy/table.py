@@ -23,12 +23,11 @@ drawn: the cards come from ``view()``; the knock card is public all hand.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any
 
-from ....engine.cards import Card
 from ....engine.protocol import Move
-from ..base import Table
-from ..board import Slot
+from ....session.perspective import Perspective
+from ..base import ShownSession, Table
 from ...controls import Act
 from ..parts_gin_paint import GinHudParts
 from ..parts_gin_table import Action, GinTableParts
@@ -39,28 +38,22 @@ from .words import FanRummyWords
 
 #: The keys that take from column 1 and column 2.
 COLUMN_ACTS = (Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2)
-#: Seconds between two cards of the deal (normal speed).
-DEAL_STAGGER_S = 0.028
 
 
 class FanRummyTable(FanRummyWords, FanRummyHud, GinTableParts, GinHudParts, Table):
     """The Fan Rummy table; see the module docstring for the controls."""
 
-    def __init__(self, app, match, seats) -> None:
+    def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
+        super().__init__(app, session, perspective, **options)
         self.init_gin_parts(FanGeometry())
-        super().__init__(app, match, seats)
 
-    # Layout ---------------------------------------------------------------------
-    def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
-        out, self.geo = place(self, view)
-        return out
-
-    def public(self):
-        """The bottom seat's observation (:func:`.facts.public`)."""
-        return facts.public(self.match, self.bottom_seat)
+    #: The layout (:func:`.layout.place`).
+    place_cards = staticmethod(place)
+    #: The knock card's discard goes on the pile too.
+    DISCARD_PHASES = ("discard", "knock_discard")
 
     def knock_limit(self) -> int:
-        obs = self.public()
+        obs = self.observation()
         return facts.knock_limit(obs) if obs is not None else 0
 
     def hand_pickable(self) -> bool:
@@ -77,30 +70,9 @@ class FanRummyTable(FanRummyWords, FanRummyHud, GinTableParts, GinHudParts, Tabl
             return {"knock"}
         return set()
 
-    def lit_zones(self) -> set[str]:
-        """Where the chosen card can go: the discard pile, or the melds it fits."""
-        card = self.chosen()
-        if card is None or not self.human_turn:
-            return set()
-        if self.phase in ("discard", "knock_discard"):
-            return {"discard"}
-        if self.phase == "layoff":
-            return {f"meld:{m.index}" for m in self._legal
-                    if m.action == "layoff" and m.cards == (card,)}
-        return set()
-
     # Actions ------------------------------------------------------------------------
-    def action_list(self) -> list[Action]:
-        """The action bar for the phase (empty when it is not the viewer's turn)."""
-        state = self.public()
-        if state is None:
-            return []
-        if self.summary_due and state.phase == "over":
-            return [Action("Show the score", None, "or press any key", None, True,
-                           self.show_score)]
-        if not self.human_turn:
-            return []
-        legal = self._legal
+    def turn_actions(self, state, legal: list[Move]) -> list[Action]:
+        """The action bar for the phase on the viewer's turn."""
         card = self.chosen()
         phase = state.phase
         if phase == "knock_card":
@@ -152,31 +124,15 @@ class FanRummyTable(FanRummyWords, FanRummyHud, GinTableParts, GinHudParts, Tabl
         else:
             self.place_clicked(zone)
 
-    def deal(self) -> None:
-        """Deal, the cards flying from the deck one at a time: alternately
-        to the hands (the non-dealer first), then the columns, then the
-        knock card."""
-        super().deal()
-        state = self.public()
-        if state is None:
-            return
+    def table_deal_order(self) -> dict[int, int]:
+        """After the hands: the columns (column 1 first), then the knock card."""
         order: dict[int, int] = {}
-        first = (state.dealer + 1) % 2
-        for seat in (0, 1):
-            cards = sorted((s for s in self.sprites if s.zone == f"hand:{seat}"), key=lambda s: s.x)
-            for j, sprite in enumerate(cards):
-                order[id(sprite)] = 2 * j + (seat != first)
         for i in (0, 1):
             for j, sprite in enumerate(sorted((s for s in self.sprites if s.zone == f"column:{i}"),
                                               key=lambda s: s.z)):
                 order[id(sprite)] = 20 + 10 * i + j
-        for sprite in self.sprites:
-            if sprite.zone == "knock":
-                order[id(sprite)] = 40
-        for tw in self.tweens.tweens:
-            i = order.get(id(tw.target))
-            if i is not None:
-                tw.delay = i * DEAL_STAGGER_S * self.tweens.speed
+        order.update({id(s): 40 for s in self.sprites if s.zone == "knock"})
+        return order
 
 
 TABLE = FanRummyTable

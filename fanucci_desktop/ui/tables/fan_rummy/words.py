@@ -12,13 +12,13 @@ from ....engine.protocol import Move
 from ....games.fan_rummy import rules
 from . import facts
 
-#: What a player is deciding in each phase (shown while an AI thinks).
-AI_DOING = {"knock_card": "the knock card", "knock_discard": "a discard", "take": "taking a card",
-            "discard": "a discard, or going out", "layoff": "laying off"}
-
 
 class FanRummyWords:
     """Prompt, result line and move words (mixed into the table)."""
+
+    #: What a player is deciding in each phase (shown while an AI thinks).
+    AI_DOING = {"knock_card": "the knock card", "knock_discard": "a discard", "take": "taking a card",
+                "discard": "a discard, or going out", "layoff": "laying off"}
 
     def move_label(self, move: Move) -> str:
         a = move.action
@@ -30,15 +30,7 @@ class FanRummyWords:
             return "Take the knock card"
         if a == "take":
             return f"Take from column {(move.index or 0) + 1}"
-        if a == "done":
-            return "Done laying off"
-        if a == "big-gin":
-            return "Big gin"
-        card = move.cards[0].name if move.cards else ""
-        if a == "layoff":
-            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
-        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card}",
-                "gin": f"Gin, discarding the {card}"}.get(a, super().move_label(move))
+        return self.card_move_label(move, "")
 
     def log_label(self, move: Move) -> str:
         """The move in words inside a sentence ('Hint: discard the 7 of
@@ -49,7 +41,7 @@ class FanRummyWords:
     def public_label(self, move: Move, seat: int | None) -> str:
         """What everybody at the table saw ``seat`` do, in the past tense
         (it follows any name, 'You' too), never naming a face-down card."""
-        state = self.public()
+        state = self.observation()
         a = move.action
         if a == "take" and move.zone == "column" and state is not None and move.index is not None:
             col = self.view()[f"column:{move.index}"]
@@ -60,22 +52,9 @@ class FanRummyWords:
                 "done": "finished laying off"}.get(
             a, f"laid off the {move.cards[0].name}" if move.cards else a)
 
-    def prompt(self) -> str:
-        if self.message:
-            return self.message
-        state = self.public()
-        if state is None:
-            return ""
-        if state.phase == "over":
-            return self.hand_ending()
-        seat = self.match.current_player
-        if seat is None:
-            return ""
-        who = self.seats[seat]
-        if not self.human_turn:
-            doing = AI_DOING.get(state.phase, "")
-            return f"{who.name} is thinking… ({doing})" if not who.is_human else "Pass the device on."
-        other = self.seats[1 - seat].name
+    def turn_prompt(self, state) -> str:
+        """What the viewer, whose turn it is, can do now."""
+        other = self.seats[1 - state.seat].name
         limit = facts.knock_limit(state)
         card = self.chosen()
         phase = state.phase
@@ -104,27 +83,17 @@ class FanRummyWords:
             return (f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: "
                     f"X discards, double-click too.")
         if phase == "layoff":
-            if card is None:
-                return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
-                        f"click a meld or A), then Done (N).")
-            return f"Lay off the {card.name}: click a meld, or A. Done (N) when finished."
+            return self.layoff_prompt(card, other)
         return ""
 
-    def hand_ending(self) -> str:
-        """How the hand ended, in plain words."""
-        state = self.public()
-        if state is None or state.ending is None:
-            return ""
-        if state.ending == "dead":
-            return "Dead hand: nothing is left to take, nobody scores."
+    def dead_hand_words(self, state) -> str:
+        """Why the hand is dead."""
+        return "Dead hand: nothing is left to take, nobody scores."
+
+    def knock_words(self, state, winner: int, tail: str) -> str:
+        """How a knock ended the hand (the defender's deadwood from their shown hand)."""
         out = self.seats[state.out_player].name
-        scores = state.hand_scores
-        winner = max((0, 1), key=lambda s: scores[s])
-        tail = (f"{self.seats[winner].name}: +{scores[winner]}." if scores[winner]
-                else "Nobody scores.")
-        if state.ending == "knock":
-            shown = self.view()[f"hand:{1 - state.out_player}"]    # face up once scored
-            theirs = rules.deadwood([c for c in shown if c is not None])
-            return (f"{out} knocked with {state.knocker_deadwood} deadwood against {theirs} for "
-                    f"{self.seats[1 - state.out_player].name} after lay-offs. {tail}")
-        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
+        shown = self.view()[f"hand:{1 - state.out_player}"]    # face up once scored
+        theirs = rules.deadwood([c for c in shown if c is not None])
+        return (f"{out} knocked with {state.knocker_deadwood} deadwood against {theirs} for "
+                f"{self.seats[1 - state.out_player].name} after lay-offs. {tail}")

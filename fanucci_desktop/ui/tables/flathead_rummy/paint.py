@@ -271,7 +271,7 @@ class FlatheadPainting:
         if geo is None:
             return
         t = self.theme
-        pub = self.public()
+        pub = self.observation()
         n_draw = pub.draw_size if pub is not None else 0
         x0 = geo.table_zone.x + t.px(14)
         y0 = geo.table_zone.y + t.px(5)
@@ -343,7 +343,7 @@ class FlatheadPainting:
                     outline(surface, box.cards, TAKE, width, radius, cache=self.layers)
                 else:
                     alpha_rect(surface, box.cards, (0, 0, 0, 90), radius, cache=self.layers)
-        pub = self.public()
+        pub = self.observation()
         if self.human_turn and pub is not None and pub.taken is not None:
             for s in self.hand_sprites():
                 if s.card == pub.taken:
@@ -406,7 +406,7 @@ class FlatheadPainting:
     def draw_hud(self, surface: pygame.Surface) -> None:
         t = self.theme
         fr = self.frame()
-        pub = self.public()
+        pub = self.observation()
         if pub is None:
             return
         t.blit_text(surface, self.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True, shadow=True)

@@ -32,12 +32,13 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass
-from typing import Callable, Mapping
+from typing import Any, Callable, Mapping
 
 import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
+from ....session.perspective import Perspective
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
@@ -45,7 +46,7 @@ from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
 from ...tween import soonest
 from .. import board
-from ..base import Table
+from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..popups import Popup
 from . import facts, paint
@@ -80,8 +81,8 @@ class Geometry:
 class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
     """The Flathead Rummy table (see the module docstring)."""
 
-    def __init__(self, app, match, seats) -> None:
-        super().__init__(app, match, seats)
+    def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
+        super().__init__(app, session, perspective, **options)
         self.geo: Geometry | None = None
         self.takeable: set[Card] = set()
         self.cursor: tuple[str, int] | None = None
@@ -101,13 +102,6 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         self.late_layoffs = self.recount_final_layoffs()
 
     # Public facts ---------------------------------------------------------------
-    def public(self):
-        """The bottom seat's observation, read ONLY for public fields (phase,
-        tableau, melds and owners, hand sizes, marks, who took what, who
-        went out); hands come from :meth:`view`."""
-        state = self.match.state
-        return None if state is None else state.observation(self.bottom_seat)
-
     @property
     def final_layoffs(self) -> dict[int, int]:
         """How many cards each player laid off after someone went out."""
@@ -251,7 +245,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         elif ev.kind == "bonus_mark":
             self.pop(ev.player, "Bonus mark!", th.ACCENT)
         elif ev.kind == "layoff":
-            pub = self.public()
+            pub = self.observation()
             if (pub is not None and pub.phase in ("final_layoffs", "over") and ev.player is not None
                     and ev.player != pub.winner):
                 self.late_layoffs.append((ev.player, ev.cards[0]))
@@ -317,7 +311,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         return others[:MAX_BUTTONS - len(discards)] + discards
 
     def top_discard(self) -> Card | None:
-        pub = self.public()
+        pub = self.observation()
         return pub.tableau[-1] if pub is not None and pub.tableau else None
 
     def selected_cards(self) -> list[Card]:

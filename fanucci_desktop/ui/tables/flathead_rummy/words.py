@@ -50,7 +50,7 @@ class FlatheadWords:
     def prompt(self) -> str:
         if self.message:
             return self.message
-        pub = self.public()
+        pub = self.observation()
         if pub is None:
             return ""
         seat = self.match.current_player
@@ -69,7 +69,7 @@ class FlatheadWords:
 
     def prompt_for_turn(self) -> str:
         """What the player to act can do now, in plain words with the keys."""
-        pub = self.public()
+        pub = self.observation()
         if pub is None:
             return ""
         top = pub.tableau[-1] if pub.tableau else None
@@ -109,7 +109,7 @@ class FlatheadWords:
 
     def turn_steps(self) -> tuple[str, list[str], int | None]:
         """Heading, steps and the current step of the side panel."""
-        pub = self.public()
+        pub = self.observation()
         seat = self.match.current_player
         if pub is None or seat is None:
             if pub is not None and pub.winner is not None:
@@ -125,7 +125,7 @@ class FlatheadWords:
     def recap_lines(self) -> tuple[str, list[str]]:
         """The end-of-hand recap: who went out, each other player's
         lay-offs and cards left (all public)."""
-        pub = self.public()
+        pub = self.observation()
         if pub is None:
             return "", []
         if pub.dead:
@@ -146,7 +146,7 @@ class FlatheadWords:
 
     def hand_ending(self) -> str:
         """How the hand ended: who went out, or a dead hand."""
-        pub = self.public()
+        pub = self.observation()
         if pub is None:
             return ""
         if pub.dead:
@@ -206,7 +206,7 @@ class FlatheadWords:
         return t.font(th.SMALL, True).size(label)[0] <= t.px(190) - t.px(16)
 
     def meld_owner(self, index: int | None) -> str:
-        pub = self.public()
+        pub = self.observation()
         if pub is None or index is None or not 0 <= index < len(pub.meld_owners):
             return ""
         return self.name_of(pub.meld_owners[index])

@@ -10,6 +10,7 @@ from collections import Counter
 import pygame
 
 from ....engine.protocol import Move
+from ....words import YOU, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from .. import generic
@@ -58,7 +59,7 @@ class FortunePainting:
     def hand_count_rect(self) -> pygame.Rect:
         """Where the bottom seat's "N cards in hand" line is drawn."""
         t = self.theme
-        obs = self.public()
+        obs = self.observation()
         count = obs.hand_sizes[self.bottom_seat] if obs is not None else 0
         r = t.text(f"{count} cards in hand", th.TINY, th.MUTED).get_rect()
         r.midbottom = (t.px(112), self.size[1] - t.px(70))
@@ -90,7 +91,7 @@ class FortunePainting:
 
     def draw_zones(self, surface: pygame.Surface) -> None:
         geo = self.geo
-        obs = self.public()
+        obs = self.observation()
         if obs is None:
             return
         t = self.theme
@@ -137,7 +138,7 @@ class FortunePainting:
         t = self.theme
         seat = self.bottom_seat
         r = geo.mine
-        who = "Your melds" if self.viewer == seat else f"{self.seats[seat].name}'s melds"
+        who = f"{whose(YOU if self.you == seat else self.seats[seat].name)} melds"
         label = f"{who} · {obs.melded[seat]} points"
         used = t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT,
                            bold=True)
@@ -224,7 +225,7 @@ class FortunePainting:
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
         """Hand counts over the opponents' card backs (drawn above the sprites)."""
-        obs = self.public()
+        obs = self.observation()
         if obs is None:
             return
         t = self.theme
@@ -245,7 +246,7 @@ class FortunePainting:
         seat = self.bottom_seat
         generic.seat_plate(self, surface, seat, self.plate_rect().center,
                        seat == self.match.current_player)
-        obs = self.public()
+        obs = self.observation()
         if obs is not None:
             rect = self.hand_count_rect()
             t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", rect.topleft,

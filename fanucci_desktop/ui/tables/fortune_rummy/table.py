@@ -35,18 +35,19 @@ the word "thinking" (:meth:`FortuneTable.plate_center`).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
+from ....session.perspective import Perspective
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...tween import soonest
 from .. import board
-from ..base import Table
+from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from .facts import display_order, sorted_cards
 from .layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width, geometry,
@@ -63,14 +64,13 @@ POD_BACKS = 4
 class FortuneTable(FortunePainting, FortuneWords, Table):
     """The Fortune Rummy table scene (see the module doc)."""
 
-    def __init__(self, app, match, seats) -> None:
+    def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
+        super().__init__(app, session, perspective, **options)
         self.meld_rects: dict[int, pygame.Rect] = {}
         self.pile_rects: dict[str, pygame.Rect] = {}
         self._pending: Move | None = None
         self._geo: tuple[tuple, Geometry] | None = None
-        self._public: tuple[tuple, object] | None = None
         self._felt: tuple[tuple, pygame.Surface] | None = None
-        super().__init__(app, match, seats)
 
     # What the viewer sees -------------------------------------------------------
     def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:
@@ -79,18 +79,6 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
         if zone == "discard" and cards:
             return [None] * (len(cards) - 1) + [cards[-1]]
         return cards
-
-    def public(self):
-        """An observation read only for public facts (meld owners, meld
-        values, hand sizes, pile sizes, phase); None between hands."""
-        state = self.match.state
-        if state is None:
-            return None
-        moves = sum(len(h.moves) for h in self.match.hands)
-        key = (id(state), len(self.match.hands), moves, self.bottom_seat)
-        if self._public is None or self._public[0] != key:
-            self._public = (key, state.observation(self.bottom_seat))
-        return self._public[1]
 
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
         """The base's sync; a stock rebuilt from the pile is also said in words."""
@@ -170,7 +158,7 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
         after "thinking" on the header's second line (the line keeps room
         for them); for the bottom seat, right of its "cards in hand" line."""
         t = self.theme
-        obs = self.public()
+        obs = self.observation()
         if seat == self.bottom_seat or seat not in self.geo.pods or obs is None:
             line = self.hand_count_rect()
             return line.right + t.px(6) + dots_half(t), line.centery
@@ -214,7 +202,7 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
         self.pile_rects["stock"].center = (round(sx), round(cy))
         self.pile_rects["discard"].center = (round(dx), round(cy))
         # the melds, grouped by owner
-        obs = self.public()
+        obs = self.observation()
         self.meld_rects = {}
         by_owner: dict[int, list[int]] = {}
         for i, (owner, _cards) in enumerate(obs.melds if obs else ()):
@@ -247,7 +235,7 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
 
     @property
     def phase(self) -> str | None:
-        obs = self.public()
+        obs = self.observation()
         return None if obs is None else obs.phase
 
     def candidate_moves(self) -> list[Move]:
@@ -407,7 +395,7 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
         """A meld was clicked: add the selected cards to it."""
         chosen = self._chosen()
         if not chosen:
-            obs = self.public()
+            obs = self.observation()
             if obs is not None and obs.melds[index][0] != self.viewer:
                 self.say_refusal("That is another player's meld: you may add cards only "
                                  "to your own.")
@@ -423,7 +411,7 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
             if move.action == "add" and Counter(move.cards) == Counter(chosen):
                 self.attempt(move)
                 return
-        obs = self.public()
+        obs = self.observation()
         own = [i for i, (o, _) in enumerate(obs.melds if obs else ()) if o == self.viewer]
         if not chosen:
             self.say_refusal("Select the cards to add to one of your melds.")

@@ -68,7 +68,7 @@ class FortuneWords:
 
     def hand_ending(self) -> str:
         """How the hand ended: who went out, or how the stock ran out."""
-        obs = self.public()
+        obs = self.observation()
         if obs is None or obs.ended is None:
             return ""
         if obs.ended == "out" and obs.went_out is not None:

@@ -6,16 +6,8 @@ cards the opponent was seen taking from the pile. No pygame here."""
 from __future__ import annotations
 
 from ....engine.cards import Card
-from ....engine.match import Match
 from ....games.gin_rummy import rules
 from ....games.gin_rummy.observation import GinObservation
-
-
-def public(match: Match, seat: int) -> GinObservation | None:
-    """``seat``'s observation of the hand in play (None before the deal);
-    the table reads its public fields, and the hand only for the viewer."""
-    state = match.state
-    return None if state is None else state.observation(seat)
 
 
 def knock_limit(obs: GinObservation) -> int:

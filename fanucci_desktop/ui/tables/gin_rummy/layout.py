@@ -10,24 +10,21 @@ prompt, the action bar and the bottom seat's hand (fanned melds first;
 laid out in melds and deadwood at the end). The players' rows are the gin
 family's (:mod:`..parts_gin_layout`).
 
-Only what the viewer may see is used: the cards come from ``Table.view()``
-(None for a back) and the public facts of the hand.
+Pure geometry: the :class:`~..parts_gin_layout.Room` (sizes and public
+facts) and the view (None for a back) in, places out; never the table.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping
+from typing import Mapping
 
 import pygame
 
 from ....engine.cards import Card
 from ... import theme as th
 from ..board import Slot
-from ..parts_gin_layout import Geometry, Label, card_rect, place_seats
+from ..parts_gin_layout import Geometry, Label, Room, card_rect, place_seats
 from . import facts
-
-if TYPE_CHECKING:
-    from .table import GinRummyTable
 
 #: Largest scale of the middle band's cards (stock and discard pile).
 MAX_BAND_SCALE = 1.0
@@ -37,34 +34,33 @@ FANNED = 5
 FAN_STEP = 0.24
 
 
-def place(table: "GinRummyTable", view: Mapping[str, list[Card | None]]
-          ) -> tuple[list[Slot], Geometry]:
+def place(room: Room, view: Mapping[str, list[Card | None]]) -> tuple[list[Slot], Geometry]:
     """Every visible card's slot and the geometry of the table. Targets:
     'stock', 'discard' (the whole pile), 'upcard' (its top card),
     'knock_discard' and 'meld:<i>'."""
-    t = table.theme
-    w, _ = table.size
-    ch = table.card_h
+    t = room.theme
+    w, _ = room.size
+    ch = room.card_h
     geo = Geometry()
-    obs = table.observation()
-    slots, band_top = place_seats(table, view, geo, facts.opponent_took(obs) if obs is not None else [])
+    obs = room.obs
+    slots, band_top = place_seats(room, view, geo, facts.opponent_took(obs) if obs is not None else [])
     label_h = t.px(22)
-    band_bottom = table.action_top() - t.font(th.BODY, True).get_linesize() - t.px(16)
+    band_bottom = room.action_top - t.font(th.BODY, True).get_linesize() - t.px(16)
     geo.band = (band_top, band_bottom)
     sc = max(0.45, min(MAX_BAND_SCALE, (band_bottom - band_top - 2 * label_h) / ch))
     geo.band_scale = sc
     y0 = (band_top + band_bottom) / 2         # the piles in the middle of the band
-    slots += _middle(table, view, geo, w / 2, y0, sc)
+    slots += _middle(room, view, geo, w / 2, y0, sc)
     return slots, geo
 
 
-def _middle(table: "GinRummyTable", view: Mapping[str, list[Card | None]], geo: Geometry,
+def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry,
             cx: float, y0: float, sc: float) -> list[Slot]:
     """The stock, the discard pile, the knocker's face-down discard and the knock panel."""
-    t = table.theme
-    wS, hS = table.card_w * sc, table.card_h * sc
-    can = table.pickable_zones()
-    obs = table.public()
+    t = room.theme
+    wS, hS = room.card_w * sc, room.card_h * sc
+    can = room.pickable
+    obs = room.obs
     out: list[Slot] = []
     gap = wS * 0.45 + t.px(24)
     step = wS * FAN_STEP
@@ -72,11 +68,11 @@ def _middle(table: "GinRummyTable", view: Mapping[str, list[Card | None]], geo: 
     sx = cx - gap / 2 - wS / 2
     stock = view.get("stock", [])
     out += [Slot(s.zone, s.card, s.x, s.y, scale=sc, z=s.z, pickable="stock" in can)
-            for s in table.stack("stock", stock, sx, y0, scale=sc, z0=100)]
+            for s in room.stack("stock", stock, sx, y0, scale=sc, z0=100)]
     geo.targets["stock"] = card_rect(sx, y0, wS, hS)
     if not stock:
         geo.outlines.append(geo.targets["stock"])
-    rise = 4 * max(1.0, table.card_w * 0.012) * sc        # a squared pile's top card stands higher
+    rise = 4 * max(1.0, room.card_w * 0.012) * sc        # a squared pile's top card stands higher
     top = y0 - hS / 2 - rise - t.px(4)
     under = y0 + hS / 2 + t.px(6)
     geo.labels.append(Label("Stock", sx, top, th.SMALL, th.TEXT, bold=True))
@@ -88,7 +84,7 @@ def _middle(table: "GinRummyTable", view: Mapping[str, list[Card | None]], geo: 
     px = cx + gap / 2 + wS / 2
     pile = view.get("discard", [])
     older, newest = pile[:-FANNED], pile[-FANNED:]
-    out += table.stack("discard", older, px, y0, scale=sc, z0=200, shown=2)
+    out += room.stack("discard", older, px, y0, scale=sc, z0=200, shown=2)
     for i, card in enumerate(newest):
         last = i == len(newest) - 1
         out.append(Slot("discard", card, px + (i + (1 if older else 0)) * step, y0, scale=sc,
@@ -100,21 +96,22 @@ def _middle(table: "GinRummyTable", view: Mapping[str, list[Card | None]], geo: 
     geo.targets["upcard"] = card_rect(up_x, y0, wS, hS)
     if not pile:
         geo.outlines.append(geo.targets["discard"])
-    room = fan_w + gap * 0.8
+    span = fan_w + gap * 0.8
     geo.labels.append(Label(f"Discard pile · {len(pile)}", left + fan_w / 2, top, th.SMALL, th.TEXT,
-                            bold=True, width=room))
+                            bold=True, width=span))
     upcard = obs.upcard if obs is not None else None
     if upcard is not None and obs is not None and obs.phase not in ("layoff", "over"):
         # nothing lies right of the pile before a knock: the caption may run there
         geo.labels.append(Label(f"Upcard: {upcard.name}", left + fan_w / 2, under, th.TINY,
-                                th.ACCENT, anchor="midtop", bold=True, width=room + wS))
+                                th.ACCENT, anchor="midtop", bold=True, width=span + wS))
     # After a knock or gin: the knocker's discard, face down beside the pile.
     down = view.get("knock_discard", [])
     if down:
         kx = left + fan_w + gap / 2 + wS / 2
         out += [Slot("knock_discard", card, kx, y0, scale=sc, z=260) for card in down]
         geo.targets["knock_discard"] = card_rect(kx, y0, wS, hS)
-        said = "Face down" if down[0] is None else "Yours, face down"
+        mine = obs is not None and obs.out_player is not None and obs.out_player == room.you
+        said = "Yours, face down" if mine else "Face down"
         geo.labels.append(Label(said, kx, under, th.TINY, th.MUTED, anchor="midtop",
                                 width=wS + gap * 0.8))
     # The knock panel left of the stock.

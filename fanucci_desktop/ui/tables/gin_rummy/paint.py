@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....engine.protocol import Move
 from ... import theme as th
 from . import facts
 
@@ -21,23 +22,14 @@ class GinRummyHud:
     """The drawing half of the Gin Rummy table (mixed into the table, with
     the gin family's :class:`~..parts_gin_paint.GinHudParts`)."""
 
-    def hinted_zone(self) -> str | None:
-        """The place the shared hint's move takes a card from or puts it on."""
-        move = getattr(self, "hint_move", None)
-        if move is None:
-            return None
-        if move.action == "draw":
-            return "stock"
-        if move.action == "take":
-            return "upcard"
-        if move.action == "layoff":
-            return f"meld:{move.index}"
-        return "discard" if move.action == "discard" else None
+    def source_zone(self, move: Move) -> str:
+        """Where a draw or a take (``move``) takes its card from."""
+        return "stock" if move.action == "draw" else "upcard"
 
     def draw_info_panel(self, surface: pygame.Surface) -> None:
         """The knock value of the hand (or gin only), where it comes from,
         and the wall once the stock is down to it."""
-        state = self.public()
+        state = self.observation()
         if state is None:
             return
         t = self.theme

@@ -25,16 +25,15 @@ viewer may see is drawn: the cards come from ``view()``.
 from __future__ import annotations
 
 import math
-from typing import Mapping
+from typing import Any
 
 import pygame
 
-from ....engine.cards import Card
 from ....engine.protocol import EventKind, Move
+from ....session.perspective import Perspective
 from ...controls import Act
 from ...sprites import CardSprite
-from ..base import Table
-from ..board import Slot
+from ..base import ShownSession, Table
 from ..parts_gin_layout import Geometry
 from ..parts_gin_paint import GinHudParts
 from ..parts_gin_table import Action, GinTableParts
@@ -43,8 +42,6 @@ from .layout import place
 from .paint import GinRummyHud
 from .words import GinRummyWords
 
-#: Seconds between two cards of the deal (normal speed).
-DEAL_STAGGER_S = 0.028
 #: Design pixels the pointer travels before a press on the stock or the upcard carries it.
 CARRY_START_PX = 9
 TAKE_UPCARD = Move("take", (), "discard")
@@ -53,25 +50,19 @@ TAKE_UPCARD = Move("take", (), "discard")
 class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Table):
     """The Gin Rummy table; see the module docstring for the controls."""
 
-    def __init__(self, app, match, seats) -> None:
+    def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
+        super().__init__(app, session, perspective, **options)
         self.init_gin_parts(Geometry())
         #: A press on the stock or the upcard: its sprite and where it began;
         #: ``carrying`` once the pointer moved it.
         self.pile_press: tuple[CardSprite, tuple[int, int]] | None = None
         self.carrying = False
-        super().__init__(app, match, seats)
 
-    # Layout ---------------------------------------------------------------------
-    def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
-        out, self.geo = place(self, view)
-        return out
-
-    def public(self):
-        """The bottom seat's observation (:func:`.facts.public`)."""
-        return facts.public(self.match, self.bottom_seat)
+    #: The layout (:func:`.layout.place`).
+    place_cards = staticmethod(place)
 
     def knock_limit(self) -> int:
-        obs = self.public()
+        obs = self.observation()
         return facts.knock_limit(obs) if obs is not None else 0
 
     def hand_pickable(self) -> bool:
@@ -87,30 +78,9 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
         out = {"stock"} if Move("draw") in legal else set()
         return out | ({"discard"} if TAKE_UPCARD in legal else set())
 
-    def lit_zones(self) -> set[str]:
-        """Where the chosen card can go: the discard pile, or the melds it fits."""
-        card = self.chosen()
-        if card is None or not self.human_turn:
-            return set()
-        if self.phase == "discard":
-            return {"discard"}
-        if self.phase == "layoff":
-            return {f"meld:{m.index}" for m in self._legal
-                    if m.action == "layoff" and m.cards == (card,)}
-        return set()
-
     # Actions ------------------------------------------------------------------------
-    def action_list(self) -> list[Action]:
-        """The action bar for the phase (empty when it is not the viewer's turn)."""
-        state = self.public()
-        if state is None:
-            return []
-        if self.summary_due and state.phase == "over":
-            return [Action("Show the score", None, "or press any key", None, True,
-                           self.show_score)]
-        if not self.human_turn:
-            return []
-        legal = self._legal
+    def turn_actions(self, state, legal: list[Move]) -> list[Action]:
+        """The action bar for the phase on the viewer's turn."""
         up = state.upcard.name if state.upcard is not None else "none"
         phase = state.phase
         if phase == "first_upcard" and state.upcard_passes >= 2:
@@ -199,28 +169,15 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
         super().sync(events, animate, stagger)
 
     def deal(self) -> None:
-        """Deal, the cards flying from the stock one at a time: alternately
-        to the hands (the non-dealer first), then the first upcard turned
-        face up; the log names it."""
+        """The gin family's deal, then the first upcard named in the log."""
         super().deal()
-        state = self.public()
-        if state is None:
-            return
-        if state.upcard is not None:
+        state = self.observation()
+        if state is not None and state.upcard is not None:
             self.log.add(None, f"The first upcard is the {state.upcard.name}.")
-        order: dict[int, int] = {}
-        first = (state.dealer + 1) % 2
-        for seat in (0, 1):
-            cards = sorted((s for s in self.sprites if s.zone == f"hand:{seat}"), key=lambda s: s.x)
-            for j, sprite in enumerate(cards):
-                order[id(sprite)] = 2 * j + (seat != first)
-        for sprite in self.sprites:
-            if sprite.zone == "discard":
-                order[id(sprite)] = 21
-        for tw in self.tweens.tweens:
-            i = order.get(id(tw.target))
-            if i is not None:
-                tw.delay = i * DEAL_STAGGER_S * self.tweens.speed
+
+    def table_deal_order(self) -> dict[int, int]:
+        """The first upcard turns up after the hands (the deal's order)."""
+        return {id(s): 21 for s in self.sprites if s.zone == "discard"}
 
 
 TABLE = GinRummyTable

@@ -13,18 +13,18 @@ from ....engine.protocol import Move
 from ....words import says
 from . import facts
 
-#: What a player is deciding in each phase (shown while an AI thinks).
-AI_DOING = {"first_upcard": "the first upcard", "take": "taking a card",
-            "wall": "the wall", "discard": "a discard, or going out",
-            "wall_knock": "knocking at the wall", "layoff": "laying off"}
-
 
 class GinRummyWords:
     """Prompt, result line and move words (mixed into the table)."""
 
+    #: What a player is deciding in each phase (shown while an AI thinks).
+    AI_DOING = {"first_upcard": "the first upcard", "take": "taking a card",
+                "wall": "the wall", "discard": "a discard, or going out",
+                "wall_knock": "knocking at the wall", "layoff": "laying off"}
+
     def upcard_name(self) -> str:
         """The upcard in words ("the 7 of Hearts"), or "the upcard"."""
-        obs = self.public()
+        obs = self.observation()
         up = obs.upcard if obs is not None else None
         return f"the {up.name}" if up is not None else "the upcard"
 
@@ -36,15 +36,7 @@ class GinRummyWords:
             return f"Take {self.upcard_name()}"
         if a == "pass":
             return "Pass at the wall" if self.phase == "wall" else "Pass the first upcard"
-        if a == "done":
-            return "Done laying off"
-        if a == "big-gin":
-            return "Big gin"
-        card = move.cards[0].name if move.cards else ""
-        if a == "layoff":
-            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
-        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card} face down",
-                "gin": f"Gin, discarding the {card} face down"}.get(a, super().move_label(move))
+        return self.card_move_label(move, " face down")
 
     def public_label(self, move: Move, seat: int | None) -> str:
         """What everybody at the table saw ``seat`` do, in the past tense
@@ -61,23 +53,6 @@ class GinRummyWords:
                     else f"laid off the {card} on meld {(move.index or 0) + 1}")
         return {"draw": "drew from the stock", "knock": "knocked", "gin": "went gin",
                 "big-gin": "went big gin", "done": "finished laying off"}.get(a, "moved")
-
-    def prompt(self) -> str:
-        if self.message:
-            return self.message
-        state = self.public()
-        if state is None:
-            return ""
-        if state.phase == "over":
-            return self.hand_ending()
-        seat = self.match.current_player
-        if seat is None:
-            return ""
-        who = self.seats[seat]
-        if not self.human_turn:
-            doing = AI_DOING.get(state.phase, "")
-            return f"{who.name} is thinking… ({doing})" if not who.is_human else "Pass the device on."
-        return self.turn_prompt(state)
 
     def turn_prompt(self, state) -> str:
         """What the viewer, whose turn it is, can do now."""
@@ -104,10 +79,7 @@ class GinRummyWords:
         if phase in ("discard", "wall_knock"):
             return self.discard_prompt(card, phase == "wall_knock")
         if phase == "layoff":
-            if card is None:
-                return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
-                        f"click a meld or A), then Done (N).")
-            return f"Lay off the {card.name}: click a meld, or A. Done (N) when finished."
+            return self.layoff_prompt(card, other)
         return ""
 
     def discard_prompt(self, card, wall: bool) -> str:
@@ -126,24 +98,17 @@ class GinRummyWords:
         rule = "only gin ends this hand" if limit == 0 else f"knock with {limit} or less"
         return f"Choose a card to discard (Left/Right and Space, or click); {rule}."
 
-    def hand_ending(self) -> str:
-        """How the hand ended, in plain words."""
-        state = self.public()
-        if state is None or state.ending is None:
-            return ""
-        if state.ending == "dead":
-            return self.engine_words(state.score_details[0]) + "."
+    def dead_hand_words(self, state) -> str:
+        """Why the hand is dead, in the rules' words."""
+        return self.engine_words(state.score_details[0]) + "."
+
+    def knock_words(self, state, winner: int, tail: str) -> str:
+        """How a knock ended the hand: the knock, or the undercut."""
         out = self.seats[state.out_player].name
         defender = self.seats[1 - state.out_player].name
-        scores = state.hand_scores
-        winner = max((0, 1), key=lambda s: scores[s])
-        tail = (f"{self.seats[winner].name}: +{scores[winner]}." if scores[winner]
-                else "Nobody scores.")
-        if state.ending == "knock":
-            theirs, mine = state.defender_deadwood, state.knocker_deadwood
-            if scores[winner] and winner != state.out_player:
-                return (f"{defender} undercut {out}: {theirs} deadwood after lay-offs against "
-                        f"{mine}. {tail}")
-            return (f"{out} knocked with {mine} deadwood against {theirs} for {defender} "
-                    f"after lay-offs. {tail}")
-        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
+        theirs, mine = state.defender_deadwood, state.knocker_deadwood
+        if state.hand_scores[winner] and winner != state.out_player:
+            return (f"{defender} undercut {out}: {theirs} deadwood after lay-offs against "
+                    f"{mine}. {tail}")
+        return (f"{out} knocked with {mine} deadwood against {theirs} for {defender} "
+                f"after lay-offs. {tail}")

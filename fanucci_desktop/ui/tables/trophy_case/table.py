@@ -18,19 +18,20 @@ the engine's reason and changes nothing.
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, EventKind, Move
 from ....words import count, says
+from ....session.perspective import Perspective
 from ... import theme as th
 from ...controls import Act
 from ...sprites import CardSprite
 from ...widgets import Button
 from .. import board
-from ..base import Table
+from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..popups import Popup
 from .facts import PublicFacts, TrickView, finished_trick, public_facts
@@ -48,7 +49,8 @@ MOUSE_HELP = "Click a card, then Play, or double-click it  ·  F1 lists the keys
 class TrophyCaseTable(Table):
     """The Trophy Case table (see the module docstring)."""
 
-    def __init__(self, app, match, seats) -> None:
+    def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
+        super().__init__(app, session, perspective, **options)
         self.held: TrickView | None = None
         self.hold_left = 0.0
         self.clock = 0.0
@@ -60,18 +62,17 @@ class TrophyCaseTable(Table):
         self._facts: PublicFacts | None = None
         self.drawn: dict[str, pygame.Rect] = {}
         self.well = pygame.Rect(0, 0, 0, 0)
-        super().__init__(app, match, seats)
         self.painter = Painter(self)
 
     # Facts and geometry -----------------------------------------------------------
     def facts(self) -> PublicFacts | None:
-        """The public facts of the deal (cached per move)."""
-        state = self.match.state
-        if state is None:
+        """The public facts of the deal (worked out once per position)."""
+        obs = self.observation()
+        if obs is None:
             return None
-        key = (id(state), len(self.match.hands), len(self.match.hands[-1].moves))
+        key = self.sight.position()
         if key != self._facts_key:
-            self._facts = public_facts(state.observation(self.bottom_seat))
+            self._facts = public_facts(obs)
             self._facts_key = key
         return self._facts
 
@@ -102,7 +103,7 @@ class TrophyCaseTable(Table):
     def geometry(self) -> Geometry:
         """The places for the current window, seats and card size."""
         seats = seat_order(self.bottom_seat, self.match.num_players)
-        controls = [b.rect for b in [*getattr(self, "tools", []), self.menu_button] if b.rect.w > 0]
+        controls = [b.rect for b in [*self.tools, self.menu_button] if b.rect.w > 0]
         left = min((r.left for r in controls), default=None)
         key = (self.size, self.theme.unit, self.card_w, tuple(seats), left)
         if key != self._geo_key or self._geo is None:
@@ -112,7 +113,7 @@ class TrophyCaseTable(Table):
 
     def drop_zones(self) -> dict[str, pygame.Rect]:
         """Drag and drop: the trick's well takes a card (to lead or play)."""
-        zones = super().drop_zones() if hasattr(super(), "drop_zones") else {}
+        zones = super().drop_zones()
         zones["trick"] = self.geometry().trick.copy()
         return zones
 

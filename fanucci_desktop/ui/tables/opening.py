@@ -1,0 +1,48 @@
+"""Opening a table for a person: the session made, the perspective chosen.
+
+A table never makes its own session. A match for people, a saved match
+resumed and a lesson are opened here (the navigator, the screen driver and
+the tests use these); a replay and the demo table make theirs in their
+scenes (:mod:`.viewer`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...engine.lesson import Lesson
+from ...engine.match import Match
+from ...session import Seat, TableSession
+from ...session.lesson import Guide, lesson_match, lesson_seats
+from ...session.perspective import Perspective
+from . import table_class
+from .base import Table
+
+
+def match_session(app, match: Match, seats: Sequence[Seat]) -> TableSession:
+    """A session for a person's ``match``: autosaved, counted, its save
+    troubles told on the app's toasts."""
+    return TableSession(match, seats, store=app.saves.autosave, report=app.toast)
+
+
+def match_table(app, match: Match, seats: Sequence[Seat]) -> Table:
+    """The game's table for a new ``match`` of ``seats``, through the eyes
+    of the seat holding the device."""
+    return table_class(match.game.info.id)(app, match_session(app, match, seats), Perspective.seat())
+
+
+def resumed_table(app, record: Mapping[str, Any]) -> Table:
+    """The table of a saved match (``record``, already replay-checked by
+    storage), with the view it kept (log, hand orders)."""
+    table = match_table(app, *TableSession.parts_of(record))
+    table.restore_view(record.get("view"))
+    return table
+
+
+def lesson_table(app, lesson: Lesson) -> Table:
+    """The table of ``lesson``: its rigged match, followed by its guide (never
+    saved), through the learner's eyes, with the coach."""
+    match = lesson_match(lesson)
+    session = TableSession(match, lesson_seats(lesson), report=app.toast)
+    session.teach(Guide(lesson, match))
+    return table_class(lesson.game_id)(app, session, Perspective.learner())
