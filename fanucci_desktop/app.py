@@ -41,6 +41,7 @@ from .ui.navigator import Navigator  # noqa: E402
 from .ui.scene import SceneStack  # noqa: E402
 from .ui.sounds import SoundBank  # noqa: E402
 from .ui.tween import SPEED_FACTORS, soonest  # noqa: E402
+from .ui.waiting import WAKE_EVENT, EventWaiter, post_wake  # noqa: E402
 
 FPS = 60
 TITLE = "Fanucci Desktop"
@@ -49,8 +50,6 @@ TOAST_FADE_S = 0.4
 #: The longest time step one frame advances while things move (a stall
 #: must not make an animation jump).
 MAX_STEP_S = 0.1
-#: At rest, input is looked for this often (a delay no one notices).
-REST_POLL_S = 0.02
 
 
 def init_display() -> str:
@@ -246,8 +245,16 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    @staticmethod
+    def wake() -> None:
+        """Wake the main loop from its rest for a frame (safe from any
+        thread: the AI and autosave workers call it when they finish)."""
+        post_wake()
+
     # Frames -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == WAKE_EVENT:
+            return                      # it asked for this frame, and is nobody's input
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         elif event.type == pygame.WINDOWLEAVE:
@@ -349,35 +356,34 @@ class App:
             self.stack.scenes.pop().leave()
 
 
-def next_events(wait: float | None) -> list[pygame.event.Event]:
+def next_events(wait: float | None, waiter: EventWaiter) -> list[pygame.event.Event]:
     """The input that arrived, waiting for it when the app is at rest:
     ``wait`` 0 takes what is queued at once; a positive ``wait`` sleeps until
-    an event or that many seconds; None sleeps until an event. At rest the
-    queue is looked at every :data:`REST_POLL_S` (pygame's own ``wait``
-    looks every millisecond, which costs a few percent of a core)."""
-    if wait is not None and wait <= 0:
-        return pygame.event.get()
-    deadline = None if wait is None else time.perf_counter() + wait
-    while True:
+    an event or that many seconds; None sleeps until an event. ``waiter``
+    does the sleeping (blocked on the window system's event source where it
+    can: see :mod:`fanucci_desktop.ui.waiting`)."""
+    if wait is None or wait > 0:
         events = pygame.event.get()
-        left = REST_POLL_S if deadline is None else deadline - time.perf_counter()
-        if events or left <= 0:
+        if events:
             return events
-        time.sleep(min(REST_POLL_S, left))
+        waiter.wait(wait)
+    return pygame.event.get()
 
 
 def run_loop(app: App, exit_after_frames: int | None = None,
              on_frame: Callable[[App, float], None] | None = None) -> None:
     """The main loop: frames on demand. While something moves it runs at up
-    to 60 frames a second; at rest (:meth:`App.wake_in` None) it sleeps until
-    input arrives or a timer is due, and draws nothing. Returns when the app
-    quits or after ``exit_after_frames`` frames (a run that counts frames
-    never rests: every frame is drawn)."""
+    to 60 frames a second; at rest it sleeps until input arrives, a worker
+    wakes it (:meth:`App.wake`) or the next scheduled change is due
+    (:meth:`App.wake_in`: None waits for input alone), and draws nothing.
+    Returns when the app quits or after ``exit_after_frames`` frames (a run
+    that counts frames never rests: every frame is drawn)."""
     clock = pygame.time.Clock()
+    waiter = EventWaiter.for_display()
     last = time.perf_counter()
     while app.running:
         wait = app.wake_in() if exit_after_frames is None else 0.0
-        events = next_events(wait)
+        events = next_events(wait, waiter)
         clock.tick(FPS)                     # never more than 60 frames a second
         now = time.perf_counter()
         # After a rest the step is the real time slept (a timer is due), while

@@ -42,7 +42,8 @@ class DemoScene(Scene):
         if any(s.is_human for s in seats):
             raise ValueError("the demo table seats the computer only")
         #: Plays the match; no store: never saved, counted, nor clearing a save.
-        self.session = TableSession(match, seats, store=None, report=app.toast, open_hands=True)
+        self.session = TableSession(match, seats, store=None, report=app.toast, open_hands=True,
+                                    wake=app.wake)
         self.view = TableView(app, self.session, controls.key_help(controls.DEMO, controls.DEMO_WORDS),
                               "Stop", self.stop)
         self.stop_button = Button(label="Stop watching", primary=True, on_click=self.stop, size=th.SMALL)

@@ -1,0 +1,146 @@
+"""The main loop sleeps until something happens: at rest it asks to wait
+with no timeout, with a scheduled change it asks to wait that long, and a
+worker's wake-up (or any event) ends the wait."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from fanucci_desktop import app as app_module
+from fanucci_desktop.app import App, run_loop
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui import waiting
+from fanucci_desktop.ui.waiting import WAKE_EVENT, EventWaiter, live_sdl, timeout_ms
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="normal")
+    yield application
+    application.shutdown()
+
+
+def settle(app) -> None:
+    for _ in range(600):
+        if app.wake_in() is None:
+            pygame.event.clear()
+            return
+        dr.run_frames(app, 1)
+    raise AssertionError("the app never came to rest")
+
+
+class RecordingWaiter(EventWaiter):
+    """Records each wait's timeout and answers it with ``answer`` events."""
+
+    def __init__(self, answer) -> None:
+        super().__init__(None)
+        self.timeouts: list[float | None] = []
+        self.answer = answer
+
+    def wait(self, timeout):
+        self.timeouts.append(timeout)
+        for event in self.answer():
+            pygame.event.post(event)
+
+
+def run_with(app, monkeypatch, waiter) -> None:
+    monkeypatch.setattr(app_module.EventWaiter, "for_display", classmethod(lambda cls: waiter))
+    pygame.time.set_timer(pygame.QUIT, 10_000, loops=1)     # a bound if the loop never waits
+    run_loop(app)
+    pygame.time.set_timer(pygame.QUIT, 0)
+
+
+def test_the_loop_with_nothing_scheduled_waits_once_with_no_timeout(app, monkeypatch):
+    settle(app)
+    waiter = RecordingWaiter(lambda: [pygame.event.Event(pygame.QUIT)])
+    frames = app.frames
+    run_with(app, monkeypatch, waiter)
+    assert waiter.timeouts == [None]
+    assert app.frames == frames
+
+
+def test_the_loop_waits_until_the_next_scheduled_change(app, monkeypatch):
+    settle(app)
+    app.toast("Saved", seconds=3.0)
+    due = app.wake_in()
+    assert due is not None and 2.0 < due <= 3.0
+    waiter = RecordingWaiter(lambda: [pygame.event.Event(pygame.QUIT)])
+    run_with(app, monkeypatch, waiter)
+    assert waiter.timeouts == [due]
+
+
+def test_a_wake_up_draws_one_frame_and_reaches_no_scene(app, monkeypatch):
+    settle(app)
+    seen: list[int] = []
+    handle = app.stack.handle
+    monkeypatch.setattr(app.stack, "handle", lambda event: (seen.append(event.type), handle(event)))
+    answers = iter([[pygame.event.Event(WAKE_EVENT)], [pygame.event.Event(pygame.QUIT)]])
+    waiter = RecordingWaiter(lambda: next(answers))
+    frames = app.frames
+    run_with(app, monkeypatch, waiter)
+    assert waiter.timeouts == [None, None]
+    assert app.frames == frames + 1 and WAKE_EVENT not in seen
+
+
+def test_a_worker_thread_wakes_a_waiting_loop(app):
+    settle(app)
+    woke: list[bool] = []
+    threading.Timer(0.1, app.wake).start()
+
+    def stop(app_, dt) -> None:
+        woke.append(bool(app_.running))
+        app_.quit()
+
+    pygame.time.set_timer(pygame.QUIT, 10_000, loops=1)
+    run_loop(app, on_frame=stop)
+    pygame.time.set_timer(pygame.QUIT, 0)
+    assert woke == [True], "the loop was not woken by the worker"
+
+
+def test_timeouts_are_whole_milliseconds_rounded_up():
+    assert timeout_ms(None) == -1
+    assert timeout_ms(0.0001) == 1 and timeout_ms(0.25) == 250 and timeout_ms(0.2501) == 251
+
+
+def test_the_blocking_waiter_sleeps_in_sdl_with_the_timeout():
+    calls: list[tuple] = []
+
+    class FakeSDL:
+        def SDL_WaitEventTimeout(self, event, ms):
+            calls.append((event, ms))
+            return 0
+
+    waiter = EventWaiter(FakeSDL())
+    assert waiter.blocks
+    waiter.wait(None)
+    waiter.wait(1.5)
+    assert calls == [(None, -1), (None, 1500)]
+
+
+def test_the_dummy_driver_polls_and_a_window_system_blocks(app, monkeypatch):
+    assert not EventWaiter.for_display().blocks            # the tests' dummy driver
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    assert EventWaiter.for_display().blocks                # pygame's own SDL was found
+
+
+def test_the_sdl_found_is_the_one_pygame_runs_on(app):
+    sdl = live_sdl()
+    assert sdl is not None
+    pygame.event.clear()
+    assert sdl.SDL_WaitEventTimeout(None, 1) == 0
+    pygame.event.post(pygame.event.Event(WAKE_EVENT))
+    assert sdl.SDL_WaitEventTimeout(None, 1) == 1           # pygame's queue, seen from SDL
+    assert [e.type for e in pygame.event.get()] == [WAKE_EVENT]
+
+
+def test_the_polling_waiter_returns_on_an_event_or_its_timeout(app):
+    pygame.event.clear()
+    waiter = EventWaiter(None)
+    waiter.wait(0.05)                                      # nothing came: returns
+    threading.Timer(0.05, waiting.post_wake).start()
+    waiter.wait(None)                                      # returns on the wake-up
+    assert [e.type for e in pygame.event.get()] == [WAKE_EVENT]
