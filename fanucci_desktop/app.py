@@ -225,8 +225,8 @@ class App:
         if (old.color_badges, old.four_color_deck, old.card_back) != (
                 self.settings.color_badges, self.settings.four_color_deck, self.settings.card_back):
             self.art = self._make_art()
-        if (old.sound, old.volume) != (self.settings.sound, self.settings.volume):
-            self.sounds = SoundBank(self.settings.sound and self.audio, self.settings.volume)
+        self.sounds.enabled = self.settings.sound and self.audio
+        self.sounds.volume = self.settings.volume
         if old.fullscreen != self.settings.fullscreen and self.settings.fullscreen != self.fullscreen:
             self.set_fullscreen(self.settings.fullscreen)
 
@@ -376,14 +376,19 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     to 60 frames a second; at rest it sleeps until input arrives, a worker
     wakes it (:meth:`App.wake`) or the next scheduled change is due
     (:meth:`App.wake_in`: None waits for input alone), and draws nothing.
-    Returns when the app quits or after ``exit_after_frames`` frames (a run
-    that counts frames never rests: every frame is drawn)."""
+    It also wakes, without drawing, to close the audio device after a
+    silence (:meth:`SoundBank.rest`). Returns when the app quits or after
+    ``exit_after_frames`` frames (a run that counts frames never rests:
+    every frame is drawn)."""
     clock = pygame.time.Clock()
     waiter = EventWaiter.for_display()
     last = time.perf_counter()
     while app.running:
         wait = app.wake_in() if exit_after_frames is None else 0.0
-        events = next_events(wait, waiter)
+        events = next_events(soonest(wait, app.sounds.wake_in()), waiter)
+        app.sounds.rest()
+        if not events and wait is None:
+            continue                        # woken only to close the audio device
         clock.tick(FPS)                     # never more than 60 frames a second
         now = time.perf_counter()
         # After a rest the step is the real time slept (a timer is due), while

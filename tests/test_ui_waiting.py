@@ -14,6 +14,7 @@ from fanucci_desktop.app import App, run_loop
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import waiting
+from fanucci_desktop.ui.sounds import SILENCE_S, SoundBank
 from fanucci_desktop.ui.waiting import WAKE_EVENT, EventWaiter, live_sdl, timeout_ms
 
 
@@ -25,8 +26,11 @@ def app(tmp_path):
 
 
 def settle(app) -> None:
+    """Run frames until the app is at rest, and close the audio device (as
+    a silence would)."""
     for _ in range(600):
         if app.wake_in() is None:
+            app.sounds.close()
             pygame.event.clear()
             return
         dr.run_frames(app, 1)
@@ -71,6 +75,26 @@ def test_the_loop_waits_until_the_next_scheduled_change(app, monkeypatch):
     waiter = RecordingWaiter(lambda: [pygame.event.Event(pygame.QUIT)])
     run_with(app, monkeypatch, waiter)
     assert waiter.timeouts == [due]
+
+
+def test_at_rest_the_loop_wakes_only_to_close_the_audio_device(app, monkeypatch):
+    settle(app)
+    now = [100.0]
+    app.sounds = SoundBank(clock=lambda: now[0])             # the device opens
+    assert app.sounds.is_open
+    pygame.event.clear()                                    # SDL's news of the audio device
+
+    def answer():
+        if len(waiter.timeouts) == 1:
+            now[0] += waiter.timeouts[0]                    # the silence passes; nothing came
+            return []
+        return [pygame.event.Event(pygame.QUIT)]
+
+    waiter = RecordingWaiter(answer)
+    frames = app.frames
+    run_with(app, monkeypatch, waiter)
+    assert waiter.timeouts == [SILENCE_S, None]             # then it waits for input alone
+    assert not app.sounds.is_open and app.frames == frames  # closed, and nothing drawn
 
 
 def test_a_wake_up_draws_one_frame_and_reaches_no_scene(app, monkeypatch):
