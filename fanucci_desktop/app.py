@@ -17,6 +17,7 @@ can be written) and shows a friendly screen naming the log.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import os
 import sys
 import time
@@ -379,7 +380,14 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     It also wakes, without drawing, to close the audio device after a
     silence (:meth:`SoundBank.rest`). Returns when the app quits or after
     ``exit_after_frames`` frames (a run that counts frames never rests:
-    every frame is drawn)."""
+    every frame is drawn).
+
+    Before the first frame the objects alive (the app, its fonts, art
+    sources and first scene) are moved out of the garbage collector's way
+    (``gc.freeze``): a full collection then looks only at what came later,
+    a few tenths of a millisecond instead of up to 15 inside a frame."""
+    gc.collect()
+    gc.freeze()
     clock = pygame.time.Clock()
     waiter = EventWaiter.for_display()
     last = time.perf_counter()

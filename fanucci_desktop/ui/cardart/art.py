@@ -153,7 +153,9 @@ class CardArt:
     def table(self, size: tuple[int, int], color: str = "green") -> pygame.Surface:
         """The table surface, ``size`` pixels, in one of :meth:`table_colors`
         (an unknown colour, say from old settings, gives the first). The felt
-        is cropped to the window's shape, never stretched."""
+        is cropped to the window's shape, never stretched. It is opaque: once
+        a display mode is set it comes in the display's format without alpha,
+        so drawing it each frame is a plain copy."""
         w, h = size
         if w < 1 or h < 1:
             raise ValueError(f"bad table size {size}")
@@ -178,7 +180,7 @@ class CardArt:
         if felt is None:
             felt = make()
             if pygame.display.get_surface() is not None:
-                felt = felt.convert_alpha()
+                felt = felt.convert()
             with self._lock:
                 self._felts[key] = felt
         return felt
