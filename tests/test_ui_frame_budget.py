@@ -5,6 +5,8 @@ start-up in the middle of an animation."""
 from __future__ import annotations
 
 import gc
+import threading
+import time
 
 import pygame
 import pytest
@@ -33,3 +35,47 @@ def test_the_loop_takes_the_objects_of_start_up_out_of_the_collectors_way(app):
     assert gc.get_freeze_count() == 0
     run_loop(app, exit_after_frames=app.frames + 1)
     assert gc.get_freeze_count() > 1000
+
+
+def test_a_face_another_thread_is_making_is_waited_for_not_made_twice(monkeypatch):
+    from fanucci_desktop.engine.cards import parse_cards
+    from fanucci_desktop.ui.cardart import CardArt
+    from fanucci_desktop.ui.cardart import art as art_module
+
+    made: list[tuple] = []
+    started = threading.Event()
+    real = art_module.render_face
+
+    def slow_render(spec, size, painter, paper):
+        made.append(size)
+        started.set()
+        time.sleep(0.3)
+        return real(spec, size, painter, paper)
+
+    monkeypatch.setattr(art_module, "render_face", slow_render)
+    art = CardArt()
+    card = parse_cards("7H")[0]
+    got: list = []
+    warmer = threading.Thread(target=lambda: got.append(art.face(card, 90)))
+    warmer.start()
+    assert started.wait(10)
+    mine = art.face(card, 90)                 # asked while the warmer draws it
+    warmer.join(10)
+    assert made == [CardArt.card_size(90)] and got == [mine]
+
+
+def test_a_face_that_failed_to_render_is_not_waited_for_forever(monkeypatch):
+    from fanucci_desktop.engine.cards import parse_cards
+    from fanucci_desktop.ui.cardart import CardArt
+    from fanucci_desktop.ui.cardart import art as art_module
+
+    def broken(*args):
+        raise ValueError("no such art")
+
+    art = CardArt()
+    card = parse_cards("7H")[0]
+    monkeypatch.setattr(art_module, "render_face", broken)
+    with pytest.raises(ValueError):
+        art.face(card, 90)
+    monkeypatch.undo()
+    assert art.face(card, 90).get_width() == 90
