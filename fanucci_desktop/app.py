@@ -378,7 +378,8 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     wakes it (:meth:`App.wake`) or the next scheduled change is due
     (:meth:`App.wake_in`: None waits for input alone), and draws nothing.
     It also wakes, without drawing, to close the audio device after a
-    silence (:meth:`SoundBank.rest`). Returns when the app quits or after
+    silence (:meth:`SoundBank.rest`), and opens it again when events come
+    (:meth:`SoundBank.get_ready`). Returns when the app quits or after
     ``exit_after_frames`` frames (a run that counts frames never rests:
     every frame is drawn).
 
@@ -388,15 +389,20 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     a few tenths of a millisecond instead of up to 15 inside a frame."""
     gc.collect()
     gc.freeze()
+    # The audio device opening and closing is no input: it must not wake the loop.
+    pygame.event.set_blocked((pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED))
     clock = pygame.time.Clock()
     waiter = EventWaiter.for_display()
     last = time.perf_counter()
     while app.running:
         wait = app.wake_in() if exit_after_frames is None else 0.0
         events = next_events(soonest(wait, app.sounds.wake_in()), waiter)
-        app.sounds.rest()
-        if not events and wait is None:
-            continue                        # woken only to close the audio device
+        if events:
+            app.sounds.get_ready()          # what the events do may sound
+        else:
+            app.sounds.rest()
+            if wait is None:
+                continue                    # woken only to close the audio device
         clock.tick(FPS)                     # never more than 60 frames a second
         now = time.perf_counter()
         # After a rest the step is the real time slept (a timer is due), while

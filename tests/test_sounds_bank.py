@@ -127,3 +127,16 @@ def test_a_disabled_bank_closes_the_device_too_and_does_not_open_it():
     assert not bank.is_open
     assert bank.play("flip") is False and not bank.is_open
 
+
+
+def test_input_gets_a_closed_device_ready_before_an_effect_needs_it():
+    clock = Clock()
+    bank = SoundBank(clock=clock)
+    bank.close()
+    clock.now += 100
+    bank.get_ready()
+    assert bank.is_open and bank.wake_in() == SILENCE_S    # a new silence starts now
+    bank.close()
+    bank.enabled = False
+    bank.get_ready()                                       # nobody hears it: stays closed
+    assert not bank.is_open

@@ -84,21 +84,47 @@ def test_at_rest_the_loop_wakes_only_to_close_the_audio_device(app, monkeypatch)
     assert app.sounds.is_open
     pygame.event.clear()                                    # SDL's news of the audio device
 
+    open_at_second_wait: list[bool] = []
+
     def answer():
         if len(waiter.timeouts) == 1:
             now[0] += waiter.timeouts[0]                    # the silence passes; nothing came
             return []
+        open_at_second_wait.append(app.sounds.is_open)
         return [pygame.event.Event(pygame.QUIT)]
 
     waiter = RecordingWaiter(answer)
     frames = app.frames
     run_with(app, monkeypatch, waiter)
     assert waiter.timeouts == [SILENCE_S, None]             # then it waits for input alone
-    assert not app.sounds.is_open and app.frames == frames  # closed, and nothing drawn
+    assert open_at_second_wait == [False]                   # closed in between,
+    assert app.frames == frames                             # and nothing drawn
+
+
+def test_input_after_a_rest_opens_the_audio_device_before_the_frame(app, monkeypatch):
+    settle(app)
+    assert not app.sounds.is_open
+    open_at_frame: list[bool] = []
+    monkeypatch.setattr(app, "frame", lambda dt, events=(), draw=True: (
+        open_at_frame.append(app.sounds.is_open), app.quit()))
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    run_with(app, monkeypatch, RecordingWaiter(lambda: [motion]))
+    assert open_at_frame == [True]
+
+
+def test_the_audio_device_opening_does_not_wake_the_loop(app, monkeypatch):
+    settle(app)
+    waiter = RecordingWaiter(lambda: [pygame.event.Event(pygame.QUIT)])
+    monkeypatch.setattr(app_module.EventWaiter, "for_display", classmethod(lambda cls: waiter))
+    run_loop(app)                               # the loop sets up what it listens to
+    app.running = True
+    app.sounds.get_ready()
+    assert app.sounds.is_open and not pygame.event.peek()
 
 
 def test_a_wake_up_draws_one_frame_and_reaches_no_scene(app, monkeypatch):
     settle(app)
+    app.sounds.enabled = False                  # (sound on, the audio device would wait 3 s)
     seen: list[int] = []
     handle = app.stack.handle
     monkeypatch.setattr(app.stack, "handle", lambda event: (seen.append(event.type), handle(event)))

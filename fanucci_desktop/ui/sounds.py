@@ -8,8 +8,9 @@ says so.
 Silence costs nothing: an open audio device keeps a thread of SDL's mixing
 silence many times a second, so the bank closes the device once no effect
 has sounded for :data:`SILENCE_S` (:meth:`SoundBank.rest`, when
-:meth:`SoundBank.wake_in` says) and opens it again, in a few milliseconds,
-for the next effect it plays. The files are read once; an effect is loaded
+:meth:`SoundBank.wake_in` says) and opens it again as soon as input arrives
+(:meth:`SoundBank.get_ready`: the effect a click or a move plays then finds
+it open) or, at the latest, for the next effect it plays. The files are read once; an effect is loaded
 again only if the device reopens in another format.
 """
 
@@ -154,6 +155,13 @@ class SoundBank:
             return False
         self._last_sound = self._clock()
         return True
+
+    def get_ready(self) -> None:
+        """A sound may come soon (input arrived, a worker finished): open
+        the device now if it is closed and the bank is heard, so the next
+        effect does not wait for it."""
+        if self._enabled and self._volume > 0 and not self.is_open and self._open():
+            self._last_sound = self._clock()
 
     def wake_in(self) -> float | None:
         """Seconds until the device is due to close (:meth:`rest`); None
