@@ -132,6 +132,9 @@ class App:
         self.audio = init_audio()
         self.toasts: list[list[Any]] = []
         self.running = True
+        #: The last frame drawn (the window surface itself, which holds it
+        #: until the next frame is drawn); None before the first frame and
+        #: after a resize. Copy it to keep it.
         self.last_frame: pygame.Surface | None = None
         self.frames = 0
         #: Where the pointer was last seen in the window (None: outside it).
@@ -297,10 +300,10 @@ class App:
         self.stack.draw(surface)
         self._draw_toasts(surface)
         self._draw_full_text(surface)
-        if self.last_frame is None or self.last_frame.get_size() != surface.get_size():
-            self.last_frame = surface.copy()
-        else:
-            self.last_frame.blit(surface, (0, 0))
+        # The window keeps this frame until the next is drawn: a transition
+        # starting before then copies it from there (no window-sized copy
+        # kept, nor made, every frame).
+        self.last_frame = surface
 
     def _draw_full_text(self, surface: pygame.Surface) -> None:
         """A text cut to fit its box, under the pointer: its full form, in

@@ -79,3 +79,15 @@ def test_a_face_that_failed_to_render_is_not_waited_for_forever(monkeypatch):
         art.face(card, 90)
     monkeypatch.undo()
     assert art.face(card, 90).get_width() == 90
+
+
+def test_the_last_frame_is_the_window_itself_not_a_copy_made_every_frame(app):
+    from fanucci_desktop.check import driver as dr
+
+    dr.run_frames(app, 2)
+    assert app.last_frame is app.screen
+    shown = app.screen.copy()
+    app.stack.push(type(app.stack.top)(app))        # a cross-fade starts from what is shown
+    fade_from = app.stack._fade_from
+    assert fade_from is not None and fade_from is not app.screen
+    assert pygame.image.tobytes(fade_from, "RGB") == pygame.image.tobytes(shown, "RGB")
