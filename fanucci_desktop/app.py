@@ -380,8 +380,8 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     to 60 frames a second; at rest it sleeps until input arrives, a worker
     wakes it (:meth:`App.wake`) or the next scheduled change is due
     (:meth:`App.wake_in`: None waits for input alone), and draws nothing.
-    It also wakes, without drawing, to close the audio device after a
-    silence (:meth:`SoundBank.rest`), and opens it again when events come
+    At rest it also wakes, without drawing, to close the audio device after
+    a silence (:meth:`SoundBank.rest`), and opens it again when events come
     (:meth:`SoundBank.get_ready`). Returns when the app quits or after
     ``exit_after_frames`` frames (a run that counts frames never rests:
     every frame is drawn).
@@ -402,7 +402,7 @@ def run_loop(app: App, exit_after_frames: int | None = None,
         events = next_events(soonest(wait, app.sounds.wake_in()), waiter)
         if events:
             app.sounds.get_ready()          # what the events do may sound
-        else:
+        elif wait != 0.0:                   # resting (never mid-animation: closing takes ms)
             app.sounds.rest()
             if wait is None:
                 continue                    # woken only to close the audio device

@@ -122,6 +122,16 @@ def test_the_audio_device_opening_does_not_wake_the_loop(app, monkeypatch):
     assert app.sounds.is_open and not pygame.event.peek()
 
 
+def test_the_audio_device_is_never_closed_mid_animation(app, monkeypatch):
+    now = [100.0]
+    app.sounds = SoundBank(clock=lambda: now[0])
+    now[0] += 60                                           # a long silence, but cards move
+    monkeypatch.setattr(app, "wake_in", lambda: 0.0)
+    monkeypatch.setattr(app_module, "next_events", lambda wait, waiter: [])
+    run_loop(app, on_frame=lambda app_, dt: app_.quit())
+    assert app.sounds.is_open
+
+
 def test_a_wake_up_draws_one_frame_and_reaches_no_scene(app, monkeypatch):
     settle(app)
     app.sounds.enabled = False                  # (sound on, the audio device would wait 3 s)
