@@ -389,9 +389,12 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     Before the first frame the objects alive (the app, its fonts, art
     sources and first scene) are moved out of the garbage collector's way
     (``gc.freeze``): a full collection then looks only at what came later,
-    a few tenths of a millisecond instead of up to 15 inside a frame."""
-    gc.collect()
-    gc.freeze()
+    a few tenths of a millisecond instead of up to 15 inside a frame. Only
+    the first run does so: what a later run finds alive (a table a tool
+    left) may die and must stay collectable."""
+    if not gc.get_freeze_count():
+        gc.collect()
+        gc.freeze()
     # The audio device opening and closing is no input: it must not wake the loop.
     pygame.event.set_blocked((pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED))
     clock = pygame.time.Clock()

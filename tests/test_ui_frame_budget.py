@@ -35,6 +35,10 @@ def test_the_loop_takes_the_objects_of_start_up_out_of_the_collectors_way(app):
     assert gc.get_freeze_count() == 0
     run_loop(app, exit_after_frames=app.frames + 1)
     assert gc.get_freeze_count() > 1000
+    frozen = gc.get_freeze_count()
+    later = [object() for _ in range(10)], {"made": "after the first run"}
+    run_loop(app, exit_after_frames=app.frames + 1)
+    assert gc.get_freeze_count() == frozen and later     # a second run freezes nothing more
 
 
 def test_a_face_another_thread_is_making_is_waited_for_not_made_twice(monkeypatch):
