@@ -17,6 +17,7 @@ can be written) and shows a friendly screen naming the log.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import os
 import sys
 import time
@@ -41,6 +42,7 @@ from .ui.navigator import Navigator  # noqa: E402
 from .ui.scene import SceneStack  # noqa: E402
 from .ui.sounds import SoundBank  # noqa: E402
 from .ui.tween import SPEED_FACTORS, soonest  # noqa: E402
+from .ui.waiting import WAKE_EVENT, EventWaiter, post_wake  # noqa: E402
 
 FPS = 60
 TITLE = "Fanucci Desktop"
@@ -49,8 +51,6 @@ TOAST_FADE_S = 0.4
 #: The longest time step one frame advances while things move (a stall
 #: must not make an animation jump).
 MAX_STEP_S = 0.1
-#: At rest, input is looked for this often (a delay no one notices).
-REST_POLL_S = 0.02
 
 
 def init_display() -> str:
@@ -132,6 +132,9 @@ class App:
         self.audio = init_audio()
         self.toasts: list[list[Any]] = []
         self.running = True
+        #: The last frame drawn (the window surface itself, which holds it
+        #: until the next frame is drawn); None before the first frame and
+        #: after a resize. Copy it to keep it.
         self.last_frame: pygame.Surface | None = None
         self.frames = 0
         #: Where the pointer was last seen in the window (None: outside it).
@@ -226,8 +229,8 @@ class App:
         if (old.color_badges, old.four_color_deck, old.card_back) != (
                 self.settings.color_badges, self.settings.four_color_deck, self.settings.card_back):
             self.art = self._make_art()
-        if (old.sound, old.volume) != (self.settings.sound, self.settings.volume):
-            self.sounds = SoundBank(self.settings.sound and self.audio, self.settings.volume)
+        self.sounds.enabled = self.settings.sound and self.audio
+        self.sounds.volume = self.settings.volume
         if old.fullscreen != self.settings.fullscreen and self.settings.fullscreen != self.fullscreen:
             self.set_fullscreen(self.settings.fullscreen)
 
@@ -246,8 +249,16 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    @staticmethod
+    def wake() -> None:
+        """Wake the main loop from its rest for a frame (safe from any
+        thread: the AI and autosave workers call it when they finish)."""
+        post_wake()
+
     # Frames -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == WAKE_EVENT:
+            return                      # it asked for this frame, and is nobody's input
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         elif event.type == pygame.WINDOWLEAVE:
@@ -289,10 +300,10 @@ class App:
         self.stack.draw(surface)
         self._draw_toasts(surface)
         self._draw_full_text(surface)
-        if self.last_frame is None or self.last_frame.get_size() != surface.get_size():
-            self.last_frame = surface.copy()
-        else:
-            self.last_frame.blit(surface, (0, 0))
+        # The window keeps this frame until the next is drawn: a transition
+        # starting before then copies it from there (no window-sized copy
+        # kept, nor made, every frame).
+        self.last_frame = surface
 
     def _draw_full_text(self, surface: pygame.Surface) -> None:
         """A text cut to fit its box, under the pointer: its full form, in
@@ -349,35 +360,55 @@ class App:
             self.stack.scenes.pop().leave()
 
 
-def next_events(wait: float | None) -> list[pygame.event.Event]:
+def next_events(wait: float | None, waiter: EventWaiter) -> list[pygame.event.Event]:
     """The input that arrived, waiting for it when the app is at rest:
     ``wait`` 0 takes what is queued at once; a positive ``wait`` sleeps until
-    an event or that many seconds; None sleeps until an event. At rest the
-    queue is looked at every :data:`REST_POLL_S` (pygame's own ``wait``
-    looks every millisecond, which costs a few percent of a core)."""
-    if wait is not None and wait <= 0:
-        return pygame.event.get()
-    deadline = None if wait is None else time.perf_counter() + wait
-    while True:
+    an event or that many seconds; None sleeps until an event. ``waiter``
+    does the sleeping (blocked on the window system's event source where it
+    can: see :mod:`fanucci_desktop.ui.waiting`)."""
+    if wait is None or wait > 0:
         events = pygame.event.get()
-        left = REST_POLL_S if deadline is None else deadline - time.perf_counter()
-        if events or left <= 0:
+        if events:
             return events
-        time.sleep(min(REST_POLL_S, left))
+        waiter.wait(wait)
+    return pygame.event.get()
 
 
 def run_loop(app: App, exit_after_frames: int | None = None,
              on_frame: Callable[[App, float], None] | None = None) -> None:
     """The main loop: frames on demand. While something moves it runs at up
-    to 60 frames a second; at rest (:meth:`App.wake_in` None) it sleeps until
-    input arrives or a timer is due, and draws nothing. Returns when the app
-    quits or after ``exit_after_frames`` frames (a run that counts frames
-    never rests: every frame is drawn)."""
+    to 60 frames a second; at rest it sleeps until input arrives, a worker
+    wakes it (:meth:`App.wake`) or the next scheduled change is due
+    (:meth:`App.wake_in`: None waits for input alone), and draws nothing.
+    At rest it also wakes, without drawing, to close the audio device after
+    a silence (:meth:`SoundBank.rest`), and opens it again when events come
+    (:meth:`SoundBank.get_ready`). Returns when the app quits or after
+    ``exit_after_frames`` frames (a run that counts frames never rests:
+    every frame is drawn).
+
+    Before the first frame the objects alive (the app, its fonts, art
+    sources and first scene) are moved out of the garbage collector's way
+    (``gc.freeze``): a full collection then looks only at what came later,
+    a few tenths of a millisecond instead of up to 15 inside a frame. Only
+    the first run does so: what a later run finds alive (a table a tool
+    left) may die and must stay collectable."""
+    if not gc.get_freeze_count():
+        gc.collect()
+        gc.freeze()
+    # The audio device opening and closing is no input: it must not wake the loop.
+    pygame.event.set_blocked((pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED))
     clock = pygame.time.Clock()
+    waiter = EventWaiter.for_display()
     last = time.perf_counter()
     while app.running:
         wait = app.wake_in() if exit_after_frames is None else 0.0
-        events = next_events(wait)
+        events = next_events(soonest(wait, app.sounds.wake_in()), waiter)
+        if events:
+            app.sounds.get_ready()          # what the events do may sound
+        elif wait != 0.0:                   # resting (never mid-animation: closing takes ms)
+            app.sounds.rest()
+            if wait is None:
+                continue                    # woken only to close the audio device
         clock.tick(FPS)                     # never more than 60 frames a second
         now = time.perf_counter()
         # After a rest the step is the real time slept (a timer is due), while

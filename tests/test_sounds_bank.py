@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from fanucci_desktop.resources import sound_path
-from fanucci_desktop.ui.sounds import ALIASES, EFFECT_NAMES, SoundBank, effect_for
+from fanucci_desktop.ui.sounds import ALIASES, EFFECT_NAMES, SILENCE_S, SoundBank, effect_for
 
 REQUIRED = ("slide", "flip", "shuffle", "deal", "meld", "trick", "refuse", "hand_end", "game_won")
 
@@ -82,3 +82,61 @@ def test_no_mixer_is_silent_not_fatal(monkeypatch):
     bank = SoundBank()
     assert not bank.available
     assert bank.play("trick") is False
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_device_closes_after_a_silence_and_reopens_for_the_next_effect():
+    clock = Clock()
+    bank = SoundBank(clock=clock)
+    assert bank.is_open and bank.wake_in() == SILENCE_S
+    clock.now += SILENCE_S - 0.5
+    bank.rest()
+    assert bank.is_open and bank.wake_in() == 0.5           # not yet
+    clock.now += 0.5
+    bank.rest()
+    assert not bank.is_open and bank.wake_in() is None      # closed: nothing to wake for
+    assert bank.play("flip") is True                        # the next effect opens it and sounds
+    assert bank.is_open and pygame.mixer.get_busy()
+    assert bank.wake_in() == SILENCE_S
+    pygame.mixer.stop()
+
+
+def test_an_effect_still_sounding_keeps_the_device_open(monkeypatch):
+    clock = Clock()
+    bank = SoundBank(clock=clock)
+    clock.now += SILENCE_S
+    monkeypatch.setattr(pygame.mixer, "get_busy", lambda: True)
+    bank.rest()
+    assert bank.is_open and bank.wake_in() == SILENCE_S
+
+
+def test_a_disabled_bank_closes_the_device_too_and_does_not_open_it():
+    clock = Clock()
+    bank = SoundBank(enabled=False, clock=clock)
+    clock.now += SILENCE_S
+    bank.rest()
+    assert not bank.is_open
+    assert bank.play("flip") is False and not bank.is_open
+
+
+
+def test_input_gets_a_closed_device_ready_before_an_effect_needs_it():
+    clock = Clock()
+    bank = SoundBank(clock=clock)
+    bank.close()
+    clock.now += 100
+    bank.get_ready()
+    assert bank.is_open and bank.wake_in() == SILENCE_S    # a new silence starts now
+    bank.close()
+    bank.enabled = False
+    bank.get_ready()                                       # nobody hears it: stays closed
+    assert not bank.is_open

@@ -86,9 +86,9 @@ def test_the_loop_draws_every_frame_while_something_moves(app, monkeypatch):
     waits: list[float | None] = []
     real = app_module.next_events
 
-    def recording(wait):
+    def recording(wait, waiter):
         waits.append(wait)
-        return real(wait)
+        return real(wait, waiter)
 
     monkeypatch.setattr(app_module, "next_events", recording)
     app.stack.push(type(app.stack.top)(app))     # a new menu: it cross-fades in

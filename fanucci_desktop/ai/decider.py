@@ -20,7 +20,9 @@ How the app uses it (one decider per table is enough)::
   move, once (later polls return None until the next start). If the player
   raised, poll re-raises that exception in the caller's thread so the app's
   crash log sees it. ``min_seconds`` given to start holds the move back until
-  that much time has passed, for a human-like pace.
+  that much time has passed, for a human-like pace. ``on_ready``, if given,
+  is called on the worker thread once poll would return the move (not
+  after a cancel): the app's main loop sleeps until it is woken so.
 * :meth:`AsyncDecider.cancel` sets the job's stop event: a searching player
   stops at its next rollout and the result is thrown away. It never blocks.
 
@@ -36,7 +38,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..engine.protocol import Move, Observation
 from .players import Player
@@ -46,7 +48,7 @@ class _Job:
     """One decision running on a worker thread."""
 
     def __init__(self, player: Player, observation: Observation, moves: Sequence[Move],
-                 seed: int, min_seconds: float) -> None:
+                 seed: int, min_seconds: float, on_ready: Callable[[], None] | None = None) -> None:
         self.player = player
         self.observation = observation
         self.moves = list(moves)
@@ -56,6 +58,7 @@ class _Job:
         self.move: Move | None = None
         self.error: BaseException | None = None
         self.ready_at = time.monotonic() + min_seconds
+        self.on_ready = on_ready
 
     def run(self) -> None:
         try:
@@ -65,6 +68,10 @@ class _Job:
             self.error = exc
         finally:
             self.done.set()
+        if self.on_ready is not None:
+            # stop.wait sleeps until the move may be taken, or a cancel
+            if not self.stop.wait(max(0.0, self.ready_at - time.monotonic())):
+                self.on_ready()
 
 
 class AsyncDecider:
@@ -80,12 +87,12 @@ class AsyncDecider:
         return self._job is not None
 
     def start(self, player: Player, observation: Observation, legal_moves: Sequence[Move],
-              seed: int, min_seconds: float = 0.0) -> None:
+              seed: int, min_seconds: float = 0.0, on_ready: Callable[[], None] | None = None) -> None:
         """Start deciding; returns at once. ValueError if there is no legal move."""
         if not legal_moves:
             raise ValueError("no legal move to choose from")
         self.cancel()
-        job = _Job(player, observation, legal_moves, seed, min_seconds)
+        job = _Job(player, observation, legal_moves, seed, min_seconds, on_ready)
         self._job = job
         threading.Thread(target=job.run, name="fanucci-ai", daemon=True).start()
 

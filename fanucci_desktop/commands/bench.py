@@ -1,22 +1,31 @@
 """``bench``: one JSON line with ``startup_s`` (a fresh process to the first
 menu frame), ``frame_ms`` (p50, p99, max of the wall time of each frame's
-work during a scripted, animated 4-player Flathead Rummy hand at 1280x800
-with AI turns) and ``peak_rss_mb``. Also: the worst frame while an AI was
+work during a scripted, animated 4-player Flathead Rummy hand with AI turns,
+in a window of ``--size``, 1280x800 unless told), ``frames_over_budget``
+(how many of those frames took longer than :data:`FRAME_BUDGET_MS`, a 60 Hz
+display's frame) and ``peak_rss_mb``. Also: the worst frame while an AI was
 thinking, ``frame_cpu_ms`` (the main thread's CPU time per frame, which a
 busy machine does not inflate) and the load average, to judge the figures.
 
 Idle figures, from the real main loop in a fresh process: ``idle_cpu_pct`` -- the process's
 CPU time over wall time, in percent of one core, for ``--idle-seconds`` on
 the menu untouched (``menu``) and at a table waiting for a person's move
-with AI opponents seated (``table``); ``rss_mb`` -- resident memory at the
-menu and at that table. ``ai_move_s_default_pace``: seconds from one AI
-move to the next with the default settings, a watching player's pace
-(:func:`ai_pace`). With no display the dummy video driver is used;
-``SDL_VIDEODRIVER=x11`` (or your system's driver) measures a real window."""
+with AI opponents seated (``table``); ``wakeups_per_s`` -- the context
+switches of all the process's threads a second over the same time (every
+time a thread is put to sleep or woken, read from ``/proc``; None off
+Linux); ``rss_mb`` -- resident memory at the menu and at that table.
+``--sound-rest-seconds`` N adds ``sound_after_rest``: the table rests N
+seconds (the audio device closes), then an effect is played: whether it
+sounds and how long starting it took. ``ai_move_s_default_pace``: seconds
+from one AI move to the next with the default settings, a watching player's
+pace (:func:`ai_pace`). With no display the dummy video driver is used;
+``SDL_VIDEODRIVER=x11`` (or your system's driver) measures a real window:
+only there does the main loop block on the window system at rest."""
 
 from __future__ import annotations
 
 import argparse
+import glob
 import json
 import os
 import subprocess
@@ -33,13 +42,17 @@ from ..ui.memory import peak_resident_mb, resident_mb
 from ..session.seats import Seat
 from ..ui.scenes.summary import HandSummary
 
+#: A frame's time on a 60 Hz display, in milliseconds.
+FRAME_BUDGET_MS = 1000 / 60
+
 STARTUP_CODE = """
 import os, sys, time, tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import fanucci_desktop.cli
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
-app = App(paths=AppPaths.under(tempfile.mkdtemp()), size=(1280, 800), realtime=True)
+size = tuple(int(v) for v in sys.argv[1].split("x"))
+app = App(paths=AppPaths.under(tempfile.mkdtemp()), size=size, realtime=True)
 app.frame(1 / 60)
 import pygame; pygame.display.flip()
 print(time.time() - float(os.environ["FANUCCI_BENCH_T0"]))
@@ -54,6 +67,38 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="how long each idle figure is measured (default 5)")
     parser.add_argument("--pace-seconds", type=float, default=12.0,
                         help="how long AI moves are timed at the default pace (default 12)")
+    parser.add_argument("--size", type=window_size, default=(1280, 800),
+                        help="the window's size, WIDTHxHEIGHT (default 1280x800)")
+    parser.add_argument("--sound-rest-seconds", type=float, default=0.0,
+                        help="rest this long at the table, then play a sound (default 0: skip)")
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``"1280x800"`` as (1280, 800); a clear message for anything else."""
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a size is WIDTHxHEIGHT, like 1280x800, not {text!r}") from None
+    if width < 1 or height < 1:
+        raise argparse.ArgumentTypeError(f"a size must be positive, not {text!r}")
+    return width, height
+
+
+def context_switches(pid: int | str = "self") -> int | None:
+    """The context switches (voluntary and not) of all threads of process
+    ``pid`` so far: each is a thread put to sleep or woken. None where
+    ``/proc`` does not tell (off Linux)."""
+    total = 0
+    tasks = glob.glob(f"/proc/{pid}/task/*/status")
+    for path in tasks:
+        try:
+            with open(path, encoding="ascii") as status:
+                for line in status:
+                    if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+                        total += int(line.split()[1])
+        except OSError:                  # a thread that ended meanwhile
+            continue
+    return total if tasks else None
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -65,57 +110,96 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def startup_seconds() -> float:
+def startup_seconds(size: tuple[int, int]) -> float:
     env = dict(os.environ, FANUCCI_BENCH_T0=repr(time.time()))
-    out = subprocess.run([sys.executable, "-c", STARTUP_CODE], capture_output=True, text=True,
-                         env=env, check=True)
+    out = subprocess.run([sys.executable, "-c", STARTUP_CODE, "%dx%d" % size], capture_output=True,
+                         text=True, env=env, check=True)
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def idle_share(app, seconds: float) -> float:
-    """The app's CPU share of one core, in percent, over ``seconds`` of the
-    real main loop with no input (the loop is stopped by a posted quit)."""
+def idle_share(app, seconds: float) -> tuple[float, float | None]:
+    """The app's CPU share of one core, in percent, and its threads' wake-ups
+    a second (None off Linux), over ``seconds`` of the real main loop with
+    no input (the loop is stopped by a quit posted by an SDL timer)."""
     pygame.event.clear()
     pygame.time.set_timer(pygame.QUIT, max(1, round(seconds * 1000)), loops=1)
+    switches0 = context_switches()
     cpu0, wall0 = time.process_time(), time.perf_counter()
     run_loop(app)
     cpu1, wall1 = time.process_time(), time.perf_counter()
+    switches1 = context_switches()
     app.running = True
-    return round(100.0 * (cpu1 - cpu0) / (wall1 - wall0), 2)
+    wall = wall1 - wall0
+    wakeups = None if switches0 is None or switches1 is None else round((switches1 - switches0) / wall, 2)
+    return round(100.0 * (cpu1 - cpu0) / wall, 3), wakeups
 
 
 IDLE_CODE = """
 import json, os, sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from fanucci_desktop.commands.bench import idle_figures
-print(json.dumps(idle_figures(float(sys.argv[1]))))
+size = tuple(int(v) for v in sys.argv[2].split("x"))
+print(json.dumps(idle_figures(float(sys.argv[1]), size, float(sys.argv[3]))))
 """
 
+#: Before an idle figure is taken, the app runs this long untouched: the
+#: entrance animations end and the audio device closes after its silence.
+SETTLE_S = 4.0
 
-def idle_figures_in_new_process(seconds: float) -> dict:
+
+def idle_figures_in_new_process(seconds: float, size: tuple[int, int], sound_rest_s: float) -> dict:
     """:func:`idle_figures` measured in a fresh process (so the scripted
     hand's memory and the idle figures do not colour each other)."""
-    out = subprocess.run([sys.executable, "-c", IDLE_CODE, repr(seconds)], capture_output=True,
-                         text=True, check=True)
+    out = subprocess.run([sys.executable, "-c", IDLE_CODE, repr(seconds), "%dx%d" % size,
+                          repr(sound_rest_s)], capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def idle_figures(seconds: float) -> dict:
-    """``idle_cpu_pct`` and ``rss_mb`` on the menu just started and at a
-    4-player Flathead Rummy table waiting for the person's move, each over
-    ``seconds`` of the real main loop with no input."""
+def idle_figures(seconds: float, size: tuple[int, int] = (1280, 800), sound_rest_s: float = 0.0) -> dict:
+    """``idle_cpu_pct``, ``wakeups_per_s`` and ``rss_mb`` on the menu just
+    started and at a 4-player Flathead Rummy table waiting for the person's
+    move, each over ``seconds`` of the real main loop with no input, after
+    :data:`SETTLE_S` untouched; with ``sound_rest_s``, ``sound_after_rest``
+    (:func:`sound_after_rest`)."""
     with tempfile.TemporaryDirectory() as tmp:
-        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
-        idle_share(app, 1.5)                     # the menu's entrance, then rest
-        idle = {"menu": idle_share(app, seconds)}
-        rss = {"menu": resident_mb()}
+        app = App(paths=AppPaths.under(tmp), size=size, animation_speed="normal", realtime=True)
+        idle_share(app, SETTLE_S)
+        cpu, wakeups = idle_share(app, seconds)
+        idle, woken, rss = {"menu": cpu}, {"menu": wakeups}, {"menu": resident_mb()}
         seats = [Seat("You")] + [Seat(n, "normal") for n in ("Ada", "Basil", "Cleo")]
         waiting = dr.new_table(app, "flathead-rummy", seats, seed=7)
         settle(app, lambda: waiting.human_turn and app.stack.top is waiting)
-        idle["table"] = idle_share(app, seconds)
+        idle_share(app, SETTLE_S)
+        idle["table"], woken["table"] = idle_share(app, seconds)
         rss["table"] = resident_mb()
+        figures = {"idle_cpu_pct": idle, "wakeups_per_s": woken, "rss_mb": rss}
+        if sound_rest_s > 0:
+            figures["sound_after_rest"] = sound_after_rest(app, sound_rest_s)
         app.shutdown()
-    return {"idle_cpu_pct": idle, "rss_mb": rss}
+    return figures
+
+
+def sound_after_rest(app, seconds: float) -> dict:
+    """Rest ``seconds`` in the real main loop, then play an effect as a
+    move would: whether the audio device was closed by then, whether the
+    effect started and is sounding, and the milliseconds starting it took
+    (opening the device included; one frame is 16.7 ms)."""
+    idle_share(app, seconds)
+    closed = not app.sounds.is_open
+    t0 = time.perf_counter()
+    started = app.sounds.play("flip")
+    ms = (time.perf_counter() - t0) * 1000
+    return {"rest_s": seconds, "device_closed_before": closed, "started": started,
+            "sounding": bool(pygame.mixer.get_init() and pygame.mixer.get_busy()),
+            "start_ms": round(ms, 2), "audio_driver": audio_driver()}
+
+
+def audio_driver() -> str | None:
+    """The SDL audio driver in use (None with no audio)."""
+    try:
+        return pygame.mixer.get_driver() if pygame.mixer.get_init() else None
+    except (pygame.error, AttributeError):
+        return os.environ.get("SDL_AUDIODRIVER")
 
 
 def ai_pace(seconds: float) -> dict:
@@ -157,10 +241,10 @@ def settle(app, until, max_seconds: float = 60.0) -> None:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    startup = startup_seconds()
+    startup = startup_seconds(args.size)
 
     with tempfile.TemporaryDirectory() as tmp:
-        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
+        app = App(paths=AppPaths.under(tmp), size=args.size, animation_speed="normal", realtime=True)
         app.update_settings(ai_pace="fast")
         seats = [Seat("You")] + [Seat(n, args.level) for n in ("Ada", "Basil", "Cleo")]
         table = dr.new_table(app, "flathead-rummy", seats, seed=2024)
@@ -197,14 +281,17 @@ def run(args: argparse.Namespace) -> int:
     moves = pilot.total_moves()
     print(json.dumps({
         "startup_s": round(startup, 3),
+        "size": "%dx%d" % args.size,
         "frame_ms": {"p50": round(percentile(times, 0.5), 2), "p99": round(percentile(times, 0.99), 2),
                      "max": round(max(times), 2)},
+        "frames_over_budget": sum(1 for ms in times if ms > FRAME_BUDGET_MS),
         "frame_ms_while_ai_thinks_max": round(max(ai_times), 2) if ai_times else None,
         "frame_cpu_ms": {"p50": round(percentile(cpu, 0.5), 2), "p99": round(percentile(cpu, 0.99), 2),
                          "max": round(max(cpu), 2)},
         "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
         "frames": len(times), "moves": moves, "hand_over": isinstance(app.stack.top, HandSummary),
-        "peak_rss_mb": peak, **idle_figures_in_new_process(args.idle_seconds),
+        "peak_rss_mb": peak,
+        **idle_figures_in_new_process(args.idle_seconds, args.size, args.sound_rest_seconds),
         "ai_move_s_default_pace": ai_pace(args.pace_seconds),
         "video_driver": driver,
     }))

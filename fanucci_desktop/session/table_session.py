@@ -51,10 +51,13 @@ class TableSession:
     ``store`` writes autosaves on a worker thread (None: no saves);
     ``report`` is told what went wrong with one, in words for a player.
     Which cards a table shows face up is its perspective's to say
-    (:mod:`.perspective`), from :attr:`viewer`."""
+    (:mod:`.perspective`), from :attr:`viewer`. ``wake`` is called from the
+    worker threads when an autosave is written or an AI's move is ready (the
+    app wakes its main loop for a frame)."""
 
     def __init__(self, match: Match, seats: Sequence[Seat], store: Store | None = None,
-                 report: Callable[[str], None] = lambda text: None) -> None:
+                 report: Callable[[str], None] = lambda text: None,
+                 wake: Callable[[], None] = lambda: None) -> None:
         if len(seats) != match.num_players:
             raise ValueError("one seat per player, please")
         self.match = match
@@ -75,6 +78,7 @@ class TableSession:
         self.undo_book = UndoBook()
         self._store = store
         self._report = report
+        self._wake = wake
         self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self.saves_pending: list[Future] = []
         #: The lesson this match teaches (None: a real match).
@@ -111,7 +115,9 @@ class TableSession:
         the disk)."""
         if self._store is not None:
             record = self.record() if view is None else {**self.record(), "view": dict(view)}
-            self.saves_pending.append(self._saver.submit(self._store, record))
+            saving = self._saver.submit(self._store, record)
+            saving.add_done_callback(lambda _: self._wake())
+            self.saves_pending.append(saving)
 
     def collect_saves(self, wait: bool = False) -> None:
         """Report the outcome of finished saves (all of them with ``wait``)."""
@@ -186,7 +192,7 @@ class TableSession:
         scripted = self.guide.scripted(seat) if self.guide is not None else None
         player = self.ai_players[seat] if scripted is None else Scripted(scripted)
         self.decider.start(player, state.observation(seat), state.legal_moves(), seed,
-                           min_seconds=min_seconds)
+                           min_seconds=min_seconds, on_ready=self._wake)
         self.thinking = True
 
     def collect(self) -> Move | None:

@@ -36,7 +36,9 @@ class CardArt:
     colours standard clubs green and diamonds blue; ``back`` names a back
     from :meth:`back_names` (None or an unknown name, say from old settings,
     gives the first). Instances share nothing. Once a display mode is set,
-    surfaces are converted to its pixel format for fast blits.
+    surfaces are converted to its pixel format for fast blits. An image one
+    thread is making is never made again by another: that one waits for it
+    (a frame asking for a face the art warmer is drawing gets it sooner).
     """
 
     def __init__(self, color_badges: bool = True, four_color: bool = False,
@@ -51,6 +53,8 @@ class CardArt:
         self._painter = LabelPainter()
         self._cache = SurfaceLRU(1 << 30, int(cache_mb * 1024 * 1024))
         self._lock = threading.Lock()
+        #: The images being made now, each with the event set once it is kept.
+        self._making: dict[tuple, threading.Event] = {}
         #: Window-sized felts: the last two sizes asked for (the window and
         #: the Settings preview), outside the budget of card images so that
         #: resizing never fills it with felts of sizes gone.
@@ -69,14 +73,24 @@ class CardArt:
             surface = self._cache.get(key)
             if surface is not None:
                 return surface
-        surface = make()
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert_alpha()
-        with self._lock:
-            made = self._cache.get(key)          # another thread made it meanwhile
-            if made is not None:
-                return made
-            self._cache[key] = surface
+            other = self._making.get(key)
+            if other is None:
+                self._making[key] = threading.Event()
+        if other is not None:
+            other.wait()                      # another thread is making it
+            with self._lock:
+                surface = self._cache.get(key)
+            # None only if making it failed there: then it fails here too
+            return surface if surface is not None else self._cached(key, make)
+        try:
+            surface = make()
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
+            with self._lock:
+                self._cache[key] = surface
+        finally:
+            with self._lock:
+                self._making.pop(key).set()
         return surface
 
     @property
@@ -153,7 +167,9 @@ class CardArt:
     def table(self, size: tuple[int, int], color: str = "green") -> pygame.Surface:
         """The table surface, ``size`` pixels, in one of :meth:`table_colors`
         (an unknown colour, say from old settings, gives the first). The felt
-        is cropped to the window's shape, never stretched."""
+        is cropped to the window's shape, never stretched. It is opaque: once
+        a display mode is set it comes in the display's format without alpha,
+        so drawing it each frame is a plain copy."""
         w, h = size
         if w < 1 or h < 1:
             raise ValueError(f"bad table size {size}")
@@ -178,7 +194,7 @@ class CardArt:
         if felt is None:
             felt = make()
             if pygame.display.get_surface() is not None:
-                felt = felt.convert_alpha()
+                felt = felt.convert()
             with self._lock:
                 self._felts[key] = felt
         return felt

@@ -43,7 +43,8 @@ class DemoScene(Scene):
         if any(s.is_human for s in seats):
             raise ValueError("the demo table seats the computer only")
         #: Plays the match; no store: never saved, counted, nor clearing a save.
-        self.session = TableSession(match, seats, store=None, report=app.toast)
+        self.session = TableSession(match, seats, store=None, report=app.toast,
+                                    wake=app.wake)
         self.view = TableView(app, self.session, Perspective.all_face_up(),
                               controls.key_help(controls.DEMO, controls.DEMO_WORDS),
                               "Stop", self.stop)

@@ -51,8 +51,6 @@ AI_PACE_S: dict[str, float] = {"slow": 1.0, "normal": 0.42, "fast": 0.0}
 TURN_ENDING = frozenset({"discard", "knock", "gin", "pass", "end", "fold", "go-out", "out"})
 #: The longest a new table may take to prepare its first frame's art.
 PREPARE_MAX_S = 3.0
-#: How often finished autosaves are collected while some are under way.
-SAVE_POLL_S = 0.1
 
 
 class Table(SharedParts, Scene):
@@ -279,15 +277,14 @@ class Table(SharedParts, Scene):
     def wake_in(self) -> float | None:
         """Every frame while cards move, lift or are carried, pop-ups rise, a
         button's highlight eases or a step of the match is due; 8 frames a second while an AI or the hint
-        thinks (the thinking dots move; the answer is picked up then); a
-        short poll while autosaves finish; None while the table waits for a
-        person. A game table adds its own timers with :func:`soonest`."""
+        thinks (the thinking dots move); None while the table waits for a
+        person. An AI's move ready and an autosave written wake the app by
+        themselves (the session's ``wake``). A game table adds its own timers with :func:`soonest`."""
         moving = (self.busy or self.lifting or self.drag is not None or bool(self.popups)
                   or self.session.step_due())     # a step due (a summary closed by code) asks for its frame
         thinking = self.session.thinking or self.hint_pending
         return soonest(super().wake_in(), 0.0 if moving else None,
                        SLOW_FRAME_S if thinking else None,
-                       SAVE_POLL_S if self.session.saves_pending else None,
                        self.buttons.wake_in(),
                        *(b.wake_in(False) for b in (self.menu_button, *self.tools)))
 

@@ -22,7 +22,7 @@ from .base import Table
 def match_session(app, match: Match, seats: Sequence[Seat]) -> TableSession:
     """A session for a person's ``match``: autosaved, counted, its save
     troubles told on the app's toasts."""
-    return TableSession(match, seats, store=app.saves.autosave, report=app.toast)
+    return TableSession(match, seats, store=app.saves.autosave, report=app.toast, wake=app.wake)
 
 
 def match_table(app, match: Match, seats: Sequence[Seat]) -> Table:
@@ -43,6 +43,6 @@ def lesson_table(app, lesson: Lesson) -> Table:
     """The table of ``lesson``: its rigged match, followed by its guide (never
     saved), through the learner's eyes, with the coach."""
     match = lesson_match(lesson)
-    session = TableSession(match, lesson_seats(lesson), report=app.toast)
+    session = TableSession(match, lesson_seats(lesson), report=app.toast, wake=app.wake)
     session.teach(Guide(lesson, match))
     return table_class(lesson.game_id)(app, session, Perspective.learner())

@@ -1,0 +1,97 @@
+"""Work kept out of the frames while cards move: the felt is drawn as a
+plain copy, and the garbage collector does not walk the objects of
+start-up in the middle of an animation."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import time
+
+import pygame
+import pytest
+
+from fanucci_desktop.app import App, run_loop
+from fanucci_desktop.storage import AppPaths
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="normal")
+    yield application
+    application.shutdown()
+    gc.unfreeze()
+
+
+def test_the_felt_is_opaque_in_the_displays_format(app):
+    for color in app.art.table_colors():
+        felt = app.art.table(app.size, color)
+        assert not felt.get_flags() & pygame.SRCALPHA, color
+        assert felt.get_bitsize() == app.screen.get_bitsize()
+
+
+def test_the_loop_takes_the_objects_of_start_up_out_of_the_collectors_way(app):
+    gc.unfreeze()
+    assert gc.get_freeze_count() == 0
+    run_loop(app, exit_after_frames=app.frames + 1)
+    assert gc.get_freeze_count() > 1000
+    frozen = gc.get_freeze_count()
+    later = [object() for _ in range(10)], {"made": "after the first run"}
+    run_loop(app, exit_after_frames=app.frames + 1)
+    assert gc.get_freeze_count() == frozen and later     # a second run freezes nothing more
+
+
+def test_a_face_another_thread_is_making_is_waited_for_not_made_twice(monkeypatch):
+    from fanucci_desktop.engine.cards import parse_cards
+    from fanucci_desktop.ui.cardart import CardArt
+    from fanucci_desktop.ui.cardart import art as art_module
+
+    made: list[tuple] = []
+    started = threading.Event()
+    real = art_module.render_face
+
+    def slow_render(spec, size, painter, paper):
+        made.append(size)
+        started.set()
+        time.sleep(0.3)
+        return real(spec, size, painter, paper)
+
+    monkeypatch.setattr(art_module, "render_face", slow_render)
+    art = CardArt()
+    card = parse_cards("7H")[0]
+    got: list = []
+    warmer = threading.Thread(target=lambda: got.append(art.face(card, 90)))
+    warmer.start()
+    assert started.wait(10)
+    mine = art.face(card, 90)                 # asked while the warmer draws it
+    warmer.join(10)
+    assert made == [CardArt.card_size(90)] and got == [mine]
+
+
+def test_a_face_that_failed_to_render_is_not_waited_for_forever(monkeypatch):
+    from fanucci_desktop.engine.cards import parse_cards
+    from fanucci_desktop.ui.cardart import CardArt
+    from fanucci_desktop.ui.cardart import art as art_module
+
+    def broken(*args):
+        raise ValueError("no such art")
+
+    art = CardArt()
+    card = parse_cards("7H")[0]
+    monkeypatch.setattr(art_module, "render_face", broken)
+    with pytest.raises(ValueError):
+        art.face(card, 90)
+    monkeypatch.undo()
+    assert art.face(card, 90).get_width() == 90
+
+
+def test_the_last_frame_is_the_window_itself_not_a_copy_made_every_frame(app):
+    from fanucci_desktop.check import driver as dr
+
+    dr.run_frames(app, 2)
+    assert app.last_frame is app.screen
+    shown = app.screen.copy()
+    app.stack.push(type(app.stack.top)(app))        # a cross-fade starts from what is shown
+    fade_from = app.stack._fade_from
+    assert fade_from is not None and fade_from is not app.screen
+    assert pygame.image.tobytes(fade_from, "RGB") == pygame.image.tobytes(shown, "RGB")
