@@ -16,8 +16,11 @@ import pytest
 
 from fanucci_desktop.engine import parse_card
 from fanucci_desktop.engine.cards import FANUCCI_SUITS, TRUMPS
-from fanucci_desktop.games import GAMES
-from fanucci_desktop.rules_text import RULES, Section
+from fanucci_desktop.games import GAMES, RECORDS
+from fanucci_desktop.rules_text import Section
+
+#: Every game's rules text, by game id (from the games' records).
+RULES = {r.info.id: r.rules for r in RECORDS}
 
 RULES_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 

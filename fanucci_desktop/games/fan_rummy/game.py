@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ...engine import Card, Game, HandContext, Observation
+from ...engine import Card, Game, GameInfo, HandContext, Observation
 from ...engine.rng import new_rng, shuffled
-from ..catalog import game_info
 from . import rules
 from .observation import FanObservation
 from .state import FanState
@@ -16,7 +15,12 @@ from .state import FanState
 class FanGame(Game):
     """Fan Rummy for two seats, one 52-card deck. No house-rule options."""
 
-    info = game_info("fan-rummy")
+    info = GameInfo(
+        id="fan-rummy", name="Fan Rummy", min_players=2, max_players=2,
+        deck="one standard deck, 52 cards",
+        description="Gin rummy with two open columns to draw from and a knock card.",
+        target_score=100,
+    )
     options = ()
 
     def deck(self) -> list[Card]:

@@ -6,9 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ...engine import Card, Game, HandContext, Observation, OptionSpec
+from ...engine import Card, Game, GameInfo, HandContext, Observation, OptionSpec
 from ...engine.rng import new_rng, shuffled
-from ..catalog import game_info
 from . import rules
 from .observation import GinObservation
 from .state import GinState
@@ -29,7 +28,12 @@ class GinGame(Game):
       hand won to each player.
     """
 
-    info = game_info("gin-rummy")
+    info = GameInfo(
+        id="gin-rummy", name="Gin Rummy", min_players=2, max_players=2,
+        deck="one standard deck, 52 cards",
+        description="The classic two-player gin: take the upcard or draw, meld, knock or go gin.",
+        target_score=100,
+    )
     options = (
         OptionSpec("oklahoma", "Oklahoma",
                    "Knock with at most the first upcard's value; an ace means gin only."),

@@ -127,7 +127,7 @@ KEY_MOVES: dict[Act, tuple[str, ...]] = {
 
 
 def move_keys(table) -> dict[Act, Callable[[], None]]:
-    """The move keys of ``table``'s game (:data:`.controls.GAME_ACTIONS`),
+    """The move keys of ``table``'s game (:func:`.controls.game_moves`),
     each playing its move through :func:`key_move`."""
     return {act: (lambda a=act: key_move(table, a))
             for act in game_acts(table.game_id) if act in KEY_MOVES}
