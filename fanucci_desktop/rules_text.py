@@ -30,8 +30,8 @@ FANUCCI_DECK = Section("The Fanucci deck", (
     "Each suit belongs to one of five colours, three suits to a colour. Black holds Bugs, "
     "Mazes and Inkblots; red holds Lamps, Fromps and Plungers; blue holds Rain, Zurfs and "
     "Tops; yellow holds Hives, Time and Faces; green holds Scythes, Ears and Books. The "
-    "printed rules only settle black, red and blue (through their examples); the yellow "
-    "and green groups are this app's choice.",
+    "printed rules settle black, red and blue through their examples; yellow and green "
+    "hold the six suits left over, grouped as above.",
     "Colour decides both Fanucci games, so every card shows its colour in two ways: by "
     "its hue and by a badge, a square for black, a circle for red, a triangle for blue, "
     "a diamond for yellow and a star for green. The badges alone are enough to play, so "

@@ -81,9 +81,9 @@ RULES: tuple[Section, ...] = (
         "four cards on sequences; and letting the Queen of Spades be discarded at any "
         "time.",
     )),
-    Section("Which text this app follows", (
-        "Two rule texts exist for this game. The app follows the first; the second, a "
-        "muddled retelling, is used only where the first is silent. That is where the "
+    Section("Where these rules come from", (
+        "Fortune Rummy comes in two rule texts. These rules follow the first; the second, "
+        "a muddled retelling, is used only where the first is silent. That is where the "
         "penalties for an ace or a deuce left in hand come from.",
     )),
     USING_THE_TABLE,

@@ -1,4 +1,4 @@
-"""Rules: each game's rules in our own words (``fanucci_desktop.rules_text``),
+"""Rules: each game's rules (its record's ``rules``),
 with pictures of the cards a paragraph names."""
 
 from __future__ import annotations
@@ -160,7 +160,7 @@ class RulesScene(Scene):
         t = self.theme
         t.background(surface)
         name = next(i.name for i in GAMES if i.id == self.game_id)
-        header(surface, t, "Rules", f"{name}: in our own words, with every ruling explained")
+        header(surface, t, "Rules", f"How to play {name}")
         for tab in self.tabs:
             tab.primary = False
         self.focus.draw(surface, t)
