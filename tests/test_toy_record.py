@@ -23,8 +23,10 @@ from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.gestures import key_events
 from fanucci_desktop.check.invariants import frame_check
+from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games import catalog, get_game
+from fanucci_desktop.rules_text import USING_THE_TABLE
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import controls
@@ -165,3 +167,12 @@ def test_no_central_module_keeps_a_table_keyed_by_game_id():
         if named:
             found[module] = sorted(named)
     assert not found, found
+
+
+@pytest.mark.parametrize("game", catalog.RECORDS + (toy_game.RECORD,), ids=lambda r: r.info.id)
+def test_every_record_names_move_keys_acts_and_cards_that_exist(game):
+    assert game.keys and {controls.Act(name) for name in game.keys} <= controls.MOVES
+    assert {controls.Act(name) for name in game.key_words} <= set(controls.BINDINGS)
+    assert len(parse_cards(game.sample_cards)) >= 3
+    assert game.lesson is None or game.lesson.game_id == game.info.id
+    assert game.rules and game.rules[-1] is USING_THE_TABLE
