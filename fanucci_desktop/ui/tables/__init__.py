@@ -7,8 +7,9 @@ tools: hint, undo, sort, drag and drop, log and key panels, pop-ups) with
 :mod:`.parts_drop` and :mod:`.parts_hand`.
 
 One package per game, ``ui/tables/<game>/``, named by the ``table`` of
-the game's record, every one with the same modules: ``table`` (the scene: input and turn flow; it defines ``TABLE``),
-``layout`` (pure geometry: window size and public facts in, places out),
+the game's record, every one with the same modules: ``table`` (the scene:
+input and turn flow; it defines ``TABLE``), ``layout`` (pure geometry:
+window size and public facts in, places out),
 ``paint`` (drawing), ``words`` (what the table says) and ``facts`` (what it
 reads from the viewer's observation). A game whose record names no table
 package is played on the generic :class:`~.base.Table`."""
