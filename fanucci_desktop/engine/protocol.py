@@ -21,9 +21,10 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, is_dataclass
 from typing import Any, ClassVar, Mapping
 
+from . import fields
 from .cards import Card, TextEnum, format_cards, parse_cards
 
 
@@ -242,9 +243,11 @@ class Observation(ABC):
 
     seat: int
 
-    @abstractmethod
     def to_dict(self) -> dict[str, Any]:
-        """A plain, JSON-ready dict of everything in the observation."""
+        """A plain, JSON-ready dict of everything in the observation; by
+        default the fields it declares with :func:`.fields.saved`, in
+        declaration order."""
+        return fields.dump(self)
 
 
 class State(ABC):
@@ -261,6 +264,8 @@ class State(ABC):
     * ``to_dict()`` is plain JSON-ready data and ``from_dict`` rebuilds an
       equal state; states compare equal when their dicts are equal.
     """
+
+    __slots__ = ()
 
     game_id: ClassVar[str]
     num_players: int
@@ -351,16 +356,27 @@ class State(ABC):
         random among the hidden zones, each zone keeping its size. Used to
         test that observations leak nothing."""
 
-    @abstractmethod
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data from which :meth:`from_dict` rebuilds the state."""
+        """Plain JSON-ready data from which :meth:`from_dict` rebuilds the
+        state. By default the fields the state declares with
+        :func:`.fields.saved`, in declaration order; a state that does not
+        declare its fields so overrides this, :meth:`from_dict` and
+        :meth:`clone`."""
+        return fields.dump(self)
 
     @classmethod
-    @abstractmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "State":
         """Rebuild a state from :meth:`to_dict` output; ValueError if malformed."""
+        try:
+            return fields.load(cls, data)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise ValueError(f"malformed {cls.game_id} state: {exc!r}") from None
 
     def clone(self) -> "State":
+        """An independent copy: :func:`.fields.copy` of a state that declares
+        its fields, else a round trip through :meth:`to_dict`."""
+        if is_dataclass(self):
+            return fields.copy(self)
         return type(self).from_dict(self.to_dict())
 
     def __eq__(self, other: object) -> bool:

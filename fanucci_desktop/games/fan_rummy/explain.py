@@ -5,20 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Card, Move, format_cards
-from . import rules
+from ..gin_family.explain import discard_reason, layoff_reason
 
 if TYPE_CHECKING:
     from .state import FanState
 
+#: What a run takes from the defender (any card that keeps it a run).
+RUN_RULE = "a run takes only the next card of its suit at either end, ace low"
 
-def refusal(state: "FanState", move: Move) -> str:
-    """Why ``move``, not among ``state.legal_moves()``, is refused, in plain
-    words fit to show the player."""
-    seat = state.to_act
-    assert seat is not None
-    hand = state.hands[seat]
+
+def refusal(state: "FanState", move: Move, hand: list[Card], card: Card | None) -> str:
+    """Why ``move`` (its one ``card``, if any), not among
+    ``state.legal_moves()``, is refused to the player holding ``hand``, in
+    plain words fit to show the player."""
     action, phase = move.action, state.phase
-    card = move.cards[0] if len(move.cards) == 1 else None
     if phase == "knock_card":
         if action == "pass" and state.knock_passed:
             return "The non-dealer passed the knock card, so you must take it."
@@ -36,40 +36,9 @@ def refusal(state: "FanState", move: Move) -> str:
             return f"Column {move.index} is empty."
         return "Take a card: draw from the pile or take a column's outer card."
     if phase == "discard":
-        return _discard_reason(state, move, hand, card)
-    return _layoff_reason(state, move, hand, card)
-
-def _discard_reason(state: "FanState", move: Move, hand: list[Card], card: Card | None) -> str:
-    action = move.action
-    if action in ("draw", "take"):
-        return "You have already taken a card this turn: now discard."
-    if action == "big-gin":
-        return (f"Big gin needs all eleven cards melded; you have "
-                f"{rules.deadwood(hand)} in deadwood.")
-    if action not in ("discard", "knock", "gin") or card is None:
-        return "Discard one card, or knock or go gin with it."
-    if card not in hand:
-        return f"You do not hold the {card.name}."
-    left = rules.deadwood([c for c in hand if c != card])
-    if action == "gin":
-        return f"Gin needs all ten cards melded; after that discard {left} is deadwood."
-    if left == 0:
-        return "All ten cards would be melded: that is gin, so go gin instead."
-    return (f"You may knock with at most {state.knock_limit} in deadwood "
-            f"(the knock card is the {state.knock_card.name}); you would have {left}.")
-
-def _layoff_reason(state: "FanState", move: Move, hand: list[Card],
-                   card: Card | None) -> str:
-    if move.action != "layoff" or card is None or move.zone != "meld":
-        return "Lay off a card on one of the knocker's melds, or say you are done."
-    if card not in hand:
-        return f"You do not hold the {card.name}."
-    if move.index is None or not 0 <= move.index < len(state.melds):
-        return f"There is no meld {move.index} on the table."
-    meld = state.melds[move.index]
-    if len({c.rank for c in meld}) == 1:
-        rule = "a set takes only the last card of its rank"
-    else:
-        rule = "a run takes only the next card of its suit at either end, ace low"
-    return (f"The {card.name} does not fit meld {move.index} "
-            f"({format_cards(meld)}): {rule}.")
+        def too_much(card: Card, left: int) -> str:
+            return (f"You may knock with at most {state.knock_limit} in deadwood "
+                    f"(the knock card is the {state.knock_card.name}); you would have {left}.")
+        return discard_reason(move, hand, card, knock_rule=too_much)
+    return layoff_reason(move, hand, card, state.melds, run_rule=RUN_RULE,
+                         meld_words=format_cards)

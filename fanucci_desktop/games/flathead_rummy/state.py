@@ -30,9 +30,12 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from typing import Any, Mapping
+from dataclasses import dataclass
+from typing import ClassVar
 
 from ...engine.cards import Card, parse_card
+from ...engine.fields import (BOOL, INT, INT_TUPLE, INTS, MAYBE_INT, PLAIN, Codec, card_codecs,
+                              derived, saved)
 from ...engine.protocol import Event, Move, State
 from ...engine.rng import new_rng, shuffled
 from ...words import cards_in_words, count
@@ -60,40 +63,49 @@ def _code_of(text: str) -> int:
     return code
 
 
-def _texts(codes: list[int]) -> list[str]:
-    return [str(CARDS[c]) for c in codes]
+#: The codecs of card fields: a card is its code, saved as its text.
+CODES = card_codecs(lambda code: str(CARDS[code]), _code_of)
+#: Hands are kept sorted, melds in meld order.
+HANDS = Codec(CODES.card_lists.dump, lambda data: [sorted(_code_of(t) for t in h) for h in data],
+              CODES.card_lists.copy)
+MELDS = Codec(CODES.card_lists.dump, lambda data: [meld_order(_code_of(t) for t in m) for m in data],
+              CODES.card_lists.copy)
 
 
+@dataclass(slots=True, kw_only=True, eq=False)
 class FlatheadState(State):
-    """A hand of Flathead Rummy with complete knowledge (see the module docstring)."""
+    """A hand of Flathead Rummy with complete knowledge (see the module
+    docstring). Fields are declared in the order they are saved; cards are
+    codes (:mod:`.codes`). ``profiles`` (what each meld accepts) is worked
+    out from ``melds`` and kept up to date with them."""
 
-    game_id = "flathead-rummy"
+    game_id: ClassVar[str] = "flathead-rummy"
 
-    def __init__(self, *, num_players: int, dealer: int, hand_number: int, seed: int,
-                 totals: tuple[int, ...], hands: list[list[int]], draw: list[int],
-                 tableau: list[int], melds: list[list[int]], owners: list[int],
-                 marks: list[int], phase: str, to_act: int | None, taken: int | None = None,
-                 pending: bool = False, rebuilt: bool = False, winner: int | None = None,
-                 dead: bool = False) -> None:
-        self.num_players = num_players
-        self.dealer = dealer
-        self.hand_number = hand_number
-        self.seed = seed
-        self.totals = tuple(totals)
-        self.hands = hands
-        self.draw = draw
-        self.tableau = tableau
-        self.melds = melds
-        self.owners = owners
-        self.marks = marks
-        self.phase = phase
-        self.to_act = to_act
-        self.taken = taken
-        self.pending = pending
-        self.rebuilt = rebuilt
-        self.winner = winner
-        self.dead = dead
-        self.profiles: list[Profile] = [profile(m) for m in melds]
+    num_players: int = saved(INT)
+    dealer: int = saved(INT)
+    hand_number: int = saved(INT)
+    seed: int = saved(INT)
+    totals: tuple[int, ...] = saved(INT_TUPLE)
+    hands: list[list[int]] = saved(HANDS)
+    draw: list[int] = saved(CODES.cards)
+    tableau: list[int] = saved(CODES.cards)
+    melds: list[list[int]] = saved(MELDS)
+    owners: list[int] = saved(INTS)
+    marks: list[int] = saved(INTS)
+    phase: str = saved(PLAIN)
+    to_act: int | None = saved(MAYBE_INT)
+    taken: int | None = saved(CODES.maybe_card, default=None)
+    pending: bool = saved(BOOL, default=False)
+    rebuilt: bool = saved(BOOL, default=False)
+    winner: int | None = saved(MAYBE_INT, default=None)
+    dead: bool = saved(BOOL, default=False)
+    profiles: list[Profile] = derived(list)
+
+    def __post_init__(self) -> None:
+        if self.phase not in PHASES:
+            raise ValueError(f"unknown phase {self.phase!r}")
+        self.totals = tuple(self.totals)
+        self.profiles = [profile(m) for m in self.melds]
 
     # -- protocol basics ----------------------------------------------------
     @property
@@ -103,18 +115,6 @@ class FlatheadState(State):
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
-
-    def clone(self) -> "FlatheadState":
-        other = object.__new__(FlatheadState)
-        other.__dict__.update(self.__dict__)
-        other.hands = [h[:] for h in self.hands]
-        other.draw = self.draw[:]
-        other.tableau = self.tableau[:]
-        other.melds = [m[:] for m in self.melds]
-        other.owners = self.owners[:]
-        other.marks = self.marks[:]
-        other.profiles = self.profiles[:]
-        return other
 
     # -- legality -----------------------------------------------------------
     def _turn_can_end(self, hand_after: list[int], profiles_after: list[Profile],
@@ -525,41 +525,3 @@ class FlatheadState(State):
             del pool[:size]
         other.draw = pool
         return other
-
-    # -- persistence ----------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "num_players": self.num_players, "dealer": self.dealer,
-            "hand_number": self.hand_number, "seed": self.seed, "totals": list(self.totals),
-            "hands": [_texts(h) for h in self.hands], "draw": _texts(self.draw),
-            "tableau": _texts(self.tableau), "melds": [_texts(m) for m in self.melds],
-            "owners": list(self.owners), "marks": list(self.marks), "phase": self.phase,
-            "to_act": self.to_act,
-            "taken": None if self.taken is None else str(CARDS[self.taken]),
-            "pending": self.pending, "rebuilt": self.rebuilt, "winner": self.winner,
-            "dead": self.dead,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "FlatheadState":
-        try:
-            phase = data["phase"]
-            if phase not in PHASES:
-                raise ValueError(f"unknown phase {phase!r}")
-            taken = data["taken"]
-            return cls(
-                num_players=int(data["num_players"]), dealer=int(data["dealer"]),
-                hand_number=int(data["hand_number"]), seed=int(data["seed"]),
-                totals=tuple(int(t) for t in data["totals"]),
-                hands=[sorted(_code_of(t) for t in h) for h in data["hands"]],
-                draw=[_code_of(t) for t in data["draw"]],
-                tableau=[_code_of(t) for t in data["tableau"]],
-                melds=[meld_order(_code_of(t) for t in m) for m in data["melds"]],
-                owners=[int(o) for o in data["owners"]], marks=[int(m) for m in data["marks"]],
-                phase=phase, to_act=None if data["to_act"] is None else int(data["to_act"]),
-                taken=None if taken is None else _code_of(taken), pending=bool(data["pending"]),
-                rebuilt=bool(data["rebuilt"]),
-                winner=None if data["winner"] is None else int(data["winner"]),
-                dead=bool(data["dead"]))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"not a Flathead Rummy state: {exc!r}") from None

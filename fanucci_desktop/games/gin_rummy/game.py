@@ -7,7 +7,7 @@ import random
 from typing import Any, Mapping
 
 from ...engine import Card, Game, GameInfo, HandContext, Observation, OptionSpec
-from ...engine.rng import new_rng, shuffled
+from ..gin_family.dealing import deal_ten_each, deal_unseen, seen_cards, seen_facts
 from . import rules
 from .observation import GinObservation
 from .state import GinState
@@ -53,19 +53,14 @@ class GinGame(Game):
         """Deal ten each one at a time from the non-dealer, turn up the next
         card to start the discard pile (the first upcard); the rest is the
         stock (its last card on top). The non-dealer acts first."""
-        if ctx.num_players != 2:
-            raise ValueError(f"Gin Rummy is for two players, not {ctx.num_players}")
         options = self.resolve_options(ctx.options)
-        cards = shuffled(rules.DECK, new_rng(ctx.seed, "deal"))
-        hands: list[list[Card]] = [[], []]
-        for i in range(2 * rules.HAND_SIZE):
-            hands[(ctx.dealer + 1 + i) % 2].append(cards[i])
-        upcard = cards[2 * rules.HAND_SIZE]
+        hands, cards = deal_ten_each(ctx, "Gin Rummy")
+        upcard = cards[0]
         knock_value = rules.LOW_KNOCK_VALUE if options["low_knock"] else rules.KNOCK_VALUE
         if options["oklahoma"]:
             knock_value = rules.oklahoma_knock_value(upcard)
         won = (ctx.carry or {}).get("hands_won", (0, 0))
-        return GinState(dealer=ctx.dealer, hands=hands, stock=cards[2 * rules.HAND_SIZE + 1:],
+        return GinState(dealer=ctx.dealer, hands=hands, stock=cards[1:],
                         pile=[upcard], knock_value=knock_value,
                         oklahoma=options["oklahoma"], big_gin=options["big_gin"],
                         game_bonuses=options["game_bonuses"], target=self.info.target_score,
@@ -82,38 +77,23 @@ class GinGame(Game):
         if not isinstance(observation, GinObservation):
             raise TypeError("sample_state needs a Gin Rummy observation")
         obs = observation
-        seat, opp = obs.seat, 1 - obs.seat
-        shown = obs.opponent_hand is not None
-        hands: list[list[Card]] = [[], []]
-        hands[seat] = list(obs.hand)
-        # Placeholders give the hidden places their sizes; deal_hidden fills them.
-        hands[opp] = list(obs.opponent_hand or ()) if shown \
-            else [rules.DECK[0]] * obs.hand_sizes[opp]
+        opp = 1 - obs.seat
         down = obs.knock_discard
         if down is None and obs.out_player == opp and obs.ending in ("knock", "gin"):
-            down = rules.DECK[0]
+            down = rules.DECK[0]  # a placeholder: deal_hidden fills it
         state = GinState(
-            dealer=obs.dealer, hands=hands, stock=[], pile=list(obs.discard_pile),
+            **seen_facts(obs), stock=[], pile=list(obs.discard_pile),
             took=[list(t) for t in obs.took], passed=[list(p) for p in obs.passed],
             upcard_passes=obs.upcard_passes, knock_value=obs.knock_value,
             oklahoma=obs.oklahoma, big_gin=obs.big_gin, game_bonuses=obs.game_bonuses,
             target=obs.target, hands_won=obs.hands_won, upcard_takes=obs.upcard_takes,
             exchange_card=obs.exchange_card, exchange_repeated=obs.exchange_repeated,
-            melds=[list(m) for m in obs.melds], laid_off=list(obs.laid_off),
-            shown_deadwood=list(obs.shown_deadwood), knock_discard=down,
-            phase=obs.phase, to_act=obs.current_player, ending=obs.ending,
-            out_player=obs.out_player, knocker_deadwood=obs.knocker_deadwood,
-            defender_deadwood=obs.defender_deadwood, scores=list(obs.hand_scores),
-            details=list(obs.score_details), totals=obs.totals,
-            winner=obs.winner)
-        seen = set(obs.hand) | set(obs.discard_pile) | set(obs.shown_deadwood)
-        seen |= {c for m in obs.melds for c in m} | set(obs.opponent_hand or ())
+            knock_discard=down, defender_deadwood=obs.defender_deadwood, winner=obs.winner)
+        seen = seen_cards(obs) | set(obs.discard_pile)
         if obs.knock_discard is not None:
             seen.add(obs.knock_discard)
         known = list(dict.fromkeys(c for c in obs.took[opp] if c not in seen))
-        seen.update(known)
-        state.deal_hidden(seat, [c for c in rules.DECK if c not in seen], known, rng)
+        deal_unseen(state, obs.seat, seen, known, rng)
         return state
-
 
 GAME = GinGame()

@@ -14,13 +14,12 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...engine.cards import Card
+from ..gin_family.dealing import HAND_SIZE
 from ..gin_melds.arrangement import best_arrangement, knock_arrangement
 from ..gin_melds.melds import (BIT, BY_TEXT, DECK, INDEX, TEXT, VALUES, candidate_melds,
                                card_value, cards_of, deadwood, deadwood_of_mask, discard_deadwoods,
                                is_valid_meld, mask_of)
 
-#: Cards dealt to each player.
-HAND_SIZE = 10
 #: The most deadwood a knock may leave, unless a house rule says otherwise.
 KNOCK_VALUE = 10
 #: The knock value of the "knock with 5 or less" house rule.

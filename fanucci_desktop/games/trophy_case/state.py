@@ -31,14 +31,18 @@ the deal counter and the next leader to the next deal.
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Mapping
 
+from fanucci_desktop.engine import fields
 from fanucci_desktop.engine.cards import FANUCCI_COLORS, FANUCCI_SUITS, Card
+from fanucci_desktop.engine.fields import (INT, INT_TUPLE, INTS, MAYBE_INT, Codec, card_codecs,
+                                           derived, saved)
 from fanucci_desktop.engine.protocol import Event, Move, State
 from fanucci_desktop.engine.rng import shuffled
 from fanucci_desktop.words import count
 
-from .deck import (ALL_IDS, BASE_POINTS, CARD_ID, COLOUR, DECK, IS_TRUMP, IS_ZERO, NAME, SUIT,
+from .deck import (ALL_IDS, BASE_POINTS, CARD_ID, COLOUR, DECK, IS_TRUMP, IS_ZERO, NAME, SUIT, TEXT,
                    cards_of, ids_from_texts, texts)
 from .legality import leadable, may_fold, playable, why_not_fold, why_not_play
 from .observation import TrickRecord, TrophyObservation
@@ -55,51 +59,80 @@ ENDINGS = {
 _Trick = tuple[int, tuple[int, ...], tuple[int, ...], int, bool]
 
 
+#: The codecs of card fields: a card is its id, saved as its text.
+IDS = card_codecs(TEXT.__getitem__, lambda text: ids_from_texts([text])[0])
+#: Hands are kept sorted.
+HANDS = Codec(IDS.card_lists.dump, lambda data: [sorted(ids_from_texts(h)) for h in data],
+              IDS.card_lists.copy)
+#: The tricks won this deal, each saved as a dict.
+TRICKS = Codec(
+    lambda tricks: [{"winner": w, "cards": texts(cs), "players": list(ps), "points": pts,
+                     "trumped": tr} for w, cs, ps, pts, tr in tricks],
+    lambda data: [(int(t["winner"]), tuple(ids_from_texts(t["cards"])),
+                   tuple(int(p) for p in t["players"]), int(t["points"]), bool(t["trumped"]))
+                  for t in data],
+    list)
+#: Who folded from the current trick: a flag a seat, saved as the folded
+#: seats (read back as flags up to the last folded seat; the state pads them).
+FOLDED = Codec(lambda flags: [p for p, folded in enumerate(flags) if folded],
+               lambda data: [p in {int(s) for s in data} for p in range(max(data, default=-1) + 1)],
+               list)
+
+
+@dataclass(slots=True, kw_only=True, eq=False)
 class TrophyState(State):
     """One deal of Trophy Case with complete knowledge (see module docstring).
 
     Cards are held as ids (:mod:`.deck`); hands are sorted lists of ids.
     ``leader`` is the player who leads (or led) the current trick; once the
     deal is over it is the player who leads the next deal.
+
+    Fields are declared in the order they are saved. ``points`` (each
+    seat's trick points this deal) and the facts of the current trick
+    (``led_colour``, ``order``, ``keys``, ``high``) are derived from them.
     """
 
-    game_id = GAME_ID
+    game_id: ClassVar[str] = GAME_ID
 
-    def __init__(self, *, num_players: int, dealer: int, deal_number: int, cycle_deal: int,
-                 totals: tuple[int, ...], target: int, stock: list[int],
-                 set_aside: list[int], discarded: list[int], hands: list[list[int]],
-                 tricks: list[_Trick], leader: int, trick: list[int],
-                 trick_players: list[int], folded: list[bool], ending: str = "",
-                 shown_by: int | None = None, to_act: int | None = None) -> None:
-        self.num_players = num_players
-        self.dealer = dealer
-        self.deal_number = deal_number
-        self.cycle_deal = cycle_deal
-        self.totals = totals
-        self.target = target
-        self.stock = stock
-        self.set_aside = set_aside
-        self.discarded = discarded
-        self.hands = hands
-        self.tricks = tricks
-        self.points = [0] * num_players
-        for winner, _cards, _players, pts, _trumped in tricks:
+    num_players: int = saved(INT)
+    dealer: int = saved(INT)
+    deal_number: int = saved(INT)
+    cycle_deal: int = saved(INT)
+    totals: tuple[int, ...] = saved(INT_TUPLE)
+    target: int = saved(INT)
+    stock: list[int] = saved(IDS.cards)
+    set_aside: list[int] = saved(IDS.cards)
+    discarded: list[int] = saved(IDS.cards)
+    hands: list[list[int]] = saved(HANDS)
+    tricks: list[_Trick] = saved(TRICKS)
+    leader: int = saved(INT)
+    trick: list[int] = saved(IDS.cards)
+    trick_players: list[int] = saved(INTS)
+    folded: list[bool] = saved(FOLDED)
+    ending: str = saved(Codec(str, str), default="")
+    shown_by: int | None = saved(MAYBE_INT, default=None)
+    to_act: int | None = saved(MAYBE_INT, default=None)
+    points: list[int] = derived(list)
+    led_colour: int = derived()
+    order: list[int] = derived(list)
+    keys: list[int] = derived(list)
+    high: int = derived()
+
+    def __post_init__(self) -> None:
+        """Pad ``folded`` to a flag a seat; work out the derived facts."""
+        self.folded = [p < len(self.folded) and self.folded[p]
+                       for p in range(self.num_players)]
+        self.points = [0] * self.num_players
+        for winner, _cards, _players, pts, _trumped in self.tricks:
             self.points[winner] += pts
-        self.leader = leader
-        self.trick = trick
-        self.trick_players = trick_players
-        self.folded = folded
-        self.ending = ending
-        self.shown_by = shown_by
-        self.to_act = to_act
         self._rebuild_trick()
 
     # -- derived trick facts ------------------------------------------------
     def _rebuild_trick(self) -> None:
         """Recompute led colour, suit order, card keys and the high card."""
         self.led_colour = COLOUR[self.trick[0]] if self.trick else -1
-        self.order: list[int] = []
-        self.keys: list[int] = []
+        self.order = []
+        self.keys = []
         for card in self.trick:
             self.keys.append(card_key_id(card, self.led_colour, self.order))
             if COLOUR[card] == self.led_colour and SUIT[card] not in self.order:
@@ -383,39 +416,7 @@ class TrophyState(State):
             del pool[:size]
         return other
 
-    # -- copying and persistence -------------------------------------------------
-    def clone(self) -> "TrophyState":
-        other = object.__new__(TrophyState)
-        d = other.__dict__
-        d.update(self.__dict__)
-        d["stock"] = self.stock[:]
-        d["set_aside"] = self.set_aside[:]
-        d["discarded"] = self.discarded[:]
-        d["hands"] = [h[:] for h in self.hands]
-        d["tricks"] = self.tricks[:]
-        d["points"] = self.points[:]
-        d["trick"] = self.trick[:]
-        d["trick_players"] = self.trick_players[:]
-        d["folded"] = self.folded[:]
-        d["order"] = self.order[:]
-        d["keys"] = self.keys[:]
-        return other
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "num_players": self.num_players, "dealer": self.dealer,
-            "deal_number": self.deal_number, "cycle_deal": self.cycle_deal,
-            "totals": list(self.totals), "target": self.target,
-            "stock": texts(self.stock), "set_aside": texts(self.set_aside),
-            "discarded": texts(self.discarded), "hands": [texts(h) for h in self.hands],
-            "tricks": [{"winner": w, "cards": texts(cs), "players": list(ps), "points": pts,
-                        "trumped": tr} for w, cs, ps, pts, tr in self.tricks],
-            "leader": self.leader, "trick": texts(self.trick),
-            "trick_players": list(self.trick_players),
-            "folded": [p for p in range(self.num_players) if self.folded[p]],
-            "ending": self.ending, "shown_by": self.shown_by, "to_act": self.to_act,
-        }
-
+    # -- persistence ---------------------------------------------------------------
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "TrophyState":
         """Rebuild a state; ValueError when the data is malformed or does not
@@ -424,26 +425,7 @@ class TrophyState(State):
             n = int(data["num_players"])
             if n not in (3, 4, 5):
                 raise ValueError(f"Trophy Case is for 3 to 5 players, not {n}")
-            folded_seats = [int(p) for p in data["folded"]]
-            tricks = []
-            for t in data["tricks"]:
-                cards = tuple(ids_from_texts(t["cards"]))
-                tricks.append((int(t["winner"]), cards, tuple(int(p) for p in t["players"]),
-                               int(t["points"]), bool(t["trumped"])))
-            to_act = data["to_act"]
-            shown_by = data["shown_by"]
-            state = cls(
-                num_players=n, dealer=int(data["dealer"]),
-                deal_number=int(data["deal_number"]), cycle_deal=int(data["cycle_deal"]),
-                totals=tuple(int(t) for t in data["totals"]), target=int(data["target"]),
-                stock=ids_from_texts(data["stock"]), set_aside=ids_from_texts(data["set_aside"]),
-                discarded=ids_from_texts(data["discarded"]),
-                hands=[sorted(ids_from_texts(h)) for h in data["hands"]],
-                tricks=tricks, leader=int(data["leader"]), trick=ids_from_texts(data["trick"]),
-                trick_players=[int(p) for p in data["trick_players"]],
-                folded=[p in folded_seats for p in range(n)], ending=str(data["ending"]),
-                shown_by=None if shown_by is None else int(shown_by),
-                to_act=None if to_act is None else int(to_act))
+            state = fields.load(cls, data)
         except (KeyError, TypeError, IndexError) as exc:
             raise ValueError(f"malformed Trophy Case state: {exc!r}") from None
         state.check()
