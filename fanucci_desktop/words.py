@@ -1,8 +1,8 @@
 """The app's small rules of English, shared by every game and screen: a
 count with its noun in the right number, a verb that agrees with a seat's
 name (the person at the screen is "You": "You deal", "Ada deals"), the
-word each game uses for a hand, and cards named in words (never in the
-engine's codes such as ``7S``). Pure Python, no pygame."""
+line of a deal, and cards named in words (never in the engine's codes such
+as ``7S``). Pure Python, no pygame."""
 
 from __future__ import annotations
 
@@ -13,8 +13,6 @@ from .engine.cards import STANDARD_SUIT_NAMES, Card, DeckKind
 
 #: The name the person at the screen plays under by default.
 YOU = "You"
-#: What each game calls one hand, where it is not "Hand".
-HAND_WORDS: dict[str, str] = {"trophy-case": "Deal"}
 
 
 def count(n: int, noun: str, plural: str | None = None) -> str:
@@ -74,14 +72,10 @@ def possessive(name: str) -> str:
     return "yours" if name == YOU else f"{name}'s"
 
 
-def hand_word(game_id: str) -> str:
-    """What ``game_id`` calls a hand: "Hand", or "Deal" in Trophy Case."""
-    return HAND_WORDS.get(game_id, "Hand")
-
-
-def deal_line(game_id: str, number: int, dealer: str) -> str:
-    """The log's line for a deal: "Hand 3: Ada deals.", "Deal 1: You deal."."""
-    return f"{hand_word(game_id)} {number}: {says(dealer, 'deals', 'deal')}."
+def deal_line(hand_word: str, number: int, dealer: str) -> str:
+    """The log's line for a deal, ``hand_word`` being what the game calls a
+    hand (its ``GameInfo.hand_word``): "Hand 3: Ada deals.", "Deal 1: You deal."."""
+    return f"{hand_word} {number}: {says(dealer, 'deals', 'deal')}."
 
 
 def a_or_an(noun: str) -> str:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import fanucci_desktop
 from fanucci_desktop.cli import COMMANDS
-from fanucci_desktop.games import GAMES
+from fanucci_desktop.games import GAMES, RECORDS, record
 from fanucci_desktop.ui.tables import table_class
 from fanucci_desktop.ui.tables.base import Table
 
@@ -43,11 +43,9 @@ MODULES = module_names()
 def loaded_by_name(module: str) -> set[str]:
     """What a module that calls ``import_module`` can load: each registry's
     entries, read from the registry itself. A new loader must be added here."""
-    game_modules = [info.module for info in GAMES]
     known = {
-        f"{ROOT}.games": {f"{ROOT}.games.{m}" for m in game_modules},
-        f"{ROOT}.ai.factory": {f"{ROOT}.ai.{m}" for m in game_modules},
-        f"{ROOT}.ui.tables": {f"{ROOT}.ui.tables.{m}.table" for m in game_modules},
+        f"{ROOT}.ai.factory": {f"{ROOT}.ai.{r.knowledge}" for r in RECORDS if r.knowledge},
+        f"{ROOT}.ui.tables": {f"{ROOT}.ui.tables.{r.table}.table" for r in RECORDS if r.table},
         f"{ROOT}.cli": {target for target, _help in COMMANDS.values()},
     }
     assert module in known, f"{module} loads modules by name: say which in loaded_by_name()"
@@ -182,11 +180,11 @@ def test_no_module_is_longer_than_the_limit():
 
 
 def test_every_game_table_package_has_the_same_modules():
-    """A table package belongs to a game; a game without one is played on
-    the generic table."""
+    """A table package belongs to a game whose record names it; a game whose
+    record names none is played on the generic table."""
     tables = PACKAGE / "ui" / "tables"
     packages = sorted(p for p in tables.iterdir() if (p / "__init__.py").exists())
-    assert {p.name for p in packages} <= {info.module for info in GAMES}
+    assert {p.name for p in packages} <= {r.table for r in RECORDS}
     for package in packages:
         assert {p.stem for p in package.glob("*.py")} == TABLE_PACKAGE, package.name
 
@@ -203,6 +201,7 @@ def test_no_game_table_overrides_a_private_method_of_the_framework():
     tables = PACKAGE / "ui" / "tables"
     for info in GAMES:
         cls = table_class(info.id)
-        assert (cls is not Table) == (tables / info.module).is_dir(), info.id
+        package = record(info.id).table
+        assert cls is Table if package is None else (tables / package / "table.py").is_file(), info.id
         own = {n for klass in cls.__mro__ if klass not in Table.__mro__ for n in vars(klass)}
         assert not own & framework, (info.id, own & framework)

@@ -12,10 +12,10 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.protocol import Move
-from fanucci_desktop.rules_text import RULES
+from fanucci_desktop.games import record
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import controls
-from fanucci_desktop.ui.controls import BINDINGS, GAME_ACTIONS, MOVES, Act
+from fanucci_desktop.ui.controls import BINDINGS, MOVES, Act
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.scenes.pause import Pause
 from fanucci_desktop.ui.scenes.rules import RulesScene
@@ -72,7 +72,7 @@ def test_each_table_binds_exactly_the_keys_its_help_lists(app, game_id):
     press(app, pygame.K_F1)
     assert table.side.open is None
     sections = RulesScene(app, game_id).sections()
-    assert sections[:-1] == RULES[game_id]
+    assert tuple(sections[:-1]) == record(game_id).rules
     assert sections[-1].title == "Keys" and list(sections[-1].paragraphs) == help_text
 
 
@@ -136,7 +136,7 @@ def test_moves_by_key_wait_for_the_players_own_turn(app, game_id):
     table = my_table(app, game_id)
     table.session.turn_down()               # as behind a hand-off: nobody's turn on screen
     before = table.match.to_dict()
-    for act in GAME_ACTIONS[game_id]:
+    for act in controls.game_moves(game_id):
         assert act in MOVES
         key, mod = key_of(act)
         press(app, key, mod)

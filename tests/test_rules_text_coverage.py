@@ -16,8 +16,11 @@ import pytest
 
 from fanucci_desktop.engine import parse_card
 from fanucci_desktop.engine.cards import FANUCCI_SUITS, TRUMPS
-from fanucci_desktop.games import GAMES
-from fanucci_desktop.rules_text import RULES, Section
+from fanucci_desktop.games import GAMES, RECORDS
+from fanucci_desktop.rules_text import Section
+
+#: Every game's rules text, by game id (from the games' records).
+RULES = {r.info.id: r.rules for r in RECORDS}
 
 RULES_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 
@@ -27,7 +30,7 @@ FANUCCI_DECK = {
     "Five colours, three suits each": [
         "black holds Bugs, Mazes and Inkblots", "red holds Lamps, Fromps and Plungers",
         "blue holds Rain, Zurfs and Tops", "yellow holds Hives, Time and Faces",
-        "green holds Scythes, Ears and Books", "this app's choice", "a square for black",
+        "green holds Scythes, Ears and Books", "the six suits left over", "a square for black",
         "a circle for red", "a triangle for blue", "a diamond for yellow",
         "a star for green", "colour-blind"],
     "Each suit needs its own": ["pictogram of its own", "picture of its own"],
@@ -226,6 +229,18 @@ def test_each_game_has_how_to_play_a_worked_example_and_using_the_table(game_id)
     using = normal(text_of(game_id).split("Using the table.")[1])
     for word in ("click", "drag", "keys", "hint", "undo"):
         assert word in using
+
+
+#: Words by which a rules text talks about the app instead of the game.
+_APP_TALK = re.compile(r"\b(this app|the app|app's|our own|our choice|we|us|our)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game_id", sorted(RULES))
+def test_the_rules_speak_of_the_game_not_the_app(game_id):
+    """Issue 41: "in our own words", "this app's choice" are about the app.
+    (Using the table, the last section, is about the app by its nature.)"""
+    said = [p for s in RULES[game_id][:-1] for p in (s.title, *s.paragraphs) if _APP_TALK.search(p)]
+    assert not said, said
 
 
 def test_sections_are_frozen():

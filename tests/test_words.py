@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from fanucci_desktop.engine.match import Match
-from fanucci_desktop.games import get_game
-from fanucci_desktop.words import count, hand_word, says, whose
+from fanucci_desktop.games import get_game, hand_word
+from fanucci_desktop.words import count, deal_line, says, whose
 
 
 def test_counts_take_the_noun_in_the_right_number():
@@ -20,6 +20,7 @@ def test_a_verb_agrees_with_you_and_with_a_name():
 
 def test_each_game_has_one_word_for_a_hand():
     assert hand_word("trophy-case") == "Deal" and hand_word("fan-rummy") == "Hand"
+    assert deal_line(hand_word("trophy-case"), 1, "You") == "Deal 1: You deal."
 
 
 def test_trophy_case_scores_and_trick_texts_have_no_maybe_plurals():

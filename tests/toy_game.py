@@ -5,6 +5,9 @@ each, the rest a face-down draw pile. On a turn a player plays a card face up
 to the pile, or draws (when the draw pile is not empty and they hold fewer
 than 5 cards). The first player to empty their hand scores the number of
 cards left in the other hands. Target 5.
+
+:data:`RECORD` declares it to the app as a game's ``record.py`` does; a test
+registers it by putting the record in the catalogue (``test_toy_record.py``).
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from typing import Any, Mapping
 from fanucci_desktop.engine import (Card, Event, Game, GameInfo, HandContext, Move,
                                     Observation, State, parse_cards, standard_card)
 from fanucci_desktop.engine.rng import new_rng, shuffled
+from fanucci_desktop.games.record import GameRecord
+from fanucci_desktop.rules_text import USING_THE_TABLE, Section
 
 INFO = GameInfo(id="toy-shed", name="Shed", min_players=2, max_players=3, deck="12 cards",
-                description="A toy for the tests.", target_score=5, module="")
+                description="A toy for the tests.", target_score=5)
 DECK = [standard_card(r, s) for s in "SH" for r in range(1, 7)]
 
 
@@ -171,3 +176,18 @@ class ShedGame(Game):
 
 
 GAME = ShedGame()
+
+#: Shed as the app knows it: no table package and no AI knowledge of its own
+#: (the generic table, the knowledge-free AI), its two moves on the keys.
+RECORD = GameRecord(
+    game=GAME,
+    rules=(Section("How to play", (
+        "Shed is for two or three players with twelve cards, the ace to the 6 of Spades and "
+        "of Hearts. Each player gets 3 cards; the rest is the draw pile.",
+        "On your turn play a card face up, or draw one while you hold fewer than 5. The "
+        "first to play their last card scores a point for every card left in the other "
+        "hands; the first to 5 points wins.",
+    )), USING_THE_TABLE),
+    keys=("play", "draw"),
+    sample_cards="AS, 2H, 3S",
+)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 
 from ..engine.protocol import Game
-from ..games import game_info, get_game
+from ..games import get_game, record
 from .knowledge import Knowledge
 from .players import HeuristicPlayer, Player, RandomPlayer
 from .search import OraclePlayer, SearchPlayer
@@ -48,16 +48,14 @@ def make_player(level: str, game: str | Game, *, budget: SearchBudget | None = N
 
 
 def knowledge_for(game_id: str) -> Knowledge:
-    """The knowledge of a registered game; the knowledge-free fallback for a
-    game with no module of its own (tests' toy games)."""
+    """The knowledge of a registered game: the ``KNOWLEDGE`` of the module
+    under ``ai/`` that its record names; the knowledge-free fallback for a
+    game whose record names none (tests' toy games) or that is not
+    registered."""
     try:
-        module_name = game_info(game_id).module
+        name = record(game_id).knowledge
     except KeyError:
         return Knowledge()
-    try:
-        module = importlib.import_module(f"{__package__}.{module_name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__package__}.{module_name}":
-            raise
+    if name is None:
         return Knowledge()
-    return module.KNOWLEDGE
+    return importlib.import_module(f"{__package__}.{name}").KNOWLEDGE

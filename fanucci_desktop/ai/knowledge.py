@@ -23,9 +23,9 @@ Scores are in the game's points; :attr:`Knowledge.margin_scale` says what a
 large margin is in those points, so the search can squash margins of all
 games into the same range.
 
-Per-game knowledge lives in ``fanucci_desktop.ai.<module>`` (the module name
-of the game in the registry) as a module-level ``KNOWLEDGE``;
-:func:`~.factory.knowledge_for` finds it and falls back to :class:`Knowledge`, which
+Per-game knowledge lives in a module of this package, as a module-level
+``KNOWLEDGE``; the game's record names that module (``knowledge``), and
+:func:`~.factory.knowledge_for` finds it there, falling back to :class:`Knowledge`, which
 knows nothing (every move scores 0) but still plays correctly.
 """
 

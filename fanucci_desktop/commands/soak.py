@@ -27,6 +27,8 @@ import pygame
 
 from ..app import App, run_loop
 from ..check import driver as dr
+from ..engine.protocol import GameInfo
+from ..games import GAMES
 from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
 from ..session.seats import Seat
@@ -34,14 +36,16 @@ from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.summary import GameOver, HandSummary
 
 
-#: The games played in turn, each with seats of mixed AI levels.
-SOAK_GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("flathead-rummy", ("normal", "easy", "hard", "normal")),
-    ("trophy-case", ("normal", "easy", "hard", "normal")),
-    ("fortune-rummy", ("normal", "easy", "hard", "normal")),
-    ("fan-rummy", ("normal", "hard")),
-    ("gin-rummy", ("hard", "normal")),
-)
+#: The AI levels of the seats, in seat order (a game with fewer seats takes the first ones).
+SOAK_LEVELS: tuple[str, ...] = ("normal", "hard", "easy", "normal")
+
+
+def soak_seats(info: GameInfo) -> list[Seat]:
+    """The seats a game is soaked with: as many as :data:`SOAK_LEVELS` allows
+    within its player counts, of mixed AI levels."""
+    n = max(info.min_players, min(info.max_players, len(SOAK_LEVELS)))
+    return [Seat(f"AI {i + 1}", SOAK_LEVELS[i % len(SOAK_LEVELS)]) for i in range(n)]
+
 #: The minute whose memory the growth is measured against.
 BASE_MINUTE = 5
 #: The longest each game is played in the first tour, in seconds.
@@ -76,10 +80,9 @@ def run(args: argparse.Namespace) -> int:
         end = start + args.minutes * 60
 
         def open_next_match() -> None:
-            game_id, levels = SOAK_GAMES[played["matches"] % len(SOAK_GAMES)]
-            seats = [Seat(f"AI {i + 1}", level) for i, level in enumerate(levels)]
+            info = GAMES[played["matches"] % len(GAMES)]
             app.nav.main_menu()      # the last match's table leaves
-            dr.new_table(app, game_id, seats, seed=args.seed + played["matches"])
+            dr.new_table(app, info.id, soak_seats(info), seed=args.seed + played["matches"])
             played["matches"] += 1
             opened[0] = time.perf_counter()
 
@@ -91,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
         def on_frame(app, dt) -> None:
             top = app.stack.top
             now = time.perf_counter()
-            touring = played["matches"] <= len(SOAK_GAMES)
+            touring = played["matches"] <= len(GAMES)
             if isinstance(top, HandSummary):               # GameOver is a kind of HandSummary
                 played["hands"] += 1
                 if touring or isinstance(top, GameOver):

@@ -202,7 +202,8 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the menu and the registry know of a game without importing it."""
+    """What the menu knows of a game: its name, player counts, deck and
+    target, and what it calls one hand (``hand_word``: "Deal" in Trophy Case)."""
 
     id: str
     name: str
@@ -211,7 +212,7 @@ class GameInfo:
     deck: str
     description: str
     target_score: int
-    module: str
+    hand_word: str = "Hand"
 
 
 @dataclass(frozen=True)

@@ -1,18 +1,15 @@
-"""The registry of games. Listing games imports no game engine; a game's
-package is imported only when :func:`get_game` asks for it."""
+"""The games: one package per game, each declaring itself in its record
+(``<game>/record.py``), and :mod:`.catalog`, the one list of the records."""
 
 from __future__ import annotations
 
-import importlib
-
 from ..engine.protocol import Game
-from .catalog import GAMES, game_info
+from .catalog import GAMES, RECORDS, game_info, hand_word, record
+from .record import GameRecord
 
-__all__ = ["GAMES", "game_info", "get_game"]
+__all__ = ["GAMES", "GameRecord", "RECORDS", "game_info", "get_game", "hand_word", "record"]
 
 
 def get_game(game_id: str) -> Game:
-    """The :class:`Game` object of ``game_id``, importing its package on first use."""
-    info = game_info(game_id)
-    module = importlib.import_module(f"{__name__}.{info.module}")
-    return module.GAME
+    """The :class:`Game` object of ``game_id``."""
+    return record(game_id).game

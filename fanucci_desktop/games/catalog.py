@@ -1,52 +1,42 @@
-"""The catalogue of games: their names, player counts and package names.
-Pure data; importing it imports no game engine. Game packages take their own
-entry from here (:func:`game_info`), the registry in ``games/__init__`` loads
-a package by its name."""
+"""The catalogue of games: the one list of their records, in menu order.
+
+Every table of the app that is about games reads it: :func:`record` finds a
+game's :class:`~.record.GameRecord` by id, :data:`GAMES` lists their menu
+entries. Adding a game is one line in :data:`RECORDS`. The lookups read
+:data:`RECORDS` when they are called, so a test may register a toy game by
+putting its record there.
+"""
 
 from __future__ import annotations
 
 from ..engine.protocol import GameInfo
+from .fan_rummy.record import RECORD as FAN_RUMMY
+from .flathead_rummy.record import RECORD as FLATHEAD_RUMMY
+from .fortune_rummy.record import RECORD as FORTUNE_RUMMY
+from .gin_rummy.record import RECORD as GIN_RUMMY
+from .record import GameRecord
+from .trophy_case.record import RECORD as TROPHY_CASE
 
 #: The games, in menu order.
-GAMES: tuple[GameInfo, ...] = (
-    GameInfo(
-        id="flathead-rummy", name="Flathead Rummy", min_players=2, max_players=6,
-        deck="Fanucci, 174 cards",
-        description="Meld sets, flushes and one-colour runs; pick from the open discard tableau.",
-        target_score=42, module="flathead_rummy",
-    ),
-    GameInfo(
-        id="trophy-case", name="Trophy Case", min_players=3, max_players=5,
-        deck="Fanucci, 174 cards",
-        description="A bluffing trick game: beat the high card or fold; trumps end the trick.",
-        target_score=30, module="trophy_case",
-    ),
-    GameInfo(
-        id="fortune-rummy", name="Fortune Rummy", min_players=2, max_players=8,
-        deck="two standard decks, 104 cards",
-        description="A scoring rummy with wild deuces and the 50-point Queen of Spades.",
-        target_score=500, module="fortune_rummy",
-    ),
-    GameInfo(
-        id="fan-rummy", name="Fan Rummy", min_players=2, max_players=2,
-        deck="one standard deck, 52 cards",
-        description="Gin rummy with two open columns to draw from and a knock card.",
-        target_score=100, module="fan_rummy",
-    ),
-    GameInfo(
-        id="gin-rummy", name="Gin Rummy", min_players=2, max_players=2,
-        deck="one standard deck, 52 cards",
-        description="The classic two-player gin: take the upcard or draw, meld, knock or go gin.",
-        target_score=100, module="gin_rummy",
-    ),
-)
+RECORDS: tuple[GameRecord, ...] = (FLATHEAD_RUMMY, TROPHY_CASE, FORTUNE_RUMMY, FAN_RUMMY, GIN_RUMMY)
 
-_BY_ID = {info.id: info for info in GAMES}
+#: The menu entries of :data:`RECORDS`, in the same order.
+GAMES: tuple[GameInfo, ...] = tuple(r.info for r in RECORDS)
+
+
+def record(game_id: str) -> GameRecord:
+    """The record of ``game_id``; KeyError with the known ids if unknown."""
+    for found in RECORDS:
+        if found.info.id == game_id:
+            return found
+    raise KeyError(f"unknown game {game_id!r}; known: {', '.join(r.info.id for r in RECORDS)}")
 
 
 def game_info(game_id: str) -> GameInfo:
-    """The registry entry for ``game_id``; KeyError with the known ids if unknown."""
-    try:
-        return _BY_ID[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_BY_ID)}") from None
+    """The menu entry of ``game_id``; KeyError with the known ids if unknown."""
+    return record(game_id).info
+
+
+def hand_word(game_id: str) -> str:
+    """What ``game_id`` calls one hand: "Hand", or "Deal" in Trophy Case."""
+    return game_info(game_id).hand_word

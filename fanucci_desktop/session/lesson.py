@@ -21,18 +21,11 @@ from ..ai.players import Player
 from ..engine.lesson import Lesson, LessonStep, Pointer
 from ..engine.match import Match
 from ..engine.protocol import HandContext, Move, Observation
-from ..games import get_game
-from ..games.fan_rummy.lesson import LESSON as FAN_RUMMY
-from ..games.flathead_rummy.lesson import LESSON as FLATHEAD_RUMMY
-from ..games.fortune_rummy.lesson import LESSON as FORTUNE_RUMMY
-from ..games.gin_rummy.lesson import LESSON as GIN_RUMMY
-from ..games.trophy_case.lesson import LESSON as TROPHY_CASE
+from ..games import RECORDS, get_game
 from .seats import Seat
 
-#: Every game's lesson, by game id.
-LESSONS: dict[str, Lesson] = {lesson.game_id: lesson for lesson in
-                              (FLATHEAD_RUMMY, TROPHY_CASE, FORTUNE_RUMMY,
-                               FAN_RUMMY, GIN_RUMMY)}
+#: Every game's lesson, by game id, in menu order (from the games' records).
+LESSONS: dict[str, Lesson] = {r.info.id: r.lesson for r in RECORDS if r.lesson is not None}
 #: The seed of every lesson's match (its deal is rigged; the seed only feeds the AI).
 LESSON_SEED = 1
 

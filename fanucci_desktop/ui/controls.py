@@ -1,14 +1,16 @@
 """The table's controls: one key for each action, the same in every game.
 
 :data:`BINDINGS` is the whole keyboard of the tables, in the order the key
-help lists it. Each game binds the actions of :data:`GAME_ACTIONS` (its
-table's :meth:`~.tables.base.Table.key_actions` returns exactly those, with
-the :data:`SHARED` ones every table has: a test holds every table to it);
+help lists it. Each game binds the actions its record names
+(:func:`game_moves`; its table's :meth:`~.tables.base.Table.key_actions`
+returns exactly those, with the :data:`SHARED` ones every table has: a test
+holds every table to it);
 the in-game key help (the Keys panel) and the rules screen are both written
 from here, so they list exactly the keys that work.
 
-A new key: add an :class:`Act`, its :class:`Binding` here, the act to the
-games that use it, and its callback to those tables' ``key_actions``.
+A new key: add an :class:`Act`, its :class:`Binding` here, the act's name to
+the ``keys`` of the records of the games that use it, and its callback to
+those tables' ``key_actions``.
 
 A replay (:data:`REPLAY`) and the demo table (:data:`DEMO`) have keys of
 their own, listed in their Keys panels from here the same way; a lesson's
@@ -25,6 +27,8 @@ from dataclasses import dataclass
 from typing import Hashable, Iterable
 
 import pygame
+
+from ..games import record
 
 #: Two clicks on the same thing within this many seconds are a double-click.
 DOUBLE_CLICK_S = 0.4
@@ -131,26 +135,6 @@ SHARED: tuple[Act, ...] = (Act.LEFT, Act.RIGHT, Act.SELECT, Act.UP, Act.DOWN, Ac
                            Act.HINT, Act.SORT, Act.UNDO, Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS,
                            Act.MENU)
 
-#: The moves each game's table binds besides :data:`SHARED`.
-GAME_ACTIONS: dict[str, tuple[Act, ...]] = {
-    "flathead-rummy": (Act.DRAW, Act.TAKE, Act.MELD, Act.LAY_OFF, Act.DISCARD, Act.PASS),
-    "trophy-case": (Act.PLAY, Act.FOLD),
-    "fortune-rummy": (Act.DRAW, Act.TAKE, Act.MELD, Act.LAY_OFF, Act.DISCARD),
-    "fan-rummy": (Act.DRAW, Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2, Act.TAKE, Act.PASS, Act.KNOCK,
-                  Act.GIN, Act.BIG_GIN, Act.LAY_OFF, Act.DISCARD),
-    "gin-rummy": (Act.DRAW, Act.TAKE, Act.PASS, Act.KNOCK, Act.GIN, Act.BIG_GIN, Act.LAY_OFF,
-                  Act.DISCARD),
-}
-
-#: Words that differ from a binding's own in one game.
-GAME_WORDS: dict[str, dict[Act, str]] = {
-    "flathead-rummy": {Act.TAKE: "take the top discard", Act.UP: "move between hand, tableau and melds",
-                       Act.DOWN: "move between hand, tableau and melds", Act.PASS: "done laying off"},
-    "fortune-rummy": {Act.TAKE: "take the pile", Act.LAY_OFF: "add to a meld"},
-    "fan-rummy": {Act.TAKE: "take the knock card", Act.PASS: "pass or finish laying off"},
-    "gin-rummy": {Act.TAKE: "take the upcard", Act.PASS: "pass or finish laying off"},
-}
-
 #: The keys of a hand's replay, and the words that differ there.
 REPLAY: tuple[Act, ...] = (Act.STEP_BACK, Act.STEP_ON, Act.TURN_BACK, Act.TURN_ON, Act.TO_START,
                            Act.TO_END, Act.PLAY_PAUSE, Act.SLOWER, Act.FASTER, Act.LOG, Act.LOG_BACK,
@@ -173,10 +157,21 @@ MOVES = frozenset({Act.DRAW, Act.TAKE, Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2, Act
 _MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 
 
+def game_moves(game_id: str) -> tuple[Act, ...]:
+    """The move keys ``game_id``'s table binds besides :data:`SHARED`: its
+    record's ``keys``, by their act's name; ValueError names one that is no act."""
+    return tuple(Act(name) for name in record(game_id).keys)
+
+
+def game_words(game_id: str) -> dict[Act, str]:
+    """Where ``game_id``'s help words an act differently: its record's ``key_words``."""
+    return {Act(name): said for name, said in record(game_id).key_words.items()}
+
+
 def game_acts(game_id: str) -> tuple[Act, ...]:
-    """Every act ``game_id``'s table binds, in :data:`BINDINGS` order; a game
-    with no entry (a test's toy game) binds the :data:`SHARED` acts only."""
-    chosen = set(GAME_ACTIONS.get(game_id, ())) | set(SHARED)
+    """Every act ``game_id``'s table binds, in :data:`BINDINGS` order: its
+    :func:`game_moves` and the :data:`SHARED` acts."""
+    chosen = set(game_moves(game_id)) | set(SHARED)
     return tuple(act for act in BINDINGS if act in chosen)
 
 
@@ -197,7 +192,7 @@ def help_items(game_id: str) -> list[str]:
     """The key help of ``game_id``'s table, one item per action ("D: draw");
     two acts with the same words share an item ("Left/Right: move through
     your hand")."""
-    return key_help(game_acts(game_id), GAME_WORDS.get(game_id, {}))
+    return key_help(game_acts(game_id), game_words(game_id))
 
 
 def lesson_help(game_id: str) -> list[str]:

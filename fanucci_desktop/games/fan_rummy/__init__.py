@@ -1,7 +1,8 @@
 """Fan Rummy: gin rummy with two open columns to take from, face-down
 discards and a knock card (Daniel Friedman's variant).
 
-``GAME`` is the :class:`~fanucci_desktop.games.fan_rummy.game.FanGame`;
+``GAME`` is the :class:`~fanucci_desktop.games.fan_rummy.game.FanGame`
+(:mod:`.record` declares it to the app);
 ``rules`` holds the pure functions (melds, deadwood, arrangements,
 lay-offs), ``state`` the hand's state machine, ``scoring`` the hand score.
 """

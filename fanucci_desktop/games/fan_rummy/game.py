@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ...engine import Card, Game, HandContext, Observation
-from ..catalog import game_info
+from ...engine import Card, Game, GameInfo, HandContext, Observation
 from ..gin_family.dealing import deal_ten_each, deal_unseen, seen_cards, seen_facts
 from . import rules
 from .observation import FanObservation
@@ -16,7 +15,12 @@ from .state import FanState
 class FanGame(Game):
     """Fan Rummy for two seats, one 52-card deck. No house-rule options."""
 
-    info = game_info("fan-rummy")
+    info = GameInfo(
+        id="fan-rummy", name="Fan Rummy", min_players=2, max_players=2,
+        deck="one standard deck, 52 cards",
+        description="Gin rummy with two open columns to draw from and a knock card.",
+        target_score=100,
+    )
     options = ()
 
     def deck(self) -> list[Card]:

@@ -1,5 +1,6 @@
-"""Flathead Rummy for the Fanucci deck (issue 3): ``GAME`` for the registry,
-the pure rules and the meld finder for the AI and the UI."""
+"""Flathead Rummy for the Fanucci deck (issue 3): ``GAME``, the engine (its
+record, in :mod:`.record`, declares it to the app), the pure rules and the
+meld finder for the AI and the UI."""
 
 from .game import GAME, FlatheadGame
 from .observation import FlatheadObservation

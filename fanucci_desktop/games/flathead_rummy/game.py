@@ -6,9 +6,8 @@ import random
 from typing import Any, Mapping
 
 from ...engine.cards import Card
-from ...engine.protocol import Game, HandContext, Observation
+from ...engine.protocol import Game, GameInfo, HandContext, Observation
 from ...engine.rng import new_rng, shuffled
-from ..catalog import game_info
 from .codes import CARDS, CODE
 from .observation import FlatheadObservation
 from .state import TAKE_PHASE, FlatheadState
@@ -23,7 +22,12 @@ class FlatheadGame(Game):
     Options: none; the rules and RULINGS.md leave no house-rule choices.
     """
 
-    info = game_info("flathead-rummy")
+    info = GameInfo(
+        id="flathead-rummy", name="Flathead Rummy", min_players=2, max_players=6,
+        deck="Fanucci, 174 cards",
+        description="Meld sets, flushes and one-colour runs; pick from the open discard tableau.",
+        target_score=42,
+    )
     options = ()
 
     def deck(self) -> list[Card]:

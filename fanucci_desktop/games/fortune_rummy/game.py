@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from fanucci_desktop.engine import (Card, Game, HandContext, Observation, OptionSpec,
+from fanucci_desktop.engine import (Card, Game, GameInfo, HandContext, Observation, OptionSpec,
                                     standard_deck)
 from fanucci_desktop.engine.rng import new_rng, shuffled
 
-from ..catalog import game_info
 from .codes import CODE, NUM_CODES
 from .observation import FortuneObservation
 from .rules import HouseRules
@@ -33,7 +32,12 @@ class FortuneRummy(Game):
       time, not only as the last card when going out.
     """
 
-    info = game_info("fortune-rummy")
+    info = GameInfo(
+        id="fortune-rummy", name="Fortune Rummy", min_players=2, max_players=8,
+        deck="two standard decks, 104 cards",
+        description="A scoring rummy with wild deuces and the 50-point Queen of Spades.",
+        target_score=500,
+    )
     options = (
         OptionSpec("sets_over_four", "Sets may hold more than four cards",
                    "A set of one rank may hold five cards or more."),

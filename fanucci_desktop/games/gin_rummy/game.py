@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ...engine import Card, Game, HandContext, Observation, OptionSpec
-from ..catalog import game_info
+from ...engine import Card, Game, GameInfo, HandContext, Observation, OptionSpec
 from ..gin_family.dealing import deal_ten_each, deal_unseen, seen_cards, seen_facts
 from . import rules
 from .observation import GinObservation
@@ -29,7 +28,12 @@ class GinGame(Game):
       hand won to each player.
     """
 
-    info = game_info("gin-rummy")
+    info = GameInfo(
+        id="gin-rummy", name="Gin Rummy", min_players=2, max_players=2,
+        deck="one standard deck, 52 cards",
+        description="The classic two-player gin: take the upcard or draw, meld, knock or go gin.",
+        target_score=100,
+    )
     options = (
         OptionSpec("oklahoma", "Oklahoma",
                    "Knock with at most the first upcard's value; an ace means gin only."),

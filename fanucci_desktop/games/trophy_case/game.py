@@ -7,10 +7,9 @@ import random
 from typing import Any, Mapping
 
 from fanucci_desktop.engine.cards import Card
-from fanucci_desktop.engine.protocol import Game, HandContext, Observation
+from fanucci_desktop.engine.protocol import Game, GameInfo, HandContext, Observation
 from fanucci_desktop.engine.rng import new_rng, shuffled
 
-from ..catalog import game_info
 from .deck import ALL_IDS, DECK, ids_from_texts, ids_of
 from .observation import TrophyObservation
 from .rules import deal_size
@@ -31,7 +30,12 @@ class TrophyCaseGame(Game):
     player left of the dealer.
     """
 
-    info = game_info("trophy-case")
+    info = GameInfo(
+        id="trophy-case", name="Trophy Case", min_players=3, max_players=5,
+        deck="Fanucci, 174 cards",
+        description="A bluffing trick game: beat the high card or fold; trumps end the trick.",
+        target_score=30, hand_word="Deal",
+    )
     options = ()
 
     def deck(self) -> list[Card]:
@@ -105,3 +109,6 @@ class TrophyCaseGame(Game):
             folded=[p in obs.folded for p in range(n)], ending=obs.ending,
             shown_by=obs.shown_by, to_act=obs.current_player)
         return state
+
+
+GAME = TrophyCaseGame()

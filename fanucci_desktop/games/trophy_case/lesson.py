@@ -12,8 +12,8 @@ import random
 
 from ...engine.lesson import Lesson, LessonStep, Pointer, Tip
 from ...engine.protocol import HandContext
-from ..catalog import game_info
 from .deck import ALL_IDS, ids_from_texts
+from .game import TrophyCaseGame
 from .state import TrophyState
 
 #: Your fourteen cards: blue Zurfs to lead low, blue Tops high, two trumps,
@@ -36,7 +36,7 @@ def deal(ctx: HandContext) -> TrophyState:
     random.Random(ctx.seed).shuffle(stock)
     state = TrophyState(
         num_players=ctx.num_players, dealer=ctx.dealer, deal_number=1, cycle_deal=1,
-        totals=tuple(ctx.totals), target=game_info("trophy-case").target_score, stock=stock,
+        totals=tuple(ctx.totals), target=TrophyCaseGame.info.target_score, stock=stock,
         set_aside=[], discarded=[], hands=hands, tricks=[], leader=0, trick=[], trick_players=[],
         folded=[False] * ctx.num_players)
     state.start_lead()

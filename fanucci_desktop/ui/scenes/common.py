@@ -1,41 +1,22 @@
-"""Pieces several scenes share: game availability, sample card fans, a
-scene title bar and a time-ago phrase."""
+"""Pieces several scenes share: sample card fans, a scene title bar and a
+time-ago phrase."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from datetime import datetime, timezone
 from typing import Any, Mapping
 
 import pygame
 
 from ...engine.cards import Card, parse_cards
-from ...engine.protocol import GameInfo
+from ...games import record
 from .. import theme as th
 from ..theme import Theme
 
-#: A few cards that show off each game's deck, for menu tiles.
-SAMPLE_CARDS: dict[str, str] = {
-    "flathead-rummy": "7 Zurfs, 8 Zurfs, 9 Rain, Grue, ∞ Lamps",
-    "trophy-case": "3 Books, ∞ Faces, Time, 9 Fromps, Jester",
-    "fortune-rummy": "2H, QS, QS, 9D, 10D",
-    "fan-rummy": "6C, 7C, 8C, KH, AS",
-    "gin-rummy": "9H, 9S, 9D, QC, KC",
-}
-
-
-def game_available(info: GameInfo) -> bool:
-    """True when the game's rules engine is installed: a regular package
-    (not an empty namespace folder), or any collected package in a bundle."""
-    spec = importlib.util.find_spec(f"fanucci_desktop.games.{info.module}")
-    if spec is None:
-        return False
-    return spec.origin is not None or bool(getattr(sys, "frozen", False))
-
 
 def sample_cards(game_id: str) -> list[Card]:
-    return parse_cards(SAMPLE_CARDS[game_id])
+    """A few cards that show off ``game_id``'s deck, for its menu tile (its record's)."""
+    return parse_cards(record(game_id).sample_cards)
 
 
 def card_fan(art, cards: list[Card], width: int, spread_deg: float = 9.0) -> pygame.Surface:

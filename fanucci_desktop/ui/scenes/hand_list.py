@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...games import hand_word
 from ...session.replay import finished_hands
-from ...words import count, hand_word, says
+from ...words import count, says
 from .. import theme as th
 from ..overlay import PanelOverlay
 from ..widgets import Button

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...words import YOU, hand_word
+from ...games import hand_word
+from ...words import YOU
 from .. import theme as th
 from ..scene import Scene
 from ..tween import soonest

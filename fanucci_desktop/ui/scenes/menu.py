@@ -16,7 +16,7 @@ from ..scene import Scene
 from ..theme import Theme
 from ..tween import soonest
 from ..widgets import Button, FocusGroup, Widget, focus_ring
-from .common import card_fan, game_available, progress_words, sample_cards, scores_words, time_ago
+from .common import card_fan, progress_words, sample_cards, scores_words, time_ago
 
 
 #: How far above a tile's bottom edge its Watch button starts (design pixels).
@@ -132,10 +132,10 @@ class MainMenu(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.tiles = [GameTile(info=info, art=app.art, enabled=game_available(info),
+        self.tiles = [GameTile(info=info, art=app.art,
                                on_click=lambda i=info: self.choose(i.id)) for info in GAMES]
         #: "Watch" on each tile: the demo table, the computer in every seat.
-        self.watch = [Button(label="Watch", size=th.SMALL, enabled=game_available(info),
+        self.watch = [Button(label="Watch", size=th.SMALL,
                              on_click=lambda i=info: self.app.nav.demo(i.id)) for info in GAMES]
         #: A Learn button on each tile: the game's lesson, a guided first hand.
         self.learn_buttons = [Button(label="Learn", size=th.SMALL, visible=tile.info.id in LESSONS,

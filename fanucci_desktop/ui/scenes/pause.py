@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...words import hand_word
+from ...games import hand_word
 from .. import theme as th
 from ..overlay import PanelOverlay
 from ..widgets import Button

@@ -16,10 +16,11 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ...games import hand_word
 from ...session.log import GameLog, LogLine
 from ...session.replay import HandReplay, ReplaySession
 from ...session.seats import Seat
-from ...words import deal_line, hand_word, whose
+from ...words import deal_line, whose
 from .. import controls
 from .. import theme as th
 from ..controls import Act
@@ -96,7 +97,7 @@ class ReplayScene(Scene):
         """Step 0: the cards dealt, the deal's line in the log."""
         table = self.table
         table.log = GameLog()
-        table.log.add(None, deal_line(table.game_id, self.replay.number, table.seats[self.replay.dealer].name))
+        table.log.add(None, deal_line(hand_word(table.game_id), self.replay.number, table.seats[self.replay.dealer].name))
         table.sync(list(self.replay.opening), animate=False)
         self._logs[0] = list(table.log.lines)
         self.said()

@@ -1,4 +1,4 @@
-"""Rules: each game's rules in our own words (``fanucci_desktop.rules_text``),
+"""Rules: each game's rules (its record's ``rules``),
 with pictures of the cards a paragraph names."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import re
 import pygame
 
 from ...engine.cards import FANUCCI_SUITS, TRUMPS, Card, parse_card
-from ...games import GAMES
-from ...rules_text import RULES, Section
+from ...games import GAMES, record
+from ...rules_text import Section
 from ...session.lesson import LESSONS
 from .. import controls
 from .. import theme as th
@@ -80,7 +80,7 @@ class RulesScene(Scene):
 
     def sections(self) -> list[Section]:
         """The chosen game's rules, then its keys at the table (from :mod:`..controls`)."""
-        return RULES.get(self.game_id, []) + [Section("Keys", tuple(controls.help_items(self.game_id)))]
+        return [*record(self.game_id).rules, Section("Keys", tuple(controls.help_items(self.game_id)))]
 
     def page(self) -> pygame.Surface:
         """The whole text of the chosen game, rendered once per width."""
@@ -160,7 +160,7 @@ class RulesScene(Scene):
         t = self.theme
         t.background(surface)
         name = next(i.name for i in GAMES if i.id == self.game_id)
-        header(surface, t, "Rules", f"{name}: in our own words, with every ruling explained")
+        header(surface, t, "Rules", f"How to play {name}")
         for tab in self.tabs:
             tab.primary = False
         self.focus.draw(surface, t)
@@ -182,6 +182,6 @@ class RulesScene(Scene):
             thumb.h = max(t.px(30), round(track.h * frac))
             thumb.y = track.y + round((track.h - thumb.h) * self.scroll / self.max_scroll())
             pygame.draw.rect(surface, th.ACCENT, thumb, border_radius=track.w)
-        if not RULES.get(self.game_id):
+        if not record(self.game_id).rules:
             t.blit_text(surface, "The rules of this game are not written yet.", inner.topleft, th.SMALL,
                         th.MUTED)

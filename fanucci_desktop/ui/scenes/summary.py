@@ -7,7 +7,8 @@ import pygame
 
 from ...engine.match import Match
 from ...engine.rng import derive_seed
-from ...words import count, hand_word, says
+from ...games import hand_word
+from ...words import count, says
 from .. import theme as th
 from ..chart import draw_chart
 from ..overlay import PanelOverlay

@@ -303,7 +303,7 @@ class Table(SharedParts, Scene):
 
     def deal(self) -> None:
         events = self.session.deal()
-        self.log.add(None, deal_line(self.game_id, self.match.hands[-1].number,
+        self.log.add(None, deal_line(self.info.hand_word, self.match.hands[-1].number,
                                      self.seats[self.match.dealer].name))
         self.app.play("deal")
         self.sync(events, stagger=0.025)

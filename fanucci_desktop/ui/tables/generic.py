@@ -127,7 +127,7 @@ KEY_MOVES: dict[Act, tuple[str, ...]] = {
 
 
 def move_keys(table) -> dict[Act, Callable[[], None]]:
-    """The move keys of ``table``'s game (:data:`.controls.GAME_ACTIONS`),
+    """The move keys of ``table``'s game (:func:`.controls.game_moves`),
     each playing its move through :func:`key_move`."""
     return {act: (lambda a=act: key_move(table, a))
             for act in game_acts(table.game_id) if act in KEY_MOVES}
@@ -175,7 +175,9 @@ def pointer(table, event: pygame.event.Event) -> None:
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and table.human_turn and not table.busy:
         sprite = table.sprite_at(event.pos)
         if sprite is not None:
-            if table.double.click(id(sprite), time.perf_counter()) and table.double_clicked(sprite):
+            # two clicks on the same card, in the same place, with no move between them
+            same = (sprite, sprite.zone, len(table.match.hands), len(table.match.hands[-1].moves))
+            if table.double.click(same, time.perf_counter()) and table.double_clicked(sprite):
                 return
             table.toggle(sprite)
             return

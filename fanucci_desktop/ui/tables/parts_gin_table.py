@@ -27,7 +27,7 @@ from ...engine.protocol import EventKind, Move
 from ...games.gin_melds.melds import INDEX, card_value, deadwood
 from .. import theme as th
 from ..cardart import CARD_ASPECT
-from ..controls import BINDINGS, GAME_ACTIONS, Act
+from ..controls import BINDINGS, Act, game_moves
 from ..sprites import CardSprite
 from ..tween import soonest
 from ..widgets import Button
@@ -475,7 +475,7 @@ class GinTableParts:
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         """The shared keys and this game's moves, each through the action bar."""
         return {**super().key_actions(),
-                **{act: (lambda a=act: self.key(a)) for act in GAME_ACTIONS[self.game_id]}}
+                **{act: (lambda a=act: self.key(a)) for act in game_moves(self.game_id)}}
 
     def intercept(self, event: pygame.event.Event) -> bool:
         """While the laid-out hands are on show, a key or a click (off the

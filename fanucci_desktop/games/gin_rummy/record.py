@@ -1,0 +1,78 @@
+"""Gin Rummy as the app knows it: its :class:`~fanucci_desktop.games.record.GameRecord`
+(the engine, the rules text, the keys, the lesson, where its AI and table are)."""
+
+from __future__ import annotations
+
+from ...rules_text import Section, USING_THE_TABLE
+from ..record import GameRecord
+from .game import GAME
+from .lesson import LESSON
+
+#: The rules, in reading order: how to play, the cards, melds or tricks,
+#: scoring with a worked example, every ruling of RULINGS.md said plainly.
+RULES: tuple[Section, ...] = (
+    Section("How to play", (
+        "Gin Rummy is the classic two-player rummy, played with one 52-card deck. Each "
+        "player gets 10 cards; the next card is turned face up beside the stock to start "
+        "the discard pile. The top card of that pile is called the upcard.",
+        "First the non-dealer may take the upcard or pass. After a pass the dealer gets "
+        "the same choice. If both pass, the non-dealer starts by drawing from the stock. "
+        "Whoever takes the first upcard discards a card, and the other player goes next.",
+        "On a turn you take one card, either the upcard or the top card of the stock, and "
+        "then discard one card face up onto the pile. The whole pile stays in view, but "
+        "only its top card may ever be taken.",
+        "Hands are played until somebody reaches 100 points. The deal alternates from hand "
+        "to hand, except that whoever dealt a dead hand deals the next one too.",
+    )),
+    Section("Melds and deadwood", (
+        "Cards are named rank first, then suit letter: AH, 10D, KS. A set is 3 or 4 cards "
+        "of one rank. A run is 3 or more cards of one suit in sequence; aces are low only, "
+        "so AH 2H 3H is a run but QS KS AS is not.",
+        "A card can count in only one meld. Your deadwood is the value of every card left "
+        "out of your melds, arranged in whichever way leaves the least: ace 1, 2 to 10 "
+        "their number, and J, Q and K 10 each.",
+    )),
+    Section("Ending a hand", (
+        "Knock: after taking a card, if you can discard so that your deadwood is 10 or "
+        "less, you may knock. Your discard goes face down, and your melds and deadwood are "
+        "laid out on the table.",
+        "Gin: you knock with no deadwood at all, every one of your ten cards in a meld.",
+        "After a knock, your opponent lays out their own melds and may lay off deadwood on "
+        "your melds: the fourth card of a set of three, or cards extending a run, at most "
+        "two more at each end of it. Nobody may lay off against gin.",
+        "The wall: once only two cards are left in the stock, nobody draws them. The player "
+        "to move may take the upcard only if it lets them knock at once; otherwise they "
+        "pass and the hand is dead.",
+        "A hand is also dead when both players, one after the other, take the upcard and "
+        "throw that same card straight back, and when the upcard has been taken 50 times. "
+        "Nobody scores a dead hand.",
+    )),
+    Section("Scoring", (
+        "After a knock, the knocker scores the opponent's deadwood minus their own. If the "
+        "opponent ends with less deadwood than the knocker, that is an undercut: the "
+        "opponent scores the difference plus a bonus of 25. With equal counts nobody "
+        "scores.",
+        "Gin scores a bonus of 25 plus the opponent's deadwood.",
+        "Worked example: you knock with 6 deadwood and your opponent, after laying off, "
+        "holds 19. You score 19 - 6 = 13. Had they been left with 4, they would have "
+        "undercut you and scored 25 + 2 = 27.",
+        "House rules, all off unless you switch them on when starting a game: Oklahoma (the "
+        "first upcard's value is the most deadwood you may knock with, and an ace means "
+        "only gin ends the hand); knocking with 5 or less instead of 10; big gin (all "
+        "eleven cards melded right after taking a card scores 31 plus the opponent's "
+        "deadwood, with no discard); and game bonuses when the match ends (100 to the "
+        "winner and 20 to each player for every hand they won).",
+    )),
+    USING_THE_TABLE,
+)
+
+RECORD = GameRecord(
+    game=GAME,
+    rules=RULES,
+    keys=("draw", "take", "pass", "knock", "gin", "big gin", "lay off", "discard"),
+    key_words={"take": "take the upcard", "pass": "pass or finish laying off"},
+    sample_cards="9H, 9S, 9D, QC, KC",
+    lesson=LESSON,
+    knowledge="gin_rummy",
+    table="gin_rummy",
+)

@@ -1,0 +1,55 @@
+"""What a game declares to the app: :class:`GameRecord`.
+
+Each game's package holds its record in ``record.py`` (``RECORD``), and
+:mod:`.catalog` lists the records; every central table of the app (the
+menu, the rules screen, the keys, the lessons, the AI, the table) reads
+them from there. The record is plain data of the games layer: where it must
+name a part that lives in a higher layer (the AI's knowledge, the table),
+it names that part's module, and the layer that owns the part looks it up
+(:func:`fanucci_desktop.ai.factory.knowledge_for`,
+:func:`fanucci_desktop.ui.tables.table_class`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from ..engine.lesson import Lesson
+from ..engine.protocol import Game, GameInfo
+from ..rules_text import Section
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """Everything the app needs about one game.
+
+    * ``game``: the engine; its ``info`` is the menu's entry (:attr:`info`).
+    * ``rules``: the rules screen's text, in reading order.
+    * ``keys``: the move keys the game's table binds besides the ones every
+      table has, by their act's name in :class:`fanucci_desktop.ui.controls.Act`
+      (``"draw"``, ``"lay off"``); ``key_words``: the help's words where this
+      game says an act differently (``{"take": "take the upcard"}``).
+    * ``sample_cards``: a few cards that show off the deck on the menu tile,
+      by their text form.
+    * ``lesson``: the guided first hand behind Learn (None: the game has none).
+    * ``knowledge``: the module under ``fanucci_desktop/ai/`` whose
+      ``KNOWLEDGE`` is how the AI judges this game (None: the AI plays with
+      no knowledge of the game, legally).
+    * ``table``: the package under ``fanucci_desktop/ui/tables/`` whose
+      ``table.TABLE`` is the game's table (None: the generic table).
+    """
+
+    game: Game
+    rules: tuple[Section, ...]
+    keys: tuple[str, ...]
+    sample_cards: str
+    key_words: Mapping[str, str] = field(default_factory=dict)
+    lesson: Lesson | None = None
+    knowledge: str | None = None
+    table: str | None = None
+
+    @property
+    def info(self) -> GameInfo:
+        """The game's name, player counts, deck and target (its engine's)."""
+        return self.game.info
