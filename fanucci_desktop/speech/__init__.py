@@ -1,0 +1,8 @@
+"""Speech output: what the app says, through the player's screen reader, the
+system's speech engine or a transcript file (:mod:`.speaker`, :mod:`.engines`).
+No pygame here: the rules of what is heard when are tested without a window."""
+
+from .engines import Engine, Transcript, open_engine
+from .speaker import Speaker, SpeechQueue, Utterance
+
+__all__ = ["Engine", "Speaker", "SpeechQueue", "Transcript", "Utterance", "open_engine"]

@@ -1,0 +1,169 @@
+"""The speaker: what is said, in which order, and what a newer utterance may cut.
+
+Two kinds of utterance:
+
+- **said** (:meth:`Speaker.say`): words about what the screen shows now (a
+  title, the focused control, the answer to a key). They go stale: with
+  ``interrupt`` (the default) a new one drops every stale utterance still
+  waiting and cuts the stale one being spoken; without it, it waits its turn.
+- **told** (:meth:`Speaker.tell`): an event the player has not heard yet (a
+  move, a trick won, a score). Nothing drops or cuts it: it is spoken to its
+  end, in order.
+
+:class:`SpeechQueue` holds these rules and nothing else (no engine, no
+thread), so they are tested alone. :class:`Speaker` feeds the queue to an
+:class:`~.engines.Engine`: an instant engine (the transcript) is written to at
+once; a speaking engine runs on a worker thread, so the main loop never waits
+for a voice. Off, the speaker does nothing and starts no thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from dataclasses import dataclass, field
+
+from .engines import Engine
+
+
+@dataclass(frozen=True)
+class Utterance:
+    """One thing to say. ``event``: the player must hear it to its end."""
+
+    text: str
+    event: bool = False
+    #: Set when a newer utterance cuts this one while it is spoken.
+    cut: threading.Event = field(default_factory=threading.Event, compare=False, repr=False)
+
+
+class SpeechQueue:
+    """The utterances waiting and the one being spoken (``current``)."""
+
+    def __init__(self) -> None:
+        self.waiting: deque[Utterance] = deque()
+        self.current: Utterance | None = None
+
+    def add(self, utterance: Utterance, interrupt: bool) -> None:
+        """Queue ``utterance``. With ``interrupt`` (for a stale-able one), the
+        stale utterances waiting are dropped and a stale one being spoken is
+        cut; events are never dropped nor cut."""
+        if interrupt and not utterance.event:
+            self.waiting = deque(u for u in self.waiting if u.event)
+            if self.current is not None and not self.current.event:
+                self.current.cut.set()
+        self.waiting.append(utterance)
+
+    def take(self) -> Utterance | None:
+        """The next utterance to speak (it becomes ``current``), or None."""
+        self.current = self.waiting.popleft() if self.waiting else None
+        return self.current
+
+    def finished(self) -> None:
+        """The current utterance was spoken (or cut)."""
+        self.current = None
+
+    def unheard(self) -> int:
+        """How many events are waiting or being spoken."""
+        return sum(u.event for u in self.waiting) + bool(self.current is not None and self.current.event)
+
+    def clear(self) -> None:
+        """Drop everything waiting and cut what is spoken (speech turned off)."""
+        self.waiting.clear()
+        if self.current is not None:
+            self.current.cut.set()
+
+
+class Speaker:
+    """Says utterances through ``engine`` while ``enabled``.
+
+    ``engine`` None: no engine could be found; the speaker stays silent (the
+    app said so once). ``last`` is the last utterance given, for
+    :meth:`repeat_last`."""
+
+    def __init__(self, engine: Engine | None, enabled: bool = False) -> None:
+        self.engine = engine
+        self.enabled = enabled
+        self.last = ""
+        self.queue = SpeechQueue()
+        self._lock = threading.Condition()
+        self._worker: threading.Thread | None = None
+        self._closing = False
+
+    @property
+    def audible(self) -> bool:
+        """True when on and an engine is there to speak."""
+        return self.enabled and self.engine is not None
+
+    def say(self, text: str, interrupt: bool = True) -> None:
+        """Say ``text`` about what is shown now (see the module's rules)."""
+        self._add(Utterance(text), interrupt)
+
+    def tell(self, text: str) -> None:
+        """Tell an event: spoken to its end, after what is already waiting."""
+        self._add(Utterance(text, event=True), False)
+
+    def repeat_last(self) -> None:
+        """Say the last utterance again (it is stale-able now: heard once)."""
+        if self.last:
+            self._add(Utterance(self.last), True, remember=False)
+
+    def set_enabled(self, on: bool) -> None:
+        """Turn speech on or off; off drops what waits and cuts what is spoken."""
+        self.enabled = on
+        if not on:
+            with self._lock:
+                self.queue.clear()
+
+    def _add(self, utterance: Utterance, interrupt: bool, remember: bool = True) -> None:
+        text = " ".join(utterance.text.split())
+        if not self.audible or not text:
+            return
+        if remember:
+            self.last = text
+        utterance = Utterance(text, utterance.event)
+        assert self.engine is not None
+        if self.engine.instant:
+            self.engine.speak(text, utterance.cut)
+            return
+        with self._lock:
+            self.queue.add(utterance, interrupt)
+            self._lock.notify()
+        if self._worker is None:
+            self._worker = threading.Thread(target=self._run, name="speech", daemon=True)
+            self._worker.start()
+
+    def _run(self) -> None:
+        """The worker: speak the queue, one utterance at a time."""
+        assert self.engine is not None
+        while True:
+            with self._lock:
+                while not self._closing and not self.queue.waiting:
+                    self._lock.wait()
+                if self._closing:
+                    return
+                utterance = self.queue.take()
+            assert utterance is not None
+            try:
+                self.engine.speak(utterance.text, utterance.cut)
+            except OSError:
+                pass                    # an engine that failed once may speak the next line
+            with self._lock:
+                self.queue.finished()
+                self._lock.notify_all()
+
+    def drain(self, timeout: float) -> bool:
+        """Wait until nothing is waiting or spoken; False on timeout (tests)."""
+        with self._lock:
+            return self._lock.wait_for(lambda: not self.queue.waiting and self.queue.current is None,
+                                       timeout)
+
+    def close(self) -> None:
+        """Stop the worker and the engine (the app quits)."""
+        with self._lock:
+            self._closing = True
+            self.queue.clear()
+            self._lock.notify_all()
+        if self._worker is not None:
+            self._worker.join(timeout=2.0)
+        if self.engine is not None:
+            self.engine.close()
