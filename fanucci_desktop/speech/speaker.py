@@ -22,8 +22,32 @@ from __future__ import annotations
 import threading
 from collections import deque
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
 
 from .engines import Engine
+
+#: What opens an engine: (the engine, "") or (None, why there is none).
+Opener = Callable[[], "tuple[Engine | None, str]"]
+
+
+@dataclass(frozen=True)
+class SpeechSwitch:
+    """The command line's ``--speech``: ``on``/``off`` (None: as the settings
+    say) and a transcript file to write instead of speaking."""
+
+    on: bool | None = None
+    transcript: Path | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> "SpeechSwitch":
+        """``off``, ``on`` or ``transcript:FILE``; ValueError otherwise."""
+        if text in ("on", "off"):
+            return cls(on=text == "on")
+        kind, _, path = text.partition(":")
+        if kind == "transcript" and path:
+            return cls(on=True, transcript=Path(path))
+        raise ValueError(f"--speech takes off, on or transcript:FILE, not {text!r}")
 
 
 @dataclass(frozen=True)
@@ -76,18 +100,24 @@ class SpeechQueue:
 class Speaker:
     """Says utterances through ``engine`` while ``enabled``.
 
-    ``engine`` None: no engine could be found; the speaker stays silent (the
-    app said so once). ``last`` is the last utterance given, for
-    :meth:`repeat_last`."""
+    ``opener`` finds the engine the first time speech is on (so that nothing
+    is probed or started while it is off); ``engine`` None after that: there
+    is none, the speaker stays silent. ``last`` is the last utterance
+    given, for :meth:`repeat_last`."""
 
-    def __init__(self, engine: Engine | None, enabled: bool = False) -> None:
+    def __init__(self, engine: Engine | None = None, enabled: bool = False,
+                 opener: Opener | None = None) -> None:
         self.engine = engine
-        self.enabled = enabled
+        self.enabled = False
+        self._opener = opener
         self.last = ""
         self.queue = SpeechQueue()
         self._lock = threading.Condition()
         self._worker: threading.Thread | None = None
         self._closing = False
+        #: Why no engine speaks, once, for the app to show (then "").
+        self.problem = ""
+        self.set_enabled(enabled)
 
     @property
     def audible(self) -> bool:
@@ -108,8 +138,13 @@ class Speaker:
             self._add(Utterance(self.last), True, remember=False)
 
     def set_enabled(self, on: bool) -> None:
-        """Turn speech on or off; off drops what waits and cuts what is spoken."""
+        """Turn speech on or off; off drops what waits and cuts what is
+        spoken. On for the first time opens the engine (``problem`` then
+        says why there is none)."""
         self.enabled = on
+        if on and self._opener is not None:
+            self.engine, self.problem = self._opener()
+            self._opener = None
         if not on:
             with self._lock:
                 self.queue.clear()
