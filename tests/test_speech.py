@@ -9,7 +9,7 @@ import threading
 import time
 from pathlib import Path
 
-from fanucci_desktop.speech import Speaker, SpeechQueue, Transcript, Utterance, open_engine
+from fanucci_desktop.speech import Speaker, SpeechQueue, Transcript, Utterance, open_engine, sentences
 from fanucci_desktop.speech.engines import Command, Engine
 
 
@@ -120,8 +120,9 @@ def test_the_transcript_writes_each_utterance_on_one_line_at_once(tmp_path):
     speaker.say("Pass to Ada\nshe plays next")
     assert path.read_text(encoding="utf-8") == "Pass to Ada she plays next\n"   # flushed, no close
     speaker.say("   ")
+    speaker.say("Gin Rummy · hand 3")
     speaker.close()
-    assert path.read_text(encoding="utf-8") == "Pass to Ada she plays next\n"
+    assert path.read_text(encoding="utf-8") == "Pass to Ada she plays next\nGin Rummy, hand 3\n"
 
 
 def test_a_command_engine_gets_the_text_and_is_cut_by_a_newer_utterance(tmp_path):
@@ -166,3 +167,8 @@ def test_a_speaker_with_no_engine_stays_silent():
     speaker = Speaker(None, enabled=True)
     speaker.say("Menu")
     assert not speaker.audible and speaker._worker is None
+
+
+def test_sentences_end_in_one_full_stop_each():
+    assert sentences("Hand 1 is over", "You knocked.", "", "You win!") == \
+        "Hand 1 is over. You knocked. You win!"

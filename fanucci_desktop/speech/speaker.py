@@ -50,6 +50,19 @@ class SpeechSwitch:
         raise ValueError(f"--speech takes off, on or transcript:FILE, not {text!r}")
 
 
+def one_line(text: str) -> str:
+    """``text`` as it is said: one line, single spaces, and the screen's
+    separator dot ("Gin Rummy · hand 3") said as a pause (a comma)."""
+    return " ".join(text.replace(" · ", ", ").split())
+
+
+def sentences(*parts: str) -> str:
+    """``parts`` as sentences, each ending in one full stop (or its own ! or
+    ?); empty parts are left out: sentences("Hand 1 is over", "You knocked.")."""
+    said = [p.strip() for p in parts if p.strip()]
+    return " ".join(p if p[-1] in ".!?" else p + "." for p in said)
+
+
 @dataclass(frozen=True)
 class Utterance:
     """One thing to say. ``event``: the player must hear it to its end."""
@@ -150,7 +163,7 @@ class Speaker:
                 self.queue.clear()
 
     def _add(self, utterance: Utterance, interrupt: bool, remember: bool = True) -> None:
-        text = " ".join(utterance.text.split())
+        text = one_line(utterance.text)
         if not self.audible or not text:
             return
         if remember:

@@ -444,6 +444,7 @@ class FocusGroup:
         return self.widgets[self.focus]
 
     def move(self, delta: int) -> None:
+        self._said = (None, "")             # speech says the focus again, even if it stays
         live = [i for i, w in enumerate(self.widgets) if w.visible and w.enabled]
         if not live:
             return
