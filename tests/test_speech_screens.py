@@ -49,8 +49,8 @@ class Ear:
         title = one_line(top.spoken_title())
         assert title and lines[0] == title, (name, lines)
         group = top.focus_group()
-        if group is None:                   # the hand-off screen: one thing to do
-            assert len(lines) == 1
+        if name == "handoff":               # one thing to do there, said in its title
+            assert group is None and len(lines) == 1
         else:
             assert lines[1:] == [one_line(group.focused.spoken())], (name, lines)
             live = [w for w in group.widgets if w.visible and w.enabled]
