@@ -22,6 +22,15 @@ from .common import header
 
 #: How the rules are read aloud, said on entering the screen.
 READ_KEYS = "Right reads the next paragraph, Left the one before"
+#: How to play by ear, the last section of every game's rules.
+BY_EAR = Section("Play by ear", (
+    "F2 turns speech on or off on every screen (or Speech in Settings). Each screen then says its "
+    "title and the control that has the focus; Tab and the arrow keys move the focus and say where "
+    "it is, Enter or Space presses it, and a name field says each letter typed.",
+    f"On this screen, {READ_KEYS}.",
+    "Started with --speech transcript:FILE, the game writes everything it would say to FILE, a line "
+    "each, instead of speaking: for a braille display or a tool of your own.",
+))
 
 _CARD_RE = re.compile(r"(?<![\w∞])(?:([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b|(10|[2-9AJQK])([SHDC])\b"
                       r"|(?<=the )(" + "|".join(TRUMPS) + r")\b)")
@@ -108,8 +117,10 @@ class RulesScene(Scene):
         self.view = pygame.Rect(m + tab_w + t.px(28), top, w - 2 * m - tab_w - t.px(28), h - top - t.px(30))
 
     def sections(self) -> list[Section]:
-        """The chosen game's rules, then its keys at the table (from :mod:`..controls`)."""
-        return RULES.get(self.game_id, []) + [Section("Keys", tuple(controls.help_items(self.game_id)))]
+        """The chosen game's rules, its keys at the table (from :mod:`..controls`),
+        and how to play by ear."""
+        return RULES.get(self.game_id, []) + [Section("Keys", tuple(controls.help_items(self.game_id))),
+                                              BY_EAR]
 
     def page(self) -> pygame.Surface:
         """The whole text of the chosen game, rendered once per width."""
