@@ -74,10 +74,12 @@ def test_the_speaker_speaks_on_a_worker_and_events_outlive_newer_words():
     try:
         speaker.tell("Ada discards the 7 of hearts.")
         wait_for(lambda: voice.started == ["Ada discards the 7 of hearts."])
+        assert speaker.unheard() == 1
         speaker.say("Your turn")
         speaker.say("Draw, button")        # the prompt is stale before it was said
         voice.release.release()             # the event ends in its own time
         wait_for(lambda: voice.started[-1:] == ["Draw, button"])
+        assert speaker.unheard() == 0
         speaker.say("Take, button")         # cuts the button being said
         wait_for(lambda: voice.started[-1:] == ["Take, button"])
         voice.release.release()

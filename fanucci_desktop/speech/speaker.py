@@ -199,6 +199,12 @@ class Speaker:
                 self.queue.finished()
                 self._lock.notify_all()
 
+    def unheard(self) -> int:
+        """How many told events are still waiting or being spoken (0 off, or
+        with an instant engine): the AI's pace waits for 0."""
+        with self._lock:
+            return self.queue.unheard()
+
     def drain(self, timeout: float) -> bool:
         """Wait until nothing is waiting or spoken; False on timeout (tests)."""
         with self._lock:
