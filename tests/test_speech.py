@@ -134,11 +134,15 @@ def test_a_command_engine_gets_the_text_and_is_cut_by_a_newer_utterance(tmp_path
     engine = Command("test", [sys.executable, "-c", script], stdin=True)
     cut = threading.Event()
     engine.speak("quick 0", cut)
-    timer = threading.Timer(0.3, cut.set)
-    timer.start()
+
+    def cut_once_it_speaks():               # a newer utterance arrives while it speaks
+        wait_for(lambda: "slow 30" in out.read_text(), 60)
+        cut.set()
+
+    threading.Thread(target=cut_once_it_speaks, daemon=True).start()
     began = time.monotonic()
     engine.speak("slow 30", cut)
-    assert time.monotonic() - began < 10
+    assert time.monotonic() - began < 25
     assert out.read_text().splitlines() == ["quick 0", "slow 30"]
 
 
