@@ -33,11 +33,13 @@ os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 import pygame  # noqa: E402  (after the renderer switch)
 
+from .speech import Speaker, SpeechSwitch, open_engine  # noqa: E402
 from .storage import (AppPaths, SaveStore, StatsStore, StorageError, load_settings,  # noqa: E402
                       save_settings, write_crash_log)
 from .ui import theme as th  # noqa: E402
 from .ui.theme import Cover  # noqa: E402
 from .ui.cardart import CardArt  # noqa: E402
+from .ui.controls import ANYWHERE, Act, act_for  # noqa: E402
 from .ui.navigator import Navigator  # noqa: E402
 from .ui.scene import SceneStack  # noqa: E402
 from .ui.sounds import SoundBank  # noqa: E402
@@ -108,11 +110,12 @@ class App:
 
     ``paths`` chooses where settings, saves and statistics live (the
     selftest and screenshots use a temporary folder); ``size`` overrides the
-    remembered window size.
+    remembered window size; ``speech`` the command line's ``--speech``.
     """
 
     def __init__(self, paths: AppPaths | None = None, size: tuple[int, int] | None = None,
-                 animation_speed: str | None = None, realtime: bool = False) -> None:
+                 animation_speed: str | None = None, realtime: bool = False,
+                 speech: SpeechSwitch | None = None) -> None:
         self.started = time.perf_counter()
         #: True for a person's session (and the bench): a scene that prepares
         #: in the background is shown when ready, frames never wait for it.
@@ -130,6 +133,12 @@ class App:
         self.warnings += self.saves.migrate_single_slot()
         self.stats = StatsStore(self.paths)
         self.audio = init_audio()
+        switch = speech or SpeechSwitch()
+        #: Speech output: off by default; F2 turns it on or off anywhere.
+        self.speaker = Speaker(enabled=self.settings.speech if switch.on is None else switch.on,
+                               opener=lambda: open_engine(switch.transcript))
+        if self.speaker.problem:
+            self.warnings.append(self.speaker.problem)
         self.toasts: list[list[Any]] = []
         self.running = True
         #: The last frame drawn (the window surface itself, which holds it
@@ -237,6 +246,19 @@ class App:
     def play(self, sound: str) -> None:
         self.sounds.play(sound)
 
+    def toggle_speech(self) -> None:
+        """Speech on or off (F2), remembered in the settings. Turned on, it
+        says so and then the screen shown (:meth:`SceneStack.speak`); with
+        no engine, the toast says why, once."""
+        on = not self.speaker.enabled
+        self.speaker.set_enabled(on)
+        self.update_settings(speech=on)
+        self.toast("Speech on" if on else "Speech off")
+        if self.speaker.problem:
+            self.toast(self.speaker.problem, 8.0)
+            self.speaker.problem = ""
+        self.speaker.tell("Speech on")
+
     def toast(self, text: str, seconds: float = 4.0) -> None:
         """A short message at the bottom of the window."""
         self.toasts.append([text, seconds])
@@ -269,6 +291,8 @@ class App:
             self.resize((event.w, event.h))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
+        elif act_for(event, ANYWHERE) is Act.SPEECH:
+            self.toggle_speech()
         else:
             self.stack.handle(event)
 
@@ -280,6 +304,7 @@ class App:
             if not self.running:
                 return
         self.stack.update(dt)
+        self.stack.speak(self.speaker)
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
@@ -358,6 +383,7 @@ class App:
         self.save_window_size()
         while self.stack.scenes:
             self.stack.scenes.pop().leave()
+        self.speaker.close()
 
 
 def next_events(wait: float | None, waiter: EventWaiter) -> list[pygame.event.Event]:
@@ -481,7 +507,7 @@ def run_app(args: Any) -> int:
     """The game: open the window and run until the player quits. A crash
     (our bug) keeps the autosave (nothing here touches it), writes a crash
     log if it can and shows the crash screen; exit code 1."""
-    app = App(realtime=True)
+    app = App(realtime=True, speech=getattr(args, "speech", None))
     code = 0
     try:
         run_loop(app, getattr(args, "exit_after_frames", None))

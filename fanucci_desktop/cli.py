@@ -10,6 +10,7 @@ import sys
 from typing import Sequence
 
 from . import __version__
+from .speech import SpeechSwitch
 
 #: Command name -> (module, one-line help). Each module defines
 #: ``add_arguments(parser)`` and ``run(args) -> int`` (the exit code).
@@ -31,6 +32,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+def speech_switch(text: str) -> SpeechSwitch:
+    """``--speech``'s value (argparse reports a bad one in words)."""
+    try:
+        return SpeechSwitch.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The parser; only ``command``'s module is imported to add its arguments."""
     parser = argparse.ArgumentParser(
@@ -39,6 +48,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"fanucci-desktop {__version__}")
     parser.add_argument("--exit-after-frames", type=int, metavar="N", default=None,
                         help="run the game for N frames, then exit 0 (for smoke tests)")
+    parser.add_argument("--speech", type=speech_switch, metavar="off|on|transcript:FILE", default=None,
+                        help="speak the game (on), keep quiet (off), or write every utterance as a line "
+                             "of FILE instead of speaking (default: as the settings say)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, help_text) in COMMANDS.items():
         cmd = sub.add_parser(name, help=help_text, description=help_text)

@@ -66,14 +66,15 @@ def test_each_table_binds_exactly_the_keys_its_help_lists(app, game_id):
     assert acts == set(controls.game_acts(game_id))
     help_text = controls.help_items(game_id)
     captions = {c for item in help_text for c in item.split(": ")[0].split("/")}
-    assert captions == {BINDINGS[act].caption for act in acts}
+    assert captions == {BINDINGS[act].caption for act in acts | set(controls.ANYWHERE)}
     press(app, pygame.K_F1)
     assert table.side.open == "keys" and table.panel_lines() == ("Keys", help_text)
     press(app, pygame.K_F1)
     assert table.side.open is None
     sections = RulesScene(app, game_id).sections()
-    assert tuple(sections[:-1]) == record(game_id).rules
-    assert sections[-1].title == "Keys" and list(sections[-1].paragraphs) == help_text
+    assert tuple(sections[:-2]) == record(game_id).rules
+    assert sections[-2].title == "Keys" and list(sections[-2].paragraphs) == help_text
+    assert sections[-1].title == "Play by ear" and "F2" in sections[-1].paragraphs[0]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

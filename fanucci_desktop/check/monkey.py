@@ -40,6 +40,7 @@ import pygame
 from ..ai import AsyncDecider, make_player
 from ..ai.search_budget import SearchBudget
 from ..app import App
+from ..speech import SpeechSwitch
 from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
 from ..session.seats import KINDS, make_decider
@@ -115,6 +116,12 @@ class MonkeyResult:
                 "failures": [f.to_dict() for f in self.failures[:10]]}
 
 
+def quiet_speech(paths: AppPaths) -> SpeechSwitch:
+    """Speech off; a random click on the Speech switch writes a transcript
+    in the run's folder instead of starting the machine's speech engine."""
+    return SpeechSwitch(on=False, transcript=paths.data_dir / "speech.txt")
+
+
 @contextmanager
 def seeded_deal_numbers(rng: random.Random) -> Iterator[None]:
     """While the monkey runs, a match started with no deal number typed gets
@@ -172,7 +179,8 @@ class Monkey:
         ``keep_going``) and return the figures."""
         start = time.perf_counter()
         with tempfile.TemporaryDirectory(prefix="fanucci-monkey-") as tmp, seeded_deal_numbers(self.rng):
-            self.app = App(paths=AppPaths.under(tmp), size=self.size, animation_speed="instant")
+            self.app = App(paths=AppPaths.under(tmp), size=self.size, animation_speed="instant",
+                           speech=quiet_speech(AppPaths.under(tmp)))
             try:
                 self._pin_settings()
                 self._frame([])
@@ -291,7 +299,7 @@ class Monkey:
             self.app.shutdown()
         except Exception:  # shutting down a broken app may fail too; a fresh one follows
             pass
-        self.app = App(paths=paths, size=self.size, animation_speed="instant")
+        self.app = App(paths=paths, size=self.size, animation_speed="instant", speech=quiet_speech(paths))
         self._pin_settings()
 
     def _relaunch(self) -> None:

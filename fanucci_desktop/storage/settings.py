@@ -123,7 +123,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "ai_pace": _one_of(AI_PACES), "card_back": _name, "table_color": _colour,
     "color_badges": _bool, "four_color_deck": _bool, "confirm_end_turn": _bool,
     "fullscreen": _bool, "window_size": _window, "setups": _setups,
-    "lessons_done": _lessons,
+    "lessons_done": _lessons, "speech": _bool,
 }
 
 
@@ -146,6 +146,8 @@ class Settings:
     setups: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: The games whose lesson (a guided first hand) was played to its end.
     lessons_done: tuple[str, ...] = ()
+    #: Speech output (play by ear); a file without it reads False.
+    speech: bool = False
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -74,6 +74,7 @@ class Act(enum.Enum):
     SLOWER = "slower"
     FASTER = "faster"
     SHOW_ME = "show me"
+    SPEECH = "speech"
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,7 @@ BINDINGS: dict[Act, Binding] = {
     Act.SLOWER: Binding((pygame.K_MINUS, pygame.K_KP_MINUS), "Minus", "play slower"),
     Act.FASTER: Binding((pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS), "Plus", "play faster"),
     Act.SHOW_ME: Binding((pygame.K_w,), "W", "show me: the coach plays the step"),
+    Act.SPEECH: Binding((pygame.K_F2,), "F2", "speech on or off (on every screen)"),
 }
 
 #: What every table binds: the hand and the buttons, then the tools.
@@ -143,6 +145,10 @@ REPLAY_WORDS: dict[Act, str] = {Act.MENU: "leave the replay"}
 #: The keys of the demo table (the computer plays every seat).
 DEMO: tuple[Act, ...] = (Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS, Act.MENU)
 DEMO_WORDS: dict[Act, str] = {Act.MENU: "stop watching"}
+
+#: The keys the app itself answers on every screen, before the scene on top;
+#: every table's key help lists them last.
+ANYWHERE: tuple[Act, ...] = (Act.SPEECH,)
 
 #: The keys a lesson's table has besides its game's (the coach's).
 LESSON: tuple[Act, ...] = (Act.SHOW_ME,)
@@ -191,8 +197,8 @@ def act_for(event: pygame.event.Event, acts: Iterable[Act]) -> Act | None:
 def help_items(game_id: str) -> list[str]:
     """The key help of ``game_id``'s table, one item per action ("D: draw");
     two acts with the same words share an item ("Left/Right: move through
-    your hand")."""
-    return key_help(game_acts(game_id), game_words(game_id))
+    your hand"), then the keys of every screen (:data:`ANYWHERE`)."""
+    return key_help(game_acts(game_id), game_words(game_id)) + key_help(ANYWHERE, {})
 
 
 def lesson_help(game_id: str) -> list[str]:

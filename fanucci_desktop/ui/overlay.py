@@ -70,6 +70,9 @@ class PanelOverlay(Scene):
         self.place_buttons()
         t.panel(surface, self.panel, th.PANEL, th.PANEL_EDGE, radius=20)
 
+    def focus_group(self):
+        return self.focus
+
     def draw(self, surface):
         self.draw_panel(surface)
         self.focus.draw(surface, self.theme)

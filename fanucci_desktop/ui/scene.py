@@ -20,6 +20,12 @@ Frames on demand: :meth:`Scene.wake_in` says when a scene next changes by
 itself -- 0 while it animates, a delay for a timer it waits on, None when
 only input can change it. The main loop draws a frame after input and when
 the stack's :meth:`SceneStack.wake_in` is due, and otherwise sleeps.
+
+Speech: with speech on, a scene that comes on top says its title
+(:meth:`Scene.spoken_title`), then its focused control; after that each
+change of focus, or of the focused control's value, is said
+(:meth:`SceneStack.speak`, once a frame, through the scene's
+:meth:`Scene.focus_group`).
 """
 
 from __future__ import annotations
@@ -34,6 +40,8 @@ from .tween import Tweener
 
 if TYPE_CHECKING:  # the app object scenes are given (fanucci_desktop.app.App)
     from ..app import App
+    from ..speech import Speaker
+    from .widgets import FocusGroup
 
 #: Length of a scene cross-fade, in seconds at normal animation speed.
 TRANSITION_S = 0.22
@@ -98,6 +106,15 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene (an overlay draws only its own layer)."""
 
+    def spoken_title(self) -> str:
+        """What speech says when the scene comes on top: its title and what
+        a player must know first ("" says nothing)."""
+        return ""
+
+    def focus_group(self) -> "FocusGroup | None":
+        """The scene's focusable controls, whose focus speech follows."""
+        return None
+
 
 class SceneStack:
     """The scenes, bottom first. ``push``/``pop``/``replace`` take effect at
@@ -114,6 +131,8 @@ class SceneStack:
         self._reclaim = False
         #: Set when a full scene (not an overlay) came or went.
         self._forget_images = False
+        #: The scene whose title speech said last (None: say the top's).
+        self._spoken: Scene | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -222,6 +241,31 @@ class SceneStack:
         if self.fade.busy:
             return 0.0
         return self.top.wake_in() if self.top is not None else None
+
+    def speak(self, speaker: "Speaker") -> None:
+        """Say what changed on top since the last frame: a new top scene's
+        title and then its focused control (a scene with nothing focused
+        gets its first control focused, so there is always one to hear);
+        else the focus's news. Off, nothing is done (and the next
+        :meth:`speak` with speech on says the top scene afresh)."""
+        top = self.top
+        if not speaker.audible or top is None:
+            self._spoken = None
+            return
+        if self.preparing():
+            return
+        group = top.focus_group()
+        if top is not self._spoken:
+            self._spoken = top
+            speaker.say(top.spoken_title())
+            if group is not None:
+                if group.focused is None:
+                    group.move(1)
+                speaker.say(group.news(whole=True), interrupt=False)
+        elif group is not None:
+            news = group.news()
+            if news:
+                speaker.say(news)
 
     def visible(self) -> list[Scene]:
         """The scenes that draw this frame: the top one and, while it is an

@@ -1,6 +1,10 @@
 """Buttons, toggles, choosers, sliders and text fields with mouse and
 keyboard focus. Scenes create widgets once and set their ``rect`` in their
-layout step; a :class:`FocusGroup` routes events and draws focus rings."""
+layout step; a :class:`FocusGroup` routes events and draws focus rings.
+
+Every widget also says itself in words for speech (:meth:`Widget.spoken`:
+"Oklahoma, switch, off"), and the focus group tells what changed since it
+was last asked (:meth:`FocusGroup.news`): the scene stack speaks it."""
 
 from __future__ import annotations
 
@@ -27,6 +31,9 @@ class Widget:
     visible: bool = True
     hover: float = 0.0
     hovered: bool = False
+    #: The name speech gives the widget where its label is not enough (a
+    #: seat's name field, a label cut to fit); "" for its label.
+    spoken_as: str = ""
 
     def handle(self, event: pygame.event.Event, focused: bool) -> bool:
         """React to ``event``; True when consumed. By default a visible,
@@ -66,6 +73,31 @@ class Widget:
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool) -> None:
         raise NotImplementedError
 
+    def spoken(self) -> str:
+        """The widget in words, as speech says it when it takes the focus:
+        its name, its kind and its state ("Sound, switch, on")."""
+        return spoken_words(self.spoken_as, "control", self.spoken_value(), self.enabled)
+
+    def spoken_value(self) -> str:
+        """The part of :meth:`spoken` that the player changes ("on")."""
+        return ""
+
+    def spoken_change(self, before: str) -> str:
+        """What speech says when the value changed from ``before`` while
+        focused: the new value ("off", "4")."""
+        return self.spoken_value()
+
+
+def spoken_words(name: str, kind: str, value: str = "", enabled: bool = True) -> str:
+    """A control in words: a button with a value says it before its kind
+    ("Players: 3, button"), the others after it ("Sound, switch, on");
+    a disabled one adds "unavailable"."""
+    if kind == "button":
+        parts = [f"{name}: {value}" if name and value else name or value, kind]
+    else:
+        parts = [name, kind, value]
+    return ", ".join(part for part in parts + ["" if enabled else "unavailable"] if part)
+
 
 def _mix(a, b, t: float):
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
@@ -90,6 +122,10 @@ class Button(Widget):
     def activate(self):
         if self.enabled and self.on_click is not None:
             self.on_click()
+
+    def spoken(self):
+        words = spoken_words(self.spoken_as or self.label, "button", "", self.enabled)
+        return f"{words}, {self.subtitle}" if self.subtitle else words
 
     def draw(self, surface, theme, focused):
         if not self.visible:
@@ -135,6 +171,12 @@ class Toggle(Widget):
         self.value = not self.value
         if self.on_change:
             self.on_change(self.value)
+
+    def spoken(self):
+        return spoken_words(self.spoken_as or self.label, "switch", self.spoken_value(), self.enabled)
+
+    def spoken_value(self):
+        return "on" if self.value else "off"
 
     def draw(self, surface, theme, focused):
         _row_background(surface, theme, self.rect, self.hover)
@@ -207,6 +249,12 @@ class Choice(Widget):
     def activate(self):
         self.step(1)
 
+    def spoken(self):
+        return spoken_words(self.spoken_as or self.label, "button", self.spoken_value(), self.enabled)
+
+    def spoken_value(self):
+        return str((self.labels or self.options)[self.index]) if self.options else ""
+
     def draw(self, surface, theme, focused):
         if self.label:
             _row_background(surface, theme, self.rect, self.hover)
@@ -237,6 +285,12 @@ class Slider(Widget):
     on_change: Callable[[float], None] | None = None
     dragging: bool = False
     track: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    def spoken(self):
+        return spoken_words(self.spoken_as or self.label, "slider", self.spoken_value(), self.enabled)
+
+    def spoken_value(self):
+        return f"{round(self.value * 100)} percent"
 
     def _set(self, value: float) -> None:
         value = round(min(1.0, max(0.0, value)), 2)
@@ -319,6 +373,22 @@ class TextField(Widget):
         super().update(dt)
         self.caret = (self.caret + dt) % 1.0
 
+    def spoken(self):
+        return spoken_words(self.spoken_as or self.placeholder, "text field", self.value or "empty",
+                            self.enabled)
+
+    def spoken_value(self):
+        return self.value
+
+    def spoken_change(self, before):
+        """What was typed ("A"), what was erased ("A, deleted"), or the new text."""
+        after = self.value
+        if after.startswith(before) and len(after) > len(before):
+            return after[len(before):]
+        if before.startswith(after) and len(before) > len(after):
+            return f"{before[len(after):]}, deleted" + ("" if after else ", empty")
+        return after or "empty"
+
     def wake_in(self, focused: bool) -> float | None:
         """While focused, the caret blinks: the next frame is due when it
         shows or hides."""
@@ -359,6 +429,8 @@ class FocusGroup:
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.focus: int | None = None
+        #: The widget and value last said (see :meth:`news`).
+        self._said: tuple[Widget | None, str] = (None, "")
 
     def set(self, widgets: Sequence[Widget]) -> None:
         self.widgets = list(widgets)
@@ -372,6 +444,7 @@ class FocusGroup:
         return self.widgets[self.focus]
 
     def move(self, delta: int) -> None:
+        self._said = (None, "")             # speech says the focus again, even if it stays
         live = [i for i, w in enumerate(self.widgets) if w.visible and w.enabled]
         if not live:
             return
@@ -408,6 +481,19 @@ class FocusGroup:
     def update(self, dt: float) -> None:
         for w in self.widgets:
             w.update(dt)
+
+    def news(self, whole: bool = False) -> str:
+        """What speech says about the focus since it last asked: the focused
+        widget in full when the focus moved (or with ``whole``), its change
+        when its value changed ("off", a letter typed), else ""."""
+        w = self.focused
+        before_widget, before = self._said
+        self._said = (w, w.spoken_value() if w is not None else "")
+        if w is None:
+            return ""
+        if whole or w is not before_widget:
+            return w.spoken()
+        return w.spoken_change(before) if self._said[1] != before else ""
 
     def wake_in(self) -> float | None:
         """The soonest of the widgets' :meth:`Widget.wake_in`."""

@@ -70,6 +70,12 @@ class DemoScene(Scene):
     def ready(self) -> bool:
         return self.view.ready()
 
+    def spoken_title(self):
+        return f"Watching {self.table.info.name}. {DEMO_WORDS[0]}. {DEMO_WORDS[1]}."
+
+    def focus_group(self):
+        return self.focus
+
     def key_actions(self) -> dict[Act, Callable[[], object]]:
         """What each key of :data:`.controls.DEMO` does here."""
         return {Act.LOG: lambda: self.view.toggle_panel("log"),

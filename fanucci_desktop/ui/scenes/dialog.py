@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from ...speech import sentences
 from .. import theme as th
 from ..overlay import PanelOverlay
 from ..widgets import Button
@@ -36,6 +37,9 @@ class Confirm(PanelOverlay):
         self.app.stack.pop()
         if self.on_no is not None:
             self.on_no()
+
+    def spoken_title(self):
+        return sentences(self.question, self.detail)
 
     def place_buttons(self):
         t = self.theme

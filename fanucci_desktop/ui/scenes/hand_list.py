@@ -56,6 +56,12 @@ class HandList(PanelOverlay):
             return
         super().handle(event)
 
+    def spoken_title(self):
+        word = hand_word(self.table.game_id).lower()
+        if not self.rows:
+            return f"Replay a {word}. No {word} is over yet."
+        return f"Replay a {word}: {count(len(self.rows), 'finished ' + word)}, the newest first."
+
     def scroll(self, rows: int) -> None:
         self.first = max(0, min(max(0, len(self.rows) - self.room), self.first + rows))
         self.place_buttons()

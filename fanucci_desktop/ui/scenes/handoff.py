@@ -34,6 +34,12 @@ class HandOff(Scene):
         self.app.stack.pop()
         self.table.accept_hand_off(self.seat)
 
+    def spoken_title(self):
+        """Only the next player's name: no card is said before they take over."""
+        if self.player == YOU:
+            return "Your turn: take the device. Press Enter to show your cards."
+        return f"Pass to {self.player}. {self.player}, press Enter to show your cards."
+
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.accept()

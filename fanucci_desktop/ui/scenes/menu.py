@@ -63,6 +63,17 @@ class GameTile(Widget):
         self.fan_key = (card_w, id(self.art))
         return True
 
+    def spoken(self):
+        """The game, its players, and its match in progress if any."""
+        info = self.info
+        assert info is not None
+        players = (f"{info.min_players} players" if info.min_players == info.max_players
+                   else f"{info.min_players} to {info.max_players} players")
+        words = f"{info.name}, {'button' if self.enabled else 'coming soon'}, {players}"
+        if self.progress is not None:
+            words += f", in progress: {progress_words(self.progress)}, {scores_words(self.progress)}"
+        return words
+
     def draw(self, surface, theme: Theme, focused):
         info = self.info
         assert info is not None
@@ -238,6 +249,12 @@ class MainMenu(Scene):
         ``rules`` or ``settings``."""
         nav = self.app.nav
         {"statistics": nav.statistics, "rules": nav.rules, "settings": nav.settings}[which]()
+
+    def spoken_title(self):
+        return "Fanucci Desktop. Choose a game; Tab moves on, Enter opens."
+
+    def focus_group(self):
+        return self.focus
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):

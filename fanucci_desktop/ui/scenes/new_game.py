@@ -73,6 +73,11 @@ class NewGame(Scene):
         self.deal = TextField(placeholder="Random deal", max_len=9, allowed=str.isdigit)
         self.start = Button(label="Deal the cards", primary=True, on_click=self.begin)
         self.back = Button(label="Back", on_click=lambda: self.app.stack.pop())
+        for i, (name, kind) in enumerate(zip(self.names, self.kinds)):
+            name.spoken_as, kind.spoken_as = f"Seat {i + 1} name", f"Seat {i + 1}"
+        for toggle, spec in zip(self.options, self.game.options):
+            toggle.spoken_as = f"{spec.label}: {spec.description}"
+        self.deal.spoken_as = "Deal number"
         self.error = ""
         self.focus = FocusGroup()
         self.restore(app.settings.setups.get(game_id))
@@ -203,6 +208,12 @@ class NewGame(Scene):
     def update(self, dt):
         super().update(dt)
         self.focus.update(dt)
+
+    def spoken_title(self):
+        return f"New game: {self.info.name}. {self.info.description}"
+
+    def focus_group(self):
+        return self.focus
 
     def wake_in(self):
         return soonest(super().wake_in(), self.focus.wake_in())

@@ -43,6 +43,10 @@ class Pause(PanelOverlay):
             self.table.autosave()
         self.app.nav.main_menu()
 
+    def spoken_title(self):
+        m = self.table.match
+        return f"Paused. {self.table.info.name}, {hand_word(self.table.game_id).lower()} {len(m.hands)}."
+
     def draw(self, surface):
         self.draw_panel(surface)
         t = self.theme

@@ -77,6 +77,13 @@ class ReplayScene(Scene):
         """The game's table showing the replay."""
         return self.view.table
 
+    def spoken_title(self):
+        return (f"Replay of {hand_word(self.table.game_id).lower()} {self.replay.number} of "
+                f"{self.table.info.name}, every hand face up. Left and Right step through the moves.")
+
+    def focus_group(self):
+        return self.focus
+
     # Flow -------------------------------------------------------------------------
     def enter(self) -> None:
         self.view.enter()

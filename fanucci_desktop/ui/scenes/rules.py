@@ -11,6 +11,7 @@ from ...engine.cards import FANUCCI_SUITS, TRUMPS, Card, parse_card
 from ...games import GAMES, record
 from ...rules_text import Section
 from ...session.lesson import LESSONS
+from ...words import count
 from .. import controls
 from .. import theme as th
 from ..cardart import CARD_ASPECT
@@ -18,6 +19,18 @@ from ..scene import Scene
 from ..tween import soonest
 from ..widgets import Button, FocusGroup
 from .common import header
+
+#: How the rules are read aloud, said on entering the screen.
+READ_KEYS = "Right reads the next paragraph, Left the one before"
+#: How to play by ear, the last section of every game's rules.
+BY_EAR = Section("Play by ear", (
+    "F2 turns speech on or off on every screen (or Speech in Settings). Each screen then says its "
+    "title and the control that has the focus; Tab and the arrow keys move the focus and say where "
+    "it is, Enter or Space presses it, and a name field says each letter typed.",
+    f"On this screen, {READ_KEYS}.",
+    "Started with --speech transcript:FILE, the game writes everything it would say to FILE, a line "
+    "each, instead of speaking: for a braille display or a tool of your own.",
+))
 
 _CARD_RE = re.compile(r"(?<![\w∞])(?:([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b|(10|[2-9AJQK])([SHDC])\b"
                       r"|(?<=the )(" + "|".join(TRUMPS) + r")\b)")
@@ -59,11 +72,36 @@ class RulesScene(Scene):
         self._page: pygame.Surface | None = None
         self._page_key: tuple = ()
         self.view = pygame.Rect(0, 0, 0, 0)
+        #: The paragraph last read aloud (-1: none yet; see :meth:`read`).
+        self.reading = -1
 
     def select(self, game_id: str) -> None:
         self.game_id = game_id
         self.learn.visible = game_id in LESSONS
         self.scroll = self.goal = 0.0
+        self.reading = -1
+        self.app.speaker.say(self.spoken_title())
+
+    def spoken_title(self) -> str:
+        name = next(i.name for i in GAMES if i.id == self.game_id)
+        return (f"Rules of {name}. {READ_KEYS}; "
+                f"{count(len(self.paragraphs()), 'paragraph')}.")
+
+    def focus_group(self):
+        return self.focus
+
+    def paragraphs(self) -> list[str]:
+        """The rules as speech reads them, a paragraph at a time; a section's
+        title starts its first paragraph."""
+        return [f"{section.title}. {para}" if i == 0 else para
+                for section in self.sections() for i, para in enumerate(section.paragraphs)]
+
+    def read(self, step: int) -> None:
+        """Read the next (``step`` 1) or previous (-1) paragraph aloud."""
+        paragraphs = self.paragraphs()
+        self.reading = min(max(0, self.reading + step), len(paragraphs) - 1)
+        ends = {0: "First paragraph. ", len(paragraphs) - 1: "Last paragraph. "}
+        self.app.speaker.say(ends.get(self.reading, "") + paragraphs[self.reading])
 
     def layout(self, size):
         w, h = size
@@ -79,8 +117,10 @@ class RulesScene(Scene):
         self.view = pygame.Rect(m + tab_w + t.px(28), top, w - 2 * m - tab_w - t.px(28), h - top - t.px(30))
 
     def sections(self) -> list[Section]:
-        """The chosen game's rules, then its keys at the table (from :mod:`..controls`)."""
-        return [*record(self.game_id).rules, Section("Keys", tuple(controls.help_items(self.game_id)))]
+        """The chosen game's rules, its keys at the table (from :mod:`..controls`),
+        and how to play by ear."""
+        return [*record(self.game_id).rules, Section("Keys", tuple(controls.help_items(self.game_id))),
+                BY_EAR]
 
     def page(self) -> pygame.Surface:
         """The whole text of the chosen game, rendered once per width."""
@@ -134,6 +174,9 @@ class RulesScene(Scene):
         t = self.theme
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.read(1 if event.key == pygame.K_RIGHT else -1)
             return
         if event.type == pygame.MOUSEWHEEL:
             self.goal -= event.y * t.px(60)

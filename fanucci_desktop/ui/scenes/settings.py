@@ -53,6 +53,7 @@ class SettingsScene(Scene):
                    on_change=lambda v: set_(color_badges=v)),
             Toggle(label="Four-colour standard deck", value=s.four_color_deck,
                    on_change=lambda v: set_(four_color_deck=v)),
+            Toggle(label="Speech (F2)", value=s.speech, on_change=lambda _v: self.app.toggle_speech()),
         ]
         self.done = Button(label="Done", primary=True, on_click=lambda: self.app.stack.pop())
         self.focus = FocusGroup(self.widgets_left + self.widgets_right + [self.done])
@@ -91,6 +92,13 @@ class SettingsScene(Scene):
         for wdg in self.widgets_left:
             if isinstance(wdg, Toggle) and wdg.label.startswith("Fullscreen"):
                 wdg.value = self.app.fullscreen
+        self.widgets_right[-1].value = self.app.speaker.enabled      # F2 turns it too
+
+    def spoken_title(self):
+        return "Settings. Changes are saved at once."
+
+    def focus_group(self):
+        return self.focus
 
     def wake_in(self):
         return soonest(super().wake_in(), self.focus.wake_in())

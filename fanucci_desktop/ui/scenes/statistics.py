@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...games import GAMES
+from ...speech import sentences
 from ...storage import LEVELS
 from .. import theme as th
 from ..scene import Scene
@@ -43,6 +44,16 @@ class StatisticsScene(Scene):
             app.toast(text)
         self.done = Button(label="Back", primary=True, on_click=lambda: self.app.stack.pop())
         self.focus = FocusGroup([self.done])
+
+    def spoken_title(self):
+        """The title, then each game played: matches played and won."""
+        played = [f"{info.name}: {cell_text('played', levels.get('all'))} played, "
+                  f"{cell_text('won', levels.get('all'))} won"
+                  for info in GAMES if (levels := self.data.get(info.id, {})).get("all", {}).get("played")]
+        return sentences("Statistics", *(played or ["No match finished yet"]))
+
+    def focus_group(self):
+        return self.focus
 
     def layout(self, size):
         w, h = size

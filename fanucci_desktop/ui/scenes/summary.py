@@ -8,6 +8,7 @@ import pygame
 from ...engine.match import Match
 from ...engine.rng import derive_seed
 from ...games import hand_word
+from ...speech import sentences
 from ...words import count, says
 from .. import theme as th
 from ..chart import draw_chart
@@ -124,6 +125,13 @@ class HandSummary(PanelOverlay):
     def ending(self) -> str:
         """How the hand ended, in words (the table says it)."""
         return self.table.hand_ending()
+
+    def spoken_title(self):
+        """The title, how the hand ended, then each player's points and total."""
+        names = [s.name for s in self.table.seats]
+        rows = [f"{names[seat]}: {points:+d} this {hand_word(self.table.game_id).lower()}, {total} in all"
+                for seat, points, _detail, total in hand_rows(self.table.match)]
+        return sentences(self.title(), self.ending(), self.subtitle(), *rows)
 
     def draw(self, surface):
         self.draw_panel(surface)
