@@ -86,14 +86,15 @@ def test_engine_check_catches_a_lost_card_and_a_seat_with_no_move(monkeypatch):
     zone = next(z for z, cards in zones.items() if cards)
     lost = dict(zones)
     lost[zone] = zones[zone][1:]
-    monkeypatch.setattr(match.state, "zones", lambda: lost)
+    kind = type(match.state)            # a slotted state: its methods are patched on the class
+    monkeypatch.setattr(kind, "zones", lambda self: lost)
     assert any("missing" in text for text in engine_failures(match))
     doubled = dict(zones)
     doubled[zone] = zones[zone] + zones[zone][:1]
-    monkeypatch.setattr(match.state, "zones", lambda: doubled)
+    monkeypatch.setattr(kind, "zones", lambda self: doubled)
     assert any("extra" in text for text in engine_failures(match))
-    monkeypatch.setattr(match.state, "zones", lambda: zones)
-    monkeypatch.setattr(match.state, "legal_moves", lambda: [])
+    monkeypatch.setattr(kind, "zones", lambda self: zones)
+    monkeypatch.setattr(kind, "legal_moves", lambda self: [])
     assert any("no legal move" in text for text in engine_failures(match))
 
 
