@@ -45,7 +45,10 @@ class HandSummary(PanelOverlay):
         self.table = table
         #: True at the demo table: the summary moves on by itself after
         #: :data:`DEMO_NEXT_S` (a demo is watched hands-free); Stop leaves.
-        self.demo = not table.session.kept
+        #: Never where a person plays (:attr:`.TableSession.hands_free`).
+        self.demo = table.session.hands_free
+        #: True in a lesson: its one hand ends it (menu, or the lesson again).
+        self.lesson = table.coach is not None
         self.next_in = DEMO_NEXT_S
         self.set_buttons(self.make_buttons())
         #: The first player row shown (the rows scroll when they do not all fit).
@@ -69,7 +72,7 @@ class HandSummary(PanelOverlay):
 
     def make_buttons(self) -> list[Button]:
         word = hand_word(self.table.game_id).lower()
-        if self.table.coach is not None:        # a lesson is one hand
+        if self.lesson:                         # a lesson is one hand
             return [Button(label="Back to the menu", primary=True, on_click=self.to_menu),
                     Button(label="Play the lesson again",
                            on_click=lambda: self.app.nav.learn(self.table.game_id))]
@@ -115,6 +118,8 @@ class HandSummary(PanelOverlay):
         return f"{hand_word(self.table.game_id)} {len(self.table.match.hands)} is over"
 
     def subtitle(self) -> str:
+        if self.lesson:
+            return "That was the whole lesson: go back to the menu, or play it again"
         m = self.table.match
         leader = max(range(m.num_players), key=lambda s: m.totals[s])
         said = f"{says(self.table.seats[leader].name, 'leads', 'lead')} · first to {m.target} wins"
