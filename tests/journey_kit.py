@@ -114,7 +114,7 @@ class Person:
         """One frame of the main loop, with what the event queue holds; an
         AI that decides is waited for (a journey's frames never depend on
         the machine's speed)."""
-        table = self.app.nav.table_in_play()
+        table = self.app.nav.table_in_play() or getattr(self.top, "table", None)  # the demo's own
         if table is not None and table.session.thinking:
             table.session.decider.settle(timeout=10.0)
         self.app.frame(FRAME_S, pygame.event.get(), draw=draw)
@@ -223,4 +223,5 @@ class Person:
     def hand_over(self) -> bool:
         """True once the hand in play has ended (its result on the table)."""
         table = self.app.nav.table_in_play()
-        return table is not None and table.session.summary_due
+        state = table.match.state if table is not None else None
+        return state is not None and state.is_over
