@@ -16,6 +16,7 @@ from journey_kit import Person
 
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.session.seats import HUMAN, make_ai
+from fanucci_desktop.storage import HandStatsStore
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.scenes.summary import DEMO_NEXT_S
 from fanucci_desktop.words import hand_word
@@ -85,6 +86,12 @@ def test_solo_a_hand_its_score_the_next_hand_replay_and_continue(game_id, tmp_pa
         person.click_button("Continue")
         again = person.table()
         assert again is not table and again.match.to_dict() == saved
+        # the statistics count the hand played, before any match has ended
+        person.press(pygame.K_ESCAPE)
+        person.click_button("Save and quit")
+        person.click_button("Statistics")
+        person.click_button(table.info.name)
+        assert person.reads(f"1 {word.lower()} played, ")
     finally:
         person.close()
 
@@ -160,5 +167,6 @@ def test_watch_moves_on_by_itself_and_esc_stops(game_id, tmp_path):
         assert person.top is demo and len(demo.table.match.hands) == 2
         person.press(pygame.K_ESCAPE)
         assert person.screen == "menu"
+        assert HandStatsStore(person.app.paths).summary() == {}, "a demo is never counted"
     finally:
         person.close()

@@ -9,6 +9,7 @@ import pytest
 from journey_kit import Person
 
 from fanucci_desktop.session.lesson import LESSONS
+from fanucci_desktop.storage import HandStatsStore
 from fanucci_desktop.ui.scenes.summary import DEMO_NEXT_S
 
 
@@ -45,5 +46,6 @@ def test_a_lesson_ends_at_its_summary(game_id, tmp_path):
         assert person.screen == "hand_summary" and len(table.match.hands) == 1
         person.click_button("Back to the menu")
         assert person.screen == "menu"
+        assert HandStatsStore(person.app.paths).summary() == {}, "a lesson is never counted"
     finally:
         person.close()

@@ -7,6 +7,7 @@ import pygame
 
 from ...engine.match import Match
 from ...engine.rng import derive_seed
+from ...storage import HandStatsStore, StorageError
 from ...words import count, hand_word, says
 from .. import theme as th
 from ..chart import draw_chart
@@ -33,6 +34,24 @@ def winners_line(names: list[str], winners: list[int]) -> str:
     return "Shared win: " + " and ".join(names[w] for w in winners)
 
 
+def count_hand(app, table) -> None:
+    """Count the hand just over in the hand statistics: a match a person
+    plays and keeps (never a lesson or a demo); counting the same hand again
+    (its summary shown again after a resume) changes nothing."""
+    match = table.match
+    if not table.session.kept or not match.hands or match.hands[-1].scores is None:
+        return
+    record = match.hands[-1]
+    store = HandStatsStore(app.paths)
+    try:
+        store.record_hand(table.game_id, [s.to_dict() for s in table.seats], list(record.scores),
+                          f"{match.seed}:{record.number}:{len(record.moves)}")
+    except (StorageError, ValueError) as exc:
+        app.toast(f"Statistics could not be saved: {exc}")
+    for text in store.take_warnings():
+        app.toast(text)
+
+
 class HandSummary(PanelOverlay):
     """Points per player for the hand just played, and the totals so far."""
 
@@ -51,6 +70,7 @@ class HandSummary(PanelOverlay):
         self.lesson = table.coach is not None
         self.next_in = DEMO_NEXT_S
         self.set_buttons(self.make_buttons())
+        count_hand(app, table)
         #: The first player row shown (the rows scroll when they do not all fit).
         self.first_row = 0
         #: The rows that fit the last frame, and whether some were left below.
@@ -105,9 +125,11 @@ class HandSummary(PanelOverlay):
         self.app.nav.main_menu()
 
     def place_buttons(self):
+        """The buttons in a row at the bottom right, each as wide as its label needs."""
         t = self.theme
         bh = t.px(52)
-        widths = [t.px(280), t.px(220), t.px(220)]
+        widths = [max(t.px(280 if b.primary else 220), t.width(b.label, b.size, True) + t.px(40))
+                  for b in self.buttons]
         x = self.panel.right - t.px(32)
         for b, bw in zip(self.buttons, widths):
             x -= bw
