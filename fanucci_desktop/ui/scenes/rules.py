@@ -160,7 +160,7 @@ class RulesScene(Scene):
         t = self.theme
         t.background(surface)
         name = next(i.name for i in GAMES if i.id == self.game_id)
-        header(surface, t, "Rules", f"{name}: in our own words, with every ruling explained")
+        header(surface, t, "Rules", f"How {name} is played, every ruling explained")
         for tab in self.tabs:
             tab.primary = False
         self.focus.draw(surface, t)
