@@ -67,6 +67,24 @@ class GameTile(Widget):
         """How far the tile rises under the pointer, in pixels (its pills rise with it)."""
         return round(theme.px(6) * self.hover)
 
+    def description(self, theme: Theme, width: int, height: int) -> tuple[int, list[str]]:
+        """The game's description in lines that fit ``width`` x ``height``
+        pixels, whole: in the small size, else the tiny one, else its first
+        clause (the words before a semicolon); only when even that does not
+        fit is the last line cut (and shown whole under the pointer)."""
+        assert self.info is not None
+        text = self.info.description
+        forms = [(th.SMALL, text), (th.TINY, text)]
+        if ";" in text:
+            forms.append((th.TINY, text.split(";")[0].rstrip() + "."))
+        for size, form in forms:
+            step = theme.font(size).get_linesize() + theme.px(3)
+            room = max(1, (height + theme.px(3)) // step)
+            lines = theme.wrap(form, width, size)
+            if len(lines) <= room:
+                return size, lines
+        return size, lines[:room - 1] + [" ".join(lines[room - 1:])]
+
     def draw(self, surface, theme: Theme, focused):
         info = self.info
         assert info is not None
@@ -103,13 +121,9 @@ class GameTile(Widget):
         if self.progress is not None:   # two lines above the tile's buttons (Watch: see MainMenu.layout)
             bottom = rect.bottom - theme.px(TILE_BUTTONS) - 2 * theme.font(th.SMALL).get_linesize() \
                 - theme.px(8)
-        step = theme.font(th.SMALL).get_linesize() + theme.px(3)
-        room = max(1, (bottom - y + theme.px(3)) // step)
-        lines = theme.wrap(info.description, width, th.SMALL)
-        if len(lines) > room:           # the last line that fits takes the rest, cut at a word
-            lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+        size, lines = self.description(theme, width, bottom - y)
         for line in lines:
-            r = theme.blit_text(surface, line, (x, y), th.SMALL, th.MUTED, box=box)
+            r = theme.blit_text(surface, line, (x, y), size, th.MUTED, box=box)
             y = r.bottom + theme.px(3)
         if self.progress is not None:
             p = self.progress
@@ -206,6 +220,8 @@ class MainMenu(Scene):
             new = pygame.Rect(0, 0, t.font(th.SMALL, True).size(self.new_buttons[i].label)[0] + t.px(24),
                               t.px(34))
             new.topright = (tile.rect.right - t.px(12), top + t.px(12))
+            if new.left < learn.right + t.px(8):            # a narrow tile: under Learn
+                new.topleft = (learn.x, learn.bottom + t.px(8))
             self.pills += [(self.watch[i], tile, watch), (self.learn_buttons[i], tile, learn),
                            (self.new_buttons[i], tile, new)]
         self.place_pills()
