@@ -127,7 +127,7 @@ class Person:
         """Let ``seconds`` pass, a frame at a time."""
         self.frames(round(seconds / FRAME_S))
 
-    def until(self, done: Callable[[], bool], seconds: float = 60.0, act: Callable[[], None] | None = None,
+    def until(self, done: Callable[[], bool], seconds: float = 60.0, act: Callable[[], object] | None = None,
               what: str = "") -> None:
         """Frames (and ``act`` before each) until ``done()``; fails after ``seconds`` of frames."""
         for _ in range(round(seconds / FRAME_S)):
@@ -190,10 +190,12 @@ class Person:
                 return
         raise AssertionError("no empty place to click")
 
-    def press_when(self, changed: Callable[[], bool], key: int, seconds: float = 30.0) -> None:
+    def press_when(self, changed: Callable[[], bool], key: int, seconds: float = 30.0,
+                   act: Callable[[], object] | None = None) -> None:
         """Press ``key`` at the very frame ``changed()`` turns true (a screen
-        that came by itself), before anyone could have seen it."""
-        self.until(changed, seconds, what="the change of screen")
+        that came by itself), before anyone could have seen it; ``act``
+        before each frame until then (the person's moves)."""
+        self.until(changed, seconds, act, what="the change of screen")
         self.post(key_events(key))
         self.frame()
 
