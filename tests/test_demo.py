@@ -15,7 +15,6 @@ from fanucci_desktop.games import GAMES, get_game
 from fanucci_desktop.session.demo import demo_match
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui.scene import REACTION_S
 from fanucci_desktop.ui.scenes.demo import DemoScene
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.scenes.summary import DEMO_NEXT_S, GameOver, HandSummary
@@ -71,7 +70,7 @@ def test_watch_plays_a_hand_and_the_next_without_counting_or_saving(app):
     assert run_demo(app, scene, lambda: len(scene.table.match.hands[-1].moves) >= 2, check=check)
     assert app.saves.load_match(game_id)[0] == saved              # the real match's save, untouched
     assert app.stats.summary() == stats_before
-    dr.run_frames(app, round(REACTION_S / dr.FRAME_S) + 1)   # a person sees the table come back
+    dr.until_presses_count(app)                                   # a person sees the table come back
     dr.run_frames(app, 1, events=dr.key(pygame.K_ESCAPE))         # Esc stops
     assert isinstance(app.stack.top, MainMenu)
     assert game_id in app.stack.top.matches                       # Continue still offers it

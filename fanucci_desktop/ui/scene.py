@@ -177,10 +177,11 @@ class SceneStack:
         :data:`REACTION_S` has passed)."""
         self.changes += 1
         self._stale |= self._held
+        # only a scene that came by itself is calm; one opened by input or
+        # by the code driving the app (a test, the selftest) takes presses
+        self._calm_left = REACTION_S if self._in_update else 0.0
         if self._in_input:
             self._shown = False
-        elif self._in_update:
-            self._calm_left = REACTION_S
 
     @property
     def takes_presses(self) -> bool:
