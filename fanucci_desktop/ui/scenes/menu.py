@@ -3,6 +3,7 @@ Statistics, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -70,20 +71,21 @@ class GameTile(Widget):
     def description(self, theme: Theme, width: int, height: int) -> tuple[int, list[str]]:
         """The game's description in lines that fit ``width`` x ``height``
         pixels, whole: in the small size, else the tiny one, else its first
-        clause (the words before a semicolon); only when even that does not
-        fit is the last line cut (and shown whole under the pointer)."""
+        clause (the words before a semicolon or a colon); when not even that
+        fits, none (the set-up screen and the rules say it whole)."""
         assert self.info is not None
         text = self.info.description
         forms = [(th.SMALL, text), (th.TINY, text)]
-        if ";" in text:
-            forms.append((th.TINY, text.split(";")[0].rstrip() + "."))
+        clause = re.split(r"[;:]", text)[0].rstrip()
+        if clause != text:
+            forms += [(th.SMALL, clause + "."), (th.TINY, clause + ".")]
         for size, form in forms:
             step = theme.font(size).get_linesize() + theme.px(3)
             room = max(1, (height + theme.px(3)) // step)
             lines = theme.wrap(form, width, size)
             if len(lines) <= room:
                 return size, lines
-        return size, lines[:room - 1] + [" ".join(lines[room - 1:])]
+        return th.SMALL, []
 
     def draw(self, surface, theme: Theme, focused):
         info = self.info
