@@ -204,6 +204,7 @@ def test_an_eight_player_summary_shows_every_line_whole_by_scrolling(tmp_path):
         dr.Autopilot(app, table).finish_hand()
         summary = app.stack.top
         assert isinstance(summary, HandSummary)
+        dr.until_presses_count(app)         # it came by itself: a moment before a key counts
         seen: list[str] = []
         for _ in range(8):
             app.theme.drawn = []
