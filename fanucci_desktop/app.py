@@ -30,6 +30,12 @@ from typing import Any, Callable, Iterable, Mapping
 # without starting an OpenGL renderer for it (on X11 that renderer, often
 # Mesa's llvmpipe, costs about 100 MB of memory and idle threads).
 os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+#: The window's class, which a taskbar shows and groups windows by (X11's
+#: WM_CLASS, Wayland's app id); SDL reads it when the window opens, and
+#: would otherwise use the program's name ("__main__.py").
+WINDOW_CLASS = "FanucciDesktop"
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
+os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
 
 import pygame  # noqa: E402  (after the renderer switch)
 

@@ -177,3 +177,13 @@ def test_escape_closes_the_pause_menu_and_a_question_but_not_the_hand_summary(ap
     app.stack.push(HandSummary(app, table))
     dr.run_frames(app, 1, events=escape)
     assert isinstance(app.stack.top, HandSummary)
+
+
+def test_the_window_class_names_the_app_before_the_window_opens():
+    """A taskbar groups windows by their class: SDL takes it from the
+    environment when the window opens, and without it says "__main__.py"."""
+    env = {k: v for k, v in os.environ.items() if "WMCLASS" not in k}
+    code = ("import os, fanucci_desktop.app as a; "
+            "print(os.environ['SDL_VIDEO_X11_WMCLASS'], os.environ['SDL_VIDEO_WAYLAND_WMCLASS'])")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["FanucciDesktop", "FanucciDesktop"]

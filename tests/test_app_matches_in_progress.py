@@ -1,6 +1,6 @@
 """One match in progress per game, through the real app with no window:
 two games' matches resume each where it was; a new match of a game with one
-in progress asks first, and dealing abandons it (counted as abandoned, its
+in progress is set up from its tile's "New match" (the tile resumes), and dealing abandons it (counted as abandoned, its
 save kept aside); the set-up screen reopens with the game's last set-up;
 the single save of the previous version comes back on the first start."""
 
@@ -15,7 +15,6 @@ from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.session.seats import Seat
-from fanucci_desktop.ui.scenes.dialog import Confirm
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.scenes.new_game import NewGame
 from fanucci_desktop.ui.tables.base import Table
@@ -56,6 +55,11 @@ def tile(menu: MainMenu, game_id: str):
     return next(t for t in menu.tiles if t.info.id == game_id)
 
 
+def new_match(menu: MainMenu, game_id: str):
+    """The tile's "New match" button."""
+    return menu.new_buttons[menu.tiles.index(tile(menu, game_id))]
+
+
 def test_two_games_keep_their_matches_and_each_resumes_where_it_was(app):
     flathead = play_some(app, "flathead-rummy", 6, seed=3)
     trophy = play_some(app, "trophy-case", 5, seed=4)
@@ -65,10 +69,7 @@ def test_two_games_keep_their_matches_and_each_resumes_where_it_was(app):
     assert menu.saved["game"] == "trophy-case"                    # Continue: the latest
     assert tile(menu, "flathead-rummy").progress["hand"] == 1
     dr.run_frames(app, 2, events=dr.click(tile(menu, "flathead-rummy").rect.center))
-    dialog = app.stack.top
-    assert isinstance(dialog, Confirm) and "in progress" in dialog.question
-    dialog.yes()                                  # the table opens (its AI waits a frame)
-    table = app.stack.find(Table)
+    table = app.stack.find(Table)                 # "Resume ›": no second question
     assert table.game_id == "flathead-rummy" and table.match.to_dict() == flathead
     menu = to_menu(app)
     dr.run_frames(app, 1, events=dr.click(menu.continue_button.rect.center))
@@ -76,14 +77,12 @@ def test_two_games_keep_their_matches_and_each_resumes_where_it_was(app):
     assert table.game_id == "trophy-case" and table.match.to_dict() == trophy
 
 
-def test_a_new_match_of_a_game_in_progress_asks_and_dealing_abandons_it(app, tmp_path):
+def test_a_new_match_of_a_game_in_progress_is_set_up_from_its_tile_and_dealing_abandons_it(app, tmp_path):
     play_some(app, "flathead-rummy", 6, seed=3)
     play_some(app, "trophy-case", 5, seed=4)
     menu = to_menu(app)
-    dr.run_frames(app, 2, events=dr.click(tile(menu, "flathead-rummy").rect.center))
-    dialog = app.stack.top
-    assert isinstance(dialog, Confirm)
-    dialog.no()                                                   # set up a new one
+    assert [b.visible for b in menu.new_buttons] == [t.progress is not None for t in menu.tiles]
+    dr.run_frames(app, 2, events=dr.click(new_match(menu, "flathead-rummy").rect.center))
     setup = app.stack.top
     assert isinstance(setup, NewGame) and setup.in_progress is not None
     assert app.saves.load_match("flathead-rummy")[0] is not None  # nothing lost before dealing
@@ -103,8 +102,8 @@ def test_backing_out_of_the_set_up_keeps_the_match_in_progress(app):
     table = play_some(app, "trophy-case", 5, seed=4)
     menu = to_menu(app)
     before = table.match.to_dict()
-    menu.choose("trophy-case")
-    app.stack.top.no()
+    dr.run_frames(app, 2, events=dr.click(new_match(menu, "trophy-case").rect.center))
+    assert isinstance(app.stack.top, NewGame)
     dr.run_frames(app, 2, events=dr.key(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, MainMenu)
     assert app.saves.load_match("trophy-case")[0]["match"] == before

@@ -70,6 +70,7 @@ def test_watch_plays_a_hand_and_the_next_without_counting_or_saving(app):
     assert run_demo(app, scene, lambda: len(scene.table.match.hands[-1].moves) >= 2, check=check)
     assert app.saves.load_match(game_id)[0] == saved              # the real match's save, untouched
     assert app.stats.summary() == stats_before
+    dr.until_presses_count(app)                                   # a person sees the table come back
     dr.run_frames(app, 1, events=dr.key(pygame.K_ESCAPE))         # Esc stops
     assert isinstance(app.stack.top, MainMenu)
     assert game_id in app.stack.top.matches                       # Continue still offers it

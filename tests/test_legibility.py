@@ -1,7 +1,8 @@
-"""Every screen and every table, at the smallest window and a large one: no
-text is drawn under 12 px at 960x600, none is wider than its box or runs
-off the surface it is drawn on, no two texts overlap, and none is cut
-without its full form one hover away. At every step of every lesson the
+"""Every screen and every table, at the smallest window, 1280x800 and a
+large one: no text is drawn under 12 px at 960x600, none is wider than its
+box or runs off the surface it is drawn on, no two texts overlap, none is
+cut without its full form one hover away, and from 1280x800 up none is
+shortened at all (the tables' screens: see ``TABLE_SCREENS``). At every step of every lesson the
 coach's panel hides no text.
 
 The tour is the screenshots command's, with every game at its most seats
@@ -20,17 +21,29 @@ from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.theme import Cover, Cut, DrawnText
 
-SIZES = [(960, 600), (2560, 1440)]
+SIZES = [(960, 600), (1280, 800), (2560, 1440)]
+#: From this size up no text is shortened at all (issue 41's second rule).
+WHOLE_FROM = (1280, 800)
+#: Screens whose shortened texts are the tables' (rebuilt apart): the
+#: ellipsis check leaves them out until that work lands.
+TABLE_SCREENS = ("table_", "lesson_", "demo", "replay", "handoff")
 
 
-def problems(drawn: list[DrawnText | Cover | Cut], smallest_px: int | None) -> list[str]:
-    """What is wrong with one frame's texts, in words.
+def problems(drawn: list[DrawnText | Cover | Cut], smallest_px: int | None,
+             whole: bool = False) -> list[str]:
+    """What is wrong with one frame's texts, in words; with ``whole``, any
+    text shortened (with an ellipsis) is wrong too.
 
     A text's box is the one it was given, or else the panel it sits on (the
     last one drawn under its centre). Two texts overlap when they share more
     than a sliver and no panel drawn between them covers the first."""
     found = [f"{d.text!r} was cut with no way to read it whole" for d in drawn if isinstance(d, Cut)]
     texts = [d for d in drawn if isinstance(d, DrawnText)]
+    if whole:       # what the top screen drew: after the last veil or backdrop over the whole window
+        window = max((d.bounds.size for d in texts if d.bounds is not None), default=None)
+        top = max((i for i, c in enumerate(drawn) if isinstance(c, Cover) and c.rect.size == window),
+                  default=0)
+        found += [f"{d.text!r} was shortened" for d in drawn[top:] if isinstance(d, DrawnText) and d.shortened]
     for d in texts:
         if smallest_px is not None and d.px < smallest_px:
             found.append(f"{d.text!r} is {d.px} px")
@@ -77,7 +90,9 @@ def tour(size: tuple[int, int], tmp_path) -> dict[str, list[str]]:
         for name in every_screen(app, crowded=True):
             app.theme.drawn = []
             dr.run_frames(app, 1)
-            report[name] = problems(app.theme.drawn, 12 if size == (960, 600) else None)
+            whole = (size[0] >= WHOLE_FROM[0] and size[1] >= WHOLE_FROM[1]
+                     and not name.startswith(TABLE_SCREENS))
+            report[name] = problems(app.theme.drawn, 12 if size == (960, 600) else None, whole)
             app.theme.drawn = None
     finally:
         app.shutdown()
@@ -104,8 +119,12 @@ def test_the_checks_can_fail():
              DrawnText("under", 12, pygame.Rect(400, 400, 40, 14), None, screen),
              Cover(pygame.Rect(380, 380, 100, 100)),
              DrawnText("over", 12, pygame.Rect(402, 402, 40, 14), None, screen),
-             Cut("a sentence that lost its end")]
+             Cut("a sentence that lost its end"),
+             DrawnText("Best score", 12, pygame.Rect(500, 10, 30, 14), pygame.Rect(500, 10, 30, 14), screen,
+                       shortened=True)]
     found = problems(drawn, 12)
+    assert not any("shortened" in f for f in found), "below 1280x800 a shortened text may be fine"
+    assert "'Best score' was shortened" in problems(drawn, 12, whole=True)
     assert any("'tiny' is 9 px" in f for f in found)
     assert any("wider than its box" in f for f in found)
     assert any("'one' overlaps 'two'" in f for f in found)
@@ -185,6 +204,7 @@ def test_an_eight_player_summary_shows_every_line_whole_by_scrolling(tmp_path):
         dr.Autopilot(app, table).finish_hand()
         summary = app.stack.top
         assert isinstance(summary, HandSummary)
+        dr.until_presses_count(app)         # it came by itself: a moment before a key counts
         seen: list[str] = []
         for _ in range(8):
             app.theme.drawn = []

@@ -46,6 +46,16 @@ def run_frames(app, n: int, dt: float = FRAME_S, events: list | None = None) -> 
         app.frame(dt, events if (i == 0 and events) else ())
 
 
+def until_presses_count(app, max_frames: int = 240) -> None:
+    """Run frames until a press would reach the scene on top: a scene that
+    came by itself takes none for a moment (see :class:`~..ui.scene.SceneStack`),
+    as a person would not have seen it yet."""
+    for _ in range(max_frames):
+        if app.stack.takes_presses:
+            return
+        app.frame(FRAME_S, draw=False)
+
+
 def new_table(app, game_id: str, seats: list[Seat], seed: int = 7,
               options: dict | None = None) -> Table:
     """Push a table for a new match of ``game_id`` and return it."""

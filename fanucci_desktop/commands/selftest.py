@@ -342,6 +342,7 @@ def run(args: argparse.Namespace) -> int:
             assert stats.get(info.id, {}).get("all", {}).get("played") == played + 1, f"not counted: {stats}"
             record, _ = app.saves.load_match(info.id)
             assert record is None, "a finished match is still offered to continue"
+            dr.until_presses_count(app)
             dr.run_frames(app, 2, events=dr.click(over.buttons[0].rect.center))
             again = top(Table)
             assert again is not table and again.match.seed != table.match.seed
@@ -370,6 +371,7 @@ def run(args: argparse.Namespace) -> int:
                 demo = top(DemoScene)
                 assert dr.watch(app, demo, 3 * demo.table.match.num_players), "the demo did not play"
                 check()
+                dr.until_presses_count(app)
                 dr.run_frames(app, 1, events=dr.key(pygame.K_ESCAPE))
                 top(MainMenu)
                 assert app.stats.summary() == stats, "the demo was counted"

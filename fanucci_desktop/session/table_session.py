@@ -99,6 +99,13 @@ class TableSession:
         store (the demo table) keeps no records and touches no save."""
         return self._store is not None
 
+    @property
+    def hands_free(self) -> bool:
+        """True when nobody plays at this table (Watch: the computer in every
+        seat). Only then does anything move past a hand's result by itself;
+        in a match a person plays -- a lesson too -- the person moves on."""
+        return not self.humans
+
     def record(self) -> dict[str, Any]:
         """The autosave record of this session."""
         return {"match": self.match.to_dict(), "seats": [s.to_dict() for s in self.seats]}

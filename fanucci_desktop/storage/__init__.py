@@ -12,10 +12,10 @@ from .errors import StorageError
 from .paths import APP_NAME, AppPaths
 from .saves import AUTOSAVE_FORMAT, SaveStore
 from .settings import AI_PACES, ANIMATION_SPEEDS, Settings, load_settings, save_settings
-from .stats import LEVELS, SEAT_KINDS, StatsStore
+from .stats import LEVELS, SEAT_KINDS, HandStatsStore, StatsStore
 
 __all__ = [
-    "AI_PACES", "ANIMATION_SPEEDS", "APP_NAME", "AUTOSAVE_FORMAT", "AppPaths", "LEVELS",
+    "AI_PACES", "ANIMATION_SPEEDS", "APP_NAME", "AUTOSAVE_FORMAT", "AppPaths", "HandStatsStore", "LEVELS",
     "SEAT_KINDS", "SaveStore", "Settings", "StatsStore", "StorageError", "crash_report",
     "load_settings", "save_settings", "write_crash_log",
 ]

@@ -178,3 +178,104 @@ def _check_payload(envelope: dict[str, Any]) -> None:
                     or not c["won"] <= c["played"]
                     or not c["streak"] <= c["best_streak"] <= c["won"]):
                 raise StorageError(f"the {level} figures for {game!r} do not add up")
+
+
+# Hands ------------------------------------------------------------------------------------
+#
+# Kept apart from the match figures above (``hands.json``), so that a player
+# sees numbers after the first hand: hands played and won, the best hand and
+# the latest hands' points. A hand counts when its summary first shows (a
+# match a person plays; never a lesson or a demo), once: the store remembers
+# the last hand it counted per game.
+
+#: Schema 1: data = {"games": {game_id: {level: {"played", "won", "best"}}},
+#: "recent": {game_id: [[points, won 0/1], ...]} (oldest first, at most
+#: RECENT_HANDS), "last": {game_id: the key of the last hand counted}}.
+HANDS_FORMAT = DocumentFormat(kind="hand-stats", label="hand statistics", schema=1)
+#: How many of the latest hands of each game are kept for the chart.
+RECENT_HANDS = 40
+
+
+def hand_result(seats: Sequence[Mapping[str, Any]], scores: Sequence[int]) -> tuple[int, bool] | None:
+    """The people's result of one hand: (the best points a human seat made,
+    whether that was the table's best, ties included, in a hand where the
+    points differ); None with no human seat."""
+    humans = [i for i, seat in enumerate(seats) if seat["kind"] == "human"]
+    if not humans:
+        return None
+    best = max(scores[i] for i in humans)
+    return best, best == max(scores) and max(scores) > min(scores)
+
+
+class HandStatsStore:
+    """The hand figures under ``paths.data_dir`` (the same care as
+    :class:`StatsStore`: atomic, backed up, a bad file moved aside)."""
+
+    def __init__(self, paths: AppPaths) -> None:
+        self._file = DocumentFile(paths.data_dir, "hands", HANDS_FORMAT)
+        self._warnings: list[str] = []
+
+    def take_warnings(self) -> list[str]:
+        """The plain-words warnings collected since the last call."""
+        warnings, self._warnings = self._warnings, []
+        return warnings
+
+    def record_hand(self, game_id: str, seats: Sequence[Mapping[str, Any]], scores: Sequence[int],
+                    key: str) -> bool:
+        """Count one finished hand (``scores``: its points by seat) under
+        ``key`` (the same match and hand always give the same key); a hand
+        whose key was the last one counted for ``game_id`` is not counted
+        again. True when it was counted. Raises ValueError for malformed
+        arguments, StorageError when the file could not be written."""
+        _check_match(game_id, seats, [], scores)
+        result = hand_result(seats, scores)
+        data = self._read()
+        if result is None or data["last"].get(game_id) == key:
+            return False
+        points, won = result
+        levels = data["games"].setdefault(game_id, {})
+        for level in ("all", opponent_level(seats)):
+            c = levels.setdefault(level, {"played": 0, "won": 0, "best": None})
+            c["played"] += 1
+            c["won"] += int(won)
+            c["best"] = points if c["best"] is None else max(c["best"], points)
+        data["recent"][game_id] = (data["recent"].get(game_id, []) + [[points, int(won)]])[-RECENT_HANDS:]
+        data["last"][game_id] = key
+        self._warnings += self._file.write(data)
+        return True
+
+    def summary(self) -> dict[str, dict[str, dict[str, Any]]]:
+        """``{game_id: {level: {"played", "won", "best"}}}`` (``best`` None
+        before a hand with points). Never raises."""
+        return self._read()["games"]
+
+    def recent(self, game_id: str) -> list[tuple[int, bool]]:
+        """The latest hands of ``game_id``, oldest first: (points, won). Never raises."""
+        return [(points, bool(won)) for points, won in self._read()["recent"].get(game_id, [])]
+
+    def _read(self) -> dict[str, Any]:
+        envelope, warnings = self._file.read(_check_hands)
+        self._warnings += warnings
+        return envelope["data"] if envelope is not None else {"games": {}, "recent": {}, "last": {}}
+
+
+def _check_hands(envelope: dict[str, Any]) -> None:
+    """Raise StorageError unless the envelope holds well-formed hand figures."""
+    data = envelope["data"]
+    if not isinstance(data, dict) or not all(isinstance(data.get(k), dict) for k in ("games", "recent", "last")):
+        raise StorageError("it holds no hand statistics")
+    for game, levels in data["games"].items():
+        if not isinstance(levels, dict) or not set(levels) <= set(LEVELS):
+            raise StorageError(f"the hand figures for {game!r} are not readable")
+        for level, c in levels.items():
+            if (not isinstance(c, dict) or set(c) != {"played", "won", "best"}
+                    or not all(_is_int(c[k]) and c[k] >= 0 for k in ("played", "won"))
+                    or not c["won"] <= c["played"]
+                    or not (c["best"] is None or _is_int(c["best"]))):
+                raise StorageError(f"the {level} hand figures for {game!r} do not add up")
+    for game, hands in data["recent"].items():
+        if not isinstance(hands, list) or not all(
+                isinstance(h, list) and len(h) == 2 and _is_int(h[0]) and h[1] in (0, 1) for h in hands):
+            raise StorageError(f"the latest hands of {game!r} are not readable")
+    if not all(isinstance(key, str) for key in data["last"].values()):
+        raise StorageError("the last hands counted are not readable")

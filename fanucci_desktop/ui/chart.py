@@ -76,3 +76,33 @@ def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
             pygame.draw.lines(surface, color, False, points, width)
         for p in points:
             pygame.draw.circle(surface, color, p, width + 1)
+
+
+def draw_bars(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, values: Sequence[int],
+              marked: Sequence[bool]) -> None:
+    """One bar per value, oldest on the left, from a zero line (negative
+    values hang below it); a ``marked`` bar is gold, the others grey-blue.
+    The grid's values stand on the left."""
+    if not values:
+        return
+    pad_l = theme.px(40)
+    plot = pygame.Rect(rect.x + pad_l, rect.y + theme.px(6), rect.w - pad_l, rect.h - theme.px(12))
+    ticks = nice_ticks(min(0, *values), max(0, *values), most=4)
+    lo, hi = ticks[0], ticks[-1]
+
+    def y_of(v: float) -> int:
+        return round(plot.bottom - plot.h * (v - lo) / max(1, hi - lo))
+
+    for v in ticks:
+        y = y_of(v)
+        pygame.draw.line(surface, (52, 64, 84), (plot.x, y), (plot.right, y), 1)
+        theme.blit_text(surface, str(v), (plot.x - theme.px(8), y), th.TINY, th.FAINT, anchor="midright")
+    slot = plot.w / len(values)
+    bar_w = max(2, round(slot * 0.7))
+    zero = y_of(0)
+    for i, (v, mark) in enumerate(zip(values, marked)):
+        x = round(plot.x + slot * i + (slot - bar_w) / 2)
+        top, bottom = sorted((y_of(v), zero))
+        bar = pygame.Rect(x, top, bar_w, max(2, bottom - top))
+        pygame.draw.rect(surface, th.ACCENT if mark else (96, 118, 150), bar,
+                         border_radius=min(theme.px(3), bar_w // 2))

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .memory import release_free_memory
-from .tween import Tweener
+from .tween import Tweener, soonest
 
 if TYPE_CHECKING:  # the app object scenes are given (fanucci_desktop.app.App)
     from ..app import App
@@ -51,6 +51,22 @@ PREPARE_POLL_S = 0.05
 #: drawn for this long are forgotten: the scene that just left drew its own
 #: moments ago and keeps them, those of earlier scenes go.
 IMAGE_IDLE_S = 60.0
+#: A screen that appears by itself (a hand's summary, a hand-off: not in
+#: answer to input) takes no press for this long: a person reacts to a new
+#: screen no sooner, so a press that soon was meant for the screen before.
+REACTION_S = 0.4
+
+#: Input that is a press: a key or button going down, typed text, the wheel.
+PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT, pygame.MOUSEWHEEL)
+
+
+def press_id(event: pygame.event.Event) -> tuple[str, int] | None:
+    """The key or mouse button ``event`` presses or releases (None for other input)."""
+    if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+        return "key", event.key
+    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        return "button", event.button
+    return None
 
 
 class Scene:
@@ -118,7 +134,16 @@ class Scene:
 
 class SceneStack:
     """The scenes, bottom first. ``push``/``pop``/``replace`` take effect at
-    once; the scene below an overlay keeps drawing but stands still."""
+    once; the scene below an overlay keeps drawing but stands still.
+
+    Input meant for one screen never acts on the screen that replaces it
+    (:meth:`handle`, the one place every event passes): when the top scene
+    changes, the keys and buttons held down then are *stale* (their release
+    and their repeats are dropped); after a change in answer to input, the
+    presses that follow before the new top scene had a frame were made
+    before it appeared and are dropped; and a scene that came by itself (in
+    an update: a summary, a hand-off) takes no press for :data:`REACTION_S`.
+    """
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -133,6 +158,22 @@ class SceneStack:
         self._forget_images = False
         #: The scene whose title speech said last (None: say the top's).
         self._spoken: Scene | None = None
+        #: Keys and mouse buttons down now, as the events told (see :func:`press_id`).
+        self._held: set[tuple[str, int]] = set()
+        #: Those held when the top scene changed, or pressed while presses
+        #: are dropped: their release (and repeats) are dropped too.
+        self._stale: set[tuple[str, int]] = set()
+        #: False from a change of the top scene in answer to input until the
+        #: next frame: the rest of that frame's input was made before it showed.
+        self._shown = True
+        #: Seconds the top scene still takes no press (it came by itself).
+        self._calm_left = 0.0
+        #: True while an event is handled (a change then answers input) and
+        #: while the top scene updates (a change then comes by itself).
+        self._in_input = False
+        self._in_update = False
+        #: How often the top scene changed (tests and drivers read it).
+        self.changes = 0
 
     @property
     def top(self) -> Scene | None:
@@ -149,7 +190,25 @@ class SceneStack:
             self.fade_alpha = 255.0
             self.fade.to(self, TRANSITION_S, "out_quad", fade_alpha=0.0)
 
+    def _top_changed(self) -> None:
+        """A different scene is on top: what is held now is stale, and no
+        press counts until it has had a frame (or, come by itself, until
+        :data:`REACTION_S` has passed)."""
+        self.changes += 1
+        self._stale |= self._held
+        # only a scene that came by itself is calm; one opened by input or
+        # by the code driving the app (a test, the selftest) takes presses
+        self._calm_left = REACTION_S if self._in_update else 0.0
+        if self._in_input:
+            self._shown = False
+
+    @property
+    def takes_presses(self) -> bool:
+        """True when a press now would reach the top scene."""
+        return self._shown and self._calm_left <= 0 and not self.preparing()
+
     def push(self, scene: Scene) -> Scene:
+        self._top_changed()
         self._reclaim = True
         self._forget_images = self._forget_images or not scene.overlay
         self._start_transition(scene)
@@ -168,6 +227,7 @@ class SceneStack:
             return None
         scene = self.scenes.pop()
         self._leave(scene)
+        self._top_changed()
         if not scene.overlay and self.app.last_frame is not None and self.app.anim_speed > 0:
             self._fade_from = self.app.last_frame.copy()
             self.fade_alpha = 255.0
@@ -205,10 +265,44 @@ class SceneStack:
         return None
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.top is not None and not self.preparing():
+        """Give ``event`` to the top scene, unless it is input meant for an
+        earlier screen (see the class docstring)."""
+        if not self._fresh(event) or self.top is None or self.preparing():
+            return
+        self._in_input = True
+        try:
             self.top.handle(event)
+        finally:
+            self._in_input = False
+
+    def _fresh(self, event: pygame.event.Event) -> bool:
+        """Track held keys and buttons; False for input to drop."""
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self._held.clear()          # what is released elsewhere is never seen
+            self._stale.clear()
+            return True
+        pressed = press_id(event)
+        if event.type in (pygame.KEYUP, pygame.MOUSEBUTTONUP):
+            self._held.discard(pressed)
+            if pressed in self._stale:
+                self._stale.discard(pressed)
+                return False
+            return True
+        if event.type not in PRESSES:
+            return True
+        if pressed is not None:
+            if pressed in self._stale:  # a key held through the change, repeating
+                return False
+            self._held.add(pressed)
+        if self._shown and self._calm_left <= 0:
+            return True
+        if pressed is not None:
+            self._stale.add(pressed)
+        return False
 
     def update(self, dt: float) -> None:
+        self._shown = True                  # the scene on top now has its frame
+        self._calm_left = max(0.0, self._calm_left - dt)
         if self._reclaim:
             # A table's images hang on reference cycles (sprites and their
             # tweens) that the cyclic collector, counting objects rather than
@@ -229,18 +323,26 @@ class SceneStack:
         if self.fade_alpha <= 0:
             self._fade_from = None
         if self.top is not None:
-            self.top.update(dt)
+            self._in_update = True
+            try:
+                self.top.update(dt)
+            finally:
+                self._in_update = False
 
     def wake_in(self) -> float | None:
         """When the stack next needs a frame by itself (see
         :meth:`Scene.wake_in`): every frame during a cross-fade, a short poll
         while the top scene prepares, else what the top scene says. Scenes
-        under an overlay stand still and are not asked."""
+        under an overlay stand still and are not asked. A change of the top
+        scene asks for a frame at once, and the end of a calm spell is due."""
         if self.preparing():
             return PREPARE_POLL_S
-        if self.fade.busy:
+        if self.fade.busy or not self._shown:
             return 0.0
-        return self.top.wake_in() if self.top is not None else None
+        # the end of a calm spell is due too: the frame that ends it must
+        # come before a later press is judged
+        return soonest(self.top.wake_in() if self.top is not None else None,
+                       self._calm_left if self._calm_left > 0 else None)
 
     def speak(self, speaker: "Speaker") -> None:
         """Say what changed on top since the last frame: a new top scene's

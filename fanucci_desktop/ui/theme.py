@@ -60,13 +60,15 @@ class TextKey:
 class DrawnText:
     """One text as drawn (see :attr:`Theme.drawn`): what it says in full,
     its em in window pixels, where it went, and the box it had to fit
-    (None: it had no box; ``bounds`` is then the surface drawn on)."""
+    (None: it had no box; ``bounds`` is then the surface drawn on);
+    ``shortened`` when it was cut to fit its box."""
 
     text: str
     px: int
     rect: pygame.Rect | None
     box: pygame.Rect | None
     bounds: pygame.Rect | None
+    shortened: bool = False
 
 
 @dataclass(frozen=True)
@@ -228,7 +230,8 @@ class Theme:
             self.cut.append((rect.move(surface.get_abs_offset()), full))   # a part of the window too
         if self.drawn is not None:
             self.drawn.append(DrawnText(full, self.text_px(size), rect.copy(),
-                                        None if box is None else box.copy(), surface.get_rect()))
+                                        None if box is None else box.copy(), surface.get_rect(),
+                                        text != full))
         if shadow:
             sh = self._image(text, size, (0, 0, 0), bold)
             sh.set_alpha(110 * alpha // 255)

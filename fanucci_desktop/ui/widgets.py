@@ -337,7 +337,13 @@ class Slider(Widget):
 
 @dataclass
 class TextField(Widget):
-    """A one-line text input (names, deal numbers). ``allowed`` filters keys."""
+    """A one-line text input (names, deal numbers). ``allowed`` filters keys.
+
+    Editing as in any text box: a click on the field when it is not focused
+    selects its whole text (typing replaces it), a click in the focused
+    field puts the caret there; Ctrl+A selects all; Left, Right, Home and
+    End move the caret (with Shift they select); Backspace and Delete take
+    the selection or the letter beside the caret."""
 
     value: str = ""
     placeholder: str = ""
@@ -345,6 +351,43 @@ class TextField(Widget):
     allowed: Callable[[str], bool] = lambda ch: ch.isprintable()
     on_change: Callable[[str], None] | None = None
     caret: float = 0.0
+    #: Where the caret stands (a letter index; None: at the end).
+    caret_at: int | None = None
+    #: The other end of the selection (None: nothing selected).
+    anchor: int | None = None
+    #: The x of each caret place in the last frame (for a click).
+    places: list[int] = field(default_factory=list)
+
+    @property
+    def cursor(self) -> int:
+        """The caret's index, kept inside the value (which others may set)."""
+        return len(self.value) if self.caret_at is None else min(self.caret_at, len(self.value))
+
+    def selection(self) -> tuple[int, int] | None:
+        """The selected letters as (start, end), or None."""
+        if self.anchor is None or min(self.anchor, len(self.value)) == self.cursor:
+            return None
+        return tuple(sorted((min(self.anchor, len(self.value)), self.cursor)))  # type: ignore[return-value]
+
+    def select_all(self) -> None:
+        self.anchor, self.caret_at = 0, len(self.value)
+
+    def _move(self, to: int, select: bool) -> None:
+        if select and self.anchor is None:
+            self.anchor = self.cursor
+        elif not select:
+            self.anchor = None
+        self.caret_at = max(0, min(len(self.value), to))
+        self.caret = 0.0                # the caret shows at once where it went
+
+    def _edit(self, start: int, end: int, text: str) -> None:
+        """Put ``text`` in place of letters ``start`` to ``end`` (within ``max_len``)."""
+        text = text[: max(0, self.max_len - (len(self.value) - (end - start)))]
+        self.value = self.value[:start] + text + self.value[end:]
+        self.anchor, self.caret_at = None, start + len(text)
+        self.caret = 0.0
+        if self.on_change:
+            self.on_change(self.value)
 
     def handle(self, event, focused):
         if not (self.visible and self.enabled):
@@ -352,22 +395,45 @@ class TextField(Widget):
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if not focused:
+                self.select_all()       # a click into the field: what is typed replaces it
+            elif self.places:
+                self._move(min(range(len(self.places)), key=lambda i: abs(self.places[i] - event.pos[0])),
+                           False)
             return True   # takes the focus
         if not focused:
             return False
         if event.type == pygame.TEXTINPUT:
             text = "".join(ch for ch in event.text if self.allowed(ch))
             if text:
-                self.value = (self.value + text)[: self.max_len]
-                if self.on_change:
-                    self.on_change(self.value)
+                start, end = self.selection() or (self.cursor, self.cursor)
+                self._edit(start, end, text)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
-            if self.on_change:
-                self.on_change(self.value)
-            return True
-        return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.select_all()
+        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            chosen = self.selection()
+            at = self.cursor
+            if chosen is not None:
+                self._edit(*chosen, "")
+            elif event.key == pygame.K_BACKSPACE and at > 0:
+                self._edit(at - 1, at, "")
+            elif event.key == pygame.K_DELETE and at < len(self.value):
+                self._edit(at, at + 1, "")
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            chosen = self.selection()
+            if chosen is not None and not shift:        # an arrow ends a selection at its side
+                self._move(chosen[0] if event.key == pygame.K_LEFT else chosen[1], False)
+            else:
+                self._move(self.cursor + (1 if event.key == pygame.K_RIGHT else -1), shift)
+        elif event.key in (pygame.K_HOME, pygame.K_END):
+            self._move(0 if event.key == pygame.K_HOME else len(self.value), shift)
+        else:
+            return False
+        return True
 
     def update(self, dt):
         super().update(dt)
@@ -402,16 +468,23 @@ class TextField(Widget):
         pygame.draw.rect(surface, th.ACCENT if focused else _mix(th.PANEL_EDGE, th.MUTED, self.hover),
                          self.rect, max(1, theme.px(1.5)), border_radius=r)
         x = self.rect.x + theme.px(12)
-        if self.value:
-            shown = theme.fit(self.value, self.rect.w - theme.px(24), th.BODY)
-            rect = theme.blit_text(surface, shown, (x, self.rect.centery), th.BODY, th.TEXT, anchor="midleft")
-            caret_x = rect.right + theme.px(2)
+        room = pygame.Rect(x, self.rect.y, self.rect.w - theme.px(24), self.rect.h)
+        if not self.value:
+            self.places = [x]
+            theme.blit_text(surface, self.placeholder, (x, self.rect.centery), th.BODY, th.FAINT,
+                            anchor="midleft", box=room)
         else:
-            theme.blit_text(surface, theme.fit(self.placeholder, self.rect.w - theme.px(24), th.BODY),
-                            (x, self.rect.centery), th.BODY, th.FAINT, anchor="midleft")
-            caret_x = x
+            self.places = [x + theme.width(self.value[:i], th.BODY) for i in range(len(self.value) + 1)]
+            chosen = self.selection() if focused else None
+            if chosen is not None:
+                band = pygame.Rect(self.places[chosen[0]], self.rect.y + theme.px(8),
+                                   self.places[chosen[1]] - self.places[chosen[0]], self.rect.h - theme.px(16))
+                pygame.draw.rect(surface, th.ACCENT_DARK, band.clip(room), border_radius=theme.px(3))
+            theme.blit_text(surface, self.value, (x, self.rect.centery), th.BODY, th.TEXT, anchor="midleft",
+                            box=room)
         if focused and self.caret < CARET_ON_S:
             h = theme.px(22)
+            caret_x = min(self.places[min(self.cursor, len(self.places) - 1)], room.right)
             pygame.draw.line(surface, th.ACCENT, (caret_x, self.rect.centery - h // 2),
                              (caret_x, self.rect.centery + h // 2), max(1, theme.px(2)))
 

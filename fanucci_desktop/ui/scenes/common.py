@@ -9,7 +9,8 @@ from typing import Any, Mapping
 import pygame
 
 from ...engine.cards import Card, parse_cards
-from ...games import record
+from ...engine.protocol import GameInfo
+from ...games import hand_word, record
 from .. import theme as th
 from ..theme import Theme
 
@@ -74,9 +75,11 @@ def time_ago(iso: str, now: datetime | None = None) -> str:
 
 
 def progress_words(summary: Mapping[str, Any]) -> str:
-    """Where a match in progress stands: 'hand 3' while a hand is played,
-    'between hands' once the last one is scored."""
-    return "between hands" if summary["between_hands"] else f"hand {summary['hand']}"
+    """Where a match in progress stands, in the game's own word for a hand:
+    'hand 3' while a hand is played, 'between hands' once the last one is
+    scored ('deal 3', 'between deals' in Trophy Case)."""
+    word = hand_word(summary["game"]).lower()
+    return f"between {word}s" if summary["between_hands"] else f"{word} {summary['hand']}"
 
 
 def scores_words(summary: Mapping[str, Any]) -> str:

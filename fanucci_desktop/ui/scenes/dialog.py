@@ -28,6 +28,9 @@ class Confirm(PanelOverlay):
         self.question, self.detail, self.on_yes, self.on_no = question, detail, on_yes, on_no
         self.set_buttons([Button(label=yes_label, primary=True, on_click=self.yes),
                           Button(label=no_label, on_click=self.no)])
+        #: The question and the detail in lines, whole (placed by :meth:`layout`).
+        self.question_lines: list[str] = []
+        self.detail_lines: list[str] = []
 
     def yes(self) -> None:
         self.app.stack.pop()
@@ -41,25 +44,54 @@ class Confirm(PanelOverlay):
     def spoken_title(self):
         return sentences(self.question, self.detail)
 
+    def layout(self, size):
+        """The panel grows to hold the question and its detail whole."""
+        super().layout(size)
+        t = self.theme
+        room = self.panel.w - t.px(48)
+        self.question_lines = t.wrap(self.question, room, th.SUBHEADING, True)
+        self.detail_lines = t.wrap(self.detail, room, th.SMALL) if self.detail else []
+        needed = (t.px(36) + len(self.question_lines) * t.font(th.SUBHEADING, True).get_linesize()
+                  + t.px(14) + len(self.detail_lines) * (t.font(th.SMALL).get_linesize() + t.px(4))
+                  + t.px(28) + self.buttons_height() + t.px(28))
+        self.panel.h = min(max(self.panel.h, needed), size[1] - t.px(20))
+        self.panel.centery = size[1] // 2
+        self.place_buttons()
+
+    def side_by_side(self) -> bool:
+        """True when both answers fit whole side by side (else one above the other)."""
+        t = self.theme
+        half = (self.panel.w - t.px(100)) // 2
+        return all(t.width(b.label, b.size, True) + t.px(24) <= half for b in self.buttons)
+
+    def buttons_height(self) -> int:
+        t = self.theme
+        return t.px(50) if self.side_by_side() else 2 * t.px(50) + t.px(12)
+
     def place_buttons(self):
         t = self.theme
-        bw, bh = (self.panel.w - t.px(100)) // 2, t.px(50)
+        bh = t.px(50)
+        if self.side_by_side():
+            bw = (self.panel.w - t.px(100)) // 2
+            for i, b in enumerate(self.buttons):
+                b.rect = pygame.Rect(self.panel.x + t.px(40) + i * (bw + t.px(20)),
+                                     self.panel.bottom - t.px(28) - bh, bw, bh)
+            return
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(self.panel.x + t.px(40) + i * (bw + t.px(20)),
-                                 self.panel.bottom - t.px(28) - bh, bw, bh)
+            b.rect = pygame.Rect(self.panel.x + t.px(40), self.panel.bottom - t.px(28) - bh
+                                 - (len(self.buttons) - 1 - i) * (bh + t.px(12)), self.panel.w - t.px(80), bh)
 
     def draw(self, surface):
         self.draw_panel(surface)
         t = self.theme
-        room = self.panel.w - t.px(48)
         box = self.panel.inflate(-t.px(48), 0)
-        t.blit_text(surface, self.question, (self.panel.centerx, self.panel.y + t.px(36)), th.SUBHEADING,
-                    th.TEXT, bold=True, anchor="midtop", box=box)
-        y = self.panel.y + t.px(82)
-        lines = t.wrap(self.detail, room, th.SMALL)
-        if len(lines) > 3:                      # the rest on the third line, whole under the pointer
-            lines = lines[:2] + [" ".join(lines[2:])]
-        for line in lines:
+        y = self.panel.y + t.px(36)
+        for line in self.question_lines:
+            r = t.blit_text(surface, line, (self.panel.centerx, y), th.SUBHEADING, th.TEXT, bold=True,
+                            anchor="midtop", box=box)
+            y = r.bottom
+        y += t.px(14)
+        for line in self.detail_lines:
             r = t.blit_text(surface, line, (self.panel.centerx, y), th.SMALL, th.MUTED, anchor="midtop",
                             box=box)
             y = r.bottom + t.px(4)

@@ -3,6 +3,7 @@ Statistics, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -74,11 +75,33 @@ class GameTile(Widget):
             words += f", in progress: {progress_words(self.progress)}, {scores_words(self.progress)}"
         return words
 
+    def lift(self, theme: Theme) -> int:
+        """How far the tile rises under the pointer, in pixels (its pills rise with it)."""
+        return round(theme.px(6) * self.hover)
+
+    def description(self, theme: Theme, width: int, height: int) -> tuple[int, list[str]]:
+        """The game's description in lines that fit ``width`` x ``height``
+        pixels, whole: in the small size, else the tiny one, else its first
+        clause (the words before a semicolon or a colon); when not even that
+        fits, none (the set-up screen and the rules say it whole)."""
+        assert self.info is not None
+        text = self.info.description
+        forms = [(th.SMALL, text), (th.TINY, text)]
+        clause = re.split(r"[;:]", text)[0].rstrip()
+        if clause != text:
+            forms += [(th.SMALL, clause + "."), (th.TINY, clause + ".")]
+        for size, form in forms:
+            step = theme.font(size).get_linesize() + theme.px(3)
+            room = max(1, (height + theme.px(3)) // step)
+            lines = theme.wrap(form, width, size)
+            if len(lines) <= room:
+                return size, lines
+        return th.SMALL, []
+
     def draw(self, surface, theme: Theme, focused):
         info = self.info
         assert info is not None
-        lift = round(theme.px(6) * self.hover)
-        rect = self.rect.move(0, -lift)
+        rect = self.rect.move(0, -self.lift(theme))
         theme.shadow(surface, rect, theme.px(18), blur=14, offset=6 + 6 * self.hover, alpha=150)
         top = tuple(round(a + (b - a) * self.hover) for a, b in zip((34, 44, 62), (44, 57, 80)))
         pygame.draw.rect(surface, top, rect, border_radius=theme.px(18))
@@ -111,20 +134,16 @@ class GameTile(Widget):
         if self.progress is not None:   # two lines above the tile's buttons (Watch: see MainMenu.layout)
             bottom = rect.bottom - theme.px(TILE_BUTTONS) - 2 * theme.font(th.SMALL).get_linesize() \
                 - theme.px(8)
-        step = theme.font(th.SMALL).get_linesize() + theme.px(3)
-        room = max(1, (bottom - y + theme.px(3)) // step)
-        lines = theme.wrap(info.description, width, th.SMALL)
-        if len(lines) > room:           # the last line that fits takes the rest, cut at a word
-            lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+        size, lines = self.description(theme, width, bottom - y)
         for line in lines:
-            r = theme.blit_text(surface, line, (x, y), th.SMALL, th.MUTED, box=box)
+            r = theme.blit_text(surface, line, (x, y), size, th.MUTED, box=box)
             y = r.bottom + theme.px(3)
         if self.progress is not None:
             p = self.progress
-            status = f"In progress: {progress_words(p)}"
-            dated = f"{status} · {time_ago(p['saved_at'])}"
-            if theme.font(th.SMALL, True).size(dated)[0] <= width:
-                status = dated                  # the time too, where it fits whole
+            where = progress_words(p)
+            status = theme.first_fitting([f"In progress: {where} · {time_ago(p['saved_at'])}",
+                                          f"In progress: {where}", where[:1].upper() + where[1:]],
+                                         width, th.SMALL, True)    # the time too, where it fits whole
             r = theme.blit_text(surface, status, (x, bottom + theme.px(4)), th.SMALL, th.ACCENT, bold=True,
                                 box=box)
             theme.blit_text(surface, scores_words(p), (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT, box=box)
@@ -152,6 +171,12 @@ class MainMenu(Scene):
         self.learn_buttons = [Button(label="Learn", size=th.SMALL, visible=tile.info.id in LESSONS,
                                      on_click=lambda i=tile.info: self.app.nav.learn(i.id))
                               for tile in self.tiles]
+        #: "New match" on the tile of a game with a match in progress (the
+        #: tile itself resumes it): the set-up screen, which says what dealing abandons.
+        self.new_buttons = [Button(label="New match", size=th.SMALL, visible=False,
+                                   on_click=lambda i=info: self.new_game(i.id)) for info in GAMES]
+        #: Each pill over a tile, with its tile and its place on the resting tile.
+        self.pills: list[tuple[Button, GameTile, pygame.Rect]] = []
         self.continue_button = Button(label="Continue", primary=True, on_click=self.resume)
         self.buttons = [
             self.continue_button,
@@ -160,7 +185,7 @@ class MainMenu(Scene):
             Button(label="Settings", on_click=lambda: self.open("settings")),
             Button(label="Quit", on_click=app.quit),
         ]
-        self.focus = FocusGroup(self.tiles + self.watch + self.learn_buttons + self.buttons)
+        self.focus = FocusGroup(self.tiles + self.watch + self.new_buttons + self.learn_buttons + self.buttons)
         #: The matches in progress by game, and the most recent one (Continue).
         self.matches: dict[str, dict[str, Any]] = {}
         self.saved: dict[str, Any] | None = None
@@ -178,9 +203,10 @@ class MainMenu(Scene):
             self.continue_button.subtitle = f"{name} · {progress_words(self.saved)} · {when}"
         else:
             self.continue_button.subtitle = "No game in progress"
-        for tile in self.tiles:
+        for tile, new in zip(self.tiles, self.new_buttons):
             tile.art = self.app.art
             tile.progress = self.matches.get(tile.info.id)
+            new.visible = tile.progress is not None and tile.enabled
         for tile, learn in zip(self.tiles, self.learn_buttons):
             learn.label = "Learn again" if tile.info.id in self.app.settings.lessons_done else "Learn"
         self.intro = 0.0
@@ -196,14 +222,22 @@ class MainMenu(Scene):
         tile_h = min(bottom_bar - top - t.px(34), t.px(430))
         n = len(self.tiles)
         tile_w = (w - 2 * margin - (n - 1) * gap) // n
+        self.pills = []
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
             watch_w = t.font(th.SMALL, True).size(self.watch[i].label)[0] + t.px(28)
-            self.watch[i].rect = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(TILE_BUTTONS),
-                                             watch_w, t.px(27))
-            learn = self.learn_buttons[i]
+            watch = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(TILE_BUTTONS),
+                                watch_w, t.px(27))
             learn_w = max(t.font(th.SMALL, True).size(label)[0] for label in ("Learn", "Learn again"))
-            learn.rect = pygame.Rect(tile.rect.x + t.px(12), top + t.px(12), learn_w + t.px(24), t.px(34))
+            learn = pygame.Rect(tile.rect.x + t.px(12), top + t.px(12), learn_w + t.px(24), t.px(34))
+            new = pygame.Rect(0, 0, t.font(th.SMALL, True).size(self.new_buttons[i].label)[0] + t.px(24),
+                              t.px(34))
+            new.topright = (tile.rect.right - t.px(12), top + t.px(12))
+            if new.left < learn.right + t.px(8):            # a narrow tile: under Learn
+                new.topleft = (learn.x, learn.bottom + t.px(8))
+            self.pills += [(self.watch[i], tile, watch), (self.learn_buttons[i], tile, learn),
+                           (self.new_buttons[i], tile, new)]
+        self.place_pills()
         bw = (w - 2 * margin - 4 * gap) // 5
         widths = [bw * 1.6] + [bw * 0.85] * 4
         scale = (w - 2 * margin - 4 * gap) / sum(widths)
@@ -212,20 +246,19 @@ class MainMenu(Scene):
             b.rect = pygame.Rect(round(x), bottom_bar, round(bw_ * scale), bh)
             x += bw_ * scale + gap
 
+    def place_pills(self) -> None:
+        """Each pill where it sits on its tile, lifted with the tile (see :meth:`GameTile.lift`)."""
+        for pill, tile, rest in self.pills:
+            pill.rect = rest.move(0, -tile.lift(self.theme))
+
     def choose(self, game_id: str) -> None:
-        """A game's tile: its match in progress is offered first (resume it,
-        or set up a new one), else the set-up screen opens."""
-        summary = self.matches.get(game_id)
-        if summary is None:
+        """A game's tile: "Resume ›" resumes its match in progress, "Play ›"
+        opens the set-up screen (a new match over one in progress: the
+        tile's "New match")."""
+        if game_id in self.matches:
+            self.resume(game_id)
+        else:
             self.new_game(game_id)
-            return
-        name = game_info(game_id).name
-        self.app.nav.confirm(
-            f"{name}: a match is in progress",
-            f"{progress_words(summary).capitalize()}, played {time_ago(summary['saved_at'])}: "
-            f"{scores_words(summary)}.",
-            on_yes=lambda: self.resume(game_id), yes_label="Resume it",
-            no_label="Set up a new one", on_no=lambda: self.new_game(game_id))
 
     def new_game(self, game_id: str) -> None:
         self.app.nav.new_game(game_id)
@@ -263,7 +296,7 @@ class MainMenu(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.focus.focus = None
             return
-        tile_buttons = self.watch + self.learn_buttons
+        tile_buttons = self.watch + self.new_buttons + self.learn_buttons
         if event.type != pygame.KEYDOWN and any(b.handle(event, False) for b in tile_buttons):
             return                      # a button over its tile takes its clicks first
         self.focus.handle(event)
@@ -271,6 +304,7 @@ class MainMenu(Scene):
     def update(self, dt):
         super().update(dt)
         self.focus.update(dt)
+        self.place_pills()
         for tile in self.tiles:   # one fan a frame keeps the first frame and resizes quick
             if tile.prepare_fan():
                 break

@@ -79,6 +79,8 @@ class NewGame(Scene):
             toggle.spoken_as = f"{spec.label}: {spec.description}"
         self.deal.spoken_as = "Deal number"
         self.error = ""
+        #: Each house rule's description in lines (placed by :meth:`layout`).
+        self.option_lines: list[list[str]] = []
         self.focus = FocusGroup()
         self.restore(app.settings.setups.get(game_id))
         self._show_seats()
@@ -151,11 +153,21 @@ class NewGame(Scene):
             y += row_h + gap
         rx, ry = self.right.x + pad, self.right.y + pad + t.px(34)
         rinner = self.right.w - 2 * pad
-        for toggle in self.options:
-            toggle.rect = pygame.Rect(rx, ry, rinner, row)
-            ry += row + t.px(24) + gap
-        self.options_bottom = ry
         self.deal.rect = pygame.Rect(rx, self.right.bottom - pad - row, rinner, row)
+        room = self.deal.rect.top - t.px(34) - ry          # above the deal number's caption
+        lines = [t.wrap(spec.description, rinner - t.px(16), th.TINY) for spec in self.game.options]
+        line_h = t.font(th.TINY).get_linesize()
+        # each rule with its description whole; where that does not fit, on
+        # closer rows; where not even that, the rules alone (their labels say them)
+        for option_row, space, shown in ((row, t.px(10) + gap, lines), (t.px(36), t.px(6), lines),
+                                         (t.px(36), gap, [[] for _ in lines])):
+            heights = [option_row + (space + len(ls) * line_h if ls else gap) for ls in shown]
+            if sum(heights) <= room:
+                break
+        self.option_lines = shown
+        for toggle, height in zip(self.options, heights):
+            toggle.rect = pygame.Rect(rx, ry, rinner, option_row)
+            ry += height
         bw, bh = t.px(240), t.px(56)
         self.start.rect = pygame.Rect(w - m - bw, h - t.px(30) - bh, bw, bh)
         self.back.rect = pygame.Rect(m, h - t.px(30) - bh, t.px(140), bh)
@@ -251,10 +263,12 @@ class NewGame(Scene):
         t.blit_text(surface, "Share it to replay the same deal", (dr.right, dr.y - t.px(28)),
                     th.TINY, th.MUTED, anchor="topright")
         self.focus.draw(surface, t)
-        for toggle, spec in zip(self.options, self.game.options):
+        line_h = t.font(th.TINY).get_linesize()
+        for toggle, lines in zip(self.options, self.option_lines):
             x = toggle.rect.x + t.px(16)
-            t.blit_text(surface, spec.description, (x, toggle.rect.bottom + t.px(5)), th.TINY, th.MUTED,
-                        box=pygame.Rect(x, toggle.rect.y, toggle.rect.w - t.px(16), toggle.rect.h))
+            for k, line in enumerate(lines):
+                t.blit_text(surface, line, (x, toggle.rect.bottom + t.px(5) + k * line_h), th.TINY, th.MUTED,
+                            box=pygame.Rect(x, toggle.rect.y, toggle.rect.w - t.px(16), toggle.rect.h))
         if self.in_progress is not None and not self.error:
             left = self.back.rect.right + t.px(20)
             t.blit_text(surface, f"Dealing abandons the match in progress "

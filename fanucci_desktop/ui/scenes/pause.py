@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from ...games import hand_word
 from .. import theme as th
 from ..overlay import PanelOverlay
@@ -10,18 +12,23 @@ from ..widgets import Button
 
 class Pause(PanelOverlay):
     """Resume, this game's rules, settings, a finished hand's replay, save
-    and quit to the menu."""
+    and quit to the menu.
+
+    In pass-and-play the table is not shown under the menu at all (a player
+    who pauses and walks away shows nobody their hand), and Resume hands the
+    device back to the player whose cards were on show."""
 
     name = "pause"
     panel_size = (460, 474)
-    closes_on_escape = True
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
+        #: Pass-and-play: the table stays out of sight while paused.
+        self.private = len(table.humans) > 1
         lesson = table.coach is not None
         self.set_buttons([
-            Button(label="Resume", primary=True, on_click=lambda: self.app.stack.pop()),
+            Button(label="Resume", primary=True, on_click=self.resume),
             Button(label=f"Rules of {table.info.name}", on_click=self.rules),
             Button(label="Start the lesson again", on_click=lambda: self.app.nav.learn(table.game_id))
             if lesson else Button(label="Settings", on_click=self.settings),
@@ -29,6 +36,24 @@ class Pause(PanelOverlay):
                                         on_click=lambda: self.app.nav.hand_list(table))]),
             Button(label="Leave the lesson" if lesson else "Save and quit to menu", on_click=self.quit_to_menu),
         ])
+
+    def resume(self) -> None:
+        """Back to the table; in pass-and-play through a hand-off to the
+        player whose cards were on show (whoever resumes may be someone else)."""
+        self.app.stack.pop()
+        if self.private and self.table.viewer is not None and self.app.stack.top is self.table:
+            self.table.hand_off(self.table.viewer)
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()               # Esc resumes, the same way
+            return
+        super().handle(event)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        if self.private:
+            self.theme.background(surface)      # opaque: no hand shows through
+        super().draw_panel(surface)
 
     def rules(self) -> None:
         self.app.nav.rules(self.table.game_id)

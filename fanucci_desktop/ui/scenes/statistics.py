@@ -1,14 +1,20 @@
-"""Statistics: per game and per opponent level, played, won, win rate,
-best score, streaks and matches abandoned."""
+"""Statistics: a game at a time, chosen on the left. Its hands (played,
+won, the best hand and a chart of the latest hands' points) and its
+matches per opponent level (played, won, win rate, best score, streaks,
+given up)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from ...games import GAMES
+from ...games import GAMES, hand_word
 from ...speech import sentences
-from ...storage import LEVELS
+from ...storage import LEVELS, HandStatsStore
+from ...words import count
 from .. import theme as th
+from ..chart import draw_bars
 from ..scene import Scene
 from ..tween import soonest
 from ..widgets import Button, FocusGroup
@@ -17,7 +23,7 @@ from .common import header
 LEVEL_LABELS = {"all": "All matches", "easy": "vs easy AI", "normal": "vs normal AI",
                 "hard": "vs hard AI", "pass-and-play": "Pass-and-play"}
 COLUMNS = (("Played", "played"), ("Won", "won"), ("Win %", "win_rate"), ("Best score", "best_score"),
-           ("Streak", "streak"), ("Best run", "best_streak"))
+           ("Streak", "streak"), ("Best run", "best_streak"), ("Given up", "abandoned"))
 
 
 def cell_text(key: str, counters: dict | None) -> str:
@@ -32,18 +38,44 @@ def cell_text(key: str, counters: dict | None) -> str:
     return str(value)
 
 
+def hands_line(game_id: str, figures: dict[str, Any] | None) -> str:
+    """The hands of a game in one sentence: "12 hands played, 5 won (42%) · best hand 31 points"."""
+    word = hand_word(game_id).lower()
+    if not figures or not figures["played"]:
+        return f"No {word}s played yet"
+    played, won = figures["played"], figures["won"]
+    line = f"{count(played, word)} played, {won} won ({round(100 * won / played)}%)"
+    if figures["best"] is not None:
+        line += f" · best {word} {count(figures['best'], 'point')}"
+    return line
+
+
 class StatisticsScene(Scene):
-    """A card per game with a row per opponent level."""
+    """The games as buttons on the left; the chosen game's figures on the right."""
 
     name = "statistics"
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.data = app.stats.summary()
-        for text in app.stats.take_warnings():
+        hands = HandStatsStore(app.paths)
+        self.hands = hands.summary()
+        self.recent = {info.id: hands.recent(info.id) for info in GAMES}
+        for text in app.stats.take_warnings() + hands.take_warnings():
             app.toast(text)
+        #: The game shown: the one with the latest hands, else the first.
+        self.game = next((info.id for info in GAMES if self.recent[info.id]), GAMES[0].id)
+        self.games = [Button(label=info.name, on_click=lambda i=info.id: self.show(i)) for info in GAMES]
         self.done = Button(label="Back", primary=True, on_click=lambda: self.app.stack.pop())
-        self.focus = FocusGroup([self.done])
+        self.focus = FocusGroup(self.games + [self.done])
+        self.show(self.game)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def show(self, game_id: str) -> None:
+        """Show ``game_id``'s figures (its button stands out)."""
+        self.game = game_id
+        for info, button in zip(GAMES, self.games):
+            button.primary = info.id == game_id
 
     def spoken_title(self):
         """The title, then each game played: matches played and won."""
@@ -58,14 +90,26 @@ class StatisticsScene(Scene):
     def layout(self, size):
         w, h = size
         t = self.theme
+        m, gap = t.px(48), t.px(20)
+        top = t.px(140)
         bw, bh = t.px(200), t.px(56)
-        self.done.rect = pygame.Rect(w - t.px(48) - bw, h - t.px(30) - bh, bw, bh)
+        self.done.rect = pygame.Rect(w - m - bw, h - t.px(30) - bh, bw, bh)
+        list_w = max(t.px(230), max(t.width(info.name, th.BODY, True) for info in GAMES) + t.px(40))
+        row = min(t.px(56), (self.done.rect.top - t.px(18) - top) // len(GAMES) - t.px(10))
+        for i, button in enumerate(self.games):
+            button.rect = pygame.Rect(m, top + i * (row + t.px(10)), list_w, row)
+        self.panel = pygame.Rect(m + list_w + gap, top, w - 2 * m - list_w - gap,
+                                 self.done.rect.top - t.px(18) - top)
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
             return
+        before = self.focus.focused
         self.focus.handle(event)
+        focused = self.focus.focused
+        if focused is not before and focused in self.games:     # the keys walk through the games
+            self.show(GAMES[self.games.index(focused)].id)
 
     def update(self, dt):
         super().update(dt)
@@ -78,59 +122,85 @@ class StatisticsScene(Scene):
         t = self.theme
         t.background(surface)
         total = sum(levels.get("all", {}).get("played", 0) for levels in self.data.values())
+        hands = sum(levels.get("all", {}).get("played", 0) for levels in self.hands.values())
         header(surface, t, "Statistics",
-               f"{total} match{'es' if total != 1 else ''} finished with a human at the table")
-        w, h = surface.get_size()
-        m, gap = t.px(48), t.px(20)
-        top = t.px(140)
-        bottom = self.done.rect.top - t.px(18)
-        cols = (len(GAMES) + 1) // 2            # two rows of game cards
-        card_w = (w - 2 * m - (cols - 1) * gap) // cols
-        card_h = (bottom - top - gap) // 2
-        for i, info in enumerate(GAMES):
-            rect = pygame.Rect(m + (i % cols) * (card_w + gap), top + (i // cols) * (card_h + gap),
-                               card_w, card_h)
-            self.draw_game(surface, rect, info.name, self.data.get(info.id, {}))
+               f"{count(hands, 'hand')} and {count(total, 'match', 'matches')} finished "
+               "with a person at the table")
+        self.draw_game(surface, self.panel)
         self.focus.draw(surface, t)
 
-    def draw_game(self, surface: pygame.Surface, rect: pygame.Rect, title: str, levels: dict) -> None:
+    def draw_game(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The chosen game: its hands with their chart on top, its matches below."""
         t = self.theme
         t.panel(surface, rect, alpha=235)
-        pad = t.px(18)
-        t.blit_text(surface, title, (rect.x + pad, rect.y + pad - t.px(4)), th.BODY, th.TEXT, bold=True)
-        abandoned = levels.get("all", {}).get("abandoned", 0)
-        if abandoned:
-            t.blit_text(surface, f"{abandoned} match{'es' * (abandoned != 1)} abandoned",
-                        (rect.right - pad, rect.y + pad), th.SMALL, th.MUTED, anchor="topright")
-        # the level column is as wide as its longest label (a narrow card gives way)
-        widest = max(t.font(th.SMALL).size(LEVEL_LABELS[level])[0] for level in LEVELS)
-        label_w = max(round(rect.w * 0.22), widest + t.px(8))
-        col_w = (rect.w - 2 * pad - label_w) / len(COLUMNS)
-        y = rect.y + pad + t.px(30)
+        pad = t.px(20)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        info = next(i for i in GAMES if i.id == self.game)
+        word = hand_word(self.game)
+        r = t.blit_text(surface, info.name, inner.topleft, th.SUBHEADING, th.TEXT, bold=True, box=inner)
+        lines = t.wrap(hands_line(self.game, self.hands.get(self.game, {}).get("all")), inner.w, th.SMALL)
+        for line in lines:
+            r = t.blit_text(surface, line, (inner.x, r.bottom + t.px(4)), th.SMALL, th.ACCENT, box=inner)
+        table_h = self.matches_height(inner.w)
+        chart = pygame.Rect(inner.x, r.bottom + t.px(12), inner.w,
+                            inner.bottom - table_h - t.px(16) - r.bottom - t.px(12))
+        recent = self.recent[self.game]
+        if chart.h >= t.px(60):
+            pygame.draw.rect(surface, (24, 31, 44), chart, border_radius=t.px(10))
+            title = (f"Your points in the latest {count(len(recent), word.lower())} "
+                     "(gold: won)" if recent else f"Your {word.lower()}s will show here")
+            c = t.blit_text(surface, title, (chart.x + t.px(12), chart.y + t.px(8)), th.TINY, th.MUTED,
+                            bold=True, box=chart.inflate(-t.px(24), 0))
+            if recent:
+                draw_bars(surface, t, pygame.Rect(chart.x + t.px(8), c.bottom + t.px(6), chart.w - t.px(16),
+                                                  chart.bottom - c.bottom - t.px(14)),
+                          [points for points, _ in recent], [won for _, won in recent])
+        self.draw_matches(surface, pygame.Rect(inner.x, inner.bottom - table_h, inner.w, table_h))
+
+    def matches_height(self, width: int) -> int:
+        """The height of the matches' table at ``width`` pixels."""
+        t = self.theme
+        return self.heading_lines(width) * t.font(th.TINY, True).get_linesize() + t.px(10) \
+            + len(LEVELS) * (t.font(th.SMALL).get_linesize() + t.px(8))
+
+    def columns(self, width: int) -> tuple[int, float]:
+        """The width of the level column and of each figure's column."""
+        t = self.theme
+        label_w = max(t.width(LEVEL_LABELS[level], th.SMALL) for level in LEVELS) + t.px(16)
+        return label_w, (width - label_w) / len(COLUMNS)
+
+    def heading_lines(self, width: int) -> int:
+        """Lines the tallest heading takes (one wider than its column stands on two)."""
+        t = self.theme
+        _, col_w = self.columns(width)
+        return max(len(t.wrap(label, round(col_w - t.px(16)), th.TINY, True)) for label, _ in COLUMNS)
+
+    def draw_matches(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """A row per opponent level, a column per figure; headings whole."""
+        t = self.theme
+        levels = self.data.get(self.game, {})
+        label_w, col_w = self.columns(area.w)
         font = t.font(th.TINY, True)
-        lines = 1
+        t.blit_text(surface, "Matches", (area.x, area.y), th.TINY, th.FAINT, bold=True)
         for j, (label, _key) in enumerate(COLUMNS):
-            # a heading wider than its column stands on two lines
-            rows = t.wrap(label, round(col_w - t.px(6)), th.TINY, True)
-            lines = max(lines, len(rows))
-            right = rect.x + pad + label_w + col_w * (j + 1) - t.px(4)
-            column = pygame.Rect(round(right - col_w + t.px(6)), rect.y, round(col_w - t.px(6)), rect.h)
-            for k, row in enumerate(rows):
-                t.blit_text(surface, row, (right, y + k * font.get_linesize()),
-                            th.TINY, th.FAINT, bold=True, anchor="topright", box=column)
-        y += font.get_linesize() * lines + t.px(6)
-        row_h = (rect.bottom - pad - y) / len(LEVELS)
+            right = area.x + label_w + col_w * (j + 1) - t.px(4)
+            column = pygame.Rect(round(right - col_w + t.px(16)), area.y, round(col_w - t.px(16)), area.h)
+            for k, line in enumerate(t.wrap(label, column.w, th.TINY, True)):
+                t.blit_text(surface, line, (right, area.y + k * font.get_linesize()), th.TINY, th.FAINT,
+                            bold=True, anchor="topright", box=column)
+        y = area.y + self.heading_lines(area.w) * font.get_linesize() + t.px(10)
+        row_h = t.font(th.SMALL).get_linesize() + t.px(8)
         for k, level in enumerate(LEVELS):
             counters = levels.get(level)
-            ry = round(y + k * row_h)
+            ry = y + k * row_h
             if k % 2 == 0:
-                pygame.draw.rect(surface, (36, 46, 63), (rect.x + pad - t.px(6), ry, rect.w - 2 * pad + t.px(12),
-                                                         round(row_h)), border_radius=t.px(6))
+                pygame.draw.rect(surface, (36, 46, 63), (area.x - t.px(6), ry, area.w + t.px(12), row_h),
+                                 border_radius=t.px(6))
             cy = ry + row_h / 2
-            t.blit_text(surface, LEVEL_LABELS[level], (rect.x + pad, cy), th.SMALL,
+            t.blit_text(surface, LEVEL_LABELS[level], (area.x, cy), th.SMALL,
                         th.TEXT if counters else th.FAINT, anchor="midleft")
             for j, (_label, key) in enumerate(COLUMNS):
-                text = cell_text(key, counters)
                 color = th.ACCENT if key == "win_rate" and counters else (th.TEXT if counters else th.FAINT)
-                t.blit_text(surface, text, (rect.x + pad + label_w + col_w * (j + 1) - t.px(4), cy), th.SMALL,
-                            color, anchor="midright")
+                t.blit_text(surface, cell_text(key, counters),
+                            (area.x + label_w + col_w * (j + 1) - t.px(4), cy), th.SMALL, color,
+                            anchor="midright")

@@ -9,6 +9,7 @@ from ...engine.match import Match
 from ...engine.rng import derive_seed
 from ...games import hand_word
 from ...speech import sentences
+from ...storage import HandStatsStore, StorageError
 from ...words import count, says
 from .. import theme as th
 from ..chart import draw_chart
@@ -35,6 +36,24 @@ def winners_line(names: list[str], winners: list[int]) -> str:
     return "Shared win: " + " and ".join(names[w] for w in winners)
 
 
+def count_hand(app, table) -> None:
+    """Count the hand just over in the hand statistics: a match a person
+    plays and keeps (never a lesson or a demo); counting the same hand again
+    (its summary shown again after a resume) changes nothing."""
+    match = table.match
+    if not table.session.kept or not match.hands or match.hands[-1].scores is None:
+        return
+    record = match.hands[-1]
+    store = HandStatsStore(app.paths)
+    try:
+        store.record_hand(table.game_id, [s.to_dict() for s in table.seats], list(record.scores),
+                          f"{match.seed}:{record.number}:{len(record.moves)}")
+    except (StorageError, ValueError) as exc:
+        app.toast(f"Statistics could not be saved: {exc}")
+    for text in store.take_warnings():
+        app.toast(text)
+
+
 class HandSummary(PanelOverlay):
     """Points per player for the hand just played, and the totals so far."""
 
@@ -47,9 +66,13 @@ class HandSummary(PanelOverlay):
         self.table = table
         #: True at the demo table: the summary moves on by itself after
         #: :data:`DEMO_NEXT_S` (a demo is watched hands-free); Stop leaves.
-        self.demo = not table.session.kept
+        #: Never where a person plays (:attr:`.TableSession.hands_free`).
+        self.demo = table.session.hands_free
+        #: True in a lesson: its one hand ends it (menu, or the lesson again).
+        self.lesson = table.coach is not None
         self.next_in = DEMO_NEXT_S
         self.set_buttons(self.make_buttons())
+        count_hand(app, table)
         #: The first player row shown (the rows scroll when they do not all fit).
         self.first_row = 0
         #: The rows that fit the last frame, and whether some were left below.
@@ -71,7 +94,7 @@ class HandSummary(PanelOverlay):
 
     def make_buttons(self) -> list[Button]:
         word = hand_word(self.table.game_id).lower()
-        if self.table.coach is not None:        # a lesson is one hand
+        if self.lesson:                         # a lesson is one hand
             return [Button(label="Back to the menu", primary=True, on_click=self.to_menu),
                     Button(label="Play the lesson again",
                            on_click=lambda: self.app.nav.learn(self.table.game_id))]
@@ -104,9 +127,11 @@ class HandSummary(PanelOverlay):
         self.app.nav.main_menu()
 
     def place_buttons(self):
+        """The buttons in a row at the bottom right, each as wide as its label needs."""
         t = self.theme
         bh = t.px(52)
-        widths = [t.px(280), t.px(220), t.px(220)]
+        widths = [max(t.px(280 if b.primary else 220), t.width(b.label, b.size, True) + t.px(40))
+                  for b in self.buttons]
         x = self.panel.right - t.px(32)
         for b, bw in zip(self.buttons, widths):
             x -= bw
@@ -117,6 +142,8 @@ class HandSummary(PanelOverlay):
         return f"{hand_word(self.table.game_id)} {len(self.table.match.hands)} is over"
 
     def subtitle(self) -> str:
+        if self.lesson:
+            return "That was the whole lesson: go back to the menu, or play it again"
         m = self.table.match
         leader = max(range(m.num_players), key=lambda s: m.totals[s])
         said = f"{says(self.table.seats[leader].name, 'leads', 'lead')} · first to {m.target} wins"

@@ -1,0 +1,60 @@
+"""The main menu's tiles: their words for a match in progress, whole at
+every size; their pills rise with them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fanucci_desktop.app import App
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui.scenes.common import progress_words
+from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui.theme import DrawnText
+
+
+def test_trophy_case_plays_deals_and_says_so():
+    assert progress_words({"game": "trophy-case", "between_hands": True, "hand": 2}) == "between deals"
+    assert progress_words({"game": "trophy-case", "between_hands": False, "hand": 3}) == "deal 3"
+    assert progress_words({"game": "gin-rummy", "between_hands": True, "hand": 2}) == "between hands"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_a_tile_in_progress_says_so_whole(size, tmp_path):
+    """Its status and its description take shorter wordings where narrow, never an ellipsis."""
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
+    try:
+        for game_id in ("trophy-case", "fortune-rummy", "gin-rummy"):
+            table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=5)
+            dr.Autopilot(app, table).moves(3)
+        app.nav.main_menu()
+        dr.run_frames(app, 30)
+        app.theme.drawn = []
+        dr.run_frames(app, 1)
+        texts = [d for d in app.theme.drawn if isinstance(d, DrawnText)]
+        status = [d for d in texts if "progress" in d.text or d.text.startswith(("Deal ", "Hand "))]
+        app.theme.drawn = None
+        assert len(status) == 3 and not [d.text for d in texts if d.shortened]
+        assert any("deal" in d.text.lower() for d in status)
+    finally:
+        app.theme.drawn = None
+        app.shutdown()
+
+
+def test_a_lifted_tile_carries_its_pills(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
+    try:
+        menu = app.stack.top
+        assert isinstance(menu, MainMenu)
+        rest = [pygame.Rect(b.rect) for b in (menu.watch[0], menu.learn_buttons[0])]
+        pos = menu.tiles[0].rect.center
+        dr.run_frames(app, 40, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                          buttons=(0, 0, 0))])
+        lift = menu.tiles[0].lift(app.theme)
+        assert lift > 0
+        assert [b.rect.y for b in (menu.watch[0], menu.learn_buttons[0])] == [r.y - lift for r in rest]
+        tile = menu.tiles[0].rect.move(0, -lift)
+        assert tile.contains(menu.watch[0].rect), "Watch sits inside its tile's edge"
+    finally:
+        app.shutdown()
