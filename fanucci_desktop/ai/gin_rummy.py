@@ -1,6 +1,13 @@
 """Gin Rummy knowledge: deadwood, the upcard, safe discards, when to knock.
 
-A hand is judged by its least deadwood less what its live two-card starts
+The three levels are three players: ``hard`` searches with the heuristic
+of :class:`GinRummyKnowledge` below; ``normal`` plays the plain rules of
+:class:`PlainGinKnowledge` (least deadwood, no reading of the opponent);
+``easy`` plays those plain rules with noise and slips. (``normal`` with
+the full heuristic played as well as ``hard``: hard won 49.2 % of the
+ladder's hands against it.)
+
+In the full heuristic a hand is judged by its least deadwood less what its live two-card starts
 are worth: their points times their chance to be completed in the draws
 the stock leaves (:func:`.gin_hand.start_value`). Cards known gone are the
 discard pile under the upcard and the cards this seat saw the opponent
@@ -65,23 +72,28 @@ UPCARD_PHASES = ("first_upcard", "take")
 #: The first upcard must improve the hand by this much (the taker gives up
 #: its first blind draw and shows a card).
 FIRST_UPCARD_MARGIN = 2.0
+#: ``normal`` takes the upcard when it saves this many deadwood points.
+PLAIN_TAKE_GAIN = 1
 
 
 class GinRummyKnowledge(Knowledge):
+    """``hard``'s Gin Rummy: the heuristic of the module docstring, which
+    orders and prunes its search (``easy`` and ``normal`` play
+    :class:`PlainGinKnowledge`)."""
+
     margin_scale = 25.0
-    easy_noise = 4.0
-    easy_blunder = 0.08
     #: Hard's search. 384 rollouts rather than 128 scored +0.58 +- 0.88
     #: points a hand more against OpenSpiel's simple bot on the same 2000
     #: hands (seeds 1 and 2), for a p95 decision of 280 ms instead of 104.
     budget = SearchBudget(rollouts=384, candidates=4, depth=24)
 
-    def __init__(self, draw_samples: int | None = None) -> None:
-        #: Unseen cards tried to value a blind draw (None: all of them).
-        self.draw_samples = draw_samples
+    def for_easy(self) -> "PlainGinKnowledge":
+        """Easy plays the plain rules with noise and slips."""
+        return PlainGinKnowledge()
 
-    def for_easy(self) -> "GinRummyKnowledge":
-        return GinRummyKnowledge(draw_samples=6)
+    def for_normal(self) -> "PlainGinKnowledge":
+        """Normal plays the plain rules (see the module docstring)."""
+        return PlainGinKnowledge()
 
     # -- observation-side scoring ----------------------------------------------
     def score_moves(self, obs: Observation, moves: Sequence[Move],
@@ -102,7 +114,7 @@ class GinRummyKnowledge(Knowledge):
             return layoff_scores(obs.hand, moves, allowed)  # type: ignore[attr-defined]
         if phase == "wall":
             return [100.0 if m.action == "take" else 0.0 for m in moves]
-        draw_value = self._draw_value(hand, dead, unseen, look, rng)
+        draw_value = self._draw_value(hand, dead, unseen, look)
         up = rules.BIT[pile[-1]] if pile else 0
         take_value = best_after_discard(hand | up, dead, look) if up else draw_value
         if phase == "first_upcard":
@@ -111,13 +123,10 @@ class GinRummyKnowledge(Knowledge):
             take_value -= FIRST_UPCARD_MARGIN
         return [take_value if m.action == "take" else draw_value for m in moves]
 
-    def _draw_value(self, hand: int, dead: int, unseen: int, look: Outlook,
-                    rng: random.Random) -> float:
+    def _draw_value(self, hand: int, dead: int, unseen: int, look: Outlook) -> float:
         """The expected hand value after a blind draw (one of the cards of
         ``unseen``) and the best discard."""
         draws = bits(unseen)
-        if self.draw_samples is not None and len(draws) > self.draw_samples:
-            draws = [draws[int(rng.random() * len(draws))] for _ in range(self.draw_samples)]
         if not draws:
             return hand_value(hand, dead, look)
         return sum(best_after_discard(hand | (1 << b), dead, look) for b in draws) / len(draws)
@@ -218,6 +227,59 @@ class GinRummyKnowledge(Knowledge):
             dw.append(min(after_discards(mask).values()) if len(h) > 10
                       else rules.deadwood_of_mask(mask))
         return 0.5 * (dw[1 - seat] - dw[seat])
+
+
+class PlainGinKnowledge(Knowledge):
+    """``normal``'s Gin Rummy (and, with noise, ``easy``'s): a plain player
+    who counts only the deadwood in hand. It reads nothing of the opponent
+    and values no two-card start.
+
+    * The upcard (first and later): take it when it lowers the least
+      deadwood after the best discard by :data:`PLAIN_TAKE_GAIN` or more.
+    * Discard: the card that leaves the least deadwood, the highest of
+      equals.
+    * Gin and big gin always; knock as soon as the rules allow, leaving the
+      least deadwood; at the wall always take the upcard when it knocks.
+    * After a knock: the lay-offs of :func:`.gin_hand.layoff_scores`.
+    """
+
+    margin_scale = 25.0
+    easy_noise = 4.0
+    easy_blunder = 0.08
+
+    def score_moves(self, obs: Observation, moves: Sequence[Move],
+                    rng: random.Random) -> list[float]:
+        hand = rules.mask_of(obs.hand)  # type: ignore[attr-defined]
+        phase = obs.phase  # type: ignore[attr-defined]
+        if phase in ("discard", "wall_knock"):
+            after = after_discards(hand)
+            return [_plain_discard_score(m, after) for m in moves]
+        if phase == "layoff":
+            allowed = layoff_rule(obs.melds, obs.laid_off)  # type: ignore[attr-defined]
+            return layoff_scores(obs.hand, moves, allowed)  # type: ignore[attr-defined]
+        if phase == "wall":
+            return [100.0 if m.action == "take" else 0.0 for m in moves]
+        pile = obs.discard_pile  # type: ignore[attr-defined]
+        gain = (rules.deadwood_of_mask(hand)
+                - min(after_discards(hand | rules.BIT[pile[-1]]).values())) if pile else 0
+        # integer gains: the take scores above 0 exactly when it saves enough
+        take = gain - PLAIN_TAKE_GAIN + 0.5
+        return [take if m.action == "take" else 0.0 for m in moves]
+
+
+def _plain_discard_score(move: Move, after: dict[int, int]) -> float:
+    """Minus the deadwood ``move`` leaves (``after``: per card bit), a
+    hundredth of the card's points added (the highest of equals goes); gin
+    and knocking first."""
+    if move.action == "big-gin":
+        return 2000.0
+    card = move.cards[0]
+    left = after[rules.BIT[card]]
+    if move.action == "gin":
+        return 1000.0
+    if move.action == "knock":
+        return 100.0 - left
+    return -left + rules.card_value(card) * 0.01
 
 
 def layoff_rule(table: Sequence[Sequence[Card]], laid_off: Sequence[Layoff]) -> LayoffRule:

@@ -58,6 +58,12 @@ class Knowledge:
         where the full one would be too slow for easy's time budget."""
         return self
 
+    def for_normal(self) -> "Knowledge":
+        """The knowledge ``normal`` plays with: this one, or a plainer
+        variant where ``hard``, which searches with this one, would
+        otherwise meet no weaker player in ``normal``."""
+        return self
+
     def score_moves(self, obs: Observation, moves: Sequence[Move],
                     rng: random.Random) -> list[float]:
         """One heuristic score per move, from the observation only."""
