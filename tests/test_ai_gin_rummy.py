@@ -1,7 +1,8 @@
-"""Gin Rummy knowledge: the normal level goes out when it should, does not
-feed a meld the opponent has shown, lays off (but not out of its own
-melds), and reads the opponent from its picks and passes; hard's worlds
-give the opponent a played hand that fits them."""
+"""Gin Rummy knowledge: hard's heuristic (the move scores its search starts
+from) goes out when it should, does not feed a meld the opponent has shown,
+lays off (but not out of its own melds), and reads the opponent from its
+picks and passes; hard's worlds give the opponent a played hand that fits
+them. Normal plays plainer (tests/test_ai_gin_levels.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from fanucci_desktop.ai.gin_reading import read_opponent
 from fanucci_desktop.ai.gin_rummy import KNOWLEDGE, GinRummyKnowledge
 from fanucci_desktop.ai.gin_worlds import (COULD_KNOCK, MELDED_LET_GO, opponent_stock_draws,
                                            world_weight)
+from fanucci_desktop.ai.players import HeuristicPlayer
 from fanucci_desktop.ai.search import SearchPlayer
 from fanucci_desktop.engine.protocol import HandContext
 from fanucci_desktop.engine.cards import parse_card
@@ -33,10 +35,13 @@ def _state(mine: str, theirs: str, upcard: str, stock: str, **kwargs) -> GinStat
                     pile=_cards(upcard), **kwargs)
 
 
-def _normal(state: GinState):
+#: The best-scored move of hard's heuristic, with no search.
+HEURISTIC = HeuristicPlayer(KNOWLEDGE, "hard")
+
+
+def _judged(state: GinState):
     seat = state.current_player
-    return make_player("normal", "gin-rummy").decide(
-        state.observation(seat), state.legal_moves(), random.Random(0))
+    return HEURISTIC.decide(state.observation(seat), state.legal_moves(), random.Random(0))
 
 
 STOCK = "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC 2D 3D 4D 5D 6D 7D 8D 10D JD QD"
@@ -48,7 +53,7 @@ def test_gins_and_knocks_when_it_can() -> None:
     state.apply(next(m for m in state.legal_moves() if str(m) == "pass"))
     state.apply(next(m for m in state.legal_moves() if str(m) == "pass"))
     state.apply(next(m for m in state.legal_moves() if str(m) == "draw"))   # draws QD
-    assert str(_normal(state)) in ("knock QD", "knock KD")
+    assert str(_judged(state)) in ("knock QD", "knock KD")
 
 
 def test_keeps_a_pair_of_kings_early_and_breaks_it_late() -> None:
@@ -62,8 +67,8 @@ def test_keeps_a_pair_of_kings_early_and_breaks_it_late() -> None:
     for state in (early, late):
         for action in ("pass", "pass", "draw"):           # the non-dealer draws 9S
             state.apply(next(m for m in state.legal_moves() if str(m) == action))
-    assert str(_normal(early)) == "discard 9S"
-    assert str(_normal(late)) in ("discard KC", "discard KD")
+    assert str(_judged(early)) == "discard 9S"
+    assert str(_judged(late)) in ("discard KC", "discard KD")
 
 
 def test_does_not_feed_a_meld_the_opponent_showed() -> None:
@@ -75,8 +80,8 @@ def test_does_not_feed_a_meld_the_opponent_showed() -> None:
         state.apply(next(m for m in state.legal_moves() if str(m) == "pass"))
         state.apply(next(m for m in state.legal_moves() if str(m) == "pass"))
         state.apply(next(m for m in state.legal_moves() if str(m) == "draw"))   # QD
-    assert str(_normal(plain)) == "discard KD"
-    assert str(_normal(shown)) == "discard QD"     # the KD would complete KS KH
+    assert str(_judged(plain)) == "discard KD"
+    assert str(_judged(shown)) == "discard QD"     # the KD would complete KS KH
 
 
 def test_reads_picks_and_passes() -> None:
@@ -102,7 +107,7 @@ def test_lays_off_as_the_defender() -> None:
     knock = next(m for m in state.legal_moves() if m.action == "knock")
     state.apply(knock)
     assert state.phase == "layoff"
-    move = _normal(state)
+    move = _judged(state)
     assert move.action == "layoff"
 
 
@@ -115,7 +120,7 @@ def test_keeps_its_own_meld_rather_than_lay_off_from_it() -> None:
         state.apply(next(m for m in state.legal_moves() if str(m) == move))
     assert state.phase == "layoff" and state.current_player == 0
     assert [m.action for m in state.legal_moves()] == ["layoff", "done"]
-    assert str(_normal(state)) == "done"
+    assert str(_judged(state)) == "done"
     assert str(KNOWLEDGE.rollout_move(state, random.Random(0))) == "done"
 
 
@@ -135,12 +140,12 @@ def test_world_weight_doubts_a_hand_that_could_have_knocked_or_melds_what_it_let
 
 
 def _played_position(seed: int) -> GinState:
-    """A hand dealt from ``seed`` and played by two normal seats until the
-    seat to act is to draw and its opponent has drawn three cards from the
+    """A hand dealt from ``seed`` and played by hard's heuristic in both
+    seats until the seat to act is to draw and its opponent has drawn three cards from the
     stock (or the hand is over)."""
     game = get_game("gin-rummy")
     state = game.new_hand(HandContext(2, 1, 1, seed))
-    player = make_player("normal", game)
+    player = HEURISTIC
     rng = random.Random(seed)
     while not state.is_over:
         obs = state.observation(state.current_player)
@@ -223,7 +228,7 @@ class _NoWorlds(GinRummyKnowledge):
         raise AssertionError("searched")
 
 
-def test_hard_takes_the_upcard_as_normal_does_and_searches_its_discards() -> None:
+def test_hard_takes_the_upcard_as_its_heuristic_does_and_searches_its_discards() -> None:
     game = get_game("gin-rummy")
     hard = SearchPlayer(game, _NoWorlds(), KNOWLEDGE.budget)
     positions = [s for s in map(_played_position, range(6)) if not s.is_over]
@@ -233,7 +238,7 @@ def test_hard_takes_the_upcard_as_normal_does_and_searches_its_discards() -> Non
         assert obs.phase == "take"
         moves = state.legal_moves()
         assert hard.decide(obs, moves, random.Random(seed)) == \
-            make_player("normal", game).decide(obs, moves, random.Random(seed))
+            HEURISTIC.decide(obs, moves, random.Random(seed))
     state = positions[0]
     state.apply(next(m for m in state.legal_moves() if m.action == "draw"))
     with pytest.raises(AssertionError, match="searched"):

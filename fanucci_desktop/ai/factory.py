@@ -41,7 +41,7 @@ def make_player(level: str, game: str | Game, *, budget: SearchBudget | None = N
         light = know.for_easy()
         return HeuristicPlayer(light, "easy", noise=light.easy_noise, blunder=light.easy_blunder)
     if level == "normal":
-        return HeuristicPlayer(know, "normal")
+        return HeuristicPlayer(know.for_normal(), "normal")
     if level == "hard":
         return SearchPlayer(game, know, budget or know.budget)
     return OraclePlayer(know, budget or know.budget)

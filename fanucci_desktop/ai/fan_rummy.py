@@ -29,7 +29,7 @@ from typing import Sequence
 
 from ..engine.cards import Card
 from ..engine.protocol import Move, Observation, State
-from ..games.fan_rummy import rules
+from ..games.fan_rummy import FanObservation, FanState, rules
 from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, Outlook, after_discards,
                        best_after_discard, best_layoff_move, bits, fits_cards, hand_value,
                        layoff_scores, outlook)
@@ -52,24 +52,25 @@ class FanRummyKnowledge(Knowledge):
     # -- observation-side scoring ----------------------------------------------
     def score_moves(self, obs: Observation, moves: Sequence[Move],
                     rng: random.Random) -> list[float]:
-        hand = rules.mask_of(obs.hand)  # type: ignore[attr-defined]
-        dead = (rules.mask_of(obs.own_discards)  # type: ignore[attr-defined]
-                | _mask_known(obs.opponent_took, hand))  # type: ignore[attr-defined]
+        assert isinstance(obs, FanObservation)
+        hand = rules.mask_of(obs.hand)
+        dead = (rules.mask_of(obs.own_discards)
+                | _mask_known(obs.opponent_took, hand))
         unseen = ALL_CARDS & ~_seen(obs, hand, dead)
-        look = outlook(obs.draw_size, bin(unseen).count("1"))  # type: ignore[attr-defined]
-        phase = obs.phase  # type: ignore[attr-defined]
+        look = outlook(obs.draw_size, bin(unseen).count("1"))
+        phase = obs.phase
         if phase in ("discard", "knock_discard"):
             cands = rules.candidate_melds(hand)
             return [self._discard_score(m, hand, dead, look, cands) for m in moves]
         if phase == "take":
             return self._take_scores(obs, moves, hand, dead, unseen, look, rng)
         if phase == "knock_card":
-            knock = rules.BIT[obs.knock_card]  # type: ignore[attr-defined]
+            knock = rules.BIT[obs.knock_card]
             gain = best_after_discard(hand | knock, dead, look) - hand_value(hand, dead, look)
             return [gain - 3.0 if m.action == "take" else 0.0 for m in moves]
         # lay-offs after a knock: what leaves the least deadwood in the end
-        allowed = layoff_rule(obs.melds, obs.hand)  # type: ignore[attr-defined]
-        return layoff_scores(obs.hand, moves, allowed)  # type: ignore[attr-defined]
+        allowed = layoff_rule(obs.melds, obs.hand)
+        return layoff_scores(obs.hand, moves, allowed)
 
     def _discard_score(self, move: Move, hand: int, dead: int, look: Outlook,
                        cands: list[int]) -> float:
@@ -85,20 +86,21 @@ class FanRummyKnowledge(Knowledge):
             return 100.0 - rules.deadwood_of_mask(hand & ~bit, cands)
         return value
 
-    def _take_scores(self, obs: Observation, moves: Sequence[Move], hand: int, dead: int,
+    def _take_scores(self, obs: FanObservation, moves: Sequence[Move], hand: int, dead: int,
                      unseen: int, look: Outlook, rng: random.Random) -> list[float]:
-        columns = obs.columns  # type: ignore[attr-defined]
+        columns = obs.columns
         draws = bits(unseen)
         if self.draw_samples is not None and len(draws) > self.draw_samples:
             draws = [draws[int(rng.random() * len(draws))] for _ in range(self.draw_samples)]
         draw_value = (sum(best_after_discard(hand | (1 << b), dead, look) for b in draws)
                       / len(draws) if draws else hand_value(hand, dead, look))
-        opp_took = rules.mask_of(obs.opponent_took)  # type: ignore[attr-defined]
+        opp_took = rules.mask_of(obs.opponent_took)
         scores = []
         for move in moves:
             if move.action == "draw":
                 scores.append(draw_value)
                 continue
+            assert move.index is not None, "a take names its column"
             column = columns[move.index]
             card = rules.BIT[column[-1]]
             value = best_after_discard(hand | card, dead, look)
@@ -112,12 +114,14 @@ class FanRummyKnowledge(Knowledge):
         """A quick policy on the sampled world, looking only at what the
         player to act sees there (own hand, the columns, the knock card):
         least deadwood, a column card only when it saves 4 or more."""
+        assert isinstance(state, FanState)
         seat = state.current_player
+        assert seat is not None, "rollout_move on a finished hand"
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        phase = state.phase  # type: ignore[attr-defined]
-        hand = rules.mask_of(state.hands[seat])  # type: ignore[attr-defined]
+        phase = state.phase
+        hand = rules.mask_of(state.hands[seat])
         if phase in ("discard", "knock_discard"):
             for action in ("big-gin", "gin", "knock"):
                 chosen = [m for m in moves if m.action == action]
@@ -131,34 +135,36 @@ class FanRummyKnowledge(Knowledge):
             best, choice = 3.5, moves[0]
             for m in moves:
                 if m.action == "take":
-                    card = rules.BIT[state.columns[m.index][-1]]  # type: ignore[attr-defined]
+                    assert m.index is not None, "a take names its column"
+                    card = rules.BIT[state.columns[m.index][-1]]
                     gain = now - min(after_discards(hand | card).values())
                     if gain > best:
                         best, choice = gain, m
             return choice
         if phase == "knock_card":
-            knock = rules.BIT[state.knock_card]  # type: ignore[attr-defined]
+            knock = rules.BIT[state.knock_card]
             gain = rules.deadwood_of_mask(hand) - min(after_discards(hand | knock).values())
             return next(m for m in moves if (m.action == "take") == (gain >= 4))
-        allowed = layoff_rule(state.melds, state.hands[seat])  # type: ignore[attr-defined]
-        return best_layoff_move(state.hands[seat], moves, allowed)  # type: ignore[attr-defined]
+        allowed = layoff_rule(state.melds, state.hands[seat])
+        return best_layoff_move(state.hands[seat], moves, allowed)
 
     def evaluate(self, state: State, seat: int) -> float:
         """Half the deadwood difference, doubled under a spade knock card."""
+        assert isinstance(state, FanState)
         dw = []
-        for h in state.hands:  # type: ignore[attr-defined]
+        for h in state.hands:
             mask = rules.mask_of(h)
             dw.append(min(after_discards(mask).values()) if len(h) > 10
                       else rules.deadwood_of_mask(mask))
-        double = 2 if state.knock_card.suit == "S" else 1  # type: ignore[attr-defined]
+        double = 2 if state.knock_card.suit == "S" else 1
         return 0.5 * (dw[1 - seat] - dw[seat]) * double
 
 
-def _seen(obs: Observation, hand: int, dead: int) -> int:
+def _seen(obs: FanObservation, hand: int, dead: int) -> int:
     """The cards this seat knows are not in the draw pile: its hand, ``dead``
     (its own discards, what it saw the opponent take) and the columns."""
-    seen = hand | dead | rules.mask_of(obs.opponent_took)  # type: ignore[attr-defined]
-    for col in obs.columns:  # type: ignore[attr-defined]
+    seen = hand | dead | rules.mask_of(obs.opponent_took)
+    for col in obs.columns:
         seen |= rules.mask_of(col)
     return seen
 

@@ -22,8 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from ..engine.cards import Card
-from ..engine.protocol import Observation
-from ..games.gin_rummy import rules
+from ..games.gin_rummy import GinObservation, rules
 from .gin_hand import ALL_CARDS, bits, near_mask
 
 #: Weight factor of an unseen card near an upcard the opponent turned down.
@@ -73,37 +72,37 @@ class OpponentRead:
         return 1.0 - miss
 
 
-def opponent_discards(obs: Observation) -> list[Card]:
+def opponent_discards(obs: GinObservation) -> list[Card]:
     """The cards the opponent let go that this seat saw offered to it: the
     upcards it took or passed, and the upcard it is offered now."""
     seat = obs.seat
-    offered = list(obs.took[seat]) + list(obs.passed[seat])  # type: ignore[attr-defined]
-    if obs.phase == "take" and obs.current_player == seat:  # type: ignore[attr-defined]
-        offered.append(obs.discard_pile[-1])  # type: ignore[attr-defined]
+    offered = list(obs.took[seat]) + list(obs.passed[seat])
+    if obs.phase == "take" and obs.current_player == seat:
+        offered.append(obs.discard_pile[-1])
     return offered
 
 
-def read_opponent(obs: Observation) -> OpponentRead:
+def read_opponent(obs: GinObservation) -> OpponentRead:
     """The read of ``obs.seat``'s opponent (see the module docstring)."""
     opp = 1 - obs.seat
-    hand = rules.mask_of(obs.hand)  # type: ignore[attr-defined]
-    pile = obs.discard_pile  # type: ignore[attr-defined]
+    hand = rules.mask_of(obs.hand)
+    pile = obs.discard_pile
     pile_mask = rules.mask_of(pile)
-    shown = rules.mask_of(c for m in obs.melds for c in m)  # type: ignore[attr-defined]
-    kept = rules.mask_of({c for c in obs.took[opp]  # type: ignore[attr-defined]
+    shown = rules.mask_of(c for m in obs.melds for c in m)
+    kept = rules.mask_of({c for c in obs.took[opp]
                           if not rules.BIT[c] & (pile_mask | hand | shown)})
     seen = hand | pile_mask | shown | kept
     weight = [0.0] * 52
     unseen = bits(ALL_CARDS & ~seen)
     for b in unseen:
         weight[b] = 1.0
-    for card in obs.passed[opp]:  # type: ignore[attr-defined]
+    for card in obs.passed[opp]:
         for b in bits(near_mask(rules.INDEX[card]) & ~seen):
             weight[b] *= PASSED_NEAR
     for card in opponent_discards(obs):
         for b in bits(near_mask(rules.INDEX[card]) & ~seen):
             weight[b] *= DISCARDED_NEAR
-    hidden = max(0, obs.hand_sizes[opp] - bin(kept).count("1"))  # type: ignore[attr-defined]
+    hidden = max(0, obs.hand_sizes[opp] - bin(kept).count("1"))
     total = sum(weight)
     scale = hidden / total if total else 0.0
     chance = [min(MAX_HOLD, w * scale) for w in weight]

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import random
 
-from ..engine.protocol import Game, Observation
-from ..games.gin_rummy import GinState, rules
+from ..engine.protocol import Game
+from ..games.gin_rummy import GinObservation, GinState, rules
 from .gin_hand import after_discards
 from .gin_reading import meld_pairs, opponent_discards
 
@@ -39,28 +39,28 @@ COULD_KNOCK = 0.15
 MELDED_LET_GO = 0.3
 
 
-def draws_made(obs: Observation) -> int:
+def draws_made(obs: GinObservation) -> int:
     """How many cards both seats have drawn so far, from the stock and
     from the pile."""
-    took = obs.took  # type: ignore[attr-defined]
-    return FULL_STOCK - obs.stock_size + len(took[0]) + len(took[1])  # type: ignore[attr-defined]
+    took = obs.took
+    return FULL_STOCK - obs.stock_size + len(took[0]) + len(took[1])
 
 
-def opponent_stock_draws(obs: Observation) -> int:
+def opponent_stock_draws(obs: GinObservation) -> int:
     """How many cards ``obs.seat``'s opponent has drawn from the stock, on
     the seat's own turn. Draws alternate from the first drawer on: the
     dealer when it took the first upcard the non-dealer passed (then
     exactly one seat passed it), else the non-dealer; the draws from the
     pile are the cards each seat took."""
     opp = 1 - obs.seat
-    dealer_first = obs.upcard_passes == 1  # type: ignore[attr-defined]
-    first_is_opp = (obs.dealer == opp) == dealer_first  # type: ignore[attr-defined]
-    drawn_now = obs.phase in ("discard", "wall_knock")  # type: ignore[attr-defined]
+    dealer_first = obs.upcard_passes == 1
+    first_is_opp = (obs.dealer == opp) == dealer_first
+    drawn_now = obs.phase in ("discard", "wall_knock")
     opp_draws = (draws_made(obs) + int(first_is_opp) - int(drawn_now)) // 2
-    return max(0, opp_draws - len(obs.took[opp]))  # type: ignore[attr-defined]
+    return max(0, opp_draws - len(obs.took[opp]))
 
 
-def world_weight(obs: Observation, opp_hand: int) -> float:
+def world_weight(obs: GinObservation, opp_hand: int) -> float:
     """How likely the opponent's hidden hand is ``opp_hand`` (a card mask),
     relative to a hand dealt blind, given what ``obs.seat`` saw it do: at
     most 1, times :data:`COULD_KNOCK` when the hand could have knocked at
@@ -70,30 +70,30 @@ def world_weight(obs: Observation, opp_hand: int) -> float:
     holds ten cards, kept after its last discard once two draws are done)."""
     opp = 1 - obs.seat
     weight = 1.0
-    knock = obs.knock_value  # type: ignore[attr-defined]
+    knock = obs.knock_value
     if draws_made(obs) >= 2 and knock > 0 and rules.deadwood_of_mask(opp_hand) <= knock:
         weight *= COULD_KNOCK
-    for card in list(obs.passed[opp]) + opponent_discards(obs):  # type: ignore[attr-defined]
+    for card in list(obs.passed[opp]) + opponent_discards(obs):
         if any(opp_hand >> a & 1 and opp_hand >> b & 1
                for a, b in meld_pairs(rules.INDEX[card])):
             weight *= MELDED_LET_GO
     return weight
 
 
-def played_world(game: Game, obs: Observation, rng: random.Random) -> GinState:
+def played_world(game: Game, obs: GinObservation, rng: random.Random) -> GinState:
     """A world agreeing with ``obs`` in which the opponent's hidden cards
     are a played hand (see the module docstring). Before the opponent's
     first stock draw, and once someone went out, the blind deal itself."""
     world = game.sample_state(obs, rng)
     assert isinstance(world, GinState)
     draws = opponent_stock_draws(obs)
-    if obs.phase == "layoff" or draws == 0:  # type: ignore[attr-defined]
+    if obs.phase == "layoff" or draws == 0:
         return world
     opp = 1 - obs.seat
     dealt, stock = world.hands[opp], world.stock
     draws = min(draws, MAX_DRAWS, len(stock))
     # a card taken, thrown straight back and taken again is listed twice
-    kept = rules.mask_of({c for c in obs.took[opp] if c in dealt})  # type: ignore[attr-defined]
+    kept = rules.mask_of({c for c in obs.took[opp] if c in dealt})
     dealt_mask = rules.mask_of(dealt)
     best: tuple[float, int, list] | None = None
     for _ in range(TRIES):

@@ -5,7 +5,9 @@ A :class:`Knowledge` gives what the players build on:
 * :meth:`Knowledge.score_moves` -- a heuristic score for each legal move,
   computed from the observation alone (higher is better). ``normal`` plays
   the best-scored move, ``easy`` a noisy version, ``hard`` uses the scores to
-  order and prune the moves it searches.
+  order and prune the moves it searches. ``easy`` and ``normal`` score with
+  the knowledge :meth:`Knowledge.for_easy` and :meth:`Knowledge.for_normal`
+  give (the same one, unless a game makes them plainer players).
 * :meth:`Knowledge.rollout_move` -- the policy the search plays for every
   seat inside a sampled world (a full state drawn by ``sample_state``; the
   seat to act there sees only its own observation of that world).
@@ -56,6 +58,12 @@ class Knowledge:
     def for_easy(self) -> "Knowledge":
         """The knowledge ``easy`` plays with: this one, or a cheaper variant
         where the full one would be too slow for easy's time budget."""
+        return self
+
+    def for_normal(self) -> "Knowledge":
+        """The knowledge ``normal`` plays with: this one, or a plainer
+        variant where ``hard``, which searches with this one, would
+        otherwise meet no weaker player in ``normal``."""
         return self
 
     def score_moves(self, obs: Observation, moves: Sequence[Move],

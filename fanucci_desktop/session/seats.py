@@ -20,6 +20,9 @@ AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 KINDS: tuple[str, ...] = (HUMAN,) + AI_LEVELS
 KIND_LABELS: dict[str, str] = {HUMAN: "Human", "easy": "AI · easy", "normal": "AI · normal",
                                "hard": "AI · hard"}
+#: How the AI levels play, in a few words (shown where seats are chosen).
+LEVEL_WORDS: tuple[str, ...] = ("Easy slips now and then.", "Normal plays sound, simple moves.",
+                                "Hard thinks ahead.")
 DEFAULT_NAMES: tuple[str, ...] = ("You", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Felix", "Gus")
 
 Decider = Callable[[Observation, Sequence[Move], random.Random], Move]

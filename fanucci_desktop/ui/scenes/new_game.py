@@ -11,7 +11,7 @@ from ...engine.match import Match
 from ...games import game_info, get_game
 from ...storage import StorageError
 from .. import theme as th
-from ...session.seats import DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, Seat
+from ...session.seats import DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, LEVEL_WORDS, Seat
 from ...words import YOU
 from ..scene import Scene
 from ..tween import soonest
@@ -144,7 +144,7 @@ class NewGame(Scene):
         self.players.rect = pygame.Rect(x, y, inner, row)
         y += row + t.px(18)
         rows = len(self.names)
-        avail = self.left.bottom - pad - y
+        avail = self.left.bottom - pad - len(LEVEL_WORDS) * t.px(18) - t.px(6) - y   # LEVEL_WORDS
         row_h = min(row, (avail - gap * (rows - 1)) // rows)
         for i in range(rows):
             self.names[i].rect = pygame.Rect(x + t.px(40), y, round(inner * 0.44), row_h)
@@ -251,6 +251,10 @@ class NewGame(Scene):
             t.blit_text(surface, str(i + 1), (r.x - t.px(22), r.centery), th.TINY, (20, 20, 20),
                         bold=True, anchor="center")
             pygame.draw.rect(surface, (26, 34, 48), self.kinds[i].rect, border_radius=t.px(10))
+        box = pygame.Rect(self.left.x + pad, self.left.y, self.left.w - 2 * pad, self.left.h)
+        for n, words in enumerate(LEVEL_WORDS):
+            y = self.left.bottom - pad - (len(LEVEL_WORDS) - 1 - n) * t.px(18)
+            t.blit_text(surface, words, (box.x, y), th.TINY, th.MUTED, anchor="bottomleft", box=box)
         t.blit_text(surface, "House rules", (self.right.x + pad, self.right.y + pad), th.SMALL, th.ACCENT,
                     bold=True)
         if not self.options:
