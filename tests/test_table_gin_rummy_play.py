@@ -14,6 +14,7 @@ import pytest
 
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.scenes.summary import HandSummary
 
@@ -276,3 +277,19 @@ def test_cards_seen_taken_by_the_opponent_are_shown_until_seen_again(app):
             phase="discard", took="QH 8D")
     assert [str(c) for c, _ in table.geo.took] == ["QH", "8D"]
     assert any(label.text == "Ada took" for label in table.geo.labels)
+
+
+# -- undo ---------------------------------------------------------------------------------------
+def test_undo_names_the_card_that_was_taken_not_the_one_under_it(app):
+    table = new_table(app, seed=5)
+    for _ in range(40):                                   # a turn where the upcard may be taken
+        assert wait_for_human(app, table) == "human"
+        legal = table.match.state.legal_moves()
+        if any(m.action == "take" for m in legal) and len(table.match.state.pile) > 1:
+            break
+        table.apply(next(m for m in legal if m.action in ("pass", "draw", "discard")))
+    upcard, under = table.match.state.pile[-1], table.match.state.pile[-2]
+    table.apply(next(m for m in table.match.state.legal_moves() if m.action == "take"))
+    assert table.undo_blocked() == ""
+    dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
+    assert table.message == f"Taken back: take the {upcard.name}.", under
