@@ -386,12 +386,14 @@ class GinTableParts:
         self.buttons.focus = None
 
     def primary_index(self) -> int:
-        """The action most likely wanted: knock or gin when allowed, else the first."""
-        for name in ("Big gin", "Gin", "Knock"):
-            for i, a in enumerate(self.actions):
-                if a.label == name and a.enabled:
-                    return i
-        return next((i for i, a in enumerate(self.actions) if a.enabled), 0)
+        """The action most likely wanted: in a lesson the coach's advised
+        move; else knock or gin when allowed, else the first."""
+        live = [(i, a) for i, a in enumerate(self.actions) if a.enabled]
+        guide = self.coach.guide if self.coach is not None else None
+        advised = guide.expected() if guide is not None and guide.learner_step() else None
+        picks = [i for i, a in live if advised is not None and a.move == advised]
+        picks += [i for name in ("Big gin", "Gin", "Knock") for i, a in live if a.label == name]
+        return (picks or [i for i, _ in live] or [0])[0]
 
     def trigger(self, action: Action) -> None:
         """Run an action bar entry: a disabled one explains why it is refused."""
