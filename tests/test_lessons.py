@@ -240,6 +240,10 @@ def test_the_glowing_default_button_is_the_coachs_advised_move(game_id, tmp_path
             glowing = [a.move for a, b in zip(table.actions, buttons) if b.primary]
             assert glowing == [want], (guide.words(), [b.label for b in buttons if b.primary])
             checked += 1
+            before = len(table.match.hands[0].moves)
+            dr.run_frames(app, 1, events=dr.key(pygame.K_RETURN))     # Enter does what glows
+            assert table.match.hands[0].moves[before:before + 1] == [str(want)], table.message
+            continue
         assert table.coach.play_step(table)
     assert checked >= 2
     app.shutdown()
