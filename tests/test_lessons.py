@@ -217,3 +217,33 @@ def test_the_show_me_key_does_nothing_at_a_real_table(tmp_path):
     dr.run_frames(app, 1, events=dr.key(pygame.K_w))
     assert table.match.to_dict() == before
     app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g in LESSONS if g in ("gin-rummy", "fan-rummy")))
+def test_the_glowing_default_button_is_the_coachs_advised_move(game_id, tmp_path):
+    app = make_app(tmp_path)
+    app.nav.learn(game_id)
+    table = app.stack.top
+    guide = table.coach.guide
+    checked = 0
+    for _ in range(4000):
+        if guide.finished or guide.learner_step() is None and guide.step() is None:
+            break
+        dr.run_frames(app, 1)
+        if not table.human_turn or table.busy or app.stack.top is not table:
+            continue
+        if guide.learner_step() is None:
+            break
+        want = guide.expected()
+        buttons = [b for b in table.buttons.widgets if b.visible]
+        if any(a.move == want and a.enabled for a in table.actions):
+            glowing = [a.move for a, b in zip(table.actions, buttons) if b.primary]
+            assert glowing == [want], (guide.words(), [b.label for b in buttons if b.primary])
+            checked += 1
+            before = len(table.match.hands[0].moves)
+            dr.run_frames(app, 1, events=dr.key(pygame.K_RETURN))     # Enter does what glows
+            assert table.match.hands[0].moves[before:before + 1] == [str(want)], table.message
+            continue
+        assert table.coach.play_step(table)
+    assert checked >= 2
+    app.shutdown()

@@ -269,3 +269,20 @@ def test_drag_a_card_onto_a_meld_lays_it_off_and_onto_the_tableau_discards(app):
     made = len(table.match.hands[-1].moves)
     drag(app, hand_card_pos(table, card("9 Bugs")), table.geo.tableau.visible[0].center)
     assert table.match.hands[-1].moves[made] == "discard 9 Bugs"   # then the AI plays on
+
+
+def test_a_drop_on_the_empty_part_of_the_tableau_discards_and_never_quotes_the_meld_rule(app):
+    table = new_table(app, players=2)
+    hands = ["7 Faces, 3 Zurfs, 9 Bugs", "0 Rain, 2 Hives, 6 Mazes"]
+    install(app, table, crafted(hands, "5 Zurfs", phase="take"))
+    area = table.geo.tableau_area
+    empty = (area.right - table.theme.px(8), area.centery)
+    assert not any(r.collidepoint(empty) for r in table.geo.tableau.visible)
+    before = table.match.to_dict()
+    drag(app, hand_card_pos(table, card("9 Bugs")), empty)     # not yet the time to discard
+    assert table.match.to_dict() == before
+    assert table.message and "meld" not in table.message.lower(), table.message
+    install(app, table, crafted(hands, "5 Zurfs", phase="play"))
+    made = len(table.match.hands[-1].moves)
+    drag(app, hand_card_pos(table, card("9 Bugs")), empty)
+    assert table.match.hands[-1].moves[made:made + 1] == ["discard 9 Bugs"], table.message

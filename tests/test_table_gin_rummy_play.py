@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import time
 
 import pygame
 import pytest
 
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.scenes.summary import HandSummary
+from fanucci_desktop.ui.theme import DrawnText
 
 from test_table_gin_rummy_kit import (button, center, click, crafted, drag, hand_card_pos,
                                       hand_center, keyboard_move, make_app, new_table, pick,
@@ -276,3 +279,52 @@ def test_cards_seen_taken_by_the_opponent_are_shown_until_seen_again(app):
             phase="discard", took="QH 8D")
     assert [str(c) for c, _ in table.geo.took] == ["QH", "8D"]
     assert any(label.text == "Ada took" for label in table.geo.labels)
+
+
+# -- undo ---------------------------------------------------------------------------------------
+def test_undo_names_the_card_that_was_taken_not_the_one_under_it(app):
+    table = new_table(app, seed=5)
+    for _ in range(40):                                   # a turn where the upcard may be taken
+        assert wait_for_human(app, table) == "human"
+        legal = table.match.state.legal_moves()
+        if any(m.action == "take" for m in legal) and len(table.match.state.pile) > 1:
+            break
+        table.apply(next(m for m in legal if m.action in ("pass", "draw", "discard")))
+    upcard, under = table.match.state.pile[-1], table.match.state.pile[-2]
+    table.apply(next(m for m in table.match.state.legal_moves() if m.action == "take"))
+    assert table.undo_blocked() == ""
+    dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
+    assert table.message == f"Taken back: take the {upcard.name}.", under
+
+
+# -- the hint and the deadwood box ---------------------------------------------------------------
+def drawn_texts(app) -> list[str]:
+    """Every text one drawn frame put on the screen."""
+    app.theme.drawn = []
+    app.frame(dr.FRAME_S)
+    drawn, app.theme.drawn = app.theme.drawn, None
+    return [d.text for d in drawn if isinstance(d, DrawnText)]
+
+
+def test_the_deadwood_box_speaks_of_the_hinted_discard_not_another(app):
+    table = new_table(app)
+    crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD KS", HANDS[1]], pile="7C",
+            phase="discard", knock_value=3)
+    texts = drawn_texts(app)
+    assert "Best discard leaves" in texts and "1" in texts     # the King of Spades leaves the Ace
+    table.hint_move = Move("discard", (card("AD"),))         # advice that keeps more deadwood
+    table.message = "Hint: " + table.log_label(table.hint_move)
+    texts = drawn_texts(app)
+    assert "Hint: discard the Ace of Diamonds" in texts
+    assert "Best discard leaves" not in texts, "the box must not contradict the hint"
+    assert "The hint leaves" in texts and "10" in texts
+    table.clear_hint()                                       # the AI's own hint agrees with the box
+    press(app, pygame.K_h)
+    for _ in range(300):                                     # the hint is thought on a worker
+        if table.hint_move is not None:
+            break
+        time.sleep(0.01)
+        quiet(app, 1)
+    hinted = table.hint_move.cards[0]
+    texts = drawn_texts(app)
+    assert str(table.deadwood_info()[1][hinted]) in texts and "Best discard leaves" not in texts

@@ -338,6 +338,7 @@ class Table(SharedParts, Scene):
         seen = seen_cards(self.view()) if mine else None
         hand, keep = len(self.match.hands), len(self.match.hands[-1].moves) if self.match.hands else 0
         line = self.logged_move(seat, move)      # words from before the move
+        label = self.log_label(move) if mine else ""   # undo names the card taken, not the next
         try:
             events = self.session.play(move)
         except IllegalMove as exc:
@@ -349,7 +350,7 @@ class Table(SharedParts, Scene):
         self.selected = []
         self.clear_hint()
         self.app.play(self.sound_for(move))
-        self.note_move(seat if mine else None, hand, keep, move, seen)
+        self.note_move(seat if mine else None, hand, keep, label, seen)
         if self.match.state is not None and self.match.state.is_over:
             self.on_hand_over()
             self.pop_scores(self.match.hands[-1].scores or [])

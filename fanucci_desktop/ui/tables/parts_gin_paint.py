@@ -159,10 +159,14 @@ class GinHudParts:
         t = self.theme
         whole, after = self.deadwood_info()
         card = self.chosen()
-        if after:
-            value = after[card] if card in after else min(after.values())
+        hint = self.hint_move
+        hinted = hint.cards[0] if hint is not None and len(hint.cards) == 1 else None
+        if card in after:
+            value = after[card]
+        elif hinted in after:                 # the box speaks of the hinted discard
+            value = after[hinted]
         else:
-            value = whole
+            value = min(after.values()) if after else whole
         limit = self.knock_limit()
         rect = self.deadwood_rect()
         past = self.phase in ("layoff", "over")      # going out is past: no knock advice
@@ -172,6 +176,8 @@ class GinHudParts:
         heads = ["Your deadwood", "Deadwood"]
         if card in after:
             heads = ["This discard leaves", "Leaves"]
+        elif hinted in after:
+            heads = ["The hint leaves", "Hint leaves"]
         elif after:
             heads = ["Best discard leaves", "At best"]
         shown = t.blit_text(surface, str(value), (rect.right - t.px(14), rect.centery), th.HEADING,

@@ -367,31 +367,33 @@ class GinTableParts:
     def refresh_actions(self) -> None:
         self._legal = self.match.legal_moves() if self.human_turn else []
         self.actions = self.action_list()
-        t = self.theme
-        w, _ = self.size
+        t, (w, _) = self.theme, self.size
         bw, bh, gap = t.px(196), self.button_height(), t.px(12)
         total = len(self.actions) * bw + max(0, len(self.actions) - 1) * gap
-        x = w / 2 - total / 2
-        y = self.action_top()
-        buttons = []
+        x, y = w / 2 - total / 2, self.action_top()
+        buttons, lead = [], self.primary_index()
         for i, action in enumerate(self.actions):
             label = action.label if action.key is None else \
                 f"{action.label}  ({BINDINGS[action.key].caption})"
             b = Button(label=label, subtitle=action.subtitle,
-                       primary=action.enabled and i == self.primary_index(), size=th.SMALL,
+                       primary=action.enabled and i == lead, size=th.SMALL,
                        enabled=action.enabled, on_click=lambda a=action: self.trigger(a))
             b.rect = pygame.Rect(round(x + i * (bw + gap)), round(y), bw, bh)
             buttons.append(b)
         self.buttons.set(buttons)
-        self.buttons.focus = None
+        advised = self.coach is not None and buttons and buttons[lead].primary \
+            and self.actions[lead].move == self.coach.guide.expected()
+        self.buttons.focus = lead if advised else None    # in a lesson Enter plays the advice
 
     def primary_index(self) -> int:
-        """The action most likely wanted: knock or gin when allowed, else the first."""
-        for name in ("Big gin", "Gin", "Knock"):
-            for i, a in enumerate(self.actions):
-                if a.label == name and a.enabled:
-                    return i
-        return next((i for i, a in enumerate(self.actions) if a.enabled), 0)
+        """The action most likely wanted: in a lesson the coach's advised
+        move; else knock or gin when allowed, else the first."""
+        live = [(i, a) for i, a in enumerate(self.actions) if a.enabled]
+        guide = self.coach.guide if self.coach is not None else None
+        advised = guide.expected() if guide is not None and guide.learner_step() else None
+        picks = [i for i, a in live if advised is not None and a.move == advised]
+        picks += [i for name in ("Big gin", "Gin", "Knock") for i, a in live if a.label == name]
+        return (picks or [i for i, _ in live] or [0])[0]
 
     def trigger(self, action: Action) -> None:
         """Run an action bar entry: a disabled one explains why it is refused."""

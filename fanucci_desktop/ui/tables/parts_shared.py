@@ -272,10 +272,11 @@ class SharedParts:
     def on_undo(self) -> None:
         """Hook: the match was replaced by an earlier one (refresh caches)."""
 
-    def note_move(self, seat: int | None, hand: int, keep: int, move: Move,
+    def note_move(self, seat: int | None, hand: int, keep: int, label: str,
                   seen_before) -> None:
-        """Book a played move for undo (``seen_before``: the cards the mover
-        saw before it, None when not a human playing their own turn)."""
+        """Book a played move for undo (``label``: its words from before it
+        was played; ``seen_before``: the cards the mover saw before it, None
+        when not a human playing their own turn)."""
         if seat is None or seen_before is None:
             self.session.undo_book.clear("Another player has moved since.")
             return
@@ -283,7 +284,7 @@ class SharedParts:
         goes_on = (state is not None and not state.is_over and len(self.match.hands) == hand
                    and self.match.current_player == seat)
         revealed = reveals(seen_before, seen_cards(self.view())) if goes_on else []
-        self.session.undo_book.record(seat, hand, keep, self.log_label(move), revealed, goes_on)
+        self.session.undo_book.record(seat, hand, keep, label, revealed, goes_on)
 
     # Keyboard cursor ----------------------------------------------------------------
     def step_cursor(self, step: int) -> None:

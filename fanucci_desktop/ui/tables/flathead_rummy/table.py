@@ -455,6 +455,17 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         r.center = (round(self.geo.pile[0]), round(self.geo.pile[1]))
         return r.inflate(self.theme.px(8), self.theme.px(8))
 
+    def drop_zones(self) -> dict[str, pygame.Rect]:
+        """The base's zones with the tableau's whole area (its empty part
+        too), so a card dropped beside the last tableau card is a discard,
+        never a meld on the felt."""
+        zones = super().drop_zones()
+        if self.geo is not None:
+            pad = self.theme.px(10)
+            area = self.geo.tableau_area.inflate(pad, pad)
+            zones["tableau"] = zones["tableau"].union(area) if "tableau" in zones else area
+        return zones
+
     def tableau_index_at(self, pos: tuple[int, int]) -> int | None:
         if self.geo is None:
             return None
