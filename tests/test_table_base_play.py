@@ -183,6 +183,7 @@ def test_undo_takes_back_a_face_up_take_and_refuses_after_a_stock_draw(app):
     assert table.match.to_dict()["hands"] == record["hands"]
     assert table.message.startswith("Taken back")
     assert table.log.texts() == log, "the move taken back leaves the log"
+    table.session.collect_saves(wait=True)      # autosaves are written on a worker thread
     assert app.saves.load_match(table.game_id)[0] is not None
     table.apply(Move("draw"))
     why = table.undo_blocked()
