@@ -111,6 +111,27 @@ def hand_pixels(person: Person, table) -> list[tuple[int, int]]:
     return points
 
 
+@pytest.mark.parametrize("game_id", ["gin-rummy", "flathead-rummy"])
+def test_the_hands_on_show_after_a_hand_wait_for_the_person_at_normal_speed(game_id, tmp_path):
+    """The laid-out hands (Gin) and the recap (Flathead) hold the table after
+    a hand until the person presses: the score never opens by itself under a
+    key meant for "Show the score", and that key shows the score, no more."""
+    person = Person(tmp_path, speed="normal")
+    try:
+        open_set_up(person, game_id)
+        deal(person)
+        table = person.table()
+        person.play_until(person.hand_over)
+        person.until(lambda: not table.busy, 30, what="the hand's last animation")
+        person.wait(30)
+        assert person.top is table and table.summary_due, "the score opened by itself"
+        person.press(pygame.K_SPACE)
+        person.until(lambda: person.screen == "hand_summary", 10, what="the score")
+        assert len(table.match.hands) == 1, "the key meant for the score dealt the next hand"
+    finally:
+        person.close()
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_pass_and_play_hides_the_hand_at_the_pause_menu(game_id, tmp_path):
     person = Person(tmp_path)

@@ -37,7 +37,7 @@ from .parts_gin_layout import BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, R
 
 #: Seconds between two cards of the deal (normal speed).
 DEAL_STAGGER_S = 0.028
-#: Seconds the laid-out hands stay on show before the score (normal speed).
+#: Seconds the laid-out hands stay on show before the score in Watch (normal speed); a person ends it.
 REVEAL_S = 6.0
 
 
@@ -461,12 +461,12 @@ class GinTableParts:
         super().advance()
 
     def update(self, dt: float) -> None:
-        if self.summary_due and self.reveal_left > 0:
+        if self.summary_due and self.reveal_left > 0 and self.session.hands_free:
             self.reveal_left = max(0.0, self.reveal_left - dt)
         super().update(dt)
 
     def wake_in(self) -> float | None:
-        revealing = self.summary_due and self.reveal_left > 0
+        revealing = self.summary_due and self.reveal_left > 0 and self.session.hands_free
         return soonest(super().wake_in(), 0.0 if revealing else None)
 
     def sound_for(self, move: Move) -> str:

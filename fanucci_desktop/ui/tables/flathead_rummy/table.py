@@ -54,8 +54,9 @@ from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
 from .paint import FlatheadPainting
 from .words import TABLE_EVENTS, FlatheadWords, meld_ordered
 
-#: Seconds the end-of-hand recap stays on the table before the score (at
-#: normal animation speed; a click or key skips it; none at instant speed).
+#: Seconds the end-of-hand recap stays on the table before the score in Watch
+#: (at normal animation speed; none at instant speed). Where a person plays it
+#: stays until a click or a key.
 RECAP_S = 3.2
 #: Cursor areas, top to bottom.
 AREAS = ("tableau", "melds", "hand")
@@ -280,14 +281,14 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
 
     def update(self, dt: float) -> None:
         self.play_queued()
-        if self.recap_left > 0 and not self.busy:
+        if self.recap_left > 0 and not self.busy and self.session.hands_free:   # a person ends it
             self.recap_left = max(0.0, self.recap_left - dt)
         super().update(dt)
 
     # Moves ------------------------------------------------------------------------
 
     def wake_in(self) -> float | None:
-        waiting = self.queued is not None or self.recap_showing
+        waiting = self.queued is not None or (self.recap_showing and self.session.hands_free)
         return soonest(super().wake_in(), 0.0 if waiting else None)
 
     def candidate_moves(self) -> list[Move]:
