@@ -241,7 +241,7 @@ class App:
     def recent_moves(self) -> list[str]:
         """The last moves of the table in play (for a crash log)."""
         table = self.nav.table_in_play()
-        return table.recent_moves() if table is not None else []
+        return table.session.recent_moves() if table is not None else []
 
     def quit(self) -> None:
         self.running = False
@@ -397,8 +397,8 @@ def crash_log(app: App, exc_info) -> tuple[Path | None, str]:
     written). Never raises: the crash handler must not crash."""
     try:
         moves = app.recent_moves()
-    except Exception:  # the table itself may be what broke
-        moves = []
+    except Exception as exc:  # the table itself may be what broke: the log says how
+        moves = [f"(the moves could not be listed: {exc!r})"]
     try:
         return write_crash_log(app.paths, exc_info, moves), ""
     except (StorageError, OSError) as exc:
