@@ -103,6 +103,20 @@ def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(size[0], th.MIN_SIZE[0]), max(size[1], th.MIN_SIZE[1])
 
 
+def within_display(size: tuple[int, int]) -> tuple[int, int]:
+    """A remembered window size kept within the largest display there is
+    (unchanged with the dummy driver, which has no display)."""
+    if pygame.display.get_driver() == "dummy":
+        return size
+    try:
+        displays = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not displays:
+        return size
+    return (min(size[0], max(w for w, _ in displays)), min(size[1], max(h for _, h in displays)))
+
+
 class App:
     """The running app: window, services and scene stack.
 
@@ -138,7 +152,7 @@ class App:
         self.pointer: tuple[int, int] | None = None
         pygame.display.set_caption(TITLE)
         self.fullscreen = False
-        self.windowed_size = clamp_size(size or tuple(self.settings.window_size))
+        self.windowed_size = clamp_size(size or within_display(self.settings.window_size))
         self.screen = self._open_window(self.windowed_size, self.settings.fullscreen and size is None)
         self.theme = th.Theme(self.screen.get_size())
         self.art = self._make_art()
@@ -399,8 +413,13 @@ def crash_log(app: App, exc_info) -> tuple[Path | None, str]:
         moves = app.recent_moves()
     except Exception as exc:  # the table itself may be what broke: the log says how
         moves = [f"(the moves could not be listed: {exc!r})"]
+    return write_log(app.paths, exc_info, moves)
+
+
+def write_log(paths: AppPaths, exc_info, moves: list[str]) -> tuple[Path | None, str]:
+    """Write a crash log in ``paths``; (its path, "") or (None, why not)."""
     try:
-        return write_crash_log(app.paths, exc_info, moves), ""
+        return write_crash_log(paths, exc_info, moves), ""
     except (StorageError, OSError) as exc:
         return None, str(exc)
 
@@ -449,8 +468,20 @@ def show_crash_screen(app: App, lines: list[str], wait_s: float = 120.0) -> None
 def run_app(args: Any) -> int:
     """The game: open the window and run until the player quits. A crash
     (our bug) keeps the autosave (nothing here touches it), writes a crash
-    log if it can and shows the crash screen; exit code 1."""
-    app = App(realtime=True)
+    log if it can and shows the crash screen; exit code 1. A crash while
+    the app is being built is logged and said on stderr (there is no
+    window to show it in yet)."""
+    paths = AppPaths.default()
+    try:
+        app = App(paths, realtime=True)
+    except Exception:  # our bug, before the window exists: keep a crash log
+        path, why = write_log(paths, sys.exc_info(), [])
+        if path is None:
+            traceback.print_exc()
+        print("Fanucci Desktop could not start. " + " ".join(crash_lines(path, why)[2:-1]),
+              file=sys.stderr)
+        pygame.quit()
+        return 1
     code = 0
     try:
         run_loop(app, getattr(args, "exit_after_frames", None))

@@ -27,6 +27,7 @@ from .document import DocumentFile, DocumentFormat
 from .errors import StorageError
 from .paths import AppPaths
 from .stats import SEAT_KINDS
+from .text import LOG_LINE_MAX, clean_name, clean_text
 
 
 def drop_fortune_snapshot(envelope: dict[str, Any]) -> dict[str, Any]:
@@ -134,7 +135,7 @@ class SaveStore:
         warnings. A save that cannot be used is moved aside, never deleted;
         then the backup is tried. Never raises."""
         envelope, warnings = self._slot(game_id).read(self._checker(game_id))
-        return (envelope["data"] if envelope is not None else None), warnings
+        return (clean_record(envelope["data"]) if envelope is not None else None), warnings
 
     def clear_match(self, game_id: str) -> list[str]:
         """Forget ``game_id``'s match (it ended). Readable files are removed;
@@ -160,7 +161,7 @@ class SaveStore:
                                                    keep_aside=False)
             if envelope is None:
                 continue
-            record, match = envelope["data"], replayed[-1]
+            record, match = clean_record(envelope["data"]), replayed[-1]
             found.append({"game": game_id, "saved_at": envelope["saved_at"],
                           "hand": len(match.hands), "between_hands": match.needs_deal,
                           "totals": list(match.totals), "seats": record["seats"]})
@@ -233,6 +234,20 @@ class SaveStore:
             return Match.from_dict(match, game)
         except Exception as exc:  # untrusted data meets engine code: any failure means unusable
             raise StorageError(f"its moves do not replay ({exc})", "mismatch") from None
+
+
+def clean_record(record: dict[str, Any]) -> dict[str, Any]:
+    """``record`` (replay-checked) with every text cleaned at the door
+    (:mod:`.text`): each seat's name, and each line of the saved game log."""
+    seats = [{**seat, "name": clean_name(seat["name"], f"Player {i + 1}")}
+             for i, seat in enumerate(record["seats"])]
+    cleaned = {**record, "seats": seats}
+    view = record.get("view")
+    if isinstance(view, dict) and isinstance(view.get("log"), list):
+        log = [{**line, "text": clean_text(line["text"], LOG_LINE_MAX)}
+               for line in view["log"] if isinstance(line, dict)]
+        cleaned["view"] = {**view, "log": log}
+    return cleaned
 
 
 def _seats_ok(seats: Any, num_players: Any) -> bool:
