@@ -34,6 +34,7 @@ import pygame  # noqa: E402  (after the renderer switch)
 
 from .storage import (AppPaths, SaveStore, StatsStore, StorageError, load_settings,  # noqa: E402
                       save_settings, write_crash_log)
+from .storage.lock import RUNNING_LOCK, FileLock  # noqa: E402
 from .ui import theme as th  # noqa: E402
 from .ui.theme import Cover  # noqa: E402
 from .ui.cardart import CardArt  # noqa: E402
@@ -140,9 +141,10 @@ class App:
         self.warnings = list(self.warnings)
         if animation_speed is not None:
             self.settings = dataclasses.replace(self.settings, animation_speed=animation_speed)
-        self.saves = SaveStore(self.paths)
+        self.stats = StatsStore(self.paths, identify=lambda game_id: self.saves.match_id(game_id))
+        self.saves = SaveStore(self.paths, stats=self.stats)
         self.warnings += self.saves.migrate_single_slot()
-        self.stats = StatsStore(self.paths)
+        self.warnings += self.saves.settle_finished()
         self.audio = init_audio()
         self.toasts: list[list[Any]] = []
         self.running = True
@@ -465,6 +467,40 @@ def show_crash_screen(app: App, lines: list[str], wait_s: float = 120.0) -> None
         return
 
 
+ALREADY_RUNNING = ("Fanucci Desktop is already running.",
+                   "Only one copy plays at a time, so that no game is lost: "
+                   "switch to its window.")
+
+
+def say_already_running(paths: AppPaths, wait_s: float = 8.0) -> None:
+    """Tell a second copy's player that the first one runs: on stderr and
+    in a small window (until a key, a click or ``wait_s``). Touches no file."""
+    print(f"{ALREADY_RUNNING[0]} {ALREADY_RUNNING[1]} (data folder: {paths.data_dir})",
+          file=sys.stderr)
+    try:
+        init_display()
+        if pygame.display.get_driver() == "dummy":
+            return
+        pygame.font.init()
+        screen = pygame.display.set_mode((560, 150))
+        pygame.display.set_caption(TITLE)
+        screen.fill((16, 22, 32))
+        font = pygame.font.Font(None, 26)
+        for i, line in enumerate(ALREADY_RUNNING):
+            screen.blit(font.render(line, True, th.ACCENT if i == 0 else th.TEXT), (24, 40 + i * 40))
+        pygame.display.flip()
+        end = time.monotonic() + wait_s
+        while time.monotonic() < end:
+            if any(e.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
+                   for e in pygame.event.get()):
+                return
+            time.sleep(0.03)
+    except pygame.error:
+        return
+    finally:
+        pygame.quit()
+
+
 def run_app(args: Any) -> int:
     """The game: open the window and run until the player quits. A crash
     (our bug) keeps the autosave (nothing here touches it), writes a crash
@@ -472,6 +508,16 @@ def run_app(args: Any) -> int:
     the app is being built is logged and said on stderr (there is no
     window to show it in yet)."""
     paths = AppPaths.default()
+    running = FileLock(paths.data_dir / RUNNING_LOCK)
+    try:
+        first = running.acquire(wait=False)
+    except OSError as exc:  # a folder we cannot write: the app says so when it saves
+        print(f"Fanucci Desktop could not lock {running.path}: {exc.strerror or exc}.",
+              file=sys.stderr)
+        first = True
+    if not first:
+        say_already_running(paths)
+        return 2
     try:
         app = App(paths, realtime=True)
     except Exception:  # our bug, before the window exists: keep a crash log
@@ -481,6 +527,7 @@ def run_app(args: Any) -> int:
         print("Fanucci Desktop could not start. " + " ".join(crash_lines(path, why)[2:-1]),
               file=sys.stderr)
         pygame.quit()
+        running.release()
         return 1
     code = 0
     try:
@@ -499,4 +546,5 @@ def run_app(args: Any) -> int:
         except Exception:  # leaving after a crash: the saves were written as we went
             traceback.print_exc()
         pygame.quit()
+        running.release()
     return code
