@@ -34,6 +34,7 @@ import pygame  # noqa: E402  (after the renderer switch)
 
 from .storage import (AppPaths, SaveStore, StatsStore, StorageError, load_settings,  # noqa: E402
                       save_settings, write_crash_log)
+from .storage.atomic import sweep_temps  # noqa: E402
 from .storage.lock import RUNNING_LOCK, FileLock  # noqa: E402
 from .ui import theme as th  # noqa: E402
 from .ui.theme import Cover  # noqa: E402
@@ -45,6 +46,9 @@ from .ui.tween import SPEED_FACTORS, soonest  # noqa: E402
 
 FPS = 60
 TITLE = "Fanucci Desktop"
+#: The same message is not shown again within this many seconds (a save
+#: that fails after every move says so once, not after every move).
+TOAST_REPEAT_S = 120.0
 #: A toast fades out over its last this many seconds.
 TOAST_FADE_S = 0.4
 #: The longest time step one frame advances while things move (a stall
@@ -137,6 +141,8 @@ class App:
         init_display()
         pygame.font.init()
         self.paths = paths or AppPaths.default()
+        for folder in (self.paths.data_dir, self.paths.config_dir):
+            sweep_temps(folder)
         self.settings, self.warnings = load_settings(self.paths)
         self.warnings = list(self.warnings)
         if animation_speed is not None:
@@ -147,6 +153,9 @@ class App:
         self.warnings += self.saves.settle_finished()
         self.audio = init_audio()
         self.toasts: list[list[Any]] = []
+        #: Seconds of frames run so far; when each message was last shown.
+        self.clock = 0.0
+        self.toasted: dict[str, float] = {}
         self.running = True
         self.last_frame: pygame.Surface | None = None
         self.frames = 0
@@ -251,7 +260,12 @@ class App:
         self.sounds.play(sound)
 
     def toast(self, text: str, seconds: float = 4.0) -> None:
-        """A short message at the bottom of the window."""
+        """A short message at the bottom of the window; the same message
+        within :data:`TOAST_REPEAT_S` of the last time is not shown again."""
+        last = self.toasted.get(text)
+        if last is not None and self.clock - last < TOAST_REPEAT_S:
+            return
+        self.toasted[text] = self.clock
         self.toasts.append([text, seconds])
 
     def recent_moves(self) -> list[str]:
@@ -285,6 +299,7 @@ class App:
             if not self.running:
                 return
         self.stack.update(dt)
+        self.clock += dt
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]

@@ -112,6 +112,21 @@ def sweep_stale_temps(folder: Path, stem: str, now: float | None = None) -> None
             pass
 
 
+def sweep_temps(folder: Path) -> int:
+    """Remove every temporary file made by :func:`write_temp` in ``folder``,
+    whatever its age: run at start, while this copy holds the folder's lock
+    (no other write can be under way), it clears what a killed write left.
+    Returns how many were removed."""
+    removed = 0
+    for tmp in folder.glob(".*.tmp"):
+        try:
+            tmp.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def atomic_write(path: Path, data: bytes) -> None:
     """Replace ``path`` by ``data`` atomically (temp file, fsync, rename). Raises OSError."""
     tmp = write_temp(path.parent, path.name, data)

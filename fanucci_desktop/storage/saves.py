@@ -192,18 +192,17 @@ class SaveStore:
         return self._slot(game_id).clear()
 
     def settle_finished(self) -> list[str]:
-        """Count and remove every finished match's save left behind (a kill
-        or a full disk at the end of a match): its result is recorded in the
-        statistics (once: by its identity), then the save is removed.
-        Returns plain-words warnings; never raises."""
+        """At start: look at every game's save. One that cannot be used is
+        kept aside with the usual warning (so the menu says so, not only a
+        resume); a finished match's save left behind (a kill or a full disk
+        at the end of a match) is counted in the statistics (once: by its
+        identity) and then removed. Returns plain-words warnings; never raises."""
         warnings: list[str] = []
-        if self._stats is None:
-            return warnings
         for game_id in self._ids:
             replayed: list[Match] = []
-            envelope, _ = self._slot(game_id).read(self._checker(game_id, replayed),
-                                                   keep_aside=False)
-            if envelope is None or not replayed[-1].is_over:
+            envelope, found = self._slot(game_id).read(self._checker(game_id, replayed))
+            warnings += found
+            if envelope is None or not replayed[-1].is_over or self._stats is None:
                 continue
             match = replayed[-1]
             match_id = envelope.get("match_id")
