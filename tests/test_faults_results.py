@@ -97,16 +97,16 @@ def test_a_kill_after_the_final_save_is_settled_at_the_next_start(tmp_path):
         assert played(stats) == 1 and saves.load_match(TOY)[0] is None, steps
 
 
-@pytest.fixture
-def full_disk(monkeypatch):
-    """No new file can be written (ENOSPC), as on a full disk; reading,
-    renaming and removing still work."""
+@pytest.fixture(params=[errno.ENOSPC, errno.EROFS], ids=["full disk", "read-only folder"])
+def full_disk(monkeypatch, request):
+    """No new file can be written: ENOSPC as on a full disk, or EROFS as in
+    a folder made read-only; reading, renaming and removing still work."""
     real_open = os.open
     state = {"full": False}
 
     def open_(path, flags, *args, **kwargs):
         if state["full"] and flags & os.O_EXCL:
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+            raise OSError(request.param, os.strerror(request.param), str(path))
         return real_open(path, flags, *args, **kwargs)
     monkeypatch.setattr(atomic.os, "open", open_)
     return state
