@@ -151,6 +151,8 @@ class App:
         self.saves = SaveStore(self.paths, stats=self.stats)
         self.warnings += self.saves.migrate_single_slot()
         self.warnings += self.saves.settle_finished()
+        self.stats.summary()            # an unusable statistics file is kept aside now, and said
+        self.warnings += self.stats.take_warnings()
         self.audio = init_audio()
         self.toasts: list[list[Any]] = []
         #: Seconds of frames run so far; when each message was last shown.

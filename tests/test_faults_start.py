@@ -65,3 +65,17 @@ def test_a_corrupt_main_save_is_announced_on_the_menu(tmp_path):
         assert "saved game could not be read" in said and "cut short" in said
     finally:
         again.shutdown()
+
+
+def test_an_unusable_statistics_file_is_announced_at_start(tmp_path):
+    stats = AppPaths.under(tmp_path).data_dir / "stats.json"
+    stats.parent.mkdir(parents=True)
+    with open(stats, "wb") as handle:
+        handle.truncate(100_000_000)
+    app = make_app(tmp_path)
+    try:
+        said = " ".join(text for text, _ in app.toasts)
+        assert "statistics could not be read: it is too big" in said
+        assert not stats.exists() and list(stats.parent.glob("stats.corrupt-*.json"))
+    finally:
+        app.shutdown()
