@@ -485,26 +485,27 @@ def show_crash_screen(app: App, lines: list[str], wait_s: float = 120.0) -> None
 
 
 ALREADY_RUNNING = ("Fanucci Desktop is already running.",
-                   "Only one copy plays at a time, so that no game is lost: "
-                   "switch to its window.")
+                   "Only one copy plays at a time, so that no game is lost.",
+                   "Switch to its window.")
 
 
 def say_already_running(paths: AppPaths, wait_s: float = 8.0) -> None:
     """Tell a second copy's player that the first one runs: on stderr and
-    in a small window (until a key, a click or ``wait_s``). Touches no file."""
-    print(f"{ALREADY_RUNNING[0]} {ALREADY_RUNNING[1]} (data folder: {paths.data_dir})",
-          file=sys.stderr)
+    in a small window sized to the words (until a key, a click or
+    ``wait_s``). Touches no file."""
+    print(f"{' '.join(ALREADY_RUNNING)} (data folder: {paths.data_dir})", file=sys.stderr)
     try:
         init_display()
         if pygame.display.get_driver() == "dummy":
             return
         pygame.font.init()
-        screen = pygame.display.set_mode((560, 150))
+        font = pygame.font.Font(None, 28)
+        width = max(font.size(line)[0] for line in ALREADY_RUNNING) + 64
+        screen = pygame.display.set_mode((width, 48 + 36 * len(ALREADY_RUNNING)))
         pygame.display.set_caption(TITLE)
         screen.fill((16, 22, 32))
-        font = pygame.font.Font(None, 26)
         for i, line in enumerate(ALREADY_RUNNING):
-            screen.blit(font.render(line, True, th.ACCENT if i == 0 else th.TEXT), (24, 40 + i * 40))
+            screen.blit(font.render(line, True, th.ACCENT if i == 0 else th.TEXT), (32, 24 + i * 36))
         pygame.display.flip()
         end = time.monotonic() + wait_s
         while time.monotonic() < end:
