@@ -36,6 +36,7 @@ from .storage import (AppPaths, SaveStore, StatsStore, StorageError, load_settin
                       save_settings, write_crash_log)
 from .storage.atomic import sweep_temps  # noqa: E402
 from .storage.lock import RUNNING_LOCK, FileLock  # noqa: E402
+from .storage.text import clean_text  # noqa: E402
 from .ui import theme as th  # noqa: E402
 from .ui.theme import Cover  # noqa: E402
 from .ui.cardart import CardArt  # noqa: E402
@@ -49,6 +50,8 @@ TITLE = "Fanucci Desktop"
 #: The same message is not shown again within this many seconds (a save
 #: that fails after every move says so once, not after every move).
 TOAST_REPEAT_S = 120.0
+#: The longest message a toast holds (it is cut to fit and shown whole under the pointer).
+TOAST_MAX = 1000
 #: A toast fades out over its last this many seconds.
 TOAST_FADE_S = 0.4
 #: The longest time step one frame advances while things move (a stall
@@ -263,7 +266,9 @@ class App:
 
     def toast(self, text: str, seconds: float = 4.0) -> None:
         """A short message at the bottom of the window; the same message
-        within :data:`TOAST_REPEAT_S` of the last time is not shown again."""
+        within :data:`TOAST_REPEAT_S` of the last time is not shown again.
+        A message may quote a file: it is cleaned like any text read from one."""
+        text = clean_text(text, TOAST_MAX)
         last = self.toasted.get(text)
         if last is not None and self.clock - last < TOAST_REPEAT_S:
             return
