@@ -184,9 +184,9 @@ class Settings:
                 warnings.append(f"The setting {f.name} = {_short(data[f.name])} was not "
                                 f"used: it {exc}. The default, "
                                 f"{_short(getattr(defaults, f.name))}, is used instead.")
-        unknown = sorted(_short(k) for k in data if k not in _CHECKS)
+        unknown = sorted(str(k) for k in data if k not in _CHECKS)
         if unknown:
-            warnings.append(f"Unknown settings were ignored: {_short(', '.join(unknown))}.")
+            warnings.append(f"Unknown settings were ignored: {', '.join(unknown)}.")
         return cls(**values), warnings
 
 
