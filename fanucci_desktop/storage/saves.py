@@ -319,7 +319,8 @@ def clean_record(record: dict[str, Any]) -> dict[str, Any]:
     view = record.get("view")
     if isinstance(view, dict) and isinstance(view.get("log"), list):
         log = [{**line, "text": clean_text(line["text"], LOG_LINE_MAX)}
-               for line in view["log"] if isinstance(line, dict) and isinstance(line.get("text"), str)]
+               for line in view["log"]
+               if isinstance(line, dict) and isinstance(line.get("text"), str)]
         cleaned["view"] = {**view, "log": log}
     return cleaned
 
