@@ -10,8 +10,7 @@ drivers by itself (:func:`init_display`, :func:`init_audio`); on Linux with
 no sound device at all it picks the dummy audio driver before SDL tries ALSA
 (which would print its complaints on stderr). pygame's import banner is
 silenced, and the window surface is shown without an OpenGL renderer.
-A crash keeps the autosave, writes a crash log (if the log folder
-can be written) and shows a friendly screen naming the log.
+Starting the app and its crash handling are in :mod:`.launch`.
 """
 
 from __future__ import annotations
@@ -21,7 +20,6 @@ import gc
 import os
 import sys
 import time
-import traceback
 import warnings
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
@@ -41,7 +39,9 @@ import pygame  # noqa: E402  (after the renderer switch)
 
 from .speech import Speaker, SpeechSwitch, open_engine  # noqa: E402
 from .storage import (AppPaths, SaveStore, StatsStore, StorageError, load_settings,  # noqa: E402
-                      save_settings, write_crash_log)
+                      save_settings)
+from .storage.atomic import sweep_temps  # noqa: E402
+from .storage.text import clean_text  # noqa: E402
 from .ui import theme as th  # noqa: E402
 from .ui.theme import Cover  # noqa: E402
 from .ui.cardart import CardArt  # noqa: E402
@@ -54,6 +54,11 @@ from .ui.waiting import WAKE_EVENT, EventWaiter, post_wake  # noqa: E402
 
 FPS = 60
 TITLE = "Fanucci Desktop"
+#: The same message is not shown again within this many seconds (a save
+#: that fails after every move says so once, not after every move).
+TOAST_REPEAT_S = 120.0
+#: The longest message a toast holds (it is cut to fit and shown whole under the pointer).
+TOAST_MAX = 1000
 #: A toast fades out over its last this many seconds.
 TOAST_FADE_S = 0.4
 #: The longest time step one frame advances while things move (a stall
@@ -111,6 +116,20 @@ def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(size[0], th.MIN_SIZE[0]), max(size[1], th.MIN_SIZE[1])
 
 
+def within_display(size: tuple[int, int]) -> tuple[int, int]:
+    """A remembered window size kept within the largest display there is
+    (unchanged with the dummy driver, which has no display)."""
+    if pygame.display.get_driver() == "dummy":
+        return size
+    try:
+        displays = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not displays:
+        return size
+    return (min(size[0], max(w for w, _ in displays)), min(size[1], max(h for _, h in displays)))
+
+
 class App:
     """The running app: window, services and scene stack.
 
@@ -131,13 +150,18 @@ class App:
         init_display()
         pygame.font.init()
         self.paths = paths or AppPaths.default()
+        for folder in (self.paths.data_dir, self.paths.config_dir):
+            sweep_temps(folder)
         self.settings, self.warnings = load_settings(self.paths)
         self.warnings = list(self.warnings)
         if animation_speed is not None:
             self.settings = dataclasses.replace(self.settings, animation_speed=animation_speed)
-        self.saves = SaveStore(self.paths)
+        self.stats = StatsStore(self.paths, identify=lambda game_id: self.saves.match_id(game_id))
+        self.saves = SaveStore(self.paths, stats=self.stats)
         self.warnings += self.saves.migrate_single_slot()
-        self.stats = StatsStore(self.paths)
+        self.warnings += self.saves.settle_finished()
+        self.stats.summary()            # an unusable statistics file is kept aside now, and said
+        self.warnings += self.stats.take_warnings()
         self.audio = init_audio()
         switch = speech or SpeechSwitch()
         #: Speech output: off by default; F2 turns it on or off anywhere.
@@ -146,6 +170,9 @@ class App:
         if self.speaker.problem:
             self.warnings.append(self.speaker.problem)
         self.toasts: list[list[Any]] = []
+        #: Seconds of frames run so far; when each message was last shown.
+        self.clock = 0.0
+        self.toasted: dict[str, float] = {}
         self.running = True
         #: The last frame drawn (the window surface itself, which holds it
         #: until the next frame is drawn); None before the first frame and
@@ -156,7 +183,7 @@ class App:
         self.pointer: tuple[int, int] | None = None
         pygame.display.set_caption(TITLE)
         self.fullscreen = False
-        self.windowed_size = clamp_size(size or tuple(self.settings.window_size))
+        self.windowed_size = clamp_size(size or within_display(self.settings.window_size))
         self.screen = self._open_window(self.windowed_size, self.settings.fullscreen and size is None)
         self.theme = th.Theme(self.screen.get_size())
         self.art = self._make_art()
@@ -266,13 +293,20 @@ class App:
         self.speaker.tell("Speech on")
 
     def toast(self, text: str, seconds: float = 4.0) -> None:
-        """A short message at the bottom of the window."""
+        """A short message at the bottom of the window; the same message
+        within :data:`TOAST_REPEAT_S` of the last time is not shown again.
+        A message may quote a file: it is cleaned like any text read from one."""
+        text = clean_text(text, TOAST_MAX)
+        last = self.toasted.get(text)
+        if last is not None and self.clock - last < TOAST_REPEAT_S:
+            return
+        self.toasted[text] = self.clock
         self.toasts.append([text, seconds])
 
     def recent_moves(self) -> list[str]:
         """The last moves of the table in play (for a crash log)."""
         table = self.nav.table_in_play()
-        return table.recent_moves() if table is not None else []
+        return table.session.recent_moves() if table is not None else []
 
     def quit(self) -> None:
         self.running = False
@@ -311,6 +345,7 @@ class App:
                 return
         self.stack.update(dt)
         self.stack.speak(self.speaker)
+        self.clock += dt
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
@@ -453,82 +488,3 @@ def run_loop(app: App, exit_after_frames: int | None = None,
             on_frame(app, dt)
         if exit_after_frames is not None and app.frames >= exit_after_frames:
             break
-
-
-def crash_log(app: App, exc_info) -> tuple[Path | None, str]:
-    """Write the crash log; (its path, "") or (None, why it could not be
-    written). Never raises: the crash handler must not crash."""
-    try:
-        moves = app.recent_moves()
-    except Exception:  # the table itself may be what broke
-        moves = []
-    try:
-        return write_crash_log(app.paths, exc_info, moves), ""
-    except (StorageError, OSError) as exc:
-        return None, str(exc)
-
-
-def crash_lines(path: Path | None, why: str) -> list[str]:
-    """The words of the crash screen."""
-    lines = ["Sorry, Fanucci Desktop ran into a problem and has to close.",
-             "Your game in progress is kept: choose Continue next time."]
-    if path is not None:
-        lines.append(f"Details for a bug report are in {path}")
-    else:
-        lines.append(f"No crash log could be written ({why}).")
-    lines.append("Press any key or click to close.")
-    return lines
-
-
-def show_crash_screen(app: App, lines: list[str], wait_s: float = 120.0) -> None:
-    """A calm full-window message; waits for a key or click (not at all
-    with the dummy video driver, where nobody can answer)."""
-    try:
-        surface = app.screen
-        theme = app.theme
-        surface.fill((16, 22, 32))
-        w, h = surface.get_size()
-        y = h * 0.35
-        for i, line in enumerate(lines):
-            size = th.SUBHEADING if i == 0 else th.BODY
-            text = theme.fit(line, w - theme.px(80), size, i == 0)
-            rect = theme.blit_text(surface, text, (w / 2, y), size, th.ACCENT if i == 0 else th.TEXT,
-                                   bold=i == 0, anchor="midtop")
-            y = rect.bottom + theme.px(14)
-        app.last_frame = surface.copy()
-        pygame.display.flip()
-        if pygame.display.get_driver() == "dummy":
-            return
-        end = time.monotonic() + wait_s
-        while time.monotonic() < end:
-            for event in pygame.event.get():
-                if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
-                    return
-            time.sleep(0.03)
-    except pygame.error:
-        return
-
-
-def run_app(args: Any) -> int:
-    """The game: open the window and run until the player quits. A crash
-    (our bug) keeps the autosave (nothing here touches it), writes a crash
-    log if it can and shows the crash screen; exit code 1."""
-    app = App(realtime=True, speech=getattr(args, "speech", None))
-    code = 0
-    try:
-        run_loop(app, getattr(args, "exit_after_frames", None))
-    except Exception:  # our bug: keep a crash log; the autosave stays
-        path, why = crash_log(app, sys.exc_info())
-        if path is None:
-            traceback.print_exc()
-        lines = crash_lines(path, why)
-        print("Fanucci Desktop crashed. " + " ".join(lines[1:-1]), file=sys.stderr)
-        show_crash_screen(app, lines)
-        code = 1
-    finally:
-        try:
-            app.shutdown()
-        except Exception:  # leaving after a crash: the saves were written as we went
-            traceback.print_exc()
-        pygame.quit()
-    return code

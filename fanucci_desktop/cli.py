@@ -65,6 +65,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = next((a for a in args_in if a in COMMANDS), None)
     args = build_parser(command).parse_args(args_in)
     if args.command is None:
-        from .app import run_app
+        from .launch import run_app
         return run_app(args)
     return importlib.import_module(COMMANDS[args.command][0]).run(args)

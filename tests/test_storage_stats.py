@@ -3,6 +3,7 @@
 import pytest
 
 from fanucci_desktop.storage import AppPaths, StatsStore
+from fanucci_desktop.storage.stats import STATS_FORMAT
 
 HUMAN = {"name": "You", "kind": "human"}
 
@@ -108,4 +109,4 @@ def test_statistics_of_schema_1_gain_an_abandoned_count_and_keep_every_figure(tm
     assert stats.take_warnings() == []
     stats.record_abandoned("fan-rummy", [HUMAN, ai("hard")])
     assert stats.summary()["fan-rummy"]["all"]["abandoned"] == 1
-    assert json.loads((data / "stats.json").read_text("utf-8"))["schema"] == 2
+    assert json.loads((data / "stats.json").read_text("utf-8"))["schema"] == STATS_FORMAT.schema

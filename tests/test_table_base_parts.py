@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fanucci_desktop import app as app_module
+from fanucci_desktop import launch
 from fanucci_desktop.engine.cards import fanucci_deck, parse_cards, standard_deck
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import get_game
@@ -171,15 +172,15 @@ def test_the_crash_handler_survives_an_unwritable_log_folder_and_keeps_the_autos
     def broken_loop(app, frames=None, on_frame=None):
         raise RuntimeError("a bug in a table")
 
-    monkeypatch.setattr(app_module, "run_loop", broken_loop)
-    assert app_module.run_app(type("Args", (), {"exit_after_frames": None})()) == 1
+    monkeypatch.setattr(launch, "run_loop", broken_loop)
+    assert launch.run_app(type("Args", (), {"exit_after_frames": None})()) == 1
     err = capsys.readouterr().err
     assert "No crash log could be written" in err and "a bug in a table" in err
     assert autosave.read_text() == "{}"
 
 
 def test_the_crash_screen_names_the_log(tmp_path):
-    lines = app_module.crash_lines(tmp_path / "crash-1.log", "")
+    lines = launch.crash_lines(tmp_path / "crash-1.log", "")
     assert any(str(tmp_path / "crash-1.log") in line for line in lines)
     assert any("kept" in line for line in lines)
 

@@ -110,6 +110,13 @@ class TableSession:
         """The autosave record of this session."""
         return {"match": self.match.to_dict(), "seats": [s.to_dict() for s in self.seats]}
 
+    def recent_moves(self, limit: int = 200) -> list[str]:
+        """The last ``limit`` moves of the match, oldest first, each with its
+        hand: ``"hand 2: draw stock"`` (for a crash log)."""
+        moves = [f"hand {n}: {move}" for n, hand in enumerate(self.match.hands, 1)
+                 for move in hand.moves]
+        return moves[-limit:]
+
     @staticmethod
     def parts_of(record: Mapping[str, Any]) -> tuple[Match, list[Seat]]:
         """The match and seats of a saved record (already replay-checked by storage)."""

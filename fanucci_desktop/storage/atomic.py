@@ -9,9 +9,12 @@ is renamed to a free name and only ever kept, not deleted.
 from __future__ import annotations
 
 import os
+import stat
 import time
 from datetime import datetime, timezone
 from pathlib import Path
+
+from .errors import StorageError
 
 #: A temporary file older than this (seconds) was left by a write that died.
 STALE_TEMP_AGE = 600.0
@@ -35,6 +38,45 @@ def fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+#: What each kind of file that is not a regular file is called in a message.
+_NOT_REGULAR = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"),
+                (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
+                (stat.S_ISSOCK, "a socket"))
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of ``path``, if it is a regular file of at most ``limit`` bytes.
+
+    A named pipe, a device (a link to ``/dev/zero``, say) or a folder is
+    never read: opening does not wait for a writer, and nothing but a
+    regular file is read. Raises FileNotFoundError when there is nothing
+    there, StorageError (reason ``corrupt``) for something that is not a
+    regular file or is too big, OSError when it cannot be read.
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            what = next((name for test, name in _NOT_REGULAR if test(info.st_mode)),
+                        "not a regular file")
+            raise StorageError(f"it is {what}, not a file")
+        if info.st_size > limit:
+            raise StorageError(f"it is too big ({info.st_size / 1e6:.1f} MB; "
+                               f"the most this version reads is {limit / 1e6:.0f} MB)")
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    finally:
+        os.close(fd)
+    if left <= 0:  # it grew while being read
+        raise StorageError(f"it is too big (the most this version reads is {limit / 1e6:.0f} MB)")
+    return b"".join(chunks)
 
 
 def write_temp(folder: Path, stem: str, data: bytes) -> Path:
@@ -68,6 +110,21 @@ def sweep_stale_temps(folder: Path, stem: str, now: float | None = None) -> None
                 tmp.unlink()
         except OSError:
             pass
+
+
+def sweep_temps(folder: Path) -> int:
+    """Remove every temporary file made by :func:`write_temp` in ``folder``,
+    whatever its age: run at start, while this copy holds the folder's lock
+    (no other write can be under way), it clears what a killed write left.
+    Returns how many were removed."""
+    removed = 0
+    for tmp in folder.glob(".*.tmp"):
+        try:
+            tmp.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def atomic_write(path: Path, data: bytes) -> None:

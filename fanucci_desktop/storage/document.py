@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from .. import __version__
-from .atomic import fsync_dir, move_aside, sweep_stale_temps, write_temp
+from .atomic import fsync_dir, move_aside, read_regular, sweep_stale_temps, write_temp
 from .errors import StorageError
 
 #: The mark that says a file is ours.
@@ -37,6 +37,10 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 Validator = Callable[[dict[str, Any]], None]
 
 _HEADER_KEYS = ("app", "kind", "schema", "app_version", "saved_at", "data")
+
+#: The largest file read (bytes). A long match's save is well under 1 MB; a
+#: bigger file was not written by this app and is kept aside unread.
+MAX_FILE_BYTES = 8_000_000
 
 
 @dataclass(frozen=True)
@@ -72,10 +76,10 @@ class DocumentFormat:
         envelope["data"] = payload
         try:
             text = json.dumps(envelope, ensure_ascii=False, allow_nan=False, indent=1)
-        except (TypeError, ValueError, RecursionError) as exc:
+            return (text + "\n").encode("utf-8")
+        except (TypeError, ValueError, RecursionError) as exc:  # a lone surrogate is a ValueError
             raise StorageError(f"The {self.label} holds data that cannot be saved: {exc}",
                                reason=None) from None
-        return (text + "\n").encode("utf-8")
 
     def decode(self, raw: bytes) -> dict[str, Any]:
         """The envelope in ``raw``, migrated to the current schema.
@@ -207,11 +211,9 @@ class DocumentFile:
     def _clear_bad(self, path: Path, warnings: list[str], now: datetime | None) -> bool:
         """Move ``path`` aside if it is unreadable; True if a good file stays there."""
         try:
-            raw = path.read_bytes()
+            self.fmt.decode(self._raw(path))
         except FileNotFoundError:
             return False
-        try:
-            self.fmt.decode(raw)
         except StorageError as exc:
             warnings.append(self._kept_aside(path, exc, now))
             if path.exists():
@@ -233,17 +235,13 @@ class DocumentFile:
         warnings: list[str] = []
         for path in (self.main, self.backup):
             try:
-                raw = path.read_bytes()
+                envelope = self._usable(path, validate)
             except FileNotFoundError:
                 continue
             except OSError as exc:
                 warnings.append(f"Your {self.fmt.label} at {path} could not be opened "
                                 f"({exc.strerror or exc}); it was left where it is.")
                 continue
-            try:
-                envelope = self.fmt.decode(raw)
-                if validate is not None:
-                    validate(envelope)
             except StorageError as exc:
                 if keep_aside:
                     warnings.append(self._kept_aside(path, exc, now))
@@ -263,13 +261,11 @@ class DocumentFile:
         warnings: list[str] = []
         for path in (self.main, self.backup):
             try:
-                raw = path.read_bytes()
+                self.fmt.decode(self._raw(path))
             except FileNotFoundError:
                 continue
             except OSError as exc:
                 raise self._io_error("clear", exc) from None
-            try:
-                self.fmt.decode(raw)
             except StorageError as exc:
                 warnings.append(self._kept_aside(path, exc, None))
                 continue
@@ -297,6 +293,19 @@ class DocumentFile:
         return kept
 
     # -- helpers ------------------------------------------------------------
+    def _usable(self, path: Path, validate: Validator | None) -> dict[str, Any]:
+        """The envelope in ``path``, decoded and checked. Raises
+        FileNotFoundError, OSError, or StorageError when it cannot be used."""
+        envelope = self.fmt.decode(self._raw(path))
+        if validate is not None:
+            validate(envelope)
+        return envelope
+
+    @staticmethod
+    def _raw(path: Path) -> bytes:
+        """The bytes of ``path`` (:func:`read_regular` under :data:`MAX_FILE_BYTES`)."""
+        return read_regular(path, MAX_FILE_BYTES)
+
     def _kept_aside(self, path: Path, error: StorageError, now: datetime | None) -> str:
         """Move an unusable file aside; the plain-words warning saying so."""
         what = f"Your {self.fmt.label}" + (" backup" if path == self.backup else "")

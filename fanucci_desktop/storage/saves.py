@@ -10,6 +10,13 @@ only when it replays (:meth:`Match.from_dict`) to that snapshot. Anything else
 is moved aside as ``match-<game id>.<why>-<time>.json`` and the backup is used.
 An abandoned match is moved aside too (``abandoned``), never deleted.
 
+Each match has an identity, minted at its first save and carried in the
+header (``match_id``) of every later save of it, so that its result is
+counted once (:class:`~.stats.StatsStore`). A finished match's save is
+removed only once its result is in the statistics; one left behind (by a
+kill or a full disk at the end of a match) is counted and removed at the
+next start (:meth:`SaveStore.settle_finished`).
+
 Before schema 3 there was one slot, ``autosave.json``, for whichever game was
 played last: :meth:`SaveStore.migrate_single_slot` moves it into its game's
 slot on the first start (and keeps the old file aside as ``migrated``).
@@ -17,6 +24,8 @@ slot on the first start (and keeps the old file aside as ``migrated``).
 
 from __future__ import annotations
 
+import json
+import secrets
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -26,7 +35,8 @@ from ..games import GAMES, get_game
 from .document import DocumentFile, DocumentFormat
 from .errors import StorageError
 from .paths import AppPaths
-from .stats import SEAT_KINDS
+from .stats import MATCH_ID_MAX, SEAT_KINDS, StatsStore
+from .text import LOG_LINE_MAX, clean_name, clean_text
 
 
 def drop_fortune_snapshot(envelope: dict[str, Any]) -> dict[str, Any]:
@@ -102,10 +112,16 @@ class SaveStore:
     """
 
     def __init__(self, paths: AppPaths, games: GameLookup = get_game,
-                 game_ids: tuple[str, ...] | None = None) -> None:
+                 game_ids: tuple[str, ...] | None = None,
+                 stats: StatsStore | None = None) -> None:
         self._folder = paths.data_dir
         self._games = games
         self._ids = game_ids if game_ids is not None else tuple(info.id for info in GAMES)
+        #: Where finished matches are counted (None: a finished match's save
+        #: is removed without asking).
+        self._stats = stats
+        #: game id -> (the start of its match, that match's identity).
+        self._match_ids: dict[str, tuple[str, str]] = {}
 
     def _slot(self, game_id: str) -> DocumentFile:
         return DocumentFile(self._folder, f"match-{game_id}", AUTOSAVE_FORMAT)
@@ -127,25 +143,84 @@ class SaveStore:
             raise ValueError("an autosave record needs a 'match' from Match.to_dict()")
         if not isinstance(record.get("seats"), list):
             raise ValueError("an autosave record needs a 'seats' list")
-        return self._slot(match["game"]).write(dict(record), header={"game": match["game"]})
+        game_id = match["game"]
+        header = {"game": game_id, "match_id": self._identity(game_id, record)}
+        return self._slot(game_id).write(dict(record), header=header)
+
+    def match_id(self, game_id: str) -> str | None:
+        """The identity of ``game_id``'s match in progress (None: none saved)."""
+        known = self._match_ids.get(game_id)
+        if known is not None:
+            return known[1]
+        envelope, _ = self._slot(game_id).read(keep_aside=False)
+        found = envelope.get("match_id") if envelope is not None else None
+        return found if isinstance(found, str) else None
+
+    def _identity(self, game_id: str, record: Mapping[str, Any]) -> str:
+        """The identity of the match in ``record``: the one in the slot's
+        save when that save is of the same match, else a new one."""
+        start = _start(record)
+        known = self._match_ids.get(game_id)
+        if known is None or known[0] != start:
+            envelope, _ = self._slot(game_id).read(keep_aside=False)
+            found = envelope.get("match_id") if envelope is not None else None
+            same = envelope is not None and _start(envelope.get("data")) == start
+            known = (start, found if same and isinstance(found, str)
+                     and 0 < len(found) <= MATCH_ID_MAX else secrets.token_hex(8))
+            self._match_ids[game_id] = known
+        return known[1]
 
     def load_match(self, game_id: str) -> tuple[dict[str, Any] | None, list[str]]:
         """``game_id``'s saved record (replay checked) or None, and plain-words
         warnings. A save that cannot be used is moved aside, never deleted;
         then the backup is tried. Never raises."""
         envelope, warnings = self._slot(game_id).read(self._checker(game_id))
-        return (envelope["data"] if envelope is not None else None), warnings
+        return (clean_record(envelope["data"]) if envelope is not None else None), warnings
 
     def clear_match(self, game_id: str) -> list[str]:
-        """Forget ``game_id``'s match (it ended). Readable files are removed;
-        an unreadable one is moved aside, not deleted. Returns warnings;
-        raises StorageError if a file could not be removed."""
+        """Forget ``game_id``'s match (it ended): once its result is in the
+        statistics, readable files are removed; an unreadable one is moved
+        aside, not deleted. A match whose result is not counted yet (the
+        statistics could not be written) is kept, and counted at the next
+        start. Returns warnings; raises StorageError if a file could not be
+        removed."""
+        match_id = self.match_id(game_id)
+        if self._stats is not None and match_id is not None and not self._stats.counted(match_id):
+            return [f"The finished match is kept in {self.path(game_id)} until its result is "
+                    f"in the statistics: it is counted at the next start."]
+        self._match_ids.pop(game_id, None)
         return self._slot(game_id).clear()
+
+    def settle_finished(self) -> list[str]:
+        """At start: look at every game's save. One that cannot be used is
+        kept aside with the usual warning (so the menu says so, not only a
+        resume); a finished match's save left behind (a kill or a full disk
+        at the end of a match) is counted in the statistics (once: by its
+        identity) and then removed. Returns plain-words warnings; never raises."""
+        warnings: list[str] = []
+        for game_id in self._ids:
+            replayed: list[Match] = []
+            envelope, found = self._slot(game_id).read(self._checker(game_id, replayed))
+            warnings += found
+            if envelope is None or not replayed[-1].is_over or self._stats is None:
+                continue
+            match = replayed[-1]
+            match_id = envelope.get("match_id")
+            try:
+                self._stats.record_match(game_id, envelope["data"]["seats"], match.winners,
+                                         list(match.totals),
+                                         match_id if isinstance(match_id, str) else None)
+                warnings += self.clear_match(game_id)
+            except (StorageError, ValueError) as exc:
+                warnings.append(f"A finished match could not be counted yet ({exc}); "
+                                f"it is kept in {self.path(game_id)}.")
+        return warnings
 
     def abandon_match(self, game_id: str) -> list[Path]:
         """Put ``game_id``'s match aside as abandoned (kept, not deleted), so a
         new match of that game can start. Returns where the files went;
         raises StorageError if they could not be moved."""
+        self._match_ids.pop(game_id, None)
         return self._slot(game_id).retire("abandoned")
 
     def in_progress(self) -> list[dict[str, Any]]:
@@ -160,7 +235,7 @@ class SaveStore:
                                                    keep_aside=False)
             if envelope is None:
                 continue
-            record, match = envelope["data"], replayed[-1]
+            record, match = clean_record(envelope["data"]), replayed[-1]
             found.append({"game": game_id, "saved_at": envelope["saved_at"],
                           "hand": len(match.hands), "between_hands": match.needs_deal,
                           "totals": list(match.totals), "seats": record["seats"]})
@@ -233,6 +308,33 @@ class SaveStore:
             return Match.from_dict(match, game)
         except Exception as exc:  # untrusted data meets engine code: any failure means unusable
             raise StorageError(f"its moves do not replay ({exc})", "mismatch") from None
+
+
+def clean_record(record: dict[str, Any]) -> dict[str, Any]:
+    """``record`` (replay-checked) with every text cleaned at the door
+    (:mod:`.text`): each seat's name, and each line of the saved game log."""
+    seats = [{**seat, "name": clean_name(seat["name"], f"Player {i + 1}")}
+             for i, seat in enumerate(record["seats"])]
+    cleaned = {**record, "seats": seats}
+    view = record.get("view")
+    if isinstance(view, dict) and isinstance(view.get("log"), list):
+        log = [{**line, "text": clean_text(line["text"], LOG_LINE_MAX)}
+               for line in view["log"]
+               if isinstance(line, dict) and isinstance(line.get("text"), str)]
+        cleaned["view"] = {**view, "log": log}
+    return cleaned
+
+
+def _start(record: Any) -> str:
+    """What makes a match the match it is from its first deal: the game,
+    the seats, the options, the seed and the first dealer ("" when
+    ``record`` does not say)."""
+    match = record.get("match") if isinstance(record, dict) else None
+    if not isinstance(match, dict):
+        return ""
+    keys = ("game", "num_players", "seed", "options", "first_dealer")
+    return json.dumps([[match.get(k) for k in keys], record.get("seats")], sort_keys=True,
+                      default=str)
 
 
 def _seats_ok(seats: Any, num_players: Any) -> bool:

@@ -15,11 +15,15 @@ from typing import Any, Callable
 from .document import DocumentFile, DocumentFormat
 from .paths import AppPaths
 from .stats import SEAT_KINDS
+from .text import clean_name
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_PACES = ("slow", "normal", "fast")
-#: Smallest and largest window side in pixels accepted from a settings file.
-WINDOW_LIMITS = (320, 16384)
+#: Smallest and largest window width and height in pixels accepted from a
+#: settings file (the largest: an 8K display; the app also keeps a window
+#: within the largest display it finds).
+WINDOW_MIN = (320, 320)
+WINDOW_MAX = (7680, 4320)
 
 
 
@@ -72,11 +76,11 @@ def _colour(value: Any) -> str:
 
 
 def _window(value: Any) -> tuple[int, int]:
-    low, high = WINDOW_LIMITS
     if (not isinstance(value, (list, tuple)) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-            or not all(low <= v <= high for v in value)):
-        raise ValueError(f"must be a width and a height from {low} to {high} pixels")
+            or not all(low <= v <= high for v, low, high in zip(value, WINDOW_MIN, WINDOW_MAX))):
+        raise ValueError(f"must be a width and a height from {WINDOW_MIN[0]}x{WINDOW_MIN[1]} "
+                         f"to {WINDOW_MAX[0]}x{WINDOW_MAX[1]} pixels")
     return (value[0], value[1])
 
 
@@ -104,8 +108,8 @@ def _setups(value: Any) -> dict[str, dict[str, Any]]:
         if not isinstance(options, dict) or not all(isinstance(v, bool) for v in options.values()):
             raise ValueError(f"the house rules of {game_id}'s set-up are not readable")
         checked[game_id] = {"players": players,
-                            "seats": [{"name": _name(s.get("name")), "kind": s["kind"]}
-                                      for s in seats],
+                            "seats": [{"name": clean_name(s.get("name"), f"Player {i + 1}"),
+                                       "kind": s["kind"]} for i, s in enumerate(seats)],
                             "options": {_name(k): v for k, v in options.items()}}
     return checked
 

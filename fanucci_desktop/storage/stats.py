@@ -16,6 +16,10 @@ How a match counts (the humans at the table are "you"):
 * *Best score* is the highest final total of a human seat.
 * *Streak* is the number of matches won in a row, up to the latest match,
   within that game and level; *best streak* the longest ever.
+* A finished match is counted once: a result carries the identity of its
+  match (minted by the save store, kept in every save of that match), and
+  a result whose match was counted already is not counted again (a match
+  finished a second time after a kill, or settled at the next start).
 * A match given up before its end (a new match of the same game started
   while it was in progress) counts as *abandoned*: neither played, won nor
   lost, and it leaves the streak as it was.
@@ -23,10 +27,12 @@ How a match counts (the humans at the table are "you"):
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .document import DocumentFile, DocumentFormat
 from .errors import StorageError
+from .lock import locked
 from .paths import AppPaths
 
 
@@ -42,10 +48,26 @@ def count_abandoned(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+def remember_counted(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 to 3: the data gains ``counted``, the identities of the
+    matches counted lately (none known yet)."""
+    data = envelope.get("data")
+    if isinstance(data, dict):
+        data.setdefault("counted", [])
+    return envelope
+
+
 #: Schema 1: data = {"games": {game_id: {level: counters}}}.
 #: Schema 2: the counters add ``abandoned`` (:func:`count_abandoned`).
-STATS_FORMAT = DocumentFormat(kind="stats", label="statistics", schema=2,
-                              migrations={1: count_abandoned})
+#: Schema 3: data adds ``counted``, the identities of the matches counted
+#: lately, oldest first (:func:`remember_counted`).
+STATS_FORMAT = DocumentFormat(kind="stats", label="statistics", schema=3,
+                              migrations={1: count_abandoned, 2: remember_counted})
+#: How many identities of counted matches are remembered. Only the match in
+#: a game's slot can be finished again, so a few per game are plenty.
+COUNTED_KEPT = 200
+#: The longest identity of a match.
+MATCH_ID_MAX = 64
 
 AI_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = ("human",) + AI_LEVELS
@@ -71,9 +93,26 @@ class StatsStore:
     collected; :meth:`take_warnings` hands them over (and forgets them).
     """
 
-    def __init__(self, paths: AppPaths) -> None:
+    def __init__(self, paths: AppPaths,
+                 identify: Callable[[str], str | None] = lambda game_id: None) -> None:
         self._file = DocumentFile(paths.data_dir, "stats", STATS_FORMAT)
+        self._lock = paths.data_dir / "stats.lock"
+        self._identify = identify
         self._warnings: list[str] = []
+
+    @contextmanager
+    def _changing(self) -> Iterator[dict[str, Any]]:
+        """The data to change (``games`` and ``counted``), read and written
+        back under the statistics' lock: two processes recording at once both
+        count. Raises StorageError."""
+        try:
+            with locked(self._lock):
+                data = self._read()
+                yield data
+                self._warnings += self._file.write(data)
+        except OSError as exc:
+            raise StorageError(f"Could not lock the statistics in {self._lock.parent}: "
+                               f"{exc.strerror or exc}.", reason=None) from None
 
     def take_warnings(self) -> list[str]:
         """The plain-words warnings collected since the last call."""
@@ -81,25 +120,41 @@ class StatsStore:
         return warnings
 
     def record_match(self, game_id: str, seats: Sequence[Mapping[str, Any]],
-                     winners: Sequence[int], scores: Sequence[int]) -> None:
-        """Count a finished match: ``seats`` are ``{"name", "kind"}`` with kind
-        one of :data:`SEAT_KINDS`, ``winners`` seat numbers, ``scores`` the
-        final totals by seat. A match with no human seat is not counted.
+                     winners: Sequence[int], scores: Sequence[int],
+                     match_id: str | None = None) -> bool:
+        """Count a finished match, once: ``seats`` are ``{"name", "kind"}``
+        with kind one of :data:`SEAT_KINDS`, ``winners`` seat numbers,
+        ``scores`` the final totals by seat, ``match_id`` the match's identity
+        (None: the identity of the match in ``game_id``'s slot, the one whose
+        end a table records). A match with no human seat, or one counted
+        already, is not counted. Returns True when the file holds the result
+        (counted now or before).
 
         Raises ValueError for malformed arguments, StorageError when the file
-        could not be written.
+        could not be written (the result is then not counted).
         """
         _check_match(game_id, seats, winners, scores)
         humans = [i for i, seat in enumerate(seats) if seat["kind"] == "human"]
         if not humans:
-            return
+            return False
+        match_id = match_id if match_id is not None else self._identify(game_id)
         won = any(i in winners for i in humans)
         best = max(scores[i] for i in humans)
-        games = self._read()
-        per_game = games.setdefault(game_id, {})
-        for level in ("all", opponent_level(seats)):
-            _count(per_game.setdefault(level, _empty()), won, best)
-        self._warnings += self._file.write({"games": games})
+        if match_id is not None and self.counted(match_id):
+            return True
+        with self._changing() as data:
+            if match_id is not None and match_id in data["counted"]:
+                return True
+            if match_id is not None:
+                data["counted"] = (data["counted"] + [match_id])[-COUNTED_KEPT:]
+            per_game = data["games"].setdefault(game_id, {})
+            for level in ("all", opponent_level(seats)):
+                _count(per_game.setdefault(level, _empty()), won, best)
+        return True
+
+    def counted(self, match_id: str) -> bool:
+        """True when the result of the match ``match_id`` is in the file."""
+        return match_id in self._read()["counted"]
 
     def record_abandoned(self, game_id: str, seats: Sequence[Mapping[str, Any]]) -> None:
         """Count a match given up before its end (see the module's notes); a
@@ -108,11 +163,10 @@ class StatsStore:
         _check_match(game_id, seats, [], [0] * len(seats))
         if not any(seat["kind"] == "human" for seat in seats):
             return
-        games = self._read()
-        per_game = games.setdefault(game_id, {})
-        for level in ("all", opponent_level(seats)):
-            per_game.setdefault(level, _empty())["abandoned"] += 1
-        self._warnings += self._file.write({"games": games})
+        with self._changing() as data:
+            per_game = data["games"].setdefault(game_id, {})
+            for level in ("all", opponent_level(seats)):
+                per_game.setdefault(level, _empty())["abandoned"] += 1
 
     def summary(self) -> dict[str, dict[str, dict[str, Any]]]:
         """``{game_id: {level: {"played", "won", "win_rate", "best_score",
@@ -121,12 +175,13 @@ class StatsStore:
         score was recorded. Never raises."""
         return {game: {level: dict(c, win_rate=c["won"] / c["played"] if c["played"] else 0.0)
                        for level, c in levels.items()}
-                for game, levels in self._read().items()}
+                for game, levels in self._read()["games"].items()}
 
-    def _read(self) -> dict[str, dict[str, dict[str, Any]]]:
+    def _read(self) -> dict[str, Any]:
+        """The data: ``{"games": ..., "counted": [...]}`` (empty with no usable file)."""
         envelope, warnings = self._file.read(_check_payload)
         self._warnings += warnings
-        return envelope["data"]["games"] if envelope is not None else {}
+        return envelope["data"] if envelope is not None else {"games": {}, "counted": []}
 
 
 def _empty() -> dict[str, Any]:
@@ -168,6 +223,10 @@ def _check_payload(envelope: dict[str, Any]) -> None:
     games = data.get("games") if isinstance(data, dict) else None
     if not isinstance(games, dict):
         raise StorageError("it holds no statistics")
+    counted = data.get("counted")
+    if (not isinstance(counted, list) or len(counted) > COUNTED_KEPT
+            or not all(isinstance(c, str) and len(c) <= MATCH_ID_MAX for c in counted)):
+        raise StorageError("its list of counted matches is not readable")
     for game, levels in games.items():
         if not isinstance(levels, dict) or not set(levels) <= set(LEVELS):
             raise StorageError(f"the figures for {game!r} are not readable")

@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ..storage.text import is_clean_char
 from . import theme as th
 from .theme import Theme
 from .tween import soonest
@@ -348,7 +349,7 @@ class TextField(Widget):
     value: str = ""
     placeholder: str = ""
     max_len: int = 16
-    allowed: Callable[[str], bool] = lambda ch: ch.isprintable()
+    allowed: Callable[[str], bool] = is_clean_char
     on_change: Callable[[str], None] | None = None
     caret: float = 0.0
     #: Where the caret stands (a letter index; None: at the end).

@@ -1,0 +1,167 @@
+"""Starting the game and what happens when it crashes.
+
+:func:`run_app` takes the data folder's lock (a second copy says that
+Fanucci Desktop is already running and exits without touching a file),
+builds the :class:`~.app.App` and runs its loop. A crash (our bug) keeps the
+autosave, writes a crash log naming the last moves (if the log folder can be
+written) and shows a friendly screen naming the log; a crash while the app is
+being built is logged and said on stderr, as there is no window yet.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from .app import TITLE, App, init_display, run_loop
+from .storage import AppPaths, StorageError, write_crash_log
+from .storage.lock import RUNNING_LOCK, FileLock
+from .ui import theme as th
+
+
+def crash_log(app: App, exc_info) -> tuple[Path | None, str]:
+    """Write the crash log; (its path, "") or (None, why it could not be
+    written). Never raises: the crash handler must not crash."""
+    try:
+        moves = app.recent_moves()
+    except Exception as exc:  # the table itself may be what broke: the log says how
+        moves = [f"(the moves could not be listed: {exc!r})"]
+    return write_log(app.paths, exc_info, moves)
+
+
+def write_log(paths: AppPaths, exc_info, moves: list[str]) -> tuple[Path | None, str]:
+    """Write a crash log in ``paths``; (its path, "") or (None, why not)."""
+    try:
+        return write_crash_log(paths, exc_info, moves), ""
+    except (StorageError, OSError) as exc:
+        return None, str(exc)
+
+
+def crash_lines(path: Path | None, why: str) -> list[str]:
+    """The words of the crash screen."""
+    lines = ["Sorry, Fanucci Desktop ran into a problem and has to close.",
+             "Your game in progress is kept: choose Continue next time."]
+    if path is not None:
+        lines.append(f"Details for a bug report are in {path}")
+    else:
+        lines.append(f"No crash log could be written ({why}).")
+    lines.append("Press any key or click to close.")
+    return lines
+
+
+def show_crash_screen(app: App, lines: list[str], wait_s: float = 120.0) -> None:
+    """A calm full-window message; waits for a key or click (not at all
+    with the dummy video driver, where nobody can answer)."""
+    try:
+        surface = app.screen
+        theme = app.theme
+        surface.fill((16, 22, 32))
+        w, h = surface.get_size()
+        y = h * 0.35
+        for i, line in enumerate(lines):
+            size = th.SUBHEADING if i == 0 else th.BODY
+            text = theme.fit(line, w - theme.px(80), size, i == 0)
+            rect = theme.blit_text(surface, text, (w / 2, y), size, th.ACCENT if i == 0 else th.TEXT,
+                                   bold=i == 0, anchor="midtop")
+            y = rect.bottom + theme.px(14)
+        app.last_frame = surface.copy()
+        pygame.display.flip()
+        if pygame.display.get_driver() == "dummy":
+            return
+        end = time.monotonic() + wait_s
+        while time.monotonic() < end:
+            for event in pygame.event.get():
+                if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+                    return
+            time.sleep(0.03)
+    except pygame.error:
+        return
+
+
+ALREADY_RUNNING = ("Fanucci Desktop is already running.",
+                   "Only one copy plays at a time, so that no game is lost.",
+                   "Switch to its window.")
+
+
+def say_already_running(paths: AppPaths, wait_s: float = 8.0) -> None:
+    """Tell a second copy's player that the first one runs: on stderr and
+    in a small window sized to the words (until a key, a click or
+    ``wait_s``). Touches no file."""
+    print(f"{' '.join(ALREADY_RUNNING)} (data folder: {paths.data_dir})", file=sys.stderr)
+    try:
+        init_display()
+        if pygame.display.get_driver() == "dummy":
+            return
+        pygame.font.init()
+        font = pygame.font.Font(None, 28)
+        width = max(font.size(line)[0] for line in ALREADY_RUNNING) + 64
+        screen = pygame.display.set_mode((width, 48 + 36 * len(ALREADY_RUNNING)))
+        pygame.display.set_caption(TITLE)
+        screen.fill((16, 22, 32))
+        for i, line in enumerate(ALREADY_RUNNING):
+            screen.blit(font.render(line, True, th.ACCENT if i == 0 else th.TEXT), (32, 24 + i * 36))
+        pygame.display.flip()
+        end = time.monotonic() + wait_s
+        while time.monotonic() < end:
+            if any(e.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
+                   for e in pygame.event.get()):
+                return
+            time.sleep(0.03)
+    except pygame.error:
+        return
+    finally:
+        pygame.quit()
+
+
+def run_app(args: Any) -> int:
+    """The game: open the window and run until the player quits. A crash
+    (our bug) keeps the autosave (nothing here touches it), writes a crash
+    log if it can and shows the crash screen; exit code 1. A crash while
+    the app is being built is logged and said on stderr (there is no
+    window to show it in yet)."""
+    paths = AppPaths.default()
+    running = FileLock(paths.data_dir / RUNNING_LOCK)
+    try:
+        first = running.acquire(wait=False)
+    except OSError as exc:  # a folder we cannot write: the app says so when it saves
+        print(f"Fanucci Desktop could not lock {running.path}: {exc.strerror or exc}.",
+              file=sys.stderr)
+        first = True
+    if not first:
+        say_already_running(paths)
+        return 2
+    try:
+        app = App(paths, realtime=True, speech=getattr(args, "speech", None))
+    except Exception:  # our bug, before the window exists: keep a crash log
+        path, why = write_log(paths, sys.exc_info(), [])
+        if path is None:
+            traceback.print_exc()
+        print("Fanucci Desktop could not start. " + " ".join(crash_lines(path, why)[2:-1]),
+              file=sys.stderr)
+        pygame.quit()
+        running.release()
+        return 1
+    code = 0
+    try:
+        run_loop(app, getattr(args, "exit_after_frames", None))
+    except Exception:  # our bug: keep a crash log; the autosave stays
+        path, why = crash_log(app, sys.exc_info())
+        if path is None:
+            traceback.print_exc()
+        lines = crash_lines(path, why)
+        print("Fanucci Desktop crashed. " + " ".join(lines[1:-1]), file=sys.stderr)
+        show_crash_screen(app, lines)
+        code = 1
+    finally:
+        try:
+            app.shutdown()
+        except Exception:  # leaving after a crash: the saves were written as we went
+            traceback.print_exc()
+        pygame.quit()
+        running.release()
+    return code
