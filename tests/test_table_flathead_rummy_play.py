@@ -195,7 +195,7 @@ def test_recap_of_the_final_layoffs_holds_the_table_before_the_score(tmp_path):
         assert table.match.state.is_over
         frames(app, 30)
         assert table.recap_showing and app.stack.top is table
-        title, lines = table.recap_lines()
+        title, lines = table.words.recap_lines()
         assert title == "Basil went out!"
         assert any(line.startswith("Ada laid off 4 Faces · 2 left") for line in lines)
         assert table.late_layoffs == [(0, card("4 Faces"))]

@@ -105,9 +105,9 @@ def test_thinking_dots_sit_on_the_deciding_seats_pod_header(app, n):
     assert changed, "no thinking dots were drawn"
     pod = table.geo.pods[seat]
     header = pygame.Rect(pod.x, pod.y, pod.w, table.geo.header_h)
-    name_x, room, info = table.pod_header(seat, table.observation())
+    name_x, room, info = table.painter.pod_header(seat, table.observation())
     assert info.endswith("thinking")
-    words = table.pod_info_rect(seat, info, name_x)
+    words = table.painter.pod_info_rect(seat, info, name_x)
     backs = [s.rect(table.card_w, CARD_ASPECT) for s in table.sprites if s.zone == f"hand:{seat}"]
     assert backs
     melds = list(table.meld_rects.values())

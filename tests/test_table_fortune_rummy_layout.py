@@ -59,14 +59,14 @@ def test_layout_has_no_overlaps(sized_app, n):
     fixed = {f"pod{s}": r for s, r in geo.pods.items()}
     fixed.update(mine=geo.mine, plate=table.plate_rect(), menu=table.menu_button.rect)
     fixed.update({f"pile:{z}": r for z, r in table.pile_rects.items()})
-    fixed.update({f"label:{z}": r for z, r in table.label_rects().items()})
+    fixed.update({f"label:{z}": r for z, r in table.painter.label_rects().items()})
     fixed.update({f"tool:{b.label}": b.rect for b in table.tools})
-    fixed.update({f"title:{i}": r for i, (_, r, *_rest) in enumerate(table.title_lines())})
+    fixed.update({f"title:{i}": r for i, (_, r, *_rest) in enumerate(table.painter.title_lines())})
     for name, rect in fixed.items():
         assert inside(rect, screen), f"{name} {rect} leaves the window"
     for (a, ra), (b, rb) in itertools.combinations(fixed.items(), 2):
         assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
-    for z, r in itertools.chain(table.pile_rects.items(), table.label_rects().items()):
+    for z, r in itertools.chain(table.pile_rects.items(), table.painter.label_rects().items()):
         assert inside(r, geo.piles), f"{z} {r} leaves the pile area {geo.piles}"
     # every meld inside its owner's area, melds apart from each other
     owners = [o for o, _ in table.observation().melds]

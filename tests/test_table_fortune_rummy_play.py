@@ -117,18 +117,18 @@ def test_add_to_own_meld_by_clicking_it(app, table):
         phase="play")
     settle(app, table)
     click_card(app, table, "JH")
-    assert 0 not in table._targets() and 1 not in table._targets()
+    assert 0 not in table.painter._targets() and 1 not in table.painter._targets()
     dr.run_frames(app, 1, events=dr.key(pygame.K_c))
     click_card(app, table, "7C")
     table.double.forget()
-    assert table._targets() == set()
+    assert table.painter._targets() == set()
     dr.run_frames(app, 1, events=dr.key(pygame.K_c))
     # 8S extends the viewer's spade run: it lights up and takes the card
     rig(table, HAND[:-1] + ["8S"], PILE, melds=((1, ["8C", "9C", "10C"]), (0, ["5S", "6S", "7S"])),
         phase="play")
     settle(app, table)
     click_card(app, table, "8S")
-    assert table._targets() == {1}
+    assert table.painter._targets() == {1}
     dr.run_frames(app, 1, events=dr.click(table.meld_rects[1].center))
     settle(app, table)
     assert table.match.state.observation(0).melds[1] == (0, tuple(cards("5S 6S 7S 8S")))

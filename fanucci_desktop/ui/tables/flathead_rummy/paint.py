@@ -1,14 +1,15 @@
 """Painting the Flathead Rummy table: the felt with its zones, meld tags,
 marks over the cards (takeable tableau cards, lay-off targets, the card that
 must be played, lay-offs after going out, the keyboard cursor, the enlarged
-tableau card), seat plates, side panels, pop-ups and the recap. A mixin of
-:class:`~.table.FlatheadTable`: cards come from the sprites (made
-from :meth:`view`), facts from the public observation."""
+tableau card), seat plates, side panels, pop-ups and the recap.
+:class:`FlatheadPainter` is an object the :class:`~.table.FlatheadTable`
+holds (``table.painter``): cards come from the sprites (made from
+:meth:`view`), facts from the public observation."""
 
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
@@ -18,6 +19,9 @@ from ...cardart import CARD_ASPECT
 from ...surface_cache import SurfaceLRU
 from ...theme import Theme
 from .words import meld_kind, printable
+
+if TYPE_CHECKING:
+    from .table import FlatheadTable
 
 #: Green of "you can take / lay off here" marks.
 TAKE = (120, 214, 150)
@@ -235,43 +239,48 @@ def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str
         y = r.top
 
 
-class FlatheadPainting:
-    """Everything the table draws itself (mixed into the table)."""
+class FlatheadPainter:
+    """Everything one table draws itself; it keeps the felt it baked and the
+    translucent layers it draws every frame."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.recap_showing:
-            self.draw_recap(surface)
+    def __init__(self, table: FlatheadTable) -> None:
+        self.table = table
+        #: Translucent layers drawn every frame, kept by size and colour (a
+        #: small LRU: resizes leave layers of old sizes behind).
+        self.layers = SurfaceLRU(96, 24 * 1024 * 1024)
+        self._felt: pygame.Surface | None = None
+        self._felt_key: tuple | None = None
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt with the zones' and corner panels' backings baked in
         (rebuilt only when the window or the zones change; a new window size
         also empties the cache of translucent layers)."""
-        geo = self.geo
+        geo = self.table.geo
         if geo is None:
-            super().draw_background(surface)
+            surface.blit(self.table.app.art.table(surface.get_size(),
+                                                  self.table.app.settings.table_color), (0, 0))
             return
         fr = geo.frame
-        key = (surface.get_size(), self.app.settings.table_color, id(self.app.art),
+        key = (surface.get_size(), self.table.app.settings.table_color, id(self.table.app.art),
                tuple(geo.table_zone), tuple(geo.meld_zone), tuple(fr.steps), tuple(fr.log))
         if self._felt_key != key:
             if self._felt_key is not None and self._felt_key[0] != key[0]:
                 self.layers.clear()          # the window was resized: layers of the old size go
-            felt = self.app.art.table(surface.get_size(), self.app.settings.table_color).copy()
-            zone_backing(self.theme, felt, geo.table_zone)
-            zone_backing(self.theme, felt, geo.meld_zone)
+            felt = self.table.app.art.table(surface.get_size(), self.table.app.settings.table_color).copy()
+            zone_backing(self.table.theme, felt, geo.table_zone)
+            zone_backing(self.table.theme, felt, geo.meld_zone)
             for rect in (fr.steps, fr.log):
-                side_panel(self.theme, felt, rect)
+                side_panel(self.table.theme, felt, rect)
             self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
             self._felt_key = key
         surface.blit(self._felt, (0, 0))
 
     def draw_zones(self, surface: pygame.Surface) -> None:
-        geo = self.geo
+        geo = self.table.geo
         if geo is None:
             return
-        t = self.theme
-        pub = self.observation()
+        t = self.table.theme
+        pub = self.table.observation()
         n_draw = pub.draw_size if pub is not None else 0
         x0 = geo.table_zone.x + t.px(14)
         y0 = geo.table_zone.y + t.px(5)
@@ -280,7 +289,7 @@ class FlatheadPainting:
                     MUST if warn else (206, 226, 212), bold=True)
         n = len(pub.tableau) if pub is not None else 0
         detail = f"{n} card{'s' if n != 1 else ''}, oldest first"
-        if self.takeable - {self.top_discard()}:
+        if self.table.takeable - {self.table.top_discard()}:
             detail += " · green: you can take it now"
         if warn:
             detail += " · pile rebuilt once: next time it runs out, the hand is dead"
@@ -290,10 +299,10 @@ class FlatheadPainting:
         t.blit_text(surface, printable(detail), (lab.right + t.px(10), y0), th.TINY, (160, 190, 170),
                     box=pygame.Rect(lab.right + t.px(10), y0, room, lab.h))
         melds = pub.melds if pub is not None else ()
-        bonus = self.bonus_melds()
+        bonus = self.table.bonus_melds()
         detail = (f"{len(melds)} on the table · anyone may lay off on any meld" if melds
                   else "none yet: 3+ cards of one rank, one suit, or a one-colour run")
-        if self.late_layoffs:
+        if self.table.late_layoffs:
             details = [f"{len(melds)} on the table · a dot marks a card laid off after going out"]
         elif bonus:         # the short form (a narrow band, beside a lesson's coach) keeps the star
             details = [detail + " · a star marks a meld laid down as a bonus meld",
@@ -301,12 +310,12 @@ class FlatheadPainting:
         else:
             details = [detail]
         zone_panel(t, surface, geo.meld_zone, "Melds", details)
-        targets = set(self.layoff_targets())
+        targets = set(self.table.layoff_targets())
         for i, box in enumerate(geo.melds.boxes):
             if pub is None or i >= len(pub.melds):
                 break
             owner = pub.meld_owners[i]
-            meld_tag(t, surface, box.tag, number=i + 1, owner=self.name_of(owner),
+            meld_tag(t, surface, box.tag, number=i + 1, owner=self.table.words.name_of(owner),
                         color=th.SEAT_COLORS[owner % len(th.SEAT_COLORS)],
                         kind=meld_kind(list(pub.melds[i])), bonus=i in bonus, target=i in targets,
                         cache=self.layers)
@@ -314,40 +323,40 @@ class FlatheadPainting:
     def draw_over_cards(self, surface: pygame.Surface) -> None:
         """Marks over the cards: takeable tableau cards, the top discard,
         lay-off targets, the card that must be played, the keyboard cursor."""
-        geo = self.geo
+        geo = self.table.geo
         if geo is None:
             return
-        t = self.theme
+        t = self.table.theme
         width = max(2, t.px(3))
-        radius = max(3, round(self.card_w * geo.tableau.scale / 12))
-        cards = self.view().get("tableau", [])
+        radius = max(3, round(self.table.card_w * geo.tableau.scale / 12))
+        cards = self.table.view().get("tableau", [])
         last = len(cards) - 1
-        if not self.busy and self.takeable:
+        if not self.table.busy and self.table.takeable:
             bar = max(2, t.px(4))
             for i, card in enumerate(cards):
                 if i >= len(geo.tableau.visible):
                     break
                 rect = geo.tableau.visible[i]
-                if i == last and card in self.takeable:
+                if i == last and card in self.table.takeable:
                     outline(surface, rect, th.ACCENT, width, radius, glow=False, cache=self.layers)
-                elif card in self.takeable:
+                elif card in self.table.takeable:
                     alpha_rect(surface, rect, (*TAKE, 60), radius, cache=self.layers)
                     pygame.draw.rect(surface, TAKE, (rect.x, rect.y - bar // 2, rect.w, bar),
                                      border_radius=bar // 2)
                 else:
                     alpha_rect(surface, rect, (0, 0, 0, 105), radius, cache=self.layers)
-        targets = self.layoff_targets() if not self.busy else []
+        targets = self.table.layoff_targets() if not self.table.busy else []
         if targets:
             for i, box in enumerate(geo.melds.boxes):
                 if i in targets:
                     outline(surface, box.cards, TAKE, width, radius, cache=self.layers)
                 else:
                     alpha_rect(surface, box.cards, (0, 0, 0, 90), radius, cache=self.layers)
-        pub = self.observation()
-        if self.human_turn and pub is not None and pub.taken is not None:
-            for s in self.hand_sprites():
+        pub = self.table.observation()
+        if self.table.human_turn and pub is not None and pub.taken is not None:
+            for s in self.table.hand_sprites():
                 if s.card == pub.taken:
-                    r = s.rect(self.card_w, CARD_ASPECT)
+                    r = s.rect(self.table.card_w, CARD_ASPECT)
                     text = "play it this turn" if pub.must_play_taken else "taken: can't discard"
                     color = MUST if pub.must_play_taken else th.MUTED
                     img = t.text(text, th.TINY, (24, 16, 6), bold=True)
@@ -356,26 +365,26 @@ class FlatheadPainting:
                     surface.blit(img, img.get_rect(center=pill.center))
         self.draw_late_marks(surface)
         self.draw_peek(surface)
-        if self.cursor is not None and self.human_turn:
-            items = self.area_items(self.cursor[0])
-            if 0 <= self.cursor[1] < len(items):
-                ring = items[self.cursor[1]].inflate(width * 3, width * 3)
+        if self.table.cursor is not None and self.table.human_turn:
+            items = self.table.area_items(self.table.cursor[0])
+            if 0 <= self.table.cursor[1] < len(items):
+                ring = items[self.table.cursor[1]].inflate(width * 3, width * 3)
                 pygame.draw.rect(surface, (250, 250, 250), ring,
                                  width, border_radius=radius + width)
 
     def draw_late_marks(self, surface: pygame.Surface) -> None:
         """On each meld card laid off after someone went out, a disc in the
         colour of the player who laid it off."""
-        if not self.late_layoffs or self.geo is None:
+        if not self.table.late_layoffs or self.table.geo is None:
             return
-        who = {card: seat for seat, card in self.late_layoffs}
-        t = self.theme
-        r = max(4, round(self.card_w * self.geo.melds.scale * 0.1))
-        step = self.card_w * self.geo.melds.scale * 0.22
-        for s in self.sprites:
+        who = {card: seat for seat, card in self.table.late_layoffs}
+        t = self.table.theme
+        r = max(4, round(self.table.card_w * self.table.geo.melds.scale * 0.1))
+        step = self.table.card_w * self.table.geo.melds.scale * 0.22
+        for s in self.table.sprites:
             if s.zone.startswith("meld:") and s.card in who and not s.dying:
                 seat = who[s.card]
-                rect = s.rect(self.card_w, CARD_ASPECT)
+                rect = s.rect(self.table.card_w, CARD_ASPECT)
                 center = (round(rect.x + max(r + 2, step / 2)), rect.bottom - r - t.px(4))
                 pygame.draw.circle(surface, (20, 20, 20), center, r + 1)
                 pygame.draw.circle(surface, th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], center, r)
@@ -384,66 +393,66 @@ class FlatheadPainting:
         """The tableau card under the pointer (or the keyboard cursor) shown
         whole and larger just below its strip, so a compressed card reads
         easily."""
-        geo = self.geo
-        index = self.peek
-        if self.cursor is not None and self.cursor[0] == "tableau":
-            index = self.cursor[1]
-        cards = self.view().get("tableau", [])
-        if geo is None or index is None or self.busy or not 0 <= index < len(cards) - 1:
+        geo = self.table.geo
+        index = self.table.peek
+        if self.table.cursor is not None and self.table.cursor[0] == "tableau":
+            index = self.table.cursor[1]
+        cards = self.table.view().get("tableau", [])
+        if geo is None or index is None or self.table.busy or not 0 <= index < len(cards) - 1:
             return
         card = cards[index]
         if card is None:
             return
-        width = round(self.card_w * min(0.9, geo.tableau.scale * 1.3))
-        img = self.images.image(card, width, 0)
+        width = round(self.table.card_w * min(0.9, geo.tableau.scale * 1.3))
+        img = self.table.images.image(card, width, 0)
         strip = geo.tableau.visible[index]
         rect = img.get_rect(midtop=(strip.centerx, strip.y + round(width * 0.35)))
         rect.clamp_ip(geo.frame.band)
-        sh = self.images.shadow(img.get_width(), img.get_height(), 0)
-        surface.blit(sh, sh.get_rect(center=(rect.centerx, rect.centery + self.theme.px(4))))
+        sh = self.table.images.shadow(img.get_width(), img.get_height(), 0)
+        surface.blit(sh, sh.get_rect(center=(rect.centerx, rect.centery + self.table.theme.px(4))))
         surface.blit(img, rect)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
-        t = self.theme
-        fr = self.frame()
-        pub = self.observation()
+        t = self.table.theme
+        fr = self.table.frame()
+        pub = self.table.observation()
         if pub is None:
             return
-        t.blit_text(surface, self.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"Hand {len(self.match.hands)} · first to {self.match.target}",
+        t.blit_text(surface, self.table.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True, shadow=True)
+        t.blit_text(surface, f"Hand {len(self.table.match.hands)} · first to {self.table.match.target}",
                     (fr.title.x, fr.title.y + t.px(24)), th.TINY, th.MUTED, shadow=True)
-        current = self.match.current_player
-        for seat in range(self.match.num_players):
-            rect = fr.my_plate if seat == self.bottom_seat else fr.pod_plates[seat]
-            s = self.seats[seat]
-            thinking = seat == current and not s.is_human and self.session.thinking
+        current = self.table.match.current_player
+        for seat in range(self.table.match.num_players):
+            rect = fr.my_plate if seat == self.table.bottom_seat else fr.pod_plates[seat]
+            s = self.table.seats[seat]
+            thinking = seat == current and not s.is_human and self.table.session.thinking
             seat_plate(t, surface, rect, name=s.name, kind=KIND_LABELS.get(s.kind, s.kind),
-                          color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], score=self.match.totals[seat],
+                          color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], score=self.table.match.totals[seat],
                           cards=pub.hand_sizes[seat], marks=pub.marks[seat], active=seat == current,
                           dealer=seat == pub.dealer, went_out=pub.winner == seat, thinking=thinking,
                           cache=self.layers)
-        title, steps, step = self.turn_steps()
+        title, steps, step = self.table.words.turn_steps()
         color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
         turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
         pad = t.px(9)
-        self.draw_log_strip(surface, fr.log.inflate(-2 * pad, -pad))
-        prompt_lines(t, surface, fr.prompt, self.prompt(),
-                        self.message_color())
+        self.table.draw_log_strip(surface, fr.log.inflate(-2 * pad, -pad))
+        prompt_lines(t, surface, fr.prompt, self.table.prompt(),
+                        self.table.message_color())
 
     def draw_recap(self, surface: pygame.Surface) -> None:
-        geo = self.geo
+        geo = self.table.geo
         if geo is None:
             return
-        t = self.theme
-        title, lines = self.recap_lines()
+        t = self.table.theme
+        title, lines = self.table.words.recap_lines()
         line_h = t.font(th.SMALL).get_linesize()
         rect = pygame.Rect(0, 0, min(t.px(560), geo.frame.prompt.w), t.px(110) + line_h * len(lines))
-        rect.midbottom = (geo.frame.prompt.centerx, self.size[1] - t.px(12))
+        rect.midbottom = (geo.frame.prompt.centerx, self.table.size[1] - t.px(12))
         t.panel(surface, rect, (18, 24, 34), th.ACCENT, radius=18, alpha=238, edge_width=2)
         y = t.blit_text(surface, title, (rect.centerx, rect.y + t.px(16)), th.SUBHEADING, th.ACCENT,
                         bold=True, anchor="midtop").bottom + t.px(10)
-        colors = {self.name_of(seat): th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-                  for seat in range(self.match.num_players)}
+        colors = {self.table.words.name_of(seat): th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
+                  for seat in range(self.table.match.num_players)}
         for line in lines:
             r = t.blit_text(surface, line, (rect.centerx, y), th.SMALL, th.TEXT, anchor="midtop",
                             box=rect.inflate(-t.px(60), 0))

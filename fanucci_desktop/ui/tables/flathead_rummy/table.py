@@ -43,7 +43,6 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...sprites import CardSprite
-from ...surface_cache import SurfaceLRU
 from ...tween import soonest
 from .. import board
 from ..base import ShownSession, Table
@@ -51,7 +50,7 @@ from ..board import Slot, seat_order
 from ..popups import Popup
 from . import facts, paint
 from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
-from .paint import FlatheadPainting
+from .paint import FlatheadPainter
 from .words import TABLE_EVENTS, FlatheadWords, meld_ordered
 
 #: Seconds the end-of-hand recap stays on the table before the score in Watch
@@ -79,7 +78,7 @@ class Geometry:
     melds: MeldFit
 
 
-class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
+class FlatheadTable(Table):
     """The Flathead Rummy table (see the module docstring)."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
@@ -90,11 +89,10 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         self.queued: Move | None = None
         #: The tableau card under the pointer, shown enlarged.
         self.peek: int | None = None
-        #: Translucent layers drawn every frame, kept by size and colour (a
-        #: small LRU: resizes leave layers of old sizes behind).
-        self.layers = SurfaceLRU(96, 24 * 1024 * 1024)
-        self._felt: pygame.Surface | None = None
-        self._felt_key: tuple | None = None
+        #: Everything the table says (prompt, turn steps, recap, labels).
+        self.words = FlatheadWords(self)
+        #: Everything the table draws itself.
+        self.painter = FlatheadPainter(self)
         self.recap_left = 0.0
         #: (seat, card) of every lay-off made after someone went out, in order.
         self.late_layoffs: list[tuple[int, Card]] = []
@@ -228,6 +226,37 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
                                 spread=fr.pod_card_w * 0.3, scale=pod_scale, arc=8, z0=450)
         return out
 
+    # The words and the painting: the base's hooks, answered by the parts ------------
+    def prompt(self) -> str:
+        return self.words.prompt()
+
+    def move_label(self, move: Move) -> str:
+        return self.words.move_label(move)
+
+    def log_label(self, move: Move) -> str:
+        return self.words.log_label(move)
+
+    def hand_ending(self) -> str:
+        return self.words.hand_ending()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, and over everything the recap while it holds the table."""
+        super().draw(surface)
+        if self.recap_showing:
+            self.painter.draw_recap(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        self.painter.draw_background(surface)
+
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        self.painter.draw_zones(surface)
+
+    def draw_over_cards(self, surface: pygame.Surface) -> None:
+        self.painter.draw_over_cards(surface)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        self.painter.draw_hud(surface)
+
     # Events: log, pop-ups, the end-of-hand record -----------------------------------
     def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
         for ev in events:
@@ -253,7 +282,7 @@ class FlatheadTable(FlatheadPainting, FlatheadWords, Table):
         elif ev.kind == "went_out":
             self.pop(ev.player, "Out!", paint.OUT)
             self.app.play("hand_end")
-        self.log.add(ev.player if ev.kind not in TABLE_EVENTS else None, self.event_line(ev))
+        self.log.add(ev.player if ev.kind not in TABLE_EVENTS else None, self.words.event_line(ev))
 
     def pop(self, seat: int | None, text: str, color) -> None:
         if seat is None or self.size == (0, 0):

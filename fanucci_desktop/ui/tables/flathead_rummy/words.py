@@ -1,11 +1,12 @@
 """The words of the Flathead Rummy table: what a meld is called, the
 message line (what the player to act can do now, with the keys), the turn
-steps panel and the end-of-hand recap. A mixin of
-:class:`~.table.FlatheadTable`; it reads only public facts and,
-on the viewer's own turn, the legal moves."""
+steps panel and the end-of-hand recap. :class:`FlatheadWords` is an
+object the :class:`~.table.FlatheadTable` holds (``table.words``); it
+reads only public facts and, on the viewer's own turn, the legal moves."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
@@ -13,7 +14,11 @@ from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
 from ....words import a_or_an, cards_in_words, possessive, whose
 from ... import theme as th
+from .. import generic
 from ..board import seat_order
+
+if TYPE_CHECKING:
+    from .table import FlatheadTable
 
 #: Events about the table rather than one seat (the log files them under no one).
 TABLE_EVENTS = frozenset({"deal", "flip", "reshuffle", "dead_hand"})
@@ -45,15 +50,18 @@ def meld_ordered(cards: list[Card]) -> tuple[Card, ...]:
 
 
 class FlatheadWords:
-    """Prompt, turn steps and recap texts (mixed into the table)."""
+    """Prompt, turn steps and recap texts of one table."""
+
+    def __init__(self, table: FlatheadTable) -> None:
+        self.table = table
 
     def prompt(self) -> str:
-        if self.message:
-            return self.message
-        pub = self.observation()
+        if self.table.message:
+            return self.table.message
+        pub = self.table.observation()
         if pub is None:
             return ""
-        seat = self.match.current_player
+        seat = self.table.match.current_player
         if seat is None:
             if pub.dead:
                 return "Dead hand: nobody scores."
@@ -61,29 +69,29 @@ class FlatheadWords:
                 return f"{self.name_of(pub.winner)} went out. The score comes next."
             return ""
         name = self.name_of(seat)
-        if not self.human_turn:
+        if not self.table.human_turn:
             if pub.phase == "final_layoffs":
                 return f"{self.name_of(pub.winner)} went out: {name} lays off what they can…"
-            return f"{name} is thinking…" if not self.seats[seat].is_human else "Pass the device on."
+            return f"{name} is thinking…" if not self.table.seats[seat].is_human else "Pass the device on."
         return self.prompt_for_turn()
 
     def prompt_for_turn(self) -> str:
         """What the player to act can do now, in plain words with the keys."""
-        pub = self.observation()
+        pub = self.table.observation()
         if pub is None:
             return ""
         top = pub.tableau[-1] if pub.tableau else None
         if pub.phase == "take":
-            buried = bool(self.takeable - {top})
+            buried = bool(self.table.takeable - {top})
             if top is None or top.is_trump:
                 text = "Your turn: draw a card (D) (a trump on the tableau can never be taken)"
                 return text + (", or take a green card from the tableau." if buried else ".")
             text = f"Your turn: draw a card (D) or take the {top.name} (T)"
             return text + (" or a green card deeper in the tableau." if buried else ".")
-        cards = self.selected_cards()
+        cards = self.table.selected_cards()
         if pub.phase == "final_layoffs":
             if len(cards) == 1:
-                if self.layoff_targets():
+                if self.table.layoff_targets():
                     return f"Lay the {cards[0].name} off on a lit meld (A), or say Done (N) when finished."
                 return f"The {cards[0].name} fits no meld on the table; say Done (N) when finished."
             return (f"{self.name_of(pub.winner)} went out! Lay off what you can on the melds, "
@@ -94,14 +102,14 @@ class FlatheadWords:
         if not cards:
             return ("Select cards: 3+ to lay down (M), one to lay off (A) or discard (X) "
                     "(double-click discards).")
-        if not self.buttons.widgets:
+        if not self.table.buttons.widgets:
             if len(cards) >= 2:
-                reason = self.why_not(Move("meld", meld_ordered(cards)))
+                reason = self.table.why_not(Move("meld", meld_ordered(cards)))
                 if reason:
                     return reason
             return f"No move uses just the {cards[0].name}."
         if len(cards) == 1:
-            targets = len(self.layoff_targets())
+            targets = len(self.table.layoff_targets())
             lit = " on a lit meld (A)" if targets else ""
             return f"The {cards[0].name}: discard it (X)" + (f" or lay it off{lit}." if targets else ".")
         cap = a_or_an(meld_kind(cards))
@@ -109,14 +117,14 @@ class FlatheadWords:
 
     def turn_steps(self) -> tuple[str, list[str], int | None]:
         """Heading, steps and the current step of the side panel."""
-        pub = self.observation()
-        seat = self.match.current_player
+        pub = self.table.observation()
+        seat = self.table.match.current_player
         if pub is None or seat is None:
             if pub is not None and pub.winner is not None:
                 return (f"{self.name_of(pub.winner)} went out",
                         ["Others laid off", "Cards left count", "Score"], 2)
             return ("Hand over", ["", "", ""], None)
-        who = "Your turn" if self.human_turn else f"{whose(self.name_of(seat))} turn"
+        who = "Your turn" if self.table.human_turn else f"{whose(self.name_of(seat))} turn"
         if pub.phase == "final_layoffs":
             return (who, [f"{self.name_of(pub.winner)} went out", "Lay off on melds", "Done"], 1)
         step = 0 if pub.phase == "take" else 1
@@ -125,15 +133,15 @@ class FlatheadWords:
     def recap_lines(self) -> tuple[str, list[str]]:
         """The end-of-hand recap: who went out, each other player's
         lay-offs and cards left (all public)."""
-        pub = self.observation()
+        pub = self.table.observation()
         if pub is None:
             return "", []
         if pub.dead:
             return "Dead hand", ["The draw pile ran out a second time.", "Nobody scores this hand."]
         w = pub.winner
         lines = []
-        for seat in seat_order(w if w is not None else 0, self.match.num_players)[1:]:
-            cards = [str(c) for s, c in self.late_layoffs if s == seat]
+        for seat in seat_order(w if w is not None else 0, self.table.match.num_players)[1:]:
+            cards = [str(c) for s, c in self.table.late_layoffs if s == seat]
             left = pub.hand_sizes[seat]
             marks = pub.marks[seat]
             laid = f"laid off {', '.join(cards)}" if cards else "laid off nothing"
@@ -146,7 +154,7 @@ class FlatheadWords:
 
     def hand_ending(self) -> str:
         """How the hand ended: who went out, or a dead hand."""
-        pub = self.observation()
+        pub = self.table.observation()
         if pub is None:
             return ""
         if pub.dead:
@@ -157,7 +165,7 @@ class FlatheadWords:
 
     def name_of(self, seat: int | None) -> str:
         """A seat's name ("" for none)."""
-        return "" if seat is None else self.seats[seat].name
+        return "" if seat is None else self.table.seats[seat].name
 
     def move_label(self, move: Move) -> str:
         """A short button label; a card's "the" goes when the long form would
@@ -179,7 +187,7 @@ class FlatheadWords:
         if a == "meld":
             kind = meld_kind(list(move.cards))
             return f"Bonus {kind}!" if is_bonus_meld(move.cards) else f"Lay down a {kind}"
-        return super().move_label(move)
+        return generic.move_words(move)
 
     def log_label(self, move: Move) -> str:
         """``move`` in full words (hint, undo): the cards by name, a meld's
@@ -202,11 +210,11 @@ class FlatheadWords:
 
     def fits_button(self, label: str) -> bool:
         """Whether ``label`` fits an action button (190 design pixels)."""
-        t = self.theme
+        t = self.table.theme
         return t.font(th.SMALL, True).size(label)[0] <= t.px(190) - t.px(16)
 
     def meld_owner(self, index: int | None) -> str:
-        pub = self.observation()
+        pub = self.table.observation()
         if pub is None or index is None or not 0 <= index < len(pub.meld_owners):
             return ""
         return self.name_of(pub.meld_owners[index])
@@ -218,8 +226,8 @@ class FlatheadWords:
         card = printable(ev.cards[0].name) if ev.cards else ""
         kind = ev.kind
         if kind == "take":
-            buried = ev.value is not None and self.geo is not None \
-                and ev.value < len(self.geo.tableau.centers) - 1
+            buried = ev.value is not None and self.table.geo is not None \
+                and ev.value < len(self.table.geo.tableau.centers) - 1
             return f"{who} took the {card}{' from deep in the tableau' if buried else ''}."
         if kind == "meld":
             return f"{who} laid down {a_or_an(meld_kind(list(ev.cards)))} (meld {(ev.value or 0) + 1})."

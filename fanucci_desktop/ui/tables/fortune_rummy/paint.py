@@ -1,11 +1,13 @@
 """Painting the Fortune Rummy table: the felt with the seat panels, each
 pod's header and melds, the viewer's meld band, the piles with their
 labels, hand counts over the opponents' backs, the cards a previewed
-button would use, and the message line. A mixin of :class:`~.table.FortuneTable`."""
+button would use, and the message line. :class:`FortunePainter` is an
+object the :class:`~.table.FortuneTable` holds (``table.painter``)."""
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +19,9 @@ from .. import generic
 from .facts import sorted_cards
 from .layout import POD_SCALE, Geometry
 
+if TYPE_CHECKING:
+    from .table import FortuneTable
+
 
 def dots_half(theme: th.Theme) -> int:
     """Half the width of the shared thinking dots: three dots 14 design
@@ -24,17 +29,22 @@ def dots_half(theme: th.Theme) -> int:
     return theme.px(14) + theme.px(5)
 
 
-class FortunePainting:
-    """The drawing and the rectangles of what is written (mixed into the table)."""
+class FortunePainter:
+    """The drawing of one table and the rectangles of what it writes; it
+    keeps the felt it baked."""
+
+    def __init__(self, table: FortuneTable) -> None:
+        self.table = table
+        self._felt: tuple[tuple, pygame.Surface] | None = None
 
     def pod_header(self, seat: int, obs) -> tuple[int, int, str]:
         """A pod header's text column: its left x, its width (up to the
         score) and the second line, fitted (an AI to act: "melds N ·
         thinking", with room kept after it for the thinking dots)."""
-        t = self.theme
-        rect = self.geo.pods[seat]
-        s = self.seats[seat]
-        score = t.text(str(self.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
+        t = self.table.theme
+        rect = self.table.geo.pods[seat]
+        s = self.table.seats[seat]
+        score = t.text(str(self.table.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
         score_w = score.get_width()
         name_x = rect.x + t.px(16) + 2 * t.px(13)
         room = rect.right - t.px(12) - score_w - t.px(6) - name_x
@@ -50,80 +60,80 @@ class FortunePainting:
 
     def pod_info_rect(self, seat: int, info: str, name_x: int) -> pygame.Rect:
         """Where a pod header's second line ``info`` is drawn."""
-        t = self.theme
-        rect = self.geo.pods[seat]
+        t = self.table.theme
+        rect = self.table.geo.pods[seat]
         r = t.text(info, th.TINY, th.MUTED).get_rect()
-        r.bottomleft = (name_x, rect.y + self.geo.header_h - t.px(6))
+        r.bottomleft = (name_x, rect.y + self.table.geo.header_h - t.px(6))
         return r
 
     def hand_count_rect(self) -> pygame.Rect:
         """Where the bottom seat's "N cards in hand" line is drawn."""
-        t = self.theme
-        obs = self.observation()
-        count = obs.hand_sizes[self.bottom_seat] if obs is not None else 0
+        t = self.table.theme
+        obs = self.table.observation()
+        count = obs.hand_sizes[self.table.bottom_seat] if obs is not None else 0
         r = t.text(f"{count} cards in hand", th.TINY, th.MUTED).get_rect()
-        r.midbottom = (t.px(112), self.size[1] - t.px(70))
+        r.midbottom = (t.px(112), self.table.size[1] - t.px(70))
         return r
 
     def title_lines(self) -> list[tuple[str, pygame.Rect, int, tuple, bool]]:
         """The top-left title and target lines: (text, rect, size, colour, bold)."""
-        t = self.theme
-        dealer = self.seats[self.match.dealer].name
+        t = self.table.theme
+        dealer = self.table.seats[self.table.match.dealer].name
         out = []
         for text, y, size, color, bold in (
-                (f"{self.info.name}  ·  Hand {len(self.match.hands)}", 18, th.SMALL, th.TEXT, True),
-                (f"Target {self.match.target}  ·  Dealer {dealer}", 42, th.TINY, th.MUTED, False)):
+                (f"{self.table.info.name}  ·  Hand {len(self.table.match.hands)}", 18, th.SMALL, th.TEXT, True),
+                (f"Target {self.table.match.target}  ·  Dealer {dealer}", 42, th.TINY, th.MUTED, False)):
             r = t.text(text, size, color, bold).get_rect(topleft=(t.px(20), t.px(y)))
             out.append((text, r, size, color, bold))
         return out
 
     def label_rects(self) -> dict[str, pygame.Rect]:
         """The pile labels under the stock and the discard pile."""
-        t = self.theme
+        t = self.table.theme
         height = t.font(th.SMALL, True).get_linesize()
         width = t.font(th.SMALL, True).size("Discard pile · 000")[0]
         out = {}
-        for zone, rect in self.pile_rects.items():
+        for zone, rect in self.table.pile_rects.items():
             r = pygame.Rect(0, 0, width, height)
             r.midtop = (rect.centerx, rect.bottom + t.px(8))
             out[zone] = r
         return out
 
     def draw_zones(self, surface: pygame.Surface) -> None:
-        geo = self.geo
-        obs = self.observation()
+        geo = self.table.geo
+        obs = self.table.observation()
         if obs is None:
             return
-        t = self.theme
+        t = self.table.theme
         for seat, rect in geo.pods.items():
             self._pod(surface, geo, seat, rect, obs)
         self._mine_band(surface, geo, obs)
         self._piles(surface, obs)
         targets = self._targets()
-        for index, rect in self.meld_rects.items():
+        for index, rect in self.table.meld_rects.items():
             if index in targets:
                 pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(10), t.px(10)),
                                  max(2, t.px(3)), border_radius=t.px(8))
 
     def _targets(self) -> set[int]:
         """Melds the selected cards may be added to now."""
-        chosen = Counter(sorted_cards(self._chosen()))
+        chosen = Counter(sorted_cards(self.table._chosen()))
         if not chosen:
             return set()
-        return {m.index for m in self._legal
+        return {m.index for m in self.table._legal
                 if m.action == "add" and m.index is not None and Counter(m.cards) == chosen}
 
     def _pod(self, surface, geo: Geometry, seat: int, rect: pygame.Rect, obs) -> None:
-        t = self.theme
+        t = self.table.theme
         active = obs.current_player == seat
-        s = self.seats[seat]
+        s = self.table.seats[seat]
         hy = rect.y + geo.header_h // 2
         color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
         r = t.px(13)
         pygame.draw.circle(surface, color, (rect.x + t.px(10) + r, hy), r)
         t.blit_text(surface, s.name[:1].upper(), (rect.x + t.px(10) + r, hy), th.SMALL,
                     (20, 20, 20), bold=True, anchor="center")
-        score = t.text(str(self.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
+        score = t.text(str(self.table.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
         name_x, room, info = self.pod_header(seat, obs)
         box = pygame.Rect(name_x, rect.y, room, geo.header_h)
         t.blit_text(surface, s.name, (name_x, rect.y + t.px(6)), th.SMALL, th.TEXT, bold=True, box=box)
@@ -131,38 +141,38 @@ class FortunePainting:
                     th.ACCENT if active else th.MUTED, box=box)
         surface.blit(score, score.get_rect(midright=(rect.right - t.px(12), hy)))
         if not any(o == seat for o, _ in obs.melds):
-            area = self._meld_area(geo, seat)
+            area = self.table._meld_area(geo, seat)
             t.blit_text(surface, "no melds yet", area.center, th.TINY, th.FAINT, anchor="center")
 
     def _mine_band(self, surface, geo: Geometry, obs) -> None:
-        t = self.theme
-        seat = self.bottom_seat
+        t = self.table.theme
+        seat = self.table.bottom_seat
         r = geo.mine
-        who = f"{whose(YOU if self.you == seat else self.seats[seat].name)} melds"
+        who = f"{whose(YOU if self.table.you == seat else self.table.seats[seat].name)} melds"
         label = f"{who} · {obs.melded[seat]} points"
         used = t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT,
                            bold=True)
         room = r.right - t.px(14) - used.right - t.px(30)
         line_h = t.font(th.TINY).get_linesize()
-        self.draw_log_strip(surface, pygame.Rect(r.right - t.px(14) - room, r.y + t.px(5), room, line_h * 2),
+        self.table.draw_log_strip(surface, pygame.Rect(r.right - t.px(14) - room, r.y + t.px(5), room, line_h * 2),
                             align="top")
         if not any(o == seat for o, _ in obs.melds):
-            area = self._meld_area(geo, seat)
+            area = self.table._meld_area(geo, seat)
             hint = "None yet: select three or more cards that make a set or a sequence"
             t.blit_text(surface, hint, area.center, th.SMALL, th.FAINT, anchor="center", box=area)
 
     def _piles(self, surface, obs) -> None:
-        t = self.theme
-        take = self.human_turn and self.phase == "take"
-        chosen = self._chosen()
-        for zone, rect in self.pile_rects.items():
+        t = self.table.theme
+        take = self.table.human_turn and self.table.phase == "take"
+        chosen = self.table._chosen()
+        for zone, rect in self.table.pile_rects.items():
             if zone == "stock":
                 count = obs.stock_size
                 label, lit = f"Stock · {count}", take and not chosen and count > 0
             else:
                 count = obs.discard_size
                 label = f"Discard pile · {count}"
-                lit = bool(chosen) and bool(self.candidate_moves())
+                lit = bool(chosen) and bool(self.table.candidate_moves())
             if not count:                       # an empty place keeps its outline
                 pygame.draw.rect(surface, (255, 255, 255), rect, max(1, t.px(2)),
                                  border_radius=t.px(8))
@@ -175,13 +185,13 @@ class FortunePainting:
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt with the seat panels, drawn once per size, seat and turn."""
         size = surface.get_size()
-        active = self.match.current_player
-        key = (size, self.app.settings.table_color, self.geo, active)
+        active = self.table.match.current_player
+        key = (size, self.table.app.settings.table_color, self.table.geo, active)
         if self._felt is None or self._felt[0] != key:
             felt = pygame.Surface(size).convert()
-            super().draw_background(felt)
-            t = self.theme
-            geo = self.geo
+            felt.blit(self.table.app.art.table(size, self.table.app.settings.table_color), (0, 0))
+            t = self.table.theme
+            geo = self.table.geo
             for seat, rect in geo.pods.items():
                 lit = seat == active
                 t.panel(felt, rect, (14, 30, 24), th.ACCENT if lit else (46, 84, 64), radius=14,
@@ -191,16 +201,17 @@ class FortunePainting:
             self._felt = (key, felt)
         surface.blit(self._felt[1], (0, 0))
 
-    def paint(self, surface: pygame.Surface) -> None:
-        super().paint(surface)
+    def draw_over_hud(self, surface: pygame.Surface) -> None:
+        """Over the table's picture: the hand counts and the cards the
+        previewed button would use."""
         self._draw_badges(surface)
         self._draw_preview(surface)
 
     def previewed(self) -> Move | None:
         """The move of the action button under the mouse or keyboard focus."""
-        for i, b in enumerate(self.buttons.widgets):
-            if getattr(b, "hovered", False) or self.buttons.focused is b:
-                moves = self.candidate_moves()
+        for i, b in enumerate(self.table.buttons.widgets):
+            if getattr(b, "hovered", False) or self.table.buttons.focused is b:
+                moves = self.table.candidate_moves()
                 return moves[i] if i < len(moves) else None
         return None
 
@@ -210,48 +221,48 @@ class FortunePainting:
         move = self.previewed()
         if move is None or not move.cards:
             return
-        t = self.theme
+        t = self.table.theme
         want = Counter(move.cards)
         rects = []
-        for s in self.hand_sprites():
+        for s in self.table.hand_sprites():
             if want[s.card] > 0:
                 want[s.card] -= 1
-                rects.append(s.rect(self.card_w, CARD_ASPECT))
-        if move.action == "take-pile" and "discard" in self.pile_rects:
-            rects.append(self.pile_rects["discard"])
+                rects.append(s.rect(self.table.card_w, CARD_ASPECT))
+        if move.action == "take-pile" and "discard" in self.table.pile_rects:
+            rects.append(self.table.pile_rects["discard"])
         for r in rects:
             pygame.draw.rect(surface, th.GOOD, r.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
                              border_radius=max(3, r.w // 10))
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
         """Hand counts over the opponents' card backs (drawn above the sprites)."""
-        obs = self.observation()
+        obs = self.table.observation()
         if obs is None:
             return
-        t = self.theme
-        geo = self.geo
+        t = self.table.theme
+        geo = self.table.geo
         for seat in geo.pods:
-            bx, by = self._backs_center(geo, seat)
+            bx, by = self.table._backs_center(geo, seat)
             badge = t.text(str(obs.hand_sizes[seat]), th.SMALL, th.TEXT, bold=True)
-            below = by + self.card_w * POD_SCALE * CARD_ASPECT * 0.5
+            below = by + self.table.card_w * POD_SCALE * CARD_ASPECT * 0.5
             br = badge.get_rect(center=(round(bx), round(below)))
             pygame.draw.rect(surface, (20, 24, 30), br.inflate(t.px(12), t.px(4)),
                              border_radius=t.px(10))
             surface.blit(badge, br)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
-        t = self.theme
+        t = self.table.theme
         for text, rect, size, color, bold in self.title_lines():
             t.blit_text(surface, text, rect.topleft, size, color, bold=bold, shadow=True)
-        seat = self.bottom_seat
-        generic.seat_plate(self, surface, seat, self.plate_rect().center,
-                       seat == self.match.current_player)
-        obs = self.observation()
+        seat = self.table.bottom_seat
+        generic.seat_plate(self.table, surface, seat, self.table.plate_rect().center,
+                       seat == self.table.match.current_player)
+        obs = self.table.observation()
         if obs is not None:
             rect = self.hand_count_rect()
             t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", rect.topleft,
                         th.TINY, th.MUTED, shadow=True)
-        prompt = self.prompt()
+        prompt = self.table.prompt()
         if prompt:
             self._draw_prompt(surface, prompt)
 
@@ -259,7 +270,7 @@ class FortunePainting:
         """The message line as drawn: one line at the largest size that
         fits, else two lines, else up to three small ones (a longer text
         is cut at a word, whole under the pointer)."""
-        t = self.theme
+        t = self.table.theme
         for size in (th.BODY, th.SMALL):
             if t.font(size, True).size(prompt)[0] <= width:
                 return [prompt], size
@@ -270,15 +281,15 @@ class FortunePainting:
         return lines[:2] + [" ".join(lines[2:])] if len(lines) > 3 else lines, th.TINY
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: str) -> None:
-        t = self.theme
+        t = self.table.theme
         w = surface.get_width()
-        y = self.hand_top() - t.px(8)
-        if self.buttons.widgets:
-            y = self.buttons.widgets[0].rect.top - t.px(6)
-        color = self.message_color()
+        y = self.table.hand_top() - t.px(8)
+        if self.table.buttons.widgets:
+            y = self.table.buttons.widgets[0].rect.top - t.px(6)
+        color = self.table.message_color()
         lines, size = self.prompt_lines(prompt, w - t.px(40))
         step = t.font(size, True).get_linesize()
-        box = pygame.Rect(t.px(20), 0, w - t.px(40), self.size[1])
+        box = pygame.Rect(t.px(20), 0, w - t.px(40), self.table.size[1])
         for i, line in enumerate(reversed(lines)):
             t.blit_text(surface, line, (w / 2, y - i * step), size, color, bold=True,
                         anchor="midbottom", shadow=True, box=box)

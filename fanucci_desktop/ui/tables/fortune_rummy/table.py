@@ -52,7 +52,7 @@ from ..board import Slot, seat_order
 from .facts import display_order, sorted_cards
 from .layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width, geometry,
                      pack_melds)
-from .paint import FortunePainting, dots_half
+from .paint import FortunePainter, dots_half
 from .words import FortuneWords
 
 #: "Take pile" buttons offered at most when no card is selected.
@@ -61,7 +61,7 @@ TAKE_OFFERS = 3
 POD_BACKS = 4
 
 
-class FortuneTable(FortunePainting, FortuneWords, Table):
+class FortuneTable(Table):
     """The Fortune Rummy table scene (see the module doc)."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
@@ -70,7 +70,39 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
         self.pile_rects: dict[str, pygame.Rect] = {}
         self._pending: Move | None = None
         self._geo: tuple[tuple, Geometry] | None = None
-        self._felt: tuple[tuple, pygame.Surface] | None = None
+        #: The button labels, the message line and the refusals.
+        self.words = FortuneWords(self)
+        #: The drawing, and the rectangles of what is written.
+        self.painter = FortunePainter(self)
+
+    # The words and the painting: the base's hooks, answered by the parts ------------
+    def prompt(self) -> str:
+        return self.words.prompt()
+
+    def move_label(self, move: Move) -> str:
+        return self.words.move_label(move)
+
+    def log_label(self, move: Move) -> str:
+        return self.words.log_label(move)
+
+    def hand_ending(self) -> str:
+        return self.words.hand_ending()
+
+    def why_not(self, move: Move) -> str | None:
+        return self.words.why_not(move)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        super().paint(surface)
+        self.painter.draw_over_hud(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        self.painter.draw_background(surface)
+
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        self.painter.draw_zones(surface)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        self.painter.draw_hud(surface)
 
     # What the viewer sees -------------------------------------------------------
     def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:
@@ -160,10 +192,10 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
         t = self.theme
         obs = self.observation()
         if seat == self.bottom_seat or seat not in self.geo.pods or obs is None:
-            line = self.hand_count_rect()
+            line = self.painter.hand_count_rect()
             return line.right + t.px(6) + dots_half(t), line.centery
-        name_x, _room, info = self.pod_header(seat, obs)
-        line = self.pod_info_rect(seat, info, name_x)
+        name_x, _room, info = self.painter.pod_header(seat, obs)
+        line = self.painter.pod_info_rect(seat, info, name_x)
         return line.right + t.px(6) + dots_half(t), line.centery
 
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
@@ -324,7 +356,7 @@ class FortuneTable(FortunePainting, FortuneWords, Table):
             cards = [s.card for s in drag.sprites if s.card is not None]
             if not self.drop_moves(cards, zone):
                 self.drag = None
-                self.say_refusal(self.pile_refusal(cards, zone))
+                self.say_refusal(self.words.pile_refusal(cards, zone))
                 self.sync([])
                 return
         super().end_drag(pos)
