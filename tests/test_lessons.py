@@ -236,8 +236,8 @@ def test_the_glowing_default_button_is_the_coachs_advised_move(game_id, tmp_path
             break
         want = guide.expected()
         buttons = [b for b in table.buttons.widgets if b.visible]
-        if any(a.move == want and a.enabled for a in table.actions):
-            glowing = [a.move for a, b in zip(table.actions, buttons) if b.primary]
+        if any(a.move == want and a.enabled for a in table.bar.actions):
+            glowing = [a.move for a, b in zip(table.bar.actions, buttons) if b.primary]
             assert glowing == [want], (guide.words(), [b.label for b in buttons if b.primary])
             checked += 1
             before = len(table.match.hands[0].moves)

@@ -1,56 +1,51 @@
-"""The turn flow and input the gin-family tables (Fan Rummy, Gin Rummy)
-share, mixed into each: the hand shown melds first (until the player sorts
+"""The table the gin-family games (Fan Rummy, Gin Rummy) share,
+:class:`GinFamilyTable`: the hand shown melds first (until the player sorts
 or drags it), the viewer's deadwood, the action bar whose knock and gin
 buttons are enabled only when the rules allow them (a greyed one says why),
 refusals in the rules' words, the knock / gin banner, both hands laid out
-before the score (any key or click skips to it), and the pointer: a click
-chooses a card of the hand (one at a time), a double-click discards it (or
-lays it off after a knock), a click on a place plays what lands there.
+before the score (any key or click skips to it), the places of the HUD,
+and the pointer: a click chooses a card of the hand (one at a time), a
+double-click discards it (or lays it off after a knock), a click on a place
+plays what lands there.
 
-A table mixing in :class:`GinTableParts` gives ``place_cards(room, view)``
-(its layout), ``knock_limit()``, ``hand_pickable()``, ``pickable_zones()``,
-``turn_actions(state, legal)``, ``not_now(act)``, ``click(pos)``,
-``source_zone(move)``, ``table_deal_order()`` and its words (``AI_DOING``,
-``turn_prompt(state)``, ``dead_hand_words(state)``, ``knock_words(state,
-winner, tail)``); it calls :meth:`init_gin_parts` in ``__init__``.
+A game's table is a :class:`GinFamilyTable` given its layout's geometry;
+it builds its words (a :class:`~.parts_gin_words.GinFamilyWords`) and its
+painter (a :class:`~.parts_gin_paint.GinPainter`) and gives
+``place_cards(room, view)`` (its layout), ``knock_limit()``,
+``hand_pickable()``, ``pickable_zones()``, ``turn_actions(state, legal)``,
+``not_now(act)``, ``click(pos)``, ``source_zone(move)`` and
+``table_deal_order()``.
 """
 
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
 from ...engine.cards import Card
 from ...engine.protocol import EventKind, Move
-from ...games.gin_melds.melds import INDEX, card_value, deadwood
+from ...games.gin_melds.melds import INDEX, deadwood
+from ...session.perspective import Perspective
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..controls import BINDINGS, Act, game_moves
 from ..sprites import CardSprite
 from ..tween import soonest
-from ..widgets import Button
-from . import generic
+from .base import ShownSession, Table
 from .board import Slot
-from .parts_gin_layout import BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, Room, arranged_groups
+from .parts_gin_actions import ActionBar
+from .parts_gin_layout import (BOTTOM_GROUPS_SCALE, PLATE_H, PLATE_W, TOP_GROUPS_SCALE, Geometry, Room,
+                               arranged_groups)
+from .parts_gin_paint import GinPainter
+from .parts_gin_words import GinFamilyWords
+from .popups import Popup
 
 #: Seconds between two cards of the deal (normal speed).
 DEAL_STAGGER_S = 0.028
 #: Seconds the laid-out hands stay on show before the score in Watch (normal speed); a person ends it.
 REVEAL_S = 6.0
-
-
-class Action(NamedTuple):
-    """One button of the action bar: what it tries (``move`` None: a UI
-    step with its own ``run``), whether the rules allow it now."""
-
-    label: str
-    key: Act | None
-    subtitle: str
-    move: Move | None
-    enabled: bool
-    run: Callable[[], None] | None = None
 
 
 def hand_deadwood(hand: Sequence[Card]) -> tuple[int, dict[Card, int]]:
@@ -62,17 +57,24 @@ def hand_deadwood(hand: Sequence[Card]) -> tuple[int, dict[Card, int]]:
     return (deadwood(hand) if hand else 0), after
 
 
-class GinTableParts:
-    """The gin family's shared table behaviour (see the module docstring)."""
+class GinFamilyTable(Table):
+    """The gin family's shared table (see the module docstring)."""
 
     #: The phases in which the chosen card may go on the discard pile.
     DISCARD_PHASES: tuple[str, ...] = ("discard",)
+    #: What the table says (built by the game's table).
+    words: GinFamilyWords
+    #: What the table draws (built by the game's table).
+    painter: GinPainter
 
-    def init_gin_parts(self, geo: Geometry) -> None:
-        """The parts' state: the layout's ``geo``, the reveal timer, the action bar."""
+    def __init__(self, app, session: ShownSession, perspective: Perspective, geo: Geometry,
+                 **options: Any) -> None:
+        """A gin-family table; ``geo`` is the layout's empty geometry (filled by :meth:`slots`)."""
+        super().__init__(app, session, perspective, **options)
         self.geo = geo
         self.reveal_left = 0.0
-        self.actions: list[Action] = []
+        #: The action bar (its buttons are the table's ``buttons``).
+        self.bar = ActionBar(self)
         #: Seats that arranged their hand themselves (sorted or dragged).
         self.own_order: set[int] = set()
         self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
@@ -212,19 +214,6 @@ class GinTableParts:
         return None
 
     # Actions ------------------------------------------------------------------------
-    def action_list(self) -> list[Action]:
-        """The action bar: Show the score while the laid-out hands are on
-        show, else the game's :meth:`turn_actions` on the viewer's turn."""
-        state = self.observation()
-        if state is None:
-            return []
-        if self.summary_due and state.phase == "over":
-            return [Action("Show the score", None, "or press any key", None, True,
-                           self.show_score)]
-        if not self.human_turn:
-            return []
-        return self.turn_actions(state, self._legal)
-
     def lit_zones(self) -> set[str]:
         """Where the chosen card can go: the discard pile in a discard phase
         (:attr:`DISCARD_PHASES`), or the melds it fits."""
@@ -249,164 +238,77 @@ class GinTableParts:
             return f"meld:{move.index}"
         return "discard" if move.action == "discard" else None
 
-    # Words --------------------------------------------------------------------------
+    # The words and the painting: the base's hooks, answered by the parts ------------
     def prompt(self) -> str:
-        """The line above the action bar: a message, how the hand ended, who
-        is deciding, or on the viewer's turn the game's :meth:`turn_prompt`."""
-        if self.message:
-            return self.message
-        state = self.observation()
-        if state is None:
-            return ""
-        if state.phase == "over":
-            return self.hand_ending()
-        seat = self.match.current_player
-        if seat is None:
-            return ""
-        who = self.seats[seat]
-        if not self.human_turn:
-            return f"{who.name} is thinking… ({self.doing(state.phase)})" if not who.is_human \
-                else "Pass the device on."
-        return self.turn_prompt(state)
+        return self.words.prompt()
 
-    def doing(self, phase: str) -> str:
-        """What a player is deciding in ``phase`` (shown while an AI thinks):
-        the game's ``AI_DOING``."""
-        return self.AI_DOING.get(phase, "")
+    def move_label(self, move: Move) -> str:
+        return self.words.move_label(move)
 
-    def layoff_prompt(self, card: Card | None, other: str) -> str:
-        """The prompt while laying off on ``other``'s melds."""
-        if card is None:
-            return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
-                    f"click a meld or A), then Done (N).")
-        return f"Lay off the {card.name}: click a meld, or A. Done (N) when finished."
+    def log_label(self, move: Move) -> str:
+        return self.words.log_label(move)
+
+    def logged_move(self, seat: int | None, move: Move) -> str:
+        return self.words.logged_move(seat, move)
 
     def hand_ending(self) -> str:
-        """How the hand ended, in plain words (a dead hand and a knock in the
-        game's words: :meth:`dead_hand_words`, :meth:`knock_words`)."""
-        state = self.observation()
-        if state is None or state.ending is None:
-            return ""
-        if state.ending == "dead":
-            return self.dead_hand_words(state)
-        scores = state.hand_scores
-        winner = max((0, 1), key=lambda s: scores[s])
-        tail = (f"{self.seats[winner].name}: +{scores[winner]}." if scores[winner]
-                else "Nobody scores.")
-        if state.ending == "knock":
-            return self.knock_words(state, winner, tail)
-        out = self.seats[state.out_player].name
-        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
+        return self.words.hand_ending()
 
-    def card_move_label(self, move: Move, face_down: str) -> str:
-        """A button label for the moves every gin-family game has (the knock's
-        and gin's discard said with ``face_down``)."""
-        a = move.action
-        if a == "done":
-            return "Done laying off"
-        if a == "big-gin":
-            return "Big gin"
-        card = move.cards[0].name if move.cards else ""
-        if a == "layoff":
-            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
-        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card}{face_down}",
-                "gin": f"Gin, discarding the {card}{face_down}"}.get(a, generic.move_words(move))
+    def paint(self, surface: pygame.Surface) -> None:
+        self.painter.paint(surface)
 
-    def best_with(self, action: str) -> Move | None:
-        """The legal ``action`` (knock or gin) for the chosen card, or with
-        no card chosen the one leaving the least deadwood."""
-        moves = [m for m in self._legal if m.action == action]
-        card = self.chosen()
-        if card is not None:
-            return next((m for m in moves if m.cards == (card,)), None)
-        if not moves:
-            return None
-        _, after = self.deadwood_info()
-        return min(moves, key=lambda m: (after.get(m.cards[0], 99), -card_value(m.cards[0])))
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        self.painter.draw_zones(surface)
 
-    def discard_actions(self, card: Card | None, plain: bool = True) -> list[Action]:
-        """Discard (when ``plain``: not after taking the upcard at the
-        wall), Knock and Gin, each enabled only when the rules allow it for
-        the chosen card (none chosen: the best one); Big gin when allowed."""
-        limit = self.knock_limit()
-        whole, after = self.deadwood_info()
-        discard = Move("discard", (card,)) if card is not None else None
-        out = []
-        if plain:
-            out.append(Action("Discard", Act.DISCARD, f"{card.name}" if card else "choose a card",
-                              discard, discard in self._legal))
-        knock = self.best_with("knock")
-        if knock is not None and card is None:
-            sub = f"discard {knock.cards[0].name}"
-        elif knock is not None:
-            sub = f"deadwood {after.get(knock.cards[0], whole)} of {limit}"
-        elif limit == 0:
-            sub = "gin only this hand"
-        elif card is not None:
-            sub = f"would leave {after.get(card, whole)}, limit {limit}"
-        else:
-            sub = f"needs deadwood {limit} or less"
-        out.append(Action("Knock", Act.KNOCK, sub, knock or (Move("knock", (card,)) if card else None),
-                          knock is not None))
-        gin = self.best_with("gin")
-        out.append(Action("Gin", Act.GIN, f"discard {gin.cards[0].name}" if gin else "all ten melded",
-                          gin or (Move("gin", (card,)) if card else None), gin is not None))
-        if Move("big-gin") in self._legal:
-            out.append(Action("Big gin", Act.BIG_GIN, "all eleven melded", Move("big-gin"), True))
-        return out
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        self.painter.draw_hud(surface)
 
-    def layoff_actions(self, card: Card | None) -> list[Action]:
-        """Lay off the chosen card (on the first meld it fits), and Done."""
-        fits = [m for m in self._legal if m.action == "layoff" and m.cards == (card,)]
-        sub = (f"on meld {fits[0].index + 1}" if fits else "does not fit") if card else \
-            "choose a card"
-        return [Action("Lay off", Act.LAY_OFF, sub, fits[0] if fits else
-                       Move("layoff", (card,), "meld", 0) if card else None, bool(fits)),
-                Action("Done", Act.PASS, "score the hand", Move("done"), True)]
+    # Where the HUD goes (the tests check these never overlap) ------------------------------
+    def banner(self, text: str) -> None:
+        """A banner across the middle of the table (knock, gin)."""
+        top, bottom = self.geo.band
+        self.popups.add(Popup(text, (self.size[0] / 2, (top + bottom) / 2), size=th.TITLE,
+                              banner=True), self.app.anim_speed)
 
-    def refresh_actions(self) -> None:
-        self._legal = self.match.legal_moves() if self.human_turn else []
-        self.actions = self.action_list()
-        t, (w, _) = self.theme, self.size
-        bw, bh, gap = t.px(196), self.button_height(), t.px(12)
-        total = len(self.actions) * bw + max(0, len(self.actions) - 1) * gap
-        x, y = w / 2 - total / 2, self.action_top()
-        buttons, lead = [], self.primary_index()
-        for i, action in enumerate(self.actions):
-            label = action.label if action.key is None else \
-                f"{action.label}  ({BINDINGS[action.key].caption})"
-            b = Button(label=label, subtitle=action.subtitle,
-                       primary=action.enabled and i == lead, size=th.SMALL,
-                       enabled=action.enabled, on_click=lambda a=action: self.trigger(a))
-            b.rect = pygame.Rect(round(x + i * (bw + gap)), round(y), bw, bh)
-            buttons.append(b)
-        self.buttons.set(buttons)
-        advised = self.coach is not None and buttons and buttons[lead].primary \
-            and self.actions[lead].move == self.coach.guide.expected()
-        self.buttons.focus = lead if advised else None    # in a lesson Enter plays the advice
+    def prompt_text(self) -> tuple[str, int]:
+        """The prompt and its type size: smaller when a long reason would not
+        fit the window at the usual size (longer still, it is cut at a word
+        when drawn, whole under the pointer)."""
+        t = self.theme
+        text = self.prompt()
+        for size in (th.BODY, th.SMALL):
+            if t.font(size, True).size(text)[0] <= self.prompt_room().w:
+                return text, size
+        return text, th.SMALL
 
-    def primary_index(self) -> int:
-        """The action most likely wanted: in a lesson the coach's advised
-        move; else knock or gin when allowed, else the first."""
-        live = [(i, a) for i, a in enumerate(self.actions) if a.enabled]
-        guide = self.coach.guide if self.coach is not None else None
-        advised = guide.expected() if guide is not None and guide.learner_step() else None
-        picks = [i for i, a in live if advised is not None and a.move == advised]
-        picks += [i for name in ("Big gin", "Gin", "Knock") for i, a in live if a.label == name]
-        return (picks or [i for i, _ in live] or [0])[0]
+    def prompt_room(self) -> pygame.Rect:
+        """The band the prompt may take: the window less a margin each side."""
+        t = self.theme
+        return pygame.Rect(t.px(20), 0, self.size[0] - t.px(40), self.size[1])
 
-    def trigger(self, action: Action) -> None:
-        """Run an action bar entry: a disabled one explains why it is refused."""
-        if action.run is not None:
-            action.run()
-            return
-        if action.move is None:
-            self.say_refusal("First choose a card of your hand: click it, or use the Left/Right keys.")
-            return
-        if action.enabled:
-            self.choose(action.move)
-        else:
-            self.try_move(action.move)
+    def prompt_rect(self) -> pygame.Rect:
+        """Where the prompt line is drawn (midbottom just above the action bar)."""
+        t = self.theme
+        text, size = self.prompt_text()
+        w, h = t.font(size, True).size(text or " ")
+        rect = pygame.Rect(0, 0, min(w, self.prompt_room().w), h)
+        rect.midbottom = (round(self.size[0] / 2), round(self.action_top() - t.px(6)))
+        return rect
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        """A seat plate's rectangle, kept on screen."""
+        t = self.theme
+        rect = pygame.Rect(0, 0, t.px(PLATE_W), t.px(PLATE_H))
+        cx, cy = self.geo.plates.get(seat, (0, 0))
+        rect.center = (round(cx), round(cy))
+        return rect.clamp(pygame.Rect((0, 0), self.size).inflate(-t.px(8), -t.px(8)))
+
+    def deadwood_rect(self) -> pygame.Rect:
+        """The viewer's deadwood panel, bottom right."""
+        t = self.theme
+        rect = pygame.Rect(0, 0, t.px(PLATE_W), t.px(PLATE_H))
+        rect.bottomright = (self.size[0] - t.px(16), self.size[1] - t.px(16))
+        return rect
 
     def try_move(self, move: Move) -> bool:
         """Play ``move`` if the rules allow it, else show the rules' reason."""
@@ -419,17 +321,6 @@ class GinTableParts:
             return False
         self.choose(move)
         return True
-
-    def log_label(self, move: Move) -> str:
-        """The move in words inside a sentence ('Hint: discard the 7 of
-        Hearts'); the public log has its own words (``public_label``)."""
-        text = self.move_label(move)
-        return text[:1].lower() + text[1:]
-
-    def logged_move(self, seat: int | None, move: Move) -> str:
-        """What everyone saw (``public_label``: a face-down card is never named)."""
-        name = self.seats[seat].name if seat is not None else "The table"
-        return f"{name} {self.public_label(move, seat)}."
 
     def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
         """Going out (knock, gin, big gin: the event says how) flashes a banner."""
@@ -473,11 +364,16 @@ class GinTableParts:
         return {"knock": "knock", "gin": "knock", "big-gin": "knock", "layoff": "layoff",
                 "pass": "click", "done": "click"}.get(move.action, super().sound_for(move))
 
+    def refresh_actions(self) -> None:
+        """The legal moves of the viewer's turn, and the action bar for them."""
+        self._legal = self.match.legal_moves() if self.human_turn else []
+        self.bar.refresh()
+
     # Input ------------------------------------------------------------------------------
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         """The shared keys and this game's moves, each through the action bar."""
         return {**super().key_actions(),
-                **{act: (lambda a=act: self.key(a)) for act in game_moves(self.game_id)}}
+                **{act: (lambda a=act: self.bar.key(a)) for act in game_moves(self.game_id)}}
 
     def intercept(self, event: pygame.event.Event) -> bool:
         """While the laid-out hands are on show, a key or a click (off the
@@ -497,15 +393,6 @@ class GinTableParts:
             self.hover_sprite = self.hover_target(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.busy:
             self.click(event.pos)
-
-    def key(self, act: Act) -> None:
-        """A move key: the action bar's entry for it, else why it does nothing now."""
-        for action in self.actions:
-            if action.key == act:
-                self.trigger(action)
-                return
-        if self.human_turn:
-            self.say_refusal(self.not_now(act))
 
     def refused_key(self, act: Act, move: Move | None) -> str:
         """Why a key does nothing now: the rules' reason for ``move`` (the

@@ -1,9 +1,9 @@
 """How the Fan Rummy table draws what is its own: the knock panel (value
-and suit all hand; the knock card faded in its place once taken) and the
-place a hint points at. The rest (plates, deadwood, prompt, log, laid-off
-cards, banners) is the gin family's :mod:`..parts_gin_paint`.
+and suit all hand; the knock card faded in its place once taken). The rest
+(plates, deadwood, prompt, log, laid-off cards, the places to click and the
+place a hint points at) is the gin family's :mod:`..parts_gin_paint`.
 
-:class:`FanRummyHud` is a mixin of :class:`.fan_rummy.FanRummyTable`; it
+:class:`FanRummyPainter` is the table's painter (``table.painter``); it
 draws only public facts and the viewer's own cards.
 """
 
@@ -11,31 +11,24 @@ from __future__ import annotations
 
 import pygame
 
-from ....engine.protocol import Move
 from ... import theme as th
+from ..parts_gin_paint import GinPainter
 from . import facts
 
 SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 
 
-class FanRummyHud:
-    """The drawing half of the Fan Rummy table (mixed into the table, with
-    the gin family's :class:`~..parts_gin_paint.GinHudParts`)."""
-
-    def source_zone(self, move: Move) -> str:
-        """Where a draw or a take (``move``) takes its card from."""
-        if move.action == "draw":
-            return "draw"
-        return "knock" if move.zone == "knock" else f"column:{move.index}"
+class FanRummyPainter(GinPainter):
+    """The gin family's painter with this game's knock panel."""
 
     def draw_info_panel(self, surface: pygame.Surface) -> None:
         """The knock value and suit, all hand; the knock card's face, faded,
         in its place once taken (both players saw it: it is public)."""
-        state = self.observation()
+        state = self.table.observation()
         if state is None:
             return
-        t = self.theme
-        rect = self.geo.info
+        t = self.table.theme
+        rect = self.table.geo.info
         t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
         y = rect.y + t.px(8)
         t.blit_text(surface, "KNOCK WITH", (rect.centerx, y), th.TINY, th.MUTED, bold=True,
@@ -52,8 +45,8 @@ class FanRummyHud:
                     (rect.centerx, r.bottom + t.px(2)), th.TINY, th.GOOD if doubled else th.MUTED,
                     bold=doubled, anchor="midtop")
         if not state.knock_up:
-            spot = self.geo.knock_spot
-            img = self.images.base(state.knock_card, spot.w).copy()
+            spot = self.table.geo.knock_spot
+            img = self.table.images.base(state.knock_card, spot.w).copy()
             img.set_alpha(110)
             surface.blit(img, img.get_rect(center=spot.center))
 

@@ -27,11 +27,11 @@ from typing import Any
 
 from ....engine.protocol import Move
 from ....session.perspective import Perspective
-from ..base import ShownSession, Table
+from ..base import ShownSession
 from ...controls import Act
-from ..parts_gin_paint import GinHudParts
-from ..parts_gin_table import Action, GinTableParts
-from .paint import FanRummyHud
+from ..parts_gin_actions import Action
+from ..parts_gin_table import GinFamilyTable
+from .paint import FanRummyPainter
 from . import facts
 from .layout import FanGeometry, place
 from .words import FanRummyWords
@@ -40,12 +40,13 @@ from .words import FanRummyWords
 COLUMN_ACTS = (Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2)
 
 
-class FanRummyTable(FanRummyWords, FanRummyHud, GinTableParts, GinHudParts, Table):
+class FanRummyTable(GinFamilyTable):
     """The Fan Rummy table; see the module docstring for the controls."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
-        super().__init__(app, session, perspective, **options)
-        self.init_gin_parts(FanGeometry())
+        super().__init__(app, session, perspective, FanGeometry(), **options)
+        self.words = FanRummyWords(self)
+        self.painter = FanRummyPainter(self)
 
     #: The layout (:func:`.layout.place`).
     place_cards = staticmethod(place)
@@ -69,6 +70,12 @@ class FanRummyTable(FanRummyWords, FanRummyHud, GinTableParts, GinHudParts, Tabl
         if self.phase == "knock_card":
             return {"knock"}
         return set()
+
+    def source_zone(self, move: Move) -> str:
+        """Where a draw or a take (``move``) takes its card from."""
+        if move.action == "draw":
+            return "draw"
+        return "knock" if move.zone == "knock" else f"column:{move.index}"
 
     # Actions ------------------------------------------------------------------------
     def turn_actions(self, state, legal: list[Move]) -> list[Action]:
@@ -96,9 +103,9 @@ class FanRummyTable(FanRummyWords, FanRummyHud, GinTableParts, GinHudParts, Tabl
             return [Action("Discard", Act.DISCARD, card.name if card else "choose a card", discard,
                            discard in legal)]
         if phase == "discard":
-            return self.discard_actions(card)
+            return self.bar.discard_actions(card)
         if phase == "layoff":
-            return self.layoff_actions(card)
+            return self.bar.layoff_actions(card)
         return []
 
 

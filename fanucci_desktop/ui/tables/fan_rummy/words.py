@@ -2,19 +2,21 @@
 done now, how the hand ended, move labels for buttons, hint and undo, and
 the public log line (a face-down discard is never named).
 
-:class:`FanRummyWords` is a mixin of :class:`.fan_rummy.FanRummyTable`; it
-reads only public facts, the viewer's own cards and ``view()``.
+:class:`FanRummyWords` is the table's words part (``table.words``), the gin
+family's :class:`~..parts_gin_words.GinFamilyWords` in this game's words;
+it reads only public facts, the viewer's own cards and ``view()``.
 """
 
 from __future__ import annotations
 
 from ....engine.protocol import Move
 from ....games.fan_rummy import rules
+from ..parts_gin_words import GinFamilyWords
 from . import facts
 
 
-class FanRummyWords:
-    """Prompt, result line and move words (mixed into the table)."""
+class FanRummyWords(GinFamilyWords):
+    """Prompt, result line and move words of one table."""
 
     #: What a player is deciding in each phase (shown while an AI thinks).
     AI_DOING = {"knock_card": "the knock card", "knock_discard": "a discard", "take": "taking a card",
@@ -32,19 +34,13 @@ class FanRummyWords:
             return f"Take from column {(move.index or 0) + 1}"
         return self.card_move_label(move, "")
 
-    def log_label(self, move: Move) -> str:
-        """The move in words inside a sentence ('Hint: discard the 7 of
-        Hearts'); the public log has its own words (:meth:`public_label`)."""
-        text = self.move_label(move)
-        return text[:1].lower() + text[1:]
-
     def public_label(self, move: Move, seat: int | None) -> str:
         """What everybody at the table saw ``seat`` do, in the past tense
         (it follows any name, 'You' too), never naming a face-down card."""
-        state = self.observation()
+        state = self.table.observation()
         a = move.action
         if a == "take" and move.zone == "column" and state is not None and move.index is not None:
-            col = self.view()[f"column:{move.index}"]
+            col = self.table.view()[f"column:{move.index}"]
             return f"took the {col[-1].name} from column {move.index + 1}" if col else "took"
         return {"draw": "drew from the pile", "pass": "passed the knock card",
                 "take": "took the knock card", "discard": "discarded face down",
@@ -54,9 +50,9 @@ class FanRummyWords:
 
     def turn_prompt(self, state) -> str:
         """What the viewer, whose turn it is, can do now."""
-        other = self.seats[1 - state.seat].name
+        other = self.table.seats[1 - state.seat].name
         limit = facts.knock_limit(state)
-        card = self.chosen()
+        card = self.table.chosen()
         phase = state.phase
         if phase == "knock_card":
             if state.knock_passed:
@@ -71,15 +67,15 @@ class FanRummyWords:
             return "Your turn: draw from the pile (D) or take a column's outer card (1, 2) — or click it."
         if phase == "discard":
             if card is None:
-                best = self.best_with("gin") or self.best_with("knock")
+                best = self.table.bar.best_with("gin") or self.table.bar.best_with("knock")
                 if best is not None:
-                    _, after = self.deadwood_info()
+                    _, after = self.table.deadwood_info()
                     word = "go gin (G)" if best.action == "gin" else "knock (K)"
                     return (f"You may {word}: discard the {best.cards[0].name}, leaving "
                             f"{after.get(best.cards[0], 0)}. Or choose a card to discard.")
                 return (f"Choose a card to discard (Left/Right and Space, or click). Knock with {limit} "
                         f"or less.")
-            _, after = self.deadwood_info()
+            _, after = self.table.deadwood_info()
             return (f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: "
                     f"X discards, double-click too.")
         if phase == "layoff":
@@ -92,8 +88,8 @@ class FanRummyWords:
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand (the defender's deadwood from their shown hand)."""
-        out = self.seats[state.out_player].name
-        shown = self.view()[f"hand:{1 - state.out_player}"]    # face up once scored
+        out = self.table.seats[state.out_player].name
+        shown = self.table.view()[f"hand:{1 - state.out_player}"]    # face up once scored
         theirs = rules.deadwood([c for c in shown if c is not None])
         return (f"{out} knocked with {state.knocker_deadwood} deadwood against {theirs} for "
-                f"{self.seats[1 - state.out_player].name} after lay-offs. {tail}")
+                f"{self.table.seats[1 - state.out_player].name} after lay-offs. {tail}")

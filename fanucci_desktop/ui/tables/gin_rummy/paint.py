@@ -1,11 +1,10 @@
 """How the Gin Rummy table draws what is its own: the knock panel (the
 knock value of the hand, gin only, set by the first upcard under the
-Oklahoma house rule; the wall once the stock is down to it), the upcard
-marked as the card that may be taken, and the place a hint points at. The
-rest (plates, deadwood, prompt, log, laid-off cards, banners) is the gin
-family's :mod:`..parts_gin_paint`.
+Oklahoma house rule; the wall once the stock is down to it). The rest
+(plates, deadwood, prompt, log, laid-off cards, the places to click and the
+place a hint points at) is the gin family's :mod:`..parts_gin_paint`.
 
-:class:`GinRummyHud` is a mixin of :class:`.table.GinRummyTable`; it draws
+:class:`GinRummyPainter` is the table's painter (``table.painter``); it draws
 only public facts.
 """
 
@@ -13,27 +12,22 @@ from __future__ import annotations
 
 import pygame
 
-from ....engine.protocol import Move
 from ... import theme as th
+from ..parts_gin_paint import GinPainter
 from . import facts
 
 
-class GinRummyHud:
-    """The drawing half of the Gin Rummy table (mixed into the table, with
-    the gin family's :class:`~..parts_gin_paint.GinHudParts`)."""
-
-    def source_zone(self, move: Move) -> str:
-        """Where a draw or a take (``move``) takes its card from."""
-        return "stock" if move.action == "draw" else "upcard"
+class GinRummyPainter(GinPainter):
+    """The gin family's painter with this game's knock panel."""
 
     def draw_info_panel(self, surface: pygame.Surface) -> None:
         """The knock value of the hand (or gin only), where it comes from,
         and the wall once the stock is down to it."""
-        state = self.observation()
+        state = self.table.observation()
         if state is None:
             return
-        t = self.theme
-        rect = self.geo.info
+        t = self.table.theme
+        rect = self.table.geo.info
         box = rect.inflate(-t.px(8), 0)
         t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
         y = rect.y + t.px(8)

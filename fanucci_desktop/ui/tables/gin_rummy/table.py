@@ -33,13 +33,13 @@ from ....engine.protocol import EventKind, Move
 from ....session.perspective import Perspective
 from ...controls import Act
 from ...sprites import CardSprite
-from ..base import ShownSession, Table
+from ..base import ShownSession
 from ..parts_gin_layout import Geometry
-from ..parts_gin_paint import GinHudParts
-from ..parts_gin_table import Action, GinTableParts
+from ..parts_gin_actions import Action
+from ..parts_gin_table import GinFamilyTable
 from . import facts
 from .layout import place
-from .paint import GinRummyHud
+from .paint import GinRummyPainter
 from .words import GinRummyWords
 
 #: Design pixels the pointer travels before a press on the stock or the upcard carries it.
@@ -47,12 +47,13 @@ CARRY_START_PX = 9
 TAKE_UPCARD = Move("take", (), "discard")
 
 
-class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Table):
+class GinRummyTable(GinFamilyTable):
     """The Gin Rummy table; see the module docstring for the controls."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
-        super().__init__(app, session, perspective, **options)
-        self.init_gin_parts(Geometry())
+        super().__init__(app, session, perspective, Geometry(), **options)
+        self.words = GinRummyWords(self)
+        self.painter = GinRummyPainter(self)
         #: A press on the stock or the upcard: its sprite and where it began;
         #: ``carrying`` once the pointer moved it.
         self.pile_press: tuple[CardSprite, tuple[int, int]] | None = None
@@ -78,6 +79,10 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
         out = {"stock"} if Move("draw") in legal else set()
         return out | ({"discard"} if TAKE_UPCARD in legal else set())
 
+    def source_zone(self, move: Move) -> str:
+        """Where a draw or a take (``move``) takes its card from."""
+        return "stock" if move.action == "draw" else "upcard"
+
     # Actions ------------------------------------------------------------------------
     def turn_actions(self, state, legal: list[Move]) -> list[Action]:
         """The action bar for the phase on the viewer's turn."""
@@ -99,9 +104,9 @@ class GinRummyTable(GinRummyWords, GinRummyHud, GinTableParts, GinHudParts, Tabl
                            TAKE_UPCARD, can),
                     Action("Pass", Act.PASS, "the hand is dead", Move("pass"), True)]
         if phase in ("discard", "wall_knock"):
-            return self.discard_actions(self.chosen(), plain=phase == "discard")
+            return self.bar.discard_actions(self.chosen(), plain=phase == "discard")
         if phase == "layoff":
-            return self.layoff_actions(self.chosen())
+            return self.bar.layoff_actions(self.chosen())
         return []
 
     # Input ------------------------------------------------------------------------------

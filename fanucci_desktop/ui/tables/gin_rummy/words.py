@@ -3,19 +3,21 @@ done now (whose first-upcard offer it is and what passing does, the wall),
 how the hand ended, move labels for buttons, hint and undo, and the public
 log line (a knock's face-down discard is never named).
 
-:class:`GinRummyWords` is a mixin of :class:`.table.GinRummyTable`; it
-reads only public facts, the viewer's own cards and ``view()``.
+:class:`GinRummyWords` is the table's words part (``table.words``), the gin
+family's :class:`~..parts_gin_words.GinFamilyWords` in this game's words;
+it reads only public facts, the viewer's own cards and ``view()``.
 """
 
 from __future__ import annotations
 
 from ....engine.protocol import Move
 from ....words import says
+from ..parts_gin_words import GinFamilyWords
 from . import facts
 
 
-class GinRummyWords:
-    """Prompt, result line and move words (mixed into the table)."""
+class GinRummyWords(GinFamilyWords):
+    """Prompt, result line and move words of one table."""
 
     #: What a player is deciding in each phase (shown while an AI thinks).
     AI_DOING = {"first_upcard": "the first upcard", "take": "taking a card",
@@ -24,7 +26,7 @@ class GinRummyWords:
 
     def upcard_name(self) -> str:
         """The upcard in words ("the 7 of Hearts"), or "the upcard"."""
-        obs = self.observation()
+        obs = self.table.observation()
         up = obs.upcard if obs is not None else None
         return f"the {up.name}" if up is not None else "the upcard"
 
@@ -35,7 +37,7 @@ class GinRummyWords:
         if a == "take":
             return f"Take {self.upcard_name()}"
         if a == "pass":
-            return "Pass at the wall" if self.phase == "wall" else "Pass the first upcard"
+            return "Pass at the wall" if self.table.phase == "wall" else "Pass the first upcard"
         return self.card_move_label(move, " face down")
 
     def public_label(self, move: Move, seat: int | None) -> str:
@@ -45,7 +47,7 @@ class GinRummyWords:
         if a == "take":
             return f"took {self.upcard_name()} from the discard pile"
         if a == "pass":
-            return ("passed at the wall" if self.phase == "wall"
+            return ("passed at the wall" if self.table.phase == "wall"
                     else f"turned down the first upcard, {self.upcard_name()}")
         if a in ("discard", "layoff"):
             card = move.cards[0].name
@@ -56,9 +58,9 @@ class GinRummyWords:
 
     def turn_prompt(self, state) -> str:
         """What the viewer, whose turn it is, can do now."""
-        other = self.seats[1 - state.seat].name
+        other = self.table.seats[1 - state.seat].name
         up = self.upcard_name()
-        card = self.chosen()
+        card = self.table.chosen()
         phase = state.phase
         if phase == "first_upcard":
             if state.upcard_passes >= 2:
@@ -71,7 +73,7 @@ class GinRummyWords:
         if phase == "take":
             return f"Your turn: draw from the stock (D) or take {up} (T), or click it."
         if phase == "wall":
-            if Move("take", (), "discard") in self._legal:
+            if Move("take", (), "discard") in self.table._legal:
                 return (f"The wall: nobody draws the last two cards. Take {up} (T) to knock "
                         f"with it, or pass (N) and the hand is dead.")
             return (f"The wall: nobody draws the last two cards, and {up} makes no knock for "
@@ -84,12 +86,12 @@ class GinRummyWords:
 
     def discard_prompt(self, card, wall: bool) -> str:
         """The prompt after taking a card: going out when allowed, else the discard."""
-        limit = self.knock_limit()
-        _, after = self.deadwood_info()
+        limit = self.table.knock_limit()
+        _, after = self.table.deadwood_info()
         if card is not None:
             verb = "X discards, double-click too" if not wall else "K knocks, G goes gin"
             return f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: {verb}."
-        best = self.best_with("gin") or self.best_with("knock")
+        best = self.table.bar.best_with("gin") or self.table.bar.best_with("knock")
         if best is not None:
             word = "go gin (G)" if best.action == "gin" else "knock (K)"
             head = "You took the upcard at the wall: you must knock or go gin. " if wall else ""
@@ -100,12 +102,12 @@ class GinRummyWords:
 
     def dead_hand_words(self, state) -> str:
         """Why the hand is dead, in the rules' words."""
-        return self.engine_words(state.score_details[0]) + "."
+        return self.table.engine_words(state.score_details[0]) + "."
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand: the knock, or the undercut."""
-        out = self.seats[state.out_player].name
-        defender = self.seats[1 - state.out_player].name
+        out = self.table.seats[state.out_player].name
+        defender = self.table.seats[1 - state.out_player].name
         theirs, mine = state.defender_deadwood, state.knocker_deadwood
         if state.hand_scores[winner] and winner != state.out_player:
             return (f"{defender} undercut {out}: {theirs} deadwood after lay-offs against "

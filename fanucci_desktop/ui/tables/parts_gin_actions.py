@@ -1,0 +1,166 @@
+"""The action bar of the gin-family tables (Fan Rummy, Gin Rummy): one
+button per thing the player may try now, each with its key and a line
+under it; knock and gin are enabled only when the rules allow them for the
+chosen card (a greyed one says why when pressed), and the one most likely
+wanted leads (in a lesson, the coach's advice).
+
+:class:`ActionBar` is a part of each :class:`~.parts_gin_table.GinFamilyTable`
+(``table.bar``); the game's table gives the entries of its phases
+(``turn_actions(state, legal)``), built from :meth:`ActionBar.discard_actions`
+and :meth:`ActionBar.layoff_actions`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, NamedTuple
+
+import pygame
+
+from ...engine.cards import Card
+from ...engine.protocol import Move
+from ...games.gin_melds.melds import card_value
+from .. import theme as th
+from ..controls import BINDINGS, Act
+from ..widgets import Button
+
+if TYPE_CHECKING:
+    from .parts_gin_table import GinFamilyTable
+
+
+class Action(NamedTuple):
+    """One button of the action bar: what it tries (``move`` None: a UI
+    step with its own ``run``), whether the rules allow it now."""
+
+    label: str
+    key: Act | None
+    subtitle: str
+    move: Move | None
+    enabled: bool
+    run: Callable[[], None] | None = None
+
+
+class ActionBar:
+    """The action bar of one gin-family table (see the module docstring)."""
+
+    def __init__(self, table: GinFamilyTable) -> None:
+        self.table = table
+        #: The entries shown now, left to right.
+        self.actions: list[Action] = []
+
+    def action_list(self) -> list[Action]:
+        """The action bar: Show the score while the laid-out hands are on
+        show, else the game's :meth:`turn_actions` on the viewer's turn."""
+        state = self.table.observation()
+        if state is None:
+            return []
+        if self.table.summary_due and state.phase == "over":
+            return [Action("Show the score", None, "or press any key", None, True,
+                           self.table.show_score)]
+        if not self.table.human_turn:
+            return []
+        return self.table.turn_actions(state, self.table._legal)
+
+    def best_with(self, action: str) -> Move | None:
+        """The legal ``action`` (knock or gin) for the chosen card, or with
+        no card chosen the one leaving the least deadwood."""
+        moves = [m for m in self.table._legal if m.action == action]
+        card = self.table.chosen()
+        if card is not None:
+            return next((m for m in moves if m.cards == (card,)), None)
+        if not moves:
+            return None
+        _, after = self.table.deadwood_info()
+        return min(moves, key=lambda m: (after.get(m.cards[0], 99), -card_value(m.cards[0])))
+
+    def discard_actions(self, card: Card | None, plain: bool = True) -> list[Action]:
+        """Discard (when ``plain``: not after taking the upcard at the
+        wall), Knock and Gin, each enabled only when the rules allow it for
+        the chosen card (none chosen: the best one); Big gin when allowed."""
+        limit = self.table.knock_limit()
+        whole, after = self.table.deadwood_info()
+        discard = Move("discard", (card,)) if card is not None else None
+        out = []
+        if plain:
+            out.append(Action("Discard", Act.DISCARD, f"{card.name}" if card else "choose a card",
+                              discard, discard in self.table._legal))
+        knock = self.best_with("knock")
+        if knock is not None and card is None:
+            sub = f"discard {knock.cards[0].name}"
+        elif knock is not None:
+            sub = f"deadwood {after.get(knock.cards[0], whole)} of {limit}"
+        elif limit == 0:
+            sub = "gin only this hand"
+        elif card is not None:
+            sub = f"would leave {after.get(card, whole)}, limit {limit}"
+        else:
+            sub = f"needs deadwood {limit} or less"
+        out.append(Action("Knock", Act.KNOCK, sub, knock or (Move("knock", (card,)) if card else None),
+                          knock is not None))
+        gin = self.best_with("gin")
+        out.append(Action("Gin", Act.GIN, f"discard {gin.cards[0].name}" if gin else "all ten melded",
+                          gin or (Move("gin", (card,)) if card else None), gin is not None))
+        if Move("big-gin") in self.table._legal:
+            out.append(Action("Big gin", Act.BIG_GIN, "all eleven melded", Move("big-gin"), True))
+        return out
+
+    def layoff_actions(self, card: Card | None) -> list[Action]:
+        """Lay off the chosen card (on the first meld it fits), and Done."""
+        fits = [m for m in self.table._legal if m.action == "layoff" and m.cards == (card,)]
+        sub = (f"on meld {fits[0].index + 1}" if fits else "does not fit") if card else \
+            "choose a card"
+        return [Action("Lay off", Act.LAY_OFF, sub, fits[0] if fits else
+                       Move("layoff", (card,), "meld", 0) if card else None, bool(fits)),
+                Action("Done", Act.PASS, "score the hand", Move("done"), True)]
+
+    def refresh(self) -> None:
+        """Rebuild the bar for the selection and the turn (the table's ``refresh_actions``)."""
+        self.actions = self.action_list()
+        t, (w, _) = self.table.theme, self.table.size
+        bw, bh, gap = t.px(196), self.table.button_height(), t.px(12)
+        total = len(self.actions) * bw + max(0, len(self.actions) - 1) * gap
+        x, y = w / 2 - total / 2, self.table.action_top()
+        buttons, lead = [], self.primary_index()
+        for i, action in enumerate(self.actions):
+            label = action.label if action.key is None else \
+                f"{action.label}  ({BINDINGS[action.key].caption})"
+            b = Button(label=label, subtitle=action.subtitle,
+                       primary=action.enabled and i == lead, size=th.SMALL,
+                       enabled=action.enabled, on_click=lambda a=action: self.trigger(a))
+            b.rect = pygame.Rect(round(x + i * (bw + gap)), round(y), bw, bh)
+            buttons.append(b)
+        self.table.buttons.set(buttons)
+        advised = self.table.coach is not None and buttons and buttons[lead].primary \
+            and self.actions[lead].move == self.table.coach.guide.expected()
+        self.table.buttons.focus = lead if advised else None    # in a lesson Enter plays the advice
+
+    def primary_index(self) -> int:
+        """The action most likely wanted: in a lesson the coach's advised
+        move; else knock or gin when allowed, else the first."""
+        live = [(i, a) for i, a in enumerate(self.actions) if a.enabled]
+        guide = self.table.coach.guide if self.table.coach is not None else None
+        advised = guide.expected() if guide is not None and guide.learner_step() else None
+        picks = [i for i, a in live if advised is not None and a.move == advised]
+        picks += [i for name in ("Big gin", "Gin", "Knock") for i, a in live if a.label == name]
+        return (picks or [i for i, _ in live] or [0])[0]
+
+    def trigger(self, action: Action) -> None:
+        """Run an action bar entry: a disabled one explains why it is refused."""
+        if action.run is not None:
+            action.run()
+            return
+        if action.move is None:
+            self.table.say_refusal("First choose a card of your hand: click it, or use the Left/Right keys.")
+            return
+        if action.enabled:
+            self.table.choose(action.move)
+        else:
+            self.table.try_move(action.move)
+
+    def key(self, act: Act) -> None:
+        """A move key: the action bar's entry for it, else why it does nothing now."""
+        for action in self.actions:
+            if action.key == act:
+                self.trigger(action)
+                return
+        if self.table.human_turn:
+            self.table.say_refusal(self.table.not_now(act))

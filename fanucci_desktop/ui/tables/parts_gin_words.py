@@ -1,0 +1,129 @@
+"""The words the gin-family tables (Fan Rummy, Gin Rummy) share: the
+prompt above the action bar (a message, how the hand ended, who is
+deciding, or the game's own prompt for the viewer's turn), the lay-off
+prompt, how a hand ended, button labels for the moves every gin-family
+game has, and the log's sentence for a move.
+
+:class:`GinFamilyWords` is the part of each gin-family table that words
+it (``table.words``); a game's words (``gin_rummy/words.py``,
+``fan_rummy/words.py``) extend it with ``AI_DOING``, ``move_label``,
+``public_label``, ``turn_prompt``, ``dead_hand_words`` and ``knock_words``.
+It reads only public facts, the viewer's own cards and ``view()``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.cards import Card
+from ...engine.protocol import Move
+from . import generic
+
+if TYPE_CHECKING:
+    from .parts_gin_table import GinFamilyTable
+
+
+class GinFamilyWords:
+    """What a gin-family table says (see the module docstring)."""
+
+    #: What a player is deciding in each phase (shown while an AI thinks).
+    AI_DOING: dict[str, str] = {}
+
+    def __init__(self, table: GinFamilyTable) -> None:
+        self.table = table
+
+    # What each game says in its own words ---------------------------------------------
+    def move_label(self, move: Move) -> str:
+        """A button label for ``move``."""
+        raise NotImplementedError
+
+    def public_label(self, move: Move, seat: int | None) -> str:
+        """What everybody at the table saw ``seat`` do, in the past tense
+        (it follows any name, 'You' too), never naming a face-down card."""
+        raise NotImplementedError
+
+    def turn_prompt(self, state) -> str:
+        """What the viewer, whose turn it is, can do now."""
+        raise NotImplementedError
+
+    def dead_hand_words(self, state) -> str:
+        """Why the hand is dead."""
+        raise NotImplementedError
+
+    def knock_words(self, state, winner: int, tail: str) -> str:
+        """How a knock ended the hand."""
+        raise NotImplementedError
+
+    # What the family says alike -------------------------------------------------------
+    def prompt(self) -> str:
+        """The line above the action bar: a message, how the hand ended, who
+        is deciding, or on the viewer's turn the game's :meth:`turn_prompt`."""
+        if self.table.message:
+            return self.table.message
+        state = self.table.observation()
+        if state is None:
+            return ""
+        if state.phase == "over":
+            return self.hand_ending()
+        seat = self.table.match.current_player
+        if seat is None:
+            return ""
+        who = self.table.seats[seat]
+        if not self.table.human_turn:
+            return f"{who.name} is thinking… ({self.doing(state.phase)})" if not who.is_human \
+                else "Pass the device on."
+        return self.turn_prompt(state)
+
+    def doing(self, phase: str) -> str:
+        """What a player is deciding in ``phase`` (shown while an AI thinks):
+        the game's ``AI_DOING``."""
+        return self.AI_DOING.get(phase, "")
+
+    def layoff_prompt(self, card: Card | None, other: str) -> str:
+        """The prompt while laying off on ``other``'s melds."""
+        if card is None:
+            return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
+                    f"click a meld or A), then Done (N).")
+        return f"Lay off the {card.name}: click a meld, or A. Done (N) when finished."
+
+    def hand_ending(self) -> str:
+        """How the hand ended, in plain words (a dead hand and a knock in the
+        game's words: :meth:`dead_hand_words`, :meth:`knock_words`)."""
+        state = self.table.observation()
+        if state is None or state.ending is None:
+            return ""
+        if state.ending == "dead":
+            return self.dead_hand_words(state)
+        scores = state.hand_scores
+        winner = max((0, 1), key=lambda s: scores[s])
+        tail = (f"{self.table.seats[winner].name}: +{scores[winner]}." if scores[winner]
+                else "Nobody scores.")
+        if state.ending == "knock":
+            return self.knock_words(state, winner, tail)
+        out = self.table.seats[state.out_player].name
+        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
+
+    def card_move_label(self, move: Move, face_down: str) -> str:
+        """A button label for the moves every gin-family game has (the knock's
+        and gin's discard said with ``face_down``)."""
+        a = move.action
+        if a == "done":
+            return "Done laying off"
+        if a == "big-gin":
+            return "Big gin"
+        card = move.cards[0].name if move.cards else ""
+        if a == "layoff":
+            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
+        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card}{face_down}",
+                "gin": f"Gin, discarding the {card}{face_down}"}.get(a, generic.move_words(move))
+
+    def log_label(self, move: Move) -> str:
+        """The move in words inside a sentence ('Hint: discard the 7 of
+        Hearts'); the public log has its own words (``public_label``)."""
+        text = self.move_label(move)
+        return text[:1].lower() + text[1:]
+
+    def logged_move(self, seat: int | None, move: Move) -> str:
+        """What everyone saw (``public_label``: a face-down card is never named)."""
+        name = self.table.seats[seat].name if seat is not None else "The table"
+        return f"{name} {self.public_label(move, seat)}."
