@@ -10,6 +10,7 @@ by name with ``importlib.import_module``. Only imports under
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import fanucci_desktop
@@ -205,3 +206,61 @@ def test_no_game_table_overrides_a_private_method_of_the_framework():
         assert cls is Table if package is None else (tables / package / "table.py").is_file(), info.id
         own = {n for klass in cls.__mro__ if klass not in Table.__mro__ for n in vars(klass)}
         assert not own & framework, (info.id, own & framework)
+
+
+# Parts, not bases ----------------------------------------------------------------------------
+#: The most project classes a table class may have above it (``GinRummyTable`` ->
+#: ``GinFamilyTable`` -> ``Table`` -> ``Scene``).
+MAX_TABLE_ANCESTORS = 3
+
+
+def ui_classes() -> list[type]:
+    """Every class defined in a module of ``fanucci_desktop.ui`` (each module imported)."""
+    found = []
+    for name in sorted(MODULES):
+        if name == f"{ROOT}.ui" or name.startswith(f"{ROOT}.ui."):
+            module = importlib.import_module(name)
+            found += [c for c in vars(module).values()
+                      if isinstance(c, type) and c.__module__ == name]
+    return found
+
+
+def project_bases(cls: type) -> list[type]:
+    return [b for b in cls.__bases__ if b.__module__.split(".")[0] == ROOT]
+
+
+def project_ancestors(cls: type) -> list[type]:
+    return [c for c in cls.__mro__[1:] if c.__module__.split(".")[0] == ROOT]
+
+
+def test_no_ui_class_has_two_project_bases_a_class_holds_its_parts():
+    mixed = {f"{c.__module__}.{c.__qualname__}": [b.__name__ for b in project_bases(c)]
+             for c in ui_classes() if len(project_bases(c)) >= 2}
+    assert not mixed, f"give these their parts as objects, not as bases: {mixed}"
+
+
+def test_no_table_class_has_more_than_three_project_classes_above_it():
+    tables = [c for c in ui_classes() if issubclass(c, Table)]
+    assert {table_class(info.id) for info in GAMES} <= set(tables)
+    deep = {c.__qualname__: [a.__name__ for a in project_ancestors(c)] for c in tables
+            if len(project_ancestors(c)) > MAX_TABLE_ANCESTORS}
+    assert not deep, f"tables with more than {MAX_TABLE_ANCESTORS} project classes above them: {deep}"
+
+
+def test_the_class_checks_see_a_mixin_and_a_deep_table():
+    class Mixin:
+        pass
+
+    Mixin.__module__ = f"{ROOT}.ui.example"
+
+    class Mixed(Mixin, Table):
+        pass
+
+    Mixed.__module__ = f"{ROOT}.ui.example"
+
+    class Deeper(Mixed):
+        pass
+
+    assert [b.__name__ for b in project_bases(Mixed)] == ["Mixin", "Table"]
+    assert [a.__name__ for a in project_ancestors(Deeper)] == ["Mixed", "Mixin", "Table", "Scene"]
+    assert len(project_ancestors(Deeper)) > MAX_TABLE_ANCESTORS

@@ -68,7 +68,7 @@ def test_each_table_binds_exactly_the_keys_its_help_lists(app, game_id):
     captions = {c for item in help_text for c in item.split(": ")[0].split("/")}
     assert captions == {BINDINGS[act].caption for act in acts | set(controls.ANYWHERE)}
     press(app, pygame.K_F1)
-    assert table.side.open == "keys" and table.panel_lines() == ("Keys", help_text)
+    assert table.side.open == "keys" and table.side.lines() == ("Keys", help_text)
     press(app, pygame.K_F1)
     assert table.side.open is None
     sections = RulesScene(app, game_id).sections()
@@ -111,12 +111,12 @@ def test_the_shared_keys_do_the_same_in_every_game(app, game_id):
     press(app, pygame.K_s)
     assert table.message.startswith("Hand sorted")
     press(app, pygame.K_h)
-    assert table.hint_pending or table.hint_move is not None
-    table.hint_decider.settle(timeout=30)        # the hint lands now, not over a later message
+    assert table.hint.pending or table.hint.move is not None
+    table.hint.decider.settle(timeout=30)        # the hint lands now, not over a later message
     dr.run_frames(app, 1)
-    assert not table.hint_pending and table.message.startswith("Hint: ")
+    assert not table.hint.pending and table.message.startswith("Hint: ")
     press(app, pygame.K_l)
-    assert table.side.open == "log" and table.panel_lines()[0] == "Game log"
+    assert table.side.open == "log" and table.side.lines()[0] == "Game log"
     press(app, pygame.K_l)
     assert table.side.open is None
     press(app, pygame.K_z, pygame.KMOD_LCTRL)

@@ -159,7 +159,7 @@ def test_the_coach_hides_no_text(game_id, size, tmp_path):
         for _ in range(2000):
             if guide.step() is None or guide.finished:
                 break
-            if table.coach.play_step(table):
+            if table.coach.play_step():
                 look()
             else:
                 dr.run_frames(app, 1)

@@ -103,7 +103,7 @@ def test_a_different_legal_move_is_held_back_with_the_coach_words(game_id, tmp_p
     dr.run_frames(app, 3)
     guide = table.coach.guide
     while len(table.match.legal_moves()) < 2:   # on to the first step that has another way
-        assert guide.learner_step() is not None and table.coach.play_step(table)
+        assert guide.learner_step() is not None and table.coach.play_step()
         dr.run_frames(app, 3)
     step = guide.learner_step()
     other = next(m for m in table.match.legal_moves() if str(m) != step.move)
@@ -138,7 +138,7 @@ def drive(app, table, learner_move) -> None:
             assert table.match.hands[0].moves[before:before + 1] == [step.move], f"{step.move} not played"
         else:
             assert guide.words()[0] == guide.lesson.after
-            table.apply(table.hint_player.decide(table.observation(), table.match.legal_moves(),
+            table.apply(table.hint.player.decide(table.observation(), table.match.legal_moves(),
                                                  random.Random(before)))
     assert guide.finished
     dr.run_frames(app, 5)
@@ -203,7 +203,7 @@ def test_the_show_me_key_plays_the_step_and_the_keys_panel_lists_it(game_id, tmp
     table = app.stack.top
     assert table.side.key_help == controls.help_items(game_id) + ["W: show me: the coach plays the step"]
     dr.run_frames(app, 1, events=dr.key(pygame.K_F1))
-    assert table.panel_lines() == ("Keys", table.side.key_help)
+    assert table.side.lines() == ("Keys", table.side.key_help)
     drive(app, table, lambda step: dr.run_frames(app, 1, events=dr.key(pygame.K_w)))
     app.shutdown()
 
@@ -244,6 +244,6 @@ def test_the_glowing_default_button_is_the_coachs_advised_move(game_id, tmp_path
             dr.run_frames(app, 1, events=dr.key(pygame.K_RETURN))     # Enter does what glows
             assert table.match.hands[0].moves[before:before + 1] == [str(want)], table.message
             continue
-        assert table.coach.play_step(table)
+        assert table.coach.play_step()
     assert checked >= 2
     app.shutdown()

@@ -25,7 +25,7 @@ def undoable_move(table):
     for move in table.match.legal_moves():
         before = table.log.texts()
         table.apply(move)
-        if table.undo_blocked() == "":
+        if table.undo.blocked() == "":
             return move, before
         if table.match.to_dict() != record:    # played, but not to be taken back: go on from here
             return None
@@ -54,7 +54,7 @@ def test_undo_leaves_the_log_and_continue_after_a_relaunch_shows_the_same_log(tm
     table.autosave()
     lines = list(table.log.lines)
     hand = table.view()[f"hand:{table.viewer}"]
-    mode = table.hand_order(table.viewer).mode
+    mode = table.orders.of(table.viewer).mode
     app.shutdown()                                                 # the app is closed ...
 
     again = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
@@ -67,7 +67,7 @@ def test_undo_leaves_the_log_and_continue_after_a_relaunch_shows_the_same_log(tm
         dr.run_frames(again, 30)
         assert resumed.game_id == game_id
         assert resumed.log.lines == lines and lines
-        assert resumed.hand_order(resumed.viewer).mode == mode
+        assert resumed.orders.of(resumed.viewer).mode == mode
         assert resumed.view()[f"hand:{resumed.viewer}"] == hand
     finally:
         again.shutdown()
@@ -124,7 +124,7 @@ def test_pass_and_play_hides_a_hand_as_its_turn_ends_and_names_the_next_person_o
             dr.run_frames(app, 1)
             shown = [s for s in table.sprites if s.zone == "hand:0" and s.card is not None
                      and s.flip > 0.5 and not s.dying]
-            seen.append((table.viewer, len(shown), table.prompt()))
+            seen.append((table.viewer, len(shown), table.words.prompt()))
         assert seen and all(viewer is None and face_up == 0 for viewer, face_up, _ in seen), \
             "Ann's cards are face down as soon as her turn is over"
         assert not any("Bo" in prompt for _, _, prompt in seen), "Bo is named only at the hand-off"

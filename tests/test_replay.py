@@ -158,7 +158,7 @@ def test_the_keys_panel_of_a_replay_lists_the_replay_keys(app):
     app.stack.top.replay()
     scene = app.stack.top
     dr.run_frames(app, 1, events=dr.key(pygame.K_F1))
-    title, lines = scene.table.panel_lines()
+    title, lines = scene.table.side.lines()
     assert title == "Keys" and "Left: one move back" in lines and "Esc: leave the replay" in lines
     assert set(scene.key_actions()) == set(controls.REPLAY)
 

@@ -77,13 +77,13 @@ def test_sort_key_cycles_and_the_order_survives_redraws_tools_on_screen(app, gam
         app.resize(size)
         dr.run_frames(app, 1)
         screen = app.screen.get_rect()
-        rects = [b.rect for b in table.tools] + [table.menu_button.rect]
+        rects = [b.rect for b in table.tools.buttons] + [table.menu_button.rect]
         assert all(screen.contains(r) for r in rects), "Hint, Undo, Sort and Menu on screen"
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-        assert [b.enabled for b in table.tools] == [True, False, True, True, True]
+        assert [b.enabled for b in table.tools.buttons] == [True, False, True, True, True]
     dr.run_frames(app, 1, events=dr.key(pygame.K_s))
     assert hand(table) == sorted(hand(table), key=lambda c: sort_key(c, "suit"))
-    dr.run_frames(app, 1, events=dr.click(table.tools[2].rect.center))
+    dr.run_frames(app, 1, events=dr.click(table.tools.buttons[2].rect.center))
     assert hand(table) == sorted(hand(table), key=lambda c: sort_key(c, "rank"))
     table.sync([])
     app.resize((1280, 800))
@@ -113,22 +113,22 @@ def test_hint_suggests_a_legal_move_and_says_it(app, game_id):
     my_turn(app, table)
     dr.run_frames(app, 1, events=dr.key(pygame.K_h))
     for _ in range(400):
-        if table.hint_move is not None:
+        if table.hint.move is not None:
             break
         dr.run_frames(app, 1)
         time.sleep(0.005)
-    assert table.hint_move in table.match.legal_moves()
-    assert table.message == "Hint: " + table.log_label(table.hint_move)
-    hinted = [s.card for s in table.hint_sprites()]
-    assert sorted(hinted) == sorted(c for c in table.hint_move.cards if c in hand(table))
+    assert table.hint.move in table.match.legal_moves()
+    assert table.message == "Hint: " + table.words.log_label(table.hint.move)
+    hinted = [s.card for s in table.hint.sprites()]
+    assert sorted(hinted) == sorted(c for c in table.hint.move.cards if c in hand(table))
 
 
 def test_hint_is_refused_when_it_is_not_your_turn(app):
     table = solo(app, "trophy-case")
     pilot = my_turn(app, table)
     table.apply(pilot.choose())
-    table.hint()
-    assert table.hint_move is None and not table.hint_pending and "your own turn" in table.message
+    table.hint.ask()
+    assert table.hint.move is None and not table.hint.pending and "your own turn" in table.message
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -147,8 +147,8 @@ def test_drag_and_drop_lights_targets_and_plays_the_move(app, game_id):
     dr.run_frames(app, 1, events=[
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
         pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0))])
-    assert table.drag is not None and table.drag.targets, "nothing lit while dragging"
-    lit = {str(m) for ms in table.drag.targets.values() for m in ms}
+    assert table.drag.carrying is not None and table.drag.carrying.targets, "nothing lit while dragging"
+    lit = {str(m) for ms in table.drag.carrying.targets.values() for m in ms}
     dr.run_frames(app, 1, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)])
     for _ in range(5):
         dr.run_frames(app, 1)
@@ -160,12 +160,12 @@ def test_an_illegal_drop_is_refused_with_a_reason_and_changes_nothing(app):
     my_turn(app, table)          # the first step is to draw or take: no discard yet
     sprite = table.hand_sprites()[0]
     point = next((x, y) for y in range(200, 500, 20) for x in range(100, 1200, 40)
-                 if table.drop_zone_at((x, y)) == TABLE)
+                 if table.drag.zone_at((x, y)) == TABLE)
     record = table.match.to_dict()
     drag(app, table, sprite.rect(table.card_w, CARD_ASPECT).center, point)
     dr.run_frames(app, 3)
     assert table.match.to_dict() == record
-    assert table.message and table.drag is None
+    assert table.message and table.drag.carrying is None
     assert not sprite.dying and abs(sprite.y - table.seat_anchor(table.viewer)[1]) < table.card_h, \
         "the card flew back to the hand"
 
@@ -178,7 +178,7 @@ def test_undo_takes_back_a_face_up_take_and_refuses_after_a_stock_draw(app):
     log = table.log.texts()
     table.apply(take)
     assert table.log.texts()[:-1] == log and table.log.texts()[-1].startswith("You took")
-    assert table.undo_blocked() == ""
+    assert table.undo.blocked() == ""
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
     assert table.match.to_dict()["hands"] == record["hands"]
     assert table.message.startswith("Taken back")
@@ -186,9 +186,9 @@ def test_undo_takes_back_a_face_up_take_and_refuses_after_a_stock_draw(app):
     table.session.collect_saves(wait=True)      # autosaves are written on a worker thread
     assert app.saves.load_match(table.game_id)[0] is not None
     table.apply(Move("draw"))
-    why = table.undo_blocked()
+    why = table.undo.blocked()
     assert "new card" in why
-    dr.run_frames(app, 1, events=dr.click(table.tools[1].rect.center))
+    dr.run_frames(app, 1, events=dr.click(table.tools.buttons[1].rect.center))
     assert table.match.hands[-1].moves[-1] == "draw" and table.message == why
     assert pilot is not None
 
@@ -201,7 +201,7 @@ def test_undo_is_refused_once_the_turn_has_passed(app):
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
     assert len(table.match.hands[-1].moves) >= moves
     my_turn(app, table, pilot)
-    assert table.undo_blocked() != "" and not table.tools[1].enabled
+    assert table.undo.blocked() != "" and not table.tools.buttons[1].enabled
 
 
 def test_double_click_discards_on_the_generic_table(app):
@@ -231,7 +231,7 @@ def key_select(app, table, cards) -> None:
     for card in cards:
         while True:
             sprites = table.hand_sprites()
-            focus = table.key_card
+            focus = table.hand_cursor.index
             if focus is not None and sprites[focus].card == card and sprites[focus] not in table.selected:
                 break
             dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT))
@@ -250,8 +250,8 @@ def test_a_whole_hand_by_keyboard_alone_on_the_generic_table(app):
         move = pilot.choose()
         key_select(app, table, move.cards)
         labels = [b.label for b in table.buttons.widgets]
-        assert table.move_label(move) in labels, f"{move} is not offered: {labels}"
-        i = labels.index(table.move_label(move))
+        assert table.words.move_label(move) in labels, f"{move} is not offered: {labels}"
+        i = labels.index(table.words.move_label(move))
         dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN) * (i + 1) + dr.key(pygame.K_RETURN))
         assert table.match.hands[-1].moves[-1] == str(move) or table.match.state.is_over
     assert isinstance(app.stack.top, HandSummary), "the hand did not end"
@@ -335,7 +335,7 @@ def test_continue_restores_the_log_and_the_hand_order(app, game_id):
     again = resumed_table(app, record)
     assert again.log.lines == table.log.lines and again.log.lines
     assert again.view()[f"hand:{again.viewer}"] == shown
-    assert again.hand_order(again.viewer).mode == table.hand_order(table.viewer).mode
+    assert again.orders.of(again.viewer).mode == table.orders.of(table.viewer).mode
 
 
 def test_a_save_of_schema_3_resumes_with_an_empty_log():

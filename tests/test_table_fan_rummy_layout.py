@@ -92,7 +92,7 @@ def elements(table) -> dict[str, pygame.Rect]:
     for i, b in enumerate(table.buttons.widgets):
         out[f"button {b.label}"] = b.rect
     out["menu"] = table.menu_button.rect
-    for b in getattr(table, "tools", []):                 # the shared Hint / Undo / Sort, if any
+    for b in table.tools.buttons:                         # Hint, Undo, Sort, Log, Keys
         if b.visible:
             out[f"tool {b.label}"] = b.rect
     title = t.font(th.SMALL, True).size(f"{table.info.name}  ·  Hand 1")

@@ -104,7 +104,7 @@ def test_knock_enabled_only_for_a_discard_that_allows_it(app):
     state = discard_phase(table)
     assert button(table, "Knock").enabled                 # with no card chosen: the best knock
     assert button(table, "Knock").subtitle == "discard King of Spades"
-    assert table.prompt().startswith("You may knock (K): discard the King of Spades, leaving 1.")
+    assert table.words.prompt().startswith("You may knock (K): discard the King of Spades, leaving 1.")
     click(app, hand_card_pos(table, card("AD")))          # discarding AD leaves KS: 10 > 3
     knock = button(table, "Knock")
     assert not knock.enabled
@@ -185,7 +185,7 @@ def test_hands_stay_laid_out_before_the_score(app):
     assert table.match.state.is_over
     quiet(app, 60)                                        # one second: still showing the hands
     assert app.stack.top is table
-    assert table.prompt() == ("Ada knocked with 1 deadwood against 66 for You after lay-offs. "
+    assert table.words.prompt() == ("Ada knocked with 1 deadwood against 66 for You after lay-offs. "
                               "Ada: +65.")
     laid = [s for s in table.sprites if s.zone == "meld:0" and s.card == card("6H")]
     assert laid and laid[0].y < min(s.y for s in table.sprites if s.zone == "meld:0"
@@ -269,7 +269,7 @@ def test_dead_hand_keeps_the_opponents_hand_hidden(app):
     state.ending = "dead"
     table.summary_due, table.reveal_left = True, 1e9
     table.sync([], animate=False)
-    assert table.prompt() == "Dead hand: nothing is left to take, nobody scores."
+    assert table.words.prompt() == "Dead hand: nothing is left to take, nobody scores."
     backs = [s for s in table.sprites if s.zone == "hand:1"]
     assert len(backs) == 10 and all(s.card is None for s in backs)
     assert not any(s.zone.startswith("meld:") for s in table.sprites)
@@ -294,10 +294,10 @@ def test_hint_points_at_the_place_to_take_from(app):
             knock="3D", phase="take", column=6)
     press(app, pygame.K_h)
     for _ in range(400):
-        if table.hint_move is not None:
+        if table.hint.move is not None:
             break
         quiet(app, 1)
         time.sleep(0.01)
-    assert table.hint_move in table.match.legal_moves()
+    assert table.hint.move in table.match.legal_moves()
     assert table.message.startswith("Hint: ")
     assert table.hinted_zone() in {"draw", "column:0", "column:1"}

@@ -156,7 +156,7 @@ def tableau_pos(table: FlatheadTable, index: int) -> tuple[float, float]:
 
 
 def button_for(table: FlatheadTable, move: Move):
-    label = table.move_label(move)
+    label = table.words.move_label(move)
     for b in table.buttons.widgets:
         if b.label == label:
             return b

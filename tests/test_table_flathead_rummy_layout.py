@@ -136,7 +136,7 @@ def test_nothing_overlaps_or_leaves_the_window(tmp_path, size):
             assert lesson.band.right < coach.left and lesson.band.bottom == fr.band.bottom
             assert lesson.band.left == fr.band.left and lesson.band.top == fr.band.top
             side = [named[k] for k in ("steps", "my_plate", "log")]
-            for b in table.tools + [table.menu_button]:
+            for b in table.tools.buttons + [table.menu_button]:
                 assert fr.menu.contains(b.rect), (players, b.label)
             for r in rects_of(table, f"hand:{table.bottom_seat}"):
                 assert screen.contains(r) and not any(r.colliderect(s) for s in side)
@@ -183,9 +183,9 @@ def test_engine_words_name_players_and_count_melds_from_one(tmp_path):
     app = make_app(tmp_path)
     try:
         table = new_table(app, players=2)
-        assert table.engine_words("Player 1 went out: you may only lay off") == \
+        assert table.words.engine_words("Player 1 went out: you may only lay off") == \
             "Basil went out: you may only lay off"
-        assert table.engine_words("The 4 of Rain does not fit meld 0 (x)") == "The 4 of Rain does not fit meld 1 (x)"
+        assert table.words.engine_words("The 4 of Rain does not fit meld 0 (x)") == "The 4 of Rain does not fit meld 1 (x)"
     finally:
         app.shutdown()
 
@@ -196,10 +196,10 @@ def test_moves_in_words_for_hint_and_undo(tmp_path):
         from fanucci_desktop.engine.protocol import Move
         table = new_table(app, players=2)
         cards = tuple(parse_cards("2 Faces, 3 Faces, 4 Faces"))
-        assert table.log_label(Move("meld", cards)) == \
+        assert table.words.log_label(Move("meld", cards)) == \
             "lay down 2, 3 and 4 of Faces (a flush run for a bonus mark)"
-        assert table.log_label(Move("take", tuple(parse_cards("∞ Tops")))) == \
+        assert table.words.log_label(Move("take", tuple(parse_cards("∞ Tops")))) == \
             "take the ∞ of Tops from the tableau"
-        assert table.log_label(Move("draw")) == "draw a card"
+        assert table.words.log_label(Move("draw")) == "draw a card"
     finally:
         app.shutdown()

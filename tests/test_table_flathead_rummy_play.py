@@ -162,15 +162,15 @@ def test_layoff_targets_lit_and_laid_off_by_clicking_the_meld(app):
 def test_prompt_always_says_what_to_do(app):
     table = new_table(app, players=2)
     install(app, table, BURIED.clone())
-    assert "draw a card (D)" in table.prompt() and "6 of Books (T)" in table.prompt()
-    assert "green card deeper" in table.prompt()
+    assert "draw a card (D)" in table.words.prompt() and "6 of Books (T)" in table.words.prompt()
+    assert "green card deeper" in table.words.prompt()
     pos = tableau_pos(table, 0)
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])),
                                        rel=(0, 0), buttons=(0, 0, 0))], draw=True)
     assert table.peek == 0
     press(app, pygame.K_d)
     assert table.match.state.phase == "play"
-    assert "Select cards" in table.prompt()
+    assert "Select cards" in table.words.prompt()
 
 
 def test_recap_of_the_final_layoffs_holds_the_table_before_the_score(tmp_path):
@@ -187,7 +187,7 @@ def test_recap_of_the_final_layoffs_holds_the_table_before_the_score(tmp_path):
         assert state.phase == "final_layoffs"
         assert wait_for_human(app, table) == "human"
         assert table.match.hands[-1].moves[-1] == "done"      # Cleo had nothing to lay off
-        assert "Basil went out" in table.prompt()
+        assert "Basil went out" in table.words.prompt()
         click(app, hand_card_pos(table, card("4 Faces")))
         click(app, table.geo.melds.boxes[0].cards.center)
         assert table.match.hands[-1].moves[-1] == "layoff 4 Faces -> meld 0"
@@ -215,7 +215,7 @@ def test_done_is_offered_in_the_final_layoffs_whatever_is_selected(app):
     click(app, hand_card_pos(table, card("9 Bugs")))
     labels = [b.label for b in table.buttons.widgets]
     assert labels == ["Done laying off"]
-    assert "fits no meld" in table.prompt()
+    assert "fits no meld" in table.words.prompt()
     press(app, pygame.K_c)
     click(app, hand_card_pos(table, card("4 Faces")))
     assert [b.label for b in table.buttons.widgets][-1] == "Done laying off"

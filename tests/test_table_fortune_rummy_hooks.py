@@ -43,7 +43,7 @@ def drag(app, table, sprite, target: tuple[int, int]) -> None:
     dr.run_frames(app, 1, events=[
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_at, button=1),
         pygame.event.Event(pygame.MOUSEMOTION, pos=lifted, rel=(0, -40), buttons=(1, 0, 0))])
-    assert table.drag is not None, "the card was not picked up"
+    assert table.drag.carrying is not None, "the card was not picked up"
     dr.run_frames(app, 1, events=[
         pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)),
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
@@ -124,7 +124,7 @@ def test_drag_onto_the_pile_takes_it_with_the_carried_cards(app, table):
     table.double.forget()
     click_card(app, table, "7D")
     table.double.forget()
-    targets = table.drop_targets(cards("7S 7D"))
+    targets = table.drag.targets(cards("7S 7D"))
     assert [str(m) for m in targets["discard"]] == ["take-pile 7S 7D"]
     assert all(m.action != "take-pile" for m in targets.get(TABLE, []))
     drag(app, table, hand_sprite(table, "7S"), table.pile_rects["discard"].center)
@@ -149,7 +149,7 @@ def test_drag_onto_the_pile_discards_also_when_it_is_empty(app, table):
     rig(table, HAND, [], phase="play")
     settle(app, table)
     assert not [s for s in table.sprites if s.zone == "discard"]
-    assert table.drop_zone_at(table.pile_rects["discard"].center) == "discard"
+    assert table.drag.zone_at(table.pile_rects["discard"].center) == "discard"
     moves = table.match.hands[-1].moves
     before = len(moves)
     drag(app, table, hand_sprite(table, "KD"), table.pile_rects["discard"].center)
@@ -174,7 +174,7 @@ def test_drag_onto_the_stock_is_refused_and_changes_nothing(app, table, stock):
         table.sync([], animate=False)
     settle(app, table)
     before = snapshot(table)
-    assert table.drop_zone_at(table.pile_rects["stock"].center) == "stock"
+    assert table.drag.zone_at(table.pile_rects["stock"].center) == "stock"
     drag(app, table, hand_sprite(table, "KD"), table.pile_rects["stock"].center)
     assert table.message == "The stock only gives cards: click it (or press D) to draw."
     assert snapshot(table) == before
@@ -191,7 +191,7 @@ def test_undo_drops_the_move_queued_for_the_next_update(app):
     meld = next(m for m in table.match.legal_moves() if m.action == "meld")
     table.apply(meld)
     settle(app, table)
-    assert not table.undo_blocked()
+    assert not table.undo.blocked()
     spare = next(m for m in table.match.legal_moves()
                  if m.action == "discard" and m.cards[0] not in meld.cards)
     table.choose(spare)                # queued: played on the next update

@@ -195,7 +195,7 @@ class EventPlayer:
         while sum(want.values()):
             self.frame(dr.key(pygame.K_RIGHT))
             hand = t.hand_sprites()
-            s = hand[t.key_card]
+            s = hand[t.hand_cursor.index]
             if want[s.card] and s not in t.selected:
                 self.frame(dr.key(pygame.K_SPACE))
                 want[s.card] -= 1
@@ -203,7 +203,7 @@ class EventPlayer:
         if move.action in keys:
             return self.frame(dr.key(keys[move.action]))
         labels = [b.label for b in t.buttons.widgets]
-        i = labels.index(t.move_label(move))
+        i = labels.index(t.words.move_label(move))
         self.frame(dr.key(pygame.K_DOWN) * (i + 1) + dr.key(pygame.K_RETURN))
 
 

@@ -60,7 +60,7 @@ def test_layout_has_no_overlaps(sized_app, n):
     fixed.update(mine=geo.mine, plate=table.plate_rect(), menu=table.menu_button.rect)
     fixed.update({f"pile:{z}": r for z, r in table.pile_rects.items()})
     fixed.update({f"label:{z}": r for z, r in table.painter.label_rects().items()})
-    fixed.update({f"tool:{b.label}": b.rect for b in table.tools})
+    fixed.update({f"tool:{b.label}": b.rect for b in table.tools.buttons})
     fixed.update({f"title:{i}": r for i, (_, r, *_rest) in enumerate(table.painter.title_lines())})
     for name, rect in fixed.items():
         assert inside(rect, screen), f"{name} {rect} leaves the window"

@@ -99,7 +99,7 @@ def test_ruling_queen_of_spades_discard_refused_and_explained(app, table):
     assert table.message == f"{reason} {QUEEN_HINT}"
     assert snapshot(table) == before
     table.message = ""
-    assert table.prompt() == f"{reason} {QUEEN_HINT}"   # selected alone: said up front
+    assert table.words.prompt() == f"{reason} {QUEEN_HINT}"   # selected alone: said up front
     dr.run_frames(app, 1, events=dr.key(pygame.K_x))
     assert table.message == f"{reason} {QUEEN_HINT}" and snapshot(table) == before
 
@@ -153,7 +153,7 @@ def test_meld_by_key_and_by_clicking_the_meld_band(app, table):
         table.double.forget()
     before = snapshot(table)
     reason = table.match.state.why_illegal(Move("meld", sorted_cards(cards("3C 4D JH"))))
-    assert table.prompt() == reason
+    assert table.words.prompt() == reason
     dr.run_frames(app, 1, events=dr.key(pygame.K_m))
     assert table.message == reason and snapshot(table) == before
     dr.run_frames(app, 1, events=dr.key(pygame.K_c))
@@ -168,7 +168,7 @@ def test_meld_by_key_and_by_clicking_the_meld_band(app, table):
 
 def test_keyboard_focus_select_and_enter(app, table):
     dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT))
-    assert table.key_card == 0
+    assert table.hand_cursor.index == 0
     dr.run_frames(app, 1, events=dr.key(pygame.K_SPACE))
     assert len(table.selected) == 1
     dr.run_frames(app, 1, events=dr.key(pygame.K_c))
@@ -207,7 +207,7 @@ def press_select(app, table, texts: str) -> None:
     dr.run_frames(app, 1, events=dr.key(pygame.K_c))
     for _ in range(len(table.hand_sprites())):
         dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT))
-        sprite = table.hand_sprites()[table.key_card]
+        sprite = table.hand_sprites()[table.hand_cursor.index]
         if str(sprite.card) in want and sprite not in table.selected:
             dr.run_frames(app, 1, events=dr.key(pygame.K_SPACE))
             want.discard(str(sprite.card))

@@ -167,7 +167,7 @@ def play_by_keys(app, table, move: Move) -> None:
     if move.cards:
         for _ in range(13):
             hand = table.hand_sprites()
-            if table.key_card is not None and hand[min(table.key_card, len(hand) - 1)].card == \
+            if table.hand_cursor.index is not None and hand[min(table.hand_cursor.index, len(hand) - 1)].card == \
                     move.cards[0]:
                 break
             press(app, pygame.K_RIGHT)

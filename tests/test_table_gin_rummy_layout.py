@@ -76,7 +76,7 @@ def elements(table) -> dict[str, pygame.Rect]:
     for b in table.buttons.widgets:
         out[f"button {b.label}"] = b.rect
     out["menu"] = table.menu_button.rect
-    for b in table.tools:
+    for b in table.tools.buttons:
         if b.visible:
             out[f"tool {b.label}"] = b.rect
     title = t.font(th.SMALL, True).size(f"{table.info.name}  ·  Hand 1")

@@ -91,7 +91,7 @@ def test_the_stock_is_backs_the_pile_face_up_and_the_opponent_hidden(app):
 def test_the_first_upcard_offer_says_whose_it_is_and_what_passing_does(app):
     table = new_table(app)
     crafted(table, hands=HANDS, pile="7C", stock=31, phase="first_upcard")
-    assert table.prompt() == ("First upcard: take the 7 of Clubs (T), or pass (N) and the dealer, "
+    assert table.words.prompt() == ("First upcard: take the 7 of Clubs (T), or pass (N) and the dealer, "
                               "Ada, may take it.")
     assert [b.label for b in table.buttons.widgets] == ["Take upcard  (T)", "Pass  (N)"]
     assert button(table, "Pass").subtitle == "then the dealer"
@@ -104,11 +104,11 @@ def test_the_dealer_is_offered_the_upcard_after_a_pass_then_the_non_dealer_draws
     table = new_table(app)
     crafted(table, hands=HANDS, pile="7C", stock=31, phase="first_upcard", dealer=0,
             upcard_passes=1, to_act=0)
-    assert table.prompt() == ("Ada passed the first upcard. Take the 7 of Clubs (T), or pass (N) "
+    assert table.words.prompt() == ("Ada passed the first upcard. Take the 7 of Clubs (T), or pass (N) "
                               "too and Ada draws first from the stock.")
     assert button(table, "Pass").subtitle == "then they draw"
     crafted(table, hands=HANDS, pile="7C", stock=31, phase="first_upcard", upcard_passes=2)
-    assert table.prompt() == "You both passed the first upcard: draw from the stock (D) to begin."
+    assert table.words.prompt() == "You both passed the first upcard: draw from the stock (D) to begin."
     assert [b.label for b in table.buttons.widgets] == ["Draw  (D)"]
     before = table.match.to_dict()
     press(app, pygame.K_t)                                # taking it now is refused, with the reason
@@ -140,7 +140,7 @@ def test_knock_enabled_only_for_a_discard_that_allows_it(app):
     state = discard_phase(table)
     assert button(table, "Knock").enabled                 # with no card chosen: the best knock
     assert button(table, "Knock").subtitle == "discard King of Spades"
-    assert table.prompt().startswith("You may knock (K): discard the King of Spades, leaving 1.")
+    assert table.words.prompt().startswith("You may knock (K): discard the King of Spades, leaving 1.")
     click(app, hand_card_pos(table, card("AD")))          # discarding AD leaves KS: 10 > 3
     knock = button(table, "Knock")
     assert not knock.enabled
@@ -168,7 +168,7 @@ def test_gin_enabled_when_all_ten_meld(app):
     click(app, button(table, "Gin").rect.center)
     assert table.match.hands[-1].moves[-1] == "gin KS"
     assert table.match.state.ending == "gin"
-    assert table.prompt().startswith("You went gin! You: +")
+    assert table.words.prompt().startswith("You went gin! You: +")
 
 
 def test_gin_only_hand_says_so(app):
@@ -177,7 +177,7 @@ def test_gin_only_hand_says_so(app):
             phase="discard", knock_value=0)
     assert not button(table, "Knock").enabled
     assert button(table, "Knock").subtitle == "gin only this hand"
-    assert table.prompt().endswith("only gin ends this hand.")
+    assert table.words.prompt().endswith("only gin ends this hand.")
 
 
 # -- the wall -------------------------------------------------------------------------------------
@@ -185,7 +185,7 @@ def test_a_pass_at_the_wall_ends_the_hand_dead_and_says_so(app):
     table = new_table(app)
     state = crafted(table, hands=HANDS[::-1], pile="KH", stock=2, phase="wall")
     assert not state.can_knock_with_upcard()
-    assert "The wall" in table.prompt() and "the hand is dead" in table.prompt()
+    assert "The wall" in table.words.prompt() and "the hand is dead" in table.words.prompt()
     assert any(label.text == "The wall: 2 left" for label in table.geo.labels)
     assert not button(table, "Take upcard").enabled
     before = table.match.to_dict()
@@ -196,9 +196,9 @@ def test_a_pass_at_the_wall_ends_the_hand_dead_and_says_so(app):
     assert table.match.to_dict() == before
     click(app, button(table, "Pass").rect.center)
     assert table.match.state.ending == "dead"
-    assert table.prompt() == ("Dead hand: the stock reached the wall and the upcard made no knock; "
+    assert table.words.prompt() == ("Dead hand: the stock reached the wall and the upcard made no knock; "
                               "nobody scores.")
-    assert table.log.texts()[-2:] == ["You passed at the wall.", table.prompt()]
+    assert table.log.texts()[-2:] == ["You passed at the wall.", table.words.prompt()]
     backs = [s for s in table.sprites if s.zone == "hand:1"]
     assert len(backs) == 10 and all(s.card is None for s in backs)   # a dead hand shows nothing
     frame_check(app)()
@@ -212,7 +212,7 @@ def test_taking_the_upcard_at_the_wall_must_knock(app):
     press(app, pygame.K_t)
     assert table.match.state.phase == "wall_knock"
     assert [b.label.split("  ")[0] for b in table.buttons.widgets] == ["Knock", "Gin"]
-    assert table.prompt().startswith("You took the upcard at the wall: you must knock or go gin.")
+    assert table.words.prompt().startswith("You took the upcard at the wall: you must knock or go gin.")
     press(app, pygame.K_k)
     assert table.match.hands[-1].moves[-1] == "knock KS"
 
@@ -252,7 +252,7 @@ def test_hands_stay_laid_out_before_the_score(app):
     assert table.match.state.is_over
     quiet(app, 60)                                        # one second: still showing the hands
     assert app.stack.top is table
-    assert table.prompt() == ("Ada knocked with 1 deadwood against 66 for You after lay-offs. "
+    assert table.words.prompt() == ("Ada knocked with 1 deadwood against 66 for You after lay-offs. "
                               "Ada: +65.")
     groups = {s.zone for s in table.sprites if s.zone.startswith(("meld:", "deadwood", "hand:"))}
     assert {"meld:0", "meld:1", "deadwood", "hand:0"} <= groups
@@ -269,7 +269,7 @@ def test_an_undercut_is_said_plainly(app):
             out_player=1, knocker_deadwood=14)
     press(app, pygame.K_n)
     assert table.match.state.ending == "knock"
-    assert table.prompt() == ("You undercut Ada: 1 deadwood after lay-offs against 14. "
+    assert table.words.prompt() == ("You undercut Ada: 1 deadwood after lay-offs against 14. "
                               "You: +38.")
 
 
@@ -292,7 +292,7 @@ def test_undo_names_the_card_that_was_taken_not_the_one_under_it(app):
         table.apply(next(m for m in legal if m.action in ("pass", "draw", "discard")))
     upcard, under = table.match.state.pile[-1], table.match.state.pile[-2]
     table.apply(next(m for m in table.match.state.legal_moves() if m.action == "take"))
-    assert table.undo_blocked() == ""
+    assert table.undo.blocked() == ""
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
     assert table.message == f"Taken back: take the {upcard.name}.", under
 
@@ -312,19 +312,19 @@ def test_the_deadwood_box_speaks_of_the_hinted_discard_not_another(app):
             phase="discard", knock_value=3)
     texts = drawn_texts(app)
     assert "Best discard leaves" in texts and "1" in texts     # the King of Spades leaves the Ace
-    table.hint_move = Move("discard", (card("AD"),))         # advice that keeps more deadwood
-    table.message = "Hint: " + table.log_label(table.hint_move)
+    table.hint.move = Move("discard", (card("AD"),))         # advice that keeps more deadwood
+    table.message = "Hint: " + table.words.log_label(table.hint.move)
     texts = drawn_texts(app)
     assert "Hint: discard the Ace of Diamonds" in texts
     assert "Best discard leaves" not in texts, "the box must not contradict the hint"
     assert "The hint leaves" in texts and "10" in texts
-    table.clear_hint()                                       # the AI's own hint agrees with the box
+    table.hint.clear()                                       # the AI's own hint agrees with the box
     press(app, pygame.K_h)
     for _ in range(300):                                     # the hint is thought on a worker
-        if table.hint_move is not None:
+        if table.hint.move is not None:
             break
         time.sleep(0.01)
         quiet(app, 1)
-    hinted = table.hint_move.cards[0]
+    hinted = table.hint.move.cards[0]
     texts = drawn_texts(app)
     assert str(table.deadwood_info()[1][hinted]) in texts and "Best discard leaves" not in texts

@@ -143,7 +143,7 @@ class EventPlayer:
                 if not (table.selected and table.selected[0].card == move.cards[0]):
                     press(app, pygame.K_SPACE)
                 press(app, pygame.K_p)
-        assert len(table.match.hands[-1].moves) == before + 1, table.prompt()
+        assert len(table.match.hands[-1].moves) == before + 1, table.words.prompt()
         assert table.match.hands[-1].moves[-1] == str(move)
         self.moves += 1
 

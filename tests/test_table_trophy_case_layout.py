@@ -71,7 +71,7 @@ def regions(table) -> dict[str, pygame.Rect]:
     out["stock"] = union(zones["stock"])
     out["well"] = table.well
     out["menu"] = table.menu_button.rect
-    for i, b in enumerate(getattr(table, "tools", [])):   # Hint / Undo / Sort, when the base has them
+    for i, b in enumerate(table.tools.buttons):           # Hint, Undo, Sort, Log, Keys
         if b.rect.w > 0:
             out[f"tool:{i}"] = b.rect
     for name, r in table.drawn.items():

@@ -87,12 +87,12 @@ def test_illegal_card_is_refused_with_the_engine_reason_and_nothing_changes(app,
     assert not button(table, "Play 3 of Bugs").enabled
     reason = table.match.state.why_illegal(Move("play", (parse_card("3 Bugs"),)))
     assert "follow colour" in reason
-    assert table.prompt() == engine_text(reason, [s.name for s in table.seats])
+    assert table.words.prompt() == engine_text(reason, [s.name for s in table.seats])
     message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_p))
     assert message == reason
-    assert table.prompt_line()[1] == th.REFUSAL                 # a refusal reads as one
+    assert table.words.prompt_line()[1] == th.REFUSAL                 # a refusal reads as one
     table.message = "Hand sorted by suit."                 # the shared parts' news does not
-    assert table.prompt_line() == ("Hand sorted by suit.", th.TEXT)
+    assert table.words.prompt_line() == ("Hand sorted by suit.", th.TEXT)
 
 
 def test_fold_button_is_enabled_when_folding_is_allowed(app, table):
@@ -111,7 +111,7 @@ def test_fold_button_is_disabled_while_holding_the_led_suit(app, table):
     everything_refused_keeps_state(table, lambda: click_button(app, table, "Fold"))
     message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_f))
     assert message == reason
-    assert "cannot fold" in table.prompt()
+    assert "cannot fold" in table.words.prompt()
 
 
 def test_lead_offers_a_lead_button_and_refuses_a_trump(app, table):
@@ -168,7 +168,7 @@ def test_finished_trick_is_held_then_slides_to_its_winner(animated):
     trick_cards = [parse_card(t) for t in ("5 Lamps", "∞ Lamps", "Grue")]
     idle(app, 20)
     assert all(sprite_of(table, str(c)).zone == "trick" for c in trick_cards)
-    assert "You take the trick" in table.prompt()
+    assert "You take the trick" in table.words.prompt()
     for _ in range(200):
         idle(app, 1)
         if table.held is None:
@@ -209,8 +209,6 @@ def test_whole_hand_pass_and_play_by_keyboard_alone(app):
 
 
 def test_dragging_a_card_onto_the_trick_plays_it(app, table):
-    if not hasattr(table, "drop_targets"):
-        pytest.skip("the shared drag and drop is not in the base table yet")
     rig(table, **MAY_FOLD)
     start_pos = card_point(table, sprite_of(table, "9 Fromps"))
     end = table.geometry().trick.center

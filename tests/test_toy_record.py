@@ -67,7 +67,7 @@ def by_mouse(app, table: Table, move: Move) -> None:
     A draw: click the draw pile."""
     if move.action == "play":
         send(app, dr.click(hand_sprite(table, move).rect(table.card_w, CARD_ASPECT).center))
-        label = table.move_label(move)
+        label = table.words.move_label(move)
         button = next(b for b in table.buttons.widgets if b.label == label)
         send(app, dr.click(button.rect.center))
     else:
@@ -81,7 +81,7 @@ def by_keyboard(app, table: Table, move: Move) -> None:
         target = hand_sprite(table, move)
         for _ in range(len(table.hand_sprites())):
             send(app, key_events(pygame.K_RIGHT))
-            if table.hand_sprites()[table.key_card] is target:
+            if table.hand_sprites()[table.hand_cursor.index] is target:
                 break
         send(app, key_events(pygame.K_SPACE, text=" "))
         send(app, key_events(pygame.K_p, text="p"))

@@ -107,22 +107,22 @@ def test_every_label_is_in_words(app, game_id, players):
         texts, lost = drawn_frame(app)
         said += texts
         legal = table.match.legal_moves()
-        said += [table.move_label(m) for m in legal] + [table.log_label(m) for m in legal]
-        said += [table.logged_move(table.match.current_player, m) for m in legal]
+        said += [table.words.move_label(m) for m in legal] + [table.words.log_label(m) for m in legal]
+        said += [table.words.logged_move(table.match.current_player, m) for m in legal]
         hand = [c for c in table.view()[f"hand:{table.viewer}"] if c is not None]
         tries = [other_cards(m, hand, rng) for m in rng.sample(legal, min(8, len(legal)))]
         tries += rng.sample(tried, min(12, len(tried)))
         for move in tries:
-            reason = table.why_not(move) if move is not None else None
+            reason = table.words.why_not(move) if move is not None else None
             if reason:
                 table.say_refusal(reason)
                 texts, lost = drawn_frame(app)
                 said += [reason] + texts
                 cut += lost
         table.message = ""
-        table.hint()
+        table.hint.ask()
         for _ in range(2_000):
-            if not table.hint_pending:
+            if not table.hint.pending:
                 break
             dr.run_frames(app, 1)
         said.append(table.message)
@@ -131,9 +131,9 @@ def test_every_label_is_in_words(app, game_id, players):
     pilot.finish_hand()
     if isinstance(app.stack.top, HandSummary):
         said += drawn_frame(app)[0]
-        said.append(table.hand_ending())
+        said.append(table.words.hand_ending())
     table.toggle_panel("log")
-    said += table.log.texts() + table.panel_lines()[1]
+    said += table.log.texts() + table.side.lines()[1]
     assert len(said) > 40
     wrong = {text: engine_notation(text) for text in said if engine_notation(text)}
     assert not wrong, list(wrong.items())[:6]

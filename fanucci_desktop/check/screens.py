@@ -134,7 +134,7 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
         learner_steps = [i for i, step in enumerate(lesson.steps) if step.seat == 0]
         shown = 1
         while table.coach.guide.step() is not None and not table.coach.guide.finished:
-            if not table.coach.play_step(table):
+            if not table.coach.play_step():
                 settle(1)
                 continue
             settle()

@@ -108,11 +108,11 @@ def shared_parts(app, info) -> Callable[[], None]:
         assert hand == sorted(hand, key=lambda c: sort_key(c, "rank")), "S again did not sort by rank"
         dr.run_frames(app, 1, events=dr.key(pygame.K_h))
         for _ in range(600):
-            if table.hint_move is not None:
+            if table.hint.move is not None:
                 break
             dr.run_frames(app, 1)
             time.sleep(0.005)
-        assert table.hint_move in table.match.legal_moves(), "no hint came"
+        assert table.hint.move in table.match.legal_moves(), "no hint came"
         assert table.message.startswith("Hint: "), f"the hint is not said: {table.message!r}"
         for _ in range(60):   # play on until a hand card can be dragged somewhere
             human_turn(table, pilot)
@@ -129,8 +129,8 @@ def shared_parts(app, info) -> Callable[[], None]:
                   pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40),
                                      buttons=(1, 0, 0))]
         dr.run_frames(app, 1, events=events)
-        assert table.drag is not None, "pressing and moving did not pick the card up"
-        lit = {m for ms in table.drag.targets.values() for m in ms}
+        assert table.drag.carrying is not None, "pressing and moving did not pick the card up"
+        lit = {m for ms in table.drag.carrying.targets.values() for m in ms}
         dr.run_frames(app, 1, events=[
             pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)])
@@ -141,7 +141,7 @@ def shared_parts(app, info) -> Callable[[], None]:
         record = table.match.hands[-1].moves
         assert len(record) > before and record[before] in {str(m) for m in lit}, \
             f"the drop did not play a lit move: {table.message!r}"
-        if not table.undo_blocked():
+        if not table.undo.blocked():
             dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
             assert len(table.match.hands[-1].moves) == before, "Ctrl+Z did not take the move back"
         else:
@@ -156,12 +156,12 @@ def drop_target(table, table_zone: str):
     """A viewer's hand card with a lit drop target, and a point on that target."""
     if table.viewer is None:
         return None
-    rects = table.drop_zones()
+    rects = table.drag.zones()
     for sprite in table.hand_sprites():
         if sprite.card is None:
             continue
-        for zone in table.drop_targets([sprite.card]):
-            if zone in rects and zone != table_zone and table.drop_zone_at(rects[zone].center) == zone:
+        for zone in table.drag.targets([sprite.card]):
+            if zone in rects and zone != table_zone and table.drag.zone_at(rects[zone].center) == zone:
                 return sprite, rects[zone].center
             if zone == table_zone or zone not in rects:
                 point = free_point(table, table_zone)
@@ -175,7 +175,7 @@ def free_point(table, table_zone: str) -> tuple[int, int] | None:
     w, _ = table.size
     for y in range(round(table.hand_top()) - 20, 40, -23):
         for x in range(40, w - 40, 37):
-            if table.drop_zone_at((x, y)) == table_zone:
+            if table.drag.zone_at((x, y)) == table_zone:
                 return x, y
     return None
 
@@ -385,7 +385,7 @@ def run(args: argparse.Namespace) -> int:
                 for _ in range(20_000):
                     if guide.step() is None:
                         break
-                    table.coach.play_step(table)
+                    table.coach.play_step()
                     dr.run_frames(app, 1)
                     check()
                 assert guide.step() is None, f"the script stopped at step {guide.index}"

@@ -32,7 +32,7 @@ class HandOff(Scene):
 
     def accept(self) -> None:
         self.app.stack.pop()
-        self.table.accept_hand_off(self.seat)
+        self.table.flow.accept_hand_off(self.seat)
 
     def spoken_title(self):
         """Only the next player's name: no card is said before they take over."""

@@ -42,7 +42,7 @@ class Pause(PanelOverlay):
         player whose cards were on show (whoever resumes may be someone else)."""
         self.app.stack.pop()
         if self.private and self.table.viewer is not None and self.app.stack.top is self.table:
-            self.table.hand_off(self.table.viewer)
+            self.table.flow.hand_off(self.table.viewer)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -136,7 +136,7 @@ class ReplayScene(Scene):
         log line in the words of the position before it, then its events."""
         table = self.table
         played = self.replay.moves[self.step]
-        line = table.logged_move(played.seat, played.move)
+        line = table.words.logged_move(played.seat, played.move)
         self.session.go_to(self.step + 1)
         table.log.begin_move()
         table.log.add(played.seat, line)

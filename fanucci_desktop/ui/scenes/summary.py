@@ -151,7 +151,7 @@ class HandSummary(PanelOverlay):
 
     def ending(self) -> str:
         """How the hand ended, in words (the table says it)."""
-        return self.table.hand_ending()
+        return self.table.words.hand_ending()
 
     def spoken_title(self):
         """The title, how the hand ended, then each player's points and total."""

@@ -5,9 +5,10 @@ a replay, the demo) through the perspective it is given (whose eyes: see
 :mod:`~fanucci_desktop.session.perspective`): it takes the session's next
 step when nothing moves, animates every move's events with card sprites
 (:mod:`.board`), shows the hand-off, the summary and game over through the
-navigator, and brings the shared tools of :mod:`.parts_shared`. ``handle``
-and ``draw`` are final and say their order; a game table changes what it
-shows and does through the hooks documented on each method.
+navigator, and holds its tools as parts (:mod:`.parts_tools`): each takes
+input, changes with time and draws over the table. ``handle`` and ``draw``
+are final and say their order; a game table changes what it shows and does
+through the hooks documented on each method.
 """
 
 from __future__ import annotations
@@ -20,14 +21,12 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.match import Match
-from ...engine.protocol import Event, IllegalMove, Move
-from ...session import Seat, Step, TableSession
+from ...engine.protocol import Event, Move
+from ...session import Seat, TableSession
 from ...session.perspective import Perspective
 from ...session.replay import ReplaySession
 from ...session.log import GameLog
-from ...session.undo import seen_cards
-from ...storage import StorageError
-from ...words import deal_line, past
+from ...words import deal_line
 from .. import controls
 from .. import theme as th
 from ..art_warmer import ArtWarmer
@@ -36,34 +35,45 @@ from ..controls import Act
 from ..memory import release_free_memory
 from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
-from ..tween import SLOW_FRAME_S, soonest
+from ..tween import soonest
 from ..widgets import Button, FocusGroup
 from . import board, generic
 from .board import Slot
-from .parts_shared import SharedParts
+from .flow import TurnFlow
+from .parts_coach import PANEL_W as COACH_W, Coach
+from .parts_drop import DragAndDrop
+from .parts_hand import SORT_LABELS, HandCursor, HandOrders
+from .parts_log import SidePanels, draw_log_strip
+from .parts_paint import TablePainter
+from .parts_tools import Controls, Hint, Part, SkipClick, ThinkingDots, ToolBar, Undo
+from .parts_words import TableWords
+from .popups import Popup, Popups
 from .sight import Sight
 
 #: What a table shows: a match being played, or a replay fed positions.
 ShownSession = TableSession | ReplaySession
-#: Seconds an AI waits after the last animation, by AI pace ("normal": a move every 0.8 s).
-AI_PACE_S: dict[str, float] = {"slow": 1.0, "normal": 0.42, "fast": 0.0}
 #: Moves that end a turn (asked to confirm when the setting is on).
 TURN_ENDING = frozenset({"discard", "knock", "gin", "pass", "end", "fold", "go-out", "out"})
 #: The longest a new table may take to prepare its first frame's art.
 PREPARE_MAX_S = 3.0
 
 
-class Table(SharedParts, Scene):
+class Table(Scene):
     """A table for one match. ``seats[i]`` sits in seat ``i``."""
 
     name = "table"
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, *,
                  key_help: Sequence[str] | None = None,
-                 leave: tuple[str, Callable[[], None]] | None = None) -> None:
+                 leave: tuple[str, Callable[[], None]] | None = None,
+                 words: Callable[[Table], TableWords] = TableWords,
+                 painter: Callable[[Table], TablePainter] = TablePainter,
+                 drag: Callable[[Table], DragAndDrop] = DragAndDrop) -> None:
         """A table showing ``session`` (made by whoever opens the table) through
         ``perspective``; ``key_help`` is what the Keys panel lists (default: the
-        game's keys); ``leave`` the Menu button's label and action (default: pause)."""
+        game's keys); ``leave`` the Menu button's label and action (default: pause).
+        ``words``, ``painter`` and ``drag`` make its words, its picture and its
+        drag and drop (a game's table gives its own)."""
         super().__init__(app)
         #: The match, its seats, the viewer, turn flow, AI seats and autosaves (given, never swapped).
         self.session = session
@@ -83,7 +93,10 @@ class Table(SharedParts, Scene):
         self.log = GameLog()
         self.card_w = 80
         self.hover_sprite: CardSprite | None = None
+        #: The message line (a refusal, a hint, what happened).
         self.message = ""
+        #: The last thing said with :meth:`say` and its colour (see :meth:`message_color`).
+        self.said: tuple[str, tuple[int, int, int]] = ("", th.TEXT)
         self._legal: list[Move] = []
         self.warmer = ArtWarmer(app.art)
         self._prepare_deadline: float | None = None
@@ -91,7 +104,35 @@ class Table(SharedParts, Scene):
         self.double = controls.DoubleClick()
         #: True while a card eases up or down (selected, hinted, hovered).
         self.lifting = False
-        self.init_shared_parts(key_help)
+        guide = session.guide
+        if guide is not None:
+            self.name = "lesson"        # the scene's name where scenes are listed (the monkey's report)
+            key_help = controls.lesson_help(self.game_id)
+        # The parts -------------------------------------------------------------------
+        self.flow = TurnFlow(self)
+        #: Everything the table says (:mod:`.parts_words`).
+        self.words = words(self)
+        #: The table's picture (:mod:`.parts_paint`).
+        self.painter = painter(self)
+        #: Each seat's own order of its hand (Sort, and cards dragged within the hand).
+        self.orders = HandOrders()
+        self.hint = Hint(self, self.game_id)
+        self.undo = Undo(self)
+        self.drag = drag(self)
+        self.hand_cursor = HandCursor(self)
+        self.popups = Popups(lambda: self.theme)
+        #: The Log and Keys panels.
+        self.side = SidePanels(self, key_help)
+        #: The coach of a lesson (None at a real match).
+        self.coach: Coach | None = None if guide is None else Coach(self, guide)
+        self.tools = ToolBar(self, {"Hint": self.hint.ask, "Undo": self.undo.take_back,
+                                    "Sort": self.sort_hand, "Log": lambda: self.toggle_panel("log"),
+                                    "Keys": lambda: self.toggle_panel("keys")})
+        #: The parts, bottom first: :meth:`draw` draws them in this order over
+        #: the table's picture, :meth:`handle` hands input the other way.
+        self.parts: list[Part] = [Controls(self), self.hint, SkipClick(self), self.drag, self.hand_cursor,
+                                  self.popups, ThinkingDots(self), self.tools,
+                                  *([self.coach] if self.coach else []), self.side]
 
     # The session's match, seats, viewer and summary ----------------------------------
     @property
@@ -136,6 +177,21 @@ class Table(SharedParts, Scene):
         """Save the match and the view on the saver thread (frames never wait for the disk)."""
         self.session.autosave(self.view_record())
 
+    def view_record(self) -> dict[str, Any]:
+        """The log and each seat's hand order, for the autosave (hook: a
+        table may add what it keeps, calling this first)."""
+        return {"log": self.log.record(), "hand_orders": self.orders.record()}
+
+    def restore_view(self, data: Any) -> None:
+        """Take back what :meth:`view_record` kept (hook). A part that does
+        not read is left out: the match itself is never at stake."""
+        if not isinstance(data, Mapping):
+            return
+        if "log" in data:
+            self.log = GameLog.from_record(data["log"])
+        self.orders.restore(data.get("hand_orders"))
+        self.sync([], animate=False)
+
     # What the viewer sees -------------------------------------------------------
     def hidden_for_viewer(self) -> set[str]:
         """Zones whose cards are drawn face down (:meth:`.Sight.hidden_zones`)."""
@@ -168,7 +224,9 @@ class Table(SharedParts, Scene):
             release_free_memory()           # the old width's images are gone
         t = self.theme
         self.menu_button.rect = pygame.Rect(w - t.px(112), t.px(16), t.px(96), t.px(40))
-        self.place_tools()
+        self.tools.place()
+        if self.coach is not None:
+            self.coach.place()
         self.sync([], animate=False)
         self.warm_faces()
 
@@ -219,6 +277,30 @@ class Table(SharedParts, Scene):
         ax, ay = self.seat_anchor(self.bottom_seat)
         return ay - self.card_h * 0.5 - self.card_w * 0.3
 
+    def plate_center(self, seat: int) -> tuple[float, float]:
+        """Hook: where a seat's plate is (score pop-ups rise from there, the thinking dots sit over it)."""
+        if seat == self.bottom_seat:
+            return self.theme.px(120), self.size[1] - self.theme.px(40)
+        ax, ay = self.seat_anchor(seat)
+        return ax, ay + self.card_h * 0.25 + self.theme.px(34)
+
+    def coach_width(self) -> int:
+        """How wide a lesson's coach panel is at this window: its design
+        width, at most a third of the window; 0 at a match (no coach)."""
+        return 0 if self.coach is None else min(self.theme.px(COACH_W), self.size[0] // 3)
+
+    def coach_room(self) -> pygame.Rect:
+        """Hook: where a lesson's coach panel may sit, hiding nothing the
+        player needs. By default the right of the table, under the tools,
+        down to the hand, as wide as :meth:`coach_width`."""
+        t = self.theme
+        width, top = self.coach_width(), self.menu_button.rect.bottom + t.px(12)
+        return pygame.Rect(self.size[0] - width - t.px(12), top, width, max(0, round(self.hand_top()) - top))
+
+    def button_width(self, label: str, minimum: int = 0, size: int = th.SMALL) -> int:
+        """A button width that fits ``label``."""
+        return max(minimum, self.theme.font(size, True).size(label)[0] + self.theme.px(28))
+
     # Sprites --------------------------------------------------------------------
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
         """Bring the sprites to the current view (:func:`.board.sync`); a
@@ -228,6 +310,35 @@ class Table(SharedParts, Scene):
         if not events:
             self.sight.forget()
         board.sync(self, events, animate, stagger)
+
+    def hand_sprites(self) -> list[CardSprite]:
+        """Hook: the viewer's pickable hand sprites, left to right."""
+        zone = f"hand:{self.viewer}"
+        return sorted((s for s in self.sprites if s.zone == zone and s.pickable and not s.dying),
+                      key=lambda s: s.x)
+
+    def arrange_view(self, view: dict[str, list[Card | None]]) -> dict[str, list[Card | None]]:
+        """Hook: the viewer's hand in the viewer's own order (cards they may see only)."""
+        zone = f"hand:{self.viewer}"
+        cards = view.get(zone)
+        if self.viewer is not None and cards and all(c is not None for c in cards):
+            view[zone] = list(self.orders.of(self.viewer).arrange(cards))  # type: ignore[arg-type]
+        return view
+
+    def sort_hand(self) -> None:
+        """Hook: Sort: cycle the viewer's sort mode (suit, rank, colour)."""
+        if self.viewer is None:
+            self.say_refusal("There is no hand to sort while the device is being passed.")
+            return
+        self.say(f"Hand sorted {SORT_LABELS[self.orders.of(self.viewer).cycle()]}.")
+        self.app.play("select")
+        self.sync([])
+
+    def reorder(self, cards: Sequence[Card], index: int) -> None:
+        """Hook: move ``cards`` of the viewer's hand before position ``index``."""
+        hand = [c for c in self.view().get(f"hand:{self.viewer}", []) if c is not None]
+        self.orders.of(self.viewer).move(hand, cards, index)  # type: ignore[arg-type]
+        self.sync([])
 
     def zone_anchor(self, zone: str) -> tuple[float, float] | None:
         """Where cards of ``zone`` come from when no sprite of theirs is shown."""
@@ -251,7 +362,7 @@ class Table(SharedParts, Scene):
     def leave(self) -> None:
         self.warmer.stop()                  # and waits for the image it is drawing
         self.session.close()                # a table left is never shown again
-        self.clear_hint()
+        self.hint.clear()
 
     @property
     def busy(self) -> bool:
@@ -259,14 +370,9 @@ class Table(SharedParts, Scene):
         return self.tweens.busy or self.popups.holding
 
     def update(self, dt: float) -> None:
-        self.poll_hint()
+        for part in self.parts:
+            part.update(dt)
         self.lifting = board.ease_lifts(self, dt)
-        self.buttons.update(dt)
-        self.menu_button.update(dt)
-        self.popups.update(dt)
-        self.refresh_tools()
-        for b in self.tools:
-            b.update(dt)
         if self.session.saves_pending:
             self.session.collect_saves()
         super().update(dt)
@@ -275,31 +381,20 @@ class Table(SharedParts, Scene):
         self.advance()
 
     def wake_in(self) -> float | None:
-        """Every frame while cards move, lift or are carried, pop-ups rise, a
-        button's highlight eases or a step of the match is due; 8 frames a second while an AI or the hint
-        thinks (the thinking dots move); None while the table waits for a
-        person. An AI's move ready and an autosave written wake the app by
-        themselves (the session's ``wake``). A game table adds its own timers with :func:`soonest`."""
-        moving = (self.busy or self.lifting or self.drag is not None or bool(self.popups)
+        """Every frame while cards move or lift, a button's highlight eases
+        or a step of the match is due, and whenever a part asks (cards
+        carried, pop-ups rising; 8 frames a second while an AI or the hint
+        thinks); None while the table waits for a person. An AI's move ready
+        and an autosave written wake the app by themselves (the session's
+        ``wake``). A game table adds its own timers with :func:`soonest`."""
+        moving = (self.busy or self.lifting
                   or self.session.step_due())     # a step due (a summary closed by code) asks for its frame
-        thinking = self.session.thinking or self.hint_pending
-        return soonest(super().wake_in(), 0.0 if moving else None,
-                       SLOW_FRAME_S if thinking else None,
-                       self.buttons.wake_in(),
-                       *(b.wake_in(False) for b in (self.menu_button, *self.tools)))
+        return soonest(super().wake_in(), 0.0 if moving else None, *(part.wake_in() for part in self.parts))
 
     def advance(self) -> None:
-        """Take the session's next step when nothing is animating."""
-        step = self.session.next_step()
-        if step is Step.DEAL:
-            self.deal()
-        elif step is Step.SUMMARY:
-            self.summary_due = False
-            self.show_summary()
-        elif step is Step.HAND_OFF:
-            self.hand_off(self.match.current_player)
-        elif step in (Step.THINK, Step.COLLECT):
-            self.run_ai()
+        """Hook: take the session's next step when nothing is animating (a
+        table may hold it while its own moment is on show)."""
+        self.flow.step()
 
     def deal(self) -> None:
         events = self.session.deal()
@@ -309,82 +404,35 @@ class Table(SharedParts, Scene):
         self.sync(events, stagger=0.025)
         self.autosave()
 
-    def hand_off(self, seat: int) -> None:
-        """Hide every hand and ask for the device to be passed to ``seat``."""
-        self.session.turn_down()
-        self.sync([], animate=False)
-        self.app.nav.hand_off(self, seat)
-
-    def accept_hand_off(self, seat: int) -> None:
-        """The player of ``seat`` took the device: show their cards."""
-        self.session.pass_to(seat)
-        self.sync([])
-
-    def run_ai(self) -> None:
-        """Start the AI to act deciding on a worker thread, or play its move
-        once it is ready and the AI-pace time has passed."""
-        if not self.session.thinking:
-            pace = 0.0 if self.app.anim_speed == 0 else AI_PACE_S.get(self.app.settings.ai_pace, 0.42)
-            self.session.think(min_seconds=pace)
-            return
-        move = self.session.collect()
-        if move is not None:
-            self.apply(move)
-
     def apply(self, move: Move) -> bool:
         """Play ``move`` for the current seat; False (with a message) if refused."""
-        seat = self.match.current_player
-        mine = seat is not None and self.seats[seat].is_human and self.viewer == seat
-        seen = seen_cards(self.view()) if mine else None
-        hand, keep = len(self.match.hands), len(self.match.hands[-1].moves) if self.match.hands else 0
-        line = self.logged_move(seat, move)      # words from before the move
-        label = self.log_label(move) if mine else ""   # undo names the card taken, not the next
-        try:
-            events = self.session.play(move)
-        except IllegalMove as exc:
-            self.say_refusal(str(exc))
-            return False
-        self.log.begin_move()
-        self.log.add(seat, line)
-        self.message = ""
-        self.selected = []
-        self.clear_hint()
-        self.app.play(self.sound_for(move))
-        self.note_move(seat if mine else None, hand, keep, label, seen)
-        if self.match.state is not None and self.match.state.is_over:
-            self.on_hand_over()
-            self.pop_scores(self.match.hands[-1].scores or [])
-        self.sync(events)
-        self.autosave()
-        return True
+        return self.flow.play(move)
+
+    def on_undo(self) -> None:
+        """Hook: the match was replaced by an earlier one (refresh caches)."""
+
+    def skip_animations(self) -> None:
+        """Every animation jumps to its end."""
+        self.tweens.finish()
+        self.popups.clear()
+
+    def own_score_popups(self) -> bool:
+        """Hook: True when the table shows a hand's scores itself."""
+        return False
+
+    def pop_scores(self, scores: Sequence[int]) -> None:
+        """A "+N" over each seat that scored this hand (unless :meth:`own_score_popups`)."""
+        if self.own_score_popups():
+            return
+        for seat, points in enumerate(scores):
+            if points:
+                x, y = self.plate_center(seat)
+                self.popups.add(Popup(f"{points:+d}", (x, y - self.theme.px(30)), hold=True),
+                                self.app.anim_speed)
 
     def on_hand_over(self) -> None:
-        """Record a finished match in the statistics (unless the session keeps no records)."""
-        if self.match.is_over and self.session.kept:
-            try:
-                self.app.stats.record_match(self.game_id, [s.to_dict() for s in self.seats],
-                                            self.match.winners, list(self.match.totals))
-            except (StorageError, ValueError) as exc:
-                self.app.toast(f"Statistics could not be saved: {exc}")
-            for text in self.app.stats.take_warnings():
-                self.app.toast(text)
-
-    def show_summary(self) -> None:
-        """The hand summary or game over; in pass-and-play every hand the
-        rules still keep hidden is turned down first, as everyone looks."""
-        if len(self.humans) > 1 and self.viewer is not None:
-            self.session.turn_down()
-            self.sync([], animate=False)
-        if self.match.is_over:
-            self.session.collect_saves(wait=True)
-            try:
-                if self.session.kept:           # a demo never touches the game's save
-                    self.app.saves.clear_match(self.game_id)
-            except StorageError as exc:
-                self.app.toast(str(exc))
-            self.app.nav.game_over(self)
-        else:
-            self.app.nav.hand_summary(self)
+        """Hook: the hand just ended (the default counts a finished match)."""
+        self.flow.count_match()
 
     def next_hand(self) -> None:
         """Close the summary: the next hand is dealt on the next update."""
@@ -394,23 +442,6 @@ class Table(SharedParts, Scene):
         self.app.nav.pause(self)
 
     # Moves and input ------------------------------------------------------------
-    def move_label(self, move: Move) -> str:
-        """A button label for ``move``, in words (:func:`.generic.move_words`)."""
-        return generic.move_words(move)
-
-    def log_label(self, move: Move) -> str:
-        """Hook: ``move`` in words for the log, the hint and undo (a button's may be shorter)."""
-        return self.move_label(move)
-
-    def hand_ending(self) -> str:
-        """Hook: how the last hand ended, a sentence for its summary ("" unsaid)."""
-        return ""
-
-    def logged_move(self, seat: int | None, move: Move) -> str:
-        """Hook: the log's sentence for ``move`` before ``seat`` plays it ("Ada discarded
-        the 7 of Hearts."), or "" when the table logs its events; never names a hidden card."""
-        return f"{self.seats[seat].name if seat is not None else 'The table'} {past(generic.public_words(move))}."
-
     def sound_for(self, move: Move) -> str:
         return {"draw": "draw", "take": "draw", "meld": "meld"}.get(move.action, "place")
 
@@ -436,7 +467,7 @@ class Table(SharedParts, Scene):
     def choose(self, move: Move) -> None:
         """A human picked ``move``: confirm it if asked to, then play it."""
         if self.app.settings.confirm_end_turn and move.action in TURN_ENDING:
-            self.app.nav.confirm(f"{self.move_label(move)}?", "This ends your turn.",
+            self.app.nav.confirm(f"{self.words.move_label(move)}?", "This ends your turn.",
                                  lambda: self.apply(move))
             return
         self.apply(move)
@@ -447,58 +478,38 @@ class Table(SharedParts, Scene):
                 return s
         return None
 
+    # Messages ---------------------------------------------------------------------
+    def say(self, text: str, color: tuple[int, int, int] = th.TEXT) -> None:
+        """Show ``text`` on the message line, in ``color``."""
+        self.message = text
+        self.said = (text, color)
+
+    def say_refusal(self, reason: str) -> None:
+        """Show why something is refused (in :data:`.theme.REFUSAL`); nothing changes."""
+        self.say(reason, th.REFUSAL)
+        self.app.play("error")
+
+    def message_color(self) -> tuple[int, int, int]:
+        """The message line's colour: the colour it was said in while it
+        says it (a refusal, a hint), else the text colour."""
+        text, color = self.said
+        return color if self.message and self.message == text else th.TEXT
+
     # Input ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """Every table's input, in this order (final: a game table changes
-        what happens through the hooks named here):
-
-        1. the shared tools' pointer input (:meth:`shared_input`: drag and
-           drop, the tool buttons, a click that skips animations);
-        2. Esc opens the menu;
-        3. :meth:`intercept`, for a game's moment that takes any input (a
-           recap or a finished trick on show);
-        4. the Menu button and the action buttons (Tab, and Enter or Space
-           on the focused one);
-        5. a key: the act :mod:`.controls` binds it to, from :meth:`key_actions`
-           (a move only on the viewer's own turn with nothing moving);
-        6. the pointer over the table: :meth:`pointer`."""
-        if self.shared_input(event):
-            return
-        if controls.act_for(event, (Act.MENU,)) is not None:
-            self.pause()
-            return
-        if self.intercept(event):
-            return
-        if self.menu_button.handle(event, False):
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            greyed = next((b for b in self.buttons.widgets if b.visible and not b.enabled
-                           and b.rect.collidepoint(event.pos)), None)
-            if greyed is not None:
-                if greyed.on_click is not None and self.human_turn:
-                    greyed.on_click()          # a greyed button still says why it cannot act
+        """Final: ``event`` goes down the parts, topmost first, until one
+        keeps it (:attr:`parts`: the panels, the coach, the tool buttons,
+        drag and drop, a click that skips animations, and at the bottom the
+        table's :class:`~.parts_tools.Controls`, which hand it to the hooks
+        :meth:`intercept`, :meth:`key_actions` and :meth:`pointer`)."""
+        for part in reversed(self.parts):
+            if part.handle(event):
                 return
-        if self.buttons.handle(event, arrows=False):
-            return
-        if event.type == pygame.KEYDOWN:
-            self.press(event)
-            return
-        self.pointer(event)
 
     def intercept(self, event: pygame.event.Event) -> bool:
         """Hook: take ``event`` before the buttons and keys see it; True when
         taken. The default takes nothing."""
         return False
-
-    def press(self, event: pygame.event.Event) -> None:
-        """Run the act a KEYDOWN ``event`` is bound to (see :meth:`handle`)."""
-        actions = self.key_actions()
-        act = controls.act_for(event, actions)
-        if act is None:
-            return
-        if act in controls.MOVES and (not self.human_turn or self.busy):
-            return
-        actions[act]()
 
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         """Hook: what each act of this game's keys does -- exactly the acts
@@ -506,15 +517,15 @@ class Table(SharedParts, Scene):
         table to it, so the key help is never wrong): the hand cursor, the
         buttons, the tools and :func:`.generic.move_keys`; a table adds its moves."""
         return {**generic.move_keys(self),
-            Act.LEFT: lambda: self.step_cursor(-1),
-            Act.RIGHT: lambda: self.step_cursor(1),
-            Act.SELECT: self.select_cursor,
+            Act.LEFT: lambda: self.hand_cursor.step(-1),
+            Act.RIGHT: lambda: self.hand_cursor.step(1),
+            Act.SELECT: self.hand_cursor.select,
             Act.UP: lambda: self.buttons.move(-1),
             Act.DOWN: lambda: self.buttons.move(1),
             Act.CLEAR: self.clear_selection,
-            Act.HINT: self.hint,
+            Act.HINT: self.hint.ask,
             Act.SORT: self.sort_hand,
-            Act.UNDO: self.undo,
+            Act.UNDO: self.undo.take_back,
             Act.LOG: lambda: self.toggle_panel("log"),
             Act.LOG_BACK: lambda: self.side.scroll(8),
             Act.LOG_ON: lambda: self.side.scroll(-8),
@@ -540,6 +551,21 @@ class Table(SharedParts, Scene):
         hand card (or plays it, in a trick game) when that is legal."""
         return generic.double_clicked(self, sprite)
 
+    def cursor_start(self, hand: list[CardSprite], step: int) -> int:
+        """Hook: where in ``hand`` the keyboard cursor's first ``step`` lands."""
+        return 0 if step > 0 else len(hand) - 1
+
+    def clear_selection(self) -> None:
+        """Unselect every card."""
+        self.selected = []
+        self.message = ""
+        self.refresh_actions()
+
+    def toggle_panel(self, name: str) -> None:
+        """Show the side panel ``name`` ("log", "keys"), or hide it when shown."""
+        self.side.toggle(name)
+        self.app.play("select")
+
     def toggle(self, sprite: CardSprite) -> None:
         """Hook: select or unselect a card for the next move."""
         if sprite in self.selected:
@@ -550,41 +576,17 @@ class Table(SharedParts, Scene):
         self.refresh_actions()
 
     # Drawing --------------------------------------------------------------------
-    def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.art.table(surface.get_size(), self.app.settings.table_color), (0, 0))
-
     def draw(self, surface: pygame.Surface) -> None:
-        """Final: the game's picture (:meth:`paint`), then the shared layer
-        over it (:meth:`draw_shared`: hint glow, drag, cursor, pop-ups,
-        thinking dots, tools, panels)."""
-        self.paint(surface)
-        self.draw_shared(surface)
+        """Final: the game's picture (:attr:`painter`), then the parts over it,
+        bottom first (:attr:`parts`: hint glow, carried cards, cursor,
+        pop-ups, thinking dots, tools, coach, panels)."""
+        self.painter.paint(surface)
+        for part in self.parts:
+            part.draw(surface)
 
-    def paint(self, surface: pygame.Surface) -> None:
-        """Hook: the table's picture: felt, zones, cards, HUD, buttons."""
-        self.draw_background(surface)
-        self.draw_zones(surface)
-        for sprite in sorted(self.sprites, key=lambda s: s.z):
-            self.images.draw(surface, sprite, self.card_w)
-            if sprite in self.selected:
-                r = sprite.rect(self.card_w, CARD_ASPECT)
-                pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, self.theme.px(3)),
-                                 border_radius=max(3, r.w // 12))
-        self.draw_over_cards(surface)
-        self.draw_hud(surface)
-        self.buttons.draw(surface, self.theme)
-        self.menu_button.draw(surface, self.theme, False)
-
-    def draw_over_cards(self, surface: pygame.Surface) -> None:
-        """Over the cards, under the HUD: highlights (per-game tables)."""
-
-    def draw_zones(self, surface: pygame.Surface) -> None:
-        """Under the cards: zone outlines and labels (per-game tables add theirs)."""
-
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        """Hook: seat plates, the title, the turn prompt and the last event
-        (the default: :func:`.generic.draw_hud`)."""
-        generic.draw_hud(self, surface)
+    def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None:
+        """The newest log lines, whole, in ``rect`` (see :func:`.parts_log.draw_log_strip`)."""
+        draw_log_strip(self.theme, surface, rect, self.log, self.viewer, align)
 
     def own_thinking_indicator(self) -> bool:
         """Hook: True when the table marks a deciding AI itself, so the
@@ -592,6 +594,3 @@ class Table(SharedParts, Scene):
         :meth:`plate_center`) stay away."""
         return False
 
-    def prompt(self) -> str:
-        """Hook: the line above the action bar (the default: :func:`.generic.turn_prompt`)."""
-        return generic.turn_prompt(self)

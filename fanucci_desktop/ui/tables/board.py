@@ -180,8 +180,8 @@ def drop(table: "Table", sprite: CardSprite) -> None:
 def ease_lifts(table, dt: float) -> bool:
     """Ease each pickable card towards its lift (selected, hinted, under the
     pointer); True while some card is still moving."""
-    hinted = table.hint_sprites()
-    carried = table.drag.sprites if table.drag is not None else ()
+    hinted = table.hint.sprites()
+    carried = table.drag.carrying.sprites if table.drag.carrying is not None else ()
     moving = False
     for s in table.sprites:
         if s in carried:

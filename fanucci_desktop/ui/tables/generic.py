@@ -181,38 +181,9 @@ def pointer(table, event: pygame.event.Event) -> None:
                 return
             table.toggle(sprite)
             return
-        zone = table.drop_zone_at(event.pos)
+        zone = table.drag.zone_at(event.pos)
         if zone is not None and zone != "hand":
             table.zone_clicked(zone, event.pos)
-
-
-def draw_hud(table, surface: pygame.Surface) -> None:
-    """Seat plates, the turn prompt and the last event."""
-    t = table.theme
-    w, h = surface.get_size()
-    n = table.match.num_players
-    current = table.match.current_player
-    for seat in range(n):
-        ax, ay = table.seat_anchor(seat)
-        bottom = seat == table.bottom_seat
-        if bottom:
-            cx, cy = t.px(120), h - t.px(40)
-        else:
-            cx, cy = ax, ay + table.card_h * 0.25 + t.px(34)
-        seat_plate(table, surface, seat, (cx, cy), seat == current)
-    title = f"{table.info.name}  ·  Hand {len(table.match.hands)}"
-    t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-    t.blit_text(surface, f"Target {table.match.target}  ·  Dealer {table.seats[table.match.dealer].name}",
-                (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
-    prompt = table.prompt()
-    if prompt:
-        y = table.hand_top() - t.px(8)
-        if table.buttons.widgets:
-            y = table.buttons.widgets[0].rect.top - t.px(8)
-        draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6))
-    height = t.font(th.TINY).get_linesize() * 3
-    table.draw_log_strip(surface, pygame.Rect(round(w * 0.7) - t.px(20), h - t.px(16) - height,
-                                              round(w * 0.3), height))
 
 
 def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
@@ -227,23 +198,6 @@ def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tupl
     for i, line in enumerate(reversed(lines)):
         t.blit_text(surface, line, (x, y - i * line_h), size, color, bold=True,
                     anchor="midbottom", shadow=True)
-
-
-def turn_prompt(table) -> str:
-    """The line above the action bar of the generic table."""
-    seat = table.match.current_player
-    if table.message:
-        return table.message
-    if seat is None:
-        return ""
-    if not table.human_turn:
-        who = table.seats[seat]
-        return f"{who.name} is thinking…" if not who.is_human else "Pass the device on."
-    if table.selected and not table.buttons.widgets:
-        return "No move uses exactly these cards"
-    if not table.selected and not table.buttons.widgets:
-        return "Your turn: pick cards for your move"
-    return "Your turn"
 
 
 def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, float],
@@ -276,7 +230,7 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     w, h = table.size
     bh = t.px(44)
     shown = list(moves)
-    labels = [table.move_label(m) for m in shown]
+    labels = [table.words.move_label(m) for m in shown]
     widths = [table.button_width(text, t.px(110)) for text in labels]
     room = w * 0.94 - max(0, len(shown) - 1) * t.px(12)
     if sum(widths) > room:                  # too wide together: the longest give way first
@@ -299,7 +253,7 @@ def zone_clicked(table, zone: str) -> bool:
     the selection (or, with nothing selected, the card-less move) that lands there."""
     cards = [s.card for s in table.selected if s.card is not None]
     if cards:
-        moves = table.drop_moves(cards, zone)
+        moves = table.drag.moves(cards, zone)
     else:
         moves = [m for m in table.match.legal_moves() if not m.cards and
                  (m.zone == zone.split(":")[0] or (m.zone is None and zone in STACK_ZONES))]

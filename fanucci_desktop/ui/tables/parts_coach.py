@@ -6,9 +6,9 @@ rings on the cards and zones it speaks of, and a "Show me" button that
 plays the step. The panel sits where the table says it hides nothing the
 player needs (``coach_room``). The table keeps its own controls: the
 learner plays with them, and the session holds back a different legal move
-with the coach's words. The table's shared parts call the coach
-(:class:`~.parts_shared.SharedParts`: ``place_tools``, ``shared_input``,
-``draw_shared``, ``refresh_tools``).
+with the coach's words. The coach is a part of the table
+(``table.coach``, in a lesson only): it takes Show me and clicks on its
+panel, and draws over the table and its other tools.
 """
 
 from __future__ import annotations
@@ -36,7 +36,8 @@ PANEL_W = 380
 class Coach:
     """The coach panel, its pointers and its Show me button for ``guide``."""
 
-    def __init__(self, guide: Guide) -> None:
+    def __init__(self, table: Table, guide: Guide) -> None:
+        self.table = table
         self.guide = guide
         self.show_me = Button(label="Show me (W)", primary=True, size=th.SMALL)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -44,17 +45,17 @@ class Coach:
         self.marked = False
 
     # Layout and input --------------------------------------------------------------
-    def place(self, table: "Table") -> None:
+    def place(self) -> None:
         """The panel's place: the table's room for it (``Table.coach_room``),
         at most :data:`PANEL_W` wide; its height is set when it is drawn."""
-        room = table.coach_room()
-        self.panel = pygame.Rect(room.x, room.y, min(room.w, table.theme.px(PANEL_W)), 0)
+        room = self.table.coach_room()
+        self.panel = pygame.Rect(room.x, room.y, min(room.w, self.table.theme.px(PANEL_W)), 0)
 
-    def handle(self, table: "Table", event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """Show me (its button or its key), and clicks on the panel (they
         never reach the cards under it)."""
         if act_for(event, LESSON) is Act.SHOW_ME:
-            self.play_step(table)
+            self.play_step()
             return True
         if event.type == pygame.MOUSEMOTION:
             self.show_me.handle(event, False)
@@ -63,35 +64,37 @@ class Coach:
                 and self.panel.collidepoint(event.pos):
             if event.type == pygame.MOUSEBUTTONUP and self.show_me.visible \
                     and self.show_me.rect.collidepoint(event.pos):
-                self.play_step(table)
+                self.play_step()
             return True
         return False
 
-    def play_step(self, table: "Table") -> bool:
+    def play_step(self) -> bool:
         """Show me: play the learner's scripted move now; False when there is none."""
         move = self.guide.expected() if self.guide.learner_step() is not None else None
-        if move is None or not table.human_turn or table.busy:
+        if move is None or not self.table.human_turn or self.table.busy:
             return False
-        return table.apply(move)
+        return self.table.apply(move)
 
-    def update(self, table: "Table") -> None:
-        """Mark the lesson learnt in the settings once its hand is over."""
-        self.show_me.visible = self.guide.learner_step() is not None and table.human_turn
+    def update(self, dt: float) -> None:
+        """Show me only on the learner's turn; the lesson marked learnt in
+        the settings once its hand is over."""
+        self.show_me.visible = self.guide.learner_step() is not None and self.table.human_turn
+        self.show_me.update(dt)
         if self.guide.finished and not self.marked:
             self.marked = True
-            done = table.app.settings.lessons_done
+            done = self.table.app.settings.lessons_done
             if self.guide.lesson.game_id not in done:
-                table.app.update_settings(lessons_done=(*done, self.guide.lesson.game_id))
+                self.table.app.update_settings(lessons_done=(*done, self.guide.lesson.game_id))
 
     # Drawing -----------------------------------------------------------------------
-    def draw(self, table: "Table", surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """The rings on what the coach speaks of, then the panel."""
-        t = table.theme
-        for rect in self.pointed(table):
+        t = self.table.theme
+        for rect in self.pointed():
             pygame.draw.rect(surface, COACH, rect.inflate(t.px(12), t.px(12)), max(2, t.px(4)),
                              border_radius=t.px(10))
-        self.place(table)
-        room = table.coach_room()
+        self.place()
+        room = self.table.coach_room()
         say, why = self.guide.words()
         note = self.guide.refused or why
         pad = t.px(14)
@@ -115,27 +118,30 @@ class Coach:
             t.blit_text(surface, rest, (x, y), th.SMALL, color, bold=bold, box=box)
             y += step
         if self.show_me.visible:
-            bw = table.button_width(self.show_me.label, minimum=t.px(110))
+            bw = self.table.button_width(self.show_me.label, minimum=t.px(110))
             self.show_me.rect = pygame.Rect(self.panel.right - pad - bw, self.panel.bottom - pad - t.px(38),
                                             bw, t.px(38))
             self.show_me.draw(surface, t, False)
 
-    def pointed(self, table: "Table") -> list[pygame.Rect]:
+    def wake_in(self) -> float | None:
+        return self.show_me.wake_in(False)
+
+    def pointed(self) -> list[pygame.Rect]:
         """The screen rectangles of what the coach points at now: a card
         (the part of each copy in view), or every card of a zone."""
         rects: list[pygame.Rect] = []
         for pointer in self.guide.pointers():
             card = parse_card(pointer.card) if pointer.card else None
-            live = [s for s in table.sprites if s.zone == pointer.zone and not s.dying]
+            live = [s for s in self.table.sprites if s.zone == pointer.zone and not s.dying]
             found = [s for s in live if card is None or s.card == card]
             if not found:
                 continue
             if card is None:
-                shown = [s.rect(table.card_w, CARD_ASPECT) for s in found]
+                shown = [s.rect(self.table.card_w, CARD_ASPECT) for s in found]
                 rects.append(shown[0].unionall(shown[1:]))
             else:               # every copy of the card (two decks hold two)
-                rects += [in_view(s.rect(table.card_w, CARD_ASPECT),
-                                  [o.rect(table.card_w, CARD_ASPECT) for o in live if o.z > s.z])
+                rects += [in_view(s.rect(self.table.card_w, CARD_ASPECT),
+                                  [o.rect(self.table.card_w, CARD_ASPECT) for o in live if o.z > s.z])
                           for s in found]
         return rects
 

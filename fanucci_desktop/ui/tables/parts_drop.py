@@ -5,18 +5,42 @@ there. Where a move's cards land is learnt from the engine itself: the move
 is applied to a clone of the state and its events say where the cards went
 (``meld:3``, ``discard``, ``tableau``, ``trick`` ...). A zone that did not
 exist before the move (a new meld) is the table itself: :data:`TABLE`.
+
+:class:`DragAndDrop` is the part of a table (``table.drag``) that carries
+the cards: a hand card (or the selection it belongs to) pressed and moved
+is carried; while it is, the zones that take it light up; dropped on one,
+it plays the move that puts those cards there; dropped on the hand, it
+reorders the hand; a refused drop says why and the cards fly back. Where
+the zones are on screen (:meth:`DragAndDrop.zones`), what a drop there
+plays (:meth:`~DragAndDrop.targets`) and why it plays nothing
+(:meth:`~DragAndDrop.refusal`) are the part's; a table that differs gives
+its own part, a subclass that changes those.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
-from typing import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+import pygame
 
 from ...engine.cards import Card
 from ...engine.protocol import IllegalMove, Move, State
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from ..sprites import CardSprite
+
+if TYPE_CHECKING:
+    from .base import Table
 
 #: The pseudo-zone "the table": where new melds are laid down.
 TABLE = "table"
+#: Pixels (at unit scale) the pointer must travel before a press becomes a drag.
+DRAG_START_PX = 9
+#: Colour of a lit drop target.
+LIT = (120, 230, 140)
 
 
 def landing_zones(state: State, move: Move) -> set[str]:
@@ -91,3 +115,173 @@ def zone_words(zone: str) -> str:
     if index.isdigit():
         return f"{name} {int(index) + 1}"
     return "the table" if zone == TABLE else f"the {name.replace('-', ' ')}"
+
+
+@dataclass
+class Carried:
+    """Cards being carried: the sprites, their offsets from the pointer,
+    and zone -> the moves a drop there plays."""
+
+    sprites: list[CardSprite]
+    offsets: list[tuple[float, float]]
+    targets: dict[str, list[Move]]
+    pos: tuple[int, int]
+
+
+class DragAndDrop:
+    """The drag and drop of one table (see the module docstring)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        #: The cards carried now (None: nothing is).
+        self.carrying: Carried | None = None
+        self._press: tuple[CardSprite, tuple[int, int]] | None = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A press on a hand card that moves far enough carries it; moving
+        carries it on; letting go drops it. Kept while carrying."""
+        table = self.table
+        if event.type == pygame.MOUSEMOTION:
+            if self.carrying is not None:
+                self.move_to(event.pos)
+                return True
+            if self._press is not None:
+                sprite, start = self._press
+                if math.dist(start, event.pos) >= table.theme.px(DRAG_START_PX) and sprite in table.sprites:
+                    self._press = None
+                    self.start(sprite, start)
+                    self.move_to(event.pos)
+                    return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if table.tweens.busy or table.popups or not table.human_turn or table.busy:
+                return False            # a press that skips animations carries nothing
+            sprite = table.sprite_at(event.pos)
+            if sprite is not None and sprite.zone == f"hand:{table.viewer}" and sprite.card is not None:
+                self._press = (sprite, event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._press = None
+            if self.carrying is not None:
+                self.drop(event.pos)
+                return True
+        return False
+
+    # Where cards may be dropped, and what a drop plays ------------------------------
+    def zones(self) -> dict[str, pygame.Rect]:
+        """Zone -> its rectangle on screen for drops: the cards of each zone
+        except the hands, and the table above the hand."""
+        table = self.table
+        rects: dict[str, pygame.Rect] = {}
+        for s in table.sprites:
+            if not s.dying and not s.zone.startswith("hand:"):
+                r = s.rect(table.card_w, CARD_ASPECT)
+                rects[s.zone] = rects[s.zone].union(r) if s.zone in rects else r
+        pad = table.theme.px(10)
+        out = {z: r.inflate(pad, pad) for z, r in rects.items()}
+        out[TABLE] = pygame.Rect(0, 0, table.size[0], max(0, round(table.hand_top())))
+        return out
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        """The drop zone under ``pos``: the smallest zone rectangle holding
+        it; "hand" over the viewer's hand; None off every zone."""
+        zones = self.zones()
+        hits = [(r.w * r.h, z) for z, r in zones.items() if z != TABLE and r.collidepoint(pos)]
+        if hits:
+            return min(hits)[1]
+        if pos[1] >= self.table.hand_top():
+            return "hand"
+        return TABLE if TABLE in zones and zones[TABLE].collidepoint(pos) else None
+
+    def targets(self, cards: Sequence[Card]) -> dict[str, list[Move]]:
+        """Zone -> the legal moves dropping ``cards`` there plays."""
+        state = self.table.match.state
+        if state is None or not self.table.human_turn:
+            return {}
+        return drop_map(state, cards, self.table.match.legal_moves())
+
+    def moves(self, cards: Sequence[Card], zone: str) -> list[Move]:
+        """The moves dropping ``cards`` on ``zone`` plays, best first."""
+        return self.targets(cards).get(zone, [])
+
+    def refusal(self, cards: Sequence[Card], zone: str | None, places: Iterable[str]) -> str:
+        """Why dropping ``cards`` on ``zone`` plays nothing (``places``: where they could go)."""
+        state = self.table.match.state
+        if state is None or zone is None:
+            return "Drop the cards on a lit place."
+        return refusal(state, cards, zone, places)
+
+    # Carrying ---------------------------------------------------------------------------
+    def start(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
+        """Pick up ``sprite`` (with the selection it belongs to) at ``pos``."""
+        table = self.table
+        carried = [s for s in table.selected if s.card is not None] if sprite in table.selected else [sprite]
+        carried.sort(key=lambda s: s.x)
+        cards = [s.card for s in carried if s.card is not None]
+        for s in carried:
+            table.tweens.cancel(s)
+        self.carrying = Carried(carried, [(s.x - pos[0], s.y - pos[1]) for s in carried],
+                                self.targets(cards), pos)
+        table.hover_sprite = None
+
+    def move_to(self, pos: tuple[int, int]) -> None:
+        assert self.carrying is not None
+        self.carrying.pos = pos
+        for s, (dx, dy) in zip(self.carrying.sprites, self.carrying.offsets):
+            s.x, s.y, s.lift = pos[0] + dx, pos[1] + dy, 0.0
+
+    def drop(self, pos: tuple[int, int]) -> None:
+        """Drop the carried cards at ``pos``: reorder, play or refuse."""
+        table = self.table
+        carried, self.carrying = self.carrying, None
+        assert carried is not None
+        cards = [s.card for s in carried.sprites if s.card is not None]
+        zone = self.zone_at(pos)
+        if zone == "hand":
+            others = [s for s in table.sprites if s.zone == f"hand:{table.viewer}" and not s.dying
+                      and s not in carried.sprites]
+            table.reorder(cards, sum(1 for s in others if s.x < pos[0]))
+            return
+        moves = self.moves(cards, zone) if zone is not None else []
+        if not moves and zone == TABLE:
+            rects = self.zones()
+            moves = [m for z, ms in carried.targets.items() if z not in rects for m in ms]
+        if moves:
+            table.choose(moves[0])
+        else:
+            table.say_refusal(self.refusal(cards, zone, carried.targets))
+        table.sync([])
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The zones that take the carried cards, lit (the one under the
+        pointer brighter), and the carried cards over them."""
+        if self.carrying is None:
+            return
+        table, t = self.table, self.table.theme
+        width = max(2, t.px(3))
+        rects = self.zones()
+        under = self.zone_at(self.carrying.pos)
+        targets = self.carrying.targets
+        lit = [z for z in targets if z in rects]
+        if any(z not in rects for z in targets) and TABLE in rects and TABLE not in lit:
+            lit.append(TABLE)     # zones with no cards yet take drops anywhere on the felt
+        for zone in lit:
+            r = rects[zone]
+            glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            glow.fill((*LIT, 70 if zone == under else 34))
+            surface.blit(glow, r)
+            pygame.draw.rect(surface, LIT, r, width + (2 if zone == under else 0), border_radius=t.px(10))
+            if zone == TABLE:
+                words = sorted({zone_words(z) for z in targets if z not in rects})
+                text = "Drop here to lay down" if not words else "Drop here: " + ", ".join(words)
+                t.blit_text(surface, text, (r.centerx, r.bottom - t.px(12)),
+                            th.SMALL, LIT, bold=True, anchor="midbottom", shadow=True)
+        for s in self.carrying.sprites:
+            table.images.draw(surface, s, table.card_w)
+
+    def wake_in(self) -> float | None:
+        """Every frame while cards are carried."""
+        return 0.0 if self.carrying is not None else None

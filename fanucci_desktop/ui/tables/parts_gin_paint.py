@@ -21,18 +21,18 @@ from ...engine.cards import Card
 from ...words import count
 from .. import theme as th
 from ..cardart import CARD_ASPECT
+from .parts_paint import TablePainter
 
 if TYPE_CHECKING:
     from .parts_gin_table import GinFamilyTable
 
 
-class GinPainter:
+class GinPainter(TablePainter):
     """The drawing the gin-family tables share. The table gives
     :meth:`~.parts_gin_table.GinFamilyTable.knock_limit`, ``geo``, the
     places of the HUD and the deadwood of the viewer's cards."""
 
-    def __init__(self, table: GinFamilyTable) -> None:
-        self.table = table
+    table: GinFamilyTable
 
     def draw_info_panel(self, surface: pygame.Surface) -> None:
         """The game's knock panel, in ``geo.info``."""
@@ -42,7 +42,7 @@ class GinPainter:
         """The whole table (the table's ``draw``): as the base table draws,
         with the laid-off cards outlined in the defender's colour (each
         outline under the cards lying on it)."""
-        self.table.draw_background(surface)
+        self.draw_background(surface)
         self.draw_zones(surface)
         laid, color = self.laid_off_marks()
         t = self.table.theme
@@ -124,7 +124,7 @@ class GinPainter:
         t = self.table.theme
         whole, after = self.table.deadwood_info()
         card = self.table.chosen()
-        hint = self.table.hint_move
+        hint = self.table.hint.move
         hinted = hint.cards[0] if hint is not None and len(hint.cards) == 1 else None
         if card in after:
             value = after[card]

@@ -105,7 +105,7 @@ class GinFamilyTable(Table):
         starting from the order shown (melds first)."""
         if self.viewer is not None and not self.custom_order():
             shown = [c for c in self.view().get(f"hand:{self.viewer}", []) if c is not None]
-            self.hand_order(self.viewer).order = shown
+            self.orders.of(self.viewer).order = shown
             self.own_order.add(self.viewer)
         super().reorder(cards, index)
 
@@ -151,7 +151,7 @@ class GinFamilyTable(Table):
                     hand_pickable=self.viewer == bottom and self.hand_pickable(),
                     custom_order=self.custom_order(), you=self.you,
                     pickable=frozenset(self.pickable_zones()),
-                    tools_left=min(b.rect.left for b in self.tools), action_top=self.action_top())
+                    tools_left=self.tools.left(), action_top=self.action_top())
 
     def warm_faces(self) -> None:
         """Warm the card faces at every width this table uses (the middle
@@ -229,7 +229,7 @@ class GinFamilyTable(Table):
 
     def hinted_zone(self) -> str | None:
         """The place the hint's move takes a card from (:meth:`source_zone`) or puts it on."""
-        move = self.hint_move
+        move = self.hint.move
         if move is None:
             return None
         if move.action in ("draw", "take"):
@@ -237,31 +237,6 @@ class GinFamilyTable(Table):
         if move.action == "layoff":
             return f"meld:{move.index}"
         return "discard" if move.action == "discard" else None
-
-    # The words and the painting: the base's hooks, answered by the parts ------------
-    def prompt(self) -> str:
-        return self.words.prompt()
-
-    def move_label(self, move: Move) -> str:
-        return self.words.move_label(move)
-
-    def log_label(self, move: Move) -> str:
-        return self.words.log_label(move)
-
-    def logged_move(self, seat: int | None, move: Move) -> str:
-        return self.words.logged_move(seat, move)
-
-    def hand_ending(self) -> str:
-        return self.words.hand_ending()
-
-    def paint(self, surface: pygame.Surface) -> None:
-        self.painter.paint(surface)
-
-    def draw_zones(self, surface: pygame.Surface) -> None:
-        self.painter.draw_zones(surface)
-
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        self.painter.draw_hud(surface)
 
     # Where the HUD goes (the tests check these never overlap) ------------------------------
     def banner(self, text: str) -> None:
@@ -275,7 +250,7 @@ class GinFamilyTable(Table):
         fit the window at the usual size (longer still, it is cut at a word
         when drawn, whole under the pointer)."""
         t = self.theme
-        text = self.prompt()
+        text = self.words.prompt()
         for size in (th.BODY, th.SMALL):
             if t.font(size, True).size(text)[0] <= self.prompt_room().w:
                 return text, size
@@ -315,7 +290,7 @@ class GinFamilyTable(Table):
         if not self.human_turn:
             self.say_refusal("Wait for your turn.")
             return False
-        reason = self.why_not(move)
+        reason = self.words.why_not(move)
         if reason is not None:
             self.say_refusal(reason)
             return False
@@ -398,10 +373,10 @@ class GinFamilyTable(Table):
         """Why a key does nothing now: the rules' reason for ``move`` (the
         move the key stands for), else what the table asks for now."""
         if move is not None and self.match.state is not None:
-            reason = self.why_not(move)
+            reason = self.words.why_not(move)
             if reason:
                 return reason
-        return f"{BINDINGS[act].caption} does nothing now: {self.prompt()}"
+        return f"{BINDINGS[act].caption} does nothing now: {self.words.prompt()}"
 
     def toggle(self, sprite: CardSprite) -> None:
         """Choose ``sprite`` as the one card (or unchoose it)."""

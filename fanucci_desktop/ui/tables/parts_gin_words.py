@@ -18,19 +18,19 @@ from typing import TYPE_CHECKING
 from ...engine.cards import Card
 from ...engine.protocol import Move
 from . import generic
+from .parts_words import TableWords
 
 if TYPE_CHECKING:
     from .parts_gin_table import GinFamilyTable
 
 
-class GinFamilyWords:
+class GinFamilyWords(TableWords):
     """What a gin-family table says (see the module docstring)."""
 
     #: What a player is deciding in each phase (shown while an AI thinks).
     AI_DOING: dict[str, str] = {}
 
-    def __init__(self, table: GinFamilyTable) -> None:
-        self.table = table
+    table: GinFamilyTable
 
     # What each game says in its own words ---------------------------------------------
     def move_label(self, move: Move) -> str:

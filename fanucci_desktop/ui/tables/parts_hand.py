@@ -4,15 +4,27 @@ The engine keeps a hand in its own order; what a player sees is theirs to
 arrange. :class:`HandOrder` remembers one seat's arrangement (a sort mode or
 an order made by dragging) and applies it to whatever cards the hand holds
 now, so the order survives redraws, draws and discards. Cards may repeat
-(two standard decks): orders are multisets.
+(two standard decks): orders are multisets. :class:`HandOrders` keeps every
+seat's, and what a save keeps of them.
+
+:class:`HandCursor` is the part of a table (``table.hand_cursor``) that
+walks the viewer's hand by keyboard (Left/Right, and Space or Enter to
+choose the card under it) and rings the card it is on.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ...engine.cards import Card
+import pygame
+
+from ...engine.cards import Card, parse_card
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+
+if TYPE_CHECKING:
+    from .base import Table
 
 #: Sort modes in the order the Sort button cycles through them.
 SORT_MODES: tuple[str, ...] = ("suit", "rank", "colour")
@@ -81,3 +93,80 @@ class HandOrder:
         self.order = rest[:index] + list(moving) + rest[index:]
         self.mode = None
         return list(self.order)
+
+
+class HandOrders:
+    """Each seat's :class:`HandOrder` (made when first asked for)."""
+
+    def __init__(self) -> None:
+        self.orders: dict[int, HandOrder] = {}
+
+    def of(self, seat: int) -> HandOrder:
+        return self.orders.setdefault(seat, HandOrder())
+
+    def record(self) -> dict[str, Any]:
+        """Each seat's mode and order, for a save."""
+        return {str(seat): {"mode": order.mode, "order": [str(c) for c in order.order]}
+                for seat, order in self.orders.items()}
+
+    def restore(self, saved: Any) -> None:
+        """Take back what :meth:`record` kept; a seat whose record does not read is left out."""
+        for seat, one in (saved.items() if isinstance(saved, Mapping) else ()):
+            try:
+                order = HandOrder()
+                order.mode = one["mode"] if one.get("mode") in SORT_MODES else None
+                order.order = [parse_card(text) for text in one.get("order", [])]
+                self.orders[int(seat)] = order
+            except (TypeError, ValueError, KeyError, AttributeError):
+                continue
+
+
+class HandCursor:
+    """The keyboard's place in the viewer's hand (see the module docstring)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        #: The index of the card under the cursor in the hand (None: not shown yet).
+        self.index: int | None = None
+
+    def step(self, step: int) -> None:
+        """Move ``step`` cards along the hand (the first step lands where
+        the table's ``cursor_start`` says)."""
+        table = self.table
+        hand = table.hand_sprites()
+        if not table.human_turn or not hand:
+            return
+        table.buttons.focus = None
+        if self.index is None:
+            self.index = table.cursor_start(hand, step)
+        else:
+            self.index = (min(self.index, len(hand) - 1) + step) % len(hand)
+        table.hover_sprite = hand[self.index]
+
+    def select(self) -> None:
+        """Choose (or unchoose) the card under the cursor."""
+        table = self.table
+        hand = table.hand_sprites()
+        if not table.human_turn or table.busy or not hand:
+            return
+        if self.index is None:
+            self.index = 0
+        table.toggle(hand[min(self.index, len(hand) - 1)])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A ring around the card under the cursor, on the viewer's turn."""
+        table, t = self.table, self.table.theme
+        hand = table.hand_sprites() if self.index is not None and table.human_turn else []
+        if hand:
+            r = hand[min(self.index, len(hand) - 1)].rect(table.card_w, CARD_ASPECT)
+            pygame.draw.rect(surface, th.TEXT, r.inflate(t.px(10), t.px(10)), max(2, t.px(3)),
+                             border_radius=max(3, r.w // 10))
+
+    def wake_in(self) -> float | None:
+        return None

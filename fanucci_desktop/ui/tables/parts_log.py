@@ -7,19 +7,22 @@
   match, each turn marked by a bar in its player's colour, scrolled with the wheel or
   Page Up / Page Down, and the Keys panel (button Keys, key F1).
 
-A table owns one :class:`SidePanels` and calls :func:`draw_log_strip` with
-the place its layout gives the strip.
+A table holds one :class:`SidePanels` as a part (``table.side``) and calls
+:func:`draw_log_strip` with the place its layout gives the strip.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
 from ...session.log import GameLog
 from .. import controls
 from .. import theme as th
+
+if TYPE_CHECKING:
+    from .base import Table
 
 #: Colours of the log: the table's own lines, what is new, what is older.
 TABLE_LINE = th.FAINT
@@ -56,8 +59,10 @@ class SidePanels:
     """The Log and Keys panels at the right of a table: which is open and
     how far the log is scrolled back (in rows from its newest)."""
 
-    def __init__(self, game_id: str, key_help: Sequence[str] | None = None) -> None:
-        self.game_id = game_id
+    def __init__(self, table: Table, key_help: Sequence[str] | None = None) -> None:
+        """The panels of ``table``; ``key_help``: the Keys panel's items (default: the game's keys)."""
+        self.table = table
+        game_id = table.game_id
         #: The Keys panel's items ("D: draw"): the game's table keys unless given.
         self.key_help = list(key_help) if key_help is not None else controls.help_items(game_id)
         #: The open panel: "log", "keys" or None.
@@ -80,7 +85,7 @@ class SidePanels:
         self.back = max(0, min(self._most_back, self.back + rows))
         return True
 
-    def handle_wheel(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """The mouse wheel over the open log scrolls it; True when used."""
         if event.type != pygame.MOUSEWHEEL or self.open != "log":
             return False
@@ -121,19 +126,27 @@ class SidePanels:
                 rows += [(mark, part, color) for part in t.wrap(line.text, width - t.px(14), th.SMALL)]
         return rows or [("", "Nothing has happened yet.", OLD)]
 
-    def lines(self, log: GameLog) -> tuple[str, list[str]]:
+    def lines(self) -> tuple[str, list[str]]:
         """The open panel's title and its lines in words (what a test reads)."""
         if self.open == "keys":
             return "Keys", self.key_help
-        return "Game log", log.texts() or ["Nothing has happened yet."]
+        return "Game log", self.table.log.texts() or ["Nothing has happened yet."]
 
-    def draw(self, t: th.Theme, surface: pygame.Surface, top: int, log: GameLog,
-             viewer: int | None) -> None:
-        """The open panel at the right, from ``top`` down: the keys in a
-        column of their own, or the log's rows (its newest at the bottom,
+    def update(self, dt: float) -> None:
+        pass
+
+    def wake_in(self) -> float | None:
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The open panel at the right, under the tool buttons: the keys in
+        a column of their own, or the log's rows (its newest at the bottom,
         scrolled back by :attr:`back`)."""
         if self.open is None:
             return
+        table = self.table
+        t, log, viewer = table.theme, table.log, table.viewer
+        top = table.menu_button.rect.bottom + t.px(10)
         w, h = surface.get_size()
         width = min(t.px(460), round(w * 0.42))
         rect = pygame.Rect(w - width - t.px(16), top, width, h - top - t.px(16))

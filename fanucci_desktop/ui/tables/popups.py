@@ -1,7 +1,7 @@
 """Pop-ups: words that show over a table for a moment and fade ("+12",
 "Bonus mark!", "Out!", "Knock!"). Every table has one :class:`Popups`
-(``table.popups``); the shared layer draws it over everything the table
-drew, and a new pop-up wakes the frame loop until it has faded.
+(``table.popups``), a part drawn over the cards and the other tools under
+it; a new pop-up wakes the frame loop until it has faded.
 
 A pop-up rises in place, or flies from ``start`` to ``end`` (a trick's
 points going to the winner's pile); a ``banner`` sits on a dark panel.
@@ -10,6 +10,7 @@ points going to the winner's pile); a ``banner`` sits on a dark panel.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -54,8 +55,17 @@ class Popup:
 class Popups:
     """The pop-ups on a table."""
 
-    def __init__(self) -> None:
+    def __init__(self, theme: Callable[[], th.Theme]) -> None:
+        """``theme``: the theme to draw with now."""
+        self.theme = theme
         self.items: list[Popup] = []
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def wake_in(self) -> float | None:
+        """Every frame while a pop-up shows."""
+        return 0.0 if self.items else None
 
     def add(self, popup: Popup, speed: float) -> None:
         """Show ``popup`` (none at instant speed, ``speed`` 0); slower
@@ -80,7 +90,8 @@ class Popups:
         """True while a pop-up the table waits for is on show."""
         return any(p.hold for p in self.items)
 
-    def draw(self, surface: pygame.Surface, t: th.Theme) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme()
         for p in self.items:
             x, y = p.place(t.px(40))
             alpha = p.alpha()

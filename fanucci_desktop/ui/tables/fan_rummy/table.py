@@ -44,9 +44,8 @@ class FanRummyTable(GinFamilyTable):
     """The Fan Rummy table; see the module docstring for the controls."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
-        super().__init__(app, session, perspective, FanGeometry(), **options)
-        self.words = FanRummyWords(self)
-        self.painter = FanRummyPainter(self)
+        super().__init__(app, session, perspective, FanGeometry(), words=FanRummyWords,
+                         painter=FanRummyPainter, **options)
 
     #: The layout (:func:`.layout.place`).
     place_cards = staticmethod(place)

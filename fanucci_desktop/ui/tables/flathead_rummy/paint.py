@@ -18,6 +18,7 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...surface_cache import SurfaceLRU
 from ...theme import Theme
+from ..parts_paint import TablePainter
 from .words import meld_kind, printable
 
 if TYPE_CHECKING:
@@ -239,12 +240,14 @@ def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str
         y = r.top
 
 
-class FlatheadPainter:
+class FlatheadPainter(TablePainter):
     """Everything one table draws itself; it keeps the felt it baked and the
     translucent layers it draws every frame."""
 
+    table: FlatheadTable
+
     def __init__(self, table: FlatheadTable) -> None:
-        self.table = table
+        super().__init__(table)
         #: Translucent layers drawn every frame, kept by size and colour (a
         #: small LRU: resizes leave layers of old sizes behind).
         self.layers = SurfaceLRU(96, 24 * 1024 * 1024)
@@ -257,8 +260,7 @@ class FlatheadPainter:
         also empties the cache of translucent layers)."""
         geo = self.table.geo
         if geo is None:
-            surface.blit(self.table.app.art.table(surface.get_size(),
-                                                  self.table.app.settings.table_color), (0, 0))
+            super().draw_background(surface)
             return
         fr = geo.frame
         key = (surface.get_size(), self.table.app.settings.table_color, id(self.table.app.art),
@@ -436,7 +438,7 @@ class FlatheadPainter:
         turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
         pad = t.px(9)
         self.table.draw_log_strip(surface, fr.log.inflate(-2 * pad, -pad))
-        prompt_lines(t, surface, fr.prompt, self.table.prompt(),
+        prompt_lines(t, surface, fr.prompt, self.table.words.prompt(),
                         self.table.message_color())
 
     def draw_recap(self, surface: pygame.Surface) -> None:

@@ -47,6 +47,7 @@ from ...tween import soonest
 from .. import board
 from ..base import ShownSession, Table
 from ..board import Slot, seat_order
+from ..parts_drop import DragAndDrop
 from ..popups import Popup
 from . import facts, paint
 from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
@@ -78,21 +79,35 @@ class Geometry:
     melds: MeldFit
 
 
+class FlatheadDrops(DragAndDrop):
+    """Drag and drop at the Flathead table: the tableau takes a drop over
+    its whole area (its empty part too), so a card dropped beside the last
+    tableau card is a discard, never a meld on the felt."""
+
+    table: FlatheadTable
+
+    def zones(self) -> dict[str, pygame.Rect]:
+        zones = super().zones()
+        geo = self.table.geo
+        if geo is not None:
+            pad = self.table.theme.px(10)
+            area = geo.tableau_area.inflate(pad, pad)
+            zones["tableau"] = zones["tableau"].union(area) if "tableau" in zones else area
+        return zones
+
+
 class FlatheadTable(Table):
     """The Flathead Rummy table (see the module docstring)."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
-        super().__init__(app, session, perspective, **options)
+        super().__init__(app, session, perspective, words=FlatheadWords, painter=FlatheadPainter,
+                         drag=FlatheadDrops, **options)
         self.geo: Geometry | None = None
         self.takeable: set[Card] = set()
         self.cursor: tuple[str, int] | None = None
         self.queued: Move | None = None
         #: The tableau card under the pointer, shown enlarged.
         self.peek: int | None = None
-        #: Everything the table says (prompt, turn steps, recap, labels).
-        self.words = FlatheadWords(self)
-        #: Everything the table draws itself.
-        self.painter = FlatheadPainter(self)
         self.recap_left = 0.0
         #: (seat, card) of every lay-off made after someone went out, in order.
         self.late_layoffs: list[tuple[int, Card]] = []
@@ -130,7 +145,7 @@ class FlatheadTable(Table):
         """The fixed regions for this window (:func:`.layout.frame`), with
         the coach's column in a lesson."""
         return frame(self.size, self.theme.unit, self.card_w, CARD_ASPECT, self.opponents,
-                     self.hand_top(), min(b.rect.left for b in self.tools), self.coach_width())
+                     self.hand_top(), self.tools.left(), self.coach_width())
 
     def coach_room(self) -> pygame.Rect:
         """The coach's room in a lesson (the shared parts' hook): the column
@@ -226,46 +241,17 @@ class FlatheadTable(Table):
                                 spread=fr.pod_card_w * 0.3, scale=pod_scale, arc=8, z0=450)
         return out
 
-    # The words and the painting: the base's hooks, answered by the parts ------------
-    def prompt(self) -> str:
-        return self.words.prompt()
-
-    def move_label(self, move: Move) -> str:
-        return self.words.move_label(move)
-
-    def log_label(self, move: Move) -> str:
-        return self.words.log_label(move)
-
-    def hand_ending(self) -> str:
-        return self.words.hand_ending()
-
     def draw(self, surface: pygame.Surface) -> None:
         """The table, and over everything the recap while it holds the table."""
         super().draw(surface)
         if self.recap_showing:
             self.painter.draw_recap(surface)
 
-    def draw_background(self, surface: pygame.Surface) -> None:
-        self.painter.draw_background(surface)
-
-    def draw_zones(self, surface: pygame.Surface) -> None:
-        self.painter.draw_zones(surface)
-
-    def draw_over_cards(self, surface: pygame.Surface) -> None:
-        self.painter.draw_over_cards(surface)
-
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        self.painter.draw_hud(surface)
-
     # Events: log, pop-ups, the end-of-hand record -----------------------------------
     def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
         for ev in events:
             self.note(ev)
         super().sync(events, animate, stagger)
-
-    def logged_move(self, seat: int | None, move: Move) -> str:
-        """Nothing: the log says the move's events (:meth:`note`)."""
-        return ""
 
     def note(self, ev: Event) -> None:
         """Record an event for the log, the pop-ups and the recap."""
@@ -353,7 +339,7 @@ class FlatheadTable(Table):
         state = self.match.state
         if state is None or not self.human_turn:
             return False
-        reason = self.why_not(move)
+        reason = self.words.why_not(move)
         if reason is not None:
             self.say_refusal(reason)
             return False
@@ -484,17 +470,6 @@ class FlatheadTable(Table):
         r = pygame.Rect(0, 0, w, round(w * CARD_ASPECT))
         r.center = (round(self.geo.pile[0]), round(self.geo.pile[1]))
         return r.inflate(self.theme.px(8), self.theme.px(8))
-
-    def drop_zones(self) -> dict[str, pygame.Rect]:
-        """The base's zones with the tableau's whole area (its empty part
-        too), so a card dropped beside the last tableau card is a discard,
-        never a meld on the felt."""
-        zones = super().drop_zones()
-        if self.geo is not None:
-            pad = self.theme.px(10)
-            area = self.geo.tableau_area.inflate(pad, pad)
-            zones["tableau"] = zones["tableau"].union(area) if "tableau" in zones else area
-        return zones
 
     def tableau_index_at(self, pos: tuple[int, int]) -> int | None:
         if self.geo is None:

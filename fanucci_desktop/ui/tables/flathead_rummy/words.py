@@ -14,8 +14,8 @@ from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
 from ....words import a_or_an, cards_in_words, possessive, whose
 from ... import theme as th
-from .. import generic
 from ..board import seat_order
+from ..parts_words import TableWords
 
 if TYPE_CHECKING:
     from .table import FlatheadTable
@@ -49,11 +49,10 @@ def meld_ordered(cards: list[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: MELD_KEY[CODE[c]]))
 
 
-class FlatheadWords:
+class FlatheadWords(TableWords):
     """Prompt, turn steps and recap texts of one table."""
 
-    def __init__(self, table: FlatheadTable) -> None:
-        self.table = table
+    table: FlatheadTable
 
     def prompt(self) -> str:
         if self.table.message:
@@ -104,7 +103,7 @@ class FlatheadWords:
                     "(double-click discards).")
         if not self.table.buttons.widgets:
             if len(cards) >= 2:
-                reason = self.table.why_not(Move("meld", meld_ordered(cards)))
+                reason = self.why_not(Move("meld", meld_ordered(cards)))
                 if reason:
                     return reason
             return f"No move uses just the {cards[0].name}."
@@ -187,7 +186,7 @@ class FlatheadWords:
         if a == "meld":
             kind = meld_kind(list(move.cards))
             return f"Bonus {kind}!" if is_bonus_meld(move.cards) else f"Lay down a {kind}"
-        return generic.move_words(move)
+        return super().move_label(move)
 
     def log_label(self, move: Move) -> str:
         """``move`` in full words (hint, undo): the cards by name, a meld's
@@ -207,6 +206,10 @@ class FlatheadWords:
             bonus = " for a bonus mark" if is_bonus_meld(move.cards) else ""
             return printable(f"lay down {names} ({a_or_an(kind)}{bonus})")
         return self.move_label(move).lower()
+
+    def logged_move(self, seat: int | None, move: Move) -> str:
+        """Nothing: the log says the move's events (the table's ``note``)."""
+        return ""
 
     def fits_button(self, label: str) -> bool:
         """Whether ``label`` fits an action button (190 design pixels)."""

@@ -16,6 +16,7 @@ from ....words import YOU, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from .. import generic
+from ..parts_paint import TablePainter
 from .facts import sorted_cards
 from .layout import POD_SCALE, Geometry
 
@@ -25,16 +26,18 @@ if TYPE_CHECKING:
 
 def dots_half(theme: th.Theme) -> int:
     """Half the width of the shared thinking dots: three dots 14 design
-    pixels apart, each up to 5 from its centre (see ``draw_shared``)."""
+    pixels apart, each up to 5 from its centre (see :class:`..parts_tools.ThinkingDots`)."""
     return theme.px(14) + theme.px(5)
 
 
-class FortunePainter:
+class FortunePainter(TablePainter):
     """The drawing of one table and the rectangles of what it writes; it
     keeps the felt it baked."""
 
+    table: FortuneTable
+
     def __init__(self, table: FortuneTable) -> None:
-        self.table = table
+        super().__init__(table)
         self._felt: tuple[tuple, pygame.Surface] | None = None
 
     def pod_header(self, seat: int, obs) -> tuple[int, int, str]:
@@ -189,7 +192,7 @@ class FortunePainter:
         key = (size, self.table.app.settings.table_color, self.table.geo, active)
         if self._felt is None or self._felt[0] != key:
             felt = pygame.Surface(size).convert()
-            felt.blit(self.table.app.art.table(size, self.table.app.settings.table_color), (0, 0))
+            super().draw_background(felt)
             t = self.table.theme
             geo = self.table.geo
             for seat, rect in geo.pods.items():
@@ -201,9 +204,10 @@ class FortunePainter:
             self._felt = (key, felt)
         surface.blit(self._felt[1], (0, 0))
 
-    def draw_over_hud(self, surface: pygame.Surface) -> None:
-        """Over the table's picture: the hand counts and the cards the
+    def paint(self, surface: pygame.Surface) -> None:
+        """The table's picture, then the hand counts and the cards the
         previewed button would use."""
+        super().paint(surface)
         self._draw_badges(surface)
         self._draw_preview(surface)
 
@@ -262,7 +266,7 @@ class FortunePainter:
             rect = self.hand_count_rect()
             t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", rect.topleft,
                         th.TINY, th.MUTED, shadow=True)
-        prompt = self.table.prompt()
+        prompt = self.table.words.prompt()
         if prompt:
             self._draw_prompt(surface, prompt)
 

@@ -35,7 +35,7 @@ the word "thinking" (:meth:`FortuneTable.plate_center`).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import pygame
 
@@ -49,6 +49,7 @@ from ...tween import soonest
 from .. import board
 from ..base import ShownSession, Table
 from ..board import Slot, seat_order
+from ..parts_drop import DragAndDrop
 from .facts import display_order, sorted_cards
 from .layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width, geometry,
                      pack_melds)
@@ -61,48 +62,54 @@ TAKE_OFFERS = 3
 POD_BACKS = 4
 
 
+class FortuneDrops(DragAndDrop):
+    """Drag and drop at the Fortune Rummy table: the stock and the pile take
+    drops at their places (also when empty, so a drop there never falls
+    through to the felt), every meld at its bounding box; cards dropped on
+    the pile take it with them; a drop on a pile that plays nothing is
+    refused with the take-pile or discard rule."""
+
+    table: FortuneTable
+
+    def zones(self) -> dict[str, pygame.Rect]:
+        zones = super().zones()
+        pad = self.table.theme.px(10)
+        for zone, rect in self.table.pile_rects.items():
+            zones[zone] = rect.inflate(pad, pad)
+        for index, rect in self.table.meld_rects.items():
+            zones[f"meld:{index}"] = rect.inflate(pad, pad)
+        return zones
+
+    def targets(self, cards: Sequence[Card]) -> dict[str, list[Move]]:
+        """The engine puts cards that take the pile in a new meld, which the
+        base would offer on the felt: here they go on the pile itself."""
+        out: dict[str, list[Move]] = {}
+        takes: list[Move] = []
+        for zone, moves in super().targets(cards).items():
+            takes += [m for m in moves if m.action == "take-pile" and m not in takes]
+            rest = [m for m in moves if m.action != "take-pile"]
+            if rest:
+                out[zone] = rest
+        if takes:
+            out["discard"] = takes + out.get("discard", [])
+        return out
+
+    def refusal(self, cards: Sequence[Card], zone: str | None, places: Iterable[str]) -> str:
+        if zone in self.table.pile_rects:
+            return self.table.words.pile_refusal(cards, zone)
+        return super().refusal(cards, zone, places)
+
+
 class FortuneTable(Table):
     """The Fortune Rummy table scene (see the module doc)."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
-        super().__init__(app, session, perspective, **options)
+        super().__init__(app, session, perspective, words=FortuneWords, painter=FortunePainter,
+                         drag=FortuneDrops, **options)
         self.meld_rects: dict[int, pygame.Rect] = {}
         self.pile_rects: dict[str, pygame.Rect] = {}
         self._pending: Move | None = None
         self._geo: tuple[tuple, Geometry] | None = None
-        #: The button labels, the message line and the refusals.
-        self.words = FortuneWords(self)
-        #: The drawing, and the rectangles of what is written.
-        self.painter = FortunePainter(self)
-
-    # The words and the painting: the base's hooks, answered by the parts ------------
-    def prompt(self) -> str:
-        return self.words.prompt()
-
-    def move_label(self, move: Move) -> str:
-        return self.words.move_label(move)
-
-    def log_label(self, move: Move) -> str:
-        return self.words.log_label(move)
-
-    def hand_ending(self) -> str:
-        return self.words.hand_ending()
-
-    def why_not(self, move: Move) -> str | None:
-        return self.words.why_not(move)
-
-    def paint(self, surface: pygame.Surface) -> None:
-        super().paint(surface)
-        self.painter.draw_over_hud(surface)
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        self.painter.draw_background(surface)
-
-    def draw_zones(self, surface: pygame.Surface) -> None:
-        self.painter.draw_zones(surface)
-
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        self.painter.draw_hud(surface)
 
     # What the viewer sees -------------------------------------------------------
     def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:
@@ -311,7 +318,7 @@ class FortuneTable(Table):
         played (or sent to the confirm dialog)."""
         if not self.human_turn or self.match.state is None or self.busy:
             return False
-        reason = self.why_not(move)
+        reason = self.words.why_not(move)
         if reason is not None:
             self.say_refusal(reason)
             return False
@@ -319,48 +326,6 @@ class FortuneTable(Table):
         return True
 
     # Drag and drop (the shared parts' hooks) ---------------------------------------
-    def drop_zones(self) -> dict[str, pygame.Rect]:
-        """The base's zones with the stock and the pile at their places
-        (also when empty, so a drop there never falls through to the felt)
-        and every meld at its bounding box."""
-        zones = super().drop_zones()
-        pad = self.theme.px(10)
-        for zone, rect in self.pile_rects.items():
-            zones[zone] = rect.inflate(pad, pad)
-        for index, rect in self.meld_rects.items():
-            zones[f"meld:{index}"] = rect.inflate(pad, pad)
-        return zones
-
-    def drop_targets(self, cards: Sequence[Card]) -> dict[str, list[Move]]:
-        """The base's targets, with taking the pile on the pile itself (the
-        engine puts those cards in a new meld, which the base would offer
-        on the felt): dropping cards on the pile takes it with them."""
-        out: dict[str, list[Move]] = {}
-        takes: list[Move] = []
-        for zone, moves in super().drop_targets(cards).items():
-            takes += [m for m in moves if m.action == "take-pile" and m not in takes]
-            rest = [m for m in moves if m.action != "take-pile"]
-            if rest:
-                out[zone] = rest
-        if takes:
-            out["discard"] = takes + out.get("discard", [])
-        return out
-
-    def end_drag(self, pos: tuple[int, int]) -> None:
-        """A drop on the stock or the pile that plays nothing is refused
-        with this table's reason (the take-pile or discard rule); every
-        other drop is the base's."""
-        drag = self.drag
-        zone = self.drop_zone_at(pos)
-        if drag is not None and zone in self.pile_rects:
-            cards = [s.card for s in drag.sprites if s.card is not None]
-            if not self.drop_moves(cards, zone):
-                self.drag = None
-                self.say_refusal(self.words.pile_refusal(cards, zone))
-                self.sync([])
-                return
-        super().end_drag(pos)
-
     def _chosen(self) -> tuple[Card, ...]:
         return tuple(s.card for s in self.selected if s.card is not None)
 

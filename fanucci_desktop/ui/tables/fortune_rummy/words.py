@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....words import cards_in_words
-from .. import generic
+from ..parts_words import TableWords
 from .facts import is_queen_of_spades, sorted_cards
 
 if TYPE_CHECKING:
@@ -20,11 +20,10 @@ if TYPE_CHECKING:
 QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
 
 
-class FortuneWords:
+class FortuneWords(TableWords):
     """Labels, the message line and refusals of one table."""
 
-    def __init__(self, table: FortuneTable) -> None:
-        self.table = table
+    table: FortuneTable
 
     def move_label(self, move: Move) -> str:
         cards = cards_in_words(move.cards)
@@ -41,7 +40,7 @@ class FortuneWords:
             return f"Add {cards} to {name}"
         if move.action == "discard":
             return f"Discard {cards}"
-        return generic.move_words(move)
+        return super().move_label(move)
 
     def log_label(self, move: Move) -> str:
         """The move inside a sentence: "discard the 7 of Clubs", "draw a card"."""
@@ -64,7 +63,7 @@ class FortuneWords:
         if reason is not None and move.action == "discard" and \
                 any(is_queen_of_spades(c) for c in move.cards):
             reason = f"{reason} {QUEEN_HINT}"
-        return None if reason is None else self.table.engine_words(reason)
+        return None if reason is None else self.engine_words(reason)
 
     def pile_refusal(self, cards: Sequence[Card], zone: str) -> str:
         """Why ``cards`` dropped on the stock or the pile play nothing."""

@@ -51,9 +51,8 @@ class GinRummyTable(GinFamilyTable):
     """The Gin Rummy table; see the module docstring for the controls."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
-        super().__init__(app, session, perspective, Geometry(), **options)
-        self.words = GinRummyWords(self)
-        self.painter = GinRummyPainter(self)
+        super().__init__(app, session, perspective, Geometry(), words=GinRummyWords,
+                         painter=GinRummyPainter, **options)
         #: A press on the stock or the upcard: its sprite and where it began;
         #: ``carrying`` once the pointer moved it.
         self.pile_press: tuple[CardSprite, tuple[int, int]] | None = None
@@ -170,7 +169,7 @@ class GinRummyTable(GinFamilyTable):
         """A dead hand says why in the log."""
         for ev in events:
             if ev.kind == EventKind.DEAD_HAND and ev.text:
-                self.log.add(None, self.engine_words(ev.text))
+                self.log.add(None, self.words.engine_words(ev.text))
         super().sync(events, animate, stagger)
 
     def deal(self) -> None:

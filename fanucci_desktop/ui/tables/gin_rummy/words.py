@@ -102,7 +102,7 @@ class GinRummyWords(GinFamilyWords):
 
     def dead_hand_words(self, state) -> str:
         """Why the hand is dead, in the rules' words."""
-        return self.table.engine_words(state.score_details[0]) + "."
+        return self.engine_words(state.score_details[0]) + "."
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand: the knock, or the undercut."""

@@ -2,7 +2,8 @@
 player tags, high-card ring and folded veils, the info strip (led colour,
 suit order, high card), pile labels and score pop-ups.
 
-A :class:`Painter` belongs to one table (its caches live and die with it;
+A :class:`Painter` is the table's painter (``table.painter``): it paints
+the table's picture and keeps its caches (they live and die with it;
 both are small LRUs bounded in bytes, emptied when the window size changes).
 It draws only from :class:`~.trophy_case_facts.PublicFacts` and the
 sprites the table already made visible, never from a hand.
@@ -10,7 +11,7 @@ sprites the table already made visible, never from a hand.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
@@ -21,8 +22,13 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
+from ..parts_paint import TablePainter
 from .facts import PublicFacts, TrickView
+from .layout import PILE_SCALE, WON_SCALE, Geometry
 from .words import card_name
+
+if TYPE_CHECKING:
+    from .table import TrophyCaseTable
 
 FOLDED_GREY = (120, 126, 136)
 HIGH_GOLD = (255, 206, 84)
@@ -34,11 +40,17 @@ def colour_rgb(name: str | None) -> tuple[int, int, int]:
             "yellow": (246, 212, 96), "green": (120, 210, 140)}.get(name or "", th.TEXT)
 
 
-class Painter:
-    """The table's decorations; ``table`` is the Trophy Case table."""
+#: The help line under the message on the player's turn.
+MOUSE_HELP = "Click a card, then Play, or double-click it  ·  F1 lists the keys"
 
-    def __init__(self, table) -> None:
-        self.table = table
+
+class Painter(TablePainter):
+    """The picture of one Trophy Case table, and its decorations."""
+
+    table: TrophyCaseTable
+
+    def __init__(self, table: TrophyCaseTable) -> None:
+        super().__init__(table)
         #: Card-sized veils by (width, height, degrees, alpha, colour).
         self.veils = SurfaceLRU(128, 16 * 1024 * 1024)
         #: Translucent plates and chips (some nearly window-sized).
@@ -73,6 +85,150 @@ class Painter:
     @property
     def theme(self) -> th.Theme:
         return self.table.theme
+
+    # The picture ------------------------------------------------------------------
+    def paint(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_zones(surface)
+        trick = self.table.shown_trick()
+        index = {c: i for i, c in enumerate(trick.cards)}
+        dim = self.table.legal_cards() if self.table.human_turn and not self.table.busy else None
+        ring = max(2, self.theme.px(3))
+        for sprite in sorted(self.table.sprites, key=lambda s: s.z):
+            self.table.images.draw(surface, sprite, self.table.card_w)
+            if sprite.zone == "trick" and sprite.card in index and not sprite.dying:
+                i = index[sprite.card]
+                if trick.players[i] in trick.folded:
+                    self.veil(surface, sprite, 130)
+                if i == trick.high:
+                    self.ring(surface, sprite, HIGH_GOLD, ring)
+            elif dim is not None and sprite.pickable and sprite.card not in dim:
+                self.veil(surface, sprite, 110)
+            if sprite in self.table.selected:
+                self.ring(surface, sprite, th.ACCENT, ring)
+        self.draw_hud(surface)
+        self.table.buttons.draw(surface, self.theme)
+        self.table.menu_button.draw(surface, self.theme, False)
+
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        """Under the cards: the trick's well, pile captions, empty-pile
+        outlines and the bottom seat's won panel."""
+        t = self.theme
+        g = self.table.geometry()
+        trick = self.table.shown_trick()
+        _pos, scale, _step = self.table.trick_layout(max(1, len(trick.cards)))
+        rows = 1 if len(_pos) < 2 or _pos[0][1] == _pos[-1][1] else 2.4
+        block = (self.table.card_h * scale + g.tag_h) * rows
+        span = max(x for x, _ in _pos) - min(x for x, _ in _pos)
+        width = min(g.trick.w, max(self.table.card_w * 6, span + self.table.card_w * scale + t.px(60)))
+        well = pygame.Rect(0, 0, round(width), round(block + t.px(40)))
+        well.centerx = g.trick.centerx
+        well.centery = g.trick.centery - round(g.tag_h / 2)
+        well = well.clip(g.trick.inflate(t.px(12), t.px(12)))
+        surface.blit(self.rounded(well.size, (0, 0, 0, 34), (255, 255, 255, 22), t.px(22),
+                                          max(1, t.px(1.5))), well)
+        self.table.well = well
+        if not trick.cards:
+            t.blit_text(surface, "TRICK", well.center, th.HEADING, (255, 255, 255), bold=True,
+                        anchor="center", alpha=36)
+        facts = self.table.facts()
+        pile = (self.table.card_w * PILE_SCALE, self.table.card_h * PILE_SCALE)
+        if facts is None:
+            return
+        x, y = g.stock
+        r = t.blit_text(surface, f"Stock {facts.stock_size}", (x, y + pile[1] / 2 + t.px(8)), th.TINY,
+                        th.MUTED, anchor="midtop", shadow=True)
+        t.blit_text(surface, f"Deal {facts.cycle_deal} of 3", (x, r.bottom + t.px(2)), th.TINY,
+                    th.FAINT, anchor="midtop", shadow=True)
+        view = self.table.view()
+        if not view.get("set_aside") and not view.get("discarded"):
+            self.outline(surface, g.set_aside, pile, "")
+        played = len(view.get("set_aside", [])) + len(view.get("discarded", []))
+        t.blit_text(surface, f"Played {played}",
+                    (g.set_aside[0], g.discarded[1] + pile[1] / 2 + t.px(8)),
+                    th.TINY, th.MUTED, anchor="midtop", shadow=True)
+        self.won_panel(surface, g, facts)
+        won_size = (self.table.card_w * WON_SCALE, self.table.card_h * WON_SCALE)
+        for seat, pod in g.pods.items():
+            if not view.get(f"won:{seat}"):
+                self.outline(surface, pod.won, won_size, "won")
+
+    def outline(self, surface: pygame.Surface, centre: tuple[float, float],
+                size: tuple[float, float], label: str) -> None:
+        """A faint outline where an empty pile goes."""
+        t = self.theme
+        r = pygame.Rect(0, 0, round(size[0]), round(size[1]))
+        r.center = (round(centre[0]), round(centre[1]))
+        surface.blit(self.rounded(r.size, (0, 0, 0, 40), (255, 255, 255, 60),
+                                          max(3, r.w // 10), max(1, t.px(1.2))), r)
+        if label:
+            t.blit_text(surface, label, r.center, th.TINY, th.FAINT, anchor="center")
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """Plates, title, the info strip, the trick's tags, the message and
+        key help, pop-ups. ``self.table.drawn`` keeps where each went (for tests)."""
+        t = self.theme
+        g = self.table.geometry()
+        w = self.table.size[0]
+        facts = self.table.facts()
+        trick = self.table.shown_trick()
+        current = self.table.match.current_player
+        drawn: dict[str, pygame.Rect] = {}
+        for seat, pod in g.pods.items():
+            active = seat == current and self.table.held is None
+            thinking = active and self.table.session.thinking     # a replay or a move on its way: "To play"
+            self.plate(surface, pod.plate, seat, facts, active, seat in trick.folded,
+                               thinking, self.table.clock)
+        deal = facts.deal_number if facts else len(self.table.match.hands)
+        drawn["title"] = t.blit_text(surface, f"{self.table.info.name}  ·  Deal {deal}", (t.px(18), t.px(14)),
+                                     th.SMALL, th.TEXT, bold=True, shadow=True)
+        drawn["subtitle"] = t.blit_text(
+            surface, f"To {self.table.match.target}  ·  Dealer {self.table.seats[self.table.match.dealer].name}",
+            (t.px(18), t.px(38)), th.TINY, th.MUTED, shadow=True)
+        if facts is not None:
+            drawn["info"] = self.info_strip(surface, g.info, facts, trick)
+        if trick.cards:
+            positions, scale, step = self.table.trick_layout(len(trick.cards))
+            for i, r in enumerate(self.tags(surface, trick, positions, scale, step)):
+                drawn[f"tag:{i}"] = r
+        plate = g.pods[g.bottom].plate
+        top = round(g.stock[1] + self.table.card_h * PILE_SCALE / 2 + t.px(56))
+        self.table.draw_log_strip(surface, pygame.Rect(plate.x, top, plate.w, plate.top - t.px(12) - top))
+        text, colour = self.table.words.prompt_line()
+        if text:
+            width = round(w * 0.66)
+            box = pygame.Rect(round(w / 2 - width / 2), 0, width, self.table.size[1])
+            lines = t.wrap(text, width, th.BODY, True)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            y = g.prompt_y
+            for i, line in enumerate(reversed(lines)):
+                r = t.blit_text(surface, line, (w / 2, y), th.BODY, colour, bold=True,
+                                anchor="midbottom", shadow=True, box=box)
+                drawn[f"prompt:{i}"] = r
+                y = r.top
+        if self.table.human_turn:
+            drawn["help"] = t.blit_text(surface, MOUSE_HELP, (w / 2, g.help_y), th.TINY, th.MUTED,
+                                        anchor="midtop", shadow=True,
+                                        box=pygame.Rect(round(w * 0.15), 0, round(w * 0.7), self.table.size[1]))
+        self.table.drawn = drawn
+
+    def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
+        """The bottom seat's won-pile caption."""
+        t = self.theme
+        seat = g.bottom
+        rect = g.won_panel
+        won = facts.tricks_won(seat)
+        pts = facts.deal_points[seat]
+        t.panel(surface, rect, (18, 25, 34), (70, 82, 104), radius=16)
+        x = rect.x + t.px(20) + self.table.card_w * WON_SCALE
+        width = rect.right - t.px(10) - x
+        t.blit_text(surface, "Won this deal", (x, rect.centery - t.px(2)), th.TINY, th.MUTED,
+                    anchor="bottomleft")
+        line = f"{won} trick{'s' * (won != 1)} · {pts} pt{'s' * (pts != 1)}"
+        t.blit_text(surface, line, (x, rect.centery + t.px(1)), th.SMALL, th.GOOD if pts else th.TEXT,
+                    bold=True, anchor="topleft", box=pygame.Rect(x, rect.y, width, rect.h))
+
 
     # Card overlays ------------------------------------------------------------
     def veil(self, surface: pygame.Surface, sprite: CardSprite, alpha: int,

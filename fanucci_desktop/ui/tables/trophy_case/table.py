@@ -33,24 +33,35 @@ from ...widgets import Button
 from .. import board
 from ..base import ShownSession, Table
 from ..board import Slot, seat_order
+from ..parts_drop import DragAndDrop
 from ..popups import Popup
 from .facts import PublicFacts, TrickView, finished_trick, public_facts
 from .layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
                                  trick_positions)
 from .paint import HIGH_GOLD, Painter
-from .words import card_name, move_words
+from .words import TrophyWords, move_words
 
 #: Seconds a finished trick stays in the centre before it slides (normal speed).
 HOLD_S = 1.1
-#: The help line under the message on the player's turn.
-MOUSE_HELP = "Click a card, then Play, or double-click it  ·  F1 lists the keys"
+
+
+class TrophyDrops(DragAndDrop):
+    """Drag and drop at the Trophy Case table: the trick's well takes a card (to lead or play)."""
+
+    table: TrophyCaseTable
+
+    def zones(self) -> dict[str, pygame.Rect]:
+        zones = super().zones()
+        zones["trick"] = self.table.geometry().trick.copy()
+        return zones
 
 
 class TrophyCaseTable(Table):
     """The Trophy Case table (see the module docstring)."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
-        super().__init__(app, session, perspective, **options)
+        super().__init__(app, session, perspective, words=TrophyWords, painter=Painter,
+                         drag=TrophyDrops, **options)
         self.held: TrickView | None = None
         self.hold_left = 0.0
         self.clock = 0.0
@@ -62,7 +73,6 @@ class TrophyCaseTable(Table):
         self._facts: PublicFacts | None = None
         self.drawn: dict[str, pygame.Rect] = {}
         self.well = pygame.Rect(0, 0, 0, 0)
-        self.painter = Painter(self)
 
     # Facts and geometry -----------------------------------------------------------
     def facts(self) -> PublicFacts | None:
@@ -75,11 +85,6 @@ class TrophyCaseTable(Table):
             self._facts = public_facts(obs)
             self._facts_key = key
         return self._facts
-
-    def hand_ending(self) -> str:
-        """Why the deal ended, seats by name."""
-        facts = self.facts()
-        return self.engine_words(facts.ending_text) if facts is not None else ""
 
     def shown_trick(self) -> TrickView:
         """The trick in the centre: a finished one being shown, else the live one."""
@@ -103,19 +108,13 @@ class TrophyCaseTable(Table):
     def geometry(self) -> Geometry:
         """The places for the current window, seats and card size."""
         seats = seat_order(self.bottom_seat, self.match.num_players)
-        controls = [b.rect for b in [*self.tools, self.menu_button] if b.rect.w > 0]
+        controls = [b.rect for b in [*self.tools.buttons, self.menu_button] if b.rect.w > 0]
         left = min((r.left for r in controls), default=None)
         key = (self.size, self.theme.unit, self.card_w, tuple(seats), left)
         if key != self._geo_key or self._geo is None:
             self._geo = table_geometry(self.size, self.theme.unit, self.card_w, seats, left)
             self._geo_key = key
         return self._geo
-
-    def drop_zones(self) -> dict[str, pygame.Rect]:
-        """Drag and drop: the trick's well takes a card (to lead or play)."""
-        zones = super().drop_zones()
-        zones["trick"] = self.geometry().trick.copy()
-        return zones
 
     def plate_center(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s plate is (the shared parts' pop-ups and dots)."""
@@ -167,9 +166,6 @@ class TrophyCaseTable(Table):
         return out
 
     # Moves --------------------------------------------------------------------------
-    def move_label(self, move: Move) -> str:
-        return move_words(move)
-
     def sound_for(self, move: Move) -> str:
         return "place" if move.action != "fold" else "click"
 
@@ -228,7 +224,7 @@ class TrophyCaseTable(Table):
         """Play ``move`` if the engine allows it; else show its reason and change nothing."""
         if not self.human_turn or self.busy:
             return False
-        reason = self.why_not(move)
+        reason = self.words.why_not(move)
         if reason:
             self.say_refusal(reason)
             return False
@@ -287,16 +283,12 @@ class TrophyCaseTable(Table):
         return {**super().key_actions(), Act.PLAY: self.play_selected,
                 Act.FOLD: lambda: self.try_move(Move("fold"))}
 
-    def step_cursor(self, step: int) -> None:
-        """The cursor's first step lands on the first (or last) card that may be played now."""
-        hand = self.hand_sprites()
+    def cursor_start(self, hand: list[CardSprite], step: int) -> int:
+        """The keyboard cursor's first step lands on the first (or last) card that may be played now."""
         playable = [i for i, s in enumerate(hand) if s.card in self.legal_cards()]
-        if self.key_card is None and self.human_turn and playable:
-            self.buttons.focus = None
-            self.key_card = playable[0] if step > 0 else playable[-1]
-            self.hover_sprite = hand[self.key_card]
-            return
-        super().step_cursor(step)
+        if not playable:
+            return super().cursor_start(hand, step)
+        return playable[0] if step > 0 else playable[-1]
 
     def intercept(self, event: pygame.event.Event) -> bool:
         """While a finished trick is on show, a click or Space / Enter sends it on."""
@@ -323,187 +315,6 @@ class TrophyCaseTable(Table):
             self.play_selected()
             return
         super().pointer(event)
-
-    # Drawing -------------------------------------------------------------------------
-    def prompt(self) -> str:
-        return self.prompt_line()[0]
-
-    def prompt_line(self) -> tuple[str, tuple[int, int, int]]:
-        """The message line and its colour: what the player can do now."""
-        facts = self.facts()
-        if self.message:
-            return self.message, self.message_color()
-        if self.held is not None and self.held.winner is not None:
-            return f"{says(self.seats[self.held.winner].name, 'takes', 'take')} the trick", th.TEXT
-        seat = self.match.current_player
-        if facts is None or seat is None:
-            return self.hand_ending(), th.MUTED
-        if not self.human_turn:
-            who = self.seats[seat]
-            return (f"{who.name} is thinking…" if not who.is_human else "Pass the device on."), th.MUTED
-        if self.selected and self.selected[0].card is not None:
-            move = self.action_for(self.selected[0].card)
-            reason = self.why_not(move)
-            if reason:
-                return reason, th.BAD
-            return f"{move_words(move)}? Press P, the button, or click the trick", th.TEXT
-        if facts.phase == "lead":
-            return "Your lead: pick any suited card (not a trump)", th.ACCENT
-        trick = facts.trick
-        fold_ok = Move("fold") in self._legal
-        if trick.high_player == seat:
-            if fold_ok:
-                return "You hold the high card: play on to stay in, or fold", th.ACCENT
-            return "You hold the high card and the led suit: play on (you cannot fold)", th.ACCENT
-        high = card_name(trick.cards[trick.high]) if trick.high is not None else "the high card"
-        if not self.legal_cards():
-            return f"You cannot beat the {high}: fold", th.ACCENT
-        if fold_ok:
-            return f"Beat the {high}, or fold", th.ACCENT
-        return (f"Play a {trick.led_colour} card: you hold {trick.suit_order[0]}, the led suit, "
-                f"so you cannot fold"), th.ACCENT
-
-    def paint(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
-        self.draw_zones(surface)
-        trick = self.shown_trick()
-        index = {c: i for i, c in enumerate(trick.cards)}
-        dim = self.legal_cards() if self.human_turn and not self.busy else None
-        ring = max(2, self.theme.px(3))
-        for sprite in sorted(self.sprites, key=lambda s: s.z):
-            self.images.draw(surface, sprite, self.card_w)
-            if sprite.zone == "trick" and sprite.card in index and not sprite.dying:
-                i = index[sprite.card]
-                if trick.players[i] in trick.folded:
-                    self.painter.veil(surface, sprite, 130)
-                if i == trick.high:
-                    self.painter.ring(surface, sprite, HIGH_GOLD, ring)
-            elif dim is not None and sprite.pickable and sprite.card not in dim:
-                self.painter.veil(surface, sprite, 110)
-            if sprite in self.selected:
-                self.painter.ring(surface, sprite, th.ACCENT, ring)
-        self.draw_hud(surface)
-        self.buttons.draw(surface, self.theme)
-        self.menu_button.draw(surface, self.theme, False)
-
-    def draw_zones(self, surface: pygame.Surface) -> None:
-        """Under the cards: the trick's well, pile captions, empty-pile
-        outlines and the bottom seat's won panel."""
-        t = self.theme
-        g = self.geometry()
-        trick = self.shown_trick()
-        _pos, scale, _step = self.trick_layout(max(1, len(trick.cards)))
-        rows = 1 if len(_pos) < 2 or _pos[0][1] == _pos[-1][1] else 2.4
-        block = (self.card_h * scale + g.tag_h) * rows
-        span = max(x for x, _ in _pos) - min(x for x, _ in _pos)
-        width = min(g.trick.w, max(self.card_w * 6, span + self.card_w * scale + t.px(60)))
-        well = pygame.Rect(0, 0, round(width), round(block + t.px(40)))
-        well.centerx = g.trick.centerx
-        well.centery = g.trick.centery - round(g.tag_h / 2)
-        well = well.clip(g.trick.inflate(t.px(12), t.px(12)))
-        surface.blit(self.painter.rounded(well.size, (0, 0, 0, 34), (255, 255, 255, 22), t.px(22),
-                                          max(1, t.px(1.5))), well)
-        self.well = well
-        if not trick.cards:
-            t.blit_text(surface, "TRICK", well.center, th.HEADING, (255, 255, 255), bold=True,
-                        anchor="center", alpha=36)
-        facts = self.facts()
-        pile = (self.card_w * PILE_SCALE, self.card_h * PILE_SCALE)
-        if facts is None:
-            return
-        x, y = g.stock
-        r = t.blit_text(surface, f"Stock {facts.stock_size}", (x, y + pile[1] / 2 + t.px(8)), th.TINY,
-                        th.MUTED, anchor="midtop", shadow=True)
-        t.blit_text(surface, f"Deal {facts.cycle_deal} of 3", (x, r.bottom + t.px(2)), th.TINY,
-                    th.FAINT, anchor="midtop", shadow=True)
-        view = self.view()
-        if not view.get("set_aside") and not view.get("discarded"):
-            self.outline(surface, g.set_aside, pile, "")
-        played = len(view.get("set_aside", [])) + len(view.get("discarded", []))
-        t.blit_text(surface, f"Played {played}",
-                    (g.set_aside[0], g.discarded[1] + pile[1] / 2 + t.px(8)),
-                    th.TINY, th.MUTED, anchor="midtop", shadow=True)
-        self.won_panel(surface, g, facts)
-        won_size = (self.card_w * WON_SCALE, self.card_h * WON_SCALE)
-        for seat, pod in g.pods.items():
-            if not view.get(f"won:{seat}"):
-                self.outline(surface, pod.won, won_size, "won")
-
-    def outline(self, surface: pygame.Surface, centre: tuple[float, float],
-                size: tuple[float, float], label: str) -> None:
-        """A faint outline where an empty pile goes."""
-        t = self.theme
-        r = pygame.Rect(0, 0, round(size[0]), round(size[1]))
-        r.center = (round(centre[0]), round(centre[1]))
-        surface.blit(self.painter.rounded(r.size, (0, 0, 0, 40), (255, 255, 255, 60),
-                                          max(3, r.w // 10), max(1, t.px(1.2))), r)
-        if label:
-            t.blit_text(surface, label, r.center, th.TINY, th.FAINT, anchor="center")
-
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        """Plates, title, the info strip, the trick's tags, the message and
-        key help, pop-ups. ``self.drawn`` keeps where each went (for tests)."""
-        t = self.theme
-        g = self.geometry()
-        w = self.size[0]
-        facts = self.facts()
-        trick = self.shown_trick()
-        current = self.match.current_player
-        drawn: dict[str, pygame.Rect] = {}
-        for seat, pod in g.pods.items():
-            active = seat == current and self.held is None
-            thinking = active and self.session.thinking     # a replay or a move on its way: "To play"
-            self.painter.plate(surface, pod.plate, seat, facts, active, seat in trick.folded,
-                               thinking, self.clock)
-        deal = facts.deal_number if facts else len(self.match.hands)
-        drawn["title"] = t.blit_text(surface, f"{self.info.name}  ·  Deal {deal}", (t.px(18), t.px(14)),
-                                     th.SMALL, th.TEXT, bold=True, shadow=True)
-        drawn["subtitle"] = t.blit_text(
-            surface, f"To {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
-            (t.px(18), t.px(38)), th.TINY, th.MUTED, shadow=True)
-        if facts is not None:
-            drawn["info"] = self.painter.info_strip(surface, g.info, facts, trick)
-        if trick.cards:
-            positions, scale, step = self.trick_layout(len(trick.cards))
-            for i, r in enumerate(self.painter.tags(surface, trick, positions, scale, step)):
-                drawn[f"tag:{i}"] = r
-        plate = g.pods[g.bottom].plate
-        top = round(g.stock[1] + self.card_h * PILE_SCALE / 2 + t.px(56))
-        self.draw_log_strip(surface, pygame.Rect(plate.x, top, plate.w, plate.top - t.px(12) - top))
-        text, colour = self.prompt_line()
-        if text:
-            width = round(w * 0.66)
-            box = pygame.Rect(round(w / 2 - width / 2), 0, width, self.size[1])
-            lines = t.wrap(text, width, th.BODY, True)
-            if len(lines) > 2:
-                lines = [lines[0], " ".join(lines[1:])]
-            y = g.prompt_y
-            for i, line in enumerate(reversed(lines)):
-                r = t.blit_text(surface, line, (w / 2, y), th.BODY, colour, bold=True,
-                                anchor="midbottom", shadow=True, box=box)
-                drawn[f"prompt:{i}"] = r
-                y = r.top
-        if self.human_turn:
-            drawn["help"] = t.blit_text(surface, MOUSE_HELP, (w / 2, g.help_y), th.TINY, th.MUTED,
-                                        anchor="midtop", shadow=True,
-                                        box=pygame.Rect(round(w * 0.15), 0, round(w * 0.7), self.size[1]))
-        self.drawn = drawn
-
-    def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
-        """The bottom seat's won-pile caption."""
-        t = self.theme
-        seat = g.bottom
-        rect = g.won_panel
-        won = facts.tricks_won(seat)
-        pts = facts.deal_points[seat]
-        t.panel(surface, rect, (18, 25, 34), (70, 82, 104), radius=16)
-        x = rect.x + t.px(20) + self.card_w * WON_SCALE
-        width = rect.right - t.px(10) - x
-        t.blit_text(surface, "Won this deal", (x, rect.centery - t.px(2)), th.TINY, th.MUTED,
-                    anchor="bottomleft")
-        line = f"{won} trick{'s' * (won != 1)} · {pts} pt{'s' * (pts != 1)}"
-        t.blit_text(surface, line, (x, rect.centery + t.px(1)), th.SMALL, th.GOOD if pts else th.TEXT,
-                    bold=True, anchor="topleft", box=pygame.Rect(x, rect.y, width, rect.h))
 
     def describe(self) -> dict:
         d = super().describe()

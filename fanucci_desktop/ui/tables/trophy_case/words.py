@@ -1,11 +1,19 @@
 """The words of the Trophy Case table: card names for people, moves in
-plain words. No pygame here."""
+plain words, and :class:`TrophyWords`, what the table says (its message
+line and how a deal ended), the table's words part (``table.words``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....engine.cards import INFINITY, Card
 from ....engine.protocol import Move
+from ....words import says
+from ... import theme as th
+from ..parts_words import TableWords
 
+if TYPE_CHECKING:
+    from .table import TrophyCaseTable
 
 
 def card_name(card: Card) -> str:
@@ -23,3 +31,56 @@ def move_words(move: Move) -> str:
     if move.cards:
         return f"{move.action.capitalize()} {card_name(move.cards[0])}"
     return str(move).capitalize()
+
+
+class TrophyWords(TableWords):
+    """What one Trophy Case table says."""
+
+    table: TrophyCaseTable
+
+    def hand_ending(self) -> str:
+        """Why the deal ended, seats by name."""
+        facts = self.table.facts()
+        return self.engine_words(facts.ending_text) if facts is not None else ""
+
+    def move_label(self, move: Move) -> str:
+        return move_words(move)
+
+    def prompt(self) -> str:
+        return self.prompt_line()[0]
+
+    def prompt_line(self) -> tuple[str, tuple[int, int, int]]:
+        """The message line and its colour: what the player can do now."""
+        facts = self.table.facts()
+        if self.table.message:
+            return self.table.message, self.table.message_color()
+        if self.table.held is not None and self.table.held.winner is not None:
+            return f"{says(self.table.seats[self.table.held.winner].name, 'takes', 'take')} the trick", th.TEXT
+        seat = self.table.match.current_player
+        if facts is None or seat is None:
+            return self.hand_ending(), th.MUTED
+        if not self.table.human_turn:
+            who = self.table.seats[seat]
+            return (f"{who.name} is thinking…" if not who.is_human else "Pass the device on."), th.MUTED
+        if self.table.selected and self.table.selected[0].card is not None:
+            move = self.table.action_for(self.table.selected[0].card)
+            reason = self.why_not(move)
+            if reason:
+                return reason, th.BAD
+            return f"{move_words(move)}? Press P, the button, or click the trick", th.TEXT
+        if facts.phase == "lead":
+            return "Your lead: pick any suited card (not a trump)", th.ACCENT
+        trick = facts.trick
+        fold_ok = Move("fold") in self.table._legal
+        if trick.high_player == seat:
+            if fold_ok:
+                return "You hold the high card: play on to stay in, or fold", th.ACCENT
+            return "You hold the high card and the led suit: play on (you cannot fold)", th.ACCENT
+        high = card_name(trick.cards[trick.high]) if trick.high is not None else "the high card"
+        if not self.table.legal_cards():
+            return f"You cannot beat the {high}: fold", th.ACCENT
+        if fold_ok:
+            return f"Beat the {high}, or fold", th.ACCENT
+        return (f"Play a {trick.led_colour} card: you hold {trick.suit_order[0]}, the led suit, "
+                f"so you cannot fold"), th.ACCENT
+

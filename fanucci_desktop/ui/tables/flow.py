@@ -1,0 +1,129 @@
+"""The turn flow of a table: the session's next step when nothing moves
+(the deal, the hand's summary or game over, a hand-off, the AI's move), a
+move played, a finished match counted, and the device passed on.
+
+:class:`TurnFlow` is a part of every table (``table.flow``) with no input
+or drawing of its own: the table asks it for the next step each frame
+nothing moves (``Table.advance``) and plays every move through it
+(``Table.apply``). What a game changes stays the table's hooks: ``deal``,
+``on_hand_over``, ``sync``, and holding the next step (``advance``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.protocol import IllegalMove, Move
+from ...session import Step
+from ...session.undo import seen_cards
+from ...storage import StorageError
+
+if TYPE_CHECKING:
+    from .base import Table
+
+#: Seconds an AI waits after the last animation, by AI pace ("normal": a move every 0.8 s).
+AI_PACE_S: dict[str, float] = {"slow": 1.0, "normal": 0.42, "fast": 0.0}
+
+
+class TurnFlow:
+    """The turn flow of one table (see the module docstring)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def step(self) -> None:
+        """Take the session's next step (the table calls this when nothing is animating)."""
+        table = self.table
+        step = table.session.next_step()
+        if step is Step.DEAL:
+            table.deal()
+        elif step is Step.SUMMARY:
+            table.summary_due = False
+            self.show_summary()
+        elif step is Step.HAND_OFF:
+            self.hand_off(table.match.current_player)
+        elif step in (Step.THINK, Step.COLLECT):
+            self.run_ai()
+
+    def hand_off(self, seat: int) -> None:
+        """Hide every hand and ask for the device to be passed to ``seat``."""
+        self.table.session.turn_down()
+        self.table.sync([], animate=False)
+        self.table.app.nav.hand_off(self.table, seat)
+
+    def accept_hand_off(self, seat: int) -> None:
+        """The player of ``seat`` took the device: show their cards."""
+        self.table.session.pass_to(seat)
+        self.table.sync([])
+
+    def run_ai(self) -> None:
+        """Start the AI to act deciding on a worker thread, or play its move
+        once it is ready and the AI-pace time has passed."""
+        table = self.table
+        if not table.session.thinking:
+            pace = 0.0 if table.app.anim_speed == 0 else AI_PACE_S.get(table.app.settings.ai_pace, 0.42)
+            table.session.think(min_seconds=pace)
+            return
+        move = table.session.collect()
+        if move is not None:
+            table.apply(move)
+
+    def play(self, move: Move) -> bool:
+        """Play ``move`` for the current seat: the log, undo, the sound, the
+        hand's end, the sprites and the autosave; False (with a message) if refused."""
+        table = self.table
+        match = table.match
+        seat = match.current_player
+        mine = seat is not None and table.seats[seat].is_human and table.viewer == seat
+        seen = seen_cards(table.view()) if mine else None
+        hand, keep = len(match.hands), len(match.hands[-1].moves) if match.hands else 0
+        line = table.words.logged_move(seat, move)      # words from before the move
+        label = table.words.log_label(move) if mine else ""   # undo names the card taken, not the next
+        try:
+            events = table.session.play(move)
+        except IllegalMove as exc:
+            table.say_refusal(str(exc))
+            return False
+        table.log.begin_move()
+        table.log.add(seat, line)
+        table.message = ""
+        table.selected = []
+        table.hint.clear()
+        table.app.play(table.sound_for(move))
+        table.undo.note(seat if mine else None, hand, keep, label, seen)
+        if match.state is not None and match.state.is_over:
+            table.on_hand_over()
+            table.pop_scores(match.hands[-1].scores or [])
+        table.sync(events)
+        table.autosave()
+        return True
+
+    def count_match(self) -> None:
+        """Record a finished match in the statistics (unless the session keeps no records)."""
+        table, app = self.table, self.table.app
+        if table.match.is_over and table.session.kept:
+            try:
+                app.stats.record_match(table.game_id, [s.to_dict() for s in table.seats],
+                                       table.match.winners, list(table.match.totals))
+            except (StorageError, ValueError) as exc:
+                app.toast(f"Statistics could not be saved: {exc}")
+            for text in app.stats.take_warnings():
+                app.toast(text)
+
+    def show_summary(self) -> None:
+        """The hand summary or game over; in pass-and-play every hand the
+        rules still keep hidden is turned down first, as everyone looks."""
+        table, app = self.table, self.table.app
+        if len(table.humans) > 1 and table.viewer is not None:
+            table.session.turn_down()
+            table.sync([], animate=False)
+        if table.match.is_over:
+            table.session.collect_saves(wait=True)
+            try:
+                if table.session.kept:           # a demo never touches the game's save
+                    app.saves.clear_match(table.game_id)
+            except StorageError as exc:
+                app.toast(str(exc))
+            app.nav.game_over(table)
+        else:
+            app.nav.hand_summary(table)

@@ -1,0 +1,81 @@
+"""How a table draws itself: :class:`TablePainter`, the picture every
+table paints (felt, zones, cards, HUD, buttons) and the generic table's
+plates, title, prompt and log strip.
+
+A table holds its painter as a part (``table.painter``); a game's table
+gives its own, a subclass in its ``paint.py`` that draws what only its game
+has. The table's other parts draw over the picture (:mod:`.parts_tools`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as th
+from ..cardart import CARD_ASPECT
+from .generic import draw_prompt, seat_plate
+
+if TYPE_CHECKING:
+    from .base import Table
+
+
+class TablePainter:
+    """The picture of one table."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """The table's picture: felt, zones, cards, HUD, buttons."""
+        table, t = self.table, self.table.theme
+        self.draw_background(surface)
+        self.draw_zones(surface)
+        for sprite in sorted(table.sprites, key=lambda s: s.z):
+            table.images.draw(surface, sprite, table.card_w)
+            if sprite in table.selected:
+                r = sprite.rect(table.card_w, CARD_ASPECT)
+                pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
+                                 border_radius=max(3, r.w // 12))
+        self.draw_over_cards(surface)
+        self.draw_hud(surface)
+        table.buttons.draw(surface, t)
+        table.menu_button.draw(surface, t, False)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt."""
+        app = self.table.app
+        surface.blit(app.art.table(surface.get_size(), app.settings.table_color), (0, 0))
+
+    def draw_zones(self, surface: pygame.Surface) -> None:
+        """Under the cards: zone outlines and labels (a game's painter adds its own)."""
+
+    def draw_over_cards(self, surface: pygame.Surface) -> None:
+        """Over the cards, under the HUD: highlights (a game's painter adds its own)."""
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """Seat plates, the title, the turn prompt and the last event."""
+        table, t = self.table, self.table.theme
+        w, h = surface.get_size()
+        match = table.match
+        for seat in range(match.num_players):
+            ax, ay = table.seat_anchor(seat)
+            if seat == table.bottom_seat:
+                cx, cy = t.px(120), h - t.px(40)
+            else:
+                cx, cy = ax, ay + table.card_h * 0.25 + t.px(34)
+            seat_plate(table, surface, seat, (cx, cy), seat == match.current_player)
+        title = f"{table.info.name}  ·  Hand {len(match.hands)}"
+        t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
+        t.blit_text(surface, f"Target {match.target}  ·  Dealer {table.seats[match.dealer].name}",
+                    (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
+        prompt = table.words.prompt()
+        if prompt:
+            y = table.hand_top() - t.px(8)
+            if table.buttons.widgets:
+                y = table.buttons.widgets[0].rect.top - t.px(8)
+            draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6))
+        height = t.font(th.TINY).get_linesize() * 3
+        table.draw_log_strip(surface, pygame.Rect(round(w * 0.7) - t.px(20), h - t.px(16) - height,
+                                                  round(w * 0.3), height))

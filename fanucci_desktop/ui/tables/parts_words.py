@@ -1,0 +1,71 @@
+"""What a table says: :class:`TableWords`, the words every table has and
+the generic table's words (a game without a table package of its own).
+
+A table holds its words as a part (``table.words``); a game's table gives
+its own, a subclass in its ``words.py`` that says its moves, its prompt and
+how its hands end in its own words. Every owner word ("you", "your",
+"Ada's") is said to ``table.you``, the seat the perspective says "you" to.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.protocol import Move
+from ...words import engine_text, past
+from .generic import move_words, public_words
+
+if TYPE_CHECKING:
+    from .base import Table
+
+
+class TableWords:
+    """Everything one table says in words."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def prompt(self) -> str:
+        """The line above the action bar: a message, who is deciding, or what the viewer may do."""
+        seat = self.table.match.current_player
+        if self.table.message:
+            return self.table.message
+        if seat is None:
+            return ""
+        if not self.table.human_turn:
+            who = self.table.seats[seat]
+            return f"{who.name} is thinking…" if not who.is_human else "Pass the device on."
+        if self.table.selected and not self.table.buttons.widgets:
+            return "No move uses exactly these cards"
+        if not self.table.selected and not self.table.buttons.widgets:
+            return "Your turn: pick cards for your move"
+        return "Your turn"
+
+    def move_label(self, move: Move) -> str:
+        """A button label for ``move``, in words."""
+        return move_words(move)
+
+    def log_label(self, move: Move) -> str:
+        """``move`` in words for the log, the hint and undo (a button's may be shorter)."""
+        return self.move_label(move)
+
+    def hand_ending(self) -> str:
+        """How the last hand ended, a sentence for its summary ("" unsaid)."""
+        return ""
+
+    def logged_move(self, seat: int | None, move: Move) -> str:
+        """The log's sentence for ``move`` before ``seat`` plays it ("Ada discarded
+        the 7 of Hearts."), or "" when the table logs its events; never names a hidden card."""
+        name = self.table.seats[seat].name if seat is not None else "The table"
+        return f"{name} {past(public_words(move))}."
+
+    def why_not(self, move: Move) -> str | None:
+        """Why the rules refuse ``move`` now, in the table's words
+        (:meth:`engine_words`); None when it may be played."""
+        state = self.table.match.state
+        reason = "No hand is being played." if state is None else state.why_illegal(move)
+        return None if reason is None else self.engine_words(reason)
+
+    def engine_words(self, text: str) -> str:
+        """A text of the rules as this table says it (:func:`~fanucci_desktop.words.engine_text`)."""
+        return engine_text(text, [s.name for s in self.table.seats])
