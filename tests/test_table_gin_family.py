@@ -53,9 +53,11 @@ class Variant:
     """What the kit needs to know of one gin game's table.
 
     ``kit``: the game's table kit (``crafted``, ``play_by_mouse``,
-    ``play_by_keys``, ``LAYOUT_STAGES``); ``knock_limit_3`` and
-    ``knocked_with``: the ``crafted`` arguments that make the knock limit 3
-    (a discard phase) and the knocker's hidden cards (a lay-off phase);
+    ``play_by_keys``, ``LAYOUT_STAGES``); ``knock_limit_3``: the ``crafted``
+    arguments that make the knock limit 3 in a discard phase (Gin Rummy's
+    knock value, Fan Rummy's knock card); ``knocked_with``: the rest of a
+    lay-off phase's table (the upcard and the knocker's face-down discard;
+    the knock card);
     ``mouse_moves``: the least moves a solo hand by mouse makes (enough to
     use every way the kit has); ``solo_log``: checks the log of that hand;
     ``opponent_cards``: the sizes of the hidden hand at the first turn;
