@@ -15,7 +15,7 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.protocol import Move
-from ...words import cards_in_words
+from ...words import cards_in_words, says
 from .. import theme as th
 from ..controls import Act, game_acts
 from ..widgets import Button
@@ -202,7 +202,7 @@ def draw_hud(table, surface: pygame.Surface) -> None:
         seat_plate(table, surface, seat, (cx, cy), seat == current)
     title = f"{table.info.name}  ·  Hand {len(table.match.hands)}"
     t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-    t.blit_text(surface, f"Target {table.match.target}  ·  Dealer {table.seats[table.match.dealer].name}",
+    t.blit_text(surface, f"Target {table.match.target}  ·  {says(table.seats[table.match.dealer].name, 'deals', 'deal')}",
                 (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
     prompt = table.prompt()
     if prompt:

@@ -10,7 +10,7 @@ from collections import Counter
 import pygame
 
 from ....engine.protocol import Move
-from ....words import YOU, whose
+from ....words import YOU, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from .. import generic
@@ -72,7 +72,7 @@ class FortunePainting:
         out = []
         for text, y, size, color, bold in (
                 (f"{self.info.name}  ·  Hand {len(self.match.hands)}", 18, th.SMALL, th.TEXT, True),
-                (f"Target {self.match.target}  ·  Dealer {dealer}", 42, th.TINY, th.MUTED, False)):
+                (f"Target {self.match.target}  ·  {says(dealer, 'deals', 'deal')}", 42, th.TINY, th.MUTED, False)):
             r = t.text(text, size, color, bold).get_rect(topleft=(t.px(20), t.px(y)))
             out.append((text, r, size, color, bold))
         return out

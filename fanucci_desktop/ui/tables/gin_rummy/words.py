@@ -10,6 +10,7 @@ reads only public facts, the viewer's own cards and ``view()``.
 from __future__ import annotations
 
 from ....engine.protocol import Move
+from ....games.gin_family.explain import knock_result
 from ....words import says
 from . import facts
 
@@ -104,11 +105,8 @@ class GinRummyWords:
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand: the knock, or the undercut."""
-        out = self.seats[state.out_player].name
-        defender = self.seats[1 - state.out_player].name
-        theirs, mine = state.defender_deadwood, state.knocker_deadwood
-        if state.hand_scores[winner] and winner != state.out_player:
-            return (f"{defender} undercut {out}: {theirs} deadwood after lay-offs against "
-                    f"{mine}. {tail}")
-        return (f"{out} knocked with {mine} deadwood against {theirs} for {defender} "
-                f"after lay-offs. {tail}")
+        undercut = bool(state.hand_scores[winner]) and winner != state.out_player
+        said = knock_result(self.seats[state.out_player].name, self.seats[1 - state.out_player].name,
+                            state.knocker_deadwood, state.defender_deadwood, len(state.laid_off),
+                            undercut)
+        return f"{said} {tail}"

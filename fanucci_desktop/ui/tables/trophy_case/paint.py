@@ -16,7 +16,7 @@ import pygame
 
 from ....engine.cards import FANUCCI_SUITS
 from ....games.trophy_case.rules import trick_points
-from ....words import count, says
+from ....words import count, named, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
@@ -217,7 +217,7 @@ class Painter:
                 parts.append(("sep", None))
                 who = table.seats[trick.players[trick.high]].name
                 high = card_name(trick.cards[trick.high])
-                parts.append(("text", (f"High: {high} ({who})", HIGH_GOLD)))
+                parts.append(("text", (f"High: {high} ({named(who)})", HIGH_GOLD)))
             worth = trick_points(trick.cards)
             parts.append(("sep", None))
             worth_text = f"Worth {worth} pt{'s' * (worth != 1)}"

@@ -459,7 +459,7 @@ class TrophyCaseTable(Table):
         drawn["title"] = t.blit_text(surface, f"{self.info.name}  ·  Deal {deal}", (t.px(18), t.px(14)),
                                      th.SMALL, th.TEXT, bold=True, shadow=True)
         drawn["subtitle"] = t.blit_text(
-            surface, f"To {self.match.target}  ·  Dealer {self.seats[self.match.dealer].name}",
+            surface, f"To {self.match.target}  ·  {says(self.seats[self.match.dealer].name, 'deals', 'deal')}",
             (t.px(18), t.px(38)), th.TINY, th.MUTED, shadow=True)
         if facts is not None:
             drawn["info"] = self.painter.info_strip(surface, g.info, facts, trick)
