@@ -88,7 +88,7 @@ def test_a_save_that_does_not_replay_is_kept_aside_and_the_previous_save_used(st
     assert record["n"] == 1
     kept = list((tmp_path / "data").glob(f"{SLOT}.mismatch-*.json"))
     assert len(kept) == 1 and json.loads(kept[0].read_text())["data"] == bad
-    assert "do not replay" in warnings[0] and str(kept[0]) in warnings[0]
+    assert "do not play back the same way" in warnings[0] and str(kept[0]) in warnings[0]
 
 
 def test_a_save_of_an_unknown_game_is_kept_aside_as_foreign(store, tmp_path):

@@ -307,7 +307,7 @@ class SaveStore:
         try:
             return Match.from_dict(match, game)
         except Exception as exc:  # untrusted data meets engine code: any failure means unusable
-            raise StorageError(f"its moves do not replay ({exc})", "mismatch") from None
+            raise StorageError(f"its moves do not play back the same way ({exc})", "mismatch") from None
 
 
 def clean_record(record: dict[str, Any]) -> dict[str, Any]:
