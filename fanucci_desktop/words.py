@@ -96,6 +96,22 @@ def deal_line(hand_word: str, number: int, dealer: str) -> str:
     return f"{hand_word} {number}: {says(dealer, 'deals', 'deal')}."
 
 
+#: The target of a match of one hand: the first hand anyone scores in ends it.
+ONE_HAND = 1
+
+
+def match_length(target: int) -> str:
+    """How long a match lasts, as a label: "First to 100", or "One hand"
+    for a match that the first hand anyone scores in decides."""
+    return "One hand" if target == ONE_HAND else f"First to {target}"
+
+
+def match_goal(target: int) -> str:
+    """Who wins the match, to follow a "·": "first to 100 wins", or "the
+    first hand that scores wins" (a match of one hand)."""
+    return "the first hand that scores wins" if target == ONE_HAND else f"first to {target} wins"
+
+
 def a_or_an(noun: str) -> str:
     """The noun with its article: "a set", "an infinity"."""
     return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.cards import Card
-from ...words import count, says
+from ...words import count, match_length, says
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from .parts_gin_layout import PLATE_H, PLATE_W
@@ -94,7 +94,7 @@ class GinHudParts:
             self.plate(surface, seat, seat == current)
         title = f"{self.info.name}  ·  Hand {len(self.match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"First to {self.match.target}  ·  {says(self.seats[self.match.dealer].name, 'deals', 'deal')}",
+        t.blit_text(surface, f"{match_length(self.match.target)}  ·  {says(self.seats[self.match.dealer].name, 'deals', 'deal')}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
         text, size = self.prompt_text()
