@@ -381,7 +381,7 @@ class FortuneState(State):
             if left:
                 text += f", less {-penalty} for the {cards_in_words(_cards(left))} left in hand"
             elif self.went_out == seat:
-                text += ", and out of cards (going out earns no bonus)"
+                text += ", and went out, which earns no bonus"
             details.append(text)
         return details
 

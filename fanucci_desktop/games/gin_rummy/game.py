@@ -44,8 +44,7 @@ class GinGame(Game):
     )
     options = (
         OptionSpec("target", "Match length",
-                   "One hand: the first hand that scores wins. Or play on until someone "
-                   "reaches 100 or 250 points.",
+                   "One hand (the first hand that scores wins), or play to 100 or 250.",
                    default=100, choices=tuple((v, match_length(v)) for v in MATCH_TARGETS)),
         OptionSpec("oklahoma", "Oklahoma",
                    "Knock with at most the first upcard's value; an ace means gin only."),

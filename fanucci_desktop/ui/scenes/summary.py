@@ -194,8 +194,8 @@ class HandSummary(PanelOverlay):
         rows = hand_rows(m)
         head_y = area.y
         t.blit_text(surface, "Player", (area.x + t.px(36), head_y), th.TINY, th.FAINT, bold=True)
-        t.blit_text(surface, "Hand", (area.right - t.px(76), head_y), th.TINY, th.FAINT, bold=True,
-                    anchor="topright")
+        t.blit_text(surface, hand_word(self.table.game_id), (area.right - t.px(76), head_y), th.TINY,
+                    th.FAINT, bold=True, anchor="topright")
         t.blit_text(surface, "Total", (area.right - t.px(4), head_y), th.TINY, th.FAINT, bold=True,
                     anchor="topright")
         y = head_y + t.px(22)

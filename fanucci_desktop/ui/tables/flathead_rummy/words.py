@@ -120,7 +120,7 @@ class FlatheadWords:
         if pub.phase == "final_layoffs":
             return (who, [f"{self.name_of(pub.winner)} went out", "Lay off on melds", "Done"], 1)
         step = 0 if pub.phase == "take" else 1
-        return (who, ["Draw or take a card", "Lay down, lay off", "Discard (or go out)"], step)
+        return (who, ["Take a card", "Lay down, lay off", "Discard (or go out)"], step)
 
     def recap_lines(self) -> tuple[str, list[str]]:
         """The end-of-hand recap: who went out, each other player's
