@@ -26,6 +26,12 @@ def says(name: str, third: str, base: str) -> str:
     return f"{name} {base if name == YOU else third}"
 
 
+def named(name: str) -> str:
+    """A seat's name inside a sentence, past its first word: "you" for
+    "You" ("12 for you"), else the name as it is ("12 for Ada")."""
+    return "you" if name == YOU else name
+
+
 def whose(name: str) -> str:
     """The possessive: "Your" for "You", else "Ada's"."""
     return "Your" if name == YOU else f"{name}'s"
@@ -51,17 +57,29 @@ def past(phrase: str) -> str:
     return f"{done} {rest}".rstrip()
 
 
-_SEAT = re.compile(r"\b([Ss]eat|[Pp]layer) (\d+)\b")
+_SEAT = re.compile(r"\b([Ss]eat|[Pp]layer) (\d+)\b( [a-z]+)?")
+#: The verbs the rules' texts put after a seat, as they read after "You".
+_AGREE = {"is": "are", "has": "have", "was": "were", "goes": "go", "passes": "pass",
+          "folds": "fold", "shows": "show", "shuffles": "shuffle", "leads": "lead",
+          "deals": "deal", "wins": "win", "takes": "take", "draws": "draw"}
 _PLACE = re.compile(r"\b([Mm]eld|[Cc]olumn) (\d+)\b")
 
 
 def engine_text(text: str, names: Sequence[str]) -> str:
     """A text the rules wrote (a refusal, why a hand ended) as the table
-    says it: seats by name ("seat 2" -> "Cleo"), melds and columns counted
+    says it: seats by name ("seat 2" -> "Cleo"; for the seat named "You",
+    "you" inside a sentence and the verb that agrees: "Seat 0 leads" ->
+    "You lead"), melds and columns counted
     from 1 as the table labels them ("meld 0" -> "meld 1")."""
     def name(m: re.Match) -> str:
         seat = int(m[2])
-        return names[seat] if 0 <= seat < len(names) else m[0]
+        if not 0 <= seat < len(names):
+            return m[0]
+        starts = not text[:m.start()].strip() or text[:m.start()].rstrip()[-1] in ".!?"
+        word = (m[3] or "").strip()
+        if names[seat] == YOU and word:
+            word = _AGREE.get(word, word)
+        return (names[seat] if starts else named(names[seat])) + (f" {word}" if word else "")
 
     text = _SEAT.sub(name, text)
     return _PLACE.sub(lambda m: f"{m[1]} {int(m[2]) + 1}", text)
@@ -76,6 +94,22 @@ def deal_line(hand_word: str, number: int, dealer: str) -> str:
     """The log's line for a deal, ``hand_word`` being what the game calls a
     hand (its ``GameInfo.hand_word``): "Hand 3: Ada deals.", "Deal 1: You deal."."""
     return f"{hand_word} {number}: {says(dealer, 'deals', 'deal')}."
+
+
+#: The target of a match of one hand: the first hand anyone scores in ends it.
+ONE_HAND = 1
+
+
+def match_length(target: int) -> str:
+    """How long a match lasts, as a label: "First to 100", or "One hand"
+    for a match that the first hand anyone scores in decides."""
+    return "One hand" if target == ONE_HAND else f"First to {target}"
+
+
+def match_goal(target: int) -> str:
+    """Who wins the match, to follow a "·": "first to 100 wins", or "the
+    first hand that scores wins" (a match of one hand)."""
+    return "the first hand that scores wins" if target == ONE_HAND else f"first to {target} wins"
 
 
 def a_or_an(noun: str) -> str:

@@ -599,7 +599,8 @@ class EngineMachine(RuleBasedStateMachine):
 def machine_class(game: Game, num_players: int) -> type[EngineMachine]:
     """The state machine of ``game`` at ``num_players``: seeds, first dealer
     and house-rule options are drawn by hypothesis."""
-    options = st.fixed_dictionaries({o.key: st.booleans() for o in game.options})
+    options = st.fixed_dictionaries({o.key: st.sampled_from([v for v, _ in o.choices]) if o.choices
+                                     else st.booleans() for o in game.options})
 
     class Machine(EngineMachine):
         @initialize(seed=st.integers(min_value=0, max_value=2**63 - 1), options=options,

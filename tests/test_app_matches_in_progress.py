@@ -144,7 +144,11 @@ def test_the_previous_versions_single_save_resumes_after_the_first_start(tmp_pat
         assert menu.continue_button.subtitle.startswith("Flathead Rummy · hand 2")
         dr.run_frames(app, 1, events=dr.click(menu.continue_button.rect.center))
         table = app.stack.find(Table)
-        assert table.match.to_dict() == old["data"]["match"]
+        resumed, saved = table.match.to_dict(), old["data"]["match"]
+        for record in (resumed, saved):          # how a hand scored is said in today's words
+            for hand in record["hands"]:
+                hand["details"] = hand["details"] and len(hand["details"])
+        assert resumed == saved
     finally:
         app.shutdown()
     assert list(data.glob("autosave.migrated-*.json"))

@@ -151,7 +151,7 @@ def test_a_save_too_big_is_kept_aside_unread(tmp_path):
     with open(slot, "wb") as handle:
         handle.truncate(100_000_000)           # sparse: 100 MB that takes no room
     record, warnings = store.load_match("gin-rummy")
-    assert record is None and "too big (100.0 MB" in " ".join(warnings)
+    assert record is None and "the file is 100.0 MB, more than the 8 MB" in " ".join(warnings)
     kept = list(slot.parent.glob("match-gin-rummy.corrupt-*.json"))
     assert len(kept) == 1 and kept[0].stat().st_size == 100_000_000
     assert MAX_FILE_BYTES < 100_000_000

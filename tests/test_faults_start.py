@@ -75,7 +75,8 @@ def test_an_unusable_statistics_file_is_announced_at_start(tmp_path):
     app = make_app(tmp_path)
     try:
         said = " ".join(text for text, _ in app.toasts)
-        assert "statistics could not be read: it is too big" in said
+        assert ("Your statistics could not be read: the file is 100.0 MB, more than the 8 MB "
+                "Fanucci Desktop reads. It was kept, unchanged, as") in said
         assert not stats.exists() and list(stats.parent.glob("stats.corrupt-*.json"))
     finally:
         app.shutdown()

@@ -266,7 +266,8 @@ def test_ruling_hand_score_can_be_negative():
     state.apply(mv("meld 5H 6H 7H"))
     assert state.hand_scores()[1] == 15 - 50 - 10 - 5
     detail = state.score_details()[1]
-    assert "3, 4 and 5 of Diamonds = 15" in detail and "= -65" in detail and "hand score -50" in detail
+    assert detail == ("Hand score -50: 15 for melds (15 for the 3, 4 and 5 of Diamonds), "
+                      "less 65 for the Queen of Spades, King of Diamonds and 4 of Clubs left in hand")
 
 
 def test_house_rule_aces_fifteen_reaches_the_hand_score():

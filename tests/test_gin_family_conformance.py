@@ -98,6 +98,9 @@ def short(game: Game) -> Game:
     class Short(base):  # type: ignore[valid-type, misc]
         info = dataclasses.replace(base.info, target_score=1)
 
+        def target_score(self, options) -> int:
+            return 1
+
     return Short()
 
 

@@ -324,7 +324,7 @@ def test_match_to_100_deal_alternates_dead_hand_same_dealer():
 
 
 def test_house_rules_are_off_by_default():
-    assert GAME.resolve_options({}) == {"oklahoma": False, "low_knock": False,
+    assert GAME.resolve_options({}) == {"target": 100, "oklahoma": False, "low_knock": False,
                                         "big_gin": False, "game_bonuses": False}
     state = GAME.new_hand(HandContext(2, 1, 1, seed=2))
     assert state.knock_value == 10 and not state.big_gin and not state.game_bonuses

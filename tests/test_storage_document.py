@@ -52,15 +52,15 @@ def test_a_missing_main_file_falls_back_to_the_backup_silently(tmp_path):
 @pytest.mark.parametrize("raw, reason, words", [
     (b"", "corrupt", "empty"),
     (b'{"app": "FanucciDesktop", "kind": "no', "corrupt", "cut short"),
-    (b"\xff\xfe\x00garbage", "corrupt", "not text"),
-    (b"[1, 2, }", "corrupt", "not valid JSON"),
+    (b"\xff\xfe\x00garbage", "corrupt", "damaged: it holds bytes that are not text"),
+    (b"[1, 2, }", "corrupt", "damaged: its text is out of order at line 1"),
     (b'{"app": "Other", "kind": "notes", "schema": 1, "data": {}}', "foreign", "not written"),
     (b'{"app": "FanucciDesktop", "kind": "stats", "schema": 1, "data": {}}', "foreign",
      "not notes"),
     (b'{"app": "FanucciDesktop", "kind": "notes", "schema": 7, "app_version": "9.0", '
      b'"data": {}}', "newer", "newer Fanucci Desktop (version 9.0)"),
     (b'{"app": "FanucciDesktop", "kind": "notes", "schema": 1, "data": NaN}', "corrupt",
-     "not valid JSON"),
+     "damaged: it holds what no saved file holds"),
     (b'{"app": "FanucciDesktop", "kind": "notes", "schema": 1}', "corrupt", "no data"),
 ])
 def test_an_unreadable_file_is_moved_aside_under_a_name_saying_why(tmp_path, raw, reason, words):

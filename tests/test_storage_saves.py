@@ -65,7 +65,7 @@ def test_a_save_mid_hand_resumes_to_an_equal_match(store):
 def test_the_file_is_versioned_json_with_game_and_versions(store, tmp_path):
     store.autosave(toy_record(2))
     envelope = json.loads((tmp_path / "data" / f"{SLOT}.json").read_text("utf-8"))
-    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 6
+    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 7
     assert envelope["game"] == GAME.info.id and envelope["app_version"]
     match = envelope["data"]["match"]
     assert {"seed", "options", "hands", "snapshot", "first_dealer"} <= set(match)
@@ -88,7 +88,7 @@ def test_a_save_that_does_not_replay_is_kept_aside_and_the_previous_save_used(st
     assert record["n"] == 1
     kept = list((tmp_path / "data").glob(f"{SLOT}.mismatch-*.json"))
     assert len(kept) == 1 and json.loads(kept[0].read_text())["data"] == bad
-    assert "do not replay" in warnings[0] and str(kept[0]) in warnings[0]
+    assert "do not play back the same way" in warnings[0] and str(kept[0]) in warnings[0]
 
 
 def test_a_save_of_an_unknown_game_is_kept_aside_as_foreign(store, tmp_path):
@@ -320,3 +320,32 @@ def test_a_schema_5_fortune_rummy_save_from_before_known_cards_migrates_and_resu
     assert snapshot["hands"] == old_snapshot["hands"] and snapshot["stock"] == old_snapshot["stock"]
     taker = match.state.current_player
     assert snapshot["known_in_hands"][taker], "the pile's cards are known in the taker's hand"
+
+
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy"])
+def test_a_schema_6_gin_save_between_hands_migrates_and_resumes(tmp_path, game_id):
+    """A save written by the version before the match length and the score
+    lines in sentences (tests/data, made by that version's own code, just
+    after hand 1 was scored) loads: a Gin match is one to 100, the hand
+    replays to the same scores (its details in today's words) and the next
+    hand deals; the match keeps its identity when it is saved again."""
+    fixture = Path(__file__).parent / "data" / f"autosave-schema6-{game_id}.json"
+    old = json.loads(fixture.read_text("utf-8"))
+    assert old["schema"] == 6 and "target" not in old["data"]["match"]["options"]
+    assert old["data"]["match"]["snapshot"]["phase"] == "over"
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    (data / f"match-{game_id}.json").write_text(fixture.read_text("utf-8"), "utf-8")
+    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
+    record, warnings = store.load_match(game_id)
+    assert warnings == [] and record is not None
+    match = Match.from_dict(record["match"], get_game(game_id))
+    assert match.target == 100 and match.totals == old["data"]["match"]["totals"]
+    assert [h.scores for h in match.hands] == [h["scores"] for h in old["data"]["match"]["hands"]]
+    assert " = " not in " ".join(match.hands[0].details)
+    if game_id == "gin-rummy":
+        assert match.options["target"] == 100 and match.state.target == 100
+    assert match.needs_deal
+    match.deal()
+    store.autosave({**record, "match": match.to_dict()})
+    assert store.match_id(game_id) == old["match_id"]

@@ -25,7 +25,7 @@ def test_card_names_and_trumps():
 
 
 def test_move_words():
-    assert move_words(Move("lead", cards("∞ Faces"))) == "Lead ∞ of Faces"
+    assert move_words(Move("lead", cards("∞ Faces"))) == "Lead the ∞ of Faces"
     assert move_words(Move("play", cards("Time"))) == "Play Time (trump)"
     assert move_words(Move("fold")) == "Fold"
 

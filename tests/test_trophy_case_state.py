@@ -154,8 +154,8 @@ def test_score_details_say_how_points_were_made():
     state = deal("8 Rain, 1 Bugs", "∞ Rain, 2 Bugs", "1 Lamps, 2 Lamps")
     act(state, "lead 8 Rain", "play ∞ Rain", "fold", "fold")
     details = state.score_details()
-    assert details[1] == "1 trick won: 3 = 3 points from 8 of Rain, ∞ of Rain."
-    assert details[0] == "No trick won: 0 points."
+    assert details[1] == "3 points from 1 trick won: the 8 of Rain and the ∞ of Rain."
+    assert details[0] == "No trick won, no points."
 
 
 def test_illegal_move_changes_nothing():

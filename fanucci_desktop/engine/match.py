@@ -71,7 +71,7 @@ class Match:
         self.first_dealer = num_players - 1 if first_dealer is None else first_dealer
         if not 0 <= self.first_dealer < num_players:
             raise ValueError(f"first dealer must be a seat, not {first_dealer}")
-        self.target = info.target_score
+        self.target = game.target_score(self.options)
         self.totals = [0] * num_players
         self.hands: list[HandRecord] = []
         self.state: State | None = None

@@ -191,13 +191,23 @@ class Event:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One house-rule option of a game: a boolean switched off by default
-    unless ``default`` says otherwise."""
+    """One option of a game. A switch (a house rule): a boolean, off by
+    default unless ``default`` says otherwise. A choice, when ``choices``
+    lists them: one of several whole numbers (``default`` is one), each
+    with its label ("First to 100")."""
 
     key: str
     label: str
     description: str
-    default: bool = False
+    default: bool | int = False
+    choices: tuple[tuple[int, str], ...] = ()
+
+    def allows(self, value: Any) -> bool:
+        """Whether ``value`` is a value of this option (a boolean for a
+        switch, one of the choices for a choice)."""
+        if self.choices:
+            return not isinstance(value, bool) and value in [v for v, _ in self.choices]
+        return isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -415,15 +425,23 @@ class Game(ABC):
         """Read a move's text form."""
         return Move.parse(text)
 
-    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, bool]:
-        """Every option key with its value: defaults filled in, unknown keys
-        and non-boolean values refused with ValueError."""
-        known = {o.key: o.default for o in self.options}
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, bool | int]:
+        """Every option key with its value: defaults filled in; unknown keys
+        and values an option does not allow (:meth:`OptionSpec.allows`)
+        refused with ValueError."""
+        specs = {o.key: o for o in self.options}
         given = dict(options or {})
-        unknown = sorted(set(given) - set(known))
+        unknown = sorted(set(given) - set(specs))
         if unknown:
             raise ValueError(f"unknown option(s) for {self.info.id}: {', '.join(unknown)}")
         for key, value in given.items():
-            if not isinstance(value, bool):
-                raise ValueError(f"option {key} must be true or false, not {value!r}")
-        return {**known, **given}
+            if not specs[key].allows(value):
+                allowed = ([str(v) for v, _ in specs[key].choices] if specs[key].choices
+                           else ["true", "false"])
+                raise ValueError(f"option {key} must be one of {', '.join(allowed)}, not {value!r}")
+        return {**{k: o.default for k, o in specs.items()}, **given}
+
+    def target_score(self, options: Mapping[str, Any]) -> int:
+        """The total that ends a match played with ``options`` (resolved):
+        ``info.target_score`` unless the game lets an option choose it."""
+        return self.info.target_score

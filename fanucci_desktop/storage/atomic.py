@@ -63,8 +63,8 @@ def read_regular(path: Path, limit: int) -> bytes:
                         "not a regular file")
             raise StorageError(f"it is {what}, not a file")
         if info.st_size > limit:
-            raise StorageError(f"it is too big ({info.st_size / 1e6:.1f} MB; "
-                               f"the most this version reads is {limit / 1e6:.0f} MB)")
+            raise StorageError(f"the file is {info.st_size / 1e6:.1f} MB, more than the "
+                               f"{limit / 1e6:.0f} MB Fanucci Desktop reads")
         chunks, left = [], limit + 1
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))
@@ -75,7 +75,8 @@ def read_regular(path: Path, limit: int) -> bytes:
     finally:
         os.close(fd)
     if left <= 0:  # it grew while being read
-        raise StorageError(f"it is too big (the most this version reads is {limit / 1e6:.0f} MB)")
+        raise StorageError(f"the file grew past the {limit / 1e6:.0f} MB Fanucci Desktop reads "
+                           f"while it was being read")
     return b"".join(chunks)
 
 

@@ -98,7 +98,7 @@ class DocumentFormat:
                                f"not {self.label}", "foreign")
         schema = envelope.get("schema")
         if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-            raise StorageError(f"its format number {schema!r} is not valid")
+            raise StorageError("it does not say which format it is written in")
         if schema > self.schema:
             version = envelope.get("app_version")
             by = f" (version {version})" if isinstance(version, str) else ""
@@ -115,10 +115,10 @@ class DocumentFormat:
             upgraded = self.migrations[version](envelope)
         except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError,
                 RecursionError) as exc:  # migrations read untrusted data
-            raise StorageError(f"it could not be brought up to date from format "
-                               f"{version}: {exc!r}") from None
+            raise StorageError(f"it could not be brought up to date from format {version} "
+                               f"({exc})") from None
         if not isinstance(upgraded, dict) or "data" not in upgraded:
-            raise StorageError(f"the migration from format {version} gave no document")
+            raise StorageError(f"it could not be brought up to date from format {version}")
         upgraded["schema"] = version + 1
         return upgraded
 
@@ -143,16 +143,16 @@ def _parse_json(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise StorageError("it is not text (it holds unreadable bytes)") from None
+        raise StorageError("it is damaged: it holds bytes that are not text") from None
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         if not text[exc.pos:].strip() or exc.msg.startswith("Unterminated string"):
             raise StorageError("the file is cut short (it ends in the middle)") from None
-        raise StorageError(f"it is not valid JSON ({exc.msg} at line {exc.lineno}, "
-                           f"column {exc.colno})") from None
+        raise StorageError(f"it is damaged: its text is out of order at line {exc.lineno}, "
+                           f"column {exc.colno} ({exc.msg})") from None
     except (ValueError, RecursionError) as exc:  # NaN, huge numbers, deep nesting
-        raise StorageError(f"it is not valid JSON ({exc})") from None
+        raise StorageError(f"it is damaged: it holds what no saved file holds ({exc})") from None
 
 
 def _saved_at(envelope: Mapping[str, Any]) -> str:

@@ -84,6 +84,30 @@ def log_lines_name_their_seat(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+def gin_match_length(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 6 to 7: a Gin Rummy match has a length the players choose
+    (its option ``target``: one hand, 100 or 250); every Gin match saved
+    before was played to 100, so its options gain ``"target": 100`` (the
+    match then has the same options, and so the same identity, as when it
+    is saved again). And the two gin games word a hand's score as sentences
+    now, which a Gin or Fan Rummy hand state keeps: an older snapshot of a
+    scored hand (its ``details`` said) cannot equal its replay, so it is
+    dropped, and the replay of the recorded moves, still checked move by
+    move and score by score, rebuilds the hand. Other games' saves are
+    unchanged."""
+    record = envelope.get("data")
+    match = record.get("match") if isinstance(record, dict) else None
+    if not isinstance(match, dict) or match.get("game") not in ("gin-rummy", "fan-rummy"):
+        return envelope
+    snapshot = match.get("snapshot")
+    if isinstance(snapshot, dict) and any(snapshot.get("details") or ()):
+        match["snapshot"] = None
+    options = match.get("options")
+    if match["game"] == "gin-rummy" and (options is None or isinstance(options, dict)):
+        match["options"] = {"target": 100, **(options or {})}
+    return envelope
+
+
 #: Schema 1: header ``game``; data = the app's record with ``match`` and
 #: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
 #: Schema 2: the same; Fortune Rummy's hand snapshot has the stalemate
@@ -93,10 +117,12 @@ def log_lines_name_their_seat(envelope: dict[str, Any]) -> dict[str, Any]:
 #: Schema 5: a log line names its seat (:func:`log_lines_name_their_seat`).
 #: Schema 6: Fortune Rummy's hand snapshot holds the cards known in each hand
 #: (:func:`drop_fortune_snapshot` again).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=6,
+#: Schema 7: a Gin Rummy match's options hold its length, and a Gin or Fan
+#: Rummy hand's score is worded anew (:func:`gin_match_length`).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=7,
                                  migrations={1: drop_fortune_snapshot, 2: one_slot_per_game,
                                              3: add_table_view, 4: log_lines_name_their_seat,
-                                             5: drop_fortune_snapshot})
+                                             5: drop_fortune_snapshot, 6: gin_match_length})
 #: The file name of the single slot before schema 3.
 SINGLE_SLOT = "autosave"
 
@@ -307,7 +333,7 @@ class SaveStore:
         try:
             return Match.from_dict(match, game)
         except Exception as exc:  # untrusted data meets engine code: any failure means unusable
-            raise StorageError(f"its moves do not replay ({exc})", "mismatch") from None
+            raise StorageError(f"its moves do not play back the same way ({exc})", "mismatch") from None
 
 
 def clean_record(record: dict[str, Any]) -> dict[str, Any]:

@@ -86,11 +86,14 @@ def _window(value: Any) -> tuple[int, int]:
 
 #: The most players a remembered set-up may hold.
 SETUP_MAX_PLAYERS = 8
+#: The largest number a remembered set-up's choice may hold (a match length).
+SETUP_MAX_CHOICE = 10_000
 
 
 def _setups(value: Any) -> dict[str, dict[str, Any]]:
     """The last set-up of each game: ``{game_id: {"players": n, "seats":
-    [{"name", "kind"}, ...], "options": {key: bool}}}``."""
+    [{"name", "kind"}, ...], "options": {key: bool, or a whole number for
+    a choice such as a match length}}}``."""
     if not isinstance(value, dict):
         raise ValueError("must be a table of set-ups by game")
     checked: dict[str, dict[str, Any]] = {}
@@ -105,7 +108,9 @@ def _setups(value: Any) -> dict[str, dict[str, Any]]:
         if (not isinstance(seats, list) or len(seats) > SETUP_MAX_PLAYERS
                 or not all(isinstance(s, dict) and s.get("kind") in SEAT_KINDS for s in seats)):
             raise ValueError(f"the seats of {game_id}'s set-up are not readable")
-        if not isinstance(options, dict) or not all(isinstance(v, bool) for v in options.values()):
+        if not isinstance(options, dict) or not all(
+                isinstance(v, bool) or isinstance(v, int) and 0 <= v <= SETUP_MAX_CHOICE
+                for v in options.values()):
             raise ValueError(f"the house rules of {game_id}'s set-up are not readable")
         checked[game_id] = {"players": players,
                             "seats": [{"name": clean_name(s.get("name"), f"Player {i + 1}"),

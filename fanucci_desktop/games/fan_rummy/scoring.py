@@ -23,5 +23,5 @@ def score_hand(ending: str, out_player: int, out_deadwood: int,
     if won is not None and knock_card.suit == "S":
         doubled = 2 * won.points
         won = replace(won, points=doubled,
-                      how=f"{won.how}, doubled for the spade knock card = {doubled}")
+                      why=f"{won.points} doubled for the spade knock card ({won.why})")
     return hand_points(won, theirs)

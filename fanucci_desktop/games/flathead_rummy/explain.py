@@ -1,4 +1,5 @@
-"""Why a group of cards is not a meld, in words a player understands.
+"""Why a group of cards is not a meld, in words a player understands; and
+how a hand scored, as a player reads it aloud.
 
 :func:`meld_problem` returns None exactly when
 :func:`.rules.is_valid_meld` is True; :func:`layoff_problem` returns None
@@ -10,8 +11,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...engine.cards import INFINITY, Card
+from ...words import count
 from .codes import RANK_SIZE, SUIT_SIZE
-from .rules import can_lay_off, is_valid_meld
+from .rules import TWO_PLAYER_BONUS, can_lay_off, hand_score, is_valid_meld
 
 
 def _names(cards: Sequence[Card]) -> str:
@@ -96,3 +98,29 @@ def layoff_problem(meld_cards: Sequence[Card], card: Card, meld_name: str = "tha
     reason = meld_problem(list(meld_cards) + [card]) or ""
     _, _, why = reason.partition(" is not a meld: ")
     return f"The {card.name} does not fit {meld_name} ({_names(meld_cards)}): {why or reason}"
+
+
+def went_out_words(cards_left: int, num_players: int, winner_marks: int, loser_marks: int) -> str:
+    """The score line of the player who went out, with every number that
+    makes it (:func:`.rules.hand_score`): "Went out: 5 points, 1 for each
+    of the 5 cards left"; with two players the 5 for going out; with bonus
+    marks, the multiplier they make ("times 2 for bonus marks, 2 against
+    the others' 1")."""
+    total = hand_score(cards_left, num_players, winner_marks, loser_marks)
+    times = max(1, 1 + winner_marks - loser_marks)
+    left = f"{count(cards_left, 'card')} left"
+    base = (f"{TWO_PLAYER_BONUS} for going out and {cards_left} for the {left}" if num_players == 2
+            else f"1 for each of the {left}" if cards_left != 1 else "1 for the 1 card left")
+    others = "other's" if num_players == 2 else "others'"
+    marks = f"{winner_marks} against the {others} {loser_marks}"
+    if times > 1:
+        return f"Went out: {count(total, 'point')}, {base}, times {times} for bonus marks, {marks}"
+    said = f" (bonus marks {marks}: no multiplier)" if winner_marks or loser_marks else ""
+    return f"Went out: {count(total, 'point')}, {base}{said}"
+
+
+def cards_left_words(cards_left: int, marks: int) -> str:
+    """The score line of a player who did not go out: no points, and why
+    the winner's score counts them ("No points: 7 cards left, 1 bonus mark")."""
+    said = f", {count(marks, 'bonus mark')}" if marks else ""
+    return f"No points: {count(cards_left, 'card')} left{said}"

@@ -40,7 +40,7 @@ from ...engine.protocol import Event, Move, State
 from ...engine.rng import new_rng, shuffled
 from ...words import cards_in_words, count
 from .codes import CARDS, CODE, FIRST_TRUMP, MELD_KEY, decode, meld_order
-from .explain import layoff_problem, meld_problem
+from .explain import cards_left_words, layoff_problem, meld_problem, went_out_words
 from .melds import can_play, find_meld_codes
 from .moves import DISCARD, DONE, DRAW, TAKE, layoff_move, meld_move
 from .observation import FlatheadObservation
@@ -448,20 +448,9 @@ class FlatheadState(State):
         assert w is not None
         losers = self._losers()
         left = sum(len(self.hands[s]) for s in losers)
-        wm, lm = self.marks[w], sum(self.marks[s] for s in losers)
-        mult = max(1, 1 + wm - lm)
-        cards = f"{left} card{'s' if left != 1 else ''}"
-        count = f"(5 for going out + {cards})" if n == 2 else cards
-        total = hand_score(left, n, wm, lm)
-        details = []
-        for s in range(n):
-            if s == w:
-                details.append(f"Went out: {count} x {mult} (bonus marks {wm} vs {lm}) = {total}")
-            else:
-                k = len(self.hands[s])
-                details.append(f"{k} card{'s' if k != 1 else ''} left, "
-                               f"{self.marks[s]} bonus mark{'s' if self.marks[s] != 1 else ''}: 0")
-        return details
+        won = went_out_words(left, n, self.marks[w], sum(self.marks[s] for s in losers))
+        return [won if s == w else cards_left_words(len(self.hands[s]), self.marks[s])
+                for s in range(n)]
 
     # -- views ----------------------------------------------------------------
     def observation(self, seat: int) -> FlatheadObservation:

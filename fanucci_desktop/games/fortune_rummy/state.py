@@ -372,16 +372,17 @@ class FortuneState(State):
         details = []
         for seat in range(self.num_players):
             mine = [i for i, owner in enumerate(self.owners) if owner == seat]
-            parts = [f"{cards_in_words(_cards(self.melds[i]))} = {self._values[i]}" for i in mine]
+            parts = [f"{self._values[i]} for the {cards_in_words(_cards(self.melds[i]))}" for i in mine]
             melded = sum(self._values[i] for i in mine)
             left = hand_codes(self.hands[seat])
             penalty = penalty_codes(left)
-            text = f"melds: {'; '.join(parts) if parts else 'none'} (total {melded})"
+            text = (f"Hand score {melded + penalty}: {melded} for melds ({'; '.join(parts)})" if parts
+                    else f"Hand score {melded + penalty}: no melds")
             if left:
-                text += f"; in hand: {cards_in_words(_cards(left))} = {penalty}"
+                text += f", less {-penalty} for the {cards_in_words(_cards(left))} left in hand"
             elif self.went_out == seat:
-                text += "; went out (no bonus)"
-            details.append(f"{text}; hand score {melded + penalty}")
+                text += ", and went out, which earns no bonus"
+            details.append(text)
         return details
 
     # -- protocol: views -----------------------------------------------------

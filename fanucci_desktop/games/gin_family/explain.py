@@ -1,12 +1,13 @@
 """Why a gin move is refused after the take, in plain words: the refusals
-of a discard, a knock, gin or big gin, and of a lay-off. Each game words
-its own first phases and its knock rule."""
+of a discard, a knock, gin or big gin, and of a lay-off; and how a knock
+ended a hand. Each game words its own first phases and its knock rule."""
 
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
 from ...engine import Card, Move
+from ...words import count, named
 from ..gin_melds.melds import deadwood
 
 
@@ -56,3 +57,20 @@ def layoff_reason(move: Move, hand: list[Card], card: Card | None,
     rule = ("a set takes only the last card of its rank" if len({c.rank for c in meld}) == 1
             else run_rule)
     return f"The {card.name} does not fit meld {move.index} ({meld_words(meld)}): {rule}."
+
+
+def knock_result(knocker: str, defender: str, knocker_deadwood: int, defender_deadwood: int,
+                 laid_off: int, undercut: bool) -> str:
+    """How a knock ended the hand, in one sentence that names the seats as
+    a table does (a seat named "You" is "you" past the first word): the
+    knock or the undercut with both deadwoods, the defender's counted after
+    the ``laid_off`` cards it laid off, which are said only when there were
+    some ("Ada knocked with 7 deadwood against 12 for you, after you laid
+    off 2 cards.")."""
+    after = (f", after {named(defender)} laid off {count(laid_off, 'card')}"
+             if laid_off else "")
+    if undercut:
+        return (f"{defender} undercut {named(knocker)}: {defender_deadwood} deadwood against "
+                f"{knocker_deadwood}{after}.")
+    return (f"{knocker} knocked with {knocker_deadwood} deadwood against {defender_deadwood} "
+            f"for {named(defender)}{after}.")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...words import count
+
 #: Bonus for gin (all ten melded after the discard).
 GIN_BONUS = 25
 #: Bonus for big gin (all eleven melded, no discard).
@@ -17,12 +19,21 @@ UNDERCUT_BONUS = 25
 
 @dataclass(frozen=True)
 class Award:
-    """The hand's points to one seat: ``seat`` scores ``points``; ``how``
-    says how, in words fit for the score panel."""
+    """The hand's points to one seat: ``seat`` scores ``points`` for a
+    ``kind`` of ending ("Knock", "Undercut", "Gin", "Big gin"); ``why``
+    says where the points come from, with every number a player needs to
+    check them ("66 deadwood against 1")."""
 
     seat: int
     points: int
-    how: str
+    kind: str
+    why: str
+
+    @property
+    def how(self) -> str:
+        """The award as the score panel says it: "Knock: 65 points, 66
+        deadwood against 1"."""
+        return f"{self.kind}: {count(self.points, 'point')}, {self.why}"
 
 
 def award(ending: str, out_player: int, out_deadwood: int, theirs: int) -> Award | None:
@@ -38,20 +49,18 @@ def award(ending: str, out_player: int, out_deadwood: int, theirs: int) -> Award
     """
     if ending == "knock":
         if out_deadwood < theirs:
-            points = theirs - out_deadwood
-            return Award(out_player, points, f"Knock: deadwood {theirs} - {out_deadwood} "
-                                             f"= {points}")
+            return Award(out_player, theirs - out_deadwood, "Knock",
+                         f"the opponent's {theirs} deadwood less the knocker's {out_deadwood}")
         if out_deadwood > theirs:
-            points = UNDERCUT_BONUS + out_deadwood - theirs
-            return Award(1 - out_player, points, f"Undercut: {UNDERCUT_BONUS} + deadwood "
-                                                 f"{out_deadwood} - {theirs} = {points}")
+            return Award(1 - out_player, UNDERCUT_BONUS + out_deadwood - theirs, "Undercut",
+                         f"{UNDERCUT_BONUS} for the undercut and {out_deadwood - theirs} for the "
+                         f"knocker's {out_deadwood} deadwood against {theirs}")
         return None
     if ending in ("gin", "big-gin"):
         bonus = GIN_BONUS if ending == "gin" else BIG_GIN_BONUS
         name = "Gin" if ending == "gin" else "Big gin"
-        points = bonus + theirs
-        return Award(out_player, points, f"{name}: {bonus} + opponent's deadwood {theirs} "
-                                         f"= {points}")
+        return Award(out_player, bonus + theirs, name,
+                     f"{bonus} for {name.lower()} and {theirs} for the opponent's deadwood")
     raise ValueError(f"no score for a hand ending {ending!r}")
 
 
@@ -59,10 +68,10 @@ def hand_points(won: Award | None, theirs: int) -> tuple[list[int], list[str]]:
     """Each seat's points and how they were made, given the hand's
     :func:`award` (None: equal deadwood ``theirs``, nobody scores)."""
     if won is None:
-        text = f"Equal deadwood ({theirs}): nobody scores"
+        text = f"Equal deadwood, {theirs} each: nobody scores"
         return [0, 0], [text, text]
     scores, details = [0, 0], ["", ""]
     scores[won.seat] = won.points
     details[won.seat] = won.how
-    details[1 - won.seat] = f"0 ({won.how[0].lower()}{won.how[1:]} to the opponent)"
+    details[1 - won.seat] = f"No points for the hand: the opponent scores the {won.kind.lower()}"
     return scores, details

@@ -7,16 +7,24 @@ import random
 from typing import Any, Mapping
 
 from ...engine import Card, Game, GameInfo, HandContext, Observation, OptionSpec
+from ...words import ONE_HAND, match_length
 from ..gin_family.dealing import deal_ten_each, deal_unseen, seen_cards, seen_facts
 from . import rules
 from .observation import GinObservation
 from .state import GinState
 
 
+#: The match lengths a player may choose, as targets (see ``GinGame``).
+MATCH_TARGETS = (ONE_HAND, 100, 250)
+
+
 class GinGame(Game):
     """Classic Gin Rummy for two seats, one 52-card deck.
 
-    Options (house rules, booleans, all off by default):
+    Options: ``target``, the match length, a choice: one hand
+    (:data:`~fanucci_desktop.words.ONE_HAND`: the first hand anyone scores
+    in ends the match), first to 100 (the default) or first to 250; and the
+    house rules, booleans, all off by default:
 
     * ``oklahoma``: the first upcard's value is the knock value of the hand
       (an ace: gin only);
@@ -35,6 +43,9 @@ class GinGame(Game):
         target_score=100,
     )
     options = (
+        OptionSpec("target", "Match length",
+                   "One hand (the first hand that scores wins), or play to 100 or 250.",
+                   default=100, choices=tuple((v, match_length(v)) for v in MATCH_TARGETS)),
         OptionSpec("oklahoma", "Oklahoma",
                    "Knock with at most the first upcard's value; an ace means gin only."),
         OptionSpec("low_knock", "Knock with 5 or less",
@@ -63,9 +74,13 @@ class GinGame(Game):
         return GinState(dealer=ctx.dealer, hands=hands, stock=cards[1:],
                         pile=[upcard], knock_value=knock_value,
                         oklahoma=options["oklahoma"], big_gin=options["big_gin"],
-                        game_bonuses=options["game_bonuses"], target=self.info.target_score,
+                        game_bonuses=options["game_bonuses"], target=self.target_score(options),
                         hands_won=(int(won[0]), int(won[1])),
                         totals=tuple(ctx.totals) if ctx.totals else (0, 0))
+
+    def target_score(self, options: Mapping[str, Any]) -> int:
+        """The match length the players chose (option ``target``)."""
+        return int(options["target"])
 
     def state_from_dict(self, data: Mapping[str, Any]) -> GinState:
         return GinState.from_dict(data)

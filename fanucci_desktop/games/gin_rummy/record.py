@@ -23,6 +23,8 @@ RULES: tuple[Section, ...] = (
         "only its top card may ever be taken.",
         "Hands are played until somebody reaches 100 points. The deal alternates from hand "
         "to hand, except that whoever dealt a dead hand deals the next one too.",
+        "A shorter or longer match may be chosen when a game is set up: one hand, which the "
+        "first hand that scores decides, or play until somebody reaches 250.",
     )),
     Section("Melds and deadwood", (
         "Cards are named rank first, then suit letter: AH, 10D, KS. A set is 3 or 4 cards "

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...engine import Card
+from ...words import count
 from ..gin_family.scoring import award, hand_points
 from . import rules
 
@@ -36,8 +37,8 @@ def game_bonuses(totals: Sequence[int], hands_won: Sequence[int]) -> tuple[list[
     for seat in (0, 1):
         line = HAND_BONUS * hands_won[seat]
         bonuses[seat] = line + (GAME_BONUS if seat == leader else 0)
-        parts = [f"{HAND_BONUS} x {hands_won[seat]} hands won = {line}"]
-        if seat == leader:
-            parts.append(f"game bonus {GAME_BONUS}")
-        texts[seat] = "Match bonuses: " + ", ".join(parts)
+        won = (f"{HAND_BONUS} for each of {count(hands_won[seat], 'hand')} won"
+               if hands_won[seat] else "no hand won")
+        match = f" and {GAME_BONUS} for winning the match" if seat == leader else ""
+        texts[seat] = f"Match bonuses: {count(bonuses[seat], 'point')}, {won}{match}"
     return bonuses, texts

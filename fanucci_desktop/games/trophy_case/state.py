@@ -40,7 +40,7 @@ from fanucci_desktop.engine.fields import (INT, INT_TUPLE, INTS, MAYBE_INT, Code
                                            derived, saved)
 from fanucci_desktop.engine.protocol import Event, Move, State
 from fanucci_desktop.engine.rng import shuffled
-from fanucci_desktop.words import count
+from fanucci_desktop.words import count, listed
 
 from .deck import (ALL_IDS, BASE_POINTS, CARD_ID, COLOUR, DECK, IS_TRUMP, IS_ZERO, NAME, SUIT, TEXT,
                    cards_of, ids_from_texts, texts)
@@ -341,14 +341,16 @@ class TrophyState(State):
         for seat in range(self.num_players):
             won = [t for t in self.tricks if t[0] == seat]
             if not won:
-                text = "No trick won: 0 points."
+                text = "No trick won, no points."
+            elif not self.points[seat]:
+                text = f"{count(len(won), 'trick')} won, worth no points."
             else:
-                parts = " + ".join(str(t[3]) for t in won)
-                cards = [NAME[c] + (" (trump on the trick)" if IS_ZERO[c] else "")
+                cards = ["the " + NAME[c] + (" (trump on the trick)" if IS_ZERO[c] else "")
                          for t in won for c in t[1]
                          if BASE_POINTS[c] or (t[4] and IS_ZERO[c])]
-                text = (f"{count(len(won), 'trick')} won: {parts} = {count(self.points[seat], 'point')}"
-                        + (f" from {', '.join(cards)}." if cards else "."))
+                each = f" ({listed([str(t[3]) for t in won])})" if len(won) > 1 else ""
+                text = (f"{count(self.points[seat], 'point')} from {count(len(won), 'trick')} "
+                        f"won{each}" + (f": {listed(cards)}." if cards else "."))
             if self.ending == "trump_only":
                 text += " " + self.ending_text() + " The show scores nothing."
             details.append(text)

@@ -1,5 +1,6 @@
 """New game: players, seats (human or AI level, with names), the game's
-house rules and an optional deal number."""
+options (a choice such as Gin Rummy's match length, and the house rules
+as switches) and an optional deal number."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import secrets
 import pygame
 
 from ...engine.match import Match
+from ...engine.protocol import OptionSpec
 from ...games import game_info, get_game
 from ...storage import StorageError
 from .. import theme as th
@@ -34,6 +36,21 @@ def seats_from(names: list[str], kinds: list[str]) -> list[Seat]:
     more people nobody is "You" (:func:`people_names`)."""
     return [Seat(name.strip() or f"Player {i + 1}", kind)
             for i, (name, kind) in enumerate(zip(people_names(names, kinds), kinds))]
+
+
+def option_widget(spec: OptionSpec) -> Toggle | Choice:
+    """The form's widget of a game option: a switch for a house rule, the
+    arrows of a :class:`Choice` for a choice (Gin Rummy's match length)."""
+    if spec.choices:
+        values = [str(v) for v, _ in spec.choices]
+        return Choice(label=spec.label, options=values, labels=[label for _, label in spec.choices],
+                      index=values.index(str(spec.default)))
+    return Toggle(label=spec.label, value=bool(spec.default))
+
+
+def option_value(spec: OptionSpec, widget: Toggle | Choice) -> bool | int:
+    """What ``widget`` (:func:`option_widget`) says of its option."""
+    return int(widget.value) if isinstance(widget, Choice) else widget.value
 
 
 def parse_deal_number(text: str) -> int | None:
@@ -69,7 +86,7 @@ class NewGame(Scene):
         self.kinds = [Choice(options=KINDS, labels=[KIND_LABELS[k] for k in KINDS],
                              index=0 if i == 0 else KINDS.index("normal"),
                              on_change=lambda _v: self._name_people()) for i in range(hi)]
-        self.options = [Toggle(label=o.label, value=o.default) for o in self.game.options]
+        self.options = [option_widget(o) for o in self.game.options]
         self.deal = TextField(placeholder="Random deal", max_len=9, allowed=str.isdigit)
         self.start = Button(label="Deal the cards", primary=True, on_click=self.begin)
         self.back = Button(label="Back", on_click=lambda: self.app.stack.pop())
@@ -99,15 +116,25 @@ class NewGame(Scene):
             self.names[i].value = seat["name"][: self.names[i].max_len]
             if seat["kind"] in KINDS:
                 self.kinds[i].index = KINDS.index(seat["kind"])
-        for spec, toggle in zip(self.game.options, self.options):
-            toggle.value = bool(setup["options"].get(spec.key, toggle.value))
+        for spec, widget in zip(self.game.options, self.options):
+            value = setup["options"].get(spec.key)
+            if not spec.allows(value):
+                continue
+            if isinstance(widget, Choice):
+                widget.set_value(str(value))
+            else:
+                widget.value = value
 
     def setup(self) -> dict:
         """The form as a set-up to remember (see :meth:`restore`)."""
         return {"players": self.count,
                 "seats": [{"name": f.value, "kind": k.value}
                           for f, k in zip(self.names[: self.count], self.kinds[: self.count])],
-                "options": {o.key: tg.value for o, tg in zip(self.game.options, self.options)}}
+                "options": self.chosen_options()}
+
+    def chosen_options(self) -> dict[str, bool | int]:
+        """The game's options as the form sets them."""
+        return {o.key: option_value(o, w) for o, w in zip(self.game.options, self.options)}
 
     @property
     def count(self) -> int:
@@ -180,8 +207,7 @@ class NewGame(Scene):
             return
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
-        options = {o.key: tg.value for o, tg in zip(self.game.options, self.options)}
-        match = Match(self.game, self.count, seed, options)
+        match = Match(self.game, self.count, seed, self.chosen_options())
         seats = seats_from([f.value for f in self.names[: self.count]],
                            [k.value for k in self.kinds[: self.count]])
         if not self.abandon_in_progress():
@@ -255,13 +281,15 @@ class NewGame(Scene):
         for n, words in enumerate(LEVEL_WORDS):
             y = self.left.bottom - pad - (len(LEVEL_WORDS) - 1 - n) * t.px(18)
             t.blit_text(surface, words, (box.x, y), th.TINY, th.MUTED, anchor="bottomleft", box=box)
-        t.blit_text(surface, "House rules", (self.right.x + pad, self.right.y + pad), th.SMALL, th.ACCENT,
+        heading = "Match and house rules" if any(o.choices for o in self.game.options) else "House rules"
+        t.blit_text(surface, heading, (self.right.x + pad, self.right.y + pad), th.SMALL, th.ACCENT,
                     bold=True)
         if not self.options:
             t.blit_text(surface, "This game has no house-rule options.",
                         (self.right.x + pad, self.right.y + pad + t.px(40)), th.SMALL, th.MUTED)
-        for toggle, spec in zip(self.options, self.game.options):
-            toggle.label = t.fit(spec.label, toggle.rect.w - t.px(110), th.BODY)
+        for widget, spec in zip(self.options, self.game.options):
+            room = widget.rect.w // 2 - t.px(30) if isinstance(widget, Choice) else widget.rect.w - t.px(110)
+            widget.label = t.fit(spec.label, room, th.BODY)
         dr = self.deal.rect
         t.blit_text(surface, "Deal number", (dr.x, dr.y - t.px(30)), th.SMALL, th.ACCENT, bold=True)
         t.blit_text(surface, "Share it to replay the same deal", (dr.right, dr.y - t.px(28)),

@@ -10,7 +10,7 @@ from ...engine.rng import derive_seed
 from ...games import hand_word
 from ...speech import sentences
 from ...storage import HandStatsStore, StorageError
-from ...words import count, says
+from ...words import count, match_goal, match_length, says
 from .. import theme as th
 from ..chart import draw_chart
 from ..overlay import PanelOverlay
@@ -146,7 +146,7 @@ class HandSummary(PanelOverlay):
             return "That was the whole lesson: go back to the menu, or play it again"
         m = self.table.match
         leader = max(range(m.num_players), key=lambda s: m.totals[s])
-        said = f"{says(self.table.seats[leader].name, 'leads', 'lead')} · first to {m.target} wins"
+        said = f"{says(self.table.seats[leader].name, 'leads', 'lead')} · {match_goal(m.target)}"
         return f"{said} · the next {hand_word(self.table.game_id).lower()} follows by itself" if self.demo else said
 
     def ending(self) -> str:
@@ -194,8 +194,8 @@ class HandSummary(PanelOverlay):
         rows = hand_rows(m)
         head_y = area.y
         t.blit_text(surface, "Player", (area.x + t.px(36), head_y), th.TINY, th.FAINT, bold=True)
-        t.blit_text(surface, "Hand", (area.right - t.px(76), head_y), th.TINY, th.FAINT, bold=True,
-                    anchor="topright")
+        t.blit_text(surface, hand_word(self.table.game_id), (area.right - t.px(76), head_y), th.TINY,
+                    th.FAINT, bold=True, anchor="topright")
         t.blit_text(surface, "Total", (area.right - t.px(4), head_y), th.TINY, th.FAINT, bold=True,
                     anchor="topright")
         y = head_y + t.px(22)
@@ -262,7 +262,7 @@ class GameOver(HandSummary):
 
     def subtitle(self) -> str:
         m = self.table.match
-        return f"Game over after {len(m.hands)} hand{'s' if len(m.hands) != 1 else ''} · target {m.target}"
+        return f"Game over after {count(len(m.hands), 'hand')} · {match_length(m.target).lower()}"
 
     def play_again(self) -> None:
         """The same seats and options, a new deal number."""

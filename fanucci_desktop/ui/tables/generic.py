@@ -224,15 +224,20 @@ def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, f
 
 
 def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
-    """A button per move, centred in a row above the viewer's hand, the first gold."""
+    """A button per move, centred in a row above the viewer's hand, the
+    first gold; labels too long together for the row take the small size."""
     t = table.theme
     buttons = []
     w, h = table.size
     bh = t.px(44)
     shown = list(moves)
     labels = [table.words.move_label(m) for m in shown]
-    widths = [table.button_width(text, t.px(110)) for text in labels]
     room = w * 0.94 - max(0, len(shown) - 1) * t.px(12)
+    size = th.SMALL
+    widths = [table.button_width(text, t.px(110), size) for text in labels]
+    if sum(widths) > room:
+        size = th.TINY
+        widths = [table.button_width(text, t.px(110), size) for text in labels]
     if sum(widths) > room:                  # too wide together: the longest give way first
         cap = max(t.px(110), round(room / max(1, len(widths))))
         widths = [min(bw, cap) for bw in widths]
@@ -240,7 +245,7 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     x = w / 2 - total / 2
     y = table.hand_top() - bh - t.px(10)
     for i, (move, text, bw) in enumerate(zip(shown, labels, widths)):
-        b = Button(label=text, primary=i == 0, size=th.SMALL,
+        b = Button(label=text, primary=i == 0, size=size,
                    on_click=lambda m=move: table.choose(m))
         b.rect = pygame.Rect(round(x), round(y), bw, bh)
         x += bw + t.px(12)

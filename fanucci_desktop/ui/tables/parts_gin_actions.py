@@ -116,13 +116,17 @@ class ActionBar:
         """Rebuild the bar for the selection and the turn (the table's ``refresh_actions``)."""
         self.actions = self.action_list()
         t, (w, _) = self.table.theme, self.table.size
-        bw, bh, gap = t.px(196), self.table.button_height(), t.px(12)
-        total = len(self.actions) * bw + max(0, len(self.actions) - 1) * gap
+        labels = [a.label if a.key is None else f"{a.label}  ({BINDINGS[a.key].caption})"
+                  for a in self.actions]
+        n, bh, gap = len(self.actions), self.table.button_height(), t.px(12)
+        # wide enough for every label and subtitle whole, as long as the row fits the window
+        need = max([t.width(label, th.SMALL, True) + t.px(16) for label in labels]
+                   + [t.width(a.subtitle, th.TINY) + t.px(24) for a in self.actions] + [t.px(196)])
+        bw = round(min(need, (w - 2 * t.px(16) - (n - 1) * gap) / max(1, n)))
+        total = n * bw + max(0, n - 1) * gap
         x, y = w / 2 - total / 2, self.table.action_top()
         buttons, lead = [], self.primary_index()
-        for i, action in enumerate(self.actions):
-            label = action.label if action.key is None else \
-                f"{action.label}  ({BINDINGS[action.key].caption})"
+        for i, (action, label) in enumerate(zip(self.actions, labels)):
             b = Button(label=label, subtitle=action.subtitle,
                        primary=action.enabled and i == lead, size=th.SMALL,
                        enabled=action.enabled, on_click=lambda a=action: self.trigger(a))

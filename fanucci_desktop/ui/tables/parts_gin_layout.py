@@ -134,17 +134,20 @@ def squared_pile(room: Room, geo: Geometry, zone: str, cards: Sequence[Card | No
     return out
 
 
-def group_label(zone: str, cards: Sequence[Card | None], laid: int = 0) -> str:
-    """The caption over a laid-out group: 'Meld 2 · run · 1 laid off',
-    'Set', 'Deadwood 7'."""
+def group_label(zone: str, cards: Sequence[Card | None], laid: int = 0) -> tuple[str, ...]:
+    """The caption over a laid-out group, longest form first, then shorter
+    ones for a narrow window: ('Meld 2 · run · 1 laid off', 'Meld 2 · 1
+    laid off', 'Meld 2'), ('Set',), ('Deadwood 7', '7')."""
     known = [c for c in cards if c is not None]
     if zone == "deadwood" or not known or not is_valid_meld(known):
-        return f"Deadwood {sum(card_value(c) for c in known)}"
+        points = sum(card_value(c) for c in known)
+        return (f"Deadwood {points}", str(points))
     kind = "set" if len({c.rank for c in known}) == 1 else "run"
     if not zone.startswith("meld:"):
-        return kind.capitalize()
+        return (kind.capitalize(),)
+    name = f"Meld {int(zone.split(':')[1]) + 1}"
     extra = f" · {laid} laid off" if laid else ""
-    return f"Meld {int(zone.split(':')[1]) + 1} · {kind}{extra}"
+    return tuple(dict.fromkeys((f"{name} · {kind}{extra}", f"{name}{extra}", name)))
 
 
 def laid_off_cards(room: Room) -> set[Card]:
@@ -174,13 +177,17 @@ def groups_row(room: Room, groups: Sequence[tuple[str, Sequence[Card | None]]],
     laid = laid_off_cards(room)
     font = room.theme.font(th.TINY)
     mines = [[c for c in cards if c in laid] if zone.startswith("meld:") else [] for zone, cards in groups]
-    captions = [group_label(z, c, len(mine)) for (z, c), mine in zip(groups, mines)]
+    forms = [group_label(z, c, len(mine)) for (z, c), mine in zip(groups, mines)]
+    captions = [said[0] for said in forms]
     # a group takes the room of its caption when that is wider than its cards,
-    # as long as the row still fits
+    # as long as the row still fits; else each caption takes its longest form
+    # that fits over its cards
     spans = [max(cw + step * (len(c) - 1), font.size(text)[0] + room.theme.px(6))
              for (_, c), text in zip(groups, captions)]
     if sum(spans) + gap * (len(groups) - 1) > max_w:
         spans = [cw + step * (len(c) - 1) for _, c in groups]
+        captions = [room.theme.first_fitting(said, round(span + gap * 0.8), th.TINY)
+                    for said, span in zip(forms, spans)]
     total = sum(spans) + gap * (len(groups) - 1)
     x = cx - total / 2
     out: list[Slot] = []

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.cards import Card
-from ...words import count
+from ...words import count, match_length, says
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from .parts_paint import TablePainter
@@ -99,7 +99,7 @@ class GinPainter(TablePainter):
             self.plate(surface, seat, seat == match.current_player)
         title = f"{table.info.name}  ·  Hand {len(match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"First to {match.target}  ·  Dealer {table.seats[match.dealer].name}",
+        t.blit_text(surface, f"{match_length(match.target)}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
         text, size = self.table.prompt_text()

@@ -171,11 +171,12 @@ class SidePanels:
         title = "Keys" if self.open == "keys" else "Game log"
         t.blit_text(surface, title, (rect.x + pad, rect.y + t.px(12)), th.BODY, th.TEXT, bold=True)
         if self.open == "log" and self._most_back:
-            hint = "Wheel or Page Up/Down scrolls · L hides"
+            hints = ["Wheel or Page Up/Down scrolls · L hides", "Wheel scrolls · L hides"]
         else:
-            hint = f"{'L' if self.open == 'log' else 'F1'} hides this"
+            hints = [f"{'L' if self.open == 'log' else 'F1'} hides this"]
         title_w = t.font(th.BODY, True).size(title)[0]
         hint_box = pygame.Rect(rect.x + pad + title_w + t.px(12), rect.y, inner - title_w - t.px(12), rect.h)
+        hint = t.first_fitting(hints, hint_box.w, th.TINY)
         t.blit_text(surface, hint, (rect.right - pad, rect.y + t.px(16)), th.TINY, th.MUTED,
                     anchor="topright", box=hint_box)
         y = rect.y + t.px(48)

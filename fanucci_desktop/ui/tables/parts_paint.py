@@ -15,6 +15,7 @@ import pygame
 
 from .. import theme as th
 from ..cardart import CARD_ASPECT
+from ...words import says
 from .generic import draw_prompt, seat_plate
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ class TablePainter:
             seat_plate(table, surface, seat, (cx, cy), seat == match.current_player)
         title = f"{table.info.name}  ·  Hand {len(match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"Target {match.target}  ·  Dealer {table.seats[match.dealer].name}",
+        t.blit_text(surface, f"Target {match.target}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         prompt = table.words.prompt()
         if prompt:

@@ -46,8 +46,11 @@ class TableWords:
         return move_words(move)
 
     def log_label(self, move: Move) -> str:
-        """``move`` in words for the log, the hint and undo (a button's may be shorter)."""
-        return self.move_label(move)
+        """``move`` in words inside a sentence, for the hint and undo
+        ("Hint: discard the 7 of Hearts"): lowercase, cards named with "the"
+        (a button's label may be shorter)."""
+        text = self.move_label(move)
+        return text[:1].lower() + text[1:]
 
     def hand_ending(self) -> str:
         """How the last hand ended, a sentence for its summary ("" unsaid)."""

@@ -22,6 +22,7 @@ from typing import Mapping
 import pygame
 
 from ....engine.cards import Card
+from ....words import named
 from ... import theme as th
 from ..board import Slot
 from ..parts_gin_layout import Geometry, Label, Room, card_rect, place_seats, squared_pile
@@ -62,7 +63,7 @@ def place(room: Room, view: Mapping[str, list[Card | None]]) -> tuple[list[Slot]
     dx = wS * 1.6 + t.px(14)
     cx = w / 2
     slots += _middle(room, view, geo, cx, dx, y0, sc, step)
-    info_w = max(wS * 1.5, t.px(132))
+    info_w = max(wS * 1.5, t.px(150))
     geo.info = pygame.Rect(round(cx - 2.15 * dx - info_w / 2), round(y0 - hS / 2), round(info_w),
                            t.px(124))
     return slots, geo
@@ -97,7 +98,7 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: FanGeometry,
     geo.targets["knock"] = geo.knock_spot
     state = room.obs
     if not knock and state is not None and state.knock_taker is not None:
-        geo.labels.append(Label(f"taken by {room.names[state.knock_taker]}", cx,
+        geo.labels.append(Label(f"taken by {named(room.names[state.knock_taker])}", cx,
                                 y0 + hS / 2 + t.px(4), th.TINY, th.MUTED, anchor="midtop"))
     geo.labels.append(Label("Knock card", cx, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
     dy = y0 + hS + t.px(30)

@@ -38,12 +38,15 @@ class FanRummyPainter(GinPainter):
         r = t.blit_text(surface, "or less", (rect.centerx, r.bottom), th.TINY, th.MUTED,
                         anchor="midtop")
         suit = SUITS.get(state.knock_card.suit or "", "")
-        r = t.blit_text(surface, f"Suit: {suit}", (rect.centerx, r.bottom + t.px(8)), th.SMALL,
-                        th.TEXT, bold=True, anchor="midtop")
+        box = rect.inflate(-t.px(8), 0)          # the suit alone, "not doubled", where the panel is narrow
+        said = t.first_fitting([f"Suit: {suit}", suit], box.w, th.SMALL, True)
+        r = t.blit_text(surface, said, (rect.centerx, r.bottom + t.px(8)), th.SMALL,
+                        th.TEXT, bold=True, anchor="midtop", box=box)
         doubled = suit == "Spades"
-        t.blit_text(surface, "points doubled" if doubled else "points not doubled",
-                    (rect.centerx, r.bottom + t.px(2)), th.TINY, th.GOOD if doubled else th.MUTED,
-                    bold=doubled, anchor="midtop")
+        said = t.first_fitting(["points doubled", "doubled"] if doubled else
+                               ["points not doubled", "not doubled"], box.w, th.TINY, doubled)
+        t.blit_text(surface, said, (rect.centerx, r.bottom + t.px(2)), th.TINY,
+                    th.GOOD if doubled else th.MUTED, bold=doubled, anchor="midtop", box=box)
         if not state.knock_up:
             spot = self.table.geo.knock_spot
             img = self.table.images.base(state.knock_card, spot.w).copy()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ....engine.protocol import Move
 from ....games.fan_rummy import rules
+from ....games.gin_family.explain import knock_result
 from ..parts_gin_words import GinFamilyWords
 from . import facts
 
@@ -88,8 +89,10 @@ class FanRummyWords(GinFamilyWords):
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand (the defender's deadwood from their shown hand)."""
-        out = self.table.seats[state.out_player].name
         shown = self.table.view()[f"hand:{1 - state.out_player}"]    # face up once scored
         theirs = rules.deadwood([c for c in shown if c is not None])
-        return (f"{out} knocked with {state.knocker_deadwood} deadwood against {theirs} for "
-                f"{self.table.seats[1 - state.out_player].name} after lay-offs. {tail}")
+        undercut = bool(state.hand_scores[winner]) and winner != state.out_player
+        said = knock_result(self.table.seats[state.out_player].name,
+                            self.table.seats[1 - state.out_player].name,
+                            state.knocker_deadwood, theirs, len(state.laid_off), undercut)
+        return f"{said} {tail}"

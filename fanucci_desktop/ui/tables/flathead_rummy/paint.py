@@ -187,11 +187,10 @@ def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: in
     num = t.blit_text(surface, str(number), (x, rect.centery), th.TINY, th.ACCENT, bold=True,
                       anchor="midleft")
     x = num.right + t.px(5)
-    full = f"{owner} · {kind}"
-    font = t.font(th.TINY)
-    shown = full if font.size(full)[0] <= right - x else owner
-    t.blit_text(surface, shown, (x, rect.centery), th.TINY, th.TEXT, anchor="midleft",
-                box=pygame.Rect(x, rect.y, max(1, right - x), rect.h))
+    shown = t.first_fitting([f"{owner} · {kind}", owner, ""], right - x, th.TINY)
+    if shown:       # else the disc's initial and colour name the owner
+        t.blit_text(surface, shown, (x, rect.centery), th.TINY, th.TEXT, anchor="midleft",
+                    box=pygame.Rect(x, rect.y, max(1, right - x), rect.h))
 
 
 def side_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:

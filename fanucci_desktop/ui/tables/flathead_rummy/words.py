@@ -12,7 +12,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
-from ....words import a_or_an, cards_in_words, possessive, whose
+from ....words import a_or_an, cards_in_words, count, possessive, says, whose
 from ... import theme as th
 from ..board import seat_order
 from ..parts_words import TableWords
@@ -127,7 +127,7 @@ class FlatheadWords(TableWords):
         if pub.phase == "final_layoffs":
             return (who, [f"{self.name_of(pub.winner)} went out", "Lay off on melds", "Done"], 1)
         step = 0 if pub.phase == "take" else 1
-        return (who, ["Draw or take a card", "Lay down, lay off", "Discard (or go out)"], step)
+        return (who, ["Take a card", "Lay down, lay off", "Discard (or go out)"], step)
 
     def recap_lines(self) -> tuple[str, list[str]]:
         """The end-of-hand recap: who went out, each other player's
@@ -140,15 +140,14 @@ class FlatheadWords(TableWords):
         w = pub.winner
         lines = []
         for seat in seat_order(w if w is not None else 0, self.table.match.num_players)[1:]:
-            cards = [str(c) for s, c in self.table.late_layoffs if s == seat]
-            left = pub.hand_sizes[seat]
+            cards = [c for s, c in self.table.late_layoffs if s == seat]
             marks = pub.marks[seat]
-            laid = f"laid off {', '.join(cards)}" if cards else "laid off nothing"
-            lines.append(printable(f"{self.name_of(seat)} {laid} · {left} left")
-                         + (f" · {marks} bonus mark{'s' if marks != 1 else ''}" if marks else ""))
+            laid = f"laid off the {cards_in_words(cards)}" if cards else "laid off nothing"
+            lines.append(printable(f"{self.name_of(seat)} {laid} · {count(pub.hand_sizes[seat], 'card')} left")
+                         + (f" · {count(marks, 'bonus mark')}" if marks else ""))
         marks = pub.marks[w] if w is not None else 0
         if marks:
-            lines.insert(0, f"{self.name_of(w)} has {marks} bonus mark{'s' if marks != 1 else ''}")
+            lines.insert(0, f"{says(self.name_of(w), 'has', 'have')} {count(marks, 'bonus mark')}")
         return f"{self.name_of(w)} went out!", lines
 
     def hand_ending(self) -> str:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine.protocol import Move
-from ....words import YOU, whose
+from ....words import YOU, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from .. import generic
@@ -86,7 +86,8 @@ class FortunePainter(TablePainter):
         for text, y, size, color, bold in (
                 (f"{self.table.info.name}  ·  Hand {len(self.table.match.hands)}", 18, th.SMALL, th.TEXT,
                  True),
-                (f"Target {self.table.match.target}  ·  Dealer {dealer}", 42, th.TINY, th.MUTED, False)):
+                (f"Target {self.table.match.target}  ·  {says(dealer, 'deals', 'deal')}", 42, th.TINY,
+                 th.MUTED, False)):
             r = t.text(text, size, color, bold).get_rect(topleft=(t.px(20), t.px(y)))
             out.append((text, r, size, color, bold))
         return out

@@ -11,6 +11,7 @@ it reads only public facts, the viewer's own cards and ``view()``.
 from __future__ import annotations
 
 from ....engine.protocol import Move
+from ....games.gin_family.explain import knock_result
 from ....words import says
 from ..parts_gin_words import GinFamilyWords
 from . import facts
@@ -107,11 +108,9 @@ class GinRummyWords(GinFamilyWords):
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand: the knock, or the undercut."""
-        out = self.table.seats[state.out_player].name
-        defender = self.table.seats[1 - state.out_player].name
-        theirs, mine = state.defender_deadwood, state.knocker_deadwood
-        if state.hand_scores[winner] and winner != state.out_player:
-            return (f"{defender} undercut {out}: {theirs} deadwood after lay-offs against "
-                    f"{mine}. {tail}")
-        return (f"{out} knocked with {mine} deadwood against {theirs} for {defender} "
-                f"after lay-offs. {tail}")
+        undercut = bool(state.hand_scores[winner]) and winner != state.out_player
+        said = knock_result(self.table.seats[state.out_player].name,
+                            self.table.seats[1 - state.out_player].name,
+                            state.knocker_deadwood, state.defender_deadwood, len(state.laid_off),
+                            undercut)
+        return f"{said} {tail}"

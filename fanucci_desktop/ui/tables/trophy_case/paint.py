@@ -17,7 +17,7 @@ import pygame
 
 from ....engine.cards import FANUCCI_SUITS
 from ....games.trophy_case.rules import trick_points
-from ....words import count, says
+from ....words import count, named, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
@@ -183,7 +183,7 @@ class Painter(TablePainter):
         drawn["title"] = t.blit_text(surface, f"{self.table.info.name}  ·  Deal {deal}", (t.px(18), t.px(14)),
                                      th.SMALL, th.TEXT, bold=True, shadow=True)
         drawn["subtitle"] = t.blit_text(
-            surface, f"To {self.table.match.target}  ·  Dealer {self.table.seats[self.table.match.dealer].name}",
+            surface, f"To {self.table.match.target}  ·  {says(self.table.seats[self.table.match.dealer].name, 'deals', 'deal')}",
             (t.px(18), t.px(38)), th.TINY, th.MUTED, shadow=True)
         if facts is not None:
             drawn["info"] = self.info_strip(surface, g.info, facts, trick)
@@ -373,7 +373,7 @@ class Painter(TablePainter):
                 parts.append(("sep", None))
                 who = table.seats[trick.players[trick.high]].name
                 high = card_name(trick.cards[trick.high])
-                parts.append(("text", (f"High: {high} ({who})", HIGH_GOLD)))
+                parts.append(("text", (f"High: {high} ({named(who)})", HIGH_GOLD)))
             worth = trick_points(trick.cards)
             parts.append(("sep", None))
             worth_text = f"Worth {worth} pt{'s' * (worth != 1)}"

@@ -25,11 +25,13 @@ def card_name(card: Card) -> str:
 
 
 def move_words(move: Move) -> str:
-    """A move in plain words: ``Lead 7 of Lamps``, ``Play Grue (trump)``, ``Fold``."""
+    """A move in plain words: ``Lead the 7 of Lamps``, ``Play Grue (trump)``
+    (a trump is named as a person is, without "the"), ``Fold``."""
     if move.action == "fold":
         return "Fold"
     if move.cards:
-        return f"{move.action.capitalize()} {card_name(move.cards[0])}"
+        the = "" if move.cards[0].is_trump else "the "
+        return f"{move.action.capitalize()} {the}{card_name(move.cards[0])}"
     return str(move).capitalize()
 
 

@@ -1,0 +1,62 @@
+"""Every table, through a whole hand, reads whole (issue 41, item 6 at the
+tables): at 960x600, 1280x800 and 2560x1440 a hand of every game is played
+at its most seats, with the log panel open for the second half, and after
+every move the frame's texts are checked as ``test_legibility`` checks a
+screen: none shortened with an ellipsis, none wider than its box, none off
+its surface, none overlapping another (texts at the tables take a shorter
+wording made for a small window, never an ellipsis)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from fanucci_desktop.app import App
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.games import GAMES, game_info
+from fanucci_desktop.session.seats import DEFAULT_NAMES, Seat
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
+from test_legibility import SIZES, problems
+
+GAME_IDS = [info.id for info in GAMES]
+
+
+def most_seats(game_id: str) -> list[Seat]:
+    """"You" and quick (easy) AIs at the game's most seats, the longest names."""
+    n = game_info(game_id).max_players
+    return [Seat("You")] + [Seat(DEFAULT_NAMES[i], "easy") for i in range(1, n)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_whole_hand_reads_whole(game_id, size, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
+    app.settings = dataclasses.replace(app.settings, ai_pace="fast")
+    found: dict[str, int] = {}
+    try:
+        table = dr.new_table(app, game_id, most_seats(game_id), seed=11)
+        pilot = dr.Autopilot(app, table, seed=2)
+        read, log_open = -1, False
+        for _ in range(60_000):
+            if isinstance(app.stack.top, (HandSummary, GameOver)):
+                break
+            if app.stack.top is table and not table.busy and pilot.total_moves() != read:
+                read = pilot.total_moves()
+                if read >= 12 and not log_open:
+                    table.toggle_panel("log")
+                    log_open = True
+                app.theme.drawn = []
+                app.frame(dr.FRAME_S)
+                for line in problems(app.theme.drawn, 12 if size == (960, 600) else None, whole=True):
+                    found[line] = found.get(line, 0) + 1
+                app.theme.drawn = None
+            pilot.step()
+        else:
+            raise AssertionError("the hand did not end")
+        assert read > 12 and log_open
+    finally:
+        app.theme.drawn = None
+        app.shutdown()
+    assert not found, "\n".join(f"{line} (after {n} moves)" for line, n in found.items())
