@@ -252,8 +252,8 @@ def test_hands_stay_laid_out_before_the_score(app):
     assert table.match.state.is_over
     quiet(app, 60)                                        # one second: still showing the hands
     assert app.stack.top is table
-    assert table.prompt() == ("Ada knocked with 1 deadwood against 66 for You after lay-offs. "
-                              "Ada: +65.")
+    assert table.prompt() == ("Ada knocked with 1 deadwood against 66 for you, after you laid off "
+                              "1 card. Ada: +65.")
     groups = {s.zone for s in table.sprites if s.zone.startswith(("meld:", "deadwood", "hand:"))}
     assert {"meld:0", "meld:1", "deadwood", "hand:0"} <= groups
     assert sprite(table, "knock_discard").card is None   # the knocker's discard stays face down
@@ -269,7 +269,7 @@ def test_an_undercut_is_said_plainly(app):
             out_player=1, knocker_deadwood=14)
     press(app, pygame.K_n)
     assert table.match.state.ending == "knock"
-    assert table.prompt() == ("You undercut Ada: 1 deadwood after lay-offs against 14. "
+    assert table.prompt() == ("You undercut Ada: 1 deadwood against 14. "
                               "You: +38.")
 
 
