@@ -197,7 +197,7 @@ def test_recap_of_the_final_layoffs_holds_the_table_before_the_score(tmp_path):
         assert table.recap_showing and app.stack.top is table
         title, lines = table.words.recap_lines()
         assert title == "Basil went out!"
-        assert any(line.startswith("Ada laid off 4 Faces · 2 left") for line in lines)
+        assert any(line.startswith("Ada laid off the 4 of Faces · 2 cards left") for line in lines)
         assert table.late_layoffs == [(0, card("4 Faces"))]
         press(app, pygame.K_SPACE)
         frames(app, 5)

@@ -208,8 +208,8 @@ def test_hands_stay_laid_out_before_the_score(variant, app):
     assert table.match.state.is_over
     quiet(app, 60)                                        # one second: still showing the hands
     assert app.stack.top is table
-    assert table.words.prompt() == ("Ada knocked with 1 deadwood against 66 for You after lay-offs. "
-                              "Ada: +65.")
+    assert table.words.prompt() == ("Ada knocked with 1 deadwood against 66 for you, after you "
+                                    "laid off 1 card. Ada: +65.")
     laid = [s for s in table.sprites if s.zone == "meld:0" and s.card == card("6H")]
     assert laid and laid[0].y < min(s.y for s in table.sprites if s.zone == "meld:0"
                                     and s.card != card("6H"))   # the lay-off stands out

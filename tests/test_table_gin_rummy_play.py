@@ -117,8 +117,7 @@ def test_an_undercut_is_said_plainly(app):
             out_player=1, knocker_deadwood=14)
     press(app, pygame.K_n)
     assert table.match.state.ending == "knock"
-    assert table.words.prompt() == ("You undercut Ada: 1 deadwood after lay-offs against 14. "
-                              "You: +38.")
+    assert table.words.prompt() == "You undercut Ada: 1 deadwood against 14. You: +38."
 
 
 # -- undo ---------------------------------------------------------------------------------------

@@ -77,7 +77,7 @@ def test_no_capital_you_inside_a_sentence_in_a_whole_hand(app, game_id):
     app.frame(dr.FRAME_S)                    # the summary, with its score lines
     found |= {d.text for d in app.theme.drawn if isinstance(d, DrawnText)}
     app.theme.drawn = None
-    found |= set(table.log.texts()) | {table.hand_ending()}
+    found |= set(table.log.texts()) | {table.words.hand_ending()}
     assert seen > 0 and [t for t in sorted(found) if CAPITAL_YOU.search(t)] == []
 
 
@@ -91,7 +91,7 @@ def test_every_hint_line_has_one_form(app, game_id):
             break
         if app.stack.top is table and table.human_turn and not table.busy:
             for move in table.match.legal_moves():
-                said = "Hint: " + table.log_label(move)
+                said = "Hint: " + table.words.log_label(move)
                 assert re.match(r"Hint: [a-z]", said), said
                 natural = [c for c in move.cards if not c.is_trump]
                 if natural and move.action != "meld":
