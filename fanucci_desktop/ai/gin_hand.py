@@ -73,6 +73,28 @@ def _covered(hand: int, cands: list[int]) -> int:
     return covered
 
 
+def _starts(index: int) -> tuple[tuple[int, int, int], ...]:
+    """The two-card starts card ``index`` makes with a card above it: a
+    card of its rank in a higher suit, or of its suit one or two ranks up;
+    each as (the other card's index, the mask of the cards completing the
+    start, the two cards' points)."""
+    suit, rank = divmod(index, 13)
+    out = []
+    for s2 in range(suit + 1, 4):
+        fillers = [s * 13 + rank for s in range(4) if s not in (suit, s2)]
+        out.append((s2 * 13 + rank, fillers))
+    for gap in (1, 2):
+        if rank + gap < 13:
+            ranks = [rank + 1] if gap == 2 else [r for r in (rank - 1, rank + 2) if 0 <= r < 13]
+            out.append((suit * 13 + rank + gap, [suit * 13 + r for r in ranks]))
+    return tuple((other, sum(1 << f for f in fillers), rules.VALUES[index] + rules.VALUES[other])
+                 for other, fillers in out)
+
+
+#: :func:`_starts` of every card, by index.
+STARTS = tuple(_starts(i) for i in range(52))
+
+
 def start_value(hand: int, dead: int, look: Outlook, cands: list[int] | None = None) -> float:
     """What the two-card starts among the cards of ``hand`` in no meld are
     worth, in deadwood points: for each pair of a rank, or of suited cards
@@ -84,26 +106,13 @@ def start_value(hand: int, dead: int, look: Outlook, cands: list[int] | None = N
     deadwood. ``cands``: candidate melds of the hand or of a superset of
     it."""
     loose = hand & ~_covered(hand, rules.candidate_melds(hand) if cands is None else cands)
-    gone = dead | (hand & ~loose)
+    live = ~(dead | (hand & ~loose))
+    chance = (look.completes(0), look.completes(1), look.completes(2))
     value = 0.0
     for b in bits(loose):
-        suit, rank = divmod(b, 13)
-        starts = []
-        # same rank, higher suit only (count each pair once)
-        for s2 in range(suit + 1, 4):
-            if loose >> (s2 * 13 + rank) & 1:
-                starts.append((s2 * 13 + rank,
-                               [s * 13 + rank for s in range(4) if s not in (suit, s2)]))
-        for gap in (1, 2):
-            r2 = rank + gap
-            if r2 < 13 and loose >> (suit * 13 + r2) & 1:
-                fillers = ([rank + 1] if gap == 2
-                           else [r for r in (rank - 1, rank + 2) if 0 <= r < 13])
-                starts.append((suit * 13 + r2, [suit * 13 + r for r in fillers]))
-        for other, fillers in starts:
-            outs = sum(1 for f in fillers if not gone >> f & 1)
-            value += (START_WEIGHT * look.completes(outs)
-                      * (rules.VALUES[b] + rules.VALUES[other]))
+        for other, fillers, points in STARTS[b]:
+            if loose >> other & 1:
+                value += START_WEIGHT * chance[bin(fillers & live).count("1")] * points
     return value
 
 
