@@ -30,9 +30,8 @@ from typing import Sequence
 from ..engine.cards import Card
 from ..engine.protocol import Move, Observation, State
 from ..games.fan_rummy import FanObservation, FanState, rules
-from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, Outlook,
-                       best_after_discard, best_layoff_move, bits, fits_cards, hand_value,
-                       layoff_scores, outlook)
+from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, Outlook, best_after_discard,
+                       best_layoff_move, bits, fits_cards, hand_value, layoff_scores, outlook)
 from .gin_rollout import TAKE_GAIN, deadwood_margin, policy_move, take_gain, takes
 from .knowledge import Knowledge
 from .search_budget import SearchBudget
@@ -129,6 +128,7 @@ def _rollout_offer(state: FanState, moves: list[Move], seat: int, hand: int) -> 
     """The rollout policy's choice of a column card, the knock card and
     lay-offs."""
     if state.phase == "take":
+        # integer gains: one above TAKE_GAIN - 0.5 saves TAKE_GAIN or more
         best, choice = TAKE_GAIN - 0.5, moves[0]
         for m in moves:
             if m.action == "take":
