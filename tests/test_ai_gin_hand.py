@@ -1,13 +1,16 @@
 """The gin games' shared hand judgement (:mod:`fanucci_desktop.ai.gin_hand`):
-what a live two-card start is worth."""
+what a live two-card start is worth; the least deadwood of a hand and after
+each discard, worked out once per hand, as the rules count it."""
 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
-from fanucci_desktop.ai.gin_hand import START_WEIGHT, Outlook, outlook, start_value
+from fanucci_desktop.ai.gin_hand import (START_WEIGHT, Outlook, after_discards, least_deadwood,
+                                         outlook, start_value)
 from fanucci_desktop.engine.cards import parse_card
-from fanucci_desktop.games.gin_rummy.rules import mask_of
+from fanucci_desktop.games.gin_rummy.rules import deadwood_of_mask, mask_of
 
 
 def _mask(text: str) -> int:
@@ -45,3 +48,33 @@ def test_a_start_of_high_cards_is_worth_more_than_one_of_low_cards() -> None:
 def test_cards_in_a_meld_start_nothing() -> None:
     look = Outlook(draws=8, unseen=30)
     assert start_value(_mask("5S 6S 7S 9D"), 0, look) == 0.0
+
+
+# -- least deadwood, remembered -------------------------------------------------
+#: Hands drawn from a few ranks of two suits (so melds overlap: sets across
+#: runs, runs longer than five), or from the whole deck.
+_meld_rich = st.lists(st.sampled_from([s * 13 + r for s in range(4) for r in (0, 1, 2, 3)]
+                                      + [s * 13 + r for s in (1, 3) for r in range(13)]),
+                      min_size=10, max_size=11, unique=True)
+_any = st.lists(st.integers(0, 51), min_size=10, max_size=11, unique=True)
+
+
+@settings(max_examples=400, deadline=None)
+@given(cards=st.one_of(_meld_rich, _any))
+def test_least_deadwood_and_after_discards_agree_with_the_rules(cards: list[int]) -> None:
+    hand = sum(1 << c for c in cards)
+    assert least_deadwood(hand) == deadwood_of_mask(hand)
+    after = after_discards(hand)
+    assert set(after) == {1 << c for c in cards}
+    for c in cards:
+        assert after[1 << c] == deadwood_of_mask(hand & ~(1 << c)), c
+
+
+def test_after_discards_splits_a_long_run_as_the_rules_do() -> None:
+    # 3S..9S is a run of seven: the 6 out of its middle leaves 3-5 and 7-9,
+    # the 3 off its end leaves 4-9; either way only KH KD 2C 4C are loose
+    hand = _mask("3S 4S 5S 6S 7S 8S 9S KH KD 2C 4C")
+    after = after_discards(hand)
+    assert after[_mask("6S")] == after[_mask("3S")] == 26
+    assert after[_mask("KH")] == 16
+    assert least_deadwood(hand & ~_mask("6S")) == 26

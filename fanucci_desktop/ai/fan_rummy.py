@@ -30,9 +30,9 @@ from typing import Sequence
 from ..engine.cards import Card
 from ..engine.protocol import Move, Observation, State
 from ..games.fan_rummy import FanObservation, FanState, rules
-from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, Outlook, after_discards,
-                       best_after_discard, best_layoff_move, bits, fits_cards, hand_value,
-                       layoff_scores, outlook)
+from .gin_hand import (ALL_CARDS, Layoff, LayoffRule, Outlook, best_after_discard,
+                       best_layoff_move, bits, fits_cards, hand_value, layoff_scores, outlook)
+from .gin_rollout import TAKE_GAIN, deadwood_margin, policy_move, take_gain, takes
 from .knowledge import Knowledge
 from .search_budget import SearchBudget
 
@@ -111,53 +111,37 @@ class FanRummyKnowledge(Knowledge):
 
     # -- world-side policy and evaluation ---------------------------------------
     def rollout_move(self, state: State, rng: random.Random) -> Move:
-        """A quick policy on the sampled world, looking only at what the
-        player to act sees there (own hand, the columns, the knock card):
-        least deadwood, a column card only when it saves 4 or more."""
+        """The gin games' rollout policy (:mod:`.gin_rollout`): the column
+        card that saves most, if it saves 4 or more; the knock card when it
+        saves 4 or more."""
         assert isinstance(state, FanState)
-        seat = state.current_player
-        assert seat is not None, "rollout_move on a finished hand"
-        moves = state.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
-        phase = state.phase
-        hand = rules.mask_of(state.hands[seat])
-        if phase in ("discard", "knock_discard"):
-            for action in ("big-gin", "gin", "knock"):
-                chosen = [m for m in moves if m.action == action]
-                if chosen:
-                    return chosen[0]
-            after = after_discards(hand)
-            return max(moves, key=lambda m: (-after[rules.BIT[m.cards[0]]],
-                                             rules.card_value(m.cards[0])))
-        if phase == "take":
-            now = rules.deadwood_of_mask(hand)
-            best, choice = 3.5, moves[0]
-            for m in moves:
-                if m.action == "take":
-                    assert m.index is not None, "a take names its column"
-                    card = rules.BIT[state.columns[m.index][-1]]
-                    gain = now - min(after_discards(hand | card).values())
-                    if gain > best:
-                        best, choice = gain, m
-            return choice
-        if phase == "knock_card":
-            knock = rules.BIT[state.knock_card]
-            gain = rules.deadwood_of_mask(hand) - min(after_discards(hand | knock).values())
-            return next(m for m in moves if (m.action == "take") == (gain >= 4))
-        allowed = layoff_rule(state.melds, state.hands[seat])
-        return best_layoff_move(state.hands[seat], moves, allowed)
+        return policy_move(state, _rollout_offer)
 
     def evaluate(self, state: State, seat: int) -> float:
         """Half the deadwood difference, doubled under a spade knock card."""
         assert isinstance(state, FanState)
-        dw = []
-        for h in state.hands:
-            mask = rules.mask_of(h)
-            dw.append(min(after_discards(mask).values()) if len(h) > 10
-                      else rules.deadwood_of_mask(mask))
         double = 2 if state.knock_card.suit == "S" else 1
-        return 0.5 * (dw[1 - seat] - dw[seat]) * double
+        return deadwood_margin(state, seat) * double
+
+
+def _rollout_offer(state: FanState, moves: list[Move], seat: int, hand: int) -> Move:
+    """The rollout policy's choice of a column card, the knock card and
+    lay-offs."""
+    if state.phase == "take":
+        # integer gains: one above TAKE_GAIN - 0.5 saves TAKE_GAIN or more
+        best, choice = TAKE_GAIN - 0.5, moves[0]
+        for m in moves:
+            if m.action == "take":
+                assert m.index is not None, "a take names its column"
+                gain = take_gain(hand, rules.BIT[state.columns[m.index][-1]])
+                if gain > best:
+                    best, choice = gain, m
+        return choice
+    if state.phase == "knock_card":
+        take = takes(hand, rules.BIT[state.knock_card])
+        return next(m for m in moves if (m.action == "take") == take)
+    allowed = layoff_rule(state.melds, state.hands[seat])
+    return best_layoff_move(state.hands[seat], moves, allowed)
 
 
 def _seen(obs: FanObservation, hand: int, dead: int) -> int:

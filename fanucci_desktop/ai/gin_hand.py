@@ -2,12 +2,19 @@
 Rummy): least deadwood plus what its live two-card starts are worth, the
 value after the best discard, the deadwood after each discard, the best
 lay-offs. Hands are bit masks of the shared meld machinery
-(:mod:`..games.gin_melds`)."""
+(:mod:`..games.gin_melds`).
+
+The searches of ``hard`` judge the same hands over and over (every
+rollout, every candidate move in the same world): :func:`least_deadwood`
+and :func:`after_discards` keep their latest results (pure functions of the
+hand, so what they keep never changes an answer, only its cost)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Callable, Iterable, Mapping, Sequence
 
 from ..engine.cards import Card
 from ..engine.protocol import Move
@@ -66,6 +73,28 @@ def _covered(hand: int, cands: list[int]) -> int:
     return covered
 
 
+def _starts(index: int) -> tuple[tuple[int, int, int], ...]:
+    """The two-card starts card ``index`` makes with a card above it: a
+    card of its rank in a higher suit, or of its suit one or two ranks up;
+    each as (the other card's index, the mask of the cards completing the
+    start, the two cards' points)."""
+    suit, rank = divmod(index, 13)
+    out = []
+    for s2 in range(suit + 1, 4):
+        fillers = [s * 13 + rank for s in range(4) if s not in (suit, s2)]
+        out.append((s2 * 13 + rank, fillers))
+    for gap in (1, 2):
+        if rank + gap < 13:
+            ranks = [rank + 1] if gap == 2 else [r for r in (rank - 1, rank + 2) if 0 <= r < 13]
+            out.append((suit * 13 + rank + gap, [suit * 13 + r for r in ranks]))
+    return tuple((other, sum(1 << f for f in fillers), rules.VALUES[index] + rules.VALUES[other])
+                 for other, fillers in out)
+
+
+#: :func:`_starts` of every card, by index.
+STARTS = tuple(_starts(i) for i in range(52))
+
+
 def start_value(hand: int, dead: int, look: Outlook, cands: list[int] | None = None) -> float:
     """What the two-card starts among the cards of ``hand`` in no meld are
     worth, in deadwood points: for each pair of a rank, or of suited cards
@@ -77,26 +106,13 @@ def start_value(hand: int, dead: int, look: Outlook, cands: list[int] | None = N
     deadwood. ``cands``: candidate melds of the hand or of a superset of
     it."""
     loose = hand & ~_covered(hand, rules.candidate_melds(hand) if cands is None else cands)
-    gone = dead | (hand & ~loose)
+    live = ~(dead | (hand & ~loose))
+    chance = (look.completes(0), look.completes(1), look.completes(2))
     value = 0.0
     for b in bits(loose):
-        suit, rank = divmod(b, 13)
-        starts = []
-        # same rank, higher suit only (count each pair once)
-        for s2 in range(suit + 1, 4):
-            if loose >> (s2 * 13 + rank) & 1:
-                starts.append((s2 * 13 + rank,
-                               [s * 13 + rank for s in range(4) if s not in (suit, s2)]))
-        for gap in (1, 2):
-            r2 = rank + gap
-            if r2 < 13 and loose >> (suit * 13 + r2) & 1:
-                fillers = ([rank + 1] if gap == 2
-                           else [r for r in (rank - 1, rank + 2) if 0 <= r < 13])
-                starts.append((suit * 13 + r2, [suit * 13 + r for r in fillers]))
-        for other, fillers in starts:
-            outs = sum(1 for f in fillers if not gone >> f & 1)
-            value += (START_WEIGHT * look.completes(outs)
-                      * (rules.VALUES[b] + rules.VALUES[other]))
+        for other, fillers, points in STARTS[b]:
+            if loose >> other & 1:
+                value += START_WEIGHT * chance[bin(fillers & live).count("1")] * points
     return value
 
 
@@ -113,23 +129,63 @@ def best_after_discard(hand: int, dead: int, look: Outlook, knock: int = -1,
     """The :func:`hand_value` of ``hand`` (one card over) after its best
     discard; ``bonus`` added when the deadwood left is at most ``knock``."""
     cands = rules.candidate_melds(hand)
-    memo: dict[int, int] = {}
+    after = after_discards(hand)
     best = -1e9
     for b in bits(hand):
-        rest = hand & ~(1 << b)
-        dw = rules.deadwood_of_mask(rest, cands, memo)
-        value = -dw + start_value(rest, dead | (1 << b), look, cands) + (
+        bit = 1 << b
+        dw = after[bit]
+        value = -dw + start_value(hand & ~bit, dead | bit, look, cands) + (
             bonus if dw <= knock else 0.0)
         best = max(best, value)
     return best
 
 
-def after_discards(hand: int) -> dict[int, int]:
-    """For each card bit of ``hand``: the least deadwood left after
-    discarding it (one meld table and memo shared by all)."""
+#: How many hands :func:`least_deadwood` and :func:`after_discards` keep
+#: the answer for (a search of ``hard`` judges a few thousand).
+KEPT_HANDS = 8192
+
+
+def _covers(hand: int) -> list[tuple[int, int]]:
+    """Every way to lay disjoint melds of ``hand`` (the meld table of
+    :func:`rules.candidate_melds`, laying none included) as (points
+    covered, cards covered), the most points first."""
     cands = rules.candidate_melds(hand)
-    memo: dict[int, int] = {}
-    return {1 << b: rules.deadwood_of_mask(hand ^ (1 << b), cands, memo) for b in bits(hand)}
+    out = [(0, 0)]
+    stack = [(0, 0, 0)]
+    while stack:
+        start, cover, points = stack.pop()
+        for i in range(start, len(cands)):
+            meld = cands[i]
+            if not meld & cover:
+                grown = (points + rules.mask_value(meld), cover | meld)
+                out.append(grown)
+                stack.append((i + 1, grown[1], grown[0]))
+    out.sort(reverse=True)
+    return out
+
+
+@lru_cache(maxsize=KEPT_HANDS)
+def least_deadwood(hand: int) -> int:
+    """The least deadwood of the hand mask ``hand`` (equal to
+    :func:`rules.deadwood_of_mask`: every card's points less the most points
+    disjoint melds can cover)."""
+    return rules.mask_value(hand) - _covers(hand)[0][0]
+
+
+@lru_cache(maxsize=KEPT_HANDS)
+def after_discards(hand: int) -> Mapping[int, int]:
+    """For each card bit of ``hand``: the least deadwood left after
+    discarding it. One pass over the ways to lay the hand's melds: a
+    discard leaves the points of the hand, less its own, less the most
+    points melds without it cover. The mapping is shared: read it only."""
+    covers = _covers(hand)
+    total = rules.mask_value(hand)
+    out = {}
+    for b in bits(hand):
+        bit = 1 << b
+        covered = next(points for points, cover in covers if not cover & bit)
+        out[bit] = total - rules.VALUES[b] - covered
+    return MappingProxyType(out)
 
 
 def near_mask(index: int) -> int:

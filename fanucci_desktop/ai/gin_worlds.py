@@ -22,7 +22,7 @@ import random
 
 from ..engine.protocol import Game
 from ..games.gin_rummy import GinObservation, GinState, rules
-from .gin_hand import after_discards
+from .gin_hand import after_discards, least_deadwood
 from .gin_reading import meld_pairs, opponent_discards
 
 #: Played hands drawn at most for one world.
@@ -71,7 +71,7 @@ def world_weight(obs: GinObservation, opp_hand: int) -> float:
     opp = 1 - obs.seat
     weight = 1.0
     knock = obs.knock_value
-    if draws_made(obs) >= 2 and knock > 0 and rules.deadwood_of_mask(opp_hand) <= knock:
+    if draws_made(obs) >= 2 and knock > 0 and least_deadwood(opp_hand) <= knock:
         weight *= COULD_KNOCK
     for card in list(obs.passed[opp]) + opponent_discards(obs):
         if any(opp_hand >> a & 1 and opp_hand >> b & 1

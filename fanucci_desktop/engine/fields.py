@@ -23,6 +23,7 @@ declaration:
 from __future__ import annotations
 
 from dataclasses import MISSING, Field, dataclass, field, fields
+from functools import cache
 from typing import Any, Callable, Iterator, Mapping, TypeVar
 
 T = TypeVar("T")
@@ -152,9 +153,15 @@ def copy(obj: T) -> T:
 
 def forget(obj: Any) -> None:
     """Clear every cached field of ``obj``."""
-    for f in fields(obj):
-        if f.metadata.get("cached"):
-            object.__setattr__(obj, f.name, None)
+    for name in _cached_names(type(obj)):
+        object.__setattr__(obj, name, None)
+
+
+@cache
+def _cached_names(cls: type) -> tuple[str, ...]:
+    """The names of the cached fields of the dataclass ``cls`` (looked up
+    once per class: :func:`forget` runs on every move of a search)."""
+    return tuple(f.name for f in fields(cls) if f.metadata.get("cached"))
 
 
 __all__ = ["BOOL", "INT", "INTS", "INT_TUPLE", "MAYBE_INT", "PLAIN", "STRS", "CardCodecs",
