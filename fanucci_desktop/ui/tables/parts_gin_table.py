@@ -30,7 +30,7 @@ from ..cardart import CARD_ASPECT
 from ..controls import BINDINGS, Act, game_moves
 from ..sprites import CardSprite
 from ..tween import soonest
-from ..widgets import Button
+from ..widgets import Button, button_row
 from . import generic
 from .board import Slot
 from .parts_gin_layout import BOTTOM_GROUPS_SCALE, TOP_GROUPS_SCALE, Geometry, Room, arranged_groups
@@ -370,12 +370,8 @@ class GinTableParts:
         t, (w, _) = self.theme, self.size
         labels = [a.label if a.key is None else f"{a.label}  ({BINDINGS[a.key].caption})"
                   for a in self.actions]
-        n, bh, gap = len(self.actions), self.button_height(), t.px(12)
-        # wide enough for every label and subtitle whole, as long as the row fits the window
-        need = max([t.width(label, th.SMALL, True) + t.px(16) for label in labels]
-                   + [t.width(a.subtitle, th.TINY) + t.px(24) for a in self.actions] + [t.px(196)])
-        bw = round(min(need, (w - 2 * t.px(16) - (n - 1) * gap) / max(1, n)))
-        total = n * bw + max(0, n - 1) * gap
+        bh, gap = self.button_height(), t.px(12)
+        bw, total = button_row(t, labels, [a.subtitle for a in self.actions], t.px(196), w - t.px(32), gap)
         x, y = w / 2 - total / 2, self.action_top()
         buttons, lead = [], self.primary_index()
         for i, (action, label) in enumerate(zip(self.actions, labels)):
