@@ -16,7 +16,8 @@ from fanucci_desktop.games.gin_rummy import rules
 
 GAME = get_game("gin-rummy")
 
-options_st = st.fixed_dictionaries({o.key: st.booleans() for o in GAME.options})
+options_st = st.fixed_dictionaries({o.key: st.sampled_from([v for v, _ in o.choices]) if o.choices else st.booleans()
+                                     for o in GAME.options})
 
 
 def eager_or_random(moves: list[Move], rng: random.Random, eager: float) -> Move:

@@ -100,6 +100,20 @@ def spoken_words(name: str, kind: str, value: str = "", enabled: bool = True) ->
     return ", ".join(part for part in parts + ["" if enabled else "unavailable"] if part)
 
 
+def button_row(theme: Theme, labels: Sequence[str], subtitles: Sequence[str], minimum: int,
+               room: int, gap: int) -> tuple[int, int]:
+    """The width of each button of a row of :class:`Button` with these
+    labels (small, bold) and subtitles, and the row's: at least
+    ``minimum``, as wide as the widest label or subtitle needs to be read
+    whole, as long as the row fits ``room`` pixels with ``gap`` between
+    buttons."""
+    n = len(labels)
+    need = max([minimum] + [theme.width(text, th.SMALL, True) + theme.px(16) for text in labels]
+               + [theme.width(text, th.TINY) + theme.px(24) for text in subtitles])
+    width = round(min(need, (room - (n - 1) * gap) / max(1, n)))
+    return width, n * width + max(0, n - 1) * gap
+
+
 def _mix(a, b, t: float):
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
 

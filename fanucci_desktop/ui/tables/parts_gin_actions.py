@@ -21,7 +21,7 @@ from ...engine.protocol import Move
 from ...games.gin_melds.melds import card_value
 from .. import theme as th
 from ..controls import BINDINGS, Act
-from ..widgets import Button
+from ..widgets import Button, button_row
 
 if TYPE_CHECKING:
     from .parts_gin_table import GinFamilyTable
@@ -118,12 +118,8 @@ class ActionBar:
         t, (w, _) = self.table.theme, self.table.size
         labels = [a.label if a.key is None else f"{a.label}  ({BINDINGS[a.key].caption})"
                   for a in self.actions]
-        n, bh, gap = len(self.actions), self.table.button_height(), t.px(12)
-        # wide enough for every label and subtitle whole, as long as the row fits the window
-        need = max([t.width(label, th.SMALL, True) + t.px(16) for label in labels]
-                   + [t.width(a.subtitle, th.TINY) + t.px(24) for a in self.actions] + [t.px(196)])
-        bw = round(min(need, (w - 2 * t.px(16) - (n - 1) * gap) / max(1, n)))
-        total = n * bw + max(0, n - 1) * gap
+        bh, gap = self.table.button_height(), t.px(12)
+        bw, total = button_row(t, labels, [a.subtitle for a in self.actions], t.px(196), w - t.px(32), gap)
         x, y = w / 2 - total / 2, self.table.action_top()
         buttons, lead = [], self.primary_index()
         for i, (action, label) in enumerate(zip(self.actions, labels)):
