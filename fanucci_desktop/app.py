@@ -29,11 +29,8 @@ from typing import Any, Callable, Iterable, Mapping
 # Mesa's llvmpipe, costs about 100 MB of memory and idle threads).
 os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 #: The window's class, which a taskbar shows and groups windows by (X11's
-#: WM_CLASS, Wayland's app id); SDL reads it when the window opens, and
-#: would otherwise use the program's name ("__main__.py").
+#: WM_CLASS, Wayland's app id): set by :func:`init_display`.
 WINDOW_CLASS = "FanucciDesktop"
-os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
-os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
 
 import pygame  # noqa: E402  (after the renderer switch)
 
@@ -67,8 +64,14 @@ MAX_STEP_S = 0.1
 
 
 def init_display() -> str:
-    """Start SDL video; if no display can be opened, use the dummy driver.
-    Returns the driver in use."""
+    """Start SDL video, the window's class set to :data:`WINDOW_CLASS`; if no
+    display can be opened, use the dummy driver. Returns the driver in use.
+
+    SDL reads the class from the environment when video starts. pygame,
+    when imported with a display about, sets it to the program's name
+    ("__main__.py"), so it is set here, over that, not at import."""
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
+    os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = WINDOW_CLASS
     try:
         pygame.display.init()
     except pygame.error:

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 
 import pytest
 from test_ai_helpers import midhand_match
 from toy_game import GAME as TOY
 
 from fanucci_desktop.ai import AsyncDecider, Player, SearchBudget, make_player
+from fanucci_desktop.ai import decider as decider_module
+from fanucci_desktop.ai import search as search_module
 
 
 class _SlowPlayer(Player):
@@ -21,11 +22,35 @@ class _SlowPlayer(Player):
 
     def __init__(self) -> None:
         self.stopped = threading.Event()
+        self.finished = threading.Event()
 
     def decide(self, observation, legal_moves, rng, stop=None):
         if stop is not None and stop.wait(5.0):
             self.stopped.set()
+        self.finished.set()
         return legal_moves[0]
+
+
+class _Clock:
+    """A stand-in for the ``time`` module: its clock moves only when told
+    (``advance``) or slept on, and ``perf_counter`` ticks ``step`` a call."""
+
+    def __init__(self, step: float = 0.0) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.now += seconds
 
 
 class _BrokenPlayer(Player):
@@ -55,34 +80,35 @@ def test_start_returns_at_once_and_cancel_stops_the_search():
     obs, moves = _position()
     player = _SlowPlayer()
     decider = AsyncDecider()
-    t0 = time.perf_counter()
     decider.start(player, obs, moves, seed=1)
-    assert time.perf_counter() - t0 < 0.5
+    assert not player.finished.is_set()        # start did not wait for the player
     assert decider.poll() is None
     decider.cancel()
-    assert player.stopped.wait(2.0)
+    assert player.stopped.wait(5.0)
     assert decider.poll() is None and not decider.busy
 
 
-def test_hard_returns_within_its_wall_clock_cap():
+def test_hard_returns_within_its_wall_clock_cap(monkeypatch):
+    """10 million rollouts would take hours: the cap (0.3 s on a clock that
+    ticks a millisecond a look) ends the search with a legal move."""
+    monkeypatch.setattr(search_module, "time", _Clock(step=0.001))
     obs, moves = _position()
     budget = SearchBudget(rollouts=10**7, max_seconds=0.3, candidates=4)
     decider = AsyncDecider()
-    t0 = time.perf_counter()
     decider.start(make_player("hard", TOY, budget=budget), obs, moves, seed=2)
-    move = decider.wait(3.0)
-    assert move in moves
-    assert time.perf_counter() - t0 < 1.5
+    assert decider.wait(60.0) in moves
 
 
-def test_min_seconds_holds_the_move_back():
+def test_min_seconds_holds_the_move_back(monkeypatch):
+    clock = _Clock()
+    monkeypatch.setattr(decider_module, "time", clock)
     obs, moves = _position()
     decider = AsyncDecider()
-    decider.start(make_player("normal", TOY), obs, moves, seed=3, min_seconds=0.3)
-    time.sleep(0.05)
+    decider.start(make_player("normal", TOY), obs, moves, seed=3, min_seconds=30.0)
+    clock.advance(29.0)
     assert decider.poll() is None
-    time.sleep(0.35)
-    assert decider.poll() in moves
+    assert decider.wait(10.0) in moves
+    assert clock.now == 30.0                   # held back until its time, not longer
 
 
 def test_a_player_error_reaches_the_caller():

@@ -181,9 +181,12 @@ def test_escape_closes_the_pause_menu_and_a_question_but_not_the_hand_summary(ap
 
 def test_the_window_class_names_the_app_before_the_window_opens():
     """A taskbar groups windows by their class: SDL takes it from the
-    environment when the window opens, and without it says "__main__.py"."""
+    environment when video starts. pygame, imported first as the launcher
+    does, with a display about, sets it to the program's name ("-c" here,
+    "__main__.py" for ``python -m``); starting the display puts ours."""
     env = {k: v for k, v in os.environ.items() if "WMCLASS" not in k}
-    code = ("import os, fanucci_desktop.app as a; "
+    env.update(DISPLAY=":9999", SDL_VIDEODRIVER="x11")     # no such display: the dummy driver takes over
+    code = ("import os, pygame, fanucci_desktop.app as a; a.init_display(); "
             "print(os.environ['SDL_VIDEO_X11_WMCLASS'], os.environ['SDL_VIDEO_WAYLAND_WMCLASS'])")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["FanucciDesktop", "FanucciDesktop"]

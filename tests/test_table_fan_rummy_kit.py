@@ -1,37 +1,31 @@
-"""Helpers for the Fan Rummy table tests (no tests here): a real app with no window, crafted
-hands, and synthetic mouse / keyboard input that plays a given move."""
+"""Helpers for the Fan Rummy table tests (no tests here): crafted hands, the
+mouse and keyboard ways to make each move, and the layout's stages. What
+Fan Rummy shares with Gin Rummy is in :mod:`gin_family_table_kit`."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from fanucci_desktop.app import App
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games.fan_rummy import rules
 from fanucci_desktop.games.fan_rummy.state import FanState
-from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.check import driver as dr
-from fanucci_desktop.check.invariants import frame_check
-from fanucci_desktop.ui.cardart import CARD_ASPECT
-from fanucci_desktop.session.seats import Seat
-from fanucci_desktop.ui.scenes.handoff import HandOff
-from fanucci_desktop.ui.scenes.summary import HandSummary
+
+import gin_family_table_kit as kit
+from gin_family_table_kit import (center, choose_by_keys, click, click_then_discard, double_click,
+                                  hand_card_pos, make_app, play_by_buttons_and_melds, press,
+                                  put_on_table, sprite)
 
 GAME = "fan-rummy"
+#: Part of a card's height the corner index needs (rank and suit).
+INDEX = 0.28
 
-
-def make_app(tmp_path, size=(1280, 800)) -> App:
-    return App(paths=AppPaths.under(str(tmp_path)), size=size, animation_speed="instant")
+__all__ = ["GAME", "crafted", "hand_card_pos", "make_app", "new_table", "play_by_keys",
+           "play_by_mouse"]
 
 
 def new_table(app, humans: int = 1, seed: int = 3):
-    seats = [Seat("You"), Seat("Ada", "human" if humans > 1 else "easy")]
-    table = dr.new_table(app, GAME, seats, seed=seed)
-    dr.run_frames(app, 3)
-    return table
+    return kit.new_table(app, GAME, humans, seed)
 
 
 def crafted(table, *, hands: list[str], knock: str, phase: str, to_act: int | None = 0,
@@ -57,82 +51,26 @@ def crafted(table, *, hands: list[str], knock: str, phase: str, to_act: int | No
         shown_deadwood=list(parse_cards(deadwood)) if deadwood else [], phase=phase,
         to_act=to_act, ending="knock" if out_player is not None else None, out_player=out_player,
         knocker_deadwood=knocker_deadwood)
-    table.match.state = state
-    table.session.pass_to(0 if to_act is None else to_act)
-    table.selected = []
-    table.sync([], animate=False)
-    return state
-
-
-def sprite(table, zone: str, card=None):
-    """The topmost live sprite of ``zone`` (of ``card`` if given)."""
-    found = [s for s in table.sprites if s.zone == zone and not s.dying
-             and (card is None or s.card == card)]
-    assert found, f"no sprite for {card} in {zone}"
-    return max(found, key=lambda s: s.z)
-
-
-def center(table, s) -> tuple[int, int]:
-    return s.rect(table.card_w, CARD_ASPECT).center
-
-
-def button(table, label: str):
-    found = [b for b in table.buttons.widgets if b.label.startswith(label)]
-    assert found, f"no {label!r} button among {[b.label for b in table.buttons.widgets]}"
-    return found[0]
-
-
-def quiet(app, n: int) -> None:
-    """Run ``n`` frames without drawing, then draw one (the tests stay quick)."""
-    for _ in range(n):
-        app.frame(dr.FRAME_S, draw=False)
-    app.draw()
-
-
-def click(app, pos) -> None:
-    """A left click at ``pos`` (one frame, not drawn)."""
-    app.frame(dr.FRAME_S, dr.click(pos), draw=False)
-
-
-def press(app, key: int) -> None:
-    """A key press (one frame, not drawn)."""
-    app.frame(dr.FRAME_S, dr.key(key), draw=False)
-
-
-def hand_card_pos(table, card):
-    s = sprite(table, f"hand:{table.viewer}", card)
-    r = s.rect(table.card_w, CARD_ASPECT)
-    return r.left + max(4, r.w // 8), r.centery
+    return put_on_table(table, state)
 
 
 def play_by_mouse(app, table, move: Move, n: int) -> None:
     """Play ``move`` by clicks only (``n`` varies the way a discard is made)."""
     a = move.action
-    card = move.cards[0] if move.cards else None
     if a == "take" and move.zone == "knock":
         click(app, center(table, sprite(table, "knock")))
     elif a == "take":
         click(app, center(table, sprite(table, f"column:{move.index}")))
     elif a == "draw":
         click(app, center(table, sprite(table, "draw")))
-    elif a in ("pass", "done", "big-gin"):
-        label = {"pass": "Pass", "done": "Done", "big-gin": "Big gin"}[a]
-        click(app, button(table, label).rect.center)
     elif a == "discard":
-        pos = hand_card_pos(table, card)
+        pos = hand_card_pos(table, move.cards[0])
         if n % 2:
-            app.frame(dr.FRAME_S, dr.click(pos) + dr.click(pos), draw=False)   # double-click
+            double_click(app, pos)
         else:
-            click(app, pos)
-            click(app, table.geo.targets["discard"].center)
-    elif a in ("knock", "gin"):
-        click(app, hand_card_pos(table, card))
-        click(app, button(table, a.capitalize()).rect.center)
-    elif a == "layoff":
-        click(app, hand_card_pos(table, card))
-        click(app, table.geo.targets[f"meld:{move.index}"].center)
+            click_then_discard(app, table, pos)
     else:
-        raise AssertionError(f"no mouse way for {move}")
+        play_by_buttons_and_melds(app, table, move)
 
 
 KEYS = {"draw": pygame.K_d, "pass": pygame.K_n, "big-gin": pygame.K_b, "done": pygame.K_n,
@@ -140,53 +78,73 @@ KEYS = {"draw": pygame.K_d, "pass": pygame.K_n, "big-gin": pygame.K_b, "done": p
 
 
 def play_by_keys(app, table, move: Move) -> None:
-    """Play ``move`` by keys only: Right until the cursor is on its card,
-    Space to choose it, then the action key."""
+    """Play ``move`` by keys only: a take by its key; else Right until the
+    cursor is on its card, Space to choose it, then the action key."""
     a = move.action
     if a == "take":
         key = pygame.K_t if move.zone == "knock" else (pygame.K_1, pygame.K_2)[move.index]
         press(app, key)
         return
     if move.cards:
-        for _ in range(12):
-            if table.hover_sprite is not None and table.hover_sprite.card == move.cards[0]:
-                break
-            press(app, pygame.K_RIGHT)
-        press(app, pygame.K_SPACE)
-        assert table.chosen() == move.cards[0]
+        card = move.cards[0]
+        choose_by_keys(app, table, card,
+                       lambda t: t.hover_sprite is not None and t.hover_sprite.card == card)
     press(app, KEYS[a])
 
 
-def keyboard_move(table, move: Move) -> Move:
-    """The move the keyboard makes for ``move``: A lays a card off on the
-    first meld it fits."""
-    if move.action != "layoff":
-        return move
-    return next(m for m in table.match.legal_moves() if m.action == "layoff" and m.cards == move.cards)
+# -- the layout's stages ---------------------------------------------------------------------------
+def knock_card_phase(table):
+    """The knock card offered, ten cards in each column."""
+    return crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD", "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
+                   knock="3D", phase="knock_card", knock_up=True, column=10)
 
 
-def pick(legal: list[Move], rng: random.Random) -> Move:
-    """A sensible random move: go out when allowed, else any legal move."""
-    for action in ("big-gin", "gin", "knock"):
-        outs = [m for m in legal if m.action == action]
-        if outs:
-            return outs[0]
-    return rng.choice(legal)
+def discard_phase(table):
+    """Eleven cards, the cursor on one, face-down discards and many cards seen taken."""
+    state = crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD KS",
+                                  "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
+                    knock="3D", phase="discard", column=10, discards=3,
+                    took="QH 8D 2S 7H QD 9D 6H KD")
+    press(table.app, pygame.K_RIGHT)
+    return state
 
 
-def wait_for_human(app, table, max_frames: int = 20000) -> str:
-    """Run frames (answering hand-offs by Enter) until a human must move;
-    'summary' once the hand summary shows."""
-    for _ in range(max_frames):
-        top = app.stack.top
-        if isinstance(top, HandSummary):
-            return "summary"
-        if isinstance(top, HandOff):
-            assert table.viewer is None
-            press(app, pygame.K_RETURN)
-        elif top is table and table.human_turn and not table.busy:
-            return "human"
-        else:
-            quiet(app, 1)
-        frame_check(app)()
-    raise AssertionError("no human turn came")
+def long_layoff_phase(table):
+    """Lay-offs on four melds beside the columns and the discards."""
+    return crafted(table, hands=["6H 9S KD 2C 3D 4S 8C QH JD 10S", ""], knock="9D", phase="layoff",
+                   melds=["3H 4H 5H", "7C 7D 7S", "JS QS KS", "9C 10C JC QC KC"], deadwood="AC",
+                   out_player=1, knocker_deadwood=1, column=8, discards=6)
+
+
+def over_phase(table):
+    state = crafted(table, hands=["", "9S KD 2C 3D 4S 8C QH JD 10S"], knock="9D", phase="over",
+                    to_act=None, melds=["3H 4H 5H 6H", "7C 7D 7S", "JS QS KS"], deadwood="AC",
+                    out_player=0, knocker_deadwood=1, column=6, discards=8,
+                    laid_off=[("6H", 0)])
+    table.summary_due = True
+    table.reveal_left = 1e9
+    table.sync([], animate=False)
+    return state
+
+
+def columns_show_every_corner(table) -> None:
+    """Ten cards a column: each card's corner shows, the column straight."""
+    for i in (0, 1):
+        cards = sorted((s for s in table.sprites if s.zone == f"column:{i}"), key=lambda s: s.z)
+        assert len(cards) == 10
+        h = table.card_h * cards[0].scale
+        gaps = [b.y - a.y for a, b in zip(cards, cards[1:])]
+        assert min(gaps) >= INDEX * h, f"column {i}: corners hidden at {table.size}"
+        assert all(abs(s.x - cards[0].x) < 1 for s in cards)
+
+
+#: The layout's stages, each with the check it needs besides "nothing
+#: overlaps, nothing leaves the window" (None: none).
+LAYOUT_STAGES = [(knock_card_phase, columns_show_every_corner), (discard_phase, None),
+                 (long_layoff_phase, None), (over_phase, None)]
+
+
+def layout_elements(table) -> dict:
+    """What the Fan Rummy table draws besides the gin family's elements: the
+    place of a knock card that was taken."""
+    return {} if table.match.state.knock_up else {"knock card (taken)": table.geo.knock_spot}

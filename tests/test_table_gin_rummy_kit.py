@@ -1,37 +1,31 @@
-"""Helpers for the Gin Rummy table tests (no tests here): a real app with no window, crafted
-hands, and synthetic mouse / keyboard input that plays a given move."""
+"""Helpers for the Gin Rummy table tests (no tests here): crafted hands, the
+mouse and keyboard ways to make each move, and the layout's stages. What
+Gin Rummy shares with Fan Rummy is in :mod:`gin_family_table_kit`."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from fanucci_desktop.app import App
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games.gin_rummy import rules
 from fanucci_desktop.games.gin_rummy.state import GinState
-from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.check import driver as dr
-from fanucci_desktop.check.invariants import frame_check
-from fanucci_desktop.ui.cardart import CARD_ASPECT
-from fanucci_desktop.session.seats import Seat
-from fanucci_desktop.ui.scenes.handoff import HandOff
-from fanucci_desktop.ui.scenes.summary import HandSummary
+
+import gin_family_table_kit as kit
+from gin_family_table_kit import (center, choose_by_keys, click, click_then_discard, double_click,
+                                  hand_card_pos, make_app, play_by_buttons_and_melds, press,
+                                  put_on_table, sprite)
 
 GAME = "gin-rummy"
+HANDS = ["2H 3H 4H 5S 5D 5C 9C 10C JC AD", "2S 3S 4S 6H 7H 8D 9D QD QH KD"]
 
-
-def make_app(tmp_path, size=(1280, 800)) -> App:
-    return App(paths=AppPaths.under(str(tmp_path)), size=size, animation_speed="instant")
+__all__ = ["GAME", "HANDS", "crafted", "drag", "hand_card_pos", "hand_center", "make_app",
+           "new_table", "play_by_keys", "play_by_mouse"]
 
 
 def new_table(app, humans: int = 1, seed: int = 3):
-    seats = [Seat("You"), Seat("Ada", "human" if humans > 1 else "easy")]
-    table = dr.new_table(app, GAME, seats, seed=seed)
-    dr.run_frames(app, 3)
-    return table
+    return kit.new_table(app, GAME, humans, seed)
 
 
 def crafted(table, *, hands: list[str], pile: str, phase: str, to_act: int | None = 0,
@@ -58,46 +52,7 @@ def crafted(table, *, hands: list[str], pile: str, phase: str, to_act: int | Non
         knock_discard=parse_cards(knock_down)[0] if knock_down else None, phase=phase,
         to_act=to_act, ending="knock" if out_player is not None else None, out_player=out_player,
         knocker_deadwood=knocker_deadwood)
-    table.match.state = state
-    table.session.pass_to(0 if to_act is None else to_act)
-    table.selected = []
-    table.sync([], animate=False)
-    return state
-
-
-def sprite(table, zone: str, card=None):
-    """The topmost live sprite of ``zone`` (of ``card`` if given)."""
-    found = [s for s in table.sprites if s.zone == zone and not s.dying
-             and (card is None or s.card == card)]
-    assert found, f"no sprite for {card} in {zone}"
-    return max(found, key=lambda s: s.z)
-
-
-def center(table, s) -> tuple[int, int]:
-    return s.rect(table.card_w, CARD_ASPECT).center
-
-
-def button(table, label: str):
-    found = [b for b in table.buttons.widgets if b.label.startswith(label)]
-    assert found, f"no {label!r} button among {[b.label for b in table.buttons.widgets]}"
-    return found[0]
-
-
-def quiet(app, n: int) -> None:
-    """Run ``n`` frames without drawing, then draw one (the tests stay quick)."""
-    for _ in range(n):
-        app.frame(dr.FRAME_S, draw=False)
-    app.draw()
-
-
-def click(app, pos) -> None:
-    """A left click at ``pos`` (one frame, not drawn)."""
-    app.frame(dr.FRAME_S, dr.click(pos), draw=False)
-
-
-def press(app, key: int) -> None:
-    """A key press (one frame, not drawn)."""
-    app.frame(dr.FRAME_S, dr.key(key), draw=False)
+    return put_on_table(table, state)
 
 
 def drag(app, start, end) -> None:
@@ -111,12 +66,6 @@ def drag(app, start, end) -> None:
         app.frame(dr.FRAME_S, [event], draw=False)
 
 
-def hand_card_pos(table, card):
-    s = sprite(table, f"hand:{table.viewer}", card)
-    r = s.rect(table.card_w, CARD_ASPECT)
-    return r.left + max(4, r.w // 8), r.centery
-
-
 def hand_center(table) -> tuple[int, int]:
     ax, ay = table.seat_anchor(table.bottom_seat)
     return round(ax), round(ay)
@@ -126,34 +75,22 @@ def play_by_mouse(app, table, move: Move, n: int) -> None:
     """Play ``move`` by the mouse only (``n`` varies the way: click,
     double-click or drag)."""
     a = move.action
-    card = move.cards[0] if move.cards else None
     if a in ("take", "draw"):
-        zone = "stock" if a == "draw" else "discard"
-        start = center(table, sprite(table, zone))
+        start = center(table, sprite(table, "stock" if a == "draw" else "discard"))
         if n % 3 == 2:
             drag(app, start, hand_center(table))
         else:
             click(app, start)
-    elif a in ("pass", "done", "big-gin"):
-        label = {"pass": "Pass", "done": "Done", "big-gin": "Big gin"}[a]
-        click(app, button(table, label).rect.center)
     elif a == "discard":
-        pos = hand_card_pos(table, card)
+        pos = hand_card_pos(table, move.cards[0])
         if n % 3 == 1:
-            app.frame(dr.FRAME_S, dr.click(pos) + dr.click(pos), draw=False)   # double-click
+            double_click(app, pos)
         elif n % 3 == 2:
             drag(app, pos, table.geo.targets["upcard"].center)
         else:
-            click(app, pos)
-            click(app, table.geo.targets["discard"].center)
-    elif a in ("knock", "gin"):
-        click(app, hand_card_pos(table, card))
-        click(app, button(table, a.capitalize()).rect.center)
-    elif a == "layoff":
-        click(app, hand_card_pos(table, card))
-        click(app, table.geo.targets[f"meld:{move.index}"].center)
+            click_then_discard(app, table, pos)
     else:
-        raise AssertionError(f"no mouse way for {move}")
+        play_by_buttons_and_melds(app, table, move)
 
 
 KEYS = {"draw": pygame.K_d, "take": pygame.K_t, "pass": pygame.K_n, "big-gin": pygame.K_b,
@@ -161,52 +98,68 @@ KEYS = {"draw": pygame.K_d, "take": pygame.K_t, "pass": pygame.K_n, "big-gin": p
         "layoff": pygame.K_a}
 
 
+def _key_card_is(card):
+    """Whether the keyboard cursor of a table is on ``card``."""
+    def on(table) -> bool:
+        hand = table.hand_sprites()
+        return table.hand_cursor.index is not None and hand[min(table.hand_cursor.index, len(hand) - 1)].card == card
+    return on
+
+
 def play_by_keys(app, table, move: Move) -> None:
     """Play ``move`` by keys only: Right until the keyboard cursor is on its card,
     Space to choose it, then the action key."""
     if move.cards:
-        for _ in range(13):
-            hand = table.hand_sprites()
-            if table.hand_cursor.index is not None and hand[min(table.hand_cursor.index, len(hand) - 1)].card == \
-                    move.cards[0]:
-                break
-            press(app, pygame.K_RIGHT)
-        press(app, pygame.K_SPACE)
-        assert table.chosen() == move.cards[0]
+        choose_by_keys(app, table, move.cards[0], _key_card_is(move.cards[0]))
     press(app, KEYS[move.action])
 
 
-def keyboard_move(table, move: Move) -> Move:
-    """The move the keyboard makes for ``move``: A lays a card off on the
-    first meld it fits."""
-    if move.action != "layoff":
-        return move
-    return next(m for m in table.match.legal_moves() if m.action == "layoff" and m.cards == move.cards)
+# -- the layout's stages ---------------------------------------------------------------------------
+def offer(table):
+    return crafted(table, hands=HANDS, pile="7C", stock=31, phase="first_upcard", took="")
 
 
-def pick(legal: list[Move], rng: random.Random) -> Move:
-    """A sensible random move: go out when allowed, else any legal move
-    (a pass at the wall only when nothing else is legal)."""
-    for action in ("big-gin", "gin", "knock"):
-        outs = [m for m in legal if m.action == action]
-        if outs:
-            return outs[0]
-    return rng.choice(legal)
+def discard_phase(table):
+    """Eleven cards, one chosen by keys, a long discard pile and many cards seen taken."""
+    state = crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD KS", HANDS[1]], pile="7C",
+                    stock=8, phase="discard", took="QH 8D 2S 7H QD 9D 6H KD")
+    press(table.app, pygame.K_RIGHT)
+    press(table.app, pygame.K_SPACE)
+    return state
 
 
-def wait_for_human(app, table, max_frames: int = 20000) -> str:
-    """Run frames (answering hand-offs by Enter) until a human must move;
-    'summary' once the hand summary shows."""
-    for _ in range(max_frames):
-        top = app.stack.top
-        if isinstance(top, HandSummary):
-            return "summary"
-        if isinstance(top, HandOff):
-            assert table.viewer is None
-            press(app, pygame.K_RETURN)
-        elif top is table and table.human_turn and not table.busy:
-            return "human"
-        else:
-            quiet(app, 1)
-        frame_check(app)()
-    raise AssertionError("no human turn came")
+def wall(table):
+    return crafted(table, hands=HANDS[::-1], pile="KH", stock=2, phase="wall")
+
+
+def long_layoff_phase(table):
+    """Lay-offs on four melds, the knocker's discard face down."""
+    return crafted(table, hands=["6H 9S KD 2C 3D 4S 8C QH JD 10S", ""], pile="9D", phase="layoff",
+                   melds=["3H 4H 5H", "7C 7D 7S", "JS QS KS", "9C 10C JC QC KC"], deadwood="AC",
+                   knock_down="2D", out_player=1, knocker_deadwood=1, stock=12)
+
+
+def over_phase(table):
+    state = long_layoff_phase(table)
+    assert table.apply(Move("done"))                      # the hand is scored,
+    table.reveal_left = 1e9                               # and the laid-out hands stay on show
+    return state
+
+
+def pile_shows_every_corner(table) -> None:
+    """The fanned discards: each card's corner index shows, the upcard whole on top;
+    a card is chosen."""
+    pile = sorted((s for s in table.sprites if s.zone == "discard"), key=lambda s: s.z)
+    fanned = [s for s in pile if s.x > pile[0].x + 1]
+    assert len(fanned) >= 4
+    w = table.card_w * pile[-1].scale
+    steps = [b.x - a.x for a, b in zip(fanned, fanned[1:])]
+    assert min(steps) >= 0.2 * w
+    assert pile[-1].card == table.observation().upcard
+    assert table.chosen() is not None
+
+
+#: The layout's stages, each with the check it needs besides "nothing
+#: overlaps, nothing leaves the window" (None: none).
+LAYOUT_STAGES = [(offer, None), (discard_phase, pile_shows_every_corner), (wall, None),
+                 (long_layoff_phase, None), (over_phase, None)]

@@ -15,7 +15,7 @@ import fanucci_desktop.ui.tables as tables
 
 ROOT = Path(tables.__file__).parent
 LAYOUTS = sorted(ROOT.glob("*/layout.py")) + [ROOT / "parts_gin_layout.py"]
-#: A type naming a table: Table, GinRummyTable, GinTableParts.
+#: A type naming a table: Table, GinRummyTable, GinFamilyTable.
 TABLE_TYPE = re.compile(r"\b\w*Table(Parts)?\b")
 
 

@@ -27,7 +27,8 @@ from typing import Sequence
 
 from ..engine.cards import INFINITY, Card
 from ..engine.protocol import Move, Observation, State
-from ..games.flathead_rummy import find_melds, is_bonus_meld
+from ..games.flathead_rummy import (FlatheadObservation, FlatheadState, find_melds,
+                                    is_bonus_meld)
 from ..games.flathead_rummy.codes import CARDS
 from ..games.flathead_rummy.rules import can_lay_off
 from .knowledge import Knowledge, best_move
@@ -52,8 +53,8 @@ def linked(a: Card, b: Card) -> bool:
         return True
     if a.rank == b.rank or a.suit == b.suit:
         return True
-    return (a.color == b.color and a.rank != INFINITY and b.rank != INFINITY
-            and abs(a.rank - b.rank) <= 2)  # type: ignore[operator]
+    return (a.color == b.color and a.rank is not None and b.rank is not None
+            and a.rank != INFINITY and b.rank != INFINITY and abs(a.rank - b.rank) <= 2)
 
 
 def links(card: Card, others: Sequence[Card]) -> int:
@@ -110,18 +111,19 @@ class FlatheadKnowledge(Knowledge):
 
     def score_moves(self, obs: Observation, moves: Sequence[Move],
                     rng: random.Random) -> list[float]:
-        hand: list[Card] = list(obs.hand)  # type: ignore[attr-defined]
-        phase = obs.phase  # type: ignore[attr-defined]
+        assert isinstance(obs, FlatheadObservation)
+        hand = list(obs.hand)
+        phase = obs.phase
         if phase == "take":
             return self._take_scores(obs, moves, hand)
         if phase == "final_layoffs":
             return [0.0 if m.action == "done" else 1.0 + len(m.cards) for m in moves]
         return self._play_scores(obs, moves, hand)
 
-    def _take_scores(self, obs: Observation, moves: Sequence[Move],
+    def _take_scores(self, obs: FlatheadObservation, moves: Sequence[Move],
                      hand: list[Card]) -> list[float]:
         base = hand_value(hand, self.use_cover)
-        tableau = obs.tableau  # type: ignore[attr-defined]
+        tableau = obs.tableau
         scores = []
         for m in moves:
             if m.action == "draw":
@@ -134,13 +136,13 @@ class FlatheadKnowledge(Knowledge):
             scores.append(gain)
         return scores
 
-    def _play_scores(self, obs: Observation, moves: Sequence[Move],
+    def _play_scores(self, obs: FlatheadObservation, moves: Sequence[Move],
                      hand: list[Card]) -> list[float]:
-        tableau = obs.tableau  # type: ignore[attr-defined]
-        melds = obs.melds  # type: ignore[attr-defined]
-        sizes = obs.hand_sizes  # type: ignore[attr-defined]
+        tableau = obs.tableau
+        melds = obs.melds
+        sizes = obs.hand_sizes
         threat = min(s for i, s in enumerate(sizes) if i != obs.seat) <= THREAT_SIZE \
-            or obs.draw_size <= 10  # type: ignore[attr-defined]
+            or obs.draw_size <= 10
         base = hand_value(hand, self.use_cover)
         scores = []
         for m in moves:
@@ -183,14 +185,16 @@ class FlatheadKnowledge(Knowledge):
         hand, table and tableau only): take the last tableau card when it
         links twice, meld the biggest meld, lay off, discard the card with
         the fewest links."""
+        assert isinstance(state, FlatheadState)
         seat = state.current_player
+        assert seat is not None, "rollout_move on a finished hand"
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
         hand = _hand_cards(state, seat)
-        phase = state.phase  # type: ignore[attr-defined]
+        phase = state.phase
         if phase == "take":
-            tableau = state.tableau  # type: ignore[attr-defined]
+            tableau = state.tableau
             if tableau:
                 top = Move("take", (CARDS[tableau[-1]],))
                 if top in moves and links(CARDS[tableau[-1]], hand) >= 2:
@@ -212,6 +216,7 @@ class FlatheadKnowledge(Knowledge):
     def evaluate(self, state: State, seat: int) -> float:
         """Who is nearest going out: loose cards (links only) decide; the
         nearest scores about the cards the others hold."""
+        assert isinstance(state, FlatheadState)
         n = state.num_players
         hands = [_hand_cards(state, s) for s in range(n)]
         dist = [sum(1 for c in h if links(c, h) < 2) + 0.3 * len(h) for h in hands]
@@ -221,9 +226,9 @@ class FlatheadKnowledge(Knowledge):
         return max(-1.0, min(1.0, (best_other - mine) / 3.0)) * stake
 
 
-def _hand_cards(state: State, seat: int) -> list[Card]:
+def _hand_cards(state: FlatheadState, seat: int) -> list[Card]:
     """The cards of ``seat``'s hand in a sampled world."""
-    return [CARDS[c] for c in state.hands[seat]]  # type: ignore[attr-defined]
+    return [CARDS[c] for c in state.hands[seat]]
 
 
 KNOWLEDGE = FlatheadKnowledge()

@@ -32,6 +32,7 @@ from typing import Sequence
 
 from ..engine.cards import QUEEN, Card
 from ..engine.protocol import Move, Observation, State
+from ..games.fortune_rummy import FortuneObservation, FortuneState
 from ..games.fortune_rummy.codes import CARDS
 from ..games.fortune_rummy.rules import hand_penalty, meld_value
 from .knowledge import Knowledge
@@ -86,13 +87,14 @@ class FortuneRummyKnowledge(Knowledge):
 
     def score_moves(self, obs: Observation, moves: Sequence[Move],
                     rng: random.Random) -> list[float]:
-        hand = list(obs.hand)  # type: ignore[attr-defined]
-        options = dict(obs.options)  # type: ignore[attr-defined]
-        sizes = obs.hand_sizes  # type: ignore[attr-defined]
+        assert isinstance(obs, FortuneObservation)
+        hand = list(obs.hand)
+        options = dict(obs.options)
+        sizes = obs.hand_sizes
         others = [s for i, s in enumerate(sizes) if i != obs.seat]
-        threat = min(others) <= THREAT_SIZE or obs.stock_size <= 6  # type: ignore[attr-defined]
+        threat = min(others) <= THREAT_SIZE or obs.stock_size <= 6
         risk = 1.0 if threat else 0.3
-        if obs.phase == "take":  # type: ignore[attr-defined]
+        if obs.phase == "take":
             scores = [self._take_score(obs, m, hand, options, risk) for m in moves]
         else:
             scores = [self._play_score(m, hand, options, threat, risk) for m in moves]
@@ -102,19 +104,21 @@ class FortuneRummyKnowledge(Knowledge):
     def ruled_out(self, obs: Observation, moves: Sequence[Move]) -> list[bool]:
         """Keeping the hand alive (see the module docstring): the pile late
         in a stock, and melds held back for the next stock."""
-        if obs.phase == "take":  # type: ignore[attr-defined]
-            late = obs.stock_size <= pile_kept_below(len(obs.hand_sizes))  # type: ignore[attr-defined]
+        assert isinstance(obs, FortuneObservation)
+        if obs.phase == "take":
+            late = obs.stock_size <= pile_kept_below(len(obs.hand_sizes))
             return [late and m.action == "take-pile" for m in moves]
-        hold, size = holds_back(obs), len(obs.hand)  # type: ignore[attr-defined]
+        hold, size = holds_back(obs), len(obs.hand)
         return [hold and _held(m, size) for m in moves]
 
-    def _take_score(self, obs: Observation, move: Move, hand: list[Card],
+    def _take_score(self, obs: FortuneObservation, move: Move, hand: list[Card],
                     options: dict, risk: float) -> float:
         if move.action == "draw":
             return 4.0
-        top = obs.discard_top  # type: ignore[attr-defined]
+        top = obs.discard_top
+        assert top is not None, "the pile is taken only when it has a top card"
         meld = list(move.cards) + [top]
-        extra = obs.discard_size - 1  # type: ignore[attr-defined]
+        extra = obs.discard_size - 1
         deuces = sum(is_deuce(c) for c in move.cards)
         return (meld_value(meld, options) + sum(penalty(c) for c in move.cards) * risk
                 - DEUCE_KEEP * deuces + extra * (3.0 - 4.0 * risk))
@@ -156,8 +160,9 @@ class FortuneRummyKnowledge(Knowledge):
         """Melded value so far plus what the hand is expected to bring: each
         card may still be melded (more likely the more it links with the
         hand) or be caught in hand for its penalty."""
+        assert isinstance(state, FortuneState)
         n = state.num_players
-        melded = state.observation(seat).melded
+        melded = state.melded_values()
         est = [melded[s] + hand_outlook(_hand_cards(state, s)) for s in range(n)]
         return est[seat] - max(e for i, e in enumerate(est) if i != seat)
 
@@ -168,12 +173,12 @@ def pile_kept_below(num_players: int) -> int:
     return (3 * num_players) // 2
 
 
-def holds_back(obs: Observation) -> bool:
+def holds_back(obs: FortuneObservation) -> bool:
     """Whether melds are kept for the next stock: the current stock needs
     no meld to be rebuilt (it is the first, or it has had one) and is down
     to two rounds of draws."""
-    paid = obs.restocks == 0 or obs.melded_since_restock  # type: ignore[attr-defined]
-    return paid and obs.stock_size < 2 * len(obs.hand_sizes)  # type: ignore[attr-defined]
+    paid = obs.restocks == 0 or obs.melded_since_restock
+    return paid and obs.stock_size < 2 * len(obs.hand_sizes)
 
 
 def _held(move: Move, hand_size: int) -> bool:
@@ -205,9 +210,9 @@ def _card_value(card: Card) -> int:
     return 5
 
 
-def _hand_cards(state: State, seat: int) -> list[Card]:
+def _hand_cards(state: FortuneState, seat: int) -> list[Card]:
     """The cards of ``seat``'s hand in a sampled world."""
-    counts = state.hands[seat]  # type: ignore[attr-defined]
+    counts = state.hands[seat]
     return [CARDS[i] for i, n in enumerate(counts) for _ in range(n)]
 
 

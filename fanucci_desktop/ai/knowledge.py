@@ -28,7 +28,11 @@ games into the same range.
 Per-game knowledge lives in a module of this package, as a module-level
 ``KNOWLEDGE``; the game's record names that module (``knowledge``), and
 :func:`~.factory.knowledge_for` finds it there, falling back to :class:`Knowledge`, which
-knows nothing (every move scores 0) but still plays correctly.
+knows nothing (every move scores 0) but still plays correctly. A game's
+hooks are given the protocol's ``Observation`` and ``State``; each narrows
+them to its game's own types once, at its entry
+(``assert isinstance(obs, GinObservation)``), and its helpers take those
+types, so the type checker sees every field the AI reads.
 """
 
 from __future__ import annotations

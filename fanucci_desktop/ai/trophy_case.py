@@ -29,6 +29,7 @@ from typing import Sequence
 
 from ..engine.cards import INFINITY, Card, fanucci_deck
 from ..engine.protocol import Move, Observation, State
+from ..games.trophy_case import TrophyObservation, TrophyState
 from ..games.trophy_case.deck import (BASE_POINTS, COLOUR, IS_TRUMP, IS_ZERO, RANK, SUIT)
 from ..games.trophy_case.legality import may_fold, playable
 from ..games.trophy_case.rules import card_key_id, trick_points_id
@@ -94,8 +95,9 @@ class TrophyCaseKnowledge(Knowledge):
 
     def score_moves(self, obs: Observation, moves: Sequence[Move],
                     rng: random.Random) -> list[float]:
-        hand: tuple[Card, ...] = obs.hand  # type: ignore[attr-defined]
-        if not obs.trick:  # type: ignore[attr-defined]
+        assert isinstance(obs, TrophyObservation)
+        hand = obs.hand
+        if not obs.trick:
             return [self._lead_score(m.cards[0], hand) for m in moves]
         unseen = _unseen(obs)
         return [self._play_score(obs, m, hand, unseen) for m in moves]
@@ -111,9 +113,9 @@ class TrophyCaseKnowledge(Knowledge):
         return score
 
     # -- playing on a trick -------------------------------------------------------
-    def _play_score(self, obs: Observation, move: Move, hand: Sequence[Card],
+    def _play_score(self, obs: TrophyObservation, move: Move, hand: Sequence[Card],
                     unseen: list[Card]) -> float:
-        trick: tuple[Card, ...] = obs.trick  # type: ignore[attr-defined]
+        trick = obs.trick
         trumped = any(c.is_trump for c in trick)
         worth = sum(points(c, trumped) for c in trick)
         if move.action == "fold":
@@ -123,13 +125,15 @@ class TrophyCaseKnowledge(Knowledge):
             value = sum(points(c, True) for c in trick)
             return value - TRUMP_WORTH
         seat = obs.seat
-        led, order = obs.led_colour, obs.suit_order  # type: ignore[attr-defined]
+        led, order = obs.led_colour, obs.suit_order
+        high = obs.high
+        assert high is not None, "a trick with cards has a high card"
         mine = key(card, led, order)
-        high_key = key(trick[obs.high], led, order)  # type: ignore[attr-defined]
-        if obs.high_player == seat and mine <= high_key:  # type: ignore[attr-defined]
+        high_key = key(trick[high], led, order)
+        if obs.high_player == seat and mine <= high_key:
             # staying in as the high player: bank point cards on a trick
             # likely to be won, else the cheapest card
-            p_keep = _hold_chance(obs, trick[obs.high], unseen)  # type: ignore[attr-defined]
+            p_keep = _hold_chance(obs, trick[high], unseen)
             return -0.2 + (2 * p_keep - 1) * points(card, False) \
                 - _KEEP[card.rank]  # type: ignore[index]
         if mine <= high_key:
@@ -146,16 +150,18 @@ class TrophyCaseKnowledge(Knowledge):
         what the player to act may see (its hand, the trick, the public
         cards, the hand sizes): about ten times cheaper than building its
         observation, so the search fits many more rollouts in its time."""
-        seat = state.to_act  # type: ignore[attr-defined]
-        hand = state.hands[seat]  # type: ignore[attr-defined]
-        trick = state.trick  # type: ignore[attr-defined]
+        assert isinstance(state, TrophyState)
+        seat = state.to_act
+        assert seat is not None, "rollout_move on a finished deal"
+        hand = state.hands[seat]
+        trick = state.trick
         if not trick:
             return _ID_LEAD[_fast_lead(hand)]
-        led = state.led_colour  # type: ignore[attr-defined]
-        order = state.order  # type: ignore[attr-defined]
-        high = state.high  # type: ignore[attr-defined]
-        high_key = state.keys[high]  # type: ignore[attr-defined]
-        is_high = state.trick_players[high] == seat  # type: ignore[attr-defined]
+        led = state.led_colour
+        order = state.order
+        high = state.high
+        high_key = state.keys[high]
+        is_high = state.trick_players[high] == seat
         cards = playable(hand, led, order, high_key, is_high)
         best_score = FOLD_SCORE if may_fold(hand, order[0]) else -1e9
         best = -1
@@ -188,42 +194,44 @@ class TrophyCaseKnowledge(Knowledge):
         """``seat``'s margin over the best other seat of: points of the deal
         so far, the points on the trick in progress credited to its high
         player, half a point per trump held."""
+        assert isinstance(state, TrophyState)
         est = [float(p) for p in state.hand_scores()]
-        for p, h in enumerate(state.hands):  # type: ignore[attr-defined]
+        for p, h in enumerate(state.hands):
             est[p] += 0.5 * sum(IS_TRUMP[c] for c in h)
-        high = state.high_player  # type: ignore[attr-defined]
+        high = state.high_player
         if high is not None:
-            est[high] += trick_points_id(state.trick)  # type: ignore[attr-defined]
+            est[high] += trick_points_id(state.trick)
         others = [e for i, e in enumerate(est) if i != seat]
         return est[seat] - max(others)
 
 
-def _unseen(obs: Observation) -> list[Card]:
+def _unseen(obs: TrophyObservation) -> list[Card]:
     """Cards this seat has not seen since the last shuffle (in other hands,
     the stock or thrown-in hands)."""
-    known = set(obs.seen) | set(obs.hand)  # type: ignore[attr-defined]
+    known = set(obs.seen) | set(obs.hand)
     return [c for c in DECK if c not in known]
 
 
-def _hold_chance(obs: Observation, card: Card, unseen: list[Card]) -> float:
+def _hold_chance(obs: TrophyObservation, card: Card, unseen: list[Card]) -> float:
     """Chance that ``card``, played now as the high card, is not beaten by
     the players still in who act after this seat."""
-    led, order = obs.led_colour, obs.suit_order  # type: ignore[attr-defined]
-    if card.suit not in order and str(card.color) == led:
-        order = tuple(order) + (card.suit,)
+    led, order = obs.led_colour, obs.suit_order
+    suit = card.suit
+    if suit is not None and suit not in order and str(card.color) == led:
+        order = tuple(order) + (suit,)
     mine = key(card, led, order)
     if not unseen:
         return 1.0
     beaters = sum(1 for c in unseen if key(c, led, order) > mine)
     frac = beaters / len(unseen)
-    n = len(obs.hand_sizes)  # type: ignore[attr-defined]
-    folded = set(obs.folded)  # type: ignore[attr-defined]
+    n = len(obs.hand_sizes)
+    folded = set(obs.folded)
     p = 1.0
     for step in range(1, n):
         other = (obs.seat + step) % n
         if other in folded:
             continue
-        held = obs.hand_sizes[other]  # type: ignore[attr-defined]
+        held = obs.hand_sizes[other]
         p *= (1 - BEAT_WILL * (1 - (1 - frac) ** held))
     return p
 
@@ -269,14 +277,14 @@ class _FastContext:
     """:func:`_hold_chance` on ids for the player to act in a search world,
     from what that player may see."""
 
-    def __init__(self, state: State, seat: int) -> None:
+    def __init__(self, state: TrophyState, seat: int) -> None:
         self.state = state
         self.seat = seat
-        known = set(state.set_aside)  # type: ignore[attr-defined]
-        for t in state.tricks:  # type: ignore[attr-defined]
+        known = set(state.set_aside)
+        for t in state.tricks:
             known.update(t[1])
-        known.update(state.trick)  # type: ignore[attr-defined]
-        known.update(state.hands[seat])  # type: ignore[attr-defined]
+        known.update(state.trick)
+        known.update(state.hands[seat])
         self.known = known
         self.unseen = len(DECK) - len(known)
 
@@ -284,7 +292,7 @@ class _FastContext:
         st = self.state
         if self.unseen <= 0:
             return 1.0
-        led, order = st.led_colour, st.order  # type: ignore[attr-defined]
+        led, order = st.led_colour, st.order
         suit = SUIT[card]
         pos = order.index(suit) if suit in order else len(order)
         known = self.known
@@ -299,8 +307,8 @@ class _FastContext:
             if spos > pos:
                 beaters += sum(1 for x in _SUIT_CARDS[s] if x not in known)
         frac = beaters / self.unseen
-        n = st.num_players  # type: ignore[attr-defined]
-        folded, hands = st.folded, st.hands  # type: ignore[attr-defined]
+        n = st.num_players
+        folded, hands = st.folded, st.hands
         p = 1.0
         for step in range(1, n):
             other = (self.seat + step) % n

@@ -99,6 +99,8 @@ class Theme:
         self.text_cache = SurfaceLRU(400, 12 * 1024 * 1024)
         #: Blurred shadows by (w, h, radius, blur, alpha), for the current size.
         self.shadow_cache = SurfaceLRU(128, 32 * 1024 * 1024)
+        #: Whether the frame being drawn drew the menu backdrop.
+        self._backdrop_drawn = False
         #: The menu backdrop by window size: the current size only.
         self.background_cache = SurfaceLRU(1, 1)
         #: Texts cut to fit their box in the frame being drawn, with their
@@ -153,8 +155,14 @@ class Theme:
         return self._fonts[key]
 
     def begin_frame(self) -> None:
-        """Forget the texts cut in the last frame (the app calls it before drawing)."""
+        """Forget the texts cut in the last frame (the app calls it before
+        drawing), and the menu backdrop when the last frame did not draw it:
+        a window-sized image is kept only while it is on screen (at a table
+        it would be 15 MB of a 2560x1440 window for nothing)."""
         self.cut.clear()
+        if not self._backdrop_drawn:
+            self.background_cache.clear()
+        self._backdrop_drawn = False
 
     def _render_text(self, key: TextKey) -> pygame.Surface:
         font = self.font(key.size, key.bold)
@@ -341,22 +349,27 @@ class Theme:
 
     # Backgrounds ------------------------------------------------------------
     def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The backdrop at ``size``: drawn an eighth as large (the gradient
+        and the glow are soft) and scaled up once, so that coming back to the
+        menu, which draws it anew (:meth:`begin_frame`), costs no hitch."""
         w, h = size
+        sw, sh = max(1, w // 8), max(1, h // 8)
         strip = pygame.Surface((1, 64))
         for y in range(64):
             t = y / 63
             strip.set_at((0, y), tuple(round(a + (b - a) * t) for a, b in zip(BG_TOP, BG_BOTTOM)))
-        bg = pygame.transform.smoothscale(strip, (w, h))
-        glow = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.ellipse(glow, (70, 100, 150, 40), (w * 0.1, -h * 0.45, w * 0.8, h * 0.9))
-        glow = pygame.transform.gaussian_blur(pygame.transform.smoothscale(glow, (max(1, w // 8), max(1, h // 8))), 6)
-        bg.blit(pygame.transform.smoothscale(glow, (w, h)), (0, 0))
+        small = pygame.transform.smoothscale(strip, (sw, sh))
+        glow = pygame.Surface((sw, sh), pygame.SRCALPHA)
+        pygame.draw.ellipse(glow, (70, 100, 150, 40), (sw * 0.1, -sh * 0.45, sw * 0.8, sh * 0.9))
+        small.blit(pygame.transform.gaussian_blur(glow, 6), (0, 0))
+        bg = pygame.transform.smoothscale(small, (w, h))
         return bg.convert() if pygame.display.get_surface() else bg
 
     def background(self, surface: pygame.Surface) -> None:
         """The menu backdrop: a dark vertical gradient with a soft glow."""
         if self.drawn is not None:
             self.drawn.append(Cover(surface.get_rect()))
+        self._backdrop_drawn = True
         size = surface.get_size()
         surface.blit(self.background_cache.get_or_make(size, lambda: self._render_background(size)), (0, 0))
 

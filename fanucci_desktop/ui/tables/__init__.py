@@ -1,16 +1,18 @@
 """The game tables.
 
 The framework every table is made from: :mod:`.base` (the table scene and
-its hooks), :mod:`.board` (where cards go, sprite animation),
-:mod:`.generic` (the defaults of the hooks), :mod:`.parts_shared` (the
-tools: hint, undo, sort, drag and drop, log and key panels, pop-ups) with
-:mod:`.parts_drop` and :mod:`.parts_hand`.
+its hooks), :mod:`.board` (where cards go, sprite animation), :mod:`.flow`
+(the turn flow), :mod:`.generic` (the defaults of the hooks) and the parts
+a table holds: :mod:`.parts_tools` (what a part is; the controls, tool
+buttons, hint, undo), :mod:`.parts_drop`, :mod:`.parts_hand`,
+:mod:`.parts_log`, :mod:`.parts_coach`, :mod:`.popups`, and the words and
+painter every game extends, :mod:`.parts_words` and :mod:`.parts_paint`.
 
 One package per game, ``ui/tables/<game>/``, named by the ``table`` of
 the game's record, every one with the same modules: ``table`` (the scene:
-input and turn flow; it defines ``TABLE``), ``layout`` (pure geometry:
-window size and public facts in, places out),
-``paint`` (drawing), ``words`` (what the table says) and ``facts`` (what it
+its hooks and the parts it gives; it defines ``TABLE``), ``layout`` (pure
+geometry: window size and public facts in, places out), ``paint`` (its
+painter), ``words`` (its words: what the table says) and ``facts`` (what it
 reads from the viewer's observation). A game whose record names no table
 package is played on the generic :class:`~.base.Table`."""
 

@@ -122,6 +122,18 @@ def card_rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return r
 
 
+def squared_pile(room: Room, geo: Geometry, zone: str, cards: Sequence[Card | None], x: float, y: float,
+                 scale: float, z0: float) -> list[Slot]:
+    """A squared pile of ``zone`` centred at (``x``, ``y``): its slots (pickable
+    while the zone gives a card now), its click target, and its outline while empty."""
+    out = [Slot(s.zone, s.card, s.x, s.y, scale=scale, z=s.z, pickable=zone in room.pickable)
+           for s in room.stack(zone, cards, x, y, scale=scale, z0=z0)]
+    geo.targets[zone] = card_rect(x, y, room.card_w * scale, room.card_h * scale)
+    if not cards:
+        geo.outlines.append(geo.targets[zone])
+    return out
+
+
 def group_label(zone: str, cards: Sequence[Card | None], laid: int = 0) -> str:
     """The caption over a laid-out group: 'Meld 2 · run · 1 laid off',
     'Set', 'Deadwood 7'."""

@@ -93,14 +93,13 @@ class GinPainter(TablePainter):
                         bold=label.bold, anchor=label.anchor, shadow=True, box=label.box())
 
     def draw_hud(self, surface: pygame.Surface) -> None:
-        t = self.table.theme
-        w, h = surface.get_size()
-        current = self.table.match.current_player
-        for seat in self.table.geo.plates:
-            self.plate(surface, seat, seat == current)
-        title = f"{self.table.info.name}  ·  Hand {len(self.table.match.hands)}"
+        table, t = self.table, self.table.theme
+        match = table.match
+        for seat in table.geo.plates:
+            self.plate(surface, seat, seat == match.current_player)
+        title = f"{table.info.name}  ·  Hand {len(match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"First to {self.table.match.target}  ·  Dealer {self.table.seats[self.table.match.dealer].name}",
+        t.blit_text(surface, f"First to {match.target}  ·  Dealer {table.seats[match.dealer].name}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
         text, size = self.table.prompt_text()
@@ -151,7 +150,8 @@ class GinPainter(TablePainter):
         t.blit_text(surface, t.first_fitting(heads, room.w, th.TINY), (room.x, rect.y + t.px(7)), th.TINY,
                     th.MUTED, box=room)
         if past:
-            notes = ["lay off to lower it", "lay off"] if self.table.phase == "layoff" else ["the hand is over", "over"]
+            notes = (["lay off to lower it", "lay off"] if self.table.phase == "layoff"
+                     else ["the hand is over", "over"])
         elif value == 0:
             notes = ["gin!"]
         elif limit == 0:
@@ -174,7 +174,8 @@ class GinPainter(TablePainter):
         pygame.draw.circle(surface, color, (cx, rect.centery), t.px(15))
         t.blit_text(surface, s.name[:1].upper(), (cx, rect.centery), th.SMALL, (20, 20, 20),
                     bold=True, anchor="center")
-        score = t.blit_text(surface, str(self.table.match.totals[seat]), (rect.right - t.px(14), rect.centery),
+        score = t.blit_text(surface, str(self.table.match.totals[seat]),
+                            (rect.right - t.px(14), rect.centery),
                             th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
         room = pygame.Rect(rect.x + t.px(48), rect.y, score.left - t.px(8) - rect.x - t.px(48), rect.h)
         t.blit_text(surface, s.name, (room.x, rect.y + t.px(8)), th.SMALL, th.TEXT, bold=True, box=room)

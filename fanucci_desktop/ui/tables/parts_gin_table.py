@@ -8,12 +8,13 @@ and the pointer: a click chooses a card of the hand (one at a time), a
 double-click discards it (or lays it off after a knock), a click on a place
 plays what lands there.
 
-A game's table is a :class:`GinFamilyTable` given its layout's geometry;
-it builds its words (a :class:`~.parts_gin_words.GinFamilyWords`) and its
-painter (a :class:`~.parts_gin_paint.GinPainter`) and gives
-``place_cards(room, view)`` (its layout), ``knock_limit()``,
-``hand_pickable()``, ``pickable_zones()``, ``turn_actions(state, legal)``,
-``not_now(act)``, ``click(pos)``, ``source_zone(move)`` and
+A game's table is a :class:`GinFamilyTable` given its layout's geometry,
+its words (a :class:`~.parts_gin_words.GinFamilyWords`) and its painter (a
+:class:`~.parts_gin_paint.GinPainter`); it gives ``place_cards(room,
+view)`` (its layout), ``knock_limit_of(obs)``, ``PICK_PHASES`` (and
+``DISCARD_PHASES`` if not the default), ``pickable_zones()``,
+``turn_actions(state, legal)`` (the action bar of each phase),
+``not_now(act)``, ``take_move(zone)``, ``source_zone(move)`` and
 ``table_deal_order()``.
 """
 
@@ -62,9 +63,11 @@ class GinFamilyTable(Table):
 
     #: The phases in which the chosen card may go on the discard pile.
     DISCARD_PHASES: tuple[str, ...] = ("discard",)
-    #: What the table says (built by the game's table).
+    #: The phases in which the viewer chooses a card of their hand.
+    PICK_PHASES: tuple[str, ...] = ("discard", "layoff")
+    #: What the table says (the game's words, given by the game's table).
     words: GinFamilyWords
-    #: What the table draws (built by the game's table).
+    #: What the table draws (the game's painter, given by the game's table).
     painter: GinPainter
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, geo: Geometry,
@@ -183,6 +186,16 @@ class GinFamilyTable(Table):
     def action_top(self) -> float:
         """The top of the action bar (the prompt sits just above it)."""
         return self.hand_top() - self.button_height() - self.theme.px(10)
+
+    def knock_limit(self) -> int:
+        """The most deadwood a knock may leave now (0: only gin), from the
+        bottom seat's observation (the game's ``knock_limit_of``)."""
+        obs = self.observation()
+        return self.knock_limit_of(obs) if obs is not None else 0
+
+    def hand_pickable(self) -> bool:
+        """True when the bottom seat's cards can be chosen now (:attr:`PICK_PHASES`)."""
+        return self.human_turn and self.phase in self.PICK_PHASES
 
     @property
     def phase(self) -> str:
@@ -417,6 +430,19 @@ class GinFamilyTable(Table):
                 return zone
         return None
 
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click on the table (not on a button): a card of the hand
+        is chosen; a place that gives a card takes it (the game's
+        ``take_move``); else the chosen card goes where it was clicked."""
+        zone = self.zone_at(pos)
+        if zone is None or not self.human_turn or self.hand_clicked(pos):
+            return
+        move = self.take_move(zone)
+        if move is not None:
+            self.try_move(move)
+        else:
+            self.place_clicked(zone)
+
     def hand_clicked(self, pos: tuple[int, int]) -> bool:
         """A click on a card of the viewer's hand: choose it (a double-click
         discards it); True when the click was on one."""
@@ -434,7 +460,7 @@ class GinFamilyTable(Table):
         """A click on the discard pile or a meld with the chosen card:
         discard it there or lay it off; True when ``zone`` is one of them."""
         card = self.chosen()
-        if zone == "discard":
+        if zone in ("discard", "upcard"):         # the upcard lies on the discard pile
             if card is None:
                 self.say_refusal("Choose the card to discard first, then click the discard pile.")
             else:

@@ -362,20 +362,28 @@ class Controls:
         table = self.table
         if controls.act_for(event, (Act.MENU,)) is not None:
             table.pause()
-        elif table.intercept(event) or table.menu_button.handle(event, False):
-            pass
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (greyed := next(
-                (b for b in table.buttons.widgets if b.visible and not b.enabled
-                 and b.rect.collidepoint(event.pos)), None)) is not None:
+            return True
+        if table.intercept(event) or table.menu_button.handle(event, False):
+            return True
+        greyed = self.greyed_under(event)
+        if greyed is not None:
             if greyed.on_click is not None and table.human_turn:
-                greyed.on_click()
-        elif table.buttons.handle(event, arrows=False):
-            pass
-        elif event.type == pygame.KEYDOWN:
+                greyed.on_click()          # a greyed button still says why it cannot act
+            return True
+        if table.buttons.handle(event, arrows=False):
+            return True
+        if event.type == pygame.KEYDOWN:
             self.press(event)
         else:
             table.pointer(event)
         return True
+
+    def greyed_under(self, event: pygame.event.Event) -> Button | None:
+        """The greyed action button a left click lands on, if any."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return None
+        return next((b for b in self.table.buttons.widgets if b.visible and not b.enabled
+                     and b.rect.collidepoint(event.pos)), None)
 
     def press(self, event: pygame.event.Event) -> None:
         """Run the act a KEYDOWN ``event`` is bound to."""

@@ -24,7 +24,7 @@ import pygame
 from ....engine.cards import Card
 from ... import theme as th
 from ..board import Slot
-from ..parts_gin_layout import Geometry, Label, Room, card_rect, place_seats
+from ..parts_gin_layout import Geometry, Label, Room, card_rect, place_seats, squared_pile
 
 #: Part of a column card's height left showing under the next card.
 STAGGER = 0.3
@@ -102,20 +102,13 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: FanGeometry,
     geo.labels.append(Label("Knock card", cx, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
     dy = y0 + hS + t.px(30)
     draw = view.get("draw", [])
-    out += [Slot(s.zone, s.card, s.x, s.y, scale=sc, z=s.z, pickable="draw" in can)
-            for s in room.stack("draw", draw, cx, dy, scale=sc, z0=100)]
-    geo.targets["draw"] = card_rect(cx, dy, wS, hS)
-    if not draw:
-        geo.outlines.append(geo.targets["draw"])
+    out += squared_pile(room, geo, "draw", draw, cx, dy, sc, z0=100)
     geo.labels.append(Label(f"Draw pile · {len(draw)}", cx, dy + hS / 2 + t.px(6), th.TINY,
                             th.MUTED, anchor="midtop"))
     # The face-down discard pile outside column 2.
     discard = view.get("discard", [])
     px = cx + 2.15 * dx
-    out += room.stack("discard", discard, px, y0, scale=sc, z0=150)
-    geo.targets["discard"] = card_rect(px, y0, wS, hS)
-    if not discard:
-        geo.outlines.append(geo.targets["discard"])
+    out += squared_pile(room, geo, "discard", discard, px, y0, sc, z0=150)
     geo.labels.append(Label("Discards", px, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
     geo.labels.append(Label(f"{len(discard)} face down", px, y0 + hS / 2 + t.px(6), th.TINY,
                             th.MUTED, anchor="midtop"))

@@ -49,16 +49,12 @@ class FanRummyTable(GinFamilyTable):
 
     #: The layout (:func:`.layout.place`).
     place_cards = staticmethod(place)
+    #: The knock limit of a hand (:func:`.facts.knock_limit`).
+    knock_limit_of = staticmethod(facts.knock_limit)
+    #: The phases in which the viewer chooses a card of their hand.
+    PICK_PHASES = ("knock_discard", "discard", "layoff")
     #: The knock card's discard goes on the pile too.
     DISCARD_PHASES = ("discard", "knock_discard")
-
-    def knock_limit(self) -> int:
-        obs = self.observation()
-        return facts.knock_limit(obs) if obs is not None else 0
-
-    def hand_pickable(self) -> bool:
-        """True when the bottom seat's cards can be chosen now."""
-        return self.human_turn and self.phase in ("knock_discard", "discard", "layoff")
 
     def pickable_zones(self) -> set[str]:
         """Table zones that take a click now (they lift under the pointer)."""
@@ -116,19 +112,11 @@ class FanRummyTable(GinFamilyTable):
             Act.TAKE_COLUMN_2: Move("take", (), "column", 1), Act.TAKE: Move("take", (), "knock"),
             Act.PASS: Move("pass"), Act.BIG_GIN: Move("big-gin")}.get(act))
 
-    def click(self, pos: tuple[int, int]) -> None:
-        """A left click on the table (not on a button)."""
-        zone = self.zone_at(pos)
-        if zone is None or not self.human_turn or self.hand_clicked(pos):
-            return
-        if zone == "draw":
-            self.try_move(Move("draw"))
-        elif zone.startswith("column:"):
-            self.try_move(Move("take", (), "column", int(zone.split(":")[1])))
-        elif zone == "knock":
-            self.try_move(Move("take", (), "knock"))
-        else:
-            self.place_clicked(zone)
+    def take_move(self, zone: str) -> Move | None:
+        """What a click on ``zone`` takes: the draw pile, a column's outer card, the knock card."""
+        if zone.startswith("column:"):
+            return Move("take", (), "column", int(zone.split(":")[1]))
+        return {"draw": Move("draw"), "knock": Move("take", (), "knock")}.get(zone)
 
     def table_deal_order(self) -> dict[int, int]:
         """After the hands: the columns (column 1 first), then the knock card."""

@@ -420,7 +420,8 @@ class FlatheadPainter(TablePainter):
         pub = self.table.observation()
         if pub is None:
             return
-        t.blit_text(surface, self.table.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True, shadow=True)
+        t.blit_text(surface, self.table.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True,
+                    shadow=True)
         t.blit_text(surface, f"Hand {len(self.table.match.hands)} · first to {self.table.match.target}",
                     (fr.title.x, fr.title.y + t.px(24)), th.TINY, th.MUTED, shadow=True)
         current = self.table.match.current_player
@@ -429,7 +430,8 @@ class FlatheadPainter(TablePainter):
             s = self.table.seats[seat]
             thinking = seat == current and not s.is_human and self.table.session.thinking
             seat_plate(t, surface, rect, name=s.name, kind=KIND_LABELS.get(s.kind, s.kind),
-                          color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], score=self.table.match.totals[seat],
+                          color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)],
+                          score=self.table.match.totals[seat],
                           cards=pub.hand_sizes[seat], marks=pub.marks[seat], active=seat == current,
                           dealer=seat == pub.dealer, went_out=pub.winner == seat, thinking=thinking,
                           cache=self.layers)

@@ -84,7 +84,8 @@ class FortunePainter(TablePainter):
         dealer = self.table.seats[self.table.match.dealer].name
         out = []
         for text, y, size, color, bold in (
-                (f"{self.table.info.name}  ·  Hand {len(self.table.match.hands)}", 18, th.SMALL, th.TEXT, True),
+                (f"{self.table.info.name}  ·  Hand {len(self.table.match.hands)}", 18, th.SMALL, th.TEXT,
+                 True),
                 (f"Target {self.table.match.target}  ·  Dealer {dealer}", 42, th.TINY, th.MUTED, False)):
             r = t.text(text, size, color, bold).get_rect(topleft=(t.px(20), t.px(y)))
             out.append((text, r, size, color, bold))
@@ -157,8 +158,8 @@ class FortunePainter(TablePainter):
                            bold=True)
         room = r.right - t.px(14) - used.right - t.px(30)
         line_h = t.font(th.TINY).get_linesize()
-        self.table.draw_log_strip(surface, pygame.Rect(r.right - t.px(14) - room, r.y + t.px(5), room, line_h * 2),
-                            align="top")
+        strip = pygame.Rect(r.right - t.px(14) - room, r.y + t.px(5), room, line_h * 2)
+        self.table.draw_log_strip(surface, strip, align="top")
         if not any(o == seat for o, _ in obs.melds):
             area = self.table._meld_area(geo, seat)
             hint = "None yet: select three or more cards that make a set or a sequence"

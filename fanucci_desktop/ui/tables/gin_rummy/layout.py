@@ -23,7 +23,7 @@ import pygame
 from ....engine.cards import Card
 from ... import theme as th
 from ..board import Slot
-from ..parts_gin_layout import Geometry, Label, Room, card_rect, place_seats
+from ..parts_gin_layout import Geometry, Label, Room, card_rect, place_seats, squared_pile
 from . import facts
 
 #: Largest scale of the middle band's cards (stock and discard pile).
@@ -67,11 +67,7 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry,
     # The stock left of the centre.
     sx = cx - gap / 2 - wS / 2
     stock = view.get("stock", [])
-    out += [Slot(s.zone, s.card, s.x, s.y, scale=sc, z=s.z, pickable="stock" in can)
-            for s in room.stack("stock", stock, sx, y0, scale=sc, z0=100)]
-    geo.targets["stock"] = card_rect(sx, y0, wS, hS)
-    if not stock:
-        geo.outlines.append(geo.targets["stock"])
+    out += squared_pile(room, geo, "stock", stock, sx, y0, sc, z0=100)
     rise = 4 * max(1.0, room.card_w * 0.012) * sc        # a squared pile's top card stands higher
     top = y0 - hS / 2 - rise - t.px(4)
     under = y0 + hS / 2 + t.px(6)

@@ -60,14 +60,10 @@ class GinRummyTable(GinFamilyTable):
 
     #: The layout (:func:`.layout.place`).
     place_cards = staticmethod(place)
-
-    def knock_limit(self) -> int:
-        obs = self.observation()
-        return facts.knock_limit(obs) if obs is not None else 0
-
-    def hand_pickable(self) -> bool:
-        """True when the bottom seat's cards can be chosen now."""
-        return self.human_turn and self.phase in ("discard", "wall_knock", "layoff")
+    #: The knock limit of a hand (:func:`.facts.knock_limit`).
+    knock_limit_of = staticmethod(facts.knock_limit)
+    #: The phases in which the viewer chooses a card of their hand.
+    PICK_PHASES = ("discard", "wall_knock", "layoff")
 
     def pickable_zones(self) -> set[str]:
         """Table zones that give a card now (their top card lifts under the
@@ -115,17 +111,12 @@ class GinRummyTable(GinFamilyTable):
             Act.DRAW: Move("draw"), Act.TAKE: TAKE_UPCARD, Act.PASS: Move("pass"),
             Act.BIG_GIN: Move("big-gin"), Act.DISCARD: None}.get(act))
 
-    def click(self, pos: tuple[int, int]) -> None:
-        """A left click on the table (not on a button)."""
-        zone = self.zone_at(pos)
-        if zone is None or not self.human_turn or self.hand_clicked(pos):
-            return
+    def take_move(self, zone: str) -> Move | None:
+        """What a click on ``zone`` takes: the stock draws; the pile, with no
+        card chosen, takes the upcard (with one, it is discarded there)."""
         if zone == "stock":
-            self.try_move(Move("draw"))
-        elif zone in ("discard", "upcard") and self.chosen() is None:
-            self.try_move(TAKE_UPCARD)
-        else:
-            self.place_clicked("discard" if zone == "upcard" else zone)
+            return Move("draw")
+        return TAKE_UPCARD if zone in ("discard", "upcard") and self.chosen() is None else None
 
     def intercept(self, event: pygame.event.Event) -> bool:
         """The laid-out hands before the score take any input (the shared

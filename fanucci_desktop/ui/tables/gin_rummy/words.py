@@ -31,6 +31,7 @@ class GinRummyWords(GinFamilyWords):
         return f"the {up.name}" if up is not None else "the upcard"
 
     def move_label(self, move: Move) -> str:
+        """A button label for ``move`` (the upcard by name)."""
         a = move.action
         if a == "draw":
             return "Draw from the stock"
