@@ -34,7 +34,7 @@ import pygame
 from ...engine.cards import Card
 from ...session.pace import EarPace
 from ...session.log import LogLine
-from ...words import YOU, count, cards_in_words, whose
+from ...words import YOU, cards_in_words, count, listed, whose
 from ..controls import Act
 
 if TYPE_CHECKING:
@@ -67,6 +67,15 @@ def by_suit(cards: Sequence[Card]) -> list[tuple[str, list[Card]]]:
         groups.setdefault(None if card.trump is not None else str(card.suit), []).append(card)
     trumps = groups.pop(None, [])
     return [("", group) for group in [*groups.values(), trumps] if group]
+
+
+def spoken_cards(cards: Sequence[Card]) -> str:
+    """Cards as speech names them: :func:`~fanucci_desktop.words.cards_in_words`,
+    but a trump said with "the", as the log says it, so that the Time (a
+    trump) is never heard as a suit ("8 of Mazes and the Time")."""
+    if not any(c.trump is not None for c in cards):
+        return cards_in_words(cards)
+    return listed([f"the {c.name}" if c.trump is not None else c.name for c in cards])
 
 
 class Narrator:
@@ -169,10 +178,10 @@ class Narrator:
         cards = [c for c in table.view().get(f"hand:{table.viewer}", []) if c is not None]
         if not cards:
             return "Your hand is empty."
-        groups = "; ".join(f"{label}: {cards_in_words(group)}" if label else cards_in_words(group)
+        groups = "; ".join(f"{label}: {spoken_cards(group)}" if label else spoken_cards(group)
                            for label, group in table.words.spoken_groups(cards))
         picked = [s.card for s in table.selected if s.card is not None]
-        chosen = f" Selected: {cards_in_words(picked)}." if picked else ""
+        chosen = f" Selected: {spoken_cards(picked)}." if picked else ""
         return f"Your hand, {count(len(cards), 'card')}. {groups}.{chosen}"
 
     def piles(self) -> str:
@@ -190,7 +199,7 @@ class Narrator:
             elif zone in SQUARED and cards[-1] is not None:
                 said.append(f"{name}: {cards[-1].name} on top, {count(len(cards), 'card')}")
             elif shown:
-                said.append(f"{name}: {cards_in_words(shown)}")
+                said.append(f"{name}: {spoken_cards(shown)}")
             else:
                 said.append(f"{name}: {count(len(cards), 'card')} face down")
         return ". ".join(said) + "." if said else "No cards are face up in the middle of the table."
@@ -200,10 +209,10 @@ class Narrator:
         view = self.table.view()
         melds = sorted((int(zone.split(":")[1]), cards) for zone, cards in view.items()
                        if zone.startswith("meld:") and cards)
-        said = [f"Meld {i + 1}: {cards_in_words([c for c in cards if c is not None])}" for i, cards in melds]
+        said = [f"Meld {i + 1}: {spoken_cards([c for c in cards if c is not None])}" for i, cards in melds]
         deadwood = [c for c in view.get("deadwood", []) if c is not None]
         if deadwood:
-            said.append(f"Deadwood laid open: {cards_in_words(deadwood)}")
+            said.append(f"Deadwood laid open: {spoken_cards(deadwood)}")
         return ". ".join(said) + "." if said else "No melds are on the table."
 
     def trick(self) -> str:
@@ -212,7 +221,7 @@ class Narrator:
         if "trick" not in view:
             return f"{self.table.info.name} has no tricks."
         cards = [c for c in view["trick"] if c is not None]
-        return f"The trick so far: {cards_in_words(cards)}." if cards else "No card is in the trick yet."
+        return f"The trick so far: {spoken_cards(cards)}." if cards else "No card is in the trick yet."
 
     def scores(self) -> str:
         """Each seat's total in the match."""
