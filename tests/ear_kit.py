@@ -115,11 +115,15 @@ def key_of(name: str) -> int:
     return pygame.key.key_code(name)
 
 
-#: The verbs a log line of one's own move starts with ("You drew from the stock.").
-_MOVED = re.compile(r"^You (" + "|".join(PAST.values()) + r")\b")
+#: The verbs a log line of a move starts with ("You drew from the stock.").
+_VERBS = "|".join(PAST.values())
 _POINTED = re.compile(r"^(?P<name>.+), (?P<at>\d+) of (?P<of>\d+)(?P<chosen>, selected)?$")
 _HAND_OFF = re.compile(r"^(?:Pass to (?P<name>[^.]+)\. .*|Your turn: take the device\. .*)"
                        r"press Enter to show your cards\.$", re.IGNORECASE)
+
+
+class HandOffHeard(Exception):
+    """A player heard the hand-off screen: its turn at the device is over."""
 
 
 class BlindPlayer:
@@ -142,33 +146,50 @@ class BlindPlayer:
         self.keys = {caption.lower() for item in keys for caption in item.split(": ")[0].split("/")
                      if len(caption) == 1}
         self.name = name
+        #: Its own move in the log: "You drew ..." (the log names a seat by
+        #: its name in pass-and-play: "Ada drew ...").
+        self.moved = re.compile(rf"^(?:You|{re.escape(name)}) (?:{_VERBS})\b")
         self.run = run
         self.moves = 0
         self.tries = 0
+        #: The hand as last heard, left to right.
+        self.held: list[str] = []
 
     def press(self, name: str | int) -> list[str]:
         key = name if isinstance(name, int) else pygame.key.key_code(name)
         dr.until_presses_count(self.ear.app)    # a screen just come takes presses a moment later
         self.ear.app.frame(dr.FRAME_S, dr.key(key), draw=False)
         self.run(2)
-        return self.ear.new_lines()
+        said = self.ear.new_lines()
+        if hand_off_to(said) is not None:
+            raise HandOffHeard         # the device goes on: this player stops pressing
+        return said
 
     def my_turn(self) -> bool:
         return any(line.startswith("Your turn.") for line in self.press("i"))
 
     def hand(self) -> list[str]:
-        """The cards under the cursor, left to right, as Right says them."""
-        first = self.pointed(self.press(pygame.K_RIGHT))
-        if first is None:
+        """The cards under the cursor, left to right, as the arrows say them."""
+        said = self.goto(1)
+        if said is None:
             return []
-        at, of = first[1], first[2]
-        names = {at: first[0]}
-        for _ in range(of - 1):
+        names = [said[0]]
+        for _ in range(said[2] - 1):
             said = self.pointed(self.press(pygame.K_RIGHT))
             if said is None:
                 break
-            names[said[1]] = said[0]
-        return [names[i] for i in sorted(names)]
+            names.append(said[0])
+        self.held = names
+        return names
+
+    def goto(self, place: int) -> tuple[str, int, int, bool] | None:
+        """Move the cursor to ``place`` (1 is the left end) by the places it says."""
+        said = self.pointed(self.press(pygame.K_RIGHT)) or self.pointed(self.press(pygame.K_LEFT))
+        for _ in range(60):
+            if said is None or said[1] == place:
+                return said
+            said = self.pointed(self.press(pygame.K_RIGHT if said[1] < place else pygame.K_LEFT))
+        return None
 
     @staticmethod
     def pointed(lines: list[str]) -> tuple[str, int, int, bool] | None:
@@ -179,15 +200,14 @@ class BlindPlayer:
         return None
 
     def choose(self, names: list[str]) -> None:
-        """Select each card of ``names`` (by the cursor's words)."""
+        """Select each card of ``names`` (at its place in the hand last heard)."""
+        places = list(enumerate(self.held, start=1))
         for name in names:
-            for _ in range(60):
-                said = self.pointed(self.press(pygame.K_RIGHT))
-                if said is None:
-                    return
-                if said[0] == name and not said[3]:
-                    self.press(pygame.K_SPACE)
-                    break
+            place = next(p for p, held in places if held == name)
+            places.remove((place, name))
+            said = self.goto(place)
+            if said is not None and not said[3]:
+                self.press(pygame.K_SPACE)
 
     def tried(self, key: str) -> bool:
         """Press ``key`` (if the table has it); True when its own move was heard."""
@@ -198,13 +218,20 @@ class BlindPlayer:
         if not said:                    # nothing heard: the table was busy; once more a moment later
             self.run(6)
             said = self.press(key)
-        moved = any(_MOVED.match(line) for line in said)
+        # a log line, not a prompt that starts alike ("You took the knock card: discard one ...")
+        moved = any(self.moved.match(line) and ":" not in line for line in said)
         self.moves += moved
         return moved
 
     def turn(self) -> bool | None:
         """One move of its turn: True when made, False when it found none,
-        None when it is not its turn."""
+        None when it is not its turn (or the device is to be passed on)."""
+        try:
+            return self._turn()
+        except HandOffHeard:
+            return None
+
+    def _turn(self) -> bool | None:
         if not self.my_turn():
             return None
         if self.tried("d"):

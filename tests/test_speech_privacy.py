@@ -23,7 +23,7 @@ from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 
 GAME_IDS = [g.id for g in GAMES]
 #: Hands played per game and way of playing (solo, pass-and-play).
-HANDS = 3
+HANDS = 2
 #: What a person presses on each turn before moving: every key that asks,
 #: then along the hand, choosing a card, and clearing the choice.
 PRESSES = [BINDINGS[act].keys[0] for act in ASK] + [pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT,

@@ -35,12 +35,14 @@ from ...engine.cards import Card
 from ...session.pace import EarPace
 from ...session.log import LogLine
 from ...words import YOU, cards_in_words, count, listed, whose
-from ..controls import Act
+from ..controls import Act, act_for
 
 if TYPE_CHECKING:
     from ...speech import Speaker
     from .base import Table
 
+#: The keys that move the cursor: pressed, the card pointed at is said again.
+ARROWS = (Act.LEFT, Act.RIGHT)
 #: How many log lines the log key reads (the newest).
 LOG_READ = 5
 #: How often a table waiting for the ear looks again (seconds).
@@ -97,6 +99,10 @@ class Narrator:
 
     # The part -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        """Keeps nothing; an arrow pressed says the card pointed at again,
+        even when the cursor stays (at the end of the hand)."""
+        if act_for(event, ARROWS) is not None:
+            self._pointed = ()
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
