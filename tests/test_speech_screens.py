@@ -49,6 +49,9 @@ class Ear:
         focused control; Tab then says every control in turn."""
         top = self.app.stack.top
         assert top.name == name, (top.name, name)
+        if name == "replay":                # a replay's table then tells the move it shows
+            lines, news = lines[:2], lines[2:]
+            assert news and news[0].startswith("Deal 1: "), news
         title = one_line(top.spoken_title())
         assert title and lines[0] == title, (name, lines)
         group = top.focus_group()
@@ -121,7 +124,8 @@ def test_every_screen_from_the_menu_says_its_title_and_its_focused_control(ear):
     assert isinstance(ear.app.stack.top, HandOff)
     ear.screen(lines, "handoff")
     assert ear.app.stack.top.player == "B" and lines == ["Pass to B. B, press Enter to show your cards."]
-    ear.press(pygame.K_RETURN)
+    # the table then tells what happened behind the hand-off, and its prompt
+    assert ear.press(pygame.K_RETURN)[:1] == ["Deal 1: Basil deals."]
     assert isinstance(ear.app.stack.top, Table)
     ear.screen(ear.press(pygame.K_ESCAPE), "pause")
     ear.open("Replay a", "hand_list")
@@ -133,8 +137,15 @@ def test_every_screen_from_the_menu_says_its_title_and_its_focused_control(ear):
     # New match pill opens the set-up screen, which says dealing abandons it.
     ear.open("New match", "new_game")
     ear.back("menu")
-    ear.open("Watch", "demo")
-    ear.screen(ear.press(pygame.K_ESCAPE), "menu")
+    ear.tab_to("Watch")
+    said = ear.press(pygame.K_RETURN)
+    # its title and its one button, then the news of the table it shows (which plays on)
+    demo = ear.app.stack.top
+    assert demo.name == "demo" and said[:2] == [one_line(demo.spoken_title()), "Stop watching, button"]
+    assert said[2].startswith("Hand 1: ") and said[2].endswith(" deals.")
+    ear.screens["demo"] = said[0]
+    said = ear.press(pygame.K_ESCAPE)
+    ear.screen(said[said.index(one_line(ear.app.stack.top.spoken_title())):], "menu")
     assert set(ear.screens) == {"menu", "statistics", "settings", "rules", "new_game", "handoff", "pause",
                                 "hand_list", "demo"}
 

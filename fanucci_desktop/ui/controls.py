@@ -75,6 +75,14 @@ class Act(enum.Enum):
     FASTER = "faster"
     SHOW_ME = "show me"
     SPEECH = "speech"
+    READ_HAND = "read hand"
+    READ_PILES = "read piles"
+    READ_MELDS = "read melds"
+    READ_TRICK = "read trick"
+    READ_SCORES = "read scores"
+    READ_TURN = "read turn"
+    READ_LOG = "read log"
+    REPEAT = "repeat"
 
 
 @dataclass(frozen=True)
@@ -130,12 +138,24 @@ BINDINGS: dict[Act, Binding] = {
     Act.FASTER: Binding((pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS), "Plus", "play faster"),
     Act.SHOW_ME: Binding((pygame.K_w,), "W", "show me: the coach plays the step"),
     Act.SPEECH: Binding((pygame.K_F2,), "F2", "speech on or off (on every screen)"),
+    Act.READ_HAND: Binding((pygame.K_r,), "R", "read your hand aloud"),
+    Act.READ_PILES: Binding((pygame.K_o,), "O", "read the open cards: the discard pile, the tableau"),
+    Act.READ_MELDS: Binding((pygame.K_e,), "E", "read the melds on the table"),
+    Act.READ_TRICK: Binding((pygame.K_q,), "Q", "read the trick so far"),
+    Act.READ_SCORES: Binding((pygame.K_u,), "U", "read the scores"),
+    Act.READ_TURN: Binding((pygame.K_i,), "I", "say whose turn it is and the cards in the stock"),
+    Act.READ_LOG: Binding((pygame.K_j,), "J", "read the last lines of the log"),
+    Act.REPEAT: Binding((pygame.K_y,), "Y", "say the last words again"),
 }
 
-#: What every table binds: the hand and the buttons, then the tools.
+#: The keys that ask, for playing by ear: each says what the table shows
+#: (speech must be on); the same in every game.
+ASK: tuple[Act, ...] = (Act.READ_HAND, Act.READ_PILES, Act.READ_MELDS, Act.READ_TRICK,
+                        Act.READ_SCORES, Act.READ_TURN, Act.READ_LOG, Act.REPEAT)
+#: What every table binds: the hand and the buttons, then the tools, then the keys that ask.
 SHARED: tuple[Act, ...] = (Act.LEFT, Act.RIGHT, Act.SELECT, Act.UP, Act.DOWN, Act.CLEAR,
                            Act.HINT, Act.SORT, Act.UNDO, Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS,
-                           Act.MENU)
+                           Act.MENU, *ASK)
 
 #: The keys of a hand's replay, and the words that differ there.
 REPLAY: tuple[Act, ...] = (Act.STEP_BACK, Act.STEP_ON, Act.TURN_BACK, Act.TURN_ON, Act.TO_START,

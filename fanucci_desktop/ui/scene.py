@@ -369,6 +369,11 @@ class SceneStack:
             if news:
                 speaker.say(news)
 
+    def top_said(self) -> bool:
+        """True once :meth:`speak` said the scene now on top (its title comes
+        before anything a scene under it says)."""
+        return self.top is not None and self.top is self._spoken
+
     def visible(self) -> list[Scene]:
         """The scenes that draw this frame: the top one and, while it is an
         overlay, those under it."""

@@ -28,6 +28,16 @@ BY_EAR = Section("Play by ear", (
     "title and the control that has the focus; Tab and the arrow keys move the focus and say where "
     "it is, Enter or Space presses it, and a name field says each letter typed.",
     f"On this screen, {READ_KEYS}.",
+    "At a table every move is told as the log writes it (yours, the others', a trick won, a hand "
+    "ended and its score), then what you may do now; a refused move says why. Left and Right say "
+    "each card of your hand, its place (\"3 of 10\") and whether it is selected; Space selects it.",
+    "Keys that ask, the same in every game: R reads your hand (melds and deadwood in Gin and Fan "
+    "Rummy, by suit in the others), O the open cards (the discard pile's top, the tableau, the "
+    "columns), E the melds on the table, Q the trick so far, U the scores, I whose turn it is and "
+    "the cards left in the stock, J the last lines of the log, and Y says the last words again.",
+    "With speech on, the computer's players wait until you have heard what happened before they "
+    "move. In pass-and-play the hand-off names only the next player, and nothing of a hand is "
+    "said until its owner has pressed Enter.",
     "Started with --speech transcript:FILE, the game writes everything it would say to FILE, a line "
     "each, instead of speaking: for a braille display or a tool of your own.",
 ))

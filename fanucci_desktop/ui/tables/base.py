@@ -45,6 +45,7 @@ from .parts_drop import DragAndDrop
 from .parts_hand import SORT_LABELS, HandCursor, HandOrders
 from .parts_log import SidePanels, draw_log_strip
 from .parts_paint import TablePainter
+from .parts_speech import Narrator
 from .parts_tools import Controls, Hint, Part, SkipClick, ThinkingDots, ToolBar, Undo
 from .parts_words import TableWords
 from .popups import Popup, Popups
@@ -125,6 +126,8 @@ class Table(Scene):
         self.side = SidePanels(self, key_help)
         #: The coach of a lesson (None at a real match).
         self.coach: Coach | None = None if guide is None else Coach(self, guide)
+        #: What the table says aloud (:mod:`.parts_speech`).
+        self.speech = Narrator(self)
         self.tools = ToolBar(self, {"Hint": self.hint.ask, "Undo": self.undo.take_back,
                                     "Sort": self.sort_hand, "Log": lambda: self.toggle_panel("log"),
                                     "Keys": lambda: self.toggle_panel("keys")})
@@ -132,7 +135,7 @@ class Table(Scene):
         #: the table's picture, :meth:`handle` hands input the other way.
         self.parts: list[Part] = [Controls(self), self.hint, SkipClick(self), self.drag, self.hand_cursor,
                                   self.popups, ThinkingDots(self), self.tools,
-                                  *([self.coach] if self.coach else []), self.side]
+                                  *([self.coach] if self.coach else []), self.side, self.speech]
 
     # The session's match, seats, viewer and summary ----------------------------------
     @property
@@ -531,6 +534,7 @@ class Table(Scene):
             Act.LOG_ON: lambda: self.side.scroll(-8),
             Act.KEYS: lambda: self.toggle_panel("keys"),
             Act.MENU: self.pause,
+            **self.speech.key_actions(),
         }
 
     def pointer(self, event: pygame.event.Event) -> None:

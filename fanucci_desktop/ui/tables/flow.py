@@ -64,6 +64,8 @@ class TurnFlow:
             pace = 0.0 if table.app.anim_speed == 0 else AI_PACE_S.get(table.app.settings.ai_pace, 0.42)
             table.session.think(min_seconds=pace)
             return
+        if table.speech.pace.hold():        # speech on: the events before it are heard first
+            return
         move = table.session.collect()
         if move is not None:
             table.apply(move)

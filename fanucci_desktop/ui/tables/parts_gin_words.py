@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.cards import Card
 from ...engine.protocol import Move
+from ...games.gin_melds.arrangement import best_arrangement
 from . import generic
 from .parts_words import TableWords
 
@@ -33,6 +34,12 @@ class GinFamilyWords(TableWords):
     table: GinFamilyTable
 
     # What each game says in its own words ---------------------------------------------
+    def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
+        """The hand read aloud as the table shows it: each meld of its best
+        arrangement, then the deadwood."""
+        melds, loose = best_arrangement(cards)
+        return [("Meld", list(meld)) for meld in melds] + ([("Deadwood", list(loose))] if loose else [])
+
     def move_label(self, move: Move) -> str:
         """A button label for ``move``."""
         raise NotImplementedError

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.cards import Card
 from ...engine.protocol import Move
 from ...words import engine_text, past
 from .generic import move_words, public_words
+from .parts_speech import by_suit
 
 if TYPE_CHECKING:
     from .base import Table
@@ -40,6 +42,11 @@ class TableWords:
         if not self.table.selected and not self.table.buttons.widgets:
             return "Your turn: pick cards for your move"
         return "Your turn"
+
+    def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
+        """The viewer's hand as speech reads it, in labelled groups ("" for
+        none); by default by suit (:func:`.parts_speech.by_suit`)."""
+        return by_suit(cards)
 
     def move_label(self, move: Move) -> str:
         """A button label for ``move``, in words."""

@@ -483,10 +483,10 @@ class FlatheadTable(Table):
         """The shared keys with the arrows on this table's cursor (over the
         hand, the melds and the tableau), and the moves."""
         return {**super().key_actions(),
-                Act.LEFT: lambda: self.move_cursor(-1, 0),
-                Act.RIGHT: lambda: self.move_cursor(1, 0),
-                Act.UP: lambda: self.move_cursor(0, -1),
-                Act.DOWN: lambda: self.move_cursor(0, 1),
+                Act.LEFT: lambda: self.step_cursor(-1, 0),
+                Act.RIGHT: lambda: self.step_cursor(1, 0),
+                Act.UP: lambda: self.step_cursor(0, -1),
+                Act.DOWN: lambda: self.step_cursor(0, 1),
                 Act.SELECT: self.activate_cursor,
                 Act.DRAW: lambda: self.attempt(Move("draw")),
                 Act.TAKE: self.take_top,
@@ -538,6 +538,15 @@ class FlatheadTable(Table):
         items = self.area_items(area)
         if items:
             self.cursor = (area, max(0, min(len(items) - 1, i + dx)))
+
+    def step_cursor(self, dx: int, dy: int) -> None:
+        """Move the keyboard cursor (:meth:`move_cursor`); a card of the hand
+        under it is the card pointed at (speech says it, its place and
+        whether it is selected)."""
+        self.move_cursor(dx, dy)
+        hand = self.hand_sprites()
+        if self.cursor is not None and self.cursor[0] == "hand" and self.cursor[1] < len(hand):
+            self.hover_sprite = hand[self.cursor[1]]
 
     def activate_cursor(self) -> None:
         """Select, take or lay off on what the keyboard cursor is on."""
