@@ -50,8 +50,8 @@ def test_click_card_then_play_button_plays_it(app, table):
     rig(table, **MAY_FOLD)
     click_card(app, table, "9 Fromps")
     assert [s.card for s in table.selected] == [parse_card("9 Fromps")]
-    assert button(table, "Play 9 of Fromps").enabled
-    click_button(app, table, "Play 9 of Fromps")
+    assert button(table, "Play the 9 of Fromps").enabled
+    click_button(app, table, "Play the 9 of Fromps")
     assert last_move(table) == "play 9 Fromps"
     assert sprite_of(table, "9 Fromps").zone == "trick"
 
@@ -84,7 +84,7 @@ def test_keys_pick_and_play(app, table):
 def test_illegal_card_is_refused_with_the_engine_reason_and_nothing_changes(app, table):
     rig(table, **MAY_FOLD)
     click_card(app, table, "3 Bugs")
-    assert not button(table, "Play 3 of Bugs").enabled
+    assert not button(table, "Play the 3 of Bugs").enabled
     reason = table.match.state.why_illegal(Move("play", (parse_card("3 Bugs"),)))
     assert "follow colour" in reason
     assert table.words.prompt() == engine_text(reason, [s.name for s in table.seats])
@@ -121,7 +121,7 @@ def test_lead_offers_a_lead_button_and_refuses_a_trump(app, table):
     message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_p))
     assert "cannot lead a trump" in message
     click_card(app, table, "3 Bugs")
-    click_button(app, table, "Lead 3 of Bugs")
+    click_button(app, table, "Lead the 3 of Bugs")
     assert last_move(table) == "lead 3 Bugs"
 
 
