@@ -39,7 +39,6 @@ from typing import ClassVar
 
 from ...engine import Card, Event, Move
 from ...engine.fields import BOOL, INT, INT_TUPLE, INTS, PLAIN, STRS, cached, saved
-from ...engine.rng import shuffled
 from ..gin_family.codecs import CARDS
 from ..gin_family.state import DISCARD, DONE, DRAW, PASS, GinFamilyState
 from . import rules
@@ -218,10 +217,6 @@ class FanState(GinFamilyState):
             hidden.add(f"hand:{1 - seat}")
         return hidden
 
-    def with_stock_shuffled(self, rng: random.Random) -> "FanState":
-        other = self.clone()
-        other.draw = shuffled(sorted(other.draw), rng)
-        return other
 
     def permute_hidden(self, seat: int, rng: random.Random) -> "FanState":
         other = self.clone()
@@ -234,6 +229,9 @@ class FanState(GinFamilyState):
         seen_taken = set(known)
         other.deal_hidden(seat, [c for c in pool if c not in seen_taken], known, rng)
         return other
+
+    def _stock(self) -> list[Card]:
+        return self.draw
 
     def _hidden_places(self, opp: int) -> list[Card]:
         """The opponent's face-down discards."""

@@ -226,6 +226,17 @@ class GinFamilyState(State):
         self._set_hidden(opp, places, stock)
         forget(self)
 
+    def with_stock_shuffled(self, rng: random.Random) -> "GinFamilyState":
+        """A copy with the cards still to be drawn in a fresh order (the
+        oracle's worlds); every other card stays where it is."""
+        other = self.clone()
+        other._rehide(0, None, other._hidden_places(0), shuffled(sorted(other._stock()), rng))
+        return other
+
+    @abstractmethod
+    def _stock(self) -> list[Card]:
+        """The cards still to be drawn, top last."""
+
     @abstractmethod
     def _hidden_places(self, opp: int) -> list[Card]:
         """The cards of seat ``opp`` hidden from the other besides its hand."""

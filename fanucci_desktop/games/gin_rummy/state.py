@@ -45,7 +45,6 @@ from typing import Any, ClassVar
 
 from ...engine import Card, Event, Move
 from ...engine.fields import BOOL, INT, INT_TUPLE, INTS, PLAIN, STRS, cached, saved
-from ...engine.rng import shuffled
 from ..gin_family.codecs import CARDS
 from ..gin_family.state import (BIG_GIN, DISCARD, DONE, DRAW, GIN, KNOCK, PASS,
                                 GinFamilyState)
@@ -300,10 +299,6 @@ class GinState(GinFamilyState):
             hidden.add("knock_discard")
         return hidden
 
-    def with_stock_shuffled(self, rng: random.Random) -> "GinState":
-        other = self.clone()
-        other.stock = shuffled(sorted(other.stock), rng)
-        return other
 
     def permute_hidden(self, seat: int, rng: random.Random) -> "GinState":
         other = self.clone()
@@ -312,6 +307,9 @@ class GinState(GinFamilyState):
         known = list(dict.fromkeys(c for c in self.took[1 - seat] if c not in seen))
         other.deal_hidden(seat, [c for c in hidden if c not in set(known)], known, rng)
         return other
+
+    def _stock(self) -> list[Card]:
+        return self.stock
 
     def _hidden_places(self, opp: int) -> list[Card]:
         """The opponent's face-down knock discard, if any."""
