@@ -6,7 +6,6 @@ import subprocess
 import sys
 
 import pygame
-import pytest
 
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
@@ -22,13 +21,6 @@ from fanucci_desktop.ui.tables.base import Table
 from fanucci_desktop.ui.tables.opening import resumed_table
 
 GAME = "trophy-case"
-
-
-@pytest.fixture
-def app(tmp_path):
-    application = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
-    yield application
-    application.shutdown()
 
 
 def test_the_app_starts_on_the_main_menu_and_draws(app):

@@ -2,20 +2,10 @@
 
 import sys
 
-import pytest
 
-from fanucci_desktop.app import App
 from fanucci_desktop.launch import crash_log
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.session import Seat
-from fanucci_desktop.storage import AppPaths
-
-
-@pytest.fixture
-def app(tmp_path):
-    application = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
-    yield application
-    application.shutdown()
 
 
 def test_the_crash_log_lists_the_moves_of_the_table_in_play(app):

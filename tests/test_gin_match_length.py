@@ -11,12 +11,10 @@ import random
 import pygame
 import pytest
 
-from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine import Match
 from fanucci_desktop.games import get_game
 from fanucci_desktop.session.seats import Seat
-from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.scenes.new_game import NewGame
 from fanucci_desktop.ui.scenes.summary import GameOver
@@ -71,13 +69,6 @@ def test_the_default_is_first_to_100_and_other_lengths_are_refused():
     for wrong in (99, True, "250", None):
         with pytest.raises(ValueError):
             GIN.resolve_options({"target": wrong})
-
-
-@pytest.fixture
-def app(tmp_path):
-    application = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
-    yield application
-    application.shutdown()
 
 
 def drawn_texts(app) -> list[str]:

@@ -5,20 +5,10 @@ from __future__ import annotations
 import gc
 import weakref
 
-import pytest
 
-from fanucci_desktop.app import App
 from fanucci_desktop.commands.soak import BASE_MINUTE, growth_pct
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.menu import MainMenu
-
-
-@pytest.fixture
-def app(tmp_path):
-    application = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
-    yield application
-    application.shutdown()
 
 
 def test_growth_is_measured_against_minute_five():

@@ -32,13 +32,6 @@ from fanucci_desktop.ui.tables.parts_hand import sort_key
 GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy")
 
 
-@pytest.fixture
-def app(tmp_path):
-    application = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
-    yield application
-    application.shutdown()
-
-
 def my_turn(app, table, pilot=None, until=None) -> dr.Autopilot:
     pilot = pilot or dr.Autopilot(app, table)
     ok = pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table
