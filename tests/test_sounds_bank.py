@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pytest
 
 from fanucci_desktop.resources import sound_path
 from fanucci_desktop.ui.sounds import ALIASES, EFFECT_NAMES, SILENCE_S, SoundBank, effect_for
@@ -82,6 +83,16 @@ def test_no_mixer_is_silent_not_fatal(monkeypatch):
     bank = SoundBank()
     assert not bank.available
     assert bank.play("trick") is False
+
+
+@pytest.fixture(autouse=True)
+def no_sound_left_playing():
+    """Each test starts with the mixer silent: a sound another test of the
+    same process left playing keeps a device open (and busy) that these
+    tests expect to close."""
+    if pygame.mixer.get_init():
+        pygame.mixer.stop()
+    yield
 
 
 class Clock:
