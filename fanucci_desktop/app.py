@@ -430,6 +430,15 @@ class App:
         self.speaker.close()
 
 
+#: Events that never lead to an effect, so they leave a closed audio device
+#: closed: the window manager's news (exposed, focus, moved) and quitting.
+SOUNDLESS_EVENTS = frozenset({
+    pygame.QUIT, pygame.ACTIVEEVENT, pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+    pygame.WINDOWHIDDEN, pygame.WINDOWMOVED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST,
+    pygame.WINDOWENTER, pygame.WINDOWLEAVE, pygame.WINDOWTAKEFOCUS, pygame.WINDOWCLOSE,
+})
+
+
 def next_events(wait: float | None, waiter: EventWaiter) -> list[pygame.event.Event]:
     """The input that arrived, waiting for it when the app is at rest:
     ``wait`` 0 takes what is queued at once; a positive ``wait`` sleeps until
@@ -474,7 +483,8 @@ def run_loop(app: App, exit_after_frames: int | None = None,
         wait = app.wake_in() if exit_after_frames is None else 0.0
         events = next_events(soonest(wait, app.sounds.wake_in()), waiter)
         if events:
-            app.sounds.get_ready()          # what the events do may sound
+            if any(event.type not in SOUNDLESS_EVENTS for event in events):
+                app.sounds.get_ready()      # what the events do may sound
         elif wait != 0.0:                   # resting (never mid-animation: closing takes ms)
             app.sounds.rest()
             if wait is None:

@@ -112,6 +112,15 @@ def test_input_after_a_rest_opens_the_audio_device_before_the_frame(app, monkeyp
     assert open_at_frame == [True]
 
 
+def test_window_news_and_quitting_leave_a_closed_audio_device_closed(app, monkeypatch):
+    settle(app)
+    assert not app.sounds.is_open
+    news = [pygame.event.Event(pygame.WINDOWFOCUSLOST), pygame.event.Event(pygame.WINDOWEXPOSED),
+            pygame.event.Event(pygame.QUIT)]
+    run_with(app, monkeypatch, RecordingWaiter(lambda: news))
+    assert not app.sounds.is_open
+
+
 def test_the_audio_device_opening_does_not_wake_the_loop(app, monkeypatch):
     settle(app)
     waiter = RecordingWaiter(lambda: [pygame.event.Event(pygame.QUIT)])
