@@ -4,6 +4,7 @@ rollouts show a clear gain, and it stops at its wall-clock cap."""
 from __future__ import annotations
 
 import random
+import threading
 
 from test_ai_helpers import midhand_match
 from toy_game import GAME as TOY
@@ -12,6 +13,11 @@ from fanucci_desktop.ai import SearchBudget
 from fanucci_desktop.ai import search as search_module
 from fanucci_desktop.ai.knowledge import Knowledge
 from fanucci_desktop.ai.search import SearchPlayer, _clearly_better, search
+from fanucci_desktop.engine.protocol import Move
+
+#: How long the cap test waits for the search before calling it stuck: a
+#: guard against a hang, far above the moment the cap ends it (not a timing).
+GUARD_S = 60.0
 
 
 class _Favour(Knowledge):
@@ -47,7 +53,10 @@ def test_an_unreachable_confidence_keeps_the_knowledge_favourite():
 
 def test_search_stops_at_its_wall_clock_cap(monkeypatch):
     """10**8 rollouts would take days: on a clock that ticks a millisecond
-    a look, the 0.2 s cap ends the search with one of the moves."""
+    a look, the 0.2 s cap ends the search with one of the moves. The search
+    runs in a thread so that a search the cap fails to end fails the test
+    (after a generous guard, not a timing) rather than hanging it; the
+    thread is then told to stop."""
 
     class Ticking:
         now = 0.0
@@ -60,9 +69,16 @@ def test_search_stops_at_its_wall_clock_cap(monkeypatch):
     state = midhand_match(TOY, 3, 6, 2).state
     seat, moves = state.current_player, state.legal_moves()
     budget = SearchBudget(rollouts=10**8, candidates=len(moves), depth=20, max_seconds=0.2)
-    pick = search(lambda r: TOY.sample_state(state.observation(seat), r), seat, moves,
-                  [0.0] * len(moves), Knowledge(), random.Random(2), budget)
-    assert pick in moves
+    picks: list[Move] = []
+    stop = threading.Event()
+    thread = threading.Thread(target=lambda: picks.append(search(
+        lambda r: TOY.sample_state(state.observation(seat), r), seat, moves,
+        [0.0] * len(moves), Knowledge(), random.Random(2), budget, stop)), daemon=True)
+    thread.start()
+    thread.join(timeout=GUARD_S)
+    stop.set()
+    assert not thread.is_alive(), f"the search ran past its cap for {GUARD_S} s"
+    assert len(picks) == 1 and picks[0] in moves
 
 
 class _RulesOutAllButFirst(_Favour):

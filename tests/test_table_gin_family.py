@@ -10,6 +10,7 @@ leaves the window. What only one game has is in its own
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Callable
@@ -19,8 +20,10 @@ import pytest
 
 import test_table_fan_rummy_kit as fan_kit
 import test_table_gin_rummy_kit as gin_kit
+from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.ui.scenes.summary import HandSummary
+from fanucci_desktop.ui.theme import DrawnText
 from gin_family_table_kit import app  # noqa: F401  (the fixture)
 from gin_family_table_kit import (button, card, click, elements, hand_card_pos, make_app, play_hand,
                                   press, quiet, sprite, wait_for_human)
@@ -126,6 +129,31 @@ def test_pass_and_play_hand_by_keyboard_alone(variant, app):
     made = play_hand(app, table, None, variant.kit.play_by_keys, seed=2)
     assert made >= 4
     assert isinstance(app.stack.top, HandSummary)
+
+
+def test_pass_and_play_names_each_player_to_the_other_never_you(variant, app):
+    """Issue 41: a pass-and-play seat left as "You" was shown to the other
+    player as "You passed the first upcard ... and You draw first". Seat 0
+    (named "You", as the set-up screen offers) passes the first offer; all
+    that is drawn for seat 1 then names seat 0 by a name of its own."""
+    table = variant.kit.new_table(app, humans=2, seed=8)
+    assert [seat.name for seat in table.seats] == ["Player 1", "Ada"]
+    assert wait_for_human(app, table) == "human" and table.viewer == 0
+    press(app, pygame.K_n)
+    assert table.match.hands[-1].moves == ["pass"]
+    assert wait_for_human(app, table) == "human" and table.viewer == 1
+    texts = drawn_texts(app)
+    assert table.words.prompt().startswith("Player 1 passed the ")
+    assert table.words.prompt() in texts
+    assert not [t for t in texts if re.match(r"You (passed|passes|draw|deal)\b", t)]
+
+
+def drawn_texts(app) -> list[str]:
+    """Every text one drawn frame put on the screen."""
+    app.theme.drawn = []
+    app.frame(dr.FRAME_S)
+    drawn, app.theme.drawn = app.theme.drawn, None
+    return [d.text for d in drawn if isinstance(d, DrawnText)]
 
 
 def test_the_opponents_hand_and_the_closed_piles_are_backs_the_open_cards_face_up(variant, app):

@@ -8,7 +8,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.commands.bench import percentile
 from fanucci_desktop.engine.cards import parse_cards
-from fanucci_desktop.session.seats import Seat
+from fanucci_desktop.session.seats import Seat, seated
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.chart import nice_ticks, running_totals
 from fanucci_desktop.ui.scenes.common import time_ago
@@ -86,5 +86,49 @@ def test_the_new_game_form_renames_you_when_a_second_person_sits_down(tmp_path):
         while form.kinds[1].value != "human":          # as the arrows do
             form.kinds[1].step(-1)
         assert form.names[0].value == "Player 1" and form.names[1].value == "Ada"
+    finally:
+        app.shutdown()
+
+
+def test_only_the_person_playing_alone_is_you_however_it_is_typed():
+    assert [s.name for s in seated([Seat(" you "), Seat("Ada", "easy")])] == ["You", "Ada"]
+    assert [s.name for s in seated([Seat("Zoe"), Seat("YOU", "easy")])] == ["Zoe", "Player 2"]
+    assert [s.name for s in seated([Seat("Zoe"), Seat("you")])] == ["Zoe", "Player 2"]
+    assert [s.name for s in seated([Seat("You", "easy"), Seat("Ada", "hard")])] == ["Player 1", "Ada"]
+    assert [s.kind for s in seated([Seat("Zoe"), Seat("You", "hard")])] == ["human", "hard"]
+    assert [s.name for s in seats_from(["you", "Ada"], ["human", "easy"])] == ["You", "Ada"]
+
+
+def test_the_new_game_form_refuses_you_for_the_computer_and_in_pass_and_play(tmp_path):
+    """A name "You" typed where the table would say it to the wrong person
+    is refused in plain words, and nothing is dealt."""
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
+    try:
+        form = NewGame(app, "gin-rummy")
+        app.stack.push(form)
+        form.names[0].value, form.names[1].value = "Zoe", "you"       # seat 2 is the computer
+        form.begin()
+        assert form.error == 'Seat 2 is the computer: give it a name other than "You".'
+        while form.kinds[1].value != "human":
+            form.kinds[1].step(-1)
+        form.names[0].value, form.names[1].value = "You", "Ada"        # typed after the second person sat down
+        form.begin()
+        assert form.error == 'Pass-and-play: give seat 1 a name of its own, not "You".'
+        assert app.stack.top is form and app.saves.in_progress() == []
+        form.names[0].value = "Zoe"
+        form.begin()
+        assert app.stack.top is not form
+        assert [s.name for s in app.stack.top.seats] == ["Zoe", "Ada"]
+    finally:
+        app.shutdown()
+
+
+def test_a_remembered_pass_and_play_set_up_comes_back_without_you(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
+    try:
+        seats = [{"name": "You", "kind": "human"}, {"name": "Ada", "kind": "human"}]
+        app.update_settings(setups={"gin-rummy": {"players": 2, "seats": seats, "options": {}}})
+        form = NewGame(app, "gin-rummy")
+        assert [f.value for f in form.names[:2]] == ["Player 1", "Ada"]
     finally:
         app.shutdown()

@@ -15,7 +15,7 @@ import pygame
 
 from ..engine.match import Match
 from ..games import game_info, get_game
-from ..session.seats import DEFAULT_NAMES, Seat, make_decider
+from ..session.seats import DEFAULT_NAMES, Seat, make_decider, seated
 from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.summary import GameOver, HandSummary
 from ..ui.tables.opening import match_table
@@ -67,10 +67,11 @@ def new_table(app, game_id: str, seats: list[Seat], seed: int = 7,
 
 
 def default_seats(game_id: str, humans: int = 1, level: str = "normal") -> list[Seat]:
-    """Seats for the smallest sensible table of ``game_id``."""
+    """Seats for the smallest sensible table of ``game_id``, named as a
+    table names them (:func:`~fanucci_desktop.session.seats.seated`)."""
     info = game_info(game_id)
     n = max(info.min_players, min(info.max_players, 3 if humans < 3 else humans))
-    return [Seat(DEFAULT_NAMES[i] if i else "You", "human" if i < humans else level) for i in range(n)]
+    return seated([Seat(DEFAULT_NAMES[i], "human" if i < humans else level) for i in range(n)])
 
 
 def watch(app, scene, moves: int, max_frames: int = 20_000) -> bool:

@@ -3,7 +3,8 @@
 A :class:`Seat` is a name and a kind: ``human`` or an AI level (``easy``,
 ``normal``, ``hard``). :func:`make_ai` is the one place that turns an AI
 level into a player of the AI package (``decide(observation, legal_moves,
-rng) -> Move``); tables run it off the frame loop.
+rng) -> Move``); tables run it off the frame loop. :func:`seated` keeps the
+name "You" for the person at the screen.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..ai import make_player
 from ..engine.protocol import Move, Observation
+from ..words import YOU
 
 HUMAN = "human"
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
@@ -49,6 +51,24 @@ class Seat:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Seat":
         return cls(str(data["name"]), str(data.get("kind", HUMAN)))
+
+
+def is_you(name: str) -> bool:
+    """True for the name "You" however it is typed ("you", " YOU ")."""
+    return name.strip().casefold() == YOU.casefold()
+
+
+def seated(seats: Sequence[Seat]) -> list[Seat]:
+    """``seats`` as a table names them. The tables call the seat named "You"
+    "you" ("You draw first"), so that name is kept for the person at the
+    screen: the one person of a solo match may be "You" (spelled so however
+    it was typed); any other seat called "You" -- a computer seat, or a
+    person in pass-and-play, where each player reads the others' names --
+    plays as "Player N" (N its seat number)."""
+    solo = sum(1 for seat in seats if seat.is_human) == 1
+    return [seat if not is_you(seat.name) else
+            Seat(YOU if solo and seat.is_human else f"Player {i + 1}", seat.kind)
+            for i, seat in enumerate(seats)]
 
 
 def make_ai(level: str, game_id: str):

@@ -26,7 +26,7 @@ from ..engine.rng import derive_seed
 from ..games import get_game
 from ..storage import StorageError
 from .lesson import Guide, Scripted
-from .seats import Seat, make_ai
+from .seats import Seat, make_ai, seated
 from .undo import Step as UndoStep, UndoBook, match_without_moves
 
 #: Writes a match record somewhere safe; returns warnings to show.
@@ -46,7 +46,8 @@ class Step(enum.Enum):
 
 
 class TableSession:
-    """One match and its seats (``seats[i]`` sits in seat ``i``).
+    """One match and its seats (``seats[i]`` sits in seat ``i``, named as
+    :func:`.seats.seated` says: only the person playing alone may be "You").
 
     ``store`` writes autosaves on a worker thread (None: no saves);
     ``report`` is told what went wrong with one, in words for a player.
@@ -61,7 +62,7 @@ class TableSession:
         if len(seats) != match.num_players:
             raise ValueError("one seat per player, please")
         self.match = match
-        self.seats = list(seats)
+        self.seats = seated(seats)
         self.game_id = match.game.info.id
         self.info = match.game.info
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...engine import Card, Event, Move
-from ...engine.fields import BOOL, INT, INT_TUPLE, INTS, PLAIN, STRS, cached, saved
+from ...engine.fields import BOOL, PLAIN, saved
 from ..gin_family.codecs import CARDS
 from ..gin_family.state import DISCARD, DONE, DRAW, PASS, GinFamilyState
 from . import rules
@@ -68,14 +68,16 @@ class FanState(GinFamilyState):
     :class:`GinFamilyState`: ``draw``, ``columns``, ``knock_card`` (kept
     all hand, for its value and suit), ``knock_up`` (True while it lies face
     up), ``knock_taker``, ``knock_passed``, ``discards`` and ``took`` (per
-    seat). Declared in the order they are saved."""
+    seat). Declared in the order they are saved, after those of
+    :class:`GinFamilyState`."""
 
     game_id: ClassVar[str] = GAME_ID
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     GAME_NAME: ClassVar[str] = "Fan Rummy"
 
-    dealer: int = saved(INT)
-    hands: list[list[Card]] = saved(CARDS.card_lists)
+    #: Its place in the saved order is the one :class:`GinFamilyState` gives it.
+    phase: str = saved(PLAIN, default="knock_card")
+
     draw: list[Card] = saved(CARDS.cards)
     columns: list[list[Card]] = saved(CARDS.card_lists)
     knock_card: Card = saved(CARDS.card)
@@ -84,18 +86,6 @@ class FanState(GinFamilyState):
     knock_passed: bool = saved(BOOL, default=False)
     discards: list[list[Card]] = saved(CARDS.card_lists, default_factory=lambda: [[], []])
     took: list[list[Card]] = saved(CARDS.card_lists, default_factory=lambda: [[], []])
-    melds: list[list[Card]] = saved(CARDS.card_lists, default_factory=list)
-    laid_off: list[tuple[Card, int]] = saved(CARDS.card_places, default_factory=list)
-    shown_deadwood: list[Card] = saved(CARDS.cards, default_factory=list)
-    phase: str = saved(PLAIN, default="knock_card")
-    to_act: int | None = saved(PLAIN, default=None)
-    ending: str | None = saved(PLAIN, default=None)
-    out_player: int | None = saved(PLAIN, default=None)
-    knocker_deadwood: int | None = saved(PLAIN, default=None)
-    scores: list[int] = saved(INTS, default_factory=lambda: [0, 0])
-    details: list[str] = saved(STRS, default_factory=lambda: ["", ""])
-    totals: tuple[int, ...] = saved(INT_TUPLE, default=(0, 0))
-    _moves: list[Move] | None = cached()
 
     @property
     def knock_limit(self) -> int:

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...engine import Card, Event, Move, State
-from ...engine.fields import forget
+from ...engine.fields import INT, INT_TUPLE, INTS, PLAIN, STRS, cached, forget, saved
 from ...engine.rng import shuffled
 from ..gin_melds.laying_out import lay_off, lay_out
 from ..gin_melds.melds import BIT, DECK, INDEX, discard_deadwoods, mask_of
+from .codecs import CARDS
 
 #: How a hand may end.
 ENDINGS = ("knock", "gin", "big-gin", "dead")
@@ -30,17 +32,20 @@ KNOCK = {c: Move("knock", (c,)) for c in DECK}
 GIN = {c: Move("gin", (c,)) for c in DECK}
 
 
+@dataclass(slots=True, kw_only=True, eq=False)
 class GinFamilyState(State):
     """One two-seat hand of a gin game, from the discard to the score.
 
     A game's state is a slotted dataclass (see :mod:`...engine.fields`)
-    declaring, besides its own facts, the shared ones read here: ``dealer``,
-    ``hands``, ``melds`` (the table melds once someone went out, with
-    lay-offs), ``laid_off`` ((card, meld index) in order),
-    ``shown_deadwood`` (the knocker's unmelded cards), ``phase``,
-    ``to_act``, ``ending`` (one of :data:`ENDINGS`), ``out_player``,
-    ``knocker_deadwood``, ``scores``, ``details``, ``totals`` (the match
-    totals before this hand) and the cached legal moves ``_moves``.
+    extending this one with its own facts. The facts both games keep are
+    declared here, and so saved first: ``dealer``, ``hands``, ``melds``
+    (the table melds once someone went out, with lay-offs), ``laid_off``
+    ((card, meld index) in order), ``shown_deadwood`` (the knocker's
+    unmelded cards), ``phase`` (each game declares it again, for its first
+    phase as the default), ``to_act``, ``ending`` (one of :data:`ENDINGS`),
+    ``out_player``, ``knocker_deadwood``, ``scores``, ``details``,
+    ``totals`` (the match totals before this hand) and the cached legal
+    moves ``_moves``.
 
     Each game supplies ``PHASES`` and ``GAME_NAME``, the knock limit, the
     legal moves (:meth:`_generate`), the moves before going out
@@ -50,26 +55,24 @@ class GinFamilyState(State):
     its hand (:meth:`_hidden_places`, :meth:`_set_hidden`).
     """
 
-    __slots__ = ()
-
     PHASES: ClassVar[tuple[str, ...]]
     GAME_NAME: ClassVar[str]
     num_players = 2
 
-    dealer: int
-    hands: list[list[Card]]
-    melds: list[list[Card]]
-    laid_off: list[tuple[Card, int]]
-    shown_deadwood: list[Card]
-    phase: str
-    to_act: int | None
-    ending: str | None
-    out_player: int | None
-    knocker_deadwood: int | None
-    scores: list[int]
-    details: list[str]
-    totals: tuple[int, ...]
-    _moves: list[Move] | None
+    dealer: int = saved(INT)
+    hands: list[list[Card]] = saved(CARDS.card_lists)
+    melds: list[list[Card]] = saved(CARDS.card_lists, default_factory=list)
+    laid_off: list[tuple[Card, int]] = saved(CARDS.card_places, default_factory=list)
+    shown_deadwood: list[Card] = saved(CARDS.cards, default_factory=list)
+    phase: str = saved(PLAIN)
+    to_act: int | None = saved(PLAIN, default=None)
+    ending: str | None = saved(PLAIN, default=None)
+    out_player: int | None = saved(PLAIN, default=None)
+    knocker_deadwood: int | None = saved(PLAIN, default=None)
+    scores: list[int] = saved(INTS, default_factory=lambda: [0, 0])
+    details: list[str] = saved(STRS, default_factory=lambda: ["", ""])
+    totals: tuple[int, ...] = saved(INT_TUPLE, default=(0, 0))
+    _moves: list[Move] | None = cached()
 
     def __post_init__(self) -> None:
         """Refuse an unknown phase or ending; the non-dealer acts first."""

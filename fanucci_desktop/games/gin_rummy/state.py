@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...engine import Card, Event, Move
-from ...engine.fields import BOOL, INT, INT_TUPLE, INTS, PLAIN, STRS, cached, saved
+from ...engine.fields import BOOL, INT, INT_TUPLE, PLAIN, saved
 from ..gin_family.codecs import CARDS
 from ..gin_family.state import (BIG_GIN, DISCARD, DONE, DRAW, GIN, KNOCK, PASS,
                                 GinFamilyState)
@@ -69,14 +69,15 @@ class GinState(GinFamilyState):
     ``upcard_takes``, ``exchange_card``, ``exchange_repeated``,
     ``knock_discard``, ``defender_deadwood`` and ``winner`` (the seat that
     won the hand's points, once scored). Declared in the order they are
-    saved."""
+    saved, after those of :class:`GinFamilyState`."""
 
     game_id: ClassVar[str] = GAME_ID
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     GAME_NAME: ClassVar[str] = "Gin Rummy"
 
-    dealer: int = saved(INT)
-    hands: list[list[Card]] = saved(CARDS.card_lists)
+    #: Its place in the saved order is the one :class:`GinFamilyState` gives it.
+    phase: str = saved(PLAIN, default="first_upcard")
+
     stock: list[Card] = saved(CARDS.cards)
     pile: list[Card] = saved(CARDS.cards)
     took: list[list[Card]] = saved(CARDS.card_lists, default_factory=lambda: [[], []])
@@ -91,21 +92,9 @@ class GinState(GinFamilyState):
     upcard_takes: int = saved(INT, default=0)
     exchange_card: Card | None = saved(CARDS.maybe_card, default=None)
     exchange_repeated: bool = saved(BOOL, default=False)
-    melds: list[list[Card]] = saved(CARDS.card_lists, default_factory=list)
-    laid_off: list[tuple[Card, int]] = saved(CARDS.card_places, default_factory=list)
-    shown_deadwood: list[Card] = saved(CARDS.cards, default_factory=list)
     knock_discard: Card | None = saved(CARDS.maybe_card, default=None)
-    phase: str = saved(PLAIN, default="first_upcard")
-    to_act: int | None = saved(PLAIN, default=None)
-    ending: str | None = saved(PLAIN, default=None)
-    out_player: int | None = saved(PLAIN, default=None)
-    knocker_deadwood: int | None = saved(PLAIN, default=None)
     defender_deadwood: int | None = saved(PLAIN, default=None)
-    scores: list[int] = saved(INTS, default_factory=lambda: [0, 0])
-    details: list[str] = saved(STRS, default_factory=lambda: ["", ""])
-    totals: tuple[int, ...] = saved(INT_TUPLE, default=(0, 0))
     winner: int | None = saved(PLAIN, default=None)
-    _moves: list[Move] | None = cached()
 
     @property
     def knock_limit(self) -> int:

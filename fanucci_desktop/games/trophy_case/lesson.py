@@ -45,73 +45,72 @@ def deal(ctx: HandContext) -> TrophyState:
 
 HAND = "hand:0"
 
-LESSON = Lesson(
-    game_id="trophy-case",
-    names=("You", "Ada", "Basil"),
-    dealer=2,
-    deal=deal,
-    steps=(
-        LessonStep(
-            0, "lead 2 Zurfs",
-            "Welcome! You lead the first trick: play the 2 of Zurfs.",
-            "Zurfs, Rain and Tops are the three blue suits. Lead a low card of a colour in which you "
-            "hold high cards of another suit: here your 9 and ∞ of Tops.",
-            (Pointer(HAND, "2 Zurfs"), Pointer(HAND, "9 Tops"), Pointer(HAND, "∞ Tops"))),
-        LessonStep(
-            1, "play 5 Rain", "Ada plays the 5 of Rain.",
-            "Each player must play a card of the led colour if they have one, and it must beat the "
-            "high card. Rain is the second blue suit played, so every Rain card now beats every Zurfs card.",
-            (Pointer("trick"),)),
-        LessonStep(
-            2, "fold", "Basil folds.",
-            "Folding drops you out of this trick. You keep your cards, but you cannot win it.",
-            (Pointer("trick"),)),
-        LessonStep(
-            0, "play 9 Tops",
-            "Play the 9 of Tops: Tops is the third blue suit, so it beats the Rain.",
-            "You could not fold anyway: you still hold the 3 of Zurfs, a card of the suit that was "
-            "led, and nobody may fold while holding the led suit.",
-            (Pointer(HAND, "9 Tops"), Pointer(HAND, "3 Zurfs"), Pointer("trick", "5 Rain"))),
-        LessonStep(
-            1, "fold", "Ada cannot beat the 9 of Tops, so she folds.",
-            "Everyone else has folded: the trick is yours. It scores 1 point for the 9. Eights and "
-            "nines are worth 1 point, ∞ cards 2.",
-            (Pointer("trick", "9 Tops"),)),
-        LessonStep(
-            1, "lead 9 Lamps", "Ada, on the winner's left, leads the 9 of Lamps.",
-            "The player left of the trick's winner always leads the next one."),
-        LessonStep(
-            2, "play 0 Fromps", "Basil beats it with the 0 of Fromps.",
-            "Fromps is the second red suit played, so even its 0 beats the 9 of Lamps."),
-        LessonStep(
-            0, "play Lobster",
-            "Play the Lobster, a trump: it wins this trick at once.",
-            "You hold no red card, so you may play a trump. A trump ends the trick on the spot, "
-            "and when a trump ends it, zeros score too: 1 for the 9, 1 for the 0.",
-            (Pointer(HAND, "Lobster"), Pointer("trick"))),
-        LessonStep(
-            1, "lead 6 Ears", "Ada leads the 6 of Ears, a green card.", ""),
-        LessonStep(
-            2, "play 7 Ears", "Basil beats it with the 7 of Ears.", ""),
-        LessonStep(
-            0, "fold",
-            "Fold this one.",
-            "You have no green card, so only your last trump could win it, and this trick holds "
-            "no points at all. Save the Snail for a trick worth having.",
-            (Pointer("trick"), Pointer(HAND, "Snail"))),
-        LessonStep(
-            1, "fold", "Ada folds too, and Basil wins an empty trick.",
-            "You lead next, as the player on Basil's left."),
-    ),
-    tips=(
-        Tip("lead", "When you lead, pick a colour where you hold low cards of one suit and high "
-                    "cards of another: lead the low ones."),
-        Tip("lead", "Lead a 0 with care: if someone trumps the trick, zeros score for them."),
-        Tip("fold", "You may fold whenever you hold no card of the led suit. A card kept is a "
-                    "card to win a later trick with."),
-        Tip("play", "A card out of colour never wins. Play one only when you are already winning "
-                    "or hold a trump in reserve."),
-        Tip("play", "Trumps end a trick at once: save them for tricks with 8s, 9s or ∞ cards in them."),
-    ),
-    after="The rest of the deal is yours to play.",
+#: The script, move by move: the learner's and the opponents' alike.
+STEPS = (
+    LessonStep(
+        0, "lead 2 Zurfs",
+        "Welcome! You lead the first trick: play the 2 of Zurfs.",
+        "Zurfs, Rain and Tops are the three blue suits. Lead a low card of a colour in which you "
+        "hold high cards of another suit: here your 9 and ∞ of Tops.",
+        (Pointer(HAND, "2 Zurfs"), Pointer(HAND, "9 Tops"), Pointer(HAND, "∞ Tops"))),
+    LessonStep(
+        1, "play 5 Rain", "Ada plays the 5 of Rain.",
+        "Each player must play a card of the led colour if they have one, and it must beat the "
+        "high card. Rain is the second blue suit played, so every Rain card now beats every Zurfs card.",
+        (Pointer("trick"),)),
+    LessonStep(
+        2, "fold", "Basil folds.",
+        "Folding drops you out of this trick. You keep your cards, but you cannot win it.",
+        (Pointer("trick"),)),
+    LessonStep(
+        0, "play 9 Tops",
+        "Play the 9 of Tops: Tops is the third blue suit, so it beats the Rain.",
+        "You could not fold anyway: you still hold the 3 of Zurfs, a card of the suit that was "
+        "led, and nobody may fold while holding the led suit.",
+        (Pointer(HAND, "9 Tops"), Pointer(HAND, "3 Zurfs"), Pointer("trick", "5 Rain"))),
+    LessonStep(
+        1, "fold", "Ada cannot beat the 9 of Tops, so she folds.",
+        "Everyone else has folded: the trick is yours. It scores 1 point for the 9. Eights and "
+        "nines are worth 1 point, ∞ cards 2.",
+        (Pointer("trick", "9 Tops"),)),
+    LessonStep(
+        1, "lead 9 Lamps", "Ada, on the winner's left, leads the 9 of Lamps.",
+        "The player left of the trick's winner always leads the next one."),
+    LessonStep(
+        2, "play 0 Fromps", "Basil beats it with the 0 of Fromps.",
+        "Fromps is the second red suit played, so even its 0 beats the 9 of Lamps."),
+    LessonStep(
+        0, "play Lobster",
+        "Play the Lobster, a trump: it wins this trick at once.",
+        "You hold no red card, so you may play a trump. A trump ends the trick on the spot, "
+        "and when a trump ends it, zeros score too: 1 for the 9, 1 for the 0.",
+        (Pointer(HAND, "Lobster"), Pointer("trick"))),
+    LessonStep(
+        1, "lead 6 Ears", "Ada leads the 6 of Ears, a green card.", ""),
+    LessonStep(
+        2, "play 7 Ears", "Basil beats it with the 7 of Ears.", ""),
+    LessonStep(
+        0, "fold",
+        "Fold this one.",
+        "You have no green card, so only your last trump could win it, and this trick holds "
+        "no points at all. Save the Snail for a trick worth having.",
+        (Pointer("trick"), Pointer(HAND, "Snail"))),
+    LessonStep(
+        1, "fold", "Ada folds too, and Basil wins an empty trick.",
+        "You lead next, as the player on Basil's left."),
 )
+
+#: Advice for the rest of the hand, played freely.
+TIPS = (
+    Tip("lead", "When you lead, pick a colour where you hold low cards of one suit and high "
+                "cards of another: lead the low ones."),
+    Tip("lead", "Lead a 0 with care: if someone trumps the trick, zeros score for them."),
+    Tip("fold", "You may fold whenever you hold no card of the led suit. A card kept is a "
+                "card to win a later trick with."),
+    Tip("play", "A card out of colour never wins. Play one only when you are already winning "
+                "or hold a trump in reserve."),
+    Tip("play", "Trumps end a trick at once: save them for tricks with 8s, 9s or ∞ cards in them."),
+)
+
+LESSON = Lesson(game_id="trophy-case", names=("You", "Ada", "Basil"), dealer=2, deal=deal,
+                steps=STEPS, tips=TIPS, after="The rest of the deal is yours to play.")

@@ -13,8 +13,8 @@ from ...engine.protocol import OptionSpec
 from ...games import game_info, get_game
 from ...storage import StorageError
 from .. import theme as th
-from ...session.seats import DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, LEVEL_WORDS, Seat
-from ...words import YOU
+from ...session.seats import (DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, LEVEL_WORDS, Seat,
+                               is_you, seated)
 from ..scene import Scene
 from ..tween import soonest
 from ..widgets import Button, Choice, FocusGroup, TextField, Toggle
@@ -23,19 +23,25 @@ from .common import header, progress_words
 MAX_SEED = 10 ** 9
 
 
-def people_names(names: list[str], kinds: list[str]) -> list[str]:
-    """The names of the form with two or more people at the table: nobody
-    plays as "You" then (a person named "You" becomes "Player N")."""
+def name_refusal(names: list[str], kinds: list[str]) -> str | None:
+    """Why the form's names cannot be dealt, in plain words (None: they
+    can). The table calls the seat named "You" "you", so that name belongs
+    to the one person playing alone: not to a computer seat, and not to a
+    person in pass-and-play, whose name the others read."""
     people = sum(1 for kind in kinds if kind == HUMAN)
-    return [f"Player {i + 1}" if people > 1 and kind == HUMAN and name.strip() == YOU else name
-            for i, (name, kind) in enumerate(zip(names, kinds))]
+    for i, (name, kind) in enumerate(zip(names, kinds)):
+        if is_you(name) and kind != HUMAN:
+            return f'Seat {i + 1} is the computer: give it a name other than "You".'
+        if is_you(name) and people > 1:
+            return f'Pass-and-play: give seat {i + 1} a name of its own, not "You".'
+    return None
 
 
 def seats_from(names: list[str], kinds: list[str]) -> list[Seat]:
-    """Seats from the form; empty names become 'Player N', and with two or
-    more people nobody is "You" (:func:`people_names`)."""
-    return [Seat(name.strip() or f"Player {i + 1}", kind)
-            for i, (name, kind) in enumerate(zip(people_names(names, kinds), kinds))]
+    """Seats from the form; empty names become 'Player N', and only the one
+    person playing alone may be "You" (:func:`.seats.seated`)."""
+    return seated([Seat(name.strip() or f"Player {i + 1}", kind)
+                   for i, (name, kind) in enumerate(zip(names, kinds))])
 
 
 def option_widget(spec: OptionSpec) -> Toggle | Choice:
@@ -80,7 +86,7 @@ class NewGame(Scene):
         default_n = min(max(lo, 3 if hi >= 3 else 2), hi)
         counts = [str(n) for n in range(lo, hi + 1)]
         self.players = Choice(label="Players", options=counts, index=counts.index(str(default_n)),
-                              on_change=lambda _v: self._show_seats())
+                              on_change=lambda _v: self._seats_changed())
         self.names = [TextField(value=DEFAULT_NAMES[i], placeholder=f"Player {i + 1}", max_len=14)
                       for i in range(hi)]
         self.kinds = [Choice(options=KINDS, labels=[KIND_LABELS[k] for k in KINDS],
@@ -100,7 +106,7 @@ class NewGame(Scene):
         self.option_lines: list[list[str]] = []
         self.focus = FocusGroup()
         self.restore(app.settings.setups.get(game_id))
-        self._show_seats()
+        self._seats_changed()
         #: The game's match in progress, which dealing abandons (None: none).
         self.in_progress = next((m for m in app.saves.in_progress() if m["game"] == game_id), None)
 
@@ -140,6 +146,10 @@ class NewGame(Scene):
     def count(self) -> int:
         return int(self.players.value)
 
+    def _seats_changed(self) -> None:
+        self._name_people()
+        self._show_seats()
+
     def _show_seats(self) -> None:
         for i in range(len(self.names)):
             self.names[i].visible = self.kinds[i].visible = i < self.count
@@ -149,11 +159,15 @@ class NewGame(Scene):
         self.focus.set(widgets + self.options + [self.deal, self.start, self.back])
 
     def _name_people(self) -> None:
-        """A second person at the table: the one called "You" gets a name of their own."""
-        names = people_names([f.value for f in self.names], [k.value for k in self.kinds])
-        for field, name in zip(self.names, names):
-            if field.value != name:
-                field.value = name
+        """Only the person playing alone may be "You": when a second person
+        sits down (or comes back into play with more players), or the
+        computer takes that seat, it gets a name of its own
+        (:func:`.seats.seated`)."""
+        seats = seated([Seat(f.value, k.value)
+                        for f, k in zip(self.names[: self.count], self.kinds[: self.count])])
+        for field, seat in zip(self.names, seats):
+            if field.value != seat.name:
+                field.value = seat.name
 
     def layout(self, size):
         w, h = size
@@ -207,9 +221,14 @@ class NewGame(Scene):
             return
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
+        names = [f.value for f in self.names[: self.count]]
+        kinds = [k.value for k in self.kinds[: self.count]]
+        refusal = name_refusal(names, kinds)
+        if refusal is not None:
+            self.error = refusal
+            return
         match = Match(self.game, self.count, seed, self.chosen_options())
-        seats = seats_from([f.value for f in self.names[: self.count]],
-                           [k.value for k in self.kinds[: self.count]])
+        seats = seats_from(names, kinds)
         if not self.abandon_in_progress():
             return
         self.app.update_settings(setups={**self.app.settings.setups, self.info.id: self.setup()})
