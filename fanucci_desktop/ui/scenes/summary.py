@@ -79,8 +79,21 @@ class HandSummary(PanelOverlay):
         self._shown_rows = 0
         self._more_below = False
 
+    def enter(self) -> None:
+        """Shown, or shown again (back from its Replay): the focus is on the
+        default, the first button, so Enter goes on at once."""
+        self.focus.focus = 0
+
     def handle(self, event):
-        """The wheel over the panel, Page Up and Page Down scroll the rows."""
+        """The wheel over the panel, Page Up and Page Down scroll the rows;
+        Left and Right move the focus along the row of buttons (laid from the
+        right: Left is Tab, Right is Shift+Tab); Esc at a demo stops watching."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus.move(1 if event.key == pygame.K_LEFT else -1)
+            return
+        if self.demo and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return
         step = 0
         if event.type == pygame.MOUSEWHEEL:
             step = -event.y

@@ -1,0 +1,55 @@
+"""The hand's summary by keyboard: the focus is on its default when it is
+shown and when it comes back (from its Replay); Left and Right move along its
+row of buttons; Esc at a demo's summary stops watching."""
+
+import pygame
+
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.ui.scene import Scene
+from fanucci_desktop.ui.scenes.demo import DemoScene
+from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui.scenes.summary import HandSummary
+
+GAME = "gin-rummy"
+
+
+def summary_over_a_table(app) -> HandSummary:
+    table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=3)
+    summary = HandSummary(app, table)
+    app.stack.push(summary)
+    dr.run_frames(app, 1)
+    return summary
+
+
+def focused(summary: HandSummary) -> str:
+    return summary.focus.focused.label
+
+
+def test_back_from_a_screen_over_it_the_summary_focuses_its_default(app):
+    summary = summary_over_a_table(app)
+    assert focused(summary) == "Play the next hand"
+    summary.focus.focus = summary.buttons.index(next(b for b in summary.buttons if b.label.startswith("Replay")))
+    app.stack.push(Scene(app))                  # its Replay, say
+    app.stack.pop()
+    dr.run_frames(app, 1)
+    assert focused(summary) == "Play the next hand"
+
+
+def test_left_and_right_move_along_the_row_of_buttons_as_they_are_drawn(app):
+    summary = summary_over_a_table(app)
+    by_x = sorted(summary.buttons, key=lambda b: b.rect.x)
+    assert by_x[-1].label == "Play the next hand"      # the default sits at the right
+    for key, expected in ((pygame.K_LEFT, by_x[-2]), (pygame.K_LEFT, by_x[-3]),
+                          (pygame.K_RIGHT, by_x[-2]), (pygame.K_RIGHT, by_x[-1])):
+        dr.run_frames(app, 1, events=dr.key(key))
+        assert summary.focus.focused is expected, pygame.key.name(key)
+
+
+def test_escape_at_a_demo_summary_stops_watching(app):
+    app.nav.demo(GAME, seed=3)
+    demo = app.stack.top
+    assert isinstance(demo, DemoScene)
+    app.stack.push(HandSummary(app, demo.table))
+    dr.run_frames(app, 1)
+    dr.run_frames(app, 1, events=dr.key(pygame.K_ESCAPE))
+    assert isinstance(app.stack.top, MainMenu)
