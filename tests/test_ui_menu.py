@@ -58,3 +58,29 @@ def test_a_lifted_tile_carries_its_pills(tmp_path):
         assert tile.contains(menu.watch[0].rect), "Watch sits inside its tile's edge"
     finally:
         app.shutdown()
+
+
+def test_on_arrival_enter_opens_the_gold_default_and_the_arrows_move_on(tmp_path):
+    """No match in progress: the first tile (its set-up screen); one in
+    progress: Continue, drawn gold, resumes it."""
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
+    try:
+        menu = app.stack.top
+        assert isinstance(menu, MainMenu) and not menu.continue_button.enabled
+        dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT))
+        assert menu.focus.focused is menu.tiles[1]
+        dr.run_frames(app, 1, events=dr.key(pygame.K_LEFT))
+        dr.until_presses_count(app)
+        dr.run_frames(app, 2, events=dr.key(pygame.K_RETURN))
+        assert app.stack.top.name == "new_game" and app.stack.top.info.id == menu.tiles[0].info.id
+        table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy"), seed=5)
+        dr.Autopilot(app, table).moves(2)
+        table.session.collect_saves(wait=True)
+        app.nav.main_menu()
+        menu = app.stack.top
+        assert menu.continue_button.primary and menu.focus.focused is menu.continue_button
+        dr.until_presses_count(app)
+        dr.run_frames(app, 2, events=dr.key(pygame.K_RETURN))
+        assert app.stack.top.name in ("table", "handoff")
+    finally:
+        app.shutdown()

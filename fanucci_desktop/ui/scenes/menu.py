@@ -209,8 +209,15 @@ class MainMenu(Scene):
             new.visible = tile.progress is not None and tile.enabled
         for tile, learn in zip(self.tiles, self.learn_buttons):
             learn.label = "Learn again" if tile.info.id in self.app.settings.lessons_done else "Learn"
+        if self.focus.focused is None:      # arriving: Enter acts on the gold default at once
+            self.focus.focus = self.focus.widgets.index(self.default_widget())
         self.intro = 0.0
         self.tweens.to(self, 0.5, "out_cubic", intro=1.0)
+
+    def default_widget(self) -> Widget:
+        """What Enter opens on arrival: Continue (drawn gold) when a match is
+        in progress, else the first game's tile."""
+        return self.continue_button if self.continue_button.enabled else self.tiles[0]
 
     def layout(self, size):
         w, h = size
