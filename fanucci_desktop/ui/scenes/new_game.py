@@ -12,6 +12,7 @@ from ...engine.match import Match
 from ...engine.protocol import OptionSpec
 from ...games import game_info, get_game
 from ...storage import StorageError
+from ...words import YOU
 from .. import theme as th
 from ...session.seats import (DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, LEVEL_WORDS, Seat,
                                is_you, seated)
@@ -105,6 +106,9 @@ class NewGame(Scene):
         #: Each house rule's description in lines (placed by :meth:`layout`).
         self.option_lines: list[list[str]] = []
         self.focus = FocusGroup()
+        #: The seats renamed from "You" by :meth:`_name_people`, with the
+        #: name each was given then.
+        self._renamed: dict[int, str] = {}
         self.restore(app.settings.setups.get(game_id))
         self._seats_changed()
         #: The game's match in progress, which dealing abandons (None: none).
@@ -162,11 +166,18 @@ class NewGame(Scene):
         """Only the person playing alone may be "You": when a second person
         sits down (or comes back into play with more players), or the
         computer takes that seat, it gets a name of its own
-        (:func:`.seats.seated`)."""
-        seats = seated([Seat(f.value, k.value)
-                        for f, k in zip(self.names[: self.count], self.kinds[: self.count])])
-        for field, seat in zip(self.names, seats):
+        (:func:`.seats.seated`). When a seat so renamed is again the one
+        person playing alone, still with the name it was given, it is "You"
+        again; a name the player typed stays."""
+        people = [Seat(f.value, k.value) for f, k in zip(self.names[: self.count], self.kinds[: self.count])]
+        alone = [i for i, seat in enumerate(people) if seat.is_human]
+        if len(alone) == 1 and self._renamed.get(alone[0]) == people[alone[0]].name:
+            people[alone[0]] = Seat(YOU, HUMAN)
+            del self._renamed[alone[0]]
+        for i, (field, seat) in enumerate(zip(self.names, seated(people))):
             if field.value != seat.name:
+                if is_you(field.value):
+                    self._renamed[i] = seat.name
                 field.value = seat.name
 
     def layout(self, size):
