@@ -187,6 +187,10 @@ class HandSummary(PanelOverlay):
                 r = t.blit_text(surface, line, (p.x + pad, r.bottom + t.px(6)), th.SMALL, color, box=box)
         top = r.bottom + t.px(22)
         bottom = self.buttons[0].rect.top - t.px(20)
+        if self.lesson:                 # one hand: no running totals, no match target
+            self.draw_rows(surface, pygame.Rect(p.x + pad, top, p.w - 2 * pad, bottom - top))
+            self.focus.draw(surface, t)
+            return
         split = p.x + round(p.w * 0.56)
         self.draw_rows(surface, pygame.Rect(p.x + pad, top, split - p.x - pad - t.px(16), bottom - top))
         chart = pygame.Rect(split + t.px(8), top, p.right - pad - split - t.px(8), bottom - top)

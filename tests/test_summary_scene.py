@@ -1,10 +1,14 @@
 """The hand's summary by keyboard: the focus is on its default when it is
 shown and when it comes back (from its Replay); Left and Right move along its
-row of buttons; Esc at a demo's summary stops watching."""
+row of buttons; Esc at a demo's summary stops watching. A lesson's summary
+speaks of one hand, not of a match's running totals and target."""
 
 import pygame
 
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.session.lesson import LESSONS
+from fanucci_desktop.ui.tables.opening import lesson_table
+from fanucci_desktop.ui.theme import DrawnText
 from fanucci_desktop.ui.scene import Scene
 from fanucci_desktop.ui.scenes.demo import DemoScene
 from fanucci_desktop.ui.scenes.menu import MainMenu
@@ -53,3 +57,19 @@ def test_escape_at_a_demo_summary_stops_watching(app):
     dr.run_frames(app, 1)
     dr.run_frames(app, 1, events=dr.key(pygame.K_ESCAPE))
     assert isinstance(app.stack.top, MainMenu)
+
+
+def test_a_lessons_summary_shows_no_running_totals_and_no_target(app):
+    table = lesson_table(app, LESSONS[GAME])
+    app.stack.reset(table)
+    summary = HandSummary(app, table)
+    app.stack.push(summary)
+    dr.run_frames(app, 1)
+    app.theme.drawn = []
+    try:
+        dr.run_frames(app, 1)
+        said = " / ".join(d.text for d in app.theme.drawn if isinstance(d, DrawnText))
+    finally:
+        app.theme.drawn = None
+    assert "That was the whole lesson" in said
+    assert "Running totals" not in said and "target" not in said.lower(), said
