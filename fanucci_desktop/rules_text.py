@@ -25,21 +25,20 @@ class Section:
 FANUCCI_DECK = Section("The Fanucci deck", (
     "The deck has 174 cards. There are fifteen suits, and each suit has eleven cards: "
     "0, 1, 2 and so on up to 9, and then ∞ (infinity). The other nine cards, the "
-    "trumps, are Beauty, Death, Granola, Grue, Jester, Light, Lobster, Snail and Time. A "
-    "trump has no rank, no suit and no colour.",
+    "trumps, are Beauty, Death, Granola, Grue, Jester, Light, Lobster, Snail and the "
+    "Time trump. A trump has no rank, no suit and no colour.",
     "Each suit belongs to one of five colours, three suits to a colour. Black holds Bugs, "
     "Mazes and Inkblots; red holds Lamps, Fromps and Plungers; blue holds Rain, Zurfs and "
-    "Tops; yellow holds Hives, Time and Faces; green holds Scythes, Ears and Books. The "
-    "printed rules settle black, red and blue through their examples; yellow and green "
-    "hold the six suits left over, grouped as above.",
+    "Tops; yellow holds Hives, Time and Faces; green holds Scythes, Ears and Books.",
     "Colour decides both Fanucci games, so every card shows its colour in two ways: by "
     "its hue and by a badge, a square for black, a circle for red, a triangle for blue, "
     "a diamond for yellow and a star for green. The badges alone are enough to play, so "
     "colour-blind players miss nothing (see the Colour badges setting).",
     "Every suit has a pictogram of its own, and every trump a picture of its own.",
     "Card names: a suited card is written rank first, then suit, as in 7 Zurfs, 0 Bugs "
-    "or ∞ Tops. A trump is written with its name alone, as in Grue. Mind the two kinds "
-    "of Time: 5 Time is a yellow suited card, while Time by itself is the trump.",
+    "or ∞ Tops. A trump is written with its name alone, as in Grue. Time is both a "
+    "yellow suit and a trump: 5 Time, with a rank, is a card of the Time suit, while the "
+    "card named Time alone is the Time trump.",
 ))
 
 USING_THE_TABLE = Section("Using the table", (

@@ -26,11 +26,11 @@ RULES_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 
 FANUCCI_DECK = {
     "174 cards: 15 suits": ["174 cards", "Beauty, Death, Granola, Grue, Jester, Light, "
-                            "Lobster, Snail and Time", "no rank, no suit and no colour"],
+                            "Lobster, Snail and the Time trump", "no rank, no suit and no colour"],
     "Five colours, three suits each": [
         "black holds Bugs, Mazes and Inkblots", "red holds Lamps, Fromps and Plungers",
         "blue holds Rain, Zurfs and Tops", "yellow holds Hives, Time and Faces",
-        "green holds Scythes, Ears and Books", "the six suits left over", "a square for black",
+        "green holds Scythes, Ears and Books", "a square for black",
         "a circle for red", "a triangle for blue", "a diamond for yellow",
         "a star for green", "colour-blind"],
     "Each suit needs its own": ["pictogram of its own", "picture of its own"],
