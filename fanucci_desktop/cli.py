@@ -10,7 +10,9 @@ import sys
 from typing import Sequence
 
 from . import __version__
+from .games import GAMES
 from .speech import SpeechSwitch
+from .words import listed
 
 #: Command name -> (module, one-line help). Each module defines
 #: ``add_arguments(parser)`` and ``run(args) -> int`` (the exit code).
@@ -44,7 +46,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The parser; only ``command``'s module is imported to add its arguments."""
     parser = argparse.ArgumentParser(
         prog="fanucci-desktop",
-        description="Fanucci Desktop: Flathead Rummy, Trophy Case, Fortune Rummy and Fan Rummy.")
+        description=f"Fanucci Desktop: {listed([info.name for info in GAMES])}.")
     parser.add_argument("--version", action="version", version=f"fanucci-desktop {__version__}")
     parser.add_argument("--exit-after-frames", type=int, metavar="N", default=None,
                         help="run the game for N frames, then exit 0 (for smoke tests)")
