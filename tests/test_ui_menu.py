@@ -9,7 +9,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui.scenes.common import progress_words
+from fanucci_desktop.ui.scenes.common import progress_words, scores_words
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.theme import DrawnText
 
@@ -18,6 +18,13 @@ def test_trophy_case_plays_deals_and_says_so():
     assert progress_words({"game": "trophy-case", "between_hands": True, "hand": 2}) == "between deals"
     assert progress_words({"game": "trophy-case", "between_hands": False, "hand": 3}) == "deal 3"
     assert progress_words({"game": "gin-rummy", "between_hands": True, "hand": 2}) == "between hands"
+
+
+def test_the_scores_read_apart_from_names_that_end_in_a_number():
+    seats = [{"name": "Player 1", "kind": "human"}, {"name": "Ada", "kind": "human"}]
+    assert scores_words({"seats": seats, "totals": [0, 0]}) == "Player 1: 0 points · Ada: 0"
+    assert scores_words({"seats": seats[:1], "totals": [1]}) == "Player 1: 1 point"
+    assert scores_words({"seats": seats, "totals": [3, 5]}, unit=False) == "Player 1: 3 · Ada: 5"
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])

@@ -82,7 +82,16 @@ def progress_words(summary: Mapping[str, Any]) -> str:
     return f"between {word}s" if summary["between_hands"] else f"{word} {summary['hand']}"
 
 
-def scores_words(summary: Mapping[str, Any]) -> str:
-    """The running totals by name: 'You 42 · Ada 30 · Basil 12'."""
-    return " · ".join(f"{seat['name']} {total}"
-                      for seat, total in zip(summary["seats"], summary["totals"]))
+def score_parts(summary: Mapping[str, Any], unit: bool = True) -> list[str]:
+    """Each player's running total, after a colon so that a name ending in
+    a number reads apart from its score, the first with its unit (unless
+    not ``unit``, where room is short): 'You: 42 points', 'Ada: 30', 'Player 3: 12'."""
+    said = [f"{seat['name']}: {total}" for seat, total in zip(summary["seats"], summary["totals"])]
+    if unit:
+        said[0] += " point" if summary["totals"][0] == 1 else " points"
+    return said
+
+
+def scores_words(summary: Mapping[str, Any], unit: bool = True) -> str:
+    """The running totals by name in one line: 'You: 42 points · Ada: 30'."""
+    return " · ".join(score_parts(summary, unit))

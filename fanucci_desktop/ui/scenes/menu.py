@@ -17,7 +17,7 @@ from ..scene import Scene
 from ..theme import Theme
 from ..tween import soonest
 from ..widgets import Button, FocusGroup, Widget, focus_ring
-from .common import card_fan, progress_words, sample_cards, scores_words, time_ago
+from .common import card_fan, progress_words, sample_cards, score_parts, scores_words, time_ago
 
 
 #: How far above a tile's bottom edge its Watch button starts (design pixels).
@@ -98,6 +98,22 @@ class GameTile(Widget):
                 return size, lines
         return th.SMALL, []
 
+    def score_lines(self, theme: Theme, width: int) -> list[str]:
+        """The running totals of the match in progress in lines of ``width``
+        pixels: one line with the unit where it fits, else as few lines as
+        the players' totals need (none without a match in progress)."""
+        if self.progress is None:
+            return []
+        if theme.width(scores_words(self.progress), th.SMALL) <= width:
+            return [scores_words(self.progress)]
+        lines: list[str] = []
+        for part in score_parts(self.progress, unit=False):
+            if lines and theme.width(f"{lines[-1]} · {part}", th.SMALL) <= width:
+                lines[-1] = f"{lines[-1]} · {part}"
+            else:
+                lines.append(part)
+        return lines
+
     def draw(self, surface, theme: Theme, focused):
         info = self.info
         assert info is not None
@@ -131,9 +147,10 @@ class GameTile(Widget):
                             (x, r.bottom + theme.px(2)), th.TINY, th.FAINT, box=box)
         y = r.bottom + theme.px(12)
         bottom = rect.bottom - theme.px(16) - theme.font(th.SMALL).get_linesize()
-        if self.progress is not None:   # two lines above the tile's buttons (Watch: see MainMenu.layout)
-            bottom = rect.bottom - theme.px(TILE_BUTTONS) - 2 * theme.font(th.SMALL).get_linesize() \
-                - theme.px(8)
+        scores = self.score_lines(theme, width)
+        if self.progress is not None:   # its lines above the tile's buttons (Watch: see MainMenu.layout)
+            lines_h = (1 + len(scores)) * theme.font(th.SMALL).get_linesize()
+            bottom = rect.bottom - theme.px(TILE_BUTTONS) - lines_h - theme.px(8)
         size, lines = self.description(theme, width, bottom - y)
         for line in lines:
             r = theme.blit_text(surface, line, (x, y), size, th.MUTED, box=box)
@@ -146,7 +163,8 @@ class GameTile(Widget):
                                          width, th.SMALL, True)    # the time too, where it fits whole
             r = theme.blit_text(surface, status, (x, bottom + theme.px(4)), th.SMALL, th.ACCENT, bold=True,
                                 box=box)
-            theme.blit_text(surface, scores_words(p), (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT, box=box)
+            for line in scores:
+                r = theme.blit_text(surface, line, (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT, box=box)
         label = ("Resume  ›" if self.progress is not None else "Play  ›") if self.enabled \
             else "Coming soon"
         theme.blit_text(surface, label, (rect.right - theme.px(20), rect.bottom - theme.px(16)),
