@@ -91,3 +91,37 @@ def test_on_arrival_enter_opens_the_gold_default_and_the_arrows_move_on(tmp_path
         assert app.stack.top.name in ("table", "handoff")
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)])
+def test_tiles_in_progress_keep_the_rows_text_size_and_their_pills_clear(size, tmp_path):
+    """A tile with a match in progress says its description in the size of
+    the others (it says less instead); its Resume stands clear of its Watch
+    pill, and its New match pill clear of its card art."""
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
+    try:
+        for game_id in ("flathead-rummy", "trophy-case", "gin-rummy"):
+            table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=5)
+            dr.Autopilot(app, table).moves(3)
+            table.session.collect_saves(wait=True)
+        app.nav.main_menu()
+        dr.run_frames(app, 30)
+        app.theme.drawn = []
+        dr.run_frames(app, 1)
+        texts = [d for d in app.theme.drawn if isinstance(d, DrawnText)]
+        app.theme.drawn = None
+        menu = app.stack.top
+        descriptions = {d.px for d in texts for tile in menu.tiles
+                        if d.text.strip() and d.text in tile.info.description and tile.rect.contains(d.rect)}
+        assert len(descriptions) == 1, descriptions
+        gap = app.theme.px(12)
+        for tile, watch, new in zip(menu.tiles, menu.watch, menu.new_buttons):
+            label = next(d for d in texts if d.text.startswith(("Resume", "Play")) and tile.rect.contains(d.rect))
+            assert label.rect.left >= watch.rect.right + gap, (tile.info.id, label.text)
+            if new.visible:
+                art = tile.fan.get_bounding_rect().move(tile.fan.get_rect(center=(
+                    tile.rect.centerx, tile.rect.y + round(tile.rect.h * 0.47) // 2)).topleft)
+                assert not new.rect.colliderect(art), tile.info.id
+    finally:
+        app.theme.drawn = None
+        app.shutdown()

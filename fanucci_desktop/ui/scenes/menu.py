@@ -24,6 +24,11 @@ from .common import card_fan, progress_words, sample_cards, score_parts, scores_
 TILE_BUTTONS = 37
 
 
+def watch_width(theme: Theme) -> int:
+    """The width of the Watch pill at the bottom left of a tile."""
+    return theme.font(th.SMALL, True).size("Watch")[0] + theme.px(28)
+
+
 @dataclass
 class GameTile(Widget):
     """A game's tile: a fan of its cards, its name, players and description."""
@@ -81,15 +86,18 @@ class GameTile(Widget):
 
     def description(self, theme: Theme, width: int, height: int) -> tuple[int, list[str]]:
         """The game's description in lines that fit ``width`` x ``height``
-        pixels, whole: in the small size, else the tiny one, else its first
-        clause (the words before a semicolon or a colon); when not even that
-        fits, none (the set-up screen and the rules say it whole)."""
+        pixels, whole: in the small size, else its first clause (the words
+        before a semicolon or a colon) in the small size, else the same two
+        in the tiny one; when not even that fits, none (the set-up screen and
+        the rules say it whole). A tile with a match in progress has less room:
+        it keeps the size of the others and says less."""
         assert self.info is not None
         text = self.info.description
-        forms = [(th.SMALL, text), (th.TINY, text)]
+        forms = [(th.SMALL, text)]
         clause = re.split(r"[;:]", text)[0].rstrip()
-        if clause != text:
-            forms += [(th.SMALL, clause + "."), (th.TINY, clause + ".")]
+        if clause != text:              # the small size first, so that the row reads even
+            forms += [(th.SMALL, clause + ".")]
+        forms += [(th.TINY, text)] + ([(th.TINY, clause + ".")] if clause != text else [])
         for size, form in forms:
             step = theme.font(size).get_linesize() + theme.px(3)
             room = max(1, (height + theme.px(3)) // step)
@@ -100,12 +108,13 @@ class GameTile(Widget):
 
     def score_lines(self, theme: Theme, width: int) -> list[str]:
         """The running totals of the match in progress in lines of ``width``
-        pixels: one line with the unit where it fits, else as few lines as
+        pixels: one line, with the unit where it fits, else as few lines as
         the players' totals need (none without a match in progress)."""
         if self.progress is None:
             return []
-        if theme.width(scores_words(self.progress), th.SMALL) <= width:
-            return [scores_words(self.progress)]
+        for unit in (True, False):
+            if theme.width(scores_words(self.progress, unit), th.SMALL) <= width:
+                return [scores_words(self.progress, unit)]
         lines: list[str] = []
         for part in score_parts(self.progress, unit=False):
             if lines and theme.width(f"{lines[-1]} · {part}", th.SMALL) <= width:
@@ -165,7 +174,9 @@ class GameTile(Widget):
                                 box=box)
             for line in scores:
                 r = theme.blit_text(surface, line, (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT, box=box)
-        label = ("Resume  ›" if self.progress is not None else "Play  ›") if self.enabled \
+        word = "Resume" if self.progress is not None else "Play"
+        room = rect.w - theme.px(20 + 12 + 12) - watch_width(theme)     # a clear gap right of Watch
+        label = theme.first_fitting([f"{word}  ›", word], room, th.SMALL, True) if self.enabled \
             else "Coming soon"
         theme.blit_text(surface, label, (rect.right - theme.px(20), rect.bottom - theme.px(16)),
                         th.SMALL, th.ACCENT if self.enabled else th.FAINT, bold=True, anchor="bottomright")
@@ -186,12 +197,13 @@ class MainMenu(Scene):
         self.watch = [Button(label="Watch", size=th.SMALL,
                              on_click=lambda i=info: self.app.nav.demo(i.id)) for info in GAMES]
         #: A Learn button on each tile: the game's lesson, a guided first hand.
-        self.learn_buttons = [Button(label="Learn", size=th.SMALL, visible=tile.info.id in LESSONS,
+        self.learn_buttons = [Button(label="Learn", spoken_as="Learn", size=th.SMALL,
+                                     visible=tile.info.id in LESSONS,
                                      on_click=lambda i=tile.info: self.app.nav.learn(i.id))
                               for tile in self.tiles]
         #: "New match" on the tile of a game with a match in progress (the
         #: tile itself resumes it): the set-up screen, which says what dealing abandons.
-        self.new_buttons = [Button(label="New match", size=th.SMALL, visible=False,
+        self.new_buttons = [Button(label="New match", spoken_as="New match", size=th.SMALL, visible=False,
                                    on_click=lambda i=info: self.new_game(i.id)) for info in GAMES]
         #: Each pill over a tile, with its tile and its place on the resting tile.
         self.pills: list[tuple[Button, GameTile, pygame.Rect]] = []
@@ -226,7 +238,9 @@ class MainMenu(Scene):
             tile.progress = self.matches.get(tile.info.id)
             new.visible = tile.progress is not None and tile.enabled
         for tile, learn in zip(self.tiles, self.learn_buttons):
-            learn.label = "Learn again" if tile.info.id in self.app.settings.lessons_done else "Learn"
+            learn.spoken_as = "Learn again" if tile.info.id in self.app.settings.lessons_done else "Learn"
+        if self.size != (0, 0):             # the pills' words may differ: placed again
+            self.layout(self.size)
         if self.focus.focused is None:      # arriving: Enter acts on the gold default at once
             self.focus.focus = self.focus.widgets.index(self.default_widget())
         self.intro = 0.0
@@ -250,16 +264,9 @@ class MainMenu(Scene):
         self.pills = []
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
-            watch_w = t.font(th.SMALL, True).size(self.watch[i].label)[0] + t.px(28)
             watch = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(TILE_BUTTONS),
-                                watch_w, t.px(27))
-            learn_w = max(t.font(th.SMALL, True).size(label)[0] for label in ("Learn", "Learn again"))
-            learn = pygame.Rect(tile.rect.x + t.px(12), top + t.px(12), learn_w + t.px(24), t.px(34))
-            new = pygame.Rect(0, 0, t.font(th.SMALL, True).size(self.new_buttons[i].label)[0] + t.px(24),
-                              t.px(34))
-            new.topright = (tile.rect.right - t.px(12), top + t.px(12))
-            if new.left < learn.right + t.px(8):            # a narrow tile: under Learn
-                new.topleft = (learn.x, learn.bottom + t.px(8))
+                                watch_width(t), t.px(27))
+            learn, new = self.top_pills(i)
             self.pills += [(self.watch[i], tile, watch), (self.learn_buttons[i], tile, learn),
                            (self.new_buttons[i], tile, new)]
         self.place_pills()
@@ -270,6 +277,27 @@ class MainMenu(Scene):
         for b, bw_ in zip(self.buttons, widths):
             b.rect = pygame.Rect(round(x), bottom_bar, round(bw_ * scale), bh)
             x += bw_ * scale + gap
+
+    def top_pills(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the Learn and New match pills of tile ``i`` rest: side by
+        side along its top, clear of its card art; in their full words where
+        the tile has room, else in short ones ("Learn", "New"; speech says
+        them whole)."""
+        t = self.theme
+        tile = self.tiles[i].rect
+        learn, new = self.learn_buttons[i], self.new_buttons[i]
+        full = (learn.spoken_as, new.spoken_as if new.visible else "")
+        room = tile.w - t.px(12 + 8 + 12)
+        for words in (full, ("Learn", full[1]), ("Learn", "New" if new.visible else "")):
+            widths = [t.font(th.SMALL, True).size(w)[0] + t.px(24) if w else 0 for w in words]
+            if sum(widths) <= room:
+                break
+        learn.label, new.label = words[0], words[1] or new.spoken_as
+        top = tile.y + t.px(12)
+        learn_rect = pygame.Rect(tile.x + t.px(12), top, widths[0], t.px(34))
+        new_rect = pygame.Rect(0, top, widths[1], t.px(34))
+        new_rect.right = tile.right - t.px(12)
+        return learn_rect, new_rect
 
     def place_pills(self) -> None:
         """Each pill where it sits on its tile, lifted with the tile (see :meth:`GameTile.lift`)."""
