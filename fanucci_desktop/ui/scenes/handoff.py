@@ -29,6 +29,11 @@ class HandOff(Scene):
         self.player = table.seats[seat].name
         self.pulse = 0.0
         self.shown_s = 0.0
+        #: Where things are drawn (see :meth:`layout`).
+        self.badge = (0, 0)
+        self.radius = 0
+        self.title_top = self.line_top = 0
+        self.button = pygame.Rect(0, 0, 0, 0)
 
     def accept(self) -> None:
         self.app.stack.pop()
@@ -57,32 +62,38 @@ class HandOff(Scene):
     def wake_in(self):
         return soonest(super().wake_in(), 0.0 if self.shown_s < PULSE_S else None)
 
+    def layout(self, size):
+        """Everything has its place from the first frame (it does not rise
+        or fade in): a click aimed at the button lands where it is drawn."""
+        t = self.theme
+        w, h = size
+        self.badge = (w // 2, round(h * 0.36))
+        self.radius = t.px(58)
+        self.title_top = self.badge[1] + self.radius + t.px(30)
+        self.line_top = self.title_top + t.font(th.TITLE, True).get_linesize() + t.px(14)
+        self.button = pygame.Rect(0, 0, t.px(380), t.px(62))
+        self.button.midtop = (w // 2, self.line_top + t.font(th.SMALL).get_linesize() + t.px(46))
+
     def draw(self, surface):
         t = self.theme
-        w, h = surface.get_size()
         t.background(surface)   # opaque: the table never shows through
         color = th.SEAT_COLORS[self.seat % len(th.SEAT_COLORS)]
-        cx, cy = w // 2, round(h * 0.36)
-        rise = round((1 - self.appear) * t.px(30))
-        radius = t.px(58)
-        t.shadow(surface, pygame.Rect(cx - radius, cy - radius + rise, radius * 2, radius * 2), radius,
+        (cx, cy), radius = self.badge, self.radius
+        t.shadow(surface, pygame.Rect(cx - radius, cy - radius, radius * 2, radius * 2), radius,
                  blur=14, offset=8)
-        pygame.draw.circle(surface, color, (cx, cy + rise), radius)
-        t.blit_text(surface, self.player[:1].upper(), (cx, cy + rise), th.TITLE, (24, 20, 14), bold=True,
+        pygame.draw.circle(surface, color, (cx, cy), radius)
+        t.blit_text(surface, self.player[:1].upper(), (cx, cy), th.TITLE, (24, 20, 14), bold=True,
                     anchor="center")
-        a = round(255 * self.appear)
         you = self.player == YOU
         title = "Your turn: take the device" if you else f"Pass to {self.player}"
-        r = t.blit_text(surface, title, (cx, cy + radius + t.px(30) + rise), th.TITLE,
-                        th.TEXT, bold=True, anchor="midtop", shadow=True, alpha=a)
+        t.blit_text(surface, title, (cx, self.title_top), th.TITLE, th.TEXT, bold=True, anchor="midtop",
+                    shadow=True)
         info = self.table.info.name
         hand = len(self.table.match.hands)
-        r = t.blit_text(surface, f"{info}  ·  {hand_word(self.table.game_id)} {hand}  ·  "
-                        "every hand is hidden",
-                        (cx, r.bottom + t.px(14)), th.SMALL, th.MUTED, anchor="midtop", alpha=a)
+        t.blit_text(surface, f"{info}  ·  {hand_word(self.table.game_id)} {hand}  ·  every hand is hidden",
+                    (cx, self.line_top), th.SMALL, th.MUTED, anchor="midtop")
         glow = 0.5 + 0.5 * abs(1 - self.pulse)
-        btn = pygame.Rect(0, 0, t.px(380), t.px(62))
-        btn.midtop = (cx, r.bottom + t.px(46))
+        btn = self.button
         t.shadow(surface, btn, t.px(31), blur=8, offset=4)
         base = tuple(round(c1 + (c2 - c1) * glow) for c1, c2 in zip(th.ACCENT_DARK, th.ACCENT))
         pygame.draw.rect(surface, base, btn, border_radius=t.px(31))
