@@ -66,7 +66,9 @@ def test_each_table_binds_exactly_the_keys_its_help_lists(app, game_id):
     assert acts == set(controls.game_acts(game_id))
     help_text = controls.help_items(game_id)
     captions = {c for item in help_text for c in item.split(": ")[0].split("/")}
-    assert captions == {BINDINGS[act].caption for act in acts | set(controls.ANYWHERE)}
+    listed = set(controls.listed_acts(game_id))
+    assert captions == {BINDINGS[act].caption for act in listed | set(controls.ANYWHERE)}
+    assert acts - listed <= set(controls.READS)     # bound, unlisted: a read of a thing the game lacks
     press(app, pygame.K_F1)
     assert table.side.open == "keys" and table.side.lines() == ("Keys", help_text)
     press(app, pygame.K_F1)
@@ -142,3 +144,35 @@ def test_moves_by_key_wait_for_the_players_own_turn(app, game_id):
         key, mod = key_of(act)
         press(app, key, mod)
     assert table.match.to_dict() == before
+
+
+#: What each game's key help says of the keys that read a thing only some
+#: games have: none of a thing the game lacks; its own open cards.
+READ_KEYS = {
+    "flathead-rummy": ["O: read the open cards: the discard tableau", "E: read the melds on the table"],
+    "trophy-case": ["Q: read the trick so far"],
+    "fortune-rummy": ["O: read the open cards: the top of the discard pile", "E: read the melds on the table"],
+    "fan-rummy": ["O: read the open cards: the two columns, the knock card and the discard pile",
+                  "E: read the melds on the table"],
+    "gin-rummy": ["O: read the open cards: the discard pile", "E: read the melds on the table"],
+}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_key_help_lists_only_reads_of_things_the_game_has(game_id):
+    reads = {BINDINGS[act].caption for act in controls.READS}
+    said = [item for item in controls.help_items(game_id) if item.split(": ")[0] in reads]
+    assert said == READ_KEYS[game_id]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_read_of_a_thing_the_game_lacks_answers_in_words(app, game_id):
+    table = my_table(app, game_id)
+    unlisted = set(controls.game_acts(game_id)) - set(controls.listed_acts(game_id))
+    answers = {Act.READ_PILES: table.speech.piles, Act.READ_MELDS: table.speech.melds,
+               Act.READ_TRICK: table.speech.trick}
+    assert unlisted and unlisted <= set(answers)
+    for act in unlisted:
+        assert act in table.key_actions()
+        words = answers[act]()
+        assert words.startswith(("No ", f"{table.info.name} has no ")) and words.endswith("."), words

@@ -30,6 +30,11 @@ class GameRecord:
       table has, by their act's name in :class:`fanucci_desktop.ui.controls.Act`
       (``"draw"``, ``"lay off"``); ``key_words``: the help's words where this
       game says an act differently (``{"take": "take the upcard"}``).
+    * ``reads``: the keys that read a thing only some games have, which
+      this game has, by their act's name (``"read piles"``: open cards;
+      ``"read melds"``: melds on the table; ``"read trick"``: a trick). The
+      key help lists only these; every table binds them all, and one pressed
+      where its game lacks the thing says so in words.
     * ``sample_cards``: a few cards that show off the deck on the menu tile,
       by their text form.
     * ``lesson``: the guided first hand behind Learn (None: the game has none).
@@ -45,6 +50,7 @@ class GameRecord:
     keys: tuple[str, ...]
     sample_cards: str
     key_words: Mapping[str, str] = field(default_factory=dict)
+    reads: tuple[str, ...] = ()
     lesson: Lesson | None = None
     knowledge: str | None = None
     table: str | None = None

@@ -6,7 +6,8 @@ help lists it. Each game binds the actions its record names
 returns exactly those, with the :data:`SHARED` ones every table has: a test
 holds every table to it);
 the in-game key help (the Keys panel) and the rules screen are both written
-from here, so they list exactly the keys that work.
+from here, so they list exactly the keys that work, less the keys that read
+a thing the game does not have (:data:`READS`, :func:`listed_acts`).
 
 A new key: add an :class:`Act`, its :class:`Binding` here, the act's name to
 the ``keys`` of the records of the games that use it, and its callback to
@@ -139,7 +140,7 @@ BINDINGS: dict[Act, Binding] = {
     Act.SHOW_ME: Binding((pygame.K_w,), "W", "show me: the coach plays the step"),
     Act.SPEECH: Binding((pygame.K_F2,), "F2", "speech on or off (on every screen)"),
     Act.READ_HAND: Binding((pygame.K_r,), "R", "read your hand aloud"),
-    Act.READ_PILES: Binding((pygame.K_o,), "O", "read the open cards: the discard pile, the tableau"),
+    Act.READ_PILES: Binding((pygame.K_o,), "O", "read the open cards"),
     Act.READ_MELDS: Binding((pygame.K_e,), "E", "read the melds on the table"),
     Act.READ_TRICK: Binding((pygame.K_q,), "Q", "read the trick so far"),
     Act.READ_SCORES: Binding((pygame.K_u,), "U", "read the scores"),
@@ -152,6 +153,11 @@ BINDINGS: dict[Act, Binding] = {
 #: (speech must be on); the same in every game.
 ASK: tuple[Act, ...] = (Act.READ_HAND, Act.READ_PILES, Act.READ_MELDS, Act.READ_TRICK,
                         Act.READ_SCORES, Act.READ_TURN, Act.READ_LOG, Act.REPEAT)
+#: The keys that ask about a thing only some games have (open cards, melds on
+#: the table, a trick): every table binds them, so that one pressed where its
+#: game lacks the thing says so in words; a game's key help lists those its
+#: record names in ``reads`` (:func:`listed_acts`).
+READS: tuple[Act, ...] = (Act.READ_PILES, Act.READ_MELDS, Act.READ_TRICK)
 #: What every table binds: the hand and the buttons, then the tools, then the keys that ask.
 SHARED: tuple[Act, ...] = (Act.LEFT, Act.RIGHT, Act.SELECT, Act.UP, Act.DOWN, Act.CLEAR,
                            Act.HINT, Act.SORT, Act.UNDO, Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS,
@@ -201,6 +207,13 @@ def game_acts(game_id: str) -> tuple[Act, ...]:
     return tuple(act for act in BINDINGS if act in chosen)
 
 
+def listed_acts(game_id: str) -> tuple[Act, ...]:
+    """The acts ``game_id``'s key help lists: its :func:`game_acts`, less
+    the :data:`READS` of things the game does not have (its record's ``reads``)."""
+    has = {Act(name) for name in record(game_id).reads}
+    return tuple(act for act in game_acts(game_id) if act not in READS or act in has)
+
+
 def act_for(event: pygame.event.Event, acts: Iterable[Act]) -> Act | None:
     """The act among ``acts`` that the KEYDOWN ``event`` presses, if any."""
     if event.type != pygame.KEYDOWN:
@@ -215,10 +228,11 @@ def act_for(event: pygame.event.Event, acts: Iterable[Act]) -> Act | None:
 
 
 def help_items(game_id: str) -> list[str]:
-    """The key help of ``game_id``'s table, one item per action ("D: draw");
+    """The key help of ``game_id``'s table, one item per action it lists
+    (:func:`listed_acts`: "D: draw");
     two acts with the same words share an item ("Left/Right: move through
     your hand"), then the keys of every screen (:data:`ANYWHERE`)."""
-    return key_help(game_acts(game_id), game_words(game_id)) + key_help(ANYWHERE, {})
+    return key_help(listed_acts(game_id), game_words(game_id)) + key_help(ANYWHERE, {})
 
 
 def lesson_help(game_id: str) -> list[str]:

@@ -86,6 +86,7 @@ RECORD = GameRecord(
     game=GAME,
     rules=RULES,
     keys=("play", "fold"),
+    reads=("read trick",),
     sample_cards="3 Books, ∞ Faces, Time, 9 Fromps, Jester",
     lesson=LESSON,
     knowledge="trophy_case",
