@@ -152,8 +152,7 @@ READ_KEYS = {
     "flathead-rummy": ["O: read the open cards: the discard tableau", "E: read the melds on the table"],
     "trophy-case": ["Q: read the trick so far"],
     "fortune-rummy": ["O: read the open cards: the top of the discard pile", "E: read the melds on the table"],
-    "fan-rummy": ["O: read the open cards: the two columns, the knock card and the discard pile",
-                  "E: read the melds on the table"],
+    "fan-rummy": ["O: read the columns, the knock card and the discard pile", "E: read the melds on the table"],
     "gin-rummy": ["O: read the open cards: the discard pile", "E: read the melds on the table"],
 }
 

@@ -68,7 +68,7 @@ RECORD = GameRecord(
     keys=("draw", "take column 1", "take column 2", "take", "pass", "knock", "gin", "big gin",
           "lay off", "discard"),
     key_words={"take": "take the knock card", "pass": "pass or finish laying off",
-               "read piles": "read the open cards: the two columns, the knock card and the discard pile"},
+               "read piles": "read the columns, the knock card and the discard pile"},
     reads=("read piles", "read melds"),
     sample_cards="6C, 7C, 8C, KH, AS",
     lesson=LESSON,
