@@ -10,8 +10,7 @@ from typing import Any, Callable
 import pygame
 
 from ...engine.protocol import GameInfo
-from ...games import GAMES, game_info
-from ...session.lesson import LESSONS
+from ...games import GAMES, game_info, record
 from .. import theme as th
 from ..scene import Scene
 from ..theme import Theme
@@ -168,7 +167,8 @@ class MainMenu(Scene):
         self.watch = [Button(label="Watch", size=th.SMALL,
                              on_click=lambda i=info: self.app.nav.demo(i.id)) for info in GAMES]
         #: A Learn button on each tile: the game's lesson, a guided first hand.
-        self.learn_buttons = [Button(label="Learn", size=th.SMALL, visible=tile.info.id in LESSONS,
+        self.learn_buttons = [Button(label="Learn", size=th.SMALL,
+                                     visible=record(tile.info.id).lesson is not None,
                                      on_click=lambda i=tile.info: self.app.nav.learn(i.id))
                               for tile in self.tiles]
         #: "New match" on the tile of a game with a match in progress (the
@@ -269,13 +269,13 @@ class MainMenu(Scene):
             if self.saved is None:
                 return
             game_id = self.saved["game"]
-        record, warnings = self.app.saves.load_match(game_id)
+        saved, warnings = self.app.saves.load_match(game_id)
         for text in warnings:
             self.app.toast(text)
-        if record is None:
+        if saved is None:
             self.enter()
             return
-        self.app.nav.resume_match(record)
+        self.app.nav.resume_match(saved)
 
     def open(self, which: str) -> None:
         """One of the screens of the menu's bottom bar: ``statistics``,
