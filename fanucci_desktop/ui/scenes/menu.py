@@ -190,6 +190,10 @@ class MainMenu(Scene):
         self.matches: dict[str, dict[str, Any]] = {}
         self.saved: dict[str, Any] | None = None
         self.intro = 0.0
+        #: False until a frame at the current size is drawn: the card fans are
+        #: made after it, one a frame, so that the menu shows as soon as it
+        #: can (at start, after a resize).
+        self.drawn = False
 
     def enter(self) -> None:
         self.tweens.speed = self.app.anim_speed
@@ -213,6 +217,7 @@ class MainMenu(Scene):
         self.tweens.to(self, 0.5, "out_cubic", intro=1.0)
 
     def layout(self, size):
+        self.drawn = False
         w, h = size
         t = self.theme
         margin, gap = t.px(48), t.px(22)
@@ -305,6 +310,8 @@ class MainMenu(Scene):
         super().update(dt)
         self.focus.update(dt)
         self.place_pills()
+        if not self.drawn:
+            return
         for tile in self.tiles:   # one fan a frame keeps the first frame and resizes quick
             if tile.prepare_fan():
                 break
@@ -315,6 +322,7 @@ class MainMenu(Scene):
         return soonest(super().wake_in(), self.focus.wake_in(), 0.0 if stale else None)
 
     def draw(self, surface):
+        self.drawn = True
         t = self.theme
         t.background(surface)
         w = surface.get_width()
