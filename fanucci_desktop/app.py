@@ -6,11 +6,12 @@ frame at a time through :meth:`App.frame`, so the main loop, the selftest,
 the screenshots and the bench all drive the very same code.
 
 With no display or no audio device the app falls back to SDL's dummy
-drivers by itself (:func:`init_display`, :func:`init_audio`); on Linux with
-no sound device at all it picks the dummy audio driver before SDL tries ALSA
-(which would print its complaints on stderr). pygame's import banner is
-silenced, and the window surface is shown without an OpenGL renderer.
-Starting the app and its crash handling are in :mod:`.launch`.
+drivers by itself (:func:`~.ui.window.init_display`, :func:`init_audio`); on
+Linux with no sound device at all it picks the dummy audio driver before SDL
+tries ALSA (which would print its complaints on stderr). pygame's import
+banner is silenced, and the window surface is shown without an OpenGL
+renderer (:mod:`.ui.window`). Starting the app and its crash handling are in
+:mod:`.launch`.
 """
 
 from __future__ import annotations
@@ -20,37 +21,29 @@ import gc
 import os
 import sys
 import time
-import warnings
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
-# Every pixel is drawn in software: SDL shows the window surface as it is,
-# without starting an OpenGL renderer for it (on X11 that renderer, often
-# Mesa's llvmpipe, costs about 100 MB of memory and idle threads).
-os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-#: The window's class, which a taskbar shows and groups windows by (X11's
-#: WM_CLASS, Wayland's app id): set by :func:`init_display`.
-WINDOW_CLASS = "FanucciDesktop"
+import pygame
 
-import pygame  # noqa: E402  (after the renderer switch)
-
-from .speech import Speaker, SpeechSwitch, open_engine  # noqa: E402
-from .storage import (AppPaths, SaveStore, StatsStore, StorageError, load_settings,  # noqa: E402
+from .speech import Speaker, SpeechSwitch, open_engine
+from .storage import (AppPaths, Settings, StatsStore, StorageError, load_settings,
                       save_settings)
-from .storage.atomic import sweep_temps  # noqa: E402
-from .storage.text import clean_text  # noqa: E402
-from .ui import theme as th  # noqa: E402
-from .ui.theme import Cover  # noqa: E402
-from .ui.cardart import CardArt  # noqa: E402
-from .ui.controls import ANYWHERE, Act, act_for  # noqa: E402
-from .ui.navigator import Navigator  # noqa: E402
-from .ui.scene import SceneStack  # noqa: E402
-from .ui.sounds import SoundBank  # noqa: E402
-from .ui.tween import SPEED_FACTORS, soonest  # noqa: E402
-from .ui.waiting import WAKE_EVENT, EventWaiter, post_wake  # noqa: E402
+from .storage.atomic import sweep_temps
+from .storage.saves import SaveStore
+from .storage.text import clean_text
+from .ui import theme as th
+from .ui.theme import Cover
+from .ui.cardart import CardArt
+from .ui.controls import ANYWHERE, Act, act_for
+from .ui.navigator import Navigator
+from .ui.scene import SceneStack
+from .ui.sounds import SoundBank
+from .ui.tween import SPEED_FACTORS, soonest
+from .ui.waiting import WAKE_EVENT, EventWaiter, post_wake
+from .ui.window import TITLE, clamp_size, init_display, open_window, within_display
 
 FPS = 60
-TITLE = "Fanucci Desktop"
 #: The same message is not shown again within this many seconds (a save
 #: that fails after every move says so once, not after every move).
 TOAST_REPEAT_S = 120.0
@@ -61,23 +54,6 @@ TOAST_FADE_S = 0.4
 #: The longest time step one frame advances while things move (a stall
 #: must not make an animation jump).
 MAX_STEP_S = 0.1
-
-
-def init_display() -> str:
-    """Start SDL video, the window's class set to :data:`WINDOW_CLASS`; if no
-    display can be opened, use the dummy driver. Returns the driver in use.
-
-    SDL reads the class from the environment when video starts. pygame,
-    when imported with a display about, sets it to the program's name
-    ("__main__.py"), so it is set here, over that, not at import."""
-    os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
-    os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = WINDOW_CLASS
-    try:
-        pygame.display.init()
-    except pygame.error:
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-        pygame.display.init()
-    return pygame.display.get_driver()
 
 
 def no_sound_device(environ: Mapping[str, str] | None = None, platform: str | None = None,
@@ -114,36 +90,21 @@ def init_audio() -> bool:
     return False
 
 
-def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
-    """A window size no smaller than the minimum."""
-    return max(size[0], th.MIN_SIZE[0]), max(size[1], th.MIN_SIZE[1])
-
-
-def within_display(size: tuple[int, int]) -> tuple[int, int]:
-    """A remembered window size kept within the largest display there is
-    (unchanged with the dummy driver, which has no display)."""
-    if pygame.display.get_driver() == "dummy":
-        return size
-    try:
-        displays = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return size
-    if not displays:
-        return size
-    return (min(size[0], max(w for w, _ in displays)), min(size[1], max(h for _, h in displays)))
-
-
 class App:
     """The running app: window, services and scene stack.
 
     ``paths`` chooses where settings, saves and statistics live (the
     selftest and screenshots use a temporary folder); ``size`` overrides the
-    remembered window size; ``speech`` the command line's ``--speech``.
+    remembered window size; ``speech`` the command line's ``--speech``;
+    ``settings`` the settings and their warnings as :func:`load_settings`
+    gave them to the launcher, which opened the window with them (None: they
+    are read here).
     """
 
     def __init__(self, paths: AppPaths | None = None, size: tuple[int, int] | None = None,
                  animation_speed: str | None = None, realtime: bool = False,
-                 speech: SpeechSwitch | None = None) -> None:
+                 speech: SpeechSwitch | None = None,
+                 settings: tuple[Settings, list[str]] | None = None) -> None:
         self.started = time.perf_counter()
         #: True for a person's session (and the bench): a scene that prepares
         #: in the background is shown when ready, frames never wait for it.
@@ -155,7 +116,7 @@ class App:
         self.paths = paths or AppPaths.default()
         for folder in (self.paths.data_dir, self.paths.config_dir):
             sweep_temps(folder)
-        self.settings, self.warnings = load_settings(self.paths)
+        self.settings, self.warnings = settings or load_settings(self.paths)
         self.warnings = list(self.warnings)
         if animation_speed is not None:
             self.settings = dataclasses.replace(self.settings, animation_speed=animation_speed)
@@ -185,9 +146,9 @@ class App:
         #: Where the pointer was last seen in the window (None: outside it).
         self.pointer: tuple[int, int] | None = None
         pygame.display.set_caption(TITLE)
-        self.fullscreen = False
         self.windowed_size = clamp_size(size or within_display(self.settings.window_size))
-        self.screen = self._open_window(self.windowed_size, self.settings.fullscreen and size is None)
+        self.fullscreen = self.settings.fullscreen and size is None
+        self.screen = open_window(self.windowed_size, self.fullscreen)
         self.theme = th.Theme(self.screen.get_size())
         self.art = self._make_art()
         self.sounds = SoundBank(self.settings.sound and self.audio, self.settings.volume)
@@ -202,31 +163,6 @@ class App:
         self.nav.main_menu()
 
     # Window -------------------------------------------------------------------
-    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        try:
-            return self._set_mode(size, fullscreen)
-        except pygame.error:
-            if pygame.display.get_driver() == "dummy":
-                raise
-            pygame.display.quit()          # a driver that starts but cannot open a window
-            os.environ["SDL_VIDEODRIVER"] = "dummy"
-            pygame.display.init()
-            return self._set_mode(size, fullscreen)
-
-    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        self.fullscreen = fullscreen
-        if fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                try:
-                    pygame.Window.from_display_module().minimum_size = th.MIN_SIZE
-                except (pygame.error, AttributeError):
-                    pass
-        return screen
-
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
@@ -251,7 +187,8 @@ class App:
         """Enter or leave fullscreen (F11) and remember the choice."""
         if on == self.fullscreen:
             return
-        self.screen = self._open_window(self.windowed_size, on)
+        self.screen = open_window(self.windowed_size, on)
+        self.fullscreen = on
         self.theme.resize(self.screen.get_size())
         self.last_frame = None
         self.update_settings(fullscreen=on)

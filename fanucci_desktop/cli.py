@@ -1,18 +1,22 @@
 """The command line. With no command it starts the game; each command lives
 in its own module under ``fanucci_desktop.commands`` and is imported only when
-it runs, so ``--version`` and the engine commands never load pygame."""
+it runs, so ``--version`` and the engine commands never load pygame. The
+speech package is loaded only to read a ``--speech`` given: the window of a
+plain start comes first (see :mod:`.launch`)."""
 
 from __future__ import annotations
 
 import argparse
 import importlib
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from . import __version__
 from .games import GAMES
-from .speech import SpeechSwitch
 from .words import listed
+
+if TYPE_CHECKING:
+    from .speech import SpeechSwitch
 
 #: Command name -> (module, one-line help). Each module defines
 #: ``add_arguments(parser)`` and ``run(args) -> int`` (the exit code).
@@ -36,6 +40,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 def speech_switch(text: str) -> SpeechSwitch:
     """``--speech``'s value (argparse reports a bad one in words)."""
+    from .speech import SpeechSwitch
     try:
         return SpeechSwitch.parse(text)
     except ValueError as exc:

@@ -2,10 +2,15 @@
 
 :func:`run_app` takes the data folder's lock (a second copy says that
 Fanucci Desktop is already running and exits without touching a file),
-builds the :class:`~.app.App` and runs its loop. A crash (our bug) keeps the
-autosave, writes a crash log naming the last moves (if the log folder can be
-written) and shows a friendly screen naming the log; a crash while the app is
-being built is logged and said on stderr, as there is no window yet.
+reads the settings and shows the window at once with the menu's backdrop
+(:func:`~.ui.window.show_backdrop`), then loads the app's modules (the
+games, the scenes), builds the :class:`~.app.App` and runs its loop. A crash
+(our bug) keeps the autosave, writes a crash log naming the last moves (if
+the log folder can be written) and shows a friendly screen naming the log; a
+crash while the app is being built is logged and said on stderr.
+
+This module imports only what the window needs before the app: the app
+itself is imported inside :func:`run_app`, once the window shows.
 """
 
 from __future__ import annotations
@@ -14,14 +19,17 @@ import sys
 import time
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .app import TITLE, App, init_display, run_loop
-from .storage import AppPaths, StorageError, write_crash_log
+from .storage import AppPaths, StorageError, load_settings, write_crash_log
 from .storage.lock import RUNNING_LOCK, FileLock
 from .ui import theme as th
+from .ui.window import TITLE, init_display, show_backdrop
+
+if TYPE_CHECKING:
+    from .app import App
 
 
 def crash_log(app: App, exc_info) -> tuple[Path | None, str]:
@@ -119,11 +127,12 @@ def say_already_running(paths: AppPaths, wait_s: float = 8.0) -> None:
 
 
 def run_app(args: Any) -> int:
-    """The game: open the window and run until the player quits. A crash
-    (our bug) keeps the autosave (nothing here touches it), writes a crash
-    log if it can and shows the crash screen; exit code 1. A crash while
-    the app is being built is logged and said on stderr (there is no
-    window to show it in yet)."""
+    """The game: open the window and run until the player quits. The window
+    shows the menu's backdrop before the app's modules load, so it appears
+    as soon as a native app's would. A crash (our bug) keeps the autosave
+    (nothing here touches it), writes a crash log if it can and shows the
+    crash screen; exit code 1. A crash while the app is being built is
+    logged and said on stderr."""
     paths = AppPaths.default()
     running = FileLock(paths.data_dir / RUNNING_LOCK)
     try:
@@ -136,8 +145,12 @@ def run_app(args: Any) -> int:
         say_already_running(paths)
         return 2
     try:
-        app = App(paths, realtime=True, speech=getattr(args, "speech", None))
-    except Exception:  # our bug, before the window exists: keep a crash log
+        settings, warnings = load_settings(paths)
+        show_backdrop(settings.window_size, settings.fullscreen)
+        from .app import App, run_loop   # the games and scenes load while the window shows
+        app = App(paths, realtime=True, speech=getattr(args, "speech", None),
+                  settings=(settings, warnings))
+    except Exception:  # our bug, before the app is built: keep a crash log
         path, why = write_log(paths, sys.exc_info(), [])
         if path is None:
             traceback.print_exc()

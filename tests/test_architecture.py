@@ -22,10 +22,13 @@ from fanucci_desktop.ui.tables.base import Table
 PACKAGE = Path(fanucci_desktop.__file__).parent
 ROOT = PACKAGE.name
 
-#: The only module allowed project imports inside functions: the command line
+#: The only modules allowed project imports inside functions: the command line
 #: loads the chosen command (or the app) when it runs, so that ``--version``
-#: and the engine commands never load pygame.
-LAZY_LOADERS = {f"{ROOT}.cli"}
+#: and the engine commands never load pygame; the launcher loads the app once
+#: the window shows, so that the window appears before the games are loaded;
+#: the navigator loads a screen when it is first opened, so that the menu
+#: shows before the tables and the AI are loaded.
+LAZY_LOADERS = {f"{ROOT}.cli", f"{ROOT}.launch", f"{ROOT}.ui.navigator"}
 
 
 def module_names() -> dict[str, Path]:

@@ -18,7 +18,8 @@ from fanucci_desktop.app import App
 from fanucci_desktop.launch import run_app
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.session.seats import Seat
-from fanucci_desktop.storage import AppPaths, SaveStore, load_settings
+from fanucci_desktop.storage import AppPaths, load_settings
+from fanucci_desktop.storage.saves import SaveStore
 from fanucci_desktop.storage.document import MAX_FILE_BYTES
 from fanucci_desktop.storage.settings import SETTINGS_FORMAT
 from fanucci_desktop.storage.text import NAME_MAX, clean_name

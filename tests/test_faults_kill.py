@@ -17,7 +17,8 @@ import pytest
 
 from fanucci_desktop.engine import Match
 from fanucci_desktop.games import GAMES, get_game
-from fanucci_desktop.storage import AppPaths, SaveStore, StatsStore
+from fanucci_desktop.storage import AppPaths, StatsStore
+from fanucci_desktop.storage.saves import SaveStore
 from fanucci_desktop.storage import document
 from fanucci_desktop.storage.atomic import sweep_temps
 

@@ -11,7 +11,8 @@ import os
 import pytest
 
 from fanucci_desktop.engine import Match
-from fanucci_desktop.storage import AppPaths, SaveStore, StatsStore
+from fanucci_desktop.storage import AppPaths, StatsStore
+from fanucci_desktop.storage.saves import SaveStore
 from fanucci_desktop.storage import atomic
 from fanucci_desktop.storage.stats import STATS_FORMAT
 from test_storage_saves import SEATS, TOY, toy_games

@@ -162,7 +162,7 @@ def test_quitting_for_real_mid_match_loses_nothing(monkeypatch):
 
 
 def test_a_lost_game_is_caught_at_relaunch(monkeypatch):
-    from fanucci_desktop.storage import SaveStore
+    from fanucci_desktop.storage.saves import SaveStore
 
     monkeypatch.setattr(SaveStore, "autosave", lambda self, record: [])     # planted: nothing is saved
     monkey = Monkey(31)

@@ -10,8 +10,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from fanucci_desktop.engine import Match
-from fanucci_desktop.storage import (AUTOSAVE_FORMAT, AppPaths, SaveStore, Settings,
-                                     StatsStore, load_settings, save_settings)
+from fanucci_desktop.storage import AppPaths, Settings, StatsStore, load_settings, save_settings
+from fanucci_desktop.storage.saves import AUTOSAVE_FORMAT, SaveStore
 from fanucci_desktop.storage.errors import StorageError
 from test_storage_saves import toy_games, toy_record
 from toy_game import GAME

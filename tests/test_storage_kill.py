@@ -11,7 +11,8 @@ import time
 
 import pytest
 
-from fanucci_desktop.storage import AppPaths, SaveStore
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.storage.saves import SaveStore
 from test_storage_saves import toy_record
 from toy_game import GAME, ShedGame
 

@@ -172,7 +172,7 @@ def test_the_crash_handler_survives_an_unwritable_log_folder_and_keeps_the_autos
     def broken_loop(app, frames=None, on_frame=None):
         raise RuntimeError("a bug in a table")
 
-    monkeypatch.setattr(launch, "run_loop", broken_loop)
+    monkeypatch.setattr(app_module, "run_loop", broken_loop)     # the launcher loads it when it runs
     assert launch.run_app(type("Args", (), {"exit_after_frames": None})()) == 1
     err = capsys.readouterr().err
     assert "No crash log could be written" in err and "a bug in a table" in err

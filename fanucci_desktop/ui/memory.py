@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import sys
 
 #: mallopt parameter (glibc <malloc.h>).
@@ -28,14 +29,21 @@ M_ARENA_MAX = -8
 ARENA_MAX = 2
 
 
+@functools.cache
 def _libc() -> ctypes.CDLL | None:
-    """glibc, or None on other systems."""
+    """glibc, or None on other systems. Found once, by glibc's own name
+    first: looking the C library up (``find_library``) runs ``ldconfig``,
+    some 25 ms that a change of scene must not wait for."""
     if not sys.platform.startswith("linux"):
         return None
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc = ctypes.CDLL("libc.so.6")
     except OSError:
-        return None
+        name = ctypes.util.find_library("c")
+        try:
+            libc = ctypes.CDLL(name) if name else None
+        except OSError:
+            return None
     return libc if hasattr(libc, "mallopt") and hasattr(libc, "malloc_trim") else None
 
 

@@ -6,6 +6,9 @@ other scene's module. This is the only module that knows every scene, so the
 scene modules import none of each other and the import graph has no cycle.
 
 A new screen gets a method here; the scene that opens it calls that method.
+Each screen's module (and what it needs: the tables, the AI) is imported by
+that method, when the screen is first opened: at start only the main menu is
+loaded, so that it shows as soon as it can.
 """
 
 from __future__ import annotations
@@ -14,29 +17,14 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import secrets
 
-from ..engine.match import Match
-from ..session.demo import demo_match
-from ..session.replay import HandReplay
-from ..session.lesson import LESSONS
-from ..session.seats import Seat
 from .scene import Scene
-from .scenes.demo import DemoScene
-from .scenes.dialog import Confirm
-from .scenes.hand_list import HandList
-from .scenes.handoff import HandOff
 from .scenes.menu import MainMenu
-from .scenes.new_game import NewGame
-from .scenes.pause import Pause
-from .scenes.replay import ReplayScene
-from .scenes.rules import RulesScene
-from .scenes.settings import SettingsScene
-from .scenes.statistics import StatisticsScene
-from .scenes.summary import GameOver, HandSummary
-from .tables import Table
-from .tables.opening import lesson_table, match_table, resumed_table
 
-if TYPE_CHECKING:  # the app object the navigator serves (fanucci_desktop.app.App)
-    from ..app import App
+if TYPE_CHECKING:
+    from ..app import App   # the app object the navigator serves
+    from ..engine.match import Match
+    from ..session.seats import Seat
+    from .tables import Table
 
 
 class Navigator:
@@ -52,11 +40,13 @@ class Navigator:
 
     def new_game(self, game_id: str) -> None:
         """The set-up screen of ``game_id``, over the menu."""
+        from .scenes.new_game import NewGame
         self.app.stack.push(NewGame(self.app, game_id))
 
     def start_match(self, match: Match, seats: Sequence[Seat], *, alone: bool = False) -> None:
         """Open a table for a new ``match``: in place of the scene on top
         (the set-up screen), or alone on the stack with ``alone``."""
+        from .tables.opening import match_table
         table = match_table(self.app, match, seats)
         if alone:
             self.app.stack.reset(table)
@@ -65,50 +55,65 @@ class Navigator:
 
     def resume_match(self, record: Mapping[str, Any]) -> None:
         """Open the table of a saved match (a save's record)."""
+        from .tables.opening import resumed_table
         self.app.stack.push(resumed_table(self.app, record))
 
     def demo(self, game_id: str, seed: int | None = None) -> None:
         """The demo table of ``game_id`` alone on the stack: the computer in
         every seat, from deal number ``seed`` (a random one by default)."""
+        from ..session.demo import demo_match
+        from .scenes.demo import DemoScene
         match, seats = demo_match(game_id, secrets.randbelow(10 ** 9) if seed is None else seed)
         self.app.stack.reset(DemoScene(self.app, match, seats))
 
     def learn(self, game_id: str) -> None:
         """Open the lesson of ``game_id`` (a guided first hand) alone on the
         stack. It is never saved, so a match in progress keeps its autosave."""
+        from ..session.lesson import LESSONS
+        from .tables.opening import lesson_table
         self.app.stack.reset(lesson_table(self.app, LESSONS[game_id]))
 
     def rules(self, game_id: str | None = None) -> None:
         """The rules screen, at ``game_id``'s rules if given."""
+        from .scenes.rules import RulesScene
         self.app.stack.push(RulesScene(self.app, game_id))
 
     def settings(self) -> None:
+        from .scenes.settings import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
     def statistics(self) -> None:
+        from .scenes.statistics import StatisticsScene
         self.app.stack.push(StatisticsScene(self.app))
 
     # Over a table -----------------------------------------------------------------
     def pause(self, table: Table) -> None:
+        from .scenes.pause import Pause
         self.app.stack.push(Pause(self.app, table))
 
     def hand_off(self, table: Table, seat: int) -> None:
         """Ask for the device to be passed to the player of ``seat``."""
+        from .scenes.handoff import HandOff
         self.app.stack.push(HandOff(self.app, table, seat))
 
     def hand_summary(self, table: Table) -> None:
+        from .scenes.summary import HandSummary
         self.app.stack.push(HandSummary(self.app, table))
 
     def game_over(self, table: Table) -> None:
+        from .scenes.summary import GameOver
         self.app.stack.push(GameOver(self.app, table))
 
     def hand_list(self, table: Table) -> None:
         """The finished hands of ``table``'s match, to pick one to replay."""
+        from .scenes.hand_list import HandList
         self.app.stack.push(HandList(self.app, table))
 
     def replay_hand(self, table: Table, number: int) -> None:
         """A replay of hand ``number`` of ``table``'s match, over what is shown
         (a finished hand only: :class:`~..session.replay.HandReplay` refuses others)."""
+        from ..session.replay import HandReplay
+        from .scenes.replay import ReplayScene
         replay = HandReplay(table.match.to_dict(), table.match.game, number)
         self.app.stack.push(ReplayScene(self.app, replay, table.seats))
 
@@ -116,6 +121,7 @@ class Navigator:
     def confirm(self, title: str, text: str, on_yes: Callable[[], None], **labels: Any) -> None:
         """A yes/no question over the scene on top (``yes_label``, ``no_label``
         and ``on_no`` as :class:`~.scenes.dialog.Confirm` takes them)."""
+        from .scenes.dialog import Confirm
         self.app.stack.push(Confirm(self.app, title, text, on_yes, **labels))
 
     def back(self) -> Scene | None:
@@ -124,5 +130,6 @@ class Navigator:
 
     def table_in_play(self) -> Table | None:
         """The table on the stack, under any overlays, if there is one."""
+        from .tables import Table
         table = self.app.stack.find(Table)
         return table if isinstance(table, Table) else None

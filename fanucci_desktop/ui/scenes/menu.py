@@ -10,8 +10,7 @@ from typing import Any, Callable
 import pygame
 
 from ...engine.protocol import GameInfo
-from ...games import GAMES, game_info
-from ...session.lesson import LESSONS
+from ...games import GAMES, game_info, record
 from .. import theme as th
 from ..scene import Scene
 from ..theme import Theme
@@ -198,7 +197,7 @@ class MainMenu(Scene):
                              on_click=lambda i=info: self.app.nav.demo(i.id)) for info in GAMES]
         #: A Learn button on each tile: the game's lesson, a guided first hand.
         self.learn_buttons = [Button(label="Learn", spoken_as="Learn", size=th.SMALL,
-                                     visible=tile.info.id in LESSONS,
+                                     visible=record(tile.info.id).lesson is not None,
                                      on_click=lambda i=tile.info: self.app.nav.learn(i.id))
                               for tile in self.tiles]
         #: "New match" on the tile of a game with a match in progress (the
@@ -220,6 +219,10 @@ class MainMenu(Scene):
         self.matches: dict[str, dict[str, Any]] = {}
         self.saved: dict[str, Any] | None = None
         self.intro = 0.0
+        #: False until a frame at the current size is drawn: the card fans are
+        #: made after it, one a frame, so that the menu shows as soon as it
+        #: can (at start, after a resize).
+        self.drawn = False
 
     def enter(self) -> None:
         self.tweens.speed = self.app.anim_speed
@@ -252,6 +255,7 @@ class MainMenu(Scene):
         return self.continue_button if self.continue_button.enabled else self.tiles[0]
 
     def layout(self, size):
+        self.drawn = False
         w, h = size
         t = self.theme
         margin, gap = t.px(48), t.px(22)
@@ -322,13 +326,13 @@ class MainMenu(Scene):
             if self.saved is None:
                 return
             game_id = self.saved["game"]
-        record, warnings = self.app.saves.load_match(game_id)
+        saved, warnings = self.app.saves.load_match(game_id)
         for text in warnings:
             self.app.toast(text)
-        if record is None:
+        if saved is None:
             self.enter()
             return
-        self.app.nav.resume_match(record)
+        self.app.nav.resume_match(saved)
 
     def open(self, which: str) -> None:
         """One of the screens of the menu's bottom bar: ``statistics``,
@@ -358,6 +362,8 @@ class MainMenu(Scene):
         super().update(dt)
         self.focus.update(dt)
         self.place_pills()
+        if not self.drawn:
+            return
         for tile in self.tiles:   # one fan a frame keeps the first frame and resizes quick
             if tile.prepare_fan():
                 break
@@ -368,6 +374,7 @@ class MainMenu(Scene):
         return soonest(super().wake_in(), self.focus.wake_in(), 0.0 if stale else None)
 
     def draw(self, surface):
+        self.drawn = True
         t = self.theme
         t.background(surface)
         w = surface.get_width()
