@@ -12,9 +12,6 @@ import sys
 from typing import TYPE_CHECKING, Sequence
 
 from . import __version__
-from .games import GAMES
-from .words import listed
-
 if TYPE_CHECKING:
     from .speech import SpeechSwitch
 
@@ -47,11 +44,17 @@ def speech_switch(text: str) -> SpeechSwitch:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser; only ``command``'s module is imported to add its arguments."""
-    parser = argparse.ArgumentParser(
-        prog="fanucci-desktop",
-        description=f"Fanucci Desktop: {listed([info.name for info in GAMES])}.")
+def build_parser(command: str | None = None, described: bool = True) -> argparse.ArgumentParser:
+    """The parser; only ``command``'s module is imported to add its arguments.
+    ``described`` gives it the description ``--help`` prints, which names
+    every game of the catalogue: False spares a start the games' import
+    before its window shows (the description is only read by ``--help``)."""
+    description = None
+    if described:
+        from .games import GAMES
+        from .words import listed
+        description = f"Fanucci Desktop: {listed([info.name for info in GAMES])}."
+    parser = argparse.ArgumentParser(prog="fanucci-desktop", description=description)
     parser.add_argument("--version", action="version", version=f"fanucci-desktop {__version__}")
     parser.add_argument("--exit-after-frames", type=int, metavar="N", default=None,
                         help="run the game for N frames, then exit 0 (for smoke tests)")
@@ -70,7 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     args_in = list(sys.argv[1:] if argv is None else argv)
     command = next((a for a in args_in if a in COMMANDS), None)
-    args = build_parser(command).parse_args(args_in)
+    asks_help = any(a in ("-h", "--help") for a in args_in)
+    args = build_parser(command, described=asks_help).parse_args(args_in)
     if args.command is None:
         from .launch import run_app
         return run_app(args)
