@@ -243,7 +243,7 @@ class FortunePainter(TablePainter):
     def _draw_badges(self, surface: pygame.Surface) -> None:
         """Hand counts over the opponents' card backs (drawn above the sprites)."""
         obs = self.table.observation()
-        if obs is None:
+        if obs is None or self.table.perspective.face_up:    # face up, the hands are counted by eye
             return
         t = self.table.theme
         geo = self.table.geo
