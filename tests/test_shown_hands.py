@@ -95,7 +95,7 @@ def check_labels(table, boxes: dict[int, pygame.Rect], cards: list[tuple[int | N
     is its owner's, and a name whose nearest card is a hand's names that
     hand's owner -- but for the bottom seat, whose plate keeps its place of
     live play at the bottom left, under its hand's row. The frame's texts
-    read whole."""
+    read whole, and none asks the viewer to select cards (nobody plays here)."""
     app = table.app
     app.theme.drawn = []
     try:
@@ -122,6 +122,8 @@ def check_labels(table, boxes: dict[int, pygame.Rect], cards: list[tuple[int | N
         owner, _rect = min(cards, key=lambda c: gap(label.rect, c[1]))
         assert owner is None or label.text == table.seats[owner].name, \
             f"{where}: {label.text!r} at {tuple(label.rect)} stands by seat {owner}'s cards"
+    asks = [d.text for d in drawn if isinstance(d, DrawnText) and "select" in d.text.lower()]
+    assert not asks, f"{where}: a table nobody plays at asks to select cards: {asks}"
     small = 12 if table.size[0] < 1280 else None
     assert not problems(drawn, small, whole=True), f"{where}: {problems(drawn, small, whole=True)}"
 

@@ -164,6 +164,8 @@ class FortunePainter(TablePainter):
         if not any(o == seat for o, _ in obs.melds):
             area = self.table._meld_area(geo, seat)
             hint = "None yet: select three or more cards that make a set or a sequence"
+            if self.table.perspective.face_up:      # watched or replayed: nobody selects here
+                hint = "No melds yet"
             t.blit_text(surface, hint, area.center, th.SMALL, th.FAINT, anchor="center", box=area)
 
     def _piles(self, surface, obs) -> None:
