@@ -76,8 +76,8 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
     """The places for ``seats`` (bottom seat first, then clockwise) in a
     window of ``size``; ``controls_left`` is where the buttons at the top
     right begin (the Menu button alone when None). With every hand
-    ``face_up``, an opponent's hand is larger and takes the width of its
-    place, its won pile at the place's right end."""
+    ``face_up``, an opponent's hand is larger and may be wider than its
+    plate, its won pile close at its right."""
     w, h = size
     ch = card_w * CARD_ASPECT
     margin = px(unit, 16)
@@ -107,9 +107,10 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
         plate.midtop = (round(cx), round(fan_y + fan_h / 2 + px(unit, 6)))
         won_x = plate.right - won_w / 2 - px(unit, 4)
         fan_left = plate.left + card_w * fan_scale / 2
-        if face_up:
-            won_x = cx + slot_w / 2 - won_w / 2 - px(unit, 8)
-            fan_left = cx - slot_w / 2 + px(unit, 6) + card_w * fan_scale / 2
+        if face_up:     # the hand a little wider than its plate, the won pile close beside it
+            span = min(slot_w - px(unit, 12), plate_w + won_w + px(unit, 60))
+            won_x = cx + span / 2 - won_w / 2
+            fan_left = cx - span / 2 + card_w * fan_scale / 2
         fan_right = won_x - won_w / 2 - px(unit, 14)
         fan_cx = (fan_left + fan_right - card_w * fan_scale / 2) / 2
         fan_width = max(0.0, fan_right - card_w * fan_scale / 2 - fan_left)
