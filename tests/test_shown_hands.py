@@ -29,7 +29,7 @@ from fanucci_desktop.ui.scenes.replay import ReplayScene
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.board import Slot
 from fanucci_desktop.ui.tables.parts_gin_layout import arranged_groups
-from fanucci_desktop.ui.tables.shown_hands import INDEX_SHARE, READABLE_W
+from fanucci_desktop.ui.tables.shown_hands import INDEX_SHARE, READABLE_W, fit_hand
 from fanucci_desktop.ui.theme import DrawnText
 from table_fixtures import app_fixtures
 from test_legibility import SIZES, problems
@@ -176,3 +176,24 @@ def longest_hand_step(scene: ReplayScene) -> int:
     best = max(range(scene.replay.length + 1), key=longest)
     scene.session.go_to(shown)
     return best
+
+
+def test_a_long_hand_wraps_into_rows_before_its_cards_get_smaller():
+    box = pygame.Rect(10, 20, 300, 200)
+    fit = fit_hand(30, box, card_w=100, aspect=1.4, unit=1.0, largest=0.6)
+    assert fit.scale == 0.6 and len(fit.centers) == 30
+    rows: dict[float, list[float]] = {}
+    for x, y in fit.centers:
+        rows.setdefault(y, []).append(x)
+        card = pygame.Rect(0, 0, 60, 84)
+        card.center = (round(x), round(y))
+        assert box.inflate(2, 2).contains(card)
+    assert len(rows) > 1
+    for xs in rows.values():
+        assert all(b - a >= 60 * INDEX_SHARE - 1e-6 for a, b in zip(xs, xs[1:]))
+    assert [y for y in rows] == sorted(rows)            # row by row, top down, in order
+
+
+def test_a_hand_is_never_drawn_smaller_than_readable():
+    fit = fit_hand(8, pygame.Rect(0, 0, 400, 200), card_w=100, aspect=1.4, unit=1.5, largest=0.3)
+    assert fit.scale * 100 >= READABLE_W * 1.5 - 1e-6

@@ -37,12 +37,10 @@ SHRINK = 0.92
 @dataclass
 class HandFit:
     """A hand placed in its box: the cards' scale (of the table's card
-    width), their centres in order and the bounding rectangle of them all."""
+    width) and their centres in order."""
 
     scale: float
     centers: list[tuple[float, float]] = field(default_factory=list)
-    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-    rows: int = 1
 
 
 def _try(n: int, box: pygame.Rect, cw: float, ch: float, rows: int, force: bool) -> HandFit | None:
@@ -53,11 +51,10 @@ def _try(n: int, box: pygame.Rect, cw: float, ch: float, rows: int, force: bool)
         return None
     width = cw + step * (per_row - 1)
     x0 = box.centerx - width / 2
-    fit = HandFit(scale=0.0, rows=rows)
+    fit = HandFit(scale=0.0)
     for i in range(n):
         row, col = divmod(i, per_row)
         fit.centers.append((x0 + cw / 2 + col * step, box.y + ch / 2 + row * ch * ROW_PEEK))
-    fit.rect = pygame.Rect(round(x0), box.y, round(width), round(height))
     return fit
 
 
@@ -69,7 +66,7 @@ def fit_hand(n: int, box: pygame.Rect, card_w: float, aspect: float, unit: float
     many rows as fit (then overlapping more than :data:`INDEX_SHARE`: only
     when even that cannot hold them)."""
     smallest = READABLE_W * unit / card_w
-    scale = largest = max(largest, smallest)
+    scale = max(largest, smallest)
     while True:
         cw = card_w * scale
         ch = cw * aspect
@@ -78,7 +75,8 @@ def fit_hand(n: int, box: pygame.Rect, card_w: float, aspect: float, unit: float
             fit = _try(max(1, n), box, cw, ch, rows, force=False)
             if fit is not None:
                 fit.scale = scale
-                return _trim(fit, n)
+                fit.centers = fit.centers[:n]
+                return fit
         if scale <= smallest:
             break
         scale = max(smallest, scale * SHRINK)
@@ -88,13 +86,7 @@ def fit_hand(n: int, box: pygame.Rect, card_w: float, aspect: float, unit: float
     fit = _try(max(1, n), box, cw, ch, min(rows, max(1, n)), force=True)
     assert fit is not None
     fit.scale = smallest
-    return _trim(fit, n)
-
-
-def _trim(fit: HandFit, n: int) -> HandFit:
     fit.centers = fit.centers[:n]
-    if n == 0:
-        fit.rect = pygame.Rect(fit.rect.x, fit.rect.y, 0, 0)
     return fit
 
 
