@@ -108,6 +108,8 @@ class Room:
     tools_left: float
     #: The top of the action bar (the middle band ends above its prompt).
     action_top: float
+    #: True when every hand is face up (Replay, Watch): the top hand is laid out in groups.
+    face_up: bool = False
 
     def stack(self, zone: str, cards: Sequence[Card | None], x: float, y: float,
               scale: float = 1.0, z0: float = 100.0, shown: int = 5) -> list[Slot]:
@@ -258,20 +260,21 @@ def seat_groups(room: Room, seat: int, view: Mapping[str, list[Card | None]]
                 ) -> list[tuple[str, Sequence[Card | None]]] | None:
     """The groups a seat's cards are shown in at the end of the hand: the
     melds and deadwood of the player who went out, or the other player's
-    shown hand in its best arrangement; None while the seat's hand is still
-    held (fanned)."""
+    shown hand in its best arrangement; with every hand face up, the top
+    seat's held hand melds first; None while the seat's hand is still held
+    (fanned)."""
     state = room.obs
-    if state is None or state.out_player is None or state.ending == "dead":
-        return None
-    if seat == state.out_player:
-        melds = sorted((z for z in view if z.startswith("meld:")), key=lambda z: int(z[5:]))
-        return [(z, view[z]) for z in melds] + [("deadwood", view.get("deadwood", []))]
     cards = view.get(f"hand:{seat}", [])
-    if not state.phase == "over" or any(c is None for c in cards):
-        return None
-    melds, loose = best_arrangement([c for c in cards if c is not None])
-    zone = f"hand:{seat}"
-    return [(zone, m) for m in melds] + [(zone, loose)]
+    if state is not None and state.out_player is not None and state.ending != "dead":
+        if seat == state.out_player:
+            melds = sorted((z for z in view if z.startswith("meld:")), key=lambda z: int(z[5:]))
+            return [(z, view[z]) for z in melds] + [("deadwood", view.get("deadwood", []))]
+        if state.phase == "over" and None not in cards:
+            shown, loose = best_arrangement([c for c in cards if c is not None])
+            return [(f"hand:{seat}", m) for m in shown] + [(f"hand:{seat}", loose)]
+    if room.face_up and seat != room.bottom and cards and None not in cards:
+        return [(f"hand:{seat}", g) for g in arranged_groups(cards)]    # type: ignore[arg-type]
+    return None
 
 
 def place_seats(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry,
@@ -301,8 +304,14 @@ def place_seats(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry
         cy += ch * sc * LAID_OFF_RISE if laid_off_cards(room) else 0
         # the row stays clear of the title, the tools and the plate at the right
         row_w = min(row_right - row_left, w - 2 * (t.px(16) + plate_w))
-        row, _ = groups_row(room, top_groups, row_x, cy, sc, row_w, geo, z0=400)
+        # a held hand shown face up is headed by its owner's name, at its left
+        name = room.names[top] if room.face_up and room.obs is not None and room.obs.out_player is None else ""
+        name_w = t.font(th.SMALL, True).size(name)[0] + t.px(10) if name else 0
+        row, total = groups_row(room, top_groups, row_x, cy, sc, row_w - 2 * name_w, geo, z0=400)
         slots += row
+        if name:
+            geo.labels.append(Label(name, row_x - total / 2 - t.px(10), cy, th.SMALL, th.TEXT,
+                                    anchor="midright", bold=True))
         top_bottom = cy + ch * sc / 2
     else:
         cards = view.get(f"hand:{top}", [])

@@ -89,12 +89,14 @@ class GinFamilyTable(Table):
 
     def arrange_view(self, view: dict[str, list[Card | None]]) -> dict[str, list[Card | None]]:
         """The viewer's hand in the player's own order once they arranged
-        it, else melds first then deadwood (as it is laid out)."""
+        it, else melds first then deadwood (as it is laid out); with every
+        hand face up, every hand melds first."""
         view = super().arrange_view(view)
-        zone = f"hand:{self.viewer}"
-        cards = view.get(zone)
-        if not self.custom_order() and cards and None not in cards:
-            view[zone] = [c for g in arranged_groups(cards) for c in g]
+        zones = [z for z in view if z.startswith("hand:")] if self.perspective.face_up else [f"hand:{self.viewer}"]
+        for zone in zones:
+            cards = view.get(zone)
+            if not self.custom_order() and cards and None not in cards:
+                view[zone] = [c for g in arranged_groups(cards) for c in g]
         return view
 
     def sort_hand(self) -> None:
@@ -154,7 +156,8 @@ class GinFamilyTable(Table):
                     hand_pickable=self.viewer == bottom and self.hand_pickable(),
                     custom_order=self.custom_order(), you=self.you,
                     pickable=frozenset(self.pickable_zones()),
-                    tools_left=self.tools.left(), action_top=self.action_top())
+                    tools_left=self.tools.left(), action_top=self.action_top(),
+                    face_up=self.perspective.face_up)
 
     def warm_faces(self) -> None:
         """Warm the card faces at every width this table uses (the middle

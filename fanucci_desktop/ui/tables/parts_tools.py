@@ -226,23 +226,24 @@ class ToolBar:
         """``actions``: each tool's label and what a click on it does, left to right."""
         self.table = table
         self.buttons = [Button(label=label, on_click=act, size=th.SMALL) for label, act in actions.items()]
-        if table.perspective.face_up:    # every hand on show: nobody plays here
-            for tool in self.buttons[:3]:
+        if table.perspective.face_up:    # every hand on show: nobody plays here, and
+            for tool in self.buttons:    # the owner's bar and keys open the Log and Keys
                 tool.visible = False
 
     def place(self) -> None:
-        """Put the buttons left of the Menu button."""
+        """Put the shown buttons left of the Menu button."""
         t = self.table.theme
         r = self.table.menu_button.rect
         x = r.left
-        for b in reversed(self.buttons):
+        for b in reversed([b for b in self.buttons if b.visible]):
             w = self.table.button_width(b.label, minimum=t.px(64))
             x -= w + t.px(8)
             b.rect = pygame.Rect(x, r.top, w, r.h)
 
     def left(self) -> int:
-        """The left edge of the leftmost tool (the table's layouts keep clear of it)."""
-        return min(b.rect.left for b in self.buttons)
+        """The left edge of the leftmost tool shown, else of the Menu button
+        (the table's layouts keep clear of it)."""
+        return min((b.rect.left for b in self.buttons if b.visible), default=self.table.menu_button.rect.left)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """The pointer over a tool: its highlight, and a click runs it (a

@@ -14,7 +14,7 @@ hand sorted or reordered, a position set by code).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from ...engine.cards import Card
 from ...session import TableSession
@@ -25,11 +25,17 @@ from ...session.replay import ReplaySession
 View = dict[str, list[Card | None]]
 
 
+def by_suit(cards: Sequence[Card]) -> list[Card]:
+    """``cards`` sorted by suit, then rank (trumps last), as Sort first sorts a hand."""
+    return sorted(cards, key=Card.sort_key)
+
+
 class Sight:
     """``session`` seen through ``perspective``. ``conceal(zone, cards)``
     hides part of a zone the viewer may see (a squared pile) and
-    ``arrange(view)`` puts the viewer's hand in its shown order: the
-    table's hooks."""
+    ``arrange(view)`` puts the viewer's hand in its shown order (with every
+    hand face up, each hand comes to it sorted :func:`by_suit`, and a game
+    that sorts hands otherwise arranges them there): the table's hooks."""
 
     def __init__(self, session: TableSession | ReplaySession, perspective: Perspective,
                  conceal: Callable[[str, list[Card]], list[Card | None]],
@@ -99,4 +105,8 @@ class Sight:
         hidden = self.hidden_zones()
         view: View = {zone: ([None] * len(cards) if zone in hidden else self._conceal(zone, list(cards)))
                       for zone, cards in state.zones().items()}
+        if self.perspective.face_up:
+            for zone, cards in view.items():
+                if zone.startswith("hand:") and None not in cards:
+                    view[zone] = by_suit(cards)  # type: ignore[arg-type]
         return self._arrange(view)

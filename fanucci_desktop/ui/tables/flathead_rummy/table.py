@@ -49,6 +49,7 @@ from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..parts_drop import DragAndDrop
 from ..popups import Popup
+from ..shown_hands import fit_hand, hand_slots
 from . import facts, paint
 from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
 from .paint import FlatheadPainter
@@ -233,6 +234,10 @@ class FlatheadTable(Table):
                 ax, ay = self.seat_anchor(seat)
                 out += board.fan(f"hand:{seat}", cards, ax, ay, max_width=fr.hand_width,
                                 spread=self.card_w * 0.62, pickable=self.viewer == seat)
+            elif self.perspective.face_up:
+                box = self.shown_hand_box(fr, seat)
+                out += hand_slots(f"hand:{seat}", cards, fit_hand(len(cards), box, self.card_w, CARD_ASPECT,
+                                                                  self.theme.unit, pod_scale), z0=450)
             else:
                 cx, cy = fr.pod_fans[seat]
                 pod = fr.pods[seat]
@@ -240,6 +245,13 @@ class FlatheadTable(Table):
                                 max_width=max(0.0, pod.w - fr.pod_card_w - self.theme.px(12)),
                                 spread=fr.pod_card_w * 0.3, scale=pod_scale, arc=8, z0=450)
         return out
+
+    def shown_hand_box(self, fr: Frame, seat: int) -> pygame.Rect:
+        """With every hand face up, where a pod's hand goes: the pod's width,
+        one pod card high from its top (its plate covers the cards' lower
+        part, never their corner index)."""
+        pod = fr.pods[seat]
+        return pygame.Rect(pod.x, pod.y, pod.w, round(fr.pod_card_w * CARD_ASPECT))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, and over everything the recap while it holds the table."""

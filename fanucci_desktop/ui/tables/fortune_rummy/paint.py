@@ -164,6 +164,8 @@ class FortunePainter(TablePainter):
         if not any(o == seat for o, _ in obs.melds):
             area = self.table._meld_area(geo, seat)
             hint = "None yet: select three or more cards that make a set or a sequence"
+            if self.table.perspective.face_up:      # watched or replayed: nobody selects here
+                hint = "No melds yet"
             t.blit_text(surface, hint, area.center, th.SMALL, th.FAINT, anchor="center", box=area)
 
     def _piles(self, surface, obs) -> None:
@@ -243,7 +245,7 @@ class FortunePainter(TablePainter):
     def _draw_badges(self, surface: pygame.Surface) -> None:
         """Hand counts over the opponents' card backs (drawn above the sprites)."""
         obs = self.table.observation()
-        if obs is None:
+        if obs is None or self.table.perspective.face_up:    # face up, the hands are counted by eye
             return
         t = self.table.theme
         geo = self.table.geo

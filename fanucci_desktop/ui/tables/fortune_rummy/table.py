@@ -50,6 +50,7 @@ from .. import board
 from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..parts_drop import DragAndDrop
+from ..shown_hands import fit_hand, hand_slots
 from .facts import display_order, sorted_cards
 from .layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width, geometry,
                      pack_melds)
@@ -149,6 +150,8 @@ class FortuneTable(Table):
         return self._backs_center(geo, seat)
 
     def _backs_center(self, geo: Geometry, seat: int) -> tuple[float, float]:
+        if self.perspective.face_up:
+            return self._shown_hand_box(geo, seat).center
         pod = geo.pods[seat]
         cw = self.card_w * POD_SCALE
         return pod.x + self.theme.px(12) + cw / 2 + cw * 0.12 * 2, \
@@ -167,13 +170,26 @@ class FortuneTable(Table):
         bottom = min(room.bottom, geo.mine.top - t.px(8))
         return pygame.Rect(left, room.top, max(0, room.right - left), max(0, bottom - room.top))
 
+    def _shown_hand_box(self, geo: Geometry, seat: int) -> pygame.Rect:
+        """With every hand face up, where a pod's hand goes: the left half
+        of the pod under its header, as its backs do (its melds take the right half)."""
+        t = self.theme
+        pod = geo.pods[seat]
+        return pygame.Rect(pod.x + t.px(10), pod.y + geo.header_h, (pod.w - t.px(20)) // 2,
+                           pod.h - geo.header_h - t.px(8))
+
     def _meld_area(self, geo: Geometry, seat: int) -> pygame.Rect:
-        """Where ``seat``'s melds go."""
+        """Where ``seat``'s melds go (in a pod, right of its backs or of its
+        face-up hand)."""
         t = self.theme
         if seat == self.bottom_seat:
             r = geo.mine
             return pygame.Rect(r.x + t.px(12), r.y + t.px(26), r.w - t.px(24), r.h - t.px(30))
         pod = geo.pods[seat]
+        if self.perspective.face_up:
+            hand = self._shown_hand_box(geo, seat)
+            left = hand.right + t.px(12)
+            return pygame.Rect(left, hand.y, pod.right - t.px(10) - left, hand.h)
         left = pod.x + t.px(24) + self.card_w * POD_SCALE * 1.5
         return pygame.Rect(round(left), pod.y + geo.header_h,
                            round(pod.right - t.px(10) - left), pod.h - geo.header_h - t.px(8))
@@ -219,6 +235,10 @@ class FortuneTable(Table):
                 room = w - 2 * t.px(250) - cw
                 out += board.fan(zone, cards, ax, ay, max_width=max(cw * 2, room), spread=cw * 0.62,
                                 pickable=self.viewer == seat)
+            elif self.perspective.face_up:
+                box = self._shown_hand_box(geo, seat)
+                fit = fit_hand(len(cards), box, cw, CARD_ASPECT, t.unit, POD_SCALE)
+                out += hand_slots(zone, cards, fit, z0=60)
             else:
                 bx, by = self._backs_center(geo, seat)
                 shown = cards[:POD_BACKS]

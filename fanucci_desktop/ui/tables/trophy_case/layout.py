@@ -18,8 +18,10 @@ import pygame
 
 from ...cardart import CARD_ASPECT
 
-#: Scale of the opponents' hands (backs) and of every won pile.
+#: Scale of the opponents' hands (backs) and of every won pile; with
+#: every hand face up, the opponents' hands are larger, to be read.
 FAN_SCALE = 0.4
+SHOWN_FAN_SCALE = 0.5
 WON_SCALE = 0.36
 #: Scale of the stock and the set-aside / discarded piles.
 PILE_SCALE = 0.55
@@ -32,8 +34,9 @@ MIN_SLOT_W = 150
 
 @dataclass(frozen=True)
 class Pod:
-    """One seat's place: its hand (fan centre and the width the fan may
-    take), its won pile centre and its plate."""
+    """One seat's place: its hand (fan centre, the width the fan may take,
+    its cards' scale and the height of its place), its won pile centre and
+    its plate."""
 
     seat: int
     fan: tuple[float, float]
@@ -41,6 +44,7 @@ class Pod:
     fan_scale: float
     won: tuple[float, float]
     plate: pygame.Rect
+    fan_h: float
 
 
 @dataclass(frozen=True)
@@ -68,10 +72,12 @@ def px(unit: float, design: float) -> int:
 
 
 def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: list[int],
-                   controls_left: float | None = None) -> Geometry:
+                   controls_left: float | None = None, face_up: bool = False) -> Geometry:
     """The places for ``seats`` (bottom seat first, then clockwise) in a
     window of ``size``; ``controls_left`` is where the buttons at the top
-    right begin (the Menu button alone when None)."""
+    right begin (the Menu button alone when None). With every hand
+    ``face_up``, an opponent's hand is larger and may be wider than its
+    plate, its won pile close at its right."""
     w, h = size
     ch = card_w * CARD_ASPECT
     margin = px(unit, 16)
@@ -90,7 +96,8 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
     slot_w = min(px(unit, 360), (right - left) / max(1, k))
     row_cx = min(max(w / 2, left + k * slot_w / 2), right - k * slot_w / 2)
     plate_w = min(px(unit, 210), slot_w - px(unit, 12))
-    fan_h = ch * FAN_SCALE
+    fan_scale = SHOWN_FAN_SCALE if face_up else FAN_SCALE
+    fan_h = ch * fan_scale
     fan_y = row_top + fan_h / 2
     won_w = card_w * WON_SCALE
     pods: dict[int, Pod] = {}
@@ -99,11 +106,15 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
         plate = pygame.Rect(0, 0, plate_w, plate_h)
         plate.midtop = (round(cx), round(fan_y + fan_h / 2 + px(unit, 6)))
         won_x = plate.right - won_w / 2 - px(unit, 4)
+        fan_left = plate.left + card_w * fan_scale / 2
+        if face_up:     # the hand a little wider than its plate, the won pile close beside it
+            span = min(slot_w - px(unit, 12), plate_w + won_w + px(unit, 60))
+            won_x = cx + span / 2 - won_w / 2
+            fan_left = cx - span / 2 + card_w * fan_scale / 2
         fan_right = won_x - won_w / 2 - px(unit, 14)
-        fan_left = plate.left + card_w * FAN_SCALE / 2
-        fan_cx = (fan_left + fan_right - card_w * FAN_SCALE / 2) / 2
-        fan_width = max(0.0, fan_right - card_w * FAN_SCALE / 2 - fan_left)
-        pods[seat] = Pod(seat, (fan_cx, fan_y), fan_width, FAN_SCALE, (won_x, fan_y), plate)
+        fan_cx = (fan_left + fan_right - card_w * fan_scale / 2) / 2
+        fan_width = max(0.0, fan_right - card_w * fan_scale / 2 - fan_left)
+        pods[seat] = Pod(seat, (fan_cx, fan_y), fan_width, fan_scale, (won_x, fan_y), plate, fan_h)
     # the bottom seat
     hand_y = h - ch * 0.5 - px(unit, 18)
     buttons_top = hand_y - ch * 0.5 - card_w * 0.3 - px(unit, 44) - px(unit, 10)
@@ -114,7 +125,7 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
     won_panel.bottomright = (w - margin, h - margin)
     won_bottom = (won_panel.left + px(unit, 10) + won_w / 2, won_panel.centery)
     hand_width = max(card_w, w - 2 * (margin + bottom_w + px(unit, 14)) - card_w)
-    pods[bottom] = Pod(bottom, (w / 2, hand_y), hand_width, 1.0, won_bottom, plate)
+    pods[bottom] = Pod(bottom, (w / 2, hand_y), hand_width, 1.0, won_bottom, plate, ch)
     # the centre
     pods_bottom = max((p.plate.bottom for s, p in pods.items() if s != bottom), default=px(unit, 60))
     top = pods_bottom + px(unit, 10)

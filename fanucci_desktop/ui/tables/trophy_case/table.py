@@ -27,6 +27,7 @@ from ....engine.protocol import Event, EventKind, Move
 from ....words import count, says
 from ....session.perspective import Perspective
 from ... import theme as th
+from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...sprites import CardSprite
 from ...widgets import Button
@@ -35,9 +36,10 @@ from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..parts_drop import DragAndDrop
 from ..popups import Popup
+from ..shown_hands import fit_hand, hand_slots
 from .facts import PublicFacts, TrickView, finished_trick, public_facts
 from .layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
-                                 trick_positions)
+                     trick_positions)
 from .paint import HIGH_GOLD, Painter
 from .words import TrophyWords, move_words
 
@@ -112,7 +114,8 @@ class TrophyCaseTable(Table):
         left = min((r.left for r in controls), default=None)
         key = (self.size, self.theme.unit, self.card_w, tuple(seats), left)
         if key != self._geo_key or self._geo is None:
-            self._geo = table_geometry(self.size, self.theme.unit, self.card_w, seats, left)
+            self._geo = table_geometry(self.size, self.theme.unit, self.card_w, seats, left,
+                                       self.perspective.face_up)
             self._geo_key = key
         return self._geo
 
@@ -146,6 +149,12 @@ class TrophyCaseTable(Table):
             if seat == g.bottom:
                 out += board.fan(zone, cards, *pod.fan, max_width=pod.fan_width, spread=cw * 0.62,
                                 pickable=self.viewer == seat)
+            elif self.perspective.face_up:
+                fan_w = cw * pod.fan_scale
+                box = pygame.Rect(0, 0, round(pod.fan_width + fan_w), round(pod.fan_h))
+                box.center = (round(pod.fan[0]), round(pod.fan[1]))
+                out += hand_slots(zone, cards, fit_hand(len(cards), box, cw, CARD_ASPECT, self.theme.unit,
+                                                        pod.fan_scale), z0=400)
             else:
                 out += board.fan(zone, cards, *pod.fan, max_width=pod.fan_width,
                                 spread=cw * FAN_SCALE * 0.34, scale=FAN_SCALE, arc=6, z0=400)
