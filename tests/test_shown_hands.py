@@ -197,3 +197,32 @@ def test_a_long_hand_wraps_into_rows_before_its_cards_get_smaller():
 def test_a_hand_is_never_drawn_smaller_than_readable():
     fit = fit_hand(8, pygame.Rect(0, 0, 400, 200), card_w=100, aspect=1.4, unit=1.5, largest=0.3)
     assert fit.scale * 100 >= READABLE_W * 1.5 - 1e-6
+
+
+def test_a_replay_never_labels_a_card_it_shows_face_up_face_down(app):
+    """At the end of a replayed Gin Rummy hand the knocker's last discard is
+    shown face up; its caption names it the last discard, not a card lying
+    face down, and reads whole at every size."""
+    for seed in range(9, 40):
+        table = dr.new_table(app, "gin-rummy", [Seat("You"), Seat("Ada", "easy")], seed=seed)
+        assert dr.Autopilot(app, table).finish_hand()
+        app.stack.top.replay()
+        scene = app.stack.top
+        scene.go_to(scene.replay.length)
+        dr.run_frames(app, 2)
+        scene.view.settle()
+        if scene.table.view().get("knock_discard"):
+            break
+    else:
+        raise AssertionError("no hand of the seeds tried ended in a knock")
+    assert "knock_discard" not in scene.table.sight.hidden_zones()
+
+    def check(table, size):
+        app.theme.drawn = []
+        app.frame(dr.FRAME_S)
+        drawn, app.theme.drawn = app.theme.drawn, None
+        texts = [d.text for d in drawn if isinstance(d, DrawnText)]
+        assert not [t for t in texts if t.lower() in ("face down", "yours, face down")], texts
+        assert "Last discard" in texts
+        assert not problems(drawn, None, whole=True), size
+    at_every_size(app, scene, check)

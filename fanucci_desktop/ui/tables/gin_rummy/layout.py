@@ -107,7 +107,8 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry,
         out += [Slot("knock_discard", card, kx, y0, scale=sc, z=260) for card in down]
         geo.targets["knock_discard"] = card_rect(kx, y0, wS, hS)
         mine = obs is not None and obs.out_player is not None and obs.out_player == room.you
-        said = "Yours, face down" if mine else "Face down"
+        # Face up in Replay and Watch: the caption names it the last discard.
+        said = "Last discard" if room.face_up else "Yours, face down" if mine else "Face down"
         geo.labels.append(Label(said, kx, under, th.TINY, th.MUTED, anchor="midtop",
                                 width=wS + gap * 0.8))
     # The knock panel left of the stock.
