@@ -165,7 +165,7 @@ class MainMenu(Scene):
         self.tiles = [GameTile(info=info, art=app.art,
                                on_click=lambda i=info: self.choose(i.id)) for info in GAMES]
         #: "Watch" on each tile: the demo table, the computer in every seat.
-        self.watch = [Button(label="Watch", size=th.SMALL,
+        self.watch = [Button(label="Watch", size=th.SMALL, spoken_as=f"Watch {info.name}",
                              on_click=lambda i=info: self.app.nav.demo(i.id)) for info in GAMES]
         #: A Learn button on each tile: the game's lesson, a guided first hand.
         self.learn_buttons = [Button(label="Learn", size=th.SMALL, visible=tile.info.id in LESSONS,
@@ -174,6 +174,7 @@ class MainMenu(Scene):
         #: "New match" on the tile of a game with a match in progress (the
         #: tile itself resumes it): the set-up screen, which says what dealing abandons.
         self.new_buttons = [Button(label="New match", size=th.SMALL, visible=False,
+                                   spoken_as=f"New match of {info.name}",
                                    on_click=lambda i=info: self.new_game(i.id)) for info in GAMES]
         #: Each pill over a tile, with its tile and its place on the resting tile.
         self.pills: list[tuple[Button, GameTile, pygame.Rect]] = []
@@ -209,6 +210,8 @@ class MainMenu(Scene):
             new.visible = tile.progress is not None and tile.enabled
         for tile, learn in zip(self.tiles, self.learn_buttons):
             learn.label = "Learn again" if tile.info.id in self.app.settings.lessons_done else "Learn"
+            again = " again" if learn.label != "Learn" else ""     # the ear hears no tile around it
+            learn.spoken_as = f"Learn {tile.info.name}{again}"
         self.intro = 0.0
         self.tweens.to(self, 0.5, "out_cubic", intro=1.0)
 

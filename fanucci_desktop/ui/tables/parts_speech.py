@@ -6,8 +6,10 @@ speech on it
 
 * **tells** every new line of the game log, in order (others' moves, your
   draw, a trick won, a hand ended and its score): nothing drops an event;
+* in a lesson, then **tells** the coach's new words (:meth:`.parts_coach.Coach.news`);
 * then **says** what changed on the message line (a refusal, a hint, in the
-  words the table shows) or the prompt (a newer one may cut it);
+  words the table shows) or the prompt (a newer one may cut it); while the
+  coach's line is the learner's instruction, it stands for the prompt;
 * says the card the keyboard cursor (or the pointer) comes to, its place in
   the hand ("3 of 10") and whether it is selected.
 
@@ -113,7 +115,8 @@ class Narrator:
         return EAR_POLL_S if self.pace.holding else None
 
     def update(self, dt: float) -> None:
-        """Tell the new log lines, then say the new message or prompt and the card pointed at."""
+        """Tell the new log lines and the coach's news, then say the new
+        message or prompt and the card pointed at."""
         lines = self.table.log.lines
         if not self.speaker.audible:
             self._last = lines[-1] if lines else None
@@ -123,11 +126,14 @@ class Narrator:
             return                      # the screen's title first; the news on the next frame
         for line in self._new_lines(lines):
             self.speaker.tell(line.text)
+        coach = self.table.coach
+        if coach is not None:
+            self.speaker.tell(coach.news())
         said = self.table.said
         prompt = self.table.words.prompt()
         if said is not self._said and said[0] and said[0] == self.table.message:
             self.speaker.say(said[0])
-        elif prompt != self._prompt and prompt != self.table.message:
+        elif prompt != self._prompt and prompt != self.table.message and not (coach and coach.instructs):
             self.speaker.say(prompt)
         self._said, self._prompt = said, prompt
         self._say_pointed()
