@@ -49,9 +49,9 @@ class Ear:
         focused control; Tab then says every control in turn."""
         top = self.app.stack.top
         assert top.name == name, (top.name, name)
-        if name == "replay":                # a replay's table then tells the move it shows
+        if name == "replay":                # a replay then says the step it shows: the deal
             lines, news = lines[:2], lines[2:]
-            assert news and news[0].startswith("Deal 1: "), news
+            assert news and news[0].startswith("The deal. Deal 1: "), news
         title = one_line(top.spoken_title())
         assert title and lines[0] == title, (name, lines)
         group = top.focus_group()

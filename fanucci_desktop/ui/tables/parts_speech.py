@@ -92,6 +92,9 @@ class Narrator:
         self._said: object = None
         self._prompt = ""
         self._pointed: tuple = ()
+        #: False where the scene showing the table says what happens on it
+        #: itself (a replay says each step): the log and the prompt are not told then.
+        self.tells_play = True
         #: Holds the AI's next move until the events before it are heard.
         self.pace = EarPace(lambda: self.speaker.unheard(), time.monotonic)
 
@@ -124,7 +127,11 @@ class Narrator:
             return
         if not self.table.app.stack.top_said():
             return                      # the screen's title first; the news on the next frame
-        for line in self._new_lines(lines):
+        news = self._new_lines(lines)
+        if not self.tells_play:
+            self._say_pointed()
+            return
+        for line in news:
             self.speaker.tell(line.text)
         coach = self.table.coach
         if coach is not None:
