@@ -15,7 +15,7 @@ from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.speech import SpeechSwitch, one_line
-from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.storage import AppPaths, load_settings
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.tables.base import Table
 
@@ -162,3 +162,17 @@ def test_the_end_of_a_hand_and_of_a_match_say_the_scores_and_their_buttons(ear):
     ear.back("hand_summary")
     assert pilot.finish_match()
     ear.screen(ear.new_lines()[-2:], "game_over")
+
+
+def test_how_long_the_computer_waits_for_speech_is_chosen_by_ear_and_saved(ear):
+    dr.run_frames(ear.app, 2)
+    ear.new_lines()
+    ear.open("Settings", "settings")
+    ear.tab_to("AI waits for speech")
+    assert ear.app.stack.top.focus_group().focused.spoken() == \
+        "AI waits for speech: Until it is said, button"
+    assert ear.press(pygame.K_RIGHT) == ["Up to 10 seconds"]
+    assert [ear.press(pygame.K_RIGHT) for _ in range(3)] == [["Up to 5 seconds"], ["Up to 2 seconds"],
+                                                             ["Don't wait"]]
+    assert ear.app.settings.speech_wait == "none"
+    assert load_settings(ear.app.paths)[0].speech_wait == "none"

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from ...engine.cards import Card
-from ...session.pace import EarPace
+from ...session.pace import EAR_WAITS, EarPace
 from ...session.log import LogLine
 from ...words import YOU, cards_in_words, count, listed, whose
 from ..controls import Act, act_for
@@ -96,7 +96,8 @@ class Narrator:
         #: itself (a replay says each step): the log and the prompt are not told then.
         self.tells_play = True
         #: Holds the AI's next move until the events before it are heard.
-        self.pace = EarPace(lambda: self.speaker.unheard(), time.monotonic)
+        self.pace = EarPace(lambda: self.speaker.unheard(), time.monotonic,
+                            lambda: EAR_WAITS[table.app.settings.speech_wait])
 
     @property
     def speaker(self) -> Speaker:
