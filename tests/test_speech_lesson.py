@@ -116,3 +116,23 @@ def test_a_blind_learner_takes_the_lesson_to_its_end_and_hears_every_coach_line(
 def last(lines: list[str], heard: Callable[[str], bool]) -> int:
     """The index of the last line ``heard`` is true of (-1: none)."""
     return max((i for i, line in enumerate(lines) if heard(line)), default=-1)
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_coach_line_that_says_what_to_do_stands_for_the_prompt(tmp_path, game_id):
+    ear = Ear(tmp_path)
+    try:
+        table = open_lesson(ear, get_game(game_id).info.name)
+        coach = table.coach
+        for _ in range(200):            # to the learner's first scripted step
+            if coach.instructs and not table.busy:
+                break
+            if table.session.thinking:
+                table.session.decider.settle(timeout=10.0)
+            dr.run_frames(ear.app, 1)
+        dr.run_frames(ear.app, 3)
+        said = ear.transcript.read_text(encoding="utf-8").splitlines()
+        assert coach.instructs and said[-1].endswith(SHOW_ME_SAID), said[-3:]
+        assert table.words.prompt() not in said
+    finally:
+        ear.close()

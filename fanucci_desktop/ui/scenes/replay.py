@@ -150,7 +150,7 @@ class ReplayScene(Scene):
         played = self.replay.moves[self.step]
         line = table.words.logged_move(played.seat, played.move)
         self.session.go_to(self.step + 1)
-        before = {id(line) for line in table.log.lines}
+        before = {id(old) for old in table.log.lines}
         table.log.begin_move()
         table.log.add(played.seat, line)
         self.step += 1
@@ -158,7 +158,7 @@ class ReplayScene(Scene):
         if animate and self.step == self.replay.length:
             table.pop_scores(table.match.hands[-1].scores or [])
         self._logs.setdefault(self.step, list(table.log.lines))
-        self._added.setdefault(self.step, [line.text for line in table.log.lines if id(line) not in before])
+        self._added.setdefault(self.step, [new.text for new in table.log.lines if id(new) not in before])
 
     def said(self) -> None:
         """The table's prompt line says what just happened; the bar follows;
