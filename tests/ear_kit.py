@@ -209,6 +209,11 @@ class BlindPlayer:
             if said is not None and not said[3]:
                 self.press(pygame.K_SPACE)
 
+    def made_move(self, line: str) -> bool:
+        """True when ``line`` is its own move in the log (a log line, not a
+        prompt that starts alike: "You took the knock card: discard one ...")."""
+        return bool(self.moved.match(line)) and ":" not in line
+
     def tried(self, key: str) -> bool:
         """Press ``key`` (if the table has it); True when its own move was heard."""
         if key not in self.keys:
@@ -218,8 +223,7 @@ class BlindPlayer:
         if not said:                    # nothing heard: the table was busy; once more a moment later
             self.run(6)
             said = self.press(key)
-        # a log line, not a prompt that starts alike ("You took the knock card: discard one ...")
-        moved = any(self.moved.match(line) and ":" not in line for line in said)
+        moved = any(self.made_move(line) for line in said)
         self.moves += moved
         return moved
 

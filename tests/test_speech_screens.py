@@ -3,8 +3,11 @@ the transcript engine: its title, then its focused control, then each control
 Tab reaches; typing is echoed, the rules are read by paragraph.
 
 The tables themselves (their events, prompts and keys that ask) are not
-checked here; a hand summary and the game over screen are reached by the
-driver's autopilot playing the hand, then walked by keys."""
+checked here: a table has no title, its first words are its news (the deal,
+or in a lesson the coach's words). A hand summary, its replay and the game
+over screen are reached by the driver's autopilot playing the hand, then
+walked by keys; the dialog that confirms the end of a turn by a move made
+by keys with that setting on."""
 
 from __future__ import annotations
 
@@ -13,9 +16,10 @@ import pytest
 
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.speech import SpeechSwitch, one_line
-from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.storage import AppPaths, load_settings
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.tables.base import Table
 
@@ -49,9 +53,9 @@ class Ear:
         focused control; Tab then says every control in turn."""
         top = self.app.stack.top
         assert top.name == name, (top.name, name)
-        if name == "replay":                # a replay's table then tells the move it shows
+        if name == "replay":                # a replay then says the step it shows: the deal
             lines, news = lines[:2], lines[2:]
-            assert news and news[0].startswith("Deal 1: "), news
+            assert news and news[0].startswith("The deal. Deal 1: "), news
         title = one_line(top.spoken_title())
         assert title and lines[0] == title, (name, lines)
         group = top.focus_group()
@@ -146,8 +150,46 @@ def test_every_screen_from_the_menu_says_its_title_and_its_focused_control(ear):
     ear.screens["demo"] = said[0]
     said = ear.press(pygame.K_ESCAPE)
     ear.screen(said[said.index(one_line(ear.app.stack.top.spoken_title())):], "menu")
+
+    # A lesson's table, like a match's, has no title: the coach's first words come first.
+    ear.tab_to("Learn Trophy Case")
+    said = ear.press(pygame.K_RETURN)
+    assert ear.app.stack.top.name == "lesson"
+    assert said and said[0].startswith(one_line(LESSONS[GAME].steps[0].say)), said
+    ear.screens["lesson"] = said[0]
+    ear.screen(ear.press(pygame.K_ESCAPE), "pause")
+    ear.open("Leave the lesson", "menu")
     assert set(ear.screens) == {"menu", "statistics", "settings", "rules", "new_game", "handoff", "pause",
-                                "hand_list", "demo"}
+                                "hand_list", "demo", "lesson"}
+
+
+def test_the_dialog_that_confirms_the_end_of_a_turn_says_its_question_and_its_buttons(ear):
+    dr.run_frames(ear.app, 2)
+    ear.new_lines()
+    ear.open("Settings", "settings")
+    ear.tab_to("Confirm before ending a turn")
+    assert ear.press(pygame.K_RETURN) == ["on"]
+    ear.back("menu")
+    ear.open("Gin Rummy", "new_game")
+    ear.tab_to("Deal the cards")
+    ear.press(pygame.K_RETURN)
+    table = ear.app.stack.top
+    for _ in range(200):                # by ear: until "I" says it is the person's turn
+        if any(line.startswith("Your turn.") for line in ear.press(pygame.K_i)):
+            break
+        if table.session.thinking:
+            table.session.decider.settle(timeout=10.0)
+    said = ear.press(pygame.K_n)        # pass the first upcard, or ...
+    if not said or ear.app.stack.top.name != "confirm":
+        ear.press(pygame.K_d)           # ... draw, choose a card and discard it
+        ear.press(pygame.K_RIGHT)
+        ear.press(pygame.K_SPACE)
+        said = ear.press(pygame.K_x)
+    ear.screen(said, "confirm")
+    assert said[0].endswith("This ends your turn.")
+    moves = len(table.match.hands[-1].moves)
+    ear.press(pygame.K_ESCAPE)
+    assert ear.app.stack.top is table and len(table.match.hands[-1].moves) == moves
 
 
 def test_the_end_of_a_hand_and_of_a_match_say_the_scores_and_their_buttons(ear):
@@ -162,3 +204,17 @@ def test_the_end_of_a_hand_and_of_a_match_say_the_scores_and_their_buttons(ear):
     ear.back("hand_summary")
     assert pilot.finish_match()
     ear.screen(ear.new_lines()[-2:], "game_over")
+
+
+def test_how_long_the_computer_waits_for_speech_is_chosen_by_ear_and_saved(ear):
+    dr.run_frames(ear.app, 2)
+    ear.new_lines()
+    ear.open("Settings", "settings")
+    ear.tab_to("AI waits for speech")
+    assert ear.app.stack.top.focus_group().focused.spoken() == \
+        "AI waits for speech: Until it is said, button"
+    assert ear.press(pygame.K_RIGHT) == ["Up to 10 seconds"]
+    assert [ear.press(pygame.K_RIGHT) for _ in range(3)] == [["Up to 5 seconds"], ["Up to 2 seconds"],
+                                                             ["Don't wait"]]
+    assert ear.app.settings.speech_wait == "none"
+    assert load_settings(ear.app.paths)[0].speech_wait == "none"

@@ -5,6 +5,7 @@ AI's move waits for the ear."""
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 import pygame
@@ -169,9 +170,29 @@ def test_the_ai_waits_until_the_events_before_its_move_are_heard(ear):
     assert pilot.total_moves() > moves
 
 
+@pytest.mark.parametrize("wait", ["none", "10s"])
+def test_the_ai_waits_for_the_ear_no_longer_than_the_setting_says(ear, monkeypatch, wait):
+    ahead = [0.0]                       # the clock, put forward by the test
+    real = time.monotonic
+    monkeypatch.setattr(time, "monotonic", lambda: real() + ahead[0])
+    table = open_table(ear, "trophy-case")
+    ear.app.update_settings(speech_wait=wait)
+    monkeypatch.setattr(ear.app.speaker, "unheard", lambda: 1)       # a voice that never ends
+    pilot = dr.Autopilot(ear.app, table)
+    pilot.play(lambda: not table.human_turn and table.session.thinking)
+    table.session.decider.settle(timeout=10.0)
+    moves = pilot.total_moves()
+    dr.run_frames(ear.app, 30)
+    if wait == "10s":                   # held until 10 seconds have passed
+        assert pilot.total_moves() == moves and table.speech.pace.holding
+        ahead[0] = 10.0
+        dr.run_frames(ear.app, 30)
+    assert pilot.total_moves() > moves
+
+
 def test_the_pace_lets_a_move_go_after_the_longest_wait():
     now = [0.0]
-    pace = EarPace(lambda: 3, lambda: now[0], longest=5.0)
+    pace = EarPace(lambda: 3, lambda: now[0], longest=lambda: 5.0)
     assert pace.hold() and pace.holding
     now[0] = 4.9
     assert pace.hold()

@@ -5,7 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from fanucci_desktop.session.pace import EAR_WAITS
 from fanucci_desktop.storage import AppPaths, Settings, load_settings, save_settings
+from fanucci_desktop.storage.settings import SPEECH_WAITS, add_speech
 
 
 @pytest.fixture
@@ -92,7 +94,40 @@ def test_a_schema_1_file_written_by_the_older_app_migrates_with_no_lesson_done(p
     assert warnings == []
     assert settings == Settings(ai_pace="fast", table_color="blue", volume=0.5, lessons_done=())
     save_settings(paths, settings)
-    assert json.loads((paths.config_dir / "settings.json").read_text("utf-8"))["schema"] == 2
+    assert json.loads((paths.config_dir / "settings.json").read_text("utf-8"))["schema"] == 3
+
+
+def test_a_schema_2_file_migrates_keeping_its_speech_and_waiting_until_it_is_said(paths):
+    paths.config_dir.mkdir(parents=True, exist_ok=True)
+    fixture = Path(__file__).parent / "data" / "settings-schema2.json"
+    (paths.config_dir / "settings.json").write_text(fixture.read_text("utf-8"), "utf-8")
+    settings, warnings = load_settings(paths)
+    assert warnings == []
+    assert settings == Settings(animation_speed="fast", lessons_done=("gin-rummy",), speech=True,
+                                speech_wait="said")
+    save_settings(paths, settings)
+    saved = json.loads((paths.config_dir / "settings.json").read_text("utf-8"))
+    assert saved["schema"] == 3 and saved["data"]["speech_wait"] == "said"
+
+
+def test_the_schema_2_migration_adds_the_speech_settings_a_file_lacks():
+    envelope = {"schema": 2, "data": {"ai_pace": "fast"}}
+    assert add_speech(envelope)["data"] == {"ai_pace": "fast", "speech": False, "speech_wait": "said"}
+    kept = {"schema": 2, "data": {"speech": True, "speech_wait": "none"}}
+    assert add_speech(kept)["data"] == {"speech": True, "speech_wait": "none"}
+
+
+def test_the_speech_wait_round_trips_and_a_bad_one_falls_back_with_a_warning(paths):
+    for wait in SPEECH_WAITS:
+        save_settings(paths, Settings(speech_wait=wait))
+        assert load_settings(paths) == (Settings(speech_wait=wait), [])
+    write_raw(paths, {"speech_wait": "forever"})
+    settings, warnings = load_settings(paths)
+    assert settings.speech_wait == "said" and len(warnings) == 1 and "speech_wait" in warnings[0]
+
+
+def test_every_speech_wait_has_its_seconds_for_the_pace():
+    assert set(EAR_WAITS) == set(SPEECH_WAITS) and EAR_WAITS["none"] == 0.0
 
 
 def test_lessons_done_round_trip_once_each_and_a_bad_list_falls_back(paths):

@@ -10,19 +10,25 @@ from __future__ import annotations
 
 from typing import Callable
 
-#: The longest an AI's move waits for the ear (a voice that never ends
-#: must not stop the game).
-EAR_WAIT_MAX_S = 20.0
+#: The longest an AI's move waits for the ear "until it is said" (a voice
+#: that never ends must not stop the game).
+EAR_WAIT_MAX_S = 60.0
+#: How long an AI's move may wait for the ear, in seconds, by the player's
+#: setting (``Settings.speech_wait``; the words are the settings screen's).
+EAR_WAITS: dict[str, float] = {"said": EAR_WAIT_MAX_S, "10s": 10.0, "5s": 5.0, "2s": 2.0, "none": 0.0}
 
 
 class EarPace:
-    """Whether the AI's next move waits for the events before it to be heard."""
+    """Whether the AI's next move waits for the events before it to be heard.
+
+    ``longest`` says how many seconds a move may wait at most, asked at each
+    wait (the setting may change meanwhile); 0 never waits."""
 
     def __init__(self, unheard: Callable[[], int], clock: Callable[[], float],
-                 longest: float = EAR_WAIT_MAX_S) -> None:
+                 longest: Callable[[], float] = lambda: EAR_WAIT_MAX_S) -> None:
         self._unheard = unheard
         self._clock = clock
-        self.longest = longest
+        self._longest = longest
         self._since: float | None = None
 
     @property
@@ -32,12 +38,12 @@ class EarPace:
 
     def hold(self) -> bool:
         """True while the move must wait: events are unheard and it has
-        waited less than ``longest``; False lets it be played (and ends the wait)."""
+        waited less than ``longest()``; False lets it be played (and ends the wait)."""
         if self._unheard() > 0:
             now = self._clock()
             if self._since is None:
                 self._since = now
-            if now - self._since < self.longest:
+            if now - self._since < self._longest():
                 return True
         self._since = None
         return False

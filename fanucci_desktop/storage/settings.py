@@ -19,6 +19,9 @@ from .text import clean_name
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_PACES = ("slow", "normal", "fast")
+#: How long, with speech on, a computer player waits for the moves before its
+#: own to be spoken: until they are said, up to 10, 5 or 2 seconds, or not at all.
+SPEECH_WAITS = ("said", "10s", "5s", "2s", "none")
 #: Smallest and largest window width and height in pixels accepted from a
 #: settings file (the largest: an 8K display; the app also keeps a window
 #: within the largest display it finds).
@@ -35,9 +38,20 @@ def add_lessons_done(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+def add_speech(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 to 3: the settings gain ``speech`` (off) and ``speech_wait``
+    (until it is said), as a file of schema 2 without them meant."""
+    data = envelope.get("data")
+    if isinstance(data, dict):
+        data.setdefault("speech", False)
+        data.setdefault("speech_wait", "said")
+    return envelope
+
+
 #: Schema 1: the settings. Schema 2: adds ``lessons_done`` (:func:`add_lessons_done`).
-SETTINGS_FORMAT = DocumentFormat(kind="settings", label="settings", schema=2,
-                                 migrations={1: add_lessons_done})
+#: Schema 3: adds ``speech`` and ``speech_wait`` (:func:`add_speech`).
+SETTINGS_FORMAT = DocumentFormat(kind="settings", label="settings", schema=3,
+                                 migrations={1: add_lessons_done, 2: add_speech})
 
 
 def _bool(value: Any) -> bool:
@@ -132,7 +146,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "ai_pace": _one_of(AI_PACES), "card_back": _name, "table_color": _colour,
     "color_badges": _bool, "four_color_deck": _bool, "confirm_end_turn": _bool,
     "fullscreen": _bool, "window_size": _window, "setups": _setups,
-    "lessons_done": _lessons, "speech": _bool,
+    "lessons_done": _lessons, "speech": _bool, "speech_wait": _one_of(SPEECH_WAITS),
 }
 
 
@@ -155,8 +169,10 @@ class Settings:
     setups: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: The games whose lesson (a guided first hand) was played to its end.
     lessons_done: tuple[str, ...] = ()
-    #: Speech output (play by ear); a file without it reads False.
+    #: Speech output (play by ear).
     speech: bool = False
+    #: How long a computer player waits for speech (:data:`SPEECH_WAITS`).
+    speech_wait: str = "said"
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -193,16 +193,17 @@ class MainMenu(Scene):
         self.tiles = [GameTile(info=info, art=app.art,
                                on_click=lambda i=info: self.choose(i.id)) for info in GAMES]
         #: "Watch" on each tile: the demo table, the computer in every seat.
-        self.watch = [Button(label="Watch", size=th.SMALL,
+        self.watch = [Button(label="Watch", size=th.SMALL, spoken_as=f"Watch {info.name}",
                              on_click=lambda i=info: self.app.nav.demo(i.id)) for info in GAMES]
         #: A Learn button on each tile: the game's lesson, a guided first hand.
-        self.learn_buttons = [Button(label="Learn", spoken_as="Learn", size=th.SMALL,
+        self.learn_buttons = [Button(label="Learn", spoken_as=f"Learn {tile.info.name}", size=th.SMALL,
                                      visible=record(tile.info.id).lesson is not None,
                                      on_click=lambda i=tile.info: self.app.nav.learn(i.id))
                               for tile in self.tiles]
         #: "New match" on the tile of a game with a match in progress (the
         #: tile itself resumes it): the set-up screen, which says what dealing abandons.
-        self.new_buttons = [Button(label="New match", spoken_as="New match", size=th.SMALL, visible=False,
+        self.new_buttons = [Button(label="New match", size=th.SMALL, visible=False,
+                                   spoken_as=f"New match of {info.name}",
                                    on_click=lambda i=info: self.new_game(i.id)) for info in GAMES]
         #: Each pill over a tile, with its tile and its place on the resting tile.
         self.pills: list[tuple[Button, GameTile, pygame.Rect]] = []
@@ -241,7 +242,8 @@ class MainMenu(Scene):
             tile.progress = self.matches.get(tile.info.id)
             new.visible = tile.progress is not None and tile.enabled
         for tile, learn in zip(self.tiles, self.learn_buttons):
-            learn.spoken_as = "Learn again" if tile.info.id in self.app.settings.lessons_done else "Learn"
+            again = " again" if tile.info.id in self.app.settings.lessons_done else ""
+            learn.spoken_as = f"Learn {tile.info.name}{again}"     # the ear hears no tile around it
         if self.size != (0, 0):             # the pills' words may differ: placed again
             self.layout(self.size)
         if self.focus.focused is None:      # arriving: Enter acts on the gold default at once
@@ -290,13 +292,14 @@ class MainMenu(Scene):
         t = self.theme
         tile = self.tiles[i].rect
         learn, new = self.learn_buttons[i], self.new_buttons[i]
-        full = (learn.spoken_as, new.spoken_as if new.visible else "")
+        again = self.tiles[i].info.id in self.app.settings.lessons_done
+        full = ("Learn again" if again else "Learn", "New match" if new.visible else "")
         room = tile.w - t.px(12 + 8 + 12)
         for words in (full, ("Learn", full[1]), ("Learn", "New" if new.visible else "")):
             widths = [t.font(th.SMALL, True).size(w)[0] + t.px(24) if w else 0 for w in words]
             if sum(widths) <= room:
                 break
-        learn.label, new.label = words[0], words[1] or new.spoken_as
+        learn.label, new.label = words[0], words[1] or "New match"
         top = tile.y + t.px(12)
         learn_rect = pygame.Rect(tile.x + t.px(12), top, widths[0], t.px(34))
         new_rect = pygame.Rect(0, top, widths[1], t.px(34))

@@ -8,6 +8,11 @@ through a :class:`~fanucci_desktop.session.replay.ReplaySession`. A step
 forward animates the move's events and writes its log lines as play does
 (the table's ``logged_move`` and ``sync``); a step back or a jump shows
 the position at once with the log as it stood there.
+
+With speech on, the replay says each step it comes to (:meth:`ReplayScene.step_words`):
+where it is, whose move it was and the move as the log says it; the
+table's own speech tells nothing of its log. Playing, each step is told
+to its end before the next one is played (the ear's pace, as an AI waits).
 """
 
 from __future__ import annotations
@@ -20,7 +25,8 @@ from ...games import hand_word
 from ...session.log import GameLog, LogLine
 from ...session.replay import HandReplay, ReplaySession
 from ...session.seats import Seat
-from ...words import deal_line, whose
+from ...speech import sentences
+from ...words import count, deal_line, whose
 from .. import controls
 from .. import theme as th
 from ..controls import Act
@@ -59,6 +65,8 @@ class ReplayScene(Scene):
         self.dragging = False
         #: The log's lines at each step reached so far.
         self._logs: dict[int, list[LogLine]] = {}
+        #: The lines each step reached so far added to the log (the deal's at 0).
+        self._added: dict[int, list[str]] = {}
         self.play_button = Button(label="Play", primary=True, on_click=self.toggle_play, size=th.SMALL)
         self.speed_button = Button(label="", on_click=self.faster_or_first, size=th.SMALL)
         self.steppers = [Button(label="Start", on_click=lambda: self.go_to(0), size=th.SMALL),
@@ -67,6 +75,9 @@ class ReplayScene(Scene):
                          Button(label="Forward", on_click=self.forward, size=th.SMALL),
                          Button(label="End", on_click=lambda: self.go_to(self.replay.length), size=th.SMALL)]
         self.focus = FocusGroup([*self.steppers, self.speed_button])
+        self.view.table.speech.tells_play = False       # the steps are said here
+        #: The step to be said once the screen's title has been (None: said).
+        self._news: str | None = None
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.track = pygame.Rect(0, 0, 0, 0)
         self.caption_box = pygame.Rect(0, 0, 0, 0)
@@ -107,6 +118,7 @@ class ReplayScene(Scene):
         table.log.add(None, deal_line(hand_word(table.game_id), self.replay.number, table.seats[self.replay.dealer].name))
         table.sync(list(self.replay.opening), animate=False)
         self._logs[0] = list(table.log.lines)
+        self._added[0] = table.log.texts()
         self.said()
 
     # Moving through the hand ------------------------------------------------------
@@ -138,6 +150,7 @@ class ReplayScene(Scene):
         played = self.replay.moves[self.step]
         line = table.words.logged_move(played.seat, played.move)
         self.session.go_to(self.step + 1)
+        before = {id(old) for old in table.log.lines}
         table.log.begin_move()
         table.log.add(played.seat, line)
         self.step += 1
@@ -145,12 +158,39 @@ class ReplayScene(Scene):
         if animate and self.step == self.replay.length:
             table.pop_scores(table.match.hands[-1].scores or [])
         self._logs.setdefault(self.step, list(table.log.lines))
+        self._added.setdefault(self.step, [new.text for new in table.log.lines if id(new) not in before])
 
     def said(self) -> None:
-        """The table's prompt line says what just happened; the bar follows."""
+        """The table's prompt line says what just happened; the bar follows;
+        speech is to say the step."""
         lines = self.table.log.lines
         self.table.message = lines[-1].text if lines else ""
         self.refresh_labels()
+        self._news = self.step_words()
+
+    def step_words(self) -> str:
+        """The step shown, as speech says it: the deal and how many moves
+        follow, or where the move is in the hand, whose it was and its log
+        lines ("Move 3 of 34. Ada's move: Ada drew from the stock.")."""
+        n = self.replay.length
+        lines = self._added.get(self.step, [])
+        if self.step == 0:
+            follow = "1 move follows" if n == 1 else f"{count(n, 'move')} follow"
+            return sentences("The deal", *lines, follow)
+        name = self.table.seats[self.replay.moves[self.step - 1].seat].name
+        return sentences(f"Move {self.step} of {n}", f"{whose(name)} move: " + " ".join(lines))
+
+    def speak_step(self) -> None:
+        """Say the step news once the screen's title has been said: told to
+        its end while playing, else said (a newer step cuts it)."""
+        speaker = self.app.speaker
+        if self._news is None or not self.app.stack.top_said():
+            return
+        if self.playing:
+            speaker.tell(self._news)
+        else:
+            speaker.say(self._news)
+        self._news = None
 
     def back(self) -> None:
         self.pause()
@@ -258,7 +298,8 @@ class ReplayScene(Scene):
         super().update(dt)
         self.focus.update(dt)
         self.view.update(dt)
-        if self.playing and not self.table.busy:
+        self.speak_step()
+        if self.playing and not self.table.busy and not self.table.speech.pace.hold():
             self.wait -= dt
             if self.wait <= 0:
                 if self.step >= self.replay.length:

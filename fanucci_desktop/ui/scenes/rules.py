@@ -35,8 +35,11 @@ BY_EAR = Section("Play by ear", (
     "Rummy, by suit in the others), O the open cards (the discard pile's top, the tableau, the "
     "columns), E the melds on the table, Q the trick so far, U the scores, I whose turn it is and "
     "the cards left in the stock, J the last lines of the log, and Y says the last words again.",
+    "In a lesson the coach's words are said as they change, and W shows you how to do what the "
+    "coach asks. Watch tells every move; a replay says each step it comes to, whose move it was "
+    "and the move.",
     "With speech on, the computer's players wait until you have heard what happened before they "
-    "move. In pass-and-play the hand-off names only the next player, and nothing of a hand is "
+    "move (AI waits for speech, in Settings, says how long). In pass-and-play the hand-off names only the next player, and nothing of a hand is "
     "said until its owner has pressed Enter.",
     "Started with --speech transcript:FILE, the game writes everything it would say to FILE, a line "
     "each, instead of speaking: for a braille display or a tool of your own.",

@@ -1,12 +1,14 @@
 """Settings: sound, animation and AI pace, card back, table colour, colour
-badges, four-colour deck, confirm before ending a turn, fullscreen. Every
-change is saved at once and takes effect at once."""
+badges, four-colour deck, confirm before ending a turn, fullscreen, speech
+and how long a computer player waits for it. Every change is saved at once
+and takes effect at once."""
 
 from __future__ import annotations
 
 import pygame
 
 from ...engine.cards import parse_cards
+from ...storage.settings import SPEECH_WAITS
 from ..scene import Scene
 from ..tween import soonest
 from ..widgets import Button, Choice, FocusGroup, Slider, Toggle
@@ -14,6 +16,9 @@ from .common import card_fan, header
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 PACES = ("slow", "normal", "fast")
+#: How long a computer player waits for speech (``Settings.speech_wait``), in a player's words.
+SPEECH_WAIT_WORDS = {"said": "Until it is said", "10s": "Up to 10 seconds", "5s": "Up to 5 seconds",
+                     "2s": "Up to 2 seconds", "none": "Don't wait"}
 
 
 def _title(text: str) -> str:
@@ -54,7 +59,11 @@ class SettingsScene(Scene):
             Toggle(label="Four-colour standard deck", value=s.four_color_deck,
                    on_change=lambda v: set_(four_color_deck=v)),
             Toggle(label="Speech (F2)", value=s.speech, on_change=lambda _v: self.app.toggle_speech()),
+            Choice(label="AI waits for speech", options=SPEECH_WAITS,
+                   labels=[SPEECH_WAIT_WORDS[w] for w in SPEECH_WAITS],
+                   index=SPEECH_WAITS.index(s.speech_wait), on_change=lambda v: set_(speech_wait=v)),
         ]
+        self.speech_toggle = self.widgets_right[-2]
         self.done = Button(label="Done", primary=True, on_click=lambda: self.app.stack.pop())
         self.focus = FocusGroup(self.widgets_left + self.widgets_right + [self.done])
         self.focus.focus = 0
@@ -92,7 +101,7 @@ class SettingsScene(Scene):
         for wdg in self.widgets_left:
             if isinstance(wdg, Toggle) and wdg.label.startswith("Fullscreen"):
                 wdg.value = self.app.fullscreen
-        self.widgets_right[-1].value = self.app.speaker.enabled      # F2 turns it too
+        self.speech_toggle.value = self.app.speaker.enabled      # F2 turns it too
 
     def spoken_title(self):
         return "Settings. Changes are saved at once."

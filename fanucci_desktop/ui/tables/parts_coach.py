@@ -19,6 +19,7 @@ import pygame
 
 from ...engine.cards import parse_card
 from ...session.lesson import Guide
+from ...speech import sentences
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..controls import LESSON, Act, act_for
@@ -31,6 +32,9 @@ if TYPE_CHECKING:  # the table the coach sits on (fanucci_desktop.ui.tables.base
 COACH = (250, 214, 110)
 #: The panel's width at unit scale.
 PANEL_W = 380
+#: What speech adds to the coach's line when it is the learner's step (the
+#: panel shows it on its Show me button).
+SHOW_ME_SAID = "W shows you how."
 
 
 class Coach:
@@ -43,6 +47,8 @@ class Coach:
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: True once the finished lesson has been marked in the settings.
         self.marked = False
+        #: The coach's words last given to speech (:meth:`news`).
+        self._heard: tuple[str, str] = ("", "")
 
     # Layout and input --------------------------------------------------------------
     def place(self) -> None:
@@ -85,6 +91,27 @@ class Coach:
             done = self.table.app.settings.lessons_done
             if self.guide.lesson.game_id not in done:
                 self.table.app.update_settings(lessons_done=(*done, self.guide.lesson.game_id))
+
+    # Speech ------------------------------------------------------------------------
+    @property
+    def instructs(self) -> bool:
+        """True while the coach's line is what the learner is to do now (a
+        scripted step of the learner's): speech says it instead of the prompt."""
+        return self.guide.learner_step() is not None and self.table.human_turn
+
+    def news(self) -> str:
+        """What the coach says that was not said yet, as speech tells it: its
+        line to act on and its reason (or tip), each when it changes, and on
+        the learner's step how Show me is asked for; "" when nothing is new.
+        Each call takes the news: the next one says only what changed since."""
+        say, why = self.guide.words()
+        said_say, said_why = self._heard
+        self._heard = (say, why)
+        fresh_say = say if say != said_say else ""
+        fresh_why = why if why != said_why else ""
+        if not (fresh_say or fresh_why):
+            return ""
+        return sentences(fresh_say, fresh_why, SHOW_ME_SAID if fresh_say and self.instructs else "")
 
     # Drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -6,8 +6,10 @@ speech on it
 
 * **tells** every new line of the game log, in order (others' moves, your
   draw, a trick won, a hand ended and its score): nothing drops an event;
+* in a lesson, then **tells** the coach's new words (:meth:`.parts_coach.Coach.news`);
 * then **says** what changed on the message line (a refusal, a hint, in the
-  words the table shows) or the prompt (a newer one may cut it);
+  words the table shows) or the prompt (a newer one may cut it); while the
+  coach's line is the learner's instruction, it stands for the prompt;
 * says the card the keyboard cursor (or the pointer) comes to, its place in
   the hand ("3 of 10") and whether it is selected.
 
@@ -32,7 +34,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from ...engine.cards import Card
-from ...session.pace import EarPace
+from ...session.pace import EAR_WAITS, EarPace
 from ...session.log import LogLine
 from ...words import YOU, cards_in_words, count, listed, whose
 from ..controls import Act, act_for
@@ -90,8 +92,12 @@ class Narrator:
         self._said: object = None
         self._prompt = ""
         self._pointed: tuple = ()
+        #: False where the scene showing the table says what happens on it
+        #: itself (a replay says each step): the log and the prompt are not told then.
+        self.tells_play = True
         #: Holds the AI's next move until the events before it are heard.
-        self.pace = EarPace(lambda: self.speaker.unheard(), time.monotonic)
+        self.pace = EarPace(lambda: self.speaker.unheard(), time.monotonic,
+                            lambda: EAR_WAITS[table.app.settings.speech_wait])
 
     @property
     def speaker(self) -> Speaker:
@@ -113,7 +119,8 @@ class Narrator:
         return EAR_POLL_S if self.pace.holding else None
 
     def update(self, dt: float) -> None:
-        """Tell the new log lines, then say the new message or prompt and the card pointed at."""
+        """Tell the new log lines and the coach's news, then say the new
+        message or prompt and the card pointed at."""
         lines = self.table.log.lines
         if not self.speaker.audible:
             self._last = lines[-1] if lines else None
@@ -121,13 +128,20 @@ class Narrator:
             return
         if not self.table.app.stack.top_said():
             return                      # the screen's title first; the news on the next frame
-        for line in self._new_lines(lines):
+        news = self._new_lines(lines)
+        if not self.tells_play:
+            self._say_pointed()
+            return
+        for line in news:
             self.speaker.tell(line.text)
+        coach = self.table.coach
+        if coach is not None:
+            self.speaker.tell(coach.news())
         said = self.table.said
         prompt = self.table.words.prompt()
         if said is not self._said and said[0] and said[0] == self.table.message:
             self.speaker.say(said[0])
-        elif prompt != self._prompt and prompt != self.table.message:
+        elif prompt != self._prompt and prompt != self.table.message and not (coach and coach.instructs):
             self.speaker.say(prompt)
         self._said, self._prompt = said, prompt
         self._say_pointed()
