@@ -114,6 +114,7 @@ class FortunePainter(TablePainter):
             self._pod(surface, geo, seat, rect, obs)
         self._mine_band(surface, geo, obs)
         self._piles(surface, obs)
+        self.table.draw_log_strip(surface, self.log_rect(), align="top")
         targets = self._targets()
         for index, rect in self.table.meld_rects.items():
             if index in targets:
@@ -155,16 +156,25 @@ class FortunePainter(TablePainter):
         r = geo.mine
         who = f"{whose(YOU if self.table.you == seat else self.table.seats[seat].name)} melds"
         label = f"{who} · {obs.melded[seat]} points"
-        used = t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT,
-                           bold=True)
-        room = r.right - t.px(14) - used.right - t.px(30)
-        line_h = t.font(th.TINY).get_linesize()
-        strip = pygame.Rect(r.right - t.px(14) - room, r.y + t.px(5), room, line_h * 2)
-        self.table.draw_log_strip(surface, strip, align="top")
+        t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT, bold=True)
         if not any(o == seat for o, _ in obs.melds):
             area = self.table._meld_area(geo, seat)
             hint = "None yet: select three or more cards that make a set or a sequence"
             t.blit_text(surface, hint, area.center, th.SMALL, th.FAINT, anchor="center", box=area)
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the newest log lines go: right of the discard pile and its
+        label, in the open middle of the table (clear of every card and
+        every panel's heading)."""
+        t = self.table.theme
+        piles = self.table.geo.piles
+        pile = self.table.pile_rects.get("discard")
+        if pile is None:
+            return pygame.Rect(0, 0, 0, 0)
+        left = max(pile.right, self.label_rects()["discard"].right) + t.px(24)
+        top = piles.y + t.px(4)
+        height = min(piles.bottom - top, t.font(th.TINY).get_linesize() * 5)
+        return pygame.Rect(left, top, max(0, piles.right - t.px(8) - left), max(0, height))
 
     def _piles(self, surface, obs) -> None:
         t = self.table.theme
