@@ -7,6 +7,7 @@ a zone or a double-click does. Game tables use :func:`seat_plate` and
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable, Mapping, Sequence
 
 import time
@@ -223,9 +224,22 @@ def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, f
                 th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
 
 
+def primary_move(table, moves: Sequence[Move]) -> Move | None:
+    """The move of the gold button, which never disagrees with the advice on
+    show: the hinted move while a hint is shown (None when no button plays
+    it), else a move that goes out (plays every card left in the viewer's
+    hand), else None: a first button is no advice."""
+    hinted = table.hint.move
+    if hinted is not None:
+        return hinted if hinted in moves else None
+    hand = Counter(s.card for s in table.hand_sprites())
+    return next((m for m in moves if hand and Counter(m.cards) == hand), None)
+
+
 def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
-    """A button per move, centred in a row above the viewer's hand, the
-    first gold; labels too long together for the row take the small size."""
+    """A button per move, centred in a row above the viewer's hand, gold
+    for :func:`primary_move`; labels too long together for the row take the
+    small size."""
     t = table.theme
     buttons = []
     w, h = table.size
@@ -244,8 +258,9 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     total = sum(widths) + max(0, len(shown) - 1) * t.px(12)
     x = w / 2 - total / 2
     y = table.hand_top() - bh - t.px(10)
-    for i, (move, text, bw) in enumerate(zip(shown, labels, widths)):
-        b = Button(label=text, primary=i == 0, size=size,
+    lead = primary_move(table, shown)
+    for move, text, bw in zip(shown, labels, widths):
+        b = Button(label=text, primary=move == lead, size=size,
                    on_click=lambda m=move: table.choose(m))
         b.rect = pygame.Rect(round(x), round(y), bw, bh)
         x += bw + t.px(12)
