@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.protocol import Move
+from ...session.seats import Seat
 from ...words import cards_in_words
 from .. import theme as th
 from ..controls import Act, game_acts
@@ -201,6 +202,15 @@ def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tupl
                     anchor="midbottom", shadow=True)
 
 
+def seat_caption(seat: Seat, *facts: str) -> list[str]:
+    """A player panel's second line in the one order and wording of every
+    table, longest form first: the game's facts about the seat ("10 cards",
+    "140 points melded"), then what plays it ("human", "normal AI"):
+    "10 cards · normal AI"; the shorter forms drop the last part first."""
+    parts = [*facts, "human" if seat.is_human else f"{seat.kind} AI"]
+    return [" · ".join(parts[:n]) for n in range(len(parts), 0, -1)]
+
+
 def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, float],
                active: bool) -> None:
     """A seat's plate centred on ``center``: colour dot, name, kind and score."""
@@ -217,9 +227,9 @@ def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, f
                 (20, 20, 20), bold=True, anchor="center")
     t.blit_text(surface, t.fit(s.name, t.px(100), th.SMALL, True), (rect.x + t.px(44), rect.y + t.px(7)),
                 th.SMALL, th.TEXT, bold=True)
-    kind = "Human" if s.is_human else f"AI · {s.kind}"
-    t.blit_text(surface, kind, (rect.x + t.px(44), rect.bottom - t.px(7)), th.TINY, th.MUTED,
-                anchor="bottomleft")
+    box = pygame.Rect(rect.x + t.px(44), rect.y, rect.w - t.px(100), rect.h)
+    t.blit_text(surface, t.first_fitting(seat_caption(s), box.w, th.TINY), (box.x, rect.bottom - t.px(7)),
+                th.TINY, th.MUTED, anchor="bottomleft", box=box)
     t.blit_text(surface, str(table.match.totals[seat]), (rect.right - t.px(14), rect.centery),
                 th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine.protocol import Move
-from ....words import YOU, says, whose
+from ....words import YOU, count, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from .. import generic
@@ -42,8 +42,9 @@ class FortunePainter(TablePainter):
 
     def pod_header(self, seat: int, obs) -> tuple[int, int, str]:
         """A pod header's text column: its left x, its width (up to the
-        score) and the second line, fitted (an AI to act: "melds N ·
-        thinking", with room kept after it for the thinking dots)."""
+        score) and the second line, fitted (:func:`.generic.seat_caption`:
+        "11 cards · 140 points melded · normal AI"; an AI to act: "11 cards ·
+        140 points melded · thinking", with room kept for the thinking dots)."""
         t = self.table.theme
         rect = self.table.geo.pods[seat]
         s = self.table.seats[seat]
@@ -51,15 +52,16 @@ class FortunePainter(TablePainter):
         score_w = score.get_width()
         name_x = rect.x + t.px(16) + 2 * t.px(13)
         room = rect.right - t.px(12) - score_w - t.px(6) - name_x
-        melds = f"melds {obs.melded[seat]}"
+        captions = generic.seat_caption(s, count(obs.hand_sizes[seat], "card"),
+                                        f"{count(obs.melded[seat], 'point')} melded")
         if obs.current_player == seat and not s.is_human:
             dots = t.px(6) + 2 * dots_half(t)
-            return name_x, room, t.first_fitting([f"{melds} · thinking", "thinking"], max(0, room - dots),
-                                                 th.TINY)
+            return name_x, room, t.first_fitting([f"{c} · thinking" for c in captions[1:]] + ["thinking"],
+                                                 max(0, room - dots), th.TINY)
         if obs.current_player == seat:
-            return name_x, room, t.first_fitting([f"to play · {melds}", "to play"], room, th.TINY)
-        return name_x, room, t.first_fitting([melds + ("" if s.is_human else f" · AI {s.kind}"), melds],
-                                             room, th.TINY)
+            return name_x, room, t.first_fitting([f"to play · {c}" for c in captions[1:]] + ["to play"],
+                                                 room, th.TINY)
+        return name_x, room, t.first_fitting(captions, room, th.TINY)
 
     def pod_info_rect(self, seat: int, info: str, name_x: int) -> pygame.Rect:
         """Where a pod header's second line ``info`` is drawn."""
