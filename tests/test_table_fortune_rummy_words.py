@@ -47,3 +47,32 @@ def test_additions_name_the_owner_and_the_meld_on_the_log_the_hint_and_the_butto
         assert not re.search(r"\bmeld \d", text), text
         assert re.search(r"\bto (your|Ada's) (first |second )?(set of \w+|run of \w+ from \w+ to \w+)",
                          text), text
+
+
+def test_a_card_held_twice_is_counted_in_the_hand_score():
+    from fanucci_desktop.words import cards_counted
+    assert cards_counted([card(4, "D"), card(4, "D")]) == "two 4s of Diamonds"
+    assert cards_counted([card(4, "D"), card(5, "D")]) == "the 4 and 5 of Diamonds"
+
+
+def test_the_prompt_offers_a_meld_to_add_to_only_when_the_player_has_one(app):
+    said: set[tuple[bool, str]] = set()
+    for seed in range(1, 12):
+        table = dr.new_table(app, "fortune-rummy", [Seat("You"), Seat("Ada", "easy")], seed=seed)
+        pilot = dr.Autopilot(app, table, seed=3)
+        for _ in range(4):
+            pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table)
+            if table.phase != "take":
+                mine = any(owner == table.viewer for owner, _ in table.observation().melds)
+                table.selected = table.hand_sprites()[:1]
+                table.refresh_actions()
+                prompt = table.words.prompt()
+                assert table.buttons.widgets and ("your melds" in prompt) == mine, prompt
+                said.add((mine, prompt))
+                table.selected = []
+                table.refresh_actions()
+            pilot.moves(1)
+        app.stack.pop()
+        if {m for m, _ in said} == {False, True}:
+            break
+    assert {m for m, _ in said} == {False, True}, said

@@ -5,12 +5,11 @@ the :class:`~.table.FortuneTable` holds (``table.words``)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
-from ....words import YOU, cards_in_words, listed, rank_word, suit_word
+from ....words import YOU, cards_counted, cards_in_words, rank_word, suit_word
 from ..parts_words import TableWords
 from .facts import display_order, is_queen_of_spades, sorted_cards
 
@@ -23,8 +22,6 @@ QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
 
 #: Ordinals that tell apart two melds of one owner with the same name.
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
-#: How many copies of a card, in words (two decks: at most two).
-TIMES = {2: "two", 3: "three", 4: "four"}
 
 
 def ranks_word(card: Card) -> str:
@@ -33,15 +30,10 @@ def ranks_word(card: Card) -> str:
 
 
 def cards_named(cards: Sequence[Card]) -> str:
-    """Cards as a player names them (:func:`cards_in_words`); a card held
-    twice, as two decks allow, is said once with its count: "two 9s of
-    Spades and the 2 of Hearts"."""
-    counts = Counter(cards)
-    if max(counts.values(), default=1) == 1:
-        return cards_in_words(cards)
-    parts = [f"{TIMES[n]} {ranks_word(card)} of {suit_word(card)}" if n > 1 else f"the {card.name}"
-             for card, n in counts.items()]
-    return listed(parts)
+    """Cards for a button or a sentence that puts no "the" before them:
+    :func:`cards_in_words`, or with a card held twice (two decks)
+    :func:`cards_counted` ("two 9s of Spades and the 2 of Hearts")."""
+    return cards_counted(cards) if len(set(cards)) < len(cards) else cards_in_words(cards)
 
 
 def meld_kind(cards: Sequence[Card]) -> str:
@@ -111,7 +103,7 @@ class FortuneWords(TableWords):
             return super().logged_move(seat, move)
         name = self.table.seats[seat].name          # as the base names the player
         you = seat if name == YOU else -1
-        return f"{name} added the {cards_named(move.cards)} to {self.meld_name(move.index, you)}."
+        return f"{name} added {cards_counted(move.cards)} to {self.meld_name(move.index, you)}."
 
     def why_not(self, move: Move) -> str | None:
         """The engine's reason ``move`` may not be played (cards put in
@@ -181,7 +173,10 @@ class FortuneWords(TableWords):
             if reason:
                 return f"{reason} {QUEEN_HINT}"
         if self.table.buttons.widgets:
-            return "Click a button, or one of your melds to add to it"
+            obs = self.table.observation()
+            if obs is not None and any(owner == seat for owner, _ in obs.melds):
+                return "Click a button, or one of your melds to add to it"
+            return "Click a button to play these cards"
         if len(chosen) >= 3:
             reason = state.why_illegal(Move("meld", sorted_cards(chosen)))
             if reason:
