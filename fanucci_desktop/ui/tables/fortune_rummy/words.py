@@ -143,6 +143,8 @@ class FortuneWords(TableWords):
         if self.table.message:
             return self.table.message
         seat = self.table.match.current_player
+        if self.table.final_showing:
+            return f"{self.hand_ending()} The score is next: click or press a key."
         if seat is None:
             return ""
         who = self.table.seats[seat]
