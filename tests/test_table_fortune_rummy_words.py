@@ -68,6 +68,7 @@ def test_the_prompt_offers_a_meld_to_add_to_only_when_the_player_has_one(app):
                 table.refresh_actions()
                 prompt = table.words.prompt()
                 assert table.buttons.widgets and ("your melds" in prompt) == mine, prompt
+                assert "these cards" not in prompt, prompt             # one card is selected
                 said.add((mine, prompt))
                 table.selected = []
                 table.refresh_actions()

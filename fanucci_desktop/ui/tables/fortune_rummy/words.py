@@ -178,7 +178,7 @@ class FortuneWords(TableWords):
             obs = self.table.observation()
             if obs is not None and any(owner == seat for owner, _ in obs.melds):
                 return "Click a button, or one of your melds to add to it"
-            return "Click a button to play these cards"
+            return f"Click a button to play {'this card' if len(chosen) == 1 else 'these cards'}"
         if len(chosen) >= 3:
             reason = state.why_illegal(Move("meld", sorted_cards(chosen)))
             if reason:
