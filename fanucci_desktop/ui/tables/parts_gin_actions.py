@@ -1,8 +1,8 @@
 """The action bar of the gin-family tables (Fan Rummy, Gin Rummy): one
 button per thing the player may try now, each with its key and a line
 under it; knock and gin are enabled only when the rules allow them for the
-chosen card (a greyed one says why when pressed), and the one most likely
-wanted leads (in a lesson, the coach's advice).
+chosen card (a greyed one says why when pressed); the gold one is the
+advice on show (see :meth:`ActionBar.primary_index`), never merely the first.
 
 :class:`ActionBar` is a part of each :class:`~.parts_gin_table.GinFamilyTable`
 (``table.bar``); the game's table gives the entries of its phases
@@ -129,19 +129,26 @@ class ActionBar:
             b.rect = pygame.Rect(round(x + i * (bw + gap)), round(y), bw, bh)
             buttons.append(b)
         self.table.buttons.set(buttons)
-        advised = self.table.coach is not None and buttons and buttons[lead].primary \
+        advised = self.table.coach is not None and lead is not None \
             and self.actions[lead].move == self.table.coach.guide.expected()
         self.table.buttons.focus = lead if advised else None    # in a lesson Enter plays the advice
 
-    def primary_index(self) -> int:
-        """The action most likely wanted: in a lesson the coach's advised
-        move; else knock or gin when allowed, else the first."""
+    def primary_index(self) -> int | None:
+        """The gold entry, which never disagrees with the advice on show:
+        the hinted move's entry while a hint is shown; in a lesson the
+        coach's advised move; else Big gin, Gin or Knock when allowed, or a
+        step that is the bar's only entry (Show the score). None: no entry
+        is gold (a first entry is no advice)."""
         live = [(i, a) for i, a in enumerate(self.actions) if a.enabled]
+        hinted = self.table.hint.move
+        if hinted is not None:
+            return next((i for i, a in live if a.move == hinted), None)
         guide = self.table.coach.guide if self.table.coach is not None else None
         advised = guide.expected() if guide is not None and guide.learner_step() else None
         picks = [i for i, a in live if advised is not None and a.move == advised]
         picks += [i for name in ("Big gin", "Gin", "Knock") for i, a in live if a.label == name]
-        return (picks or [i for i, _ in live] or [0])[0]
+        picks += [i for i, a in live if a.run is not None and len(self.actions) == 1]
+        return picks[0] if picks else None
 
     def trigger(self, action: Action) -> None:
         """Run an action bar entry: a disabled one explains why it is refused."""

@@ -153,6 +153,10 @@ class Hint:
         if not self.table.human_turn or move not in self.table.match.legal_moves():
             return
         self.move = move
+        focus = self.table.buttons.focus
+        self.table.refresh_actions()                # the gold button follows the hint
+        if self.table.buttons.focus is None and focus is not None and focus < len(self.table.buttons.widgets):
+            self.table.buttons.focus = focus        # and the keyboard focus stays where it was
         self.table.say("Hint: " + self.table.words.log_label(move), th.HINT)
 
     def draw(self, surface: pygame.Surface) -> None:

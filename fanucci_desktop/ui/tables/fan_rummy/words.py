@@ -78,7 +78,7 @@ class FanRummyWords(GinFamilyWords):
                         f"or less.")
             _, after = self.table.deadwood_info()
             return (f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: "
-                    f"X discards, double-click too.")
+                    f"press X or double-click the card to discard it.")
         if phase == "layoff":
             return self.layoff_prompt(card, other)
         return ""

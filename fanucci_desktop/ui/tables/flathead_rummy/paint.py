@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
-from ....session.seats import KIND_LABELS
+from ....words import count
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...surface_cache import SurfaceLRU
 from ...theme import Theme
+from ..generic import seat_caption
 from ..parts_paint import TablePainter
 from .words import meld_kind, printable
 
@@ -96,11 +97,12 @@ def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
         t.blit_text(surface, detail, (x, rect.y + t.px(5)), th.TINY, (160, 190, 170), box=box)
 
 
-def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: str, kind: str,
-               color, score: int, cards: int, marks: int, active: bool, dealer: bool,
+def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: str, captions: Sequence[str],
+               color, score: int, marks: int, active: bool, dealer: bool,
                went_out: bool, thinking: bool, cache: SurfaceLRU | None = None) -> None:
-    """One player's plate: colour disc with initial, name, kind and hand
-    size (or "thinking" while an AI works on its move: the shared dots
+    """One player's plate: colour disc with initial, name, ``captions``
+    (its second line, longest first: hand size and kind, see
+    :func:`.generic.seat_caption`; or "thinking" while an AI works on its move: the shared dots
     follow the word, see :func:`thinking_spot`), bonus stars, total score,
     dealer chip, an "Out" ribbon for the player who went out; a gold edge
     and halo when it is this player's turn."""
@@ -125,11 +127,8 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: st
         line = "thinking"
         color2 = th.ACCENT
     else:
-        count = f"{cards} card{'s' if cards != 1 else ''}"
-        line = f"{kind} · {count}"
         reserve = (t.px(14) * marks + t.px(6)) if marks else 0
-        if t.font(th.TINY).size(line)[0] > room - reserve:
-            line = count
+        line = t.first_fitting(captions, room - reserve, th.TINY)
         color2 = th.MUTED
     r2 = t.blit_text(surface, line, (x, y2), th.TINY, color2, anchor="bottomleft", box=box)
     sr = max(3, t.px(6))
@@ -428,10 +427,11 @@ class FlatheadPainter(TablePainter):
             rect = fr.my_plate if seat == self.table.bottom_seat else fr.pod_plates[seat]
             s = self.table.seats[seat]
             thinking = seat == current and not s.is_human and self.table.session.thinking
-            seat_plate(t, surface, rect, name=s.name, kind=KIND_LABELS.get(s.kind, s.kind),
+            seat_plate(t, surface, rect, name=s.name,
+                          captions=seat_caption(s, count(pub.hand_sizes[seat], "card")),
                           color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)],
                           score=self.table.match.totals[seat],
-                          cards=pub.hand_sizes[seat], marks=pub.marks[seat], active=seat == current,
+                          marks=pub.marks[seat], active=seat == current,
                           dealer=seat == pub.dealer, went_out=pub.winner == seat, thinking=thinking,
                           cache=self.layers)
         title, steps, step = self.table.words.turn_steps()

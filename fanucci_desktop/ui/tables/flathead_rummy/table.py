@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import pygame
 
@@ -47,7 +47,7 @@ from ...tween import soonest
 from .. import board
 from ..base import ShownSession, Table
 from ..board import Slot, seat_order
-from ..parts_drop import DragAndDrop
+from ..parts_drop import TABLE as FELT, DragAndDrop
 from ..popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from . import facts, paint
@@ -95,6 +95,16 @@ class FlatheadDrops(DragAndDrop):
             area = geo.tableau_area.inflate(pad, pad)
             zones["tableau"] = zones["tableau"].union(area) if "tableau" in zones else area
         return zones
+
+    def refusal(self, cards: Sequence[Card], zone: str | None, places: Iterable[str]) -> str:
+        """A drop of fewer cards than a meld on the open felt missed every
+        place: said as a miss, not blamed on the meld rule."""
+        if zone == FELT and len(cards) < 3:
+            if len(cards) == 1:
+                return (f"That drop missed: drop the {cards[0].name} on the tableau to discard it, "
+                        f"or on a meld to lay it off.")
+            return "That drop missed: a new meld needs three cards or more."
+        return super().refusal(cards, zone, places)
 
 
 class FlatheadTable(Table):

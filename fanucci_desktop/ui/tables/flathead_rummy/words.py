@@ -12,7 +12,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
-from ....words import a_or_an, cards_in_words, count, possessive, says, whose
+from ....words import a_or_an, cards_in_words, count, named, possessive, says, whose
 from ... import theme as th
 from ..board import seat_order
 from ..parts_words import TableWords
@@ -20,6 +20,9 @@ from ..parts_words import TableWords
 if TYPE_CHECKING:
     from .table import FlatheadTable
 
+#: The button that ends the lay-offs after a player went out, as it reads, and with its key.
+DONE_LABEL = "Done laying off"
+DONE_BUTTON = f"{DONE_LABEL} (N)"
 #: Events about the table rather than one seat (the log files them under no one).
 TABLE_EVENTS = frozenset({"deal", "flip", "reshuffle", "dead_hand"})
 
@@ -91,10 +94,10 @@ class FlatheadWords(TableWords):
         if pub.phase == "final_layoffs":
             if len(cards) == 1:
                 if self.table.layoff_targets():
-                    return f"Lay the {cards[0].name} off on a lit meld (A), or say Done (N) when finished."
-                return f"The {cards[0].name} fits no meld on the table; say Done (N) when finished."
-            return (f"{self.name_of(pub.winner)} went out! Lay off what you can on the melds, "
-                    f"then press Done (N).")
+                    return (f"Lay the {cards[0].name} off on a lit meld (A), or press "
+                            f"{DONE_BUTTON} when finished.")
+                return f"The {cards[0].name} fits no meld on the table; press {DONE_BUTTON} when finished."
+            return self.final_layoffs_line()
         if pub.must_play_taken and pub.taken is not None and not cards:
             return (f"Put the {pub.taken.name} you took on the table this turn: "
                     f"lay it down in a meld (M) or lay it off (A).")
@@ -150,6 +153,21 @@ class FlatheadWords(TableWords):
             lines.insert(0, f"{says(self.name_of(w), 'has', 'have')} {count(marks, 'bonus mark')}")
         return f"{self.name_of(w)} went out!", lines
 
+    def final_layoffs_line(self) -> str:
+        """What the players left may do once one went out, said the same in
+        the prompt and when another move is refused."""
+        pub = self.table.observation()
+        winner = self.name_of(pub.winner if pub is not None else None)
+        return f"{winner} went out: lay off what you can on the melds, then press {DONE_BUTTON}."
+
+    def why_not(self, move: Move) -> str | None:
+        """The base's reason; once a player went out, any move but a lay-off
+        or done is refused with :meth:`final_layoffs_line`."""
+        pub = self.table.observation()
+        if pub is not None and pub.phase == "final_layoffs" and move.action not in ("layoff", "done"):
+            return self.final_layoffs_line()
+        return super().why_not(move)
+
     def hand_ending(self) -> str:
         """How the hand ended: who went out, or a dead hand."""
         pub = self.table.observation()
@@ -158,7 +176,9 @@ class FlatheadWords(TableWords):
         if pub.dead:
             return "Dead hand: the draw pile ran out again, so nobody scores."
         if pub.winner is not None:
-            return f"{self.name_of(pub.winner)} went out; the others laid off what they could."
+            others = [seat for seat in range(self.table.match.num_players) if seat != pub.winner]
+            who = named(self.name_of(others[0])) if len(others) == 1 else "the others"
+            return f"{self.name_of(pub.winner)} went out; then {who} could lay off cards."
         return ""
 
     def name_of(self, seat: int | None) -> str:
@@ -172,7 +192,7 @@ class FlatheadWords(TableWords):
         if a == "draw":
             return "Draw a card"
         if a == "done":
-            return "Done laying off"
+            return DONE_LABEL
         if a in ("take", "discard"):
             card = move.cards[0]
             verb = a.capitalize()

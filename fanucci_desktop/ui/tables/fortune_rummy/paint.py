@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine.protocol import Move
-from ....words import YOU, says, whose
+from ....words import YOU, count, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from .. import generic
@@ -42,8 +42,9 @@ class FortunePainter(TablePainter):
 
     def pod_header(self, seat: int, obs) -> tuple[int, int, str]:
         """A pod header's text column: its left x, its width (up to the
-        score) and the second line, fitted (an AI to act: "melds N ·
-        thinking", with room kept after it for the thinking dots)."""
+        score) and the second line, fitted (:func:`.generic.seat_caption`:
+        "11 cards · 140 points melded · normal AI"; an AI to act: "11 cards ·
+        140 points melded · thinking", with room kept for the thinking dots)."""
         t = self.table.theme
         rect = self.table.geo.pods[seat]
         s = self.table.seats[seat]
@@ -51,15 +52,16 @@ class FortunePainter(TablePainter):
         score_w = score.get_width()
         name_x = rect.x + t.px(16) + 2 * t.px(13)
         room = rect.right - t.px(12) - score_w - t.px(6) - name_x
-        melds = f"melds {obs.melded[seat]}"
+        captions = generic.seat_caption(s, count(obs.hand_sizes[seat], "card"),
+                                        f"{count(obs.melded[seat], 'point')} melded")
         if obs.current_player == seat and not s.is_human:
             dots = t.px(6) + 2 * dots_half(t)
-            return name_x, room, t.first_fitting([f"{melds} · thinking", "thinking"], max(0, room - dots),
-                                                 th.TINY)
+            return name_x, room, t.first_fitting([f"{c} · thinking" for c in captions[1:]] + ["thinking"],
+                                                 max(0, room - dots), th.TINY)
         if obs.current_player == seat:
-            return name_x, room, t.first_fitting([f"to play · {melds}", "to play"], room, th.TINY)
-        return name_x, room, t.first_fitting([melds + ("" if s.is_human else f" · AI {s.kind}"), melds],
-                                             room, th.TINY)
+            return name_x, room, t.first_fitting([f"to play · {c}" for c in captions[1:]] + ["to play"],
+                                                 room, th.TINY)
+        return name_x, room, t.first_fitting(captions, room, th.TINY)
 
     def pod_info_rect(self, seat: int, info: str, name_x: int) -> pygame.Rect:
         """Where a pod header's second line ``info`` is drawn."""
@@ -114,6 +116,7 @@ class FortunePainter(TablePainter):
             self._pod(surface, geo, seat, rect, obs)
         self._mine_band(surface, geo, obs)
         self._piles(surface, obs)
+        self.table.draw_log_strip(surface, self.log_rect(), align="top")
         targets = self._targets()
         for index, rect in self.table.meld_rects.items():
             if index in targets:
@@ -155,18 +158,27 @@ class FortunePainter(TablePainter):
         r = geo.mine
         who = f"{whose(YOU if self.table.you == seat else self.table.seats[seat].name)} melds"
         label = f"{who} · {obs.melded[seat]} points"
-        used = t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT,
-                           bold=True)
-        room = r.right - t.px(14) - used.right - t.px(30)
-        line_h = t.font(th.TINY).get_linesize()
-        strip = pygame.Rect(r.right - t.px(14) - room, r.y + t.px(5), room, line_h * 2)
-        self.table.draw_log_strip(surface, strip, align="top")
+        t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT, bold=True)
         if not any(o == seat for o, _ in obs.melds):
             area = self.table._meld_area(geo, seat)
             hint = "None yet: select three or more cards that make a set or a sequence"
             if self.table.perspective.face_up:      # watched or replayed: nobody selects here
                 hint = "No melds yet"
             t.blit_text(surface, hint, area.center, th.SMALL, th.FAINT, anchor="center", box=area)
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the newest log lines go: right of the discard pile and its
+        label, in the open middle of the table (clear of every card and
+        every panel's heading)."""
+        t = self.table.theme
+        piles = self.table.geo.piles
+        pile = self.table.pile_rects.get("discard")
+        if pile is None:
+            return pygame.Rect(0, 0, 0, 0)
+        left = max(pile.right, self.label_rects()["discard"].right) + t.px(24)
+        top = piles.y + t.px(4)
+        height = min(piles.bottom - top, t.font(th.TINY).get_linesize() * 5)
+        return pygame.Rect(left, top, max(0, piles.right - t.px(8) - left), max(0, height))
 
     def _piles(self, surface, obs) -> None:
         t = self.table.theme

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
-from ....words import cards_in_words
+from ....words import YOU, cards_counted, cards_in_words, rank_word, suit_word
 from ..parts_words import TableWords
-from .facts import is_queen_of_spades, sorted_cards
+from .facts import display_order, is_queen_of_spades, sorted_cards
 
 if TYPE_CHECKING:
     from .table import FortuneTable
@@ -20,13 +20,41 @@ if TYPE_CHECKING:
 QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
 
 
+#: Ordinals that tell apart two melds of one owner with the same name.
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def ranks_word(card: Card) -> str:
+    """A rank in the plural: "Queens", "9s", "Aces"."""
+    return rank_word(card) + "s"
+
+
+def cards_named(cards: Sequence[Card]) -> str:
+    """Cards for a button or a sentence that puts no "the" before them:
+    :func:`cards_in_words`, or with a card held twice (two decks)
+    :func:`cards_counted` ("two 9s of Spades and the 2 of Hearts")."""
+    return cards_counted(cards) if len(set(cards)) < len(cards) else cards_in_words(cards)
+
+
+def meld_kind(cards: Sequence[Card]) -> str:
+    """A meld as a player names it: "set of Queens", "run of Spades from 10
+    to King" (its natural cards, deuces being wild)."""
+    ordered = display_order(cards)
+    naturals = [c for c in ordered if c.rank != 2]
+    if not naturals:
+        return f"meld of {ranks_word(ordered[0])}" if ordered else "meld"
+    if len({c.rank for c in naturals}) == 1:
+        return f"set of {ranks_word(naturals[0])}"
+    return f"run of {suit_word(naturals[0])} from {rank_word(naturals[0])} to {rank_word(naturals[-1])}"
+
+
 class FortuneWords(TableWords):
     """Labels, the message line and refusals of one table."""
 
     table: FortuneTable
 
     def move_label(self, move: Move) -> str:
-        cards = cards_in_words(move.cards)
+        cards = cards_named(move.cards)
         if move.action == "draw":
             return "Draw"
         if move.action == "take-pile":
@@ -34,10 +62,7 @@ class FortuneWords(TableWords):
         if move.action == "meld":
             return f"Meld {cards}"
         if move.action == "add" and move.index is not None:
-            target = self.table._meld_cards(move.index)
-            name = cards_in_words([target[0], target[-1]]).replace(" and ", " to ", 1) \
-                if len(target) > 1 else "the meld"
-            return f"Add {cards} to {name}"
+            return f"Add {cards} to {self.meld_name(move.index)}"
         if move.action == "discard":
             return f"Discard {cards}"
         return super().move_label(move)
@@ -50,6 +75,35 @@ class FortuneWords(TableWords):
             return f"discard the {cards_in_words(move.cards)}"
         label = self.move_label(move)
         return label[:1].lower() + label[1:]
+
+    def meld_name(self, index: int, you: int | None = None) -> str:
+        """Meld ``index`` as a player finds it on the table: its owner and
+        its kind ("your set of Queens", "Ada's run of Spades from 10 to
+        King"; "your" said to seat ``you``, by default the table's "you");
+        an owner's two melds of one name are told apart by order ("your
+        second set of Queens")."""
+        you = self.table.you if you is None else you
+        obs = self.table.observation()
+        melds = list(obs.melds) if obs is not None else []
+        if not 0 <= index < len(melds):
+            return "the meld"
+        owner = melds[index][0]
+        kind = meld_kind([c for c in self.table._meld_cards(index)])
+        alike = [i for i, (o, _) in enumerate(melds) if o == owner
+                 and meld_kind(self.table._meld_cards(i)) == kind]
+        if len(alike) > 1:
+            kind = f"{ORDINALS[min(alike.index(index), len(ORDINALS) - 1)]} {kind}"
+        whose = "your" if owner == you else f"{self.table.seats[owner].name}'s"
+        return f"{whose} {kind}"
+
+    def logged_move(self, seat: int | None, move: Move) -> str:
+        """The base's sentence, with an addition's meld named as on the table
+        ("You added the Jack of Spades to your run of Spades from 10 to Queen.")."""
+        if move.action != "add" or move.index is None or seat is None:
+            return super().logged_move(seat, move)
+        name = self.table.seats[seat].name          # as the base names the player
+        you = seat if name == YOU else -1
+        return f"{name} added {cards_counted(move.cards)} to {self.meld_name(move.index, you)}."
 
     def why_not(self, move: Move) -> str | None:
         """The engine's reason ``move`` may not be played (cards put in
@@ -89,6 +143,8 @@ class FortuneWords(TableWords):
         if self.table.message:
             return self.table.message
         seat = self.table.match.current_player
+        if self.table.final_showing:
+            return f"{self.hand_ending()} The score is next: click or press a key."
         if seat is None:
             return ""
         who = self.table.seats[seat]
@@ -119,7 +175,10 @@ class FortuneWords(TableWords):
             if reason:
                 return f"{reason} {QUEEN_HINT}"
         if self.table.buttons.widgets:
-            return "Click a button, or one of your melds to add to it"
+            obs = self.table.observation()
+            if obs is not None and any(owner == seat for owner, _ in obs.melds):
+                return "Click a button, or one of your melds to add to it"
+            return f"Click a button to play {'this card' if len(chosen) == 1 else 'these cards'}"
         if len(chosen) >= 3:
             reason = state.why_illegal(Move("meld", sorted_cards(chosen)))
             if reason:

@@ -91,7 +91,8 @@ class GinRummyWords(GinFamilyWords):
         limit = self.table.knock_limit()
         _, after = self.table.deadwood_info()
         if card is not None:
-            verb = "X discards, double-click too" if not wall else "K knocks, G goes gin"
+            verb = "press X or double-click the card to discard it" if not wall else \
+                "press K to knock or G to go gin"
             return f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: {verb}."
         best = self.table.bar.best_with("gin") or self.table.bar.best_with("knock")
         if best is not None:
