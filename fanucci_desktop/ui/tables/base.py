@@ -555,9 +555,9 @@ class Table(Scene):
         hand card (or plays it, in a trick game) when that is legal."""
         return generic.double_clicked(self, sprite)
 
-    def cursor_start(self, hand: list[CardSprite], step: int) -> int:
-        """Hook: where in ``hand`` the keyboard cursor's first ``step`` lands."""
-        return 0 if step > 0 else len(hand) - 1
+    def cursor_start(self, hand: list[CardSprite], step: int, current: int | None) -> int:
+        """Hook: where in ``hand`` the keyboard cursor lands (:meth:`.parts_hand.HandCursor.land`)."""
+        return current if current is not None else (0 if step > 0 else len(hand) - 1)
 
     def clear_selection(self) -> None:
         """Unselect every card."""

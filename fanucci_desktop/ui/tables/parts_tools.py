@@ -386,11 +386,19 @@ class Controls:
                      and b.rect.collidepoint(event.pos)), None)
 
     def press(self, event: pygame.event.Event) -> None:
-        """Run the act a KEYDOWN ``event`` is bound to."""
-        actions = self.table.key_actions()
+        """Run the act a KEYDOWN ``event`` is bound to. A move key on the
+        viewer's turn while cards still move ends every animation first, so
+        the move is made at once, as pressed."""
+        table = self.table
+        actions = table.key_actions()
         act = controls.act_for(event, actions)
-        if act is None or (act in controls.MOVES and (not self.table.human_turn or self.table.busy)):
+        if act is None or (act in controls.MOVES and not table.human_turn):
             return
+        if act in controls.MOVES and table.busy:
+            table.skip_animations()
+            if table.busy:
+                table.say_refusal("Wait a moment: the cards are still moving.")
+                return
         actions[act]()
 
     def update(self, dt: float) -> None:
