@@ -526,7 +526,7 @@ class Table(Scene):
             Act.UP: lambda: self.buttons.move(-1),
             Act.DOWN: lambda: self.buttons.move(1),
             Act.CLEAR: self.clear_selection,
-            Act.HINT: self.hint.ask,
+            **self.hint.key_actions(),
             Act.SORT: self.sort_hand,
             Act.UNDO: self.undo.take_back,
             Act.LOG: lambda: self.toggle_panel("log"),
