@@ -103,10 +103,12 @@ class GinPainter(TablePainter):
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
         text, size = self.table.prompt_text()
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
             color = self.table.message_color()
-            t.blit_text(surface, text, self.table.prompt_rect().midbottom, size, color, bold=True,
-                        anchor="midbottom", shadow=True, box=self.table.prompt_room())
+            self.prompt_rect = t.blit_text(surface, text, self.table.prompt_rect().midbottom, size, color,
+                                           bold=True, anchor="midbottom", shadow=True,
+                                           box=self.table.prompt_room())
         self.draw_log(surface)
 
     def draw_log(self, surface: pygame.Surface) -> None:
