@@ -81,6 +81,8 @@ class GinFamilyTable(Table):
         #: Seats that arranged their hand themselves (sorted or dragged).
         self.own_order: set[int] = set()
         self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
+        #: The card each seat last drew or took, until its next discard (:meth:`new_card`).
+        self.fresh: dict[int, Card] = {}
 
     # The hand's order: melds first unless the player arranged it (shared parts' hooks).
     def custom_order(self) -> bool:
@@ -311,11 +313,28 @@ class GinFamilyTable(Table):
         return True
 
     def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
-        """Going out (knock, gin, big gin: the event says how) flashes a banner."""
+        """Going out (knock, gin, big gin: the event says how) flashes a
+        banner; a card drawn or taken is the seat's new card until it discards."""
         for ev in events:
             if ev.kind == EventKind.WENT_OUT and ev.player is not None:
                 self.banner(f"{self.seats[ev.player].name}: {ev.how.capitalize()}!")
+            if ev.kind == EventKind.DEAL:
+                self.fresh.clear()
+            elif ev.kind in (EventKind.DRAW, EventKind.TAKE) and ev.player is not None and ev.cards:
+                self.fresh[ev.player] = ev.cards[-1]
+            elif ev.kind == EventKind.DISCARD and ev.player is not None:
+                self.fresh.pop(ev.player, None)
         super().sync(events, animate, stagger)
+
+    def new_card(self) -> Card | None:
+        """The card the viewer just drew or took, while they hold it and
+        have not discarded since (None in Watch, at a hand-off, after Undo)."""
+        card = self.fresh.get(self.viewer) if self.viewer is not None else None
+        return card if card in self.my_cards() else None
+
+    def on_undo(self) -> None:
+        """The match was replaced by an earlier one: no card is new any more."""
+        self.fresh.clear()
 
     def zone_anchor(self, zone: str) -> tuple[float, float] | None:
         """Cards coming from a pile with no card shown (the deck at the deal)
