@@ -65,6 +65,19 @@ def test_a_card_taken_from_the_pile_is_new_and_undo_forgets_it(app):
     assert table.message.startswith("Taken back") and marks(table)[1] is None
 
 
+def test_the_new_card_is_kept_with_the_view_a_save_resumes(app):
+    table = new_table(app)
+    crafted(table, hands=HANDS, pile="7C", phase="take")
+    drawn = table.match.state.stock[-1]
+    kit.press(app, pygame.K_d)
+    kept = table.view_record()
+    table.fresh.clear()
+    table.restore_view(kept)
+    assert marks(table)[1] == str(drawn)
+    table.restore_view({**kept, "new_cards": {"0": "no card", "x": "AD"}})    # unreadable: left out
+    assert marks(table)[1] is None
+
+
 def test_a_fan_rummy_hand_shows_its_melds_and_its_new_card(app):
     table = kit.new_table(app, "fan-rummy", seed=4)
     for _ in range(20_000):

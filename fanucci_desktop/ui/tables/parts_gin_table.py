@@ -25,7 +25,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
-from ...engine.cards import Card
+from ...engine.cards import Card, parse_card
 from ...engine.protocol import EventKind, Move
 from ...games.gin_melds.melds import INDEX, deadwood
 from ...session.perspective import Perspective
@@ -115,12 +115,20 @@ class GinFamilyTable(Table):
         super().reorder(cards, index)
 
     def view_record(self) -> dict[str, Any]:
-        """The shared view, and which seats arranged their hand themselves."""
-        return {**super().view_record(), "own_order": sorted(self.own_order)}
+        """The shared view, which seats arranged their hand themselves, and each seat's new card."""
+        return {**super().view_record(), "own_order": sorted(self.own_order),
+                "new_cards": {str(seat): str(card) for seat, card in self.fresh.items()}}
 
     def restore_view(self, data: Any) -> None:
         own = data.get("own_order") if isinstance(data, dict) else None
         self.own_order = {s for s in own if isinstance(s, int)} if isinstance(own, list) else set()
+        fresh = data.get("new_cards") if isinstance(data, dict) else None
+        self.fresh = {}
+        for seat, text in (fresh.items() if isinstance(fresh, dict) else ()):
+            try:
+                self.fresh[int(seat)] = parse_card(text)
+            except (TypeError, ValueError):
+                continue            # a mark that does not read is left out
         super().restore_view(data)
 
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
