@@ -142,8 +142,8 @@ class SidePanels:
         """The open panel at the right, under the tool buttons, down to the
         window's foot: the keys in a column of their own, or the log's rows
         (its newest at the bottom, scrolled back by :attr:`back`), which
-        stop above the prompt where that lies under them, so the log can
-        stay open through a game."""
+        stop above the prompt (however wide it is now), so the log can stay
+        open through a game."""
         if self.open is None:
             return
         table = self.table
@@ -153,7 +153,7 @@ class SidePanels:
         width = min(t.px(460), round(w * 0.42))
         rect = pygame.Rect(w - width - t.px(16), top, width, h - top - t.px(16))
         prompt = table.painter.prompt_rect
-        if self.open == "log" and prompt.w and prompt.right > rect.left and prompt.top > top + t.px(120):
+        if self.open == "log" and prompt.w and prompt.top > top + t.px(120):     # its height stays put
             rect.h = prompt.top - t.px(10) - top
         pad = t.px(16)
         inner = width - 2 * pad

@@ -27,9 +27,10 @@ class TablePainter:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        #: Where the prompt's lines were drawn in the last picture (empty:
+        #: Where the prompt's lines (and any line drawn with them, such as
+        #: Trophy Case's mouse help) were drawn in the last picture (empty:
         #: no prompt); every painter sets it where it draws the prompt, and
-        #: the open side panel keeps clear of it (:mod:`.parts_log`).
+        #: the open Log panel keeps clear of it (:mod:`.parts_log`).
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
 
     def paint(self, surface: pygame.Surface) -> None:

@@ -213,6 +213,7 @@ class Painter(TablePainter):
             drawn["help"] = t.blit_text(surface, MOUSE_HELP, (w / 2, g.help_y), th.TINY, th.MUTED,
                                         anchor="midtop", shadow=True,
                                         box=pygame.Rect(round(w * 0.15), 0, round(w * 0.7), self.table.size[1]))
+            self.prompt_rect = drawn["help"].union(self.prompt_rect) if self.prompt_rect.w else drawn["help"]
         self.table.drawn = drawn
 
     def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
