@@ -54,6 +54,17 @@ def test_the_cursor_lands_on_a_playable_card_at_a_new_position(app):
     assert table.hover_sprite.card == cursor_card(table)
 
 
+def test_an_arrow_pressed_while_cards_still_move_lands_on_a_playable_card(app):
+    table = start(app)
+    rig(table, **MAY_FOLD)
+    press(app, pygame.K_RIGHT)
+    rig(table, **ONLY_LAMPS)                 # a new trick, its cards still sliding in
+    table.tweens.to(table.hand_sprites()[0], 5.0, x=10)
+    assert table.busy and table.hand_sprites()[table.hand_cursor.index].card not in table.legal_cards()
+    press(app, pygame.K_LEFT)
+    assert cursor_card(table) in table.legal_cards()
+
+
 def test_with_no_card_to_play_the_cursor_says_so(app):
     table = start(app)
     rig(table, **NO_CARD)

@@ -143,19 +143,25 @@ class HandCursor:
         return self.table.cursor_start(hand, step, current)
 
     def step(self, step: int) -> None:
-        """Move ``step`` cards along the hand (the first step lands where
-        the table's ``cursor_start`` says)."""
+        """Move ``step`` cards along the hand (the first step, and the first
+        at a new position, even while cards still move, lands where the
+        table's ``cursor_start`` says)."""
         table = self.table
         hand = table.hand_sprites()
         if not table.human_turn or not hand:
             return
         table.buttons.focus = None
-        if self.index is None:
-            self.index = self.land(hand, step, None)
+        position = table.sight.position()
+        if self.index is None or position != self.placed_at:    # first, or the cards moved on
+            self.index = self.land(hand, step, self.here(hand))
         else:
             self.index = (min(self.index, len(hand) - 1) + step) % len(hand)
-        self.placed_at = table.sight.position()
+        self.placed_at = position
         table.hover_sprite = hand[self.index]
+
+    def here(self, hand: list[CardSprite]) -> int | None:
+        """The index the cursor is on within ``hand`` (None: not shown yet)."""
+        return None if self.index is None else min(self.index, len(hand) - 1)
 
     def select(self) -> None:
         """Choose (or unchoose) the card under the cursor."""
@@ -163,9 +169,10 @@ class HandCursor:
         hand = table.hand_sprites()
         if not table.human_turn or table.busy or not hand:
             return
-        if self.index is None:
-            self.index = self.land(hand, 1, None)
-            self.placed_at = table.sight.position()
+        position = table.sight.position()
+        if self.index is None or position != self.placed_at:    # first, or the cards moved on
+            self.index = self.land(hand, 1, self.here(hand))
+            self.placed_at = position
         table.toggle(hand[min(self.index, len(hand) - 1)])
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -184,7 +191,7 @@ class HandCursor:
         self.placed_at = position
         hand = table.hand_sprites()
         if hand:
-            self.index = self.land(hand, 1, min(self.index, len(hand) - 1))
+            self.index = self.land(hand, 1, self.here(hand))
             table.hover_sprite = hand[self.index]
 
     def draw(self, surface: pygame.Surface) -> None:
