@@ -43,7 +43,8 @@ def press(app, key: int, mod: int = 0) -> None:
 
 def key_of(act: Act) -> tuple[int, int]:
     binding = BINDINGS[act]
-    return binding.keys[0], (pygame.KMOD_LCTRL if binding.ctrl else 0)
+    return binding.keys[0], ((pygame.KMOD_LCTRL if binding.ctrl else 0)
+                             | (pygame.KMOD_LSHIFT if binding.shift else 0))
 
 
 def test_an_action_bound_in_several_games_has_one_key_and_no_game_binds_a_key_twice():
@@ -52,7 +53,7 @@ def test_an_action_bound_in_several_games_has_one_key_and_no_game_binds_a_key_tw
     assert {Act.DRAW, Act.TAKE, Act.MELD, Act.LAY_OFF, Act.DISCARD, Act.HINT, Act.UNDO,
             Act.SORT, Act.LOG, Act.MENU, Act.SELECT, Act.LEFT, Act.RIGHT} <= set(shared)
     for game in GAMES:
-        presses = [(key, BINDINGS[act].ctrl) for act in controls.game_acts(game)
+        presses = [(key, BINDINGS[act].ctrl, BINDINGS[act].shift) for act in controls.game_acts(game)
                    for key in BINDINGS[act].keys]
         assert len(presses) == len(set(presses)), f"{game} binds one key to two actions"
     # one binding per act: a shared action cannot differ between games

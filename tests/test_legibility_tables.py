@@ -4,9 +4,9 @@ at its most seats, with the log panel open for the second half, and after
 every move the frame's texts are checked as ``test_legibility`` checks a
 screen: none shortened with an ellipsis, none wider than its box, none off
 its surface, none overlapping another (texts at the tables take a shorter
-wording made for a small window, never an ellipsis), and no line of the
-log strip lying over a card (QA: Fortune Rummy's log ran across the
-viewer's melds)."""
+wording made for a small window, never an ellipsis), no line of the log
+strip lying over a card (Fortune Rummy's log ran across the viewer's melds),
+and the open log panel covers no line of the prompt (issue 41, item 10)."""
 
 from __future__ import annotations
 
@@ -20,11 +20,21 @@ from fanucci_desktop.games import GAMES, game_info
 from fanucci_desktop.session.seats import DEFAULT_NAMES, Seat
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.cardart import CARD_ASPECT
-from fanucci_desktop.ui.theme import DrawnText
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
+from fanucci_desktop.ui.theme import DrawnText
 from test_legibility import SIZES, problems
 
 GAME_IDS = [info.id for info in GAMES]
+
+
+def prompt_under_panel(drawn, prompt: str, panel) -> list[str]:
+    """The lines of ``prompt`` drawn on the window where the open side
+    panel at ``panel`` lies, in words (a line: a text of some words, part
+    of the prompt, centred on the window as every table draws its prompt)."""
+    return [f"the prompt {d.text!r} at {tuple(d.rect)} is under the log panel at {tuple(panel)}"
+            for d in drawn if isinstance(d, DrawnText) and d.rect is not None and d.bounds is not None
+            and " " in d.text.strip() and d.text.strip() in prompt
+            and abs(d.rect.centerx - d.bounds.centerx) <= 2 and d.rect.colliderect(panel)]
 
 
 def most_seats(game_id: str) -> list[Seat]:
@@ -89,8 +99,11 @@ def test_a_whole_hand_reads_whole(game_id, size, tmp_path, request):
                     log_open = True
                 app.theme.drawn, spans[:] = [], []
                 app.frame(dr.FRAME_S)
-                for line in (problems(app.theme.drawn, 12 if size == (960, 600) else None, whole=True)
-                             + log_over_cards(table, app.theme.drawn, spans)):
+                lines = (problems(app.theme.drawn, 12 if size == (960, 600) else None, whole=True)
+                         + log_over_cards(table, app.theme.drawn, spans))
+                if log_open:
+                    lines += prompt_under_panel(app.theme.drawn, table.words.prompt(), table.side.rect)
+                for line in lines:
                     found[line] = found.get(line, 0) + 1
                 app.theme.drawn = None
             pilot.step()

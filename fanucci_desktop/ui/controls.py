@@ -58,6 +58,7 @@ class Act(enum.Enum):
     BIG_GIN = "big gin"
     PASS = "pass"
     HINT = "hint"
+    PLAY_HINT = "play hint"
     SORT = "sort"
     UNDO = "undo"
     LOG = "log"
@@ -91,12 +92,15 @@ class Binding:
     """The keys of one action, how the key help names them (``caption``)
     and what it says the action does (``words``). ``ctrl``: the key counts
     only with Ctrl (or Cmd) held; every other binding ignores presses with
-    Ctrl, Alt or Cmd held."""
+    Ctrl, Alt or Cmd held. ``shift``: the key counts only with Shift held,
+    and then before a binding of the same key without it (which takes the
+    key with or without Shift: a plus sign needs Shift on many keyboards)."""
 
     keys: tuple[int, ...]
     caption: str
     words: str
     ctrl: bool = False
+    shift: bool = False
 
 
 BINDINGS: dict[Act, Binding] = {
@@ -121,6 +125,7 @@ BINDINGS: dict[Act, Binding] = {
     Act.BIG_GIN: Binding((pygame.K_b,), "B", "big gin"),
     Act.PASS: Binding((pygame.K_n,), "N", "pass"),
     Act.HINT: Binding((pygame.K_h,), "H", "hint"),
+    Act.PLAY_HINT: Binding((pygame.K_h,), "Shift+H", "play the hinted move", shift=True),
     Act.SORT: Binding((pygame.K_s,), "S", "sort"),
     Act.UNDO: Binding((pygame.K_z,), "Ctrl+Z", "undo", ctrl=True),
     Act.LOG: Binding((pygame.K_l,), "L", "show or hide the game log"),
@@ -160,7 +165,7 @@ ASK: tuple[Act, ...] = (Act.READ_HAND, Act.READ_PILES, Act.READ_MELDS, Act.READ_
 READS: tuple[Act, ...] = (Act.READ_PILES, Act.READ_MELDS, Act.READ_TRICK)
 #: What every table binds: the hand and the buttons, then the tools, then the keys that ask.
 SHARED: tuple[Act, ...] = (Act.LEFT, Act.RIGHT, Act.SELECT, Act.UP, Act.DOWN, Act.CLEAR,
-                           Act.HINT, Act.SORT, Act.UNDO, Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS,
+                           Act.HINT, Act.PLAY_HINT, Act.SORT, Act.UNDO, Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS,
                            Act.MENU, *ASK)
 
 #: The keys of a hand's replay, and the words that differ there.
@@ -215,14 +220,16 @@ def listed_acts(game_id: str) -> tuple[Act, ...]:
 
 
 def act_for(event: pygame.event.Event, acts: Iterable[Act]) -> Act | None:
-    """The act among ``acts`` that the KEYDOWN ``event`` presses, if any."""
+    """The act among ``acts`` that the KEYDOWN ``event`` presses, if any
+    (a binding with Shift before one without)."""
     if event.type != pygame.KEYDOWN:
         return None
-    held = getattr(event, "mod", 0) & _MODIFIERS
-    for act in acts:
+    mod = getattr(event, "mod", 0)
+    held, shifted = mod & _MODIFIERS, bool(mod & pygame.KMOD_SHIFT)
+    for act in sorted(acts, key=lambda a: not BINDINGS[a].shift):
         binding = BINDINGS[act]
         if event.key in binding.keys and bool(held & (pygame.KMOD_CTRL | pygame.KMOD_META)) == \
-                binding.ctrl and (binding.ctrl or not held):
+                binding.ctrl and (binding.ctrl or not held) and (shifted or not binding.shift):
             return act
     return None
 

@@ -526,7 +526,7 @@ class Table(Scene):
             Act.UP: lambda: self.buttons.move(-1),
             Act.DOWN: lambda: self.buttons.move(1),
             Act.CLEAR: self.clear_selection,
-            Act.HINT: self.hint.ask,
+            **self.hint.key_actions(),
             Act.SORT: self.sort_hand,
             Act.UNDO: self.undo.take_back,
             Act.LOG: lambda: self.toggle_panel("log"),
@@ -555,9 +555,9 @@ class Table(Scene):
         hand card (or plays it, in a trick game) when that is legal."""
         return generic.double_clicked(self, sprite)
 
-    def cursor_start(self, hand: list[CardSprite], step: int) -> int:
-        """Hook: where in ``hand`` the keyboard cursor's first ``step`` lands."""
-        return 0 if step > 0 else len(hand) - 1
+    def cursor_start(self, hand: list[CardSprite], step: int, current: int | None) -> int:
+        """Hook: where in ``hand`` the keyboard cursor lands (:meth:`.parts_hand.HandCursor.land`)."""
+        return current if current is not None else (0 if step > 0 else len(hand) - 1)
 
     def clear_selection(self) -> None:
         """Unselect every card."""

@@ -189,17 +189,18 @@ def pointer(table, event: pygame.event.Event) -> None:
 
 
 def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
-                width: int, size: int = th.BODY, color=th.TEXT) -> None:
+                width: int, size: int = th.BODY, color=th.TEXT) -> pygame.Rect:
     """``text`` wrapped to ``width`` pixels (at most three lines, the last
-    shortened), its last line resting on ``midbottom``."""
+    shortened), its last line resting on ``midbottom``; returns where the
+    lines went."""
     lines = t.wrap(text, width, size, True)
     if len(lines) > 3:
         lines = lines[:2] + [t.fit(" ".join(lines[2:]), width, size, True)]
     line_h = t.font(size, True).get_linesize()
     x, y = midbottom
-    for i, line in enumerate(reversed(lines)):
-        t.blit_text(surface, line, (x, y - i * line_h), size, color, bold=True,
-                    anchor="midbottom", shadow=True)
+    drawn = [t.blit_text(surface, line, (x, y - i * line_h), size, color, bold=True,
+                         anchor="midbottom", shadow=True) for i, line in enumerate(reversed(lines))]
+    return drawn[0].unionall(drawn[1:])
 
 
 def seat_caption(seat: Seat, *facts: str) -> list[str]:

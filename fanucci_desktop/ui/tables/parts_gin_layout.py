@@ -3,7 +3,9 @@ cards: pure geometry shared by their ``layout`` modules.
 
 The opponent's hand runs along the top (backs, with the cards they were
 seen taking from the table at its left), the bottom seat's hand is fanned
-at the bottom with a gap after each meld, and at the end of the hand both
+at the bottom with a gap after each meld (the melds of its best
+arrangement are kept in the geometry, for the painter to mark, also when
+the player arranged the hand themselves), and at the end of the hand both
 are laid out in groups: the melds of the player who went out with the
 cards laid off on them standing a little higher, their deadwood, and the
 other player's hand in its best arrangement. :func:`place_seats` places all
@@ -66,8 +68,10 @@ class Geometry:
     """What the HUD and the hit tests need from a layout: click targets of
     zones (``targets``: a pile, 'meld:<i>', ...), empty-place outlines,
     captions, the game's information panel (``info``), the seat-plate
-    centres, the cards seen taken by the opponent (``took``) and the middle
-    band (its top and bottom, and the scale of its cards)."""
+    centres, the cards seen taken by the opponent (``took``), the middle
+    band (its top and bottom, and the scale of its cards) and the melds of
+    the bottom seat's held hand in its best arrangement (``hand_melds``;
+    none while it is hidden or laid out)."""
 
     targets: dict[str, pygame.Rect] = field(default_factory=dict)
     outlines: list[pygame.Rect] = field(default_factory=list)
@@ -77,6 +81,7 @@ class Geometry:
     took: list[tuple[Card, pygame.Rect]] = field(default_factory=list)
     band: tuple[float, float] = (0.0, 0.0)
     band_scale: float = 1.0
+    hand_melds: list[tuple[Card, ...]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -215,9 +220,13 @@ def groups_row(room: Room, groups: Sequence[tuple[str, Sequence[Card | None]]],
 def arranged_groups(cards: Sequence[Card]) -> list[list[Card]]:
     """A held hand as it is shown: its melds (best arrangement), then the
     deadwood from low to high (no group when there is none)."""
-    melds, loose = best_arrangement(cards)
+    return arranged(*best_arrangement(cards))
+
+
+def arranged(melds: Sequence[Sequence[Card]], loose: Sequence[Card]) -> list[list[Card]]:
+    """The groups of :func:`arranged_groups` from a best arrangement's ``melds`` and ``loose`` cards."""
     loose = sorted(loose, key=lambda c: (card_value(c), INDEX[c]))
-    return list(melds) + ([loose] if loose else [])
+    return [list(m) for m in melds] + ([loose] if loose else [])
 
 
 def spread_groups(fan: list[Slot], sizes: Sequence[int], gap: float) -> list[Slot]:
@@ -337,10 +346,13 @@ def place_seats(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry
     else:
         cards = view.get(f"hand:{bottom}", [])
         groups = [len(cards)]
-        if cards and None not in cards and not room.custom_order:
-            shown = arranged_groups(cards)
-            groups = [len(g) for g in shown]
-            cards = [c for g in shown for c in g]
+        if cards and None not in cards:
+            melds, loose = best_arrangement(cards)
+            geo.hand_melds = [tuple(m) for m in melds]
+            if not room.custom_order:
+                shown = arranged(melds, loose)
+                groups = [len(g) for g in shown]
+                cards = [c for g in shown for c in g]
         pickable = room.hand_pickable
         gap = cw * 0.3
         fan = board.fan(f"hand:{bottom}", cards, ax, ay, max_width=hand_w - gap * (len(groups) - 1),

@@ -1,5 +1,7 @@
 """How the gin-family tables (Fan Rummy, Gin Rummy) draw what they share:
-the laid-off cards outlined in the defender's colour, empty places and the
+the laid-off cards outlined in the defender's colour, a bracket over each
+meld of the viewer's hand and a "new" tab on the card they just drew or
+took (:meth:`GinPainter.hand_marks`), empty places and the
 click targets of the phase, captions, the cards seen taken by the
 opponent, seat plates with hand counts, scores and the dealer chip, the
 viewer's deadwood against the knock limit, the prompt, the newest log lines
@@ -21,7 +23,11 @@ from ...engine.cards import Card
 from ...words import count, match_length, says
 from .. import theme as th
 from ..cardart import CARD_ASPECT
+from ..sprites import CardSprite
 from .parts_paint import TablePainter
+
+#: The colour of the bracket over a meld of the viewer's hand.
+MELD_MARK = (150, 225, 170)
 
 if TYPE_CHECKING:
     from .parts_gin_table import GinFamilyTable
@@ -41,11 +47,16 @@ class GinPainter(TablePainter):
     def paint(self, surface: pygame.Surface) -> None:
         """The whole table (the table's ``draw``): as the base table draws,
         with the laid-off cards outlined in the defender's colour (each
-        outline under the cards lying on it)."""
+        outline under the cards lying on it), and the marks of the viewer's
+        hand (the meld brackets under any card lifted over them, the "new"
+        tab over the cards)."""
         self.draw_background(surface)
         self.draw_zones(surface)
         laid, color = self.laid_off_marks()
         t = self.table.theme
+        runs, fresh = self.hand_marks()
+        for run in runs:
+            self.draw_meld_mark(surface, run)
         for sprite in sorted(self.table.sprites, key=lambda s: s.z):
             self.table.images.draw(surface, sprite, self.table.card_w)
             r = sprite.rect(self.table.card_w, CARD_ASPECT)
@@ -55,9 +66,76 @@ class GinPainter(TablePainter):
             if sprite in self.table.selected:
                 pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
                                  border_radius=max(3, r.w // 12))
+        if fresh is not None:
+            self.draw_new_mark(surface, fresh)
         self.draw_hud(surface)
         self.table.buttons.draw(surface, t)
         self.table.menu_button.draw(surface, t, False)
+
+    def held_hand(self) -> list[CardSprite]:
+        """The viewer's held hand, face up, left to right (none in Watch or behind a hand-off)."""
+        zone = f"hand:{self.table.viewer}"
+        return sorted((s for s in self.table.sprites if s.zone == zone and not s.dying
+                       and s.card is not None), key=lambda s: s.x)
+
+    def hand_marks(self) -> tuple[list[list[CardSprite]], CardSprite | None]:
+        """The marks on the viewer's held hand: each meld of its best
+        arrangement (the layout's ``hand_melds``) as runs of its cards lying
+        side by side (one run per meld, unless the player arranged the hand
+        so that a meld's cards lie apart), and the card just drawn or taken
+        (the table's ``new_card``, marked until the player's next discard)."""
+        if self.table.viewer is None or self.table.phase == "over":     # over: both hands laid out
+            return [], None
+        hand = self.held_hand()
+        runs: list[list[CardSprite]] = []
+        for meld in self.table.geo.hand_melds:
+            run: list[CardSprite] = []
+            for sprite in hand:
+                if sprite.card in meld:
+                    run.append(sprite)
+                elif run:
+                    runs.append(run)
+                    run = []
+            if run:
+                runs.append(run)
+        new = self.table.new_card()
+        return runs, next((s for s in hand if new is not None and s.card == new), None)
+
+    def visible_right(self, sprite: CardSprite) -> int:
+        """The right edge of what shows of ``sprite`` in the hand (the next card covers the rest)."""
+        hand = self.held_hand()
+        r = sprite.rect(self.table.card_w, CARD_ASPECT)
+        after = [s.rect(self.table.card_w, CARD_ASPECT).left for s in hand if s.x > sprite.x]
+        return min([r.right, *after])
+
+    def draw_meld_mark(self, surface: pygame.Surface, run: list[CardSprite]) -> None:
+        """A bracket over a run of a meld's cards, above the cards at rest,
+        from the first card's left edge to where the last one stops showing."""
+        t, cw = self.table.theme, self.table.card_w
+        rests = [s.rect(cw, CARD_ASPECT).move(0, round(s.lift)) for s in run]
+        left = rests[0].left + t.px(4)
+        right = self.visible_right(run[-1]) - t.px(6)
+        y = min(r.top for r in rests) - t.px(9)
+        thick, tick = max(2, t.px(4)), t.px(10)
+        band = pygame.Rect(left, y - thick, max(thick, right - left), thick)
+        for rect, color in ((band.inflate(2, 2).move(0, 1), (12, 30, 20)), (band, MELD_MARK)):
+            pygame.draw.rect(surface, color, rect, border_radius=thick)
+            for x in (rect.left, rect.right - thick):
+                pygame.draw.rect(surface, color, pygame.Rect(x, rect.top, thick if color == MELD_MARK
+                                 else thick + 2, tick), border_radius=thick // 2)
+
+    def draw_new_mark(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """A small "new" tab standing on the top edge of the card just drawn
+        or taken, over what shows of it (it rises as the card lifts)."""
+        t = self.table.theme
+        r = sprite.rect(self.table.card_w, CARD_ASPECT)
+        text_w, text_h = t.font(th.TINY, True).size("new")
+        tab = pygame.Rect(0, 0, text_w + t.px(12), text_h + t.px(2))
+        tab.midbottom = ((r.left + self.visible_right(sprite)) // 2, r.top + t.px(1))
+        t.shadow(surface, tab, tab.h // 2, blur=3, offset=1, alpha=110)
+        pygame.draw.rect(surface, th.ACCENT, tab, border_radius=tab.h // 2)
+        t.blit_text(surface, "new", tab.center, th.TINY, th.ACCENT_TEXT, bold=True, anchor="center",
+                    box=tab)
 
     def laid_off_marks(self) -> tuple[set[Card], tuple[int, int, int]]:
         """The cards laid off on the table melds and the defender's colour."""
@@ -103,10 +181,12 @@ class GinPainter(TablePainter):
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
         text, size = self.table.prompt_text()
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
             color = self.table.message_color()
-            t.blit_text(surface, text, self.table.prompt_rect().midbottom, size, color, bold=True,
-                        anchor="midbottom", shadow=True, box=self.table.prompt_room())
+            self.prompt_rect = t.blit_text(surface, text, self.table.prompt_rect().midbottom, size, color,
+                                           bold=True, anchor="midbottom", shadow=True,
+                                           box=self.table.prompt_room())
         self.draw_log(surface)
 
     def draw_log(self, surface: pygame.Surface) -> None:

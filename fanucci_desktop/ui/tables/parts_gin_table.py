@@ -25,7 +25,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
-from ...engine.cards import Card
+from ...engine.cards import Card, parse_card
 from ...engine.protocol import EventKind, Move
 from ...games.gin_melds.melds import INDEX, deadwood
 from ...session.perspective import Perspective
@@ -81,6 +81,8 @@ class GinFamilyTable(Table):
         #: Seats that arranged their hand themselves (sorted or dragged).
         self.own_order: set[int] = set()
         self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
+        #: The card each seat last drew or took, until its next discard (:meth:`new_card`).
+        self.fresh: dict[int, Card] = {}
 
     # The hand's order: melds first unless the player arranged it (shared parts' hooks).
     def custom_order(self) -> bool:
@@ -115,12 +117,20 @@ class GinFamilyTable(Table):
         super().reorder(cards, index)
 
     def view_record(self) -> dict[str, Any]:
-        """The shared view, and which seats arranged their hand themselves."""
-        return {**super().view_record(), "own_order": sorted(self.own_order)}
+        """The shared view, which seats arranged their hand themselves, and each seat's new card."""
+        return {**super().view_record(), "own_order": sorted(self.own_order),
+                "new_cards": {str(seat): str(card) for seat, card in self.fresh.items()}}
 
     def restore_view(self, data: Any) -> None:
         own = data.get("own_order") if isinstance(data, dict) else None
         self.own_order = {s for s in own if isinstance(s, int)} if isinstance(own, list) else set()
+        fresh = data.get("new_cards") if isinstance(data, dict) else None
+        self.fresh = {}
+        for seat, text in (fresh.items() if isinstance(fresh, dict) else ()):
+            try:
+                self.fresh[int(seat)] = parse_card(text)
+            except (TypeError, ValueError):
+                continue            # a mark that does not read is left out
         super().restore_view(data)
 
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
@@ -314,11 +324,28 @@ class GinFamilyTable(Table):
         return True
 
     def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
-        """Going out (knock, gin, big gin: the event says how) flashes a banner."""
+        """Going out (knock, gin, big gin: the event says how) flashes a
+        banner; a card drawn or taken is the seat's new card until it discards."""
         for ev in events:
             if ev.kind == EventKind.WENT_OUT and ev.player is not None:
                 self.banner(f"{self.seats[ev.player].name}: {ev.how.capitalize()}!")
+            if ev.kind == EventKind.DEAL:
+                self.fresh.clear()
+            elif ev.kind in (EventKind.DRAW, EventKind.TAKE) and ev.player is not None and ev.cards:
+                self.fresh[ev.player] = ev.cards[-1]
+            elif ev.kind == EventKind.DISCARD and ev.player is not None:
+                self.fresh.pop(ev.player, None)
         super().sync(events, animate, stagger)
+
+    def new_card(self) -> Card | None:
+        """The card the viewer just drew or took, while they hold it and
+        have not discarded since (None in Watch, at a hand-off, after Undo)."""
+        card = self.fresh.get(self.viewer) if self.viewer is not None else None
+        return card if card in self.my_cards() else None
+
+    def on_undo(self) -> None:
+        """The match was replaced by an earlier one: no card is new any more."""
+        self.fresh.clear()
 
     def zone_anchor(self, zone: str) -> tuple[float, float] | None:
         """Cards coming from a pile with no card shown (the deck at the deal)

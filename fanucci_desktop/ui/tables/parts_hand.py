@@ -9,7 +9,10 @@ seat's, and what a save keeps of them.
 
 :class:`HandCursor` is the part of a table (``table.hand_cursor``) that
 walks the viewer's hand by keyboard (Left/Right, and Space or Enter to
-choose the card under it) and rings the card it is on.
+choose the card under it) and rings the card it is on. Once shown, it lands
+again where the table's ``cursor_start`` says at every new position of the
+viewer's turn (a trick taken, a card drawn), so it never waits on a card the
+table would not start on.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from .. import theme as th
 from ..cardart import CARD_ASPECT
 
 if TYPE_CHECKING:
+    from ..sprites import CardSprite
     from .base import Table
 
 #: Sort modes in the order the Sort button cycles through them.
@@ -128,20 +132,36 @@ class HandCursor:
         self.table = table
         #: The index of the card under the cursor in the hand (None: not shown yet).
         self.index: int | None = None
+        #: The position the cursor was last placed for (see :meth:`update`).
+        self.placed_at: tuple | None = None
+
+    def land(self, hand: list[CardSprite], step: int, current: int | None) -> int:
+        """Where in ``hand`` the cursor lands, as the table's ``cursor_start``
+        says: on its first ``step`` (``current`` None: by default the first
+        card, or the last going left), and at each new position of the
+        viewer's turn (``current``: the index it is on; by default it stays)."""
+        return self.table.cursor_start(hand, step, current)
 
     def step(self, step: int) -> None:
-        """Move ``step`` cards along the hand (the first step lands where
-        the table's ``cursor_start`` says)."""
+        """Move ``step`` cards along the hand (the first step, and the first
+        at a new position, even while cards still move, lands where the
+        table's ``cursor_start`` says)."""
         table = self.table
         hand = table.hand_sprites()
         if not table.human_turn or not hand:
             return
         table.buttons.focus = None
-        if self.index is None:
-            self.index = table.cursor_start(hand, step)
+        position = table.sight.position()
+        if self.index is None or position != self.placed_at:    # first, or the cards moved on
+            self.index = self.land(hand, step, self.here(hand))
         else:
             self.index = (min(self.index, len(hand) - 1) + step) % len(hand)
+        self.placed_at = position
         table.hover_sprite = hand[self.index]
+
+    def here(self, hand: list[CardSprite]) -> int | None:
+        """The index the cursor is on within ``hand`` (None: not shown yet)."""
+        return None if self.index is None else min(self.index, len(hand) - 1)
 
     def select(self) -> None:
         """Choose (or unchoose) the card under the cursor."""
@@ -149,15 +169,30 @@ class HandCursor:
         hand = table.hand_sprites()
         if not table.human_turn or table.busy or not hand:
             return
-        if self.index is None:
-            self.index = 0
+        position = table.sight.position()
+        if self.index is None or position != self.placed_at:    # first, or the cards moved on
+            self.index = self.land(hand, 1, self.here(hand))
+            self.placed_at = position
         table.toggle(hand[min(self.index, len(hand) - 1)])
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
     def update(self, dt: float) -> None:
-        pass
+        """At a new position of the viewer's turn, with nothing moving, put
+        the cursor (once shown) where the table's ``cursor_start`` says,
+        given the card it is on."""
+        table = self.table
+        if self.index is None or not table.human_turn or table.busy:
+            return
+        position = table.sight.position()
+        if position == self.placed_at:
+            return
+        self.placed_at = position
+        hand = table.hand_sprites()
+        if hand:
+            self.index = self.land(hand, 1, self.here(hand))
+            table.hover_sprite = hand[self.index]
 
     def draw(self, surface: pygame.Surface) -> None:
         """A ring around the card under the cursor, on the viewer's turn."""

@@ -139,9 +139,11 @@ class SidePanels:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The open panel at the right, under the tool buttons: the keys in
-        a column of their own, or the log's rows (its newest at the bottom,
-        scrolled back by :attr:`back`)."""
+        """The open panel at the right, under the tool buttons, down to the
+        window's foot: the keys in a column of their own, or the log's rows
+        (its newest at the bottom, scrolled back by :attr:`back`), which
+        stop above the prompt (however wide it is now), so the log can stay
+        open through a game."""
         if self.open is None:
             return
         table = self.table
@@ -150,6 +152,9 @@ class SidePanels:
         w, h = surface.get_size()
         width = min(t.px(460), round(w * 0.42))
         rect = pygame.Rect(w - width - t.px(16), top, width, h - top - t.px(16))
+        prompt = table.painter.prompt_rect
+        if self.open == "log" and prompt.w and prompt.top > top + t.px(120):     # its height stays put
+            rect.h = prompt.top - t.px(10) - top
         pad = t.px(16)
         inner = width - 2 * pad
         line_h = t.font(th.SMALL).get_linesize()

@@ -27,6 +27,11 @@ class TablePainter:
 
     def __init__(self, table: Table) -> None:
         self.table = table
+        #: Where the prompt's lines (and any line drawn with them, such as
+        #: Trophy Case's mouse help) were drawn in the last picture (empty:
+        #: no prompt); every painter sets it where it draws the prompt, and
+        #: the open Log panel keeps clear of it (:mod:`.parts_log`).
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
 
     def paint(self, surface: pygame.Surface) -> None:
         """The table's picture: felt, zones, cards, HUD, buttons."""
@@ -72,11 +77,12 @@ class TablePainter:
         t.blit_text(surface, f"Target {match.target}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         prompt = table.words.prompt()
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if prompt:
             y = table.hand_top() - t.px(8)
             if table.buttons.widgets:
                 y = table.buttons.widgets[0].rect.top - t.px(8)
-            draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6))
+            self.prompt_rect = draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6))
         height = t.font(th.TINY).get_linesize() * 3
         table.draw_log_strip(surface, pygame.Rect(round(w * 0.7) - t.px(20), h - t.px(16) - height,
                                                   round(w * 0.3), height))

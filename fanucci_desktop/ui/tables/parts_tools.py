@@ -86,13 +86,18 @@ class Seen(Protocol):
     @property
     def words(self) -> TableWords: ...
 
+    def choose(self, move: Move) -> None: ...
+
+    def skip_animations(self) -> None: ...
+
     def say(self, text: str, color: tuple[int, int, int] = th.TEXT) -> None: ...
 
     def say_refusal(self, reason: str) -> None: ...
 
 
 class Hint:
-    """The hint: asked on the viewer's turn, answered on a later frame."""
+    """The hint: asked on the viewer's turn (H), answered on a later frame,
+    and played when the viewer asks (Shift+H, :meth:`play`)."""
 
     def __init__(self, table: Seen, game_id: str) -> None:
         self.table = table
@@ -119,6 +124,26 @@ class Hint:
         self.pending = True
         self.move = None
         self.table.say("Looking for a good move…")
+
+    def key_actions(self) -> dict[Act, Callable[[], None]]:
+        """The hint's keys: ask for one, and play the one on show."""
+        return {Act.HINT: self.ask, Act.PLAY_HINT: self.play}
+
+    def play(self) -> None:
+        """Play the hinted move as the viewer would choose it (the table's
+        ``choose``: confirmed when the settings ask, taken back by Undo like
+        any move); refused in plain words when it is not the viewer's turn
+        or there is no hint on show. Cards still moving end first."""
+        table = self.table
+        if not table.human_turn:
+            table.say_refusal("A hint is played on your own turn only.")
+        elif self.pending:
+            table.say_refusal("The hint is still being worked out: try again in a moment.")
+        elif self.move is None or self.move not in table.match.legal_moves():
+            table.say_refusal("There is no hint to play: press H to ask for one.")
+        else:
+            table.skip_animations()
+            table.choose(self.move)
 
     def clear(self) -> None:
         """Forget the suggestion, and stop looking for one."""
@@ -391,11 +416,19 @@ class Controls:
                      and b.rect.collidepoint(event.pos)), None)
 
     def press(self, event: pygame.event.Event) -> None:
-        """Run the act a KEYDOWN ``event`` is bound to."""
-        actions = self.table.key_actions()
+        """Run the act a KEYDOWN ``event`` is bound to. A move key on the
+        viewer's turn while cards still move ends every animation first, so
+        the move is made at once, as pressed."""
+        table = self.table
+        actions = table.key_actions()
         act = controls.act_for(event, actions)
-        if act is None or (act in controls.MOVES and (not self.table.human_turn or self.table.busy)):
+        if act is None or (act in controls.MOVES and not table.human_turn):
             return
+        if act in controls.MOVES and table.busy:
+            table.skip_animations()
+            if table.busy:
+                table.say_refusal("Wait a moment: the cards are still moving.")
+                return
         actions[act]()
 
     def update(self, dt: float) -> None:

@@ -220,22 +220,22 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
 
 
 def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str,
-                 color=th.TEXT) -> None:
+                 color=th.TEXT) -> pygame.Rect:
     """The message line at the bottom of ``rect``: one line in the body size
-    when it fits, else up to two smaller lines."""
+    when it fits, else up to two smaller lines; returns where they went."""
     text = printable(text)
     if t.font(th.BODY, True).size(text)[0] <= rect.w:
-        t.blit_text(surface, text, rect.midbottom, th.BODY, color, bold=True, anchor="midbottom",
-                    shadow=True)
-        return
+        return t.blit_text(surface, text, rect.midbottom, th.BODY, color, bold=True,
+                           anchor="midbottom", shadow=True)
     lines = t.wrap(text, rect.w, th.SMALL, True)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
-    y = rect.bottom
+    drawn = pygame.Rect(rect.centerx, rect.bottom, 0, 0)
     for line in reversed(lines):
-        r = t.blit_text(surface, line, (rect.centerx, y), th.SMALL, color, bold=True,
+        r = t.blit_text(surface, line, (rect.centerx, drawn.top), th.SMALL, color, bold=True,
                         anchor="midbottom", shadow=True, box=rect)
-        y = r.top
+        drawn = r.union(drawn) if drawn.w else r
+    return drawn
 
 
 class FlatheadPainter(TablePainter):
@@ -439,8 +439,8 @@ class FlatheadPainter(TablePainter):
         turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
         pad = t.px(9)
         self.table.draw_log_strip(surface, fr.log.inflate(-2 * pad, -pad))
-        prompt_lines(t, surface, fr.prompt, self.table.words.prompt(),
-                        self.table.message_color())
+        self.prompt_rect = prompt_lines(t, surface, fr.prompt, self.table.words.prompt(),
+                                        self.table.message_color())
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         geo = self.table.geo

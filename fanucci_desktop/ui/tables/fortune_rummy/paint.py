@@ -283,6 +283,7 @@ class FortunePainter(TablePainter):
             t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", rect.topleft,
                         th.TINY, th.MUTED, shadow=True)
         prompt = self.table.words.prompt()
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if prompt:
             self._draw_prompt(surface, prompt)
 
@@ -310,6 +311,7 @@ class FortunePainter(TablePainter):
         lines, size = self.prompt_lines(prompt, w - t.px(40))
         step = t.font(size, True).get_linesize()
         box = pygame.Rect(t.px(20), 0, w - t.px(40), self.table.size[1])
-        for i, line in enumerate(reversed(lines)):
-            t.blit_text(surface, line, (w / 2, y - i * step), size, color, bold=True,
-                        anchor="midbottom", shadow=True, box=box)
+        drawn = [t.blit_text(surface, line, (w / 2, y - i * step), size, color, bold=True,
+                             anchor="midbottom", shadow=True, box=box)
+                 for i, line in enumerate(reversed(lines))]
+        self.prompt_rect = drawn[0].unionall(drawn[1:])

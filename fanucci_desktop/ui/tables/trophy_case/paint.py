@@ -195,6 +195,7 @@ class Painter(TablePainter):
         top = round(g.stock[1] + self.table.card_h * PILE_SCALE / 2 + t.px(56))
         self.table.draw_log_strip(surface, pygame.Rect(plate.x, top, plate.w, plate.top - t.px(12) - top))
         text, colour = self.table.words.prompt_line()
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
             width = round(w * 0.66)
             box = pygame.Rect(round(w / 2 - width / 2), 0, width, self.table.size[1])
@@ -206,11 +207,13 @@ class Painter(TablePainter):
                 r = t.blit_text(surface, line, (w / 2, y), th.BODY, colour, bold=True,
                                 anchor="midbottom", shadow=True, box=box)
                 drawn[f"prompt:{i}"] = r
+                self.prompt_rect = r.union(self.prompt_rect) if self.prompt_rect.w else r
                 y = r.top
         if self.table.human_turn:
             drawn["help"] = t.blit_text(surface, MOUSE_HELP, (w / 2, g.help_y), th.TINY, th.MUTED,
                                         anchor="midtop", shadow=True,
                                         box=pygame.Rect(round(w * 0.15), 0, round(w * 0.7), self.table.size[1]))
+            self.prompt_rect = drawn["help"].union(self.prompt_rect) if self.prompt_rect.w else drawn["help"]
         self.table.drawn = drawn
 
     def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:

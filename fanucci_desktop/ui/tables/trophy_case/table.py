@@ -213,6 +213,11 @@ class TrophyCaseTable(Table):
     def busy(self) -> bool:
         return super().busy or self.held is not None
 
+    def skip_animations(self) -> None:
+        """The finished trick on show goes to its winner, and every animation ends."""
+        self.release()
+        super().skip_animations()
+
     def update(self, dt: float) -> None:
         self.clock += dt
         if self.held is not None and not self.tweens.busy:
@@ -292,11 +297,18 @@ class TrophyCaseTable(Table):
         return {**super().key_actions(), Act.PLAY: self.play_selected,
                 Act.FOLD: lambda: self.try_move(Move("fold"))}
 
-    def cursor_start(self, hand: list[CardSprite], step: int) -> int:
-        """The keyboard cursor's first step lands on the first (or last) card that may be played now."""
-        playable = [i for i, s in enumerate(hand) if s.card in self.legal_cards()]
+    def cursor_start(self, hand: list[CardSprite], step: int, current: int | None) -> int:
+        """The keyboard cursor lands on the first (or last) card that may be
+        played now, and stays on the card it is on while that one may; when
+        none may, it stays (or starts at the end) and the message line says so."""
+        legal = self.legal_cards()
+        playable = [i for i, s in enumerate(hand) if s.card in legal]
         if not playable:
-            return super().cursor_start(hand, step)
+            if Move("fold") in self._legal:
+                self.say("None of your cards may be played now: fold (F).")
+            return super().cursor_start(hand, step, current)
+        if current is not None and current in playable:
+            return current
         return playable[0] if step > 0 else playable[-1]
 
     def intercept(self, event: pygame.event.Event) -> bool:
