@@ -168,8 +168,8 @@ class FortunePainter(TablePainter):
 
     def log_rect(self) -> pygame.Rect:
         """Where the newest log lines go: right of the discard pile and its
-        label, in the open middle of the table (clear of every card and
-        every panel's heading)."""
+        label, in the open middle of the table (clear of every card, every
+        panel's heading, the coach's panel and an open side panel)."""
         t = self.table.theme
         piles = self.table.geo.piles
         pile = self.table.pile_rects.get("discard")
@@ -178,7 +178,12 @@ class FortunePainter(TablePainter):
         left = max(pile.right, self.label_rects()["discard"].right) + t.px(24)
         top = piles.y + t.px(4)
         height = min(piles.bottom - top, t.font(th.TINY).get_linesize() * 5)
-        return pygame.Rect(left, top, max(0, piles.right - t.px(8) - left), max(0, height))
+        right = piles.right - t.px(8)
+        for panel in (self.table.coach_room() if self.table.coach is not None else None,
+                      self.table.side.rect if self.table.side.open else None):
+            if panel is not None and panel.colliderect(pygame.Rect(left, top, max(0, right - left), height)):
+                right = min(right, panel.x - t.px(12))     # a panel over the right: the strip stops short
+        return pygame.Rect(left, top, max(0, right - left), max(0, height))
 
     def _piles(self, surface, obs) -> None:
         t = self.table.theme
