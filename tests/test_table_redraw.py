@@ -58,3 +58,22 @@ def test_rectangles_that_overlap_are_shown_as_one_and_all_within_the_window():
                                      pygame.Rect(90, 90, 10, 10)]
     chain = [pygame.Rect(0, 0, 10, 10), pygame.Rect(20, 0, 10, 10), pygame.Rect(8, 0, 14, 5)]
     assert merged(chain, window) == [pygame.Rect(0, 0, 30, 10)]
+
+
+def test_a_scene_preparing_is_drawn_once_then_not_until_it_is_ready(app):
+    from fanucci_desktop.ui.scene import Scene
+
+    class Preparing(Scene):
+        prepared = False
+
+        def ready(self) -> bool:
+            return self.prepared
+
+    scene = app.stack.push(Preparing(app))
+    app.frame(1 / 60)
+    assert app.changed is None                      # the wait's picture, drawn whole
+    app.frame(1 / 60)
+    assert app.changed == []                        # it stands still: nothing drawn
+    scene.prepared = True
+    app.frame(1 / 60)
+    assert app.changed is None                      # the scene shown
