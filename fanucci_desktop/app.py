@@ -384,12 +384,12 @@ class App:
             region = None
         self._toasts_drawn = toasts
         self.changed = None if region is None else merged(region, surface.get_rect())
+        self.theme.begin_frame()
         if self.changed == []:
             return
         # One pass over all that changed: drawing pixels costs less than
         # running the frame's drawing code again for each rectangle.
         surface.set_clip(None if self.changed is None else self.changed[0].unionall(self.changed[1:]))
-        self.theme.begin_frame()
         self.stack.draw(surface)
         self._draw_toasts(surface)
         self._draw_full_text(surface)
