@@ -4,23 +4,25 @@ While cards move and nothing else does, a frame need not paint the whole
 window. :class:`Redraw` remembers how each card sprite looked in the last
 frame drawn and answers, for the next, the rectangles that changed: where
 each changed sprite was and where it is now (with room for its shadow, its
-selection ring, a hint's glow and the cursor's ring), the thinking
-dots, the pop-ups and the painter's marks that follow a card
-(:meth:`.TablePainter.marks`). The app draws the whole frame clipped to them and shows only them
-(:meth:`~fanucci_desktop.app.App.draw`): inside, everything is drawn as in a
-full frame, in the same order, so the pixels are the same.
+selection ring, a hint's glow and the cursor's ring), the thinking dots,
+the pop-ups and the painter's marks that follow a card
+(:meth:`.TablePainter.marks`). The app draws the whole frame clipped to
+them and shows only them (:meth:`~fanucci_desktop.app.App.draw`): inside,
+everything is drawn as in a whole frame, in the same order, so the pixels
+are the same.
 
 Anything else changing asks for the whole window (None): the sprites
-brought to a new view (:func:`.board.sync` says so), a new position, a message, the selection, the pointer's card, a button, the log, a
-part that asks for frames of its own (a highlight easing, cards carried, a
-hint being found), a table marking a thinking AI itself, the lesson's coach,
-a resize, or a frame the table did not draw last.
+brought to a new view (:func:`.board.sync` says so), a new position, a
+message, the selection, the pointer's card, a button, the log, a part that
+asks for frames of its own (a highlight easing, cards carried, a hint being
+found), a table marking a thinking AI itself, the lesson's coach, a resize,
+or a frame the table did not draw last.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Hashable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -55,8 +57,8 @@ def sprite_bounds(sprite: CardSprite, card_w: int, room: int) -> pygame.Rect:
 
 
 def sprite_look(sprite: CardSprite, marked: bool) -> tuple:
-    """What decides how ``sprite`` is drawn (``marked``: selected, hinted or
-    under the cursor, drawn with a ring)."""
+    """What decides how ``sprite`` is drawn (``marked``: selected or hinted,
+    drawn with a ring)."""
     return (sprite.card, sprite.x, sprite.y, sprite.angle, sprite.scale, sprite.alpha,
             sprite.flip, sprite.lift, sprite.z, sprite.dying, marked)
 
@@ -70,8 +72,10 @@ class Redraw:
         self.table = table
         #: The number of the last frame drawn with this table alone (None: none yet).
         self.picture: int | None = None
-        self.key: Hashable = None
-        #: Each sprite drawn last, by id: the sprite, its look and its bounds.
+        #: What else the last frame was drawn from (:meth:`picture_key`).
+        self.key: tuple | None = None
+        #: Each sprite drawn last, by id: the sprite (held, so that its id is
+        #: not given to another while it is remembered), its look and its bounds.
         self.drawn: dict[int, tuple[CardSprite, tuple, pygame.Rect]] = {}
         #: Where the pop-ups and the painter's marks were drawn last.
         self.marks: list[pygame.Rect] = []
@@ -107,6 +111,7 @@ class Redraw:
         return rects
 
     def sprites_now(self) -> dict[int, tuple[CardSprite, tuple, pygame.Rect]]:
+        """Each sprite by id: the sprite, its look and its bounds now."""
         table = self.table
         marked = {id(s) for s in table.selected} | {id(s) for s in table.hint.sprites()}
         room = table.theme.px(RING_ROOM)
@@ -126,7 +131,7 @@ class Redraw:
         return all(part.wake_in() is None for part in table.parts
                    if not isinstance(part, (ThinkingDots, Popups)))
 
-    def picture_key(self) -> Hashable:
+    def picture_key(self) -> tuple:
         """What, besides the sprites, the table's picture is drawn from."""
         table = self.table
         session, buttons = table.session, table.buttons
