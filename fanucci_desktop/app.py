@@ -143,6 +143,12 @@ class App:
         #: after a resize. Copy it to keep it.
         self.last_frame: pygame.Surface | None = None
         self.frames = 0
+        #: Frames drawn so far (each a picture: :meth:`draw`).
+        self.pictures = 0
+        #: What the last frame drawn changed: None for the whole window, else
+        #: its rectangles ([] for none). :meth:`present` shows them.
+        self.changed: list[pygame.Rect] | None = None
+        self._toasts_drawn: tuple | None = None
         #: Where the pointer was last seen in the window (None: outside it).
         self.pointer: tuple[int, int] | None = None
         pygame.display.set_caption(TITLE)
@@ -290,7 +296,7 @@ class App:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
         if draw:
-            self.draw()
+            self.draw(whole=any(event.type != WAKE_EVENT for event in events))
         self.frames += 1
 
     def wake_in(self) -> float | None:
@@ -300,16 +306,49 @@ class App:
         fades = [max(0.0, left - TOAST_FADE_S) for _, left in self.toasts]
         return soonest(self.stack.wake_in(), *fades)
 
-    def draw(self) -> None:
+    def draw(self, whole: bool = True) -> None:
+        """Draw a frame: the whole window, or, unless ``whole`` (input came),
+        only what changed since the last frame (the scene shown alone says
+        where: :meth:`SceneStack.damage`): the frame drawn clipped to the
+        rectangle around it (nothing when nothing changed). :attr:`changed`
+        says what to show (:meth:`present`)."""
         surface = self.screen
+        self.pictures += 1
+        region = self.stack.damage(self.pictures)
+        toasts = self._toasts_shown()
+        if whole or self.last_frame is not surface or toasts is None or toasts != self._toasts_drawn \
+                or self.theme.drawn is not None:
+            region = None
+        self._toasts_drawn = toasts
+        self.changed = None if region is None else merged(region, surface.get_rect())
         self.theme.begin_frame()
+        if self.changed == []:
+            return
+        # One pass over all that changed: drawing pixels costs less than
+        # running the frame's drawing code again for each rectangle.
+        surface.set_clip(None if self.changed is None else self.changed[0].unionall(self.changed[1:]))
         self.stack.draw(surface)
         self._draw_toasts(surface)
         self._draw_full_text(surface)
+        surface.set_clip(None)
         # The window keeps this frame until the next is drawn: a transition
         # starting before then copies it from there (no window-sized copy
         # kept, nor made, every frame).
         self.last_frame = surface
+
+    def present(self) -> None:
+        """Show the frame drawn: the window, or only the rectangles that changed."""
+        if self.changed is None:
+            pygame.display.flip()
+        elif self.changed:
+            pygame.display.update(self.changed)
+
+    def _toasts_shown(self) -> tuple | None:
+        """What the toasts show, to tell a change (None while one fades: every frame differs)."""
+        shown = self.toasts[-3:]
+        if any(left < TOAST_FADE_S for _, left in shown):
+            return None
+        return tuple(text for text, _ in shown)
 
     def _draw_full_text(self, surface: pygame.Surface) -> None:
         """A text cut to fit its box, under the pointer: its full form, in
@@ -376,6 +415,22 @@ SOUNDLESS_EVENTS = frozenset({
 })
 
 
+def merged(rects: list[pygame.Rect], window: pygame.Rect) -> list[pygame.Rect]:
+    """``rects`` within ``window``, those that overlap merged into one."""
+    out: list[pygame.Rect] = []
+    for rect in (r.clip(window) for r in rects):
+        if not rect.w or not rect.h:
+            continue
+        touching = [m for m in out if m.colliderect(rect)]
+        while touching:
+            for m in touching:
+                out.remove(m)
+            rect = rect.unionall(touching)
+            touching = [m for m in out if m.colliderect(rect)]
+        out.append(rect)
+    return out
+
+
 def next_events(wait: float | None, waiter: EventWaiter) -> list[pygame.event.Event]:
     """The input that arrived, waiting for it when the app is at rest:
     ``wait`` 0 takes what is queued at once; a positive ``wait`` sleeps until
@@ -433,7 +488,7 @@ def run_loop(app: App, exit_after_frames: int | None = None,
         dt = min(now - last, MAX_STEP_S if not wait else max(MAX_STEP_S, wait))
         last = now
         app.frame(dt, events)
-        pygame.display.flip()
+        app.present()
         if on_frame is not None:
             on_frame(app, dt)
         if exit_after_frames is not None and app.frames >= exit_after_frames:

@@ -14,9 +14,12 @@ from collections import deque
 from typing import Iterable, Union
 
 from ..engine.cards import Card
+from .sprites import SpriteImages
 
-#: A job: ``("felt", (w, h), colour)``, ``("back", width)`` or ``("face", card, width)``.
-Job = Union[tuple[str, tuple[int, int], str], tuple[str, int], tuple[str, Card, int]]
+#: A job: ``("felt", (w, h), colour)``, ``("back", width)``, ``("face", card, width)``
+#: or ``("shadow", images, width)`` (a table's :class:`~.sprites.SpriteImages`).
+Job = Union[tuple[str, tuple[int, int], str], tuple[str, int], tuple[str, Card, int],
+            tuple[str, SpriteImages, int]]
 
 #: Pause after each background job, leaving the interpreter to the frames.
 BACKGROUND_PAUSE_S = 0.004
@@ -108,5 +111,7 @@ class ArtWarmer:
             self.art.back(job[1])
         elif kind == "felt":
             self.art.table(job[1], job[2])
+        elif kind == "shadow":
+            job[1].prepare_shadow(job[2])
         else:
             raise ValueError(f"unknown art job {job!r}")

@@ -122,6 +122,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene (an overlay draws only its own layer)."""
 
+    def damage(self, picture: int) -> list[pygame.Rect] | None:
+        """The rectangles that changed since the last frame this scene drew
+        alone, if that was frame ``picture - 1`` ([] for none); None for the
+        whole window (the default: a scene that does not know). Called once
+        for each frame ``picture`` the scene draws alone; drawing everything
+        within the rectangles must give the picture a whole frame gives."""
+        return None
+
     def spoken_title(self) -> str:
         """What speech says when the scene comes on top: its title and what
         a player must know first ("" says nothing)."""
@@ -174,6 +182,8 @@ class SceneStack:
         self._in_update = False
         #: How often the top scene changed (tests and drivers read it).
         self.changes = 0
+        #: The last frame drawn while the top scene prepared (None: it did not).
+        self._waited: int | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -381,6 +391,19 @@ class SceneStack:
         while start > 0 and self.scenes[start].overlay:
             start -= 1
         return self.scenes[max(start, 0):]
+
+    def damage(self, picture: int) -> list[pygame.Rect] | None:
+        """What frame ``picture`` must draw again (see :meth:`Scene.damage`):
+        the top scene's answer when it is shown alone, with no cross-fade;
+        nothing while the top scene prepares, after the first frame of the
+        wait (the picture shown meanwhile stands still); else None, the
+        whole window."""
+        waited, self._waited = self._waited, picture if self.preparing() else None
+        if self.preparing():
+            return [] if waited == picture - 1 else None
+        if self._fade_from is not None or len(self.visible()) != 1:
+            return None
+        return self.visible()[0].damage(picture)
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()

@@ -4,6 +4,7 @@ scale, rotation, alpha and flip, drawn from a per-table image cache."""
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass
 
 import pygame
@@ -66,6 +67,10 @@ class SpriteImages:
         #: Widths cards settle at; faces there come from the card art, any
         #: other width (mid-animation) is scaled from the nearest of them.
         self.exact: set[int] = set()
+        #: Card shadows, blurred, by card size (only cards at an exact width
+        #: have one): made ahead on the art warmer's thread (:meth:`prepare_shadow`).
+        self._blurred: dict[tuple[int, int], pygame.Surface] = {}
+        self._lock = threading.Lock()
 
     def set_card_width(self, width: int) -> bool:
         """Cards are now ``width`` pixels wide at scale 1: images made for
@@ -73,6 +78,8 @@ class SpriteImages:
         if width == self.card_width:
             return False
         self.cache.clear()
+        with self._lock:
+            self._blurred.clear()
         self.card_width = width
         return True
 
@@ -119,19 +126,32 @@ class SpriteImages:
         return self._get(("rot", card, width, deg),
                          lambda: pygame.transform.rotozoom(self.base(card, width), deg, 1.0))
 
-    def shadow(self, width: int, height: int, angle: float) -> pygame.Surface:
-        """A soft shadow the size of a card, turned like it: blurred once per
-        size, rotated per whole degree."""
-        deg = round(angle) % 360
-
-        def blurred() -> pygame.Surface:
+    def blurred(self, width: int, height: int) -> pygame.Surface:
+        """The soft shadow of a card ``width`` x ``height``, blurred once per
+        size (safe from any thread)."""
+        with self._lock:
+            flat = self._blurred.get((width, height))
+        if flat is None:
             pad = max(2, width // 12)
             surf = pygame.Surface((width + pad * 2, height + pad * 2), pygame.SRCALPHA)
             pygame.draw.rect(surf, (0, 0, 0, 90), (pad, pad, width, height),
                              border_radius=max(2, width // 14))
-            return pygame.transform.gaussian_blur(surf, max(1, pad // 2))
+            made = pygame.transform.gaussian_blur(surf, max(1, pad // 2))
+            with self._lock:
+                flat = self._blurred.setdefault((width, height), made)
+        return flat
 
-        flat = self._get(("shadow", width, height, 0), blurred)
+    def prepare_shadow(self, width: int) -> None:
+        """Blur the shadow of a card ``width`` pixels wide now (the art
+        warmer does, so that no frame blurs one)."""
+        back = self.art.back(width)
+        self.blurred(back.get_width(), back.get_height())
+
+    def shadow(self, width: int, height: int, angle: float) -> pygame.Surface:
+        """A soft shadow the size of a card, turned like it: blurred once per
+        size (:meth:`blurred`), rotated per whole degree."""
+        deg = round(angle) % 360
+        flat = self.blurred(width, height)
         if deg == 0:
             return flat
         return self._get(("shadow", width, height, deg), lambda: pygame.transform.rotate(flat, deg))

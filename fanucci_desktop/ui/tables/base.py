@@ -49,6 +49,7 @@ from .parts_speech import Narrator
 from .parts_tools import Controls, Hint, Part, SkipClick, ThinkingDots, ToolBar, Undo
 from .parts_words import TableWords
 from .popups import Popup, Popups
+from .redraw import Redraw
 from .sight import Sight
 
 #: What a table shows: a match being played, or a replay fed positions.
@@ -136,6 +137,8 @@ class Table(Scene):
         self.parts: list[Part] = [Controls(self), self.hint, SkipClick(self), self.drag, self.hand_cursor,
                                   self.popups, ThinkingDots(self), self.tools,
                                   *([self.coach] if self.coach else []), self.side, self.speech]
+        #: What of the picture changed from frame to frame (:meth:`damage`).
+        self.redraw = Redraw(self)
 
     # The session's match, seats, viewer and summary ----------------------------------
     @property
@@ -520,19 +523,12 @@ class Table(Scene):
         table to it, so the key help is never wrong): the hand cursor, the
         buttons, the tools and :func:`.generic.move_keys`; a table adds its moves."""
         return {**generic.move_keys(self),
-            Act.LEFT: lambda: self.hand_cursor.step(-1),
-            Act.RIGHT: lambda: self.hand_cursor.step(1),
-            Act.SELECT: self.hand_cursor.select,
-            Act.UP: lambda: self.buttons.move(-1),
-            Act.DOWN: lambda: self.buttons.move(1),
-            Act.CLEAR: self.clear_selection,
-            **self.hint.key_actions(),
-            Act.SORT: self.sort_hand,
-            Act.UNDO: self.undo.take_back,
-            Act.LOG: lambda: self.toggle_panel("log"),
-            Act.LOG_BACK: lambda: self.side.scroll(8),
-            Act.LOG_ON: lambda: self.side.scroll(-8),
-            Act.KEYS: lambda: self.toggle_panel("keys"),
+            Act.LEFT: lambda: self.hand_cursor.step(-1), Act.RIGHT: lambda: self.hand_cursor.step(1),
+            Act.SELECT: self.hand_cursor.select, Act.CLEAR: self.clear_selection,
+            Act.UP: lambda: self.buttons.move(-1), Act.DOWN: lambda: self.buttons.move(1),
+            **self.hint.key_actions(), Act.SORT: self.sort_hand, Act.UNDO: self.undo.take_back,
+            Act.LOG: lambda: self.toggle_panel("log"), Act.KEYS: lambda: self.toggle_panel("keys"),
+            Act.LOG_BACK: lambda: self.side.scroll(8), Act.LOG_ON: lambda: self.side.scroll(-8),
             Act.MENU: self.pause,
             **self.speech.key_actions(),
         }
@@ -587,6 +583,10 @@ class Table(Scene):
         self.painter.paint(surface)
         for part in self.parts:
             part.draw(surface)
+
+    def damage(self, picture: int) -> list[pygame.Rect] | None:
+        """Final: while only cards move, where they were and are (:mod:`.redraw`)."""
+        return self.redraw.damage(picture)
 
     def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None:
         """The newest log lines, whole, in ``rect`` (see :func:`.parts_log.draw_log_strip`)."""

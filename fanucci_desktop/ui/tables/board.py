@@ -80,6 +80,7 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
     """Bring the sprites to the current view: keep each card's sprite
     where possible (moving it along the events' zones), hide cards the
     viewer may not see at once, reveal others with a flip."""
+    table.redraw.whole()
     view = table.view()
     slots = table.slots(view)
     widths_before = table.images.exact
@@ -164,8 +165,10 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
                                on_done=lambda s=sprite: drop(table, s))
                 new_sprites.append(sprite)
     table.sprites = new_sprites
-    table.warmer.urgent([("back", width) for width in sorted(table.images.exact - widths_before)] +
-                       [job for job in faces_on_show(table) if not table.app.art.has_face(*job[1:])])
+    new_widths = sorted(table.images.exact - widths_before)
+    table.warmer.urgent([("back", width) for width in new_widths] +
+                        [("shadow", table.images, width) for width in new_widths] +
+                        [job for job in faces_on_show(table) if not table.app.art.has_face(*job[1:])])
     if not animate:
         table.tweens.finish()
     table.selected = [s for s in table.selected if s in table.sprites and s.pickable]
@@ -205,13 +208,14 @@ def faces_on_show(table) -> list[tuple[str, Card, int]]:
 
 
 def warm_jobs(table) -> tuple[list, list]:
-    """The art warmer's jobs for a table: first the felt, the backs and the
-    faces now face up (then the table is ready to show), then every card of
+    """The art warmer's jobs for a table: first the felt, the backs, their
+    shadows and the faces now face up (then the table is ready to show), then every card of
     the game at the widths the layout uses, so a card turned face up seldom
     waits for its art."""
     widths = sorted(table.images.exact, reverse=True)
     cards = sorted(set(table.match.game.deck()))
     urgent: list = [("felt", table.size, table.app.settings.table_color)]
     urgent += [("back", width) for width in widths]
+    urgent += [("shadow", table.images, width) for width in widths]
     urgent += faces_on_show(table)
     return urgent, [("face", card, width) for width in widths for card in cards]

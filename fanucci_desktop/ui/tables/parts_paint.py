@@ -60,6 +60,13 @@ class TablePainter:
     def draw_over_cards(self, surface: pygame.Surface) -> None:
         """Over the cards, under the HUD: highlights (a game's painter adds its own)."""
 
+    def marks(self) -> list[pygame.Rect]:
+        """Where the painter draws, now, what follows a card beyond its edges
+        (a label over it): a frame drawn in part draws again where they were
+        and where they are (:mod:`.redraw`). A game's painter that draws such
+        a mark lists it here (the default: none)."""
+        return []
+
     def draw_hud(self, surface: pygame.Surface) -> None:
         """Seat plates, the title, the turn prompt and the last event."""
         table, t = self.table, self.table.theme

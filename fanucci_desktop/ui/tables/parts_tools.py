@@ -357,12 +357,25 @@ class ThinkingDots:
         if not self.shown():
             return
         t = self.table.theme
-        x, y = self.table.plate_center(self.table.match.current_player)
+        x, y = self.centre()
         phase = pygame.time.get_ticks() / 1000.0 * 3
         for i in range(3):
             a = 0.5 + 0.5 * math.sin(phase - i * 0.9)
-            pygame.draw.circle(surface, th.ACCENT, (round(x - t.px(14) + i * t.px(14)),
-                                                    round(y - t.px(36))), max(2, round(t.px(3 + 2 * a))))
+            pygame.draw.circle(surface, th.ACCENT, (x - t.px(14) + i * t.px(14), y),
+                               max(2, round(t.px(3 + 2 * a))))
+
+    def centre(self) -> tuple[int, int]:
+        """The middle dot's centre."""
+        x, y = self.table.plate_center(self.table.match.current_player)
+        return round(x), round(y - self.table.theme.px(36))
+
+    def area(self) -> pygame.Rect:
+        """Every pixel the dots may cover, however large they pulse."""
+        t = self.table.theme
+        reach = t.px(14) + max(2, t.px(5)) + 2
+        rect = pygame.Rect(0, 0, 2 * reach, 2 * (max(2, t.px(5)) + 2))
+        rect.center = self.centre()
+        return rect
 
     def wake_in(self) -> float | None:
         """8 frames a second while an AI thinks (the dots, or the table's own mark, move)."""

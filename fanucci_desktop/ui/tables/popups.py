@@ -90,6 +90,17 @@ class Popups:
         """True while a pop-up the table waits for is on show."""
         return any(p.hold for p in self.items)
 
+    def areas(self) -> list[pygame.Rect]:
+        """Where each pop-up is drawn now: its text, the text's shadow and its banner."""
+        t = self.theme()
+        out = []
+        for p in self.items:
+            x, y = p.place(t.px(40))
+            rect = pygame.Rect(0, 0, t.width(p.text, p.size, True), t.font(p.size, True).get_height())
+            rect.center = (round(x), round(y))
+            out.append(rect.inflate(t.px(60) + t.px(8), t.px(24) + t.px(8)))
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme()
         for p in self.items:

@@ -352,17 +352,12 @@ class FlatheadPainter(TablePainter):
                     outline(surface, box.cards, TAKE, width, radius, cache=self.layers)
                 else:
                     alpha_rect(surface, box.cards, (0, 0, 0, 90), radius, cache=self.layers)
-        pub = self.table.observation()
-        if self.table.human_turn and pub is not None and pub.taken is not None:
-            for s in self.table.hand_sprites():
-                if s.card == pub.taken:
-                    r = s.rect(self.table.card_w, CARD_ASPECT)
-                    text = "play it this turn" if pub.must_play_taken else "taken: can't discard"
-                    color = MUST if pub.must_play_taken else th.MUTED
-                    img = t.text(text, th.TINY, (24, 16, 6), bold=True)
-                    pill = img.get_rect(midbottom=(r.centerx, r.top - t.px(4))).inflate(t.px(12), t.px(4))
-                    pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
-                    surface.blit(img, img.get_rect(center=pill.center))
+        taken = self.taken_label()
+        if taken is not None:
+            text, color, pill = taken
+            img = t.text(text, th.TINY, (24, 16, 6), bold=True)
+            pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
+            surface.blit(img, img.get_rect(center=pill.center))
         self.draw_late_marks(surface)
         self.draw_peek(surface)
         if self.table.cursor is not None and self.table.human_turn:
@@ -371,6 +366,29 @@ class FlatheadPainter(TablePainter):
                 ring = items[self.table.cursor[1]].inflate(width * 3, width * 3)
                 pygame.draw.rect(surface, (250, 250, 250), ring,
                                  width, border_radius=radius + width)
+
+    def taken_label(self) -> tuple[str, tuple[int, int, int], pygame.Rect] | None:
+        """On the viewer's turn, the label over the card taken from the
+        tableau (it must be played, or may not be discarded): its words,
+        colour and pill; None when there is none."""
+        pub = self.table.observation()
+        if not self.table.human_turn or pub is None or pub.taken is None:
+            return None
+        t = self.table.theme
+        for s in self.table.hand_sprites():
+            if s.card == pub.taken:
+                r = s.rect(self.table.card_w, CARD_ASPECT)
+                text = "play it this turn" if pub.must_play_taken else "taken: can't discard"
+                size = t.width(text, th.TINY, True), t.font(th.TINY, True).get_height()
+                pill = pygame.Rect((0, 0), size)
+                pill.midbottom = (r.centerx, r.top - t.px(4))
+                return text, MUST if pub.must_play_taken else th.MUTED, pill.inflate(t.px(12), t.px(4))
+        return None
+
+    def marks(self) -> list[pygame.Rect]:
+        """The label over the card taken from the tableau."""
+        taken = self.taken_label()
+        return [] if taken is None else [taken[2]]
 
     def draw_late_marks(self, surface: pygame.Surface) -> None:
         """On each meld card laid off after someone went out, a disc in the

@@ -427,7 +427,7 @@ class Painter(TablePainter):
                 shadow=False)
         x = pill.centerx - (total - t.px(36)) / 2
         clip = surface.get_clip()
-        surface.set_clip(pill)
+        surface.set_clip(pill.clip(clip))     # within the clip of a frame drawn in part
         for item, wdt in zip(items, widths):
             if isinstance(item, pygame.Surface):
                 surface.blit(item, item.get_rect(midleft=(round(x), pill.centery)))

@@ -1,0 +1,143 @@
+"""What of a table's picture changed since the last frame drawn.
+
+While cards move and nothing else does, a frame need not paint the whole
+window. :class:`Redraw` remembers how each card sprite looked in the last
+frame drawn and answers, for the next, the rectangles that changed: where
+each changed sprite was and where it is now (with room for its shadow, its
+selection ring, a hint's glow and the cursor's ring), the thinking dots,
+the pop-ups and the painter's marks that follow a card
+(:meth:`.TablePainter.marks`). The app draws the whole frame clipped to
+them and shows only them (:meth:`~fanucci_desktop.app.App.draw`): inside,
+everything is drawn as in a whole frame, in the same order, so the pixels
+are the same.
+
+Anything else changing asks for the whole window (None): the sprites
+brought to a new view (:func:`.board.sync` says so), a new position, a
+message, the selection, the pointer's card, a button, the log, a part that
+asks for frames of its own (a highlight easing, cards carried, a hint being
+found), a table marking a thinking AI itself, the lesson's coach, a resize,
+or a frame the table did not draw last.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..cardart import CARD_ASPECT
+from ..sprites import CardSprite
+from .parts_tools import ThinkingDots
+from .popups import Popups
+
+if TYPE_CHECKING:
+    from .base import Table
+
+#: Room around a sprite, in design pixels, for what is drawn around a card
+#: (the selection ring, a hint's glow, the keyboard cursor's ring).
+RING_ROOM = 12
+
+
+def sprite_bounds(sprite: CardSprite, card_w: int, room: int) -> pygame.Rect:
+    """Every pixel :meth:`.SpriteImages.draw` may touch for ``sprite`` (cards
+    ``card_w`` wide at scale 1): the card turned and its shadow below it,
+    with ``room`` pixels more on each side."""
+    w = max(2, round(card_w * sprite.scale))
+    h = round(w * CARD_ASPECT)
+    pad = max(2, w // 12)
+    drop = max(1, w // 30) + round(abs(sprite.lift) / 4)
+    turn = math.radians(sprite.angle)
+    c, s = abs(math.cos(turn)), abs(math.sin(turn))
+    sw, sh = w + 2 * pad, h + 2 * pad                       # the shadow holds the card
+    bw, bh = math.ceil(sw * c + sh * s), math.ceil(sw * s + sh * c)
+    rect = pygame.Rect(0, 0, bw + 2 * room + 4, bh + drop + 2 * room + 4)
+    rect.midtop = (round(sprite.x), round(sprite.y - sprite.lift) - bh // 2 - room - 2)
+    return rect
+
+
+def sprite_look(sprite: CardSprite, marked: bool) -> tuple:
+    """What decides how ``sprite`` is drawn (``marked``: selected or hinted,
+    drawn with a ring)."""
+    return (sprite.card, sprite.x, sprite.y, sprite.angle, sprite.scale, sprite.alpha,
+            sprite.flip, sprite.lift, sprite.z, sprite.dying, marked)
+
+
+class Redraw:
+    """The changes of one table's picture from frame to frame (see the
+    module docstring). The table asks :meth:`damage` once for every frame
+    it draws."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        #: The number of the last frame drawn with this table alone (None: none yet).
+        self.picture: int | None = None
+        #: What else the last frame was drawn from (:meth:`picture_key`).
+        self.key: tuple | None = None
+        #: Each sprite drawn last, by id: the sprite (held, so that its id is
+        #: not given to another while it is remembered), its look and its bounds.
+        self.drawn: dict[int, tuple[CardSprite, tuple, pygame.Rect]] = {}
+        #: Where the pop-ups and the painter's marks were drawn last.
+        self.marks: list[pygame.Rect] = []
+
+    def whole(self) -> None:
+        """The next frame is drawn whole (the sprites were brought to a new
+        view: what the table shows besides them may have changed too)."""
+        self.picture = None
+
+    def damage(self, picture: int) -> list[pygame.Rect] | None:
+        """The rectangles frame ``picture`` must draw again, [] for none;
+        None for the whole window. Remembers this frame as drawn."""
+        table = self.table
+        continuous = self.picture is not None and picture == self.picture + 1
+        self.picture = picture
+        key = self.picture_key()
+        same = continuous and key == self.key and self.quiet()
+        self.key = key
+        before, now = self.drawn, self.sprites_now()
+        marks_before, self.marks = self.marks, table.popups.areas() + table.painter.marks()
+        self.drawn = now
+        if not same:
+            return None
+        rects = [rect for sid, (_, look, rect) in now.items()
+                 if sid not in before or before[sid][1] != look]
+        rects += [rect for sid, (_, look, rect) in before.items()
+                  if sid not in now or now[sid][1] != look]
+        if marks_before != self.marks or table.popups:        # a pop-up fades as it rises
+            rects += marks_before + self.marks
+        dots = next(p for p in table.parts if isinstance(p, ThinkingDots))
+        if dots.shown():
+            rects.append(dots.area())
+        return rects
+
+    def sprites_now(self) -> dict[int, tuple[CardSprite, tuple, pygame.Rect]]:
+        """Each sprite by id: the sprite, its look and its bounds now."""
+        table = self.table
+        marked = {id(s) for s in table.selected} | {id(s) for s in table.hint.sprites()}
+        room = table.theme.px(RING_ROOM)
+        return {id(s): (s, sprite_look(s, id(s) in marked), sprite_bounds(s, table.card_w, room))
+                for s in table.sprites}
+
+    def quiet(self) -> bool:
+        """True when nothing but the sprites, the thinking dots and the
+        pop-ups may have changed by itself: no other part asks for frames of
+        its own (a highlight easing, cards carried, a hint being found), no
+        lesson, and a thinking AI is marked by the shared dots."""
+        table = self.table
+        if table.coach is not None:
+            return False
+        if table.session.thinking and table.own_thinking_indicator():
+            return False
+        return all(part.wake_in() is None for part in table.parts
+                   if not isinstance(part, (ThinkingDots, Popups)))
+
+    def picture_key(self) -> tuple:
+        """What, besides the sprites, the table's picture is drawn from."""
+        table = self.table
+        session, buttons = table.session, table.buttons
+        return (table.size, table.card_w, id(table.match.state), len(table.match.hands),
+                session.thinking, table.summary_due, table.busy, table.message, table.said,
+                id(table.hover_sprite), len(table.log.lines), table.side.open, table.side.back,
+                id(table.hint.move), table.hand_cursor.index, buttons.focus,
+                tuple(tuple(vars(widget).values())         # every field of a button may show
+                      for widget in (*buttons.widgets, *table.tools.buttons, table.menu_button)))

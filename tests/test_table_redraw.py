@@ -1,0 +1,79 @@
+"""A frame drawn in part (only where cards moved, see ui/tables/redraw.py)
+holds the very pixels a whole frame of the same moment holds, at every
+game's table, through a dealt and played hand."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fanucci_desktop.app import App, merged
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.games import GAMES
+from fanucci_desktop.storage import AppPaths
+
+#: Frames run at each table: the deal and a few rounds of moves.
+FRAMES = 500
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="normal")
+    yield application
+    application.shutdown()
+
+
+def differing(a: pygame.Surface, b: pygame.Surface) -> list[pygame.Rect]:
+    """Where two pictures of one size differ."""
+    same = pygame.mask.from_threshold(a, (0, 0, 0, 255), (1, 1, 1, 255), b)
+    same.invert()
+    return same.get_bounding_rects()
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+def test_a_frame_drawn_in_part_is_the_whole_frame(app, game_id, monkeypatch):
+    ticks = [0]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: ticks[0])   # the thinking dots pulse by it
+    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=3)
+    pilot = dr.Autopilot(app, table, draw_every=1)
+    in_part = 0
+    for frame in range(FRAMES):
+        ticks[0] += 16
+        pilot.step(1 / 60)
+        if not app.changed:
+            continue                    # drawn whole, or nothing changed
+        in_part += 1
+        drawn, changed = app.screen.copy(), app.changed
+        app.draw(whole=True)
+        wrong = differing(drawn, app.screen)
+        assert not wrong, f"frame {frame}: drawn in {changed}, wrong at {wrong[:5]}"
+    assert in_part >= 100, f"only {in_part} of {FRAMES} frames were drawn in part"
+
+
+def test_rectangles_that_overlap_are_shown_as_one_and_all_within_the_window():
+    window = pygame.Rect(0, 0, 100, 100)
+    rects = [pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(50, 50, 10, 10),
+             pygame.Rect(90, 90, 30, 30), pygame.Rect(200, 0, 5, 5)]
+    assert merged(rects, window) == [pygame.Rect(0, 0, 15, 15), pygame.Rect(50, 50, 10, 10),
+                                     pygame.Rect(90, 90, 10, 10)]
+    chain = [pygame.Rect(0, 0, 10, 10), pygame.Rect(20, 0, 10, 10), pygame.Rect(8, 0, 14, 5)]
+    assert merged(chain, window) == [pygame.Rect(0, 0, 30, 10)]
+
+
+def test_a_scene_preparing_is_drawn_once_then_not_until_it_is_ready(app):
+    from fanucci_desktop.ui.scene import Scene
+
+    class Preparing(Scene):
+        prepared = False
+
+        def ready(self) -> bool:
+            return self.prepared
+
+    scene = app.stack.push(Preparing(app))
+    app.frame(1 / 60)
+    assert app.changed is None                      # the wait's picture, drawn whole
+    app.frame(1 / 60)
+    assert app.changed == []                        # it stands still: nothing drawn
+    scene.prepared = True
+    app.frame(1 / 60)
+    assert app.changed is None                      # the scene shown
