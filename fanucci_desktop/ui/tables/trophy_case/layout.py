@@ -95,7 +95,7 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
         left, right, row_top = margin, w - margin, px(unit, 64)
     slot_w = min(px(unit, 360), (right - left) / max(1, k))
     row_cx = min(max(w / 2, left + k * slot_w / 2), right - k * slot_w / 2)
-    plate_w = min(px(unit, 210), slot_w - px(unit, 12))
+    plate_w = min(px(unit, 276), slot_w - px(unit, 12))
     fan_scale = SHOWN_FAN_SCALE if face_up else FAN_SCALE
     fan_h = ch * fan_scale
     fan_y = row_top + fan_h / 2

@@ -22,6 +22,7 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
+from ..generic import seat_caption
 from ..parts_paint import TablePainter
 from .facts import PublicFacts, TrickView
 from .layout import PILE_SCALE, WON_SCALE, Geometry
@@ -287,15 +288,11 @@ class Painter(TablePainter):
         elif active:
             line, col = "To play", th.ACCENT
         elif facts is not None:
-            cards = facts.hand_sizes[seat]
-            won = facts.tricks_won(seat)
-            line = f"{cards} card{'s' * (cards != 1)}"
-            more = f"{line} · {won} trick{'s' * (won != 1)}"
-            if t.font(th.TINY).size(more)[0] <= text_w:
-                line = more
+            line = t.first_fitting(seat_caption(s, count(facts.hand_sizes[seat], "card"),
+                                                count(facts.tricks_won(seat), "trick")), text_w, th.TINY)
             col = th.MUTED
         else:
-            line, col = ("Human" if s.is_human else f"AI · {s.kind}"), th.MUTED
+            line, col = t.first_fitting(seat_caption(s), text_w, th.TINY), th.MUTED
         t.blit_text(surface, line, (text_x, rect.bottom - t.px(8)), th.TINY, col, anchor="bottomleft", box=box)
         score_rect = score_img.get_rect(midright=(rect.right - t.px(12), rect.centery - t.px(6)))
         surface.blit(score_img, score_rect)
