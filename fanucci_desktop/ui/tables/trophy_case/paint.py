@@ -192,9 +192,7 @@ class Painter(TablePainter):
             positions, scale, step = self.table.trick_layout(len(trick.cards))
             for i, r in enumerate(self.tags(surface, trick, positions, scale, step)):
                 drawn[f"tag:{i}"] = r
-        plate = g.pods[g.bottom].plate
-        top = round(g.stock[1] + self.table.card_h * PILE_SCALE / 2 + t.px(56))
-        self.table.draw_log_strip(surface, pygame.Rect(plate.x, top, plate.w, plate.top - t.px(12) - top))
+        self.table.draw_log_strip(surface, g.log)
         text, colour = self.table.words.prompt_line()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
