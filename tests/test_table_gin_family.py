@@ -286,3 +286,21 @@ def test_nothing_overlaps_or_leaves_the_window(variant, size, tmp_path):
                         f"{stage.__name__} {size}: {a} {parts[a]} overlaps {b} {parts[b]}"
     finally:
         app.shutdown()
+
+
+def test_a_seat_that_went_out_counts_the_cards_it_laid_out(variant, app):
+    """QA after issue 41: after a knock the knocker's plate read "0 cards
+    · easy AI" while its cards lay on the table. Ada laid out seven cards
+    (two melds and the Ace of Clubs); the 6 of Hearts the viewer lays off
+    on them is not hers."""
+    table = variant.kit.new_table(app)
+    layoff_phase(variant, table)
+    quiet(app, 5)
+    ada = f"7 laid out · {table.seats[1].kind} AI"
+    assert ada in drawn_texts(app)
+    click(app, hand_card_pos(table, card("6H")))
+    click(app, table.geo.targets["meld:0"].center)
+    quiet(app, 5)
+    texts = drawn_texts(app)
+    assert ada in texts and "9 cards · human" in texts
+    assert not [t for t in texts if t.startswith("0 cards")]
