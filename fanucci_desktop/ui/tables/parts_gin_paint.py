@@ -178,7 +178,8 @@ class GinPainter(TablePainter):
             self.plate(surface, seat, seat == match.current_player)
         title = f"{table.info.name}  ·  Hand {len(match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"{match_length(match.target)}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
+        length = "Lesson · one hand" if table.coach is not None else match_length(match.target)
+        t.blit_text(surface, f"{length}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
         text, size = self.table.prompt_text()
@@ -230,9 +231,10 @@ class GinPainter(TablePainter):
         room = pygame.Rect(rect.x + t.px(14), rect.y, shown.left - t.px(8) - rect.x - t.px(14), rect.h)
         t.blit_text(surface, t.first_fitting(heads, room.w, th.TINY), (room.x, rect.y + t.px(7)), th.TINY,
                     th.MUTED, box=room)
-        if past:
-            notes = (["lay off to lower it", "lay off"] if self.table.phase == "layoff"
-                     else ["the hand is over", "over"])
+        if self.table.phase == "layoff":
+            notes = ["lay off to lower it", "lay off"] if value else ["nothing to lay off", "all melded"]
+        elif past:
+            notes = ["the hand is over", "hand over"]
         elif value == 0:
             notes = ["gin!"]
         elif limit == 0:
