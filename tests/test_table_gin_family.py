@@ -286,3 +286,57 @@ def test_nothing_overlaps_or_leaves_the_window(variant, size, tmp_path):
                         f"{stage.__name__} {size}: {a} {parts[a]} overlaps {b} {parts[b]}"
     finally:
         app.shutdown()
+
+
+def test_a_seat_that_went_out_counts_the_cards_it_laid_out(variant, app):
+    """QA after issue 41: after a knock the knocker's plate read "0 cards
+    · easy AI" while its cards lay on the table. Ada laid out seven cards
+    (two melds and the Ace of Clubs); the 6 of Hearts the viewer lays off
+    on them is not hers."""
+    table = variant.kit.new_table(app)
+    layoff_phase(variant, table)
+    quiet(app, 5)
+    ada = f"7 laid out · {table.seats[1].kind} AI"
+    assert ada in drawn_texts(app)
+    click(app, hand_card_pos(table, card("6H")))
+    click(app, table.geo.targets["meld:0"].center)
+    quiet(app, 5)
+    texts = drawn_texts(app)
+    assert ada in texts and "9 cards · human" in texts
+    assert not [t for t in texts if t.startswith("0 cards")]
+
+
+def test_a_lesson_says_it_is_one_hand_not_a_match_to_100(variant, app):
+    """QA after issue 41: the lesson's table header said "First to 100"
+    for a lesson of one hand."""
+    app.nav.learn(variant.game_id)
+    quiet(app, 3)
+    texts = drawn_texts(app)
+    assert any(t.startswith("Lesson · one hand  ·  ") for t in texts), texts
+    assert not [t for t in texts if t.startswith("First to")]
+
+
+#: Seat 0's hand in ``LAYOFF``, every card melded and none fitting Ada's melds.
+ALL_MELDED = "JS QS KS 8H 8D 8C 2C 3C 4C 5C"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_deadwood_box_says_what_is_left_to_do_after_a_knock(variant, size, tmp_path):
+    """QA after issue 41: with no deadwood the box said "lay off to lower
+    it"; once the hand was over it read "Deadwood / over" at 960x600."""
+    app = make_app(tmp_path, size)
+    try:
+        table = variant.kit.new_table(app)
+        variant.kit.crafted(table, **dict(LAYOFF, hands=[ALL_MELDED, ""]), **variant.knocked_with)
+        quiet(app, 3)
+        texts = drawn_texts(app)
+        assert not {"lay off to lower it", "lay off"} & set(texts)
+        assert {"nothing to lay off", "all melded"} & set(texts), texts
+        click(app, button(table, "Done").rect.center)
+        assert table.match.state.is_over
+        quiet(app, 3)
+        texts = drawn_texts(app)
+        assert "over" not in texts
+        assert {"the hand is over", "hand over"} & set(texts), texts
+    finally:
+        app.shutdown()

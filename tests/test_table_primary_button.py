@@ -15,7 +15,7 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.session.seats import Seat
 
-GAMES = ["gin-rummy", "fan-rummy", "flathead-rummy", "fortune-rummy"]
+GAMES = ["gin-rummy", "fan-rummy", "flathead-rummy", "fortune-rummy", "trophy-case"]
 FINISHING = {"knock", "gin", "big-gin"}
 
 
@@ -23,6 +23,8 @@ def button_moves(table) -> list[Move | None]:
     """The move of each action button, left to right."""
     if hasattr(table, "bar"):                   # the gin family's action bar
         return [a.move for a in table.bar.actions]
+    if hasattr(table, "button_moves"):          # Trophy Case's play and fold buttons
+        return table.button_moves
     return table.candidate_moves()[:5]
 
 
@@ -52,7 +54,8 @@ def ask_hint(app, table) -> Move | None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_gold_button_is_the_hinted_move_or_a_finishing_one(app, game_id):
-    table = dr.new_table(app, game_id, [Seat("You"), Seat("Ada", "easy")], seed=5)
+    seats = [Seat("You"), Seat("Ada", "easy"), *([Seat("Basil", "easy")] if game_id == "trophy-case" else [])]
+    table = dr.new_table(app, game_id, seats, seed=5)      # Trophy Case seats three or more
     pilot = dr.Autopilot(app, table, seed=3)
     plain = hinted = off_first = 0
     for _ in range(40):

@@ -30,11 +30,7 @@ def test_the_caption_puts_the_facts_first_and_the_kind_last():
 
 
 @pytest.mark.parametrize("game_id", [info.id for info in GAMES])
-def test_every_table_says_a_seat_in_the_same_order_and_words(app, game_id, request):
-    if game_id == "trophy-case":
-        request.applymarker(pytest.mark.xfail(
-            strict=True, reason="trophy_case/paint.py's plates say 'N cards · N tricks' with no kind "
-                                "during a deal and 'Human' / 'AI · normal' before it"))
+def test_every_table_says_a_seat_in_the_same_order_and_words(app, game_id):
     table = dr.new_table(app, game_id, [Seat("You"), Seat("Ada", "normal"), Seat("Basil", "easy")][
         :max(2, min(3, next(i.max_players for i in GAMES if i.id == game_id)))], seed=4)
     pilot = dr.Autopilot(app, table, seed=1)

@@ -24,6 +24,7 @@ from ...words import count, match_length, says
 from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..sprites import CardSprite
+from .generic import seat_caption
 from .parts_paint import TablePainter
 
 #: The colour of the bracket over a meld of the viewer's hand.
@@ -177,7 +178,8 @@ class GinPainter(TablePainter):
             self.plate(surface, seat, seat == match.current_player)
         title = f"{table.info.name}  ·  Hand {len(match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"{match_length(match.target)}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
+        length = "Lesson · one hand" if table.coach is not None else match_length(match.target)
+        t.blit_text(surface, f"{length}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
         text, size = self.table.prompt_text()
@@ -229,9 +231,10 @@ class GinPainter(TablePainter):
         room = pygame.Rect(rect.x + t.px(14), rect.y, shown.left - t.px(8) - rect.x - t.px(14), rect.h)
         t.blit_text(surface, t.first_fitting(heads, room.w, th.TINY), (room.x, rect.y + t.px(7)), th.TINY,
                     th.MUTED, box=room)
-        if past:
-            notes = (["lay off to lower it", "lay off"] if self.table.phase == "layoff"
-                     else ["the hand is over", "over"])
+        if self.table.phase == "layoff":
+            notes = ["lay off to lower it", "lay off"] if value else ["nothing to lay off", "all melded"]
+        elif past:
+            notes = ["the hand is over", "hand over"]
         elif value == 0:
             notes = ["gin!"]
         elif limit == 0:
@@ -241,6 +244,24 @@ class GinPainter(TablePainter):
         note = t.first_fitting(notes, room.w, th.TINY)
         t.blit_text(surface, note, (room.x, rect.bottom - t.px(7)), th.TINY,
                     th.GOOD if ok else th.MUTED, anchor="bottomleft", box=room)
+
+    def captions(self, seat: int) -> list[str]:
+        """A seat plate's second line, longest form first
+        (:func:`.generic.seat_caption`): the cards held, "10 cards · normal
+        AI"; or, once the seat went out and its hand lies on the table, the
+        cards it laid out (its melds and deadwood, less the cards the other
+        seat laid off on them), "7 cards laid out · normal AI", shortened to
+        "7 laid out · normal AI" where that does not fit."""
+        view = self.table.view()
+        seat_ = self.table.seats[seat]
+        held = len(view.get(f"hand:{seat}", []))
+        state = self.table.observation()
+        if held or state is None or state.out_player != seat:
+            return seat_caption(seat_, count(held, "card"))
+        laid = sum(len(cards) for zone, cards in view.items()
+                   if zone.startswith("meld:") or zone == "deadwood") - len(state.laid_off)
+        long, short = seat_caption(seat_, f"{count(laid, 'card')} laid out"), seat_caption(seat_, f"{laid} laid out")
+        return [long[0], short[0], long[1], short[1]]
 
     def plate(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         """A seat plate: initial, name, kind and cards held, score, dealer chip."""
@@ -259,9 +280,7 @@ class GinPainter(TablePainter):
                             th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
         room = pygame.Rect(rect.x + t.px(48), rect.y, score.left - t.px(8) - rect.x - t.px(48), rect.h)
         t.blit_text(surface, s.name, (room.x, rect.y + t.px(8)), th.SMALL, th.TEXT, bold=True, box=room)
-        held = count(len(self.table.view().get(f"hand:{seat}", [])), "card")
-        kind = "human" if s.is_human else f"{s.kind} AI"
-        t.blit_text(surface, t.first_fitting([f"{held} · {kind}", held], room.w, th.TINY),
+        t.blit_text(surface, t.first_fitting(self.captions(seat), room.w, th.TINY),
                     (room.x, rect.bottom - t.px(8)), th.TINY, th.MUTED, anchor="bottomleft", box=room)
         if seat == self.table.match.dealer:
             chip = pygame.Rect(0, 0, t.px(22), t.px(22))

@@ -59,11 +59,12 @@ class Geometry:
     set_aside: tuple[float, float]
     discarded: tuple[float, float]
     info: pygame.Rect             # the strip above the trick
-    trick: pygame.Rect            # where trick cards (and their tags) go
+    trick: pygame.Rect            # where trick cards (and their tags) go, clear of ``log``
     tag_h: float                  # height of a player tag above a trick card
     prompt_y: float               # bottom of the message line
     help_y: float                 # top of the key help line (under the message)
     buttons_top: float            # top of the action buttons
+    log: pygame.Rect              # the log strip: under the stock, above the bottom plate
 
 
 def px(unit: float, design: float) -> int:
@@ -95,7 +96,7 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
         left, right, row_top = margin, w - margin, px(unit, 64)
     slot_w = min(px(unit, 360), (right - left) / max(1, k))
     row_cx = min(max(w / 2, left + k * slot_w / 2), right - k * slot_w / 2)
-    plate_w = min(px(unit, 210), slot_w - px(unit, 12))
+    plate_w = min(px(unit, 276), slot_w - px(unit, 12))
     fan_scale = SHOWN_FAN_SCALE if face_up else FAN_SCALE
     fan_h = ch * fan_scale
     fan_y = row_top + fan_h / 2
@@ -140,10 +141,16 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
     trick = pygame.Rect(side, trick_top, w - 2 * side, max(1, prompt_y - px(unit, 66) - trick_top))
     mid_y = trick.centery
     stock = (margin + pile_w / 2, mid_y - pile_h * 0.15)
+    log_top = round(stock[1] + pile_h / 2 + px(unit, 56))
+    log = pygame.Rect(plate.x, log_top, plate.w, plate.top - px(unit, 12) - log_top)
+    if log.h > 0 and trick.bottom > log.top:
+        # a long trick would spread over the log strip: keep both sides clear of it
+        side = max(side, log.right + px(unit, 12))
+        trick = pygame.Rect(side, trick.y, max(1, w - 2 * side), trick.h)
     set_aside = (w - margin - pile_w / 2, mid_y - pile_h * 0.15)
     discarded = (w - margin - pile_w / 2 - px(unit, 4), mid_y + pile_h * 0.35)
     return Geometry(size, pods, bottom, won_panel, stock, set_aside, discarded, info, trick,
-                    px(unit, 22), prompt_y, help_y, buttons_top)
+                    px(unit, 22), prompt_y, help_y, buttons_top, log)
 
 
 def trick_positions(n: int, area: pygame.Rect, card_w: float, tag_h: float,

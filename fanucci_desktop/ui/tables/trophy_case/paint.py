@@ -22,6 +22,7 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
+from ..generic import seat_caption
 from ..parts_paint import TablePainter
 from .facts import PublicFacts, TrickView
 from .layout import PILE_SCALE, WON_SCALE, Geometry
@@ -191,9 +192,7 @@ class Painter(TablePainter):
             positions, scale, step = self.table.trick_layout(len(trick.cards))
             for i, r in enumerate(self.tags(surface, trick, positions, scale, step)):
                 drawn[f"tag:{i}"] = r
-        plate = g.pods[g.bottom].plate
-        top = round(g.stock[1] + self.table.card_h * PILE_SCALE / 2 + t.px(56))
-        self.table.draw_log_strip(surface, pygame.Rect(plate.x, top, plate.w, plate.top - t.px(12) - top))
+        self.table.draw_log_strip(surface, g.log)
         text, colour = self.table.words.prompt_line()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
@@ -287,15 +286,11 @@ class Painter(TablePainter):
         elif active:
             line, col = "To play", th.ACCENT
         elif facts is not None:
-            cards = facts.hand_sizes[seat]
-            won = facts.tricks_won(seat)
-            line = f"{cards} card{'s' * (cards != 1)}"
-            more = f"{line} · {won} trick{'s' * (won != 1)}"
-            if t.font(th.TINY).size(more)[0] <= text_w:
-                line = more
+            line = t.first_fitting(seat_caption(s, count(facts.hand_sizes[seat], "card"),
+                                                count(facts.tricks_won(seat), "trick")), text_w, th.TINY)
             col = th.MUTED
         else:
-            line, col = ("Human" if s.is_human else f"AI · {s.kind}"), th.MUTED
+            line, col = t.first_fitting(seat_caption(s), text_w, th.TINY), th.MUTED
         t.blit_text(surface, line, (text_x, rect.bottom - t.px(8)), th.TINY, col, anchor="bottomleft", box=box)
         score_rect = score_img.get_rect(midright=(rect.right - t.px(12), rect.centery - t.px(6)))
         surface.blit(score_img, score_rect)

@@ -31,7 +31,7 @@ from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...sprites import CardSprite
 from ...widgets import Button
-from .. import board
+from .. import board, generic
 from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..parts_drop import DragAndDrop
@@ -62,6 +62,9 @@ class TrophyCaseTable(Table):
     """The Trophy Case table (see the module docstring)."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
+        #: The move each action button plays, left to right (None: "Lead a
+        #: card" with no card chosen); set by :meth:`refresh_actions`.
+        self.button_moves: list[Move | None] = []
         super().__init__(app, session, perspective, words=TrophyWords, painter=Painter,
                          drag=TrophyDrops, **options)
         self.held: TrickView | None = None
@@ -252,29 +255,36 @@ class TrophyCaseTable(Table):
         return self.try_move(self.action_for(self.selected[0].card))
 
     def refresh_actions(self) -> None:
+        """The play button (the chosen card's move, else the hinted card's,
+        else a disabled "Lead a card") and Fold; gold for
+        :func:`.generic.primary_move`, as at every table."""
         self._legal = self.match.legal_moves() if self.human_turn else []
         t = self.theme
         buttons: list[Button] = []
+        self.button_moves = []
         facts = self.facts()
         if self.human_turn and facts is not None:
-            card = self.selected[0].card if self.selected else None
-            if card is not None:
-                move = self.action_for(card)
-                play = Button(label=move_words(move), primary=True, size=th.SMALL,
+            hinted = self.hint.move
+            card = (self.selected[0].card if self.selected
+                    else hinted.cards[0] if hinted is not None and hinted.cards else None)
+            move = None if card is None else self.action_for(card)
+            moves = [move, *([Move("fold")] if facts.phase == "play" else [])]
+            lead = generic.primary_move(self, [m for m in moves if m is not None and m in self._legal])
+            if move is not None:
+                play = Button(label=move_words(move), primary=move == lead, size=th.SMALL,
                               on_click=lambda m=move: self.try_move(m))
                 play.enabled = move in self._legal
             else:
                 verb = "Lead" if facts.phase == "lead" else "Play"
-                play = Button(label=f"{verb} a card", primary=True, size=th.SMALL,
-                              on_click=self.play_selected)
+                play = Button(label=f"{verb} a card", size=th.SMALL, on_click=self.play_selected)
                 play.enabled = False
             buttons.append(play)
             if facts.phase == "play":
-                only = not self.legal_cards()           # folding is all that is left
-                fold = Button(label="Fold  (F)", size=th.SMALL, primary=only,
+                fold = Button(label="Fold  (F)", size=th.SMALL, primary=lead == Move("fold"),
                               on_click=lambda: self.try_move(Move("fold")))
                 fold.enabled = Move("fold") in self._legal
                 buttons.append(fold)
+            self.button_moves = moves
         g = self.geometry()
         w = self.size[0]
         bw, bh, gap = t.px(230), t.px(44), t.px(12)
