@@ -109,30 +109,51 @@ class GinPainter(TablePainter):
         after = [s.rect(self.table.card_w, CARD_ASPECT).left for s in hand if s.x > sprite.x]
         return min([r.right, *after])
 
-    def draw_meld_mark(self, surface: pygame.Surface, run: list[CardSprite]) -> None:
-        """A bracket over a run of a meld's cards, above the cards at rest,
+    def meld_band(self, run: list[CardSprite]) -> pygame.Rect:
+        """The bar of the bracket over ``run``: above the cards at rest,
         from the first card's left edge to where the last one stops showing."""
         t, cw = self.table.theme, self.table.card_w
         rests = [s.rect(cw, CARD_ASPECT).move(0, round(s.lift)) for s in run]
         left = rests[0].left + t.px(4)
         right = self.visible_right(run[-1]) - t.px(6)
-        y = min(r.top for r in rests) - t.px(9)
-        thick, tick = max(2, t.px(4)), t.px(10)
-        band = pygame.Rect(left, y - thick, max(thick, right - left), thick)
+        thick = max(2, t.px(4))
+        return pygame.Rect(left, min(r.top for r in rests) - t.px(9) - thick, max(thick, right - left), thick)
+
+    def draw_meld_mark(self, surface: pygame.Surface, run: list[CardSprite]) -> None:
+        """A bracket over a run of a meld's cards (:meth:`meld_band`, its
+        ends bent down towards the cards)."""
+        band, t = self.meld_band(run), self.table.theme
+        thick, tick = band.h, t.px(10)
         for rect, color in ((band.inflate(2, 2).move(0, 1), (12, 30, 20)), (band, MELD_MARK)):
             pygame.draw.rect(surface, color, rect, border_radius=thick)
             for x in (rect.left, rect.right - thick):
                 pygame.draw.rect(surface, color, pygame.Rect(x, rect.top, thick if color == MELD_MARK
                                  else thick + 2, tick), border_radius=thick // 2)
 
-    def draw_new_mark(self, surface: pygame.Surface, sprite: CardSprite) -> None:
-        """A small "new" tab standing on the top edge of the card just drawn
-        or taken, over what shows of it (it rises as the card lifts)."""
+    def new_tab(self, sprite: CardSprite) -> pygame.Rect:
+        """Where the "new" tab of ``sprite`` stands: on its top edge, over what shows of it."""
         t = self.table.theme
         r = sprite.rect(self.table.card_w, CARD_ASPECT)
         text_w, text_h = t.font(th.TINY, True).size("new")
         tab = pygame.Rect(0, 0, text_w + t.px(12), text_h + t.px(2))
         tab.midbottom = ((r.left + self.visible_right(sprite)) // 2, r.top + t.px(1))
+        return tab
+
+    def marks(self) -> list[pygame.Rect]:
+        """The meld brackets and the "new" tab, with their shadows: they
+        follow the hand's cards beyond their edges (see :meth:`.TablePainter.marks`)."""
+        runs, fresh = self.hand_marks()
+        reach = self.table.theme.px(10) + 4          # the bracket's ends, a shadow's blur
+        found = [self.meld_band(run).inflate(reach, 2 * reach) for run in runs if run]
+        if fresh is not None:
+            found.append(self.new_tab(fresh).inflate(12, 12))
+        return found
+
+    def draw_new_mark(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """A small "new" tab standing on the top edge of the card just drawn
+        or taken, over what shows of it (it rises as the card lifts)."""
+        t = self.table.theme
+        tab = self.new_tab(sprite)
         t.shadow(surface, tab, tab.h // 2, blur=3, offset=1, alpha=110)
         pygame.draw.rect(surface, th.ACCENT, tab, border_radius=tab.h // 2)
         t.blit_text(surface, "new", tab.center, th.TINY, th.ACCENT_TEXT, bold=True, anchor="center",
