@@ -199,7 +199,7 @@ class GinPainter(TablePainter):
             self.plate(surface, seat, seat == match.current_player)
         title = f"{table.info.name}  ·  Hand {len(match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        length = "Lesson · one hand" if table.coach is not None else match_length(match.target)
+        length = "Lesson" if table.coach is not None else match_length(match.target)   # a lesson is one hand
         t.blit_text(surface, f"{length}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)

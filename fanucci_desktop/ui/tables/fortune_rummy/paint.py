@@ -30,6 +30,10 @@ def dots_half(theme: th.Theme) -> int:
     return theme.px(14) + theme.px(5)
 
 
+#: The narrowest log strip worth drawing, in design pixels: a panel over the
+#: table's right may leave less, and then the strip is not drawn.
+LOG_STRIP_MIN_W = 160
+
 class FortunePainter(TablePainter):
     """The drawing of one table and the rectangles of what it writes; it
     keeps the felt it baked."""
@@ -116,7 +120,9 @@ class FortunePainter(TablePainter):
             self._pod(surface, geo, seat, rect, obs)
         self._mine_band(surface, geo, obs)
         self._piles(surface, obs)
-        self.table.draw_log_strip(surface, self.log_rect(), align="top")
+        strip = self.log_rect()
+        if strip.w >= self.table.theme.px(LOG_STRIP_MIN_W):    # else no room: the Log panel has it all
+            self.table.draw_log_strip(surface, strip, align="top")
         targets = self._targets()
         for index, rect in self.table.meld_rects.items():
             if index in targets:
@@ -179,10 +185,10 @@ class FortunePainter(TablePainter):
         top = piles.y + t.px(4)
         height = min(piles.bottom - top, t.font(th.TINY).get_linesize() * 5)
         right = piles.right - t.px(8)
-        for panel in (self.table.coach_room() if self.table.coach is not None else None,
-                      self.table.side.rect if self.table.side.open else None):
-            if panel is not None and panel.colliderect(pygame.Rect(left, top, max(0, right - left), height)):
-                right = min(right, panel.x - t.px(12))     # a panel over the right: the strip stops short
+        if self.table.side.open:                           # the side panel covers the table's right
+            right = min(right, self.table.side.rect.x - t.px(12))
+        if self.table.coach is not None:
+            right = min(right, self.table.coach_room().x - t.px(12))
         return pygame.Rect(left, top, max(0, right - left), max(0, height))
 
     def _piles(self, surface, obs) -> None:
