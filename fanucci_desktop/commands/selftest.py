@@ -197,10 +197,10 @@ def run(args: argparse.Namespace) -> int:
 
         def menu() -> None:
             dr.run_frames(app, 5)
-            top(MainMenu)
-            dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT) * 2 + dr.key(pygame.K_LEFT))
             menu_scene = top(MainMenu)
-            assert menu_scene.focus.focused is menu_scene.tiles[0], "keyboard focus does not move"
+            assert menu_scene.focus.focused is menu_scene.tiles[0], "no focus on the first tile on arrival"
+            dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT) * 2 + dr.key(pygame.K_LEFT))
+            assert menu_scene.focus.focused is menu_scene.tiles[1], "keyboard focus does not move"
 
         def new_game_by_input() -> None:
             app.nav.main_menu()
