@@ -12,23 +12,14 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import controls, theme as th
 from fanucci_desktop.ui.controls import Act
-from fanucci_desktop.ui.scenes.menu import MainMenu
 from table_fixtures import app_fixtures
+from test_controls import my_table
 
 GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy", "gin-rummy")
 
 shared_app, app = app_fixtures(
     lambda folder: App(paths=AppPaths.under(folder), size=(1280, 800), animation_speed="instant"),
     "play_hint")
-
-
-def my_table(app, game_id: str, seed: int = 5):
-    """A solo table of ``game_id`` at the human's first turn."""
-    app.stack.reset(MainMenu(app))
-    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=seed)
-    pilot = dr.Autopilot(app, table)
-    assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
-    return table
 
 
 def shift_h(app) -> None:

@@ -86,11 +86,17 @@ def test_constructing_settings_with_a_bad_value_raises(field, value):
         Settings(**{field: value})
 
 
-def test_a_schema_1_file_written_by_the_older_app_migrates_with_no_lesson_done(paths):
+def load_settings_written_by(paths, fixture_name: str):
+    """:func:`load_settings` of the settings file ``tests/data/<fixture_name>``
+    (one an older app wrote), put where the app keeps its settings."""
     paths.config_dir.mkdir(parents=True, exist_ok=True)
-    fixture = Path(__file__).parent / "data" / "settings-schema1.json"
+    fixture = Path(__file__).parent / "data" / fixture_name
     (paths.config_dir / "settings.json").write_text(fixture.read_text("utf-8"), "utf-8")
-    settings, warnings = load_settings(paths)
+    return load_settings(paths)
+
+
+def test_a_schema_1_file_written_by_the_older_app_migrates_with_no_lesson_done(paths):
+    settings, warnings = load_settings_written_by(paths, "settings-schema1.json")
     assert warnings == []
     assert settings == Settings(ai_pace="fast", table_color="blue", volume=0.5, lessons_done=())
     save_settings(paths, settings)
@@ -98,10 +104,7 @@ def test_a_schema_1_file_written_by_the_older_app_migrates_with_no_lesson_done(p
 
 
 def test_a_schema_2_file_migrates_keeping_its_speech_and_waiting_until_it_is_said(paths):
-    paths.config_dir.mkdir(parents=True, exist_ok=True)
-    fixture = Path(__file__).parent / "data" / "settings-schema2.json"
-    (paths.config_dir / "settings.json").write_text(fixture.read_text("utf-8"), "utf-8")
-    settings, warnings = load_settings(paths)
+    settings, warnings = load_settings_written_by(paths, "settings-schema2.json")
     assert warnings == []
     assert settings == Settings(animation_speed="fast", lessons_done=("gin-rummy",), speech=True,
                                 speech_wait="said")
