@@ -123,3 +123,42 @@ def test_start_refuses_an_empty_move_list():
     obs, _ = _position()
     with pytest.raises(ValueError):
         AsyncDecider().start(make_player("easy", TOY), obs, [], seed=0)
+
+
+def _ai_threads() -> set[threading.Thread]:
+    return {t for t in threading.enumerate() if t.name == "fanucci-ai"}
+
+
+def test_one_worker_thread_serves_every_decision_until_the_decider_is_closed():
+    """A decision is handed to a waiting worker: no thread is started per
+    move (starting one makes the frame that asks wait for it), and closing
+    the decider lets the worker end."""
+    obs, moves = _position()
+    player = make_player("easy", TOY)
+    before = _ai_threads()
+    decider = AsyncDecider()
+    workers: set[threading.Thread] = set()
+    for n in range(3):
+        decider.start(player, obs, moves, seed=n)
+        assert decider.wait(timeout=5) is not None
+        workers |= _ai_threads() - before
+    assert len(workers) == 1
+    worker = workers.pop()
+    decider.close()
+    worker.join(timeout=5)
+    assert not worker.is_alive()
+    decider.start(player, obs, moves, seed=9)
+    assert decider.wait(timeout=5) is not None          # a new worker after the close
+    decider.close()
+
+
+def test_an_idle_worker_ends_by_itself(monkeypatch):
+    monkeypatch.setattr(decider_module, "WORKER_IDLE_S", 0.05)
+    obs, moves = _position()
+    decider = AsyncDecider()
+    decider.start(make_player("easy", TOY), obs, moves, seed=1)
+    assert decider.wait(timeout=5) is not None
+    worker = decider._worker
+    assert worker is not None
+    worker.join(timeout=5)
+    assert not worker.is_alive()

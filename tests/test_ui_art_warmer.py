@@ -93,3 +93,48 @@ def test_a_new_table_is_shown_once_its_felt_backs_and_dealt_faces_are_made():
         faces = board.faces_on_show(table)
         assert faces and all(app.art.has_face(card, width) for _, card, width in faces)
         app.shutdown()
+
+
+class CountingArt:
+    """Records the jobs done at once."""
+
+    def __init__(self):
+        self.done = []
+
+    def face(self, card, width):
+        self.done.append((card, width))
+
+
+def test_one_worker_thread_serves_later_jobs_until_stop():
+    """New work is handed to the waiting worker: no thread is started for
+    it (starting one makes the frame that asks wait), and stop ends it."""
+    art = CountingArt()
+    warmer = ArtWarmer(art)
+    warmer.plan([("face", "a", 1)], [])
+    wait_idle(warmer)
+    worker = warmer._thread
+    assert worker is not None and worker.is_alive()
+    for name in "bcd":
+        warmer.urgent([("face", name, 1)])
+        wait_idle(warmer)
+        assert warmer._thread is worker
+    assert art.done == [("a", 1), ("b", 1), ("c", 1), ("d", 1)]
+    warmer.stop()
+    assert not worker.is_alive()
+    warmer.urgent([("face", "e", 1)])               # a stopped warmer starts again when given work
+    wait_idle(warmer)
+    assert art.done[-1] == ("e", 1)
+    warmer.stop()
+
+
+def test_an_idle_warmer_worker_ends_by_itself(monkeypatch):
+    from fanucci_desktop.ui import art_warmer
+    monkeypatch.setattr(art_warmer, "WORKER_IDLE_S", 0.05)
+    warmer = ArtWarmer(CountingArt())
+    warmer.plan([("face", "a", 1)], [])
+    wait_idle(warmer)
+    worker = warmer._thread
+    if worker is not None:
+        worker.join(timeout=5)
+        assert not worker.is_alive()
+    assert warmer._thread is None

@@ -13,7 +13,10 @@ How the app uses it (one decider per table is enough)::
     decider.cancel()
 
 * :meth:`AsyncDecider.start` returns at once; the player's ``decide`` runs
-  on a daemon worker thread with ``random.Random(seed)`` (use a seed derived
+  on the decider's daemon worker thread (started with the first job, kept
+  while jobs come, gone after :data:`WORKER_IDLE_S` without one or at
+  :meth:`AsyncDecider.close`: a frame never waits for a thread to start)
+  with ``random.Random(seed)`` (use a seed derived
   from the match seed and move number, and the decision is reproducible). A
   job still running is cancelled first.
 * :meth:`AsyncDecider.poll` returns None until the move is ready, then the
@@ -35,6 +38,7 @@ lock with the frame loop: Python switches threads every few milliseconds
 
 from __future__ import annotations
 
+import queue
 import random
 import threading
 import time
@@ -42,6 +46,10 @@ from typing import Callable, Sequence
 
 from ..engine.protocol import Move, Observation
 from .players import Player
+
+#: A decider's worker thread ends after this long without a job (a new job
+#: starts another): an idle table keeps no thread waiting for ever.
+WORKER_IDLE_S = 30.0
 
 
 class _Job:
@@ -80,6 +88,10 @@ class AsyncDecider:
 
     def __init__(self) -> None:
         self._job: _Job | None = None
+        #: Jobs for the worker; None asks it to end.
+        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
+        self._worker: threading.Thread | None = None
+        self._lock = threading.Lock()
 
     @property
     def busy(self) -> bool:
@@ -94,7 +106,35 @@ class AsyncDecider:
         self.cancel()
         job = _Job(player, observation, legal_moves, seed, min_seconds, on_ready)
         self._job = job
-        threading.Thread(target=job.run, name="fanucci-ai", daemon=True).start()
+        with self._lock:
+            self._jobs.put(job)
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._serve, name="fanucci-ai", daemon=True)
+                self._worker.start()
+
+    def _serve(self) -> None:
+        """The worker: run jobs in turn until told to end or idle too long."""
+        while True:
+            try:
+                job = self._jobs.get(timeout=WORKER_IDLE_S)
+            except queue.Empty:
+                with self._lock:
+                    if self._jobs.empty():      # a job put meanwhile keeps the worker
+                        self._worker = None
+                        return
+                continue
+            if job is None:
+                return
+            job.run()
+
+    def close(self) -> None:
+        """Cancel the current job and let the worker end (a later
+        :meth:`start` begins another)."""
+        self.cancel()
+        with self._lock:
+            if self._worker is not None:
+                self._jobs.put(None)
+                self._worker = None
 
     def poll(self) -> Move | None:
         """The decided move once ready (then the decider is idle), else None."""

@@ -5,7 +5,10 @@ in a window of ``--size``, 1280x800 unless told; an AI's thinking and the
 person's choice happen between frames, as in the app, where the loop never
 waits for them; a frame's work includes showing it), ``frames_over_budget``
 (how many of those frames took longer than :data:`FRAME_BUDGET_MS`, a 60 Hz
-display's frame) and ``peak_rss_mb``. Also: the worst frame that took an
+display's frame) and ``peak_rss_mb``. Frames while the new table
+prepares (the last picture stands still, nothing new is shown: see
+:mod:`fanucci_desktop.ui.tables.readiness`) are not among them:
+``prepare_frames`` counts them and ``prepare_frame_ms_max`` is the longest. Also: the worst frame that took an
 AI's move, ``frames_whole`` (how many frames were drawn whole, the others
 only where cards moved), ``frame_cpu_ms`` (the main thread's CPU time per frame, which a
 busy machine does not inflate) and the load average, to judge the figures.
@@ -256,6 +259,7 @@ def run(args: argparse.Namespace) -> int:
         times: list[float] = []
         cpu: list[float] = []
         ai_times: list[float] = []
+        prepare_times: list[float] = []
         whole = 0
         start = time.perf_counter()
         while time.perf_counter() - start < args.max_seconds:
@@ -271,11 +275,15 @@ def run(args: argparse.Namespace) -> int:
                 table.session.decider.settle(timeout=10.0)
             t0, c0 = time.perf_counter(), time.thread_time()
             thinking = table.session.thinking
+            preparing = app.stack.preparing()
             if human_move is not None:
                 table.apply(human_move)
             pilot.step(1 / 60)
             app.present()
             ms = (time.perf_counter() - t0) * 1000
+            if preparing:           # the last picture stands still: no frame is shown
+                prepare_times.append(ms)
+                continue
             times.append(ms)
             cpu.append((time.thread_time() - c0) * 1000)
             if thinking:
@@ -295,6 +303,8 @@ def run(args: argparse.Namespace) -> int:
                      "max": round(max(times), 2)},
         "frames_over_budget": sum(1 for ms in times if ms > FRAME_BUDGET_MS),
         "frames_whole": whole,
+        "prepare_frames": len(prepare_times),
+        "prepare_frame_ms_max": round(max(prepare_times), 2) if prepare_times else None,
         "frame_ms_while_ai_thinks_max": round(max(ai_times), 2) if ai_times else None,
         "frame_cpu_ms": {"p50": round(percentile(cpu, 0.5), 2), "p99": round(percentile(cpu, 0.99), 2),
                          "max": round(max(cpu), 2)},

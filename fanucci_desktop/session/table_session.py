@@ -152,7 +152,7 @@ class TableSession:
         """Finish the saves under way and stop deciding: the session is left."""
         self.collect_saves(wait=True)
         self._saver.shutdown(wait=False)
-        self.decider.cancel()
+        self.decider.close()
         self.thinking = False
 
     # Who holds the device ---------------------------------------------------------

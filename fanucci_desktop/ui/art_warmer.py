@@ -23,24 +23,31 @@ Job = Union[tuple[str, tuple[int, int], str], tuple[str, int], tuple[str, Card, 
 
 #: Pause after each background job, leaving the interpreter to the frames.
 BACKGROUND_PAUSE_S = 0.004
+#: The worker ends after this long without a job (a new job starts another).
+WORKER_IDLE_S = 30.0
 
 
 class ArtWarmer:
     """Renders art for one table: urgent jobs first (what is on show or about
     to be turned up), then background jobs (every card at the table's widths).
 
-    The worker thread runs only while there is work; :meth:`stop` empties
-    the queues and waits for the job in hand.
+    The worker thread starts with the first job and waits for more while
+    the table is open (asking it never waits for a thread to start); it ends
+    after :data:`WORKER_IDLE_S` without work, or at :meth:`stop`, which also
+    empties the queues and waits for the job in hand.
     """
 
     def __init__(self, art) -> None:
         self.art = art
-        self._lock = threading.Lock()
+        #: Guards the queues; the idle worker waits on it for work.
+        self._lock = threading.Condition()
         self._urgent: deque[Job] = deque()
         self._background: deque[Job] = deque()
         self._thread: threading.Thread | None = None
         self._planned = False
         self._urgent_in_hand = False
+        self._in_hand = False
+        self._stopping = False
 
     def plan(self, urgent: Iterable[Job], background: Iterable[Job]) -> None:
         """Replace the queued work: ``urgent`` now, ``background`` after."""
@@ -60,10 +67,12 @@ class ArtWarmer:
             self._start()
 
     def stop(self) -> None:
-        """Drop the queued work and wait for the job in hand."""
+        """Drop the queued work, end the worker and wait for the job in hand."""
         with self._lock:
             self._urgent.clear()
             self._background.clear()
+            self._stopping = True
+            self._lock.notify_all()
             thread = self._thread
         if thread is not None and thread is not threading.current_thread():
             thread.join(timeout=2.0)
@@ -76,25 +85,39 @@ class ArtWarmer:
     def busy(self) -> bool:
         """True while jobs are queued or being done."""
         with self._lock:
-            return self._thread is not None
+            return bool(self._urgent or self._background or self._in_hand)
 
     def _start(self) -> None:
-        """Start the worker if it is not running (the lock is held)."""
+        """Wake the worker, or start it if there is none (the lock is held)."""
+        self._stopping = False
         if self._thread is None:
             self._thread = threading.Thread(target=self._work, name="art-warmer", daemon=True)
             self._thread.start()
+        else:
+            self._lock.notify()
+
+    def _next(self) -> tuple[Job, float] | None:
+        """The next job and the pause after it; None when the worker is to
+        end (stopped, or idle for :data:`WORKER_IDLE_S`). The lock is held."""
+        while True:
+            self._urgent_in_hand = bool(self._urgent)
+            if self._urgent:
+                return self._urgent.popleft(), 0.0
+            if self._background:
+                return self._background.popleft(), BACKGROUND_PAUSE_S
+            if self._stopping or not self._lock.wait(WORKER_IDLE_S):
+                return None
 
     def _work(self) -> None:
         try:
             while True:
                 with self._lock:
-                    self._urgent_in_hand = bool(self._urgent)
-                    if self._urgent:
-                        job, pause = self._urgent.popleft(), 0.0
-                    elif self._background:
-                        job, pause = self._background.popleft(), BACKGROUND_PAUSE_S
-                    else:
+                    self._in_hand = False
+                    taken = self._next()
+                    if taken is None:
                         return
+                    self._in_hand = True
+                job, pause = taken
                 self._do(job)
                 if pause:
                     time.sleep(pause)
@@ -102,6 +125,7 @@ class ArtWarmer:
             with self._lock:
                 self._thread = None
                 self._urgent_in_hand = False
+                self._in_hand = False
 
     def _do(self, job: Job) -> None:
         kind = job[0]

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine.cards import Card
+from .cardart import CARD_ASPECT
 from .surface_cache import SurfaceLRU
 
 #: The most pixels one table's card images may hold (a few hundred cards at
@@ -51,6 +52,15 @@ class CardSprite:
         r = pygame.Rect(0, 0, w, h)
         r.center = (round(self.x), round(self.y - self.lift))
         return r
+
+
+def reach_of(w: int, lift: float) -> int:
+    """How far from its centre a card ``w`` pixels wide, lifted ``lift``,
+    may colour pixels, turned any way, its shadow included (a bound, not
+    exact: used to skip cards outside the part of a frame being drawn)."""
+    pad = max(2, w // 12)
+    return math.ceil(math.hypot(w + 2 * pad, w * CARD_ASPECT + 2 * pad) / 2) + max(1, w // 30) + \
+        math.ceil(abs(lift) / 4) + 2
 
 
 class SpriteImages:
@@ -112,9 +122,12 @@ class SpriteImages:
 
         return self._get(("scaled", card, width), scaled)
 
-    def image(self, card: Card | None, width: int, angle: float, squash: float = 1.0) -> pygame.Surface:
+    def image(self, card: Card | None, width: int, angle: float, squash: float = 1.0,
+              turning: bool = False) -> pygame.Surface:
         """The card at ``width`` pixels turned ``angle`` degrees, squashed
-        horizontally by ``squash`` (0..1) mid-flip."""
+        horizontally by ``squash`` (0..1) mid-flip. A card at rest is turned
+        smoothly, once per whole degree (kept); one ``turning`` (its angle
+        on its way) is turned fast and not kept, unless its degree is."""
         deg = round(angle) % 360
         if squash < 0.999:
             base = self.base(card, width)
@@ -123,8 +136,10 @@ class SpriteImages:
             return pygame.transform.rotate(img, deg) if deg else img
         if deg == 0:
             return self.base(card, width)
-        return self._get(("rot", card, width, deg),
-                         lambda: pygame.transform.rotozoom(self.base(card, width), deg, 1.0))
+        key = ("rot", card, width, deg)
+        if turning:
+            return self.cache.get(key) or pygame.transform.rotate(self.base(card, width), deg)
+        return self._get(key, lambda: pygame.transform.rotozoom(self.base(card, width), deg, 1.0))
 
     def blurred(self, width: int, height: int) -> pygame.Surface:
         """The soft shadow of a card ``width`` x ``height``, blurred once per
@@ -156,14 +171,20 @@ class SpriteImages:
             return flat
         return self._get(("shadow", width, height, deg), lambda: pygame.transform.rotate(flat, deg))
 
-    def draw(self, surface: pygame.Surface, sprite: CardSprite, width: int) -> None:
-        """Draw ``sprite`` (with its shadow) for cards ``width`` pixels wide at scale 1."""
+    def draw(self, surface: pygame.Surface, sprite: CardSprite, width: int, turning: bool = False) -> None:
+        """Draw ``sprite`` (with its shadow) for cards ``width`` pixels wide
+        at scale 1; ``turning``: its angle is on its way (see :meth:`image`).
+        A sprite wholly outside ``surface``'s clip is not drawn at all."""
         w = max(2, round(width * sprite.scale))
+        reach = reach_of(w, sprite.lift)
+        if not surface.get_clip().colliderect((round(sprite.x) - reach, round(sprite.y - sprite.lift) - reach,
+                                               2 * reach, 2 * reach)):
+            return
         turn = abs(math.cos(math.pi * sprite.flip))
         show_face = sprite.card is not None and sprite.flip >= 0.5
         if show_face and sprite.flip < TURN_WAIT_UNTIL and not self.face_ready(sprite.card, w):
             show_face = False   # still turning: its back a frame longer while the art is made
-        img = self.image(sprite.card if show_face else None, w, sprite.angle, turn)
+        img = self.image(sprite.card if show_face else None, w, sprite.angle, turn, turning)
         center = (round(sprite.x), round(sprite.y - sprite.lift))
         rect = img.get_rect(center=center)
         if turn > 0.95 and sprite.alpha > 200 and (not self.exact or w in self.exact):

@@ -163,6 +163,10 @@ class Tweener:
             if tw.done and self._tweens.get(key) is tw:
                 del self._tweens[key]
 
+    def turning(self, target: Any) -> bool:
+        """True while ``target.angle`` is being tweened."""
+        return (id(target), "angle") in self._tweens
+
     @property
     def busy(self) -> bool:
         """True while any tween runs: a table waits for this before the next move."""

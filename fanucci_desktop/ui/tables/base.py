@@ -13,7 +13,6 @@ through the hooks documented on each method.
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from typing import Any, Callable, Mapping, Sequence
 
@@ -49,6 +48,7 @@ from .parts_speech import Narrator
 from .parts_tools import Controls, Hint, Part, SkipClick, ThinkingDots, ToolBar, Undo
 from .parts_words import TableWords
 from .popups import Popup, Popups
+from .readiness import Readiness
 from .redraw import Redraw
 from .sight import Sight
 
@@ -56,8 +56,6 @@ from .sight import Sight
 ShownSession = TableSession | ReplaySession
 #: Moves that end a turn (asked to confirm when the setting is on).
 TURN_ENDING = frozenset({"discard", "knock", "gin", "pass", "end", "fold", "go-out", "out"})
-#: The longest a new table may take to prepare its first frame's art.
-PREPARE_MAX_S = 3.0
 
 
 class Table(Scene):
@@ -101,8 +99,7 @@ class Table(Scene):
         self.said: tuple[str, tuple[int, int, int]] = ("", th.TEXT)
         self._legal: list[Move] = []
         self.warmer = ArtWarmer(app.art)
-        self._prepare_deadline: float | None = None
-        self._shown = False
+        self.readiness = Readiness(self)
         self.double = controls.DoubleClick()
         #: True while a card eases up or down (selected, hinted, hovered).
         self.lifting = False
@@ -246,19 +243,13 @@ class Table(Scene):
         the backs and the faces now face up (then the table is
         :meth:`ready`), then every card of the game at the widths this
         layout uses, so a card turned face up seldom waits for its art."""
-        if self._prepare_deadline is None:
-            self._prepare_deadline = time.monotonic() + PREPARE_MAX_S
+        self.readiness.begin()
         self.warmer.plan(*board.warm_jobs(self))
 
     def ready(self) -> bool:
-        """In a person's session, False until the art of the first frame
-        (and of the deal) is rendered, at most :data:`PREPARE_MAX_S`; always
-        True elsewhere. Once True, it stays True."""
-        if not self._shown:
-            self._shown = (not self.app.realtime or self.warmer.prepared() or
-                           (self._prepare_deadline is not None
-                            and time.monotonic() > self._prepare_deadline))
-        return self._shown
+        """In a person's session, False until the first frame's art is made
+        and rehearsed (:mod:`.readiness`); always True elsewhere."""
+        return self.readiness.ready()
 
     @property
     def card_h(self) -> float:

@@ -280,7 +280,7 @@ class DragAndDrop:
                 t.blit_text(surface, text, (r.centerx, r.bottom - t.px(12)),
                             th.SMALL, LIT, bold=True, anchor="midbottom", shadow=True)
         for s in self.carrying.sprites:
-            table.images.draw(surface, s, table.card_w)
+            table.painter.draw_card(surface, s)
 
     def wake_in(self) -> float | None:
         """Every frame while cards are carried."""

@@ -59,7 +59,7 @@ class GinPainter(TablePainter):
         for run in runs:
             self.draw_meld_mark(surface, run)
         for sprite in sorted(self.table.sprites, key=lambda s: s.z):
-            self.table.images.draw(surface, sprite, self.table.card_w)
+            self.draw_card(surface, sprite)
             r = sprite.rect(self.table.card_w, CARD_ASPECT)
             if sprite.card in laid and sprite.zone.startswith("meld:") and not sprite.dying:
                 pygame.draw.rect(surface, color, r.inflate(t.px(4), t.px(4)), max(2, t.px(3)),

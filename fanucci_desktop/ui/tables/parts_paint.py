@@ -15,6 +15,7 @@ import pygame
 
 from .. import theme as th
 from ..cardart import CARD_ASPECT
+from ..sprites import CardSprite
 from ...words import says
 from .generic import draw_prompt, seat_plate
 
@@ -39,7 +40,7 @@ class TablePainter:
         self.draw_background(surface)
         self.draw_zones(surface)
         for sprite in sorted(table.sprites, key=lambda s: s.z):
-            table.images.draw(surface, sprite, table.card_w)
+            self.draw_card(surface, sprite)
             if sprite in table.selected:
                 r = sprite.rect(table.card_w, CARD_ASPECT)
                 pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
@@ -48,6 +49,12 @@ class TablePainter:
         self.draw_hud(surface)
         table.buttons.draw(surface, t)
         table.menu_button.draw(surface, t, False)
+
+    def draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """One card sprite with its shadow (turned fast while its angle is
+        on its way, see :meth:`.SpriteImages.image`)."""
+        table = self.table
+        table.images.draw(surface, sprite, table.card_w, table.tweens.turning(sprite))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt."""

@@ -96,7 +96,7 @@ class Painter(TablePainter):
         dim = self.table.legal_cards() if self.table.human_turn and not self.table.busy else None
         ring = max(2, self.theme.px(3))
         for sprite in sorted(self.table.sprites, key=lambda s: s.z):
-            self.table.images.draw(surface, sprite, self.table.card_w)
+            self.draw_card(surface, sprite)
             if sprite.zone == "trick" and sprite.card in index and not sprite.dying:
                 i = index[sprite.card]
                 if trick.players[i] in trick.folded:

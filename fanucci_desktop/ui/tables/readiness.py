@@ -1,0 +1,56 @@
+"""When a new table may first be shown, in a person's session.
+
+The stack keeps showing the last picture while the top scene is not ready
+(:mod:`..scene`). A table is ready once the art warmer has made the felt,
+the backs and the faces of its first frame (or :data:`PREPARE_MAX_S` has
+passed), and then one frame later: that frame's time goes to a rehearsal,
+the first picture drawn off screen, so that its texts, baked layers and
+turned cards are made before a frame that is shown needs them.
+Elsewhere (tests, ``selftest``, ``monkey``) a table is always ready and a
+run is the same frame by frame.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .base import Table
+
+#: The longest a new table may take to prepare its first frame's art.
+PREPARE_MAX_S = 3.0
+
+
+class Readiness:
+    """Whether one table may be shown (see the module docstring)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        #: When the preparation gives up waiting for the art (None: not begun).
+        self.deadline: float | None = None
+        #: The app's frame in which the first picture was rehearsed (None: not yet).
+        self.rehearsed_at: int | None = None
+        self.shown = False
+
+    def begin(self) -> None:
+        """The warmer was given the first frame's art: the clock starts (once)."""
+        if self.deadline is None:
+            self.deadline = time.monotonic() + PREPARE_MAX_S
+
+    def ready(self) -> bool:
+        """True once the table may be shown; it stays True."""
+        table = self.table
+        if not self.shown:
+            if not table.app.realtime:
+                self.shown = True
+            elif self.rehearsed_at is not None:
+                self.shown = table.app.frames > self.rehearsed_at
+            elif table.warmer.prepared() or (self.deadline is not None and time.monotonic() > self.deadline):
+                for part in table.parts:        # their looks as the first frame finds them;
+                    part.update(0.0)            # no time passes
+                table.draw(pygame.Surface(table.size))
+                self.rehearsed_at = table.app.frames
+        return self.shown
