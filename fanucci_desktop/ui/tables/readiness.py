@@ -4,8 +4,10 @@ The stack keeps showing the last picture while the top scene is not ready
 (:mod:`..scene`). A table is ready once the art warmer has made the felt,
 the backs and the faces of its first frame (or :data:`PREPARE_MAX_S` has
 passed), and then one frame later: that frame's time goes to a rehearsal,
-the first picture drawn off screen, so that its texts, baked layers and
-turned cards are made before a frame that is shown needs them.
+the first picture drawn into the window's surface but not shown (while the
+table prepares the stack draws nothing new and shows nothing), so that its
+texts, baked layers and turned cards are made before a frame that is shown
+needs them, and no window-sized surface is made for it.
 Elsewhere (tests, ``selftest``, ``monkey``) a table is always ready and a
 run is the same frame by frame.
 """
@@ -14,8 +16,6 @@ from __future__ import annotations
 
 import time
 from typing import TYPE_CHECKING
-
-import pygame
 
 if TYPE_CHECKING:
     from .base import Table
@@ -51,6 +51,6 @@ class Readiness:
             elif table.warmer.prepared() or (self.deadline is not None and time.monotonic() > self.deadline):
                 for part in table.parts:        # their looks as the first frame finds them;
                     part.update(0.0)            # no time passes
-                table.draw(pygame.Surface(table.size))
+                table.draw(table.app.screen)    # not shown: the stack shows the last picture
                 self.rehearsed_at = table.app.frames
         return self.shown
