@@ -445,6 +445,18 @@ def next_events(wait: float | None, waiter: EventWaiter) -> list[pygame.event.Ev
     return pygame.event.get()
 
 
+def freeze_first_objects() -> None:
+    """Move the objects alive now (the app, its fonts, art sources and first
+    scene) out of the garbage collector's way (``gc.freeze``): a full
+    collection then looks only at what came later, a few tenths of a
+    millisecond instead of up to 15 inside a frame. Only the first call in a
+    process does so: what a later call finds alive (a table a tool left) may
+    die and must stay collectable."""
+    if not gc.get_freeze_count():
+        gc.collect()
+        gc.freeze()
+
+
 def run_loop(app: App, exit_after_frames: int | None = None,
              on_frame: Callable[[App, float], None] | None = None) -> None:
     """The main loop: frames on demand. While something moves it runs at up
@@ -457,15 +469,9 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     ``exit_after_frames`` frames (a run that counts frames never rests:
     every frame is drawn).
 
-    Before the first frame the objects alive (the app, its fonts, art
-    sources and first scene) are moved out of the garbage collector's way
-    (``gc.freeze``): a full collection then looks only at what came later,
-    a few tenths of a millisecond instead of up to 15 inside a frame. Only
-    the first run does so: what a later run finds alive (a table a tool
-    left) may die and must stay collectable."""
-    if not gc.get_freeze_count():
-        gc.collect()
-        gc.freeze()
+    Before the first frame the objects alive are moved out of the garbage
+    collector's way (:func:`freeze_first_objects`)."""
+    freeze_first_objects()
     # The audio device opening and closing is no input: it must not wake the loop.
     pygame.event.set_blocked((pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED))
     clock = pygame.time.Clock()

@@ -41,7 +41,7 @@ import time
 
 import pygame
 
-from ..app import App, run_loop
+from ..app import App, freeze_first_objects, run_loop
 from ..check import driver as dr
 from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
@@ -252,6 +252,7 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         app = App(paths=AppPaths.under(tmp), size=args.size, animation_speed="normal", realtime=True)
         app.update_settings(ai_pace="fast")
+        freeze_first_objects()          # as the main loop does before its first frame
         seats = [Seat("You")] + [Seat(n, args.level) for n in ("Ada", "Basil", "Cleo")]
         table = dr.new_table(app, "flathead-rummy", seats, seed=2024)
         pilot = dr.Autopilot(app, table, draw_every=1)

@@ -46,6 +46,8 @@ TITLE, HEADING, SUBHEADING, BODY, SMALL, TINY = 58, 31, 24, 19, 15, 12
 #: No text is drawn with an em under this many window pixels, however small
 #: the window: below 1280x800 the smallest sizes stop shrinking.
 MIN_TEXT_PX = 12
+#: How many text widths :meth:`Theme.width` keeps (a frame measures a few hundred).
+WIDTHS_KEPT = 2048
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,8 @@ class Theme:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         #: Rendered lines by :class:`TextKey`, for the current scale.
         self.text_cache = SurfaceLRU(400, 12 * 1024 * 1024)
+        #: Text widths by (text, size, bold) at the current scale, oldest first (:meth:`width`).
+        self._widths: dict[tuple[str, int, bool], int] = {}
         #: Blurred shadows by (w, h, radius, blur, alpha), for the current size.
         self.shadow_cache = SurfaceLRU(128, 32 * 1024 * 1024)
         #: Whether the frame being drawn drew the menu backdrop.
@@ -121,6 +125,7 @@ class Theme:
         if unit != self.unit:
             self.text_cache.clear()
             self._fonts.clear()
+            self._widths.clear()
         if new != self.size:
             self.shadow_cache.clear()
             self.background_cache.clear()
@@ -255,10 +260,21 @@ class Theme:
         return rect
 
     def width(self, text: str, size: int = BODY, bold: bool = False) -> int:
-        """How wide ``text`` is drawn, in pixels (an ∞, which the font lacks, as drawn)."""
+        """How wide ``text`` is drawn, in pixels (an ∞, which the font lacks,
+        as drawn); measured once at this scale (the last :data:`WIDTHS_KEPT`
+        measures are kept: a frame asks for the same ones again)."""
+        key = (text, size, bold)
+        known = self._widths.get(key)
+        if known is not None:
+            return known
         if "∞" not in text:
-            return self.font(size, bold).size(text)[0]
-        return self._image(text, size, TEXT, bold).get_width()
+            known = self.font(size, bold).size(text)[0]
+        else:
+            known = self._image(text, size, TEXT, bold).get_width()
+        self._widths[key] = known
+        if len(self._widths) > WIDTHS_KEPT:
+            del self._widths[next(iter(self._widths))]        # the oldest measure
+        return known
 
     def wrap(self, text: str, width: int, size: int = BODY, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels."""

@@ -79,6 +79,8 @@ class Redraw:
         self.drawn: dict[int, tuple[CardSprite, tuple, pygame.Rect]] = {}
         #: Where the pop-ups and the painter's marks were drawn last.
         self.marks: list[pygame.Rect] = []
+        #: The card width and ring room the bounds in :attr:`drawn` were measured with.
+        self.measure: tuple[int, int] | None = None
 
     def whole(self) -> None:
         """The next frame is drawn whole (the sprites were brought to a new
@@ -111,12 +113,20 @@ class Redraw:
         return rects
 
     def sprites_now(self) -> dict[int, tuple[CardSprite, tuple, pygame.Rect]]:
-        """Each sprite by id: the sprite, its look and its bounds now."""
+        """Each sprite by id: the sprite, its look and its bounds now (the
+        bounds of the last frame drawn when its look is the same)."""
         table = self.table
         marked = {id(s) for s in table.selected} | {id(s) for s in table.hint.sprites()}
         room = table.theme.px(RING_ROOM)
-        return {id(s): (s, sprite_look(s, id(s) in marked), sprite_bounds(s, table.card_w, room))
-                for s in table.sprites}
+        before = self.drawn if self.measure == (table.card_w, room) else {}
+        self.measure = (table.card_w, room)
+        now = {}
+        for s in table.sprites:
+            look = sprite_look(s, id(s) in marked)
+            was = before.get(id(s))
+            now[id(s)] = (s, look, was[2] if was is not None and was[1] == look
+                          else sprite_bounds(s, table.card_w, room))
+        return now
 
     def quiet(self) -> bool:
         """True when nothing but the sprites, the thinking dots and the
