@@ -77,3 +77,40 @@ def test_a_scene_preparing_is_drawn_once_then_not_until_it_is_ready(app):
     scene.prepared = True
     app.frame(1 / 60)
     assert app.changed is None                      # the scene shown
+
+
+def test_the_frame_that_makes_a_move_leaves_drawing_it_to_the_next(app):
+    """An AI's move is worked out in one frame (engine, sync, autosave) and
+    drawn, whole, in the next: no frame does both. The table asks for that
+    next frame even when nothing moves."""
+    table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy", humans=0, level="easy"), seed=3)
+
+    def made() -> int:
+        return sum(len(h.moves) for h in table.match.hands)
+
+    deferred = 0
+    for _ in range(FRAMES):
+        before, shown_before = made(), table.redraw.shown
+        if table.session.thinking:
+            table.session.decider.settle(timeout=10.0)
+        app.frame(1 / 60)
+        if made() != before and shown_before is not None and app.stack.top is table:
+            assert app.changed == [], "a move was drawn in the frame that made it"
+            assert table.wake_in() == 0.0
+            app.frame(1 / 60)
+            assert app.changed is None, "the move was not drawn whole in the next frame"
+            deferred += 1
+    assert deferred >= 5
+
+
+def test_input_draws_a_move_in_its_own_frame(app):
+    table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy", humans=1, level="easy"), seed=3)
+    pilot = dr.Autopilot(app, table, draw_every=1)
+    for _ in range(FRAMES):
+        if table.human_turn and not table.busy and app.stack.top is table:
+            break
+        pilot.step(1 / 60)
+    assert table.human_turn
+    table.apply(pilot.choose())
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(0, 0))])
+    assert app.changed is None

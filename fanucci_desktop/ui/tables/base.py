@@ -378,13 +378,14 @@ class Table(Scene):
         self.advance()
 
     def wake_in(self) -> float | None:
-        """Every frame while cards move or lift, a button's highlight eases
-        or a step of the match is due, and whenever a part asks (cards
-        carried, pop-ups rising; 8 frames a second while an AI or the hint
-        thinks); None while the table waits for a person. An AI's move ready
-        and an autosave written wake the app by themselves (the session's
-        ``wake``). A game table adds its own timers with :func:`soonest`."""
-        moving = (self.busy or self.lifting
+        """Every frame while cards move or lift, a button's highlight eases,
+        a step of the match is due or a new view waits to be drawn, and
+        whenever a part asks (cards carried, pop-ups rising; 8 frames a
+        second while an AI or the hint thinks); None while the table waits
+        for a person. An AI's move ready and an autosave written wake the
+        app by themselves (the session's ``wake``). A game table adds its
+        own timers with :func:`soonest`."""
+        moving = (self.busy or self.lifting or self.redraw.owed
                   or self.session.step_due())     # a step due (a summary closed by code) asks for its frame
         return soonest(super().wake_in(), 0.0 if moving else None, *(part.wake_in() for part in self.parts))
 

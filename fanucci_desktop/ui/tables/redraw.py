@@ -81,16 +81,37 @@ class Redraw:
         self.marks: list[pygame.Rect] = []
         #: The card width and ring room the bounds in :attr:`drawn` were measured with.
         self.measure: tuple[int, int] | None = None
+        #: The app frame in which the sprites were last brought to a new view.
+        self.viewed_in: int | None = None
+        #: The last picture this table was asked for (None after one it did not draw).
+        self.shown: int | None = None
+        #: True after a frame left a new view for the next one to draw (:meth:`damage`).
+        self.owed = False
 
     def whole(self) -> None:
         """The next frame is drawn whole (the sprites were brought to a new
         view: what the table shows besides them may have changed too)."""
         self.picture = None
+        self.viewed_in = self.table.app.frames
 
     def damage(self, picture: int) -> list[pygame.Rect] | None:
         """The rectangles frame ``picture`` must draw again, [] for none;
-        None for the whole window. Remembers this frame as drawn."""
+        None for the whole window. Remembers this frame as drawn.
+
+        A frame whose own update brought the sprites to a new view (a move
+        applied: the engine, the sync, the autosave) draws nothing when the
+        table was on show in the frame before: the next frame draws the new
+        view whole (:attr:`owed`, and the table asks for it). So no frame
+        both works out a move and draws the whole window; the move shows
+        one frame later. Input draws at once (the app draws whole then)."""
         table = self.table
+        if (self.viewed_in == table.app.frames and not self.owed
+                and self.shown is not None and picture == self.shown + 1):
+            self.owed = True
+            self.shown = None
+            return []
+        self.owed = False
+        self.shown = picture
         continuous = self.picture is not None and picture == self.picture + 1
         self.picture = picture
         key = self.picture_key()
