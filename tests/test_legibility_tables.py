@@ -6,7 +6,9 @@ screen: none shortened with an ellipsis, none wider than its box, none off
 its surface, none overlapping another (texts at the tables take a shorter
 wording made for a small window, never an ellipsis), no line of the log
 strip lying over a card (Fortune Rummy's log ran across the viewer's melds),
-and the open log panel covers no line of the prompt (issue 41, item 10)."""
+and the open log panel covers no line of the prompt (issue 41, item 10) nor
+any other text the table drew: a plate, a caption, a strip (Trophy Case's
+"High:", Gin Rummy's "Upcard:", Fan Rummy's opponent's plate lay under it)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,34 @@ def prompt_under_panel(drawn, prompt: str, panel) -> list[str]:
             for d in drawn if isinstance(d, DrawnText) and d.rect is not None and d.bounds is not None
             and " " in d.text.strip() and d.text.strip() in prompt
             and abs(d.rect.centerx - d.bounds.centerx) <= 2 and d.rect.colliderect(panel)]
+
+
+def record_panel(table) -> list[int]:
+    """Make ``table`` note, each time it draws its side panel, how many
+    entries the theme's ``drawn`` list held before (what the table drew
+    under the panel)."""
+    starts: list[int] = []
+    draw = table.side.draw
+
+    def recording(surface):
+        starts.append(len(table.theme.drawn))
+        draw(surface)
+
+    table.side.draw = recording
+    return starts
+
+
+def texts_under_panel(drawn, start: int, panel) -> list[str]:
+    """The texts drawn before the open side panel (``drawn[:start]``) that
+    lie under it at ``panel``, in words."""
+    found = []
+    for d in drawn[:start]:
+        if not isinstance(d, DrawnText) or d.rect is None or not d.text.strip():
+            continue
+        overlap = d.rect.clip(panel)
+        if overlap.w > 2 and overlap.h > 2:
+            found.append(f"{d.text!r} at {tuple(d.rect)} is under the open panel at {tuple(panel)}")
+    return found
 
 
 def most_seats(game_id: str) -> list[Seat]:
@@ -84,6 +114,7 @@ def test_a_whole_hand_reads_whole(game_id, size, tmp_path):
         table = dr.new_table(app, game_id, most_seats(game_id), seed=11)
         pilot = dr.Autopilot(app, table, seed=2)
         spans = record_log_strip(table)
+        panel_starts = record_panel(table)
         read, log_open = -1, False
         for _ in range(60_000):
             if isinstance(app.stack.top, (HandSummary, GameOver)):
@@ -93,12 +124,13 @@ def test_a_whole_hand_reads_whole(game_id, size, tmp_path):
                 if read >= 12 and not log_open:
                     table.toggle_panel("log")
                     log_open = True
-                app.theme.drawn, spans[:] = [], []
+                app.theme.drawn, spans[:], panel_starts[:] = [], [], []
                 app.frame(dr.FRAME_S)
                 lines = (problems(app.theme.drawn, 12 if size == (960, 600) else None, whole=True)
                          + log_over_cards(table, app.theme.drawn, spans))
                 if log_open:
                     lines += prompt_under_panel(app.theme.drawn, table.words.prompt(), table.side.rect)
+                    lines += texts_under_panel(app.theme.drawn, panel_starts[-1], table.side.rect)
                 for line in lines:
                     found[line] = found.get(line, 0) + 1
                 app.theme.drawn = None

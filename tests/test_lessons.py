@@ -1,7 +1,8 @@
 """Every lesson: its script is legal in its rigged position, its pointers
 name zones and cards that are there, the coach's words hold no card codes
 or other engine notation, and it is played to its end on the
-real table, by following the coach with the mouse and by pressing Show me.
+real table, by following the coach with the mouse, by the keys it names and
+by pressing Show me (its lines say what to do for mouse and keys alike).
 A different legal move is held back with the coach's words; a lesson is
 never saved, counted or allowed to touch a match in progress."""
 
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
+from collections import Counter
 
 import pygame
 import pytest
@@ -54,6 +57,53 @@ BY_MOUSE = {
 }
 
 
+def trophy_by_keys(app, table, move) -> None:
+    """Fold with F; else Right to the card, Space, then P (lead or play)."""
+    if move.action == "fold":
+        trophy_kit.press(app, pygame.K_f)
+        return
+    for _ in range(30):
+        if table.hover_sprite is not None and table.hover_sprite.card == move.cards[0]:
+            break
+        trophy_kit.press(app, pygame.K_RIGHT)
+    trophy_kit.press(app, pygame.K_SPACE)
+    trophy_kit.press(app, pygame.K_p)
+
+
+def fortune_by_keys(app, table, move) -> None:
+    """The Fortune Rummy kit's keyboard player; an addition: its cards
+    chosen with Right and Space, then A (add to the meld it fits)."""
+    if move.action != "add":
+        fortune_kit.EventPlayer(app, table, "keys").make(move)
+        return
+    player = fortune_kit.EventPlayer(app, table, "keys")
+    player.frame(dr.key(pygame.K_c))
+    want = Counter(move.cards)
+    for _ in range(40):
+        if not sum(want.values()):
+            break
+        player.frame(dr.key(pygame.K_RIGHT))
+        sprite = table.hand_sprites()[table.hand_cursor.index]
+        if want[sprite.card] and sprite not in table.selected:
+            player.frame(dr.key(pygame.K_SPACE))
+            want[sprite.card] -= 1
+    player.frame(dr.key(pygame.K_a))
+
+
+#: How the tests make a learner's move with the keys alone, per game.
+BY_KEYS = {
+    "flathead-rummy": flathead_kit.play_by_keys,
+    "trophy-case": trophy_by_keys,
+    "fortune-rummy": fortune_by_keys,
+    "fan-rummy": fan_kit.play_by_keys,
+    "gin-rummy": gin_kit.play_by_keys,
+}
+#: Words that speak of the mouse, and a key a coach's line names ("or press D",
+#: "press Up", "press Space").
+MOUSE_WORDS = re.compile(r"\b(click|double-click|drag)", re.IGNORECASE)
+NAMED_KEY = re.compile(r"\bpress (Space|Up|[A-Z0-9])\b")
+
+
 def make_app(tmp_path) -> App:
     app = App(paths=AppPaths.under(str(tmp_path)), size=(1280, 800), animation_speed="instant")
     app.settings = dataclasses.replace(app.settings, ai_pace="fast")
@@ -61,7 +111,15 @@ def make_app(tmp_path) -> App:
 
 
 def test_every_game_has_a_lesson_and_a_way_to_play_it_by_mouse():
-    assert set(LESSONS) == set(BY_MOUSE)
+    assert set(LESSONS) == set(BY_MOUSE) == set(BY_KEYS)
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_a_coach_line_that_speaks_of_the_mouse_names_the_key_too(game_id):
+    lesson = LESSONS[game_id]
+    texts = [step.say for step in lesson.steps if step.seat == 0] + [tip.text for tip in lesson.tips]
+    mouse_only = [text for text in texts if MOUSE_WORDS.search(text) and not NAMED_KEY.search(text)]
+    assert mouse_only == []
 
 
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
@@ -144,6 +202,35 @@ def drive(app, table, learner_move) -> None:
     dr.run_frames(app, 5)
     assert isinstance(app.stack.top, HandSummary)
     assert [b.label for b in app.stack.top.buttons] == ["Back to the menu", "Play the lesson again"]
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_a_lesson_is_played_to_its_end_by_the_keys_the_coach_names(game_id, tmp_path):
+    """Each scripted step made with the keys alone; every key its line names
+    ("or press T") is one that making the move took."""
+    app = make_app(tmp_path)
+    app.nav.learn(game_id)
+    table = app.stack.top
+    pressed: list[str] = []
+    handle = table.handle
+
+    def recording(event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            pressed.append(pygame.key.name(event.key))
+        return handle(event)
+
+    table.handle = recording
+    named: dict[str, set[str]] = {}
+
+    def by_keys(step) -> None:
+        pressed.clear()
+        BY_KEYS[game_id](app, table, table.match.game.parse_move(step.move))
+        said = {key.lower() for key in NAMED_KEY.findall(step.say)}
+        named[step.move] = said - set(pressed)
+
+    drive(app, table, by_keys)
+    assert {move: keys for move, keys in named.items() if keys} == {}
+    app.shutdown()
 
 
 @pytest.mark.parametrize("game_id", sorted(LESSONS))

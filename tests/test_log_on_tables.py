@@ -81,19 +81,20 @@ def test_the_log_panel_scrolls_back_through_a_long_log(tmp_path):
             table.log.add(n % 3, f"Line {n} of a long log.")
         dr.run_frames(app, 1, events=dr.key(pygame.K_l))
 
-        def shown() -> list[str]:
+        def shown() -> list[int]:
+            """The numbers of the lines the panel shows (a line may wrap in a narrow panel)."""
             app.theme.drawn = []
             dr.run_frames(app, 1)
             drawn, app.theme.drawn = app.theme.drawn, None
-            return [d.text for d in drawn if getattr(d, "text", "").startswith("Line ")
+            return [int(d.text.split()[1]) for d in drawn if getattr(d, "text", "").startswith("Line ")
                     and table.side.rect.contains(d.rect)]          # the panel's, not the strip's
 
         newest = shown()
-        assert "Line 79 of a long log." in newest and "Line 0 of a long log." not in newest
+        assert 79 in newest and 0 not in newest
         for _ in range(20):
             dr.run_frames(app, 1, events=dr.key(pygame.K_PAGEUP))
         oldest = shown()
-        assert "Line 0 of a long log." in oldest and "Line 79 of a long log." not in oldest
+        assert 0 in oldest and 79 not in oldest
         for _ in range(20):
             dr.run_frames(app, 1, events=dr.key(pygame.K_PAGEDOWN))
         assert shown() == newest

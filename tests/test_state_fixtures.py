@@ -10,6 +10,9 @@ keys is not part of the format: a JSON object is unordered, and a state is
 read key by key; the gin games save the facts they share first since
 :class:`GinFamilyState` declares them); so must its clone, and a move
 played on the clone must leave the original untouched.
+
+A field added since is written back too, with the value an older state
+reads as (:data:`ADDED`), and nothing else changes.
 """
 
 from __future__ import annotations
@@ -23,6 +26,10 @@ from fanucci_desktop.games import get_game
 
 DATA = Path(__file__).parent / "data"
 GAMES = ("gin-rummy", "fan-rummy", "flathead-rummy", "fortune-rummy", "trophy-case")
+#: The saved fields each game's state gained after cb0bbed, with the value a
+#: state saved before reads as: Trophy Case's ``ran_out`` (who ran out of
+#: cards, unknown to an older save).
+ADDED: dict[str, dict] = {"trophy-case": {"ran_out": []}}
 
 
 def entries(game_id: str) -> list[dict]:
@@ -39,8 +46,9 @@ def test_a_saved_state_is_written_back_unchanged(game_id):
     game = get_game(game_id)
     for i, entry in enumerate(entries(game_id)):
         state = game.state_from_dict(entry["state"])
-        assert written(state) == entry["state"], f"entry {i}"
-        assert written(state.clone()) == entry["state"], f"entry {i}"
+        now = {**entry["state"], **ADDED.get(game_id, {})}
+        assert written(state) == now, f"entry {i}"
+        assert written(state.clone()) == now, f"entry {i}"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

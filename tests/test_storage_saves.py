@@ -65,7 +65,7 @@ def test_a_save_mid_hand_resumes_to_an_equal_match(store):
 def test_the_file_is_versioned_json_with_game_and_versions(store, tmp_path):
     store.autosave(toy_record(2))
     envelope = json.loads((tmp_path / "data" / f"{SLOT}.json").read_text("utf-8"))
-    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 7
+    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 8
     assert envelope["game"] == GAME.info.id and envelope["app_version"]
     match = envelope["data"]["match"]
     assert {"seed", "options", "hands", "snapshot", "first_dealer"} <= set(match)
@@ -349,3 +349,47 @@ def test_a_schema_6_gin_save_between_hands_migrates_and_resumes(tmp_path, game_i
     match.deal()
     store.autosave({**record, "match": match.to_dict()})
     assert store.match_id(game_id) == old["match_id"]
+
+
+def test_a_schema_7_trophy_case_save_of_a_deal_ended_by_running_out_names_who_ran_out(tmp_path):
+    """A save written by the version before a Trophy Case deal remembered
+    who ran out of cards (tests/data, made by that version's own code, just
+    after a deal ended that way) loads, replays to the same scores and now
+    names who ran out; the match keeps its identity when it is saved again."""
+    fixture = Path(__file__).parent / "data" / "autosave-schema7-trophy-case-ended.json"
+    old = json.loads(fixture.read_text("utf-8"))
+    snapshot = old["data"]["match"]["snapshot"]
+    assert old["schema"] == 7 and "ran_out" not in snapshot
+    assert snapshot["ending"] == "out_of_cards"
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    (data / "match-trophy-case.json").write_text(fixture.read_text("utf-8"), "utf-8")
+    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
+    record, warnings = store.load_match("trophy-case")
+    assert warnings == [] and record is not None
+    match = Match.from_dict(record["match"], get_game("trophy-case"))
+    assert [h.scores for h in match.hands] == [h["scores"] for h in old["data"]["match"]["hands"]]
+    state = match.state
+    assert state.ending == "out_of_cards" and state.ran_out
+    assert state.ending_text().startswith("Seat ") and "A player" not in state.ending_text()
+    store.autosave({**record, "match": match.to_dict()})
+    assert store.match_id("trophy-case") == old["match_id"]
+
+
+def test_a_schema_7_trophy_case_save_mid_deal_keeps_its_snapshot_check(tmp_path):
+    """A Trophy Case save of that version in the middle of a deal (tests/data)
+    loads with its snapshot kept and still checked against the replay: the
+    snapshot gains an empty ``ran_out``, as the replayed deal has."""
+    fixture = Path(__file__).parent / "data" / "autosave-schema7-trophy-case-mid.json"
+    old = json.loads(fixture.read_text("utf-8"))
+    assert old["schema"] == 7 and not old["data"]["match"]["snapshot"]["ending"]
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    (data / "match-trophy-case.json").write_text(fixture.read_text("utf-8"), "utf-8")
+    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
+    record, warnings = store.load_match("trophy-case")
+    assert warnings == [] and record is not None
+    snapshot = record["match"]["snapshot"]
+    assert snapshot == {**old["data"]["match"]["snapshot"], "ran_out": []}
+    match = Match.from_dict(record["match"], get_game("trophy-case"))
+    assert match.state.to_dict() == snapshot

@@ -178,3 +178,51 @@ def test_game_registry_entry_and_options():
         GAME.resolve_options({"anything": True})
     assert isinstance(GAME.new_hand(HandContext(3, 2, 1, seed=1)).observation(0),
                       TrophyObservation)
+
+
+# -- who ran out of cards -------------------------------------------------------------
+def test_a_deal_ended_by_running_out_names_who_ran_out():
+    state = deal("5 Rain, 7 Rain, 1 Bugs", "6 Rain", "3 Lamps, 4 Lamps")
+    events = act(state, "lead 5 Rain", "play 6 Rain", "fold", "play 7 Rain")
+    assert state.ending == "out_of_cards" and state.ran_out == [1]
+    assert state.ending_text() == "Seat 1 ran out of cards: the deal is over."
+    assert events[-1].text == state.ending_text()
+    assert state.observation(0).ending_text == state.ending_text()
+    again = GAME.state_from_dict(json.loads(json.dumps(state.to_dict())))
+    assert again.ran_out == [1] and again.ending_text() == state.ending_text()
+
+
+def test_two_players_out_of_cards_at_once_are_both_named():
+    state = deal("5 Rain", "6 Rain", "3 Lamps, 4 Lamps")
+    act(state, "lead 5 Rain", "play 6 Rain", "fold")
+    assert state.ran_out == [0, 1]
+    assert state.ending_text() == "Seat 0 and seat 1 ran out of cards: the deal is over."
+
+
+def test_a_deal_ended_otherwise_names_nobody_out_of_cards():
+    state = deal("9 Rain, 1 Lamps", "8 Zurfs, 2 Lamps", "3 Lamps, 4 Lamps", totals=(29, 0, 0))
+    act(state, "lead 9 Rain", "fold", "fold")
+    assert state.ending == "target" and state.ran_out == []
+
+
+def test_a_state_saved_before_it_knew_who_ran_out_loads_with_the_old_words():
+    state = deal("5 Rain, 7 Rain, 1 Bugs", "6 Rain", "3 Lamps, 4 Lamps")
+    act(state, "lead 5 Rain", "play 6 Rain", "fold", "play 7 Rain")
+    older = {k: v for k, v in state.to_dict().items() if k != "ran_out"}
+    loaded = GAME.state_from_dict(older)
+    assert loaded.ran_out == [] and loaded.ending == "out_of_cards"
+    assert loaded.ending_text() == "A player ran out of cards: the deal is over."
+
+
+@pytest.mark.parametrize("ran_out", [[3], [0, 7]])
+def test_who_ran_out_must_be_seats_of_the_deal(ran_out):
+    state = deal("5 Rain, 7 Rain, 1 Bugs", "6 Rain", "3 Lamps, 4 Lamps")
+    act(state, "lead 5 Rain", "play 6 Rain", "fold", "play 7 Rain")
+    with pytest.raises(ValueError):
+        GAME.state_from_dict(dict(state.to_dict(), ran_out=ran_out))
+
+
+def test_only_a_deal_ended_by_running_out_names_who_ran_out():
+    state = deal("5 Rain, 7 Rain, 1 Bugs", "6 Rain", "3 Lamps, 4 Lamps")
+    with pytest.raises(ValueError):
+        GAME.state_from_dict(dict(state.to_dict(), ran_out=[1]))

@@ -108,6 +108,27 @@ def gin_match_length(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+def trophy_case_ran_out(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 7 to 8: a Trophy Case deal remembers who ran out of cards
+    when that ended it (its state's ``ran_out``), so the deal's ending names
+    them. A snapshot of a deal in progress gains the field, empty as in its
+    replay; a snapshot of an ended deal cannot know who ran out, so it is
+    dropped, and the replay of the recorded moves, still checked move by
+    move and score by score, rebuilds the deal. Other games' saves are
+    unchanged."""
+    record = envelope.get("data")
+    match = record.get("match") if isinstance(record, dict) else None
+    if not isinstance(match, dict) or match.get("game") != "trophy-case":
+        return envelope
+    snapshot = match.get("snapshot")
+    if isinstance(snapshot, dict):
+        if snapshot.get("ending"):
+            match["snapshot"] = None
+        else:
+            snapshot.setdefault("ran_out", [])
+    return envelope
+
+
 #: Schema 1: header ``game``; data = the app's record with ``match`` and
 #: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
 #: Schema 2: the same; Fortune Rummy's hand snapshot has the stalemate
@@ -119,10 +140,13 @@ def gin_match_length(envelope: dict[str, Any]) -> dict[str, Any]:
 #: (:func:`drop_fortune_snapshot` again).
 #: Schema 7: a Gin Rummy match's options hold its length, and a Gin or Fan
 #: Rummy hand's score is worded anew (:func:`gin_match_length`).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=7,
+#: Schema 8: a Trophy Case deal remembers who ran out of cards
+#: (:func:`trophy_case_ran_out`).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=8,
                                  migrations={1: drop_fortune_snapshot, 2: one_slot_per_game,
                                              3: add_table_view, 4: log_lines_name_their_seat,
-                                             5: drop_fortune_snapshot, 6: gin_match_length})
+                                             5: drop_fortune_snapshot, 6: gin_match_length,
+                                             7: trophy_case_ran_out})
 #: The file name of the single slot before schema 3.
 SINGLE_SLOT = "autosave"
 

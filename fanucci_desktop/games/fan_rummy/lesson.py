@@ -53,14 +53,15 @@ HAND = "hand:0"
 STEPS = (
     LessonStep(
         0, "take knock",
-        "Welcome! Take the knock card, the 7 of Spades between the columns: click it.",
+        "Welcome! Take the knock card, the 7 of Spades between the columns: click it "
+        "(or press T).",
         "You may take it or pass it to Basil. Its value, 7, is the most your unmatched cards "
         "may add up to when you end the hand. It is a spade, so this hand counts double. And "
         "it fits your 5 and 6 of Spades.",
         (Pointer("knock", "7S"), Pointer(HAND, "5S"), Pointer(HAND, "6S"))),
     LessonStep(
         0, "discard KH",
-        "Discard the King of Hearts: double-click it.",
+        "Discard the King of Hearts: double-click it (or select it and press X).",
         "Your 5, 6 and 7 of Spades make a run: three or more cards of one suit in a row. Cards "
         "in no group are deadwood and count against you: a king, queen or jack 10, an ace 1, "
         "any other card its number. The king fits nothing.",
@@ -71,7 +72,7 @@ STEPS = (
                "Discards stay face down: nobody sees them, and nobody can take one back."),
     LessonStep(
         0, "take column 0",
-        "Take the 9 of Clubs: click it at the end of the left column.",
+        "Take the 9 of Clubs at the end of the left column: click it (or press 1).",
         "Each turn you take one card: the top of the draw pile, or the outer card of either "
         "column, the one lying fully in view. The 9 of Clubs joins your 9 of Hearts and 9 of "
         "Diamonds in a set: three or four cards of one rank.",
@@ -91,7 +92,7 @@ STEPS = (
                "a bonus of 25."),
     LessonStep(
         0, "take column 1",
-        "Take the 3 of Clubs, now the outer card of the right column.",
+        "Take the 3 of Clubs, now the outer card of the right column: click it (or press 2).",
         "With your Ace and 2 of Clubs it makes a run. An ace is always low: Ace, 2, 3 is a "
         "run, but Queen, King, Ace is not.",
         (Pointer("column:1", "3C"), Pointer(HAND, "AC"), Pointer(HAND, "2C"))),
@@ -100,15 +101,15 @@ STEPS = (
 #: Advice for the rest of the hand, played freely.
 TIPS = (
     Tip("knock", "You may knock now: select a card whose discard leaves 7 or less in loose "
-                 "cards, then press Knock."),
+                 "cards, then press Knock (or K)."),
     Tip("knock", "When you knock, Basil may lay off his loose cards on your groups, a fourth "
                  "card on a set or the next card of a run. You score his deadwood minus yours."),
     Tip("knock", "If Basil ends up with less deadwood than you, he undercuts you and scores 25 "
                  "plus the difference. Knock early while his hand is still full of loose cards."),
-    Tip("gin", "Every card is in a group: press Gin for 25 points plus Basil's deadwood. "
+    Tip("gin", "Every card is in a group: press Gin (or G) for 25 points plus Basil's deadwood. "
                "Nobody may lay off against gin."),
     Tip("layoff", "Basil has knocked. Lay off what you can on his groups: every card you "
-                  "place is deadwood you no longer count. Press Done when you have finished."),
+                  "place is deadwood you no longer count. Press Done (or N) when you have finished."),
     Tip("draw", "Take a column's outer card only when it helps you: Basil sees what you take."),
     Tip("draw", "Throw high loose cards first: a king left in your hand costs 10 if Basil knocks."),
 )

@@ -53,13 +53,13 @@ HAND = "hand:0"
 STEPS = (
     LessonStep(
         0, "draw",
-        "Welcome! Your goal is to get rid of all your cards. Start your turn: draw a card from the pile.",
+        "Welcome! Your goal is to get rid of all your cards. Start your turn: draw a card from the pile (click it, or press D).",
         "Each turn starts with one card: the top of the face-down pile, or a card from the open "
         "discard tableau. The 5 of Rain there fits nothing you hold yet.",
         (Pointer("draw"),)),
     LessonStep(
         0, "meld 7 Bugs, 7 Lamps, 7 Zurfs",
-        "Lay down your three 7s: select them, then press Lay down.",
+        "Lay down your three 7s: select them, then press Lay down (or M).",
         "Three or more cards of one rank make a set, whatever their suits. Cards laid on the "
         "table no longer count against you.",
         (Pointer(HAND, "7 Bugs"), Pointer(HAND, "7 Lamps"), Pointer(HAND, "7 Zurfs"))),
@@ -80,13 +80,15 @@ STEPS = (
                "Your 0 of Faces and the 5 of Rain are now buried under it."),
     LessonStep(
         0, "take 5 Rain",
-        "Take the 5 of Rain from deep in the tableau: click it.",
+        "Take the 5 of Rain from deep in the tableau: click it (or press Up to reach the tableau, "
+        "move to it with Left and Right, and press Space).",
         "Only the last card of the tableau is free to take. A buried card may be taken too, "
         "but only if you play it on the table this same turn. The 5 of Rain goes on your blue run.",
         (Pointer("tableau", "5 Rain"), Pointer("meld:1"))),
     LessonStep(
         0, "layoff 5 Rain -> meld 1",
-        "Lay the 5 of Rain off on your blue run: select it, then drag it onto the run.",
+        "Lay the 5 of Rain off on your blue run: select it, then drag it onto the run "
+        "(or press A).",
         "Adding cards to a meld on the table is laying off; you may lay off on anyone's meld. "
         "A buried card you took must be played before your turn can end.",
         (Pointer(HAND, "5 Rain"), Pointer("meld:1"))),

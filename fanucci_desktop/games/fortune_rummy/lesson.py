@@ -66,13 +66,13 @@ STEPS = (
     LessonStep(
         0, "draw",
         "Welcome! Lay your cards on the table in groups, worth points, before Basil does. "
-        "Start: draw from the stock.",
+        "Start: draw from the stock (click it, or press D).",
         "Two decks are mixed here, so every card comes twice: see your two Kings of Spades. "
         "The 8 of Hearts on the pile fits nothing you hold yet.",
         (Pointer("stock"), Pointer(HAND, "KS"))),
     LessonStep(
         0, "meld KS KS KH",
-        "Lay down your three kings: select them, then press Meld.",
+        "Lay down your three kings: select them, then press Meld (or M).",
         "Three or four cards of one rank make a set, and with two decks two of them may be "
         "the very same card. Kings, queens, jacks, 10s, 9s and 8s are worth 10 points each on "
         "the table.",
@@ -98,13 +98,14 @@ STEPS = (
                "since, the hand ends there."),
     LessonStep(
         0, "take-pile 5H 6H",
-        "Take the whole pile: select your 5 and 6 of Hearts, then click the pile.",
+        "Take the whole pile: select your 5 and 6 of Hearts, then click the pile (or press T).",
         "You may take the pile only when its top card, here the 7 of Hearts, goes straight "
         "into a new group with two of your cards. Then the rest of the pile joins your hand.",
         (Pointer("discard", "7H"), Pointer(HAND, "5H"), Pointer(HAND, "6H"))),
     LessonStep(
         0, "add 8H -> meld 2",
-        "The 8 of Hearts came with the pile: add it to your run of Hearts.",
+        "The 8 of Hearts came with the pile: add it to your run of Hearts. Select it, then "
+        "click the run (or press A).",
         "Three or more cards of one suit in order make a run. You may add cards only to "
         "your own groups, never to Basil's.",
         (Pointer(HAND, "8H"), Pointer("meld:2"))),

@@ -52,7 +52,7 @@ STEPS = (
     LessonStep(
         0, "pass",
         "Welcome to Gin! Nora dealt and turned up the 6 of Diamonds. It does not help you: "
-        "press Pass.",
+        "press Pass (or N).",
         "This first upcard is offered to you first. If you pass, Nora may take it. If she "
         "passes too, you begin by drawing from the stock.",
         (Pointer("discard", "6D"),)),
@@ -60,13 +60,14 @@ STEPS = (
                "Nobody took the first upcard, so you play first, from the stock."),
     LessonStep(
         0, "draw",
-        "Draw the top card of the stock: click the stock.",
+        "Draw the top card of the stock: click the stock (or press D).",
         "Each turn you take one card, then discard one. Your aim is melds: a set is three or "
         "four cards of one rank, a run three or more cards in a row in one suit.",
         (Pointer("stock"),)),
     LessonStep(
         0, "discard KS",
-        "You drew the 3 of Diamonds. Now discard the King of Spades: double-click it.",
+        "You drew the 3 of Diamonds. Now discard the King of Spades: double-click it (or select "
+        "it and press X).",
         "The 3 makes a run with your Ace and 2 of Diamonds. An ace is low: Queen, King, Ace "
         "is no run. The king fits nothing. It goes face up on the pile, where Nora may take it.",
         (Pointer(HAND, "KS"), Pointer(HAND, "AD"), Pointer(HAND, "2D"), Pointer(HAND, "3D"))),
@@ -78,7 +79,7 @@ STEPS = (
                "Discards stay face up on the pile. Only the top one, the upcard, may be taken."),
     LessonStep(
         0, "take discard",
-        "Take the 8 of Diamonds: click the pile.",
+        "Take the 8 of Diamonds, the upcard: click the pile (or press T).",
         "It makes a set with your 8 of Hearts and 8 of Spades. You may take the upcard "
         "instead of drawing, but Nora sees what you take.",
         (Pointer("discard", "8D"), Pointer(HAND, "8H"), Pointer(HAND, "8S"))),
@@ -101,11 +102,11 @@ STEPS = (
 TIPS = (
     Tip("knock", "Knock now rather than wait for gin: early in a hand, a few points of "
                  "deadwood are a safe bet."),
-    Tip("knock", "To knock, select the card to throw and press Knock. It goes face down, and "
+    Tip("knock", "To knock, select the card to throw and press Knock (or K). It goes face down, and "
                  "both hands are laid out."),
     Tip("knock", "Nora may then lay off loose cards on your melds. If her deadwood ends up no "
                  "higher than yours, she undercuts you and scores 25 more."),
-    Tip("gin", "Every card but one fits a meld: select that card and press Gin. Gin scores 25 "
+    Tip("gin", "Every card but one fits a meld: select that card and press Gin (or G). Gin scores 25 "
                "plus Nora's deadwood, and she may not lay off."),
     Tip("draw", "Take the upcard only when it makes or grows a meld. A card from the stock "
                 "tells Nora nothing."),
@@ -116,7 +117,7 @@ TIPS = (
     Tip("discard", "Has Nora been taking upcards? She may be close to knocking. Keep your low "
                    "cards and throw the high ones."),
     Tip("done", "Nora knocked. Lay off what you can: select a card, then click her meld it "
-                "fits. Press Done when you have finished."),
+                "fits (or press A). Press Done (or N) when you have finished."),
     Tip("done", "If your deadwood ends up no higher than Nora's, you undercut her: you score "
                 "the difference plus 25."),
     Tip("pass", "Two cards are left in the stock: the wall. Take the upcard only to knock with "

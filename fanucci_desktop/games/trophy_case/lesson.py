@@ -49,7 +49,8 @@ HAND = "hand:0"
 STEPS = (
     LessonStep(
         0, "lead 2 Zurfs",
-        "Welcome! You lead the first trick: play the 2 of Zurfs.",
+        "Welcome! You lead the first trick: play the 2 of Zurfs. Select it, then press Lead "
+        "(or P).",
         "Zurfs, Rain and Tops are the three blue suits. Lead a low card of a colour in which you "
         "hold high cards of another suit: here your 9 and ∞ of Tops.",
         (Pointer(HAND, "2 Zurfs"), Pointer(HAND, "9 Tops"), Pointer(HAND, "∞ Tops"))),
@@ -91,7 +92,7 @@ STEPS = (
         2, "play 7 Ears", "Basil beats it with the 7 of Ears.", ""),
     LessonStep(
         0, "fold",
-        "Fold this one.",
+        "Fold this one: press Fold (or F).",
         "You have no green card, so only your last trump could win it, and this trick holds "
         "no points at all. Save the Snail for a trick worth having.",
         (Pointer("trick"), Pointer(HAND, "Snail"))),

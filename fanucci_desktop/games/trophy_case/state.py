@@ -24,7 +24,8 @@ player's match total (``totals`` before the deal + this deal's points)
 reaches the target; or when the player to lead holds only trumps (they show
 them; the tricks already won in the deal keep their points, the show scores
 nothing). Remaining hands go to ``discarded`` (a shown hand to
-``set_aside``). :meth:`TrophyState.carry` hands the rest of the shuffle,
+``set_aside``); ``ran_out`` remembers who had run out of cards, as the
+hands are then all empty. :meth:`TrophyState.carry` hands the rest of the shuffle,
 the deal counter and the next leader to the next deal.
 """
 
@@ -55,6 +56,10 @@ ENDINGS = {
     "target": "A player reached {target} points: the match is over.",
     "trump_only": "Seat {seat} had only trumps to lead and showed them: new deal.",
 }
+#: How the deal ended when the state knows who ran out of cards
+#: (``{seats}``: "Seat 0", "Seat 0 and seat 2"); ``ENDINGS["out_of_cards"]``
+#: is for a state saved before it did.
+RAN_OUT = "{seats} ran out of cards: the deal is over."
 
 _Trick = tuple[int, tuple[int, ...], tuple[int, ...], int, bool]
 
@@ -85,7 +90,11 @@ class TrophyState(State):
 
     Cards are held as ids (:mod:`.deck`); hands are sorted lists of ids.
     ``leader`` is the player who leads (or led) the current trick; once the
-    deal is over it is the player who leads the next deal.
+    deal is over it is the player who leads the next deal. ``ran_out``
+    lists the seats out of cards when that ended the deal (ending
+    ``out_of_cards``), else it is empty; data saved before the field
+    existed reads as empty, and the deal's ending is then worded without
+    names.
 
     Fields are declared in the order they are saved. ``points`` (each
     seat's trick points this deal) and the facts of the current trick
@@ -112,6 +121,7 @@ class TrophyState(State):
     ending: str = saved(Codec(str, str), default="")
     shown_by: int | None = saved(MAYBE_INT, default=None)
     to_act: int | None = saved(MAYBE_INT, default=None)
+    ran_out: list[int] = saved(INTS, default_factory=list)
     points: list[int] = derived(list)
     led_colour: int = derived()
     order: list[int] = derived(list)
@@ -297,6 +307,8 @@ class TrophyState(State):
         """End the deal: hands thrown in (a shown trump-only hand set aside)."""
         self.to_act = None
         self.ending = ending
+        if ending == "out_of_cards":
+            self.ran_out = [seat for seat, hand in enumerate(self.hands) if not hand]
         events = []
         for seat, hand in enumerate(self.hands):
             if not hand:
@@ -316,6 +328,9 @@ class TrophyState(State):
         """Why the deal ended, in plain words; empty while it goes on."""
         if not self.ending:
             return ""
+        if self.ending == "out_of_cards" and self.ran_out:
+            seats = listed([f"seat {seat}" for seat in self.ran_out])
+            return RAN_OUT.format(seats=seats[:1].upper() + seats[1:])
         return ENDINGS[self.ending].format(seat=self.shown_by, target=self.target)
 
     def opening_events(self) -> list[Event]:
@@ -422,12 +437,13 @@ class TrophyState(State):
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "TrophyState":
         """Rebuild a state; ValueError when the data is malformed or does not
-        hold every card of the deck exactly once."""
+        hold every card of the deck exactly once. Data without ``ran_out``
+        (saved before the field existed) reads as nobody named."""
         try:
             n = int(data["num_players"])
             if n not in (3, 4, 5):
                 raise ValueError(f"Trophy Case is for 3 to 5 players, not {n}")
-            state = fields.load(cls, data)
+            state = fields.load(cls, {"ran_out": [], **data})
         except (KeyError, TypeError, IndexError) as exc:
             raise ValueError(f"malformed Trophy Case state: {exc!r}") from None
         state.check()
@@ -436,7 +452,8 @@ class TrophyState(State):
     def check(self) -> None:
         """ValueError unless the state is well formed: every card once, the
         right number of hands, trick and players matching, seats in range, the
-        player to act still in the trick with cards, a high card on a trick."""
+        player to act still in the trick with cards, a high card on a trick,
+        seats named out of cards only when that ended the deal."""
         n = self.num_players
         everything = (self.stock + self.set_aside + self.discarded + self.trick
                       + [c for h in self.hands for c in h] + [c for t in self.tricks for c in t[1]])
@@ -455,6 +472,9 @@ class TrophyState(State):
             raise ValueError("the player to act must be in the trick and hold cards")
         if self.ending and self.ending not in ENDINGS:
             raise ValueError(f"unknown ending {self.ending!r}")
+        if self.ran_out and (self.ending != "out_of_cards"
+                             or any(not 0 <= s < n or self.hands[s] for s in self.ran_out)):
+            raise ValueError("only a deal ended by a player out of cards names who ran out")
         if len(self.totals) not in (0, n):
             raise ValueError("totals must have one entry a seat")
 

@@ -282,13 +282,13 @@ class Table(Scene):
         return ax, ay + self.card_h * 0.25 + self.theme.px(34)
 
     def coach_width(self) -> int:
-        """How wide a lesson's coach panel is at this window: its design
-        width, at most a third of the window; 0 at a match (no coach)."""
-        return 0 if self.coach is None else min(self.theme.px(COACH_W), self.size[0] // 3)
+        """How wide a lesson's coach panel, or the open game log, is at this window: its
+        design width, at most a third of the window; 0 with neither."""
+        return min(self.theme.px(COACH_W), self.size[0] // 3) if self.coach or self.side.open == "log" else 0
 
     def coach_room(self) -> pygame.Rect:
-        """Hook: where a lesson's coach panel may sit, hiding nothing the
-        player needs. By default the right of the table, under the tools,
+        """Hook: where a lesson's coach panel, or the open game log, may sit, hiding nothing
+        the player needs. By default the right of the table, under the tools,
         down to the hand, as wide as :meth:`coach_width`."""
         t = self.theme
         width, top = self.coach_width(), self.menu_button.rect.bottom + t.px(12)

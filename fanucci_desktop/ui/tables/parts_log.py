@@ -24,6 +24,12 @@ from .. import theme as th
 if TYPE_CHECKING:
     from .base import Table
 
+#: The least room (design pixels, wide and high) the open log takes in the
+#: table's room for a panel; in less it lies over the table's right, as the keys do.
+ROOM_MIN = (120, 100)
+#: A room for the log at least this wide (design pixels) is roomy: a table
+#: looks for a wider one only below it.
+ROOM_WIDE = 200
 #: Colours of the log: the table's own lines, what is new, what is older.
 TABLE_LINE = th.FAINT
 NEW = th.TEXT
@@ -73,9 +79,11 @@ class SidePanels:
         self._most_back = 0
 
     def toggle(self, name: str) -> None:
-        """Show panel ``name``, or hide it when it is already shown."""
+        """Show panel ``name``, or hide it when it is already shown; the
+        table places its cards again (it may make room for the open log)."""
         self.open = None if self.open == name else name
         self.back = 0
+        self.table.sync([], animate=False)
 
     def scroll(self, rows: int) -> bool:
         """Scroll the open log ``rows`` back (negative: towards the newest);
@@ -118,7 +126,8 @@ class SidePanels:
         marked = False
         for turn in log.turns(viewer):
             if turn.new and not marked:
-                rows.append(("new", "Since your last turn", th.ACCENT))
+                rows += [("new", part, th.ACCENT)
+                         for part in t.wrap("Since your last turn", width, th.SMALL, bold=True)]
                 marked = True
             color = (NEW if turn.new else OLD) if turn.seat is not None else TABLE_LINE
             mark = "" if turn.seat is None else str(turn.seat)
@@ -138,23 +147,42 @@ class SidePanels:
     def wake_in(self) -> float | None:
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The open panel at the right, under the tool buttons, down to the
-        window's foot: the keys in a column of their own, or the log's rows
-        (its newest at the bottom, scrolled back by :attr:`back`), which
-        stop above the prompt (however wide it is now), so the log can stay
-        open through a game."""
-        if self.open is None:
-            return
-        table = self.table
-        t, log, viewer = table.theme, table.log, table.viewer
+    def place(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the open panel goes in a window of ``size``. The log, which
+        may stay open through a game, sits in the room the table keeps free
+        for a panel (:meth:`.Table.coach_room`, where a lesson's coach
+        sits), so it hides none of the table's plates, captions and strips,
+        and stops above the prompt (a room smaller than :data:`ROOM_MIN`
+        is left alone). The keys, a list opened and closed again, lie over
+        the right of the table, under the tool buttons, down to the
+        window's foot."""
+        table, t = self.table, self.table.theme
         top = table.menu_button.rect.bottom + t.px(10)
-        w, h = surface.get_size()
+        w, h = size
+        if self.open == "log":
+            rect = table.coach_room().clip(pygame.Rect(0, top, w, h - top - t.px(16)))
+            prompt = table.painter.prompt_rect
+            if prompt.w and rect.colliderect(prompt):
+                rect.h = max(0, min(rect.bottom, prompt.top - t.px(10)) - rect.top)
+            if rect.w >= t.px(ROOM_MIN[0]) and rect.h >= t.px(ROOM_MIN[1]):
+                return rect
         width = min(t.px(460), round(w * 0.42))
         rect = pygame.Rect(w - width - t.px(16), top, width, h - top - t.px(16))
         prompt = table.painter.prompt_rect
         if self.open == "log" and prompt.w and prompt.top > top + t.px(120):     # its height stays put
             rect.h = prompt.top - t.px(10) - top
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The open panel (:meth:`place`): the keys in a column of their
+        own, or the log's rows (its newest at the bottom, scrolled back by
+        :attr:`back`)."""
+        if self.open is None:
+            return
+        table = self.table
+        t, log, viewer = table.theme, table.log, table.viewer
+        rect = self.place(surface.get_size())
+        width = rect.w
         pad = t.px(16)
         inner = width - 2 * pad
         line_h = t.font(th.SMALL).get_linesize()
@@ -176,14 +204,15 @@ class SidePanels:
         title = "Keys" if self.open == "keys" else "Game log"
         t.blit_text(surface, title, (rect.x + pad, rect.y + t.px(12)), th.BODY, th.TEXT, bold=True)
         if self.open == "log" and self._most_back:
-            hints = ["Wheel or Page Up/Down scrolls · L hides", "Wheel scrolls · L hides"]
+            hints = ["Wheel or Page Up/Down scrolls · L hides", "Wheel scrolls · L hides", "L hides"]
         else:
             hints = [f"{'L' if self.open == 'log' else 'F1'} hides this"]
         title_w = t.font(th.BODY, True).size(title)[0]
         hint_box = pygame.Rect(rect.x + pad + title_w + t.px(12), rect.y, inner - title_w - t.px(12), rect.h)
-        hint = t.first_fitting(hints, hint_box.w, th.TINY)
-        t.blit_text(surface, hint, (rect.right - pad, rect.y + t.px(16)), th.TINY, th.MUTED,
-                    anchor="topright", box=hint_box)
+        hint = next((h for h in hints if t.font(th.TINY).size(h)[0] <= hint_box.w), "")
+        if hint:                                        # a narrow panel has room for its title only
+            t.blit_text(surface, hint, (rect.right - pad, rect.y + t.px(16)), th.TINY, th.MUTED,
+                        anchor="topright", box=hint_box)
         y = rect.y + t.px(48)
         key_w = self.key_width(t)
         box = pygame.Rect(rect.x + pad, rect.y, inner, rect.h)

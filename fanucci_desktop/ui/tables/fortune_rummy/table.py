@@ -50,6 +50,7 @@ from .. import board
 from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..parts_drop import DragAndDrop
+from ..parts_log import ROOM_MIN, ROOM_WIDE
 from ..shown_hands import fit_hand, hand_slots
 from .facts import display_order, sorted_cards
 from .layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width, geometry,
@@ -167,14 +168,24 @@ class FortuneTable(Table):
         return self.geo.hand_top
 
     def coach_room(self) -> pygame.Rect:
-        """The coach's room in a lesson (the shared parts' hook): the top
-        right, right of the opponents' pods and above your meld band."""
+        """The room of a lesson's coach or the open log (the shared parts'
+        hook): the top right, right of the opponents' pods and above your
+        meld band; when the pods leave it narrow (a table of three or more),
+        the open middle right of the discard pile, where the log's newest
+        lines go while the log is shut, if that holds more lines of words."""
         t = self.theme
         geo = self.geo
         room = super().coach_room()
         left = max([room.left] + [pod.right + t.px(12) for pod in geo.pods.values()])
         bottom = min(room.bottom, geo.mine.top - t.px(8))
-        return pygame.Rect(left, room.top, max(0, room.right - left), max(0, bottom - room.top))
+        room = pygame.Rect(left, room.top, max(0, room.right - left), max(0, bottom - room.top))
+        pile = self.pile_rects.get("discard")
+        if (room.w >= t.px(ROOM_WIDE) and room.h >= t.px(ROOM_MIN[1])) or pile is None:
+            return room
+        middle = pygame.Rect(geo.piles)
+        middle.left = max(pile.right, self.painter.label_rects()["discard"].right) + t.px(24)
+        middle.w = max(0, geo.piles.right - t.px(8) - middle.left)
+        return max((room, middle), key=lambda r: max(0, r.w - t.px(32)) * max(0, r.h - t.px(64)))
 
     def _shown_hand_box(self, geo: Geometry, seat: int) -> pygame.Rect:
         """With every hand face up, where a pod's hand goes: the left half

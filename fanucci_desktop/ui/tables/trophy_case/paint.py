@@ -353,7 +353,7 @@ class Painter(TablePainter):
             parts = [("text", (says(who, *verb), th.TEXT)), ("gap", None), ("text", (pts, th.GOOD))]
         elif not trick.cards:
             who = table.seats[facts.leader].name if facts.current is not None else ""
-            msg = f"New trick · {says(who, 'leads', 'lead')}" if who else facts.ending_text
+            msg = f"New trick · {says(who, 'leads', 'lead')}" if who else table.words.hand_ending()
             parts = [("text", (msg, th.MUTED))]
         else:
             lead = trick.led_colour

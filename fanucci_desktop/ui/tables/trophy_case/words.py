@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ....engine.cards import INFINITY, Card
 from ....engine.protocol import Move
-from ....words import says
+from ....words import YOU, engine_text, says
 from ... import theme as th
 from ..parts_words import TableWords
 
@@ -41,9 +41,14 @@ class TrophyWords(TableWords):
     table: TrophyCaseTable
 
     def hand_ending(self) -> str:
-        """Why the deal ended, seats by name."""
+        """Why the deal ended, seats by name, and "you" to :attr:`Table.you`
+        ("You ran out of cards: the deal is over.", "Ada ran out of ...")."""
         facts = self.table.facts()
-        return self.engine_words(facts.ending_text) if facts is not None else ""
+        if facts is None:
+            return ""
+        names = [YOU if seat == self.table.you else who.name
+                 for seat, who in enumerate(self.table.seats)]
+        return engine_text(facts.ending_text, names)
 
     def move_label(self, move: Move) -> str:
         return move_words(move)

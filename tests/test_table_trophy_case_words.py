@@ -1,0 +1,62 @@
+"""How a Trophy Case deal's end is worded at the table: who ran out of
+cards is named, "you" to the seat the table speaks to and by name to
+anyone else, in the summary's sentence and on the strip above the trick."""
+
+from __future__ import annotations
+
+import pytest
+
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.engine.protocol import Move
+from fanucci_desktop.session.seats import Seat
+from fanucci_desktop.ui.theme import DrawnText
+from test_table_trophy_case_kit import make_app, rig
+from table_fixtures import app_fixtures
+
+#: Seat 1 plays its only card, the 6 of Rain, and the deal ends with it.
+SEAT_1_RUNS_OUT = dict(hands=["5 Rain,7 Rain,1 Bugs", "6 Rain", "3 Lamps,4 Lamps"], to_act=0)
+PLAY = ("lead 5 Rain", "play 6 Rain", "fold", "play 7 Rain")
+
+shared_app, app = app_fixtures(make_app, "trophy_words")
+
+
+def end_the_deal(app, seats: list[Seat], viewer: int):
+    """A table of ``seats`` whose deal has just ended with seat 1 out of
+    cards, seen by ``viewer``."""
+    table = dr.new_table(app, "trophy-case", seats, seed=5)
+    dr.run_frames(app, 3)
+    rig(table, **SEAT_1_RUNS_OUT)
+    for text in PLAY:
+        table.match.apply(Move.parse(text))
+    table.session.pass_to(viewer)
+    table.sync([], animate=False)
+    assert table.match.state.ran_out == [1]
+    return table
+
+
+def drawn_texts(app, table) -> list[str]:
+    """Every text the table draws now (drawn without a frame, whose turn
+    flow would go on to the summary and the next deal)."""
+    app.theme.drawn = []
+    table.draw(app.screen)
+    drawn, app.theme.drawn = app.theme.drawn, None
+    return [d.text for d in drawn if isinstance(d, DrawnText)]
+
+
+@pytest.mark.parametrize("viewer, expected", [(1, "You ran out of cards: the deal is over."),
+                                              (0, "Bo ran out of cards: the deal is over.")])
+def test_pass_and_play_says_you_to_the_player_who_ran_out_and_names_them_to_others(
+        app, viewer, expected):
+    seats = [Seat("Ada", "human"), Seat("Bo", "human"), Seat("Cleo", "human")]
+    table = end_the_deal(app, seats, viewer)
+    assert table.you == viewer
+    assert table.words.hand_ending() == expected
+
+
+def test_solo_the_computer_player_who_ran_out_is_named_on_the_table(app):
+    seats = [Seat("You", "human"), Seat("Ada", "easy"), Seat("Bo", "easy")]
+    table = end_the_deal(app, seats, 0)
+    assert table.words.hand_ending() == "Ada ran out of cards: the deal is over."
+    texts = drawn_texts(app, table)
+    assert "Ada ran out of cards: the deal is over." in texts
+    assert not [t for t in texts if "Seat 1" in t or "A player ran out" in t]
