@@ -82,6 +82,7 @@ def test_a_key_ends_the_hold_and_opens_the_score(app, game_id):
     held_still(app, table)
     assert app.stack.top is table and table.hold.holding, "the score opened by itself"
     assert len(table.match.hands) == 1
+    assert table.wake_in() is None, "the still final table asks for frames while it waits for the person"
     frame(app, dr.key(pygame.K_SPACE))
     assert not table.hold.holding
     frames_until(app, lambda: isinstance(app.stack.top, HandSummary), 2)

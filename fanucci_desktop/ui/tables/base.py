@@ -396,8 +396,8 @@ class Table(Scene):
         thinks); None while the table waits for a person. An AI's move ready
         and an autosave written wake the app by themselves (the session's
         ``wake``). A game table adds its own timers with :func:`soonest`."""
-        moving = (self.busy or self.lifting
-                  or self.session.step_due())     # a step due (a summary closed by code) asks for its frame
+        moving = (self.busy or self.lifting     # a step due (a summary closed by code) asks for its frame,
+                  or (self.session.step_due() and not self.hold.holding))   # not a score the hold keeps
         return soonest(super().wake_in(), 0.0 if moving else None, *(part.wake_in() for part in self.parts))
 
     def deal(self) -> None:
