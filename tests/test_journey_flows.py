@@ -111,11 +111,12 @@ def hand_pixels(person: Person, table) -> list[tuple[int, int]]:
     return points
 
 
-@pytest.mark.parametrize("game_id", ["gin-rummy", "flathead-rummy", "fortune-rummy"])
+@pytest.mark.parametrize("game_id", ["gin-rummy", "flathead-rummy", "fortune-rummy", "trophy-case"])
 def test_the_hands_on_show_after_a_hand_wait_for_the_person_at_normal_speed(game_id, tmp_path):
-    """The laid-out hands (Gin) and the recap (Flathead) hold the table after
-    a hand until the person presses: the score never opens by itself under a
-    key meant for "Show the score", and that key shows the score, no more."""
+    """The laid-out hands (Gin), the recap (Flathead) and the final table
+    (Fortune, Trophy Case) hold the table after a hand until the person
+    presses: the score never opens by itself under a key meant for "Show
+    the score", and that key shows the score, no more."""
     person = Person(tmp_path, speed="normal")
     try:
         open_set_up(person, game_id)

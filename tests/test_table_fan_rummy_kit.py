@@ -122,7 +122,7 @@ def over_phase(table):
                     out_player=0, knocker_deadwood=1, column=6, discards=8,
                     laid_off=[("6H", 0)])
     table.summary_due = True
-    table.reveal_left = 1e9
+    table.hold.left = 1e9
     table.sync([], animate=False)
     return state
 

@@ -125,7 +125,7 @@ def test_dead_hand_keeps_the_opponents_hand_hidden(app):
     state = crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD", "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
                     knock="3D", phase="over", to_act=None, column=0, knock_up=True)
     state.ending = "dead"
-    table.summary_due, table.reveal_left = True, 1e9
+    table.summary_due, table.hold.left = True, 1e9
     table.sync([], animate=False)
     assert table.words.prompt() == "Dead hand: nothing is left to take, nobody scores."
     backs = [s for s in table.sprites if s.zone == "hand:1"]

@@ -194,7 +194,7 @@ def test_recap_of_the_final_layoffs_holds_the_table_before_the_score(tmp_path):
         press(app, pygame.K_n)
         assert table.match.state.is_over
         frames(app, 30)
-        assert table.recap_showing and app.stack.top is table
+        assert table.hold.holding and app.stack.top is table
         title, lines = table.words.recap_lines()
         assert title == "Basil went out!"
         assert any(line.startswith("Ada laid off the 4 of Faces · 2 cards left") for line in lines)

@@ -8,10 +8,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games.gin_melds.arrangement import best_arrangement
+from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.tables.parts_gin_paint import MELD_MARK
 
 import gin_family_table_kit as kit
@@ -21,8 +23,8 @@ from test_legibility import SIZES
 
 def marks(table) -> tuple[list[list[str]], str | None]:
     """The painter's marks in words: each run of meld cards, and the new card."""
-    runs, fresh = table.painter.hand_marks()
-    return [[str(s.card) for s in run] for run in runs], (str(fresh.card) if fresh else None)
+    found = table.painter.hand_marks()
+    return [[str(s.card) for s in run] for run in found.runs], (str(found.fresh.card) if found.fresh else None)
 
 
 def cards(text: str) -> list[str]:
@@ -102,7 +104,8 @@ def test_the_marks_are_drawn_legibly_at_every_size(tmp_path, size):
         kit.press(app, pygame.K_d)
         app.theme.drawn = []
         app.frame(dr.FRAME_S)
-        runs, fresh = table.painter.hand_marks()
+        found = table.painter.hand_marks()
+        runs, fresh = found.runs, found.fresh
         assert len(runs) == 3 and fresh is not None
         new = [d for d in app.theme.drawn if getattr(d, "text", "") == "new"]
         assert new and new[0].px >= 12 and new[0].rect.bottom <= fresh.rect(table.card_w, 1.4).top + 4
@@ -114,4 +117,27 @@ def test_the_marks_are_drawn_legibly_at_every_size(tmp_path, size):
             assert MELD_MARK in column, (size, [str(s.card) for s in run])
     finally:
         app.theme.drawn = None
+        app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy"])
+def test_a_frame_works_out_the_hand_marks_once(tmp_path, game_id, monkeypatch):
+    """The redraw lists the marks and the picture draws them, in the same
+    frame, from one working out (while the cards move, at normal speed),
+    and what they use is never older than the cards they follow."""
+    app = App(paths=AppPaths.under(str(tmp_path)), size=(960, 600), animation_speed="normal")
+    try:
+        table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=3)
+        find, calls = table.painter.find_hand_marks, []
+        monkeypatch.setattr(table.painter, "find_hand_marks", lambda hand: calls.append(hand) or find(hand))
+        pilot = dr.Autopilot(app, table, draw_every=1)
+        marked = 0
+        for frame in range(400):
+            before = len(calls)
+            pilot.step(1 / 60)
+            assert len(calls) - before <= 1, f"frame {frame} worked out the marks {len(calls) - before} times"
+            assert table.painter.hand_marks() == find(table.painter.held_hand()), f"frame {frame}: stale marks"
+            marked += bool(app.changed and table.painter.hand_marks().runs)
+        assert marked >= 20, f"only {marked} frames drawn in part showed marks"
+    finally:
         app.shutdown()

@@ -142,7 +142,7 @@ def long_layoff_phase(table):
 def over_phase(table):
     state = long_layoff_phase(table)
     assert table.apply(Move("done"))                      # the hand is scored,
-    table.reveal_left = 1e9                               # and the laid-out hands stay on show
+    table.hold.left = 1e9                                 # and the laid-out hands stay on show
     return state
 
 

@@ -42,6 +42,7 @@ from .flow import TurnFlow
 from .parts_coach import PANEL_W as COACH_W, Coach
 from .parts_drop import DragAndDrop
 from .parts_hand import SORT_LABELS, HandCursor, HandOrders
+from .parts_hold import FinalHold
 from .parts_log import SidePanels, draw_log_strip
 from .parts_paint import TablePainter
 from .parts_speech import Narrator
@@ -68,12 +69,13 @@ class Table(Scene):
                  leave: tuple[str, Callable[[], None]] | None = None,
                  words: Callable[[Table], TableWords] = TableWords,
                  painter: Callable[[Table], TablePainter] = TablePainter,
-                 drag: Callable[[Table], DragAndDrop] = DragAndDrop) -> None:
+                 drag: Callable[[Table], DragAndDrop] = DragAndDrop,
+                 hold: Callable[[Table], FinalHold] = FinalHold) -> None:
         """A table showing ``session`` (made by whoever opens the table) through
         ``perspective``; ``key_help`` is what the Keys panel lists (default: the
         game's keys); ``leave`` the Menu button's label and action (default: pause).
-        ``words``, ``painter`` and ``drag`` make its words, its picture and its
-        drag and drop (a game's table gives its own)."""
+        ``words``, ``painter``, ``drag`` and ``hold`` make its words, its picture, its
+        drag and drop and its final table's hold (a game's table gives its own)."""
         super().__init__(app)
         #: The match, its seats, the viewer, turn flow, AI seats and autosaves (given, never swapped).
         self.session = session
@@ -118,6 +120,8 @@ class Table(Scene):
         self.hint = Hint(self, self.game_id)
         self.undo = Undo(self)
         self.drag = drag(self)
+        #: The hand's final table held before the score (:mod:`.parts_hold`).
+        self.hold = hold(self)
         self.hand_cursor = HandCursor(self)
         self.popups = Popups(lambda: self.theme)
         #: The Log and Keys panels.
@@ -131,8 +135,8 @@ class Table(Scene):
                                     "Keys": lambda: self.toggle_panel("keys")})
         #: The parts, bottom first: :meth:`draw` draws them in this order over
         #: the table's picture, :meth:`handle` hands input the other way.
-        self.parts: list[Part] = [Controls(self), self.hint, SkipClick(self), self.drag, self.hand_cursor,
-                                  self.popups, ThinkingDots(self), self.tools,
+        self.parts: list[Part] = [Controls(self), self.hold, self.hint, SkipClick(self), self.drag,
+                                  self.hand_cursor, self.popups, ThinkingDots(self), self.tools,
                                   *([self.coach] if self.coach else []), self.side, self.speech]
         #: What of the picture changed from frame to frame (:meth:`damage`).
         self.redraw = Redraw(self)
@@ -373,9 +377,8 @@ class Table(Scene):
         if self.session.saves_pending:
             self.session.collect_saves()
         super().update(dt)
-        if self.busy:
-            return
-        self.advance()
+        if not self.busy:
+            self.flow.step()
 
     def wake_in(self) -> float | None:
         """Every frame while cards move or lift, a button's highlight eases,
@@ -385,14 +388,9 @@ class Table(Scene):
         for a person. An AI's move ready and an autosave written wake the
         app by themselves (the session's ``wake``). A game table adds its
         own timers with :func:`soonest`."""
-        moving = (self.busy or self.lifting or self.redraw.owed
-                  or self.session.step_due())     # a step due (a summary closed by code) asks for its frame
+        moving = (self.busy or self.lifting or self.redraw.owed  # a step due (a summary closed by code)
+                  or (self.session.step_due() and not self.hold.holding))   # asks for its frame, not a held score
         return soonest(super().wake_in(), 0.0 if moving else None, *(part.wake_in() for part in self.parts))
-
-    def advance(self) -> None:
-        """Hook: take the session's next step when nothing is animating (a
-        table may hold it while its own moment is on show)."""
-        self.flow.step()
 
     def deal(self) -> None:
         events = self.session.deal()
@@ -429,8 +427,9 @@ class Table(Scene):
                                 self.app.anim_speed)
 
     def on_hand_over(self) -> None:
-        """Hook: the hand just ended (the default counts a finished match)."""
+        """Hook: the hand just ended (the default counts a finished match and holds the final table)."""
         self.flow.count_match()
+        self.hold.start()
 
     def next_hand(self) -> None:
         """Close the summary: the next hand is dealt on the next update."""

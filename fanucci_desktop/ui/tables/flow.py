@@ -4,9 +4,10 @@ move played, a finished match counted, and the device passed on.
 
 :class:`TurnFlow` is a part of every table (``table.flow``) with no input
 or drawing of its own: the table asks it for the next step each frame
-nothing moves (``Table.advance``) and plays every move through it
-(``Table.apply``). What a game changes stays the table's hooks: ``deal``,
-``on_hand_over``, ``sync``, and holding the next step (``advance``).
+nothing moves and plays every move through it (``Table.apply``). What a
+game changes stays the table's hooks (``deal``, ``on_hand_over``, ``sync``)
+and parts: the score waits while the table's ``hold`` keeps the hand's
+final table on show (:mod:`.parts_hold`).
 """
 
 from __future__ import annotations
@@ -32,8 +33,11 @@ class TurnFlow:
         self.table = table
 
     def step(self) -> None:
-        """Take the session's next step (the table calls this when nothing is animating)."""
+        """Take the session's next step (the table calls this when nothing is
+        animating), unless the hand's final table is held before the score."""
         table = self.table
+        if table.hold.holding:
+            return
         step = table.session.next_step()
         if step is Step.DEAL:
             table.deal()

@@ -55,7 +55,7 @@ class ActionBar:
             return []
         if self.table.summary_due and state.phase == "over":
             return [Action("Show the score", None, "or press any key", None, True,
-                           self.table.show_score)]
+                           self.table.hold.end)]
         if not self.table.human_turn:
             return []
         return self.table.turn_actions(state, self.table._legal)

@@ -15,6 +15,7 @@ It draws only public facts and the viewer's own cards.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,12 +35,33 @@ if TYPE_CHECKING:
     from .parts_gin_table import GinFamilyTable
 
 
+@dataclass(frozen=True)
+class HandMarks:
+    """The marks on the viewer's held hand and where they are drawn
+    (:meth:`GinPainter.hand_marks`)."""
+
+    #: Each meld's cards lying side by side, left to right (a meld whose
+    #: cards the player arranged apart is more than one run).
+    runs: tuple[tuple[CardSprite, ...], ...] = ()
+    #: The bar of each run's bracket (:meth:`GinPainter.meld_band`), in the order of ``runs``.
+    bands: tuple[pygame.Rect, ...] = ()
+    #: The card just drawn or taken, and its "new" tab (:meth:`GinPainter.new_tab`).
+    fresh: CardSprite | None = None
+    tab: pygame.Rect | None = None
+
+
 class GinPainter(TablePainter):
     """The drawing the gin-family tables share. The table gives
     :meth:`~.parts_gin_table.GinFamilyTable.knock_limit`, ``geo``, the
     places of the HUD and the deadwood of the viewer's cards."""
 
     table: GinFamilyTable
+
+    def __init__(self, table: GinFamilyTable) -> None:
+        super().__init__(table)
+        #: The hand marks last worked out, and what they were worked out from (:meth:`hand_marks`).
+        self._marks = HandMarks()
+        self._marks_from: tuple | None = None
 
     def draw_info_panel(self, surface: pygame.Surface) -> None:
         """The game's knock panel, in ``geo.info``."""
@@ -55,9 +77,9 @@ class GinPainter(TablePainter):
         self.draw_zones(surface)
         laid, color = self.laid_off_marks()
         t = self.table.theme
-        runs, fresh = self.hand_marks()
-        for run in runs:
-            self.draw_meld_mark(surface, run)
+        marks = self.hand_marks()
+        for band in marks.bands:
+            self.draw_meld_mark(surface, band)
         for sprite in sorted(self.table.sprites, key=lambda s: s.z):
             self.draw_card(surface, sprite)
             r = sprite.rect(self.table.card_w, CARD_ASPECT)
@@ -67,8 +89,8 @@ class GinPainter(TablePainter):
             if sprite in self.table.selected:
                 pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
                                  border_radius=max(3, r.w // 12))
-        if fresh is not None:
-            self.draw_new_mark(surface, fresh)
+        if marks.tab is not None:
+            self.draw_new_mark(surface, marks.tab)
         self.draw_hud(surface)
         self.table.buttons.draw(surface, t)
         self.table.menu_button.draw(surface, t, False)
@@ -79,50 +101,64 @@ class GinPainter(TablePainter):
         return sorted((s for s in self.table.sprites if s.zone == zone and not s.dying
                        and s.card is not None), key=lambda s: s.x)
 
-    def hand_marks(self) -> tuple[list[list[CardSprite]], CardSprite | None]:
-        """The marks on the viewer's held hand: each meld of its best
+    def hand_marks(self) -> HandMarks:
+        """The marks on the viewer's held hand (none in Watch, behind a
+        hand-off or once both hands are laid out), worked out again only
+        when what they follow changed: the redraw asks for them
+        (:meth:`marks`) and the picture draws them (:meth:`paint`) in the
+        same frame, from one working out."""
+        table = self.table
+        hand = self.held_hand()
+        source = (table.viewer, table.phase, tuple(table.geo.hand_melds), table.new_card(), table.card_w,
+                  table.theme.unit, tuple((id(s), s.card, s.x, s.y, s.lift, s.scale) for s in hand))
+        if source != self._marks_from:
+            self._marks_from, self._marks = source, self.find_hand_marks(hand)
+        return self._marks
+
+    def find_hand_marks(self, hand: list[CardSprite]) -> HandMarks:
+        """The marks on the viewer's held ``hand``: each meld of its best
         arrangement (the layout's ``hand_melds``) as runs of its cards lying
         side by side (one run per meld, unless the player arranged the hand
         so that a meld's cards lie apart), and the card just drawn or taken
         (the table's ``new_card``, marked until the player's next discard)."""
         if self.table.viewer is None or self.table.phase == "over":     # over: both hands laid out
-            return [], None
-        hand = self.held_hand()
-        runs: list[list[CardSprite]] = []
+            return HandMarks()
+        runs: list[tuple[CardSprite, ...]] = []
         for meld in self.table.geo.hand_melds:
             run: list[CardSprite] = []
             for sprite in hand:
                 if sprite.card in meld:
                     run.append(sprite)
                 elif run:
-                    runs.append(run)
+                    runs.append(tuple(run))
                     run = []
             if run:
-                runs.append(run)
+                runs.append(tuple(run))
         new = self.table.new_card()
-        return runs, next((s for s in hand if new is not None and s.card == new), None)
+        fresh = next((s for s in hand if new is not None and s.card == new), None)
+        return HandMarks(tuple(runs), tuple(self.meld_band(run, hand) for run in runs), fresh,
+                         None if fresh is None else self.new_tab(fresh, hand))
 
-    def visible_right(self, sprite: CardSprite) -> int:
-        """The right edge of what shows of ``sprite`` in the hand (the next card covers the rest)."""
-        hand = self.held_hand()
+    def visible_right(self, sprite: CardSprite, hand: list[CardSprite]) -> int:
+        """The right edge of what shows of ``sprite`` in ``hand`` (the next card covers the rest)."""
         r = sprite.rect(self.table.card_w, CARD_ASPECT)
         after = [s.rect(self.table.card_w, CARD_ASPECT).left for s in hand if s.x > sprite.x]
         return min([r.right, *after])
 
-    def meld_band(self, run: list[CardSprite]) -> pygame.Rect:
-        """The bar of the bracket over ``run``: above the cards at rest,
+    def meld_band(self, run: tuple[CardSprite, ...], hand: list[CardSprite]) -> pygame.Rect:
+        """The bar of the bracket over ``run`` of ``hand``: above the cards at rest,
         from the first card's left edge to where the last one stops showing."""
         t, cw = self.table.theme, self.table.card_w
         rests = [s.rect(cw, CARD_ASPECT).move(0, round(s.lift)) for s in run]
         left = rests[0].left + t.px(4)
-        right = self.visible_right(run[-1]) - t.px(6)
+        right = self.visible_right(run[-1], hand) - t.px(6)
         thick = max(2, t.px(4))
         return pygame.Rect(left, min(r.top for r in rests) - t.px(9) - thick, max(thick, right - left), thick)
 
-    def draw_meld_mark(self, surface: pygame.Surface, run: list[CardSprite]) -> None:
-        """A bracket over a run of a meld's cards (:meth:`meld_band`, its
-        ends bent down towards the cards)."""
-        band, t = self.meld_band(run), self.table.theme
+    def draw_meld_mark(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        """A bracket whose bar is ``band`` (:meth:`meld_band`), its ends
+        bent down towards the cards."""
+        t = self.table.theme
         thick, tick = band.h, t.px(10)
         for rect, color in ((band.inflate(2, 2).move(0, 1), (12, 30, 20)), (band, MELD_MARK)):
             pygame.draw.rect(surface, color, rect, border_radius=thick)
@@ -130,30 +166,30 @@ class GinPainter(TablePainter):
                 pygame.draw.rect(surface, color, pygame.Rect(x, rect.top, thick if color == MELD_MARK
                                  else thick + 2, tick), border_radius=thick // 2)
 
-    def new_tab(self, sprite: CardSprite) -> pygame.Rect:
-        """Where the "new" tab of ``sprite`` stands: on its top edge, over what shows of it."""
+    def new_tab(self, sprite: CardSprite, hand: list[CardSprite]) -> pygame.Rect:
+        """Where the "new" tab of ``sprite`` stands: on its top edge, over what shows of it in ``hand``."""
         t = self.table.theme
         r = sprite.rect(self.table.card_w, CARD_ASPECT)
         text_w, text_h = t.font(th.TINY, True).size("new")
         tab = pygame.Rect(0, 0, text_w + t.px(12), text_h + t.px(2))
-        tab.midbottom = ((r.left + self.visible_right(sprite)) // 2, r.top + t.px(1))
+        tab.midbottom = ((r.left + self.visible_right(sprite, hand)) // 2, r.top + t.px(1))
         return tab
 
     def marks(self) -> list[pygame.Rect]:
         """The meld brackets and the "new" tab, with their shadows: they
         follow the hand's cards beyond their edges (see :meth:`.TablePainter.marks`)."""
-        runs, fresh = self.hand_marks()
+        marks = self.hand_marks()
         reach = self.table.theme.px(10) + 4          # the bracket's ends, a shadow's blur
-        found = [self.meld_band(run).inflate(reach, 2 * reach) for run in runs if run]
-        if fresh is not None:
-            found.append(self.new_tab(fresh).inflate(12, 12))
+        found = [band.inflate(reach, 2 * reach) for band in marks.bands]
+        if marks.tab is not None:
+            found.append(marks.tab.inflate(12, 12))
         return found
 
-    def draw_new_mark(self, surface: pygame.Surface, sprite: CardSprite) -> None:
-        """A small "new" tab standing on the top edge of the card just drawn
-        or taken, over what shows of it (it rises as the card lifts)."""
+    def draw_new_mark(self, surface: pygame.Surface, tab: pygame.Rect) -> None:
+        """The small "new" tab ``tab`` (:meth:`new_tab`) standing on the top
+        edge of the card just drawn or taken, over what shows of it (it
+        rises as the card lifts)."""
         t = self.table.theme
-        tab = self.new_tab(sprite)
         t.shadow(surface, tab, tab.h // 2, blur=3, offset=1, alpha=110)
         pygame.draw.rect(surface, th.ACCENT, tab, border_radius=tab.h // 2)
         t.blit_text(surface, "new", tab.center, th.TINY, th.ACCENT_TEXT, bold=True, anchor="center",

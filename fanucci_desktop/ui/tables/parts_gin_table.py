@@ -33,7 +33,6 @@ from .. import theme as th
 from ..cardart import CARD_ASPECT
 from ..controls import BINDINGS, Act, game_moves
 from ..sprites import CardSprite
-from ..tween import soonest
 from .base import ShownSession, Table
 from .board import Slot
 from .parts_gin_actions import ActionBar
@@ -41,11 +40,13 @@ from .parts_gin_layout import (BOTTOM_GROUPS_SCALE, PLATE_H, PLATE_W, TOP_GROUPS
                                arranged_groups)
 from .parts_gin_paint import GinPainter
 from .parts_gin_words import GinFamilyWords
+from .parts_hold import FinalHold
 from .popups import Popup
 
 #: Seconds between two cards of the deal (normal speed).
 DEAL_STAGGER_S = 0.028
-#: Seconds the laid-out hands stay on show before the score in Watch (normal speed); a person ends it.
+#: Seconds the laid-out hands stay on show before the score in Watch (normal speed); a person ends it
+#: (:mod:`.parts_hold`).
 REVEAL_S = 6.0
 
 
@@ -73,9 +74,9 @@ class GinFamilyTable(Table):
     def __init__(self, app, session: ShownSession, perspective: Perspective, geo: Geometry,
                  **options: Any) -> None:
         """A gin-family table; ``geo`` is the layout's empty geometry (filled by :meth:`slots`)."""
-        super().__init__(app, session, perspective, **options)
+        super().__init__(app, session, perspective, hold=lambda table: FinalHold(table, REVEAL_S),
+                         **options)
         self.geo = geo
-        self.reveal_left = 0.0
         #: The action bar (its buttons are the table's ``buttons``).
         self.bar = ActionBar(self)
         #: Seats that arranged their hand themselves (sorted or dragged).
@@ -357,26 +358,9 @@ class GinFamilyTable(Table):
 
     # The laid-out hands before the score ------------------------------------------------
     def on_hand_over(self) -> None:
+        """The hands are laid out and held before the score (``hold``, :data:`REVEAL_S`)."""
         super().on_hand_over()
-        self.reveal_left = REVEAL_S * self.app.anim_speed
         self.app.play("hand_end")
-
-    def show_score(self) -> None:
-        self.reveal_left = 0.0
-
-    def advance(self) -> None:
-        if self.summary_due and self.reveal_left > 0:
-            return
-        super().advance()
-
-    def update(self, dt: float) -> None:
-        if self.summary_due and self.reveal_left > 0 and self.session.hands_free:
-            self.reveal_left = max(0.0, self.reveal_left - dt)
-        super().update(dt)
-
-    def wake_in(self) -> float | None:
-        revealing = self.summary_due and self.reveal_left > 0 and self.session.hands_free
-        return soonest(super().wake_in(), 0.0 if revealing else None)
 
     def sound_for(self, move: Move) -> str:
         return {"knock": "knock", "gin": "knock", "big-gin": "knock", "layoff": "layoff",
@@ -392,19 +376,6 @@ class GinFamilyTable(Table):
         """The shared keys and this game's moves, each through the action bar."""
         return {**super().key_actions(),
                 **{act: (lambda a=act: self.bar.key(a)) for act in game_moves(self.game_id)}}
-
-    def intercept(self, event: pygame.event.Event) -> bool:
-        """While the laid-out hands are on show, a key or a click (off the
-        Menu button) shows the score."""
-        if not (self.summary_due and self.reveal_left > 0):
-            return False
-        click = (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                 and not self.menu_button.rect.collidepoint(event.pos))
-        if event.type == pygame.KEYDOWN or click:
-            self.show_score()
-            self.skip_animations()
-            return True
-        return False
 
     def pointer(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -388,7 +388,8 @@ class Controls:
 
     1. Esc: the menu;
     2. the table's ``intercept``, for a game's moment that takes any input
-       (a recap or a finished trick on show);
+       (a finished trick on show; the hand's final table is the ``hold``
+       part's, just above these controls);
     3. the Menu button and the action buttons (Tab, and Enter or Space on
        the focused one; a greyed one says why it cannot act);
     4. a key: the act :mod:`~fanucci_desktop.ui.controls` binds it to, from

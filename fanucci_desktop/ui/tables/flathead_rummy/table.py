@@ -48,6 +48,7 @@ from .. import board
 from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..parts_drop import TABLE as FELT, DragAndDrop
+from ..parts_hold import FinalHold
 from ..popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from . import facts, paint
@@ -57,7 +58,7 @@ from .words import TABLE_EVENTS, FlatheadWords, meld_ordered
 
 #: Seconds the end-of-hand recap stays on the table before the score in Watch
 #: (at normal animation speed; none at instant speed). Where a person plays it
-#: stays until a click or a key.
+#: stays until a click or a key (the table's ``hold``, :mod:`..parts_hold`).
 RECAP_S = 3.2
 #: Cursor areas, top to bottom.
 AREAS = ("tableau", "melds", "hand")
@@ -112,14 +113,13 @@ class FlatheadTable(Table):
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, words=FlatheadWords, painter=FlatheadPainter,
-                         drag=FlatheadDrops, **options)
+                         drag=FlatheadDrops, hold=lambda table: FinalHold(table, RECAP_S), **options)
         self.geo: Geometry | None = None
         self.takeable: set[Card] = set()
         self.cursor: tuple[str, int] | None = None
         self.queued: Move | None = None
         #: The tableau card under the pointer, shown enlarged.
         self.peek: int | None = None
-        self.recap_left = 0.0
         #: (seat, card) of every lay-off made after someone went out, in order.
         self.late_layoffs: list[tuple[int, Card]] = []
         self._bonus_key: tuple[int, int] = (-1, -1)
@@ -180,7 +180,6 @@ class FlatheadTable(Table):
         self.cursor = None
         self.peek = None
         self.queued = None
-        self.recap_left = 0.0
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         if seat == self.bottom_seat or self.size == (0, 0):
@@ -266,7 +265,7 @@ class FlatheadTable(Table):
     def draw(self, surface: pygame.Surface) -> None:
         """The table, and over everything the recap while it holds the table."""
         super().draw(surface)
-        if self.recap_showing:
+        if self.hold.holding:
             self.painter.draw_recap(surface)
 
     # Events: log, pop-ups, the end-of-hand record -----------------------------------
@@ -302,31 +301,14 @@ class FlatheadTable(Table):
                         self.app.anim_speed)
 
     # Flow -------------------------------------------------------------------------
-    def on_hand_over(self) -> None:
-        super().on_hand_over()
-        self.recap_left = RECAP_S * self.app.anim_speed
-
-    @property
-    def recap_showing(self) -> bool:
-        """The hand is over and its recap holds the table before the score."""
-        return self.summary_due and self.recap_left > 0
-
-    def advance(self) -> None:
-        if self.recap_showing:
-            return
-        super().advance()
-
     def update(self, dt: float) -> None:
         self.play_queued()
-        if self.recap_left > 0 and not self.busy and self.session.hands_free:   # a person ends it
-            self.recap_left = max(0.0, self.recap_left - dt)
         super().update(dt)
 
     # Moves ------------------------------------------------------------------------
 
     def wake_in(self) -> float | None:
-        waiting = self.queued is not None or (self.recap_showing and self.session.hands_free)
-        return soonest(super().wake_in(), 0.0 if waiting else None)
+        return soonest(super().wake_in(), 0.0 if self.queued is not None else None)
 
     def candidate_moves(self) -> list[Move]:
         """With nothing selected: draw, take the top discard, or done. With
@@ -441,15 +423,6 @@ class FlatheadTable(Table):
         super().toggle(sprite)
 
     # Input ------------------------------------------------------------------------
-    def intercept(self, event: pygame.event.Event) -> bool:
-        """While the recap is on show, a click or a key skips it."""
-        if self.recap_showing and (event.type == pygame.KEYDOWN or (
-                event.type == pygame.MOUSEBUTTONUP and event.button == 1)):
-            self.recap_left = 0.0
-            self.skip_animations()
-            return True
-        return False
-
     def pointer(self, event: pygame.event.Event) -> None:
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
                 and not self.busy and self.click(event.pos)):

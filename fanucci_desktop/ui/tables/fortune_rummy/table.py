@@ -50,6 +50,7 @@ from .. import board
 from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..parts_drop import DragAndDrop
+from ..parts_hold import FinalHold
 from ..parts_log import ROOM_MIN, ROOM_WIDE
 from ..shown_hands import fit_hand, hand_slots
 from .facts import display_order, sorted_cards
@@ -64,7 +65,8 @@ TAKE_OFFERS = 3
 POD_BACKS = 4
 #: Seconds the table stays on show after a hand before the score in Watch (at
 #: normal animation speed; none at instant speed). Where a person plays it
-#: stays until a click or a key, as Gin's laid-out hands and Flathead's recap do.
+#: stays until a click or a key, as Gin's laid-out hands and Flathead's recap do
+#: (the table's ``hold``, :mod:`..parts_hold`).
 FINAL_S = 3.2
 
 
@@ -111,12 +113,10 @@ class FortuneTable(Table):
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, words=FortuneWords, painter=FortunePainter,
-                         drag=FortuneDrops, **options)
+                         drag=FortuneDrops, hold=lambda table: FinalHold(table, FINAL_S), **options)
         self.meld_rects: dict[int, pygame.Rect] = {}
         self.pile_rects: dict[str, pygame.Rect] = {}
         self._pending: Move | None = None
-        #: Seconds left of the hand's final table before the score (see :data:`FINAL_S`).
-        self.final_left = 0.0
         self._geo: tuple[tuple, Geometry] | None = None
 
     # What the viewer sees -------------------------------------------------------
@@ -337,36 +337,10 @@ class FortuneTable(Table):
             pending, self._pending = self._pending, None
             if self.human_turn:
                 super().choose(pending)
-        if self.final_left > 0 and not self.busy and self.session.hands_free:   # a person ends it
-            self.final_left = max(0.0, self.final_left - dt)
         super().update(dt)
 
     def wake_in(self) -> float | None:
-        waiting = self._pending is not None or (self.final_showing and self.session.hands_free)
-        return soonest(super().wake_in(), 0.0 if waiting else None)
-
-    def on_hand_over(self) -> None:
-        super().on_hand_over()
-        self.final_left = FINAL_S * self.app.anim_speed
-
-    @property
-    def final_showing(self) -> bool:
-        """The hand is over and its final table holds the screen before the score."""
-        return self.summary_due and self.final_left > 0
-
-    def advance(self) -> None:
-        if self.final_showing:
-            return
-        super().advance()
-
-    def intercept(self, event: pygame.event.Event) -> bool:
-        """While the final table is on show, a click or a key goes on to the score."""
-        if self.final_showing and (event.type == pygame.KEYDOWN or (
-                event.type == pygame.MOUSEBUTTONUP and event.button == 1)):
-            self.final_left = 0.0
-            self.skip_animations()
-            return True
-        return False
+        return soonest(super().wake_in(), 0.0 if self._pending is not None else None)
 
     def on_undo(self) -> None:
         """A move was taken back: a move queued for the next update (a

@@ -143,7 +143,7 @@ class FortuneWords(TableWords):
         if self.table.message:
             return self.table.message
         seat = self.table.match.current_player
-        if self.table.final_showing:
+        if self.table.hold.holding:
             return f"{self.hand_ending()} The score is next: click or press a key."
         if seat is None:
             return ""

@@ -7,7 +7,9 @@ suit order of the trick (lowest first) and the high card. Opponents sit
 along the top with their backs, won pile and plate (score, cards, tricks,
 folded); the player's hand is fanned at the bottom, cards they may not play
 now dimmed. A finished trick stays in the centre for a moment, then slides
-to its winner's won pile with a score pop-up.
+to its winner's won pile with a score pop-up. After the deal's last move
+the table stays on show, saying why the deal ended, until a key or a click
+opens the score (in Watch, for a few seconds).
 
 Input: click a card to pick it, then the Play / Lead button (or click the
 trick, or double-click the card); the Fold button is enabled only when
@@ -35,6 +37,7 @@ from .. import board, generic
 from ..base import ShownSession, Table
 from ..board import Slot, seat_order
 from ..parts_drop import DragAndDrop
+from ..parts_hold import FinalHold
 from ..popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from .facts import PublicFacts, TrickView, finished_trick, public_facts
@@ -45,6 +48,11 @@ from .words import TrophyWords, move_words
 
 #: Seconds a finished trick stays in the centre before it slides (normal speed).
 HOLD_S = 1.1
+#: Seconds the table stays on show after a deal before the score in Watch (at
+#: normal animation speed; none at instant speed), once the last trick has gone
+#: to its winner. Where a person plays it stays until a click or a key (the
+#: table's ``hold``, :mod:`..parts_hold`).
+FINAL_S = 3.2
 
 
 class TrophyDrops(DragAndDrop):
@@ -66,7 +74,7 @@ class TrophyCaseTable(Table):
         #: card" with no card chosen); set by :meth:`refresh_actions`.
         self.button_moves: list[Move | None] = []
         super().__init__(app, session, perspective, words=TrophyWords, painter=Painter,
-                         drag=TrophyDrops, **options)
+                         drag=TrophyDrops, hold=lambda table: FinalHold(table, FINAL_S), **options)
         self.held: TrickView | None = None
         self.hold_left = 0.0
         self.clock = 0.0
