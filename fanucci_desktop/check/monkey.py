@@ -37,12 +37,13 @@ from typing import Any, Iterator
 
 import pygame
 
-from ..ai import AsyncDecider, make_player
+from ..ai import make_player
 from ..ai.search_budget import SearchBudget
 from ..app import App
 from ..speech import SpeechSwitch
 from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
+from ..session import TableSession
 from ..session.seats import KINDS, make_decider
 from ..ui.scenes import new_game
 from ..ui.scenes.demo import DemoScene
@@ -385,10 +386,11 @@ class Monkey:
         """Block until every decision the table started (its AI seat's move,
         a hint) is made, so that it is polled on the next frame
         (reproducible whatever the load)."""
-        for value in list(vars(table).values()):
-            job = getattr(value, "_job", None) if isinstance(value, AsyncDecider) else None
-            if job is not None:
-                job.done.wait(60.0)
+        deciders = [table.hint.decider]
+        if isinstance(table.session, TableSession):      # a replay's session decides nothing
+            deciders.append(table.session.decider)
+        for decider in deciders:
+            decider.settle(timeout=60.0)
 
     def _late_hand_off(self) -> list[str]:
         """A hand left face up for the next human for :data:`LATE_FRAMES` frames running."""
