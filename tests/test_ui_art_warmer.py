@@ -138,3 +138,31 @@ def test_an_idle_warmer_worker_ends_by_itself(monkeypatch):
         worker.join(timeout=5)
         assert not worker.is_alive()
     assert warmer._thread is None
+
+
+def test_a_move_warms_each_face_at_the_width_it_goes_to(monkeypatch):
+    """A card that changes size on its way (a hand's card going to a pile of
+    smaller cards) is asked of the warmer at the width it arrives at, not
+    the width it leaves: otherwise the frame it lands in renders it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal")
+        table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy", humans=0), seed=5)
+        asked: list[tuple] = []
+        monkeypatch.setattr(table.warmer, "urgent", lambda jobs: asked.extend(jobs))
+        made = app.art.has_face
+        checked = 0
+        for _ in range(600):
+            before = len(asked)
+            if table.session.thinking:
+                table.session.decider.settle(timeout=10.0)
+            app.frame(1 / 60)
+            if len(asked) == before and not any(s.card is not None for s in table.sprites):
+                continue
+            for slot in table.slots(table.view()):
+                if slot.card is not None and asked[before:]:
+                    width = max(2, round(table.card_w * slot.scale))
+                    assert made(slot.card, width) or ("face", slot.card, width) in asked, \
+                        f"{slot.card} at {width} was not asked for"
+                    checked += 1
+        assert checked > 50
+        app.shutdown()

@@ -103,6 +103,8 @@ class Theme:
         self._widths: dict[tuple[str, int, bool], int] = {}
         #: Blurred shadows by (w, h, radius, blur, alpha), for the current size.
         self.shadow_cache = SurfaceLRU(128, 32 * 1024 * 1024)
+        #: Translucent panel bodies by (size, colour, alpha, radius), for the current size.
+        self.layer_cache = SurfaceLRU(32, 16 * 1024 * 1024)
         #: Whether the frame being drawn drew the menu backdrop.
         self._backdrop_drawn = False
         #: The menu backdrop by window size: the current size only.
@@ -118,8 +120,8 @@ class Theme:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Adopt a new window size; text and fonts at the old scale, and
-        shadows and the backdrop made for the old size, are dropped, since
-        none of them is drawn again."""
+        shadows, panel layers and the backdrop made for the old size, are
+        dropped, since none of them is drawn again."""
         new = (max(1, size[0]), max(1, size[1]))
         unit = min(new[0] / DESIGN_SIZE[0], new[1] / DESIGN_SIZE[1])
         if unit != self.unit:
@@ -128,15 +130,17 @@ class Theme:
             self._widths.clear()
         if new != self.size:
             self.shadow_cache.clear()
+            self.layer_cache.clear()
             self.background_cache.clear()
         self.size = new
         self.unit = unit
 
     def drop_unused(self, idle_s: float) -> None:
-        """Forget rendered text and shadows not drawn for ``idle_s`` seconds
-        (those of a scene left behind)."""
+        """Forget rendered text, shadows and panel layers not drawn for
+        ``idle_s`` seconds (those of a scene left behind)."""
         self.text_cache.drop_unused(idle_s)
         self.shadow_cache.drop_unused(idle_s)
+        self.layer_cache.drop_unused(idle_s)
 
     def px(self, design: float) -> int:
         """A design length in window pixels (at least 1)."""
@@ -336,6 +340,13 @@ class Theme:
             small = pygame.transform.gaussian_blur(small, max(1, blur // k))
         return pygame.transform.smoothscale(small, full) if k > 1 else small
 
+    @staticmethod
+    def _render_layer(size: tuple[int, int], color, alpha: int, radius: int) -> pygame.Surface:
+        """A translucent rounded rectangle of ``size``."""
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*color[:3], alpha), layer.get_rect(), border_radius=radius)
+        return layer
+
     def shadow(self, surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None,
                blur: float = 10, offset: float = 5, alpha: int = 120) -> None:
         """A soft drop shadow under ``rect``."""
@@ -355,9 +366,9 @@ class Theme:
         if shadow:
             self.shadow(surface, rect, r)
         if alpha < 255:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*color[:3], alpha), layer.get_rect(), border_radius=r)
-            surface.blit(layer, rect)
+            surface.blit(self.layer_cache.get_or_make((rect.size, tuple(color[:3]), alpha, r),
+                                                      lambda: self._render_layer(rect.size, color, alpha, r)),
+                         rect)
         else:
             pygame.draw.rect(surface, color, rect, border_radius=r)
         if edge is not None:

@@ -166,9 +166,12 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
                 new_sprites.append(sprite)
     table.sprites = new_sprites
     new_widths = sorted(table.images.exact - widths_before)
+    arriving = {("face", slot.card, max(2, round(table.card_w * slot.scale)))   # at the width they go to
+                for slot in slots if slot.card is not None}
     table.warmer.urgent([("back", width) for width in new_widths] +
                         [("shadow", table.images, width) for width in new_widths] +
-                        [job for job in faces_on_show(table) if not table.app.art.has_face(*job[1:])])
+                        [job for job in sorted(arriving | set(faces_on_show(table)))
+                         if not table.app.art.has_face(*job[1:])])
     if not animate:
         table.tweens.finish()
     table.selected = [s for s in table.selected if s in table.sprites and s.pickable]
