@@ -104,7 +104,7 @@ class Theme:
         #: Blurred shadows by (w, h, radius, blur, alpha), for the current size.
         self.shadow_cache = SurfaceLRU(128, 32 * 1024 * 1024)
         #: Translucent panel bodies by (size, colour, alpha, radius), for the current size.
-        self.layer_cache = SurfaceLRU(32, 16 * 1024 * 1024)
+        self.layer_cache = SurfaceLRU(16, 8 * 1024 * 1024)
         #: Whether the frame being drawn drew the menu backdrop.
         self._backdrop_drawn = False
         #: The menu backdrop by window size: the current size only.
