@@ -283,19 +283,26 @@ def test_between_hands_once_a_hand_is_scored(store):
     assert summary["between_hands"] and summary["hand"] == 1
 
 
+def old_save(tmp_path: Path, name: str, game_id: str) -> tuple[dict, dict, SaveStore]:
+    """An older app's save of ``game_id`` (``tests/data/NAME``, written by
+    that version's own code) put where the store looks, then loaded: its
+    JSON as written, the record the store gives (with no warning) and the store."""
+    text = (Path(__file__).parent / "data" / name).read_text("utf-8")
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    (data / f"match-{game_id}.json").write_text(text, "utf-8")
+    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
+    record, warnings = store.load_match(game_id)
+    assert warnings == [] and record is not None
+    return json.loads(text), record, store
+
+
 def test_a_schema_3_save_gains_an_empty_view_and_resumes_at_the_same_move(tmp_path):
     """A save written by the version before the table's view was kept
     (tests/data, made by that version's own code) loads with an empty log
     and no hand order, and replays to the same move."""
-    fixture = Path(__file__).parent / "data" / "autosave-schema3-fan-rummy.json"
-    old = json.loads(fixture.read_text("utf-8"))
+    old, record, store = old_save(tmp_path, "autosave-schema3-fan-rummy.json", "fan-rummy")
     assert old["schema"] == 3 and "view" not in old["data"]
-    data = tmp_path / "data"
-    data.mkdir(parents=True)
-    (data / "match-fan-rummy.json").write_text(fixture.read_text("utf-8"), "utf-8")
-    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
-    record, warnings = store.load_match("fan-rummy")
-    assert warnings == [] and record is not None
     assert record["view"] == {"log": [], "hand_orders": {}}
     assert record["match"] == old["data"]["match"] and record["seats"] == old["data"]["seats"]
 
@@ -305,15 +312,8 @@ def test_a_schema_5_fortune_rummy_save_from_before_known_cards_migrates_and_resu
     each player took with the pile (tests/data, made by that version's own
     code, just after a pile was taken) loads, replays to the same move and
     now knows the taken cards."""
-    fixture = Path(__file__).parent / "data" / "autosave-schema5-fortune-rummy.json"
-    old = json.loads(fixture.read_text("utf-8"))
+    old, record, store = old_save(tmp_path, "autosave-schema5-fortune-rummy.json", "fortune-rummy")
     assert old["schema"] == 5 and "known_in_hands" not in old["data"]["match"]["snapshot"]
-    data = tmp_path / "data"
-    data.mkdir(parents=True)
-    (data / "match-fortune-rummy.json").write_text(fixture.read_text("utf-8"), "utf-8")
-    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
-    record, warnings = store.load_match("fortune-rummy")
-    assert warnings == [] and record is not None
     match = Match.from_dict(record["match"], get_game("fortune-rummy"))
     assert match.hands[-1].moves == old["data"]["match"]["hands"][-1]["moves"]
     snapshot, old_snapshot = match.state.to_dict(), old["data"]["match"]["snapshot"]
@@ -329,16 +329,9 @@ def test_a_schema_6_gin_save_between_hands_migrates_and_resumes(tmp_path, game_i
     after hand 1 was scored) loads: a Gin match is one to 100, the hand
     replays to the same scores (its details in today's words) and the next
     hand deals; the match keeps its identity when it is saved again."""
-    fixture = Path(__file__).parent / "data" / f"autosave-schema6-{game_id}.json"
-    old = json.loads(fixture.read_text("utf-8"))
+    old, record, store = old_save(tmp_path, f"autosave-schema6-{game_id}.json", game_id)
     assert old["schema"] == 6 and "target" not in old["data"]["match"]["options"]
     assert old["data"]["match"]["snapshot"]["phase"] == "over"
-    data = tmp_path / "data"
-    data.mkdir(parents=True)
-    (data / f"match-{game_id}.json").write_text(fixture.read_text("utf-8"), "utf-8")
-    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
-    record, warnings = store.load_match(game_id)
-    assert warnings == [] and record is not None
     match = Match.from_dict(record["match"], get_game(game_id))
     assert match.target == 100 and match.totals == old["data"]["match"]["totals"]
     assert [h.scores for h in match.hands] == [h["scores"] for h in old["data"]["match"]["hands"]]
@@ -356,17 +349,10 @@ def test_a_schema_7_trophy_case_save_of_a_deal_ended_by_running_out_names_who_ra
     who ran out of cards (tests/data, made by that version's own code, just
     after a deal ended that way) loads, replays to the same scores and now
     names who ran out; the match keeps its identity when it is saved again."""
-    fixture = Path(__file__).parent / "data" / "autosave-schema7-trophy-case-ended.json"
-    old = json.loads(fixture.read_text("utf-8"))
+    old, record, store = old_save(tmp_path, "autosave-schema7-trophy-case-ended.json", "trophy-case")
     snapshot = old["data"]["match"]["snapshot"]
     assert old["schema"] == 7 and "ran_out" not in snapshot
     assert snapshot["ending"] == "out_of_cards"
-    data = tmp_path / "data"
-    data.mkdir(parents=True)
-    (data / "match-trophy-case.json").write_text(fixture.read_text("utf-8"), "utf-8")
-    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
-    record, warnings = store.load_match("trophy-case")
-    assert warnings == [] and record is not None
     match = Match.from_dict(record["match"], get_game("trophy-case"))
     assert [h.scores for h in match.hands] == [h["scores"] for h in old["data"]["match"]["hands"]]
     state = match.state
@@ -380,15 +366,8 @@ def test_a_schema_7_trophy_case_save_mid_deal_keeps_its_snapshot_check(tmp_path)
     """A Trophy Case save of that version in the middle of a deal (tests/data)
     loads with its snapshot kept and still checked against the replay: the
     snapshot gains an empty ``ran_out``, as the replayed deal has."""
-    fixture = Path(__file__).parent / "data" / "autosave-schema7-trophy-case-mid.json"
-    old = json.loads(fixture.read_text("utf-8"))
+    old, record, store = old_save(tmp_path, "autosave-schema7-trophy-case-mid.json", "trophy-case")
     assert old["schema"] == 7 and not old["data"]["match"]["snapshot"]["ending"]
-    data = tmp_path / "data"
-    data.mkdir(parents=True)
-    (data / "match-trophy-case.json").write_text(fixture.read_text("utf-8"), "utf-8")
-    store = SaveStore(AppPaths.under(tmp_path), games=get_game)
-    record, warnings = store.load_match("trophy-case")
-    assert warnings == [] and record is not None
     snapshot = record["match"]["snapshot"]
     assert snapshot == {**old["data"]["match"]["snapshot"], "ran_out": []}
     match = Match.from_dict(record["match"], get_game("trophy-case"))
