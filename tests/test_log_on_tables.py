@@ -132,3 +132,21 @@ def test_pass_and_play_hides_a_hand_as_its_turn_ends_and_names_the_next_person_o
         assert isinstance(app.stack.top, HandOff) and "Bo" in app.stack.top.player
     finally:
         app.shutdown()
+
+
+def test_the_open_log_shows_only_whole_lines():
+    """A line wrapped over rows is shown whole or not at all: a window that
+    would begin on its second row (losing who did it) begins at the next
+    line, and one that would end inside a line ends before it."""
+    from fanucci_desktop.ui.tables.parts_log import whole_lines
+
+    def row(words: str, first: bool) -> tuple:
+        return ("1", words, (0, 0, 0), first)
+
+    rows = [row("Ada drew.", True), row("Basil discarded", True), row("the 9 of Diamonds.", False),
+            row("Cleo drew from the", True), row("stock.", False), row("Dmitri drew.", True)]
+    assert whole_lines(rows, 2, 6) == (3, 6)          # not from "the 9 of Diamonds."
+    assert whole_lines(rows, 0, 4) == (0, 3)          # not up to "Cleo drew from the"
+    assert whole_lines(rows, 1, 3) == (1, 3)          # already whole
+    assert whole_lines(rows, 2, 3) == (2, 3)          # no whole line fits: left as it is
+    assert whole_lines(rows, -4, 2) == (0, 1)          # "Basil discarded" runs on past the end

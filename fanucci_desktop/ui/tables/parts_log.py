@@ -61,6 +61,24 @@ def draw_log_strip(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, log:
         y += line_h
 
 
+def whole_lines(rows: list[tuple[str, str, tuple[int, int, int], bool]], start: int, end: int
+                ) -> tuple[int, int]:
+    """The window ``rows[start:end]`` of the log's rows narrowed to whole
+    lines: it begins at a line's first row and ends before a line that
+    runs on past it (a line cut at its top would lose who did it). Left as
+    it is when no whole line fits."""
+    start = max(0, start)
+    first = start
+    while first < end and not rows[first][3]:
+        first += 1
+    last = end
+    while start < last < len(rows) and not rows[last][3]:
+        last -= 1
+    if first < last:
+        return first, last
+    return start, end
+
+
 class SidePanels:
     """The Log and Keys panels at the right of a table: which is open and
     how far the log is scrolled back (in rows from its newest)."""
@@ -118,22 +136,24 @@ class SidePanels:
         return max(t.font(th.SMALL, True).size(k)[0] for k in captions) + t.px(12)
 
     def log_rows(self, t: th.Theme, width: int, log: GameLog, viewer: int | None
-                 ) -> list[tuple[str, str, tuple[int, int, int]]]:
-        """(mark, words, colour) per drawn row: a turn's rows carry its
-        seat's number as ``mark`` ("" for the table's own lines, "new" for
-        the divider before what is new since the viewer's own last turn)."""
-        rows: list[tuple[str, str, tuple[int, int, int]]] = []
+                 ) -> list[tuple[str, str, tuple[int, int, int], bool]]:
+        """(mark, words, colour, first) per drawn row: a turn's rows carry
+        its seat's number as ``mark`` ("" for the table's own lines, "new"
+        for the divider before what is new since the viewer's own last
+        turn); ``first`` is True on the first row of a wrapped line."""
+        rows: list[tuple[str, str, tuple[int, int, int], bool]] = []
         marked = False
         for turn in log.turns(viewer):
             if turn.new and not marked:
-                rows += [("new", part, th.ACCENT)
-                         for part in t.wrap("Since your last turn", width, th.SMALL, bold=True)]
+                rows += [("new", part, th.ACCENT, i == 0) for i, part
+                         in enumerate(t.wrap("Since your last turn", width, th.SMALL, bold=True))]
                 marked = True
             color = (NEW if turn.new else OLD) if turn.seat is not None else TABLE_LINE
             mark = "" if turn.seat is None else str(turn.seat)
             for line in turn.lines:
-                rows += [(mark, part, color) for part in t.wrap(line.text, width - t.px(14), th.SMALL)]
-        return rows or [("", "Nothing has happened yet.", OLD)]
+                rows += [(mark, part, color, i == 0)
+                         for i, part in enumerate(t.wrap(line.text, width - t.px(14), th.SMALL))]
+        return rows or [("", "Nothing has happened yet.", OLD, True)]
 
     def lines(self) -> tuple[str, list[str]]:
         """The open panel's title and its lines in words (what a test reads)."""
@@ -186,18 +206,15 @@ class SidePanels:
         pad = t.px(16)
         inner = width - 2 * pad
         line_h = t.font(th.SMALL).get_linesize()
+        room = max(1, (rect.h - t.px(64)) // line_h)
         if self.open == "keys":
-            rows = self.keys_rows(t, inner)
+            shown = self.keys_rows(t, inner)[:room]
         else:
             rows = self.log_rows(t, inner, log, viewer)
-        room = max(1, (rect.h - t.px(64)) // line_h)
-        if self.open == "log":
             self._most_back = max(0, len(rows) - room)
             self.back = min(self.back, self._most_back)
-            end = len(rows) - self.back
-            shown = rows[max(0, end - room):end]
-        else:
-            shown = rows[:room]
+            start, end = whole_lines(rows, len(rows) - room - self.back, len(rows) - self.back)
+            shown = [row[:3] for row in rows[start:end]]
         rect.h = min(rect.h, t.px(64) + len(shown) * line_h)
         self.rect = rect
         t.panel(surface, rect, (18, 24, 34), (60, 72, 92), radius=12, alpha=250)
