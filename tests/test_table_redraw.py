@@ -89,7 +89,7 @@ def test_the_frame_that_makes_a_move_leaves_drawing_it_to_the_next(app):
         return sum(len(h.moves) for h in table.match.hands)
 
     deferred = 0
-    for _ in range(FRAMES):
+    for _ in range(FRAMES // 2):
         before, shown_before = made(), table.redraw.shown
         if table.session.thinking:
             table.session.decider.settle(timeout=10.0)
