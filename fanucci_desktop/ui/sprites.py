@@ -54,13 +54,21 @@ class CardSprite:
         return r
 
 
-def reach_of(w: int, lift: float) -> int:
-    """How far from its centre a card ``w`` pixels wide, lifted ``lift``,
-    may colour pixels, turned any way, its shadow included (a bound, not
-    exact: used to skip cards outside the part of a frame being drawn)."""
+def sprite_bounds(sprite: CardSprite, card_w: int, room: int) -> pygame.Rect:
+    """Every pixel :meth:`SpriteImages.draw` may touch for ``sprite`` (cards
+    ``card_w`` wide at scale 1): the card turned and its shadow below it,
+    with ``room`` pixels more on each side."""
+    w = max(2, round(card_w * sprite.scale))
+    h = round(w * CARD_ASPECT)
     pad = max(2, w // 12)
-    return math.ceil(math.hypot(w + 2 * pad, w * CARD_ASPECT + 2 * pad) / 2) + max(1, w // 30) + \
-        math.ceil(abs(lift) / 4) + 2
+    drop = max(1, w // 30) + round(abs(sprite.lift) / 4)
+    turn = math.radians(sprite.angle)
+    c, s = abs(math.cos(turn)), abs(math.sin(turn))
+    sw, sh = w + 2 * pad, h + 2 * pad                       # the shadow holds the card
+    bw, bh = math.ceil(sw * c + sh * s), math.ceil(sw * s + sh * c)
+    rect = pygame.Rect(0, 0, bw + 2 * room + 4, bh + drop + 2 * room + 4)
+    rect.midtop = (round(sprite.x), round(sprite.y - sprite.lift) - bh // 2 - room - 2)
+    return rect
 
 
 class SpriteImages:
@@ -175,11 +183,9 @@ class SpriteImages:
         """Draw ``sprite`` (with its shadow) for cards ``width`` pixels wide
         at scale 1; ``turning``: its angle is on its way (see :meth:`image`).
         A sprite wholly outside ``surface``'s clip is not drawn at all."""
-        w = max(2, round(width * sprite.scale))
-        reach = reach_of(w, sprite.lift)
-        if not surface.get_clip().colliderect((round(sprite.x) - reach, round(sprite.y - sprite.lift) - reach,
-                                               2 * reach, 2 * reach)):
+        if not surface.get_clip().colliderect(sprite_bounds(sprite, width, 0)):
             return
+        w = max(2, round(width * sprite.scale))
         turn = abs(math.cos(math.pi * sprite.flip))
         show_face = sprite.card is not None and sprite.flip >= 0.5
         if show_face and sprite.flip < TURN_WAIT_UNTIL and not self.face_ready(sprite.card, w):

@@ -21,13 +21,11 @@ or a frame the table did not draw last.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ..cardart import CARD_ASPECT
-from ..sprites import CardSprite
+from ..sprites import CardSprite, sprite_bounds
 from .parts_tools import ThinkingDots
 from .popups import Popups
 
@@ -37,23 +35,6 @@ if TYPE_CHECKING:
 #: Room around a sprite, in design pixels, for what is drawn around a card
 #: (the selection ring, a hint's glow, the keyboard cursor's ring).
 RING_ROOM = 12
-
-
-def sprite_bounds(sprite: CardSprite, card_w: int, room: int) -> pygame.Rect:
-    """Every pixel :meth:`.SpriteImages.draw` may touch for ``sprite`` (cards
-    ``card_w`` wide at scale 1): the card turned and its shadow below it,
-    with ``room`` pixels more on each side."""
-    w = max(2, round(card_w * sprite.scale))
-    h = round(w * CARD_ASPECT)
-    pad = max(2, w // 12)
-    drop = max(1, w // 30) + round(abs(sprite.lift) / 4)
-    turn = math.radians(sprite.angle)
-    c, s = abs(math.cos(turn)), abs(math.sin(turn))
-    sw, sh = w + 2 * pad, h + 2 * pad                       # the shadow holds the card
-    bw, bh = math.ceil(sw * c + sh * s), math.ceil(sw * s + sh * c)
-    rect = pygame.Rect(0, 0, bw + 2 * room + 4, bh + drop + 2 * room + 4)
-    rect.midtop = (round(sprite.x), round(sprite.y - sprite.lift) - bh // 2 - room - 2)
-    return rect
 
 
 def sprite_look(sprite: CardSprite, marked: bool) -> tuple:
