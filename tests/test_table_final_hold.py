@@ -149,3 +149,33 @@ def test_trophy_cases_final_table_says_why_the_deal_ended_and_that_the_score_is_
     held_still(app, table)
     ending = table.words.hand_ending()
     assert ending and table.words.prompt() == f"{ending} The score is next: click or press a key."
+
+
+def test_trophy_cases_last_trick_stays_in_the_centre_as_played_while_the_table_holds(app):
+    """As every table holds the picture the last move left, Trophy Case
+    holds its last trick in the centre (not slid to its winner's pile)."""
+    table = hand_over(app, "trophy-case")
+    last = table.facts().tricks[-1]
+    held_still(app, table)
+    assert table.hold.holding
+    assert table.shown_trick().cards == last.cards and table.shown_trick().winner == last.winner
+    well = table.geometry().trick
+    placed = {s.card: s for s in table.sprites if s.card in set(last.cards)}
+    assert len(placed) == len(last.cards)
+    assert all(well.collidepoint(s.x, s.y) for s in placed.values()), "the last trick left the centre"
+    frame(app, dr.key(pygame.K_SPACE))
+    assert table.held is None, "the trick stayed held after the hold"
+    frames_until(app, lambda: isinstance(app.stack.top, HandSummary), 2)
+
+
+def test_trophy_cases_ending_is_said_once_on_the_held_table(app):
+    """While the final table holds, why the deal ended is shown once (the
+    prompt, which speech says), not again on the strip above the trick."""
+    table = hand_over(app, "trophy-case")
+    held_still(app, table)
+    ending = table.words.hand_ending()
+    app.theme.drawn = []
+    table.draw(app.screen)
+    drawn, app.theme.drawn = app.theme.drawn, None
+    texts = " ".join(getattr(d, "text", "") for d in drawn)
+    assert ending and texts.count(ending) == 1, texts

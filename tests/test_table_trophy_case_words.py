@@ -1,6 +1,6 @@
 """How a Trophy Case deal's end is worded at the table: who ran out of
 cards is named, "you" to the seat the table speaks to and by name to
-anyone else, in the summary's sentence and on the strip above the trick."""
+anyone else, in the summary's sentence and in the prompt (once)."""
 
 from __future__ import annotations
 
@@ -60,3 +60,13 @@ def test_solo_the_computer_player_who_ran_out_is_named_on_the_table(app):
     texts = drawn_texts(app, table)
     assert "Ada ran out of cards: the deal is over." in texts
     assert not [t for t in texts if "Seat 1" in t or "A player ran out" in t]
+
+
+def test_the_end_of_the_deal_is_drawn_once(app):
+    """The prompt says why the deal ended; the strip above the (empty)
+    trick does not say it again."""
+    seats = [Seat("You", "human"), Seat("Ada", "easy"), Seat("Bo", "easy")]
+    table = end_the_deal(app, seats, 0)
+    ending = table.words.hand_ending()
+    texts = drawn_texts(app, table)
+    assert ending and sum(t.count(ending) for t in texts) == 1, texts

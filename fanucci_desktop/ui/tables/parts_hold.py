@@ -10,7 +10,8 @@ turn flow does not open the score (:meth:`.flow.TurnFlow.step`) until:
   keeps, a tool button or a panel, stays theirs): every animation ends
   and the score opens;
 * or, where nobody plays (Watch, the demo), the table has stood still for
-  the hold's ``seconds`` (times the animation speed).
+  the hold's ``seconds`` (times the animation speed): the hold ends as a
+  key ends it.
 
 At instant speed nothing is held, nor at a table given no ``seconds`` (the
 generic table). The time left is not saved: a match resumed after its hand
@@ -66,9 +67,11 @@ class FinalHold:
         return False
 
     def update(self, dt: float) -> None:
-        """Where nobody plays, count the time the final table stands still."""
+        """Where nobody plays, count the time the final table stands still, and end the hold when it is up."""
         if self.holding and self.table.session.hands_free and not self.table.busy:
             self.left = max(0.0, self.left - dt)
+            if not self.left:
+                self.end()
 
     def draw(self, surface: pygame.Surface) -> None:
         pass            # the table draws its final picture itself

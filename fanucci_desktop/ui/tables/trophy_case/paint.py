@@ -186,7 +186,7 @@ class Painter(TablePainter):
         drawn["subtitle"] = t.blit_text(
             surface, f"To {self.table.match.target}  ·  {says(self.table.seats[self.table.match.dealer].name, 'deals', 'deal')}",
             (t.px(18), t.px(38)), th.TINY, th.MUTED, shadow=True)
-        if facts is not None:
+        if facts is not None and (trick.cards or facts.current is not None):   # the prompt says how a deal ended
             drawn["info"] = self.info_strip(surface, g.info, facts, trick)
         if trick.cards:
             positions, scale, step = self.table.trick_layout(len(trick.cards))
@@ -352,9 +352,8 @@ class Painter(TablePainter):
             pts = f"+{count(trick.points, 'point')}"
             parts = [("text", (says(who, *verb), th.TEXT)), ("gap", None), ("text", (pts, th.GOOD))]
         elif not trick.cards:
-            who = table.seats[facts.leader].name if facts.current is not None else ""
-            msg = f"New trick · {says(who, 'leads', 'lead')}" if who else table.words.hand_ending()
-            parts = [("text", (msg, th.MUTED))]
+            who = table.seats[facts.leader].name
+            parts = [("text", (f"New trick · {says(who, 'leads', 'lead')}", th.MUTED))]
         else:
             lead = trick.led_colour
             parts.append(("img", self.chip(art.badge(lead, icon))))

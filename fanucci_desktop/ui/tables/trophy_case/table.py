@@ -8,8 +8,9 @@ along the top with their backs, won pile and plate (score, cards, tricks,
 folded); the player's hand is fanned at the bottom, cards they may not play
 now dimmed. A finished trick stays in the centre for a moment, then slides
 to its winner's won pile with a score pop-up. After the deal's last move
-the table stays on show, saying why the deal ended, until a key or a click
-opens the score (in Watch, for a few seconds).
+the table stays on show, the last trick in the centre as it was played and
+the prompt saying why the deal ended, until a key or a click opens the
+score (in Watch, for a few seconds), as every table holds its final picture.
 
 Input: click a card to pick it, then the Play / Lead button (or click the
 trick, or double-click the card); the Fold button is enabled only when
@@ -49,9 +50,9 @@ from .words import TrophyWords, move_words
 #: Seconds a finished trick stays in the centre before it slides (normal speed).
 HOLD_S = 1.1
 #: Seconds the table stays on show after a deal before the score in Watch (at
-#: normal animation speed; none at instant speed), once the last trick has gone
-#: to its winner. Where a person plays it stays until a click or a key (the
-#: table's ``hold``, :mod:`..parts_hold`).
+#: normal animation speed; none at instant speed), the last trick held in the
+#: centre. Where a person plays it stays until a click or a key (the table's
+#: ``hold``, :mod:`..parts_hold`).
 FINAL_S = 3.2
 
 
@@ -222,7 +223,9 @@ class TrophyCaseTable(Table):
 
     @property
     def busy(self) -> bool:
-        return super().busy or self.held is not None
+        """Cards move, or a finished trick waits in the centre -- except the
+        deal's last, part of the final picture while the hold keeps it."""
+        return super().busy or (self.held is not None and not self.hold.holding)
 
     def skip_animations(self) -> None:
         """The finished trick on show goes to its winner, and every animation ends."""
@@ -231,7 +234,7 @@ class TrophyCaseTable(Table):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.held is not None and not self.tweens.busy:
+        if self.held is not None and not self.tweens.busy and not self.hold.holding:
             self.hold_left -= dt
             if self.hold_left <= 0:
                 self.release()
@@ -330,8 +333,9 @@ class TrophyCaseTable(Table):
         return playable[0] if step > 0 else playable[-1]
 
     def intercept(self, event: pygame.event.Event) -> bool:
-        """While a finished trick is on show, a click or Space / Enter sends it on."""
-        if self.held is not None and (
+        """While a finished trick is on show, a click or Space / Enter sends it
+        on (the deal's last stays with the final table's hold, which a key ends)."""
+        if self.held is not None and not self.hold.holding and (
                 (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
                 or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
             self.release()

@@ -61,11 +61,11 @@ class TrophyWords(TableWords):
         facts = self.table.facts()
         if self.table.message:
             return self.table.message, self.table.message_color()
+        if self.table.hold.holding:
+            return f"{self.hand_ending()} The score is next: click or press a key.", th.TEXT
         if self.table.held is not None and self.table.held.winner is not None:
             return f"{says(self.table.seats[self.table.held.winner].name, 'takes', 'take')} the trick", th.TEXT
         seat = self.table.match.current_player
-        if self.table.hold.holding:
-            return f"{self.hand_ending()} The score is next: click or press a key.", th.TEXT
         if facts is None or seat is None:
             return self.hand_ending(), th.MUTED
         if not self.table.human_turn:
