@@ -70,3 +70,37 @@ def test_the_end_of_the_deal_is_drawn_once(app):
     ending = table.words.hand_ending()
     texts = drawn_texts(app, table)
     assert ending and sum(t.count(ending) for t in texts) == 1, texts
+
+
+def end_the_match(app, seats: list[Seat], viewer: int):
+    """A table of ``seats`` whose match has just ended, seat 0 (29 points
+    before the deal) taking a 1-point trick, seen by ``viewer``."""
+    table = dr.new_table(app, "trophy-case", seats, seed=5)
+    dr.run_frames(app, 3)
+    rig(table, hands=["9 Rain,1 Lamps", "8 Zurfs,2 Lamps", "3 Lamps,4 Lamps"], to_act=0)
+    table.match.state.totals = (29, 0, 0)
+    for text in ("lead 9 Rain", "fold", "fold"):
+        table.match.apply(Move.parse(text))
+    table.session.pass_to(viewer)
+    table.sync([], animate=False)
+    assert table.match.state.ending == "target"
+    return table
+
+
+@pytest.mark.parametrize("viewer, expected", [(0, "You reached 30 points: the match is over."),
+                                              (1, "Ada reached 30 points: the match is over.")])
+def test_the_end_of_the_match_says_who_reached_the_target(app, viewer, expected):
+    """Ruling: the game ends after the trick in which someone reaches 30 --
+    the table says who (the summary, the prompt and speech say hand_ending)."""
+    seats = [Seat("Ada", "human"), Seat("Bo", "human"), Seat("Cleo", "human")]
+    table = end_the_match(app, seats, viewer)
+    assert table.words.hand_ending() == expected
+
+
+def test_solo_the_end_of_the_match_names_the_computer_player_who_reached_the_target(app):
+    seats = [Seat("Ada", "easy"), Seat("You", "human"), Seat("Bo", "easy")]
+    table = end_the_match(app, seats, 1)
+    assert table.words.hand_ending() == "Ada reached 30 points: the match is over."
+    texts = drawn_texts(app, table)
+    assert "Ada reached 30 points: the match is over." in texts
+    assert not [t for t in texts if "A player" in t or "Seat 0" in t]

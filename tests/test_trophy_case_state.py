@@ -205,6 +205,14 @@ def test_a_deal_ended_otherwise_names_nobody_out_of_cards():
     assert state.ending == "target" and state.ran_out == []
 
 
+def test_a_match_ended_by_the_target_names_who_reached_it():
+    state = deal("9 Rain, 1 Lamps", "8 Zurfs, 2 Lamps", "3 Lamps, 4 Lamps", totals=(29, 0, 0))
+    events = act(state, "lead 9 Rain", "fold", "fold")
+    assert state.ending_text() == "Seat 0 reached 30 points: the match is over."
+    assert events[-1].text == state.ending_text()
+    assert state.observation(2).ending_text == state.ending_text()
+
+
 def test_a_state_saved_before_it_knew_who_ran_out_loads_with_the_old_words():
     state = deal("5 Rain, 7 Rain, 1 Bugs", "6 Rain", "3 Lamps, 4 Lamps")
     act(state, "lead 5 Rain", "play 6 Rain", "fold", "play 7 Rain")

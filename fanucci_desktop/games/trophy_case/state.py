@@ -50,10 +50,11 @@ from .observation import TrickRecord, TrophyObservation
 from .rules import card_key_id, trick_points_id
 
 GAME_ID = "trophy-case"
-#: Why a deal ended, by code, in plain words (``{seat}`` filled in).
+#: Why a deal ended, by code, in plain words (``{seat}``, ``{target}`` and
+#: ``{seats}``, who reached the target: "Seat 0", "Seat 0 and seat 2", filled in).
 ENDINGS = {
     "out_of_cards": "A player ran out of cards: the deal is over.",
-    "target": "A player reached {target} points: the match is over.",
+    "target": "{seats} reached {target} points: the match is over.",
     "trump_only": "Seat {seat} had only trumps to lead and showed them: new deal.",
 }
 #: How the deal ended when the state knows who ran out of cards
@@ -62,6 +63,12 @@ ENDINGS = {
 RAN_OUT = "{seats} ran out of cards: the deal is over."
 
 _Trick = tuple[int, tuple[int, ...], tuple[int, ...], int, bool]
+
+
+def seats_words(seats: list[int]) -> str:
+    """Seats as a sentence's subject: "Seat 0", "Seat 0 and seat 2"."""
+    words = listed([f"seat {seat}" for seat in seats])
+    return words[:1].upper() + words[1:]
 
 
 #: The codecs of card fields: a card is its id, saved as its text.
@@ -329,9 +336,12 @@ class TrophyState(State):
         if not self.ending:
             return ""
         if self.ending == "out_of_cards" and self.ran_out:
-            seats = listed([f"seat {seat}" for seat in self.ran_out])
-            return RAN_OUT.format(seats=seats[:1].upper() + seats[1:])
-        return ENDINGS[self.ending].format(seat=self.shown_by, target=self.target)
+            return RAN_OUT.format(seats=seats_words(self.ran_out))
+        totals = self.totals or (0,) * self.num_players
+        reached = [seat for seat, (total, points) in enumerate(zip(totals, self.points))
+                   if total + points >= self.target]
+        return ENDINGS[self.ending].format(seat=self.shown_by, target=self.target,
+                                           seats=seats_words(reached))
 
     def opening_events(self) -> list[Event]:
         events = []
