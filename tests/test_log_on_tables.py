@@ -10,6 +10,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
+from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.menu import MainMenu
 
@@ -150,3 +151,30 @@ def test_the_open_log_shows_only_whole_lines():
     assert whole_lines(rows, 1, 3) == (1, 3)          # already whole
     assert whole_lines(rows, 2, 3) == (2, 3)          # no whole line fits: left as it is
     assert whole_lines(rows, -4, 2) == (0, 1)          # "Basil discarded" runs on past the end
+
+
+@pytest.mark.parametrize("size", [(960, 600), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_in_a_lesson_the_open_log_keeps_clear_of_the_coach(tmp_path, game_id, size):
+    """The log and the coach share the table's room for a panel: the coach
+    sits there first and the open log, drawn after it, never lies over it
+    (it once covered the coach's words), at the lesson's start and after
+    its first steps, and still shows whole lines."""
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
+    try:
+        app.nav.learn(game_id)
+        table = app.stack.top
+        dr.run_frames(app, 3)
+        dr.run_frames(app, 2, events=dr.key(pygame.K_l))
+        assert table.side.open == "log"
+        for step in range(4):
+            coach, log = table.coach.panel, table.side.rect
+            assert coach.h and log.h, f"step {step}: coach {coach}, log {log}"
+            assert not coach.colliderect(log), f"step {step}: the log {log} covers the coach {coach}"
+            title_h = app.theme.px(64)
+            assert log.h > title_h, f"step {step}: the log {log} holds no line"
+            if not table.coach.play_step():
+                break
+            dr.run_frames(app, 3)
+    finally:
+        app.shutdown()

@@ -170,17 +170,20 @@ class SidePanels:
     def place(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the open panel goes in a window of ``size``. The log, which
         may stay open through a game, sits in the room the table keeps free
-        for a panel (:meth:`.Table.coach_room`, where a lesson's coach
-        sits), so it hides none of the table's plates, captions and strips,
-        and stops above the prompt (a room smaller than :data:`ROOM_MIN`
-        is left alone). The keys, a list opened and closed again, lie over
-        the right of the table, under the tool buttons, down to the
-        window's foot."""
+        for a panel (:meth:`.Table.coach_room`; in a lesson, below the
+        coach's panel, which sits there first), so it hides none of the
+        table's plates, captions and strips, and stops above the prompt (a
+        room smaller than :data:`ROOM_MIN` is left alone). The keys, a list
+        opened and closed again, lie over the right of the table, under the
+        tool buttons, down to the window's foot; so does the log when its
+        room is too small, except where the coach sits: there it lies below
+        the coach, or over the left of the table when that leaves it too
+        little."""
         table, t = self.table, self.table.theme
         top = table.menu_button.rect.bottom + t.px(10)
         w, h = size
         if self.open == "log":
-            rect = table.coach_room().clip(pygame.Rect(0, top, w, h - top - t.px(16)))
+            rect = self.below_coach(table.coach_room().clip(pygame.Rect(0, top, w, h - top - t.px(16))))
             prompt = table.painter.prompt_rect
             if prompt.w and rect.colliderect(prompt):
                 rect.h = max(0, min(rect.bottom, prompt.top - t.px(10)) - rect.top)
@@ -191,7 +194,20 @@ class SidePanels:
         prompt = table.painter.prompt_rect
         if self.open == "log" and prompt.w and prompt.top > top + t.px(120):     # its height stays put
             rect.h = prompt.top - t.px(10) - top
-        return rect
+        if self.open != "log" or self.below_coach(rect) == rect:
+            return rect
+        below = self.below_coach(rect)          # a lesson's coach sits there: below it, else across
+        return below if below.h >= t.px(ROOM_MIN[1]) else rect.move(t.px(16) - rect.x, 0)
+
+    def below_coach(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` cut back to its part below a lesson's coach panel where
+        they meet: the log keeps clear of the coach's words (the coach's
+        panel is placed, and drawn, before the log's)."""
+        coach = self.table.coach
+        if coach is None or not coach.panel.colliderect(rect):
+            return rect
+        top = coach.panel.bottom + self.table.theme.px(10)
+        return pygame.Rect(rect.x, top, rect.w, max(0, rect.bottom - top))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The open panel (:meth:`place`): the keys in a column of their
