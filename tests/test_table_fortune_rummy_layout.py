@@ -15,10 +15,11 @@ from hypothesis import strategies as st
 
 from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui.theme import DrawnText
 from fanucci_desktop.ui.tables.fortune_rummy.layout import (POD_SCALE, POD_SMALL, SIDES,
                                                             STEP_TIGHT, flow, geometry,
                                                             pack_melds)
-from test_table_fortune_rummy_kit import make_app, rig, settle, start
+from test_table_fortune_rummy_kit import HAND, PILE, make_app, rig, settle, start
 
 SIZES = [(960, 600), (1280, 800), (2560, 1440)]
 
@@ -137,3 +138,52 @@ def test_a_big_hand_after_taking_the_pile_stays_on_screen(sized_app):
         assert r.top >= table.geo.mine.bottom
     step = sorted(r.x for r in rects)[1] - min(r.x for r in rects)
     assert step >= table.card_w * 0.2          # each card's corner index still shows
+
+
+#: A turn as the log tells it, the lines it holds most: a draw and a discard.
+TURNS = [(1, "Basil drew."), (1, "Basil discarded the Queen of Diamonds."),
+         (2, "Cora drew from the stock."), (2, "Cora discarded the 10 of Hearts."),
+         (3, "Dmitri drew."), (3, "Dmitri discarded the 6 of Hearts.")]
+
+
+def texts_in(app, table, rect: pygame.Rect) -> str:
+    """The texts the table draws inside ``rect``, joined by spaces (a wrapped line whole again)."""
+    app.theme.drawn = []
+    table.draw(app.screen)
+    drawn, app.theme.drawn = app.theme.drawn, None
+    return " ".join(d.text for d in drawn if isinstance(d, DrawnText) and d.rect is not None
+                    and rect.contains(d.rect))
+
+
+@pytest.mark.parametrize("n", range(5, 9))
+def test_beside_columns_of_pods_the_log_keeps_room_for_two_whole_lines(sized_app, n):
+    """With pods at the sides (5 to 8 seats) the band of the piles is
+    narrow: the piles sit left in it, so the log's newest lines, shut or
+    open, show the last two whole, clear of the pods, the piles, their
+    labels, your melds and the prompt (8 seats at 960x600 once left the
+    strip too narrow to draw and the open log one wrapped line)."""
+    app = sized_app
+    app.stack.reset(MainMenu(app))
+    table = start(app, n=n)
+    rig(table, HAND, PILE, phase="take")
+    for seat, text in TURNS:
+        table.log.add(seat, text)
+    settle(app, table)
+    geo = table.geo
+    fixed = {f"pod{s}": r for s, r in geo.pods.items()}
+    fixed.update(mine=geo.mine, prompt=table.painter.prompt_rect)
+    fixed.update({f"pile:{z}": r for z, r in table.pile_rects.items()})
+    fixed.update({f"label:{z}": r for z, r in table.painter.label_rects().items()})
+    assert table.painter.prompt_rect.w, "no prompt drawn"
+    newest = [text for _, text in TURNS[-2:]]
+    strip = table.painter.log_rect()
+    shown = texts_in(app, table, strip)
+    assert all(line in shown for line in newest), f"the strip {strip} shows {shown!r}"
+    table.toggle_panel("log")
+    settle(app, table)
+    panel = table.side.rect
+    shown = texts_in(app, table, panel)
+    assert all(line in shown for line in newest), f"the open log {panel} shows {shown!r}"
+    for rect, what in ((strip, "the strip"), (panel, "the open log")):
+        for name, r in fixed.items():
+            assert not rect.colliderect(r), f"{what} {rect} overlaps {name} {r}"

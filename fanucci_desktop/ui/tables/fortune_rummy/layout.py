@@ -36,6 +36,12 @@ SIDES: dict[int, tuple[int, int, int]] = {
     1: (0, 1, 0), 2: (0, 2, 0), 3: (0, 3, 0), 4: (1, 2, 1),
     5: (1, 3, 1), 6: (2, 2, 2), 7: (2, 3, 2),
 }
+#: Where the stock and the discard pile centre across their band, as a share
+#: of its width from its left, when columns of pods at the sides narrow the
+#: band: left of its middle, so that the log's newest lines keep room for
+#: whole lines right of the discard pile (in the middle, 8 seats at 960x600
+#: left them too narrow a strip to draw, and the open log one wrapped line).
+PILES_AT = 0.25
 
 
 def card_width(size: tuple[int, int]) -> int:
@@ -59,6 +65,9 @@ class Geometry:
     #: Side of the table of each pod: "left", "top" or "right".
     sides: dict[int, str]
     header_h: int
+    #: Where the stock and the discard pile centre across ``piles`` (x):
+    #: its middle, or left of it beside columns of pods (:data:`PILES_AT`).
+    piles_cx: float
 
 
 def geometry(size: tuple[int, int], unit: float, order: Sequence[int]) -> Geometry:
@@ -113,8 +122,9 @@ def geometry(size: tuple[int, int], unit: float, order: Sequence[int]) -> Geomet
     piles = pygame.Rect(round(x0), round(piles_top), round(x1 - x0), round(bottom - piles_top))
     room = (piles.h - px(40)) / ch
     pile_scale = 1.0 if room >= 1.0 else (0.8 if room >= 0.8 else MINE_SCALE)
+    piles_cx = piles.x + piles.w * PILES_AT if left_n else piles.centerx
     return Geometry(cw, (w / 2, hand_cy), hand_top, mine, piles, pile_scale, pods, sides,
-                    header_h)
+                    header_h, piles_cx)
 
 
 @dataclass(frozen=True)

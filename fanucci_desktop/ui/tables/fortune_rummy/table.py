@@ -269,8 +269,8 @@ class FortuneTable(Table):
         label_w = t.font(th.SMALL, True).size("Discard pile · 000")[0]
         gap = max(cw * sc * 0.5, label_w - cw * sc + t.px(16))
         cy = p.y + cw * sc * CARD_ASPECT / 2 + t.px(4)
-        sx = p.centerx - gap / 2 - cw * sc / 2
-        dx = p.centerx + gap / 2 + cw * sc / 2
+        sx = geo.piles_cx - gap / 2 - cw * sc / 2
+        dx = geo.piles_cx + gap / 2 + cw * sc / 2
         out += self.stack("stock", view.get("stock", []), sx, cy, scale=sc)
         out += self.stack("discard", view.get("discard", []), dx, cy, scale=sc, z0=150)
         size = (round(cw * sc), round(cw * sc * CARD_ASPECT))
