@@ -159,7 +159,7 @@ def test_in_a_lesson_the_open_log_keeps_clear_of_the_coach(tmp_path, game_id, si
     """The log and the coach share the table's room for a panel: the coach
     sits there first and the open log, drawn after it, never lies over it
     (it once covered the coach's words), at the lesson's start and after
-    its first steps, and still shows whole lines."""
+    its first steps, and keeps room for a line."""
     app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
     try:
         app.nav.learn(game_id)
