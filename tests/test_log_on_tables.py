@@ -13,6 +13,8 @@ from fanucci_desktop.games import GAMES
 from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui.tables.parts_log import HEAD_SHORT
+from fanucci_desktop.ui.theme import DrawnText
 
 
 def to_my_turn(app, table, pilot) -> None:
@@ -168,11 +170,16 @@ def test_in_a_lesson_the_open_log_keeps_clear_of_the_coach(tmp_path, game_id, si
         dr.run_frames(app, 2, events=dr.key(pygame.K_l))
         assert table.side.open == "log"
         for step in range(4):
+            app.theme.drawn = []
+            dr.run_frames(app, 1)
+            drawn, app.theme.drawn = app.theme.drawn, None
             coach, log = table.coach.panel, table.side.rect
             assert coach.h and log.h, f"step {step}: coach {coach}, log {log}"
             assert not coach.colliderect(log), f"step {step}: the log {log} covers the coach {coach}"
-            title_h = app.theme.px(64)
-            assert log.h > title_h, f"step {step}: the log {log} holds no line"
+            rows_top = log.y + app.theme.px(HEAD_SHORT.rows_top) - 1     # under the title, short or not
+            rows = [d.text for d in drawn if isinstance(d, DrawnText) and d.rect is not None
+                    and log.contains(d.rect) and d.rect.top >= rows_top]
+            assert rows, f"step {step}: the log {log} holds no line"
             if not table.coach.play_step():
                 break
             dr.run_frames(app, 3)

@@ -140,10 +140,14 @@ def test_a_big_hand_after_taking_the_pile_stays_on_screen(sized_app):
     assert step >= table.card_w * 0.2          # each card's corner index still shows
 
 
-#: A turn as the log tells it, the lines it holds most: a draw and a discard.
+#: Turns as the log tells them: a draw and a discard, and a long meld line
+#: (three rows in the open log at 960x600) before the last discard (two rows).
 TURNS = [(1, "Basil drew."), (1, "Basil discarded the Queen of Diamonds."),
          (2, "Cora drew from the stock."), (2, "Cora discarded the 10 of Hearts."),
-         (3, "Dmitri drew."), (3, "Dmitri discarded the 6 of Hearts.")]
+         (3, "Dmitri drew."),
+         (3, "Dmitri melded the 4 of Hearts, 5 of Hearts, 6 of Hearts, 7 of Hearts and "
+             "8 of Hearts."),
+         (3, "Dmitri discarded the Queen of Diamonds.")]
 
 
 def texts_in(app, table, rect: pygame.Rect) -> str:
@@ -159,7 +163,8 @@ def texts_in(app, table, rect: pygame.Rect) -> str:
 def test_beside_columns_of_pods_the_log_keeps_room_for_two_whole_lines(sized_app, n):
     """With pods at the sides (5 to 8 seats) the band of the piles is
     narrow: the piles sit left in it, so the log's newest lines, shut or
-    open, show the last two whole, clear of the pods, the piles, their
+    open, show the last two whole (the open log with a compact head in so
+    short a room), clear of the pods, the piles, their
     labels, your melds and the prompt (8 seats at 960x600 once left the
     strip too narrow to draw and the open log one wrapped line)."""
     app = sized_app

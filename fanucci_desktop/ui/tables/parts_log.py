@@ -13,6 +13,7 @@ A table holds one :class:`SidePanels` as a part (``table.side``) and calls
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
 import pygame
@@ -30,6 +31,26 @@ ROOM_MIN = (120, 100)
 #: A room for the log at least this wide (design pixels) is roomy: a table
 #: looks for a wider one only below it.
 ROOM_WIDE = 200
+
+
+@dataclass(frozen=True)
+class Head:
+    """An open panel's head and foot (design pixels): its title's top and
+    size, where its rows begin, and the padding under its last row."""
+
+    title_top: int
+    title_size: int
+    rows_top: int
+    foot: int
+
+
+#: The head and foot of an open panel.
+HEAD = Head(12, th.BODY, 48, 16)
+#: The compact ones of a panel whose room holds fewer than :data:`ROWS_MIN`
+#: rows under :data:`HEAD` (Fortune Rummy's room right of the discard pile
+#: with 8 seats at 960x600: 4 rows under it, 5 under this).
+HEAD_SHORT = Head(10, th.SMALL, 34, 10)
+ROWS_MIN = 5
 #: Colours of the log: the table's own lines, what is new, what is older.
 TABLE_LINE = th.FAINT
 NEW = th.TEXT
@@ -222,7 +243,10 @@ class SidePanels:
         pad = t.px(16)
         inner = width - 2 * pad
         line_h = t.font(th.SMALL).get_linesize()
-        room = max(1, (rect.h - t.px(64)) // line_h)
+        head = HEAD if (rect.h - t.px(HEAD.rows_top + HEAD.foot)) // line_h >= ROWS_MIN else HEAD_SHORT
+        top, foot, title_size, title_top = (t.px(head.rows_top), t.px(head.foot), head.title_size,
+                                            t.px(head.title_top))
+        room = max(1, (rect.h - top - foot) // line_h)
         if self.open == "keys":
             shown = self.keys_rows(t, inner)[:room]
         else:
@@ -231,22 +255,22 @@ class SidePanels:
             self.back = min(self.back, self._most_back)
             start, end = whole_lines(rows, len(rows) - room - self.back, len(rows) - self.back)
             shown = [row[:3] for row in rows[start:end]]
-        rect.h = min(rect.h, t.px(64) + len(shown) * line_h)
+        rect.h = min(rect.h, top + foot + len(shown) * line_h)
         self.rect = rect
         t.panel(surface, rect, (18, 24, 34), (60, 72, 92), radius=12, alpha=250)
         title = "Keys" if self.open == "keys" else "Game log"
-        t.blit_text(surface, title, (rect.x + pad, rect.y + t.px(12)), th.BODY, th.TEXT, bold=True)
+        t.blit_text(surface, title, (rect.x + pad, rect.y + title_top), title_size, th.TEXT, bold=True)
         if self.open == "log" and self._most_back:
             hints = ["Wheel or Page Up/Down scrolls · L hides", "Wheel scrolls · L hides", "L hides"]
         else:
             hints = [f"{'L' if self.open == 'log' else 'F1'} hides this"]
-        title_w = t.font(th.BODY, True).size(title)[0]
+        title_w = t.font(title_size, True).size(title)[0]
         hint_box = pygame.Rect(rect.x + pad + title_w + t.px(12), rect.y, inner - title_w - t.px(12), rect.h)
         hint = next((h for h in hints if t.font(th.TINY).size(h)[0] <= hint_box.w), "")
         if hint:                                        # a narrow panel has room for its title only
-            t.blit_text(surface, hint, (rect.right - pad, rect.y + t.px(16)), th.TINY, th.MUTED,
-                        anchor="topright", box=hint_box)
-        y = rect.y + t.px(48)
+            t.blit_text(surface, hint, (rect.right - pad, rect.y + title_top + t.px(4)), th.TINY,
+                        th.MUTED, anchor="topright", box=hint_box)
+        y = rect.y + top
         key_w = self.key_width(t)
         box = pygame.Rect(rect.x + pad, rect.y, inner, rect.h)
         for n, (head, words, color) in enumerate(shown):
