@@ -13,7 +13,6 @@ away, as the table throws it away).
 
 from __future__ import annotations
 
-import json
 import random
 import threading
 from typing import Sequence
@@ -25,8 +24,9 @@ from fanucci_desktop.ai.players import Player
 from fanucci_desktop.session import table_session
 from fanucci_desktop.session.seats import make_ai
 
-#: A question put to a player: level, game, observation, legal moves, generator state.
-Question = tuple[str, str, str, tuple[str, ...], tuple]
+#: A question put to a player: level, game, observation (a value: equal
+#: observations are equal in every field), legal moves, generator state.
+Question = tuple[str, str, Observation, tuple[Move, ...], tuple]
 
 
 class Remembered(Player):
@@ -38,8 +38,7 @@ class Remembered(Player):
 
     def decide(self, observation: Observation, legal_moves: Sequence[Move],
                rng: random.Random, stop: threading.Event | None = None) -> Move:
-        question = (self.level, self.game_id, json.dumps(observation.to_dict(), sort_keys=True),
-                    tuple(str(m) for m in legal_moves), rng.getstate())
+        question = (self.level, self.game_id, observation, tuple(legal_moves), rng.getstate())
         if question in self.memory:
             return self.memory[question]
         move = self.player.decide(observation, legal_moves, rng, stop)
