@@ -24,6 +24,10 @@ from fanucci_desktop.check.screens import every_screen
 from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.theme import Cover, Cut, DrawnText
+# The tests that play Fortune Rummy's eight-seat hand (seed 8, see
+# ``check.screens.full_seats``) remember its ``hard`` seats' decisions and
+# run in one worker (conftest's RUN_TOGETHER), so each search is done once.
+from remembered_ai import hard_ai_memory, remembered_hard_ai  # noqa: F401 (fixtures)
 
 SIZES = [(960, 600), (1280, 800), (2560, 1440)]
 
@@ -97,7 +101,7 @@ def tour(size: tuple[int, int], tmp_path) -> dict[str, list[str]]:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_screen_is_legible(size, tmp_path):
+def test_every_screen_is_legible(size, tmp_path, remembered_hard_ai):
     report = tour(size, tmp_path)
     assert len(report) >= 30, sorted(report)
     bad = {name: found for name, found in report.items() if found}
@@ -191,7 +195,7 @@ def test_a_cut_text_shows_whole_under_the_pointer(tmp_path):
         app.shutdown()
 
 
-def test_an_eight_player_summary_shows_every_line_whole_by_scrolling(tmp_path):
+def test_an_eight_player_summary_shows_every_line_whole_by_scrolling(tmp_path, remembered_hard_ai):
     from fanucci_desktop.check.screens import full_seats
     from fanucci_desktop.ui.scenes.summary import HandSummary, hand_rows
 

@@ -89,8 +89,8 @@ def test_no_utterance_names_a_card_its_listener_may_not_see(tmp_path, game_id, h
                 turn = (table.session.viewer, len(table.match.hands[-1].moves) if table.match.hands else -1)
                 if top is table and table.human_turn and not table.busy and turn not in asked:
                     asked.add(turn)
-                    for key in PRESSES:
-                        dr.run_frames(ear.app, 1, events=dr.key(key))
+                    for key in PRESSES:     # heard, not looked at: the frames are not drawn
+                        ear.app.frame(dr.FRAME_S, dr.key(key), draw=False)
                 pilot.step()
                 witness.look()
             else:
