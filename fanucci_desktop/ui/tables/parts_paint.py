@@ -43,8 +43,8 @@ class TablePainter:
             self.draw_card(surface, sprite)
             if sprite in table.selected:
                 r = sprite.rect(table.card_w, CARD_ASPECT)
-                pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
-                                 border_radius=max(3, r.w // 12))
+                t.draw_rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
+                            border_radius=max(3, r.w // 12))
         self.draw_over_cards(surface)
         self.draw_hud(surface)
         table.buttons.draw(surface, t)
@@ -59,7 +59,7 @@ class TablePainter:
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt."""
         app = self.table.app
-        surface.blit(app.art.table(surface.get_size(), app.settings.table_color), (0, 0))
+        self.table.theme.blit(surface, app.art.table(surface.get_size(), app.settings.table_color), (0, 0))
 
     def draw_zones(self, surface: pygame.Surface) -> None:
         """Under the cards: zone outlines and labels (a game's painter adds its own)."""
