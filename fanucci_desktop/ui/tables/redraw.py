@@ -124,8 +124,8 @@ class Redraw:
         self.drawn = now
         dots = next(p for p in table.parts if isinstance(p, ThinkingDots))
         dots_before, self.dots = self.dots, dots.area() if dots.shown() else None
-        if not same or (moved_on and self.strokes is None):
-            return None
+        if not same or (moved_on and (self.strokes is None or table.theme.drawn is not None)):
+            return None               # (while texts are checked, the app draws whole anyway)
         rects = [rect for sid, (_, look, rect) in now.items()
                  if sid not in before or before[sid][1] != look]
         rects += [rect for sid, (_, look, rect) in before.items()
@@ -142,16 +142,13 @@ class Redraw:
     def strokes_now(self) -> list[Stroke]:
         """The strokes of the table's picture now: the table drawn with the
         window's clip empty, so that nothing is drawn (see :mod:`..ink`)."""
-        table = self.table
-        surface, theme = table.app.screen, table.theme
-        clip, drawn = surface.get_clip(), theme.drawn
+        surface = self.table.app.screen
+        clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, 0, 0, 0))
-        theme.drawn = None
         try:
             return self.listen(surface)
         finally:
             surface.set_clip(clip)
-            theme.drawn = drawn
 
     def listen(self, surface: pygame.Surface) -> list[Stroke]:
         """Draw the table on ``surface`` and list its strokes."""
