@@ -104,8 +104,10 @@ class Theme:
         self._widths: dict[tuple[str, int, bool], int] = {}
         #: Blurred shadows by (w, h, radius, blur, alpha), for the current size.
         self.shadow_cache = SurfaceLRU(128, 32 * 1024 * 1024)
-        #: Translucent panel bodies by (size, colour, alpha, radius), for the current size.
-        self.layer_cache = SurfaceLRU(16, 8 * 1024 * 1024)
+        #: Translucent panel bodies by (size, colour, alpha, radius), and other
+        #: translucent layers drawn every frame, by what makes them; for the
+        #: current size. Kept, the same layer is the same stroke (see :mod:`.ink`).
+        self.layer_cache = SurfaceLRU(32, 8 * 1024 * 1024)
         #: Whether the frame being drawn drew the menu backdrop.
         self._backdrop_drawn = False
         #: The menu backdrop by window size: the current size only.

@@ -207,12 +207,17 @@ class GinPainter(TablePainter):
         """Empty places, the click targets of this phase, captions and the knock panel."""
         t = self.table.theme
         r = max(3, self.table.card_w // 12)
-        for rect in self.table.geo.outlines:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        edge = max(1, t.px(2))
+
+        def outline(size: tuple[int, int]) -> pygame.Surface:
+            layer = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (0, 0, 0, 50), layer.get_rect(), border_radius=r)
-            pygame.draw.rect(layer, (255, 255, 255, 70), layer.get_rect(), max(1, t.px(2)),
-                             border_radius=r)
-            t.blit(surface, layer, rect)
+            pygame.draw.rect(layer, (255, 255, 255, 70), layer.get_rect(), edge, border_radius=r)
+            return layer
+
+        for rect in self.table.geo.outlines:          # kept: the same layer is the same stroke
+            t.blit(surface, t.layer_cache.get_or_make(("outline", rect.size, r, edge),
+                                                      lambda: outline(rect.size)), rect)
         hinted = self.table.hinted_zone()
         for zone in self.table.pickable_zones() | self.table.lit_zones() | ({hinted} if hinted else set()):
             rect = self.table.geo.targets.get(zone)

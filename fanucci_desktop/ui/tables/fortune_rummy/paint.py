@@ -213,23 +213,24 @@ class FortunePainter(TablePainter):
                         bold=True, anchor="midtop", shadow=True)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        """The felt with the seat panels, drawn once per size, seat and turn."""
+        """The felt with the seat panels, drawn once per size and seats;
+        then the bright edge of the panel of the seat whose turn it is (so
+        a change of turn draws two edges again, not the felt)."""
         size = surface.get_size()
-        active = self.table.match.current_player
-        key = (size, self.table.app.settings.table_color, self.table.geo, active)
+        t, geo = self.table.theme, self.table.geo
+        key = (size, self.table.app.settings.table_color, geo)
         if self._felt is None or self._felt[0] != key:
             felt = pygame.Surface(size).convert()
             super().draw_background(felt)
-            t = self.table.theme
-            geo = self.table.geo
-            for seat, rect in geo.pods.items():
-                lit = seat == active
-                t.panel(felt, rect, (14, 30, 24), th.ACCENT if lit else (46, 84, 64), radius=14,
-                        alpha=170, edge_width=2 if lit else 1)
+            for rect in geo.pods.values():
+                t.panel(felt, rect, (14, 30, 24), (46, 84, 64), radius=14, alpha=170, edge_width=1)
             t.panel(felt, geo.mine, (14, 30, 24), (46, 84, 64), radius=14, alpha=120,
                     edge_width=1)
             self._felt = (key, felt)
-        self.table.theme.blit(surface, self._felt[1], (0, 0))
+        t.blit(surface, self._felt[1], (0, 0))
+        lit = geo.pods.get(self.table.match.current_player)
+        if lit is not None:                 # as t.panel draws a lit edge: it covers the plain one
+            t.draw_rect(surface, th.ACCENT, lit, max(1, t.px(2)), border_radius=t.px(14))
 
     def paint(self, surface: pygame.Surface) -> None:
         """The table's picture, then the hand counts and the cards the
