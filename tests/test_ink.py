@@ -14,7 +14,7 @@ from fanucci_desktop.app import App, passes
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import theme as th
-from fanucci_desktop.ui.ink import Ink, changed
+from fanucci_desktop.ui.ink import Ink, changed, replay
 
 UI = Path(fanucci_desktop.__file__).parent / "ui"
 
@@ -94,6 +94,28 @@ def test_text_is_noted_with_its_shadow_and_a_new_word_is_a_new_stroke():
     other = theme.ink.strokes
     assert len(first) == 2 and changed(first, again) == []
     assert changed(first, other)
+
+
+def test_strokes_replayed_draw_the_same_pixels_within_the_clip():
+    pygame.font.init()
+    theme = th.Theme((1280, 800))
+    drawn, again = pygame.Surface((300, 200)), pygame.Surface((300, 200))
+    theme.ink = Ink(drawn)
+    theme.panel(drawn, pygame.Rect(10, 10, 200, 80), alpha=170)
+    theme.blit_text(drawn, "Ada", (20, 20), th.SMALL, shadow=True, alpha=128)
+    theme.draw_circle(drawn, (200, 0, 0), (150, 150), 20, 3)
+    theme.draw_polygon(drawn, (0, 200, 0), [(10, 190), (60, 120), (110, 190)])
+    theme.draw_lines(drawn, (0, 0, 200), False, [(200, 100), (250, 150), (290, 110)], 2)
+    theme.draw_line(drawn, (250, 250, 0), (0, 0), (299, 199), 1)
+    strokes, theme.ink = theme.ink.strokes, None
+    replay(strokes, again)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(again, "RGB")
+    clipped = pygame.Surface((300, 200))
+    clipped.set_clip(pygame.Rect(100, 100, 100, 100))
+    replay(strokes, clipped)
+    assert clipped.get_at((150, 130)) == drawn.get_at((150, 130))   # the ring, inside the clip
+    assert drawn.get_at((60, 170)) != (0, 0, 0, 255)
+    assert clipped.get_at((60, 170)) == (0, 0, 0, 255)              # the triangle, outside
 
 
 def test_passes_draw_near_rectangles_as_one_and_far_ones_apart():

@@ -13,7 +13,9 @@ the whole picture.
 Two pictures' strokes compared (:func:`changed`) give where the one differs
 from the other: the bounds of every stroke drawn in one and not the other.
 A frame after a move or a change of turn draws again only there
-(:mod:`.tables.redraw`), instead of the whole window.
+(:mod:`.tables.redraw`), instead of the whole window, and draws there by
+replaying the strokes (:func:`replay`), card sprites' too, instead of
+running the table's drawing code once for each rectangle.
 
 A stroke on a surface of its own (a layer made to be blitted later) is not
 noted: the blit that puts the layer on the window is, keyed by the layer
@@ -37,6 +39,10 @@ class Ink:
     def __init__(self, target: pygame.Surface) -> None:
         self.target = target
         self.strokes: list[Stroke] = []
+        #: False once a stroke was drawn on a part of the target (a
+        #: subsurface): its key's places are the part's, so the strokes do
+        #: not :func:`replay` on the target.
+        self.replayable = True
 
     def note(self, surface: pygame.Surface, bounds: pygame.Rect, key: tuple) -> None:
         """A stroke drawn on ``surface`` within ``bounds`` (in ``surface``'s
@@ -46,15 +52,49 @@ class Ink:
             if surface.get_abs_parent() is not self.target:
                 return
             bounds = bounds.move(surface.get_abs_offset())
+            self.replayable = False
         self.strokes.append(((bounds.x, bounds.y, bounds.w, bounds.h), key))
 
 
 def changed(before: list[Stroke], now: list[Stroke]) -> list[pygame.Rect]:
     """The bounds of the strokes in one picture and not in the other (a
-    stroke drawn twice in one and once in the other counts too)."""
-    count = Counter(before)
-    count.subtract(now)
+    stroke drawn twice in one and once in the other counts too), cards'
+    strokes aside: cards are followed sprite by sprite (:mod:`.tables.redraw`)."""
+    count = Counter(stroke for stroke in before if stroke[1][0] != "card")
+    count.subtract(stroke for stroke in now if stroke[1][0] != "card")
     return [pygame.Rect(bounds) for (bounds, _), n in count.items() if n]
+
+
+def replay(strokes: list[Stroke], surface: pygame.Surface) -> None:
+    """Draw ``strokes`` again on ``surface`` (the target they were noted
+    on, see :attr:`Ink.replayable`), in order, those that touch its clip
+    only: the picture they were noted from, without running the code that
+    drew it."""
+    clip = surface.get_clip()
+    for bounds, key in strokes:
+        if not clip.colliderect(bounds):
+            continue
+        kind = key[0]
+        if kind in ("blit", "card"):
+            _, img, pos, area, alpha, flags = key
+            was = img.get_alpha()
+            if was != alpha:
+                img.set_alpha(alpha)
+            surface.blit(img, pos, area, flags)
+            if was != alpha:
+                img.set_alpha(was)
+        elif kind == "rect":
+            pygame.draw.rect(surface, key[1], key[2], key[3], border_radius=key[4])
+        elif kind == "circle":
+            pygame.draw.circle(surface, key[1], key[2], key[3], key[4])
+        elif kind == "polygon":
+            pygame.draw.polygon(surface, key[1], key[2], key[3])
+        elif kind == "line":
+            pygame.draw.line(surface, key[1], key[2], key[3], key[4])
+        elif kind == "lines":
+            pygame.draw.lines(surface, key[1], key[2], key[3], key[4])
+        else:
+            raise ValueError(f"no such stroke: {kind}")
 
 
 def color_key(color) -> tuple:

@@ -382,14 +382,15 @@ class Theme:
 
     # Drawing, noted for the ink (see :mod:`.ink`) ------------------------
     def blit(self, surface: pygame.Surface, img: pygame.Surface, dest,
-             area: pygame.Rect | None = None, special_flags: int = 0) -> pygame.Rect:
+             area: pygame.Rect | None = None, special_flags: int = 0, card: bool = False) -> pygame.Rect:
         """``surface.blit(img, dest, area, special_flags)``: ``dest`` is a
-        position or a rect (its top-left)."""
+        position or a rect (its top-left); ``card``: a card sprite's image
+        or shadow (see :func:`.ink.changed`)."""
         if self.ink is not None:
             pos = (dest[0], dest[1])
             size = img.get_size() if area is None else pygame.Rect(area).size
             self.ink.note(surface, pygame.Rect(pos, size).inflate(2, 2),
-                          ("blit", img, pos, None if area is None else tuple(area),
+                          ("card" if card else "blit", img, pos, None if area is None else tuple(area),
                            img.get_alpha(), special_flags))
         return surface.blit(img, dest, area, special_flags)
 

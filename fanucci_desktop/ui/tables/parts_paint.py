@@ -15,7 +15,7 @@ import pygame
 
 from .. import theme as th
 from ..cardart import CARD_ASPECT
-from ..sprites import CardSprite
+from ..sprites import CardSprite, sprite_bounds
 from ...words import says
 from .generic import draw_prompt, seat_plate
 
@@ -52,9 +52,12 @@ class TablePainter:
 
     def draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """One card sprite with its shadow (turned fast while its angle is
-        on its way, see :meth:`.SpriteImages.image`)."""
-        table = self.table
-        table.images.draw(surface, sprite, table.card_w, table.tweens.turning(sprite))
+        on its way, see :meth:`.SpriteImages.image`); not at all when it is
+        wholly outside the clip, unless strokes are noted (:mod:`..ink`)."""
+        table, t = self.table, self.table.theme
+        if t.ink is None and not surface.get_clip().colliderect(sprite_bounds(sprite, table.card_w, 0)):
+            return
+        table.images.draw(surface, sprite, table.card_w, table.tweens.turning(sprite), t.blit)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt."""

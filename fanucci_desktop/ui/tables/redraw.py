@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..ink import Ink, Stroke, changed
+from ..ink import Ink, Stroke, changed, replay
 from ..sprites import CardSprite, sprite_bounds
 from .parts_tools import ThinkingDots
 from .popups import Popups
@@ -67,8 +67,11 @@ class Redraw:
         self.key: tuple | None = None
         #: What of the game the last frame showed (:meth:`game_key`).
         self.game: tuple | None = None
-        #: The strokes on screen besides the cards' (None: not known).
+        #: The strokes on screen (None: not known).
         self.strokes: list[Stroke] | None = None
+        #: The strokes of the picture this frame draws, listed before it is
+        #: drawn, to replay within each clip (None: run the drawing code).
+        self.replay: list[Stroke] | None = None
         #: Where the thinking dots were drawn last (None: not shown).
         self.dots: pygame.Rect | None = None
         #: True when the sprites were brought to a new view since the last frame drawn.
@@ -113,6 +116,7 @@ class Redraw:
             return []
         self.owed = False
         self.shown = picture
+        self.replay = None
         continuous = self.picture is not None and picture == self.picture + 1
         self.picture = picture
         key, game = self.picture_key(), self.game_key()
@@ -134,12 +138,13 @@ class Redraw:
             rects += marks_before + self.marks
         rects += [area for area in (dots_before, self.dots) if area is not None]   # they pulse
         if moved_on:
-            strokes = self.strokes_now()
-            rects += changed(self.strokes, strokes)
-            self.strokes = strokes
+            ink = self.strokes_now()
+            rects += changed(self.strokes, ink.strokes)
+            self.strokes = ink.strokes
+            self.replay = ink.strokes if ink.replayable else None
         return rects
 
-    def strokes_now(self) -> list[Stroke]:
+    def strokes_now(self) -> Ink:
         """The strokes of the table's picture now: the table drawn with the
         window's clip empty, so that nothing is drawn (see :mod:`..ink`)."""
         surface = self.table.app.screen
@@ -150,21 +155,25 @@ class Redraw:
         finally:
             surface.set_clip(clip)
 
-    def listen(self, surface: pygame.Surface) -> list[Stroke]:
-        """Draw the table on ``surface`` and list its strokes."""
+    def listen(self, surface: pygame.Surface) -> Ink:
+        """Draw the table on ``surface``, its strokes noted."""
         theme = self.table.theme
-        theme.ink = Ink(surface)
+        ink = theme.ink = Ink(surface)
         try:
             self.table.draw_picture(surface)
-            return theme.ink.strokes
+            return ink
         finally:
             theme.ink = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table on ``surface``; a frame drawn whole keeps its
-        strokes as the strokes on screen."""
+        """Draw the table on ``surface``: a frame drawn whole runs the
+        drawing code and keeps its strokes as the strokes on screen; a pass
+        of a frame drawn in part replays the strokes listed for it, if any
+        (:meth:`damage`), else runs the drawing code within the clip."""
         if surface.get_clip() == surface.get_rect():
-            self.strokes = self.listen(surface)
+            self.strokes = self.listen(surface).strokes
+        elif self.replay is not None:
+            replay(self.replay, surface)
         else:
             self.table.draw_picture(surface)
 
