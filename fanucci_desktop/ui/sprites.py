@@ -136,7 +136,9 @@ class SpriteImages:
         """The card at ``width`` pixels turned ``angle`` degrees, squashed
         horizontally by ``squash`` (0..1) mid-flip. A card at rest is turned
         smoothly, once per whole degree (kept); one ``turning`` (its angle
-        on its way) is turned fast and not kept, unless its degree is."""
+        on its way) is turned fast and not kept, unless its degree is, or it
+        is a back: every face-down card in flight shares those (a deal turns
+        a few dozen backs a frame through a handful of degrees)."""
         deg = round(angle) % 360
         if squash < 0.999:
             base = self.base(card, width)
@@ -147,7 +149,13 @@ class SpriteImages:
             return self.base(card, width)
         key = ("rot", card, width, deg)
         if turning:
-            return self.cache.get(key) or pygame.transform.rotate(self.base(card, width), deg)
+            kept = self.cache.get(key)
+            if kept is not None:
+                return kept
+            if card is None:
+                return self._get(("turning", width, deg),
+                                 lambda: pygame.transform.rotate(self.base(None, width), deg))
+            return pygame.transform.rotate(self.base(card, width), deg)
         return self._get(key, lambda: pygame.transform.rotozoom(self.base(card, width), deg, 1.0))
 
     def blurred(self, width: int, height: int) -> pygame.Surface:
