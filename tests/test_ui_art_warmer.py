@@ -15,6 +15,7 @@ from fanucci_desktop.ui.art_warmer import ArtWarmer
 from fanucci_desktop.ui.cardart import CardArt
 from fanucci_desktop.ui.sprites import CardSprite, SpriteImages
 from fanucci_desktop.ui.tables import board
+from fanucci_desktop.ui.theme import Theme
 
 
 class GatedArt:
@@ -75,9 +76,10 @@ def test_a_turning_card_shows_its_back_until_its_face_is_made():
     images = SpriteImages(art)
     card = parse_card("7 Faces")
     surface = pygame.Surface((300, 300))
-    images.draw(surface, CardSprite(card, "hand:0", 150, 150, flip=0.6), 80)
+    blit = Theme((300, 300)).blit
+    images.draw(surface, CardSprite(card, "hand:0", 150, 150, flip=0.6), 80, False, blit)
     assert not art.has_face(card, 80)            # drawn as its back, nothing rendered
-    images.draw(surface, CardSprite(card, "hand:0", 150, 150, flip=0.9), 80)
+    images.draw(surface, CardSprite(card, "hand:0", 150, 150, flip=0.9), 80, False, blit)
     assert art.has_face(card, 80)                # nearly face up: made on the spot
 
 

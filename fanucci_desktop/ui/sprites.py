@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import threading
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -135,7 +136,9 @@ class SpriteImages:
         """The card at ``width`` pixels turned ``angle`` degrees, squashed
         horizontally by ``squash`` (0..1) mid-flip. A card at rest is turned
         smoothly, once per whole degree (kept); one ``turning`` (its angle
-        on its way) is turned fast and not kept, unless its degree is."""
+        on its way) is turned fast and not kept, unless its degree is, or it
+        is a back: every face-down card in flight shares those (a deal turns
+        a few dozen backs a frame through a handful of degrees)."""
         deg = round(angle) % 360
         if squash < 0.999:
             base = self.base(card, width)
@@ -146,7 +149,13 @@ class SpriteImages:
             return self.base(card, width)
         key = ("rot", card, width, deg)
         if turning:
-            return self.cache.get(key) or pygame.transform.rotate(self.base(card, width), deg)
+            kept = self.cache.get(key)
+            if kept is not None:
+                return kept
+            if card is None:
+                return self._get(("turning", width, deg),
+                                 lambda: pygame.transform.rotate(self.base(None, width), deg))
+            return pygame.transform.rotate(self.base(card, width), deg)
         return self._get(key, lambda: pygame.transform.rotozoom(self.base(card, width), deg, 1.0))
 
     def blurred(self, width: int, height: int) -> pygame.Surface:
@@ -179,12 +188,11 @@ class SpriteImages:
             return flat
         return self._get(("shadow", width, height, deg), lambda: pygame.transform.rotate(flat, deg))
 
-    def draw(self, surface: pygame.Surface, sprite: CardSprite, width: int, turning: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, sprite: CardSprite, width: int, turning: bool,
+             blit: Callable[..., pygame.Rect]) -> None:
         """Draw ``sprite`` (with its shadow) for cards ``width`` pixels wide
-        at scale 1; ``turning``: its angle is on its way (see :meth:`image`).
-        A sprite wholly outside ``surface``'s clip is not drawn at all."""
-        if not surface.get_clip().colliderect(sprite_bounds(sprite, width, 0)):
-            return
+        at scale 1 with ``blit`` (:meth:`.Theme.blit`, which notes the
+        strokes); ``turning``: its angle is on its way (see :meth:`image`)."""
         w = max(2, round(width * sprite.scale))
         turn = abs(math.cos(math.pi * sprite.flip))
         show_face = sprite.card is not None and sprite.flip >= 0.5
@@ -197,8 +205,8 @@ class SpriteImages:
             base = self.base(None, w)
             sh = self.shadow(base.get_width(), base.get_height(), sprite.angle)
             drop = max(1, w // 30) + round(sprite.lift / 4)
-            surface.blit(sh, sh.get_rect(center=(center[0], center[1] + drop)))
+            blit(surface, sh, sh.get_rect(center=(center[0], center[1] + drop)), card=True)
         if sprite.alpha < 254:
             img = img.copy()
             img.set_alpha(max(0, round(sprite.alpha)))
-        surface.blit(img, rect)
+        blit(surface, img, rect, card=True)

@@ -14,6 +14,7 @@ from typing import Sequence
 
 import pygame
 
+from .ink import Ink, color_key, points_bounds
 from .memory import tune_allocator
 from .surface_cache import SurfaceLRU
 
@@ -103,8 +104,10 @@ class Theme:
         self._widths: dict[tuple[str, int, bool], int] = {}
         #: Blurred shadows by (w, h, radius, blur, alpha), for the current size.
         self.shadow_cache = SurfaceLRU(128, 32 * 1024 * 1024)
-        #: Translucent panel bodies by (size, colour, alpha, radius), for the current size.
-        self.layer_cache = SurfaceLRU(16, 8 * 1024 * 1024)
+        #: Translucent panel bodies by (size, colour, alpha, radius), and other
+        #: translucent layers drawn every frame, by what makes them; for the
+        #: current size. Kept, the same layer is the same stroke (see :mod:`.ink`).
+        self.layer_cache = SurfaceLRU(32, 8 * 1024 * 1024)
         #: Whether the frame being drawn drew the menu backdrop.
         self._backdrop_drawn = False
         #: The menu backdrop by window size: the current size only.
@@ -116,6 +119,9 @@ class Theme:
         #: every panel or veil that covers what was drawn before it, and
         #: every text :meth:`fit` shortened.
         self.drawn: list[DrawnText | Cover | Cut] | None = None
+        #: When set, every stroke drawn on its window with the drawing
+        #: methods below is noted there (see :mod:`.ink`).
+        self.ink: Ink | None = None
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -253,14 +259,14 @@ class Theme:
             sh = self._image(text, size, (0, 0, 0), bold)
             sh.set_alpha(110 * alpha // 255)
             off = max(1, self.px(2))
-            surface.blit(sh, rect.move(0, off))
+            self.blit(surface, sh, rect.move(0, off))
             sh.set_alpha(255)
         if alpha < 255:
             img.set_alpha(alpha)
-            surface.blit(img, rect)
+            self.blit(surface, img, rect)
             img.set_alpha(255)
         else:
-            surface.blit(img, rect)
+            self.blit(surface, img, rect)
         return rect
 
     def width(self, text: str, size: int = BODY, bold: bool = False) -> int:
@@ -354,7 +360,7 @@ class Theme:
         b = self.px(blur)
         img = self.shadow_cache.get_or_make((rect.w, rect.h, r, b, alpha),
                                             lambda: self._render_shadow(rect.w, rect.h, r, b, alpha))
-        surface.blit(img, (rect.x - b * 2, rect.y - b * 2 + self.px(offset)))
+        self.blit(surface, img, (rect.x - b * 2, rect.y - b * 2 + self.px(offset)))
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, color=PANEL,
               edge=PANEL_EDGE, radius: float = 14, shadow: bool = True, alpha: int = 255,
@@ -366,13 +372,67 @@ class Theme:
         if shadow:
             self.shadow(surface, rect, r)
         if alpha < 255:
-            surface.blit(self.layer_cache.get_or_make((rect.size, tuple(color[:3]), alpha, r),
-                                                      lambda: self._render_layer(rect.size, color, alpha, r)),
-                         rect)
+            self.blit(surface, self.layer_cache.get_or_make((rect.size, tuple(color[:3]), alpha, r),
+                                                           lambda: self._render_layer(rect.size, color, alpha, r)),
+                      rect)
         else:
-            pygame.draw.rect(surface, color, rect, border_radius=r)
+            self.draw_rect(surface, color, rect, border_radius=r)
         if edge is not None:
-            pygame.draw.rect(surface, edge, rect, max(1, self.px(edge_width)), border_radius=r)
+            self.draw_rect(surface, edge, rect, max(1, self.px(edge_width)), border_radius=r)
+
+    # Drawing, noted for the ink (see :mod:`.ink`) ------------------------
+    def blit(self, surface: pygame.Surface, img: pygame.Surface, dest,
+             area: pygame.Rect | None = None, special_flags: int = 0, card: bool = False) -> pygame.Rect:
+        """``surface.blit(img, dest, area, special_flags)``: ``dest`` is a
+        position or a rect (its top-left); ``card``: a card sprite's image
+        or shadow (see :func:`.ink.changed`)."""
+        if self.ink is not None:
+            pos = (dest[0], dest[1])
+            size = img.get_size() if area is None else pygame.Rect(area).size
+            self.ink.note(surface, pygame.Rect(pos, size).inflate(2, 2),
+                          ("card" if card else "blit", img, pos, None if area is None else tuple(area),
+                           img.get_alpha(), special_flags))
+        return surface.blit(img, dest, area, special_flags)
+
+    def draw_rect(self, surface: pygame.Surface, color, rect, width: int = 0,
+                  border_radius: int = 0) -> pygame.Rect:
+        """``pygame.draw.rect``: filled, or an edge ``width`` pixels wide."""
+        if self.ink is not None:
+            r = pygame.Rect(rect)
+            self.ink.note(surface, r.inflate(2 * width + 2, 2 * width + 2),
+                          ("rect", color_key(color), tuple(r), width, border_radius))
+        return pygame.draw.rect(surface, color, rect, width, border_radius=border_radius)
+
+    def draw_circle(self, surface: pygame.Surface, color, center, radius: float,
+                    width: int = 0) -> pygame.Rect:
+        """``pygame.draw.circle``: filled, or a ring ``width`` pixels wide."""
+        if self.ink is not None:
+            self.ink.note(surface, points_bounds([(center[0] - radius, center[1] - radius),
+                                                  (center[0] + radius, center[1] + radius)], width),
+                          ("circle", color_key(color), tuple(center), radius, width))
+        return pygame.draw.circle(surface, color, center, radius, width)
+
+    def draw_polygon(self, surface: pygame.Surface, color, points, width: int = 0) -> pygame.Rect:
+        """``pygame.draw.polygon``: filled, or its edge ``width`` pixels wide."""
+        if self.ink is not None:
+            self.ink.note(surface, points_bounds(points, width),
+                          ("polygon", color_key(color), tuple(tuple(p) for p in points), width))
+        return pygame.draw.polygon(surface, color, points, width)
+
+    def draw_line(self, surface: pygame.Surface, color, start, end, width: int = 1) -> pygame.Rect:
+        """``pygame.draw.line``."""
+        if self.ink is not None:
+            self.ink.note(surface, points_bounds((start, end), width),
+                          ("line", color_key(color), tuple(start), tuple(end), width))
+        return pygame.draw.line(surface, color, start, end, width)
+
+    def draw_lines(self, surface: pygame.Surface, color, closed: bool, points,
+                   width: int = 1) -> pygame.Rect:
+        """``pygame.draw.lines``."""
+        if self.ink is not None:
+            self.ink.note(surface, points_bounds(points, width),
+                          ("lines", color_key(color), closed, tuple(tuple(p) for p in points), width))
+        return pygame.draw.lines(surface, color, closed, points, width)
 
     # Backgrounds ------------------------------------------------------------
     def _render_background(self, size: tuple[int, int]) -> pygame.Surface:

@@ -120,8 +120,8 @@ def _mix(a, b, t: float):
 
 def focus_ring(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, radius: float = 12) -> None:
     pad = theme.px(4)
-    pygame.draw.rect(surface, th.ACCENT, rect.inflate(pad * 2, pad * 2), max(2, theme.px(2.5)),
-                     border_radius=theme.px(radius + 4))
+    theme.draw_rect(surface, th.ACCENT, rect.inflate(pad * 2, pad * 2), max(2, theme.px(2.5)),
+                    border_radius=theme.px(radius + 4))
 
 
 @dataclass
@@ -159,8 +159,8 @@ class Button(Widget):
         if not self.enabled:
             base, fg, edge = th.PANEL, th.FAINT, th.PANEL
         theme.shadow(surface, rect, r, blur=6, offset=3 + 2 * self.hover, alpha=110)
-        pygame.draw.rect(surface, base, rect, border_radius=r)
-        pygame.draw.rect(surface, edge, rect, max(1, theme.px(1.2)), border_radius=r)
+        theme.draw_rect(surface, base, rect, border_radius=r)
+        theme.draw_rect(surface, edge, rect, max(1, theme.px(1.2)), border_radius=r)
         if self.subtitle:
             theme.blit_text(surface, self.label, (rect.centerx, rect.centery - theme.px(2)),
                             self.size, fg, bold=True, anchor="midbottom", box=rect.inflate(-theme.px(12), 0))
@@ -201,9 +201,9 @@ class Toggle(Widget):
         w = theme.px(48)
         sw = pygame.Rect(0, 0, w, h)
         sw.midright = (self.rect.right - theme.px(16), self.rect.centery)
-        pygame.draw.rect(surface, th.ACCENT if self.value else (58, 68, 86), sw, border_radius=h // 2)
+        theme.draw_rect(surface, th.ACCENT if self.value else (58, 68, 86), sw, border_radius=h // 2)
         knob_x = sw.right - h // 2 if self.value else sw.left + h // 2
-        pygame.draw.circle(surface, (250, 248, 240), (knob_x, sw.centery), h // 2 - theme.px(3))
+        theme.draw_circle(surface, (250, 248, 240), (knob_x, sw.centery), h // 2 - theme.px(3))
         if focused:
             focus_ring(surface, theme, self.rect, 10)
 
@@ -280,10 +280,10 @@ class Choice(Widget):
         fg = th.TEXT if self.enabled else th.FAINT
         for rect, pts in ((left, ((0.62, 0.25), (0.35, 0.5), (0.62, 0.75))),
                           (right, ((0.38, 0.25), (0.65, 0.5), (0.38, 0.75)))):
-            pygame.draw.rect(surface, th.PANEL_HI, rect, border_radius=rect.h // 2)
-            pygame.draw.lines(surface, th.ACCENT if self.enabled else th.FAINT, False,
-                              [(rect.x + rect.w * a, rect.y + rect.h * b) for a, b in pts],
-                              max(2, theme.px(2.5)))
+            theme.draw_rect(surface, th.PANEL_HI, rect, border_radius=rect.h // 2)
+            theme.draw_lines(surface, th.ACCENT if self.enabled else th.FAINT, False,
+                             [(rect.x + rect.w * a, rect.y + rect.h * b) for a, b in pts],
+                             max(2, theme.px(2.5)))
         shown = (self.labels or self.options)[self.index] if self.options else ""
         theme.blit_text(surface, str(shown), mid.center, th.BODY, fg, bold=True, anchor="center",
                         box=mid.inflate(-theme.px(8), 0))
@@ -339,11 +339,11 @@ class Slider(Widget):
         span = min(theme.px(260), self.rect.w // 2)
         self.track = pygame.Rect(self.rect.right - theme.px(26) - span + theme.px(50),
                                  self.rect.centery - theme.px(3), span - theme.px(50), theme.px(6))
-        pygame.draw.rect(surface, (58, 68, 86), self.track, border_radius=self.track.h)
+        theme.draw_rect(surface, (58, 68, 86), self.track, border_radius=self.track.h)
         filled = self.track.copy()
         filled.w = round(self.track.w * self.value)
-        pygame.draw.rect(surface, th.ACCENT if self.enabled else th.FAINT, filled, border_radius=self.track.h)
-        pygame.draw.circle(surface, (250, 248, 240), (self.track.x + filled.w, self.track.centery), theme.px(10))
+        theme.draw_rect(surface, th.ACCENT if self.enabled else th.FAINT, filled, border_radius=self.track.h)
+        theme.draw_circle(surface, (250, 248, 240), (self.track.x + filled.w, self.track.centery), theme.px(10))
         theme.blit_text(surface, f"{round(self.value * 100)}%",
                         (self.track.x - theme.px(14), self.rect.centery), th.SMALL, th.MUTED, anchor="midright")
         if focused:
@@ -479,9 +479,9 @@ class TextField(Widget):
 
     def draw(self, surface, theme, focused):
         r = theme.px(8)
-        pygame.draw.rect(surface, (16, 22, 32), self.rect, border_radius=r)
-        pygame.draw.rect(surface, th.ACCENT if focused else _mix(th.PANEL_EDGE, th.MUTED, self.hover),
-                         self.rect, max(1, theme.px(1.5)), border_radius=r)
+        theme.draw_rect(surface, (16, 22, 32), self.rect, border_radius=r)
+        theme.draw_rect(surface, th.ACCENT if focused else _mix(th.PANEL_EDGE, th.MUTED, self.hover),
+                        self.rect, max(1, theme.px(1.5)), border_radius=r)
         x = self.rect.x + theme.px(12)
         room = pygame.Rect(x, self.rect.y, self.rect.w - theme.px(24), self.rect.h)
         if not self.value:
@@ -494,19 +494,19 @@ class TextField(Widget):
             if chosen is not None:
                 band = pygame.Rect(self.places[chosen[0]], self.rect.y + theme.px(8),
                                    self.places[chosen[1]] - self.places[chosen[0]], self.rect.h - theme.px(16))
-                pygame.draw.rect(surface, th.ACCENT_DARK, band.clip(room), border_radius=theme.px(3))
+                theme.draw_rect(surface, th.ACCENT_DARK, band.clip(room), border_radius=theme.px(3))
             theme.blit_text(surface, self.value, (x, self.rect.centery), th.BODY, th.TEXT, anchor="midleft",
                             box=room)
         if focused and self.caret < CARET_ON_S:
             h = theme.px(22)
             caret_x = min(self.places[min(self.cursor, len(self.places) - 1)], room.right)
-            pygame.draw.line(surface, th.ACCENT, (caret_x, self.rect.centery - h // 2),
-                             (caret_x, self.rect.centery + h // 2), max(1, theme.px(2)))
+            theme.draw_line(surface, th.ACCENT, (caret_x, self.rect.centery - h // 2),
+                            (caret_x, self.rect.centery + h // 2), max(1, theme.px(2)))
 
 
 def _row_background(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, hover: float) -> None:
     color = _mix((26, 34, 48), th.PANEL_HI, hover)
-    pygame.draw.rect(surface, color, rect, border_radius=theme.px(10))
+    theme.draw_rect(surface, color, rect, border_radius=theme.px(10))
 
 
 class FocusGroup:

@@ -568,6 +568,11 @@ class Table(Scene):
 
     # Drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """Final: the picture (:meth:`draw_picture`), its strokes kept when
+        drawn whole (:meth:`.Redraw.draw`)."""
+        self.redraw.draw(surface)
+
+    def draw_picture(self, surface: pygame.Surface) -> None:
         """Final: the game's picture (:attr:`painter`), then the parts over it,
         bottom first (:attr:`parts`: hint glow, carried cards, cursor,
         pop-ups, thinking dots, tools, coach, panels)."""
@@ -576,7 +581,7 @@ class Table(Scene):
             part.draw(surface)
 
     def damage(self, picture: int) -> list[pygame.Rect] | None:
-        """Final: while only cards move, where they were and are (:mod:`.redraw`)."""
+        """Final: where the cards and the game's strokes changed (:mod:`.redraw`)."""
         return self.redraw.damage(picture)
 
     def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None:

@@ -80,7 +80,7 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
     """Bring the sprites to the current view: keep each card's sprite
     where possible (moving it along the events' zones), hide cards the
     viewer may not see at once, reveal others with a flip."""
-    table.redraw.whole()
+    table.redraw.restate()
     view = table.view()
     slots = table.slots(view)
     widths_before = table.images.exact

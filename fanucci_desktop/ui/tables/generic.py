@@ -223,7 +223,7 @@ def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, f
     t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
             radius=25, alpha=215, edge_width=2 if active else 1)
     color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-    pygame.draw.circle(surface, color, (rect.x + t.px(24), rect.centery), t.px(13))
+    t.draw_circle(surface, color, (rect.x + t.px(24), rect.centery), t.px(13))
     t.blit_text(surface, s.name[:1].upper(), (rect.x + t.px(24), rect.centery), th.SMALL,
                 (20, 20, 20), bold=True, anchor="center")
     t.blit_text(surface, t.fit(s.name, t.px(100), th.SMALL, True), (rect.x + t.px(44), rect.y + t.px(7)),

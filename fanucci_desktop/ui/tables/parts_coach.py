@@ -118,8 +118,8 @@ class Coach:
         """The rings on what the coach speaks of, then the panel."""
         t = self.table.theme
         for rect in self.pointed():
-            pygame.draw.rect(surface, COACH, rect.inflate(t.px(12), t.px(12)), max(2, t.px(4)),
-                             border_radius=t.px(10))
+            t.draw_rect(surface, COACH, rect.inflate(t.px(12), t.px(12)), max(2, t.px(4)),
+                        border_radius=t.px(10))
         self.place()
         room = self.table.coach_room()
         say, why = self.guide.words()

@@ -272,8 +272,8 @@ class DragAndDrop:
             r = rects[zone]
             glow = pygame.Surface(r.size, pygame.SRCALPHA)
             glow.fill((*LIT, 70 if zone == under else 34))
-            surface.blit(glow, r)
-            pygame.draw.rect(surface, LIT, r, width + (2 if zone == under else 0), border_radius=t.px(10))
+            t.blit(surface, glow, r)
+            t.draw_rect(surface, LIT, r, width + (2 if zone == under else 0), border_radius=t.px(10))
             if zone == TABLE:
                 words = sorted({zone_words(z) for z in targets if z not in rects})
                 text = "Drop here to lay down" if not words else "Drop here: " + ", ".join(words)

@@ -84,11 +84,11 @@ class GinPainter(TablePainter):
             self.draw_card(surface, sprite)
             r = sprite.rect(self.table.card_w, CARD_ASPECT)
             if sprite.card in laid and sprite.zone.startswith("meld:") and not sprite.dying:
-                pygame.draw.rect(surface, color, r.inflate(t.px(4), t.px(4)), max(2, t.px(3)),
-                                 border_radius=max(3, r.w // 12))
+                t.draw_rect(surface, color, r.inflate(t.px(4), t.px(4)), max(2, t.px(3)),
+                            border_radius=max(3, r.w // 12))
             if sprite in self.table.selected:
-                pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
-                                 border_radius=max(3, r.w // 12))
+                t.draw_rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
+                            border_radius=max(3, r.w // 12))
         if marks.tab is not None:
             self.draw_new_mark(surface, marks.tab)
         self.draw_hud(surface)
@@ -161,10 +161,10 @@ class GinPainter(TablePainter):
         t = self.table.theme
         thick, tick = band.h, t.px(10)
         for rect, color in ((band.inflate(2, 2).move(0, 1), (12, 30, 20)), (band, MELD_MARK)):
-            pygame.draw.rect(surface, color, rect, border_radius=thick)
+            t.draw_rect(surface, color, rect, border_radius=thick)
             for x in (rect.left, rect.right - thick):
-                pygame.draw.rect(surface, color, pygame.Rect(x, rect.top, thick if color == MELD_MARK
-                                 else thick + 2, tick), border_radius=thick // 2)
+                t.draw_rect(surface, color, pygame.Rect(x, rect.top, thick if color == MELD_MARK
+                            else thick + 2, tick), border_radius=thick // 2)
 
     def new_tab(self, sprite: CardSprite, hand: list[CardSprite]) -> pygame.Rect:
         """Where the "new" tab of ``sprite`` stands: on its top edge, over what shows of it in ``hand``."""
@@ -191,7 +191,7 @@ class GinPainter(TablePainter):
         rises as the card lifts)."""
         t = self.table.theme
         t.shadow(surface, tab, tab.h // 2, blur=3, offset=1, alpha=110)
-        pygame.draw.rect(surface, th.ACCENT, tab, border_radius=tab.h // 2)
+        t.draw_rect(surface, th.ACCENT, tab, border_radius=tab.h // 2)
         t.blit_text(surface, "new", tab.center, th.TINY, th.ACCENT_TEXT, bold=True, anchor="center",
                     box=tab)
 
@@ -207,23 +207,28 @@ class GinPainter(TablePainter):
         """Empty places, the click targets of this phase, captions and the knock panel."""
         t = self.table.theme
         r = max(3, self.table.card_w // 12)
-        for rect in self.table.geo.outlines:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        edge = max(1, t.px(2))
+
+        def outline(size: tuple[int, int]) -> pygame.Surface:
+            layer = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (0, 0, 0, 50), layer.get_rect(), border_radius=r)
-            pygame.draw.rect(layer, (255, 255, 255, 70), layer.get_rect(), max(1, t.px(2)),
-                             border_radius=r)
-            surface.blit(layer, rect)
+            pygame.draw.rect(layer, (255, 255, 255, 70), layer.get_rect(), edge, border_radius=r)
+            return layer
+
+        for rect in self.table.geo.outlines:          # kept: the same layer is the same stroke
+            t.blit(surface, t.layer_cache.get_or_make(("outline", rect.size, r, edge),
+                                                      lambda: outline(rect.size)), rect)
         hinted = self.table.hinted_zone()
         for zone in self.table.pickable_zones() | self.table.lit_zones() | ({hinted} if hinted else set()):
             rect = self.table.geo.targets.get(zone)
             if rect is not None:
                 color = th.HINT if zone == hinted else th.ACCENT
-                pygame.draw.rect(surface, color, rect.inflate(t.px(10), t.px(10)),
-                                 max(1, t.px(2 if zone != hinted else 4)), border_radius=r + t.px(4))
+                t.draw_rect(surface, color, rect.inflate(t.px(10), t.px(10)),
+                            max(1, t.px(2 if zone != hinted else 4)), border_radius=r + t.px(4))
         self.draw_info_panel(surface)
         for card, rect in self.table.geo.took:            # public: seen taken face up
             t.shadow(surface, rect, max(2, rect.w // 12), blur=3, offset=2, alpha=90)
-            surface.blit(self.table.images.base(card, rect.w), rect)
+            t.blit(surface, self.table.images.base(card, rect.w), rect)
         for label in self.table.geo.labels:
             t.blit_text(surface, label.text, (label.x, label.y), label.size, label.color,
                         bold=label.bold, anchor=label.anchor, shadow=True, box=label.box())
@@ -329,7 +334,7 @@ class GinPainter(TablePainter):
                 radius=16, alpha=225, edge_width=2.5 if active else 1)
         color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
         cx = rect.x + t.px(26)
-        pygame.draw.circle(surface, color, (cx, rect.centery), t.px(15))
+        t.draw_circle(surface, color, (cx, rect.centery), t.px(15))
         t.blit_text(surface, s.name[:1].upper(), (cx, rect.centery), th.SMALL, (20, 20, 20),
                     bold=True, anchor="center")
         score = t.blit_text(surface, str(self.table.match.totals[seat]),
@@ -342,7 +347,7 @@ class GinPainter(TablePainter):
         if seat == self.table.match.dealer:
             chip = pygame.Rect(0, 0, t.px(22), t.px(22))
             chip.center = (rect.right - t.px(4), rect.top + t.px(4))
-            pygame.draw.circle(surface, (245, 240, 228), chip.center, chip.w // 2)
-            pygame.draw.circle(surface, th.ACCENT_DARK, chip.center, chip.w // 2, max(1, t.px(2)))
+            t.draw_circle(surface, (245, 240, 228), chip.center, chip.w // 2)
+            t.draw_circle(surface, th.ACCENT_DARK, chip.center, chip.w // 2, max(1, t.px(2)))
             t.blit_text(surface, "D", chip.center, th.TINY, (30, 30, 30), bold=True, anchor="center",
                         box=chip)

@@ -200,8 +200,8 @@ class HandCursor:
         hand = table.hand_sprites() if self.index is not None and table.human_turn else []
         if hand:
             r = hand[min(self.index, len(hand) - 1)].rect(table.card_w, CARD_ASPECT)
-            pygame.draw.rect(surface, th.TEXT, r.inflate(t.px(10), t.px(10)), max(2, t.px(3)),
-                             border_radius=max(3, r.w // 10))
+            t.draw_rect(surface, th.TEXT, r.inflate(t.px(10), t.px(10)), max(2, t.px(3)),
+                        border_radius=max(3, r.w // 10))
 
     def wake_in(self) -> float | None:
         return None

@@ -283,7 +283,7 @@ class SidePanels:
                     seat_color = th.SEAT_COLORS[int(head) % len(th.SEAT_COLORS)]
                     gap = 0 if n + 1 < len(shown) and shown[n + 1][0] == head else t.px(3)
                     bar = pygame.Rect(rect.x + pad, y + t.px(2), t.px(4), line_h - gap)
-                    pygame.draw.rect(surface, seat_color, bar, border_radius=t.px(2))
+                    t.draw_rect(surface, seat_color, bar, border_radius=t.px(2))
                 x = rect.x + pad + (t.px(14) if head != "new" else 0)
                 t.blit_text(surface, words, (x, y), th.SMALL, color, bold=head == "new", box=box)
             y += line_h

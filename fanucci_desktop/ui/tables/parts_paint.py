@@ -15,7 +15,7 @@ import pygame
 
 from .. import theme as th
 from ..cardart import CARD_ASPECT
-from ..sprites import CardSprite
+from ..sprites import CardSprite, sprite_bounds
 from ...words import says
 from .generic import draw_prompt, seat_plate
 
@@ -43,8 +43,8 @@ class TablePainter:
             self.draw_card(surface, sprite)
             if sprite in table.selected:
                 r = sprite.rect(table.card_w, CARD_ASPECT)
-                pygame.draw.rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
-                                 border_radius=max(3, r.w // 12))
+                t.draw_rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
+                            border_radius=max(3, r.w // 12))
         self.draw_over_cards(surface)
         self.draw_hud(surface)
         table.buttons.draw(surface, t)
@@ -52,14 +52,17 @@ class TablePainter:
 
     def draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """One card sprite with its shadow (turned fast while its angle is
-        on its way, see :meth:`.SpriteImages.image`)."""
-        table = self.table
-        table.images.draw(surface, sprite, table.card_w, table.tweens.turning(sprite))
+        on its way, see :meth:`.SpriteImages.image`); not at all when it is
+        wholly outside the clip, unless strokes are noted (:mod:`..ink`)."""
+        table, t = self.table, self.table.theme
+        if t.ink is None and not surface.get_clip().colliderect(sprite_bounds(sprite, table.card_w, 0)):
+            return
+        table.images.draw(surface, sprite, table.card_w, table.tweens.turning(sprite), t.blit)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt."""
         app = self.table.app
-        surface.blit(app.art.table(surface.get_size(), app.settings.table_color), (0, 0))
+        self.table.theme.blit(surface, app.art.table(surface.get_size(), app.settings.table_color), (0, 0))
 
     def draw_zones(self, surface: pygame.Surface) -> None:
         """Under the cards: zone outlines and labels (a game's painter adds its own)."""

@@ -189,8 +189,8 @@ class Hint:
         t = self.table.theme
         for s in self.sprites():
             r = s.rect(self.table.card_w, CARD_ASPECT)
-            pygame.draw.rect(surface, th.HINT, r.inflate(t.px(8), t.px(8)), max(2, t.px(3)),
-                             border_radius=max(3, r.w // 10))
+            t.draw_rect(surface, th.HINT, r.inflate(t.px(8), t.px(8)), max(2, t.px(3)),
+                        border_radius=max(3, r.w // 10))
 
     def wake_in(self) -> float | None:
         return SLOW_FRAME_S if self.pending else None
@@ -361,8 +361,8 @@ class ThinkingDots:
         phase = pygame.time.get_ticks() / 1000.0 * 3
         for i in range(3):
             a = 0.5 + 0.5 * math.sin(phase - i * 0.9)
-            pygame.draw.circle(surface, th.ACCENT, (x - t.px(14) + i * t.px(14), y),
-                               max(2, round(t.px(3 + 2 * a))))
+            t.draw_circle(surface, th.ACCENT, (x - t.px(14) + i * t.px(14), y),
+                          max(2, round(t.px(3 + 2 * a))))
 
     def centre(self) -> tuple[int, int]:
         """The middle dot's centre."""

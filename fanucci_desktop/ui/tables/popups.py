@@ -114,6 +114,6 @@ class Popups:
                                  border_radius=t.px(18))
                 pygame.draw.rect(layer, (*p.color, alpha), layer.get_rect(), max(1, t.px(2)),
                                  border_radius=t.px(18))
-                surface.blit(layer, rect)
+                t.blit(surface, layer, rect)
             t.blit_text(surface, p.text, (x, y), p.size, p.color, bold=True, anchor="center",
                         shadow=True, alpha=alpha)

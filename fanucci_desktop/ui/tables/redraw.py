@@ -11,12 +11,21 @@ them and shows only them (:meth:`~fanucci_desktop.app.App.draw`): inside,
 everything is drawn as in a whole frame, in the same order, so the pixels
 are the same.
 
-Anything else changing asks for the whole window (None): the sprites
-brought to a new view (:func:`.board.sync` says so), a new position, a
-message, the selection, the pointer's card, a button, the log, a part that
-asks for frames of its own (a highlight easing, cards carried, a hint being
-found), a table marking a thinking AI itself, the lesson's coach, a resize,
-or a frame the table did not draw last.
+When the game moves on (the sprites brought to a new view, a move, the
+turn passing, an animation ending, a line logged, a message), the rest of
+the picture may change too: the plates, the prompt, the log strip, pile
+labels, highlights, buttons. Such a frame draws the picture once with
+nothing shown, to list its strokes (:mod:`..ink`), and draws again where
+they differ from the strokes on screen, besides where the cards changed.
+The strokes on screen are those of the last frame drawn whole, or listed
+so; a frame drawn in part for moving cards changes no other stroke but
+the marks, the pop-ups and the dots, which it draws again itself.
+
+Anything else changing asks for the whole window (None): the selection,
+the pointer's card, the keyboard cursor, a hint, a side panel, a new hand,
+a summary due, a part that asks for frames of its own (a highlight easing,
+cards carried, a hint being found), a table marking a thinking AI itself,
+the lesson's coach, a resize, or a frame the table did not draw last.
 """
 
 from __future__ import annotations
@@ -25,6 +34,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..ink import Ink, Stroke, changed, replay
 from ..sprites import CardSprite, sprite_bounds
 from .parts_tools import ThinkingDots
 from .popups import Popups
@@ -55,6 +65,17 @@ class Redraw:
         self.picture: int | None = None
         #: What else the last frame was drawn from (:meth:`picture_key`).
         self.key: tuple | None = None
+        #: What of the game the last frame showed (:meth:`game_key`).
+        self.game: tuple | None = None
+        #: The strokes on screen (None: not known).
+        self.strokes: list[Stroke] | None = None
+        #: The strokes of the picture this frame draws, listed before it is
+        #: drawn, to replay within each clip (None: run the drawing code).
+        self.replay: list[Stroke] | None = None
+        #: Where the thinking dots were drawn last (None: not shown).
+        self.dots: pygame.Rect | None = None
+        #: True when the sprites were brought to a new view since the last frame drawn.
+        self.restated = False
         #: Each sprite drawn last, by id: the sprite (held, so that its id is
         #: not given to another while it is remembered), its look and its bounds.
         self.drawn: dict[int, tuple[CardSprite, tuple, pygame.Rect]] = {}
@@ -69,10 +90,10 @@ class Redraw:
         #: True after a frame left a new view for the next one to draw (:meth:`damage`).
         self.owed = False
 
-    def whole(self) -> None:
-        """The next frame is drawn whole (the sprites were brought to a new
-        view: what the table shows besides them may have changed too)."""
-        self.picture = None
+    def restate(self) -> None:
+        """The sprites were brought to a new view: what the table shows
+        besides them may have changed too (the next frame compares strokes)."""
+        self.restated = True
         self.viewed_in = self.table.app.frames
 
     def damage(self, picture: int) -> list[pygame.Rect] | None:
@@ -82,37 +103,79 @@ class Redraw:
         A frame whose own update brought the sprites to a new view (a move
         applied: the engine, the sync, the autosave) draws nothing when the
         table was on show in the frame before: the next frame draws the new
-        view whole (:attr:`owed`, and the table asks for it). So no frame
-        both works out a move and draws the whole window; the move shows
-        one frame later. Input draws at once (the app draws whole then)."""
+        view (:attr:`owed`, and the table asks for it). So no frame both
+        works out a move and draws it; the move shows one frame later.
+        Input draws at once (the app draws whole then)."""
         table = self.table
         if (self.viewed_in == table.app.frames and not self.owed
                 and self.shown is not None and picture == self.shown + 1):
             self.owed = True
             self.shown = None
+            if self.picture == picture - 1:
+                self.picture = picture       # nothing drawn: the window keeps the last picture
             return []
         self.owed = False
         self.shown = picture
+        self.replay = None
         continuous = self.picture is not None and picture == self.picture + 1
         self.picture = picture
-        key = self.picture_key()
+        key, game = self.picture_key(), self.game_key()
         same = continuous and key == self.key and self.quiet()
-        self.key = key
+        moved_on = self.restated or game != self.game
+        self.key, self.game, self.restated = key, game, False
         before, now = self.drawn, self.sprites_now()
         marks_before, self.marks = self.marks, table.popups.areas() + table.painter.marks()
         self.drawn = now
-        if not same:
-            return None
+        dots = next(p for p in table.parts if isinstance(p, ThinkingDots))
+        dots_before, self.dots = self.dots, dots.area() if dots.shown() else None
+        if not same or (moved_on and (self.strokes is None or table.theme.drawn is not None)):
+            return None               # (while texts are checked, the app draws whole anyway)
         rects = [rect for sid, (_, look, rect) in now.items()
                  if sid not in before or before[sid][1] != look]
         rects += [rect for sid, (_, look, rect) in before.items()
                   if sid not in now or now[sid][1] != look]
         if marks_before != self.marks or table.popups:        # a pop-up fades as it rises
             rects += marks_before + self.marks
-        dots = next(p for p in table.parts if isinstance(p, ThinkingDots))
-        if dots.shown():
-            rects.append(dots.area())
+        rects += [area for area in (dots_before, self.dots) if area is not None]   # they pulse
+        if moved_on:
+            ink = self.strokes_now()
+            rects += changed(self.strokes, ink.strokes)
+            self.strokes = ink.strokes
+            self.replay = ink.strokes if ink.replayable else None
         return rects
+
+    def strokes_now(self) -> Ink:
+        """The strokes of the table's picture now: the table drawn with the
+        window's clip empty, so that nothing is drawn (see :mod:`..ink`)."""
+        surface = self.table.app.screen
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, 0, 0, 0))
+        try:
+            return self.listen(surface)
+        finally:
+            surface.set_clip(clip)
+
+    def listen(self, surface: pygame.Surface) -> Ink:
+        """Draw the table on ``surface``, its strokes noted."""
+        theme = self.table.theme
+        ink = theme.ink = Ink(surface)
+        try:
+            self.table.draw_picture(surface)
+            return ink
+        finally:
+            theme.ink = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table on ``surface``: a frame drawn whole runs the
+        drawing code and keeps its strokes as the strokes on screen; a pass
+        of a frame drawn in part replays the strokes listed for it, if any
+        (:meth:`damage`), else runs the drawing code within the clip."""
+        if surface.get_clip() == surface.get_rect():
+            self.strokes = self.listen(surface).strokes
+        elif self.replay is not None:
+            replay(self.replay, surface)
+        else:
+            self.table.draw_picture(surface)
 
     def sprites_now(self) -> dict[int, tuple[CardSprite, tuple, pygame.Rect]]:
         """Each sprite by id: the sprite, its look and its bounds now (the
@@ -144,12 +207,18 @@ class Redraw:
                    if not isinstance(part, (ThinkingDots, Popups)))
 
     def picture_key(self) -> tuple:
-        """What, besides the sprites, the table's picture is drawn from."""
+        """What, besides the sprites and the game (:meth:`game_key`), the
+        table's picture is drawn from: a change draws the whole window."""
         table = self.table
-        session, buttons = table.session, table.buttons
-        return (table.size, table.card_w, id(table.match.state), len(table.match.hands),
-                session.thinking, table.summary_due, table.busy, table.message, table.said,
-                id(table.hover_sprite), len(table.log.lines), table.side.open, table.side.back,
-                id(table.hint.move), table.hand_cursor.index, buttons.focus,
+        return (table.size, table.card_w, len(table.match.hands), table.summary_due,
+                id(table.hover_sprite), table.side.open, table.side.back,
+                id(table.hint.move), table.hand_cursor.index, table.buttons.focus)
+
+    def game_key(self) -> tuple:
+        """What of the game the picture shows besides the sprites: a change
+        draws again where the picture's strokes changed."""
+        table = self.table
+        return (id(table.match.state), table.session.thinking, table.busy, table.message,
+                table.said, len(table.log.lines),
                 tuple(tuple(vars(widget).values())         # every field of a button may show
-                      for widget in (*buttons.widgets, *table.tools.buttons, table.menu_button)))
+                      for widget in (*table.buttons.widgets, *table.tools.buttons, table.menu_button)))

@@ -51,5 +51,5 @@ class FanRummyPainter(GinPainter):
             spot = self.table.geo.knock_spot
             img = self.table.images.base(state.knock_card, spot.w).copy()
             img.set_alpha(110)
-            surface.blit(img, img.get_rect(center=spot.center))
+            t.blit(surface, img, img.get_rect(center=spot.center))
 

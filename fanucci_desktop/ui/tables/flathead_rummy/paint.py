@@ -36,7 +36,7 @@ PLATE_EDGE = (60, 72, 92)
 OUT = (96, 196, 132)
 
 
-def star(surface: pygame.Surface, center: tuple[float, float], radius: float,
+def star(t: Theme, surface: pygame.Surface, center: tuple[float, float], radius: float,
          color=th.ACCENT, edge=(90, 62, 10)) -> None:
     """A five-pointed star (a bonus mark)."""
     cx, cy = center
@@ -45,11 +45,11 @@ def star(surface: pygame.Surface, center: tuple[float, float], radius: float,
         r = radius if i % 2 == 0 else radius * 0.45
         a = -math.pi / 2 + i * math.pi / 5
         pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    pygame.draw.polygon(surface, color, pts)
-    pygame.draw.polygon(surface, edge, pts, 1)
+    t.draw_polygon(surface, color, pts)
+    t.draw_polygon(surface, edge, pts, 1)
 
 
-def alpha_rect(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int],
+def alpha_rect(t: Theme, surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int],
                radius: int, width: int = 0, cache: SurfaceLRU | None = None) -> None:
     """A rounded rectangle with transparency; its layer is kept in ``cache``
     (a :class:`~..surface_cache.SurfaceLRU` the caller owns, which bounds it)
@@ -63,23 +63,23 @@ def alpha_rect(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int,
         pygame.draw.rect(layer, rgba, layer.get_rect(), width, border_radius=radius)
         if cache is not None:
             cache[key] = layer
-    surface.blit(layer, rect)
+    t.blit(surface, layer, rect)
 
 
-def outline(surface: pygame.Surface, rect: pygame.Rect, color, width: int, radius: int,
+def outline(t: Theme, surface: pygame.Surface, rect: pygame.Rect, color, width: int, radius: int,
             glow: bool = True, cache: SurfaceLRU | None = None) -> None:
     """A bright rounded outline with a soft halo around ``rect``."""
     if glow:
         halo = rect.inflate(width * 4, width * 4)
-        alpha_rect(surface, halo, (*color[:3], 70), radius + width * 2, width * 2, cache=cache)
-    pygame.draw.rect(surface, color, rect.inflate(width, width), width, border_radius=radius)
+        alpha_rect(t, surface, halo, (*color[:3], 70), radius + width * 2, width * 2, cache=cache)
+    t.draw_rect(surface, color, rect.inflate(width, width), width, border_radius=radius)
 
 
 def zone_backing(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The recessed look of a zone of the felt (drawn once into the felt)."""
     r = t.px(16)
-    alpha_rect(surface, rect, (0, 0, 0, 52), r)
-    alpha_rect(surface, rect, (255, 255, 255, 26), r, max(1, t.px(1)))
+    alpha_rect(t, surface, rect, (0, 0, 0, 52), r)
+    alpha_rect(t, surface, rect, (255, 255, 255, 26), r, max(1, t.px(1)))
 
 
 def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
@@ -107,17 +107,17 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: st
     dealer chip, an "Out" ribbon for the player who went out; a gold edge
     and halo when it is this player's turn."""
     if active:
-        alpha_rect(surface, rect.inflate(t.px(10), t.px(10)), (*th.ACCENT, 60),
+        alpha_rect(t, surface, rect.inflate(t.px(10), t.px(10)), (*th.ACCENT, 60),
                    rect.h // 2 + t.px(5), cache=cache)
     t.panel(surface, rect, PLATE, th.ACCENT if active else PLATE_EDGE, radius=rect.h / 2 / t.unit,
             edge_width=2 if active else 1)
     disc_r = round(rect.h * 0.3)
     disc = (rect.x + round(rect.h * 0.5), rect.centery)
-    pygame.draw.circle(surface, color, disc, disc_r)
+    t.draw_circle(surface, color, disc, disc_r)
     t.blit_text(surface, name[:1].upper(), disc, th.SMALL, (24, 20, 14), bold=True, anchor="center")
     score_img = t.text(str(score), th.SUBHEADING, th.ACCENT, bold=True)
     score_rect = score_img.get_rect(midright=(rect.right - t.px(14), rect.centery))
-    surface.blit(score_img, score_rect)
+    t.blit(surface, score_img, score_rect)
     x = disc[0] + disc_r + t.px(9)
     room = score_rect.left - t.px(8) - x
     box = pygame.Rect(x, rect.y, room, rect.h)
@@ -138,18 +138,18 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: st
             t.blit_text(surface, f"+{marks - i}", (sx - sr, r2.centery), th.TINY, th.ACCENT,
                         bold=True, anchor="midleft")
             break
-        star(surface, (sx, r2.centery), sr)
+        star(t, surface, (sx, r2.centery), sr)
         sx += sr * 2 + t.px(2)
     if dealer:
         chip = (rect.right - t.px(6), rect.y + t.px(4))
-        pygame.draw.circle(surface, (238, 234, 222), chip, t.px(9))
-        pygame.draw.circle(surface, (70, 70, 70), chip, t.px(9), 1)
+        t.draw_circle(surface, (238, 234, 222), chip, t.px(9))
+        t.draw_circle(surface, (70, 70, 70), chip, t.px(9), 1)
         t.blit_text(surface, "D", chip, th.TINY, (30, 30, 30), bold=True, anchor="center")
     if went_out:
         ribbon = t.text("OUT!", th.TINY, (14, 40, 22), bold=True).get_rect()
         ribbon.inflate_ip(t.px(14), t.px(4))
         ribbon.midleft = (rect.x + t.px(10), rect.y)
-        pygame.draw.rect(surface, OUT, ribbon, border_radius=ribbon.h // 2)
+        t.draw_rect(surface, OUT, ribbon, border_radius=ribbon.h // 2)
         t.blit_text(surface, "OUT!", ribbon.center, th.TINY, (14, 40, 22), bold=True, anchor="center")
 
 
@@ -170,18 +170,18 @@ def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: in
     and a star when it was laid down as a bonus meld."""
     h = rect.h
     pill = rect.copy()
-    alpha_rect(surface, pill, (*(TAKE if target else (10, 14, 20)), 150 if not target else 90),
+    alpha_rect(t, surface, pill, (*(TAKE if target else (10, 14, 20)), 150 if not target else 90),
                h // 2, cache=cache)
     r = max(4, round(h * 0.36))
     cx = rect.x + r + t.px(3)
-    pygame.draw.circle(surface, color, (cx, rect.centery), r)
+    t.draw_circle(surface, color, (cx, rect.centery), r)
     t.blit_text(surface, owner[:1].upper(), (cx, rect.centery), th.TINY, (24, 20, 14), bold=True,
                 anchor="center")
     x = cx + r + t.px(6)
     right = rect.right - t.px(6)
     if bonus:
         sr = max(3, round(h * 0.3))
-        star(surface, (right - sr, rect.centery), sr)
+        star(t, surface, (right - sr, rect.centery), sr)
         right -= sr * 2 + t.px(3)
     num = t.blit_text(surface, str(number), (x, rect.centery), th.TINY, th.ACCENT, bold=True,
                       anchor="midleft")
@@ -194,7 +194,7 @@ def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: in
 
 def side_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The dark rounded backing of a corner panel (drawn once into the felt)."""
-    alpha_rect(surface, rect, (8, 12, 18, 120), t.px(12))
+    alpha_rect(t, surface, rect, (8, 12, 18, 120), t.px(12))
 
 
 def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str, color,
@@ -202,7 +202,7 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
     """A heading (whose turn) and numbered steps, the current one lit (on a
     :func:`side_panel` backing)."""
     pad = t.px(10)
-    pygame.draw.circle(surface, color, (rect.x + pad + t.px(5), rect.y + pad + t.px(8)), t.px(5))
+    t.draw_circle(surface, color, (rect.x + pad + t.px(5), rect.y + pad + t.px(8)), t.px(5))
     t.blit_text(surface, title, (rect.x + pad + t.px(16), rect.y + pad), th.TINY, th.TEXT, bold=True,
                 box=pygame.Rect(rect.x + pad + t.px(16), rect.y, rect.w - pad * 2 - t.px(16), rect.h))
     row_h = (rect.h - pad * 2 - t.px(20)) / max(1, len(steps))
@@ -211,7 +211,7 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
         row = pygame.Rect(rect.x + pad // 2, round(y), rect.w - pad, round(row_h) - 1)
         lit = i == current
         if lit:
-            alpha_rect(surface, row, (*th.ACCENT, 200), t.px(8), cache=cache)
+            alpha_rect(t, surface, row, (*th.ACCENT, 200), t.px(8), cache=cache)
         fg = th.ACCENT_TEXT if lit else th.MUTED
         t.blit_text(surface, f"{i + 1}", (row.x + t.px(12), row.centery), th.TINY, fg, bold=True,
                     anchor="center")
@@ -273,7 +273,7 @@ class FlatheadPainter(TablePainter):
                 side_panel(self.table.theme, felt, rect)
             self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
             self._felt_key = key
-        surface.blit(self._felt, (0, 0))
+        self.table.theme.blit(surface, self._felt, (0, 0))
 
     def draw_zones(self, surface: pygame.Surface) -> None:
         geo = self.table.geo
@@ -338,34 +338,34 @@ class FlatheadPainter(TablePainter):
                     break
                 rect = geo.tableau.visible[i]
                 if i == last and card in self.table.takeable:
-                    outline(surface, rect, th.ACCENT, width, radius, glow=False, cache=self.layers)
+                    outline(t, surface, rect, th.ACCENT, width, radius, glow=False, cache=self.layers)
                 elif card in self.table.takeable:
-                    alpha_rect(surface, rect, (*TAKE, 60), radius, cache=self.layers)
-                    pygame.draw.rect(surface, TAKE, (rect.x, rect.y - bar // 2, rect.w, bar),
-                                     border_radius=bar // 2)
+                    alpha_rect(t, surface, rect, (*TAKE, 60), radius, cache=self.layers)
+                    t.draw_rect(surface, TAKE, (rect.x, rect.y - bar // 2, rect.w, bar),
+                                border_radius=bar // 2)
                 else:
-                    alpha_rect(surface, rect, (0, 0, 0, 105), radius, cache=self.layers)
+                    alpha_rect(t, surface, rect, (0, 0, 0, 105), radius, cache=self.layers)
         targets = self.table.layoff_targets() if not self.table.busy else []
         if targets:
             for i, box in enumerate(geo.melds.boxes):
                 if i in targets:
-                    outline(surface, box.cards, TAKE, width, radius, cache=self.layers)
+                    outline(t, surface, box.cards, TAKE, width, radius, cache=self.layers)
                 else:
-                    alpha_rect(surface, box.cards, (0, 0, 0, 90), radius, cache=self.layers)
+                    alpha_rect(t, surface, box.cards, (0, 0, 0, 90), radius, cache=self.layers)
         taken = self.taken_label()
         if taken is not None:
             text, color, pill = taken
             img = t.text(text, th.TINY, (24, 16, 6), bold=True)
-            pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
-            surface.blit(img, img.get_rect(center=pill.center))
+            t.draw_rect(surface, color, pill, border_radius=pill.h // 2)
+            t.blit(surface, img, img.get_rect(center=pill.center))
         self.draw_late_marks(surface)
         self.draw_peek(surface)
         if self.table.cursor is not None and self.table.human_turn:
             items = self.table.area_items(self.table.cursor[0])
             if 0 <= self.table.cursor[1] < len(items):
                 ring = items[self.table.cursor[1]].inflate(width * 3, width * 3)
-                pygame.draw.rect(surface, (250, 250, 250), ring,
-                                 width, border_radius=radius + width)
+                t.draw_rect(surface, (250, 250, 250), ring,
+                            width, border_radius=radius + width)
 
     def taken_label(self) -> tuple[str, tuple[int, int, int], pygame.Rect] | None:
         """On the viewer's turn, the label over the card taken from the
@@ -404,8 +404,8 @@ class FlatheadPainter(TablePainter):
                 seat = who[s.card]
                 rect = s.rect(self.table.card_w, CARD_ASPECT)
                 center = (round(rect.x + max(r + 2, step / 2)), rect.bottom - r - t.px(4))
-                pygame.draw.circle(surface, (20, 20, 20), center, r + 1)
-                pygame.draw.circle(surface, th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], center, r)
+                t.draw_circle(surface, (20, 20, 20), center, r + 1)
+                t.draw_circle(surface, th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], center, r)
 
     def draw_peek(self, surface: pygame.Surface) -> None:
         """The tableau card under the pointer (or the keyboard cursor) shown
@@ -427,8 +427,9 @@ class FlatheadPainter(TablePainter):
         rect = img.get_rect(midtop=(strip.centerx, strip.y + round(width * 0.35)))
         rect.clamp_ip(geo.frame.band)
         sh = self.table.images.shadow(img.get_width(), img.get_height(), 0)
-        surface.blit(sh, sh.get_rect(center=(rect.centerx, rect.centery + self.table.theme.px(4))))
-        surface.blit(img, rect)
+        t = self.table.theme
+        t.blit(surface, sh, sh.get_rect(center=(rect.centerx, rect.centery + t.px(4))))
+        t.blit(surface, img, rect)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         t = self.table.theme
@@ -479,7 +480,7 @@ class FlatheadPainter(TablePainter):
                             box=rect.inflate(-t.px(60), 0))
             color = colors.get(line.split(" ")[0])
             if color is not None and " laid off " in line:
-                pygame.draw.circle(surface, color, (r.x - t.px(10), r.centery), t.px(5))
+                t.draw_circle(surface, color, (r.x - t.px(10), r.centery), t.px(5))
             y = r.bottom
         t.blit_text(surface, "The score is next · click or press a key",
                     (rect.centerx, rect.bottom - t.px(14)),

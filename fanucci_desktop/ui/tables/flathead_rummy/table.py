@@ -262,9 +262,9 @@ class FlatheadTable(Table):
         pod = fr.pods[seat]
         return pygame.Rect(pod.x, pod.y, pod.w, round(fr.pod_card_w * CARD_ASPECT))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_picture(self, surface: pygame.Surface) -> None:
         """The table, and over everything the recap while it holds the table."""
-        super().draw(surface)
+        super().draw_picture(surface)
         if self.hold.holding:
             self.painter.draw_recap(surface)
 

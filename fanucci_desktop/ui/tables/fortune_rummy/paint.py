@@ -126,8 +126,8 @@ class FortunePainter(TablePainter):
         targets = self._targets()
         for index, rect in self.table.meld_rects.items():
             if index in targets:
-                pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(10), t.px(10)),
-                                 max(2, t.px(3)), border_radius=t.px(8))
+                t.draw_rect(surface, th.ACCENT, rect.inflate(t.px(10), t.px(10)),
+                            max(2, t.px(3)), border_radius=t.px(8))
 
     def _targets(self) -> set[int]:
         """Melds the selected cards may be added to now."""
@@ -144,7 +144,7 @@ class FortunePainter(TablePainter):
         hy = rect.y + geo.header_h // 2
         color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
         r = t.px(13)
-        pygame.draw.circle(surface, color, (rect.x + t.px(10) + r, hy), r)
+        t.draw_circle(surface, color, (rect.x + t.px(10) + r, hy), r)
         t.blit_text(surface, s.name[:1].upper(), (rect.x + t.px(10) + r, hy), th.SMALL,
                     (20, 20, 20), bold=True, anchor="center")
         score = t.text(str(self.table.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
@@ -153,7 +153,7 @@ class FortunePainter(TablePainter):
         t.blit_text(surface, s.name, (name_x, rect.y + t.px(6)), th.SMALL, th.TEXT, bold=True, box=box)
         t.blit_text(surface, info, self.pod_info_rect(seat, info, name_x).topleft, th.TINY,
                     th.ACCENT if active else th.MUTED, box=box)
-        surface.blit(score, score.get_rect(midright=(rect.right - t.px(12), hy)))
+        t.blit(surface, score, score.get_rect(midright=(rect.right - t.px(12), hy)))
         if not any(o == seat for o, _ in obs.melds):
             area = self.table._meld_area(geo, seat)
             t.blit_text(surface, "no melds yet", area.center, th.TINY, th.FAINT, anchor="center")
@@ -204,32 +204,33 @@ class FortunePainter(TablePainter):
                 label = f"Discard pile · {count}"
                 lit = bool(chosen) and bool(self.table.candidate_moves())
             if not count:                       # an empty place keeps its outline
-                pygame.draw.rect(surface, (255, 255, 255), rect, max(1, t.px(2)),
-                                 border_radius=t.px(8))
+                t.draw_rect(surface, (255, 255, 255), rect, max(1, t.px(2)),
+                            border_radius=t.px(8))
             if lit:
-                pygame.draw.rect(surface, th.ACCENT, rect.inflate(t.px(12), t.px(12)),
-                                 max(2, t.px(3)), border_radius=t.px(10))
+                t.draw_rect(surface, th.ACCENT, rect.inflate(t.px(12), t.px(12)),
+                            max(2, t.px(3)), border_radius=t.px(10))
             t.blit_text(surface, label, (rect.centerx, rect.bottom + t.px(8)), th.SMALL, th.TEXT,
                         bold=True, anchor="midtop", shadow=True)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        """The felt with the seat panels, drawn once per size, seat and turn."""
+        """The felt with the seat panels, drawn once per size and seats;
+        then the bright edge of the panel of the seat whose turn it is (so
+        a change of turn draws two edges again, not the felt)."""
         size = surface.get_size()
-        active = self.table.match.current_player
-        key = (size, self.table.app.settings.table_color, self.table.geo, active)
+        t, geo = self.table.theme, self.table.geo
+        key = (size, self.table.app.settings.table_color, geo)
         if self._felt is None or self._felt[0] != key:
             felt = pygame.Surface(size).convert()
             super().draw_background(felt)
-            t = self.table.theme
-            geo = self.table.geo
-            for seat, rect in geo.pods.items():
-                lit = seat == active
-                t.panel(felt, rect, (14, 30, 24), th.ACCENT if lit else (46, 84, 64), radius=14,
-                        alpha=170, edge_width=2 if lit else 1)
+            for rect in geo.pods.values():
+                t.panel(felt, rect, (14, 30, 24), (46, 84, 64), radius=14, alpha=170, edge_width=1)
             t.panel(felt, geo.mine, (14, 30, 24), (46, 84, 64), radius=14, alpha=120,
                     edge_width=1)
             self._felt = (key, felt)
-        surface.blit(self._felt[1], (0, 0))
+        t.blit(surface, self._felt[1], (0, 0))
+        lit = geo.pods.get(self.table.match.current_player)
+        if lit is not None:                 # as t.panel draws a lit edge: it covers the plain one
+            t.draw_rect(surface, th.ACCENT, lit, max(1, t.px(2)), border_radius=t.px(14))
 
     def paint(self, surface: pygame.Surface) -> None:
         """The table's picture, then the hand counts and the cards the
@@ -262,8 +263,8 @@ class FortunePainter(TablePainter):
         if move.action == "take-pile" and "discard" in self.table.pile_rects:
             rects.append(self.table.pile_rects["discard"])
         for r in rects:
-            pygame.draw.rect(surface, th.GOOD, r.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
-                             border_radius=max(3, r.w // 10))
+            t.draw_rect(surface, th.GOOD, r.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
+                        border_radius=max(3, r.w // 10))
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
         """Hand counts over the opponents' card backs (drawn above the sprites)."""
@@ -277,9 +278,9 @@ class FortunePainter(TablePainter):
             badge = t.text(str(obs.hand_sizes[seat]), th.SMALL, th.TEXT, bold=True)
             below = by + self.table.card_w * POD_SCALE * CARD_ASPECT * 0.5
             br = badge.get_rect(center=(round(bx), round(below)))
-            pygame.draw.rect(surface, (20, 24, 30), br.inflate(t.px(12), t.px(4)),
-                             border_radius=t.px(10))
-            surface.blit(badge, br)
+            t.draw_rect(surface, (20, 24, 30), br.inflate(t.px(12), t.px(4)),
+                        border_radius=t.px(10))
+            t.blit(surface, badge, br)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         t = self.table.theme

@@ -126,7 +126,7 @@ class Painter(TablePainter):
         well.centerx = g.trick.centerx
         well.centery = g.trick.centery - round(g.tag_h / 2)
         well = well.clip(g.trick.inflate(t.px(12), t.px(12)))
-        surface.blit(self.rounded(well.size, (0, 0, 0, 34), (255, 255, 255, 22), t.px(22),
+        t.blit(surface, self.rounded(well.size, (0, 0, 0, 34), (255, 255, 255, 22), t.px(22),
                                           max(1, t.px(1.5))), well)
         self.table.well = well
         if not trick.cards:
@@ -160,7 +160,7 @@ class Painter(TablePainter):
         t = self.theme
         r = pygame.Rect(0, 0, round(size[0]), round(size[1]))
         r.center = (round(centre[0]), round(centre[1]))
-        surface.blit(self.rounded(r.size, (0, 0, 0, 40), (255, 255, 255, 60),
+        t.blit(surface, self.rounded(r.size, (0, 0, 0, 40), (255, 255, 255, 60),
                                           max(3, r.w // 10), max(1, t.px(1.2))), r)
         if label:
             t.blit_text(surface, label, r.center, th.TINY, th.FAINT, anchor="center")
@@ -247,12 +247,12 @@ class Painter(TablePainter):
             if deg:
                 img = pygame.transform.rotate(img, deg)
             veils[key] = img
-        surface.blit(img, img.get_rect(center=r.center))
+        self.theme.blit(surface, img, img.get_rect(center=r.center))
 
     def ring(self, surface: pygame.Surface, sprite: CardSprite, color, width: int) -> None:
         r = sprite.rect(self.table.card_w, CARD_ASPECT)
-        pygame.draw.rect(surface, color, r.inflate(width * 2, width * 2), width,
-                         border_radius=max(3, r.w // 12))
+        self.theme.draw_rect(surface, color, r.inflate(width * 2, width * 2), width,
+                             border_radius=max(3, r.w // 12))
 
     # Plates -------------------------------------------------------------------
     def plate(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: PublicFacts | None,
@@ -269,7 +269,7 @@ class Painter(TablePainter):
             color = FOLDED_GREY
         rad = t.px(15)
         cx = rect.x + t.px(10) + rad
-        pygame.draw.circle(surface, color, (cx, rect.centery), rad)
+        t.draw_circle(surface, color, (cx, rect.centery), rad)
         t.blit_text(surface, s.name[:1].upper(), (cx, rect.centery), th.SMALL, (20, 20, 24),
                     bold=True, anchor="center")
         score = facts.score(seat) if facts else table.match.totals[seat]
@@ -293,13 +293,13 @@ class Painter(TablePainter):
             line, col = t.first_fitting(seat_caption(s), text_w, th.TINY), th.MUTED
         t.blit_text(surface, line, (text_x, rect.bottom - t.px(8)), th.TINY, col, anchor="bottomleft", box=box)
         score_rect = score_img.get_rect(midright=(rect.right - t.px(12), rect.centery - t.px(6)))
-        surface.blit(score_img, score_rect)
+        t.blit(surface, score_img, score_rect)
         if facts is not None and facts.deal_points[seat]:
             t.blit_text(surface, f"+{facts.deal_points[seat]}",
                         (rect.right - t.px(12), rect.bottom - t.px(6)), th.TINY, th.GOOD,
                         bold=True, anchor="bottomright")
         if folded:
-            surface.blit(self.rounded(rect.size, (10, 12, 18, 110), None, t.px(16)), rect)
+            t.blit(surface, self.rounded(rect.size, (10, 12, 18, 110), None, t.px(16)), rect)
 
     # The trick ------------------------------------------------------------------
     def tags(self, surface: pygame.Surface, trick: TrickView, positions: Sequence[tuple[float, float]],
@@ -330,8 +330,8 @@ class Painter(TablePainter):
             base = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
             fill = HIGH_GOLD if high else ((52, 56, 64) if folded else (22, 28, 40))
             edge = HIGH_GOLD if high else (FOLDED_GREY if folded else base)
-            pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
-            pygame.draw.rect(surface, edge, rect, max(1, t.px(1.5)), border_radius=rect.h // 2)
+            t.draw_rect(surface, fill, rect, border_radius=rect.h // 2)
+            t.draw_rect(surface, edge, rect, max(1, t.px(1.5)), border_radius=rect.h // 2)
             col = (24, 20, 10) if high else (FOLDED_GREY if folded else th.TEXT)
             t.blit_text(surface, text, rect.center, th.TINY, col, bold=True, anchor="center")
             rects.append(rect)
@@ -424,9 +424,9 @@ class Painter(TablePainter):
         surface.set_clip(pill.clip(clip))     # within the clip of a frame drawn in part
         for item, wdt in zip(items, widths):
             if isinstance(item, pygame.Surface):
-                surface.blit(item, item.get_rect(midleft=(round(x), pill.centery)))
+                t.blit(surface, item, item.get_rect(midleft=(round(x), pill.centery)))
             elif item == "sep":
-                pygame.draw.circle(surface, th.FAINT, (round(x + wdt / 2), pill.centery), t.px(2.5))
+                t.draw_circle(surface, th.FAINT, (round(x + wdt / 2), pill.centery), t.px(2.5))
             x += wdt + gap
         surface.set_clip(clip)
         return pill
