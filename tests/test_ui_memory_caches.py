@@ -15,6 +15,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.engine.cards import parse_card
 from fanucci_desktop.ui.cardart import CardArt
 from fanucci_desktop.ui.memory import release_free_memory, tune_allocator
 from fanucci_desktop.ui.sprites import SpriteImages
@@ -132,6 +133,22 @@ def test_sprite_images_are_dropped_when_the_card_width_changes():
     assert len(images.cache) >= 2                 # same width: kept
     assert images.set_card_width(120)
     assert len(images.cache) == 0
+
+
+def test_a_card_whose_size_or_angle_is_on_its_way_is_made_fast_and_not_kept_but_backs_are():
+    images = SpriteImages(CardArt())
+    images.set_card_width(80)
+    images.exact = {80}
+    face = parse_card("7 Faces")
+    images.image(face, 80, 0)                              # the face at its width: kept
+    kept = set(images.cache)
+    for width in range(60, 80):                            # a face shrinking on its way
+        images.image(face, width, 7, reshaping=True)
+    assert set(images.cache) == kept
+    images.image(face, 64, 0)                              # at rest at another width: kept
+    assert ("scaled", face, 64) in images.cache
+    images.image(None, 80, 9, reshaping=True)              # a back in flight: shared, kept
+    assert ("turning", 80, 9) in images.cache
 
 
 def test_surface_lru_is_bounded_by_count_and_bytes_and_drops_the_oldest():

@@ -119,11 +119,20 @@ class SpriteImages:
     def _art(self, card: Card | None, width: int) -> pygame.Surface:
         return self.art.back(width) if card is None else self.art.face(card, width)
 
-    def base(self, card: Card | None, width: int) -> pygame.Surface:
-        """The card (or a back) ``width`` pixels wide."""
+    def base(self, card: Card | None, width: int, fast: bool = False) -> pygame.Surface:
+        """The card (or a back) ``width`` pixels wide: at a width cards
+        settle at, from the art; at another, scaled smoothly from the
+        nearest and kept, or, ``fast``, scaled fast and not kept (a face
+        whose size is on its way is drawn at a new width every frame)."""
         if not self.exact or width in self.exact:
             return self._get(("base", card, width), lambda: self._art(card, width))
         near = self._nearest(width)
+        if fast and card is not None:
+            kept = self.cache.get(("scaled", card, width))
+            if kept is not None:
+                return kept
+            src = self.base(card, near)
+            return pygame.transform.scale(src, (width, max(1, round(src.get_height() * width / near))))
 
         def scaled() -> pygame.Surface:
             src = self.base(card, near)
@@ -132,30 +141,32 @@ class SpriteImages:
         return self._get(("scaled", card, width), scaled)
 
     def image(self, card: Card | None, width: int, angle: float, squash: float = 1.0,
-              turning: bool = False) -> pygame.Surface:
+              reshaping: bool = False) -> pygame.Surface:
         """The card at ``width`` pixels turned ``angle`` degrees, squashed
         horizontally by ``squash`` (0..1) mid-flip. A card at rest is turned
-        smoothly, once per whole degree (kept); one ``turning`` (its angle
-        on its way) is turned fast and not kept, unless its degree is, or it
-        is a back: every face-down card in flight shares those (a deal turns
-        a few dozen backs a frame through a handful of degrees)."""
+        smoothly, once per whole degree (kept); one ``reshaping`` (its angle
+        or size on its way) is turned and sized fast and not kept, unless
+        its degree is, or it is a back: every face-down card in flight
+        shares those (a deal turns a few dozen backs a frame through a
+        handful of degrees)."""
         deg = round(angle) % 360
         if squash < 0.999:
-            base = self.base(card, width)
+            base = self.base(card, width, reshaping)
             w = max(1, round(base.get_width() * squash))
-            img = pygame.transform.smoothscale(base, (w, base.get_height()))
+            squashed = pygame.transform.scale if reshaping else pygame.transform.smoothscale
+            img = squashed(base, (w, base.get_height()))
             return pygame.transform.rotate(img, deg) if deg else img
         if deg == 0:
-            return self.base(card, width)
+            return self.base(card, width, reshaping)
         key = ("rot", card, width, deg)
-        if turning:
+        if reshaping:
             kept = self.cache.get(key)
             if kept is not None:
                 return kept
             if card is None:
                 return self._get(("turning", width, deg),
                                  lambda: pygame.transform.rotate(self.base(None, width), deg))
-            return pygame.transform.rotate(self.base(card, width), deg)
+            return pygame.transform.rotate(self.base(card, width, True), deg)
         return self._get(key, lambda: pygame.transform.rotozoom(self.base(card, width), deg, 1.0))
 
     def blurred(self, width: int, height: int) -> pygame.Surface:
@@ -188,17 +199,17 @@ class SpriteImages:
             return flat
         return self._get(("shadow", width, height, deg), lambda: pygame.transform.rotate(flat, deg))
 
-    def draw(self, surface: pygame.Surface, sprite: CardSprite, width: int, turning: bool,
+    def draw(self, surface: pygame.Surface, sprite: CardSprite, width: int, reshaping: bool,
              blit: Callable[..., pygame.Rect]) -> None:
         """Draw ``sprite`` (with its shadow) for cards ``width`` pixels wide
         at scale 1 with ``blit`` (:meth:`.Theme.blit`, which notes the
-        strokes); ``turning``: its angle is on its way (see :meth:`image`)."""
+        strokes); ``reshaping``: its angle or size is on its way (see :meth:`image`)."""
         w = max(2, round(width * sprite.scale))
         turn = abs(math.cos(math.pi * sprite.flip))
         show_face = sprite.card is not None and sprite.flip >= 0.5
         if show_face and sprite.flip < TURN_WAIT_UNTIL and not self.face_ready(sprite.card, w):
             show_face = False   # still turning: its back a frame longer while the art is made
-        img = self.image(sprite.card if show_face else None, w, sprite.angle, turn, turning)
+        img = self.image(sprite.card if show_face else None, w, sprite.angle, turn, reshaping)
         center = (round(sprite.x), round(sprite.y - sprite.lift))
         rect = img.get_rect(center=center)
         if turn > 0.95 and sprite.alpha > 200 and (not self.exact or w in self.exact):

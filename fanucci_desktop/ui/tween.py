@@ -163,9 +163,10 @@ class Tweener:
             if tw.done and self._tweens.get(key) is tw:
                 del self._tweens[key]
 
-    def turning(self, target: Any) -> bool:
-        """True while ``target.angle`` is being tweened."""
-        return (id(target), "angle") in self._tweens
+    def reshaping(self, target: Any) -> bool:
+        """True while ``target.angle`` or ``target.scale`` is being tweened
+        (a card's image is then a new one every frame)."""
+        return (id(target), "angle") in self._tweens or (id(target), "scale") in self._tweens
 
     @property
     def busy(self) -> bool:

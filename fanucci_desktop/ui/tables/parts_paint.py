@@ -51,13 +51,13 @@ class TablePainter:
         table.menu_button.draw(surface, t, False)
 
     def draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
-        """One card sprite with its shadow (turned fast while its angle is
-        on its way, see :meth:`.SpriteImages.image`); not at all when it is
+        """One card sprite with its shadow (turned and sized fast while its
+        angle or size is on its way, see :meth:`.SpriteImages.image`); not at all when it is
         wholly outside the clip, unless strokes are noted (:mod:`..ink`)."""
         table, t = self.table, self.table.theme
         if t.ink is None and not surface.get_clip().colliderect(sprite_bounds(sprite, table.card_w, 0)):
             return
-        table.images.draw(surface, sprite, table.card_w, table.tweens.turning(sprite), t.blit)
+        table.images.draw(surface, sprite, table.card_w, table.tweens.reshaping(sprite), t.blit)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt."""
