@@ -36,6 +36,7 @@ from .ui import theme as th
 from .ui.theme import Cover
 from .ui.cardart import CardArt
 from .ui.controls import ANYWHERE, Act, act_for
+from .ui.memory import release_free_memory
 from .ui.navigator import Navigator
 from .ui.scene import SceneStack
 from .ui.sounds import SoundBank
@@ -496,8 +497,12 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     clock = pygame.time.Clock()
     waiter = EventWaiter.for_display()
     last = time.perf_counter()
+    drawn = True                            # frames drawn since the loop last rested (or began)
     while app.running:
         wait = app.wake_in() if exit_after_frames is None else 0.0
+        if wait is None and drawn:
+            release_free_memory()           # the frames' freed pages go back before a long sleep
+            drawn = False
         events = next_events(soonest(wait, app.sounds.wake_in()), waiter)
         if events:
             if any(event.type not in SOUNDLESS_EVENTS for event in events):
@@ -514,6 +519,7 @@ def run_loop(app: App, exit_after_frames: int | None = None,
         last = now
         app.frame(dt, events)
         app.present()
+        drawn = True
         if on_frame is not None:
             on_frame(app, dt)
         if exit_after_frames is not None and app.frames >= exit_after_frames:

@@ -81,6 +81,16 @@ def test_the_menu_at_rest_draws_no_frame_in_a_second(app):
     assert app.frames == frames, f"{app.frames - frames} frames drawn at rest"
 
 
+def test_the_loop_gives_free_memory_back_once_as_it_comes_to_rest(app, monkeypatch):
+    settle(app)
+    pygame.event.clear()
+    released = []
+    monkeypatch.setattr(app_module, "release_free_memory", lambda: released.append(app.frames))
+    pygame.time.set_timer(pygame.QUIT, 500, loops=1)
+    run_loop(app)
+    assert released == [app.frames]          # once, before the first sleep, not per wake
+
+
 def test_the_loop_draws_every_frame_while_something_moves(app, monkeypatch):
     settle(app)
     waits: list[float | None] = []

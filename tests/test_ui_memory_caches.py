@@ -149,6 +149,8 @@ def test_a_card_whose_size_or_angle_is_on_its_way_is_made_fast_and_not_kept_but_
     assert ("scaled", face, 64) in images.cache
     images.image(None, 80, 9, reshaping=True)              # a back in flight: shared, kept
     assert ("turning", 80, 9) in images.cache
+    images.land()                                          # until no card is in flight
+    assert ("turning", 80, 9) not in images.cache and ("scaled", face, 64) in images.cache
 
 
 def test_surface_lru_is_bounded_by_count_and_bytes_and_drops_the_oldest():

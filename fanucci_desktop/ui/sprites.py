@@ -90,6 +90,8 @@ class SpriteImages:
         #: have one): made ahead on the art warmer's thread (:meth:`prepare_shadow`).
         self._blurred: dict[tuple[int, int], pygame.Surface] = {}
         self._lock = threading.Lock()
+        #: True while backs turned for cards in flight are kept (:meth:`land`).
+        self._flying = False
 
     def set_card_width(self, width: int) -> bool:
         """Cards are now ``width`` pixels wide at scale 1: images made for
@@ -164,10 +166,17 @@ class SpriteImages:
             if kept is not None:
                 return kept
             if card is None:
+                self._flying = True
                 return self._get(("turning", width, deg),
                                  lambda: pygame.transform.rotate(self.base(None, width), deg))
             return pygame.transform.rotate(self.base(card, width, True), deg)
         return self._get(key, lambda: pygame.transform.rotozoom(self.base(card, width), deg, 1.0))
+
+    def land(self) -> None:
+        """No card is in flight: forget the backs turned for cards in flight."""
+        if self._flying:
+            self._flying = False
+            self.cache.drop_if(lambda key: key[0] == "turning")
 
     def blurred(self, width: int, height: int) -> pygame.Surface:
         """The soft shadow of a card ``width`` x ``height``, blurred once per

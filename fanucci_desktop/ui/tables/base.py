@@ -377,6 +377,8 @@ class Table(Scene):
         if self.session.saves_pending:
             self.session.collect_saves()
         super().update(dt)
+        if not self.tweens.busy:
+            self.images.land()
         if not self.busy:
             self.flow.step()
 

@@ -52,10 +52,12 @@ class TablePainter:
 
     def draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """One card sprite with its shadow (turned and sized fast while its
-        angle or size is on its way, see :meth:`.SpriteImages.image`); not at all when it is
-        wholly outside the clip, unless strokes are noted (:mod:`..ink`)."""
+        angle or size is on its way, see :meth:`.SpriteImages.image`); not
+        at all when it is wholly outside the clip, or, while strokes are
+        noted (:mod:`..ink`), outside the window."""
         table, t = self.table, self.table.theme
-        if t.ink is None and not surface.get_clip().colliderect(sprite_bounds(sprite, table.card_w, 0)):
+        reach = surface.get_rect() if t.ink is not None else surface.get_clip()
+        if not reach.colliderect(sprite_bounds(sprite, table.card_w, 0)):
             return
         table.images.draw(surface, sprite, table.card_w, table.tweens.reshaping(sprite), t.blit)
 
