@@ -53,15 +53,6 @@ def test_pass_and_play_says_you_to_the_player_who_ran_out_and_names_them_to_othe
     assert table.words.hand_ending() == expected
 
 
-def test_solo_the_computer_player_who_ran_out_is_named_on_the_table(app):
-    seats = [Seat("You", "human"), Seat("Ada", "easy"), Seat("Bo", "easy")]
-    table = end_the_deal(app, seats, 0)
-    assert table.words.hand_ending() == "Ada ran out of cards: the deal is over."
-    texts = drawn_texts(app, table)
-    assert "Ada ran out of cards: the deal is over." in texts
-    assert not [t for t in texts if "Seat 1" in t or "A player ran out" in t]
-
-
 def test_the_end_of_the_deal_is_drawn_once(app):
     """The prompt says why the deal ended; the strip above the (empty)
     trick does not say it again."""
@@ -97,10 +88,16 @@ def test_the_end_of_the_match_says_who_reached_the_target(app, viewer, expected)
     assert table.words.hand_ending() == expected
 
 
-def test_solo_the_end_of_the_match_names_the_computer_player_who_reached_the_target(app):
-    seats = [Seat("Ada", "easy"), Seat("You", "human"), Seat("Bo", "easy")]
-    table = end_the_match(app, seats, 1)
-    assert table.words.hand_ending() == "Ada reached 30 points: the match is over."
+
+@pytest.mark.parametrize("end, seats, viewer, sentence", [
+    (end_the_deal, [Seat("You", "human"), Seat("Ada", "easy"), Seat("Bo", "easy")], 0,
+     "Ada ran out of cards: the deal is over."),
+    (end_the_match, [Seat("Ada", "easy"), Seat("You", "human"), Seat("Bo", "easy")], 1,
+     "Ada reached 30 points: the match is over."),
+], ids=["ran-out", "reached-the-target"])
+def test_solo_the_computer_player_who_ended_the_deal_is_named_on_the_table(app, end, seats, viewer, sentence):
+    table = end(app, seats, viewer)
+    assert table.words.hand_ending() == sentence
     texts = drawn_texts(app, table)
-    assert "Ada reached 30 points: the match is over." in texts
-    assert not [t for t in texts if "A player" in t or "Seat 0" in t]
+    assert sentence in texts
+    assert not [t for t in texts if "A player" in t or "Seat " in t]
