@@ -23,12 +23,16 @@ class Counted(RandomPlayer):
         return super().decide(observation, legal_moves, rng, stop)
 
 
-def test_a_question_asked_again_is_answered_from_memory_and_only_then():
-    game = get_game("fortune-rummy")
-    state = game.new_hand(HandContext(8, 0, 1, 8))
-    obs, moves = state.observation(state.current_player), state.legal_moves()
+def asked(game_id: str, players: int, seed: int):
+    """A new hand's first question, and a counted player behind a memory."""
+    state = get_game(game_id).new_hand(HandContext(players, 0, 1, seed))
     inner = Counted()
-    player = Remembered(inner, "fortune-rummy", {})
+    return (state, state.observation(state.current_player), state.legal_moves(), inner,
+            Remembered(inner, game_id, {}))
+
+
+def test_a_question_asked_again_is_answered_from_memory_and_only_then():
+    state, obs, moves, inner, player = asked("fortune-rummy", 8, 8)
     first = player.decide(obs, moves, random.Random(5))
     assert player.decide(obs, moves, random.Random(5)) == first and inner.made == 1
     player.decide(obs, moves, random.Random(6))                     # another seed
@@ -51,11 +55,7 @@ def test_another_deal_with_the_same_legal_moves_is_another_question():
 
 
 def test_a_cancelled_decision_is_not_remembered():
-    game = get_game("gin-rummy")
-    state = game.new_hand(HandContext(2, 0, 1, 3))
-    obs, moves = state.observation(state.current_player), state.legal_moves()
-    inner = Counted()
-    player = Remembered(inner, "gin-rummy", {})
+    _, obs, moves, inner, player = asked("gin-rummy", 2, 3)
     stop = threading.Event()
     stop.set()
     player.decide(obs, moves, random.Random(1), stop)
