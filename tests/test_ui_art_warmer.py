@@ -6,6 +6,7 @@ import threading
 import time
 
 import pygame
+import pytest
 
 from fanucci_desktop.app import App
 from fanucci_desktop.engine.cards import parse_card
@@ -167,4 +168,43 @@ def test_a_move_warms_each_face_at_the_width_it_goes_to(monkeypatch):
                         f"{slot.card} at {width} was not asked for"
                     checked += 1
         assert checked > 50
+        app.shutdown()
+
+
+def test_a_card_turned_ahead_is_the_card_turned_in_the_frame_and_the_frame_does_not_turn_it(monkeypatch):
+    images = SpriteImages(CardArt())
+    images.set_card_width(80)
+    images.exact = {80}
+    face = parse_card("7 Faces")
+    on_the_spot = pygame.transform.rotozoom(images.base(face, 80), 7, 1.0)
+    images.prepare_turned(face, 80, 7)
+    monkeypatch.setattr(pygame.transform, "rotozoom", lambda *a: pytest.fail("turned in the frame"))
+    ahead = images.image(face, 80, 7)
+    assert pygame.image.tobytes(ahead, "RGBA") == pygame.image.tobytes(on_the_spot, "RGBA")
+
+
+def test_a_move_asks_the_warmer_to_turn_ahead_each_card_landing_at_a_new_angle(monkeypatch):
+    """A hand spread anew lands its cards at new angles, each turned smoothly
+    once: the warmer is asked for each, so the frame they land in does not."""
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal")
+        table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy", humans=0), seed=5)
+        asked: list[tuple] = []
+        monkeypatch.setattr(table.warmer, "urgent", lambda jobs: asked.extend(jobs))
+        checked = 0
+        for _ in range(400):
+            kept = set(table.images.cache)
+            before = len(asked)
+            if table.session.thinking:
+                table.session.decider.settle(timeout=10.0)
+            app.frame(1 / 60, draw=False)
+            if len(asked) == before:
+                continue                        # no sync asked for anything this frame
+            for slot in table.slots(table.view()):
+                width, deg = max(2, round(table.card_w * slot.scale)), round(slot.angle) % 360
+                if deg and width in table.images.exact and ("rot", slot.card, width, deg) not in kept:
+                    assert ("turned", table.images, slot.card, width, deg) in asked, \
+                        f"{slot.card} at {width} px, {deg} degrees was not asked for"
+                    checked += 1
+        assert checked > 20
         app.shutdown()

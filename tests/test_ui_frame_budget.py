@@ -95,3 +95,45 @@ def test_the_last_frame_is_the_window_itself_not_a_copy_made_every_frame(app):
     fade_from = app.stack._fade_from
     assert fade_from is not None and fade_from is not app.screen
     assert pygame.image.tobytes(fade_from, "RGB") == pygame.image.tobytes(shown, "RGB")
+
+
+def test_cards_waiting_on_the_deck_to_be_dealt_are_not_drawn_until_they_leave(app):
+    """A deal sends dozens of cards from the deck one after another: those
+    whose turn has not come are unseen (the deck shows what stays there), so
+    no frame of the deal draws a pile of cards and shadows no one sees."""
+    from fanucci_desktop.check import driver as dr
+    table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy", humans=1), seed=5)
+    drawn: list = []                    # the sprites that put down pixels
+    draw = table.images.draw
+
+    def noting(surface, sprite, width, reshaping, blit):
+        draw(surface, sprite, width, reshaping, lambda *a, **k: (drawn.append(sprite), blit(*a, **k))[1])
+
+    table.images.draw = noting
+    app.frame(1 / 60)
+    waiting = [s for s in table.sprites if s.alpha == 0]
+    assert len(waiting) > 20, f"only {len(waiting)} cards wait to be dealt"
+    assert not any(s in waiting for s in drawn)
+    start = {id(s): (s.x, s.y) for s in waiting}
+    assert len(set(start.values())) == 1               # all on the deck
+    for _ in range(200):
+        app.frame(1 / 60)
+        if not table.tweens.busy:
+            break
+    assert all(s.alpha == 255 for s in table.sprites)
+    drawn.clear()
+    app.draw(whole=True)
+    assert {id(s) for s in drawn} == {id(s) for s in table.sprites if not s.dying}
+
+
+def test_a_tween_that_ends_where_the_value_is_does_not_reshape_a_card():
+    from fanucci_desktop.ui.sprites import CardSprite
+    from fanucci_desktop.ui.tween import Tweener
+    tweens = Tweener()
+    card = CardSprite(None, "hand:0", angle=4.0, scale=1.0)
+    tweens.to(card, 0.4, x=100.0, angle=4.0, scale=1.0)     # dealt at its final angle and size
+    assert not tweens.reshaping(card)
+    tweens.to(card, 0.4, angle=9.0)                          # a hand spread anew
+    assert tweens.reshaping(card)
+    tweens.update(0.5)
+    assert not tweens.reshaping(card)

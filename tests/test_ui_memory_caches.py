@@ -135,7 +135,7 @@ def test_sprite_images_are_dropped_when_the_card_width_changes():
     assert len(images.cache) == 0
 
 
-def test_a_card_whose_size_or_angle_is_on_its_way_is_made_fast_and_not_kept_but_backs_are():
+def test_a_card_whose_size_or_angle_is_on_its_way_is_made_fast_and_kept_only_in_flight():
     images = SpriteImages(CardArt())
     images.set_card_width(80)
     images.exact = {80}
@@ -147,10 +147,12 @@ def test_a_card_whose_size_or_angle_is_on_its_way_is_made_fast_and_not_kept_but_
     assert set(images.cache) == kept
     images.image(face, 64, 0)                              # at rest at another width: kept
     assert ("scaled", face, 64) in images.cache
-    images.image(None, 80, 9, reshaping=True)              # a back in flight: shared, kept
-    assert ("turning", 80, 9) in images.cache
+    images.image(None, 80, 9, reshaping=True)              # turning in flight at a width
+    images.image(face, 80, 9, reshaping=True)              # cards settle at: kept apart
+    assert {(None, 80, 9), (face, 80, 9)} <= set(images.flying)
+    assert all(key[0] in ("base", "scaled") for key in images.cache)   # none turned there
     images.land()                                          # until no card is in flight
-    assert ("turning", 80, 9) not in images.cache and ("scaled", face, 64) in images.cache
+    assert len(images.flying) == 0 and ("scaled", face, 64) in images.cache
 
 
 def test_surface_lru_is_bounded_by_count_and_bytes_and_drops_the_oldest():

@@ -16,10 +16,11 @@ from typing import Iterable, Union
 from ..engine.cards import Card
 from .sprites import SpriteImages
 
-#: A job: ``("felt", (w, h), colour)``, ``("back", width)``, ``("face", card, width)``
-#: or ``("shadow", images, width)`` (a table's :class:`~.sprites.SpriteImages`).
+#: A job: ``("felt", (w, h), colour)``, ``("back", width)``, ``("face", card, width)``,
+#: ``("shadow", images, width)`` or ``("turned", images, card, width, degrees)``
+#: (``images``: a table's :class:`~.sprites.SpriteImages`).
 Job = Union[tuple[str, tuple[int, int], str], tuple[str, int], tuple[str, Card, int],
-            tuple[str, SpriteImages, int]]
+            tuple[str, SpriteImages, int], tuple[str, SpriteImages, Card | None, int, int]]
 
 #: Pause after each background job, leaving the interpreter to the frames.
 BACKGROUND_PAUSE_S = 0.004
@@ -137,5 +138,7 @@ class ArtWarmer:
             self.art.table(job[1], job[2])
         elif kind == "shadow":
             job[1].prepare_shadow(job[2])
+        elif kind == "turned":
+            job[1].prepare_turned(job[2], job[3], job[4])
         else:
             raise ValueError(f"unknown art job {job!r}")

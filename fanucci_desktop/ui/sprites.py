@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import math
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterable
 
 import pygame
 
@@ -20,6 +21,14 @@ SPRITE_CACHE_BYTES = 32 * 1024 * 1024
 #: Card images (faces, backs, turned and scaled copies) a table keeps at most:
 #: several frames of the busiest table, not every angle a flying card passed.
 SPRITE_CACHE_ITEMS = 300
+#: Images of cards turning in flight kept until no card is in flight: a few
+#: degrees of each card a move turns (a hand spread anew), of each width
+#: cards settle at (:meth:`SpriteImages.image`).
+FLYING_ITEMS = 120
+FLYING_BYTES = 24 * 1024 * 1024
+#: Cards turned ahead of their landing (:meth:`SpriteImages.prepare_turned`)
+#: waiting to be drawn, at most.
+TURNED_AHEAD_ITEMS = 64
 #: A card turning face up whose face is not rendered yet shows its back
 #: until its flip reaches this (0.5 is edge-on, 1 face up); after that its
 #: face is rendered on the spot.
@@ -89,9 +98,11 @@ class SpriteImages:
         #: Card shadows, blurred, by card size (only cards at an exact width
         #: have one): made ahead on the art warmer's thread (:meth:`prepare_shadow`).
         self._blurred: dict[tuple[int, int], pygame.Surface] = {}
+        #: Cards turned ahead, by (card, width, degree), until drawn (:meth:`prepare_turned`).
+        self._ahead: OrderedDict[tuple[Card | None, int, int], pygame.Surface] = OrderedDict()
         self._lock = threading.Lock()
-        #: True while backs turned for cards in flight are kept (:meth:`land`).
-        self._flying = False
+        #: Cards turned in flight, by (card, width, degree), until they land (:meth:`land`).
+        self.flying = SurfaceLRU(FLYING_ITEMS, FLYING_BYTES)
 
     def set_card_width(self, width: int) -> bool:
         """Cards are now ``width`` pixels wide at scale 1: images made for
@@ -99,8 +110,10 @@ class SpriteImages:
         if width == self.card_width:
             return False
         self.cache.clear()
+        self.flying.clear()
         with self._lock:
             self._blurred.clear()
+            self._ahead.clear()
         self.card_width = width
         return True
 
@@ -145,18 +158,19 @@ class SpriteImages:
     def image(self, card: Card | None, width: int, angle: float, squash: float = 1.0,
               reshaping: bool = False) -> pygame.Surface:
         """The card at ``width`` pixels turned ``angle`` degrees, squashed
-        horizontally by ``squash`` (0..1) mid-flip. A card at rest is turned
+        horizontally by ``squash`` (0..1) mid-flip (made fast, not kept: a
+        flip is over in a fraction of a second). A card at rest is turned
         smoothly, once per whole degree (kept); one ``reshaping`` (its angle
-        or size on its way) is turned and sized fast and not kept, unless
-        its degree is, or it is a back: every face-down card in flight
-        shares those (a deal turns a few dozen backs a frame through a
-        handful of degrees)."""
+        or size on its way) is turned and sized fast. At a width cards settle
+        at, it is kept per degree until no card is in flight (:meth:`land`):
+        a hand spread anew turns each card through a few degrees, and every
+        face-down card in flight shares the backs. A card changing size is
+        drawn at a new width every frame: that is not kept."""
         deg = round(angle) % 360
-        if squash < 0.999:
+        if squash < 0.999:          # mid-flip: a new image every frame, made fast
             base = self.base(card, width, reshaping)
             w = max(1, round(base.get_width() * squash))
-            squashed = pygame.transform.scale if reshaping else pygame.transform.smoothscale
-            img = squashed(base, (w, base.get_height()))
+            img = pygame.transform.scale(base, (w, base.get_height()))
             return pygame.transform.rotate(img, deg) if deg else img
         if deg == 0:
             return self.base(card, width, reshaping)
@@ -165,18 +179,47 @@ class SpriteImages:
             kept = self.cache.get(key)
             if kept is not None:
                 return kept
-            if card is None:
-                self._flying = True
-                return self._get(("turning", width, deg),
-                                 lambda: pygame.transform.rotate(self.base(None, width), deg))
-            return pygame.transform.rotate(self.base(card, width, True), deg)
-        return self._get(key, lambda: pygame.transform.rotozoom(self.base(card, width), deg, 1.0))
+            if self.exact and width not in self.exact:
+                return pygame.transform.rotate(self.base(card, width, True), deg)
+            return self.flying.get_or_make((card, width, deg),
+                                           lambda: pygame.transform.rotate(self.base(card, width), deg))
+        return self._get(key, lambda: self._turned(card, width, deg))
+
+    def _turned(self, card: Card | None, width: int, deg: int) -> pygame.Surface:
+        """The card turned smoothly: as turned ahead, or now."""
+        if not self.exact or width in self.exact:
+            with self._lock:
+                made = self._ahead.pop((card, width, deg), None)
+            if made is not None:
+                return made
+        return pygame.transform.rotozoom(self.base(card, width), deg, 1.0)
+
+    def prepare_turned(self, card: Card | None, width: int, deg: int) -> None:
+        """Turn ``card`` (None: a back) ``width`` pixels wide, a width cards
+        settle at, to ``deg`` degrees now, for the frame it lands in to take
+        (the art warmer does, as cards fly to a new angle: each takes about
+        a millisecond at 2560x1440, and a hand spread anew lands ten at once)."""
+        # Turning locks its source while the frames may draw the shared art: turn a copy.
+        made = pygame.transform.rotozoom(self._art(card, width).copy(), deg, 1.0)
+        with self._lock:
+            self._ahead[(card, width, deg)] = made
+            while len(self._ahead) > TURNED_AHEAD_ITEMS:
+                self._ahead.popitem(last=False)
+
+    def turned_jobs(self, landing: Iterable[tuple[Card | None, int, float]]) -> list[tuple]:
+        """Art warmer jobs turning ahead the cards ``landing`` (card, width,
+        angle) at an angle not yet kept."""
+        jobs = []
+        for card, width, angle in landing:
+            deg = round(angle) % 360
+            if deg and ("rot", card, width, deg) not in self.cache and (not self.exact or width in self.exact):
+                jobs.append(("turned", self, card, width, deg))
+        return jobs
 
     def land(self) -> None:
-        """No card is in flight: forget the backs turned for cards in flight."""
-        if self._flying:
-            self._flying = False
-            self.cache.drop_if(lambda key: key[0] == "turning")
+        """No card is in flight: forget the cards turned in flight."""
+        if len(self.flying):
+            self.flying.clear()
 
     def blurred(self, width: int, height: int) -> pygame.Surface:
         """The soft shadow of a card ``width`` x ``height``, blurred once per
@@ -212,13 +255,17 @@ class SpriteImages:
              blit: Callable[..., pygame.Rect]) -> None:
         """Draw ``sprite`` (with its shadow) for cards ``width`` pixels wide
         at scale 1 with ``blit`` (:meth:`.Theme.blit`, which notes the
-        strokes); ``reshaping``: its angle or size is on its way (see :meth:`image`)."""
+        strokes); ``reshaping``: its angle or size is on its way (see :meth:`image`).
+        An unseen card (alpha 0: waiting on its pile to be dealt) puts down
+        nothing, its image made all the same, ready for when it shows."""
         w = max(2, round(width * sprite.scale))
         turn = abs(math.cos(math.pi * sprite.flip))
         show_face = sprite.card is not None and sprite.flip >= 0.5
         if show_face and sprite.flip < TURN_WAIT_UNTIL and not self.face_ready(sprite.card, w):
             show_face = False   # still turning: its back a frame longer while the art is made
         img = self.image(sprite.card if show_face else None, w, sprite.angle, turn, reshaping)
+        if sprite.alpha <= 0:
+            return
         center = (round(sprite.x), round(sprite.y - sprite.lift))
         rect = img.get_rect(center=center)
         if turn > 0.95 and sprite.alpha > 200 and (not self.exact or w in self.exact):

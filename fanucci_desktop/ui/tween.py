@@ -164,9 +164,15 @@ class Tweener:
                 del self._tweens[key]
 
     def reshaping(self, target: Any) -> bool:
-        """True while ``target.angle`` or ``target.scale`` is being tweened
-        (a card's image is then a new one every frame)."""
-        return (id(target), "angle") in self._tweens or (id(target), "scale") in self._tweens
+        """True while a tween is changing ``target.angle`` or ``target.scale``
+        (a card's image is then a new one every frame). A tween that ends
+        where the value already is (a card dealt at its final angle) does
+        not count."""
+        for attr in ("angle", "scale"):
+            tw = self._tweens.get((id(target), attr))
+            if tw is not None and getattr(target, attr) != tw.end:
+                return True
+        return False
 
     @property
     def busy(self) -> bool:

@@ -23,6 +23,9 @@ if TYPE_CHECKING:                       # the type only: the table imports this 
 STACK_ZONES = frozenset({"draw", "stock", "deck", "talon"})
 #: Card movement time in seconds (at normal animation speed).
 MOVE_S = 0.38
+#: A card dealt from a pile appears on it as it leaves, this long after its
+#: turn comes; until then the pile shows what stays there.
+APPEAR_S = 0.001
 
 
 @dataclass
@@ -126,6 +129,7 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
     piles = {sl.zone: (sl.x, sl.y) for sl in slots}     # each zone's top card's place
     for slot, sprite in plan:
         moved = sprite is not None and sprite.zone != slot.zone
+        fresh = False
         if sprite is None:
             sprite = CardSprite(slot.card, slot.zone, slot.x, slot.y, slot.angle, slot.scale,
                                 0.0 if animate else 255.0, 1.0 if slot.card is not None else 0.0,
@@ -137,7 +141,7 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
                     sprite.x, sprite.y = anchor
                     sprite.alpha = 255.0
                     sprite.flip = 0.0
-                    moved = True
+                    moved = fresh = True
         sprite.zone = slot.zone
         sprite.z = slot.z
         sprite.pickable = slot.pickable
@@ -152,6 +156,9 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
         goal_flip = 1.0 if slot.card is not None else 0.0
         table.tweens.to(sprite, dur, "out_cubic", delay=delay, x=slot.x, y=slot.y,
                        angle=slot.angle, scale=slot.scale, alpha=255.0, flip=goal_flip)
+        if fresh and delay > 0:         # waiting on its pile to be dealt: unseen until it leaves
+            sprite.alpha = 0.0
+            table.tweens.to(sprite, APPEAR_S, "linear", delay=delay, alpha=255.0)
         if not animate:
             sprite.x, sprite.y, sprite.angle, sprite.scale = slot.x, slot.y, slot.angle, slot.scale
             sprite.alpha, sprite.flip = 255.0, goal_flip
@@ -171,7 +178,9 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
     table.warmer.urgent([("back", width) for width in new_widths] +
                         [("shadow", table.images, width) for width in new_widths] +
                         [job for job in sorted(arriving | set(faces_on_show(table)))
-                         if not table.app.art.has_face(*job[1:])])
+                         if not table.app.art.has_face(*job[1:])] +
+                        table.images.turned_jobs((slot.card, max(2, round(table.card_w * slot.scale)), slot.angle)
+                                                 for slot in slots))
     if not animate:
         table.tweens.finish()
     table.selected = [s for s in table.selected if s in table.sprites and s.pickable]
