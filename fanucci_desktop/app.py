@@ -153,6 +153,9 @@ class App:
         #: What the last frame drawn changed: None for the whole window, else
         #: its rectangles ([] for none). :meth:`present` shows them.
         self.changed: list[pygame.Rect] | None = None
+        #: The clips of the frame being drawn, one pass each (:func:`passes`;
+        #: [None]: the whole window in one).
+        self.clips: list[pygame.Rect | None] = [None]
         self._toasts_drawn: tuple | None = None
         #: Where the pointer was last seen in the window (None: outside it).
         self.pointer: tuple[int, int] | None = None
@@ -329,7 +332,8 @@ class App:
         self.theme.begin_frame()
         if self.changed == []:
             return
-        for clip in [None] if self.changed is None else passes(self.changed):
+        self.clips = [None] if self.changed is None else passes(self.changed)
+        for clip in self.clips:
             surface.set_clip(clip)
             self.stack.draw(surface)
             self._draw_toasts(surface)

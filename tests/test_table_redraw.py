@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from fanucci_desktop.app import App, merged
+from fanucci_desktop import app as app_module
+from fanucci_desktop.app import PASS_PIXELS, App, merged
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.storage import AppPaths
@@ -34,14 +35,17 @@ def differing(a: pygame.Surface, b: pygame.Surface) -> list[pygame.Rect]:
 def test_a_frame_drawn_in_part_is_the_whole_frame(app, game_id, monkeypatch):
     """Frames where only cards move, and frames where the game moves on
     (a move shown, the turn passing, an animation ending), drawn in part:
-    the latter by replaying the picture's strokes (ui/ink.py)."""
+    the latter by replaying the picture's strokes (ui/ink.py). Every other
+    frame is drawn in as many passes as it has rectangles apart (app.passes),
+    the passes after the first replaying the strokes the first listed."""
     ticks = [0]
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: ticks[0])   # the thinking dots pulse by it
     table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=3)
     pilot = dr.Autopilot(app, table, draw_every=1)
-    in_part = moved_on = replayed = 0
+    in_part = moved_on = replayed = several = 0
     for frame in range(FRAMES):
         ticks[0] += 16
+        monkeypatch.setattr(app_module, "PASS_PIXELS", 0 if frame % 2 else PASS_PIXELS)
         shown = table.redraw.game
         pilot.step(1 / 60)
         if not app.changed:
@@ -49,6 +53,7 @@ def test_a_frame_drawn_in_part_is_the_whole_frame(app, game_id, monkeypatch):
         in_part += 1
         moved_on += table.redraw.game != shown
         replayed += table.redraw.replay is not None        # drawn from the strokes listed
+        several += table.redraw.game == shown and len(app.clips) > 1 and table.redraw.replay is not None
         drawn, changed = app.screen.copy(), app.changed
         app.draw(whole=True)
         wrong = differing(drawn, app.screen)
@@ -56,6 +61,7 @@ def test_a_frame_drawn_in_part_is_the_whole_frame(app, game_id, monkeypatch):
     assert in_part >= 100, f"only {in_part} of {FRAMES} frames were drawn in part"
     assert moved_on >= 5, f"only {moved_on} frames where the game moved on were drawn in part"
     assert replayed >= 5, f"only {replayed} frames were drawn by replaying strokes"
+    assert several >= 5, f"only {several} frames of moving cards were drawn in passes replayed"
 
 
 def test_rectangles_that_overlap_are_shown_as_one_and_all_within_the_window():
@@ -87,10 +93,11 @@ def test_a_scene_preparing_is_drawn_once_then_not_until_it_is_ready(app):
     assert app.changed is None                      # the scene shown
 
 
-def test_the_frame_that_makes_a_move_leaves_drawing_it_to_the_next(app):
-    """An AI's move is worked out in one frame (engine, sync, autosave) and
-    drawn in the next: no frame does both. The table asks for that
-    next frame even when nothing moves."""
+def test_the_frame_that_makes_a_move_leaves_drawing_it_to_the_one_after_its_rehearsal(app):
+    """An AI's move is worked out in one frame (engine, sync, autosave), its
+    picture rehearsed unseen in the next (its new words made) and drawn in
+    the one after: no frame does two of these. The table asks for those
+    frames even when nothing moves."""
     table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy", humans=0, level="easy"), seed=3)
 
     def made() -> int:
@@ -105,8 +112,15 @@ def test_the_frame_that_makes_a_move_leaves_drawing_it_to_the_next(app):
         if made() != before and shown_before is not None and app.stack.top is table:
             assert app.changed == [], "a move was drawn in the frame that made it"
             assert table.wake_in() == 0.0
+            rehearse = table.redraw.rehearse
+            rehearsed = []
+            table.redraw.rehearse = lambda: (rehearsed.append(app.frames), rehearse())
             app.frame(1 / 60)
-            assert app.changed != [], "the move was not drawn in the next frame"
+            del table.redraw.rehearse
+            assert app.changed == [] and rehearsed, "the move was drawn without a rehearsal"
+            assert table.wake_in() == 0.0
+            app.frame(1 / 60)
+            assert app.changed != [], "the move was not drawn after its rehearsal"
             deferred += 1
     assert deferred >= 5
 
@@ -122,3 +136,27 @@ def test_input_draws_a_move_in_its_own_frame(app):
     table.apply(pilot.choose())
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(0, 0))])
     assert app.changed is None
+
+
+@pytest.mark.parametrize("game_id", ["flathead-rummy", "gin-rummy"])
+def test_the_final_table_of_a_hand_is_drawn_in_part_as_a_whole_frame_would_draw_it(app, game_id):
+    """The hand's end (Flathead's recap, Gin's laid-out hands) changes the
+    picture where its strokes changed, not the whole window."""
+    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=3)
+    pilot = dr.Autopilot(app, table, draw_every=1)
+    for _ in range(20_000):
+        if table.session.thinking:
+            table.session.decider.settle(timeout=10.0)
+        due = table.summary_due
+        pilot.step(1 / 60)
+        if table.summary_due and not due:
+            break
+    else:
+        pytest.fail("the hand did not end")
+    while app.changed == []:               # nothing drawn: the frame after the move draws it
+        pilot.step(1 / 60)
+    assert app.changed is not None, "the hand's end was drawn whole"
+    drawn, changed = app.screen.copy(), app.changed
+    app.draw(whole=True)
+    wrong = differing(drawn, app.screen)
+    assert not wrong, f"drawn in {changed}, wrong at {wrong[:5]}"

@@ -12,25 +12,29 @@ everything is drawn as in a whole frame, in the same order, so the pixels
 are the same.
 
 When the game moves on (the sprites brought to a new view, a move, the
-turn passing, an animation ending, a line logged, a message), the rest of
-the picture may change too: the plates, the prompt, the log strip, pile
-labels, highlights, buttons. Such a frame draws the picture once with
-nothing shown, to list its strokes (:mod:`..ink`), and draws again where
-they differ from the strokes on screen, besides where the cards changed.
-The strokes on screen are those of the last frame drawn whole, or listed
-so; a frame drawn in part for moving cards changes no other stroke but
-the marks, the pop-ups and the dots, which it draws again itself.
+turn passing, the hand ending, an animation ending, a line logged, a
+message), the rest of the picture may change too: the plates, the prompt,
+the log strip, pile labels, highlights, buttons, a recap. Such a frame
+draws the picture once with nothing shown, to list its strokes
+(:mod:`..ink`), and draws again where they differ from the strokes on
+screen, besides where the cards changed. The strokes on screen are those
+of the last frame drawn whole, or listed so; a frame drawn in part for
+moving cards changes no other stroke but the marks, the pop-ups and the
+dots, which it draws again itself. A frame drawn in several passes
+replays in every pass the strokes listed once (by that first drawing with
+nothing shown, or by its first pass), instead of running the table's
+drawing code once a pass.
 
 Anything else changing asks for the whole window (None): the selection,
 the pointer's card, the keyboard cursor, a hint, a side panel, a new hand,
-a summary due, a part that asks for frames of its own (a highlight easing,
-cards carried, a hint being found), a table marking a thinking AI itself,
-the lesson's coach, a resize, or a frame the table did not draw last.
+a part that asks for frames of its own (a highlight easing, cards carried,
+a hint being found), a table marking a thinking AI itself, the lesson's
+coach, a resize, or a frame the table did not draw last.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 import pygame
 
@@ -41,6 +45,8 @@ from .popups import Popups
 
 if TYPE_CHECKING:
     from .base import Table
+
+T = TypeVar("T")
 
 #: Room around a sprite, in design pixels, for what is drawn around a card
 #: (the selection ring, a hint's glow, the keyboard cursor's ring).
@@ -87,8 +93,10 @@ class Redraw:
         self.viewed_in: int | None = None
         #: The last picture this table was asked for (None after one it did not draw).
         self.shown: int | None = None
-        #: True after a frame left a new view for the next one to draw (:meth:`damage`).
+        #: True after a frame left a new view for a later one to draw (:meth:`damage`).
         self.owed = False
+        #: True once the new view owed was rehearsed (:meth:`rehearse`).
+        self.rehearsed = False
 
     def restate(self) -> None:
         """The sprites were brought to a new view: what the table shows
@@ -102,18 +110,33 @@ class Redraw:
 
         A frame whose own update brought the sprites to a new view (a move
         applied: the engine, the sync, the autosave) draws nothing when the
-        table was on show in the frame before: the next frame draws the new
-        view (:attr:`owed`, and the table asks for it). So no frame both
-        works out a move and draws it; the move shows one frame later.
-        Input draws at once (the app draws whole then)."""
+        table was on show in the frame before, and leaves the new view owed
+        (:attr:`owed`; the table asks for frames until it is drawn). The
+        next frame rehearses it with nothing shown (:meth:`rehearse`), and
+        the one after draws it, finding its new words and panels made (a
+        hand's recap is several milliseconds of them). So no frame both
+        works out a move and draws it, nor makes a picture's new words and
+        draws them; the move shows two frames later. Input draws at once
+        (the app draws whole then)."""
         table = self.table
         if (self.viewed_in == table.app.frames and not self.owed
                 and self.shown is not None and picture == self.shown + 1):
-            self.owed = True
-            self.shown = None
-            if self.picture == picture - 1:
-                self.picture = picture       # nothing drawn: the window keeps the last picture
-            return []
+            self.owed, self.rehearsed = True, False
+        elif self.owed and not self.rehearsed:
+            self.rehearsed = True
+            if table.theme.drawn is None:       # (texts checked: none drawn unseen)
+                self.rehearse()
+        else:
+            return self.changes(picture)
+        self.shown = None
+        if self.picture == picture - 1:
+            self.picture = picture           # nothing drawn: the window keeps the last picture
+        return []
+
+    def changes(self, picture: int) -> list[pygame.Rect] | None:
+        """What frame ``picture`` draws again, the new view owed drawn with
+        it (see :meth:`damage`)."""
+        table = self.table
         self.owed = False
         self.shown = picture
         self.replay = None
@@ -147,11 +170,21 @@ class Redraw:
     def strokes_now(self) -> Ink:
         """The strokes of the table's picture now: the table drawn with the
         window's clip empty, so that nothing is drawn (see :mod:`..ink`)."""
+        return self.unseen(self.listen)
+
+    def rehearse(self) -> None:
+        """Draw the table with the window's clip empty: nothing is drawn, but
+        what its picture needs (words, panels, shadows) is made and kept;
+        the cards, outside the clip, are skipped."""
+        self.unseen(self.table.draw_picture)
+
+    def unseen(self, draw: Callable[[pygame.Surface], T]) -> T:
+        """``draw`` on the window with its clip empty."""
         surface = self.table.app.screen
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, 0, 0, 0))
         try:
-            return self.listen(surface)
+            return draw(surface)
         finally:
             surface.set_clip(clip)
 
@@ -168,12 +201,17 @@ class Redraw:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table on ``surface``: a frame drawn whole runs the
         drawing code and keeps its strokes as the strokes on screen; a pass
-        of a frame drawn in part replays the strokes listed for it, if any
-        (:meth:`damage`), else runs the drawing code within the clip."""
+        of a frame drawn in part replays the strokes listed for the frame
+        (:meth:`damage`, or its first pass), else runs the drawing code
+        within the clip, listing the strokes for the passes after it."""
         if surface.get_clip() == surface.get_rect():
             self.strokes = self.listen(surface).strokes
         elif self.replay is not None:
             replay(self.replay, surface)
+        elif len(self.table.app.clips) > 1:
+            ink = self.listen(surface)
+            if ink.replayable:
+                self.replay = ink.strokes
         else:
             self.table.draw_picture(surface)
 
@@ -210,7 +248,7 @@ class Redraw:
         """What, besides the sprites and the game (:meth:`game_key`), the
         table's picture is drawn from: a change draws the whole window."""
         table = self.table
-        return (table.size, table.card_w, len(table.match.hands), table.summary_due,
+        return (table.size, table.card_w, len(table.match.hands),
                 id(table.hover_sprite), table.side.open, table.side.back,
                 id(table.hint.move), table.hand_cursor.index, table.buttons.focus)
 
@@ -218,7 +256,7 @@ class Redraw:
         """What of the game the picture shows besides the sprites: a change
         draws again where the picture's strokes changed."""
         table = self.table
-        return (id(table.match.state), table.session.thinking, table.busy, table.message,
-                table.said, len(table.log.lines),
+        return (id(table.match.state), table.summary_due, table.session.thinking, table.busy,
+                table.message, table.said, len(table.log.lines),
                 tuple(tuple(vars(widget).values())         # every field of a button may show
                       for widget in (*table.buttons.widgets, *table.tools.buttons, table.menu_button)))
