@@ -208,3 +208,36 @@ def test_a_move_asks_the_warmer_to_turn_ahead_each_card_landing_at_a_new_angle(m
                     checked += 1
         assert checked > 20
         app.shutdown()
+
+
+def test_a_card_turned_ahead_and_not_taken_is_forgotten_once_nothing_is_in_flight(monkeypatch):
+    images = SpriteImages(CardArt())
+    images.set_card_width(80)
+    images.exact = {80}
+    face = parse_card("7 Faces")
+    images.prepare_turned(face, 80, 7)
+    images.land()
+    turned = []
+    rotozoom = pygame.transform.rotozoom
+    monkeypatch.setattr(pygame.transform, "rotozoom", lambda *a: turned.append(a) or rotozoom(*a))
+    images.image(face, 80, 7)
+    assert len(turned) == 1                              # not kept: turned in the frame
+
+
+def test_what_was_turned_ahead_is_forgotten_only_after_the_frame_cards_land_in():
+    """The frame whose update ends the last flight draws the cards landing:
+    they find what the warmer turned for them; it is forgotten a frame later."""
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal")
+        table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy", humans=0), seed=5)
+        landed: list[bool] = []             # for each forgetting: was a card in flight in the frame before?
+        land = table.images.land
+        flying = [False]
+        table.images.land = lambda: (landed.append(flying[0]), land())
+        for _ in range(600):
+            if table.session.thinking:
+                table.session.decider.settle(timeout=10.0)
+            flying[0] = table.tweens.busy
+            app.frame(1 / 60)
+        assert len(landed) > 20 and not any(landed)
+        app.shutdown()

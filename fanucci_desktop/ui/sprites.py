@@ -217,9 +217,13 @@ class SpriteImages:
         return jobs
 
     def land(self) -> None:
-        """No card is in flight: forget the cards turned in flight."""
+        """No card is in flight, nor was in the frame drawn last (the frame
+        cards land in takes what was turned ahead for it): forget the cards
+        turned in flight and those turned ahead and not taken."""
         if len(self.flying):
             self.flying.clear()
+        with self._lock:
+            self._ahead.clear()
 
     def blurred(self, width: int, height: int) -> pygame.Surface:
         """The soft shadow of a card ``width`` x ``height``, blurred once per

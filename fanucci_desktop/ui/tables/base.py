@@ -376,8 +376,9 @@ class Table(Scene):
         self.lifting = board.ease_lifts(self, dt)
         if self.session.saves_pending:
             self.session.collect_saves()
+        landed = not self.tweens.busy          # nothing in flight in the frame drawn last
         super().update(dt)
-        if not self.tweens.busy:
+        if landed and not self.tweens.busy:
             self.images.land()
         if not self.busy:
             self.flow.step()
