@@ -75,7 +75,7 @@ def test_the_theme_notes_strokes_on_the_window_and_its_parts_not_on_a_layer():
     theme.draw_rect(layer, (0, 0, 255), pygame.Rect(0, 0, 5, 5))       # a layer: its blit is the stroke
     theme.blit(window, layer, (100, 60))
     strokes = [(key[0], pygame.Rect(bounds)) for bounds, key in theme.ink.strokes]
-    assert [kind for kind, _ in strokes] == ["rect", "circle", "blit"]
+    assert [kind for kind, _ in strokes] == [pygame.draw.rect, pygame.draw.circle, "blit"]
     assert strokes[0][1].contains(pygame.Rect(10, 10, 20, 5))
     assert strokes[1][1].contains(pygame.Rect(56, 26, 8, 8))           # on the window, not the part
     assert strokes[2][1].contains(pygame.Rect(100, 60, 30, 30))

@@ -29,7 +29,10 @@ from collections import Counter
 
 import pygame
 
-#: One stroke: its bounds on the window (x, y, w, h) and what decides its pixels.
+#: One stroke: its bounds on the window (x, y, w, h) and what decides its
+#: pixels, its key: an image put down, ``("blit" or "card", image, position,
+#: area, alpha, flags)``, or a shape drawn, ``(pygame.draw function, its
+#: arguments after the surface...)``.
 Stroke = tuple[tuple[int, int, int, int], tuple]
 
 
@@ -74,8 +77,7 @@ def replay(strokes: list[Stroke], surface: pygame.Surface) -> None:
     for bounds, key in strokes:
         if not clip.colliderect(bounds):
             continue
-        kind = key[0]
-        if kind in ("blit", "card"):
+        if key[0] in ("blit", "card"):
             _, img, pos, area, alpha, flags = key
             was = img.get_alpha()
             if was != alpha:
@@ -83,18 +85,8 @@ def replay(strokes: list[Stroke], surface: pygame.Surface) -> None:
             surface.blit(img, pos, area, flags)
             if was != alpha:
                 img.set_alpha(was)
-        elif kind == "rect":
-            pygame.draw.rect(surface, key[1], key[2], key[3], border_radius=key[4])
-        elif kind == "circle":
-            pygame.draw.circle(surface, key[1], key[2], key[3], key[4])
-        elif kind == "polygon":
-            pygame.draw.polygon(surface, key[1], key[2], key[3])
-        elif kind == "line":
-            pygame.draw.line(surface, key[1], key[2], key[3], key[4])
-        elif kind == "lines":
-            pygame.draw.lines(surface, key[1], key[2], key[3], key[4])
         else:
-            raise ValueError(f"no such stroke: {kind}")
+            key[0](surface, *key[1:])           # the drawing call itself (Theme._stroke)
 
 
 def color_key(color) -> tuple:

@@ -10,7 +10,7 @@ the current size only.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -394,45 +394,46 @@ class Theme:
                            img.get_alpha(), special_flags))
         return surface.blit(img, dest, area, special_flags)
 
+    def _stroke(self, surface: pygame.Surface, bounds: Callable[[], pygame.Rect],
+                draw: Callable[..., pygame.Rect], *args) -> pygame.Rect:
+        """``draw(surface, *args)``, a ``pygame.draw`` function, noted while
+        the ink listens as a stroke within ``bounds()`` keyed by the call
+        itself, which :func:`.ink.replay` makes again."""
+        if self.ink is not None:
+            self.ink.note(surface, bounds(), (draw, *args))
+        return draw(surface, *args)
+
     def draw_rect(self, surface: pygame.Surface, color, rect, width: int = 0,
                   border_radius: int = 0) -> pygame.Rect:
         """``pygame.draw.rect``: filled, or an edge ``width`` pixels wide."""
-        if self.ink is not None:
-            r = pygame.Rect(rect)
-            self.ink.note(surface, r.inflate(2 * width + 2, 2 * width + 2),
-                          ("rect", color_key(color), tuple(r), width, border_radius))
-        return pygame.draw.rect(surface, color, rect, width, border_radius=border_radius)
+        r = pygame.Rect(rect)
+        return self._stroke(surface, lambda: r.inflate(2 * width + 2, 2 * width + 2),
+                            pygame.draw.rect, color_key(color), tuple(r), width, border_radius)
 
     def draw_circle(self, surface: pygame.Surface, color, center, radius: float,
                     width: int = 0) -> pygame.Rect:
         """``pygame.draw.circle``: filled, or a ring ``width`` pixels wide."""
-        if self.ink is not None:
-            self.ink.note(surface, points_bounds([(center[0] - radius, center[1] - radius),
-                                                  (center[0] + radius, center[1] + radius)], width),
-                          ("circle", color_key(color), tuple(center), radius, width))
-        return pygame.draw.circle(surface, color, center, radius, width)
+        return self._stroke(surface, lambda: points_bounds([(center[0] - radius, center[1] - radius),
+                                                            (center[0] + radius, center[1] + radius)], width),
+                            pygame.draw.circle, color_key(color), tuple(center), radius, width)
 
     def draw_polygon(self, surface: pygame.Surface, color, points, width: int = 0) -> pygame.Rect:
         """``pygame.draw.polygon``: filled, or its edge ``width`` pixels wide."""
-        if self.ink is not None:
-            self.ink.note(surface, points_bounds(points, width),
-                          ("polygon", color_key(color), tuple(tuple(p) for p in points), width))
-        return pygame.draw.polygon(surface, color, points, width)
+        corners = tuple(tuple(p) for p in points)
+        return self._stroke(surface, lambda: points_bounds(corners, width),
+                            pygame.draw.polygon, color_key(color), corners, width)
 
     def draw_line(self, surface: pygame.Surface, color, start, end, width: int = 1) -> pygame.Rect:
         """``pygame.draw.line``."""
-        if self.ink is not None:
-            self.ink.note(surface, points_bounds((start, end), width),
-                          ("line", color_key(color), tuple(start), tuple(end), width))
-        return pygame.draw.line(surface, color, start, end, width)
+        return self._stroke(surface, lambda: points_bounds((start, end), width),
+                            pygame.draw.line, color_key(color), tuple(start), tuple(end), width)
 
     def draw_lines(self, surface: pygame.Surface, color, closed: bool, points,
                    width: int = 1) -> pygame.Rect:
         """``pygame.draw.lines``."""
-        if self.ink is not None:
-            self.ink.note(surface, points_bounds(points, width),
-                          ("lines", color_key(color), closed, tuple(tuple(p) for p in points), width))
-        return pygame.draw.lines(surface, color, closed, points, width)
+        corners = tuple(tuple(p) for p in points)
+        return self._stroke(surface, lambda: points_bounds(corners, width),
+                            pygame.draw.lines, color_key(color), closed, corners, width)
 
     # Backgrounds ------------------------------------------------------------
     def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
