@@ -160,3 +160,31 @@ def test_the_final_table_of_a_hand_is_drawn_in_part_as_a_whole_frame_would_draw_
     app.draw(whole=True)
     wrong = differing(drawn, app.screen)
     assert not wrong, f"drawn in {changed}, wrong at {wrong[:5]}"
+
+
+def test_the_frames_after_a_move_made_by_a_key_are_drawn_in_part_as_whole_frames(app):
+    """A key makes a move (Flathead's D draws a card) and the app draws that
+    frame whole: the frames drawn in part after it start from the picture it
+    drew, so no card is left behind where it was in that frame."""
+    game_id = "flathead-rummy"
+    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=3)
+    pilot = dr.Autopilot(app, table, draw_every=1)
+    for _ in range(FRAMES):
+        if table.human_turn and not table.busy and app.stack.top is table:
+            break
+        pilot.step(1 / 60)
+    assert table.human_turn
+    made = len(table.match.hands[-1].moves)
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d", scancode=0)])
+    assert len(table.match.hands[-1].moves) == made + 1 and app.changed is None
+    in_part = 0
+    for frame in range(40):
+        app.frame(1 / 60)
+        if not app.changed:
+            continue
+        in_part += 1
+        drawn, changed = app.screen.copy(), app.changed
+        app.draw(whole=True)
+        wrong = differing(drawn, app.screen)
+        assert not wrong, f"frame {frame}: drawn in {changed}, wrong at {wrong[:5]}"
+    assert in_part >= 10

@@ -146,11 +146,9 @@ class Redraw:
         same = continuous and key == self.key and self.quiet()
         moved_on = self.restated or game != self.game
         self.key, self.game, self.restated = key, game, False
-        before, now = self.drawn, self.sprites_now()
-        marks_before, self.marks = self.marks, table.popups.areas() + table.painter.marks()
-        self.drawn = now
-        dots = next(p for p in table.parts if isinstance(p, ThinkingDots))
-        dots_before, self.dots = self.dots, dots.area() if dots.shown() else None
+        before, marks_before, dots_before = self.drawn, self.marks, self.dots
+        self.on_screen()
+        now = self.drawn
         if not same or (moved_on and (self.strokes is None or table.theme.drawn is not None)):
             return None               # (while texts are checked, the app draws whole anyway)
         rects = [rect for sid, (_, look, rect) in now.items()
@@ -166,6 +164,15 @@ class Redraw:
             self.strokes = ink.strokes
             self.replay = ink.strokes if ink.replayable else None
         return rects
+
+    def on_screen(self) -> None:
+        """The sprites, the pop-ups and painter's marks and the thinking
+        dots, as the table draws them now, are those on screen."""
+        table = self.table
+        self.drawn = self.sprites_now()
+        self.marks = table.popups.areas() + table.painter.marks()
+        dots = next(p for p in table.parts if isinstance(p, ThinkingDots))
+        self.dots = dots.area() if dots.shown() else None
 
     def strokes_now(self) -> Ink:
         """The strokes of the table's picture now: the table drawn with the
@@ -206,6 +213,7 @@ class Redraw:
         within the clip, listing the strokes for the passes after it."""
         if surface.get_clip() == surface.get_rect():
             self.strokes = self.listen(surface).strokes
+            self.on_screen()        # (drawn whole for input while a new view was owed, too)
         elif self.replay is not None:
             replay(self.replay, surface)
         elif len(self.table.app.clips) > 1:
