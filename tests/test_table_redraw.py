@@ -125,14 +125,21 @@ def test_the_frame_that_makes_a_move_leaves_drawing_it_to_the_one_after_its_rehe
     assert deferred >= 5
 
 
-def test_input_draws_a_move_in_its_own_frame(app):
-    table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy", humans=1, level="easy"), seed=3)
+def at_the_persons_turn(app, game_id: str):
+    """A table of ``game_id`` played by the computer up to the person's turn,
+    and its autopilot."""
+    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=3)
     pilot = dr.Autopilot(app, table, draw_every=1)
     for _ in range(FRAMES):
         if table.human_turn and not table.busy and app.stack.top is table:
             break
         pilot.step(1 / 60)
     assert table.human_turn
+    return table, pilot
+
+
+def test_input_draws_a_move_in_its_own_frame(app):
+    table, pilot = at_the_persons_turn(app, "gin-rummy")
     table.apply(pilot.choose())
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(0, 0))])
     assert app.changed is None
@@ -166,14 +173,7 @@ def test_the_frames_after_a_move_made_by_a_key_are_drawn_in_part_as_whole_frames
     """A key makes a move (Flathead's D draws a card) and the app draws that
     frame whole: the frames drawn in part after it start from the picture it
     drew, so no card is left behind where it was in that frame."""
-    game_id = "flathead-rummy"
-    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=3)
-    pilot = dr.Autopilot(app, table, draw_every=1)
-    for _ in range(FRAMES):
-        if table.human_turn and not table.busy and app.stack.top is table:
-            break
-        pilot.step(1 / 60)
-    assert table.human_turn
+    table, _ = at_the_persons_turn(app, "flathead-rummy")
     made = len(table.match.hands[-1].moves)
     app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d", scancode=0)])
     assert len(table.match.hands[-1].moves) == made + 1 and app.changed is None

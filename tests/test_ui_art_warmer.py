@@ -143,39 +143,52 @@ def test_an_idle_warmer_worker_ends_by_itself(monkeypatch):
     assert warmer._thread is None
 
 
+def frames_that_ask(monkeypatch, frames: int = 400):
+    """A Flathead table the computer plays, frame by frame, undrawn: after
+    each frame that asked the warmer for work (a sync), yields the table,
+    every job asked so far and the card images kept before that frame."""
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal")
+        try:
+            table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy", humans=0), seed=5)
+            asked: list[tuple] = []
+            monkeypatch.setattr(table.warmer, "urgent", lambda jobs: asked.extend(jobs))
+            for _ in range(frames):
+                kept, before = set(table.images.cache), len(asked)
+                if table.session.thinking:
+                    table.session.decider.settle(timeout=10.0)
+                app.frame(1 / 60, draw=False)
+                if len(asked) != before:
+                    yield table, asked, kept
+        finally:
+            app.shutdown()
+
+
 def test_a_move_warms_each_face_at_the_width_it_goes_to(monkeypatch):
     """A card that changes size on its way (a hand's card going to a pile of
     smaller cards) is asked of the warmer at the width it arrives at, not
     the width it leaves: otherwise the frame it lands in renders it."""
-    with tempfile.TemporaryDirectory() as tmp:
-        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal")
-        table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy", humans=0), seed=5)
-        asked: list[tuple] = []
-        monkeypatch.setattr(table.warmer, "urgent", lambda jobs: asked.extend(jobs))
-        made = app.art.has_face
-        checked = 0
-        for _ in range(400):
-            before = len(asked)
-            if table.session.thinking:
-                table.session.decider.settle(timeout=10.0)
-            app.frame(1 / 60, draw=False)
-            if len(asked) == before:
-                continue                        # no sync asked for anything this frame
-            for slot in table.slots(table.view()):
-                if slot.card is not None:
-                    width = max(2, round(table.card_w * slot.scale))
-                    assert made(slot.card, width) or ("face", slot.card, width) in asked, \
-                        f"{slot.card} at {width} was not asked for"
-                    checked += 1
-        assert checked > 50
-        app.shutdown()
+    checked = 0
+    for table, asked, _ in frames_that_ask(monkeypatch):
+        for slot in table.slots(table.view()):
+            if slot.card is not None:
+                width = max(2, round(table.card_w * slot.scale))
+                assert table.app.art.has_face(slot.card, width) or ("face", slot.card, width) in asked, \
+                    f"{slot.card} at {width} was not asked for"
+                checked += 1
+    assert checked > 50
 
 
-def test_a_card_turned_ahead_is_the_card_turned_in_the_frame_and_the_frame_does_not_turn_it(monkeypatch):
+def images_80_wide() -> SpriteImages:
+    """A table's card images, cards settling 80 pixels wide."""
     images = SpriteImages(CardArt())
     images.set_card_width(80)
     images.exact = {80}
-    face = parse_card("7 Faces")
+    return images
+
+
+def test_a_card_turned_ahead_is_the_card_turned_in_the_frame_and_the_frame_does_not_turn_it(monkeypatch):
+    images, face = images_80_wide(), parse_card("7 Faces")
     on_the_spot = pygame.transform.rotozoom(images.base(face, 80), 7, 1.0)
     images.prepare_turned(face, 80, 7)
     monkeypatch.setattr(pygame.transform, "rotozoom", lambda *a: pytest.fail("turned in the frame"))
@@ -186,35 +199,19 @@ def test_a_card_turned_ahead_is_the_card_turned_in_the_frame_and_the_frame_does_
 def test_a_move_asks_the_warmer_to_turn_ahead_each_card_landing_at_a_new_angle(monkeypatch):
     """A hand spread anew lands its cards at new angles, each turned smoothly
     once: the warmer is asked for each, so the frame they land in does not."""
-    with tempfile.TemporaryDirectory() as tmp:
-        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal")
-        table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy", humans=0), seed=5)
-        asked: list[tuple] = []
-        monkeypatch.setattr(table.warmer, "urgent", lambda jobs: asked.extend(jobs))
-        checked = 0
-        for _ in range(400):
-            kept = set(table.images.cache)
-            before = len(asked)
-            if table.session.thinking:
-                table.session.decider.settle(timeout=10.0)
-            app.frame(1 / 60, draw=False)
-            if len(asked) == before:
-                continue                        # no sync asked for anything this frame
-            for slot in table.slots(table.view()):
-                width, deg = max(2, round(table.card_w * slot.scale)), round(slot.angle) % 360
-                if deg and width in table.images.exact and ("rot", slot.card, width, deg) not in kept:
-                    assert ("turned", table.images, slot.card, width, deg) in asked, \
-                        f"{slot.card} at {width} px, {deg} degrees was not asked for"
-                    checked += 1
-        assert checked > 20
-        app.shutdown()
+    checked = 0
+    for table, asked, kept in frames_that_ask(monkeypatch):
+        for slot in table.slots(table.view()):
+            width, deg = max(2, round(table.card_w * slot.scale)), round(slot.angle) % 360
+            if deg and width in table.images.exact and ("rot", slot.card, width, deg) not in kept:
+                assert ("turned", table.images, slot.card, width, deg) in asked, \
+                    f"{slot.card} at {width} px, {deg} degrees was not asked for"
+                checked += 1
+    assert checked > 20
 
 
 def test_a_card_turned_ahead_and_not_taken_is_forgotten_once_nothing_is_in_flight(monkeypatch):
-    images = SpriteImages(CardArt())
-    images.set_card_width(80)
-    images.exact = {80}
-    face = parse_card("7 Faces")
+    images, face = images_80_wide(), parse_card("7 Faces")
     images.prepare_turned(face, 80, 7)
     images.land()
     turned = []
