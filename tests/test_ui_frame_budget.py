@@ -106,8 +106,8 @@ def test_cards_waiting_on_the_deck_to_be_dealt_are_not_drawn_until_they_leave(ap
     drawn: list = []                    # the sprites that put down pixels
     draw = table.images.draw
 
-    def noting(surface, sprite, width, reshaping, blit):
-        draw(surface, sprite, width, reshaping, lambda *a, **k: (drawn.append(sprite), blit(*a, **k))[1])
+    def noting(surface, sprite, width, moving, blit):
+        draw(surface, sprite, width, moving, lambda *a, **k: (drawn.append(sprite), blit(*a, **k))[1])
 
     table.images.draw = noting
     app.frame(1 / 60)
@@ -126,14 +126,15 @@ def test_cards_waiting_on_the_deck_to_be_dealt_are_not_drawn_until_they_leave(ap
     assert {id(s) for s in drawn} == {id(s) for s in table.sprites if not s.dying}
 
 
-def test_a_tween_that_ends_where_the_value_is_does_not_reshape_a_card():
+def test_a_card_is_moving_while_a_tween_changes_its_place_angle_or_size():
     from fanucci_desktop.ui.sprites import CardSprite
     from fanucci_desktop.ui.tween import Tweener
     tweens = Tweener()
-    card = CardSprite(None, "hand:0", angle=4.0, scale=1.0)
-    tweens.to(card, 0.4, x=100.0, angle=4.0, scale=1.0)     # dealt at its final angle and size
-    assert not tweens.reshaping(card)
-    tweens.to(card, 0.4, angle=9.0)                          # a hand spread anew
-    assert tweens.reshaping(card)
-    tweens.update(0.5)
-    assert not tweens.reshaping(card)
+    card = CardSprite(None, "hand:0", x=50.0, angle=4.0, scale=1.0)
+    tweens.to(card, 0.4, x=50.0, angle=4.0, scale=1.0, alpha=0.0)   # where it is: fading only
+    assert not tweens.moving(card)
+    for change in ({"x": 100.0}, {"y": 10.0}, {"angle": 9.0}, {"scale": 0.5}):
+        tweens.to(card, 0.4, **change)
+        assert tweens.moving(card), change
+        tweens.update(0.5)
+        assert not tweens.moving(card), change

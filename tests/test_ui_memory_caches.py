@@ -143,12 +143,12 @@ def test_a_card_whose_size_or_angle_is_on_its_way_is_made_fast_and_kept_only_in_
     images.image(face, 80, 0)                              # the face at its width: kept
     kept = set(images.cache)
     for width in range(60, 80):                            # a face shrinking on its way
-        images.image(face, width, 7, reshaping=True)
+        images.image(face, width, 7, moving=True)
     assert set(images.cache) == kept
     images.image(face, 64, 0)                              # at rest at another width: kept
     assert ("scaled", face, 64) in images.cache
-    images.image(None, 80, 9, reshaping=True)              # turning in flight at a width
-    images.image(face, 80, 9, reshaping=True)              # cards settle at: kept apart
+    images.image(None, 80, 9, moving=True)              # turning in flight at a width
+    images.image(face, 80, 9, moving=True)              # cards settle at: kept apart
     assert {(None, 80, 9), (face, 80, 9)} <= set(images.flying)
     assert all(key[0] in ("base", "scaled") for key in images.cache)   # none turned there
     images.land()                                          # until no card is in flight
@@ -203,3 +203,27 @@ def test_a_change_of_table_forgets_the_images_of_tables_left_long_ago(app, monke
 def test_allocator_is_tuned_on_glibc_and_trimming_is_harmless():
     assert tune_allocator() and tune_allocator()       # idempotent
     release_free_memory()
+
+
+def test_a_table_at_rest_keeps_no_image_of_a_card_in_flight(tmp_path):
+    """Cards turned in flight, and turned ahead for their landing, are
+    forgotten before the table comes to rest: it asks for the frame that
+    forgets them."""
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="normal")
+    try:
+        table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy", humans=1), seed=7)
+        rested = 0
+        for _ in range(3000):
+            if table.session.thinking:
+                table.session.decider.settle(timeout=10.0)
+            app.frame(1 / 60)
+            if app.stack.top is table and table.wake_in() is None:     # at rest: the person's turn
+                assert not table.images.landing, "images of cards in flight kept at rest"
+                rested += 1
+                if rested == 3:
+                    break
+                pilot = dr.Autopilot(app, table)
+                table.apply(pilot.choose())
+        assert rested == 3
+    finally:
+        app.shutdown()

@@ -156,26 +156,28 @@ class SpriteImages:
         return self._get(("scaled", card, width), scaled)
 
     def image(self, card: Card | None, width: int, angle: float, squash: float = 1.0,
-              reshaping: bool = False) -> pygame.Surface:
+              moving: bool = False) -> pygame.Surface:
         """The card at ``width`` pixels turned ``angle`` degrees, squashed
         horizontally by ``squash`` (0..1) mid-flip (made fast, not kept: a
         flip is over in a fraction of a second). A card at rest is turned
-        smoothly, once per whole degree (kept); one ``reshaping`` (its angle
-        or size on its way) is turned and sized fast. At a width cards settle
-        at, it is kept per degree until no card is in flight (:meth:`land`):
-        a hand spread anew turns each card through a few degrees, and every
-        face-down card in flight shares the backs. A card changing size is
-        drawn at a new width every frame: that is not kept."""
+        smoothly, once per whole degree (kept); one ``moving`` (in flight:
+        its place, angle or size on its way) is turned and sized fast. At a
+        width cards settle at, it is kept per degree until no card is in
+        flight (:meth:`land`): a hand spread anew turns each card through a
+        few degrees, every face-down card in flight shares the backs, and a
+        card dealt face up does not leave its back turned at its angle kept
+        for good. A card changing size is drawn at a new width every frame:
+        that is not kept."""
         deg = round(angle) % 360
         if squash < 0.999:          # mid-flip: a new image every frame, made fast
-            base = self.base(card, width, reshaping)
+            base = self.base(card, width, moving)
             w = max(1, round(base.get_width() * squash))
             img = pygame.transform.scale(base, (w, base.get_height()))
             return pygame.transform.rotate(img, deg) if deg else img
         if deg == 0:
-            return self.base(card, width, reshaping)
+            return self.base(card, width, moving)
         key = ("rot", card, width, deg)
-        if reshaping:
+        if moving:
             kept = self.cache.get(key)
             if kept is not None:
                 return kept
@@ -216,6 +218,12 @@ class SpriteImages:
                 jobs.append(("turned", self, card, width, deg))
         return jobs
 
+    @property
+    def landing(self) -> bool:
+        """True while images of cards in flight are kept, until :meth:`land`."""
+        with self._lock:
+            return bool(len(self.flying) or self._ahead)
+
     def land(self) -> None:
         """No card is in flight, nor was in the frame drawn last (the frame
         cards land in takes what was turned ahead for it): forget the cards
@@ -255,11 +263,11 @@ class SpriteImages:
             return flat
         return self._get(("shadow", width, height, deg), lambda: pygame.transform.rotate(flat, deg))
 
-    def draw(self, surface: pygame.Surface, sprite: CardSprite, width: int, reshaping: bool,
+    def draw(self, surface: pygame.Surface, sprite: CardSprite, width: int, moving: bool,
              blit: Callable[..., pygame.Rect]) -> None:
         """Draw ``sprite`` (with its shadow) for cards ``width`` pixels wide
         at scale 1 with ``blit`` (:meth:`.Theme.blit`, which notes the
-        strokes); ``reshaping``: its angle or size is on its way (see :meth:`image`).
+        strokes); ``moving``: it is in flight (see :meth:`image`).
         An unseen card (alpha 0: waiting on its pile to be dealt) puts down
         nothing, its image made all the same, ready for when it shows."""
         w = max(2, round(width * sprite.scale))
@@ -267,7 +275,7 @@ class SpriteImages:
         show_face = sprite.card is not None and sprite.flip >= 0.5
         if show_face and sprite.flip < TURN_WAIT_UNTIL and not self.face_ready(sprite.card, w):
             show_face = False   # still turning: its back a frame longer while the art is made
-        img = self.image(sprite.card if show_face else None, w, sprite.angle, turn, reshaping)
+        img = self.image(sprite.card if show_face else None, w, sprite.angle, turn, moving)
         if sprite.alpha <= 0:
             return
         center = (round(sprite.x), round(sprite.y - sprite.lift))

@@ -163,12 +163,12 @@ class Tweener:
             if tw.done and self._tweens.get(key) is tw:
                 del self._tweens[key]
 
-    def reshaping(self, target: Any) -> bool:
-        """True while a tween is changing ``target.angle`` or ``target.scale``
-        (a card's image is then a new one every frame). A tween that ends
-        where the value already is (a card dealt at its final angle) does
-        not count."""
-        for attr in ("angle", "scale"):
+    def moving(self, target: Any) -> bool:
+        """True while a tween is changing ``target``'s place, angle or size
+        (``x``, ``y``, ``angle``, ``scale``: a card in flight). A tween that
+        ends where the value already is (a card dealt at its final angle
+        keeps its angle) does not count."""
+        for attr in ("x", "y", "angle", "scale"):
             tw = self._tweens.get((id(target), attr))
             if tw is not None and getattr(target, attr) != tw.end:
                 return True

@@ -59,7 +59,7 @@ class TablePainter:
         reach = surface.get_rect() if t.ink is not None else surface.get_clip()
         if not reach.colliderect(sprite_bounds(sprite, table.card_w, 0)):
             return
-        table.images.draw(surface, sprite, table.card_w, table.tweens.reshaping(sprite), t.blit)
+        table.images.draw(surface, sprite, table.card_w, table.tweens.moving(sprite), t.blit)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt."""
