@@ -386,15 +386,14 @@ class Table(Scene):
     def wake_in(self) -> float | None:
         """Every frame while cards move or lift, a button's highlight eases,
         a step of the match is due, a new view waits to be drawn or the
-        images of cards that landed wait to be forgotten, and
-        whenever a part asks (cards carried, pop-ups rising; 8 frames a
-        second while an AI or the hint thinks); None while the table waits
-        for a person. An AI's move ready and an autosave written wake the
-        app by themselves (the session's ``wake``). A game table adds its
-        own timers with :func:`soonest`."""
-        # A step due (a summary closed by code) asks for its frame; a held score does not.
+        images of cards that landed wait to be forgotten, and whenever a
+        part asks (cards carried, pop-ups rising; 8 frames a second while an
+        AI or the hint thinks); None while the table waits for a person. An
+        AI's move ready and an autosave written wake the app by themselves
+        (the session's ``wake``). A game table adds its own timers with
+        :func:`soonest`."""
         moving = (self.busy or self.lifting or self.redraw.owed or self.images.landing
-                  or (self.session.step_due() and not self.hold.holding))
+                  or (self.session.step_due() and not self.hold.holding))   # a step due, not a held score
         return soonest(super().wake_in(), 0.0 if moving else None, *(part.wake_in() for part in self.parts))
 
     def deal(self) -> None:
