@@ -153,7 +153,7 @@ def test_the_generic_table_plays_any_game_and_keeps_hidden_cards_down(app):
     assert pilot.moves(10)
     assert violations == [] and pilot.handoffs >= 2
     faces = {s.zone for s in table.sprites if s.card is not None}
-    assert faces and not faces & table.hidden_for_viewer()
+    assert faces and not faces & table.sight.hidden_zones()
 
 
 def test_escape_closes_the_pause_menu_and_a_question_but_not_the_hand_summary(app):

@@ -55,7 +55,7 @@ def _solo_table(app, game_id: str = "fan-rummy") -> Table:
 def test_privacy_check_catches_a_planted_leak(app):
     table = _solo_table(app)
     assert privacy_failures(app) == []
-    hidden = table.hidden_for_viewer()
+    hidden = table.sight.hidden_zones()
     backs = [s for s in table.sprites if s.zone in hidden]
     assert backs, "an opponent's hand should be drawn face down"
     state_cards = table.match.state.zones()[backs[0].zone]

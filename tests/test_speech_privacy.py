@@ -53,14 +53,14 @@ class Witness:
         """Every seat notes what it sees now (once a frame, and as words are said)."""
         if len(self.table.match.hands) != self.hand:
             self.hand, self.seen = len(self.table.match.hands), {}
-        for seat in self.table.humans:
+        for seat in self.table.session.humans:
             self.seen.setdefault(seat, set()).update(self.visible(seat))
 
     def __call__(self, heard: Heard) -> None:
         if self.table is None:
             return
         self.look()
-        listeners = [heard.viewer] if heard.viewer is not None else self.table.humans
+        listeners = [heard.viewer] if heard.viewer is not None else self.table.session.humans
         allowed = set.intersection(*(self.seen[s] for s in listeners))
         named = cards_named(heard.text)
         self.checked += 1

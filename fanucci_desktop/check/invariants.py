@@ -74,7 +74,7 @@ def privacy_failures(app: "App") -> list[str]:
     if table is None or table.match.state is None:
         return []
     out: list[str] = []
-    hidden = table.hidden_for_viewer()
+    hidden = table.sight.hidden_zones()
     shown = [s for s in table.sprites if s.card is not None]         # a face, or one turning up
     leaks = sorted({f"{s.card} in {s.zone}" for s in shown if s.zone in hidden})
     if leaks:
@@ -91,7 +91,7 @@ def privacy_failures(app: "App") -> list[str]:
     top = app.stack.top
     if isinstance(top, HandOff) and table.viewer is not None:
         out.append(f"seat {table.viewer}'s cards are shown behind the hand-off screen")
-    if isinstance(top, HandSummary) and len(table.humans) > 1 and table.viewer is not None:
+    if isinstance(top, HandSummary) and len(table.session.humans) > 1 and table.viewer is not None:
         out.append(f"seat {table.viewer}'s cards are shown under the pass-and-play hand summary")
     return out
 

@@ -25,7 +25,7 @@ class Pause(PanelOverlay):
         super().__init__(app)
         self.table = table
         #: Pass-and-play: the table stays out of sight while paused.
-        self.private = len(table.humans) > 1
+        self.private = len(table.session.humans) > 1
         lesson = table.coach is not None
         self.set_buttons([
             Button(label="Resume", primary=True, on_click=self.resume),

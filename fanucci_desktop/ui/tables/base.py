@@ -41,6 +41,7 @@ from .frame import board
 from .frame.board import Slot
 from .frame.readiness import Readiness
 from .frame.redraw import Redraw
+from .frame.showing import Showing
 from .frame.sight import Sight
 from .parts.coach import PANEL_W as COACH_W, Coach
 from .parts.drop import DragAndDrop
@@ -99,7 +100,7 @@ class Table(Scene):
         self.message = ""
         #: The last thing said with :meth:`say` and its colour (see :meth:`message_color`).
         self.said: tuple[str, tuple[int, int, int]] = ("", th.TEXT)
-        self._legal: list[Move] = []
+        self.legal: tuple[Move, ...] = ()
         self.warmer = ArtWarmer(app.art)
         self.readiness = Readiness(self)
         self.double = controls.DoubleClick()
@@ -152,11 +153,6 @@ class Table(Scene):
         return self.session.seats
 
     @property
-    def humans(self) -> list[int]:
-        """The seats people play (the session's)."""
-        return self.session.humans
-
-    @property
     def viewer(self) -> int | None:
         """The seat whose own hand the person at this table picks, sorts and
         is hinted (None: nobody's, as behind a hand-off or with every hand face up)."""
@@ -200,10 +196,6 @@ class Table(Scene):
         self.sync([], animate=False)
 
     # What the viewer sees -------------------------------------------------------
-    def hidden_for_viewer(self) -> set[str]:
-        """Zones whose cards are drawn face down (:meth:`.Sight.hidden_zones`)."""
-        return self.sight.hidden_zones()
-
     def view(self) -> dict[str, list[Card | None]]:
         """Every zone's cards as the viewer may see them, None for a back
         (:meth:`.Sight.view`: once per position)."""
@@ -217,6 +209,14 @@ class Table(Scene):
     def observation(self):
         """The bottom seat's observation (:meth:`.Sight.observation`: once per position)."""
         return self.sight.observation()
+
+    def showing(self) -> Showing:
+        """What the table shows now, the facts its painter and words read (:mod:`.frame.showing`)."""
+        sight, match = self.sight, self.match
+        return Showing(tuple(s.name for s in self.seats), sight.you, sight.viewer, sight.bottom_seat,
+                       match.current_player, self.human_turn, getattr(sight.observation(), "phase", None),
+                       sight.zones(), self.legal, tuple(s.card for s in self.selected if s.card is not None),
+                       self.message)
 
     @property
     def bottom_seat(self) -> int:
@@ -455,11 +455,11 @@ class Table(Scene):
         if not self.human_turn:
             return []
         chosen = Counter(s.card for s in self.selected)
-        return [m for m in self._legal if Counter(m.cards) == chosen]
+        return [m for m in self.legal if Counter(m.cards) == chosen]
 
     def refresh_actions(self) -> None:
         """Hook: rebuild the action buttons for the selection and the turn."""
-        self._legal = self.match.legal_moves() if self.human_turn else []
+        self.legal = tuple(self.match.legal_moves()) if self.human_turn else ()
         moves = self.candidate_moves()
         buttons = generic.action_buttons(self, moves[:5])
         self.buttons.set(buttons)

@@ -120,7 +120,7 @@ class TurnFlow:
         """The hand summary or game over; in pass-and-play every hand the
         rules still keep hidden is turned down first, as everyone looks."""
         table, app = self.table, self.table.app
-        if len(table.humans) > 1 and table.viewer is not None:
+        if len(table.session.humans) > 1 and table.viewer is not None:
             table.session.turn_down()
             table.sync([], animate=False)
         if table.match.is_over:

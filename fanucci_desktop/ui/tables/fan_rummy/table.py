@@ -23,7 +23,7 @@ drawn: the cards come from ``view()``; the knock card is public all hand.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from ....engine.protocol import Move
 from ....session.perspective import Perspective
@@ -73,7 +73,7 @@ class FanRummyTable(GinFamilyTable):
         return "knock" if move.zone == "knock" else f"column:{move.index}"
 
     # Actions ------------------------------------------------------------------------
-    def turn_actions(self, state, legal: list[Move]) -> list[Action]:
+    def turn_actions(self, state, legal: Sequence[Move]) -> list[Action]:
         """The action bar for the phase on the viewer's turn."""
         card = self.chosen()
         phase = state.phase

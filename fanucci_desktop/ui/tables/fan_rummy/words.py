@@ -12,6 +12,7 @@ from __future__ import annotations
 from ....engine.protocol import Move
 from ....games.fan_rummy import rules
 from ....games.gin_family.explain import knock_result
+from ..gin_family.shows import best_with
 from ..gin_family.words import GinFamilyWords
 from . import facts
 
@@ -68,7 +69,7 @@ class FanRummyWords(GinFamilyWords):
             return "Your turn: draw from the pile (D) or take a column's outer card (1, 2) — or click it."
         if phase == "discard":
             if card is None:
-                best = self.table.bar.best_with("gin") or self.table.bar.best_with("knock")
+                best = best_with(self.table, "gin") or best_with(self.table, "knock")
                 if best is not None:
                     _, after = self.table.deadwood_info()
                     word = "go gin (G)" if best.action == "gin" else "knock (K)"

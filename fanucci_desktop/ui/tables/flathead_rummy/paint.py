@@ -23,7 +23,7 @@ from ..parts.paint import TablePainter
 from .words import meld_kind, printable
 
 if TYPE_CHECKING:
-    from .table import FlatheadTable
+    from .facts import FlatheadShows
 
 #: Green of "you can take / lay off here" marks.
 TAKE = (120, 214, 150)
@@ -242,9 +242,9 @@ class FlatheadPainter(TablePainter):
     """Everything one table draws itself; it keeps the felt it baked and the
     translucent layers it draws every frame."""
 
-    table: FlatheadTable
+    table: FlatheadShows
 
-    def __init__(self, table: FlatheadTable) -> None:
+    def __init__(self, table: FlatheadShows) -> None:
         super().__init__(table)
         #: Translucent layers drawn every frame, kept by size and colour (a
         #: small LRU: resizes leave layers of old sizes behind).

@@ -316,7 +316,7 @@ class FlatheadTable(Table):
         discard), at most :data:`MAX_BUTTONS` and the discard always kept."""
         if not self.human_turn:
             return []
-        legal = self._legal
+        legal = self.legal
         if not self.selected:
             top = self.top_discard()
             moves = [m for m in legal if m.action in ("draw", "done")]
@@ -370,7 +370,7 @@ class FlatheadTable(Table):
         cards = self.selected_cards()
         if len(cards) != 1 or not self.human_turn:
             return []
-        return [m.index for m in self._legal
+        return [m.index for m in self.legal
                 if m.action == "layoff" and m.cards == (cards[0],) and m.index is not None]
 
     def lay_off_selected(self, index: int | None = None) -> None:

@@ -18,7 +18,7 @@ from ..frame.board import seat_order
 from ..parts.words import TableWords
 
 if TYPE_CHECKING:
-    from .table import FlatheadTable
+    from .facts import FlatheadShows
 
 #: The button that ends the lay-offs after a player went out, as it reads, and with its key.
 DONE_LABEL = "Done laying off"
@@ -55,7 +55,7 @@ def meld_ordered(cards: list[Card]) -> tuple[Card, ...]:
 class FlatheadWords(TableWords):
     """Prompt, turn steps and recap texts of one table."""
 
-    table: FlatheadTable
+    table: FlatheadShows
 
     def prompt(self) -> str:
         if self.table.message:

@@ -21,7 +21,7 @@ from .facts import sorted_cards
 from .layout import POD_SCALE, Geometry
 
 if TYPE_CHECKING:
-    from .table import FortuneTable
+    from .facts import FortuneShows
 
 
 def dots_half(theme: th.Theme) -> int:
@@ -38,9 +38,9 @@ class FortunePainter(TablePainter):
     """The drawing of one table and the rectangles of what it writes; it
     keeps the felt it baked."""
 
-    table: FortuneTable
+    table: FortuneShows
 
-    def __init__(self, table: FortuneTable) -> None:
+    def __init__(self, table: FortuneShows) -> None:
         super().__init__(table)
         self._felt: tuple[tuple, pygame.Surface] | None = None
 
@@ -131,10 +131,11 @@ class FortunePainter(TablePainter):
 
     def _targets(self) -> set[int]:
         """Melds the selected cards may be added to now."""
-        chosen = Counter(sorted_cards(self.table._chosen()))
+        shows = self.table.showing()
+        chosen = Counter(sorted_cards(shows.chosen))
         if not chosen:
             return set()
-        return {m.index for m in self.table._legal
+        return {m.index for m in shows.legal
                 if m.action == "add" and m.index is not None and Counter(m.cards) == chosen}
 
     def _pod(self, surface, geo: Geometry, seat: int, rect: pygame.Rect, obs) -> None:
@@ -155,7 +156,7 @@ class FortunePainter(TablePainter):
                     th.ACCENT if active else th.MUTED, box=box)
         t.blit(surface, score, score.get_rect(midright=(rect.right - t.px(12), hy)))
         if not any(o == seat for o, _ in obs.melds):
-            area = self.table._meld_area(geo, seat)
+            area = self.table.meld_area(geo, seat)
             t.blit_text(surface, "no melds yet", area.center, th.TINY, th.FAINT, anchor="center")
 
     def _mine_band(self, surface, geo: Geometry, obs) -> None:
@@ -166,7 +167,7 @@ class FortunePainter(TablePainter):
         label = f"{who} · {obs.melded[seat]} points"
         t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT, bold=True)
         if not any(o == seat for o, _ in obs.melds):
-            area = self.table._meld_area(geo, seat)
+            area = self.table.meld_area(geo, seat)
             hint = "None yet: select three or more cards that make a set or a sequence"
             if self.table.perspective.face_up:      # watched or replayed: nobody selects here
                 hint = "No melds yet"
@@ -193,8 +194,9 @@ class FortunePainter(TablePainter):
 
     def _piles(self, surface, obs) -> None:
         t = self.table.theme
-        take = self.table.human_turn and self.table.phase == "take"
-        chosen = self.table._chosen()
+        shows = self.table.showing()
+        take = shows.human_turn and shows.phase == "take"
+        chosen = shows.chosen
         for zone, rect in self.table.pile_rects.items():
             if zone == "stock":
                 count = obs.stock_size
@@ -274,7 +276,7 @@ class FortunePainter(TablePainter):
         t = self.table.theme
         geo = self.table.geo
         for seat in geo.pods:
-            bx, by = self.table._backs_center(geo, seat)
+            bx, by = self.table.backs_center(geo, seat)
             badge = t.text(str(obs.hand_sizes[seat]), th.SMALL, th.TEXT, bold=True)
             below = by + self.table.card_w * POD_SCALE * CARD_ASPECT * 0.5
             br = badge.get_rect(center=(round(bx), round(below)))

@@ -154,9 +154,9 @@ class FortuneTable(Table):
         geo = self.geo
         if seat == self.bottom_seat:
             return geo.hand_center
-        return self._backs_center(geo, seat)
+        return self.backs_center(geo, seat)
 
-    def _backs_center(self, geo: Geometry, seat: int) -> tuple[float, float]:
+    def backs_center(self, geo: Geometry, seat: int) -> tuple[float, float]:
         if self.perspective.face_up:
             return self._shown_hand_box(geo, seat).center
         pod = geo.pods[seat]
@@ -195,7 +195,7 @@ class FortuneTable(Table):
         return pygame.Rect(pod.x + t.px(10), pod.y + geo.header_h, (pod.w - t.px(20)) // 2,
                            pod.h - geo.header_h - t.px(8))
 
-    def _meld_area(self, geo: Geometry, seat: int) -> pygame.Rect:
+    def meld_area(self, geo: Geometry, seat: int) -> pygame.Rect:
         """Where ``seat``'s melds go (in a pod, right of its backs or of its
         face-up hand)."""
         t = self.theme
@@ -257,7 +257,7 @@ class FortuneTable(Table):
                 fit = fit_hand(len(cards), box, cw, CARD_ASPECT, t.unit, POD_SCALE)
                 out += hand_slots(zone, cards, fit, z0=60)
             else:
-                bx, by = self._backs_center(geo, seat)
+                bx, by = self.backs_center(geo, seat)
                 shown = cards[:POD_BACKS]
                 step = cw * POD_SCALE * 0.12
                 out += [Slot(zone, card, bx + (i - (len(shown) - 1) / 2) * step, by,
@@ -285,7 +285,7 @@ class FortuneTable(Table):
             by_owner.setdefault(owner, []).append(i)
         for owner, indices in by_owner.items():
             mine = owner == self.bottom_seat
-            area = self._meld_area(geo, owner)
+            area = self.meld_area(geo, owner)
             scales = (MINE_SCALE, POD_SMALL) if mine else (POD_SCALE, POD_SMALL)
             melds = [display_order([c for c in view[f"meld:{i}"] if c is not None])
                      for i in indices]
@@ -301,14 +301,6 @@ class FortuneTable(Table):
     def sound_for(self, move: Move) -> str:
         return {"add": "place", "take-pile": "draw"}.get(move.action, super().sound_for(move))
 
-    def _top(self) -> Card | None:
-        pile = self.view().get("discard") or []
-        return pile[-1] if pile else None
-
-    def _meld_cards(self, index: int) -> list[Card]:
-        cards = self.view().get(f"meld:{index}") or []
-        return display_order([c for c in cards if c is not None])
-
     @property
     def phase(self) -> str | None:
         obs = self.observation()
@@ -320,7 +312,7 @@ class FortuneTable(Table):
         (each names the meld its top card goes into)."""
         moves = super().candidate_moves()
         if self.human_turn and not self.selected and self.phase == "take":
-            takes = [m for m in self._legal if m.action == "take-pile"]
+            takes = [m for m in self.legal if m.action == "take-pile"]
             takes.sort(key=lambda m: (sum(c.rank == 2 for c in m.cards), -len(m.cards)))
             moves = moves + takes[:TAKE_OFFERS]
         return moves
@@ -362,10 +354,6 @@ class FortuneTable(Table):
         super().choose(Move(move.action, sorted_cards(move.cards), move.zone, move.index))
         return True
 
-    # Drag and drop (the shared parts' hooks) ---------------------------------------
-    def _chosen(self) -> tuple[Card, ...]:
-        return tuple(s.card for s in self.selected if s.card is not None)
-
     # Input ----------------------------------------------------------------------
     def toggle(self, sprite) -> None:
         self.message = ""
@@ -401,15 +389,15 @@ class FortuneTable(Table):
                 self.add_to(index)
                 return True
         if self.geo.mine.collidepoint(pos) and self.selected:
-            self.attempt(Move("meld", self._chosen()))
+            self.attempt(Move("meld", self.showing().chosen))
             return True
         return False
 
     def use_pile(self) -> None:
         """The discard pile was clicked (or T / X pressed): take it with the
         selected cards as the meld for its top card, or discard onto it."""
-        chosen = self._chosen()
-        top = self._top()
+        chosen = self.showing().chosen
+        top = self.showing().top("discard")
         if self.phase == "take":
             if not chosen:
                 self.say_refusal(f"To take the pile, choose the meld for the {top.name if top else 'top card'}: select two "
@@ -427,7 +415,7 @@ class FortuneTable(Table):
 
     def add_to(self, index: int) -> None:
         """A meld was clicked: add the selected cards to it."""
-        chosen = self._chosen()
+        chosen = self.showing().chosen
         if not chosen:
             obs = self.observation()
             if obs is not None and obs.melds[index][0] != self.viewer:
@@ -440,8 +428,8 @@ class FortuneTable(Table):
 
     def add_anywhere(self) -> None:
         """Add the selection to the first own meld that takes it."""
-        chosen = sorted_cards(self._chosen())
-        for move in self._legal:
+        chosen = sorted_cards(self.showing().chosen)
+        for move in self.legal:
             if move.action == "add" and Counter(move.cards) == Counter(chosen):
                 self.attempt(move)
                 return
@@ -458,13 +446,13 @@ class FortuneTable(Table):
         return {**super().key_actions(),
                 Act.DRAW: lambda: self.attempt(Move("draw")),
                 Act.TAKE: self.use_pile,
-                Act.MELD: lambda: self.attempt(Move("meld", self._chosen())),
+                Act.MELD: lambda: self.attempt(Move("meld", self.showing().chosen)),
                 Act.LAY_OFF: self.add_anywhere,
                 Act.DISCARD: self.discard_selected}
 
     def discard_selected(self) -> None:
         """Discard the one selected card (X)."""
-        chosen = self._chosen()
+        chosen = self.showing().chosen
         if self.phase == "take":
             self.say_refusal("Take a card first: draw from the stock or take the discard pile.")
         elif len(chosen) != 1:

@@ -14,7 +14,7 @@ from ..parts.words import TableWords
 from .facts import display_order, is_queen_of_spades, sorted_cards
 
 if TYPE_CHECKING:
-    from .table import FortuneTable
+    from .facts import FortuneShows
 
 #: Said after the engine's reason when the Queen of Spades may not be discarded.
 QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
@@ -51,7 +51,7 @@ def meld_kind(cards: Sequence[Card]) -> str:
 class FortuneWords(TableWords):
     """Labels, the message line and refusals of one table."""
 
-    table: FortuneTable
+    table: FortuneShows
 
     def move_label(self, move: Move) -> str:
         cards = cards_named(move.cards)
@@ -88,9 +88,10 @@ class FortuneWords(TableWords):
         if not 0 <= index < len(melds):
             return "the meld"
         owner = melds[index][0]
-        kind = meld_kind([c for c in self.table._meld_cards(index)])
+        shows = self.table.showing()
+        kind = meld_kind(display_order(shows.cards_of(f"meld:{index}")))
         alike = [i for i, (o, _) in enumerate(melds) if o == owner
-                 and meld_kind(self.table._meld_cards(i)) == kind]
+                 and meld_kind(display_order(shows.cards_of(f"meld:{i}"))) == kind]
         if len(alike) > 1:
             kind = f"{ORDINALS[min(alike.index(index), len(ORDINALS) - 1)]} {kind}"
         whose = "your" if owner == you else f"{self.table.seats[owner].name}'s"
@@ -152,13 +153,14 @@ class FortuneWords(TableWords):
             if who.is_human:
                 return "Pass the device on."
             return f"{who.name} is thinking…"
-        top = self.table._top()
+        shows = self.table.showing()
+        top = shows.top("discard")
         top_name = top.name if top is not None else "top card"
-        chosen = self.table._chosen()
+        chosen = shows.chosen
         state = self.table.match.state
-        if self.table.phase == "take":
+        if shows.phase == "take":
             if not chosen:
-                if any(m.action == "take-pile" for m in self.table._legal):
+                if any(m.action == "take-pile" for m in shows.legal):
                     return (f"Your turn: draw from the stock, or take the pile by melding the "
                             f"{top_name} with cards from your hand")
                 return f"Your turn: draw from the stock (no meld of yours takes the {top_name})"

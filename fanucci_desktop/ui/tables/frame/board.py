@@ -165,7 +165,7 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
         new_sprites.append(sprite)
     for sprite in old:
         if id(sprite) not in used:
-            sprite.card = None if sprite.zone in table.hidden_for_viewer() else sprite.card
+            sprite.card = None if sprite.zone in table.sight.hidden_zones() else sprite.card
             if animate and dur > 0:
                 sprite.dying = True
                 table.tweens.to(sprite, dur * 0.6, "out_quad", alpha=0.0,

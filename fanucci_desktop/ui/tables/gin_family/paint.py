@@ -32,7 +32,7 @@ from ..parts.paint import TablePainter
 MELD_MARK = (150, 225, 170)
 
 if TYPE_CHECKING:
-    from .table import GinFamilyTable
+    from .shows import GinFamilyShows
 
 
 @dataclass(frozen=True)
@@ -55,9 +55,9 @@ class GinPainter(TablePainter):
     :meth:`~.table.GinFamilyTable.knock_limit`, ``geo``, the
     places of the HUD and the deadwood of the viewer's cards."""
 
-    table: GinFamilyTable
+    table: GinFamilyShows
 
-    def __init__(self, table: GinFamilyTable) -> None:
+    def __init__(self, table: GinFamilyShows) -> None:
         super().__init__(table)
         #: The hand marks last worked out, and what they were worked out from (:meth:`hand_marks`).
         self._marks = HandMarks()

@@ -250,7 +250,7 @@ class GinFamilyTable(Table):
         if self.phase in self.DISCARD_PHASES:
             return {"discard"}
         if self.phase == "layoff":
-            return {f"meld:{m.index}" for m in self._legal
+            return {f"meld:{m.index}" for m in self.legal
                     if m.action == "layoff" and m.cards == (card,)}
         return set()
 
@@ -368,7 +368,7 @@ class GinFamilyTable(Table):
 
     def refresh_actions(self) -> None:
         """The legal moves of the viewer's turn, and the action bar for them."""
-        self._legal = self.match.legal_moves() if self.human_turn else []
+        self.legal = tuple(self.match.legal_moves()) if self.human_turn else ()
         self.bar.refresh()
 
     # Input ------------------------------------------------------------------------------
@@ -482,7 +482,7 @@ class GinFamilyTable(Table):
             return False
         self.selected = [sprite]
         if self.phase == "layoff":
-            fits = [m for m in self._legal if m.action == "layoff" and m.cards == (card,)]
+            fits = [m for m in self.legal if m.action == "layoff" and m.cards == (card,)]
             self.try_move(fits[0] if fits else Move("layoff", (card,), "meld", 0))
         else:
             self.try_move(Move("discard", (card,)))

@@ -22,7 +22,7 @@ from .. import generic
 from ..parts.words import TableWords
 
 if TYPE_CHECKING:
-    from .table import GinFamilyTable
+    from .shows import GinFamilyShows
 
 
 class GinFamilyWords(TableWords):
@@ -31,7 +31,7 @@ class GinFamilyWords(TableWords):
     #: What a player is deciding in each phase (shown while an AI thinks).
     AI_DOING: dict[str, str] = {}
 
-    table: GinFamilyTable
+    table: GinFamilyShows
 
     # What each game says in its own words ---------------------------------------------
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:

@@ -25,7 +25,7 @@ viewer may see is drawn: the cards come from ``view()``.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -79,7 +79,7 @@ class GinRummyTable(GinFamilyTable):
         return "stock" if move.action == "draw" else "upcard"
 
     # Actions ------------------------------------------------------------------------
-    def turn_actions(self, state, legal: list[Move]) -> list[Action]:
+    def turn_actions(self, state, legal: Sequence[Move]) -> list[Action]:
         """The action bar for the phase on the viewer's turn."""
         up = state.upcard.name if state.upcard is not None else "none"
         phase = state.phase

@@ -20,13 +20,13 @@ from ...sprites import CardSprite, sprite_bounds
 from ..generic import draw_prompt, seat_plate
 
 if TYPE_CHECKING:
-    from ..base import Table
+    from ..frame.showing import TableShows
 
 
 class TablePainter:
     """The picture of one table."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableShows) -> None:
         self.table = table
         #: Where the prompt's lines (and any line drawn with them, such as
         #: Trophy Case's mouse help) were drawn in the last picture (empty:

@@ -18,13 +18,13 @@ from ..generic import move_words, public_words
 from .speech import by_suit
 
 if TYPE_CHECKING:
-    from ..base import Table
+    from ..frame.showing import TableShows
 
 
 class TableWords:
     """Everything one table says in words."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableShows) -> None:
         self.table = table
 
     def prompt(self) -> str:

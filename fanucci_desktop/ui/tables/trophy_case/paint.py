@@ -29,7 +29,7 @@ from .layout import PILE_SCALE, WON_SCALE, Geometry
 from .words import card_name
 
 if TYPE_CHECKING:
-    from .table import TrophyCaseTable
+    from .facts import TrophyCaseShows
 
 FOLDED_GREY = (120, 126, 136)
 HIGH_GOLD = (255, 206, 84)
@@ -48,9 +48,9 @@ MOUSE_HELP = "Click a card, then Play, or double-click it  ·  F1 lists the keys
 class Painter(TablePainter):
     """The picture of one Trophy Case table, and its decorations."""
 
-    table: TrophyCaseTable
+    table: TrophyCaseShows
 
-    def __init__(self, table: TrophyCaseTable) -> None:
+    def __init__(self, table: TrophyCaseShows) -> None:
         super().__init__(table)
         #: Card-sized veils by (width, height, degrees, alpha, colour).
         self.veils = SurfaceLRU(128, 16 * 1024 * 1024)

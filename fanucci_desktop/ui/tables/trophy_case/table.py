@@ -243,7 +243,7 @@ class TrophyCaseTable(Table):
 
     def legal_cards(self) -> set[Card]:
         """Cards of the viewer's hand that some legal move plays now."""
-        return {m.cards[0] for m in self._legal if m.cards}
+        return {m.cards[0] for m in self.legal if m.cards}
 
     def action_for(self, card: Card) -> Move:
         facts = self.facts()
@@ -270,7 +270,7 @@ class TrophyCaseTable(Table):
         """The play button (the chosen card's move, else the hinted card's,
         else a disabled "Lead a card") and Fold; gold for
         :func:`.generic.primary_move`, as at every table."""
-        self._legal = self.match.legal_moves() if self.human_turn else []
+        self.legal = tuple(self.match.legal_moves()) if self.human_turn else ()
         t = self.theme
         buttons: list[Button] = []
         self.button_moves = []
@@ -281,11 +281,11 @@ class TrophyCaseTable(Table):
                     else hinted.cards[0] if hinted is not None and hinted.cards else None)
             move = None if card is None else self.action_for(card)
             moves = [move, *([Move("fold")] if facts.phase == "play" else [])]
-            lead = generic.primary_move(self, [m for m in moves if m is not None and m in self._legal])
+            lead = generic.primary_move(self, [m for m in moves if m is not None and m in self.legal])
             if move is not None:
                 play = Button(label=move_words(move), primary=move == lead, size=th.SMALL,
                               on_click=lambda m=move: self.try_move(m))
-                play.enabled = move in self._legal
+                play.enabled = move in self.legal
             else:
                 verb = "Lead" if facts.phase == "lead" else "Play"
                 play = Button(label=f"{verb} a card", size=th.SMALL, on_click=self.play_selected)
@@ -294,7 +294,7 @@ class TrophyCaseTable(Table):
             if facts.phase == "play":
                 fold = Button(label="Fold  (F)", size=th.SMALL, primary=lead == Move("fold"),
                               on_click=lambda: self.try_move(Move("fold")))
-                fold.enabled = Move("fold") in self._legal
+                fold.enabled = Move("fold") in self.legal
                 buttons.append(fold)
             self.button_moves = moves
         g = self.geometry()
@@ -326,7 +326,7 @@ class TrophyCaseTable(Table):
         legal = self.legal_cards()
         playable = [i for i, s in enumerate(hand) if s.card in legal]
         if not playable:
-            if Move("fold") in self._legal:
+            if Move("fold") in self.legal:
                 self.say("None of your cards may be played now: fold (F).")
             return super().cursor_start(hand, step, current)
         if current is not None and current in playable:

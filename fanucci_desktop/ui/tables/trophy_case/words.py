@@ -13,7 +13,7 @@ from ... import theme as th
 from ..parts.words import TableWords
 
 if TYPE_CHECKING:
-    from .table import TrophyCaseTable
+    from .facts import TrophyCaseShows
 
 
 def card_name(card: Card) -> str:
@@ -38,7 +38,7 @@ def move_words(move: Move) -> str:
 class TrophyWords(TableWords):
     """What one Trophy Case table says."""
 
-    table: TrophyCaseTable
+    table: TrophyCaseShows
 
     def hand_ending(self) -> str:
         """Why the deal ended, seats by name, and "you" to :attr:`Table.you`
@@ -80,7 +80,7 @@ class TrophyWords(TableWords):
         if facts.phase == "lead":
             return "Your lead: pick any suited card (not a trump)", th.ACCENT
         trick = facts.trick
-        fold_ok = Move("fold") in self.table._legal
+        fold_ok = Move("fold") in self.table.showing().legal
         if trick.high_player == seat:
             if fold_ok:
                 return "You hold the high card: play on to stay in, or fold", th.ACCENT
