@@ -46,4 +46,5 @@ RECORD = GameRecord(
     rules=RULES,
     keys=("play", "draw", "pass"),
     sample_cards="6S, 3H, 3D",
+    reads=("read piles",),
 )

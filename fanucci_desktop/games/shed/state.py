@@ -156,6 +156,11 @@ class ShedState(State):
         self.to_act = None if not self.hands[seat] else (seat + 1) % self.num_players
         return events
 
+    def opening_events(self) -> list[Event]:
+        """Each hand dealt from the draw pile."""
+        return [Event("deal", seat, tuple(hand), "draw", f"hand:{seat}")
+                for seat, hand in enumerate(self.hands)]
+
     def hand_scores(self) -> list[int]:
         if not self.is_over:
             return [0] * self.num_players
