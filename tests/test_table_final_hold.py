@@ -1,4 +1,4 @@
-"""The hand's final table held before the score (``ui/tables/parts_hold.py``,
+"""The hand's final table held before the score (``ui/tables/parts/hold.py``,
 ``table.hold``), at every game's table, at normal animation speed: where a
 person plays it holds until a key or a click (Esc and the Menu button open
 the menu instead); where nobody plays it ends by itself once the table has
