@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import os
+from dataclasses import replace
 import random
 import subprocess
 import sys
@@ -17,6 +18,7 @@ from typing import Callable
 
 import pygame
 import pytest
+from ear_kit import Ear
 
 import fanucci_desktop
 from fanucci_desktop.ai.factory import knowledge_for
@@ -32,8 +34,10 @@ from fanucci_desktop.games.shed.record import RECORD as SHED
 from fanucci_desktop.rules_text import USING_THE_TABLE
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.words import choice_name
 from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.cardart import CARD_ASPECT
+from fanucci_desktop.ui.scenes.dialog import ChooseOne
 from fanucci_desktop.ui.scenes.rules import RulesScene
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.ui.tables import Table, table_class
@@ -65,13 +69,34 @@ def hand_sprite(table: Table, move: Move):
     return next(s for s in table.hand_sprites() if s.card == move.cards[0])
 
 
+def answer(app, move: Move, by_mouse: bool) -> None:
+    """The chooser a move with a choice opens: its question, one answer per
+    suit; the move's suit picked by a click or by its number key."""
+    chooser = app.stack.top
+    assert isinstance(chooser, ChooseOne), type(chooser)
+    assert chooser.question == f"Which suit does the {move.cards[0].name} call?"
+    names = [b.spoken_as for b in chooser.buttons]
+    assert names == ["Spades", "Hearts", "Diamonds"]
+    n = names.index(choice_name(move.choice))
+    if by_mouse:
+        send(app, dr.click(chooser.buttons[n].rect.center))
+    else:
+        send(app, key_events(pygame.K_1 + n, text=str(n + 1)))
+
+
 def by_mouse(app, table: Table, move: Move) -> None:
-    """A play: click the card, then the action button that names the move.
-    A draw: click the draw pile."""
+    """A play: click the card, then the action button that names the move
+    (a wild 6: then its suit in the chooser). A draw: click the draw pile.
+    A pass: its button."""
     if move.action == "play":
         send(app, dr.click(hand_sprite(table, move).rect(table.card_w, CARD_ASPECT).center))
-        label = table.words.move_label(move)
+        label = table.words.move_label(replace(move, choice=None))
         button = next(b for b in table.buttons.widgets if b.label == label)
+        send(app, dr.click(button.rect.center))
+        if move.choice is not None:
+            answer(app, move, by_mouse=True)
+    elif move.action == "pass":
+        button = next(b for b in table.buttons.widgets if b.label == "Pass")
         send(app, dr.click(button.rect.center))
     else:
         pile = next(s for s in table.sprites if s.zone == "draw" and not s.dying)
@@ -79,7 +104,8 @@ def by_mouse(app, table: Table, move: Move) -> None:
 
 
 def by_keyboard(app, table: Table, move: Move) -> None:
-    """A play: Right until the cursor is on the card, Space, then P. A draw: D."""
+    """A play: Right until the cursor is on the card, Space, then P (a wild
+    6: then its suit's number). A draw: D. A pass: N."""
     if move.action == "play":
         target = hand_sprite(table, move)
         for _ in range(len(table.hand_sprites())):
@@ -88,6 +114,10 @@ def by_keyboard(app, table: Table, move: Move) -> None:
                 break
         send(app, key_events(pygame.K_SPACE, text=" "))
         send(app, key_events(pygame.K_p, text="p"))
+        if move.choice is not None:
+            answer(app, move, by_mouse=False)
+    elif move.action == "pass":
+        send(app, key_events(pygame.K_n, text="n"))
     else:
         send(app, key_events(pygame.K_d, text="d"))
 
@@ -114,7 +144,7 @@ def play_match(app, make: Callable[[object, Table, Move], None], seed: int) -> t
             before = len(hand.moves)
             make(app, table, move)
             assert hand.moves[before:before + 1] == [str(move)], (str(move), hand.moves[before:])
-            made.append(move.action)
+            made.append("play 6" if move.choice is not None else move.action)
         elif top is table and table.session.thinking:
             table.session.decider.settle(timeout=10.0)
         app.frame(dr.FRAME_S)
@@ -158,12 +188,11 @@ def test_an_unregistered_game_is_unknown(monkeypatch):
         get_game(TOY)
 
 
-@pytest.mark.xfail(strict=True, reason="the table does not offer a move's choice yet")
 @pytest.mark.parametrize("make", [by_mouse, by_keyboard], ids=["mouse", "keyboard"])
 def test_the_toy_is_played_to_the_end_at_a_real_table(registered, app, make):
     table, made = play_match(app, make, seed=4)
     assert table.match.is_over and max(table.match.totals) >= SHED.info.target_score
-    assert len(table.match.hands) >= 2 and {"play", "draw"} <= set(made), made
+    assert len(table.match.hands) >= 2 and {"play", "draw", "play 6"} <= set(made), made
 
 
 #: Modules outside the games' own packages that may name a game by its id:
@@ -198,3 +227,29 @@ def test_every_record_names_move_keys_acts_and_cards_that_exist(game):
     assert len(parse_cards(game.sample_cards)) >= 3
     assert game.lesson is None or game.lesson.game_id == game.info.id
     assert game.rules and game.rules[-1] is USING_THE_TABLE
+
+
+def test_the_wild_6s_choice_is_heard_and_answered_by_ear(registered, tmp_path):
+    """By ear alone: P on a wild 6 asks which suit it calls and names the
+    answers; a number key answers, and the log line says the suit called."""
+    ear = Ear(tmp_path)
+    try:
+        table = dr.new_table(ear.app, TOY, [Seat("You"), Seat("Ada", "easy")], seed=1)
+        ear.table = table
+        dr.run_frames(ear.app, 5)
+        assert table.human_turn
+        six = next(s for s in table.hand_sprites() if s.card.rank == 6)
+        for _ in range(len(table.hand_sprites())):
+            ear.press(pygame.K_RIGHT)
+            if table.hand_sprites()[table.hand_cursor.index] is six:
+                break
+        ear.press(pygame.K_SPACE)
+        asked = " ".join(ear.press(pygame.K_p, frames=3))
+        assert f"Which suit does the {six.card.name} call?" in asked and "Press 1 to 3" in asked
+        assert "Spades, button" in asked                     # the first answer has the focus
+        assert "Hearts, button" in " ".join(ear.press(pygame.K_DOWN))
+        told = " ".join(ear.press(pygame.K_3, frames=3))
+        assert table.match.hands[-1].moves[0] == f"play {six.card} = suit D"
+        assert f"You played the {six.card.name}, calling Diamonds." in told, told
+    finally:
+        ear.close()
