@@ -19,6 +19,7 @@ from typing import Callable
 import pygame
 import pytest
 from ear_kit import Ear
+from test_legibility import problems
 
 import fanucci_desktop
 from fanucci_desktop.ai.factory import knowledge_for
@@ -253,3 +254,24 @@ def test_the_wild_6s_choice_is_heard_and_answered_by_ear(registered, tmp_path):
         assert f"You played the {six.card.name}, calling Diamonds." in told, told
     finally:
         ear.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (2560, 1440)])
+def test_the_chooser_reads_whole_at_every_size(tmp_path, size):
+    app = App(paths=AppPaths.under(str(tmp_path)), size=size, animation_speed="instant")
+    try:
+        picked: list[str] = []
+        app.nav.choose_one("Which suit does the 6 of Spades call?",
+                           [(name, lambda n=name: picked.append(n)) for name in ("Spades", "Hearts", "Diamonds")])
+        dr.run_frames(app, 10)
+        app.theme.drawn = []
+        dr.run_frames(app, 1)
+        drawn, app.theme.drawn = app.theme.drawn, None
+        assert problems(drawn, 12 if size == (960, 600) else None, whole=True) == []
+        chooser = app.stack.top
+        assert all(app.screen.get_rect().contains(b.rect) for b in chooser.buttons)
+        send(app, key_events(pygame.K_ESCAPE))
+        assert not isinstance(app.stack.top, ChooseOne) and picked == []
+    finally:
+        app.theme.drawn = None
+        app.shutdown()
