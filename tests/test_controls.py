@@ -12,7 +12,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.protocol import Move
-from fanucci_desktop.games import record
+from fanucci_desktop.games import RECORDS, record
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.controls import BINDINGS, MOVES, Act
@@ -21,7 +21,7 @@ from fanucci_desktop.ui.scenes.pause import Pause
 from fanucci_desktop.ui.scenes.rules import RulesScene
 from table_fixtures import app_fixtures
 
-GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy", "gin-rummy")
+GAMES = [r.info.id for r in RECORDS]
 
 
 shared_app, app = app_fixtures(
@@ -147,8 +147,9 @@ def test_moves_by_key_wait_for_the_players_own_turn(app, game_id):
     assert table.match.to_dict() == before
 
 
-#: What each game's key help says of the keys that read a thing only some
-#: games have: none of a thing the game lacks; its own open cards.
+#: What the key help of each game built in says of the keys that read a
+#: thing only some games have: none of a thing the game lacks; its own open
+#: cards, in its own words.
 READ_KEYS = {
     "flathead-rummy": ["O: read the open cards: the discard tableau", "E: read the melds on the table"],
     "trophy-case": ["Q: read the trick so far"],
@@ -160,6 +161,14 @@ READ_KEYS = {
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_key_help_lists_only_reads_of_things_the_game_has(game_id):
+    reads = {BINDINGS[act].caption for act in controls.READS}
+    said = [item.split(": ")[0] for item in controls.help_items(game_id)
+            if item.split(": ")[0] in reads]
+    assert said == [BINDINGS[Act(name)].caption for name in record(game_id).reads]
+
+
+@pytest.mark.parametrize("game_id", sorted(READ_KEYS))
+def test_the_key_help_words_each_read_as_the_game_has_it(game_id):
     reads = {BINDINGS[act].caption for act in controls.READS}
     said = [item for item in controls.help_items(game_id) if item.split(": ")[0] in reads]
     assert said == READ_KEYS[game_id]

@@ -16,7 +16,7 @@ import pytest
 
 from fanucci_desktop.engine import parse_card
 from fanucci_desktop.engine.cards import FANUCCI_SUITS, TRUMPS
-from fanucci_desktop.games import GAMES, RECORDS
+from fanucci_desktop.games import GAMES, RECORDS, record
 from fanucci_desktop.rules_text import Section
 
 #: Every game's rules text, by game id (from the games' records).
@@ -185,9 +185,15 @@ GIN_POINTS = {
                                      "20 to each player"],
 }
 
-_HEADINGS = {"the fanucci deck": ["flathead-rummy", "trophy-case"],
-             "flathead rummy": ["flathead-rummy"], "trophy case": ["trophy-case"],
-             "fortune rummy": ["fortune-rummy"], "fan rummy": ["fan-rummy"]}
+def uses_the_fanucci_deck(game_id: str) -> bool:
+    """Whether the game is played with Fanucci cards (its record's deck says)."""
+    return any(card.is_fanucci for card in record(game_id).game.deck())
+
+
+#: The games each heading of RULINGS.md is about: a game's own, by its
+#: name, and the Fanucci deck's, every game played with it.
+_HEADINGS = {"the fanucci deck": [r.info.id for r in RECORDS if uses_the_fanucci_deck(r.info.id)],
+             **{r.info.name.lower(): [r.info.id] for r in RECORDS}}
 
 
 def text_of(game_id: str) -> str:
@@ -306,7 +312,7 @@ def test_cards_are_named_in_our_notation(game_id):
         assert str(parse_card(f"{rank} {suit}")) == f"{rank} {suit}"
     for rank, suit in standard:
         assert str(parse_card(rank + suit)) == rank + suit
-    if game_id in ("flathead-rummy", "trophy-case"):
+    if uses_the_fanucci_deck(game_id):
         assert len(fanucci) >= 8
     else:
         assert len(standard) >= 8

@@ -20,7 +20,7 @@ from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.cards import Card
 from fanucci_desktop.engine.match import Match
-from fanucci_desktop.games import get_game
+from fanucci_desktop.games import RECORDS, get_game
 from fanucci_desktop.session.seats import DEFAULT_NAMES, Seat
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.cardart import CARD_ASPECT
@@ -35,8 +35,7 @@ from table_fixtures import app_fixtures
 from test_legibility import SIZES, problems
 
 #: Each game at its fewest and its most seats.
-TABLES = [("flathead-rummy", 2), ("flathead-rummy", 6), ("trophy-case", 3), ("trophy-case", 5),
-          ("fortune-rummy", 2), ("fortune-rummy", 8), ("fan-rummy", 2), ("gin-rummy", 2)]
+TABLES = [(r.info.id, n) for r in RECORDS for n in sorted({r.info.min_players, r.info.max_players})]
 GIN_FAMILY = {"fan-rummy", "gin-rummy"}
 
 shared_app, app = app_fixtures(

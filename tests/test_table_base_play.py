@@ -16,7 +16,7 @@ from fanucci_desktop.app import App
 from fanucci_desktop.commands.selftest import drop_target
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.engine.protocol import Move
-from fanucci_desktop.games import get_game
+from fanucci_desktop.games import RECORDS, get_game
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.storage.saves import add_table_view
 from fanucci_desktop.check import driver as dr
@@ -29,7 +29,7 @@ from fanucci_desktop.ui.tables.opening import match_session, resumed_table
 from fanucci_desktop.ui.tables.parts.drop import TABLE
 from fanucci_desktop.ui.tables.parts.hand import sort_key
 
-GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy")
+GAMES = [r.info.id for r in RECORDS]
 
 
 def my_turn(app, table, pilot=None, until=None) -> dr.Autopilot:

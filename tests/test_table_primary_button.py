@@ -11,11 +11,12 @@ from collections import Counter
 
 import pytest
 
+from fanucci_desktop.games import RECORDS
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.session.seats import Seat
 
-GAMES = ["gin-rummy", "fan-rummy", "flathead-rummy", "fortune-rummy", "trophy-case"]
+GAMES = [r.info.id for r in RECORDS]
 FINISHING = {"knock", "gin", "big-gin"}
 
 

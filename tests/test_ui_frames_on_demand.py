@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from fanucci_desktop.games import RECORDS
 from fanucci_desktop import app as app_module
 from fanucci_desktop.app import App, run_loop
 from fanucci_desktop.engine.protocol import Move
@@ -17,7 +18,7 @@ from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tween import SLOW_FRAME_S, soonest
 from fanucci_desktop.ui.widgets import Button, FocusGroup, TextField
 
-GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy")
+GAMES = [r.info.id for r in RECORDS]
 
 
 @pytest.fixture

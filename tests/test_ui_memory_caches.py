@@ -12,6 +12,7 @@ import weakref
 import pygame
 import pytest
 
+from fanucci_desktop.games import RECORDS
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
@@ -27,7 +28,7 @@ from fanucci_desktop.ui.theme import Theme
 TOUR = [(960, 600), (2560, 1440), (1920, 1080), (1024, 768), (2200, 1300),
         (1366, 768), (2400, 1350), (1800, 1200), (1440, 900)]
 FINAL = (2560, 1440)
-GAMES = ["flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy"]
+GAMES = [r.info.id for r in RECORDS]
 
 
 def held_bytes(obj, seen: set[int] | None = None, depth: int = 0) -> int:

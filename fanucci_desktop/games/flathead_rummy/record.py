@@ -102,4 +102,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="flathead_rummy",
     table="flathead_rummy",
+    hold_s=3.2,
+    undoable=True,
 )

@@ -70,13 +70,12 @@ class Table(Scene):
                  leave: tuple[str, Callable[[], None]] | None = None,
                  words: Callable[[Table], TableWords] = TableWords,
                  painter: Callable[[Table], TablePainter] = TablePainter,
-                 drag: Callable[[Table], DragAndDrop] = DragAndDrop,
-                 hold: Callable[[Table], FinalHold] = FinalHold) -> None:
+                 drag: Callable[[Table], DragAndDrop] = DragAndDrop) -> None:
         """A table showing ``session`` (made by whoever opens the table) through
         ``perspective``; ``key_help`` is what the Keys panel lists (default: the
         game's keys); ``leave`` the Menu button's label and action (default: pause).
-        ``words``, ``painter``, ``drag`` and ``hold`` make its words, its picture, its
-        drag and drop and its final table's hold (a game's table gives its own)."""
+        ``words``, ``painter`` and ``drag`` make its words, its picture and its
+        drag and drop (a game's table gives its own)."""
         super().__init__(app)
         #: The match, its seats, the viewer, turn flow, AI seats and autosaves (given, never swapped).
         self.session = session
@@ -122,7 +121,7 @@ class Table(Scene):
         self.undo = Undo(self)
         self.drag = drag(self)
         #: The hand's final table held before the score (:mod:`.parts.hold`).
-        self.hold = hold(self)
+        self.hold = FinalHold(self)
         self.hand_cursor = HandCursor(self)
         self.popups = Popups(lambda: self.theme)
         #: The Log and Keys panels.

@@ -17,11 +17,12 @@ import pygame
 from ...engine.cards import Card
 from ...engine.protocol import Move
 from ...session.seats import Seat
-from ...words import cards_in_words
+from ...words import cards_in_words, choice_words
 from .. import theme as th
 from ..controls import Act, game_acts
 from ..widgets import Button
 from .frame.board import STACK_ZONES, Slot, fan, seat_order, stack
+from .parts.choice import choose_among, distinct, without_choice
 
 
 def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
@@ -103,7 +104,10 @@ def place_words(zone: str, index: int | None) -> str:
 def move_words(move: Move) -> str:
     """A move in plain words for a button, naming its cards ("Discard the 7
     of Hearts", "Lay off the 9 of Clubs on meld 2", "Take from the discard
-    pile"): the generic table's labels, never the move's text form."""
+    pile", "Play the 6 of Spades, calling Hearts"): the generic table's
+    labels, never the move's text form."""
+    if move.choice is not None:
+        return f"{move_words(without_choice(move))}, {choice_words(move.choice)}"
     if move.cards:
         text = _WITH_CARDS.get(move.action, move.action.capitalize() + " the {}")
         text = text.format(cards_in_words(move.cards))
@@ -138,7 +142,7 @@ def move_keys(table) -> dict[Act, Callable[[], None]]:
 def key_move(table, act: Act) -> None:
     """A move key on the generic table: plays the first legal move of the
     key's actions that uses exactly the picked cards (none picked: a move
-    without cards); else says what the key needs."""
+    without cards), asking its choice if it has one; else says what the key needs."""
     if not table.human_turn or table.busy:
         return
     actions = KEY_MOVES.get(act, ())
@@ -147,7 +151,7 @@ def key_move(table, act: Act) -> None:
     fitting = [m for m in moves if sorted(m.cards, key=str) == picked]
     if fitting:
         table.selected = []
-        table.choose(fitting[0])
+        choose_among(table, fitting[0])
     elif moves:
         table.say_refusal("Pick the cards for that move first." if not picked
                           else "That key has no move with exactly these cards.")
@@ -250,13 +254,14 @@ def primary_move(table, moves: Sequence[Move]) -> Move | None:
 def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     """A button per move, centred in a row above the viewer's hand, gold
     for :func:`primary_move`; labels too long together for the row take the
-    small size."""
+    small size. Moves that differ only by their choice share one button,
+    which asks the choice (:func:`.parts.choice.choose_among`)."""
     t = table.theme
     buttons = []
     w, h = table.size
     bh = t.px(44)
-    shown = list(moves)
-    labels = [table.words.move_label(m) for m in shown]
+    shown = distinct(moves)
+    labels = [table.words.move_label(without_choice(m)) for m in shown]
     room = w * 0.94 - max(0, len(shown) - 1) * t.px(12)
     size = th.SMALL
     widths = [table.button_width(text, t.px(110), size) for text in labels]
@@ -272,7 +277,7 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     lead = primary_move(table, shown)
     for move, text, bw in zip(shown, labels, widths):
         b = Button(label=text, primary=move == lead, size=size,
-                   on_click=lambda m=move: table.choose(m))
+                   on_click=lambda m=move: choose_among(table, m))
         b.rect = pygame.Rect(round(x), round(y), bw, bh)
         x += bw + t.px(12)
         buttons.append(b)
@@ -289,7 +294,7 @@ def zone_clicked(table, zone: str) -> bool:
         moves = [m for m in table.match.legal_moves() if not m.cards and
                  (m.zone == zone.split(":")[0] or (m.zone is None and zone in STACK_ZONES))]
     if len(moves) >= 1:
-        table.choose(moves[0])
+        choose_among(table, moves[0])
         return True
     return False
 
@@ -301,6 +306,6 @@ def double_clicked(table, sprite) -> bool:
     for move in table.match.legal_moves():
         if move.action in ("discard", "play") and move.cards == (sprite.card,):
             table.selected = []
-            table.choose(move)
+            choose_among(table, move)
             return True
     return False

@@ -48,7 +48,6 @@ from ..base import ShownSession, Table
 from ..frame import board
 from ..frame.board import Slot, seat_order
 from ..parts.drop import TABLE as FELT, DragAndDrop
-from ..parts.hold import FinalHold
 from ..parts.popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from . import facts, paint
@@ -56,10 +55,6 @@ from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
 from .paint import FlatheadPainter
 from .words import TABLE_EVENTS, FlatheadWords, meld_ordered
 
-#: Seconds the end-of-hand recap stays on the table before the score in Watch
-#: (at normal animation speed; none at instant speed). Where a person plays it
-#: stays until a click or a key (the table's ``hold``, :mod:`..parts.hold`).
-RECAP_S = 3.2
 #: Cursor areas, top to bottom.
 AREAS = ("tableau", "melds", "hand")
 #: Most buttons in the action bar (the discard is kept when lay-offs are many).
@@ -113,7 +108,7 @@ class FlatheadTable(Table):
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, words=FlatheadWords, painter=FlatheadPainter,
-                         drag=FlatheadDrops, hold=lambda table: FinalHold(table, RECAP_S), **options)
+                         drag=FlatheadDrops, **options)
         self.geo: Geometry | None = None
         self.takeable: set[Card] = set()
         self.cursor: tuple[str, int] | None = None

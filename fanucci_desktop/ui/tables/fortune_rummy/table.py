@@ -50,7 +50,6 @@ from ..base import ShownSession, Table
 from ..frame import board
 from ..frame.board import Slot, seat_order
 from ..parts.drop import DragAndDrop
-from ..parts.hold import FinalHold
 from ..parts.log import ROOM_MIN, ROOM_WIDE
 from ..shown_hands import fit_hand, hand_slots
 from .facts import display_order, sorted_cards
@@ -63,11 +62,6 @@ from .words import FortuneWords
 TAKE_OFFERS = 3
 #: Card backs shown for an opponent's hand (its count is written on them).
 POD_BACKS = 4
-#: Seconds the table stays on show after a hand before the score in Watch (at
-#: normal animation speed; none at instant speed). Where a person plays it
-#: stays until a click or a key, as Gin's laid-out hands and Flathead's recap do
-#: (the table's ``hold``, :mod:`..parts.hold`).
-FINAL_S = 3.2
 
 
 class FortuneDrops(DragAndDrop):
@@ -113,7 +107,7 @@ class FortuneTable(Table):
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, words=FortuneWords, painter=FortunePainter,
-                         drag=FortuneDrops, hold=lambda table: FinalHold(table, FINAL_S), **options)
+                         drag=FortuneDrops, **options)
         self.meld_rects: dict[int, pygame.Rect] = {}
         self.pile_rects: dict[str, pygame.Rect] = {}
         self._pending: Move | None = None

@@ -35,7 +35,6 @@ from ...controls import BINDINGS, Act, game_moves
 from ...sprites import CardSprite
 from ..base import ShownSession, Table
 from ..frame.board import Slot
-from ..parts.hold import FinalHold
 from ..parts.popups import Popup
 from .actions import ActionBar
 from .layout import (BOTTOM_GROUPS_SCALE, PLATE_H, PLATE_W, TOP_GROUPS_SCALE, Geometry, Room,
@@ -45,9 +44,6 @@ from .words import GinFamilyWords
 
 #: Seconds between two cards of the deal (normal speed).
 DEAL_STAGGER_S = 0.028
-#: Seconds the laid-out hands stay on show before the score in Watch (normal speed); a person ends it
-#: (:mod:`..parts.hold`).
-REVEAL_S = 6.0
 
 
 def hand_deadwood(hand: Sequence[Card]) -> tuple[int, dict[Card, int]]:
@@ -74,8 +70,7 @@ class GinFamilyTable(Table):
     def __init__(self, app, session: ShownSession, perspective: Perspective, geo: Geometry,
                  **options: Any) -> None:
         """A gin-family table; ``geo`` is the layout's empty geometry (filled by :meth:`slots`)."""
-        super().__init__(app, session, perspective, hold=lambda table: FinalHold(table, REVEAL_S),
-                         **options)
+        super().__init__(app, session, perspective, **options)
         self.geo = geo
         #: The action bar (its buttons are the table's ``buttons``).
         self.bar = ActionBar(self)
@@ -358,7 +353,7 @@ class GinFamilyTable(Table):
 
     # The laid-out hands before the score ------------------------------------------------
     def on_hand_over(self) -> None:
-        """The hands are laid out and held before the score (``hold``, :data:`REVEAL_S`)."""
+        """The hands are laid out and held before the score (``hold``, the record's ``hold_s``)."""
         super().on_hand_over()
         self.app.play("hand_end")
 

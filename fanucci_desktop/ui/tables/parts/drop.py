@@ -31,6 +31,7 @@ from ....engine.protocol import IllegalMove, Move, State
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
+from .choice import choose_among
 
 if TYPE_CHECKING:
     from ..base import Table
@@ -247,7 +248,7 @@ class DragAndDrop:
             rects = self.zones()
             moves = [m for z, ms in carried.targets.items() if z not in rects for m in ms]
         if moves:
-            table.choose(moves[0])
+            choose_among(table, moves[0])
         else:
             table.say_refusal(self.refusal(cards, zone, carried.targets))
         table.sync([])

@@ -39,7 +39,6 @@ from ..base import ShownSession, Table
 from ..frame import board
 from ..frame.board import Slot, seat_order
 from ..parts.drop import DragAndDrop
-from ..parts.hold import FinalHold
 from ..parts.popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from .facts import PublicFacts, TrickView, finished_trick, public_facts
@@ -50,11 +49,6 @@ from .words import TrophyWords, move_words
 
 #: Seconds a finished trick stays in the centre before it slides (normal speed).
 HOLD_S = 1.1
-#: Seconds the table stays on show after a deal before the score in Watch (at
-#: normal animation speed; none at instant speed), the last trick held in the
-#: centre. Where a person plays it stays until a click or a key (the table's
-#: ``hold``, :mod:`..parts.hold`).
-FINAL_S = 3.2
 
 
 class TrophyDrops(DragAndDrop):
@@ -76,7 +70,7 @@ class TrophyCaseTable(Table):
         #: card" with no card chosen); set by :meth:`refresh_actions`.
         self.button_moves: list[Move | None] = []
         super().__init__(app, session, perspective, words=TrophyWords, painter=Painter,
-                         drag=TrophyDrops, hold=lambda table: FinalHold(table, FINAL_S), **options)
+                         drag=TrophyDrops, **options)
         self.held: TrickView | None = None
         self.hold_left = 0.0
         self.clock = 0.0
