@@ -28,15 +28,20 @@ DATA = Path(__file__).parent / "data"
 GAMES = ("gin-rummy", "fan-rummy", "flathead-rummy", "fortune-rummy", "trophy-case")
 #: The saved fields each game's state gained after cb0bbed, with the value a
 #: state saved before reads as: Trophy Case's ``ran_out`` (who ran out of
-#: cards, unknown to an older save).
-ADDED: dict[str, dict] = {"trophy-case": {"ran_out": []}}
+#: cards, unknown to an older save); Gin Rummy's ``openspiel`` (the house rule
+#: OpenSpiel's scoring, the rules every older Gin hand was played by), which
+#: its observations show too.
+ADDED: dict[str, dict] = {"trophy-case": {"ran_out": []}, "gin-rummy": {"openspiel": True}}
 
 
 def worded_now(game_id: str, observation: dict) -> dict:
     """An observation of the fixtures as it is worded since: Trophy Case's
     end of a match names who reached the target ("Seat 0 reached 30
     points", once "A player reached 30 points"), worked out here from the
-    observation's own totals."""
+    observation's own totals. A Gin Rummy observation shows the house rule
+    OpenSpiel's scoring (:data:`ADDED`)."""
+    if game_id == "gin-rummy":
+        return {**observation, **ADDED[game_id]}
     if game_id != "trophy-case" or observation["ending"] != "target":
         return observation
     reached = [seat for seat, (total, points)

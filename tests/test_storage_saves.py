@@ -65,7 +65,7 @@ def test_a_save_mid_hand_resumes_to_an_equal_match(store):
 def test_the_file_is_versioned_json_with_game_and_versions(store, tmp_path):
     store.autosave(toy_record(2))
     envelope = json.loads((tmp_path / "data" / f"{SLOT}.json").read_text("utf-8"))
-    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 8
+    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 9
     assert envelope["game"] == GAME.info.id and envelope["app_version"]
     match = envelope["data"]["match"]
     assert {"seed", "options", "hands", "snapshot", "first_dealer"} <= set(match)
@@ -342,6 +342,25 @@ def test_a_schema_6_gin_save_between_hands_migrates_and_resumes(tmp_path, game_i
     match.deal()
     store.autosave({**record, "match": match.to_dict()})
     assert store.match_id(game_id) == old["match_id"]
+
+
+def test_a_schema_8_gin_save_keeps_openspiels_scoring_it_was_played_by(tmp_path):
+    """A Gin save written by the version before equal deadwood was an
+    undercut (tests/data, made by that version's own code: hand 1 a knock
+    with 9 deadwood each, which scored nothing, hand 2 under way) loads with
+    the house rule OpenSpiel's scoring on, replays to the same scores and
+    moves, and keeps its identity when it is saved again."""
+    old, record, store = old_save(tmp_path, "autosave-schema8-gin-rummy.json", "gin-rummy")
+    old_match = old["data"]["match"]
+    assert old["schema"] == 8 and "openspiel" not in old_match["options"]
+    assert "openspiel" not in old_match["snapshot"]
+    assert old_match["hands"][0]["scores"] == [0, 0]
+    assert record["match"]["options"]["openspiel"] is True
+    match = Match.from_dict(record["match"], get_game("gin-rummy"))
+    assert [h.scores for h in match.hands][:1] == [[0, 0]] and match.state.openspiel
+    assert match.state.to_dict() == {**old_match["snapshot"], "openspiel": True}
+    store.autosave({**record, "match": match.to_dict()})
+    assert store.match_id("gin-rummy") == old["match_id"]
 
 
 def test_a_schema_7_trophy_case_save_of_a_deal_ended_by_running_out_names_who_ran_out(tmp_path):

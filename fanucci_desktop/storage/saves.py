@@ -129,6 +129,28 @@ def trophy_case_ran_out(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+def gin_openspiel_scoring(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 8 to 9: Gin Rummy plays the common rules now (equal deadwood
+    after a knock is an undercut, and a run takes as many lay-offs as fit),
+    and the rules it played before are the house rule OpenSpiel's scoring
+    (option ``openspiel``). A Gin match saved before was played by those
+    rules, so its options gain ``"openspiel": true`` and its hand snapshot
+    the same field: its finished hands replay to the scores they had, and
+    the match goes on by the rules it began with. Other games' saves are
+    unchanged."""
+    record = envelope.get("data")
+    match = record.get("match") if isinstance(record, dict) else None
+    if not isinstance(match, dict) or match.get("game") != "gin-rummy":
+        return envelope
+    options = match.get("options")
+    if options is None or isinstance(options, dict):
+        match["options"] = {**(options or {}), "openspiel": True}
+    snapshot = match.get("snapshot")
+    if isinstance(snapshot, dict):
+        snapshot.setdefault("openspiel", True)
+    return envelope
+
+
 #: Schema 1: header ``game``; data = the app's record with ``match`` and
 #: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
 #: Schema 2: the same; Fortune Rummy's hand snapshot has the stalemate
@@ -142,11 +164,13 @@ def trophy_case_ran_out(envelope: dict[str, Any]) -> dict[str, Any]:
 #: Rummy hand's score is worded anew (:func:`gin_match_length`).
 #: Schema 8: a Trophy Case deal remembers who ran out of cards
 #: (:func:`trophy_case_ran_out`).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=8,
+#: Schema 9: a Gin Rummy match's options say whether it plays OpenSpiel's
+#: scoring, which every older Gin match did (:func:`gin_openspiel_scoring`).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=9,
                                  migrations={1: drop_fortune_snapshot, 2: one_slot_per_game,
                                              3: add_table_view, 4: log_lines_name_their_seat,
                                              5: drop_fortune_snapshot, 6: gin_match_length,
-                                             7: trophy_case_ran_out})
+                                             7: trophy_case_ran_out, 8: gin_openspiel_scoring})
 #: The file name of the single slot before schema 3.
 SINGLE_SLOT = "autosave"
 

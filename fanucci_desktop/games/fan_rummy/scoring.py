@@ -17,9 +17,11 @@ def score_hand(ending: str, out_player: int, out_deadwood: int,
     with ``ending`` (``knock``, ``gin`` or ``big-gin``) by ``out_player``
     holding ``out_deadwood``; ``defender_hand`` is what the other player
     holds after any lay-offs (scored at its least deadwood). As in gin
-    (:func:`award`), and a spade knock card doubles the hand's points."""
+    (:func:`award`), except that equal deadwood after a knock scores nothing
+    ("more deadwood ... have just been undercut"), and a spade knock card
+    doubles the hand's points."""
     theirs = rules.deadwood(defender_hand)
-    won = award(ending, out_player, out_deadwood, theirs)
+    won = award(ending, out_player, out_deadwood, theirs, equal_undercuts=False)
     if won is not None and knock_card.suit == "S":
         doubled = 2 * won.points
         won = replace(won, points=doubled,

@@ -13,7 +13,8 @@ from ...words import count
 GIN_BONUS = 25
 #: Bonus for big gin (all eleven melded, no discard).
 BIG_GIN_BONUS = 31
-#: Bonus for an undercut (the defender's deadwood is lower than the knocker's).
+#: Bonus for an undercut (the defender's deadwood is no higher than the
+#: knocker's in Gin Rummy, lower in Fan Rummy and under OpenSpiel's scoring).
 UNDERCUT_BONUS = 25
 
 
@@ -36,15 +37,18 @@ class Award:
         return f"{self.kind}: {count(self.points, 'point')}, {self.why}"
 
 
-def award(ending: str, out_player: int, out_deadwood: int, theirs: int) -> Award | None:
+def award(ending: str, out_player: int, out_deadwood: int, theirs: int, *,
+          equal_undercuts: bool) -> Award | None:
     """Who scores a hand ``out_player`` ended with ``ending`` (``knock``,
     ``gin`` or ``big-gin``) holding ``out_deadwood`` against the
     defender's ``theirs`` (after lay-offs, at its least); None when nobody
     does.
 
     * knock: the knocker scores defender - knocker deadwood when that is
-      positive; when negative (an undercut) the defender scores 25 plus the
-      difference; equal deadwood scores nothing.
+      positive; when it is negative (an undercut) the defender scores 25
+      plus the difference. Equal deadwood is an undercut too (25) when
+      ``equal_undercuts`` (Gin Rummy's common rules), and scores nothing
+      otherwise (Fan Rummy, and Gin Rummy under OpenSpiel's scoring).
     * gin: 25 + the defender's deadwood; big gin: 31 + it.
     """
     if ending == "knock":
@@ -55,6 +59,10 @@ def award(ending: str, out_player: int, out_deadwood: int, theirs: int) -> Award
             return Award(1 - out_player, UNDERCUT_BONUS + out_deadwood - theirs, "Undercut",
                          f"{UNDERCUT_BONUS} for the undercut and {out_deadwood - theirs} for the "
                          f"knocker's {out_deadwood} deadwood against {theirs}")
+        if equal_undercuts:
+            return Award(1 - out_player, UNDERCUT_BONUS, "Undercut",
+                         f"{UNDERCUT_BONUS} for the undercut, with equal deadwood, "
+                         f"{theirs} each")
         return None
     if ending in ("gin", "big-gin"):
         bonus = GIN_BONUS if ending == "gin" else BIG_GIN_BONUS

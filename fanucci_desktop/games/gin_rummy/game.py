@@ -33,7 +33,11 @@ class GinGame(Game):
     * ``big_gin``: all eleven cards melded after taking a card is big gin,
       31 plus the defender's deadwood, with no discard;
     * ``game_bonuses``: when the match ends, 100 to its winner and 20 a
-      hand won to each player.
+      hand won to each player;
+    * ``openspiel``: OpenSpiel's scoring, the rules of OpenSpiel's
+      ``gin_rummy`` (the yardstick ``tools/gin_peer.py`` plays them): equal
+      deadwood after a knock scores nothing instead of being an undercut,
+      and lay-offs grow a run by at most two cards at each end.
     """
 
     info = GameInfo(
@@ -55,6 +59,9 @@ class GinGame(Game):
                    "opponent's deadwood, no discard."),
         OptionSpec("game_bonuses", "Game bonuses",
                    "100 for winning the match and 20 for every hand won."),
+        OptionSpec("openspiel", "OpenSpiel's scoring",
+                   "Equal deadwood after a knock scores nothing, and a run takes at most "
+                   "two cards laid off at each end, as in OpenSpiel's Gin Rummy."),
     )
 
     def deck(self) -> list[Card]:
@@ -74,7 +81,8 @@ class GinGame(Game):
         return GinState(dealer=ctx.dealer, hands=hands, stock=cards[1:],
                         pile=[upcard], knock_value=knock_value,
                         oklahoma=options["oklahoma"], big_gin=options["big_gin"],
-                        game_bonuses=options["game_bonuses"], target=self.target_score(options),
+                        game_bonuses=options["game_bonuses"], openspiel=options["openspiel"],
+                        target=self.target_score(options),
                         hands_won=(int(won[0]), int(won[1])),
                         totals=tuple(ctx.totals) if ctx.totals else (0, 0))
 
@@ -101,7 +109,7 @@ class GinGame(Game):
             took=[list(t) for t in obs.took], passed=[list(p) for p in obs.passed],
             upcard_passes=obs.upcard_passes, knock_value=obs.knock_value,
             oklahoma=obs.oklahoma, big_gin=obs.big_gin, game_bonuses=obs.game_bonuses,
-            target=obs.target, hands_won=obs.hands_won, upcard_takes=obs.upcard_takes,
+            openspiel=obs.openspiel, target=obs.target, hands_won=obs.hands_won, upcard_takes=obs.upcard_takes,
             exchange_card=obs.exchange_card, exchange_repeated=obs.exchange_repeated,
             knock_discard=down, defender_deadwood=obs.defender_deadwood, winner=obs.winner)
         seen = seen_cards(obs) | set(obs.discard_pile)

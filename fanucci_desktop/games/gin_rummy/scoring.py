@@ -1,5 +1,6 @@
 """Scoring one Gin Rummy hand, and the end-of-match game bonuses of the
-house rule (gin-rummy rules: knock difference, undercut, gin, big gin)."""
+house rule (gin-rummy rules: knock difference, undercut, gin, big gin;
+OpenSpiel's scoring as a house rule)."""
 
 from __future__ import annotations
 
@@ -17,13 +18,17 @@ HAND_BONUS = 20
 
 
 def score_hand(ending: str, out_player: int, out_deadwood: int,
-               defender_hand: Sequence[Card]) -> tuple[list[int], list[str], int]:
+               defender_hand: Sequence[Card], *, openspiel: bool
+               ) -> tuple[list[int], list[str], int]:
     """Points of each seat, how they were made (:func:`award`), and the
     defender's deadwood, for a hand that ended with ``ending`` by
     ``out_player`` holding ``out_deadwood``; ``defender_hand`` is what the
-    other player holds after any lay-offs (scored at its least deadwood)."""
+    other player holds after any lay-offs (scored at its least deadwood).
+    Equal deadwood after a knock is an undercut, or, with the house rule
+    ``openspiel`` (OpenSpiel's scoring), scores nothing."""
     theirs = rules.deadwood(defender_hand)
-    scores, details = hand_points(award(ending, out_player, out_deadwood, theirs), theirs)
+    won = award(ending, out_player, out_deadwood, theirs, equal_undercuts=not openspiel)
+    scores, details = hand_points(won, theirs)
     return scores, details, theirs
 
 
