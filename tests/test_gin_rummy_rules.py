@@ -231,8 +231,9 @@ def test_equal_deadwood_after_a_knock_is_an_undercut():
     state.apply(Move("done"))
     assert state.knocker_deadwood == state.defender_deadwood == 4
     assert state.hand_scores() == [0, 25]
-    assert state.score_details()[1] == ("Undercut: 25 points, 25 for the undercut, with equal "
-                                        "deadwood, 4 each")
+    assert state.score_details()[1] == (
+        "Undercut: 25 points, 25 for the undercut, with equal deadwood: the knocker's 4 deadwood "
+        "(4 of Diamonds) against 4 (Ace of Diamonds and 3 of Clubs)")
     assert state.winner == 1 and state.carry() == {"hands_won": [0, 1]}
 
 

@@ -65,7 +65,7 @@ def test_a_save_mid_hand_resumes_to_an_equal_match(store):
 def test_the_file_is_versioned_json_with_game_and_versions(store, tmp_path):
     store.autosave(toy_record(2))
     envelope = json.loads((tmp_path / "data" / f"{SLOT}.json").read_text("utf-8"))
-    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 9
+    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 10
     assert envelope["game"] == GAME.info.id and envelope["app_version"]
     match = envelope["data"]["match"]
     assert {"seed", "options", "hands", "snapshot", "first_dealer"} <= set(match)
@@ -361,6 +361,26 @@ def test_a_schema_8_gin_save_keeps_openspiels_scoring_it_was_played_by(tmp_path)
     assert match.state.to_dict() == {**old_match["snapshot"], "openspiel": True}
     store.autosave({**record, "match": match.to_dict()})
     assert store.match_id("gin-rummy") == old["match_id"]
+
+
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy"])
+def test_a_schema_9_gin_save_between_hands_replays_to_score_lines_that_name_the_cards(
+        tmp_path, game_id):
+    """A save written by the version before a gin hand's score named the
+    deadwood cards it counts (tests/data, made by that version's own code,
+    just after hand 1 was scored by a knock) loads: the hand replays to the
+    same scores, its lines now naming the cards, and the next hand deals."""
+    old, record, store = old_save(tmp_path, f"autosave-schema9-{game_id}.json", game_id)
+    old_match = old["data"]["match"]
+    assert old["schema"] == 9 and old_match["snapshot"]["phase"] == "over"
+    assert " (" not in old_match["hands"][0]["details"][1].replace("(the", "")
+    match = Match.from_dict(record["match"], get_game(game_id))
+    assert [h.scores for h in match.hands] == [h["scores"] for h in old_match["hands"]]
+    assert "deadwood (" in " ".join(match.hands[0].details)
+    assert match.needs_deal
+    match.deal()
+    store.autosave({**record, "match": match.to_dict()})
+    assert store.match_id(game_id) == old["match_id"]
 
 
 def test_a_schema_7_trophy_case_save_of_a_deal_ended_by_running_out_names_who_ran_out(tmp_path):

@@ -151,6 +151,23 @@ def gin_openspiel_scoring(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+def gin_score_lines_name_cards(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 9 to 10: a Gin or Fan Rummy hand's score names the deadwood
+    cards it counts, and the hand state keeps those words: an older
+    snapshot of a scored hand (its ``details`` said) cannot equal its
+    replay, so it is dropped, and the replay of the recorded moves, still
+    checked move by move and score by score, rebuilds the hand. Other
+    games' saves, and snapshots of a hand under way, are unchanged."""
+    record = envelope.get("data")
+    match = record.get("match") if isinstance(record, dict) else None
+    if not isinstance(match, dict) or match.get("game") not in ("gin-rummy", "fan-rummy"):
+        return envelope
+    snapshot = match.get("snapshot")
+    if isinstance(snapshot, dict) and any(snapshot.get("details") or ()):
+        match["snapshot"] = None
+    return envelope
+
+
 #: Schema 1: header ``game``; data = the app's record with ``match`` and
 #: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
 #: Schema 2: the same; Fortune Rummy's hand snapshot has the stalemate
@@ -166,11 +183,14 @@ def gin_openspiel_scoring(envelope: dict[str, Any]) -> dict[str, Any]:
 #: (:func:`trophy_case_ran_out`).
 #: Schema 9: a Gin Rummy match's options say whether it plays OpenSpiel's
 #: scoring, which every older Gin match did (:func:`gin_openspiel_scoring`).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=9,
+#: Schema 10: a Gin or Fan Rummy hand's score names the cards it counts
+#: (:func:`gin_score_lines_name_cards`).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=10,
                                  migrations={1: drop_fortune_snapshot, 2: one_slot_per_game,
                                              3: add_table_view, 4: log_lines_name_their_seat,
                                              5: drop_fortune_snapshot, 6: gin_match_length,
-                                             7: trophy_case_ran_out, 8: gin_openspiel_scoring})
+                                             7: trophy_case_ran_out, 8: gin_openspiel_scoring,
+                                             9: gin_score_lines_name_cards})
 #: The file name of the single slot before schema 3.
 SINGLE_SLOT = "autosave"
 

@@ -224,8 +224,7 @@ class GinState(GinFamilyState):
         """The hand's points to the winner, if any (``winner``), with the game
         bonuses when this hand ends the match."""
         self.scores, self.details, self.defender_deadwood = score_hand(
-            ending, out, self.knocker_deadwood or 0, self.hands[1 - out],
-            openspiel=self.openspiel)
+            ending, out, self.shown_deadwood, self.hands[1 - out], openspiel=self.openspiel)
         if max(self.scores):
             self.winner = self.scores.index(max(self.scores))
         self._add_game_bonuses()
