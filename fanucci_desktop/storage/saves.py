@@ -168,6 +168,29 @@ def gin_score_lines_name_cards(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+#: The standard match length of each game that had no choice of length before
+#: schema 11 (its rules' target).
+STANDARD_TARGETS = {"fan-rummy": 100, "flathead-rummy": 42, "trophy-case": 30,
+                    "fortune-rummy": 500}
+
+
+def every_game_has_a_match_length(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 10 to 11: every game offers a one-hand, a short and the
+    standard match (its option ``target``); a Fan, Flathead, Trophy Case or
+    Fortune match saved before was played to its rules' target, so its
+    options gain that target (the match then has the same options, and so
+    the same identity, as when it is saved again). Gin's saves have had it
+    since schema 7."""
+    record = envelope.get("data")
+    match = record.get("match") if isinstance(record, dict) else None
+    if not isinstance(match, dict) or match.get("game") not in STANDARD_TARGETS:
+        return envelope
+    options = match.get("options")
+    if options is None or isinstance(options, dict):
+        match["options"] = {"target": STANDARD_TARGETS[match["game"]], **(options or {})}
+    return envelope
+
+
 #: Schema 1: header ``game``; data = the app's record with ``match`` and
 #: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
 #: Schema 2: the same; Fortune Rummy's hand snapshot has the stalemate
@@ -185,12 +208,15 @@ def gin_score_lines_name_cards(envelope: dict[str, Any]) -> dict[str, Any]:
 #: scoring, which every older Gin match did (:func:`gin_openspiel_scoring`).
 #: Schema 10: a Gin or Fan Rummy hand's score names the cards it counts
 #: (:func:`gin_score_lines_name_cards`).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=10,
+#: Schema 11: every game's match options hold its length
+#: (:func:`every_game_has_a_match_length`).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=11,
                                  migrations={1: drop_fortune_snapshot, 2: one_slot_per_game,
                                              3: add_table_view, 4: log_lines_name_their_seat,
                                              5: drop_fortune_snapshot, 6: gin_match_length,
                                              7: trophy_case_ran_out, 8: gin_openspiel_scoring,
-                                             9: gin_score_lines_name_cards})
+                                             9: gin_score_lines_name_cards,
+                                             10: every_game_has_a_match_length})
 #: The file name of the single slot before schema 3.
 SINGLE_SLOT = "autosave"
 

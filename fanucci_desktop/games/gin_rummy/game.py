@@ -7,15 +7,11 @@ import random
 from typing import Any, Mapping
 
 from ...engine import Card, Game, GameInfo, HandContext, Observation, OptionSpec
-from ...words import ONE_HAND, match_length
+from ..match_length import match_length_option
 from ..gin_family.dealing import deal_ten_each, deal_unseen, seen_cards, seen_facts
 from . import rules
 from .observation import GinObservation
 from .state import GinState
-
-
-#: The match lengths a player may choose, as targets (see ``GinGame``).
-MATCH_TARGETS = (ONE_HAND, 100, 250)
 
 
 class GinGame(Game):
@@ -47,9 +43,7 @@ class GinGame(Game):
         target_score=100,
     )
     options = (
-        OptionSpec("target", "Match length",
-                   "One hand (the first hand that scores wins), or play to 100 or 250.",
-                   default=100, choices=tuple((v, match_length(v)) for v in MATCH_TARGETS)),
+        match_length_option(100, 250),
         OptionSpec("oklahoma", "Oklahoma",
                    "Knock with at most the first upcard's value; an ace means gin only."),
         OptionSpec("low_knock", "Knock with 5 or less",
@@ -85,10 +79,6 @@ class GinGame(Game):
                         target=self.target_score(options),
                         hands_won=(int(won[0]), int(won[1])),
                         totals=tuple(ctx.totals) if ctx.totals else (0, 0))
-
-    def target_score(self, options: Mapping[str, Any]) -> int:
-        """The match length the players chose (option ``target``)."""
-        return int(options["target"])
 
     def state_from_dict(self, data: Mapping[str, Any]) -> GinState:
         return GinState.from_dict(data)
