@@ -170,9 +170,12 @@ GIN_POINTS = {
     "Knocking: after drawing, a": ["10 or less", "face down", "laid out",
                                    "with no deadwood at all"],
     "Lay-offs: against a knock,": ["lays out their own melds", "lay off deadwood",
+                                   "at either end, as many as fit",
                                    "nobody may lay off against gin"],
-    "Scoring one hand:": ["opponent's deadwood minus their own", "undercut",
-                          "difference plus a bonus of 25", "equal counts nobody scores",
+    "Scoring one hand:": ["opponent's deadwood minus their own",
+                          "no more deadwood than the knocker, that is an undercut",
+                          "difference plus a bonus of 25",
+                          "with equal counts the difference is nothing, so the undercut scores 25",
                           "gin scores a bonus of 25 plus"],
     "The wall: when the stock": ["only two cards are left", "only if it lets them knock",
                                  "the hand is dead"],
@@ -182,7 +185,9 @@ GIN_POINTS = {
                               "dealt a dead hand deals the next one too"],
     "House rules, off by default:": ["oklahoma", "an ace means only gin", "5 or less",
                                      "big gin", "31 plus", "100 to the winner",
-                                     "20 to each player"],
+                                     "20 to each player", "openspiel's scoring",
+                                     "equal deadwood after a knock scores nothing",
+                                     "at most two cards laid off at each end"],
 }
 
 def uses_the_fanucci_deck(game_id: str) -> bool:

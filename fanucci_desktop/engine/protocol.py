@@ -524,5 +524,6 @@ class Game(ABC):
 
     def target_score(self, options: Mapping[str, Any]) -> int:
         """The total that ends a match played with ``options`` (resolved):
-        ``info.target_score`` unless the game lets an option choose it."""
-        return self.info.target_score
+        the match length chosen (option ``target``), or ``info.target_score``
+        for a game that offers no choice."""
+        return int(options.get("target", self.info.target_score))
