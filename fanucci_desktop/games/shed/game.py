@@ -7,6 +7,7 @@ from typing import Any, Mapping
 
 from ...engine import Card, Game, GameInfo, HandContext, Observation
 from ...engine.rng import new_rng, shuffled
+from ..match_length import match_length_option
 from .state import DECK, GAME_ID, ShedObservation, ShedState
 
 INFO = GameInfo(id=GAME_ID, name="Shed", min_players=2, max_players=3, deck="18 cards",
@@ -18,10 +19,12 @@ HAND_SIZE = 3
 
 class ShedGame(Game):
     """Shed: deals ``HAND_SIZE`` cards each from a seeded shuffle; the
-    player after the dealer starts. ``state_class`` is the state it makes
+    player after the dealer starts; a match plays to 5, 3 or one hand
+    (:func:`match_length_option`). ``state_class`` is the state it makes
     (a test gives a broken one)."""
 
     info = INFO
+    options = (match_length_option(5, 3),)
     state_class: type[ShedState] = ShedState
 
     def deck(self) -> list[Card]:
