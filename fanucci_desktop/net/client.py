@@ -54,7 +54,10 @@ class RemoteView:
         self.view = view
 
     def moved(self, fields: dict[str, Any]) -> None:
-        """A change the host told: its log line, and the view after it."""
+        """A change the host told: its log line, and the view after it (a
+        change already known, by its number, is not taken twice)."""
+        if self.view is not None and fields["seq"] <= self.view["seq"]:
+            return
         self.view = dict(fields["view"])
         self.log.append({k: v for k, v in fields.items() if k != "view"})
         self.hint = None
@@ -197,6 +200,7 @@ class Client:
         self.reason = reason
         self.state = "ended"
         self._ended.set()
+        self._news("ended")
 
     async def play(self, move: str) -> bool:
         """Send ``move`` (its text form) for the position now; False when

@@ -85,6 +85,41 @@ class _Bucket:
         return True
 
 
+#: Messages waiting for a client before the host gives up on it (a client
+#: that stops reading must not hold up the others).
+OUTBOX_MOST = 500
+
+
+class _Outbox:
+    """The messages on their way to one seated client, written in order by
+    a task of their own, so that telling a client never waits for it."""
+
+    def __init__(self, link: ServerConnection) -> None:
+        self.link = link
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._task = asyncio.ensure_future(self._write())
+
+    def put(self, text: str) -> None:
+        if self._queue.qsize() >= OUTBOX_MOST:
+            LOG.warning("closed %s: it stopped reading", _peer(self.link))
+            asyncio.ensure_future(self.link.close(wire.CLOSE_POLICY, "too far behind"))
+            return
+        self._queue.put_nowait(text)
+
+    async def _write(self) -> None:
+        while (text := await self._queue.get()) is not None:
+            try:
+                await self.link.send(text)
+            except ConnectionClosed:
+                return
+
+    async def finish(self, seconds: float = 2.0) -> None:
+        """Write what is queued (for at most ``seconds``), then stop."""
+        self._queue.put_nowait(None)
+        await asyncio.wait([self._task], timeout=seconds)
+        self._task.cancel()
+
+
 class Host:
     """Hosts ``hosted`` (see the module docstring). ``save`` writes the
     autosave record (None: nothing saved); ``hands`` stops the host after
@@ -96,7 +131,7 @@ class Host:
         self.limits = limits
         self._save = save
         self._hands = hands
-        self._links: dict[int, ServerConnection] = {}
+        self._links: dict[int, _Outbox] = {}
         self._away: dict[int, float] = {}
         self._wrong: dict[str, int] = {}
         self._lock = asyncio.Lock()
@@ -141,9 +176,10 @@ class Host:
         self._kick.set()
 
     async def _close_all(self, reason: str) -> None:
-        for link in list(self._links.values()):
-            await self._send(link, wire.write("closing", reason=reason))
-            await link.close(1001, "host stopped")
+        for box in list(self._links.values()):
+            box.put(wire.write("closing", reason=reason))
+            await box.finish()
+            await box.link.close(1001, "host stopped")
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -226,10 +262,9 @@ class Host:
                 scores = self.hosted.match.hands[-1].scores
                 LOG.info("hand %d is over: scores %s; %s", len(self.hosted.match.hands),
                          scores, self._result_words())
-            for seat, link in list(self._links.items()):
-                told = change.told(seat)
-                await self._send(link, wire.write("moved", **told,
-                                                  view=self.hosted.view(seat, self._here())))
+            for seat, box in list(self._links.items()):
+                box.put(wire.write("moved", **change.told(seat),
+                                   view=self.hosted.view(seat, self._here())))
         self._kick.set()
         return change
 
@@ -245,8 +280,8 @@ class Host:
             wait = max(0, round(self._away[seat] - time.monotonic()))
         text = wire.write("seat", seat=seat, name=listed["name"], status=listed["status"],
                           wait=wait)
-        for link in list(self._links.values()):
-            asyncio.ensure_future(self._send(link, text))
+        for box in list(self._links.values()):
+            box.put(text)
 
     @staticmethod
     async def _send(link: ServerConnection, text: str) -> None:
@@ -257,11 +292,18 @@ class Host:
 
     async def _refuse(self, link: ServerConnection, about: str, reason: str,
                       close: int | None = None, seq: int | None = None) -> None:
-        """Refuse in words, log it, and close the connection if ``close``."""
-        peer = _peer(link)
+        """Refuse in words, log it, and close the connection if ``close``.
+        A seated client's refusal goes in its outbox, after what it was told."""
         self.refusals.append(reason)
-        LOG.warning("refused %s from %s: %s", about, peer, reason)
-        await self._send(link, wire.write("refused", about=about, reason=reason, seq=seq))
+        LOG.warning("refused %s from %s: %s", about, _peer(link), reason)
+        text = wire.write("refused", about=about, reason=reason, seq=seq)
+        box = next((b for b in self._links.values() if b.link is link), None)
+        if box is not None and close is None:
+            box.put(text)
+            return
+        if box is not None:
+            await box.finish(1.0)
+        await self._send(link, text)
         if close is not None:
             await link.close(close, reason[:120])
 
@@ -316,39 +358,53 @@ class Host:
                                f"{hello.get('protocol')}: both players need the same version "
                                f"of Fanucci Desktop.", wire.CLOSE_VERSION)
             return None
-        token = None
-        try:
-            if isinstance(hello.get("token"), str):
-                seat = self.hosted.rejoin(hello.get("token"))
-                LOG.info("%s rejoined seat %d from %s", self.hosted.seats[seat].name, seat + 1,
-                         _peer(link))
+        rejoining = isinstance(hello.get("token"), str)
+        if not rejoining:
+            await self._slow_down(link)
+        refused: Refused | None = None
+        async with self._lock:         # no change is told between the seat's view and its link
+            try:
+                seat, token = await self._seat(link, hello)
+            except Refused as exc:
+                refused = exc
             else:
-                await self._slow_down(link)
-                seat, token = self.hosted.join(str(hello.get("name", "")), str(hello.get("code", "")))
-                self._wrong.pop(_address(link), None)
-                LOG.info("%s joined seat %d from %s", self.hosted.seats[seat].name, seat + 1,
-                         _peer(link))
-                if self._save is not None:
-                    await asyncio.get_running_loop().run_in_executor(None, self._save,
-                                                                     self.hosted.record())
-        except Refused as exc:
-            if hello.get("token") is None:
+                self._seated(link, seat, token)
+        if refused is not None:
+            if not rejoining:
                 self._wrong[_address(link)] = self._wrong.get(_address(link), 0) + 1
-            code = wire.CLOSE_TOKEN if hello.get("token") is not None else (
-                wire.CLOSE_FULL if "taken" in exc.reason else wire.CLOSE_CODE)
-            await self._refuse(link, "hello", exc.reason, code)
+            code = wire.CLOSE_TOKEN if rejoining else (
+                wire.CLOSE_FULL if "taken" in refused.reason else wire.CLOSE_CODE)
+            await self._refuse(link, "hello", refused.reason, code)
             return None
-        old = self._links.get(seat)
-        self._links[seat] = link
-        self._away.pop(seat, None)
-        if old is not None:
-            await old.close(wire.CLOSE_REPLACED, "this seat was taken up from another connection")
-        await self._send(link, wire.write("welcome", protocol=wire.PROTOCOL_VERSION, seat=seat,
-                                          token=token,
-                                          view=self.hosted.view(seat, self._here(), with_log=True)))
         self._tell_seat(seat)
         self._kick.set()
         return seat
+
+    def _seated(self, link: ServerConnection, seat: int, token: str | None) -> None:
+        """Give ``seat`` the connection ``link`` and send it its welcome."""
+        old = self._links.get(seat)
+        self._links[seat] = box = _Outbox(link)
+        self._away.pop(seat, None)
+        if old is not None:
+            asyncio.ensure_future(old.link.close(wire.CLOSE_REPLACED,
+                                                 "this seat was taken up from another connection"))
+        box.put(wire.write("welcome", protocol=wire.PROTOCOL_VERSION, seat=seat, token=token,
+                           view=self.hosted.view(seat, self._here(), with_log=True)))
+
+    async def _seat(self, link: ServerConnection, hello: wire.Message) -> tuple[int, str | None]:
+        """The seat a hello asks for, and its new token on a join (None on a
+        rejoin); Refused when the code or the token is wrong."""
+        if isinstance(hello.get("token"), str):
+            seat = self.hosted.rejoin(hello.get("token"))
+            LOG.info("%s rejoined seat %d from %s", self.hosted.seats[seat].name, seat + 1,
+                     _peer(link))
+            return seat, None
+        seat, token = self.hosted.join(str(hello.get("name", "")), str(hello.get("code", "")))
+        self._wrong.pop(_address(link), None)
+        LOG.info("%s joined seat %d from %s", self.hosted.seats[seat].name, seat + 1, _peer(link))
+        if self._save is not None:
+            await asyncio.get_running_loop().run_in_executor(None, self._save, self.hosted.record())
+        return seat, token
 
     async def _slow_down(self, link: ServerConnection) -> None:
         """Wait before answering an address that gave wrong codes."""
@@ -366,7 +422,7 @@ class Host:
             await link.close(1000, "left")
             return False
         if message.kind == "hint":
-            await self._send(link, wire.write("hint", move=self.hosted.hint(seat)))
+            self._links[seat].put(wire.write("hint", move=self.hosted.hint(seat)))
             return True
         seq, text = message.get("seq"), message.get("move")
         try:
@@ -376,9 +432,11 @@ class Host:
         return True
 
     async def _left(self, link: ServerConnection, seat: int) -> None:
-        if self._links.get(seat) is not link:
+        box = self._links.get(seat)
+        if box is None or box.link is not link:
             return
         del self._links[seat]
+        await box.finish(0)
         if self._stopped.is_set():
             return
         LOG.info("%s left seat %d", self.hosted.seats[seat].name, seat + 1)
