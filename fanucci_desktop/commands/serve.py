@@ -51,6 +51,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--next-hand", type=float, default=5.0, help="seconds between hands")
     parser.add_argument("--start-after", type=float, default=None,
                         help="deal after this many seconds even if seats are open (the computer plays them)")
+    parser.add_argument("--linger", type=float, default=0.0,
+                        help="seconds to stay up after the last hand, for clients to see its end")
     parser.add_argument("--rate", type=float, default=Limits.rate,
                         help="messages a client may send a second")
 
@@ -98,7 +100,7 @@ async def serve(args: argparse.Namespace) -> int:
         return store.autosave(record)
 
     limits = Limits(away_wait=None if args.away_wait < 0 else args.away_wait, ai_pace=args.ai_pace,
-                    next_hand=args.next_hand, rate=args.rate, burst=max(Limits.burst, int(args.rate * 2)))
+                    next_hand=args.next_hand, rate=args.rate, linger=args.linger, burst=max(Limits.burst, int(args.rate * 2)))
     host = Host(hosted, save, limits, hands=args.hands)
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):

@@ -107,12 +107,15 @@ class Client:
     or ``wss://`` with ``tls``). ``code`` joins a seat the first time;
     ``token`` rejoins one. ``keep_token`` is told the token once the host
     gives it (to write it down: a client started again rejoins with it);
-    ``news`` is called after every message, with the message's kind."""
+    ``news`` is called after every message, with the message's kind (and
+    with ``reconnecting`` and ``ended``); ``heard`` gets the text of every
+    message as it came (tests read what a client was told)."""
 
     def __init__(self, address: str, name: str = "", code: str | None = None,
                  token: str | None = None, keep_token: Callable[[str], None] = lambda t: None,
                  news: Callable[[str], None] = lambda kind: None,
-                 tls: ssl.SSLContext | None = None, backoff: tuple[float, float] = BACKOFF) -> None:
+                 tls: ssl.SSLContext | None = None, backoff: tuple[float, float] = BACKOFF,
+                 heard: Callable[[str], None] = lambda text: None) -> None:
         self.address = address
         self.name = name
         self.code = code
@@ -127,6 +130,7 @@ class Client:
         self._news = news
         self._tls = tls
         self._backoff = backoff
+        self._heard = heard
         self._link: ClientConnection | None = None
         self._ended = asyncio.Event()
 
@@ -176,6 +180,7 @@ class Client:
                           code=self.code or "")
 
     def _take(self, text: str | bytes) -> None:
+        self._heard(text if isinstance(text, str) else text.decode("utf-8", "replace"))
         message = wire.read(text, wire.HOST_KINDS)
         fields = dict(message.fields)
         if message.kind == "welcome":

@@ -53,7 +53,8 @@ class Limits:
     ``away_wait``: seconds a dropped seat is waited for before the computer
     plays it (None: for ever); ``ai_pace``: seconds before an AI's move;
     ``next_hand``: seconds between a hand's end and the next deal;
-    ``ping``: seconds between keep-alive pings."""
+    ``ping``: seconds between keep-alive pings; ``linger``: seconds the host
+    stays up after its last hand, for clients rejoining to see its end."""
 
     rate: float = 20.0
     burst: int = 40
@@ -65,6 +66,7 @@ class Limits:
     ai_pace: float = 0.6
     next_hand: float = 5.0
     ping: float = 20.0
+    linger: float = 0.0
 
 
 class _Bucket:
@@ -196,6 +198,7 @@ class Host:
             if self._started and match.needs_deal:
                 if self._hands is not None and len(match.hands) >= self._hands or match.is_over:
                     LOG.info("the match stops here: %s", self._result_words())
+                    await self._linger()
                     return
                 if match.hands:
                     await self._wait(self.limits.next_hand)
@@ -216,6 +219,13 @@ class Host:
                     await self._change(lambda: hosted.play(seat, seq, str(move)))
                 continue
             await self._wait(self._next_away_deadline())
+
+    async def _linger(self) -> None:
+        """Stay up :attr:`Limits.linger` seconds, or until stopped."""
+        end = time.monotonic() + self.limits.linger
+        while not self._stopped.is_set() and time.monotonic() < end:
+            await self._wait(end - time.monotonic())
+            self._kick.clear()
 
     async def _wait(self, seconds: float | None) -> None:
         """Sleep ``seconds`` (None: until kicked), or until kicked or stopped."""
