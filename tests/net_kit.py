@@ -29,8 +29,9 @@ class Friend:
 
 
 def friend(address: str, name: str, code: str | None, seed: int, hands: int | None = 1,
-           backoff: tuple[float, float] = (0.05, 0.3)) -> Friend:
-    """A friend joining ``address`` with ``code`` (not started)."""
+           backoff: tuple[float, float] = (0.05, 0.3), pause: float = 0.0) -> Friend:
+    """A friend joining ``address`` with ``code`` (not started), who waits
+    ``pause`` seconds before each move."""
     heard: list[str] = []
     news: list[str] = []
     box: list[AutoPlayer] = []
@@ -41,7 +42,7 @@ def friend(address: str, name: str, code: str | None, seed: int, hands: int | No
             box[0].news(kind)
 
     client = Client(address, name, code=code, news=told, heard=heard.append, backoff=backoff)
-    player = AutoPlayer(client, seed, hands)
+    player = AutoPlayer(client, seed, hands, pause=pause)
     box.append(player)
     return Friend(client, player, heard, news)
 

@@ -15,11 +15,12 @@ from .client import Client
 class AutoPlayer:
     """Plays ``client``'s seat until the client ends or ``hands`` hands of
     the match have ended (None: all of them). Call :meth:`news` from the
-    client's ``news`` callback."""
+    client's ``news`` callback. It thinks ``pause`` seconds before each move."""
 
     def __init__(self, client: Client, seed: int, hands: int | None = None,
-                 hints: bool = False) -> None:
+                 hints: bool = False, pause: float = 0.0) -> None:
         self.client = client
+        self.pause = pause
         self.hands = hands
         self.hints = hints
         self._seed = seed
@@ -50,6 +51,10 @@ class AutoPlayer:
             if not remote.my_turn or remote.seq == self._answered:
                 continue
             seq = remote.seq
+            if self.pause:
+                await asyncio.sleep(self.pause)
+            if remote.seq != seq or not remote.my_turn:
+                continue
             move = await self._choose()
             if remote.seq == seq and await self.client.play(move):
                 self._answered = seq

@@ -315,7 +315,9 @@ class Host:
             await box.finish(1.0)
         await self._send(link, text)
         if close is not None:
+            draining = asyncio.ensure_future(_drain(link))   # its close reaches us behind the rest
             await link.close(close, reason[:120])
+            await draining
 
     async def _connection(self, link: ServerConnection) -> None:
         seat = await self._greet(link)
@@ -454,6 +456,15 @@ class Host:
             self._away[seat] = time.monotonic() + self.limits.away_wait
         self._tell_seat(seat)
         self._kick.set()
+
+
+async def _drain(link: ServerConnection) -> None:
+    """Read and drop what a connection being closed still sends."""
+    try:
+        async for _ in link:
+            pass
+    except ConnectionClosed:
+        pass
 
 
 def _address(link: ServerConnection) -> str:
