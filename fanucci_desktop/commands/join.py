@@ -36,6 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the random choice of moves")
     parser.add_argument("--hints", action="store_true", help="play the host's hint each turn")
     parser.add_argument("--result", type=Path, default=None, help="write the last view here as JSON")
+    parser.add_argument("--pause", type=float, default=0.0, help="seconds to think before each move")
     parser.add_argument("--retry-most", type=float, default=BACKOFF[1],
                         help="longest pause in seconds between tries to reconnect")
     parser.add_argument("--tls-ca", type=Path, default=None, help="trust this certificate for wss://")
@@ -49,7 +50,7 @@ async def join(args: argparse.Namespace) -> int:
                     keep_token=lambda token: keeper.keep(args.address, token, args.name),
                     news=lambda kind: player.news(kind) if player is not None else None, tls=tls,
                     backoff=(BACKOFF[0], args.retry_most))
-    player = AutoPlayer(client, args.seed, args.hands, args.hints)
+    player = AutoPlayer(client, args.seed, args.hands, args.hints, args.pause)
     running = asyncio.ensure_future(client.run())
     await player.run()
     view = client.remote.view
