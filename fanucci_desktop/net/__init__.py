@@ -8,7 +8,10 @@ clients that each see one seat.
 * :mod:`.authority` -- the hosted match: seats, tokens, move numbers, the AI
   seats' moves and the autosave, with no networking;
 * :mod:`.host` -- the WebSocket server around the hosted match;
-* :mod:`.client` -- a client that joins, rejoins by itself and keeps its seat's view.
+* :mod:`.client` -- a client that joins, rejoins by itself and keeps its seat's view;
+* :mod:`.seatkeep` -- the seat tokens a client keeps in its data folder;
+* :mod:`.autoplay` -- a player with no screen for a client's seat (the
+  ``join`` command, the online selftest, the tests).
 
 PROTOCOL.md at the repository's root documents every message. No pygame.
 """
