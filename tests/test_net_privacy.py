@@ -27,18 +27,9 @@ from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.engine.protocol import Move, State
 from fanucci_desktop.engine.rng import derive_seed
-from fanucci_desktop.games import get_game
+from fanucci_desktop.commands.selftest_online import online_seats
+from fanucci_desktop.games import GAMES, get_game
 from net_kit import play_hand, run
-
-#: Each game's seats: at least two friends online, the rest easy AIs.
-SEATS = {
-    "flathead-rummy": ["remote", "remote", "easy", "remote"],
-    "trophy-case": ["remote", "easy", "remote"],
-    "fortune-rummy": ["remote", "easy", "remote", "easy", "remote", "easy", "remote"],
-    "fan-rummy": ["remote", "remote"],
-    "gin-rummy": ["remote", "remote"],
-}
-
 
 def seeable(state: State | None, seat: int) -> Counter:
     """The cards ``seat`` sees in ``state``, by name (worked out here, not by the host)."""
@@ -181,9 +172,9 @@ class Reader:
             self.check_seen(message, self.seq, text[:300])
 
 
-@pytest.mark.parametrize("game_id", sorted(SEATS))
-def test_no_client_is_told_a_card_its_seat_may_not_see_nor_a_seed(game_id):
-    hosted, friends = run(play_hand(game_id, SEATS[game_id], seed=7_000_000_041))
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_no_client_is_told_a_card_its_seat_may_not_see_nor_a_seed(info):
+    hosted, friends = run(play_hand(info.id, online_seats(info), seed=7_000_000_041))
     positions = Positions(hosted.match.to_dict())
     assert hosted.match.hands[0].scores is not None
     for friend in friends:

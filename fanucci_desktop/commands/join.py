@@ -19,6 +19,7 @@ import asyncio
 import json
 import ssl
 import sys
+import time
 from pathlib import Path
 
 from ..net.autoplay import AutoPlayer
@@ -39,6 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--pause", type=float, default=0.0, help="seconds to think before each move")
     parser.add_argument("--retry-most", type=float, default=BACKOFF[1],
                         help="longest pause in seconds between tries to reconnect")
+    parser.add_argument("--timing", type=Path, default=None,
+                        help="write when each change arrived (seconds since the epoch, by its number)")
     parser.add_argument("--tls-ca", type=Path, default=None, help="trust this certificate for wss://")
 
 
@@ -46,9 +49,17 @@ async def join(args: argparse.Namespace) -> int:
     keeper = SeatKeeper(args.data or AppPaths.default().data_dir)
     tls = ssl.create_default_context(cafile=str(args.tls_ca)) if args.tls_ca else None
     player: AutoPlayer | None = None
+    arrived: dict[int, float] = {}
+
+    def news(kind: str) -> None:
+        if kind == "moved":
+            arrived.setdefault(client.remote.seq, time.time())
+        if player is not None:
+            player.news(kind)
+
     client = Client(args.address, args.name, code=args.code, token=keeper.token(args.address),
                     keep_token=lambda token: keeper.keep(args.address, token, args.name),
-                    news=lambda kind: player.news(kind) if player is not None else None, tls=tls,
+                    news=news, tls=tls,
                     backoff=(BACKOFF[0], args.retry_most))
     player = AutoPlayer(client, args.seed, args.hands, args.hints, args.pause)
     running = asyncio.ensure_future(client.run())
@@ -61,6 +72,8 @@ async def join(args: argparse.Namespace) -> int:
     if args.result is not None and view is not None:
         args.result.write_text(json.dumps({**view, "log": client.remote.log,
                                            "reconnects": client.reconnects}))
+    if args.timing is not None:
+        args.timing.write_text(json.dumps(arrived))
     if view is not None and view["match_over"]:
         keeper.forget(args.address)
     if not played:

@@ -1,8 +1,8 @@
 """``selftest --online``: host a match of every game on 127.0.0.1 and play
 a hand of it with friends who join from separate processes, each with its
 own data folder (the ``join`` command: a seat played at random from its own
-view). Every game has at least two remote seats; Fortune Rummy is played by
-seven. A game passes only if every client process finished the hand with
+view). Every game has at least two remote seats and as many seats as it
+allows, up to seven (Fortune Rummy is played by seven). A game passes only if every client process finished the hand with
 the host's result (the hand's scores and the totals), told every change
 the host made (one log line per position), and exited 0."""
 
@@ -16,19 +16,25 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from ..engine.protocol import GameInfo
+from ..games import GAMES
 from ..net.authority import REMOTE, HostedMatch
 from ..net.host import Host, Limits
 from ..storage import AppPaths
 from ..storage.saves import SaveStore
 
-#: The seats of each game's online hand: remote seats and easy AIs.
-ONLINE_SEATS: dict[str, list[str]] = {
-    "flathead-rummy": [REMOTE, REMOTE, "easy"],
-    "trophy-case": [REMOTE, "easy", REMOTE],
-    "fortune-rummy": [REMOTE, "easy", REMOTE, "easy", REMOTE, "easy", REMOTE],
-    "fan-rummy": [REMOTE, REMOTE],
-    "gin-rummy": [REMOTE, REMOTE],
-}
+#: The most seats an online hand has (Fortune Rummy is played by seven).
+MOST_SEATS = 7
+
+
+def online_seats(info: GameInfo) -> list[str]:
+    """The seats of ``info``'s online hand: as many as it seats, up to
+    :data:`MOST_SEATS`; the first two and every other one after them remote,
+    the rest easy AIs."""
+    return [REMOTE if i < 2 or i % 2 == 0 else "easy"
+            for i in range(min(info.max_players, MOST_SEATS))]
+
+
 #: Seconds a game's hand may take before it counts as stuck.
 HAND_LIMIT_S = 120.0
 
@@ -73,7 +79,9 @@ async def online_hand(game_id: str, kinds: list[str], root: Path, seed: int) -> 
 def online_checks(run: Callable[[str, Callable[[], None]], None]) -> None:
     """Run the online hand of every game as a check named after it."""
     with tempfile.TemporaryDirectory() as tmp:
-        for n, (game_id, kinds) in enumerate(ONLINE_SEATS.items()):
+        for n, info in enumerate(GAMES):
+            game_id, kinds = info.id, online_seats(info)
+
             def go(game_id: str = game_id, kinds: list[str] = kinds, n: int = n) -> None:
                 started = time.perf_counter()
                 asyncio.run(online_hand(game_id, kinds, Path(tmp), 100 + n))
