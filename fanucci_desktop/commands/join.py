@@ -24,12 +24,17 @@ from pathlib import Path
 
 from ..net.autoplay import AutoPlayer
 from ..net.client import BACKOFF, Client
+from ..net.discovery import find
 from ..net.seatkeep import SeatKeeper
 from ..storage import AppPaths
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--address", required=True, help="the host's address, ws://HOST:PORT")
+    parser.add_argument("--address", default=None, help="the host's address, ws://HOST:PORT")
+    parser.add_argument("--find", type=float, default=None, metavar="SECONDS",
+                        help="list the matches announced on the local network, then stop")
+    parser.add_argument("--find-on", default=None, metavar="ADDRESS",
+                        help="listen only on the interface of this address")
     parser.add_argument("--code", default=None, help="the join code (not needed to rejoin)")
     parser.add_argument("--name", default="Guest", help="the name to play under")
     parser.add_argument("--data", type=Path, default=None, help="the data folder (keeps the seat's token)")
@@ -83,4 +88,13 @@ async def join(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.find is not None:
+        for found in find(args.find, [args.find_on] if args.find_on else None):
+            print(json.dumps({"name": found.name, "address": found.url, "game": found.game,
+                              "protocol": found.protocol, "open_seats": found.open_seats}), flush=True)
+        return 0
+    if args.address is None:
+        print("join: say the host's address with --address ws://HOST:PORT, or look with --find 3",
+              file=sys.stderr)
+        return 2
     return asyncio.run(join(args))

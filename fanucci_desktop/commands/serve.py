@@ -26,6 +26,7 @@ from pathlib import Path
 
 from ..games import GAMES
 from ..net.authority import HOSTED_KINDS, HostedMatch
+from ..net.discovery import Advert, local_addresses
 from ..net.host import Host, Limits
 from ..storage import AppPaths
 from ..storage.saves import SaveStore
@@ -53,6 +54,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="deal after this many seconds even if seats are open (the computer plays them)")
     parser.add_argument("--linger", type=float, default=0.0,
                         help="seconds to stay up after the last hand, for clients to see its end")
+    parser.add_argument("--advertise", default=None, metavar="NAME",
+                        help="announce the match on the local network (mDNS) under NAME")
+    parser.add_argument("--advertise-on", default=None, metavar="ADDRESS",
+                        help="announce only on the interface of this address (and give it as the host's)")
     parser.add_argument("--rate", type=float, default=Limits.rate,
                         help="messages a client may send a second")
 
@@ -117,7 +122,22 @@ async def serve(args: argparse.Namespace) -> int:
     if args.start_after is not None:
         loop.call_later(args.start_after, host.start_now)
     save(hosted.record())
-    await host.run()
+    advert = None
+    if args.advertise:
+        shown = [args.advertise_on or args.address]
+        if shown == ["0.0.0.0"]:
+            shown = local_addresses()
+            print(f"friends on this network join ws://{shown[0] if shown else 'this-machine'}:{port}",
+                  flush=True)
+        advert = Advert(args.advertise, port, shown, args.game, len(hosted.open_seats()),
+                        [args.advertise_on] if args.advertise_on else None)
+        await advert.publish()
+        print(f"announced on the local network as {args.advertise!r}", flush=True)
+    try:
+        await host.run()
+    finally:
+        if advert is not None:
+            await advert.withdraw()
     logging.info("stopped; the match is saved in %s", store.path(args.game))
     return 0
 

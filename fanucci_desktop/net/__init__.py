@@ -9,6 +9,7 @@ clients that each see one seat.
   seats' moves and the autosave, with no networking;
 * :mod:`.host` -- the WebSocket server around the hosted match;
 * :mod:`.client` -- a client that joins, rejoins by itself and keeps its seat's view;
+* :mod:`.discovery` -- matches announced and found on the local network (mDNS);
 * :mod:`.seatkeep` -- the seat tokens a client keeps in its data folder;
 * :mod:`.autoplay` -- a player with no screen for a client's seat (the
   ``join`` command, the online selftest, the tests).
