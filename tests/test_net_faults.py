@@ -17,7 +17,7 @@ from fault_proxy import FaultProxy
 from net_kit import FAST, LOOPBACK, friend, run
 
 
-async def faulty_hand(away_wait: float | None, cuts: int) -> dict:
+async def faulty_hand(away_wait: float | None, cuts: int, hand_over: bool = False) -> dict:
     hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 7_000_000_031)
     host = Host(hosted, limits=replace(FAST, away_wait=away_wait, linger=3.0), hands=1)
     port = await host.start(LOOPBACK, 0)
@@ -38,7 +38,10 @@ async def faulty_hand(away_wait: float | None, cuts: int) -> dict:
         if hosting.done() or view is not None and view["hand_over"]:
             break
         proxy.cut(down=0.4)
-        await asyncio.sleep(0.2)
+        await asyncio.sleep(0.1)
+        if hand_over and 1 not in host._here():
+            host.hand_to_computer(1)
+        await asyncio.sleep(0.1)
         states.append(proxied.client.state)
         said += direct.client.remote.waiting_words()
     await asyncio.wait_for(hosting, 60)
@@ -64,3 +67,9 @@ def test_a_seat_the_host_stops_waiting_for_is_played_by_the_computer_until_its_p
     assert out["hosted"].match.hands[0].scores is not None
     assert "Basil lost the connection: the computer plays for now" in out["said"], out["said"]
     assert out["friends"][1].client.remote.view["seats"][1]["status"] in ("here", "ai")
+
+
+def test_the_host_may_hand_a_dropped_seat_to_the_computer_at_once():
+    out = run(faulty_hand(away_wait=None, cuts=3, hand_over=True))
+    assert out["hosted"].match.hands[0].scores is not None
+    assert "Basil lost the connection: the computer plays for now" in out["said"], out["said"]

@@ -231,3 +231,31 @@ async def wrong_codes(tries: int) -> list[float]:
 def test_repeated_wrong_codes_from_one_address_are_answered_ever_more_slowly():
     waits = run(wrong_codes(4))
     assert waits[2] >= 0.2 and waits[3] >= 0.4, waits
+
+
+async def second_hello() -> tuple[int | None, list[str], int]:
+    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 7_000_000_029)
+    host = Host(hosted)
+    port = await host.start(LOOPBACK, 0)
+    hosting = asyncio.ensure_future(host.run())
+    said: list[str] = []
+    async with connect(f"ws://{LOOPBACK}:{port}", compression=None) as link:
+        await link.send(wire.write("hello", protocol=1, name="Mallory", code=hosted.code))
+        token = json.loads(await link.recv())["token"]
+        other, _ = hosted.join("Ada", hosted.code)
+        await link.send(wire.write("hello", protocol=1, token=token + "x"))
+        try:
+            async for text in link:
+                said.append(json.loads(text).get("reason", ""))
+        except ConnectionClosed:
+            pass
+        code = link.close_code
+    host.stop()
+    await hosting
+    return code, said, other
+
+
+def test_a_second_hello_on_a_seated_connection_is_refused_and_closes_it():
+    code, said, other = run(second_hello())
+    assert code == wire.CLOSE_POLICY and "This connection has already said hello." in said
+    assert other == 1

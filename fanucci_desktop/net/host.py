@@ -177,6 +177,16 @@ class Host:
         self._started = True
         self._kick.set()
 
+    def hand_to_computer(self, seat: int) -> None:
+        """Let the computer play the remote ``seat`` now, without waiting
+        longer for its friend (who takes it back by rejoining)."""
+        self._away.pop(seat, None)
+        self.hosted.stand_in(seat)
+        LOG.info("seat %d (%s): the host hands it to the computer", seat + 1,
+                 self.hosted.seats[seat].name)
+        self._tell_seat(seat)
+        self._kick.set()
+
     async def _close_all(self, reason: str) -> None:
         for box in list(self._links.values()):
             box.put(wire.write("closing", reason=reason))
