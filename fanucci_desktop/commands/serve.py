@@ -118,6 +118,9 @@ async def serve(args: argparse.Namespace) -> int:
         return 2
     scheme = "wss" if tls is not None else "ws"
     print(f"listening on {scheme}://{args.address}:{port}", flush=True)
+    if args.address == "0.0.0.0":
+        for address in local_addresses():
+            print(f"friends join {scheme}://{address}:{port}", flush=True)
     print(f"join code: {hosted.code}", flush=True)
     if args.start_after is not None:
         loop.call_later(args.start_after, host.start_now)
@@ -127,8 +130,6 @@ async def serve(args: argparse.Namespace) -> int:
         shown = [args.advertise_on or args.address]
         if shown == ["0.0.0.0"]:
             shown = local_addresses()
-            print(f"friends on this network join ws://{shown[0] if shown else 'this-machine'}:{port}",
-                  flush=True)
         advert = Advert(args.advertise, port, shown, args.game, len(hosted.open_seats()),
                         [args.advertise_on] if args.advertise_on else None)
         await advert.publish()

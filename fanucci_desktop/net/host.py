@@ -34,6 +34,7 @@ from typing import Any, Callable
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from ..storage import StorageError
 from . import wire
 from .authority import Change, HostedMatch, Refused
 
@@ -269,14 +270,7 @@ class Host:
         """Make a change, save the match, then tell every seat."""
         async with self._lock:
             change = make()
-            if self._save is not None:
-                record = self.hosted.record()
-                try:
-                    for warning in await asyncio.get_running_loop().run_in_executor(
-                            None, self._save, record):
-                        LOG.warning("save: %s", warning)
-                except (OSError, ValueError) as exc:
-                    LOG.error("the match could not be saved: %s", exc)
+            await self._keep()
             if self.hosted.match.state is not None and self.hosted.match.state.is_over \
                     and change.action == "move":
                 scores = self.hosted.match.hands[-1].scores
@@ -287,6 +281,18 @@ class Host:
                                    view=self.hosted.view(seat, self._here())))
         self._kick.set()
         return change
+
+    async def _keep(self) -> None:
+        """Save the match (on a worker thread); a failure is logged, and
+        the match goes on (the last good save stays on disk)."""
+        if self._save is None:
+            return
+        record = self.hosted.record()
+        try:
+            for warning in await asyncio.get_running_loop().run_in_executor(None, self._save, record):
+                LOG.warning("save: %s", warning)
+        except (StorageError, OSError, ValueError) as exc:
+            LOG.error("the match could not be saved: %s", exc)
 
     # Connections ------------------------------------------------------------
     def _here(self) -> dict[int, bool]:
@@ -424,8 +430,7 @@ class Host:
         seat, token = self.hosted.join(str(hello.get("name", "")), str(hello.get("code", "")))
         self._wrong.pop(_address(link), None)
         LOG.info("%s joined seat %d from %s", self.hosted.seats[seat].name, seat + 1, _peer(link))
-        if self._save is not None:
-            await asyncio.get_running_loop().run_in_executor(None, self._save, self.hosted.record())
+        await self._keep()
         return seat, token
 
     async def _slow_down(self, link: ServerConnection) -> None:
