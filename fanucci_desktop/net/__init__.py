@@ -9,6 +9,8 @@ clients that each see one seat.
   seats' moves and the autosave, with no networking;
 * :mod:`.host` -- the WebSocket server around the hosted match;
 * :mod:`.client` -- a client that joins, rejoins by itself and keeps its seat's view;
+* :mod:`.remote_session` -- a seat for a screen: the client on a thread of its
+  own, read and played from the frame loop, waking it on news;
 * :mod:`.discovery` -- matches announced and found on the local network (mDNS);
 * :mod:`.seatkeep` -- the seat tokens a client keeps in its data folder;
 * :mod:`.autoplay` -- a player with no screen for a client's seat (the

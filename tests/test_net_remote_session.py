@@ -1,0 +1,52 @@
+"""The remote session a screen uses: its client on a thread of its own, the
+screen (here the test's thread) reading the view, woken on news, and
+playing moves that return at once."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+
+from fanucci_desktop.net.authority import HostedMatch
+from fanucci_desktop.net.host import Host
+from fanucci_desktop.net.remote_session import RemoteSession
+from net_kit import FAST, LOOPBACK, friend
+
+
+def test_a_screen_plays_a_hand_through_a_remote_session_woken_by_news():
+    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 7_000_000_037)
+    ready, port = threading.Event(), []
+    loop = asyncio.new_event_loop()
+
+    async def hosting() -> None:
+        host = Host(hosted, limits=FAST, hands=1)
+        port.append(await host.start(LOOPBACK, 0))
+        other = friend(f"ws://{LOOPBACK}:{port[0]}", "Ada", hosted.code, 1)
+        ready.set()
+        tasks = [asyncio.ensure_future(other.client.run()), asyncio.ensure_future(other.player.run())]
+        await host.run()
+        await asyncio.gather(*tasks)
+
+    server = threading.Thread(target=lambda: loop.run_until_complete(hosting()), daemon=True)
+    server.start()
+    assert ready.wait(10)
+    woken = threading.Event()
+    session = RemoteSession(f"ws://{LOOPBACK}:{port[0]}", "Basil", code=hosted.code, wake=woken.set)
+    assert session.status() == ["Connecting"] and session.view is None
+    session.start()
+    rng = random.Random(4)
+    answered = None
+    for _ in range(5000):
+        assert woken.wait(10), "no news came"
+        woken.clear()
+        view = session.view
+        if view is not None and view["hand_over"]:
+            break
+        if session.my_turn and view["seq"] != answered:
+            answered = view["seq"]
+            session.play(rng.choice(view["legal"]))
+    server.join(20)
+    assert session.view["scores"] == hosted.match.hands[0].scores
+    assert [line["seq"] for line in session.log] == list(range(1, hosted.seq + 1))
+    session.close()
