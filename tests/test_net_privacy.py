@@ -188,6 +188,20 @@ def test_no_client_is_told_a_card_its_seat_may_not_see_nor_a_seed(info):
         assert counted, "no card of another seat was ever kept from this seat"
 
 
+@pytest.mark.parametrize("game_id", ["flathead-rummy", "trophy-case"])
+def test_pass_and_play_seats_at_the_host_are_kept_from_the_friends_online(game_id):
+    kinds = ["local", "remote", "local", "remote"]
+    hosted, friends = run(play_hand(game_id, kinds, seed=7_000_000_047))
+    positions = Positions(hosted.match.to_dict())
+    assert hosted.match.hands[0].scores is not None
+    assert hosted.match.hands[0].moves
+    for friend in friends:
+        reader = Reader(positions, friend.client.remote.view["you"])
+        for text in friend.heard:
+            reader.read(text)
+        assert [s["status"] for s in friend.client.remote.view["seats"]][::2] == ["here", "here"]
+
+
 def test_the_reader_catches_a_hidden_card_and_a_seed():
     hosted, friends = run(play_hand("gin-rummy", ["remote", "remote"], seed=7_000_000_043))
     positions = Positions(hosted.match.to_dict())

@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 from ..games import GAMES
-from ..net.authority import HOSTED_KINDS, HostedMatch
+from ..net.authority import HOSTED_KINDS, LOCAL, HostedMatch
 from ..net.discovery import Advert, local_addresses
 from ..net.host import Host, Limits
 from ..storage import AppPaths
@@ -35,7 +35,8 @@ from ..storage.saves import SaveStore
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", required=True, choices=[info.id for info in GAMES])
     parser.add_argument("--seats", default=None,
-                        help=f"comma-separated kinds, one per seat ({', '.join(HOSTED_KINDS)})")
+                        help=f"comma-separated kinds, one per seat "
+                             f"({', '.join(k for k in HOSTED_KINDS if k != LOCAL)})")
     parser.add_argument("--port", type=int, default=8765, help="port to listen on (0: any free one)")
     parser.add_argument("--address", default="0.0.0.0",
                         help="address to listen on (default every address of this machine)")
@@ -85,6 +86,8 @@ def hosted_match(args: argparse.Namespace, store: SaveStore) -> HostedMatch:
     if not args.seats:
         raise ValueError("say who sits where with --seats, e.g. --seats remote,remote,normal")
     kinds = [k.strip() for k in args.seats.split(",")]
+    if LOCAL in kinds:
+        raise ValueError("a headless host has no screen for a local seat: use remote or an AI level")
     seed = args.seed if args.seed is not None else secrets.randbits(63)
     return HostedMatch.new(args.game, kinds, seed)
 

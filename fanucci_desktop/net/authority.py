@@ -34,8 +34,10 @@ from .seatview import Cards, match_seq, seat_view, told_event, told_move, visibl
 
 #: A seat a friend plays from their own machine.
 REMOTE = "remote"
-#: The kinds of seat a hosted match has: remote, or an AI level.
-HOSTED_KINDS: tuple[str, ...] = (REMOTE,) + AI_LEVELS
+#: A seat played at the host's own screen (solo or pass-and-play there).
+LOCAL = "local"
+#: The kinds of seat a hosted match has: remote, local, or an AI level.
+HOSTED_KINDS: tuple[str, ...] = (REMOTE, LOCAL) + AI_LEVELS
 #: The AI that plays a remote seat handed to the computer.
 STAND_IN_LEVEL = "normal"
 #: Moves each seat's log keeps (a rejoin gets them back).
@@ -66,6 +68,11 @@ class HostedSeat:
     @property
     def remote(self) -> bool:
         return self.kind == REMOTE
+
+    @property
+    def person(self) -> bool:
+        """True for a seat a person plays (remote or at the host's screen)."""
+        return self.kind in (REMOTE, LOCAL)
 
     @property
     def taken(self) -> bool:
@@ -113,7 +120,7 @@ class HostedMatch:
         self.seats = list(seats)
         self.code = code
         self.logs: list[list[dict[str, Any]]] = [[] for _ in seats]
-        self._ai = {i: make_ai(s.kind if not s.remote else STAND_IN_LEVEL, match.game.info.id)
+        self._ai = {i: make_ai(s.kind if not s.person else STAND_IN_LEVEL, match.game.info.id)
                     for i, s in enumerate(self.seats)}
         self._hint = make_ai(STAND_IN_LEVEL, match.game.info.id)
 
@@ -123,7 +130,7 @@ class HostedMatch:
         """A new match of ``game_id`` with one seat per kind; each AI seat
         named after the computer's default names, each remote seat open."""
         match = Match(get_game(game_id), len(kinds), seed, options)
-        seats = [HostedSeat(f"Seat {i + 1}" if kind == REMOTE else f"AI {i + 1}", kind)
+        seats = [HostedSeat(f"Seat {i + 1}" if kind in (REMOTE, LOCAL) else f"AI {i + 1}", kind)
                  for i, kind in enumerate(kinds)]
         return cls(match, seats, joincode.new_code())
 
@@ -134,7 +141,7 @@ class HostedMatch:
         and token hash (never a token)."""
         return {
             "match": self.match.to_dict(),
-            "seats": [Seat(s.name, HUMAN if s.remote else s.kind).to_dict() for s in self.seats],
+            "seats": [Seat(s.name, HUMAN if s.person else s.kind).to_dict() for s in self.seats],
             "online": {"format": ONLINE_FORMAT, "code": self.code,
                        "seats": [{"kind": s.kind, "token_hash": s.token_hash}
                                  for s in self.seats]},
@@ -175,7 +182,9 @@ class HostedMatch:
         ``ai``) and status (``open``, ``here``, ``away``, ``ai``)."""
         listed = []
         for i, seat in enumerate(self.seats):
-            if not seat.remote:
+            if seat.kind == LOCAL:
+                status = "here"
+            elif not seat.remote:
                 status = "ai"
             elif not seat.taken:
                 status = "ai" if seat.stand_in else "open"
@@ -183,7 +192,7 @@ class HostedMatch:
                 status = "here"
             else:
                 status = "ai" if seat.stand_in else "away"
-            listed.append({"name": seat.name, "kind": REMOTE if seat.remote else "ai",
+            listed.append({"name": seat.name, "kind": seat.kind if seat.person else "ai",
                            "status": status})
         return listed
 
@@ -244,7 +253,7 @@ class HostedMatch:
         if seat is None:
             return None
         hosted = self.seats[seat]
-        return seat if not hosted.remote or hosted.stand_in else None
+        return seat if not hosted.person or hosted.stand_in else None
 
     def ai_inputs(self, seat: int) -> tuple[Any, Observation, list[Move], int]:
         """What the computer playing ``seat`` is given: its player, the seat's

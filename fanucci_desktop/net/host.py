@@ -36,7 +36,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..storage import StorageError
 from . import wire
-from .authority import Change, HostedMatch, Refused
+from .authority import LOCAL, Change, HostedMatch, Refused
 
 #: Writes the autosave record somewhere safe; returns warnings.
 Save = Callable[[dict[str, Any]], list[str]]
@@ -177,6 +177,13 @@ class Host:
             self.hosted.stand_in(seat)
         self._started = True
         self._kick.set()
+
+    async def play_local(self, seat: int, move: str) -> Change:
+        """Play ``move`` for a seat at the host's own screen (a ``local``
+        seat); Refused, changing nothing, as any move is refused."""
+        if self.hosted.seats[seat].kind != LOCAL:
+            raise Refused("That seat is not played at this screen.")
+        return await self._change(lambda: self.hosted.play(seat, self.hosted.seq, move))
 
     def hand_to_computer(self, seat: int) -> None:
         """Let the computer play the remote ``seat`` now, without waiting
