@@ -19,7 +19,7 @@ from net_kit import FAST, LOOPBACK, friend, run
 
 async def faulty_hand(away_wait: float | None, cuts: int, hand_over: bool = False) -> dict:
     hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 7_000_000_031)
-    host = Host(hosted, limits=replace(FAST, away_wait=away_wait, linger=3.0), hands=1)
+    host = Host(hosted, limits=replace(FAST, away_wait=away_wait, linger=1.5), hands=1)
     port = await host.start(LOOPBACK, 0)
     proxy = FaultProxy(port)
     relayed = await proxy.start()
