@@ -1,6 +1,6 @@
 """The remote session a screen uses: its client on a thread of its own, the
-screen (here the test's thread) reading the view, woken on news, and
-playing moves that return at once."""
+screen (here the test's thread) reading the view, woken on news, asking
+the host for a hint and playing moves that return at once."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ def test_a_screen_plays_a_hand_through_a_remote_session_woken_by_news():
     session.start()
     rng = random.Random(4)
     answered = None
+    hinted = []
     for _ in range(5000):
         assert woken.wait(10), "no news came"
         woken.clear()
@@ -44,9 +45,17 @@ def test_a_screen_plays_a_hand_through_a_remote_session_woken_by_news():
         if view is not None and view["hand_over"]:
             break
         if session.my_turn and view["seq"] != answered:
+            if not hinted:
+                hinted.append(view["seq"])
+                session.ask_hint()
+                continue
+            if len(hinted) == 1 and session.hint is not None:
+                hinted.append(session.hint)
+                assert session.hint in view["legal"], "the hint is not a legal move"
             answered = view["seq"]
             session.play(rng.choice(view["legal"]))
     server.join(20)
+    assert len(hinted) == 2, "no hint came"
     assert session.view["scores"] == hosted.match.hands[0].scores
     assert [line["seq"] for line in session.log] == list(range(1, hosted.seq + 1))
     session.close()

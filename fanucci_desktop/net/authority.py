@@ -54,6 +54,10 @@ class Refused(Exception):
         self.reason = reason
 
 
+class Full(Refused):
+    """A join refused because every seat is taken."""
+
+
 @dataclass
 class HostedSeat:
     """One seat of a hosted match: its name, its kind (:data:`HOSTED_KINDS`),
@@ -208,7 +212,7 @@ class HostedMatch:
             raise Refused("That join code is not this match's. Check it with the host.")
         free = self.open_seats()
         if not free:
-            raise Refused("Every seat of this match is taken.")
+            raise Full("Every seat of this match is taken.")
         seat = free[0]
         token = joincode.new_token()
         taken = {s.name.casefold() for i, s in enumerate(self.seats) if i != seat}
@@ -264,13 +268,15 @@ class HostedMatch:
                            len(self.match.hands[-1].moves))
         return self._ai[seat], state.observation(seat), state.legal_moves(), seed
 
-    def hint(self, seat: int) -> str | None:
-        """The move the normal AI would play for ``seat`` now, from its
-        observation alone (None when it is not the seat's turn)."""
+    def hint_inputs(self, seat: int) -> tuple[Any, Observation, list[Move], int] | None:
+        """What a hint for ``seat`` is worked out from: the normal AI, the
+        seat's observation alone, its legal moves and a seed (None when it
+        is not the seat's turn). The caller runs ``player.decide`` on them,
+        off the host's event loop."""
         if self.match.current_player != seat:
             return None
         _, observation, legal, seed = self.ai_inputs(seat)
-        return str(self._hint.decide(observation, legal, random.Random(seed)))
+        return self._hint, observation, legal, seed
 
     def deal(self) -> Change:
         """Deal the next hand. Refused when a hand is being played or the match is over."""

@@ -36,7 +36,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..storage import StorageError
 from . import wire
-from .authority import LOCAL, Change, HostedMatch, Refused
+from .authority import LOCAL, Change, Full, HostedMatch, Refused
 
 #: Writes the autosave record somewhere safe; returns warnings.
 Save = Callable[[dict[str, Any]], list[str]]
@@ -137,6 +137,7 @@ class Host:
         self._links: dict[int, _Outbox] = {}
         self._away: dict[int, float] = {}
         self._wrong: dict[str, int] = {}
+        self._hinting: set[int] = set()
         self._lock = asyncio.Lock()
         self._kick = asyncio.Event()
         self._stopped = asyncio.Event()
@@ -408,7 +409,7 @@ class Host:
             if not rejoining:
                 self._wrong[_address(link)] = self._wrong.get(_address(link), 0) + 1
             code = wire.CLOSE_TOKEN if rejoining else (
-                wire.CLOSE_FULL if "taken" in refused.reason else wire.CLOSE_CODE)
+                wire.CLOSE_FULL if isinstance(refused, Full) else wire.CLOSE_CODE)
             await self._refuse(link, "hello", refused.reason, code)
             return None
         self._tell_seat(seat)
@@ -456,7 +457,11 @@ class Host:
             await link.close(1000, "left")
             return False
         if message.kind == "hint":
-            self._links[seat].put(wire.write("hint", move=self.hosted.hint(seat)))
+            if seat in self._hinting:
+                await self._refuse(link, "hint", "A hint is already on its way.")
+            else:
+                self._hinting.add(seat)
+                asyncio.ensure_future(self._hint(seat))
             return True
         seq, text = message.get("seq"), message.get("move")
         try:
@@ -464,6 +469,22 @@ class Host:
         except Refused as exc:
             await self._refuse(link, "move", exc.reason, seq=seq)
         return True
+
+    async def _hint(self, seat: int) -> None:
+        """Work out a hint for ``seat`` off the event loop, and send it if
+        the position has not moved on meanwhile."""
+        try:
+            seq, inputs = self.hosted.seq, self.hosted.hint_inputs(seat)
+            move = None
+            if inputs is not None:
+                player, observation, legal, seed = inputs
+                move = str(await asyncio.get_running_loop().run_in_executor(
+                    None, player.decide, observation, legal, random.Random(seed)))
+            box = self._links.get(seat)
+            if box is not None:
+                box.put(wire.write("hint", move=move if self.hosted.seq == seq else None))
+        finally:
+            self._hinting.discard(seat)
 
     async def _left(self, link: ServerConnection, seat: int) -> None:
         box = self._links.get(seat)
