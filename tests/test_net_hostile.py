@@ -78,7 +78,7 @@ class Seated:
 def breaker(n: int, rng: random.Random) -> tuple[str, int]:
     """The first (and only) message of a protocol-breaking connection and
     the close code it must get."""
-    kind = n % 8
+    kind = n % 9
     if kind == 0:
         return "{not json" + "]" * rng.randrange(5), wire.CLOSE_MALFORMED
     if kind == 1:
@@ -93,7 +93,9 @@ def breaker(n: int, rng: random.Random) -> tuple[str, int]:
         return wire.write("hello", protocol=1, token=joincode.new_token()), wire.CLOSE_TOKEN
     if kind == 6:
         return wire.write("move", seq=1, move="draw"), wire.CLOSE_POLICY
-    return json.dumps([1, 2, {"kind": "hello"}]), wire.CLOSE_MALFORMED
+    if kind == 7:
+        return json.dumps([1, 2, {"kind": "hello"}]), wire.CLOSE_MALFORMED
+    return "x" * 300_000, wire.CLOSE_TOO_BIG               # closed by the WebSocket layer itself
 
 
 async def break_once(address: str, text: str) -> tuple[int | None, bool]:

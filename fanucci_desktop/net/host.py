@@ -88,6 +88,8 @@ class _Bucket:
         return True
 
 
+#: Addresses whose wrong codes are counted at once (the one counted first is dropped).
+WRONG_KEPT = 4096
 #: Messages waiting for a client before the host gives up on it (a client
 #: that stops reading must not hold up the others).
 OUTBOX_MOST = 500
@@ -362,12 +364,16 @@ class Host:
                 if not await self._answer(link, seat, message):
                     break
         except ConnectionClosed as exc:
-            if exc.rcvd is not None and exc.rcvd.code == wire.CLOSE_TOO_BIG or \
-                    exc.sent is not None and exc.sent.code == wire.CLOSE_TOO_BIG:
-                self.refusals.append("A message over the size limit.")
-                LOG.warning("refused a message over the size limit from %s", _peer(link))
+            self._closed_for_size(link, exc)
         finally:
             await self._left(link, seat)
+
+    def _closed_for_size(self, link: ServerConnection, exc: ConnectionClosed) -> None:
+        """Log a connection the WebSocket layer closed for a message far over
+        the limit (it refuses those itself, with 1009, before we read them)."""
+        if exc.sent is not None and exc.sent.code == wire.CLOSE_TOO_BIG:
+            self.refusals.append("A message over the size limit.")
+            LOG.warning("refused a message over the size limit from %s", _peer(link))
 
     async def _greet(self, link: ServerConnection) -> int | None:
         """The seat of a new connection, from its hello; None when refused."""
@@ -377,7 +383,8 @@ class Host:
             await self._refuse(link, "hello", "Say hello first: no hello came in time.",
                                wire.CLOSE_POLICY)
             return None
-        except ConnectionClosed:
+        except ConnectionClosed as exc:
+            self._closed_for_size(link, exc)
             return None
         try:
             hello = wire.read(text, wire.CLIENT_KINDS)
@@ -407,6 +414,8 @@ class Host:
                 self._seated(link, seat, token)
         if refused is not None:
             if not rejoining:
+                if len(self._wrong) >= WRONG_KEPT:
+                    self._wrong.pop(next(iter(self._wrong)))     # the address counted first
                 self._wrong[_address(link)] = self._wrong.get(_address(link), 0) + 1
             code = wire.CLOSE_TOKEN if rejoining else (
                 wire.CLOSE_FULL if isinstance(refused, Full) else wire.CLOSE_CODE)
