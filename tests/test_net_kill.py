@@ -93,7 +93,7 @@ def play(root: Path, seed: int, client_kills: int, host_kills: int, rng: random.
     made = [0, 0]
     deadline = time.monotonic() + (120 if not LONG else 900)
     while hand.running() and time.monotonic() < deadline:
-        time.sleep(rng.uniform(0.1, 0.6))
+        time.sleep(rng.uniform(0.05, 0.4))
         if not all(hand.holds_seat(n) for n in NAMES):
             continue
         host_turn = made[1] < host_kills and (made[0] >= client_kills or rng.random() < 0.5)

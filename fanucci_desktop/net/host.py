@@ -501,9 +501,9 @@ class Host:
             return
         del self._links[seat]
         await box.finish(0)
+        LOG.info("%s left seat %d", self.hosted.seats[seat].name, seat + 1)
         if self._stopped.is_set():
             return
-        LOG.info("%s left seat %d", self.hosted.seats[seat].name, seat + 1)
         if self.limits.away_wait is not None:
             self._away[seat] = time.monotonic() + self.limits.away_wait
         self._tell_seat(seat)
