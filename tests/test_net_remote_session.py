@@ -59,3 +59,32 @@ def test_a_screen_plays_a_hand_through_a_remote_session_woken_by_news():
     assert session.view["scores"] == hosted.match.hands[0].scores
     assert [line["seq"] for line in session.log] == list(range(1, hosted.seq + 1))
     session.close()
+
+
+def test_a_wrong_code_ends_the_session_with_the_hosts_words_and_no_retry():
+    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 7_000_000_039)
+    loop = asyncio.new_event_loop()
+    port: list[int] = []
+    ready = threading.Event()
+    host = Host(hosted)
+
+    async def hosting() -> None:
+        port.append(await host.start(LOOPBACK, 0))
+        ready.set()
+        await host.run()
+
+    server = threading.Thread(target=lambda: loop.run_until_complete(hosting()), daemon=True)
+    server.start()
+    assert ready.wait(10)
+    woken = threading.Event()
+    session = RemoteSession(f"ws://{LOOPBACK}:{port[0]}", "Mallory", code="00000-00000", wake=woken.set)
+    session.start()
+    for _ in range(50):
+        if session.status() != ["Connecting"]:
+            break
+        woken.wait(0.2)
+        woken.clear()
+    assert session.status() == ["That join code is not this match's. Check it with the host."]
+    assert session.ended
+    loop.call_soon_threadsafe(host.stop)
+    server.join(10)

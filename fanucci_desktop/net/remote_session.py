@@ -70,6 +70,12 @@ class RemoteSession:
             return self._remote.hint
 
     @property
+    def ended(self) -> bool:
+        """True once the seat has ended (refused, left, or the host stopped):
+        the session tries no more."""
+        return self._client.ended
+
+    @property
     def my_turn(self) -> bool:
         view = self.view
         return view is not None and view["turn"] == view["you"] and bool(view["legal"])
