@@ -48,6 +48,7 @@ from ..ui.scenes.summary import GameOver, HandSummary
 from ..ui.tables.base import Table
 from ..ui.tables.parts.drop import TABLE
 from ..ui.tables.parts.hand import sort_key
+from .selftest_online import online_checks
 
 
 def as_it_opened(resumed: Match, saved: dict) -> dict | None:
@@ -77,6 +78,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=int, default=1, help="hands to play per game (default 1)")
     parser.add_argument("--platform-dirs", action="store_true",
                         help="use the real platform folders for settings, saves and statistics")
+    parser.add_argument("--online", action="store_true",
+                        help="host a hand of every game on 127.0.0.1 for clients in other processes")
 
 
 class Checks:
@@ -208,6 +211,10 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
     checks = Checks()
+    if getattr(args, "online", False):
+        online_checks(checks.run)
+        print(f"selftest --online: {checks.passed} passed, {len(checks.failed)} failed")
+        return 1 if checks.failed else 0
     with app_paths(getattr(args, "platform_dirs", False)) as paths:
         print(f"selftest: app folders under {paths.data_dir}", flush=True)
         app = App(paths=paths, size=(1280, 800), animation_speed="instant")
