@@ -94,3 +94,17 @@ def test_a_match_hosted_again_keeps_its_tokens_its_position_and_each_seats_log()
     assert again.rejoin(token) == 0 and again.seq == hosted.seq
     assert again.logs == hosted.logs
     assert again.view(0, with_log=True) == hosted.view(0, with_log=True)
+
+
+def test_a_saved_match_whose_online_part_is_broken_is_refused_in_words():
+    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 5)
+    record = json.loads(json.dumps(hosted.record()))
+    del record["online"]["seats"][1]["kind"]
+    with pytest.raises(ValueError, match="online seats are not readable"):
+        HostedMatch.from_record(record)
+    record["online"]["seats"] = record["online"]["seats"][:1]
+    with pytest.raises(ValueError, match="online seats are not readable"):
+        HostedMatch.from_record(record)
+    del record["online"]
+    with pytest.raises(ValueError, match="not hosted online"):
+        HostedMatch.from_record(record)

@@ -154,18 +154,21 @@ class HostedMatch:
     @classmethod
     def from_record(cls, record: Mapping[str, Any]) -> "HostedMatch":
         """Host again the match saved as ``record`` (already checked to
-        replay by storage). ValueError when it is not a hosted match."""
+        replay by storage). ValueError in words when it is not a hosted
+        match or its online part is not readable."""
         online = record.get("online")
         if not isinstance(online, Mapping) or online.get("format") != ONLINE_FORMAT:
             raise ValueError("this saved match was not hosted online")
         data = record["match"]
         match = Match.from_dict(data, get_game(data["game"]))
-        seats = []
-        for saved, kept in zip(record["seats"], online["seats"]):
-            token_hash = kept.get("token_hash")
-            seats.append(HostedSeat(str(saved["name"]), str(kept["kind"]),
-                                    token_hash if isinstance(token_hash, str) else None))
-        hosted = cls(match, seats, str(online["code"]))
+        try:
+            seats = [HostedSeat(str(saved["name"]), str(kept["kind"]),
+                                kept.get("token_hash") if isinstance(kept.get("token_hash"), str)
+                                else None)
+                     for saved, kept in zip(record["seats"], online["seats"], strict=True)]
+            hosted = cls(match, seats, str(online["code"]))
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            raise ValueError(f"the saved match's online seats are not readable ({exc})") from None
         hosted._rebuild_logs(data)
         return hosted
 
