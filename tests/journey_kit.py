@@ -181,6 +181,17 @@ class Person:
         self.settle()
         self.click(self.button(label).rect.center)
 
+    def show_game(self, game_id: str):
+        """On the menu, the game's tile brought into view as a person does:
+        clicking the row's arrow ("›") until it shows. Returns the tile."""
+        menu = self.top
+        tile = next(t for t in menu.tiles if t.info.id == game_id)
+        for _ in range(len(menu.tiles)):
+            if tile.visible:
+                return tile
+            self.click(menu.later.rect.center)
+        raise AssertionError(f"the tile of {game_id} never came into view")
+
     def click_empty(self) -> None:
         """A click where nothing is: a window corner no widget holds."""
         size = self.app.size

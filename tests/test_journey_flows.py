@@ -27,7 +27,7 @@ GAME_IDS = [info.id for info in GAMES]
 def open_set_up(person: Person, game_id: str) -> None:
     """From the menu, the game's tile ("Play ›"): its set-up screen, for the fewest players."""
     assert person.screen == "menu"
-    tile = next(t for t in person.top.tiles if t.info.id == game_id)
+    tile = person.show_game(game_id)
     person.click(tile.rect.center)
     assert person.screen == "new_game" and person.reads(f"New game: {tile.info.name}")
     players = person.top.players
@@ -186,6 +186,7 @@ def test_watch_moves_on_by_itself_and_esc_stops(game_id, tmp_path):
     person = Person(tmp_path)
     try:
         index = [t.info.id for t in person.top.tiles].index(game_id)
+        person.show_game(game_id)
         person.click(person.top.watch[index].rect.center)
         assert person.screen == "demo"
         demo = person.top
@@ -194,7 +195,8 @@ def test_watch_moves_on_by_itself_and_esc_stops(game_id, tmp_path):
         person.until(lambda: person.screen == "hand_summary", 120, what="the demo's summary")
         assert person.reads("follows by itself")
         person.wait(DEMO_NEXT_S + 0.5)
-        assert person.top is demo and len(demo.table.match.hands) == 2
+        assert len(demo.table.match.hands) >= 2, "the demo dealt the next hand by itself"
+        assert person.top is demo or demo.table.match.is_over     # a short game's may be over already
         person.press(pygame.K_ESCAPE)
         assert person.screen == "menu"
         assert HandStatsStore(person.app.paths).summary() == {}, "a demo is never counted"

@@ -118,11 +118,13 @@ def test_tiles_in_progress_keep_the_rows_text_size_and_their_pills_clear(size, t
         texts = [d for d in app.theme.drawn if isinstance(d, DrawnText)]
         app.theme.drawn = None
         menu = app.stack.top
-        descriptions = {d.px for d in texts for tile in menu.tiles
+        descriptions = {d.px for d in texts for tile in menu.tiles if tile.visible
                         if d.text.strip() and d.text in tile.info.description and tile.rect.contains(d.rect)}
         assert len(descriptions) == 1, descriptions
         gap = app.theme.px(12)
         for tile, watch, new in zip(menu.tiles, menu.watch, menu.new_buttons):
+            if not tile.visible:
+                continue
             label = next(d for d in texts if d.text.startswith(("Resume", "Play")) and tile.rect.contains(d.rect))
             assert label.rect.left >= watch.rect.right + gap, (tile.info.id, label.text)
             if new.visible:
@@ -180,7 +182,7 @@ def description_forms(text: str) -> list[str]:
 def test_a_tile_in_progress_keeps_its_description(busy_menu):
     menu, drawn = busy_menu
     texts = [d for d in drawn if isinstance(d, DrawnText)]
-    for tile in menu.tiles:
+    for tile in [tile for tile in menu.tiles if tile.visible]:
         words = " ".join(d.text for d in texts if tile.rect.contains(d.rect))
         assert any(form.split()[0] in words and form.split()[-1] in words
                    for form in description_forms(tile.info.description)), (tile.info.id, words)
@@ -188,17 +190,20 @@ def test_a_tile_in_progress_keeps_its_description(busy_menu):
 
 def test_every_tile_says_its_description_in_one_size(busy_menu):
     menu, drawn = busy_menu
-    sizes = {(tile.info.id, d.px) for d in drawn if isinstance(d, DrawnText) for tile in menu.tiles
+    shown = [tile for tile in menu.tiles if tile.visible]
+    sizes = {(tile.info.id, d.px) for d in drawn if isinstance(d, DrawnText) for tile in shown
              if d.text.strip() and any(d.text in form for form in description_forms(tile.info.description))
              and tile.rect.contains(d.rect)}
     assert len({px for _, px in sizes}) == 1, sorted(sizes)
-    assert {game for game, _ in sizes} == {tile.info.id for tile in menu.tiles}
+    assert {game for game, _ in sizes} == {tile.info.id for tile in shown}
 
 
 def test_a_tiles_lines_stand_clear_of_its_watch_and_resume(busy_menu):
     menu, drawn = busy_menu
     texts = [d for d in drawn if isinstance(d, DrawnText) and d.text.strip()]
     for tile, watch in zip(menu.tiles, menu.watch):
+        if not tile.visible:
+            continue
         inside = [d for d in texts if tile.rect.contains(d.rect)]
         label = next(d for d in inside if d.text.startswith(("Resume", "Play")))
         pills = [watch.rect, label.rect]
@@ -269,5 +274,25 @@ def test_the_keys_and_the_wheel_bring_every_game_into_view(eight_games, tmp_path
         assert menu.first == 2 and menu.focus.focused is menu.tiles[6]   # the nearest shown
         dr.run_frames(app, 1, events=dr.key(pygame.K_RETURN))
         assert app.stack.top.name == "new_game" and app.stack.top.info.id == "shed-2"
+    finally:
+        app.shutdown()
+
+
+def test_tab_reaches_every_game_and_its_pills_scrolling_the_row(eight_games, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant")
+    try:
+        menu_texts(app)
+        menu = app.stack.top
+        reached = []
+        for _ in range(40):
+            dr.run_frames(app, 1, events=dr.key(pygame.K_TAB))
+            focused = menu.focus.focused
+            assert focused is not None and focused.visible, "the focus rests on what is shown"
+            reached.append(focused)
+        assert all(any(w is tile for w in reached) for tile in menu.tiles)
+        assert all(any(w is watch for w in reached) for watch in menu.watch)
+        assert any(w is menu.buttons[-1] for w in reached), "on to the bottom bar"
+        dr.run_frames(app, 1, events=dr.key(pygame.K_TAB, mod=pygame.KMOD_LSHIFT))
+        assert menu.focus.focused is reached[-2]
     finally:
         app.shutdown()

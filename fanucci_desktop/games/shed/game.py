@@ -12,7 +12,7 @@ from .state import DECK, GAME_ID, ShedObservation, ShedState
 
 INFO = GameInfo(id=GAME_ID, name="Shed", min_players=2, max_players=3, deck="18 cards",
                 description="Match the suit or the rank, or play a wild 6 and call a suit.",
-                target_score=5)
+                target_score=10)
 #: Cards dealt to each player.
 HAND_SIZE = 3
 

@@ -35,7 +35,7 @@ RULES: tuple[Section, ...] = (
         "a point for every card still held by the others. If every player passes, one "
         "after another, the hand is blocked: it ends and nobody scores.",
         "Worked example: Ann plays her last card, 4D, on 4S. Bob still holds AH and 6D, "
-        "and Cy holds 2S, so Ann scores 3 points. The first to reach 5 points wins the "
+        "and Cy holds 2S, so Ann scores 3 points. The first to reach 10 points wins the "
         "game.",
         "A shorter match may be chosen when a game is set up: one hand, which the first "
         "hand that scores decides, or play until somebody reaches 3.",

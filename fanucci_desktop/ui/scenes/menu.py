@@ -33,6 +33,8 @@ PILL_GAP = 8
 TILE_W = 200
 #: The most tiles the row shows at once.
 MOST_TILES = 5
+#: The keys that move the menu's focus: along every game, the row scrolling to show it.
+MOVES_FOCUS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
 
 
 def watch_width(theme: Theme) -> int:
@@ -326,6 +328,45 @@ class MainMenu(Scene):
         pills = [group[i] for group in (self.watch, self.new_buttons, self.learn_buttons) for i in shown]
         return [self.tiles[i] for i in shown] + pills + [self.earlier, self.later] + self.buttons
 
+    def tab_order(self) -> list[Widget]:
+        """Every widget the focus reaches, shown or not, in order: the
+        tiles, the Watch, New match and Learn pills, the row's arrows and
+        the bottom bar."""
+        return (self.tiles + self.watch + self.new_buttons + self.learn_buttons
+                + [self.earlier, self.later] + self.buttons)
+
+    def tile_of(self, widget: Widget) -> int | None:
+        """The tile a tile or a pill belongs to, by index (None for the others)."""
+        for group in (self.tiles, self.watch, self.new_buttons, self.learn_buttons):
+            at = index_of(group, widget)
+            if at is not None:
+                return at
+        return None
+
+    def reachable(self, widget: Widget) -> bool:
+        """Whether the focus may rest on ``widget``: a tile or a pill its
+        tile would show once in view, or a shown and enabled button."""
+        at = self.tile_of(widget)
+        if at is None:
+            return widget.visible and widget.enabled
+        tile = self.tiles[at]
+        if widget is self.learn_buttons[at]:
+            return record(tile.info.id).lesson is not None
+        if widget is self.new_buttons[at]:
+            return tile.progress is not None and tile.enabled
+        return tile.enabled
+
+    def move_focus(self, step: int) -> None:
+        """Move the focus ``step`` places along :meth:`tab_order` (round
+        the end), the row scrolled to show the game it lands on."""
+        order = [w for w in self.tab_order() if self.reachable(w)]
+        now = index_of(order, self.focus.focused)
+        goal = order[0 if now is None and step > 0 else -1 if now is None else (now + step) % len(order)]
+        at = self.tile_of(goal)
+        if at is not None and not self.tiles[at].visible:
+            self.scroll(at - self.first if at < self.first else at - (self.first + self.shown - 1))
+        self.focus.focus = index_of(self.focus.widgets, goal)
+
     def scroll(self, by: int) -> None:
         """Move the row ``by`` tiles (kept within the games), keeping the
         focus where it was (on a tile that leaves the view: the nearest one shown)."""
@@ -473,14 +514,10 @@ class MainMenu(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-1 if event.y > 0 or event.x < 0 else 1)
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if event.key == pygame.K_RIGHT else -1
-            at = index_of(self.tiles, self.focus.focused)
-            if at is not None and 0 <= at + step < len(self.tiles) and not self.tiles[at + step].visible:
-                self.scroll(step)                     # the row brings the next game into view
-                self.focus.focus = index_of(self.focus.widgets, self.tiles[at + step])
-                return
-            self.focus.move(step)
+        if event.type == pygame.KEYDOWN and event.key in MOVES_FOCUS:
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+            self.move_focus(-1 if back else 1)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.focus.focus = None

@@ -274,9 +274,10 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     total = sum(widths) + max(0, len(shown) - 1) * t.px(12)
     x = w / 2 - total / 2
     y = table.hand_top() - bh - t.px(10)
-    lead = primary_move(table, shown)
+    lead = primary_move(table, moves)
     for move, text, bw in zip(shown, labels, widths):
-        b = Button(label=text, primary=move == lead, size=size,
+        b = Button(label=text, primary=lead is not None and without_choice(move) == without_choice(lead),
+                   size=size,
                    on_click=lambda m=move: choose_among(table, m))
         b.rect = pygame.Rect(round(x), round(y), bw, bh)
         x += bw + t.px(12)
