@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -97,3 +99,15 @@ def test_a_set_up_screen_starts_with_a_control_focused_that_left_changes(app, ga
     form.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
     form.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
     assert form.count != before
+
+
+def test_gin_rules_name_cards_in_words_and_caption_their_pictures(app):
+    """Gin's rules taught the engine's notation ("AH, 10D, KS") over card
+    pictures with no caption: they name the cards in words now, and the
+    pictures a paragraph shows are captioned with the cards' names."""
+    app.nav.rules("gin-rummy")
+    scene = app.stack.top
+    said = texts_drawn(app, scene.page)
+    assert "Ace of Hearts, 2 of Hearts, 3 of Hearts, Queen of Spades, King of Spades and Ace " \
+        "of Spades" in " ".join(said)
+    assert not [t for t in said if re.search(r"\b(?:10|[2-9AJQK])[SHDC]\b", t)], said
