@@ -159,7 +159,8 @@ RULINGS = {
 GIN_POINTS = {
     "Deck: 52 cards, 2 players": ["52-card deck", "10 cards", "upcard"],
     "Card values for deadwood:": ["ace 1", "j, q and k 10", "3 or 4 cards of one rank",
-                                  "aces are low only", "qs ks as is not",
+                                  "aces are low only",
+                                  "king of spades and ace of spades do not",
                                   "only one meld", "leaves the least"],
     "First upcard: the non-dealer": ["non-dealer may take the upcard or pass",
                                      "the dealer gets the same choice",
@@ -304,6 +305,7 @@ def test_the_text_is_our_own_no_eight_word_run_shared_with_the_rule_texts():
 
 
 _FANUCCI_NAME = re.compile(r"(?<![\w-])([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b")
+_STANDARD_WORDS = re.compile(r"\b(?:Ace|King|Queen|Jack|10|[2-9]) of (?:Spades|Hearts|Diamonds|Clubs)\b")
 _STANDARD_NAME = re.compile(r"(?<![\w-])(10|[2-9AJQK])([SHDC])\b")
 
 
@@ -319,6 +321,8 @@ def test_cards_are_named_in_our_notation(game_id):
         assert str(parse_card(rank + suit)) == rank + suit
     if uses_the_fanucci_deck(game_id):
         assert len(fanucci) >= 8
+    elif game_id == "gin-rummy":        # issue 54: Gin's rules name cards in words only
+        assert not standard and len(_STANDARD_WORDS.findall(text)) >= 6
     else:
         assert len(standard) >= 8
 

@@ -27,9 +27,9 @@ RULES: tuple[Section, ...] = (
         "first hand that scores decides, or play until somebody reaches 250.",
     )),
     Section("Melds and deadwood", (
-        "Cards are named rank first, then suit letter: AH, 10D, KS. A set is 3 or 4 cards "
-        "of one rank. A run is 3 or more cards of one suit in sequence; aces are low only, "
-        "so AH 2H 3H is a run but QS KS AS is not.",
+        "A set is 3 or 4 cards of one rank. A run is 3 or more cards of one suit in "
+        "sequence; aces are low only, so the Ace of Hearts, 2 of Hearts and 3 of Hearts "
+        "make a run, but the Queen of Spades, King of Spades and Ace of Spades do not.",
         "A card can count in only one meld. Your deadwood is the value of every card left "
         "out of your melds, arranged in whichever way leaves the least: ace 1, 2 to 10 "
         "their number, and J, Q and K 10 each.",

@@ -70,9 +70,9 @@ class ReplayScene(Scene):
         self.play_button = Button(label="Play", primary=True, on_click=self.toggle_play, size=th.SMALL)
         self.speed_button = Button(label="", on_click=self.faster_or_first, size=th.SMALL)
         self.steppers = [Button(label="Start", on_click=lambda: self.go_to(0), size=th.SMALL),
-                         Button(label="Back", on_click=self.back, size=th.SMALL),
+                         Button(label="Step back", on_click=self.back, size=th.SMALL),
                          self.play_button,
-                         Button(label="Forward", on_click=self.forward, size=th.SMALL),
+                         Button(label="Step forward", on_click=self.forward, size=th.SMALL),
                          Button(label="End", on_click=lambda: self.go_to(self.replay.length), size=th.SMALL)]
         self.focus = FocusGroup([*self.steppers, self.speed_button])
         self.view.table.speech.tells_play = False       # the steps are said here

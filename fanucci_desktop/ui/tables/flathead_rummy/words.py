@@ -6,7 +6,7 @@ reads only public facts and, on the viewer's own turn, the legal moves."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
@@ -56,6 +56,16 @@ class FlatheadWords(TableWords):
     """Prompt, turn steps and recap texts of one table."""
 
     table: FlatheadShows
+
+    def hand_so_far(self, names: Sequence[str]) -> str:
+        """The bonus marks of the hand, the only thing counted before
+        someone goes out (the winner then scores the cards left)."""
+        pub = self.table.observation()
+        if pub is None:
+            return "No hand is under way."
+        marks = ", ".join(f"{name} {count(n, 'bonus mark')}" for name, n in zip(names, pub.marks))
+        return (f"This hand so far: {marks}; whoever goes out scores the cards the others "
+                "still hold.")
 
     def prompt(self) -> str:
         if self.table.message:

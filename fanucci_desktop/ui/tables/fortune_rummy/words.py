@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
-from ....words import YOU, cards_counted, cards_in_words, rank_word, suit_word
+from ....words import YOU, cards_counted, cards_in_words, count, rank_word, suit_word
 from ..parts.words import TableWords
 from .facts import display_order, is_queen_of_spades, sorted_cards
 
@@ -52,6 +52,16 @@ class FortuneWords(TableWords):
     """Labels, the message line and refusals of one table."""
 
     table: FortuneShows
+
+    def hand_so_far(self, names: Sequence[str]) -> str:
+        """Each seat's melded value so far; the cards left in hand count
+        against it when the hand ends."""
+        obs = self.table.observation()
+        if obs is None:
+            return "No hand is under way."
+        melded = ", ".join(f"{name} {count(points, 'point')}"
+                           for name, points in zip(names, obs.melded))
+        return f"Melded this hand: {melded}; the cards left in hand count against it at the end."
 
     def move_label(self, move: Move) -> str:
         cards = cards_named(move.cards)

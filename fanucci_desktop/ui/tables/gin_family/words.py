@@ -13,11 +13,12 @@ It reads only public facts, the viewer's own cards and ``view()``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....games.gin_melds.arrangement import best_arrangement
+from ....games.gin_melds.melds import deadwood
 from .. import generic
 from ..parts.words import TableWords
 
@@ -39,6 +40,14 @@ class GinFamilyWords(TableWords):
         arrangement, then the deadwood."""
         melds, loose = best_arrangement(cards)
         return [("Meld", list(meld)) for meld in melds] + ([("Deadwood", list(loose))] if loose else [])
+
+    def hand_so_far(self, names: Sequence[str]) -> str:
+        """A gin hand scores when it ends: what counts then is the deadwood,
+        the viewer's said (its own hand, at its least)."""
+        table = self.table
+        cards = [c for c in table.view().get(f"hand:{table.viewer}", []) if c is not None]
+        mine = f" Your deadwood now: {deadwood(cards)}." if cards and table.viewer is not None else ""
+        return f"This hand scores when it ends.{mine}"
 
     def move_label(self, move: Move) -> str:
         """A button label for ``move``."""

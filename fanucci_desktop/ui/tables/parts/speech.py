@@ -244,10 +244,12 @@ class Narrator:
         return f"The trick so far: {spoken_cards(cards)}." if cards else "No card is in the trick yet."
 
     def scores(self) -> str:
-        """Each seat's total in the match."""
+        """Each seat's total in the match, then what the hand being played
+        has counted so far (``TableWords.hand_so_far``)."""
         totals = self.table.match.totals
-        return "Scores: " + ", ".join(f"{self.name(seat)} {count(points, 'point')}"
-                                      for seat, points in enumerate(totals)) + "."
+        names = [self.name(seat) for seat in range(len(totals))]
+        match = ", ".join(f"{name} {count(points, 'point')}" for name, points in zip(names, totals))
+        return f"Scores: {match}. {self.table.words.hand_so_far(names)}"
 
     def turn(self) -> str:
         """Whose turn it is and how many cards the stock holds."""

@@ -9,7 +9,7 @@ how its hands end in its own words. Every owner word ("you", "your",
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
@@ -42,6 +42,13 @@ class TableWords:
         if not self.table.selected and not self.table.buttons.widgets:
             return "Your turn: pick cards for your move"
         return "Your turn"
+
+    def hand_so_far(self, names: Sequence[str]) -> str:
+        """What the hand being played has counted so far, as the scores key
+        says it after the match's totals (``names``: each seat as the table
+        says it, "You" to the viewer). By default: nothing counts before the
+        hand ends."""
+        return "This hand scores when it ends."
 
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
         """The viewer's hand as speech reads it, in labelled groups ("" for

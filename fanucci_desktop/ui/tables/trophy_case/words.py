@@ -4,11 +4,11 @@ line and how a deal ended), the table's words part (``table.words``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import INFINITY, Card
 from ....engine.protocol import Move
-from ....words import YOU, engine_text, says
+from ....words import YOU, count, engine_text, says
 from ... import theme as th
 from ..parts.words import TableWords
 
@@ -49,6 +49,15 @@ class TrophyWords(TableWords):
         names = [YOU if seat == self.table.you else who.name
                  for seat, who in enumerate(self.table.seats)]
         return engine_text(facts.ending_text, names)
+
+    def hand_so_far(self, names: Sequence[str]) -> str:
+        """This deal's trick points so far ("This deal so far: You 6
+        points, Ada 9 points.")."""
+        obs = self.table.observation()
+        if obs is None:
+            return "No deal is under way."
+        return "This deal so far: " + ", ".join(
+            f"{name} {count(points, 'point')}" for name, points in zip(names, obs.deal_points)) + "."
 
     def move_label(self, move: Move) -> str:
         return move_words(move)
