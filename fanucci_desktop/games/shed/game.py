@@ -19,12 +19,12 @@ HAND_SIZE = 3
 
 class ShedGame(Game):
     """Shed: deals ``HAND_SIZE`` cards each from a seeded shuffle; the
-    player after the dealer starts; a match plays to 5, 3 or one hand
+    player after the dealer starts; a match plays to 10, 5 or one hand
     (:func:`match_length_option`). ``state_class`` is the state it makes
     (a test gives a broken one)."""
 
     info = INFO
-    options = (match_length_option(5, 3),)
+    options = (match_length_option(INFO.target_score, 5),)
     state_class: type[ShedState] = ShedState
 
     def deck(self) -> list[Card]:

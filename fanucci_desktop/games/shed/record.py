@@ -38,7 +38,7 @@ RULES: tuple[Section, ...] = (
         "and Cy holds 2S, so Ann scores 3 points. The first to reach 10 points wins the "
         "game.",
         "A shorter match may be chosen when a game is set up: one hand, which the first "
-        "hand that scores decides, or play until somebody reaches 3.",
+        "hand that scores decides, or play until somebody reaches 5.",
     )),
     USING_THE_TABLE,
 )
