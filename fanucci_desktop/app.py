@@ -35,9 +35,10 @@ from .storage.text import clean_text
 from .ui import theme as th
 from .ui.theme import Cover
 from .ui.cardart import CardArt
-from .ui.controls import ANYWHERE, Act, act_for
+from .ui.controls import ANYWHERE, PAD_SCREENS, Act, PadInput, act_for, act_key, pad_acts
 from .ui.memory import release_free_memory
 from .ui.navigator import Navigator
+from .ui.pads import JOYSTICK_EVENTS, PAD_EVENTS, Pads, start_controllers
 from .ui.scene import SceneStack
 from .ui.sounds import SoundBank
 from .ui.tween import SPEED_FACTORS, soonest
@@ -171,6 +172,9 @@ class App:
         except pygame.error:
             pass
         self.stack = SceneStack(self)
+        start_controllers()
+        #: The gamepads: picked up and let go as they come, their input read as keys.
+        self.pads = Pads(keys_for=self.pad_key, notice=self.toast)
         for text in self.warnings:
             self.toast(text)
         self.nav = Navigator(self)
@@ -271,10 +275,25 @@ class App:
         thread: the AI and autosave workers call it when they finish)."""
         post_wake()
 
+    def pad_key(self, pad_input: PadInput) -> tuple[int, int] | None:
+        """The key (and modifiers) a pad's ``pad_input`` presses on the
+        screen on top: at a table its act's (:func:`.controls.pad_acts`),
+        elsewhere :data:`.controls.PAD_SCREENS`'; None for nothing."""
+        table = self.nav.table_in_play()
+        if table is not None and self.stack.top is table:
+            act = pad_acts(table.game_id, lesson=table.session.guide is not None).get(pad_input)
+            return None if act is None else act_key(act)
+        screen = PAD_SCREENS.get(pad_input)
+        return None if screen is None else (screen[0], 0)
+
     # Frames -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == WAKE_EVENT:
-            return                      # it asked for this frame, and is nobody's input
+        if event.type == WAKE_EVENT or event.type in JOYSTICK_EVENTS:
+            return                      # a frame asked for, a pad's raw input: nobody's input
+        for pressed in self.pads.handle(event):
+            self.handle(pressed)
+        if event.type in PAD_EVENTS:
+            return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         elif event.type == pygame.WINDOWLEAVE:
