@@ -506,6 +506,8 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     to 60 frames a second; at rest it sleeps until input arrives, a worker
     wakes it (:meth:`App.wake`) or the next scheduled change is due
     (:meth:`App.wake_in`: None waits for input alone), and draws nothing.
+    A pad's events that change nothing (:meth:`Pads.idle`: its raw joystick
+    events, a stick moved a little) are let go without a frame.
     At rest it also wakes, without drawing, to close the audio device after
     a silence (:meth:`SoundBank.rest`), and opens it again when events come
     (:meth:`SoundBank.get_ready`). Returns when the app quits or after
@@ -527,6 +529,8 @@ def run_loop(app: App, exit_after_frames: int | None = None,
             release_free_memory()           # the frames' freed pages go back before a long sleep
             drawn = False
         events = next_events(soonest(wait, app.sounds.wake_in()), waiter)
+        if events and all(app.pads.idle(event) for event in events):
+            continue                        # a pad's noise: nothing to draw
         if events:
             if any(event.type not in SOUNDLESS_EVENTS for event in events):
                 app.sounds.get_ready()      # what the events do may sound

@@ -143,6 +143,24 @@ class Pads:
             return self._axis(event.instance_id, event.axis, event.value / AXIS_MAX)
         return []
 
+    def idle(self, event: pygame.event.Event) -> bool:
+        """True for a pad's event that changes nothing: SDL's raw joystick
+        events, and a stick or trigger moving without crossing
+        :data:`PUSHED` or :data:`RELEASED` (the main loop then goes back to
+        sleep without a frame: a pad at rest never draws one)."""
+        if event.type in JOYSTICK_EVENTS:
+            return True
+        if event.type != pygame.CONTROLLERAXISMOTION:
+            return False
+        value = event.value / AXIS_MAX
+        for pad_input, sign in zip(PAD_AXES.get(event.axis, ()), (-1, 1)):
+            if pad_input is None:
+                continue
+            held = (event.instance_id, pad_input) in self.held
+            if (held and value * sign < RELEASED) or (not held and value * sign > PUSHED):
+                return False
+        return True
+
     def _used(self, pad: int) -> None:
         self.last = "pad"
         opened = self.pads.get(pad)
