@@ -13,7 +13,7 @@ from fanucci_desktop.games import GAMES
 from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.menu import MainMenu
-from fanucci_desktop.ui.tables.parts_log import HEAD_SHORT
+from fanucci_desktop.ui.tables.parts.log import HEAD_SHORT
 from fanucci_desktop.ui.theme import DrawnText
 
 
@@ -141,7 +141,7 @@ def test_the_open_log_shows_only_whole_lines():
     """A line wrapped over rows is shown whole or not at all: a window that
     would begin on its second row (losing who did it) begins at the next
     line, and one that would end inside a line ends before it."""
-    from fanucci_desktop.ui.tables.parts_log import whole_lines
+    from fanucci_desktop.ui.tables.parts.log import whole_lines
 
     def row(words: str, first: bool) -> tuple:
         return ("1", words, (0, 0, 0), first)

@@ -27,8 +27,8 @@ from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.scenes.demo import DemoScene
 from fanucci_desktop.ui.scenes.replay import ReplayScene
 from fanucci_desktop.ui.scenes.summary import HandSummary
-from fanucci_desktop.ui.tables.board import Slot
-from fanucci_desktop.ui.tables.parts_gin_layout import arranged_groups
+from fanucci_desktop.ui.tables.frame.board import Slot
+from fanucci_desktop.ui.tables.gin_family.layout import arranged_groups
 from fanucci_desktop.ui.tables.shown_hands import INDEX_SHARE, READABLE_W, fit_hand
 from fanucci_desktop.ui.theme import DrawnText
 from table_fixtures import app_fixtures

@@ -23,7 +23,7 @@ from fanucci_desktop.speech import one_line
 from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.ui.tables.base import Table
-from fanucci_desktop.ui.tables.parts_coach import SHOW_ME_SAID
+from fanucci_desktop.ui.tables.parts.coach import SHOW_ME_SAID
 
 #: The most turns-that-found-no-move a lesson may take before the test gives up.
 STUCK = 40

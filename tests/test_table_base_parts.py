@@ -17,8 +17,8 @@ from fanucci_desktop.engine.cards import fanucci_deck, parse_cards, standard_dec
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import get_game
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui.tables.parts_drop import TABLE, drop_map, landing_zones, refusal
-from fanucci_desktop.ui.tables.parts_hand import SORT_MODES, HandOrder, sort_key
+from fanucci_desktop.ui.tables.parts.drop import TABLE, drop_map, landing_zones, refusal
+from fanucci_desktop.ui.tables.parts.hand import SORT_MODES, HandOrder, sort_key
 from fanucci_desktop.session.undo import UndoBook, match_without_moves, reveals, seen_cards
 from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.widgets import Button, FocusGroup

@@ -26,8 +26,8 @@ from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.base import Table
 from fanucci_desktop.session.perspective import Perspective
 from fanucci_desktop.ui.tables.opening import match_session, resumed_table
-from fanucci_desktop.ui.tables.parts_drop import TABLE
-from fanucci_desktop.ui.tables.parts_hand import sort_key
+from fanucci_desktop.ui.tables.parts.drop import TABLE
+from fanucci_desktop.ui.tables.parts.hand import sort_key
 
 GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy")
 

@@ -1,4 +1,4 @@
-"""The hand's final table held before the score (``ui/tables/parts_hold.py``,
+"""The hand's final table held before the score (``ui/tables/parts/hold.py``,
 ``table.hold``), at every game's table, at normal animation speed: where a
 person plays it holds until a key or a click (Esc and the Menu button open
 the menu instead); where nobody plays it ends by itself once the table has
@@ -21,7 +21,7 @@ from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables import opening
 from fanucci_desktop.ui.tables.flathead_rummy.table import RECAP_S
 from fanucci_desktop.ui.tables.fortune_rummy.table import FINAL_S as FORTUNE_S
-from fanucci_desktop.ui.tables.parts_gin_table import REVEAL_S
+from fanucci_desktop.ui.tables.gin_family.table import REVEAL_S
 from fanucci_desktop.ui.tables.trophy_case.table import FINAL_S as TROPHY_S
 from table_fixtures import app_fixtures
 

@@ -17,7 +17,7 @@ from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.tables.flathead_rummy.words import meld_kind
 from fanucci_desktop.ui.tables.flathead_rummy.layout import (MIN_STEP, ROW_PEEK, fit_melds,
                                                               fit_tableau, frame)
-from fanucci_desktop.ui.tables.parts_coach import PANEL_W as COACH_W
+from fanucci_desktop.ui.tables.parts.coach import PANEL_W as COACH_W
 
 from fanucci_desktop.games.flathead_rummy.codes import CODE, meld_order
 from fanucci_desktop.games.flathead_rummy.state import FlatheadState

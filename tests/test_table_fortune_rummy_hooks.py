@@ -18,7 +18,7 @@ from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.tables.fortune_rummy.facts import sorted_cards
 from fanucci_desktop.ui.tables.fortune_rummy.words import QUEEN_HINT
 from fanucci_desktop.ui.tables.fortune_rummy.layout import card_width
-from fanucci_desktop.ui.tables.parts_drop import TABLE
+from fanucci_desktop.ui.tables.parts.drop import TABLE
 from test_table_fortune_rummy_kit import (HAND, PILE, card_point, cards, click_card, hand_sprite,
                                           make_app, rig, rigged, settle, start)
 from table_fixtures import app_fixtures

@@ -14,7 +14,7 @@ from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.games.gin_melds.arrangement import best_arrangement
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui.tables.parts_gin_paint import MELD_MARK
+from fanucci_desktop.ui.tables.gin_family.paint import MELD_MARK
 
 import gin_family_table_kit as kit
 from test_table_gin_rummy_kit import HANDS, crafted, make_app, new_table

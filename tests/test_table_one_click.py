@@ -11,7 +11,7 @@ import pygame
 
 from fanucci_desktop.engine.cards import parse_cards
 from fanucci_desktop.games.gin_rummy.state import GinState
-from fanucci_desktop.ui.tables.sight import Sight
+from fanucci_desktop.ui.tables.frame.sight import Sight
 from test_table_gin_rummy_kit import crafted, hand_card_pos, make_app, new_table
 
 

@@ -1,6 +1,6 @@
 """A new table in a person's session is shown only once its first picture
 was rehearsed off screen: the first frame shown makes no text, layer or
-turned card of its own (ui/tables/readiness.py)."""
+turned card of its own (ui/tables/frame/readiness.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A frame drawn in part (only where cards moved, see ui/tables/redraw.py)
+"""A frame drawn in part (only where cards moved, see ui/tables/frame/redraw.py)
 holds the very pixels a whole frame of the same moment holds, at every
 game's table, through a dealt and played hand."""
 

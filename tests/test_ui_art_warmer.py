@@ -15,7 +15,7 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.art_warmer import ArtWarmer
 from fanucci_desktop.ui.cardart import CardArt
 from fanucci_desktop.ui.sprites import CardSprite, SpriteImages
-from fanucci_desktop.ui.tables import board
+from fanucci_desktop.ui.tables.frame import board
 from fanucci_desktop.ui.theme import Theme
 
 

@@ -14,7 +14,7 @@ from fanucci_desktop.ui.chart import nice_ticks, running_totals
 from fanucci_desktop.ui.scenes.common import time_ago
 from fanucci_desktop.ui.scenes.new_game import NewGame, parse_deal_number, seats_from
 from fanucci_desktop.ui.scenes.rules import cards_named
-from fanucci_desktop.ui.tables.board import seat_order
+from fanucci_desktop.ui.tables.frame.board import seat_order
 
 
 def test_deal_number_empty_means_random_and_digits_are_read():

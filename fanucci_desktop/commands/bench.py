@@ -7,7 +7,7 @@ waits for them; a frame's work includes showing it), ``frames_over_budget``
 (how many of those frames took longer than :data:`FRAME_BUDGET_MS`, a 60 Hz
 display's frame) and ``peak_rss_mb``. Frames while the new table
 prepares (the last picture stands still, nothing new is shown: see
-:mod:`fanucci_desktop.ui.tables.readiness`) are not among them:
+:mod:`fanucci_desktop.ui.tables.frame.readiness`) are not among them:
 ``prepare_frames`` counts them and ``prepare_frame_ms_max`` is the longest. Also: the worst frame that took an
 AI's move, ``frames_whole`` (how many frames were drawn whole, the others
 only where cards moved), ``frame_cpu_ms`` (the main thread's CPU time per frame, which a

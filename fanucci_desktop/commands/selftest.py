@@ -46,8 +46,8 @@ from ..ui.scenes.statistics import StatisticsScene
 from ..ui.scenes.replay import ReplayScene
 from ..ui.scenes.summary import GameOver, HandSummary
 from ..ui.tables.base import Table
-from ..ui.tables.parts_drop import TABLE
-from ..ui.tables.parts_hand import sort_key
+from ..ui.tables.parts.drop import TABLE
+from ..ui.tables.parts.hand import sort_key
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -13,7 +13,7 @@ the whole picture.
 Two pictures' strokes compared (:func:`changed`) give where the one differs
 from the other: the bounds of every stroke drawn in one and not the other.
 A frame after a move or a change of turn draws again only there
-(:mod:`.tables.redraw`), instead of the whole window, and draws there by
+(:mod:`.tables.frame.redraw`), instead of the whole window, and draws there by
 replaying the strokes (:func:`replay`), card sprites' too, instead of
 running the table's drawing code once for each rectangle.
 
@@ -62,7 +62,7 @@ class Ink:
 def changed(before: list[Stroke], now: list[Stroke]) -> list[pygame.Rect]:
     """The bounds of the strokes in one picture and not in the other (a
     stroke drawn twice in one and once in the other counts too), cards'
-    strokes aside: cards are followed sprite by sprite (:mod:`.tables.redraw`)."""
+    strokes aside: cards are followed sprite by sprite (:mod:`.tables.frame.redraw`)."""
     count = Counter(stroke for stroke in before if stroke[1][0] != "card")
     count.subtract(stroke for stroke in now if stroke[1][0] != "card")
     return [pygame.Rect(bounds) for (bounds, _), n in count.items() if n]

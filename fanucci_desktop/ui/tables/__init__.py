@@ -1,12 +1,12 @@
 """The game tables.
 
 The framework every table is made from: :mod:`.base` (the table scene and
-its hooks), :mod:`.board` (where cards go, sprite animation), :mod:`.flow`
+its hooks), :mod:`.frame.board` (where cards go, sprite animation), :mod:`.flow`
 (the turn flow), :mod:`.generic` (the defaults of the hooks) and the parts
-a table holds: :mod:`.parts_tools` (what a part is; the controls, tool
-buttons, hint, undo), :mod:`.parts_drop`, :mod:`.parts_hand`,
-:mod:`.parts_log`, :mod:`.parts_coach`, :mod:`.popups`, and the words and
-painter every game extends, :mod:`.parts_words` and :mod:`.parts_paint`.
+a table holds: :mod:`.parts.tools` (what a part is; the controls, tool
+buttons, hint, undo), :mod:`.parts.drop`, :mod:`.parts.hand`,
+:mod:`.parts.log`, :mod:`.parts.coach`, :mod:`.parts.popups`, and the words and
+painter every game extends, :mod:`.parts.words` and :mod:`.parts.paint`.
 
 One package per game, ``ui/tables/<game>/``, named by the ``table`` of
 the game's record, every one with the same modules: ``table`` (the scene:
@@ -22,7 +22,7 @@ import importlib
 
 from ...games import record
 from .base import Table
-from .board import Slot
+from .frame.board import Slot
 
 __all__ = ["Slot", "Table", "table_class"]
 

@@ -4,8 +4,8 @@
 a replay, the demo) through the perspective it is given (whose eyes: see
 :mod:`~fanucci_desktop.session.perspective`): it takes the session's next
 step when nothing moves, animates every move's events with card sprites
-(:mod:`.board`), shows the hand-off, the summary and game over through the
-navigator, and holds its tools as parts (:mod:`.parts_tools`): each takes
+(:mod:`.frame.board`), shows the hand-off, the summary and game over through the
+navigator, and holds its tools as parts (:mod:`.parts.tools`): each takes
 input, changes with time and draws over the table. ``handle`` and ``draw``
 are final and say their order; a game table changes what it shows and does
 through the hooks documented on each method.
@@ -22,12 +22,11 @@ from ...engine.cards import Card
 from ...engine.match import Match
 from ...engine.protocol import Event, Move
 from ...session import Seat, TableSession
+from ...session.log import GameLog
 from ...session.perspective import Perspective
 from ...session.replay import ReplaySession
-from ...session.log import GameLog
 from ...words import deal_line
-from .. import controls
-from .. import theme as th
+from .. import controls, theme as th
 from ..art_warmer import ArtWarmer
 from ..cardart import CARD_ASPECT
 from ..controls import Act
@@ -36,22 +35,23 @@ from ..scene import Scene
 from ..sprites import CardSprite, SpriteImages
 from ..tween import soonest
 from ..widgets import Button, FocusGroup
-from . import board, generic
-from .board import Slot
+from . import generic
 from .flow import TurnFlow
-from .parts_coach import PANEL_W as COACH_W, Coach
-from .parts_drop import DragAndDrop
-from .parts_hand import SORT_LABELS, HandCursor, HandOrders
-from .parts_hold import FinalHold
-from .parts_log import SidePanels, draw_log_strip
-from .parts_paint import TablePainter
-from .parts_speech import Narrator
-from .parts_tools import Controls, Hint, Part, SkipClick, ThinkingDots, ToolBar, Undo
-from .parts_words import TableWords
-from .popups import Popup, Popups
-from .readiness import Readiness
-from .redraw import Redraw
-from .sight import Sight
+from .frame import board
+from .frame.board import Slot
+from .frame.readiness import Readiness
+from .frame.redraw import Redraw
+from .frame.sight import Sight
+from .parts.coach import PANEL_W as COACH_W, Coach
+from .parts.drop import DragAndDrop
+from .parts.hand import SORT_LABELS, HandCursor, HandOrders
+from .parts.hold import FinalHold
+from .parts.log import SidePanels, draw_log_strip
+from .parts.paint import TablePainter
+from .parts.popups import Popup, Popups
+from .parts.speech import Narrator
+from .parts.tools import Controls, Hint, Part, SkipClick, ThinkingDots, ToolBar, Undo
+from .parts.words import TableWords
 
 #: What a table shows: a match being played, or a replay fed positions.
 ShownSession = TableSession | ReplaySession
@@ -111,16 +111,16 @@ class Table(Scene):
             key_help = controls.lesson_help(self.game_id)
         # The parts -------------------------------------------------------------------
         self.flow = TurnFlow(self)
-        #: Everything the table says (:mod:`.parts_words`).
+        #: Everything the table says (:mod:`.parts.words`).
         self.words = words(self)
-        #: The table's picture (:mod:`.parts_paint`).
+        #: The table's picture (:mod:`.parts.paint`).
         self.painter = painter(self)
         #: Each seat's own order of its hand (Sort, and cards dragged within the hand).
         self.orders = HandOrders()
         self.hint = Hint(self, self.game_id)
         self.undo = Undo(self)
         self.drag = drag(self)
-        #: The hand's final table held before the score (:mod:`.parts_hold`).
+        #: The hand's final table held before the score (:mod:`.parts.hold`).
         self.hold = hold(self)
         self.hand_cursor = HandCursor(self)
         self.popups = Popups(lambda: self.theme)
@@ -128,7 +128,7 @@ class Table(Scene):
         self.side = SidePanels(self, key_help)
         #: The coach of a lesson (None at a real match).
         self.coach: Coach | None = None if guide is None else Coach(self, guide)
-        #: What the table says aloud (:mod:`.parts_speech`).
+        #: What the table says aloud (:mod:`.parts.speech`).
         self.speech = Narrator(self)
         self.tools = ToolBar(self, {"Hint": self.hint.ask, "Undo": self.undo.take_back,
                                     "Sort": self.sort_hand, "Log": lambda: self.toggle_panel("log"),
@@ -252,7 +252,7 @@ class Table(Scene):
 
     def ready(self) -> bool:
         """In a person's session, False until the first frame's art is made
-        and rehearsed (:mod:`.readiness`); always True elsewhere."""
+        and rehearsed (:mod:`.frame.readiness`); always True elsewhere."""
         return self.readiness.ready()
 
     @property
@@ -270,7 +270,7 @@ class Table(Scene):
 
     def stack(self, zone: str, cards: Sequence[Card | None], x: float, y: float,
               scale: float = 1.0, z0: float = 100.0, shown: int = 5) -> list[Slot]:
-        """A squared pile (:func:`.board.stack`)."""
+        """A squared pile (:func:`.frame.board.stack`)."""
         return board.stack(self.card_w, zone, cards, x, y, scale, z0, shown)
 
     def hand_top(self) -> float:
@@ -304,7 +304,7 @@ class Table(Scene):
 
     # Sprites --------------------------------------------------------------------
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
-        """Bring the sprites to the current view (:func:`.board.sync`); a
+        """Bring the sprites to the current view (:func:`.frame.board.sync`); a
         game table may add to it, calling this first. With no ``events``
         (a hand sorted, a hand-off, a position set by code) what the table
         sees is worked out again; a move's events come with a new position."""
@@ -501,7 +501,7 @@ class Table(Scene):
         """Final: ``event`` goes down the parts, topmost first, until one
         keeps it (:attr:`parts`: the panels, the coach, the tool buttons,
         drag and drop, a click that skips animations, and at the bottom the
-        table's :class:`~.parts_tools.Controls`, which hand it to the hooks
+        table's :class:`~.parts.tools.Controls`, which hand it to the hooks
         :meth:`intercept`, :meth:`key_actions` and :meth:`pointer`)."""
         for part in reversed(self.parts):
             if part.handle(event):
@@ -547,7 +547,7 @@ class Table(Scene):
         return generic.double_clicked(self, sprite)
 
     def cursor_start(self, hand: list[CardSprite], step: int, current: int | None) -> int:
-        """Hook: where in ``hand`` the keyboard cursor lands (:meth:`.parts_hand.HandCursor.land`)."""
+        """Hook: where in ``hand`` the keyboard cursor lands (:meth:`.parts.hand.HandCursor.land`)."""
         return current if current is not None else (0 if step > 0 else len(hand) - 1)
 
     def clear_selection(self) -> None:
@@ -585,11 +585,11 @@ class Table(Scene):
             part.draw(surface)
 
     def damage(self, picture: int) -> list[pygame.Rect] | None:
-        """Final: where the cards and the game's strokes changed (:mod:`.redraw`)."""
+        """Final: where the cards and the game's strokes changed (:mod:`.frame.redraw`)."""
         return self.redraw.damage(picture)
 
     def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None:
-        """The newest log lines, whole, in ``rect`` (see :func:`.parts_log.draw_log_strip`)."""
+        """The newest log lines, whole, in ``rect`` (see :func:`.parts.log.draw_log_strip`)."""
         draw_log_strip(self.theme, surface, rect, self.log, self.viewer, align)
 
     def own_thinking_indicator(self) -> bool:

@@ -7,7 +7,7 @@ or drawing of its own: the table asks it for the next step each frame
 nothing moves and plays every move through it (``Table.apply``). What a
 game changes stays the table's hooks (``deal``, ``on_hand_over``, ``sync``)
 and parts: the score waits while the table's ``hold`` keeps the hand's
-final table on show (:mod:`.parts_hold`).
+final table on show (:mod:`.parts.hold`).
 """
 
 from __future__ import annotations

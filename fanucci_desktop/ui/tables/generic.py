@@ -21,7 +21,7 @@ from ...words import cards_in_words
 from .. import theme as th
 from ..controls import Act, game_acts
 from ..widgets import Button
-from .board import STACK_ZONES, Slot, fan, seat_order, stack
+from .frame.board import STACK_ZONES, Slot, fan, seat_order, stack
 
 
 def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:

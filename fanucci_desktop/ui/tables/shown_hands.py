@@ -20,7 +20,7 @@ from typing import Sequence
 import pygame
 
 from ...engine.cards import Card
-from .board import Slot
+from .frame.board import Slot
 
 #: The narrowest a face-up hand's card is drawn, in design pixels.
 READABLE_W = 44

@@ -5,12 +5,12 @@ deadwood once they went out or their hand is shown), the middle band with
 the knock-card panel, column 1, the knock card above the draw pile, column 2
 and the face-down discard pile, then the prompt, the action bar and the
 bottom seat's hand (fanned; laid out in melds and deadwood at the end).
-The players' rows are the gin family's (:mod:`..parts_gin_layout`).
+The players' rows are the gin family's (:mod:`..gin_family.layout`).
 
 The columns are staggered downwards so every card's rank and suit show; the
 last card of a column is the outermost one, lying on top at the bottom.
 
-Pure geometry: the :class:`~..parts_gin_layout.Room` (sizes and public
+Pure geometry: the :class:`~..gin_family.layout.Room` (sizes and public
 facts) and the view (None for a back) in, places out; never the table.
 """
 
@@ -24,8 +24,8 @@ import pygame
 from ....engine.cards import Card
 from ....words import named
 from ... import theme as th
-from ..board import Slot
-from ..parts_gin_layout import Geometry, Label, Room, card_rect, place_seats, squared_pile
+from ..frame.board import Slot
+from ..gin_family.layout import Geometry, Label, Room, card_rect, place_seats, squared_pile
 
 #: Part of a column card's height left showing under the next card.
 STAGGER = 0.3

@@ -1,7 +1,7 @@
 """How the Fan Rummy table draws what is its own: the knock panel (value
 and suit all hand; the knock card faded in its place once taken). The rest
 (plates, deadwood, prompt, log, laid-off cards, the places to click and the
-place a hint points at) is the gin family's :mod:`..parts_gin_paint`.
+place a hint points at) is the gin family's :mod:`..gin_family.paint`.
 
 :class:`FanRummyPainter` is the table's painter (``table.painter``); it
 draws only public facts and the viewer's own cards.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ... import theme as th
-from ..parts_gin_paint import GinPainter
+from ..gin_family.paint import GinPainter
 from . import facts
 
 SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}

@@ -16,8 +16,8 @@ click shows the score once the hands are laid out.
 Where the cards go is :mod:`.layout`, the drawing is :mod:`.paint`, the
 words :mod:`.words`; what it shares with Gin Rummy's table (the action bar,
 the hand melds first, the laid-out hands before the score, the plates and
-the deadwood panel) is in :mod:`..parts_gin_table`, :mod:`..parts_gin_paint`
-and :mod:`..parts_gin_layout`; this module maps input to moves. Only what the viewer may see is
+the deadwood panel) is in :mod:`..gin_family.table`, :mod:`..gin_family.paint`
+and :mod:`..gin_family.layout`; this module maps input to moves. Only what the viewer may see is
 drawn: the cards come from ``view()``; the knock card is public all hand.
 """
 
@@ -27,13 +27,13 @@ from typing import Any
 
 from ....engine.protocol import Move
 from ....session.perspective import Perspective
-from ..base import ShownSession
 from ...controls import Act
-from ..parts_gin_actions import Action
-from ..parts_gin_table import GinFamilyTable
-from .paint import FanRummyPainter
+from ..base import ShownSession
+from ..gin_family.actions import Action
+from ..gin_family.table import GinFamilyTable
 from . import facts
 from .layout import FanGeometry, place
+from .paint import FanRummyPainter
 from .words import FanRummyWords
 
 #: The keys that take from column 1 and column 2.

@@ -3,7 +3,7 @@ done now, how the hand ended, move labels for buttons, hint and undo, and
 the public log line (a face-down discard is never named).
 
 :class:`FanRummyWords` is the table's words part (``table.words``), the gin
-family's :class:`~..parts_gin_words.GinFamilyWords` in this game's words;
+family's :class:`~..gin_family.words.GinFamilyWords` in this game's words;
 it reads only public facts, the viewer's own cards and ``view()``.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from ....engine.protocol import Move
 from ....games.fan_rummy import rules
 from ....games.gin_family.explain import knock_result
-from ..parts_gin_words import GinFamilyWords
+from ..gin_family.words import GinFamilyWords
 from . import facts
 
 

@@ -19,7 +19,7 @@ from ...cardart import CARD_ASPECT
 from ...surface_cache import SurfaceLRU
 from ...theme import Theme
 from ..generic import seat_caption
-from ..parts_paint import TablePainter
+from ..parts.paint import TablePainter
 from .words import meld_kind, printable
 
 if TYPE_CHECKING:

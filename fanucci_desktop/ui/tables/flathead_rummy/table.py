@@ -44,12 +44,12 @@ from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...sprites import CardSprite
 from ...tween import soonest
-from .. import board
 from ..base import ShownSession, Table
-from ..board import Slot, seat_order
-from ..parts_drop import TABLE as FELT, DragAndDrop
-from ..parts_hold import FinalHold
-from ..popups import Popup
+from ..frame import board
+from ..frame.board import Slot, seat_order
+from ..parts.drop import TABLE as FELT, DragAndDrop
+from ..parts.hold import FinalHold
+from ..parts.popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from . import facts, paint
 from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
@@ -58,7 +58,7 @@ from .words import TABLE_EVENTS, FlatheadWords, meld_ordered
 
 #: Seconds the end-of-hand recap stays on the table before the score in Watch
 #: (at normal animation speed; none at instant speed). Where a person plays it
-#: stays until a click or a key (the table's ``hold``, :mod:`..parts_hold`).
+#: stays until a click or a key (the table's ``hold``, :mod:`..parts.hold`).
 RECAP_S = 3.2
 #: Cursor areas, top to bottom.
 AREAS = ("tableau", "melds", "hand")

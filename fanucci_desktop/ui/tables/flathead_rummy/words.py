@@ -14,8 +14,8 @@ from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
 from ....words import a_or_an, cards_in_words, count, named, possessive, says, whose
 from ... import theme as th
-from ..board import seat_order
-from ..parts_words import TableWords
+from ..frame.board import seat_order
+from ..parts.words import TableWords
 
 if TYPE_CHECKING:
     from .table import FlatheadTable

@@ -16,7 +16,7 @@ from ....words import YOU, count, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from .. import generic
-from ..parts_paint import TablePainter
+from ..parts.paint import TablePainter
 from .facts import sorted_cards
 from .layout import POD_SCALE, Geometry
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 def dots_half(theme: th.Theme) -> int:
     """Half the width of the shared thinking dots: three dots 14 design
-    pixels apart, each up to 5 from its centre (see :class:`..parts_tools.ThinkingDots`)."""
+    pixels apart, each up to 5 from its centre (see :class:`..parts.tools.ThinkingDots`)."""
     return theme.px(14) + theme.px(5)
 
 

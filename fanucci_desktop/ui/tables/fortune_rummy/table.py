@@ -46,12 +46,12 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...tween import soonest
-from .. import board
 from ..base import ShownSession, Table
-from ..board import Slot, seat_order
-from ..parts_drop import DragAndDrop
-from ..parts_hold import FinalHold
-from ..parts_log import ROOM_MIN, ROOM_WIDE
+from ..frame import board
+from ..frame.board import Slot, seat_order
+from ..parts.drop import DragAndDrop
+from ..parts.hold import FinalHold
+from ..parts.log import ROOM_MIN, ROOM_WIDE
 from ..shown_hands import fit_hand, hand_slots
 from .facts import display_order, sorted_cards
 from .layout import (MINE_SCALE, POD_SCALE, POD_SMALL, Geometry, card_width, geometry,
@@ -66,7 +66,7 @@ POD_BACKS = 4
 #: Seconds the table stays on show after a hand before the score in Watch (at
 #: normal animation speed; none at instant speed). Where a person plays it
 #: stays until a click or a key, as Gin's laid-out hands and Flathead's recap do
-#: (the table's ``hold``, :mod:`..parts_hold`).
+#: (the table's ``hold``, :mod:`..parts.hold`).
 FINAL_S = 3.2
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....words import YOU, cards_counted, cards_in_words, rank_word, suit_word
-from ..parts_words import TableWords
+from ..parts.words import TableWords
 from .facts import display_order, is_queen_of_spades, sorted_cards
 
 if TYPE_CHECKING:

@@ -8,9 +8,9 @@ so the player sees it is a pile of discards with the upcard on top (and,
 after a knock, the knocker's face-down discard beside it), then the
 prompt, the action bar and the bottom seat's hand (fanned melds first;
 laid out in melds and deadwood at the end). The players' rows are the gin
-family's (:mod:`..parts_gin_layout`).
+family's (:mod:`..gin_family.layout`).
 
-Pure geometry: the :class:`~..parts_gin_layout.Room` (sizes and public
+Pure geometry: the :class:`~..gin_family.layout.Room` (sizes and public
 facts) and the view (None for a back) in, places out; never the table.
 """
 
@@ -22,8 +22,8 @@ import pygame
 
 from ....engine.cards import Card
 from ... import theme as th
-from ..board import Slot
-from ..parts_gin_layout import Geometry, Label, Room, card_rect, place_seats, squared_pile
+from ..frame.board import Slot
+from ..gin_family.layout import Geometry, Label, Room, card_rect, place_seats, squared_pile
 from . import facts
 
 #: Largest scale of the middle band's cards (stock and discard pile).

@@ -2,7 +2,7 @@
 knock value of the hand, gin only, set by the first upcard under the
 Oklahoma house rule; the wall once the stock is down to it). The rest
 (plates, deadwood, prompt, log, laid-off cards, the places to click and the
-place a hint points at) is the gin family's :mod:`..parts_gin_paint`.
+place a hint points at) is the gin family's :mod:`..gin_family.paint`.
 
 :class:`GinRummyPainter` is the table's painter (``table.painter``); it draws
 only public facts.
@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ... import theme as th
-from ..parts_gin_paint import GinPainter
+from ..gin_family.paint import GinPainter
 from . import facts
 
 

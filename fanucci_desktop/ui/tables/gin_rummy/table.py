@@ -17,8 +17,8 @@ off; any key or click shows the score once the hands are laid out.
 
 Where the cards go is :mod:`.layout`, the drawing :mod:`.paint`, the words
 :mod:`.words`; what it shares with Fan Rummy's table is in
-:mod:`..parts_gin_table`, :mod:`..parts_gin_paint` and
-:mod:`..parts_gin_layout`; this module maps input to moves. Only what the
+:mod:`..gin_family.table`, :mod:`..gin_family.paint` and
+:mod:`..gin_family.layout`; this module maps input to moves. Only what the
 viewer may see is drawn: the cards come from ``view()``.
 """
 
@@ -34,9 +34,9 @@ from ....session.perspective import Perspective
 from ...controls import Act
 from ...sprites import CardSprite
 from ..base import ShownSession
-from ..parts_gin_layout import Geometry
-from ..parts_gin_actions import Action
-from ..parts_gin_table import GinFamilyTable
+from ..gin_family.actions import Action
+from ..gin_family.layout import Geometry
+from ..gin_family.table import GinFamilyTable
 from . import facts
 from .layout import place
 from .paint import GinRummyPainter

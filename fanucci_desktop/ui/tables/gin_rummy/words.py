@@ -4,7 +4,7 @@ how the hand ended, move labels for buttons, hint and undo, and the public
 log line (a knock's face-down discard is never named).
 
 :class:`GinRummyWords` is the table's words part (``table.words``), the gin
-family's :class:`~..parts_gin_words.GinFamilyWords` in this game's words;
+family's :class:`~..gin_family.words.GinFamilyWords` in this game's words;
 it reads only public facts, the viewer's own cards and ``view()``.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from ....engine.protocol import Move
 from ....games.gin_family.explain import knock_result
 from ....words import says
-from ..parts_gin_words import GinFamilyWords
+from ..gin_family.words import GinFamilyWords
 from . import facts
 
 

@@ -23,7 +23,7 @@ from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
 from ..generic import seat_caption
-from ..parts_paint import TablePainter
+from ..parts.paint import TablePainter
 from .facts import PublicFacts, TrickView
 from .layout import PILE_SCALE, WON_SCALE, Geometry
 from .words import card_name

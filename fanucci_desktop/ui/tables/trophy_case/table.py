@@ -27,19 +27,20 @@ import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, EventKind, Move
-from ....words import count, says
 from ....session.perspective import Perspective
+from ....words import count, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...sprites import CardSprite
 from ...widgets import Button
-from .. import board, generic
+from .. import generic
 from ..base import ShownSession, Table
-from ..board import Slot, seat_order
-from ..parts_drop import DragAndDrop
-from ..parts_hold import FinalHold
-from ..popups import Popup
+from ..frame import board
+from ..frame.board import Slot, seat_order
+from ..parts.drop import DragAndDrop
+from ..parts.hold import FinalHold
+from ..parts.popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from .facts import PublicFacts, TrickView, finished_trick, public_facts
 from .layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
@@ -52,7 +53,7 @@ HOLD_S = 1.1
 #: Seconds the table stays on show after a deal before the score in Watch (at
 #: normal animation speed; none at instant speed), the last trick held in the
 #: centre. Where a person plays it stays until a click or a key (the table's
-#: ``hold``, :mod:`..parts_hold`).
+#: ``hold``, :mod:`..parts.hold`).
 FINAL_S = 3.2
 
 

@@ -10,7 +10,7 @@ from ....engine.cards import INFINITY, Card
 from ....engine.protocol import Move
 from ....words import YOU, engine_text, says
 from ... import theme as th
-from ..parts_words import TableWords
+from ..parts.words import TableWords
 
 if TYPE_CHECKING:
     from .table import TrophyCaseTable

@@ -9,8 +9,8 @@ double-click discards it (or lays it off after a knock), a click on a place
 plays what lands there.
 
 A game's table is a :class:`GinFamilyTable` given its layout's geometry,
-its words (a :class:`~.parts_gin_words.GinFamilyWords`) and its painter (a
-:class:`~.parts_gin_paint.GinPainter`); it gives ``place_cards(room,
+its words (a :class:`~.words.GinFamilyWords`) and its painter (a
+:class:`~.paint.GinPainter`); it gives ``place_cards(room,
 view)`` (its layout), ``knock_limit_of(obs)``, ``PICK_PHASES`` (and
 ``DISCARD_PHASES`` if not the default), ``pickable_zones()``,
 ``turn_actions(state, legal)`` (the action bar of each phase),
@@ -25,28 +25,28 @@ from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
-from ...engine.cards import Card, parse_card
-from ...engine.protocol import EventKind, Move
-from ...games.gin_melds.melds import INDEX, deadwood
-from ...session.perspective import Perspective
-from .. import theme as th
-from ..cardart import CARD_ASPECT
-from ..controls import BINDINGS, Act, game_moves
-from ..sprites import CardSprite
-from .base import ShownSession, Table
-from .board import Slot
-from .parts_gin_actions import ActionBar
-from .parts_gin_layout import (BOTTOM_GROUPS_SCALE, PLATE_H, PLATE_W, TOP_GROUPS_SCALE, Geometry, Room,
+from ....engine.cards import Card, parse_card
+from ....engine.protocol import EventKind, Move
+from ....games.gin_melds.melds import INDEX, deadwood
+from ....session.perspective import Perspective
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from ...controls import BINDINGS, Act, game_moves
+from ...sprites import CardSprite
+from ..base import ShownSession, Table
+from ..frame.board import Slot
+from ..parts.hold import FinalHold
+from ..parts.popups import Popup
+from .actions import ActionBar
+from .layout import (BOTTOM_GROUPS_SCALE, PLATE_H, PLATE_W, TOP_GROUPS_SCALE, Geometry, Room,
                                arranged_groups)
-from .parts_gin_paint import GinPainter
-from .parts_gin_words import GinFamilyWords
-from .parts_hold import FinalHold
-from .popups import Popup
+from .paint import GinPainter
+from .words import GinFamilyWords
 
 #: Seconds between two cards of the deal (normal speed).
 DEAL_STAGGER_S = 0.028
 #: Seconds the laid-out hands stay on show before the score in Watch (normal speed); a person ends it
-#: (:mod:`.parts_hold`).
+#: (:mod:`..parts.hold`).
 REVEAL_S = 6.0
 
 

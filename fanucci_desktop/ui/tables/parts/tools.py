@@ -1,6 +1,6 @@
 """The tools every table holds as parts, and what a part is.
 
-A part is an object the table holds (:attr:`~.base.Table.parts`) that may
+A part is an object the table holds (:attr:`~..base.Table.parts`) that may
 take input, change with time and draw (:class:`Part`). The table hands an
 event down its parts, topmost first, until one keeps it; it updates them
 every frame, draws them bottom first over its own picture, and asks each
@@ -18,9 +18,9 @@ when it next needs a frame. The parts here:
   table's own controls (Esc, the Menu and action buttons, the keys, the
   pointer), through the table's hooks.
 
-The others live beside what they show: drag and drop (:mod:`.parts_drop`),
-the hand's order and the keyboard cursor (:mod:`.parts_hand`), the Log and
-Keys panels (:mod:`.parts_log`), the coach (:mod:`.parts_coach`) and the
+The others live beside what they show: drag and drop (:mod:`.drop`),
+the hand's order and the keyboard cursor (:mod:`.hand`), the Log and
+Keys panels (:mod:`.log`), the coach (:mod:`.coach`) and the
 pop-ups (:mod:`.popups`).
 """
 
@@ -31,22 +31,22 @@ from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 
-from ...ai import AsyncDecider
-from ...engine.match import Match
-from ...engine.protocol import Move
-from ...engine.rng import derive_seed
-from ...session.seats import make_ai
-from ...session.undo import reveals, seen_cards
-from .. import controls, theme as th
-from ..cardart import CARD_ASPECT
-from ..sprites import CardSprite
-from ..tween import SLOW_FRAME_S
-from ..controls import Act
-from ..widgets import Button
+from ....ai import AsyncDecider
+from ....engine.match import Match
+from ....engine.protocol import Move
+from ....engine.rng import derive_seed
+from ....session.seats import make_ai
+from ....session.undo import reveals, seen_cards
+from ... import controls, theme as th
+from ...cardart import CARD_ASPECT
+from ...controls import Act
+from ...sprites import CardSprite
+from ...tween import SLOW_FRAME_S
+from ...widgets import Button
 
 if TYPE_CHECKING:
-    from .base import Table
-    from .parts_words import TableWords
+    from ..base import Table
+    from .words import TableWords
 
 
 class Part(Protocol):
@@ -353,7 +353,7 @@ class ThinkingDots:
         pass
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The dots, 36 design pixels above the seat's :meth:`~.base.Table.plate_center`."""
+        """The dots, 36 design pixels above the seat's :meth:`~..base.Table.plate_center`."""
         if not self.shown():
             return
         t = self.table.theme

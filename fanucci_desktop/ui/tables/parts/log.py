@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
-from ...session.log import GameLog
-from .. import controls
-from .. import theme as th
+from ....session.log import GameLog
+from ... import controls
+from ... import theme as th
 
 if TYPE_CHECKING:
-    from .base import Table
+    from ..base import Table
 
 #: The least room (design pixels, wide and high) the open log takes in the
 #: table's room for a panel; in less it lies over the table's right, as the keys do.

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.cards import Card
-from ...engine.protocol import Move
-from ...words import engine_text, past
-from .generic import move_words, public_words
-from .parts_speech import by_suit
+from ....engine.cards import Card
+from ....engine.protocol import Move
+from ....words import engine_text, past
+from ..generic import move_words, public_words
+from .speech import by_suit
 
 if TYPE_CHECKING:
-    from .base import Table
+    from ..base import Table
 
 
 class TableWords:
@@ -45,7 +45,7 @@ class TableWords:
 
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
         """The viewer's hand as speech reads it, in labelled groups ("" for
-        none); by default by suit (:func:`.parts_speech.by_suit`)."""
+        none); by default by suit (:func:`.speech.by_suit`)."""
         return by_suit(cards)
 
     def move_label(self, move: Move) -> str:

@@ -14,7 +14,7 @@ from typing import Callable
 
 import pygame
 
-from .. import theme as th
+from ... import theme as th
 
 #: Seconds a pop-up lasts at normal animation speed.
 POPUP_S = 1.6

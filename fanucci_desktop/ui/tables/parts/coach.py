@@ -17,16 +17,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.cards import parse_card
-from ...session.lesson import Guide
-from ...speech import sentences
-from .. import theme as th
-from ..cardart import CARD_ASPECT
-from ..controls import LESSON, Act, act_for
-from ..widgets import Button
+from ....engine.cards import parse_card
+from ....session.lesson import Guide
+from ....speech import sentences
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from ...controls import LESSON, Act, act_for
+from ...widgets import Button
 
 if TYPE_CHECKING:  # the table the coach sits on (fanucci_desktop.ui.tables.base.Table)
-    from .base import Table
+    from ..base import Table
 
 #: The colour of the coach's rings and title.
 COACH = (250, 214, 110)

@@ -26,14 +26,14 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 import pygame
 
-from ...engine.cards import Card
-from ...engine.protocol import IllegalMove, Move, State
-from .. import theme as th
-from ..cardart import CARD_ASPECT
-from ..sprites import CardSprite
+from ....engine.cards import Card
+from ....engine.protocol import IllegalMove, Move, State
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from ...sprites import CardSprite
 
 if TYPE_CHECKING:
-    from .base import Table
+    from ..base import Table
 
 #: The pseudo-zone "the table": where new melds are laid down.
 TABLE = "table"

@@ -4,7 +4,7 @@ plates, title, prompt and log strip.
 
 A table holds its painter as a part (``table.painter``); a game's table
 gives its own, a subclass in its ``paint.py`` that draws what only its game
-has. The table's other parts draw over the picture (:mod:`.parts_tools`).
+has. The table's other parts draw over the picture (:mod:`.tools`).
 """
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme as th
-from ..cardart import CARD_ASPECT
-from ..sprites import CardSprite, sprite_bounds
-from ...words import says
-from .generic import draw_prompt, seat_plate
+from ....words import says
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from ...sprites import CardSprite, sprite_bounds
+from ..generic import draw_prompt, seat_plate
 
 if TYPE_CHECKING:
-    from .base import Table
+    from ..base import Table
 
 
 class TablePainter:
@@ -31,7 +31,7 @@ class TablePainter:
         #: Where the prompt's lines (and any line drawn with them, such as
         #: Trophy Case's mouse help) were drawn in the last picture (empty:
         #: no prompt); every painter sets it where it draws the prompt, and
-        #: the open Log panel keeps clear of it (:mod:`.parts_log`).
+        #: the open Log panel keeps clear of it (:mod:`.log`).
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -54,7 +54,7 @@ class TablePainter:
         """One card sprite with its shadow (turned and sized fast while its
         angle or size is on its way, see :meth:`.SpriteImages.image`); not
         at all when it is wholly outside the clip, or, while strokes are
-        noted (:mod:`..ink`), outside the window."""
+        noted (:mod:`...ink`), outside the window."""
         table, t = self.table, self.table.theme
         reach = surface.get_rect() if t.ink is not None else surface.get_clip()
         if not reach.colliderect(sprite_bounds(sprite, table.card_w, 0)):
@@ -75,7 +75,7 @@ class TablePainter:
     def marks(self) -> list[pygame.Rect]:
         """Where the painter draws, now, what follows a card beyond its edges
         (a label over it): a frame drawn in part draws again where they were
-        and where they are (:mod:`.redraw`). A game's painter that draws such
+        and where they are (:mod:`..frame.redraw`). A game's painter that draws such
         a mark lists it here (the default: none)."""
         return []
 

@@ -20,19 +20,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.cards import Card
-from ...words import count, match_length, says
-from .. import theme as th
-from ..cardart import CARD_ASPECT
-from ..sprites import CardSprite
-from .generic import seat_caption
-from .parts_paint import TablePainter
+from ....engine.cards import Card
+from ....words import count, match_length, says
+from ... import theme as th
+from ...cardart import CARD_ASPECT
+from ...sprites import CardSprite
+from ..generic import seat_caption
+from ..parts.paint import TablePainter
 
 #: The colour of the bracket over a meld of the viewer's hand.
 MELD_MARK = (150, 225, 170)
 
 if TYPE_CHECKING:
-    from .parts_gin_table import GinFamilyTable
+    from .table import GinFamilyTable
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,7 @@ class HandMarks:
 
 class GinPainter(TablePainter):
     """The drawing the gin-family tables share. The table gives
-    :meth:`~.parts_gin_table.GinFamilyTable.knock_limit`, ``geo``, the
+    :meth:`~.table.GinFamilyTable.knock_limit`, ``geo``, the
     places of the HUD and the deadwood of the viewer's cards."""
 
     table: GinFamilyTable
@@ -309,7 +309,7 @@ class GinPainter(TablePainter):
 
     def captions(self, seat: int) -> list[str]:
         """A seat plate's second line, longest form first
-        (:func:`.generic.seat_caption`): the cards held, "10 cards · normal
+        (:func:`..generic.seat_caption`): the cards held, "10 cards · normal
         AI"; or, once the seat went out and its hand lies on the table, the
         cards it laid out (its melds and deadwood, less the cards the other
         seat laid off on them), "7 cards laid out · normal AI", shortened to

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from ...engine.cards import Card
-from ...session import TableSession
-from ...session.perspective import Perspective
-from ...session.replay import ReplaySession
+from ....engine.cards import Card
+from ....session import TableSession
+from ....session.perspective import Perspective
+from ....session.replay import ReplaySession
 
 #: Every zone's cards as the viewer may see them (None = a back).
 View = dict[str, list[Card | None]]

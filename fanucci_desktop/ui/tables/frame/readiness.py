@@ -1,7 +1,7 @@
 """When a new table may first be shown, in a person's session.
 
 The stack keeps showing the last picture while the top scene is not ready
-(:mod:`..scene`). A table is ready once the art warmer has made the felt,
+(:mod:`...scene`). A table is ready once the art warmer has made the felt,
 the backs and the faces of its first frame (or :data:`PREPARE_MAX_S` has
 passed), and then one frame later: that frame's time goes to a rehearsal,
 the first picture drawn into the window's surface but not shown (while the
@@ -18,7 +18,7 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .base import Table
+    from ..base import Table
 
 #: The longest a new table may take to prepare its first frame's art.
 PREPARE_MAX_S = 3.0

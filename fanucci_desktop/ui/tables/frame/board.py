@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
-from ...engine.cards import Card
-from ...engine.protocol import Event
-from ..sprites import CardSprite
+from ....engine.cards import Card
+from ....engine.protocol import Event
+from ...sprites import CardSprite
 
 if TYPE_CHECKING:                       # the type only: the table imports this module
-    from .base import Table
+    from ..base import Table
 
 #: Piles drawn as a face-down stack.
 STACK_ZONES = frozenset({"draw", "stock", "deck", "talon"})

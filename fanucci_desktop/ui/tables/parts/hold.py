@@ -3,7 +3,7 @@
 :class:`FinalHold` is a part of every table (``table.hold``). When a hand
 ends (``Table.on_hand_over``) it keeps the table as the last move left it
 -- Gin's laid-out hands, Flathead's recap, the last trick taken -- and the
-turn flow does not open the score (:meth:`.flow.TurnFlow.step`) until:
+turn flow does not open the score (:meth:`..flow.TurnFlow.step`) until:
 
 * a person presses a key or clicks (a click anywhere but the Menu button;
   Esc and the Menu button open the menu, and what a part above this one
@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..controls import Act, act_for
+from ...controls import Act, act_for
 
 if TYPE_CHECKING:
-    from .base import Table
+    from ..base import Table
 
 
 class FinalHold:

@@ -16,7 +16,7 @@ turn passing, the hand ending, an animation ending, a line logged, a
 message), the rest of the picture may change too: the plates, the prompt,
 the log strip, pile labels, highlights, buttons, a recap. Such a frame
 draws the picture once with nothing shown, to list its strokes
-(:mod:`..ink`), and draws again where they differ from the strokes on
+(:mod:`...ink`), and draws again where they differ from the strokes on
 screen, besides where the cards changed. The strokes on screen are those
 of the last frame drawn whole, or listed so; a frame drawn in part for
 moving cards changes no other stroke but the marks, the pop-ups and the
@@ -38,13 +38,13 @@ from typing import TYPE_CHECKING, Callable, TypeVar
 
 import pygame
 
-from ..ink import Ink, Stroke, changed, replay
-from ..sprites import CardSprite, sprite_bounds
-from .parts_tools import ThinkingDots
-from .popups import Popups
+from ...ink import Ink, Stroke, changed, replay
+from ...sprites import CardSprite, sprite_bounds
+from ..parts.popups import Popups
+from ..parts.tools import ThinkingDots
 
 if TYPE_CHECKING:
-    from .base import Table
+    from ..base import Table
 
 T = TypeVar("T")
 
@@ -176,7 +176,7 @@ class Redraw:
 
     def strokes_now(self) -> Ink:
         """The strokes of the table's picture now: the table drawn with the
-        window's clip empty, so that nothing is drawn (see :mod:`..ink`)."""
+        window's clip empty, so that nothing is drawn (see :mod:`...ink`)."""
         return self.unseen(self.listen)
 
     def rehearse(self) -> None:

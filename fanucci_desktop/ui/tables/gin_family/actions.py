@@ -4,7 +4,7 @@ under it; knock and gin are enabled only when the rules allow them for the
 chosen card (a greyed one says why when pressed); the gold one is the
 advice on show (see :meth:`ActionBar.primary_index`), never merely the first.
 
-:class:`ActionBar` is a part of each :class:`~.parts_gin_table.GinFamilyTable`
+:class:`ActionBar` is a part of each :class:`~.table.GinFamilyTable`
 (``table.bar``); the game's table gives the entries of its phases
 (``turn_actions(state, legal)``), built from :meth:`ActionBar.discard_actions`
 and :meth:`ActionBar.layoff_actions`.
@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 
 import pygame
 
-from ...engine.cards import Card
-from ...engine.protocol import Move
-from ...games.gin_melds.melds import card_value
-from .. import theme as th
-from ..controls import BINDINGS, Act
-from ..widgets import Button, button_row
+from ....engine.cards import Card
+from ....engine.protocol import Move
+from ....games.gin_melds.melds import card_value
+from ... import theme as th
+from ...controls import BINDINGS, Act
+from ...widgets import Button, button_row
 
 if TYPE_CHECKING:
-    from .parts_gin_table import GinFamilyTable
+    from .table import GinFamilyTable
 
 
 class Action(NamedTuple):

@@ -23,12 +23,12 @@ from typing import Any, Mapping, Sequence
 
 import pygame
 
-from ...engine.cards import Card
-from ...games.gin_melds.arrangement import best_arrangement
-from ...games.gin_melds.melds import INDEX, card_value, is_valid_meld
-from .. import theme as th
-from . import board
-from .board import Slot
+from ....engine.cards import Card
+from ....games.gin_melds.arrangement import best_arrangement
+from ....games.gin_melds.melds import INDEX, card_value, is_valid_meld
+from ... import theme as th
+from ..frame import board
+from ..frame.board import Slot
 
 #: Scale of the opponent's hand of backs, and of their laid-out groups.
 TOP_BACKS_SCALE = 0.5
@@ -118,7 +118,7 @@ class Room:
 
     def stack(self, zone: str, cards: Sequence[Card | None], x: float, y: float,
               scale: float = 1.0, z0: float = 100.0, shown: int = 5) -> list[Slot]:
-        """A squared pile (:func:`.board.stack`)."""
+        """A squared pile (:func:`..frame.board.stack`)."""
         return board.stack(self.card_w, zone, cards, x, y, scale, z0, shown)
 
 

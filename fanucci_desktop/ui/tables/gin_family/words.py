@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.cards import Card
-from ...engine.protocol import Move
-from ...games.gin_melds.arrangement import best_arrangement
-from . import generic
-from .parts_words import TableWords
+from ....engine.cards import Card
+from ....engine.protocol import Move
+from ....games.gin_melds.arrangement import best_arrangement
+from .. import generic
+from ..parts.words import TableWords
 
 if TYPE_CHECKING:
-    from .parts_gin_table import GinFamilyTable
+    from .table import GinFamilyTable
 
 
 class GinFamilyWords(TableWords):

@@ -6,7 +6,7 @@ speech on it
 
 * **tells** every new line of the game log, in order (others' moves, your
   draw, a trick won, a hand ended and its score): nothing drops an event;
-* in a lesson, then **tells** the coach's new words (:meth:`.parts_coach.Coach.news`);
+* in a lesson, then **tells** the coach's new words (:meth:`.coach.Coach.news`);
 * then **says** what changed on the message line (a refusal, a hint, in the
   words the table shows) or the prompt (a newer one may cut it); while the
   coach's line is the learner's instruction, it stands for the prompt;
@@ -33,15 +33,15 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from ...engine.cards import Card
-from ...session.pace import EAR_WAITS, EarPace
-from ...session.log import LogLine
-from ...words import YOU, cards_in_words, count, listed, whose
-from ..controls import Act, act_for
+from ....engine.cards import Card
+from ....session.log import LogLine
+from ....session.pace import EAR_WAITS, EarPace
+from ....words import YOU, cards_in_words, count, listed, whose
+from ...controls import Act, act_for
 
 if TYPE_CHECKING:
-    from ...speech import Speaker
-    from .base import Table
+    from ....speech import Speaker
+    from ..base import Table
 
 #: The keys that move the cursor: pressed, the card pointed at is said again.
 ARROWS = (Act.LEFT, Act.RIGHT)

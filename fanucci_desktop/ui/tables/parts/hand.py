@@ -22,13 +22,13 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import pygame
 
-from ...engine.cards import Card, parse_card
-from .. import theme as th
-from ..cardart import CARD_ASPECT
+from ....engine.cards import Card, parse_card
+from ... import theme as th
+from ...cardart import CARD_ASPECT
 
 if TYPE_CHECKING:
-    from ..sprites import CardSprite
-    from .base import Table
+    from ...sprites import CardSprite
+    from ..base import Table
 
 #: Sort modes in the order the Sort button cycles through them.
 SORT_MODES: tuple[str, ...] = ("suit", "rank", "colour")

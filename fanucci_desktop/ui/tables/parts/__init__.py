@@ -1,0 +1,11 @@
+"""The parts every table holds, each an object with one job, and the words
+and painter every game's extend.
+
+:mod:`.tools` says what a part is and holds the small tools (the controls,
+the tool bar, the hint, undo, the skip click, the thinking dots); the others
+live beside what they show: :mod:`.drop` (drag and drop), :mod:`.hand` (the
+hand's order and the keyboard cursor), :mod:`.hold` (the hand's final
+table), :mod:`.log` (the log strip and the Log and Keys panels),
+:mod:`.coach` (a lesson's coach), :mod:`.popups`, :mod:`.speech` (the
+narrator), and :mod:`.words` and :mod:`.paint`, the words and the picture
+every table has."""
