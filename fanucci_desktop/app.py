@@ -35,7 +35,7 @@ from .storage.text import clean_text
 from .ui import theme as th
 from .ui.theme import Cover
 from .ui.cardart import CardArt
-from .ui.controls import ANYWHERE, PAD_SCREENS, Act, PadInput, act_for, act_key, pad_acts
+from .ui.controls import ANYWHERE, PAD_SCREENS, Act, PadInput, act_for, act_key, pad_acts, pad_help
 from .ui.memory import release_free_memory
 from .ui.navigator import Navigator
 from .ui.pads import JOYSTICK_EVENTS, PAD_EVENTS, Pads, start_controllers
@@ -285,6 +285,14 @@ class App:
             return None if act is None else act_key(act)
         screen = PAD_SCREENS.get(pad_input)
         return None if screen is None else (screen[0], 0)
+
+    def pad_help(self, table: Any) -> list[str]:
+        """The pad's help for ``table``'s Keys panel, in the names of the pad
+        used last: the game's at the table in play (a lesson's with the
+        coach's), the other screens' at a table shown in a replay or a demo."""
+        if table is not self.nav.table_in_play():
+            return pad_help(None, self.pads.style)
+        return pad_help(table.game_id, self.pads.style, lesson=table.session.guide is not None)
 
     # Frames -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

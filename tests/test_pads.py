@@ -226,3 +226,31 @@ def test_a_press_and_its_release_are_one_key_down_and_up_marked_as_the_pads():
     assert [(e.type, e.key, e.mod, e.pad) for e in down] == [(B.KEYDOWN, B.K_h, B.KMOD_LSHIFT, True)]
     assert [(e.type, e.key) for e in up] == [(B.KEYUP, B.K_h)]
     assert pads.handle(dr.pad_button(B.CONTROLLER_BUTTON_A)[0]) == [], "an input mapped to nothing pressed"
+
+
+def test_the_keys_panel_names_the_pad_in_hand_and_the_keys_again_when_they_are_used(app):
+    app.stack.reset(MainMenu(app))
+    connect(app, "DualSense Wireless Controller")
+    table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy", humans=1), seed=3)
+    dr.run_frames(app, 3)
+    pad(app, B.CONTROLLER_BUTTON_BACK)
+    assert table.side.open == "keys"
+    title, lines = table.side.lines()
+    assert lines == controls.pad_help("gin-rummy", "playstation")
+    assert "Square: draw" in lines and "Triangle: hint" in lines
+    dr.run_frames(app, 2, events=dr.key(pygame.K_F1))
+    dr.run_frames(app, 2, events=dr.key(pygame.K_F1))
+    assert table.side.open == "keys" and table.side.lines()[1] == controls.help_items("gin-rummy")
+
+
+@pytest.mark.parametrize("style", controls.PAD_STYLES)
+def test_each_face_button_has_a_glyph_of_its_own_in_each_style(app, style):
+    from fanucci_desktop.ui.glyphs import FACE, draw_glyph, glyph_for
+    pictures = []
+    for face in FACE:
+        assert glyph_for(controls.pad_name(face, style), style) is face
+        surface = pygame.Surface((40, 40))
+        draw_glyph(surface, app.theme, face, style, (20, 20), 12)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+    assert len(set(pictures)) == 4, f"two face buttons look alike on a {style} pad"
+    assert glyph_for("Right stick press", style) is None
