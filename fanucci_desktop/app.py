@@ -35,10 +35,10 @@ from .storage.text import clean_text
 from .ui import theme as th
 from .ui.theme import Cover
 from .ui.cardart import CardArt
-from .ui.controls import ANYWHERE, PAD_SCREENS, Act, PadInput, act_for, act_key, pad_acts, pad_help
+from .ui.controls import ANYWHERE, Act, act_for
+from .ui.devices import Devices
 from .ui.memory import release_free_memory
 from .ui.navigator import Navigator
-from .ui.pads import JOYSTICK_EVENTS, PAD_EVENTS, Pads, start_controllers
 from .ui.scene import SceneStack
 from .ui.sounds import SoundBank
 from .ui.tween import SPEED_FACTORS, soonest
@@ -172,9 +172,8 @@ class App:
         except pygame.error:
             pass
         self.stack = SceneStack(self)
-        start_controllers()
-        #: The gamepads: picked up and let go as they come, their input read as keys.
-        self.pads = Pads(keys_for=self.pad_key, notice=self.toast)
+        #: The gamepads and the fingers, read as the keys and the mouse.
+        self.devices = Devices(self)
         for text in self.warnings:
             self.toast(text)
         self.nav = Navigator(self)
@@ -250,13 +249,14 @@ class App:
             self.speaker.problem = ""
         self.speaker.tell("Speech on")
 
-    def toast(self, text: str, seconds: float = 4.0) -> None:
+    def toast(self, text: str, seconds: float = 4.0, again: bool = False) -> None:
         """A short message at the bottom of the window; the same message
-        within :data:`TOAST_REPEAT_S` of the last time is not shown again.
-        A message may quote a file: it is cleaned like any text read from one."""
+        within :data:`TOAST_REPEAT_S` of the last time is not shown again
+        (unless ``again``: it was asked for). A message may quote a file: it
+        is cleaned like any text read from one."""
         text = clean_text(text, TOAST_MAX)
         last = self.toasted.get(text)
-        if last is not None and self.clock - last < TOAST_REPEAT_S:
+        if last is not None and self.clock - last < TOAST_REPEAT_S and not again:
             return
         self.toasted[text] = self.clock
         self.toasts.append([text, seconds])
@@ -275,32 +275,14 @@ class App:
         thread: the AI and autosave workers call it when they finish)."""
         post_wake()
 
-    def pad_key(self, pad_input: PadInput) -> tuple[int, int] | None:
-        """The key (and modifiers) a pad's ``pad_input`` presses on the
-        screen on top: at a table its act's (:func:`.controls.pad_acts`),
-        elsewhere :data:`.controls.PAD_SCREENS`'; None for nothing."""
-        table = self.nav.table_in_play()
-        if table is not None and self.stack.top is table:
-            act = pad_acts(table.game_id, lesson=table.session.guide is not None).get(pad_input)
-            return None if act is None else act_key(act)
-        screen = PAD_SCREENS.get(pad_input)
-        return None if screen is None else (screen[0], 0)
-
-    def pad_help(self, table: Any) -> list[str]:
-        """The pad's help for ``table``'s Keys panel, in the names of the pad
-        used last: the game's at the table in play (a lesson's with the
-        coach's), the other screens' at a table shown in a replay or a demo."""
-        if table is not self.nav.table_in_play():
-            return pad_help(None, self.pads.style)
-        return pad_help(table.game_id, self.pads.style, lesson=table.session.guide is not None)
-
     # Frames -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == WAKE_EVENT or event.type in JOYSTICK_EVENTS:
-            return                      # a frame asked for, a pad's raw input: nobody's input
-        for pressed in self.pads.handle(event):
-            self.handle(pressed)
-        if event.type in PAD_EVENTS:
+        if event.type == WAKE_EVENT:
+            return                      # it asked for this frame, and is nobody's input
+        taken, meant = self.devices.handle(event)
+        for each in meant:
+            self.handle(each)
+        if taken:
             return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
@@ -324,6 +306,7 @@ class App:
             self.handle(event)
             if not self.running:
                 return
+        self.devices.update(dt)
         self.stack.update(dt)
         self.stack.speak(self.speaker)
         self.clock += dt
@@ -339,7 +322,7 @@ class App:
         (:meth:`SceneStack.wake_in`) or a toast's fade-out, whichever is
         sooner; None when only input can change what is shown."""
         fades = [max(0.0, left - TOAST_FADE_S) for _, left in self.toasts]
-        return soonest(self.stack.wake_in(), *fades)
+        return soonest(self.stack.wake_in(), self.devices.wake_in(), *fades)
 
     def draw(self, whole: bool = True) -> None:
         """Draw a frame: the whole window, or, unless ``whole`` (input came),
@@ -514,7 +497,7 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     to 60 frames a second; at rest it sleeps until input arrives, a worker
     wakes it (:meth:`App.wake`) or the next scheduled change is due
     (:meth:`App.wake_in`: None waits for input alone), and draws nothing.
-    A pad's events that change nothing (:meth:`Pads.idle`: its raw joystick
+    A pad's events that change nothing (:meth:`.ui.pads.Pads.idle`: its raw joystick
     events, a stick moved a little) are let go without a frame.
     At rest it also wakes, without drawing, to close the audio device after
     a silence (:meth:`SoundBank.rest`), and opens it again when events come
@@ -537,7 +520,7 @@ def run_loop(app: App, exit_after_frames: int | None = None,
             release_free_memory()           # the frames' freed pages go back before a long sleep
             drawn = False
         events = next_events(soonest(wait, app.sounds.wake_in()), waiter)
-        if events and all(app.pads.idle(event) for event in events):
+        if events and all(app.devices.pads.idle(event) for event in events):
             continue                        # a pad's noise: nothing to draw
         if events:
             if any(event.type not in SOUNDLESS_EVENTS for event in events):

@@ -33,7 +33,7 @@ WALK_KEYS = {B.CONTROLLER_BUTTON_DPAD_DOWN: B.K_DOWN, B.CONTROLLER_BUTTON_DPAD_U
 
 def connect(app, name: str = "Xbox Series X Controller", pad: int = dr.PAD_ID) -> None:
     """A pad of ``name`` plugged in: SDL's CONTROLLERDEVICEADDED, opened by a stand-in."""
-    app.pads.opener = lambda index: OpenPad(pad, name, lambda: None)
+    app.devices.pads.opener = lambda index: OpenPad(pad, name, lambda: None)
     dr.run_frames(app, 1, events=[pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0)])
 
 
@@ -116,7 +116,7 @@ def test_a_stick_presses_once_past_half_way_and_not_at_all_resting_off_centre(ap
     moved = group.focus
     assert moved != start, "the stick pushed down did not move the focus"
     dr.run_frames(app, 2, events=[dr.pad_axis(B.CONTROLLER_AXIS_LEFTY, 0.0)])
-    assert group.focus == moved and not app.pads.held, "letting the stick go pressed again"
+    assert group.focus == moved and not app.devices.pads.held, "letting the stick go pressed again"
     dr.run_frames(app, 2, events=dr.pad_push(B.CONTROLLER_AXIS_LEFTY, -0.8))
     assert group.focus == start, "the stick pushed up did not move the focus back"
 
@@ -133,7 +133,7 @@ def test_a_whole_hand_of_every_game_is_played_by_the_pad_alone(app, game_id):
               and e.button == B.CONTROLLER_BUTTON_RIGHTSTICK]
     assert played, "the person made no move"
     assert {e.type for e in pilot.sent} <= {B.CONTROLLERBUTTONDOWN, B.CONTROLLERBUTTONUP}
-    assert app.pads.last == "pad"
+    assert app.devices.pads.last == "pad"
 
 
 def test_every_move_key_of_every_game_has_its_pad_way():
@@ -170,33 +170,33 @@ def test_hot_plug_in_and_out_in_the_middle_of_a_hand_loses_nothing(app):
     for _ in range(5):
         pilot.step()
     pilot.sent = []
-    assert app.pads.style == "playstation"
+    assert app.devices.pads.style == "playstation"
     before = list(table.match.hands[-1].moves)
     # the stick held to the right when the pad goes: its key is let go
     dr.run_frames(app, 1, events=[dr.pad_axis(B.CONTROLLER_AXIS_LEFTX, 0.9, pad=4)])
-    assert app.pads.held
+    assert app.devices.pads.held
     dr.run_frames(app, 2, events=[pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=4)])
     assert any("Controller disconnected: PS5 Controller" in text for text, _ in app.toasts)
-    assert not app.pads.held and not app.pads.pads
+    assert not app.devices.pads.held and not app.devices.pads.pads
     assert app.stack.top is table, "pulling the pad out paused or left the table"
     assert list(table.match.hands[-1].moves) == before
-    assert app.pads.last == "keys"
+    assert app.devices.pads.last == "keys"
     assert keys.finish_hand(), "the hand could not go on by keys"
     connect(app, "Xbox Wireless Controller", pad=5)
-    assert app.stack.top is not None and app.pads.pads
+    assert app.stack.top is not None and app.devices.pads.pads
 
 
 def test_the_last_device_used_is_the_one_the_glyphs_follow(app):
     connect(app, "Nintendo Switch Pro Controller")
-    assert app.pads.last == "keys", "plugging a pad in is no use of it"
+    assert app.devices.pads.last == "keys", "plugging a pad in is no use of it"
     pad(app, B.CONTROLLER_BUTTON_DPAD_DOWN)
-    assert (app.pads.last, app.pads.style) == ("pad", "nintendo")
+    assert (app.devices.pads.last, app.devices.pads.style) == ("pad", "nintendo")
     dr.run_frames(app, 2, events=dr.key(pygame.K_UP))
-    assert app.pads.last == "keys"
+    assert app.devices.pads.last == "keys"
     dr.run_frames(app, 2, events=dr.pad_push(B.CONTROLLER_AXIS_LEFTY, 0.9))
-    assert app.pads.last == "pad"
+    assert app.devices.pads.last == "pad"
     dr.run_frames(app, 2, events=dr.click((5, 5)))
-    assert app.pads.last == "keys"
+    assert app.devices.pads.last == "keys"
 
 
 @pytest.mark.parametrize("name, style", [
@@ -254,3 +254,38 @@ def test_each_face_button_has_a_glyph_of_its_own_in_each_style(app, style):
         pictures.append(pygame.image.tobytes(surface, "RGB"))
     assert len(set(pictures)) == 4, f"two face buttons look alike on a {style} pad"
     assert glyph_for("Right stick press", style) is None
+
+
+def test_the_on_screen_keyboard_types_a_name_with_the_pad_alone(app):
+    from fanucci_desktop.ui.scenes.keyboard import OnScreenKeyboard
+    from fanucci_desktop.ui.scenes.new_game import NewGame
+    from fanucci_desktop.ui.widgets import TextField
+    connect(app)
+    app.nav.new_game("gin-rummy")
+    dr.run_frames(app, 3)
+    setup = app.stack.top
+    assert isinstance(setup, NewGame)
+    group = setup.focus_group()
+    for _ in range(len(group.widgets)):
+        if isinstance(group.focused, TextField):
+            break
+        pad(app, B.CONTROLLER_BUTTON_DPAD_DOWN)
+    field = group.focused
+    assert isinstance(field, TextField) and field.value
+    pad(app, B.CONTROLLER_BUTTON_A)
+    board = app.stack.top
+    assert isinstance(board, OnScreenKeyboard), "A on a name field opened no keyboard"
+    while field.value:                                      # B deletes the name there was
+        pad(app, B.CONTROLLER_BUTTON_B, frames=1)
+    walk = [B.CONTROLLER_BUTTON_DPAD_DOWN] * 3 + [B.CONTROLLER_BUTTON_DPAD_RIGHT] * 4   # to b
+    walk += [B.CONTROLLER_BUTTON_A] + [B.CONTROLLER_BUTTON_DPAD_UP] * 2                 # to t
+    walk += [B.CONTROLLER_BUTTON_DPAD_RIGHT] * 4 + [B.CONTROLLER_BUTTON_A]               # to o
+    walk += [B.CONTROLLER_BUTTON_DPAD_DOWN] * 3 + [B.CONTROLLER_BUTTON_DPAD_LEFT] * 2   # Done, Space
+    walk += [B.CONTROLLER_BUTTON_A]
+    for button in walk:
+        pad(app, button, frames=1)
+    assert field.value == "Bo "
+    pad(app, B.CONTROLLER_BUTTON_B, frames=1)
+    assert field.value == "Bo"
+    pad(app, B.CONTROLLER_BUTTON_START)
+    assert app.stack.top is setup and field.value == "Bo"

@@ -79,14 +79,14 @@ def test_a_pad_plugged_in_is_picked_up_read_and_let_go(app):
     pump(app)
     pad.press(pygame.CONTROLLER_BUTTON_DPAD_DOWN, False)
     pump(app)
-    assert group.focus != start and app.pads.last == "pad"
+    assert group.focus != start and app.devices.pads.last == "pad"
     pad.tilt(pygame.CONTROLLER_AXIS_LEFTY, -30000)          # held up as it goes
     pump(app)
-    assert app.pads.held
+    assert app.devices.pads.held
     pad.detach()
     pump(app)
     assert "Controller disconnected: Virtual Controller" in toasts(app)
-    assert not app.pads.pads and not app.pads.held
+    assert not app.devices.pads.pads and not app.devices.pads.held
 
 
 class CountingWaiter(EventWaiter):

@@ -63,6 +63,17 @@ def pad_push(axis: int, value: float, pad: int = PAD_ID) -> list[pygame.event.Ev
     return [pad_axis(axis, value, pad), pad_axis(axis, 0.0, pad)]
 
 
+def finger(kind: int, pos: tuple[int, int], size: tuple[int, int], finger_id: int = 1) -> pygame.event.Event:
+    """A finger's event at window point ``pos`` of a window of ``size`` (SDL gives fractions)."""
+    return pygame.event.Event(kind, touch_id=1, finger_id=finger_id, x=pos[0] / size[0],
+                              y=pos[1] / size[1], dx=0.0, dy=0.0, pressure=1.0)
+
+
+def tap(app, pos: tuple[int, int]) -> list[pygame.event.Event]:
+    """A tap of a finger at ``pos``: down and up."""
+    return [finger(pygame.FINGERDOWN, pos, app.size), finger(pygame.FINGERUP, pos, app.size)]
+
+
 def run_frames(app, n: int, dt: float = FRAME_S, events: list | None = None) -> None:
     """Run ``n`` frames, sending ``events`` with the first."""
     for i in range(n):

@@ -170,7 +170,7 @@ class Pads:
     def _press(self, pad: int, pad_input: PadInput, down: bool) -> list[pygame.event.Event]:
         if not down:
             held = self.held.pop((pad, pad_input), None)
-            return [] if held is None else [key_event(pygame.KEYUP, held.key, held.mod)]
+            return [] if held is None else [key_event(pygame.KEYUP, held.key, held.mod, pad_input)]
         self._used(pad)
         if (pad, pad_input) in self.held:
             return []
@@ -178,7 +178,7 @@ class Pads:
         if pressed is None:
             return []
         self.held[(pad, pad_input)] = Held(*pressed, pad)
-        return [key_event(pygame.KEYDOWN, *pressed)]
+        return [key_event(pygame.KEYDOWN, *pressed, pad_input)]
 
     def _axis(self, pad: int, axis: int, value: float) -> list[pygame.event.Event]:
         """A stick or trigger moved to ``value`` (-1..1): the presses and
@@ -209,7 +209,7 @@ class Pads:
 
     def _disconnect(self, pad: int) -> list[pygame.event.Event]:
         opened = self.pads.pop(pad, None)
-        releases = [key_event(pygame.KEYUP, held.key, held.mod)
+        releases = [key_event(pygame.KEYUP, held.key, held.mod, spot[1])
                     for spot, held in list(self.held.items()) if spot[0] == pad]
         self.held = {spot: held for spot, held in self.held.items() if spot[0] != pad}
         if opened is not None:
@@ -223,6 +223,9 @@ class Pads:
         return releases
 
 
-def key_event(kind: int, key: int, mod: int) -> pygame.event.Event:
-    """A KEYDOWN or KEYUP a pad pressed (marked ``pad=True``; it types no text)."""
-    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, pad=True)
+def key_event(kind: int, key: int, mod: int, pad_input: PadInput) -> pygame.event.Event:
+    """A KEYDOWN or KEYUP a pad's ``pad_input`` pressed: marked ``pad=True``
+    and with the input (``pad_input``) for a screen that tells two apart that
+    press one key; it types no text."""
+    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, pad=True,
+                              pad_input=pad_input)

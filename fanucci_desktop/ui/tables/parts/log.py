@@ -144,8 +144,8 @@ class SidePanels:
     def items(self) -> list[str]:
         """The Keys panel's items: the pad's, in its own names, while a pad
         was the last thing used (:meth:`App.pad_help`), else the keys'."""
-        app = self.table.app
-        return app.pad_help(self.table) if app.pads.last == "pad" else self.key_help
+        devices = self.table.app.devices
+        return devices.pad_help(self.table) if devices.pads.last == "pad" else self.key_help
 
     def keys_rows(self, t: th.Theme, width: int) -> list[tuple[str, str, tuple[int, int, int]]]:
         """(key caption, words, colour) per drawn row of the key help."""
@@ -159,14 +159,14 @@ class SidePanels:
 
     def keys_key(self) -> str:
         """What shows and hides the Keys panel on the device used last: F1, or the pad's Back."""
-        pads = self.table.app.pads
+        pads = self.table.app.devices.pads
         return controls.pad_name(controls.PadInput.BACK, pads.style) if pads.last == "pad" else "F1"
 
     def key_width(self, t: th.Theme) -> int:
         if self.open != "keys":
             return 0
         captions = [line.split(": ", 1)[0] for line in self.items()]
-        glyph = t.font(th.SMALL).get_linesize() if self.table.app.pads.last == "pad" else 0
+        glyph = t.font(th.SMALL).get_linesize() if self.table.app.devices.pads.last == "pad" else 0
         return max(glyph, *(t.font(th.SMALL, True).size(k)[0] for k in captions)) + t.px(12)
 
     def log_rows(self, t: th.Theme, width: int, log: GameLog, viewer: int | None
@@ -288,9 +288,10 @@ class SidePanels:
         box = pygame.Rect(rect.x + pad, rect.y, inner, rect.h)
         for n, (head, words, color) in enumerate(shown):
             if self.open == "keys":
-                face = glyph_for(head, table.app.pads.style) if table.app.pads.last == "pad" else None
+                pads = table.app.devices.pads
+                face = glyph_for(head, pads.style) if pads.last == "pad" else None
                 if face is not None:
-                    draw_glyph(surface, t, face, table.app.pads.style,
+                    draw_glyph(surface, t, face, pads.style,
                                (rect.x + pad + line_h // 2, y + line_h // 2), line_h // 2)
                 elif head:
                     t.blit_text(surface, head, (rect.x + pad, y), th.SMALL, th.ACCENT, bold=True, box=box)

@@ -1,0 +1,102 @@
+"""Touch: SDL finger events, injected as SDL sends them, are the mouse: a
+tap is a click, a drag carries a card, a long press says what a thing is
+and clicks nothing; a name field tapped opens the on-screen keyboard."""
+
+from __future__ import annotations
+
+import pygame
+
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.commands.selftest import drop_target
+from fanucci_desktop.ui.scenes.keyboard import OnScreenKeyboard
+from fanucci_desktop.ui.scenes.menu import MainMenu
+from fanucci_desktop.ui.scenes.new_game import NewGame
+from fanucci_desktop.ui.tables.parts.drop import TABLE
+from fanucci_desktop.ui.touch import LONG_PRESS_S
+
+
+def toasts(app) -> list[str]:
+    return [text for text, _ in app.toasts]
+
+
+def test_a_tap_is_a_click(app):
+    dr.run_frames(app, 3)
+    menu = app.stack.top
+    tile = menu.focus_group().widgets[0]
+    dr.run_frames(app, 2, events=dr.tap(app, tile.rect.center))
+    assert isinstance(app.stack.top, NewGame), "a tap on a game's tile did not open it"
+    assert app.devices.pads.last == "keys"
+
+
+def test_a_long_press_says_what_a_control_is_and_clicks_nothing(app):
+    dr.run_frames(app, 3)
+    menu = app.stack.top
+    tile = menu.focus_group().widgets[0]
+    dr.run_frames(app, 1, events=[dr.finger(pygame.FINGERDOWN, tile.rect.center, app.size)])
+    assert app.wake_in() is not None, "the loop would sleep through the long press"
+    dr.run_frames(app, round(LONG_PRESS_S * 60) + 2)
+    assert tile.spoken() in toasts(app)
+    dr.run_frames(app, 2, events=[dr.finger(pygame.FINGERUP, tile.rect.center, app.size)])
+    assert app.stack.top is menu, "lifting the finger after a long press clicked"
+    dr.run_frames(app, 1, events=[dr.finger(pygame.FINGERDOWN, tile.rect.center, app.size)])
+    dr.run_frames(app, 3)
+    dr.run_frames(app, 2, events=[dr.finger(pygame.FINGERUP, tile.rect.center, app.size)])
+    assert isinstance(app.stack.top, NewGame), "a short press is still a tap"
+
+
+def test_a_second_finger_and_sdls_own_mouse_from_a_finger_do_nothing(app):
+    dr.run_frames(app, 3)
+    menu = app.stack.top
+    tile = menu.focus_group().widgets[0]
+    fake = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tile.rect.center, button=1, touch=True),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tile.rect.center, button=1, touch=True)]
+    dr.run_frames(app, 2, events=fake)
+    assert app.stack.top is menu, "SDL's mouse made of a touch clicked too"
+    far = (5, 5)
+    dr.run_frames(app, 2, events=[dr.finger(pygame.FINGERDOWN, far, app.size, finger_id=1),
+                                  dr.finger(pygame.FINGERDOWN, tile.rect.center, app.size, finger_id=2),
+                                  dr.finger(pygame.FINGERUP, tile.rect.center, app.size, finger_id=2),
+                                  dr.finger(pygame.FINGERUP, far, app.size, finger_id=1)])
+    assert app.stack.top is menu, "a second finger clicked"
+
+
+def test_a_name_is_typed_by_touch_on_the_on_screen_keyboard(app):
+    app.nav.new_game("gin-rummy")
+    dr.run_frames(app, 3)
+    setup = app.stack.top
+    field = setup.names[0]
+    dr.run_frames(app, 2, events=dr.tap(app, field.rect.center))
+    board = app.stack.top
+    assert isinstance(board, OnScreenKeyboard), "a tap on a name field opened no keyboard"
+    for label in ["Delete"] * (len(field.value) + 1) + ["z", "o", "e", "Done"]:
+        key = next(b for row in board.rows for b in row if b.label.lower() == label.lower())
+        dr.run_frames(app, 2, events=dr.tap(app, key.rect.center))
+    assert field.value == "Zoe" and app.stack.top is setup
+
+
+def test_a_drag_of_a_finger_moves_a_card(app):
+    app.stack.reset(MainMenu(app))
+    table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy", humans=1,
+                                                                   level="easy"), seed=31)
+    pilot = dr.Autopilot(app, table)
+    target = None
+    for _ in range(60):
+        assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
+        target = drop_target(table, TABLE)
+        if target is not None:
+            break
+        table.apply(pilot.choose())
+    assert target is not None
+    sprite, point = target
+    moves = len(table.match.hands[-1].moves)
+    order = list(table.view()[f"hand:{table.viewer}"])
+    start = sprite.rect(table.card_w, 1.4).center
+    size = app.size
+    dr.run_frames(app, 1, events=[dr.finger(pygame.FINGERDOWN, start, size),
+                                  dr.finger(pygame.FINGERMOTION, (start[0], start[1] - 40), size)])
+    assert table.drag.carrying is not None, "the finger did not pick the card up"
+    dr.run_frames(app, 1, events=[dr.finger(pygame.FINGERMOTION, point, size),
+                                  dr.finger(pygame.FINGERUP, point, size)])
+    dr.run_frames(app, 10)
+    assert len(table.match.hands[-1].moves) > moves or table.view()[f"hand:{table.viewer}"] != order, \
+        "the drop did nothing"
