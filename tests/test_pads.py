@@ -10,6 +10,7 @@ import pytest
 
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.invariants import frame_check
+from fanucci_desktop.check.pilots import PadPilot
 from fanucci_desktop.check.screens import every_screen
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.ui import controls
@@ -126,7 +127,7 @@ def test_a_whole_hand_of_every_game_is_played_by_the_pad_alone(app, game_id):
     app.stack.reset(MainMenu(app))
     connect(app)
     table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=21)
-    pilot = dr.PadPilot(app, table, check=lambda: frame_check(app))
+    pilot = PadPilot(app, table, check=frame_check(app))
     assert pilot.finish_hand(), "the hand did not end"
     assert isinstance(app.stack.top, (HandSummary, GameOver))
     played = [e for e in pilot.sent if e.type == B.CONTROLLERBUTTONDOWN
@@ -166,7 +167,7 @@ def test_hot_plug_in_and_out_in_the_middle_of_a_hand_loses_nothing(app):
     connect(app, "PS5 Controller", pad=4)
     assert any("Controller connected: PS5 Controller" in text for text, _ in app.toasts)
     assert app.stack.top is table
-    pilot = dr.PadPilot(app, table, pad=4)
+    pilot = PadPilot(app, table, pad=4)
     for _ in range(5):
         pilot.step()
     pilot.sent = []

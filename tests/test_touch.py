@@ -5,13 +5,19 @@ and clicks nothing; a name field tapped opens the on-screen keyboard."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.check.invariants import frame_check
+from fanucci_desktop.check.pilots import TouchPilot
+from fanucci_desktop.games import GAMES
+from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.commands.selftest import drop_target
 from fanucci_desktop.ui.scenes.keyboard import OnScreenKeyboard
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.scenes.new_game import NewGame
 from fanucci_desktop.ui.tables.parts.drop import TABLE
+from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.ui.touch import LONG_PRESS_S
 
 
@@ -90,7 +96,7 @@ def test_a_drag_of_a_finger_moves_a_card(app):
     sprite, point = target
     moves = len(table.match.hands[-1].moves)
     order = list(table.view()[f"hand:{table.viewer}"])
-    start = sprite.rect(table.card_w, 1.4).center
+    start = sprite.rect(table.card_w, CARD_ASPECT).center
     size = app.size
     dr.run_frames(app, 1, events=[dr.finger(pygame.FINGERDOWN, start, size),
                                   dr.finger(pygame.FINGERMOTION, (start[0], start[1] - 40), size)])
@@ -100,3 +106,35 @@ def test_a_drag_of_a_finger_moves_a_card(app):
     dr.run_frames(app, 10)
     assert len(table.match.hands[-1].moves) > moves or table.view()[f"hand:{table.viewer}"] != order, \
         "the drop did nothing"
+
+
+def test_a_long_press_on_a_card_names_it_and_never_a_card_kept_from_you(app):
+    app.stack.reset(MainMenu(app))
+    table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy", humans=1, level="easy"), seed=4)
+    pilot = dr.Autopilot(app, table)
+    assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
+    dr.run_frames(app, 2)
+    for sprite in [s for s in table.sprites if not s.dying][:12]:
+        point = sprite.rect(table.card_w, CARD_ASPECT).center
+        top = max((s for s in table.sprites if not s.dying
+                   and s.rect(table.card_w, CARD_ASPECT).collidepoint(point)), key=lambda s: s.z)
+        app.toasts.clear()
+        dr.run_frames(app, 1, events=[dr.finger(pygame.FINGERDOWN, point, app.size)])
+        dr.run_frames(app, round(LONG_PRESS_S * 60) + 2)
+        dr.run_frames(app, 2, events=[dr.finger(pygame.FINGERUP, point, app.size)])
+        said = toasts(app)
+        if top.card is None:
+            assert not any(" of " in text for text in said), f"a hidden card was named: {said}"
+        else:
+            assert any(text.startswith(top.card.name) for text in said), said
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+def test_a_whole_hand_of_every_game_is_played_by_touch_alone(app, game_id):
+    app.stack.reset(MainMenu(app))
+    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=21)
+    pilot = TouchPilot(app, table, check=frame_check(app))
+    assert pilot.finish_hand(max_frames=20_000), "the hand did not end"
+    assert isinstance(app.stack.top, (HandSummary, GameOver))
+    assert pilot.taps > 0
+    assert {e.type for e in pilot.sent} <= {pygame.FINGERDOWN, pygame.FINGERUP}

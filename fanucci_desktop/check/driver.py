@@ -9,7 +9,6 @@ for human seats (the first legal move, or a seeded random one).
 from __future__ import annotations
 
 import random
-import time
 from typing import Callable
 
 import pygame
@@ -193,78 +192,3 @@ class Autopilot:
     def finish_match(self, max_frames: int = 400_000) -> bool:
         return self.play(lambda: isinstance(self.app.stack.top, GameOver), max_frames)
 
-
-class PadPilot:
-    """Plays a table by pad presses alone, as a person with a gamepad who
-    follows the hints would: on the human's turn Y asks for a hint and,
-    once it shows, the right stick's press plays it; A accepts a hand-off,
-    ends the final table's hold and goes on from a hand's summary. Nothing
-    is called on the table: every step is a controller event through
-    :meth:`App.frame`, from the pad of instance id ``pad``. ``check`` runs
-    after every frame."""
-
-    def __init__(self, app, table: Table, check: Callable[[], None] | None = None,
-                 pad: int = PAD_ID) -> None:
-        self.app, self.table, self.check, self.pad = app, table, check, pad
-        self.frames = 0
-        self.presses = 0
-        #: Every event the pilot sent (a test checks that none is a key or mouse event).
-        self.sent: list[pygame.event.Event] = []
-        self._asked = False
-
-    def press(self, button: int) -> None:
-        events = pad_button(button, self.pad)
-        self.sent += events
-        self.presses += 1
-        self._frame(events)
-
-    def _frame(self, events=()) -> None:
-        self.frames += 1
-        self.app.frame(FRAME_S, list(events), draw=self.frames % 7 == 0)
-        if self.check is not None:
-            self.check()
-
-    def step(self) -> str | None:
-        """Answer what the screen shows with one press (or wait a frame);
-        'game_over' once the match has ended."""
-        top, table = self.app.stack.top, self.table
-        if isinstance(top, GameOver):
-            return "game_over"
-        if not self.app.stack.takes_presses:
-            self._frame()
-        elif isinstance(top, (HandOff, HandSummary)):
-            self.press(pygame.CONTROLLER_BUTTON_A)
-        elif top is table and table.hold.holding and not table.busy:
-            self.press(pygame.CONTROLLER_BUTTON_A)
-        elif top is table and table.human_turn and not table.busy:
-            if table.hint.move is not None and table.hint.move in table.match.legal_moves():
-                self._asked = False
-                self.press(pygame.CONTROLLER_BUTTON_RIGHTSTICK)
-            elif not self._asked or not table.hint.pending:
-                self._asked = True
-                self.press(pygame.CONTROLLER_BUTTON_Y)
-            else:
-                time.sleep(0.002)       # the hint is found off the frame loop
-                self._frame()
-        elif top is table and table.session.thinking:
-            table.session.decider.settle(timeout=10.0)
-            self._frame()
-        else:
-            self._frame()
-        return None
-
-    def play(self, until: Callable[[], bool], max_frames: int = 200_000) -> bool:
-        """Step until ``until()`` holds; False on game over or frame budget."""
-        for _ in range(max_frames):
-            if until():
-                return True
-            if self.step() == "game_over":
-                return until()
-        return False
-
-    def finish_hand(self) -> bool:
-        """Play until the hand summary (or game over) shows."""
-        return self.play(lambda: isinstance(self.app.stack.top, (HandSummary, GameOver)))
-
-    def finish_match(self, max_frames: int = 400_000) -> bool:
-        return self.play(lambda: isinstance(self.app.stack.top, GameOver), max_frames)

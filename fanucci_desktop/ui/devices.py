@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from . import theme as th
+from .cardart import CARD_ASPECT
 from .controls import PAD_SCREENS, PadInput, act_key, pad_acts, pad_help
 from .pads import PAD_EVENTS, Pads, start_controllers
 from .touch import FINGER_EVENTS, Touch, from_touch
@@ -106,15 +108,30 @@ class Devices:
         self.app.nav.on_screen_keyboard(field)
         return True
 
+    def _card_at(self, pos: tuple[int, int]) -> str:
+        """At the table in play, the card face up under ``pos`` (a card its
+        viewer may not see has none) by name, and why the last move was
+        refused when it was ("" for none)."""
+        table = self.app.nav.table_in_play()
+        if table is None or self.app.stack.top is not table:
+            return ""
+        shown = [s for s in table.sprites if not s.dying and s.card is not None
+                 and s.rect(table.card_w, CARD_ASPECT).collidepoint(pos)]
+        if not shown:
+            return ""
+        name = max(shown, key=lambda s: s.z).card.name
+        text, colour = table.said
+        return f"{name}. {text}" if colour == th.REFUSAL and text else name
+
     def describe(self, pos: tuple[int, int]) -> None:
         """A long press at ``pos``: say what lies there (the control, in the
-        words speech uses, or the scene's answer: a card's name), in a
-        notice and, with speech on, aloud."""
+        words speech uses; at a table the card, :meth:`_card_at`; else the
+        scene's answer), in a notice and, with speech on, aloud."""
         top = self.app.stack.top
         if top is None:
             return
         widget = next((w for w in self._widgets() if w.rect.collidepoint(pos)), None)
-        text = widget.spoken() if widget is not None else top.describe(pos)
+        text = widget.spoken() if widget is not None else self._card_at(pos) or top.describe(pos)
         if text:
             self.app.toast(text, DESCRIBE_S, again=True)
             self.app.speaker.say(text)
