@@ -53,9 +53,10 @@ class Devices:
         meant = self.pads.handle(event) + self.touch.handle(event)
         if getattr(event, "pad", False) and self.type_on_screen(event, pygame.K_RETURN):
             return True, []
-        if getattr(event, "finger", False) and event.type == pygame.MOUSEBUTTONUP \
-                and self.type_on_screen(event, None):
-            return True, []
+        if getattr(event, "finger", False) and event.type == pygame.MOUSEBUTTONUP:
+            # the release goes on to the stack, which lets it go (it was held
+            # as the keyboard came) rather than keep the button held
+            self.type_on_screen(event, None)
         return event.type in PAD_EVENTS or event.type in FINGER_EVENTS or self.pads.idle(event), meant
 
     def update(self, dt: float) -> None:
