@@ -138,3 +138,16 @@ def test_a_whole_hand_of_every_game_is_played_by_touch_alone(app, game_id):
     assert isinstance(app.stack.top, (HandSummary, GameOver))
     assert pilot.taps > 0
     assert {e.type for e in pilot.sent} <= {pygame.FINGERDOWN, pygame.FINGERUP}
+
+
+def test_a_long_press_on_the_felt_of_every_table_is_answered_without_fault(app):
+    """(The monkey found a table whose own method of the hook's first name clashed.)"""
+    for info in GAMES:
+        app.stack.reset(MainMenu(app))
+        table = dr.new_table(app, info.id, dr.default_seats(info.id, humans=1, level="easy"), seed=4)
+        dr.run_frames(app, 3)
+        point = (table.size[0] // 2, table.size[1] // 3)
+        dr.run_frames(app, 1, events=[dr.finger(pygame.FINGERDOWN, point, app.size)])
+        dr.run_frames(app, round(LONG_PRESS_S * 60) + 2)
+        dr.run_frames(app, 2, events=[dr.finger(pygame.FINGERUP, point, app.size)])
+        assert app.stack.top is table

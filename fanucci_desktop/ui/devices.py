@@ -132,7 +132,7 @@ class Devices:
         if top is None:
             return
         widget = next((w for w in self._widgets() if w.rect.collidepoint(pos)), None)
-        text = widget.spoken() if widget is not None else self._card_at(pos) or top.describe(pos)
+        text = widget.spoken() if widget is not None else self._card_at(pos) or top.what_is_at(pos)
         if text:
             self.app.toast(text, DESCRIBE_S, again=True)
             self.app.speaker.say(text)
