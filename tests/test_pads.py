@@ -153,7 +153,7 @@ def test_the_pad_is_listed_in_the_rules_from_the_one_map(app):
     for game_id in GAME_IDS:
         rules = RulesScene(app, game_id)
         section = next(s for s in rules.sections() if s.title == "Gamepad")
-        assert list(section.paragraphs[1:]) == controls.pad_help(game_id)
+        assert list(section.paragraphs[1:]) == controls.pad_help(game_id, "xbox")
         assert any(p.startswith("X: ") for p in section.paragraphs)
     assert len(set(PAD_TABLE)) == len(PAD_TABLE)
 
@@ -290,3 +290,29 @@ def test_the_on_screen_keyboard_types_a_name_with_the_pad_alone(app):
     assert field.value == "Bo"
     pad(app, B.CONTROLLER_BUTTON_START)
     assert app.stack.top is setup and field.value == "Bo"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_pads_keys_panel_is_legible_in_every_pads_names(tmp_path, size):
+    from fanucci_desktop.app import App
+    from fanucci_desktop.storage import AppPaths
+    from test_legibility import problems
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
+    try:
+        found = []
+        for style, name in (("xbox", "Xbox One Controller"), ("playstation", "PS4 Controller"),
+                            ("nintendo", "Nintendo Switch Pro Controller"), ("deck", "Steam Deck"),
+                            ("generic", "USB Gamepad")):
+            app.stack.reset(MainMenu(app))
+            connect(app, name)
+            table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy", humans=1), seed=3)
+            dr.run_frames(app, 3)
+            pad(app, B.CONTROLLER_BUTTON_BACK)
+            assert table.side.open == "keys" and app.devices.pads.style == style
+            app.theme.drawn = []
+            dr.run_frames(app, 1)
+            found += [f"{style}: {p}" for p in problems(app.theme.drawn, 12 if size == (960, 600) else None)]
+            app.theme.drawn = None
+        assert not found, "\n".join(found)
+    finally:
+        app.shutdown()

@@ -375,8 +375,8 @@ PAD_NAMES: dict[str, dict[PadInput, str]] = {
              PadInput.LEFT_TRIGGER: "L2", PadInput.RIGHT_TRIGGER: "R2",
              PadInput.START: "Menu", PadInput.BACK: "View", PadInput.GUIDE: "Steam button"},
     "generic": {PadInput.A: "A", PadInput.B: "B", PadInput.X: "X", PadInput.Y: "Y",
-                PadInput.LEFT_SHOULDER: "Left shoulder", PadInput.RIGHT_SHOULDER: "Right shoulder",
-                PadInput.LEFT_TRIGGER: "Left trigger", PadInput.RIGHT_TRIGGER: "Right trigger",
+                PadInput.LEFT_SHOULDER: "L1", PadInput.RIGHT_SHOULDER: "R1",
+                PadInput.LEFT_TRIGGER: "L2", PadInput.RIGHT_TRIGGER: "R2",
                 PadInput.START: "Start", PadInput.BACK: "Select", PadInput.GUIDE: "Guide"},
 }
 #: The names of the inputs every pad names alike.

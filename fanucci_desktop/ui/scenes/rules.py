@@ -138,7 +138,7 @@ class RulesScene(Scene):
         """The chosen game's rules, its gamepad and its keys at the table
         (both from :mod:`..controls`), and how to play by ear."""
         return [*record(self.game_id).rules,
-                Section("Gamepad", (PAD_NOTE, *controls.pad_help(self.game_id))),
+                Section("Gamepad", (PAD_NOTE, *controls.pad_help(self.game_id, "xbox"))),
                 Section("Keys", tuple(controls.help_items(self.game_id))), BY_EAR]
 
     def page(self) -> pygame.Surface:
