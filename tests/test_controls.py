@@ -75,7 +75,8 @@ def test_each_table_binds_exactly_the_keys_its_help_lists(app, game_id):
     press(app, pygame.K_F1)
     assert table.side.open is None
     sections = RulesScene(app, game_id).sections()
-    assert tuple(sections[:-2]) == record(game_id).rules
+    assert tuple(sections[:-3]) == record(game_id).rules
+    assert sections[-3].title == "Gamepad" and list(sections[-3].paragraphs[1:]) == controls.pad_help(game_id, "xbox")
     assert sections[-2].title == "Keys" and list(sections[-2].paragraphs) == help_text
     assert sections[-1].title == "Play by ear" and "F2" in sections[-1].paragraphs[0]
 

@@ -67,6 +67,10 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
         app.stack.push(NewGame(app, info.id))
         settle()
         yield "new_game" if info.id == first else f"new_game_{slug(info.id)}"
+        if info.id == first:
+            app.nav.on_screen_keyboard(app.stack.top.names[0])
+            settle()
+            yield "keyboard"
         app.nav.main_menu()
     for info in playable:
         table = dr.new_table(app, info.id, dr.default_seats(info.id), seed=5)

@@ -8,7 +8,9 @@ the match is saved, resumed from the autosave and played on. The shared
 table parts are exercised in every game: hint, sort, a drag and drop, undo
 (or its refusal with a reason). A finished hand of every game is replayed
 to its end and back, each step checked against the engine, and every
-game's demo table plays a few turns, uncounted. ``--platform-dirs`` keeps settings, saves
+game's demo table plays a few turns, uncounted. ``--input pad`` (or
+``touch``) instead drives the app by gamepad (or finger) events alone
+(:mod:`..check.device_tour`). ``--platform-dirs`` keeps settings, saves
 and statistics in the real platform folders instead of a temporary one (so
 CI can check a bundle saves where it should). Exit code 0 only if every
 check held.
@@ -28,6 +30,7 @@ import pygame
 
 from ..app import App
 from ..check import driver as dr
+from ..check.device_tour import Hands, tour
 from ..check.invariants import frame_check
 from ..engine.match import Match, ReplayError
 from ..games import GAMES
@@ -80,6 +83,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="use the real platform folders for settings, saves and statistics")
     parser.add_argument("--online", action="store_true",
                         help="host a hand of every game on 127.0.0.1 for clients in other processes")
+    parser.add_argument("--input", choices=("keys", "pad", "touch"), default="keys",
+                        help="drive the app by the keyboard and mouse (default), or by gamepad or "
+                             "finger events alone: every screen visited, every game played to game over")
 
 
 class Checks:
@@ -206,9 +212,42 @@ def free_point(table, table_zone: str) -> tuple[int, int] | None:
     return None
 
 
+def by_device(device: str, platform_dirs: bool) -> int:
+    """``--input pad`` or ``--input touch``: the tour of :mod:`..check.device_tour`
+    with the invariants after every frame; it fails on any key or mouse event sent."""
+    with app_paths(platform_dirs) as paths:
+        app = App(paths=paths, size=(1280, 800), animation_speed="instant")
+        hands = Hands(app, device, frame_check(app))
+        reached: list[str] = []
+        start = time.perf_counter()
+        try:
+            for name in tour(hands):
+                reached.append(name)
+                print(f"ok   {device}: {name} ({time.perf_counter() - start:.1f}s)", flush=True)
+            sent = {pygame.event.event_name(e.type) for e in hands.sent}
+            own = DEVICE_EVENTS[device]
+            assert {e.type for e in hands.sent} <= own, f"events of another device sent: {sorted(sent)}"
+            failed = 0
+        except Exception:  # a selftest reports its failure
+            print(f"FAIL {device}: after {reached[-1:] or 'the start'}\n{traceback.format_exc()}", flush=True)
+            failed = 1
+        app.shutdown()
+    pygame.quit()
+    print(f"selftest --input {device}: {len(reached)} screens and games reached, "
+          f"{len(hands.sent)} {device} events sent, {failed} failed")
+    return failed
+
+
+#: The events each device may send.
+DEVICE_EVENTS = {"pad": {pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP},
+                 "touch": {pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION}}
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if getattr(args, "input", "keys") != "keys":
+        return by_device(args.input, getattr(args, "platform_dirs", False))
 
     checks = Checks()
     if getattr(args, "online", False):

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..engine.match import Match
     from ..session.seats import Seat
     from .tables import Table
+    from .widgets import TextField
 
 
 class Navigator:
@@ -81,6 +82,11 @@ class Navigator:
     def settings(self) -> None:
         from .scenes.settings import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
+
+    def on_screen_keyboard(self, field: "TextField") -> None:
+        """The on-screen keyboard over the screen on top, typing into ``field``."""
+        from .scenes.keyboard import OnScreenKeyboard
+        self.app.stack.push(OnScreenKeyboard(self.app, field))
 
     def statistics(self) -> None:
         from .scenes.statistics import StatisticsScene
