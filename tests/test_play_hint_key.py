@@ -41,8 +41,8 @@ def test_shift_h_plays_the_hint_and_undo_takes_it_back(app, game_id):
     table = my_table(app, game_id)
     before = table.match.to_dict()
     shift_h(app)                                             # no hint yet: refused, nothing changes
-    assert table.message == "There is no hint to play: press H to ask for one."
-    assert table.message_color() == th.REFUSAL and table.match.to_dict() == before
+    assert table.line.text == "There is no hint to play: press H to ask for one."
+    assert table.line.color() == th.REFUSAL and table.match.to_dict() == before
     dr.run_frames(app, 1, events=dr.key(pygame.K_h))
     table.hint.decider.settle(timeout=30)
     dr.run_frames(app, 1)
@@ -53,15 +53,15 @@ def test_shift_h_plays_the_hint_and_undo_takes_it_back(app, game_id):
     assert table.match.hands[-1].moves[moves] == str(hinted)
     assert table.hint.move is None
     if game_id == "trophy-case":                  # a card played: the turn passes on
-        assert not table.human_turn
+        assert not table.session.human_turn
         return
     refused = table.undo.blocked()               # as for a move made by hand (a card seen stands)
     after = table.match.to_dict()
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_LCTRL))
     if game_id == "flathead-rummy":              # the hint draws: the card drawn was seen
-        assert refused and table.message == refused and table.match.to_dict() == after
+        assert refused and table.line.text == refused and table.match.to_dict() == after
     else:                                        # the hint takes the discard: taken back
-        assert not refused and table.message.startswith("Taken back: take")
+        assert not refused and table.line.text.startswith("Taken back: take")
         assert table.match.to_dict() == before
 
 
@@ -74,5 +74,5 @@ def test_shift_h_on_anothers_turn_is_refused_in_words(app, game_id):
     table.session.turn_down()                 # as behind a hand-off: nobody's turn on screen
     before = table.match.to_dict()
     shift_h(app)
-    assert table.message == "A hint is played on your own turn only."
+    assert table.line.text == "A hint is played on your own turn only."
     assert table.match.to_dict() == before

@@ -105,7 +105,7 @@ def play_match(app, make: Callable[[object, Table, Move], None], seed: int) -> t
         if isinstance(top, HandSummary):
             app.frame(dr.FRAME_S)
             send(app, dr.click(next(b for b in top.buttons if b.primary).rect.center))
-        elif top is table and table.human_turn and not table.busy:
+        elif top is table and table.session.human_turn and not table.busy:
             move = rng.choice(table.match.legal_moves())
             hand = table.match.hands[-1]
             before = len(hand.moves)

@@ -65,9 +65,9 @@ class GinFamilyWords(TableWords):
     def prompt(self) -> str:
         """The line above the action bar: a message, how the hand ended, who
         is deciding, or on the viewer's turn the game's :meth:`turn_prompt`."""
-        if self.table.message:
-            return self.table.message
-        state = self.table.observation()
+        if self.table.line.text:
+            return self.table.line.text
+        state = self.table.sight.observation()
         if state is None:
             return ""
         if state.phase == "over":
@@ -76,7 +76,7 @@ class GinFamilyWords(TableWords):
         if seat is None:
             return ""
         who = self.table.seats[seat]
-        if not self.table.human_turn:
+        if not self.table.session.human_turn:
             return f"{who.name} is thinking… ({self.doing(state.phase)})" if not who.is_human \
                 else "Pass the device on."
         return self.turn_prompt(state)
@@ -96,7 +96,7 @@ class GinFamilyWords(TableWords):
     def hand_ending(self) -> str:
         """How the hand ended, in plain words (a dead hand and a knock in the
         game's words: :meth:`dead_hand_words`, :meth:`knock_words`)."""
-        state = self.table.observation()
+        state = self.table.sight.observation()
         if state is None or state.ending is None:
             return ""
         if state.ending == "dead":

@@ -123,6 +123,7 @@ class SidePanels:
         self.open = None if self.open == name else name
         self.back = 0
         self.table.sync([], animate=False)
+        self.table.app.play("select")
 
     def scroll(self, rows: int) -> bool:
         """Scroll the open log ``rows`` back (negative: towards the newest);
@@ -237,7 +238,7 @@ class SidePanels:
         if self.open is None:
             return
         table = self.table
-        t, log, viewer = table.theme, table.log, table.viewer
+        t, log, viewer = table.theme, table.log, table.sight.viewer
         rect = self.place(surface.get_size())
         width = rect.w
         pad = t.px(16)
