@@ -215,7 +215,7 @@ class Person:
         """Make one move for the person whose turn it is (as the hint would
         choose it); False when it is not a person's turn now."""
         top = self.top
-        if not isinstance(top, Table) or not top.human_turn or top.busy:
+        if not isinstance(top, Table) or not top.session.human_turn or top.busy:
             return False
         decide = make_decider("normal", top.game_id)
         state = top.match.state

@@ -344,3 +344,34 @@ def test_the_private_read_check_sees_a_painter_reaching_into_its_table():
     assert private_reads("def paint(self):\n    self._cache = 1\n    return self._cache\n") == []
     assert private_reads("def paint(self):\n    return self.table._legal\n") == ["2: self.table._legal"]
     assert private_reads("def f(table):\n    return table._chosen()\n") == ["2: table._chosen"]
+
+
+# A smaller Table --------------------------------------------------------------------------------
+#: The most methods (properties and hooks included) ``Table`` may define itself: what it
+#: holds beyond that is a named object with one job (its parts, the turn flow, the sight,
+#: the message line, the hand's arranger, the redraw).
+MAX_TABLE_METHODS = 35
+#: The longest ``ui/tables/base.py`` may be.
+MAX_BASE_LINES = 450
+
+
+def methods_of(source: str, name: str) -> list[str]:
+    """The functions class ``name`` of ``source`` defines in its own body."""
+    classes = [n for n in ast.parse(source).body if isinstance(n, ast.ClassDef) and n.name == name]
+    assert len(classes) == 1, name
+    return [n.name for n in classes[0].body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
+def test_table_has_at_most_35_methods_and_base_at_most_450_lines():
+    path = MODULES[f"{TABLES}.base"]
+    source = path.read_text(encoding="utf-8")
+    methods = methods_of(source, "Table")
+    assert len(methods) <= MAX_TABLE_METHODS, f"Table has {len(methods)} methods: {methods}"
+    lines = len(source.splitlines())
+    assert lines <= MAX_BASE_LINES, f"ui/tables/base.py has {lines} lines"
+
+
+def test_the_method_count_sees_properties_and_setters():
+    source = ("class Table:\n    @property\n    def a(self): ...\n    @a.setter\n    def a(self, v): ...\n"
+              "    def b(self): ...\n    x = 1\n")
+    assert methods_of(source, "Table") == ["a", "a", "b"]

@@ -33,7 +33,7 @@ def my_table(app, game_id: str, seed: int = 5):
     app.stack.reset(MainMenu(app))
     table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=seed)
     pilot = dr.Autopilot(app, table)
-    assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
+    assert pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table, 20_000)
     return table
 
 
@@ -113,19 +113,19 @@ def test_every_bound_key_reaches_its_action_and_no_other_key_does_anything(app, 
 def test_the_shared_keys_do_the_same_in_every_game(app, game_id):
     table = my_table(app, game_id)
     press(app, pygame.K_s)
-    assert table.message.startswith("Hand sorted")
+    assert table.line.text.startswith("Hand sorted")
     press(app, pygame.K_h)
     assert table.hint.pending or table.hint.move is not None
     table.hint.decider.settle(timeout=30)        # the hint lands now, not over a later message
     dr.run_frames(app, 1)
-    assert not table.hint.pending and table.message.startswith("Hint: ")
+    assert not table.hint.pending and table.line.text.startswith("Hint: ")
     press(app, pygame.K_l)
     assert table.side.open == "log" and table.side.lines()[0] == "Game log"
     press(app, pygame.K_l)
     assert table.side.open is None
     press(app, pygame.K_z, pygame.KMOD_LCTRL)
-    assert table.message == "Undo takes back your own moves, on your own turn." or \
-        table.message.startswith(("There is nothing", "Taken back", "Nothing"))
+    assert table.line.text == "Undo takes back your own moves, on your own turn." or \
+        table.line.text.startswith(("There is nothing", "Taken back", "Nothing"))
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, Pause)
     app.stack.pop()

@@ -42,8 +42,8 @@ def test_shift_h_plays_the_hint_and_undo_takes_it_back(app, game_id):
     table = my_table(app, game_id)
     before = table.match.to_dict()
     shift_h(app)                                             # no hint yet: refused, nothing changes
-    assert table.message == "There is no hint to play: press H to ask for one."
-    assert table.message_color() == th.REFUSAL and table.match.to_dict() == before
+    assert table.line.text == "There is no hint to play: press H to ask for one."
+    assert table.line.color() == th.REFUSAL and table.match.to_dict() == before
     dr.run_frames(app, 1, events=dr.key(pygame.K_h))
     table.hint.decider.settle(timeout=30)
     dr.run_frames(app, 1)
@@ -57,9 +57,9 @@ def test_shift_h_plays_the_hint_and_undo_takes_it_back(app, game_id):
     after = table.match.to_dict()
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_LCTRL))
     if refused:                                  # the turn passed on, or a card drawn was seen
-        assert table.message == refused and table.match.to_dict() == after
+        assert table.line.text == refused and table.match.to_dict() == after
     else:                                        # a move that showed nothing: taken back
-        assert table.message.startswith("Taken back: ")
+        assert table.line.text.startswith("Taken back: ")
         assert table.match.to_dict() == before
 
 
@@ -72,5 +72,5 @@ def test_shift_h_on_anothers_turn_is_refused_in_words(app, game_id):
     table.session.turn_down()                 # as behind a hand-off: nobody's turn on screen
     before = table.match.to_dict()
     shift_h(app)
-    assert table.message == "A hint is played on your own turn only."
+    assert table.line.text == "A hint is played on your own turn only."
     assert table.match.to_dict() == before

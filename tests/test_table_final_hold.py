@@ -59,7 +59,7 @@ def hand_over(app, game_id: str, humans: int = 1):
     seats = dr.default_seats(game_id, humans=humans, level="easy")
     table = dr.new_table(app, game_id, seats, seed=5)
     pilot = dr.Autopilot(app, table)
-    assert pilot.play(lambda: table.summary_due, max_frames=60_000), "the hand did not end"
+    assert pilot.play(lambda: table.session.summary_due, max_frames=60_000), "the hand did not end"
     assert app.stack.top is table
     return table
 
@@ -131,7 +131,7 @@ def test_a_match_resumed_after_its_hand_ended_opens_the_score_at_once(app, game_
     saved, warnings = app.saves.load_match(game_id)
     assert saved is not None, warnings
     resumed = opening.resumed_table(app, saved)
-    assert resumed.summary_due and not resumed.hold.holding
+    assert resumed.session.summary_due and not resumed.hold.holding
     app.stack.reset(resumed)
     frames_until(app, lambda: isinstance(app.stack.top, HandSummary), 2)
     assert app.stack.top.table is resumed and len(resumed.match.hands) == 1

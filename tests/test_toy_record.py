@@ -139,7 +139,7 @@ def play_match(app, make: Callable[[object, Table, Move], None], seed: int) -> t
         if isinstance(top, HandSummary):
             app.frame(dr.FRAME_S)
             send(app, dr.click(next(b for b in top.buttons if b.primary).rect.center))
-        elif top is table and table.human_turn and not table.busy:
+        elif top is table and table.session.human_turn and not table.busy:
             move = rng.choice(table.match.legal_moves())
             hand = table.match.hands[-1]
             before = len(hand.moves)
@@ -238,7 +238,7 @@ def test_the_wild_6s_choice_is_heard_and_answered_by_ear(registered, tmp_path):
         table = dr.new_table(ear.app, TOY, [Seat("You"), Seat("Ada", "easy")], seed=1)
         ear.table = table
         dr.run_frames(ear.app, 5)
-        assert table.human_turn
+        assert table.session.human_turn
         six = next(s for s in table.hand_sprites() if s.card.rank == 6)
         for _ in range(len(table.hand_sprites())):
             ear.press(pygame.K_RIGHT)

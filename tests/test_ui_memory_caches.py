@@ -21,7 +21,7 @@ from fanucci_desktop.ui.cardart import CardArt
 from fanucci_desktop.ui.memory import release_free_memory, tune_allocator
 from fanucci_desktop.ui.sprites import SpriteImages
 from fanucci_desktop.ui.surface_cache import SurfaceLRU, surface_bytes
-from fanucci_desktop.ui.tables.base import Table
+from fanucci_desktop.ui.tables.frame import board
 from fanucci_desktop.ui.theme import Theme
 
 #: Window sizes a long session may go through (the monkey's range).
@@ -62,7 +62,7 @@ def show(app: App, size: tuple[int, int], frames: int = 2) -> None:
 def app(tmp_path, monkeypatch):
     # Card art for the whole deck at every width would only slow this down
     # (that cache has its own byte budget, tested with the card art).
-    monkeypatch.setattr(Table, "warm_faces", lambda self: None)
+    monkeypatch.setattr(board, "warm_jobs", lambda table: ([], []))
     app = App(paths=AppPaths.under(str(tmp_path)), size=FINAL, animation_speed="instant")
     yield app
     app.shutdown()
@@ -224,7 +224,7 @@ def test_a_table_at_rest_keeps_no_image_of_a_card_in_flight(tmp_path):
                 if rested == 3:
                     break
                 pilot = dr.Autopilot(app, table)
-                table.apply(pilot.choose())
+                table.flow.play(pilot.choose())
         assert rested == 3
     finally:
         app.shutdown()

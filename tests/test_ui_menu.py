@@ -159,7 +159,7 @@ def busy_menu(tmp_path_factory):
             dr.Autopilot(app, table).moves(3)
             table.session.collect_saves(wait=True)
         table = dr.new_table(app, "fortune-rummy", dr.default_seats("fortune-rummy"), seed=5)
-        assert dr.Autopilot(app, table).play(lambda: table.summary_due, max_frames=60_000)
+        assert dr.Autopilot(app, table).play(lambda: table.session.summary_due, max_frames=60_000)
         table.session.collect_saves(wait=True)
         drawn = menu_texts(app)
         yield app.stack.top, drawn

@@ -151,7 +151,7 @@ def idle_figures(seconds: float, size: tuple[int, int] = (1280, 800), sound_rest
         idle, woken, rss = {"menu": cpu}, {"menu": wakeups}, {"menu": resident_mb()}
         seats = [Seat("You")] + [Seat(n, "normal") for n in ("Ada", "Basil", "Cleo")]
         waiting = dr.new_table(app, "flathead-rummy", seats, seed=7)
-        settle(app, lambda: waiting.human_turn and app.stack.top is waiting)
+        settle(app, lambda: waiting.session.human_turn and app.stack.top is waiting)
         idle_share(app, SETTLE_S)
         idle["table"], woken["table"] = idle_share(app, seconds)
         rss["table"] = resident_mb()
@@ -248,7 +248,7 @@ def run(args: argparse.Namespace) -> int:
             # The human seat's move stands for a person's input: it is chosen
             # outside the timed frame, as a person thinks outside the app.
             human_move = None
-            if app.stack.top is table and table.human_turn and not table.busy:
+            if app.stack.top is table and table.session.human_turn and not table.busy:
                 human_move = pilot.choose()
             # An AI's move is waited for outside the timed frame too: the
             # real loop draws other frames meanwhile, it never waits for it.
@@ -258,7 +258,7 @@ def run(args: argparse.Namespace) -> int:
             thinking = table.session.thinking
             preparing = app.stack.preparing()
             if human_move is not None:
-                table.apply(human_move)
+                table.flow.play(human_move)
             pilot.step(1 / 60)
             app.present()
             ms = (time.perf_counter() - t0) * 1000

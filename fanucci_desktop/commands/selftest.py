@@ -122,7 +122,7 @@ def shared_parts(app, info) -> Callable[[], None]:
     """Hint, sort, a drag and drop and undo through real input on a table of
     ``info``'s game (one human, the rest easy AIs)."""
     def human_turn(table, pilot) -> None:
-        assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table,
+        assert pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table,
                           20_000), "the human never got a turn"
 
     def go() -> None:
@@ -131,12 +131,12 @@ def shared_parts(app, info) -> Callable[[], None]:
         table = dr.new_table(app, info.id, seats, seed=31)
         pilot = dr.Autopilot(app, table, draw_every=5)
         human_turn(table, pilot)
-        zone = f"hand:{table.viewer}"
+        zone = f"hand:{table.sight.viewer}"
         dr.run_frames(app, 1, events=dr.key(pygame.K_s))
-        hand = table.view()[zone]
+        hand = table.sight.view()[zone]
         assert hand == sorted(hand, key=lambda c: sort_key(c, "suit")), "S did not sort the hand by suit"
         dr.run_frames(app, 1, events=dr.key(pygame.K_s))
-        hand = table.view()[zone]
+        hand = table.sight.view()[zone]
         assert hand == sorted(hand, key=lambda c: sort_key(c, "rank")), "S again did not sort by rank"
         dr.run_frames(app, 1, events=dr.key(pygame.K_h))
         for _ in range(600):
@@ -145,13 +145,13 @@ def shared_parts(app, info) -> Callable[[], None]:
             dr.run_frames(app, 1)
             time.sleep(0.005)
         assert table.hint.move in table.match.legal_moves(), "no hint came"
-        assert table.message.startswith("Hint: "), f"the hint is not said: {table.message!r}"
+        assert table.line.text.startswith("Hint: "), f"the hint is not said: {table.line.text!r}"
         for _ in range(60):   # play on until a hand card can be dragged somewhere
             human_turn(table, pilot)
             target = drop_target(table, TABLE)
             if target is not None:
                 break
-            table.apply(pilot.choose())
+            table.flow.play(pilot.choose())
         assert target is not None, "no drag and drop found to try"
         sprite, point = target
         record = table.match.hands[-1].moves
@@ -172,7 +172,7 @@ def shared_parts(app, info) -> Callable[[], None]:
             dr.run_frames(app, 1)
         record = table.match.hands[-1].moves
         assert len(record) > before and record[before] in {str(m) for m in lit}, \
-            f"the drop did not play a lit move: {table.message!r}"
+            f"the drop did not play a lit move: {table.line.text!r}"
         if not table.undo.blocked():
             dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
             assert len(table.match.hands[-1].moves) == before, "Ctrl+Z did not take the move back"
@@ -186,7 +186,7 @@ def shared_parts(app, info) -> Callable[[], None]:
 
 def drop_target(table, table_zone: str):
     """A viewer's hand card with a lit drop target, and a point on that target."""
-    if table.viewer is None:
+    if table.sight.viewer is None:
         return None
     rects = table.drag.zones()
     for sprite in table.hand_sprites():
@@ -368,7 +368,7 @@ def run(args: argparse.Namespace) -> int:
                 dr.run_frames(app, 2, events=dr.click(menu_scene.continue_button.rect.center))
                 resumed = app.stack.find(Table)
                 assert resumed is not None and resumed is not table, "Continue did not open a table"
-                assert resumed.viewer is None, "a resumed pass-and-play table shows a hand at once"
+                assert resumed.sight.viewer is None, "a resumed pass-and-play table shows a hand at once"
                 assert as_it_opened(resumed.match, before) == before, \
                     "the resumed match differs from the saved one"
                 dr.run_frames(app, 3)

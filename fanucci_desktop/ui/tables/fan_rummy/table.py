@@ -58,7 +58,7 @@ class FanRummyTable(GinFamilyTable):
 
     def pickable_zones(self) -> set[str]:
         """Table zones that take a click now (they lift under the pointer)."""
-        if not self.human_turn:
+        if not self.session.human_turn:
             return set()
         if self.phase == "take":
             return {"draw", "column:0", "column:1"}
@@ -84,7 +84,7 @@ class FanRummyTable(GinFamilyTable):
                 out.append(Action("Pass", Act.PASS, "the dealer must take it", Move("pass"), True))
             return out
         if phase == "take":
-            view = self.view()
+            view = self.sight.view()
             out = [Action("Draw", Act.DRAW, f"{len(view['draw'])} in the pile", Move("draw"),
                           Move("draw") in legal)]
             for i in (0, 1):

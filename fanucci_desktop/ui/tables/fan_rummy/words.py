@@ -39,10 +39,10 @@ class FanRummyWords(GinFamilyWords):
     def public_label(self, move: Move, seat: int | None) -> str:
         """What everybody at the table saw ``seat`` do, in the past tense
         (it follows any name, 'You' too), never naming a face-down card."""
-        state = self.table.observation()
+        state = self.table.sight.observation()
         a = move.action
         if a == "take" and move.zone == "column" and state is not None and move.index is not None:
-            col = self.table.view()[f"column:{move.index}"]
+            col = self.table.sight.view()[f"column:{move.index}"]
             return f"took the {col[-1].name} from column {move.index + 1}" if col else "took"
         return {"draw": "drew from the pile", "pass": "passed the knock card",
                 "take": "took the knock card", "discard": "discarded face down",
@@ -90,7 +90,7 @@ class FanRummyWords(GinFamilyWords):
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand (the defender's deadwood from their shown hand)."""
-        shown = self.table.view()[f"hand:{1 - state.out_player}"]    # face up once scored
+        shown = self.table.sight.view()[f"hand:{1 - state.out_player}"]    # face up once scored
         theirs = rules.deadwood([c for c in shown if c is not None])
         undercut = bool(state.hand_scores[winner]) and winner != state.out_player
         said = knock_result(self.table.seats[state.out_player].name,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....words import YOU, cards_counted, cards_in_words, count, rank_word, suit_word
+from ..frame.showing import Showing
 from ..parts.words import TableWords
 from .facts import display_order, is_queen_of_spades, sorted_cards
 
@@ -56,7 +57,7 @@ class FortuneWords(TableWords):
     def hand_so_far(self, names: Sequence[str]) -> str:
         """Each seat's melded value so far; the cards left in hand count
         against it when the hand ends."""
-        obs = self.table.observation()
+        obs = self.table.sight.observation()
         if obs is None:
             return "No hand is under way."
         melded = ", ".join(f"{name} {count(points, 'point')}"
@@ -92,13 +93,13 @@ class FortuneWords(TableWords):
         King"; "your" said to seat ``you``, by default the table's "you");
         an owner's two melds of one name are told apart by order ("your
         second set of Queens")."""
-        you = self.table.you if you is None else you
-        obs = self.table.observation()
+        you = self.table.sight.you if you is None else you
+        obs = self.table.sight.observation()
         melds = list(obs.melds) if obs is not None else []
         if not 0 <= index < len(melds):
             return "the meld"
         owner = melds[index][0]
-        shows = self.table.showing()
+        shows = Showing.of(self.table)
         kind = meld_kind(display_order(shows.cards_of(f"meld:{index}")))
         alike = [i for i, (o, _) in enumerate(melds) if o == owner
                  and meld_kind(display_order(shows.cards_of(f"meld:{i}"))) == kind]
@@ -140,7 +141,7 @@ class FortuneWords(TableWords):
 
     def hand_ending(self) -> str:
         """How the hand ended: who went out, or how the stock ran out."""
-        obs = self.table.observation()
+        obs = self.table.sight.observation()
         if obs is None or obs.ended is None:
             return ""
         if obs.ended == "out" and obs.went_out is not None:
@@ -151,19 +152,19 @@ class FortuneWords(TableWords):
         return "The stock ran out with no discards to rebuild it, so the hand ended as it stood."
 
     def prompt(self) -> str:
-        if self.table.message:
-            return self.table.message
+        if self.table.line.text:
+            return self.table.line.text
         seat = self.table.match.current_player
         if self.table.hold.holding:
             return f"{self.hand_ending()} The score is next: click or press a key."
         if seat is None:
             return ""
         who = self.table.seats[seat]
-        if not self.table.human_turn:
+        if not self.table.session.human_turn:
             if who.is_human:
                 return "Pass the device on."
             return f"{who.name} is thinking…"
-        shows = self.table.showing()
+        shows = Showing.of(self.table)
         top = shows.top("discard")
         top_name = top.name if top is not None else "top card"
         chosen = shows.chosen
@@ -187,7 +188,7 @@ class FortuneWords(TableWords):
             if reason:
                 return f"{reason} {QUEEN_HINT}"
         if self.table.buttons.widgets:
-            obs = self.table.observation()
+            obs = self.table.sight.observation()
             if obs is not None and any(owner == seat for owner, _ in obs.melds):
                 return "Click a button, or one of your melds to add to it"
             return f"Click a button to play {'this card' if len(chosen) == 1 else 'these cards'}"

@@ -2,7 +2,7 @@
 its facts, the one a game's painter and words read, and :class:`TableShows`,
 what they read of their table besides (where to draw and with what).
 
-A table makes one with :meth:`~..base.Table.showing` whenever it is asked
+Anyone makes one of a table with :meth:`Showing.of` whenever they need it
 (it is cheap: the zones' cards are worked out once per position by
 :class:`.sight.Sight`): the seats' names, whose eyes, whose turn and the
 phase of the hand, every zone's cards as the perspective may see them, the
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Mapping, Protocol
+from typing import TYPE_CHECKING, Mapping, Protocol
 
 import pygame
 
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ....engine.protocol import GameInfo
     from ....session import Seat, TableSession
     from ....session.perspective import Perspective
+    from ....session.log import GameLog
     from ....session.replay import ReplaySession
     from ... import theme as th
     from ...sprites import CardSprite, SpriteImages
@@ -40,9 +41,11 @@ if TYPE_CHECKING:
     from ..parts.coach import Coach
     from ..parts.hold import FinalHold
     from ..parts.log import SidePanels
+    from ..parts.message import MessageLine
     from ..parts.paint import TablePainter
     from ..parts.tools import Hint
     from ..parts.words import TableWords
+    from .sight import Sight
 
 #: Every zone's cards as the perspective may see them (None = a back), frozen.
 Zones = Mapping[str, tuple[Card | None, ...]]
@@ -80,6 +83,15 @@ class Showing:
     #: The message line (a refusal, a hint, what happened), "" when empty.
     message: str
 
+    @classmethod
+    def of(cls, table: TableShows) -> Showing:
+        """What ``table`` shows now."""
+        sight = table.sight
+        return cls(tuple(s.name for s in table.seats), sight.you, sight.viewer, sight.bottom_seat,
+                   table.match.current_player, table.session.human_turn,
+                   getattr(sight.observation(), "phase", None), sight.zones(), table.legal,
+                   tuple(s.card for s in table.selected if s.card is not None), table.line.text)
+
     def top(self, zone: str) -> Card | None:
         """The top card of ``zone`` as shown (None: empty, absent or face down)."""
         cards = self.zones.get(zone) or ()
@@ -92,19 +104,21 @@ class Showing:
 
 class TableShows(Protocol):
     """What a painter and a words object read of their table: the facts
-    (:meth:`showing`, the observation), where things are and what to draw with."""
+    (:meth:`showing`, and :attr:`sight`'s observation), where things are and what to draw with."""
 
     app: App
     size: tuple[int, int]
     info: GameInfo
+    seats: list[Seat]
     sprites: list[CardSprite]
     selected: list[CardSprite]
     images: SpriteImages
     tweens: Tweener
     card_w: int
+    card_h: float
     buttons: FocusGroup
     menu_button: Button
-    message: str
+    line: MessageLine
     legal: tuple[Move, ...]
     words: TableWords
     painter: TablePainter
@@ -114,7 +128,8 @@ class TableShows(Protocol):
     coach: Coach | None
     perspective: Perspective
     session: TableSession | ReplaySession
-    summary_due: bool
+    sight: Sight
+    log: GameLog
 
     @property
     def theme(self) -> th.Theme: ...
@@ -123,31 +138,7 @@ class TableShows(Protocol):
     def match(self) -> Match: ...
 
     @property
-    def seats(self) -> list[Seat]: ...
-
-    @property
-    def viewer(self) -> int | None: ...
-
-    @property
-    def you(self) -> int | None: ...
-
-    @property
-    def bottom_seat(self) -> int: ...
-
-    @property
-    def human_turn(self) -> bool: ...
-
-    @property
     def busy(self) -> bool: ...
-
-    @property
-    def card_h(self) -> float: ...
-
-    def showing(self) -> Showing: ...
-
-    def observation(self) -> Any: ...
-
-    def view(self) -> dict[str, list[Card | None]]: ...
 
     def seat_anchor(self, seat: int) -> tuple[float, float]: ...
 
@@ -159,10 +150,4 @@ class TableShows(Protocol):
 
     def candidate_moves(self) -> list[Move]: ...
 
-    def message_color(self) -> tuple[int, int, int]: ...
-
     def choose(self, move: Move) -> None: ...
-
-    def say_refusal(self, reason: str) -> None: ...
-
-    def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None: ...

@@ -26,6 +26,11 @@ from .showing import Zones, frozen_zones
 View = dict[str, list[Card | None]]
 
 
+def shown_whole(zone: str, cards: list[Card]) -> list[Card | None]:
+    """Every card of a zone the viewer may see shows (no squared pile)."""
+    return list(cards)
+
+
 def by_suit(cards: Sequence[Card]) -> list[Card]:
     """``cards`` sorted by suit, then rank (trumps last), as Sort first sorts a hand."""
     return sorted(cards, key=Card.sort_key)
@@ -43,7 +48,8 @@ class Sight:
                  arrange: Callable[[View], View]) -> None:
         self.session = session
         self.perspective = perspective
-        self._conceal = conceal
+        #: A zone's cards as the viewer sees them when the zone is not hidden as a whole.
+        self.conceal = conceal
         self._arrange = arrange
         self._observed: tuple[tuple, Any] | None = None
         self._viewed: tuple[tuple, View, Zones] | None = None
@@ -112,7 +118,7 @@ class Sight:
         if state is None:
             return {}
         hidden = self.hidden_zones()
-        view: View = {zone: ([None] * len(cards) if zone in hidden else self._conceal(zone, list(cards)))
+        view: View = {zone: ([None] * len(cards) if zone in hidden else self.conceal(zone, list(cards)))
                       for zone, cards in state.zones().items()}
         if self.perspective.face_up:
             for zone, cards in view.items():

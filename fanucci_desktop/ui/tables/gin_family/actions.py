@@ -62,13 +62,13 @@ class ActionBar:
     def action_list(self) -> list[Action]:
         """The action bar: Show the score while the laid-out hands are on
         show, else the game's :meth:`turn_actions` on the viewer's turn."""
-        state = self.table.observation()
+        state = self.table.sight.observation()
         if state is None:
             return []
-        if self.table.summary_due and state.phase == "over":
+        if self.table.session.summary_due and state.phase == "over":
             return [Action("Show the score", None, "or press any key", None, True,
                            self.table.hold.end)]
-        if not self.table.human_turn:
+        if not self.table.session.human_turn:
             return []
         return self.table.turn_actions(state, self.table.legal)
 
@@ -156,7 +156,7 @@ class ActionBar:
             action.run()
             return
         if action.move is None:
-            self.table.say_refusal("First choose a card of your hand: click it, or use the Left/Right keys.")
+            self.table.line.refuse("First choose a card of your hand: click it, or use the Left/Right keys.")
             return
         if action.enabled:
             self.table.choose(action.move)
@@ -169,5 +169,5 @@ class ActionBar:
             if action.key == act:
                 self.trigger(action)
                 return
-        if self.table.human_turn:
-            self.table.say_refusal(self.table.not_now(act))
+        if self.table.session.human_turn:
+            self.table.line.refuse(self.table.not_now(act))

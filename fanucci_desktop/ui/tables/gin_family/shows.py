@@ -17,7 +17,7 @@ import pygame
 from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....games.gin_melds.melds import card_value
-from ..frame.showing import TableShows
+from ..frame.showing import Showing, TableShows
 
 if TYPE_CHECKING:
     from .layout import Geometry
@@ -61,7 +61,7 @@ class GinFamilyShows(TableShows, Protocol):
 def best_with(table: GinFamilyShows, action: str) -> Move | None:
     """The legal ``action`` (knock or gin) for the chosen card, or with no
     card chosen the one leaving the least deadwood."""
-    moves = [m for m in table.showing().legal if m.action == action]
+    moves = [m for m in Showing.of(table).legal if m.action == action]
     card = table.chosen()
     if card is not None:
         return next((m for m in moves if m.cards == (card,)), None)

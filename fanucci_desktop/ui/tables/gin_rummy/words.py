@@ -13,6 +13,7 @@ from __future__ import annotations
 from ....engine.protocol import Move
 from ....games.gin_family.explain import knock_result
 from ....words import says
+from ..frame.showing import Showing
 from ..gin_family.shows import best_with
 from ..gin_family.words import GinFamilyWords
 from . import facts
@@ -28,7 +29,7 @@ class GinRummyWords(GinFamilyWords):
 
     def upcard_name(self) -> str:
         """The upcard in words ("the 7 of Hearts"), or "the upcard"."""
-        obs = self.table.observation()
+        obs = self.table.sight.observation()
         up = obs.upcard if obs is not None else None
         return f"the {up.name}" if up is not None else "the upcard"
 
@@ -76,7 +77,7 @@ class GinRummyWords(GinFamilyWords):
         if phase == "take":
             return f"Your turn: draw from the stock (D) or take {up} (T), or click it."
         if phase == "wall":
-            if Move("take", (), "discard") in self.table.showing().legal:
+            if Move("take", (), "discard") in Showing.of(self.table).legal:
                 return (f"The wall: nobody draws the last two cards. Take {up} (T) to knock "
                         f"with it, or pass (N) and the hand is dead.")
             return (f"The wall: nobody draws the last two cards, and {up} makes no knock for "

@@ -46,7 +46,7 @@ class FinalHold:
     @property
     def holding(self) -> bool:
         """True while the hand is over and its final table holds the screen before the score."""
-        return self.table.summary_due and self.left > 0
+        return self.table.session.summary_due and self.left > 0
 
     def start(self) -> None:
         """The hand just ended: hold its final table."""
