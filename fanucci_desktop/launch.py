@@ -149,7 +149,7 @@ def run_app(args: Any) -> int:
         show_backdrop(settings.window_size, settings.fullscreen)
         from .app import App, run_loop   # the games and scenes load while the window shows
         app = App(paths, realtime=True, speech=getattr(args, "speech", None),
-                  settings=(settings, warnings))
+                  settings=(settings, warnings), language=getattr(args, "language", None))
     except Exception:  # our bug, before the app is built: keep a crash log
         path, why = write_log(paths, sys.exc_info(), [])
         if path is None:
