@@ -36,9 +36,10 @@ TEMPLATE = LOCALE / "fanucci.pot"
 PSEUDO = "qps"
 #: A fixed date in the headers, so that making the catalogs twice gives the same files.
 STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
-#: Letters of the pseudo-language: each ASCII letter and an accented one.
+#: Letters of the pseudo-language: each ASCII letter and an accented one (or
+#: one of another script where the app's font has no accented form: b, m).
 ACCENTED = dict(zip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-                    "áƀćďéƒĝĥíĵķĺɱńóþqŕśţúvŵxýźÁßĆĎÉFĜĤÍĴĶĹMŃÓPQŔŚŢÚVŴXÝŹ"))
+                    "áьćďéƒĝĥíĵķĺмńóþqŕśţúvŵxýźÁßĆĎÉFĜĤÍĴĶĹMŃÓPQŔŚŢÚVŴXÝŹ"))
 #: What stays as written in a message: placeholders ({n}, {game}).
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
