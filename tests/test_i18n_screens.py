@@ -166,3 +166,16 @@ def test_a_match_saved_in_german_resumes_in_french_and_no_file_holds_translated_
         assert "Reprendre" in {d.text for d in top_texts(french)}
     finally:
         french.shutdown()
+
+
+def test_the_rules_screens_own_words_are_translated_and_its_keys_heading(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="de")
+    try:
+        app.nav.rules(GAME)
+        dr.run_frames(app, 3)
+        texts = {d.text for d in top_texts(app)}
+        assert {"Regeln", "So spielt man Gin Rummy", "Zurück", "Spielend lernen"} <= texts
+        assert app.stack.top.sections()[-2].title == "Tasten"
+        assert app.stack.top.spoken_title().startswith("Regeln: Gin Rummy. Rechts liest")
+    finally:
+        app.shutdown()
