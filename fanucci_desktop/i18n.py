@@ -188,8 +188,7 @@ class Language:
 
     def percent(self, fraction: float) -> str:
         """``fraction`` as a whole percentage written for the language ("42 %" in German)."""
-        return format_percent(fraction, format="#,##0%", locale=self.locale) if self.locale == SOURCE \
-            else format_percent(fraction, locale=self.locale)
+        return format_percent(fraction, locale=self.locale)
 
     def listed(self, items: Iterable[str]) -> str:
         """``items`` as one list in this language ("A, B i C" in Polish)."""

@@ -194,3 +194,11 @@ def test_the_glossary_check_catches_a_term_said_another_way():
     catalog["Start the lesson again"].string = "Die Übung neu beginnen"
     wrong = glossary_breaks(glossary("de"), catalog)
     assert len(wrong) == 2 and "'hand'" in wrong[0] + wrong[1] and "'lesson'" in wrong[0] + wrong[1]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_apps_font_draws_the_numbers_and_lists_each_language_writes(code):
+    language, _ = load_language(code)
+    written = language.number(1234567.5) + language.percent(0.42) + language.listed(["A", "B", "C"])
+    pygame.font.init()
+    assert missing_glyphs(Theme((1280, 800)).font(20), set(written) - {" "}) == []
