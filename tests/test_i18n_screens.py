@@ -21,7 +21,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
-from fanucci_desktop.i18n import load_language
+from fanucci_desktop.i18n import available_languages, load_language
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.theme import Cover, DrawnText
 from fanucci_desktop.ui.widgets import Choice
@@ -29,6 +29,7 @@ from fanucci_desktop.ui.widgets import Choice
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import catalogs  # noqa: E402  (tools/ is not a package)
+from test_legibility import problems  # noqa: E402  (the legibility tour's checks of one frame)
 
 SIZES = [(960, 600), (1280, 800), (2560, 1440)]
 PSEUDO_LETTERS = {c for c in catalogs.ACCENTED.values() if not c.isascii()}
@@ -37,12 +38,18 @@ NAMES = {info.name for info in GAMES} | {"You"}
 GAME = "gin-rummy"
 
 
-def top_texts(app) -> list[DrawnText]:
-    """The texts of one whole frame that the top screen drew (after the
-    last veil or backdrop over the whole window)."""
+def whole_frame(app) -> list:
+    """What one whole frame drew (``Theme.drawn``)."""
     app.theme.drawn = []
     app.draw()
     drawn, app.theme.drawn = app.theme.drawn, None
+    return drawn
+
+
+def top_texts(app) -> list[DrawnText]:
+    """The texts of one whole frame that the top screen drew (after the
+    last veil or backdrop over the whole window)."""
+    drawn = whole_frame(app)
     window = pygame.Rect((0, 0), app.size)
     top = max((i for i, c in enumerate(drawn) if isinstance(c, Cover) and c.rect.contains(window)),
               default=0)
@@ -104,8 +111,23 @@ def test_converted_screens_in_the_pseudo_language_escape_nothing_and_shorten_not
         for name in screens(app):
             texts = top_texts(app)
             assert texts, name
+            found += [f"{name}: {line}" for line in problems(whole_frame(app), None, whole=True)]
             found += [f"{name}: {d.text!r} escaped translation" for d in texts if escaped(d.text)]
             found += [f"{name}: {d.text!r} was shortened" for d in texts if d.shortened]
+    finally:
+        app.shutdown()
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", available_languages()[1:])
+def test_converted_screens_in_each_language_cut_nothing_and_overlap_nothing(code, size, played):
+    app = App(paths=AppPaths.under(played), size=size, animation_speed="instant", language=code)
+    found = []
+    try:
+        for name in screens(app):
+            found += [f"{name}: {line}" for line in problems(whole_frame(app), 12 if size == SIZES[0] else None,
+                                                              whole=True)]
     finally:
         app.shutdown()
     assert not found, "\n".join(found)
