@@ -201,3 +201,20 @@ def test_the_rules_screens_own_words_are_translated_and_its_keys_heading(tmp_pat
         assert app.stack.top.spoken_title().startswith("Regeln: Gin Rummy. Rechts liest")
     finally:
         app.shutdown()
+
+
+def test_the_first_start_follows_the_systems_language_and_the_command_line_wins(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "pl:de")
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant")
+    try:
+        assert app.settings.language == "" and app.language.code == "pl"
+        app.nav.settings()
+        dr.run_frames(app, 2)
+        assert "Ustawienia" in {d.text for d in top_texts(app)}
+    finally:
+        app.shutdown()
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant", language="ru")
+    try:
+        assert app.language.code == "ru" and app.settings.language == ""
+    finally:
+        app.shutdown()
