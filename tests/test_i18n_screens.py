@@ -218,3 +218,25 @@ def test_the_first_start_follows_the_systems_language_and_the_command_line_wins(
         assert app.language.code == "ru" and app.settings.language == ""
     finally:
         app.shutdown()
+
+
+def test_back_from_settings_in_another_language_the_pause_speaks_it(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="en")
+    try:
+        table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=6)
+        dr.run_frames(app, 3)
+        app.nav.pause(table)
+        dr.run_frames(app, 2)
+        pause = app.stack.top
+        assert "Resume" in {d.text for d in top_texts(app)}
+        app.nav.settings()
+        dr.run_frames(app, 2)
+        app.stack.top.set_language("it")
+        dr.run_frames(app, 2)
+        app.stack.pop()
+        dr.run_frames(app, 2)
+        assert app.stack.top is pause
+        texts = {d.text for d in top_texts(app)}
+        assert {"Riprendi", "Impostazioni"} <= texts and "Resume" not in texts
+    finally:
+        app.shutdown()

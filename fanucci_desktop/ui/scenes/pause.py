@@ -26,10 +26,17 @@ class Pause(PanelOverlay):
         self.table = table
         #: Pass-and-play: the table stays out of sight while paused.
         self.private = len(table.humans) > 1
+        #: The language the buttons speak (:meth:`update` follows a change made in Settings).
+        self.spoken_in = app.language
+        self.set_buttons(self.buttons_in_words())
+
+    def buttons_in_words(self) -> list[Button]:
+        """The buttons, in the language spoken now."""
+        table = self.table
         lesson = table.coach is not None
-        gettext = app.language.gettext
+        gettext = self.app.language.gettext
         deals = hand_word(table.game_id) == "Deal"
-        self.set_buttons([
+        return [
             Button(label=gettext("Resume"), primary=True, on_click=self.resume),
             Button(label=gettext("Rules of {game}", game=table.info.name), on_click=self.rules),
             Button(label=gettext("Start the lesson again"), on_click=lambda: self.app.nav.learn(table.game_id))
@@ -38,7 +45,16 @@ class Pause(PanelOverlay):
                                         on_click=lambda: self.app.nav.hand_list(table))]),
             Button(label=gettext("Leave the lesson") if lesson else gettext("Save and quit to menu"),
                    on_click=self.quit_to_menu),
-        ])
+        ]
+
+    def update(self, dt):
+        """As an overlay does; back from Settings in another language, the
+        buttons are said in it."""
+        if self.app.language is not self.spoken_in:
+            self.spoken_in = self.app.language
+            self.set_buttons(self.buttons_in_words())
+            self.layout(self.app.size)
+        super().update(dt)
 
     def resume(self) -> None:
         """Back to the table; in pass-and-play through a hand-off to the
