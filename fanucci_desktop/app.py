@@ -242,7 +242,7 @@ class App:
             for text in save_settings(self.paths, self.settings):
                 self.toast(text)
         except StorageError as exc:
-            self.toast(f"Settings could not be saved: {exc}")
+            self.toast(self.language.gettext("Settings could not be saved: {error}", error=exc))
         if (old.color_badges, old.four_color_deck, old.card_back) != (
                 self.settings.color_badges, self.settings.four_color_deck, self.settings.card_back):
             self.art = self._make_art()
@@ -261,11 +261,12 @@ class App:
         on = not self.speaker.enabled
         self.speaker.set_enabled(on)
         self.update_settings(speech=on)
-        self.toast("Speech on" if on else "Speech off")
+        gettext = self.language.gettext
+        self.toast(gettext("Speech on") if on else gettext("Speech off"))
         if self.speaker.problem:
             self.toast(self.speaker.problem, 8.0)
             self.speaker.problem = ""
-        self.speaker.tell("Speech on")
+        self.speaker.tell(gettext("Speech on"))
 
     def toast(self, text: str, seconds: float = 4.0) -> None:
         """A short message at the bottom of the window; the same message

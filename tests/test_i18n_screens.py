@@ -240,3 +240,20 @@ def test_back_from_settings_in_another_language_the_pause_speaks_it(tmp_path):
         assert {"Riprendi", "Impostazioni"} <= texts and "Resume" not in texts
     finally:
         app.shutdown()
+
+
+def test_speech_turned_on_is_said_and_shown_in_the_language(tmp_path):
+    from fanucci_desktop.speech import SpeechSwitch
+    transcript = tmp_path / "said.txt"
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="pl",
+              speech=SpeechSwitch.parse(f"transcript:{transcript}"))
+    try:
+        assert app.speaker.enabled          # a transcript turns speech on
+        app.toggle_speech()
+        assert app.toasts[-1][0] == "Mowa wyłączona"
+        app.toggle_speech()
+        assert app.toasts[-1][0] == "Mowa włączona"
+        dr.run_frames(app, 5)
+    finally:
+        app.shutdown()
+    assert "Mowa włączona" in transcript.read_text(encoding="utf-8").splitlines()
