@@ -80,9 +80,8 @@ def stretch(text: str) -> str:
 
 def pseudo(template: Catalog) -> Catalog:
     """The pseudo-language's catalog, every message of ``template`` stretched."""
-    catalog = Catalog(locale="en", project="Fanucci Desktop", charset="utf-8",
-                      creation_date=STAMP, revision_date=STAMP, fuzzy=False)
-    catalog.locale = None
+    catalog = Catalog(project="Fanucci Desktop", charset="utf-8", creation_date=STAMP,
+                      revision_date=STAMP, fuzzy=False)
     for message in template:
         if not message.id:
             continue
@@ -91,7 +90,8 @@ def pseudo(template: Catalog) -> Catalog:
         else:
             string = stretch(message.id)
         catalog.add(message.id, string, context=message.context)
-    catalog._num_plurals, catalog._plural_expr = 2, "(n != 1)"
+    # English's plural rule, given as a header (the catalog has no locale of Babel's).
+    catalog.mime_headers = [("Plural-Forms", "nplurals=2; plural=(n != 1);")]
     return catalog
 
 
