@@ -1,4 +1,5 @@
-"""The build step that carries the repository's ``art/`` and ``sounds/`` into
+"""The build step that carries the repository's ``art/``, ``sounds/`` and
+``locale/`` (the translations' catalogs) into
 the wheel; everything else about the build is in pyproject.toml.
 
 The one copy of the card art and the sounds stays at the top of the
@@ -15,7 +16,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-DATA_FOLDERS = ("art", "sounds")
+DATA_FOLDERS = ("art", "sounds", "locale")
 
 
 class BuildPyWithData(build_py):

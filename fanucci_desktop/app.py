@@ -26,6 +26,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 import pygame
 
+from .i18n import available_languages, load_language, system_language
 from .speech import Speaker, SpeechSwitch, open_engine
 from .storage import (AppPaths, Settings, StatsStore, StorageError, load_settings,
                       save_settings)
@@ -104,13 +105,15 @@ class App:
     remembered window size; ``speech`` the command line's ``--speech``;
     ``settings`` the settings and their warnings as :func:`load_settings`
     gave them to the launcher, which opened the window with them (None: they
-    are read here).
+    are read here); ``language`` the command line's ``--language``, which
+    this run speaks instead of the setting (and which is not saved).
     """
 
     def __init__(self, paths: AppPaths | None = None, size: tuple[int, int] | None = None,
                  animation_speed: str | None = None, realtime: bool = False,
                  speech: SpeechSwitch | None = None,
-                 settings: tuple[Settings, list[str]] | None = None) -> None:
+                 settings: tuple[Settings, list[str]] | None = None,
+                 language: str | None = None) -> None:
         self.started = time.perf_counter()
         #: True for a person's session (and the bench): a scene that prepares
         #: in the background is shown when ready, frames never wait for it.
@@ -126,6 +129,11 @@ class App:
         self.warnings = list(self.warnings)
         if animation_speed is not None:
             self.settings = dataclasses.replace(self.settings, animation_speed=animation_speed)
+        #: The command line's language for this run (None: the setting's).
+        self.language_override = language
+        #: The language every scene speaks (:meth:`update_settings` replaces it).
+        self.language, more = load_language(self.language_code())
+        self.warnings += more
         self.stats = StatsStore(self.paths, identify=lambda game_id: self.saves.match_id(game_id))
         self.saves = SaveStore(self.paths, stats=self.stats)
         self.warnings += self.saves.migrate_single_slot()
@@ -221,15 +229,28 @@ class App:
         return CardArt(color_badges=s.color_badges, four_color=s.four_color_deck,
                        back=s.card_back or None)
 
+    def language_code(self) -> str:
+        """The language spoken now: the command line's, else the setting's,
+        else the system's where we have it (:func:`system_language`)."""
+        chosen = self.language_override or self.settings.language
+        return chosen or system_language(available_languages())
+
     def update_settings(self, **changes: Any) -> None:
-        """Change settings, save them and refresh what depends on them."""
+        """Change settings, save them and refresh what depends on them (a new
+        language is spoken from the next frame, and replaces the command
+        line's)."""
         old = self.settings
         self.settings = dataclasses.replace(old, **changes)
+        if "language" in changes:
+            self.language_override = None
+            self.language, more = load_language(self.language_code())
+            for text in more:
+                self.toast(text)
         try:
             for text in save_settings(self.paths, self.settings):
                 self.toast(text)
         except StorageError as exc:
-            self.toast(f"Settings could not be saved: {exc}")
+            self.toast(self.language.gettext("Settings could not be saved: {error}", error=exc))
         if (old.color_badges, old.four_color_deck, old.card_back) != (
                 self.settings.color_badges, self.settings.four_color_deck, self.settings.card_back):
             self.art = self._make_art()
@@ -248,11 +269,12 @@ class App:
         on = not self.speaker.enabled
         self.speaker.set_enabled(on)
         self.update_settings(speech=on)
-        self.toast("Speech on" if on else "Speech off")
+        gettext = self.language.gettext
+        self.toast(gettext("Speech on") if on else gettext("Speech off"))
         if self.speaker.problem:
             self.toast(self.speaker.problem, 8.0)
             self.speaker.problem = ""
-        self.speaker.tell("Speech on")
+        self.speaker.tell(gettext("Speech on"))
 
     def toast(self, text: str, seconds: float = 4.0, again: bool = False) -> None:
         """A short message at the bottom of the window; the same message

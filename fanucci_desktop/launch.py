@@ -30,6 +30,14 @@ from .ui.window import TITLE, init_display, show_backdrop
 
 if TYPE_CHECKING:
     from .app import App
+    from .i18n import Language
+
+
+def spoken(language: Language | None) -> Language:
+    """``language``, or English when the app was not built far enough to
+    have one (imported here: the window comes before the translations)."""
+    from .i18n import Language
+    return language if language is not None else Language()
 
 
 def crash_log(app: App, exc_info) -> tuple[Path | None, str]:
@@ -50,15 +58,16 @@ def write_log(paths: AppPaths, exc_info, moves: list[str]) -> tuple[Path | None,
         return None, str(exc)
 
 
-def crash_lines(path: Path | None, why: str) -> list[str]:
-    """The words of the crash screen."""
-    lines = ["Sorry, Fanucci Desktop ran into a problem and has to close.",
-             "Your game in progress is kept: choose Continue next time."]
+def crash_lines(path: Path | None, why: str, language: Language | None = None) -> list[str]:
+    """The words of the crash screen, in ``language`` (None: English)."""
+    gettext = spoken(language).gettext
+    lines = [gettext("Sorry, Fanucci Desktop ran into a problem and has to close."),
+             gettext("Your game in progress is kept: choose Continue next time.")]
     if path is not None:
-        lines.append(f"Details for a bug report are in {path}")
+        lines.append(gettext("Details for a bug report are in {path}", path=path))
     else:
-        lines.append(f"No crash log could be written ({why}).")
-    lines.append("Press any key or click to close.")
+        lines.append(gettext("No crash log could be written ({why}).", why=why))
+    lines.append(gettext("Press any key or click to close."))
     return lines
 
 
@@ -91,27 +100,33 @@ def show_crash_screen(app: App, lines: list[str], wait_s: float = 120.0) -> None
         return
 
 
-ALREADY_RUNNING = ("Fanucci Desktop is already running.",
-                   "Only one copy plays at a time, so that no game is lost.",
-                   "Switch to its window.")
+def already_running(language: Language) -> tuple[str, ...]:
+    """What a second copy says, line by line."""
+    gettext = language.gettext
+    return (gettext("Fanucci Desktop is already running."),
+            gettext("Only one copy plays at a time, so that no game is lost."),
+            gettext("Switch to its window."))
 
 
-def say_already_running(paths: AppPaths, wait_s: float = 8.0) -> None:
+def say_already_running(paths: AppPaths, language_code: str | None = None, wait_s: float = 8.0) -> None:
     """Tell a second copy's player that the first one runs: on stderr and
     in a small window sized to the words (until a key, a click or
-    ``wait_s``). Touches no file."""
-    print(f"{' '.join(ALREADY_RUNNING)} (data folder: {paths.data_dir})", file=sys.stderr)
+    ``wait_s``), in the command line's language, else the system's (the
+    settings belong to the first copy). Touches no file."""
+    from .i18n import available_languages, load_language, system_language
+    lines = already_running(load_language(language_code or system_language(available_languages()))[0])
+    print(f"{' '.join(lines)} (data folder: {paths.data_dir})", file=sys.stderr)
     try:
         init_display()
         if pygame.display.get_driver() == "dummy":
             return
         pygame.font.init()
         font = pygame.font.Font(None, 28)
-        width = max(font.size(line)[0] for line in ALREADY_RUNNING) + 64
-        screen = pygame.display.set_mode((width, 48 + 36 * len(ALREADY_RUNNING)))
+        width = max(font.size(line)[0] for line in lines) + 64
+        screen = pygame.display.set_mode((width, 48 + 36 * len(lines)))
         pygame.display.set_caption(TITLE)
         screen.fill((16, 22, 32))
-        for i, line in enumerate(ALREADY_RUNNING):
+        for i, line in enumerate(lines):
             screen.blit(font.render(line, True, th.ACCENT if i == 0 else th.TEXT), (32, 24 + i * 36))
         pygame.display.flip()
         end = time.monotonic() + wait_s
@@ -142,14 +157,14 @@ def run_app(args: Any) -> int:
               file=sys.stderr)
         first = True
     if not first:
-        say_already_running(paths)
+        say_already_running(paths, getattr(args, "language", None))
         return 2
     try:
         settings, warnings = load_settings(paths)
         show_backdrop(settings.window_size, settings.fullscreen)
         from .app import App, run_loop   # the games and scenes load while the window shows
         app = App(paths, realtime=True, speech=getattr(args, "speech", None),
-                  settings=(settings, warnings))
+                  settings=(settings, warnings), language=getattr(args, "language", None))
     except Exception:  # our bug, before the app is built: keep a crash log
         path, why = write_log(paths, sys.exc_info(), [])
         if path is None:
@@ -166,8 +181,8 @@ def run_app(args: Any) -> int:
         path, why = crash_log(app, sys.exc_info())
         if path is None:
             traceback.print_exc()
-        lines = crash_lines(path, why)
-        print("Fanucci Desktop crashed. " + " ".join(lines[1:-1]), file=sys.stderr)
+        lines = crash_lines(path, why, app.language)
+        print(" ".join([app.language.gettext("Fanucci Desktop crashed."), *lines[1:-1]]), file=sys.stderr)
         show_crash_screen(app, lines)
         code = 1
     finally:

@@ -1,5 +1,5 @@
-"""Where the app's data files live: the folder holding ``art/`` and
-``sounds/``, found the same way in every kind of install.
+"""Where the app's data files live: the folder holding ``art/``,
+``sounds/`` and ``locale/`` (the catalogs of the translations), found the same way in every kind of install.
 
 - an installed wheel or sdist: inside the package (``fanucci_desktop/art``),
   where setup.py's build step puts them;
@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parent
 
 
 def resource_root() -> Path:
-    """The folder that holds ``art/`` and ``sounds/``."""
+    """The folder that holds ``art/``, ``sounds/`` and ``locale/``."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle)
@@ -34,3 +34,8 @@ def art_path(*parts: str) -> Path:
 def sound_path(*parts: str) -> Path:
     """A path under ``sounds/``."""
     return resource_root().joinpath("sounds", *parts)
+
+
+def locale_path(*parts: str) -> Path:
+    """A path under ``locale/`` (one folder of catalogs per language)."""
+    return resource_root().joinpath("locale", *parts)

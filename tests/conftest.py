@@ -13,6 +13,9 @@ from xdist.scheduler import LoadScopeScheduling
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The app follows the system's language on a first start: the tests read its
+# English unless they choose a language (the first variable gettext reads).
+os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, os.path.dirname(__file__))
 
 

@@ -2,10 +2,10 @@
 application, and starts from a folder outside the clone.
 
 The sdist is built from a copy of the clone, and the wheel from the sdist
-(what ``python -m build`` does), so the wheel carries the art and sounds
-only if the sdist does. Each goes into a fresh virtual environment of its
+(what ``python -m build`` does), so the wheel carries the art, the sounds
+and the translations' catalogs only if the sdist does. Each goes into a fresh virtual environment of its
 own; that environment borrows its dependencies (pygame-ce, platformdirs,
-and setuptools and pip to install) from the interpreter running the tests
+babel, and setuptools and pip to install) from the interpreter running the tests
 by a ``.pth`` file, so that nothing is downloaded. The game must then come
 from the new environment alone: no ``PYTHONPATH``, the working folder a
 temporary one, the data folders under it.
@@ -30,7 +30,7 @@ NOT_SOURCES = shutil.ignore_patterns(".git", ".venv", "venv", ".ci-build", "buil
                                      "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache",
                                      "shots", "ladder-results")
 #: The distributions the installed game borrows from the running interpreter.
-BORROWED = ("pygame", "platformdirs", "setuptools", "pip")
+BORROWED = ("pygame", "platformdirs", "babel", "setuptools", "pip")
 
 
 def run(args: list[str | Path], cwd: Path, env: dict[str, str] | None = None,
@@ -84,6 +84,9 @@ def test_an_installed_dist_starts_and_passes_selftest_outside_the_clone(kind, di
     venv = (tmp_path / "venv").resolve()
     assert all(Path(path).resolve().is_relative_to(venv) for path in where), where
     assert Path(where[1]).name == "fanucci_desktop", "the art is not inside the installed package"
+    german = run([python, "-c", "from fanucci_desktop.i18n import load_language; "
+                                "print(load_language('de')[0].gettext('Settings'))"], cwd=elsewhere, env=env)
+    assert german.stdout.strip() == "Einstellungen", "the catalogs are not in the installed package"
     version = run([python, "-m", "fanucci_desktop", "--version"], cwd=elsewhere, env=env)
     assert version.stdout.split() == ["fanucci-desktop", fanucci_desktop.__version__]
     run([python, "-m", "fanucci_desktop", "--exit-after-frames", "30"], cwd=elsewhere, env=env)

@@ -24,6 +24,7 @@ from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import chart
 from fanucci_desktop.ui.scenes.new_game import NewGame
 from fanucci_desktop.ui.scenes.replay import ReplayScene
+from fanucci_desktop.i18n import Language
 from fanucci_desktop.ui.scenes.statistics import chart_title, hands_line
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.ui.theme import DrawnText
@@ -68,12 +69,13 @@ def test_the_chart_of_a_match_to_a_total_draws_its_target(app):
 
 
 def test_the_statistics_name_one_hand_as_one_and_no_best_of_hands_lost():
-    assert chart_title("hand", 1) == "Your points in the one hand so far (gold: won)"
-    assert chart_title("hand", 12) == "Your points in the latest 12 hands (gold: won)"
-    assert chart_title("deal", 0) == "Your deals will show here"
-    assert "best" not in hands_line("gin-rummy", {"played": 1, "won": 0, "best": 0})
-    assert hands_line("gin-rummy", {"played": 2, "won": 1, "best": 31}).endswith(
-        "best hand 31 points")
+    english = Language()
+    assert chart_title(False, 1, english) == "Your points in the one hand so far (gold: won)"
+    assert chart_title(False, 12, english) == "Your points in the latest 12 hands (gold: won)"
+    assert chart_title(True, 0, english) == "Your deals will show here"
+    assert "best" not in hands_line("gin-rummy", {"played": 1, "won": 0, "best": 0}, english)
+    assert hands_line("gin-rummy", {"played": 2, "won": 1, "best": 31}, english).endswith(
+        "best hand: 31 points")
 
 
 def test_the_replay_steps_back_and_forward_in_words_that_step(app):

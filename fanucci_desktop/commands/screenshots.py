@@ -14,6 +14,7 @@ import pygame
 
 from ..app import App
 from ..check.screens import every_screen, galleries
+from ..i18n import language_argument
 from ..storage import AppPaths
 
 
@@ -22,6 +23,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT (default 1280x800)")
     parser.add_argument("--crowded", action="store_true",
                         help="also every game at its most seats, with the log and keys open")
+    # SUPPRESS: without it here, the --language given before the command stands.
+    parser.add_argument("--language", type=language_argument, metavar="CODE", default=argparse.SUPPRESS,
+                        help="the language the screens speak, such as de or ru (default: English)")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -37,7 +41,8 @@ def run(args: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     written: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
-        app = App(paths=AppPaths.under(tmp), size=parse_size(args.size), animation_speed="instant")
+        app = App(paths=AppPaths.under(tmp), size=parse_size(args.size), animation_speed="instant",
+                  language=getattr(args, "language", None) or "en")
         for name in every_screen(app, crowded=args.crowded):
             pygame.image.save(app.screen, str(out / f"{name}.png"))
             written.append(name)

@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable
 
+from ..i18n import check_code
 from .document import DocumentFile, DocumentFormat
 from .paths import AppPaths
 from .stats import SEAT_KINDS
@@ -147,6 +148,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "color_badges": _bool, "four_color_deck": _bool, "confirm_end_turn": _bool,
     "fullscreen": _bool, "window_size": _window, "setups": _setups,
     "lessons_done": _lessons, "speech": _bool, "speech_wait": _one_of(SPEECH_WAITS),
+    "language": check_code,
 }
 
 
@@ -173,6 +175,9 @@ class Settings:
     speech: bool = False
     #: How long a computer player waits for speech (:data:`SPEECH_WAITS`).
     speech_wait: str = "said"
+    #: The language the app speaks, by code (``de``, ``pt_BR``); "" follows
+    #: the system's (:func:`~fanucci_desktop.i18n.system_language`).
+    language: str = ""
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -15,19 +15,22 @@ from ..widgets import Button
 class Confirm(PanelOverlay):
     """Asks ``question``; ``on_yes`` runs after the overlay closes, and
     ``on_no`` (if given) after the other answer. Esc closes it with neither.
-    The answers read ``yes_label`` and ``no_label``."""
+    The answers read ``yes_label`` and ``no_label`` (None: "Yes" and "No"
+    in the app's language); the caller gives the question and the detail
+    in it."""
 
     name = "confirm"
     panel_size = (560, 250)
     closes_on_escape = True
 
     def __init__(self, app, question: str, detail: str, on_yes: Callable[[], None],
-                 yes_label: str = "Yes", no_label: str = "No",
+                 yes_label: str | None = None, no_label: str | None = None,
                  on_no: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.question, self.detail, self.on_yes, self.on_no = question, detail, on_yes, on_no
-        self.set_buttons([Button(label=yes_label, primary=True, on_click=self.yes),
-                          Button(label=no_label, on_click=self.no)])
+        gettext = app.language.gettext
+        self.set_buttons([Button(label=yes_label or gettext("Yes"), primary=True, on_click=self.yes),
+                          Button(label=no_label or gettext("No"), on_click=self.no)])
         #: The question and the detail in lines, whole (placed by :meth:`layout`).
         self.question_lines: list[str] = []
         self.detail_lines: list[str] = []

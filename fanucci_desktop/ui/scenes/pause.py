@@ -26,16 +26,35 @@ class Pause(PanelOverlay):
         self.table = table
         #: Pass-and-play: the table stays out of sight while paused.
         self.private = len(table.session.humans) > 1
+        #: The language the buttons speak (:meth:`update` follows a change made in Settings).
+        self.spoken_in = app.language
+        self.set_buttons(self.buttons_in_words())
+
+    def buttons_in_words(self) -> list[Button]:
+        """The buttons, in the language spoken now."""
+        table = self.table
         lesson = table.coach is not None
-        self.set_buttons([
-            Button(label="Resume", primary=True, on_click=self.resume),
-            Button(label=f"Rules of {table.info.name}", on_click=self.rules),
-            Button(label="Start the lesson again", on_click=lambda: self.app.nav.learn(table.game_id))
-            if lesson else Button(label="Settings", on_click=self.settings),
-            *([] if lesson else [Button(label=f"Replay a {hand_word(table.game_id).lower()}",
+        gettext = self.app.language.gettext
+        deals = hand_word(table.game_id) == "Deal"
+        return [
+            Button(label=gettext("Resume"), primary=True, on_click=self.resume),
+            Button(label=gettext("Rules of {game}", game=table.info.name), on_click=self.rules),
+            Button(label=gettext("Start the lesson again"), on_click=lambda: self.app.nav.learn(table.game_id))
+            if lesson else Button(label=gettext("Settings"), on_click=self.settings),
+            *([] if lesson else [Button(label=gettext("Replay a deal") if deals else gettext("Replay a hand"),
                                         on_click=lambda: self.app.nav.hand_list(table))]),
-            Button(label="Leave the lesson" if lesson else "Save and quit to menu", on_click=self.quit_to_menu),
-        ])
+            Button(label=gettext("Leave the lesson") if lesson else gettext("Save and quit to menu"),
+                   on_click=self.quit_to_menu),
+        ]
+
+    def update(self, dt):
+        """As an overlay does; back from Settings in another language, the
+        buttons are said in it."""
+        if self.app.language is not self.spoken_in:
+            self.spoken_in = self.app.language
+            self.set_buttons(self.buttons_in_words())
+            self.layout(self.app.size)
+        super().update(dt)
 
     def resume(self) -> None:
         """Back to the table; in pass-and-play through a hand-off to the
@@ -69,15 +88,26 @@ class Pause(PanelOverlay):
         self.app.nav.main_menu()
 
     def spoken_title(self):
-        m = self.table.match
-        return f"Paused. {self.table.info.name}, {hand_word(self.table.game_id).lower()} {len(m.hands)}."
+        return self.where() + "."
+
+    def where(self) -> str:
+        """The game and the hand the table is at ("Paused. Gin Rummy, hand 3")."""
+        gettext = self.app.language.gettext
+        n = len(self.table.match.hands)
+        if hand_word(self.table.game_id) == "Deal":
+            return gettext("Paused. {game}, deal {n}", game=self.table.info.name, n=n)
+        return gettext("Paused. {game}, hand {n}", game=self.table.info.name, n=n)
 
     def draw(self, surface):
         self.draw_panel(surface)
         t = self.theme
-        t.blit_text(surface, "Paused", (self.panel.centerx, self.panel.y + t.px(30)), th.HEADING, th.TEXT,
+        gettext = self.app.language.gettext
+        t.blit_text(surface, gettext("Paused"), (self.panel.centerx, self.panel.y + t.px(30)), th.HEADING, th.TEXT,
                     bold=True, anchor="midtop")
         m = self.table.match
-        t.blit_text(surface, f"{self.table.info.name}  ·  hand {len(m.hands)}  ·  deal number {m.seed}",
+        word = (gettext("deal {n}", n=len(m.hands)) if hand_word(self.table.game_id) == "Deal"
+                else gettext("hand {n}", n=len(m.hands)))
+        t.blit_text(surface, gettext("{game}  ·  {hand}  ·  deal number {seed}", game=self.table.info.name,
+                                     hand=word, seed=m.seed),
                     (self.panel.centerx, self.panel.y + t.px(80)), th.SMALL, th.MUTED, anchor="midtop")
         self.focus.draw(surface, t)

@@ -9,6 +9,7 @@ import pygame
 
 from ...engine.cards import FANUCCI_SUITS, TRUMPS, Card, parse_card
 from ...games import GAMES, record
+from ...i18n import N_
 from ...rules_text import Section
 from ...session.lesson import LESSONS
 from ...words import count, listed
@@ -21,7 +22,7 @@ from ..widgets import Button, FocusGroup
 from .common import header
 
 #: How the rules are read aloud, said on entering the screen.
-READ_KEYS = "Right reads the next paragraph, Left the one before"
+READ_KEYS = N_("Right reads the next paragraph, Left the one before")
 #: What the gamepad section says first: which pad's names it uses.
 PAD_NOTE = ("A gamepad plays every game too. Its buttons are named here as on an Xbox pad: A is "
             "the lowest of the four buttons on the right, B the one on the right, X the one on the "
@@ -92,9 +93,10 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game_id = game_id or GAMES[0].id
         self.tabs = [Button(label=info.name, on_click=lambda i=info.id: self.select(i)) for info in GAMES]
-        self.back = Button(label="Back", primary=True, on_click=lambda: self.app.stack.pop())
+        gettext = app.language.gettext
+        self.back = Button(label=gettext("Back"), primary=True, on_click=lambda: self.app.stack.pop())
         #: Opens the shown game's lesson, a guided first hand.
-        self.learn = Button(label="Learn by playing", visible=self.game_id in LESSONS,
+        self.learn = Button(label=gettext("Learn by playing"), visible=self.game_id in LESSONS,
                             on_click=lambda: self.app.nav.learn(self.game_id))
         self.focus = FocusGroup(self.tabs + [self.learn, self.back])
         self.scroll = 0.0
@@ -114,8 +116,9 @@ class RulesScene(Scene):
 
     def spoken_title(self) -> str:
         name = next(i.name for i in GAMES if i.id == self.game_id)
-        return (f"Rules of {name}. {READ_KEYS}; "
-                f"{count(len(self.paragraphs()), 'paragraph')}.")
+        lang = self.app.language
+        return lang.ngettext("Rules of {game}. {keys}; {n} paragraph.", "Rules of {game}. {keys}; {n} paragraphs.",
+                             len(self.paragraphs()), game=name, keys=lang.gettext(READ_KEYS))
 
     def focus_group(self):
         return self.focus
@@ -130,8 +133,9 @@ class RulesScene(Scene):
         """Read the next (``step`` 1) or previous (-1) paragraph aloud."""
         paragraphs = self.paragraphs()
         self.reading = min(max(0, self.reading + step), len(paragraphs) - 1)
-        ends = {0: "First paragraph. ", len(paragraphs) - 1: "Last paragraph. "}
-        self.app.speaker.say(ends.get(self.reading, "") + paragraphs[self.reading])
+        gettext = self.app.language.gettext
+        ends = {0: gettext("First paragraph."), len(paragraphs) - 1: gettext("Last paragraph.")}
+        self.app.speaker.say(" ".join(filter(None, (ends.get(self.reading), paragraphs[self.reading]))))
 
     def layout(self, size):
         w, h = size
@@ -149,15 +153,16 @@ class RulesScene(Scene):
     def sections(self) -> list[Section]:
         """The chosen game's rules, its gamepad and its keys at the table
         (both from :mod:`..controls`), and how to play by ear."""
+        keys = self.app.language.gettext("Keys")
         return [*record(self.game_id).rules,
                 Section("Gamepad", (PAD_NOTE, *controls.pad_help(self.game_id, "xbox"))),
-                Section("Keys", tuple(controls.help_items(self.game_id))), BY_EAR]
+                Section(keys, tuple(controls.help_items(self.game_id))), BY_EAR]
 
     def page(self) -> pygame.Surface:
         """The whole text of the chosen game, rendered once per width."""
         t = self.theme
         width = self.view.w - t.px(64)
-        key = (self.game_id, width, id(self.app.art), t.unit)
+        key = (self.game_id, width, id(self.app.art), t.unit, self.app.language.code)
         if self._page is not None and key == self._page_key:
             return self._page
         blocks: list[tuple[str, object]] = []
@@ -243,7 +248,8 @@ class RulesScene(Scene):
         t = self.theme
         t.background(surface)
         name = next(i.name for i in GAMES if i.id == self.game_id)
-        header(surface, t, "Rules", f"How to play {name}")
+        gettext = self.app.language.gettext
+        header(surface, t, gettext("Rules"), gettext("How to play {game}", game=name))
         for tab in self.tabs:
             tab.primary = False
         self.focus.draw(surface, t)
@@ -266,5 +272,5 @@ class RulesScene(Scene):
             thumb.y = track.y + round((track.h - thumb.h) * self.scroll / self.max_scroll())
             pygame.draw.rect(surface, th.ACCENT, thumb, border_radius=track.w)
         if not record(self.game_id).rules:
-            t.blit_text(surface, "The rules of this game are not written yet.", inner.topleft, th.SMALL,
+            t.blit_text(surface, gettext("The rules of this game are not written yet."), inner.topleft, th.SMALL,
                         th.MUTED)

@@ -1,13 +1,15 @@
 """Settings: sound, animation and AI pace, card back, table colour, colour
-badges, four-colour deck, confirm before ending a turn, fullscreen, speech
-and how long a computer player waits for it. Every change is saved at once
-and takes effect at once."""
+badges, four-colour deck, confirm before ending a turn, fullscreen, speech,
+how long a computer player waits for it, and the language. Every change is
+saved at once and takes effect at once (a new language rebuilds the
+screen's words at once)."""
 
 from __future__ import annotations
 
 import pygame
 
 from ...engine.cards import parse_cards
+from ...i18n import N_, available_languages, language_name
 from ...storage.settings import SPEECH_WAITS
 from ..scene import Scene
 from ..tween import soonest
@@ -16,9 +18,15 @@ from .common import card_fan, header
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 PACES = ("slow", "normal", "fast")
+#: The animation speeds and computer paces in a player's words.
+PACE_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 #: How long a computer player waits for speech (``Settings.speech_wait``), in a player's words.
-SPEECH_WAIT_WORDS = {"said": "Until it is said", "10s": "Up to 10 seconds", "5s": "Up to 5 seconds",
-                     "2s": "Up to 2 seconds", "none": "Don't wait"}
+SPEECH_WAIT_WORDS = {"said": N_("Until it is said"), "10s": N_("Up to 10 seconds"),
+                     "5s": N_("Up to 5 seconds"), "2s": N_("Up to 2 seconds"), "none": N_("Don't wait")}
+#: The names of the card backs (art/backs/) and of the felts; another is shown as its file name.
+ART_WORDS = {"crimson": N_("Crimson"), "forest": N_("Forest"), "midnight": N_("Midnight"),
+             "green": N_("Green"), "blue": N_("Blue"), "red": N_("Red"), "charcoal": N_("Charcoal"),
+             "plum": N_("Plum")}
 
 
 def _title(text: str) -> str:
@@ -32,43 +40,69 @@ class SettingsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        s = app.settings
-        backs = app.art.back_names()
-        colors = app.art.table_colors()
+        self._preview_key: tuple = ()
+        self._preview: pygame.Surface | None = None
+        self.build()
+        self.focus.focus = 0
+
+    def build(self) -> None:
+        """The widgets, in the language spoken now."""
+        s = self.app.settings
+        gettext = self.app.language.gettext
+        backs = self.app.art.back_names()
+        colors = self.app.art.table_colors()
+        languages = ("", *available_languages())
         set_ = self.app.update_settings
+
+        def named(names) -> list[str]:
+            return [gettext(ART_WORDS[n]) if n in ART_WORDS else _title(n) for n in names]
+
         self.widgets_left = [
-            Toggle(label="Sound", value=s.sound, on_change=lambda v: set_(sound=v)),
-            Slider(label="Volume", value=s.volume, on_change=lambda v: set_(volume=v)),
-            Choice(label="Animation speed", options=SPEEDS, labels=[_title(x) for x in SPEEDS],
+            Toggle(label=gettext("Sound"), value=s.sound, on_change=lambda v: set_(sound=v)),
+            Slider(label=gettext("Volume"), value=s.volume, on_change=lambda v: set_(volume=v)),
+            Choice(label=gettext("Animation speed"), options=SPEEDS,
+                   labels=[gettext(PACE_WORDS[x]) for x in SPEEDS],
                    index=SPEEDS.index(s.animation_speed), on_change=lambda v: self.set_speed(v)),
-            Choice(label="Computer pace", options=PACES, labels=[_title(x) for x in PACES],
+            Choice(label=gettext("Computer pace"), options=PACES, labels=[gettext(PACE_WORDS[x]) for x in PACES],
                    index=PACES.index(s.ai_pace), on_change=lambda v: set_(ai_pace=v)),
-            Toggle(label="Confirm before ending a turn", value=s.confirm_end_turn,
+            Toggle(label=gettext("Confirm before ending a turn"), value=s.confirm_end_turn,
                    on_change=lambda v: set_(confirm_end_turn=v)),
-            Toggle(label="Fullscreen (F11)", value=s.fullscreen, on_change=lambda v: set_(fullscreen=v)),
+            Toggle(label=gettext("Fullscreen (F11)"), value=s.fullscreen,
+                   on_change=lambda v: set_(fullscreen=v)),
+            Choice(label=gettext("Language"), options=languages,
+                   labels=[gettext("As the system") if not c else language_name(c) for c in languages],
+                   index=languages.index(s.language) if s.language in languages else 0,
+                   on_change=self.set_language),
         ]
+        self.fullscreen_toggle = self.widgets_left[5]
         back = s.card_back if s.card_back in backs else (backs[0] if backs else "")
         self.widgets_right = [
-            Choice(label="Card back", options=backs, labels=[_title(b) for b in backs],
+            Choice(label=gettext("Card back"), options=backs, labels=named(backs),
                    index=backs.index(back) if back in backs else 0, on_change=lambda v: set_(card_back=v)),
-            Choice(label="Table colour", options=colors, labels=[_title(c) for c in colors],
+            Choice(label=gettext("Table colour"), options=colors, labels=named(colors),
                    index=colors.index(s.table_color) if s.table_color in colors else 0,
                    on_change=lambda v: set_(table_color=v)),
-            Toggle(label="Colour badges on Fanucci cards", value=s.color_badges,
+            Toggle(label=gettext("Colour badges on Fanucci cards"), value=s.color_badges,
                    on_change=lambda v: set_(color_badges=v)),
-            Toggle(label="Four-colour standard deck", value=s.four_color_deck,
+            Toggle(label=gettext("Four-colour standard deck"), value=s.four_color_deck,
                    on_change=lambda v: set_(four_color_deck=v)),
-            Toggle(label="Speech (F2)", value=s.speech, on_change=lambda _v: self.app.toggle_speech()),
-            Choice(label="AI waits for speech", options=SPEECH_WAITS,
-                   labels=[SPEECH_WAIT_WORDS[w] for w in SPEECH_WAITS],
+            Toggle(label=gettext("Speech (F2)"), value=s.speech, on_change=lambda _v: self.app.toggle_speech()),
+            Choice(label=gettext("AI waits for speech"), options=SPEECH_WAITS,
+                   labels=[gettext(SPEECH_WAIT_WORDS[w]) for w in SPEECH_WAITS],
                    index=SPEECH_WAITS.index(s.speech_wait), on_change=lambda v: set_(speech_wait=v)),
         ]
         self.speech_toggle = self.widgets_right[-2]
-        self.done = Button(label="Done", primary=True, on_click=lambda: self.app.stack.pop())
+        self.done = Button(label=gettext("Done"), primary=True, on_click=lambda: self.app.stack.pop())
         self.focus = FocusGroup(self.widgets_left + self.widgets_right + [self.done])
-        self.focus.focus = 0
-        self._preview_key: tuple = ()
-        self._preview: pygame.Surface | None = None
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on: the setting, then this screen's words
+        anew (the focus stays on the language)."""
+        self.app.update_settings(language=code)
+        focused = self.focus.focus
+        self.build()
+        self.focus.focus = focused
+        self.layout(self.app.size)
 
     def set_speed(self, value: str) -> None:
         self.app.update_settings(animation_speed=value)
@@ -98,13 +132,12 @@ class SettingsScene(Scene):
     def update(self, dt):
         super().update(dt)
         self.focus.update(dt)
-        for wdg in self.widgets_left:
-            if isinstance(wdg, Toggle) and wdg.label.startswith("Fullscreen"):
-                wdg.value = self.app.fullscreen
+        self.fullscreen_toggle.value = self.app.fullscreen
         self.speech_toggle.value = self.app.speaker.enabled      # F2 turns it too
 
     def spoken_title(self):
-        return "Settings. Changes are saved at once."
+        gettext = self.app.language.gettext
+        return f"{gettext('Settings')}. {gettext('Changes are saved at once.')}"
 
     def focus_group(self):
         return self.focus
@@ -136,7 +169,8 @@ class SettingsScene(Scene):
     def draw(self, surface):
         t = self.theme
         t.background(surface)
-        header(surface, t, "Settings", "Changes are saved at once.")
+        gettext = self.app.language.gettext
+        header(surface, t, gettext("Settings"), gettext("Changes are saved at once."))
         self.focus.draw(surface, t)
         if self.preview_area.h > t.px(60):
             t.shadow(surface, self.preview_area, t.px(14))

@@ -10,9 +10,9 @@ from typing import Any
 import pygame
 
 from ...games import GAMES, hand_word
+from ...i18n import N_, Language
 from ...speech import sentences
 from ...storage import LEVELS, HandStatsStore
-from ...words import count
 from .. import theme as th
 from ..chart import draw_bars
 from ..scene import Scene
@@ -20,44 +20,59 @@ from ..tween import soonest
 from ..widgets import Button, FocusGroup
 from .common import header
 
-LEVEL_LABELS = {"all": "All matches", "easy": "vs easy AI", "normal": "vs normal AI",
-                "hard": "vs hard AI", "pass-and-play": "Pass-and-play"}
-COLUMNS = (("Played", "played"), ("Won", "won"), ("Win %", "win_rate"), ("Best score", "best_score"),
-           ("Streak", "streak"), ("Best run", "best_streak"), ("Given up", "abandoned"))
+LEVEL_LABELS = {"all": N_("All matches"), "easy": N_("vs easy AI"), "normal": N_("vs normal AI"),
+                "hard": N_("vs hard AI"), "pass-and-play": N_("Pass-and-play")}
+COLUMNS = ((N_("Played"), "played"), (N_("Won"), "won"), (N_("Win %"), "win_rate"),
+           (N_("Best score"), "best_score"), (N_("Streak"), "streak"), (N_("Best run"), "best_streak"),
+           (N_("Given up"), "abandoned"))
 
 
-def cell_text(key: str, counters: dict | None) -> str:
-    """How a figure is shown: a dash for nothing recorded."""
+def cell_text(key: str, counters: dict | None, language: Language) -> str:
+    """How a figure is shown, written for ``language``: a dash for nothing recorded."""
     if not counters:
         return "–"
     value = counters.get(key)
     if value is None:
         return "–"
     if key == "win_rate":
-        return f"{round(value * 100)}%"
-    return str(value)
+        return language.percent(value)
+    return language.number(value)
 
 
-def hands_line(game_id: str, figures: dict[str, Any] | None) -> str:
-    """The hands of a game in one sentence: "12 hands played, 5 won (42%) · best hand 31 points"."""
-    word = hand_word(game_id).lower()
+def hands_line(game_id: str, figures: dict[str, Any] | None, language: Language) -> str:
+    """The hands of a game in one line: "12 hands played, 5 won (42%) · best hand: 31 points"
+    (deals in a game that deals)."""
+    deals = hand_word(game_id) == "Deal"
     if not figures or not figures["played"]:
-        return f"No {word}s played yet"
+        return language.gettext("No deals played yet") if deals else language.gettext("No hands played yet")
     played, won = figures["played"], figures["won"]
-    line = f"{count(played, word)} played, {won} won ({round(100 * won / played)}%)"
-    if figures["best"] is not None and figures["best"] > 0:     # no "best" of hands lost
-        line += f" · best {word} {count(figures['best'], 'point')}"
-    return line
+    names = {"won": language.number(won), "rate": language.percent(won / played)}
+    parts = [language.ngettext("{n} deal played, {won} won ({rate})", "{n} deals played, {won} won ({rate})",
+                               played, **names) if deals else
+             language.ngettext("{n} hand played, {won} won ({rate})", "{n} hands played, {won} won ({rate})",
+                               played, **names)]
+    best = figures["best"]
+    if best is not None and best > 0:       # no "best" of hands lost
+        parts.append(language.ngettext("best deal: {n} point", "best deal: {n} points", best) if deals
+                     else language.ngettext("best hand: {n} point", "best hand: {n} points", best))
+    return " · ".join(parts)
 
 
-def chart_title(word: str, hands: int) -> str:
-    """The title of the chart of the latest ``hands`` hands (``word``: "hand",
-    "deal"): "Your points in the latest 12 hands (gold: won)"; a single one
-    is "your one hand so far", never "the latest 1 hand"."""
+def chart_title(deals: bool, hands: int, language: Language) -> str:
+    """The title of the chart of the latest ``hands`` hands (deals where
+    ``deals``) in ``language``: "Your points in the latest 12 hands (gold:
+    won)"; a single one is "the one hand so far", never "the latest 1 hand"."""
     if not hands:
-        return f"Your {word}s will show here"
-    latest = f"latest {count(hands, word)}" if hands > 1 else f"one {word} so far"
-    return f"Your points in the {latest} (gold: won)"
+        return (language.gettext("Your deals will show here") if deals
+                else language.gettext("Your hands will show here"))
+    if hands == 1:
+        return (language.gettext("Your points in the one deal so far (gold: won)") if deals
+                else language.gettext("Your points in the one hand so far (gold: won)"))
+    if deals:
+        return language.ngettext("Your points in the latest {n} deal (gold: won)",
+                                 "Your points in the latest {n} deals (gold: won)", hands)
+    return language.ngettext("Your points in the latest {n} hand (gold: won)",
+                             "Your points in the latest {n} hands (gold: won)", hands)
 
 
 class StatisticsScene(Scene):
@@ -76,7 +91,7 @@ class StatisticsScene(Scene):
         #: The game shown: the one with the latest hands, else the first.
         self.game = next((info.id for info in GAMES if self.recent[info.id]), GAMES[0].id)
         self.games = [Button(label=info.name, on_click=lambda i=info.id: self.show(i)) for info in GAMES]
-        self.done = Button(label="Back", primary=True, on_click=lambda: self.app.stack.pop())
+        self.done = Button(label=app.language.gettext("Back"), primary=True, on_click=lambda: self.app.stack.pop())
         self.focus = FocusGroup(self.games + [self.done])
         self.show(self.game)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -89,10 +104,11 @@ class StatisticsScene(Scene):
 
     def spoken_title(self):
         """The title, then each game played: matches played and won."""
-        played = [f"{info.name}: {cell_text('played', levels.get('all'))} played, "
-                  f"{cell_text('won', levels.get('all'))} won"
-                  for info in GAMES if (levels := self.data.get(info.id, {})).get("all", {}).get("played")]
-        return sentences("Statistics", *(played or ["No match finished yet"]))
+        lang = self.app.language
+        played = [lang.ngettext("{game}: {n} match played, {won} won", "{game}: {n} matches played, {won} won",
+                                counters["played"], game=info.name, won=lang.number(counters.get("won", 0)))
+                  for info in GAMES if (counters := self.data.get(info.id, {}).get("all", {})).get("played")]
+        return sentences(lang.gettext("Statistics"), *(played or [lang.gettext("No match finished yet")]))
 
     def focus_group(self):
         return self.focus
@@ -133,9 +149,12 @@ class StatisticsScene(Scene):
         t.background(surface)
         total = sum(levels.get("all", {}).get("played", 0) for levels in self.data.values())
         hands = sum(levels.get("all", {}).get("played", 0) for levels in self.hands.values())
-        header(surface, t, "Statistics",
-               f"{count(hands, 'hand')} and {count(total, 'match', 'matches')} finished "
-               "with a person at the table")
+        lang = self.app.language
+        # The two counts are phrases of their own, so each takes its plural form.
+        header(surface, t, lang.gettext("Statistics"),
+               lang.gettext("{hands} and {matches} finished with a person at the table",
+                            hands=lang.ngettext("{n} hand", "{n} hands", hands),
+                            matches=lang.ngettext("{n} match", "{n} matches", total)))
         self.draw_game(surface, self.panel)
         self.focus.draw(surface, t)
 
@@ -146,9 +165,10 @@ class StatisticsScene(Scene):
         pad = t.px(20)
         inner = rect.inflate(-2 * pad, -2 * pad)
         info = next(i for i in GAMES if i.id == self.game)
-        word = hand_word(self.game)
+        lang = self.app.language
+        deals = hand_word(self.game) == "Deal"
         r = t.blit_text(surface, info.name, inner.topleft, th.SUBHEADING, th.TEXT, bold=True, box=inner)
-        lines = t.wrap(hands_line(self.game, self.hands.get(self.game, {}).get("all")), inner.w, th.SMALL)
+        lines = t.wrap(hands_line(self.game, self.hands.get(self.game, {}).get("all"), lang), inner.w, th.SMALL)
         for line in lines:
             r = t.blit_text(surface, line, (inner.x, r.bottom + t.px(4)), th.SMALL, th.ACCENT, box=inner)
         table_h = self.matches_height(inner.w)
@@ -157,7 +177,7 @@ class StatisticsScene(Scene):
         recent = self.recent[self.game]
         if chart.h >= t.px(60):
             pygame.draw.rect(surface, (24, 31, 44), chart, border_radius=t.px(10))
-            title = chart_title(word.lower(), len(recent))
+            title = chart_title(deals, len(recent), lang)
             c = t.blit_text(surface, title, (chart.x + t.px(12), chart.y + t.px(8)), th.TINY, th.MUTED,
                             bold=True, box=chart.inflate(-t.px(24), 0))
             if recent:
@@ -175,14 +195,16 @@ class StatisticsScene(Scene):
     def columns(self, width: int) -> tuple[int, float]:
         """The width of the level column and of each figure's column."""
         t = self.theme
-        label_w = max(t.width(LEVEL_LABELS[level], th.SMALL) for level in LEVELS) + t.px(16)
+        gettext = self.app.language.gettext
+        label_w = max(t.width(gettext(LEVEL_LABELS[level]), th.SMALL) for level in LEVELS) + t.px(16)
         return label_w, (width - label_w) / len(COLUMNS)
 
     def heading_lines(self, width: int) -> int:
         """Lines the tallest heading takes (one wider than its column stands on two)."""
         t = self.theme
         _, col_w = self.columns(width)
-        return max(len(t.wrap(label, round(col_w - t.px(16)), th.TINY, True)) for label, _ in COLUMNS)
+        gettext = self.app.language.gettext
+        return max(len(t.wrap(gettext(label), round(col_w - t.px(16)), th.TINY, True)) for label, _ in COLUMNS)
 
     def draw_matches(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A row per opponent level, a column per figure; headings whole."""
@@ -190,11 +212,12 @@ class StatisticsScene(Scene):
         levels = self.data.get(self.game, {})
         label_w, col_w = self.columns(area.w)
         font = t.font(th.TINY, True)
-        t.blit_text(surface, "Matches", (area.x, area.y), th.TINY, th.FAINT, bold=True)
+        lang = self.app.language
+        t.blit_text(surface, lang.gettext("Matches"), (area.x, area.y), th.TINY, th.FAINT, bold=True)
         for j, (label, _key) in enumerate(COLUMNS):
             right = area.x + label_w + col_w * (j + 1) - t.px(4)
             column = pygame.Rect(round(right - col_w + t.px(16)), area.y, round(col_w - t.px(16)), area.h)
-            for k, line in enumerate(t.wrap(label, column.w, th.TINY, True)):
+            for k, line in enumerate(t.wrap(lang.gettext(label), column.w, th.TINY, True)):
                 t.blit_text(surface, line, (right, area.y + k * font.get_linesize()), th.TINY, th.FAINT,
                             bold=True, anchor="topright", box=column)
         y = area.y + self.heading_lines(area.w) * font.get_linesize() + t.px(10)
@@ -206,10 +229,10 @@ class StatisticsScene(Scene):
                 pygame.draw.rect(surface, (36, 46, 63), (area.x - t.px(6), ry, area.w + t.px(12), row_h),
                                  border_radius=t.px(6))
             cy = ry + row_h / 2
-            t.blit_text(surface, LEVEL_LABELS[level], (area.x, cy), th.SMALL,
+            t.blit_text(surface, lang.gettext(LEVEL_LABELS[level]), (area.x, cy), th.SMALL,
                         th.TEXT if counters else th.FAINT, anchor="midleft")
             for j, (_label, key) in enumerate(COLUMNS):
                 color = th.ACCENT if key == "win_rate" and counters else (th.TEXT if counters else th.FAINT)
-                t.blit_text(surface, cell_text(key, counters),
+                t.blit_text(surface, cell_text(key, counters, lang),
                             (area.x + label_w + col_w * (j + 1) - t.px(4), cy), th.SMALL, color,
                             anchor="midright")

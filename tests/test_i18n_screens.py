@@ -1,0 +1,263 @@
+"""The converted screens in the pseudo-language and in real languages.
+
+In ``qps`` (tools/catalogs.py: accented, about 40 % longer, in brackets)
+Settings, Statistics (with a finished match), the pause overlay and a
+confirmation draw no text that escaped translation (letters without one
+pseudo-language letter, names aside) and shorten none, at 960x600,
+1280x800 and 2560x1440. A language chosen in Settings is spoken at once,
+and nothing the app keeps holds translated words: a match saved in German
+resumes in French."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from babel.messages.pofile import read_po
+
+from fanucci_desktop.app import App
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.games import GAMES
+from fanucci_desktop.i18n import available_languages, catalog_file
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui.theme import Cover, DrawnText
+from fanucci_desktop.ui.widgets import Choice
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import catalogs  # noqa: E402  (tools/ is not a package)
+from test_legibility import problems  # noqa: E402  (the legibility tour's checks of one frame)
+
+SIZES = [(960, 600), (1280, 800), (2560, 1440)]
+PSEUDO_LETTERS = {c for c in catalogs.ACCENTED.values() if not c.isascii()}
+#: Names, never translated: the games' and the seats'.
+NAMES = {info.name for info in GAMES} | {"You"}
+GAME = "gin-rummy"
+
+
+def whole_frame(app) -> list:
+    """What one whole frame drew (``Theme.drawn``)."""
+    app.theme.drawn = []
+    app.draw()
+    drawn, app.theme.drawn = app.theme.drawn, None
+    return drawn
+
+
+def top_texts(app) -> list[DrawnText]:
+    """The texts of one whole frame that the top screen drew (after the
+    last veil or backdrop over the whole window)."""
+    drawn = whole_frame(app)
+    window = pygame.Rect((0, 0), app.size)
+    top = max((i for i, c in enumerate(drawn) if isinstance(c, Cover) and c.rect.contains(window)),
+              default=0)
+    return [d for d in drawn[top:] if isinstance(d, DrawnText) and d.text.strip()]
+
+
+def escaped(text: str) -> bool:
+    """True when ``text`` holds letters and none of the pseudo-language's,
+    once the names are taken out."""
+    for name in NAMES:
+        text = text.replace(name, "")
+    return bool(re.search(r"[A-Za-z]", text)) and not PSEUDO_LETTERS & set(text)
+
+
+def test_the_escape_check_sees_english_and_passes_pseudo_language_and_names():
+    assert escaped("Settings") and escaped("Rules of Gin Rummy")
+    assert not escaped(catalogs.stretch("Settings")) and not escaped("Gin Rummy") and not escaped("80%")
+    assert not escaped(catalogs.stretch("Rules of {game}").format(game="Gin Rummy"))
+
+
+def screens(app):
+    """Each converted screen in turn, by name, ready to draw."""
+    app.nav.settings()
+    dr.run_frames(app, 3)
+    yield "settings"
+    app.stack.pop()
+    app.nav.statistics()
+    dr.run_frames(app, 3)
+    yield "statistics"
+    app.stack.pop()
+    table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=4)
+    dr.Autopilot(app, table).moves(2)
+    app.nav.pause(table)
+    dr.run_frames(app, 3)
+    yield "pause"
+    gettext = app.language.gettext
+    app.nav.confirm(gettext("Save and quit to menu"), gettext("Changes are saved at once."), lambda: None)
+    dr.run_frames(app, 3)
+    yield "confirm"
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory) -> Path:
+    """A data folder with one finished match, so Statistics has figures."""
+    folder = tmp_path_factory.mktemp("played")
+    app = App(paths=AppPaths.under(folder), size=(1280, 800), animation_speed="instant")
+    table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=11)
+    dr.Autopilot(app, table).finish_match()
+    app.nav.main_menu()
+    app.shutdown()
+    return folder
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_converted_screens_in_the_pseudo_language_escape_nothing_and_shorten_nothing(size, played):
+    app = App(paths=AppPaths.under(played), size=size, animation_speed="instant", language="qps")
+    found = []
+    try:
+        for name in screens(app):
+            texts = top_texts(app)
+            assert texts, name
+            found += [f"{name}: {line}" for line in problems(whole_frame(app), None, whole=True)]
+            found += [f"{name}: {d.text!r} escaped translation" for d in texts if escaped(d.text)]
+            found += [f"{name}: {d.text!r} was shortened" for d in texts if d.shortened]
+    finally:
+        app.shutdown()
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", available_languages()[1:])
+def test_converted_screens_in_each_language_cut_nothing_and_overlap_nothing(code, size, played):
+    app = App(paths=AppPaths.under(played), size=size, animation_speed="instant", language=code)
+    found = []
+    try:
+        for name in screens(app):
+            found += [f"{name}: {line}" for line in problems(whole_frame(app), 12 if size == SIZES[0] else None,
+                                                              whole=True)]
+    finally:
+        app.shutdown()
+    assert not found, "\n".join(found)
+
+
+def test_a_language_chosen_in_settings_is_spoken_at_once_and_saved(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="en")
+    try:
+        app.nav.settings()
+        dr.run_frames(app, 2)
+        scene = app.stack.top
+        choice = next(w for w in scene.widgets_left if isinstance(w, Choice) and w.label == "Language")
+        choice.index = choice.options.index("de")
+        choice.on_change("de")
+        texts = {d.text for d in top_texts(app)}
+        assert {"Einstellungen", "Sprache", "Fertig"} <= texts and "Settings" not in texts
+        assert app.language.code == "de"
+        saved = json.loads((app.paths.config_dir / "settings.json").read_text(encoding="utf-8"))
+        assert saved["data"]["language"] == "de"
+    finally:
+        app.shutdown()
+
+
+def translated_words(code: str) -> set[str]:
+    """The longer translations of ``code``'s catalog (words no file should hold)."""
+    with catalog_file(code).open("rb") as handle:
+        catalog = read_po(handle)
+    texts = set()
+    for message in catalog:
+        if message.id:
+            texts |= set(message.string if message.pluralizable else (message.string,))
+    return {text for text in texts if len(text) > 4} - {"Normal", "Volume", "Fanucci Desktop: {games}."}
+
+
+def test_a_match_saved_in_german_resumes_in_french_and_no_file_holds_translated_words(tmp_path):
+    german = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="de")
+    try:
+        table = dr.new_table(german, GAME, dr.default_seats(GAME), seed=5)
+        dr.Autopilot(german, table).moves(4)
+        table.flow.autosave()
+        record, _ = german.saves.load_match(GAME)
+        saved = list(table.match.hands[-1].moves)
+    finally:
+        german.shutdown()
+    words = translated_words("de")
+    for path in Path(tmp_path).rglob("*.json"):
+        text = path.read_text(encoding="utf-8")
+        held = [w for w in words if w in text]
+        assert not held, f"{path.name} holds {held}"
+    french = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="fr")
+    try:
+        record, warnings = french.saves.load_match(GAME)
+        assert record is not None and warnings == []
+        french.nav.resume_match(record)
+        dr.run_frames(french, 5)
+        resumed = french.stack.top
+        assert resumed.game_id == GAME and len(resumed.match.hands) >= 1
+        assert resumed.match.hands[-1].moves[:len(saved)] == saved and len(saved) >= 3
+        french.nav.pause(resumed)
+        dr.run_frames(french, 2)
+        assert "Reprendre" in {d.text for d in top_texts(french)}
+    finally:
+        french.shutdown()
+
+
+def test_the_rules_screens_own_words_are_translated_and_its_keys_heading(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="de")
+    try:
+        app.nav.rules(GAME)
+        dr.run_frames(app, 3)
+        texts = {d.text for d in top_texts(app)}
+        assert {"Regeln", "So spielt man Gin Rummy", "Zurück", "Spielend lernen"} <= texts
+        assert app.stack.top.sections()[-2].title == "Tasten"
+        assert app.stack.top.spoken_title().startswith("Regeln: Gin Rummy. Rechts liest")
+    finally:
+        app.shutdown()
+
+
+def test_the_first_start_follows_the_systems_language_and_the_command_line_wins(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "pl:de")
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant")
+    try:
+        assert app.settings.language == "" and app.language.code == "pl"
+        app.nav.settings()
+        dr.run_frames(app, 2)
+        assert "Ustawienia" in {d.text for d in top_texts(app)}
+    finally:
+        app.shutdown()
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant", language="ru")
+    try:
+        assert app.language.code == "ru" and app.settings.language == ""
+    finally:
+        app.shutdown()
+
+
+def test_back_from_settings_in_another_language_the_pause_speaks_it(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="en")
+    try:
+        table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=6)
+        dr.run_frames(app, 3)
+        app.nav.pause(table)
+        dr.run_frames(app, 2)
+        pause = app.stack.top
+        assert "Resume" in {d.text for d in top_texts(app)}
+        app.nav.settings()
+        dr.run_frames(app, 2)
+        app.stack.top.set_language("it")
+        dr.run_frames(app, 2)
+        app.stack.pop()
+        dr.run_frames(app, 2)
+        assert app.stack.top is pause
+        texts = {d.text for d in top_texts(app)}
+        assert {"Riprendi", "Impostazioni"} <= texts and "Resume" not in texts
+    finally:
+        app.shutdown()
+
+
+def test_speech_turned_on_is_said_and_shown_in_the_language(tmp_path):
+    from fanucci_desktop.speech import SpeechSwitch
+    transcript = tmp_path / "said.txt"
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="pl",
+              speech=SpeechSwitch.parse(f"transcript:{transcript}"))
+    try:
+        assert app.speaker.enabled          # a transcript turns speech on
+        app.toggle_speech()
+        assert app.toasts[-1][0] == "Mowa wyłączona"
+        app.toggle_speech()
+        assert app.toasts[-1][0] == "Mowa włączona"
+        dr.run_frames(app, 5)
+    finally:
+        app.shutdown()
+    assert "Mowa włączona" in transcript.read_text(encoding="utf-8").splitlines()
