@@ -73,6 +73,15 @@ def test_every_source_is_checked_and_nothing_is_fetched_while_building(manifest)
                 assert "--no-index" in shlex.split(command), command
 
 
+def test_every_dependency_the_game_declares_is_pinned():
+    """pyproject.toml's run-time dependencies, each pinned for the Flatpak."""
+    tomllib = pytest.importorskip("tomllib")
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    declared = {re.split(r"[<>=!~; \[]", d, maxsplit=1)[0].lower() for d in project["dependencies"]}
+    pins = {line.split("==")[0].lower() for line in flatpak_sources.pinned()}
+    assert declared <= pins, declared - pins
+
+
 def test_the_python_sources_are_the_pinned_versions_for_every_architecture(manifest):
     pins = dict(line.split("==") for line in flatpak_sources.pinned())
     assert set(pins) >= {"pygame-ce", "platformdirs"}
@@ -87,13 +96,14 @@ def test_the_python_sources_are_the_pinned_versions_for_every_architecture(manif
     assert set(shlex.split(command)) >= set(pins)
 
 
-def test_the_sandbox_asks_for_speech_and_the_window_only(manifest):
-    """No D-Bus name at all: speech-dispatcher is reached through its socket."""
+def test_the_sandbox_asks_for_speech_the_window_and_the_network_only(manifest):
+    """No D-Bus name at all: speech-dispatcher is reached through its socket.
+    The network is for play with friends (the build itself has none)."""
     args = manifest["finish-args"]
     assert not [a for a in args if a.startswith(("--talk-name", "--own-name", "--system-talk-name"))]
     assert "--filesystem=xdg-run/speech-dispatcher:ro" in args
     assert not [a for a in args if a.startswith("--filesystem=") and "speech-dispatcher" not in a]
-    assert "--share=network" not in args
+    assert "--share=network" in args
     assert {m["name"] for m in manifest["modules"]} >= {"speech-dispatcher"}
 
 

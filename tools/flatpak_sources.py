@@ -106,6 +106,10 @@ def manifest(requirements: list[str]) -> dict:
         "finish-args": [
             "--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri",
             "--socket=pulseaudio",
+            # play with friends: the host listens and the client connects
+            # (fanucci_desktop/net/), and matches on the local network are
+            # announced and found by mDNS.
+            "--share=network",
             # speech: the socket of the user's speech-dispatcher, read-only so that
             # the sandbox cannot start a daemon of its own in its place. Speech
             # needs no D-Bus name (speech-dispatcher speaks SSIP on this socket).
