@@ -29,6 +29,7 @@ never reads out the past.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
@@ -92,6 +93,9 @@ class Narrator:
         self._said: object = None
         self._prompt = ""
         self._pointed: tuple = ()
+        #: The hand of the seat the table says "you" to, as the view shows it,
+        #: when the log was last told (None: not known yet).
+        self._hand: tuple[int | None, Counter[Card]] | None = None
         #: False where the scene showing the table says what happens on it
         #: itself (a replay says each step): the log and the prompt are not told then.
         self.tells_play = True
@@ -124,7 +128,7 @@ class Narrator:
         lines = self.table.log.lines
         if not self.speaker.audible:
             self._last = lines[-1] if lines else None
-            self._said = None
+            self._said, self._hand = None, None
             return
         if not self.table.app.stack.top_said():
             return                      # the screen's title first; the news on the next frame
@@ -134,6 +138,9 @@ class Narrator:
             return
         for line in news:
             self.speaker.tell(line.text)
+        drawn = self._drawn(news)
+        if drawn:
+            self.speaker.tell(drawn)
         coach = self.table.coach
         if coach is not None:
             self.speaker.tell(coach.news())
@@ -145,6 +152,28 @@ class Narrator:
             self.speaker.say(prompt)
         self._said, self._prompt = said, prompt
         self._say_pointed()
+
+    def _drawn(self, news: list[LogLine]) -> str:
+        """The card the seat the table says "you" to has just drawn, named
+        to it alone ("You drew the 4 of Hearts."): when the newest line is
+        that seat's and its hand, as the view shows it, gained one card no
+        line named (a draw from the stock, never a face-up take). The view
+        hides every other hand, so no other seat's card is ever named."""
+        table = self.table
+        you = table.you
+        shown = table.view().get(f"hand:{you}", []) if you is not None else []
+        hand: Counter[Card] = Counter(c for c in shown if c is not None)
+        before, self._hand = self._hand, (you, hand)
+        if (you is None or before is None or before[0] != you or not before[1] or not news
+                or news[-1].seat != you):
+            return ""
+        gained = hand - before[1]
+        if sum(gained.values()) != 1:
+            return ""
+        card = next(iter(gained))
+        if any(card.name in line.text for line in news):
+            return ""
+        return f"{YOU} drew the {card.name}."
 
     def _new_lines(self, lines: list[LogLine]) -> list[LogLine]:
         """The lines after the last one told (none when it left the log: an undo, a restored log)."""
