@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from ....engine.cards import Card
+from ....games import hand_word
 from ....session.log import LogLine
 from ....session.pace import EAR_WAITS, EarPace
 from ....words import YOU, cards_in_words, count, listed, whose
@@ -288,6 +289,13 @@ class Narrator:
         view = table.view()
         stock = next((zone for zone in STOCK_ZONES if zone in view), None)
         return turn if stock is None else f"{turn} {count(len(view[stock]), 'card')} in the stock."
+
+    def where(self) -> str:
+        """Where the player is, for one coming back to the table (from the
+        pause menu): the game, the hand, whose turn, and what they may do."""
+        table = self.table
+        hand = f"{hand_word(table.game_id).lower()} {len(table.match.hands)}"
+        return f"Back at the table: {table.info.name}, {hand}. {self.turn()} {table.words.prompt()}"
 
     def recent(self) -> str:
         """The newest log lines, oldest first."""
