@@ -274,12 +274,16 @@ class Narrator:
         return f"The trick so far: {spoken_cards(cards)}." if cards else "No card is in the trick yet."
 
     def scores(self) -> str:
-        """Each seat's total in the match, then what the hand being played
-        has counted so far (``TableWords.hand_so_far``)."""
+        """Each seat's total in the match (:meth:`totals`), then what the
+        hand being played has counted so far (``TableWords.hand_so_far``)."""
+        names = [self.name(seat) for seat in range(self.table.match.num_players)]
+        return f"{self.totals()} {self.table.words.hand_so_far(names)}"
+
+    def totals(self) -> str:
+        """Each seat's total in the match: "Scores: You 12 points, Ada 30 points."."""
         totals = self.table.match.totals
-        names = [self.name(seat) for seat in range(len(totals))]
-        match = ", ".join(f"{name} {count(points, 'point')}" for name, points in zip(names, totals))
-        return f"Scores: {match}. {self.table.words.hand_so_far(names)}"
+        return "Scores: " + ", ".join(f"{self.name(seat)} {count(points, 'point')}"
+                                      for seat, points in enumerate(totals)) + "."
 
     def turn(self) -> str:
         """Whose turn it is and how many cards the stock holds."""
