@@ -271,7 +271,8 @@ class Narrator:
         if "trick" not in view:
             return f"{self.table.info.name} has no tricks."
         cards = [c for c in view["trick"] if c is not None]
-        return f"The trick so far: {spoken_cards(cards)}." if cards else "No card is in the trick yet."
+        names = [self.name(seat) for seat in range(self.table.match.num_players)]
+        return self.table.words.spoken_trick(names, cards)
 
     def scores(self) -> str:
         """Each seat's total in the match (:meth:`totals`), then what the
