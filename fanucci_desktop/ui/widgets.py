@@ -193,6 +193,10 @@ class Toggle(Widget):
     def spoken_value(self):
         return "on" if self.value else "off"
 
+    def spoken_change(self, before: str) -> str:
+        """A switch turned says its label and new value ("Sound: off")."""
+        return f"{self.label or self.spoken_as}: {self.spoken_value()}"
+
     def draw(self, surface, theme, focused):
         _row_background(surface, theme, self.rect, self.hover)
         theme.blit_text(surface, self.label, (self.rect.x + theme.px(16), self.rect.centery),
@@ -269,6 +273,11 @@ class Choice(Widget):
 
     def spoken_value(self):
         return str((self.labels or self.options)[self.index]) if self.options else ""
+
+    def spoken_change(self, before: str) -> str:
+        """A choice changed says its label and new value ("Computer pace:
+        Fast"), never the value alone."""
+        return f"{self.label or self.spoken_as}: {self.spoken_value()}"
 
     def draw(self, surface, theme, focused):
         if self.label:
