@@ -36,6 +36,7 @@ from .ui import theme as th
 from .ui.theme import Cover
 from .ui.cardart import CardArt
 from .ui.controls import ANYWHERE, Act, act_for
+from .ui.devices import Devices
 from .ui.memory import release_free_memory
 from .ui.navigator import Navigator
 from .ui.scene import SceneStack
@@ -171,6 +172,8 @@ class App:
         except pygame.error:
             pass
         self.stack = SceneStack(self)
+        #: The gamepads and the fingers, read as the keys and the mouse.
+        self.devices = Devices(self)
         for text in self.warnings:
             self.toast(text)
         self.nav = Navigator(self)
@@ -251,13 +254,14 @@ class App:
             self.speaker.problem = ""
         self.speaker.tell("Speech on")
 
-    def toast(self, text: str, seconds: float = 4.0) -> None:
+    def toast(self, text: str, seconds: float = 4.0, again: bool = False) -> None:
         """A short message at the bottom of the window; the same message
-        within :data:`TOAST_REPEAT_S` of the last time is not shown again.
-        A message may quote a file: it is cleaned like any text read from one."""
+        within :data:`TOAST_REPEAT_S` of the last time is not shown again
+        (unless ``again``: it was asked for). A message may quote a file: it
+        is cleaned like any text read from one."""
         text = clean_text(text, TOAST_MAX)
         last = self.toasted.get(text)
-        if last is not None and self.clock - last < TOAST_REPEAT_S:
+        if last is not None and self.clock - last < TOAST_REPEAT_S and not again:
             return
         self.toasted[text] = self.clock
         self.toasts.append([text, seconds])
@@ -280,6 +284,11 @@ class App:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == WAKE_EVENT:
             return                      # it asked for this frame, and is nobody's input
+        taken, meant = self.devices.handle(event)
+        for each in meant:
+            self.handle(each)
+        if taken:
+            return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         elif event.type == pygame.WINDOWLEAVE:
@@ -302,6 +311,7 @@ class App:
             self.handle(event)
             if not self.running:
                 return
+        self.devices.update(dt)
         self.stack.update(dt)
         self.stack.speak(self.speaker)
         self.clock += dt
@@ -317,7 +327,7 @@ class App:
         (:meth:`SceneStack.wake_in`) or a toast's fade-out, whichever is
         sooner; None when only input can change what is shown."""
         fades = [max(0.0, left - TOAST_FADE_S) for _, left in self.toasts]
-        return soonest(self.stack.wake_in(), *fades)
+        return soonest(self.stack.wake_in(), self.devices.wake_in(), *fades)
 
     def draw(self, whole: bool = True) -> None:
         """Draw a frame: the whole window, or, unless ``whole`` (input came),
@@ -492,6 +502,8 @@ def run_loop(app: App, exit_after_frames: int | None = None,
     to 60 frames a second; at rest it sleeps until input arrives, a worker
     wakes it (:meth:`App.wake`) or the next scheduled change is due
     (:meth:`App.wake_in`: None waits for input alone), and draws nothing.
+    A pad's events that change nothing (:meth:`.ui.pads.Pads.idle`: its raw joystick
+    events, a stick moved a little) are let go without a frame.
     At rest it also wakes, without drawing, to close the audio device after
     a silence (:meth:`SoundBank.rest`), and opens it again when events come
     (:meth:`SoundBank.get_ready`). Returns when the app quits or after
@@ -513,6 +525,8 @@ def run_loop(app: App, exit_after_frames: int | None = None,
             release_free_memory()           # the frames' freed pages go back before a long sleep
             drawn = False
         events = next_events(soonest(wait, app.sounds.wake_in()), waiter)
+        if events and all(app.devices.pads.idle(event) for event in events):
+            continue                        # a pad's noise: nothing to draw
         if events:
             if any(event.type not in SOUNDLESS_EVENTS for event in events):
                 app.sounds.get_ready()      # what the events do may sound

@@ -16,7 +16,7 @@ import pytest
 
 from fanucci_desktop.engine import parse_card
 from fanucci_desktop.engine.cards import FANUCCI_SUITS, TRUMPS
-from fanucci_desktop.games import GAMES, RECORDS
+from fanucci_desktop.games import GAMES, RECORDS, record
 from fanucci_desktop.rules_text import Section
 
 #: Every game's rules text, by game id (from the games' records).
@@ -191,9 +191,15 @@ GIN_POINTS = {
                                      "at most two cards laid off at each end"],
 }
 
-_HEADINGS = {"the fanucci deck": ["flathead-rummy", "trophy-case"],
-             "flathead rummy": ["flathead-rummy"], "trophy case": ["trophy-case"],
-             "fortune rummy": ["fortune-rummy"], "fan rummy": ["fan-rummy"]}
+def uses_the_fanucci_deck(game_id: str) -> bool:
+    """Whether the game is played with Fanucci cards (its record's deck says)."""
+    return any(card.is_fanucci for card in record(game_id).game.deck())
+
+
+#: The games each heading of RULINGS.md is about: a game's own, by its
+#: name, and the Fanucci deck's, every game played with it.
+_HEADINGS = {"the fanucci deck": [r.info.id for r in RECORDS if uses_the_fanucci_deck(r.info.id)],
+             **{r.info.name.lower(): [r.info.id] for r in RECORDS}}
 
 
 def text_of(game_id: str) -> str:
@@ -313,7 +319,7 @@ def test_cards_are_named_in_our_notation(game_id):
         assert str(parse_card(f"{rank} {suit}")) == f"{rank} {suit}"
     for rank, suit in standard:
         assert str(parse_card(rank + suit)) == rank + suit
-    if game_id in ("flathead-rummy", "trophy-case"):
+    if uses_the_fanucci_deck(game_id):
         assert len(fanucci) >= 8
     elif game_id == "gin-rummy":        # issue 54: Gin's rules name cards in words only
         assert not standard and len(_STANDARD_WORDS.findall(text)) >= 6

@@ -25,7 +25,7 @@ def ear(tmp_path):
 
 
 def hand(table) -> Counter:
-    return Counter(c for c in table.view()[f"hand:{table.viewer}"] if c is not None)
+    return Counter(c for c in table.sight.view()[f"hand:{table.sight.viewer}"] if c is not None)
 
 
 @pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy", "fortune-rummy", "flathead-rummy"])
@@ -34,7 +34,7 @@ def test_the_card_drawn_is_named_to_its_owner_only(ear, game_id):
     ear.table = table
 
     def may_draw() -> bool:
-        return (table.human_turn and not table.busy
+        return (table.session.human_turn and not table.busy
                 and any(m.action == "draw" for m in table.match.legal_moves()))
     dr.Autopilot(ear.app, table).play(may_draw)
     dr.run_frames(ear.app, 2)
@@ -51,7 +51,7 @@ def test_a_take_of_a_face_up_card_is_not_said_as_a_draw(ear):
     ear.table = table
 
     def may_take() -> bool:
-        return (table.human_turn and not table.busy
+        return (table.session.human_turn and not table.busy
                 and Move("take", (), "discard") in table.match.legal_moves())
     dr.Autopilot(ear.app, table).play(may_take)
     dr.run_frames(ear.app, 2)

@@ -75,7 +75,7 @@ def test_any_key_on_a_hand_off_says_whom_it_waits_for(ear):
 def test_f1_and_l_at_a_table_say_the_panel_they_open_and_close(ear):
     table = dr.new_table(ear.app, "fan-rummy", dr.default_seats("fan-rummy"), seed=4)
     ear.table = table
-    dr.Autopilot(ear.app, table).play(lambda: table.human_turn and not table.busy)
+    dr.Autopilot(ear.app, table).play(lambda: table.session.human_turn and not table.busy)
     dr.run_frames(ear.app, 2)
     (said,) = press(ear, BINDINGS[Act.KEYS].keys[0])
     assert said.startswith("Keys: ") and said.endswith("F1 hides it.")

@@ -25,7 +25,7 @@ def ear(tmp_path):
 def test_back_from_the_pause_menu_says_where_the_player_is(ear, how):
     table = dr.new_table(ear.app, "fan-rummy", dr.default_seats("fan-rummy"), seed=4)
     ear.table = table
-    dr.Autopilot(ear.app, table).play(lambda: table.human_turn and not table.busy)
+    dr.Autopilot(ear.app, table).play(lambda: table.session.human_turn and not table.busy)
     dr.run_frames(ear.app, 2)
     ear.new_lines()
     said = ear.press(pygame.K_ESCAPE)
@@ -38,4 +38,4 @@ def test_back_from_the_pause_menu_says_where_the_player_is(ear, how):
         said = ear.new_lines()
     assert ear.app.stack.top is table
     assert said == [f"Back at the table: Fan Rummy, hand 1. Your turn. "
-                    f"{len(table.view()['draw'])} cards in the stock. {table.words.prompt()}"]
+                    f"{len(table.sight.view()['draw'])} cards in the stock. {table.words.prompt()}"]

@@ -29,7 +29,7 @@ def ear(tmp_path):
 def scores_said(ear: Ear, game_id: str, more) -> tuple[object, str]:
     table = dr.new_table(ear.app, game_id, dr.default_seats(game_id), seed=5)
     ear.table = table
-    dr.Autopilot(ear.app, table).play(lambda: table.human_turn and not table.busy and more(table))
+    dr.Autopilot(ear.app, table).play(lambda: table.session.human_turn and not table.busy and more(table))
     dr.run_frames(ear.app, 2)
     ear.new_lines()
     (said,) = ear.press(BINDINGS[Act.READ_SCORES].keys[0])
@@ -37,14 +37,14 @@ def scores_said(ear: Ear, game_id: str, more) -> tuple[object, str]:
 
 
 def names(table) -> list[str]:
-    return ["You" if seat == table.you else s.name for seat, s in enumerate(table.seats)]
+    return ["You" if seat == table.sight.you else s.name for seat, s in enumerate(table.seats)]
 
 
 def test_trophy_case_says_the_deals_points_so_far(ear):
     table, said = scores_said(ear, "trophy-case",
-                              lambda t: t.observation() is not None
-                              and any(t.observation().deal_points))
-    points = table.observation().deal_points
+                              lambda t: t.sight.observation() is not None
+                              and any(t.sight.observation().deal_points))
+    points = table.sight.observation().deal_points
     deal = ", ".join(f"{n} {count(p, 'point')}" for n, p in zip(names(table), points))
     assert said.startswith("Scores: You ")
     assert said.endswith(f"This deal so far: {deal}.")
@@ -53,7 +53,7 @@ def test_trophy_case_says_the_deals_points_so_far(ear):
 
 def test_fortune_says_what_each_seat_melded_so_far(ear):
     table, said = scores_said(ear, "fortune-rummy", lambda t: True)
-    melded = table.observation().melded
+    melded = table.sight.observation().melded
     assert f"Melded this hand: You {count(melded[0], 'point')}" in said
 
 
@@ -65,6 +65,6 @@ def test_flathead_says_the_hands_bonus_marks(ear):
 @pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy"])
 def test_the_gin_games_say_your_deadwood_now(ear, game_id):
     table, said = scores_said(ear, game_id, lambda t: True)
-    hand = [c for c in table.view()[f"hand:{table.viewer}"] if c is not None]
+    hand = [c for c in table.sight.view()[f"hand:{table.sight.viewer}"] if c is not None]
     assert said.endswith(f"This hand scores when it ends. Your deadwood now: {deadwood(hand)}.")
 

@@ -24,22 +24,22 @@ def test_q_says_who_played_each_card_who_folded_and_who_is_high(ear):
     ear.table = table
 
     def a_trick_with_a_fold() -> bool:
-        obs = table.observation()
-        return (table.human_turn and not table.busy and obs is not None
+        obs = table.sight.observation()
+        return (table.session.human_turn and not table.busy and obs is not None
                 and len(obs.trick) >= 2 and bool(obs.folded))
     dr.Autopilot(ear.app, table).play(a_trick_with_a_fold)
     dr.run_frames(ear.app, 2)
     dr.until_presses_count(ear.app)
     ear.new_lines()
     (said,) = ear.press(BINDINGS[Act.READ_TRICK].keys[0])
-    obs = table.observation()
-    name = {s: ("you" if s == table.you else seat.name) for s, seat in enumerate(table.seats)}
+    obs = table.sight.observation()
+    name = {s: ("you" if s == table.sight.you else seat.name) for s, seat in enumerate(table.seats)}
     for i, (seat, card) in enumerate(zip(obs.trick_players, obs.trick)):
-        who = name[seat] if i else name[seat].capitalize() if seat == table.you else name[seat]
+        who = name[seat] if i else name[seat].capitalize() if seat == table.sight.you else name[seat]
         assert f"{who} the {card.name}" in said, said
-    assert all(table.seats[s].name in said.split(".")[1] or s == table.you for s in obs.folded)
+    assert all(table.seats[s].name in said.split(".")[1] or s == table.sight.you for s in obs.folded)
     assert "folded." in said
     high_seat = obs.trick_players[obs.high]
-    high_name = "You are" if high_seat == table.you else f"{table.seats[high_seat].name} is"
+    high_name = "You are" if high_seat == table.sight.you else f"{table.seats[high_seat].name} is"
     assert f"{high_name} high with the {obs.trick[obs.high].name}: a trump beats it" in said
     assert sorted(cards_named(said.split(" high with")[0])) == sorted(obs.trick)

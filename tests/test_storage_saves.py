@@ -10,7 +10,7 @@ from fanucci_desktop.engine import Match
 from fanucci_desktop.games import GAMES, get_game
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.storage.saves import AUTOSAVE_FORMAT, SaveStore
-from toy_game import GAME
+from fanucci_desktop.games.shed import GAME
 
 SEATS = [{"name": "You", "kind": "human"}, {"name": "Ada", "kind": "normal"}]
 

@@ -40,6 +40,39 @@ def key(k: int, mod: int = 0, text: str = "") -> list[pygame.event.Event]:
     return events
 
 
+#: The instance id the driver's pad events carry (a pad the driver "connects").
+PAD_ID = 0
+
+
+def pad_button(button: int, pad: int = PAD_ID) -> list[pygame.event.Event]:
+    """A press of a game controller's ``button`` (SDL's CONTROLLER_BUTTON_*)
+    as SDL sends it: down, then up."""
+    return [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=pad, button=button),
+            pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=pad, button=button)]
+
+
+def pad_axis(axis: int, value: float, pad: int = PAD_ID) -> pygame.event.Event:
+    """A game controller's ``axis`` moved to ``value`` (-1..1)."""
+    return pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=pad, axis=axis,
+                              value=round(value * 32767))
+
+
+def pad_push(axis: int, value: float, pad: int = PAD_ID) -> list[pygame.event.Event]:
+    """A stick (or trigger) pushed to ``value`` and let go back to the centre."""
+    return [pad_axis(axis, value, pad), pad_axis(axis, 0.0, pad)]
+
+
+def finger(kind: int, pos: tuple[int, int], size: tuple[int, int], finger_id: int = 1) -> pygame.event.Event:
+    """A finger's event at window point ``pos`` of a window of ``size`` (SDL gives fractions)."""
+    return pygame.event.Event(kind, touch_id=1, finger_id=finger_id, x=pos[0] / size[0],
+                              y=pos[1] / size[1], dx=0.0, dy=0.0, pressure=1.0)
+
+
+def tap(app, pos: tuple[int, int]) -> list[pygame.event.Event]:
+    """A tap of a finger at ``pos``: down and up."""
+    return [finger(pygame.FINGERDOWN, pos, app.size), finger(pygame.FINGERUP, pos, app.size)]
+
+
 def run_frames(app, n: int, dt: float = FRAME_S, events: list | None = None) -> None:
     """Run ``n`` frames, sending ``events`` with the first."""
     for i in range(n):
@@ -123,8 +156,8 @@ class Autopilot:
         elif isinstance(top, HandSummary):
             self.summaries += 1
             top.next_hand()
-        elif top is self.table and self.table.human_turn and not self.table.busy:
-            self.table.apply(self.choose())
+        elif top is self.table and self.table.session.human_turn and not self.table.busy:
+            self.table.flow.play(self.choose())
         elif top is self.table and self.table.session.thinking:
             # an AI decides in wall time: wait for it, so a run's frames do
             # not depend on how fast the machine or the AI level is
@@ -158,3 +191,4 @@ class Autopilot:
 
     def finish_match(self, max_frames: int = 400_000) -> bool:
         return self.play(lambda: isinstance(self.app.stack.top, GameOver), max_frames)
+

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pygame
 
 from ..ui.cardart import CARD_ASPECT
+from ..ui.controls import PAD_AXES, PAD_BUTTONS
 from ..ui.widgets import FocusGroup, Widget
 
 #: Smallest and largest window the monkey asks for (smaller asks are clamped by the app).
@@ -138,9 +139,58 @@ def _window(kind: int) -> pygame.event.Event:
     return pygame.event.Event(kind)
 
 
-def random_gesture(rng: random.Random, scene: Any, size: tuple[int, int], any_size: bool = False) -> Gesture:
+#: The pad the monkey's controller events come from.
+MONKEY_PAD = 0
+
+
+def _finger(kind: int, pos: tuple[int, int], size: tuple[int, int], finger_id: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(kind, touch_id=1, finger_id=finger_id, x=pos[0] / size[0], y=pos[1] / size[1],
+                              dx=0.0, dy=0.0, pressure=1.0)
+
+
+def device_gesture(rng: random.Random, somewhere: Callable[[], tuple[int, int]],
+                   size: tuple[int, int]) -> Gesture:
+    """A gamepad's or a finger's gesture: a button, a stick pushed and let
+    go, a pad plugged in or out; a tap, a drag, a long press, two fingers."""
+    roll = rng.random()
+    if roll < 0.45:
+        button = rng.choice(sorted(PAD_BUTTONS))
+        return Gesture(f"pad button {button}", [[
+            pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=MONKEY_PAD, button=button)], [
+            pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=MONKEY_PAD, button=button)]])
+    if roll < 0.6:
+        axis, value = rng.choice(sorted(PAD_AXES)), rng.choice((-32767, -20000, -3000, 3000, 20000, 32767))
+        return Gesture(f"pad axis {axis} to {value}", [
+            [pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=MONKEY_PAD, axis=axis, value=value)],
+            [pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=MONKEY_PAD, axis=axis, value=0)]])
+    if roll < 0.65:
+        plug = rng.random() < 0.5
+        return Gesture("pad " + ("plugged in" if plug else "pulled out"), [[
+            pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0) if plug else
+            pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=MONKEY_PAD)]])
+    a = somewhere()
+    if roll < 0.85:
+        return Gesture(f"tap {a}", [[_finger(pygame.FINGERDOWN, a, size)], [_finger(pygame.FINGERUP, a, size)]])
+    if roll < 0.93:
+        b = somewhere()
+        return Gesture(f"finger drag {a}->{b}", [[_finger(pygame.FINGERDOWN, a, size)],
+                                                  [_finger(pygame.FINGERMOTION, b, size)],
+                                                  [_finger(pygame.FINGERUP, b, size)]])
+    if roll < 0.97:
+        return Gesture(f"long press {a}", [[_finger(pygame.FINGERDOWN, a, size)]]
+                       + [[] for _ in range(40)] + [[_finger(pygame.FINGERUP, a, size)]])
+    b = somewhere()
+    return Gesture(f"two fingers {a} {b}", [[_finger(pygame.FINGERDOWN, a, size),
+                                             _finger(pygame.FINGERDOWN, b, size, finger_id=2)],
+                                            [_finger(pygame.FINGERUP, b, size, finger_id=2),
+                                             _finger(pygame.FINGERUP, a, size)]])
+
+
+def random_gesture(rng: random.Random, scene: Any, size: tuple[int, int], any_size: bool = False,
+                   devices: bool = False) -> Gesture:
     """One random gesture aimed at ``scene`` in a window of ``size``
-    (``any_size``: see :func:`random_size`)."""
+    (``any_size``: see :func:`random_size`); ``devices``: a quarter of them
+    a gamepad's or a finger's (:func:`device_gesture`)."""
     w, h = size
     rects = targets(scene) if scene is not None else []
 
@@ -150,6 +200,8 @@ def random_gesture(rng: random.Random, scene: Any, size: tuple[int, int], any_si
     def somewhere() -> tuple[int, int]:
         return _point_in(rng, rng.choice(rects)) if rects and rng.random() < 0.8 else anywhere()
 
+    if devices and rng.random() < 0.25:
+        return device_gesture(rng, somewhere, size)
     roll = rng.random()
     if roll < 0.34:
         pos = somewhere()

@@ -146,17 +146,19 @@ class Monkey:
     every frame); ``draw_every`` gestures between drawn frames (1: every
     frame is drawn; frames right after a resize are always drawn);
     ``keep_going`` goes back to the menu after a failure instead of stopping;
-    ``any_size`` resizes to any size, not only the usual ones."""
+    ``any_size`` resizes to any size, not only the usual ones; ``devices``
+    mixes in a gamepad's and a finger's gestures."""
 
     def __init__(self, seed: int, draw_every: int = 6, keep_going: bool = False,
                  size: tuple[int, int] = (1280, 800), any_size: bool = False,
-                 progress: int = 0) -> None:
+                 progress: int = 0, devices: bool = False) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.draw_every = max(1, draw_every)
         self.keep_going = keep_going
         self.size = size
         self.any_size = any_size
+        self.devices = devices
         self.progress = progress
         self.result = MonkeyResult(seed)
         self._tables: "weakref.WeakKeyDictionary[Any, int]" = weakref.WeakKeyDictionary()
@@ -239,9 +241,9 @@ class Monkey:
             return "new game"
         if roll < 0.0067:
             return "relaunch"
-        if isinstance(top, Table) and top.human_turn and not top.busy and roll < 0.4:
+        if isinstance(top, Table) and top.session.human_turn and not top.busy and roll < 0.4:
             return "autoplay"
-        return random_gesture(rng, top, app.size, self.any_size)
+        return random_gesture(rng, top, app.size, self.any_size, self.devices)
 
     def _do(self, gesture: Gesture | str) -> None:
         if gesture == "new game":

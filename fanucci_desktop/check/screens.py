@@ -67,6 +67,10 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
         app.stack.push(NewGame(app, info.id))
         settle()
         yield "new_game" if info.id == first else f"new_game_{slug(info.id)}"
+        if info.id == first:
+            app.nav.on_screen_keyboard(app.stack.top.names[0])
+            settle()
+            yield "keyboard"
         app.nav.main_menu()
     for info in playable:
         table = dr.new_table(app, info.id, dr.default_seats(info.id), seed=5)
@@ -75,7 +79,7 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
         settle()
         yield f"table_{slug(info.id)}"
         if info.id == first:
-            table.pause()
+            table.app.nav.pause(table)
             settle()
             yield "pause"
             app.stack.pop()
@@ -89,7 +93,7 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
             settle()
             yield "replay"
             app.nav.back()
-            table.pause()
+            table.app.nav.pause(table)
             app.nav.hand_list(table)
             settle()
             yield "hand_list"
@@ -100,10 +104,10 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
             pilot = dr.Autopilot(app, table)
             pilot.moves(table.match.num_players * 3)
             for panel in ("log", "keys"):
-                table.toggle_panel(panel)
+                table.side.toggle(panel)
                 settle()
                 yield f"table_{slug(info.id)}_full_{panel}"
-            table.toggle_panel("keys")
+            table.side.toggle("keys")
             pilot.finish_hand()
             settle()
             yield f"hand_summary_{slug(info.id)}_full"

@@ -31,6 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "card art is rendered anew for every size)")
     parser.add_argument("--progress", type=int, default=0, metavar="K",
                         help="print the figures so far (and new failures) on stderr every K events")
+    parser.add_argument("--devices", action="store_true",
+                        help="mix a gamepad's and a finger's gestures in with the mouse and keys")
     parser.add_argument("--keep-going", action="store_true",
                         help="after a failure go back to the menu and carry on (collects several)")
 
@@ -41,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     result = Monkey(seed, draw_every=args.draw_every, keep_going=args.keep_going,
-                    any_size=args.any_size, progress=args.progress).run(args.events)
+                    any_size=args.any_size, progress=args.progress, devices=args.devices).run(args.events)
     pygame.quit()
     print(json.dumps(result.to_dict()), flush=True)
     if not result.ok:
@@ -50,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
               f"during {first.gesture!r}): {first.message}\n"
               f"replay: python -m fanucci_desktop monkey --seed {seed} --events {first.event}"
               f"{' --keep-going' if args.keep_going else ''}{' --any-size' if args.any_size else ''}"
-              f" --draw-every {args.draw_every}\n"
+              f"{' --devices' if args.devices else ''} --draw-every {args.draw_every}\n"
               f"{first.traceback}", file=sys.stderr)
         return 1
     return 0

@@ -19,6 +19,14 @@ table adds the coach's (:data:`LESSON`).
 
 Double-clicks are told apart here too (:class:`DoubleClick`), so that every
 table uses the same interval.
+
+The gamepad is mapped here too, beside the keys: each :class:`PadInput`
+(a button, a stick pushed, a trigger pulled) stands for a key, so every
+screen and every table answers a pad as it answers that key, with no code of
+its own. At a table an input is an act (:data:`PAD_TABLE`, the pad's X being
+the game's first move: :func:`pad_acts`); on every other screen it is a key
+(:data:`PAD_SCREENS`). :func:`pad_help` writes the pad's help in the names
+of the pad in hand (:data:`PAD_NAMES`).
 """
 
 from __future__ import annotations
@@ -259,6 +267,168 @@ def key_help(acts: Iterable[Act], words: dict[Act, str]) -> list[str]:
         else:
             items.append(([BINDINGS[act].caption], said))
     return [f"{'/'.join(captions)}: {said}" for captions, said in items]
+
+
+class PadInput(enum.Enum):
+    """An input of a gamepad, named by its place on SDL's game controller
+    (an Xbox pad's layout: ``A`` is the bottom face button). The D-pad and
+    the left stick pushed are the same four inputs; the right stick pushed
+    is four more; a trigger pulled counts as a button."""
+
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    A = "a"
+    B = "b"
+    X = "x"
+    Y = "y"
+    LEFT_SHOULDER = "left shoulder"
+    RIGHT_SHOULDER = "right shoulder"
+    LEFT_TRIGGER = "left trigger"
+    RIGHT_TRIGGER = "right trigger"
+    START = "start"
+    BACK = "back"
+    GUIDE = "guide"
+    LEFT_STICK = "left stick"
+    RIGHT_STICK = "right stick"
+    RIGHT_STICK_UP = "right stick up"
+    RIGHT_STICK_DOWN = "right stick down"
+    RIGHT_STICK_LEFT = "right stick left"
+    RIGHT_STICK_RIGHT = "right stick right"
+
+
+#: SDL's game controller buttons as inputs.
+PAD_BUTTONS: dict[int, PadInput] = {
+    pygame.CONTROLLER_BUTTON_DPAD_UP: PadInput.UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN: PadInput.DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: PadInput.LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: PadInput.RIGHT,
+    pygame.CONTROLLER_BUTTON_A: PadInput.A, pygame.CONTROLLER_BUTTON_B: PadInput.B,
+    pygame.CONTROLLER_BUTTON_X: PadInput.X, pygame.CONTROLLER_BUTTON_Y: PadInput.Y,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: PadInput.LEFT_SHOULDER,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: PadInput.RIGHT_SHOULDER,
+    pygame.CONTROLLER_BUTTON_START: PadInput.START, pygame.CONTROLLER_BUTTON_BACK: PadInput.BACK,
+    pygame.CONTROLLER_BUTTON_GUIDE: PadInput.GUIDE,
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: PadInput.LEFT_STICK,
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: PadInput.RIGHT_STICK,
+}
+#: SDL's game controller axes as inputs: (pushed towards minus, towards plus);
+#: a trigger only pulls (towards plus).
+PAD_AXES: dict[int, tuple[PadInput | None, PadInput]] = {
+    pygame.CONTROLLER_AXIS_LEFTX: (PadInput.LEFT, PadInput.RIGHT),
+    pygame.CONTROLLER_AXIS_LEFTY: (PadInput.UP, PadInput.DOWN),
+    pygame.CONTROLLER_AXIS_RIGHTX: (PadInput.RIGHT_STICK_LEFT, PadInput.RIGHT_STICK_RIGHT),
+    pygame.CONTROLLER_AXIS_RIGHTY: (PadInput.RIGHT_STICK_UP, PadInput.RIGHT_STICK_DOWN),
+    pygame.CONTROLLER_AXIS_TRIGGERLEFT: (None, PadInput.LEFT_TRIGGER),
+    pygame.CONTROLLER_AXIS_TRIGGERRIGHT: (None, PadInput.RIGHT_TRIGGER),
+}
+
+#: The pad at a table, in the order its help lists it: each input's act
+#: (None for X: the game's first move, :func:`pad_acts`).
+PAD_TABLE: dict[PadInput, Act | None] = {
+    PadInput.LEFT: Act.LEFT, PadInput.RIGHT: Act.RIGHT,
+    PadInput.LEFT_SHOULDER: Act.LEFT, PadInput.RIGHT_SHOULDER: Act.RIGHT,
+    PadInput.UP: Act.UP, PadInput.DOWN: Act.DOWN,
+    PadInput.LEFT_TRIGGER: Act.UP, PadInput.RIGHT_TRIGGER: Act.DOWN,
+    PadInput.A: Act.SELECT, PadInput.B: Act.CLEAR, PadInput.X: None, PadInput.Y: Act.HINT,
+    PadInput.RIGHT_STICK: Act.PLAY_HINT, PadInput.LEFT_STICK: Act.SORT,
+    PadInput.RIGHT_STICK_LEFT: Act.UNDO, PadInput.RIGHT_STICK_RIGHT: Act.LOG,
+    PadInput.RIGHT_STICK_UP: Act.LOG_BACK, PadInput.RIGHT_STICK_DOWN: Act.LOG_ON,
+    PadInput.BACK: Act.KEYS, PadInput.START: Act.MENU, PadInput.GUIDE: Act.SHOW_ME,
+}
+#: The pad on every other screen: each input's key and what it does there.
+PAD_SCREENS: dict[PadInput, tuple[int, str]] = {
+    PadInput.UP: (pygame.K_UP, "move the focus"), PadInput.DOWN: (pygame.K_DOWN, "move the focus"),
+    PadInput.LEFT: (pygame.K_LEFT, "change the value, or step back in a replay"),
+    PadInput.RIGHT: (pygame.K_RIGHT, "change the value, or step on in a replay"),
+    PadInput.A: (pygame.K_RETURN, "choose"), PadInput.B: (pygame.K_ESCAPE, "back"),
+    PadInput.START: (pygame.K_ESCAPE, "back"),
+    PadInput.X: (pygame.K_SPACE, "play or pause a replay"),
+    PadInput.Y: (pygame.K_l, "show or hide the log of a replay"),
+    PadInput.LEFT_SHOULDER: (pygame.K_PAGEUP, "scroll back"),
+    PadInput.RIGHT_SHOULDER: (pygame.K_PAGEDOWN, "scroll on"),
+    PadInput.LEFT_TRIGGER: (pygame.K_HOME, "to the start"),
+    PadInput.RIGHT_TRIGGER: (pygame.K_END, "to the end"),
+    PadInput.BACK: (pygame.K_F1, "show or hide the keys"),
+}
+
+#: The pads whose buttons are named apart (``generic``: a pad SDL names no kind of).
+PAD_STYLES: tuple[str, ...] = ("xbox", "playstation", "nintendo", "deck", "generic")
+#: The names of the inputs that differ from pad to pad, by style; the rest
+#: are named alike on every pad (:data:`PAD_CAPTIONS`).
+PAD_NAMES: dict[str, dict[PadInput, str]] = {
+    "xbox": {PadInput.A: "A", PadInput.B: "B", PadInput.X: "X", PadInput.Y: "Y",
+             PadInput.LEFT_SHOULDER: "LB", PadInput.RIGHT_SHOULDER: "RB",
+             PadInput.LEFT_TRIGGER: "LT", PadInput.RIGHT_TRIGGER: "RT",
+             PadInput.START: "Menu", PadInput.BACK: "View", PadInput.GUIDE: "Xbox button"},
+    "playstation": {PadInput.A: "Cross", PadInput.B: "Circle", PadInput.X: "Square",
+                    PadInput.Y: "Triangle", PadInput.LEFT_SHOULDER: "L1",
+                    PadInput.RIGHT_SHOULDER: "R1", PadInput.LEFT_TRIGGER: "L2",
+                    PadInput.RIGHT_TRIGGER: "R2", PadInput.START: "Options",
+                    PadInput.BACK: "Create", PadInput.GUIDE: "PS button",
+                    PadInput.LEFT_STICK: "L3", PadInput.RIGHT_STICK: "R3"},
+    "nintendo": {PadInput.A: "A", PadInput.B: "B", PadInput.X: "X", PadInput.Y: "Y",
+                 PadInput.LEFT_SHOULDER: "L", PadInput.RIGHT_SHOULDER: "R",
+                 PadInput.LEFT_TRIGGER: "ZL", PadInput.RIGHT_TRIGGER: "ZR",
+                 PadInput.START: "Plus", PadInput.BACK: "Minus", PadInput.GUIDE: "Home button"},
+    "deck": {PadInput.A: "A", PadInput.B: "B", PadInput.X: "X", PadInput.Y: "Y",
+             PadInput.LEFT_SHOULDER: "L1", PadInput.RIGHT_SHOULDER: "R1",
+             PadInput.LEFT_TRIGGER: "L2", PadInput.RIGHT_TRIGGER: "R2",
+             PadInput.START: "Menu", PadInput.BACK: "View", PadInput.GUIDE: "Steam button"},
+    "generic": {PadInput.A: "A", PadInput.B: "B", PadInput.X: "X", PadInput.Y: "Y",
+                PadInput.LEFT_SHOULDER: "L1", PadInput.RIGHT_SHOULDER: "R1",
+                PadInput.LEFT_TRIGGER: "L2", PadInput.RIGHT_TRIGGER: "R2",
+                PadInput.START: "Start", PadInput.BACK: "Select", PadInput.GUIDE: "Guide"},
+}
+#: The names of the inputs every pad names alike.
+PAD_CAPTIONS: dict[PadInput, str] = {
+    PadInput.UP: "Up", PadInput.DOWN: "Down", PadInput.LEFT: "Left", PadInput.RIGHT: "Right",
+    PadInput.LEFT_STICK: "Left stick press", PadInput.RIGHT_STICK: "Right stick press",
+    PadInput.RIGHT_STICK_UP: "Right stick up", PadInput.RIGHT_STICK_DOWN: "Right stick down",
+    PadInput.RIGHT_STICK_LEFT: "Right stick left", PadInput.RIGHT_STICK_RIGHT: "Right stick right",
+}
+#: The first line of every pad help: what Up, Down, Left and Right are.
+PAD_ARROWS = "Up/Down/Left/Right: the D-pad or the left stick"
+
+
+def pad_name(pad_input: PadInput, style: str) -> str:
+    """What the pad of ``style`` (one of :data:`PAD_STYLES`) calls ``pad_input``."""
+    return PAD_NAMES[style].get(pad_input) or PAD_CAPTIONS[pad_input]
+
+
+def pad_acts(game_id: str, lesson: bool = False) -> dict[PadInput, Act]:
+    """What each pad input does at ``game_id``'s table: :data:`PAD_TABLE`
+    with X as the game's first move key, less the acts the table does not
+    bind (the coach's Show me only in a ``lesson``)."""
+    acts = set(game_acts(game_id)) | (set(LESSON) if lesson else set())
+    first = game_moves(game_id)[0]
+    chosen = {pad_input: first if act is None else act for pad_input, act in PAD_TABLE.items()}
+    return {pad_input: act for pad_input, act in chosen.items() if act in acts}
+
+
+def act_key(act: Act) -> tuple[int, int]:
+    """The key and modifiers that press ``act`` (its binding's first key)."""
+    binding = BINDINGS[act]
+    mod = pygame.KMOD_LCTRL if binding.ctrl else pygame.KMOD_LSHIFT if binding.shift else 0
+    return binding.keys[0], mod
+
+
+def pad_help(game_id: str | None, style: str = "generic", lesson: bool = False) -> list[str]:
+    """The pad's help ("Y: hint") in the names of a pad of ``style``: at
+    ``game_id``'s table (None: on the other screens), first what the arrows
+    are (:data:`PAD_ARROWS`); two inputs in a row that do the same share an item."""
+    if game_id is None:
+        said = {pad_input: words for pad_input, (_, words) in PAD_SCREENS.items()}
+    else:
+        words = game_words(game_id)
+        said = {pad_input: words.get(act, BINDINGS[act].words)
+                for pad_input, act in pad_acts(game_id, lesson).items()}
+    items: list[tuple[list[str], str]] = []
+    for pad_input, text in said.items():
+        if items and items[-1][1] == text:
+            items[-1][0].append(pad_name(pad_input, style))
+        else:
+            items.append(([pad_name(pad_input, style)], text))
+    return [PAD_ARROWS] + [f"{'/'.join(names)}: {text}" for names, text in items]
 
 
 class DoubleClick:

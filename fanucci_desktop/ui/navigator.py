@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..engine.match import Match
     from ..session.seats import Seat
     from .tables import Table
+    from .widgets import TextField
 
 
 class Navigator:
@@ -82,6 +83,11 @@ class Navigator:
         from .scenes.settings import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
+    def on_screen_keyboard(self, field: "TextField") -> None:
+        """The on-screen keyboard over the screen on top, typing into ``field``."""
+        from .scenes.keyboard import OnScreenKeyboard
+        self.app.stack.push(OnScreenKeyboard(self.app, field))
+
     def statistics(self) -> None:
         from .scenes.statistics import StatisticsScene
         self.app.stack.push(StatisticsScene(self.app))
@@ -123,6 +129,12 @@ class Navigator:
         and ``on_no`` as :class:`~.scenes.dialog.Confirm` takes them)."""
         from .scenes.dialog import Confirm
         self.app.stack.push(Confirm(self.app, title, text, on_yes, **labels))
+
+    def choose_one(self, question: str, answers: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        """A question with a few answers over the scene on top (each answer's
+        label and what picking it does, as :class:`~.scenes.dialog.ChooseOne` takes them)."""
+        from .scenes.dialog import ChooseOne
+        self.app.stack.push(ChooseOne(self.app, question, answers))
 
     def back(self) -> Scene | None:
         """Close the scene on top; the one below is shown again."""

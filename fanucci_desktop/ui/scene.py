@@ -139,6 +139,11 @@ class Scene:
         """The scene's focusable controls, whose focus speech follows."""
         return None
 
+    def what_is_at(self, pos: tuple[int, int]) -> str:
+        """What lies at ``pos`` besides the focus group's controls (those
+        say themselves), for a long press of a finger ("" for nothing)."""
+        return ""
+
 
 class SceneStack:
     """The scenes, bottom first. ``push``/``pop``/``replace`` take effect at

@@ -85,8 +85,10 @@ class Widget:
 
     def spoken_change(self, before: str) -> str:
         """What speech says when the value changed from ``before`` while
-        focused: the new value ("off", "4")."""
-        return self.spoken_value()
+        focused: the control's name and new value ("Sound: off", "Computer
+        pace: Fast"; a text field says the letter typed instead)."""
+        name = getattr(self, "label", "") or self.spoken_as
+        return f"{name}: {self.spoken_value()}" if name else self.spoken_value()
 
 
 def spoken_words(name: str, kind: str, value: str = "", enabled: bool = True) -> str:
@@ -193,10 +195,6 @@ class Toggle(Widget):
     def spoken_value(self):
         return "on" if self.value else "off"
 
-    def spoken_change(self, before: str) -> str:
-        """A switch turned says its label and new value ("Sound: off")."""
-        return f"{self.label or self.spoken_as}: {self.spoken_value()}"
-
     def draw(self, surface, theme, focused):
         _row_background(surface, theme, self.rect, self.hover)
         theme.blit_text(surface, self.label, (self.rect.x + theme.px(16), self.rect.centery),
@@ -273,11 +271,6 @@ class Choice(Widget):
 
     def spoken_value(self):
         return str((self.labels or self.options)[self.index]) if self.options else ""
-
-    def spoken_change(self, before: str) -> str:
-        """A choice changed says its label and new value ("Computer pace:
-        Fast"), never the value alone."""
-        return f"{self.label or self.spoken_as}: {self.spoken_value()}"
 
     def draw(self, surface, theme, focused):
         if self.label:

@@ -21,7 +21,7 @@ class FanGame(Game):
     info = GameInfo(
         id="fan-rummy", name="Fan Rummy", min_players=2, max_players=2,
         deck="one standard deck, 52 cards",
-        description="Gin rummy with two open columns to draw from and a knock card.",
+        description="Gin rummy from open columns: two face-up columns to draw from and a knock card.",
         target_score=100,
     )
     options = (match_length_option(100, 50),)

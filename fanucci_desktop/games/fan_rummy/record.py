@@ -76,4 +76,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="fan_rummy",
     table="fan_rummy",
+    hold_s=6.0,
+    undoable=True,
 )

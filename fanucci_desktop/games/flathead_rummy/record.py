@@ -104,4 +104,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="flathead_rummy",
     table="flathead_rummy",
+    hold_s=3.2,
+    undoable=True,
 )

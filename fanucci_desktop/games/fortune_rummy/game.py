@@ -38,7 +38,7 @@ class FortuneRummy(Game):
     info = GameInfo(
         id="fortune-rummy", name="Fortune Rummy", min_players=2, max_players=8,
         deck="two standard decks, 104 cards",
-        description="A scoring rummy with wild deuces and the 50-point Queen of Spades.",
+        description="A scoring rummy: wild deuces and the 50-point Queen of Spades.",
         target_score=500,
     )
     options = (

@@ -102,4 +102,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="fortune_rummy",
     table="fortune_rummy",
+    hold_s=3.2,
+    undoable=True,
 )

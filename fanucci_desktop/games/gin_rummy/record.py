@@ -82,4 +82,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="gin_rummy",
     table="gin_rummy",
+    hold_s=6.0,
+    undoable=True,
 )

@@ -94,4 +94,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="trophy_case",
     table="trophy_case",
+    hold_s=3.2,
+    undoable=True,
 )

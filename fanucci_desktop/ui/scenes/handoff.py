@@ -56,7 +56,7 @@ class HandOff(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.accept()
             elif event.key == pygame.K_ESCAPE:
-                self.table.pause()
+                self.table.app.nav.pause(self.table)
             elif event.key not in MODIFIER_KEYS:         # every key answers, naming no card
                 self.app.speaker.say(self.waiting_for())
 

@@ -156,7 +156,7 @@ class ReplayScene(Scene):
         self.step += 1
         table.sync(list(played.events), animate=animate)
         if animate and self.step == self.replay.length:
-            table.pop_scores(table.match.hands[-1].scores or [])
+            table.flow.pop_scores(table.match.hands[-1].scores or [])
         self._logs.setdefault(self.step, list(table.log.lines))
         self._added.setdefault(self.step, [new.text for new in table.log.lines if id(new) not in before])
 
@@ -164,7 +164,7 @@ class ReplayScene(Scene):
         """The table's prompt line says what just happened; the bar follows;
         speech is to say the step."""
         lines = self.table.log.lines
-        self.table.message = lines[-1].text if lines else ""
+        self.table.line.text = lines[-1].text if lines else ""
         self.refresh_labels()
         self._news = self.step_words()
 

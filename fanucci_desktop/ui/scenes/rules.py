@@ -22,6 +22,11 @@ from .common import header
 
 #: How the rules are read aloud, said on entering the screen.
 READ_KEYS = "Right reads the next paragraph, Left the one before"
+#: What the gamepad section says first: which pad's names it uses.
+PAD_NOTE = ("A gamepad plays every game too. Its buttons are named here as on an Xbox pad: A is "
+            "the lowest of the four buttons on the right, B the one on the right, X the one on the "
+            "left and Y the top one. A PlayStation pad has Cross, Circle, Square and Triangle there; "
+            "a Nintendo pad's buttons of the same letters do the same. At a table:")
 #: How to play by ear, the last section of every game's rules.
 BY_EAR = Section("Play by ear", (
     "F2 turns speech on or off on every screen (or Speech in Settings). Each screen then says its "
@@ -142,10 +147,11 @@ class RulesScene(Scene):
         self.view = pygame.Rect(m + tab_w + t.px(28), top, w - 2 * m - tab_w - t.px(28), h - top - t.px(30))
 
     def sections(self) -> list[Section]:
-        """The chosen game's rules, its keys at the table (from :mod:`..controls`),
-        and how to play by ear."""
-        return [*record(self.game_id).rules, Section("Keys", tuple(controls.help_items(self.game_id))),
-                BY_EAR]
+        """The chosen game's rules, its gamepad and its keys at the table
+        (both from :mod:`..controls`), and how to play by ear."""
+        return [*record(self.game_id).rules,
+                Section("Gamepad", (PAD_NOTE, *controls.pad_help(self.game_id, "xbox"))),
+                Section("Keys", tuple(controls.help_items(self.game_id))), BY_EAR]
 
     def page(self) -> pygame.Surface:
         """The whole text of the chosen game, rendered once per width."""

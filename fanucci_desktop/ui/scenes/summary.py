@@ -145,7 +145,7 @@ class HandSummary(PanelOverlay):
 
     def next_hand(self) -> None:
         self.app.stack.pop()
-        self.table.next_hand()
+        self.table.flow.next_hand()
 
     def update(self, dt):
         super().update(dt)

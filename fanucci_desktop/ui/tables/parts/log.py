@@ -21,6 +21,7 @@ import pygame
 from ....session.log import GameLog
 from ... import controls
 from ... import theme as th
+from ...glyphs import draw_glyph, glyph_for
 
 if TYPE_CHECKING:
     from ..base import Table
@@ -124,6 +125,7 @@ class SidePanels:
         self.open = None if self.open == name else name
         self.back = 0
         self.table.sync([], animate=False)
+        self.table.app.play("select")
         self.table.app.speaker.say(self.spoken(shut))
 
     def spoken(self, shut: str | None) -> str:
@@ -153,9 +155,15 @@ class SidePanels:
             return False
         return self.scroll(3 * event.y)
 
+    def items(self) -> list[str]:
+        """The Keys panel's items: the pad's, in its own names, while a pad
+        was the last thing used (:meth:`App.pad_help`), else the keys'."""
+        devices = self.table.app.devices
+        return devices.pad_help(self.table) if devices.pads.last == "pad" else self.key_help
+
     def keys_rows(self, t: th.Theme, width: int) -> list[tuple[str, str, tuple[int, int, int]]]:
         """(key caption, words, colour) per drawn row of the key help."""
-        pairs = [line.split(": ", 1) for line in self.key_help]
+        pairs = [line.split(": ", 1) for line in self.items()]
         key_w = self.key_width(t)
         rows = []
         for key, words in pairs:
@@ -163,11 +171,17 @@ class SidePanels:
                 rows.append((key if i == 0 else "", part, th.TEXT))
         return rows
 
+    def keys_key(self) -> str:
+        """What shows and hides the Keys panel on the device used last: F1, or the pad's Back."""
+        pads = self.table.app.devices.pads
+        return controls.pad_name(controls.PadInput.BACK, pads.style) if pads.last == "pad" else "F1"
+
     def key_width(self, t: th.Theme) -> int:
         if self.open != "keys":
             return 0
-        captions = [line.split(": ", 1)[0] for line in self.key_help]
-        return max(t.font(th.SMALL, True).size(k)[0] for k in captions) + t.px(12)
+        captions = [line.split(": ", 1)[0] for line in self.items()]
+        glyph = t.font(th.SMALL).get_linesize() if self.table.app.devices.pads.last == "pad" else 0
+        return max(glyph, *(t.font(th.SMALL, True).size(k)[0] for k in captions)) + t.px(12)
 
     def log_rows(self, t: th.Theme, width: int, log: GameLog, viewer: int | None
                  ) -> list[tuple[str, str, tuple[int, int, int], bool]]:
@@ -192,7 +206,7 @@ class SidePanels:
     def lines(self) -> tuple[str, list[str]]:
         """The open panel's title and its lines in words (what a test reads)."""
         if self.open == "keys":
-            return "Keys", self.key_help
+            return "Keys", self.items()
         return "Game log", self.table.log.texts() or ["Nothing has happened yet."]
 
     def update(self, dt: float) -> None:
@@ -250,7 +264,7 @@ class SidePanels:
         if self.open is None:
             return
         table = self.table
-        t, log, viewer = table.theme, table.log, table.viewer
+        t, log, viewer = table.theme, table.log, table.sight.viewer
         rect = self.place(surface.get_size())
         width = rect.w
         pad = t.px(16)
@@ -276,7 +290,7 @@ class SidePanels:
         if self.open == "log" and self._most_back:
             hints = ["Wheel or Page Up/Down scrolls · L hides", "Wheel scrolls · L hides", "L hides"]
         else:
-            hints = [f"{'L' if self.open == 'log' else 'F1'} hides this"]
+            hints = [f"{'L' if self.open == 'log' else self.keys_key()} hides this"]
         title_w = t.font(title_size, True).size(title)[0]
         hint_box = pygame.Rect(rect.x + pad + title_w + t.px(12), rect.y, inner - title_w - t.px(12), rect.h)
         hint = next((h for h in hints if t.font(th.TINY).size(h)[0] <= hint_box.w), "")
@@ -288,7 +302,12 @@ class SidePanels:
         box = pygame.Rect(rect.x + pad, rect.y, inner, rect.h)
         for n, (head, words, color) in enumerate(shown):
             if self.open == "keys":
-                if head:
+                pads = table.app.devices.pads
+                face = glyph_for(head, pads.style) if pads.last == "pad" else None
+                if face is not None:
+                    draw_glyph(surface, t, face, pads.style,
+                               (rect.x + pad + line_h // 2, y + line_h // 2), line_h // 2)
+                elif head:
                     t.blit_text(surface, head, (rect.x + pad, y), th.SMALL, th.ACCENT, bold=True, box=box)
                 t.blit_text(surface, words, (rect.x + pad + key_w, y), th.SMALL, color, box=box)
             else:

@@ -4,7 +4,7 @@ the generic table's words (a game without a table package of its own).
 A table holds its words as a part (``table.words``); a game's table gives
 its own, a subclass in its ``words.py`` that says its moves, its prompt and
 how its hands end in its own words. Every owner word ("you", "your",
-"Ada's") is said to ``table.you``, the seat the perspective says "you" to.
+"Ada's") is said to ``table.sight.you``, the seat the perspective says "you" to.
 """
 
 from __future__ import annotations
@@ -18,23 +18,23 @@ from ..generic import move_words, public_words
 from .speech import by_suit, spoken_cards
 
 if TYPE_CHECKING:
-    from ..base import Table
+    from ..frame.showing import TableShows
 
 
 class TableWords:
     """Everything one table says in words."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableShows) -> None:
         self.table = table
 
     def prompt(self) -> str:
         """The line above the action bar: a message, who is deciding, or what the viewer may do."""
         seat = self.table.match.current_player
-        if self.table.message:
-            return self.table.message
+        if self.table.line.text:
+            return self.table.line.text
         if seat is None:
             return ""
-        if not self.table.human_turn:
+        if not self.table.session.human_turn:
             who = self.table.seats[seat]
             return f"{who.name} is thinking…" if not who.is_human else "Pass the device on."
         if self.table.selected and not self.table.buttons.widgets:

@@ -1,0 +1,206 @@
+"""Players that play a table by one device alone: :class:`PadPilot` by a
+gamepad's events, :class:`TouchPilot` by a finger's. Neither calls the
+table: every step is an SDL event through :meth:`App.frame`, as a person
+would send it (the selftest's ``--input``, the tests).
+
+Both answer the screens around a hand the same way (:class:`Pilot`): a
+hand-off accepted, the final table's hold ended, a summary gone on from;
+they differ in how a move is made.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Callable
+
+import pygame
+
+from ..engine.protocol import Move
+from ..session.seats import make_decider
+from ..ui.cardart import CARD_ASPECT
+from ..ui.scenes.handoff import HandOff
+from ..ui.scenes.summary import GameOver, HandSummary
+from ..ui.tables.base import Table
+from .driver import FRAME_S, PAD_ID, pad_button, tap
+
+#: Taps a touch player tries for one move before it plays another.
+TAPS_PER_MOVE = 12
+
+
+class Pilot:
+    """What both pilots share: the frames, the events sent, the screens
+    around a hand. A pilot's :meth:`turn` makes the person's move."""
+
+    def __init__(self, app, table: Table, check: Callable[[], None] | None = None) -> None:
+        self.app, self.table, self.check = app, table, check
+        self.frames = 0
+        #: Every event the pilot sent (a test checks that none is a key or mouse event).
+        self.sent: list[pygame.event.Event] = []
+
+    def frame(self, events=()) -> None:
+        self.sent += events
+        self.frames += 1
+        self.app.frame(FRAME_S, list(events), draw=self.frames % 7 == 0)
+        if self.check is not None:
+            self.check()
+
+    def go_on(self) -> None:
+        """Go on from a hand-off, a summary or the final table's hold."""
+        raise NotImplementedError
+
+    def turn(self) -> None:
+        """Make (a step of) the person's move."""
+        raise NotImplementedError
+
+    def step(self) -> str | None:
+        """Answer what the screen shows with one input (or wait a frame);
+        'game_over' once the match has ended."""
+        top, table = self.app.stack.top, self.table
+        if isinstance(top, GameOver):
+            return "game_over"
+        if not self.app.stack.takes_presses:
+            self.frame()
+        elif isinstance(top, (HandOff, HandSummary)) or (top is table and table.hold.holding
+                                                         and not table.busy):
+            self.go_on()
+        elif top is table and table.session.human_turn and not table.busy:
+            self.turn()
+        elif top is table and table.session.thinking:
+            table.session.decider.settle(timeout=10.0)
+            self.frame()
+        else:
+            self.frame()
+        return None
+
+    def play(self, until: Callable[[], bool], max_frames: int = 200_000) -> bool:
+        """Step until ``until()`` holds; False on game over or frame budget."""
+        for _ in range(max_frames):
+            if until():
+                return True
+            if self.step() == "game_over":
+                return until()
+        return False
+
+    def finish_hand(self, max_frames: int = 200_000) -> bool:
+        """Play until the hand summary (or game over) shows."""
+        return self.play(lambda: isinstance(self.app.stack.top, (HandSummary, GameOver)), max_frames)
+
+    def finish_match(self, max_frames: int = 400_000) -> bool:
+        return self.play(lambda: isinstance(self.app.stack.top, GameOver), max_frames)
+
+
+class PadPilot(Pilot):
+    """A person with a gamepad who follows the hints: Y asks for one and,
+    once it shows, the right stick's press plays it; A goes on from the
+    screens around a hand. Its events come from the pad of instance id ``pad``."""
+
+    def __init__(self, app, table: Table, check: Callable[[], None] | None = None,
+                 pad: int = PAD_ID) -> None:
+        super().__init__(app, table, check)
+        self.pad = pad
+        self.presses = 0
+        self._asked = False
+
+    def press(self, button: int) -> None:
+        self.presses += 1
+        self.frame(pad_button(button, self.pad))
+
+    def go_on(self) -> None:
+        self.press(pygame.CONTROLLER_BUTTON_A)
+
+    def turn(self) -> None:
+        table = self.table
+        if table.hint.move is not None and table.hint.move in table.match.legal_moves():
+            self._asked = False
+            self.press(pygame.CONTROLLER_BUTTON_RIGHTSTICK)
+        elif not self._asked or not table.hint.pending:
+            self._asked = True
+            self.press(pygame.CONTROLLER_BUTTON_Y)
+        else:
+            time.sleep(0.002)       # the hint is found off the frame loop
+            self.frame()
+
+
+class TouchPilot(Pilot):
+    """A person with a finger: picks a move as the ``normal`` AI would from
+    their seat's observation, taps its cards, then the action button that
+    names it, or else the piles and places of the table one by one until a
+    move is made; a tap goes on from the screens around a hand."""
+
+    def __init__(self, app, table: Table, check: Callable[[], None] | None = None,
+                 seed: int = 1) -> None:
+        super().__init__(app, table, check)
+        self.rng = random.Random(seed)
+        self.decide = make_decider("normal", table.game_id)
+        self.taps = 0
+        self._plan: list[Callable[[], tuple[int, int] | None]] = []
+
+    def tap(self, pos: tuple[int, int]) -> None:
+        self.taps += 1
+        self.frame(tap(self.app, pos))
+
+    def go_on(self) -> None:
+        top = self.app.stack.top
+        if isinstance(top, HandSummary):
+            self.tap(top.focus.focused.rect.center)
+        else:
+            w, h = self.app.size
+            self.tap((w // 2, h // 3))      # the hand-off takes a tap anywhere; so does the hold
+
+    def _choose(self) -> Move:
+        state = self.table.match.state
+        seat = self.table.match.current_player
+        return self.decide(state.observation(seat), state.legal_moves(), self.rng)
+
+    def _planned(self, move: Move) -> list[Callable[[], tuple[int, int] | None]]:
+        """The taps that may make ``move``, each worked out when its turn comes."""
+        table = self.table
+
+        def card(s):
+            return s.rect(table.card_w, CARD_ASPECT).center
+
+        def unselect():
+            wrong = [s for s in table.selected if s.card not in move.cards]
+            return card(wrong[0]) if wrong else None
+
+        def select(i: int):
+            def pick():
+                want = list(move.cards).count(move.cards[i])
+                chosen = [s for s in table.selected if s.card == move.cards[i]]
+                if len(chosen) >= want:
+                    return None
+                free = [s for s in table.hand_sprites() if s.card == move.cards[i] and s not in table.selected]
+                return card(free[0]) if free else None
+            return pick
+
+        def button():
+            label = table.words.move_label(move)
+            live = [b for b in table.buttons.widgets if b.visible and b.enabled]
+            match = [b for b in live if b.label == label] or \
+                [b for b in live if b.label.split()[:1] == label.split()[:1]]
+            return match[0].rect.center if match else None
+
+        def pile(zone: str):
+            def top():
+                stack = [s for s in table.sprites if s.zone == zone and not s.dying]
+                return card(max(stack, key=lambda s: s.z)) if stack else None
+            return top
+
+        zones = sorted({s.zone for s in table.sprites if not s.dying and not s.zone.startswith("hand")})
+        steps = [unselect] * 4 + [select(i) for i in range(len(move.cards))] + [button]
+        return steps + [pile(zone) for zone in zones]
+
+    def turn(self) -> None:
+        made = sum(len(hand.moves) for hand in self.table.match.hands)
+        if not self._plan:
+            self._plan = self._planned(self._choose())[:TAPS_PER_MOVE * 2]
+        while self._plan:
+            pos = self._plan.pop(0)()
+            if pos is not None:
+                self.tap(pos)
+                break
+        else:
+            self.frame()
+        if sum(len(hand.moves) for hand in self.table.match.hands) != made:
+            self._plan = []

@@ -1,0 +1,75 @@
+"""The pad's own symbols, drawn by our code: a face button as the pad in
+hand shows it.
+
+:func:`draw_glyph` draws one of the four face buttons as a round badge in
+the way of the pad's kind (:data:`.controls.PAD_STYLES`): an Xbox pad's
+coloured letters, a PlayStation pad's cross, circle, square and triangle
+drawn as shapes, a Nintendo pad's and the Deck's letters on dark buttons (SDL
+names a Nintendo pad's buttons by their letters, so the letter drawn is the
+one printed on the button pressed). Anything else a pad has is named in
+words (:func:`.controls.pad_name`); :func:`glyph_for` says which captions
+are drawn as a glyph.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme as th
+from .controls import PadInput, pad_name
+
+#: The face buttons, drawn as glyphs.
+FACE = (PadInput.A, PadInput.B, PadInput.X, PadInput.Y)
+
+#: An Xbox pad's letter colours (and the Deck's, on dark buttons).
+XBOX_COLOURS = {PadInput.A: (96, 176, 72), PadInput.B: (214, 64, 56),
+                PadInput.X: (56, 120, 214), PadInput.Y: (226, 184, 40)}
+#: A PlayStation pad's symbol colours.
+PLAYSTATION_COLOURS = {PadInput.A: (124, 158, 232), PadInput.B: (232, 96, 104),
+                       PadInput.X: (220, 132, 200), PadInput.Y: (72, 200, 176)}
+#: The face of a dark button, and its edge.
+DARK = (36, 40, 48)
+EDGE = (150, 158, 172)
+
+
+def glyph_for(caption: str, style: str) -> PadInput | None:
+    """The face button a pad of ``style`` names ``caption`` (None: not one of them)."""
+    return next((face for face in FACE if pad_name(face, style) == caption), None)
+
+
+def draw_glyph(surface: pygame.Surface, t: th.Theme, face: PadInput, style: str,
+               center: tuple[int, int], radius: int) -> pygame.Rect:
+    """Draw face button ``face`` of a pad of ``style`` as a badge of
+    ``radius`` around ``center``; returns the rectangle it covers."""
+    x, y = center
+    if style == "xbox":
+        t.draw_circle(surface, XBOX_COLOURS[face], center, radius)
+        t.blit_text(surface, pad_name(face, style), center, th.SMALL, DARK, bold=True, anchor="center")
+    elif style == "playstation":
+        t.draw_circle(surface, DARK, center, radius)
+        t.draw_circle(surface, EDGE, center, radius, max(1, t.px(1)))
+        _shape(surface, t, face, center, radius * 0.5, PLAYSTATION_COLOURS[face])
+    else:
+        letter = XBOX_COLOURS[face] if style == "deck" else th.TEXT
+        t.draw_circle(surface, DARK, center, radius)
+        t.draw_circle(surface, EDGE, center, radius, max(1, t.px(1)))
+        t.blit_text(surface, pad_name(face, style), center, th.SMALL, letter, bold=True, anchor="center")
+    return pygame.Rect(x - radius, y - radius, 2 * radius + 1, 2 * radius + 1)
+
+
+def _shape(surface: pygame.Surface, t: th.Theme, face: PadInput, center: tuple[int, int],
+           size: float, colour: tuple[int, int, int]) -> None:
+    """A PlayStation symbol of half-width ``size``: cross, circle, square or triangle."""
+    x, y = center
+    width = max(2, t.px(2))
+    if face is PadInput.A:
+        t.draw_line(surface, colour, (x - size, y - size), (x + size, y + size), width)
+        t.draw_line(surface, colour, (x - size, y + size), (x + size, y - size), width)
+    elif face is PadInput.B:
+        t.draw_circle(surface, colour, center, size, width)
+    elif face is PadInput.X:
+        t.draw_rect(surface, colour, pygame.Rect(round(x - size), round(y - size),
+                                                 round(2 * size), round(2 * size)), width)
+    else:
+        t.draw_polygon(surface, colour, [(x, y - size), (x + size, y + size * 0.8),
+                                         (x - size, y + size * 0.8)], width)
