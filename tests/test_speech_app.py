@@ -121,7 +121,7 @@ def test_the_focus_tells_a_move_in_full_then_only_what_changed():
     assert group.news() == "Sound, switch, on"
     assert group.news() == ""
     sound.activate()
-    assert group.news() == "off"
+    assert group.news() == "Sound: off"          # issue 54: a change says its label and value
     group.move(1)
     assert group.news() == "Seat 1 name, text field, Al"
     name.value = "Ali"
@@ -131,3 +131,14 @@ def test_the_focus_tells_a_move_in_full_then_only_what_changed():
     name.value = ""
     assert group.news() == "A, deleted, empty"
     assert group.news(whole=True) == "Seat 1 name, text field, empty"
+
+
+def test_a_setting_changed_says_its_label_and_value():
+    """Issue 54, item 17: "Computer pace: Fast", not "Fast" alone."""
+    from fanucci_desktop.ui.widgets import Choice
+    pace = Choice(label="Computer pace", options=["Slow", "Normal", "Fast"], index=1)
+    group = FocusGroup([pace])
+    group.focus = 0
+    assert group.news() == "Computer pace: Normal, button"
+    pace.step(1)
+    assert group.news() == "Computer pace: Fast"

@@ -101,7 +101,7 @@ def test_every_screen_from_the_menu_says_its_title_and_its_focused_control(ear):
     ear.back("menu")
     ear.open("Settings", "settings")
     ear.tab_to("Sound")
-    assert ear.press(pygame.K_RETURN) == ["off"]
+    assert ear.press(pygame.K_RETURN) == ["Sound: off"]
     ear.back("menu")
     ear.open("Rules", "rules")
     rules = ear.app.stack.top
@@ -121,8 +121,8 @@ def test_every_screen_from_the_menu_says_its_title_and_its_focused_control(ear):
     assert ear.press(pygame.K_b, "B") == ["B"] and ear.press(pygame.K_o, "o") == ["o"]
     assert ear.press(pygame.K_BACKSPACE) == ["o, deleted"]
     ear.tab_to("Seat 2:")
-    assert ear.press(pygame.K_LEFT) == ["AI, easy"]      # the screen's "AI · easy"
-    assert ear.press(pygame.K_LEFT) == ["Human"]
+    assert ear.press(pygame.K_LEFT) == ["Seat 2: AI, easy"]      # the screen's "AI · easy"
+    assert ear.press(pygame.K_LEFT) == ["Seat 2: Human"]
     ear.tab_to("Deal the cards")
     lines = ear.press(pygame.K_RETURN)
     assert isinstance(ear.app.stack.top, HandOff)
@@ -168,7 +168,7 @@ def test_the_dialog_that_confirms_the_end_of_a_turn_says_its_question_and_its_bu
     ear.new_lines()
     ear.open("Settings", "settings")
     ear.tab_to("Confirm before ending a turn")
-    assert ear.press(pygame.K_RETURN) == ["on"]
+    assert ear.press(pygame.K_RETURN) == ["Confirm before ending a turn: on"]
     ear.back("menu")
     ear.open("Gin Rummy", "new_game")
     ear.tab_to("Deal the cards")
@@ -213,8 +213,9 @@ def test_how_long_the_computer_waits_for_speech_is_chosen_by_ear_and_saved(ear):
     ear.tab_to("AI waits for speech")
     assert ear.app.stack.top.focus_group().focused.spoken() == \
         "AI waits for speech: Until it is said, button"
-    assert ear.press(pygame.K_RIGHT) == ["Up to 10 seconds"]
-    assert [ear.press(pygame.K_RIGHT) for _ in range(3)] == [["Up to 5 seconds"], ["Up to 2 seconds"],
-                                                             ["Don't wait"]]
+    assert ear.press(pygame.K_RIGHT) == ["AI waits for speech: Up to 10 seconds"]
+    assert [ear.press(pygame.K_RIGHT) for _ in range(3)] == [
+        ["AI waits for speech: Up to 5 seconds"], ["AI waits for speech: Up to 2 seconds"],
+        ["AI waits for speech: Don't wait"]]
     assert ear.app.settings.speech_wait == "none"
     assert load_settings(ear.app.paths)[0].speech_wait == "none"

@@ -85,8 +85,10 @@ class Widget:
 
     def spoken_change(self, before: str) -> str:
         """What speech says when the value changed from ``before`` while
-        focused: the new value ("off", "4")."""
-        return self.spoken_value()
+        focused: the control's name and new value ("Sound: off", "Computer
+        pace: Fast"; a text field says the letter typed instead)."""
+        name = getattr(self, "label", "") or self.spoken_as
+        return f"{name}: {self.spoken_value()}" if name else self.spoken_value()
 
 
 def spoken_words(name: str, kind: str, value: str = "", enabled: bool = True) -> str:

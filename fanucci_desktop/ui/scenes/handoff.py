@@ -11,6 +11,10 @@ from .. import theme as th
 from ..scene import Scene
 from ..tween import soonest
 
+#: Keys that only change another key: pressed alone, they ask nothing.
+MODIFIER_KEYS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                           pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
+                           pygame.K_CAPSLOCK, pygame.K_NUMLOCK})
 #: The button's glow pulses (2 s a beat) this long, then holds still, so a
 #: screen waiting for a person draws nothing.
 PULSE_S = 6.0
@@ -53,6 +57,14 @@ class HandOff(Scene):
                 self.accept()
             elif event.key == pygame.K_ESCAPE:
                 self.table.app.nav.pause(self.table)
+            elif event.key not in MODIFIER_KEYS:         # every key answers, naming no card
+                self.app.speaker.say(self.waiting_for())
+
+    def waiting_for(self) -> str:
+        """What a key other than Enter hears: whom the screen waits for."""
+        if self.player == YOU:
+            return "Press Enter when you have the screen."
+        return f"Press Enter when {self.player} has the screen."
 
     def update(self, dt):
         super().update(dt)

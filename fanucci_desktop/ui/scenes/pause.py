@@ -62,6 +62,8 @@ class Pause(PanelOverlay):
         self.app.stack.pop()
         if self.private and self.table.sight.viewer is not None and self.app.stack.top is self.table:
             self.table.flow.hand_off(self.table.sight.viewer)
+        elif self.app.stack.top is self.table:
+            self.app.speaker.say(self.table.speech.where())     # by ear too, back where one was
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

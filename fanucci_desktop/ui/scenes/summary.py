@@ -13,6 +13,7 @@ from ...storage import HandStatsStore, StorageError
 from ...words import ONE_HAND, count, match_goal, match_length, says
 from .. import theme as th
 from ..chart import draw_chart
+from ..controls import ASK, Act, act_for
 from ..overlay import PanelOverlay
 from ..tween import soonest
 from ..widgets import Button
@@ -94,6 +95,10 @@ class HandSummary(PanelOverlay):
         if self.demo and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
             return
+        asked = act_for(event, ASK)
+        if asked is not None:
+            self.answer(asked)
+            return
         step = 0
         if event.type == pygame.MOUSEWHEEL:
             step = -event.y
@@ -104,6 +109,23 @@ class HandSummary(PanelOverlay):
                 self.first_row = max(0, min(self.table.match.num_players - 1, self.first_row + step))
             return
         super().handle(event)
+
+    def answer(self, asked: Act) -> None:
+        """Every key that asks answers here too (the table's keys, with the
+        hand over): J the hand's last log lines, Y the last words again, U
+        the scores, I that nobody plays now; the others, that there is
+        nothing of the kind to read once the hand is over."""
+        speech = self.table.speech
+        if asked is Act.REPEAT:
+            speech.speaker.repeat_last()
+            return
+        word = hand_word(self.table.game_id).lower()
+        focused = self.focus.focused
+        enter = f" Enter: {focused.label}." if focused is not None else ""
+        answers = {Act.READ_LOG: speech.recent, Act.READ_SCORES: speech.totals,
+                   Act.READ_TURN: lambda: f"The {word} is over: nobody is to play.{enter}"}
+        said = answers.get(asked, lambda: f"Nothing to read here: the {word} is over.{enter}")
+        speech.answer(said())
 
     def make_buttons(self) -> list[Button]:
         word = hand_word(self.table.game_id).lower()

@@ -121,10 +121,23 @@ class SidePanels:
     def toggle(self, name: str) -> None:
         """Show panel ``name``, or hide it when it is already shown; the
         table places its cards again (it may make room for the open log)."""
+        shut = self.open
         self.open = None if self.open == name else name
         self.back = 0
         self.table.sync([], animate=False)
         self.table.app.play("select")
+        self.table.app.speaker.say(self.spoken(shut))
+
+    def spoken(self, shut: str | None) -> str:
+        """What the ear hears as a panel opens (its title and lines, the log's
+        newest five, and the key that hides it) or closes (``shut``: the one
+        that was open)."""
+        if self.open is None:
+            return f"{'Keys' if shut == 'keys' else 'Game log'} hidden."
+        title, lines = self.lines()
+        if self.open == "keys":
+            return f"{title}: {'; '.join(lines)}. F1 hides it."
+        return f"{title}: {' '.join(lines[-5:])} L hides it."        # its lines are sentences
 
     def scroll(self, rows: int) -> bool:
         """Scroll the open log ``rows`` back (negative: towards the newest);

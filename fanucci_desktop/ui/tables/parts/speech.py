@@ -29,11 +29,13 @@ never reads out the past.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
 from ....engine.cards import Card
+from ....games import hand_word
 from ....session.log import LogLine
 from ....session.pace import EAR_WAITS, EarPace
 from ....words import YOU, cards_in_words, count, listed, whose
@@ -92,6 +94,9 @@ class Narrator:
         self._said: object = None
         self._prompt = ""
         self._pointed: tuple = ()
+        #: The hand of the seat the table says "you" to, as the view shows it,
+        #: when the log was last told (None: not known yet).
+        self._hand: tuple[int | None, Counter[Card]] | None = None
         #: False where the scene showing the table says what happens on it
         #: itself (a replay says each step): the log and the prompt are not told then.
         self.tells_play = True
@@ -124,7 +129,7 @@ class Narrator:
         lines = self.table.log.lines
         if not self.speaker.audible:
             self._last = lines[-1] if lines else None
-            self._said = None
+            self._said, self._hand = None, None
             return
         if not self.table.app.stack.top_said():
             return                      # the screen's title first; the news on the next frame
@@ -134,6 +139,9 @@ class Narrator:
             return
         for line in news:
             self.speaker.tell(line.text)
+        drawn = self._drawn(news)
+        if drawn:
+            self.speaker.tell(drawn)
         coach = self.table.coach
         if coach is not None:
             self.speaker.tell(coach.news())
@@ -145,6 +153,28 @@ class Narrator:
             self.speaker.say(prompt)
         self._said, self._prompt = said, prompt
         self._say_pointed()
+
+    def _drawn(self, news: list[LogLine]) -> str:
+        """The card the seat the table says "you" to has just drawn, named
+        to it alone ("You drew the 4 of Hearts."): when the newest line is
+        that seat's and its hand, as the view shows it, gained one card no
+        line named (a draw from the stock, never a face-up take). The view
+        hides every other hand, so no other seat's card is ever named."""
+        table = self.table
+        you = table.sight.you
+        shown = table.sight.view().get(f"hand:{you}", []) if you is not None else []
+        hand: Counter[Card] = Counter(c for c in shown if c is not None)
+        before, self._hand = self._hand, (you, hand)
+        if (you is None or before is None or before[0] != you or not before[1] or not news
+                or news[-1].seat != you):
+            return ""
+        gained = hand - before[1]
+        if sum(gained.values()) != 1:
+            return ""
+        card = next(iter(gained))
+        if any(card.name in line.text for line in news):
+            return ""
+        return f"{YOU} drew the {card.name}."
 
     def _new_lines(self, lines: list[LogLine]) -> list[LogLine]:
         """The lines after the last one told (none when it left the log: an undo, a restored log)."""
@@ -241,15 +271,20 @@ class Narrator:
         if "trick" not in view:
             return f"{self.table.info.name} has no tricks."
         cards = [c for c in view["trick"] if c is not None]
-        return f"The trick so far: {spoken_cards(cards)}." if cards else "No card is in the trick yet."
+        names = [self.name(seat) for seat in range(self.table.match.num_players)]
+        return self.table.words.spoken_trick(names, cards)
 
     def scores(self) -> str:
-        """Each seat's total in the match, then what the hand being played
-        has counted so far (``TableWords.hand_so_far``)."""
+        """Each seat's total in the match (:meth:`totals`), then what the
+        hand being played has counted so far (``TableWords.hand_so_far``)."""
+        names = [self.name(seat) for seat in range(self.table.match.num_players)]
+        return f"{self.totals()} {self.table.words.hand_so_far(names)}"
+
+    def totals(self) -> str:
+        """Each seat's total in the match: "Scores: You 12 points, Ada 30 points."."""
         totals = self.table.match.totals
-        names = [self.name(seat) for seat in range(len(totals))]
-        match = ", ".join(f"{name} {count(points, 'point')}" for name, points in zip(names, totals))
-        return f"Scores: {match}. {self.table.words.hand_so_far(names)}"
+        return "Scores: " + ", ".join(f"{self.name(seat)} {count(points, 'point')}"
+                                      for seat, points in enumerate(totals)) + "."
 
     def turn(self) -> str:
         """Whose turn it is and how many cards the stock holds."""
@@ -259,6 +294,13 @@ class Narrator:
         view = table.sight.view()
         stock = next((zone for zone in STOCK_ZONES if zone in view), None)
         return turn if stock is None else f"{turn} {count(len(view[stock]), 'card')} in the stock."
+
+    def where(self) -> str:
+        """Where the player is, for one coming back to the table (from the
+        pause menu): the game, the hand, whose turn, and what they may do."""
+        table = self.table
+        hand = f"{hand_word(table.game_id).lower()} {len(table.match.hands)}"
+        return f"Back at the table: {table.info.name}, {hand}. {self.turn()} {table.words.prompt()}"
 
     def recent(self) -> str:
         """The newest log lines, oldest first."""

@@ -15,7 +15,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....words import engine_text, past
 from ..generic import move_words, public_words
-from .speech import by_suit
+from .speech import by_suit, spoken_cards
 
 if TYPE_CHECKING:
     from ..frame.showing import TableShows
@@ -49,6 +49,13 @@ class TableWords:
         says it, "You" to the viewer). By default: nothing counts before the
         hand ends."""
         return "This hand scores when it ends."
+
+    def spoken_trick(self, names: Sequence[str], cards: Sequence[Card]) -> str:
+        """The trick being played as the trick key says it (``cards``: its
+        face-up cards, ``names``: the seats as the table says them); by
+        default its cards (a game with tricks says who played each)."""
+        return (f"The trick so far: {spoken_cards(cards)}." if cards
+                else "No card is in the trick yet.")
 
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
         """The viewer's hand as speech reads it, in labelled groups ("" for

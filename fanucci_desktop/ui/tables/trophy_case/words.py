@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import INFINITY, Card
 from ....engine.protocol import Move
-from ....words import YOU, count, engine_text, says
+from ....words import YOU, count, engine_text, listed, named, says
 from ... import theme as th
 from ..frame.showing import Showing
 from ..parts.words import TableWords
@@ -50,6 +50,27 @@ class TrophyWords(TableWords):
         names = [YOU if seat == self.table.sight.you else who.name
                  for seat, who in enumerate(self.table.seats)]
         return engine_text(facts.ending_text, names)
+
+    def spoken_trick(self, names: Sequence[str], cards: Sequence[Card]) -> str:
+        """Who played each card of the trick, who folded, who is high and
+        what beats the high card ("The trick so far: Ada the 7 of Zurfs and
+        you the 9 of Zurfs. Ben folded. You are high with the 9 of Zurfs: a
+        trump beats it, or a higher blue card.")."""
+        obs = self.table.sight.observation()
+        if obs is None or not obs.trick:
+            return "No card is in the trick yet."
+        plays = listed([f"{named(names[p]) if i else names[p]} the {c.name}"
+                        for i, (p, c) in enumerate(zip(obs.trick_players, obs.trick))])
+        folded = f" {listed([names[p] for p in obs.folded])} folded." if obs.folded else ""
+        high = ""
+        if obs.high is not None:
+            card = obs.trick[obs.high]
+            who = names[obs.trick_players[obs.high]]
+            colour = f" (the led colour is {obs.led_colour})" if obs.led_colour else ""
+            beats = (f"a trump beats it, or a higher card of the led colour{colour}"
+                     if card.trump is None else "a trump ends the trick")
+            high = f" {says(who, 'is', 'are')} high with the {card.name}: {beats}."
+        return f"The trick so far: {plays}.{folded}{high}"
 
     def hand_so_far(self, names: Sequence[str]) -> str:
         """This deal's trick points so far ("This deal so far: You 6

@@ -1,0 +1,60 @@
+"""Issue 54, item 10: the drawn card is named to its owner. A draw from the
+stock is logged for everybody as "You drew from the stock."; the ear of the
+seat that drew then hears "You drew the 4 of Hearts." (the card the view
+shows in its hand), and nothing names it in the log that the others see."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from ear_kit import Ear
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.engine import Move
+from fanucci_desktop.ui.controls import BINDINGS, Act
+
+
+@pytest.fixture
+def ear(tmp_path):
+    ear = Ear(tmp_path)
+    dr.run_frames(ear.app, 2)
+    ear.new_lines()
+    yield ear
+    ear.close()
+
+
+def hand(table) -> Counter:
+    return Counter(c for c in table.sight.view()[f"hand:{table.sight.viewer}"] if c is not None)
+
+
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy", "fortune-rummy", "flathead-rummy"])
+def test_the_card_drawn_is_named_to_its_owner_only(ear, game_id):
+    table = dr.new_table(ear.app, game_id, dr.default_seats(game_id), seed=6)
+    ear.table = table
+
+    def may_draw() -> bool:
+        return (table.session.human_turn and not table.busy
+                and any(m.action == "draw" for m in table.match.legal_moves()))
+    dr.Autopilot(ear.app, table).play(may_draw)
+    dr.run_frames(ear.app, 2)
+    ear.new_lines()
+    before = hand(table)
+    said = ear.press(BINDINGS[Act.DRAW].keys[0], frames=3)
+    (card,) = list(hand(table) - before)
+    assert f"You drew the {card.name}." in said, said
+    assert not [t for t in table.log.texts() if card.name in t and "drew" in t]
+
+
+def test_a_take_of_a_face_up_card_is_not_said_as_a_draw(ear):
+    table = dr.new_table(ear.app, "gin-rummy", dr.default_seats("gin-rummy"), seed=6)
+    ear.table = table
+
+    def may_take() -> bool:
+        return (table.session.human_turn and not table.busy
+                and Move("take", (), "discard") in table.match.legal_moves())
+    dr.Autopilot(ear.app, table).play(may_take)
+    dr.run_frames(ear.app, 2)
+    ear.new_lines()
+    said = ear.press(BINDINGS[Act.TAKE].keys[0], frames=3)
+    assert said and not [line for line in said if " drew the " in line], said
