@@ -197,7 +197,13 @@ class App:
             self.screen = pygame.display.get_surface() or self.screen
             if size != self.screen.get_size():
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._rescale()
+
+    def _rescale(self) -> None:
+        """The theme takes the window's size and scale, and the scenes that
+        draw are laid out for it at once (:meth:`SceneStack.lay_out`)."""
         self.theme.resize(self.screen.get_size())
+        self.stack.lay_out(self.size)
         self.last_frame = None
 
     def set_fullscreen(self, on: bool) -> None:
@@ -206,8 +212,7 @@ class App:
             return
         self.screen = open_window(self.windowed_size, on)
         self.fullscreen = on
-        self.theme.resize(self.screen.get_size())
-        self.last_frame = None
+        self._rescale()
         self.update_settings(fullscreen=on)
 
     # Services -----------------------------------------------------------------

@@ -32,6 +32,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
              "play all-AI matches in real time for a long while; print memory every minute"),
     "monkey": ("fanucci_desktop.commands.monkey",
                "send random input to the real app with no window and check invariants"),
+    "serve": ("fanucci_desktop.commands.serve",
+              "host a match with no window for friends who join from their own machines"),
+    "join": ("fanucci_desktop.commands.join",
+             "take a seat of a hosted match with no window and play it at random"),
 }
 
 

@@ -1,11 +1,19 @@
-"""Where the app's data files live, the same way from source and from a
-PyInstaller bundle: ``art/`` and ``sounds/`` beside the package in a source
-checkout (or an editable install), under ``sys._MEIPASS`` in a bundle."""
+"""Where the app's data files live: the folder holding ``art/`` and
+``sounds/``, found the same way in every kind of install.
+
+- an installed wheel or sdist: inside the package (``fanucci_desktop/art``),
+  where setup.py's build step puts them;
+- a source checkout or an editable install: the top of the repository,
+  beside the package, which is the one copy the project keeps;
+- a PyInstaller bundle: ``sys._MEIPASS``, where build.spec puts them.
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent
 
 
 def resource_root() -> Path:
@@ -13,7 +21,9 @@ def resource_root() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+    if (PACKAGE / "art").is_dir():
+        return PACKAGE
+    return PACKAGE.parent
 
 
 def art_path(*parts: str) -> Path:

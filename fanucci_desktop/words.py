@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 from .engine.cards import STANDARD_SUIT_NAMES, Card, DeckKind
+from .engine.protocol import Choice, ChoiceKind
 
 #: The name the person at the screen plays under by default.
 YOU = "You"
@@ -169,3 +170,26 @@ def cards_counted(cards: Sequence[Card]) -> str:
     times = {2: "two", 3: "three", 4: "four"}
     return listed([f"{times.get(n, str(n))} {rank_word(card)}s of {suit_word(card)}" if n > 1
                    else f"the {card.name}" for card, n in counts.items()])
+
+
+def choice_name(choice: Choice) -> str:
+    """What a move's choice chooses, by name: "Hearts", "Zurfs", "6 of Hearts"."""
+    if choice.kind is ChoiceKind.SUIT:
+        return STANDARD_SUIT_NAMES.get(choice.suit, choice.suit)  # type: ignore[arg-type]
+    return choice.card.name  # type: ignore[union-attr]
+
+
+def choice_words(choice: Choice) -> str:
+    """A move's choice after the move's words: "calling Hearts" (the suit
+    an 8 calls), "as the 6 of Hearts" (the card a wild stands for)."""
+    if choice.kind is ChoiceKind.SUIT:
+        return f"calling {choice_name(choice)}"
+    return f"as the {choice_name(choice)}"
+
+
+def choice_question(kind: ChoiceKind, cards: Sequence[Card]) -> str:
+    """The question a choice of ``kind`` made with ``cards`` asks: "Which
+    suit does the 6 of Spades call?"."""
+    if kind is ChoiceKind.SUIT:
+        return f"Which suit does the {cards_in_words(cards)} call?"
+    return f"Which card does the {cards_in_words(cards)} stand for?"

@@ -16,6 +16,7 @@ move when the game breaks the protocol:
 * an observation does not change when the cards hidden from its seat are
   dealt anew (so it contains none of them), and ``sample_state`` gives a
   state with the same observation and the same legal moves;
+* every legal move's text form reads back to the move (its choice too);
 * match totals are the sums of the hand scores.
 """
 
@@ -48,6 +49,15 @@ def check_roundtrip(game: Game, state: State, where: str = "") -> None:
     assert again.to_dict() == data, f"{game.info.id}{where}: to_dict not stable"
     assert again.legal_moves() == state.legal_moves(), \
         f"{game.info.id}{where}: legal moves differ after a round trip"
+
+
+def check_move_texts(game: Game, moves: Iterable[Move], where: str = "") -> None:
+    """Every move's text form reads back (``game.parse_move``) to an equal
+    move, its cards, zone and choice included."""
+    for move in moves:
+        again = game.parse_move(str(move))
+        assert again == move, (f"{game.info.id}{where}: {move} reads back as {again!r}, "
+                               f"not {move!r}")
 
 
 def check_illegal_refused(game: Game, state: State, candidates: Iterable[Move],
@@ -184,6 +194,7 @@ def random_match(game: Game, num_players: int, seed: int, *, max_moves: int = 50
         assert len(set(moves)) == len(moves), \
             f"{game.info.id} seed {seed}: legal_moves lists a move twice"
         where = f" seed {seed} hand {len(match.hands)} move {len(match.hands[-1].moves)}"
+        check_move_texts(game, moves, where)
         if check_every and steps % check_every == 0:
             check_roundtrip(game, state, where)
             check_observations(game, state, rng, where)

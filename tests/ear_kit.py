@@ -122,6 +122,10 @@ _HAND_OFF = re.compile(r"^(?:Pass to (?P<name>[^.]+)\. .*|Your turn: take the de
                        r"press Enter to show your cards\.$", re.IGNORECASE)
 
 
+#: A question with numbered answers ("Which suit does the 6 of Spades call? Press 1 to 3, ...").
+ASKED = re.compile(r"\bPress 1 to \d+\b")
+
+
 class HandOffHeard(Exception):
     """A player heard the hand-off screen: its turn at the device is over."""
 
@@ -133,7 +137,7 @@ class BlindPlayer:
     decides only from what :class:`Ear`'s transcript says: whose turn it is
     (I), its hand in the cursor's order (walking it with Right), and whether
     a key made a move (its own log line, "You discarded the ...") or was
-    refused. On its turn it tries, in order, to draw, to meld (sets and runs
+    refused; a move that asks a choice it answers with the first answer. On its turn it tries, in order, to draw, to meld (sets and runs
     it finds in the hand it heard), to discard or play a card, and the keys
     that pass, fold or take; the first move heard is made, and it asks again
     whose turn it is. ``ask`` is how the harness lets the app run until the
@@ -162,6 +166,7 @@ class BlindPlayer:
         self.run(2)
         said = self.ear.new_lines()
         if hand_off_to(said) is not None:
+            self.moves += any(self.made_move(line) for line in said)   # a move that ended the turn
             raise HandOffHeard         # the device goes on: this player stops pressing
         return said
 
@@ -223,6 +228,8 @@ class BlindPlayer:
         if not said:                    # nothing heard: the table was busy; once more a moment later
             self.run(6)
             said = self.press(key)
+        if any(ASKED.search(line) for line in said):   # the move asks a choice: the first answer
+            said = self.press("1")
         moved = any(self.made_move(line) for line in said)
         self.moves += moved
         return moved

@@ -88,7 +88,7 @@ def press(app, key: int) -> None:
 
 def hand_card_pos(table, card):
     """A point on ``card`` in the viewer's hand that no neighbour covers."""
-    s = sprite(table, f"hand:{table.viewer}", card)
+    s = sprite(table, f"hand:{table.sight.viewer}", card)
     r = s.rect(table.card_w, CARD_ASPECT)
     return r.left + max(4, r.w // 8), r.centery
 
@@ -161,9 +161,9 @@ def wait_for_human(app, table, max_frames: int = 20000) -> str:
         if isinstance(top, HandSummary):
             return "summary"
         if isinstance(top, HandOff):
-            assert table.viewer is None
+            assert table.sight.viewer is None
             press(app, pygame.K_RETURN)
-        elif top is table and table.human_turn and not table.busy:
+        elif top is table and table.session.human_turn and not table.busy:
             return "human"
         else:
             quiet(app, 1)
@@ -189,8 +189,8 @@ def play_hand(app, table, by_mouse: Callable[..., None] | None,
             assert by_keys is not None
             move = keyboard_move(table, move)
             by_keys(app, table, move)
-        assert table.match.hands[-1].moves == before + [str(move)], table.message
-        assert table.message == ""
+        assert table.match.hands[-1].moves == before + [str(move)], table.line.text
+        assert table.line.text == ""
         made += 1
         frame_check(app)()
     return made

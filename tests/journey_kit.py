@@ -181,6 +181,17 @@ class Person:
         self.settle()
         self.click(self.button(label).rect.center)
 
+    def show_game(self, game_id: str):
+        """On the menu, the game's tile brought into view as a person does:
+        clicking the row's arrow ("›") until it shows. Returns the tile."""
+        menu = self.top
+        tile = next(t for t in menu.tiles if t.info.id == game_id)
+        for _ in range(len(menu.tiles)):
+            if tile.visible:
+                return tile
+            self.click(menu.later.rect.center)
+        raise AssertionError(f"the tile of {game_id} never came into view")
+
     def click_empty(self) -> None:
         """A click where nothing is: a window corner no widget holds."""
         size = self.app.size
@@ -204,7 +215,7 @@ class Person:
         """Make one move for the person whose turn it is (as the hint would
         choose it); False when it is not a person's turn now."""
         top = self.top
-        if not isinstance(top, Table) or not top.human_turn or top.busy:
+        if not isinstance(top, Table) or not top.session.human_turn or top.busy:
             return False
         decide = make_decider("normal", top.game_id)
         state = top.match.state

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 from test_ai_helpers import midhand_match
-from toy_game import GAME as TOY
+from fanucci_desktop.games.shed import GAME as TOY
 
 from fanucci_desktop.ai import AsyncDecider, Player, SearchBudget, make_player
 from fanucci_desktop.ai import decider as decider_module

@@ -8,7 +8,7 @@ import random
 
 import pytest
 from test_ai_helpers import TINY, landed_game, midhand_match
-from toy_game import GAME as TOY
+from fanucci_desktop.games.shed import GAME as TOY
 
 from fanucci_desktop.ai import make_player
 from fanucci_desktop.engine import Game, State

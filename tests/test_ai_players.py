@@ -7,7 +7,7 @@ import random
 
 import pytest
 from test_ai_helpers import TABLES, TINY, landed_game, midhand_match
-from toy_game import GAME as TOY
+from fanucci_desktop.games.shed import GAME as TOY
 
 from fanucci_desktop.ai import LEVELS, OraclePlayer, SearchBudget, make_player
 from fanucci_desktop.commands.simulate import simulate

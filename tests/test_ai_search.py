@@ -7,7 +7,7 @@ import random
 import threading
 
 from test_ai_helpers import midhand_match
-from toy_game import GAME as TOY
+from fanucci_desktop.games.shed import GAME as TOY
 
 from fanucci_desktop.ai import SearchBudget
 from fanucci_desktop.ai import search as search_module
@@ -89,7 +89,7 @@ class _RulesOutAllButFirst(_Favour):
 
 
 def test_the_search_never_tries_a_ruled_out_move():
-    state = midhand_match(TOY, 2, 5, 2).state
+    state = midhand_match(TOY, 2, 6, 2).state
     seat, moves = state.current_player, state.legal_moves()
     assert len(moves) > 1
     player = SearchPlayer(TOY, _RulesOutAllButFirst(),

@@ -44,17 +44,17 @@ def test_pass_and_play_hides_every_hand_until_the_next_human_takes_over(app):
         private()
         top = app.stack.top
         seat = table.match.current_player
-        if (seat is not None and not table.seats[seat].is_human and table.viewer is not None
+        if (seat is not None and not table.seats[seat].is_human and table.sight.viewer is not None
                 and not table.match.state.is_over):
-            violations.append(f"{table.seats[table.viewer].name}'s cards shown while an AI plays")
+            violations.append(f"{table.seats[table.sight.viewer].name}'s cards shown while an AI plays")
         if isinstance(top, HandOff):
             seen_handoff_for.add(top.seat)
-            if table.viewer is not None:
+            if table.sight.viewer is not None:
                 violations.append("viewer behind hand-off")
-        elif table.viewer is not None and table.match.current_player is not None:
+        elif table.sight.viewer is not None and table.match.current_player is not None:
             current = table.seats[table.match.current_player]
-            if current.is_human and table.viewer != table.match.current_player and not table.busy:
-                violations.append(f"{table.seats[table.viewer].name}'s cards shown on "
+            if current.is_human and table.sight.viewer != table.match.current_player and not table.busy:
+                violations.append(f"{table.seats[table.sight.viewer].name}'s cards shown on "
                                   f"{current.name}'s turn")
 
     pilot = dr.Autopilot(app, table, check=check, draw_every=5)
@@ -62,7 +62,7 @@ def test_pass_and_play_hides_every_hand_until_the_next_human_takes_over(app):
     assert violations == []
     assert seen_handoff_for == {0, 1}
     assert pilot.finish_hand()
-    assert table.viewer is None, "a hand stays shown under the pass-and-play hand summary"
+    assert table.sight.viewer is None, "a hand stays shown under the pass-and-play hand summary"
     assert violations == []
 
 
@@ -113,7 +113,7 @@ def test_confirm_before_ending_a_turn_asks_and_plays_only_on_yes(app):
     app.update_settings(confirm_end_turn=True)
     table = dr.new_table(app, GAME, [Seat("You")] + [Seat(n, "easy") for n in ("Ada", "Basil")], seed=4)
     pilot = dr.Autopilot(app, table)
-    assert pilot.play(lambda: table.human_turn and any(m.action == "fold" for m in table.match.legal_moves()))
+    assert pilot.play(lambda: table.session.human_turn and any(m.action == "fold" for m in table.match.legal_moves()))
     fold = next(m for m in table.match.legal_moves() if m.action == "fold")
     moves = pilot.total_moves()
     table.choose(fold)
@@ -153,7 +153,7 @@ def test_the_generic_table_plays_any_game_and_keeps_hidden_cards_down(app):
     assert pilot.moves(10)
     assert violations == [] and pilot.handoffs >= 2
     faces = {s.zone for s in table.sprites if s.card is not None}
-    assert faces and not faces & table.hidden_for_viewer()
+    assert faces and not faces & table.sight.hidden_zones()
 
 
 def test_escape_closes_the_pause_menu_and_a_question_but_not_the_hand_summary(app):

@@ -72,15 +72,16 @@ def resolve(module: str, is_package: bool, node: ast.ImportFrom) -> str:
     return ".".join(base + ([node.module] if node.module else []))
 
 
-def imports_of(module: str) -> tuple[set[str], set[str]]:
-    """(every project module ``module`` imports, those imported inside functions)."""
+def imports_of(module: str, type_only: bool = False) -> tuple[set[str], set[str]]:
+    """(every project module ``module`` imports, those imported inside functions);
+    with ``type_only``, those imported under ``if TYPE_CHECKING:`` count too."""
     path = MODULES[module]
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found: set[str] = set()
     local: set[str] = set()
 
     def visit(node: ast.AST, in_function: bool) -> None:
-        if isinstance(node, ast.If) and is_type_checking(node):
+        if isinstance(node, ast.If) and is_type_checking(node) and not type_only:
             for child in node.orelse:
                 visit(child, in_function)
             return
@@ -271,3 +272,106 @@ def test_the_class_checks_see_a_mixin_and_a_deep_table():
     assert [b.__name__ for b in project_bases(Mixed)] == ["Mixin", "Table"]
     assert [a.__name__ for a in project_ancestors(Deeper)] == ["Mixed", "Mixin", "Table", "Scene"]
     assert len(project_ancestors(Deeper)) > MAX_TABLE_ANCESTORS
+
+
+# A table's modules -----------------------------------------------------------------------------
+TABLES = f"{ROOT}.ui.tables"
+
+
+def table_families() -> dict[str, set[str]]:
+    """The modules of each game's table package and of the gin family's shared table."""
+    families: dict[str, set[str]] = {}
+    for name in MODULES:
+        parts = name.split(".")
+        if name.startswith(TABLES + ".") and len(parts) > 4 and parts[3] not in {"parts", "frame"}:
+            families.setdefault(parts[3], set()).add(name)
+    return families
+
+
+def circles_within(families: dict[str, set[str]], imports: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles among the modules of each family, the gin family's
+    shared table and a gin game's package counted as one."""
+    gin = families.get("gin_family", set())
+    found = []
+    for name, members in sorted(families.items()):
+        nodes = members | gin
+        found += [c for c in strongly_connected({m: imports.get(m, set()) & nodes for m in nodes})
+                  if c not in found]
+    return found
+
+
+def test_no_import_circle_among_a_tables_modules_type_only_imports_included():
+    imports = {m: imports_of(m, type_only=True)[0] for m in MODULES}
+    families = table_families()
+    assert {"gin_family", "gin_rummy", "flathead_rummy", "trophy_case"} <= set(families)
+    circles = circles_within(families, imports)
+    assert not circles, f"a table's modules import each other in a circle: {circles}"
+
+
+def test_the_circle_check_sees_a_painter_that_imports_its_table_for_its_type():
+    families = {"toy": {"t.table", "t.paint", "t.words"}}
+    imports = {"t.table": {"t.paint", "t.words"}, "t.paint": set(), "t.words": set()}
+    assert circles_within(families, imports) == []
+    imports["t.paint"] = {"t.table"}       # from .table import ToyTable, under TYPE_CHECKING
+    assert circles_within(families, imports) == [["t.paint", "t.table"]]
+
+
+def test_type_only_imports_count_for_a_tables_circles():
+    """The gin family's painter imports its view for its type only, and that import is seen."""
+    module = f"{TABLES}.gin_family.paint"
+    assert f"{TABLES}.gin_family.shows" in imports_of(module, type_only=True)[0]
+    assert f"{TABLES}.gin_family.shows" not in imports_of(module)[0]
+
+
+def private_reads(source: str) -> list[str]:
+    """Where ``source`` reads a private member (``x._name``) of anything but
+    its own object (``self``, ``cls``): another object's private state."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+            if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                found.append(f"{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_table_module_reads_a_private_member_of_another_object():
+    reads = {str(path.relative_to(PACKAGE)): found for name, path in sorted(MODULES.items())
+             if name.startswith(TABLES) and (found := private_reads(path.read_text(encoding="utf-8")))}
+    assert not reads, f"make these public on the table view or a named part: {reads}"
+
+
+def test_the_private_read_check_sees_a_painter_reaching_into_its_table():
+    assert private_reads("def paint(self):\n    self._cache = 1\n    return self._cache\n") == []
+    assert private_reads("def paint(self):\n    return self.table._legal\n") == ["2: self.table._legal"]
+    assert private_reads("def f(table):\n    return table._chosen()\n") == ["2: table._chosen"]
+
+
+# A smaller Table --------------------------------------------------------------------------------
+#: The most methods (properties and hooks included) ``Table`` may define itself: what it
+#: holds beyond that is a named object with one job (its parts, the turn flow, the sight,
+#: the message line, the hand's arranger, the redraw).
+MAX_TABLE_METHODS = 35
+#: The longest ``ui/tables/base.py`` may be.
+MAX_BASE_LINES = 450
+
+
+def methods_of(source: str, name: str) -> list[str]:
+    """The functions class ``name`` of ``source`` defines in its own body."""
+    classes = [n for n in ast.parse(source).body if isinstance(n, ast.ClassDef) and n.name == name]
+    assert len(classes) == 1, name
+    return [n.name for n in classes[0].body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
+def test_table_has_at_most_35_methods_and_base_at_most_450_lines():
+    path = MODULES[f"{TABLES}.base"]
+    source = path.read_text(encoding="utf-8")
+    methods = methods_of(source, "Table")
+    assert len(methods) <= MAX_TABLE_METHODS, f"Table has {len(methods)} methods: {methods}"
+    lines = len(source.splitlines())
+    assert lines <= MAX_BASE_LINES, f"ui/tables/base.py has {lines} lines"
+
+
+def test_the_method_count_sees_properties_and_setters():
+    source = ("class Table:\n    @property\n    def a(self): ...\n    @a.setter\n    def a(self, v): ...\n"
+              "    def b(self): ...\n    x = 1\n")
+    assert methods_of(source, "Table") == ["a", "a", "b"]

@@ -15,7 +15,6 @@ import pytest
 from fanucci_desktop.engine.cards import (
     FANUCCI_COLORS, FANUCCI_SUITS, STANDARD_SUITS, fanucci_deck, parse_card, standard_deck,
 )
-from fanucci_desktop.resources import art_path
 from fanucci_desktop.ui.cardart import CARD_ASPECT, CardArt
 
 pygame.init()
@@ -136,13 +135,9 @@ def test_table_colours_and_sizes(art):
         art.table((0, 10))
 
 
-def test_icon_and_its_files(art):
+def test_icon(art):
+    """The icon's files for each platform: tests/test_packaging_icons.py."""
     assert art.icon(64).get_size() == (64, 64)
-    assert art_path("icon.png").is_file()
-    ico = art_path("icon.ico").read_bytes()
-    assert ico[:4] == b"\x00\x00\x01\x00" and int.from_bytes(ico[4:6], "little") >= 4
-    icns = art_path("icon.icns").read_bytes()
-    assert icns[:4] == b"icns" and int.from_bytes(icns[4:8], "big") == len(icns)
 
 
 def test_gallery_sheet_size(art):

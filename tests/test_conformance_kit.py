@@ -1,16 +1,30 @@
 """The conformance kit passes a correct toy game and catches each kind of broken one."""
 
 
+from dataclasses import replace
+
 import pytest
 
 from conformance import check_conformance, random_match
 from fanucci_desktop.engine import Event, Move
-from toy_game import GAME, ShedGame, ShedObservation, ShedState
+from fanucci_desktop.games.shed import GAME, ShedGame, ShedObservation, ShedState
 
 
 def test_toy_game_conforms():
     matches = check_conformance(GAME, player_counts=[2, 3], seeds=range(15), check_every=1)
     assert all(m.is_over for m in matches)
+    played = {move for m in matches for h in m.hands for move in h.moves}
+    assert any(" = suit " in move for move in played), "no wild 6 called a suit"
+
+
+class ForgetsTheChoice(ShedGame):
+    def parse_move(self, text):  # reads "play 6S = suit H" as "play 6S"
+        return replace(super().parse_move(text), choice=None)
+
+
+def test_kit_catches_a_move_text_that_loses_its_choice():
+    with pytest.raises(AssertionError, match=r"play 6. = suit . reads back as"):
+        check_conformance(ForgetsTheChoice(), player_counts=[2], seeds=range(10))
 
 
 class LeakyState(ShedState):
@@ -18,7 +32,7 @@ class LeakyState(ShedState):
         obs = super().observation(seat)
         nxt = self.hands[(seat + 1) % self.num_players]
         return ShedObservation(seat, obs.hand + tuple(nxt), obs.played, obs.hand_sizes,
-                               obs.draw_size, obs.to_act)
+                               obs.draw_size, obs.to_act, obs.called, obs.passes)
 
 
 class DuplicatingState(ShedState):

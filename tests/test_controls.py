@@ -12,7 +12,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.protocol import Move
-from fanucci_desktop.games import record
+from fanucci_desktop.games import RECORDS, record
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.controls import BINDINGS, MOVES, Act
@@ -21,7 +21,7 @@ from fanucci_desktop.ui.scenes.pause import Pause
 from fanucci_desktop.ui.scenes.rules import RulesScene
 from table_fixtures import app_fixtures
 
-GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy", "gin-rummy")
+GAMES = [r.info.id for r in RECORDS]
 
 
 shared_app, app = app_fixtures(
@@ -33,7 +33,7 @@ def my_table(app, game_id: str, seed: int = 5):
     app.stack.reset(MainMenu(app))
     table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=seed)
     pilot = dr.Autopilot(app, table)
-    assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
+    assert pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table, 20_000)
     return table
 
 
@@ -113,19 +113,19 @@ def test_every_bound_key_reaches_its_action_and_no_other_key_does_anything(app, 
 def test_the_shared_keys_do_the_same_in_every_game(app, game_id):
     table = my_table(app, game_id)
     press(app, pygame.K_s)
-    assert table.message.startswith("Hand sorted")
+    assert table.line.text.startswith("Hand sorted")
     press(app, pygame.K_h)
     assert table.hint.pending or table.hint.move is not None
     table.hint.decider.settle(timeout=30)        # the hint lands now, not over a later message
     dr.run_frames(app, 1)
-    assert not table.hint.pending and table.message.startswith("Hint: ")
+    assert not table.hint.pending and table.line.text.startswith("Hint: ")
     press(app, pygame.K_l)
     assert table.side.open == "log" and table.side.lines()[0] == "Game log"
     press(app, pygame.K_l)
     assert table.side.open is None
     press(app, pygame.K_z, pygame.KMOD_LCTRL)
-    assert table.message == "Undo takes back your own moves, on your own turn." or \
-        table.message.startswith(("There is nothing", "Taken back", "Nothing"))
+    assert table.line.text == "Undo takes back your own moves, on your own turn." or \
+        table.line.text.startswith(("There is nothing", "Taken back", "Nothing"))
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, Pause)
     app.stack.pop()
@@ -148,8 +148,9 @@ def test_moves_by_key_wait_for_the_players_own_turn(app, game_id):
     assert table.match.to_dict() == before
 
 
-#: What each game's key help says of the keys that read a thing only some
-#: games have: none of a thing the game lacks; its own open cards.
+#: What the key help of each game built in says of the keys that read a
+#: thing only some games have: none of a thing the game lacks; its own open
+#: cards, in its own words.
 READ_KEYS = {
     "flathead-rummy": ["O: read the open cards: the discard tableau", "E: read the melds on the table"],
     "trophy-case": ["Q: read the trick so far"],
@@ -161,6 +162,14 @@ READ_KEYS = {
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_key_help_lists_only_reads_of_things_the_game_has(game_id):
+    reads = {BINDINGS[act].caption for act in controls.READS}
+    said = [item.split(": ")[0] for item in controls.help_items(game_id)
+            if item.split(": ")[0] in reads]
+    assert said == [BINDINGS[Act(name)].caption for name in record(game_id).reads]
+
+
+@pytest.mark.parametrize("game_id", sorted(READ_KEYS))
+def test_the_key_help_words_each_read_as_the_game_has_it(game_id):
     reads = {BINDINGS[act].caption for act in controls.READS}
     said = [item for item in controls.help_items(game_id) if item.split(": ")[0] in reads]
     assert said == READ_KEYS[game_id]

@@ -201,8 +201,9 @@ def test_ruling_knock_score_is_the_difference_of_deadwood():
     state.apply(M("done"))
     # Defender: 5S 6S 7S and 8D 9D 10D melded; KS KH QD QH = 40 deadwood.
     assert state.hand_scores() == [33, 0]
-    assert state.score_details()[0] == ("Knock: 33 points, the opponent's 40 deadwood less "
-                                        "the knocker's 7")
+    assert state.score_details()[0] == (
+        "Knock: 33 points, the opponent's 40 deadwood (King of Spades, Queen of Hearts, King of "
+        "Hearts and Queen of Diamonds) less the knocker's 7 deadwood (7 of Hearts)")
 
 
 def test_ruling_undercut_scores_25_plus_the_difference():
@@ -217,8 +218,9 @@ def test_ruling_undercut_scores_25_plus_the_difference():
     undercut.apply(M("done"))
     assert rules.deadwood(undercut.hands[1]) == 6
     assert undercut.hand_scores() == [0, 25 + 7 - 6]
-    assert undercut.score_details()[1] == ("Undercut: 26 points, 25 for the undercut and 1 for "
-                                           "the knocker's 7 deadwood against 6")
+    assert undercut.score_details()[1] == (
+        "Undercut: 26 points, 25 for the undercut and 1 for the knocker's 7 deadwood (7 of "
+        "Hearts) against 6 (Ace of Hearts, 2 of Hearts and 3 of Clubs)")
     assert undercut.score_details()[0] == "No points for the hand: the opponent scores the undercut"
 
 
@@ -267,8 +269,8 @@ def test_ruling_gin_scores_25_plus_deadwood_and_allows_no_layoffs():
     defender = rules.deadwood(C("4S 5S 6S 8D 9D 10D KS KH 8C 5H"))
     assert defender == 10 + 10 + 8 + 5
     assert gin.hand_scores() == [25 + defender, 0]
-    assert gin.score_details()[0] == (f"Gin: {25 + defender} points, 25 for gin and {defender} "
-                                      f"for the opponent's deadwood")
+    assert gin.score_details()[0].startswith(
+        f"Gin: {25 + defender} points, 25 for gin and {defender} for the opponent's deadwood (")
 
 
 def test_ruling_big_gin_without_a_discard_scores_31_plus_deadwood_no_layoffs():
@@ -282,7 +284,9 @@ def test_ruling_big_gin_without_a_discard_scores_31_plus_deadwood_no_layoffs():
     assert not any(e.kind == "discard" for e in events)
     assert sum(len(m) for m in state.melds) == 11 and state.shown_deadwood == []
     assert state.hand_scores() == [31 + 33, 0]
-    assert state.score_details()[0] == "Big gin: 64 points, 31 for big gin and 33 for the opponent's deadwood"
+    assert state.score_details()[0] == ("Big gin: 64 points, 31 for big gin and 33 for the "
+                                        "opponent's deadwood (King of Spades, 5 of Hearts, King "
+                                        "of Hearts and 8 of Clubs)")
     no_big = table("AS 2S 3S 4H 4D 4C 9C 10C JC QC 5D", "4S 5S 6S 8D 9D 10D KS KH 8C 5H", "10H")
     assert M("big-gin") not in no_big.legal_moves()
     assert "Big gin needs all eleven" in no_big.why_illegal(M("big-gin"))

@@ -16,7 +16,7 @@ from fanucci_desktop.storage.saves import SaveStore
 from fanucci_desktop.storage import atomic
 from fanucci_desktop.storage.stats import STATS_FORMAT
 from test_storage_saves import SEATS, TOY, toy_games
-from toy_game import GAME
+from fanucci_desktop.games.shed import GAME
 
 
 def stores(root):

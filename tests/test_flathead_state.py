@@ -400,8 +400,8 @@ def test_ruling_score_example_seven_cards_two_marks_against_one():
     play(state, "take 3 Bugs", "meld 1 Bugs, 2 Mazes, 3 Bugs")
     _finish(state)
     assert state.hand_scores() == [14, 0, 0]
-    assert state.score_details()[0] == ("Went out: 14 points, 1 for each of the 7 cards left, "
-                                        "times 2 for bonus marks, 2 against the others' 1")
+    assert state.score_details()[0] == ("Went out: 14 points, 1 for each of the 7 cards left "
+                                        "in the others' hands, times 2 for bonus marks, 2 against the others' 1")
 
 
 def test_ruling_score_example_two_players_24():
@@ -412,8 +412,11 @@ def test_ruling_score_example_two_players_24():
     _finish(state)
     assert state.hand_scores() == [24, 0]
     assert state.score_details()[0] == ("Went out: 24 points, 5 for going out and 7 for the 7 "
-                                        "cards left, times 2 for bonus marks, 2 against the other's 1")
-    assert state.score_details()[1] == "No points: 7 cards left, 1 bonus mark"
+                                        "cards left in the other's hand, times 2 for bonus marks, "
+                                        "2 against the other's 1")
+    assert state.score_details()[1] == ("No points: 7 cards left, the 0 of Lamps, 1 of Lamps, 4 "
+                                        "of Rain, 5 of Ears, 6 of Books, 7 of Books and Grue, 1 "
+                                        "bonus mark")
 
 
 def test_ruling_trumps_left_in_hand_count_one_each():
@@ -430,7 +433,7 @@ def test_ruling_losers_marks_together_cut_the_multiplier():
     _finish(state)
     assert state.hand_scores() == [3, 0, 0, 0]
     assert state.score_details()[0] == ("Went out: 3 points, 1 for each of the 3 cards left "
-                                        "(bonus marks 2 against the others' 2: no multiplier)")
+                                        "in the others' hands (bonus marks 2 against the others' 2: no multiplier)")
 
 
 def test_scores_are_zero_until_the_hand_is_over():

@@ -41,7 +41,7 @@ def candidates(state, rng):
     return moves
 
 
-options_st = st.fixed_dictionaries({o.key: st.booleans() for o in GAME.options})
+options_st = st.fixed_dictionaries({o.key: st.booleans() for o in GAME.options if not o.choices})
 
 
 @settings(max_examples=25, deadline=None)

@@ -412,8 +412,9 @@ def test_observation_carries_melds_owners_scores_totals_and_options():
 # -- options and the match ----------------------------------------------------------------------------
 
 def test_ruling_house_rules_are_options_off_by_default():
-    assert {o.key for o in GAME.options} == KEYS
-    assert all(o.default is False and o.label and o.description for o in GAME.options)
+    house = [o for o in GAME.options if o.key != "target"]      # the match length besides
+    assert {o.key for o in house} == KEYS
+    assert all(o.default is False and o.label and o.description for o in house)
     assert all(key in type(GAME).__doc__ for key in KEYS)
     state = GAME.new_hand(HandContext(2, 1, 1, 3))
     assert state.to_dict()["options"] == {k: False for k in KEYS}
@@ -425,7 +426,7 @@ def test_options_reach_the_state_and_the_saved_match():
     match.deal()
     assert match.state.to_dict()["options"] == {k: k in options for k in KEYS}
     saved = json.loads(json.dumps(match.to_dict()))
-    assert saved["options"] == {k: k in options for k in KEYS}
+    assert saved["options"] == {"target": 500, **{k: k in options for k in KEYS}}
     again = Match.from_dict(saved, GAME)
     assert again.state.rules.four_card_sequences and again.state.rules.shuffle_discards
     with pytest.raises(ValueError):

@@ -1,5 +1,6 @@
 """Classic Gin Rummy: one test per rule point of the rules we play (the
-Gin Rummy Association's rules, OpenSpiel's ``gin_rummy`` defaults)."""
+common rules of Hoyle and of most gin apps; OpenSpiel's ``gin_rummy`` as
+the house rule OpenSpiel's scoring)."""
 
 from __future__ import annotations
 
@@ -162,12 +163,30 @@ def test_defender_lays_off_after_a_knock():
     assert state.defender_deadwood == rules.deadwood(cards("6S 5S QC JC KS 6D 8D 2C"))
 
 
-def test_layoffs_grow_a_run_by_at_most_two_cards_at_each_end():
-    state = built("4D 5D 6D 10H JH QH KH 2S 3C AC", "7D 3D 2D AD 8D 9D 5C 6C JS QS", "",
-                  phase="discard")
+LONG_RUN_KNOCK = ("4D 5D 6D 10H JH QH KH 2S 3C AC", "7D 3D 2D AD 8D 9D 5C 6C JS QS")
+
+
+def knocked_on_a_run(**kw) -> tuple[GinState, int]:
+    """Seat 0 knocks with 4-5-6 of diamonds among its melds; seat 1 holds
+    A-2-3 and 7-8-9 of diamonds. Returns the state and the run's meld."""
+    state = built(*LONG_RUN_KNOCK, "", phase="discard", **kw)
     state.hands[0].append(cards("KS")[0])
     state.apply(Move("knock", tuple(cards("KS"))))
-    run = next(i for i, m in enumerate(state.melds) if cards("4D")[0] in m)
+    return state, next(i for i, m in enumerate(state.melds) if cards("4D")[0] in m)
+
+
+def test_a_run_takes_lay_offs_at_either_end_as_many_as_fit():
+    state, run = knocked_on_a_run()
+    for text in ("7D", "3D", "2D", "8D", "AD", "9D"):
+        assert Move("layoff", tuple(cards(text)), "meld", run) in state.legal_moves(), text
+        state.apply(Move("layoff", tuple(cards(text)), "meld", run))
+    assert sorted(c.rank for c in state.melds[run]) == list(range(1, 10))
+    state.apply(Move("done"))
+    assert state.defender_deadwood == rules.deadwood(cards("5C 6C JS QS"))
+
+
+def test_openspiel_scoring_grows_a_run_by_at_most_two_cards_at_each_end():
+    state, run = knocked_on_a_run(openspiel=True)
     for text in ("7D", "3D", "2D", "8D"):
         state.apply(Move("layoff", tuple(cards(text)), "meld", run))
     moves = state.legal_moves()
@@ -203,13 +222,44 @@ def test_undercut_bonus_25():
     assert "Undercut" in state.score_details()[1]
 
 
-def test_equal_deadwood_scores_nothing():
-    state = built(KNOCKABLE + " KD", "6H 6D 6C 7S 8S 9S 10S JS AD 3C", "", phase="discard")
+EQUAL_DEADWOOD = (KNOCKABLE + " KD", "6H 6D 6C 7S 8S 9S 10S JS AD 3C")
+
+
+def test_equal_deadwood_after_a_knock_is_an_undercut():
+    state = built(*EQUAL_DEADWOOD, "", phase="discard")
+    state.apply(Move("knock", tuple(cards("KD"))))
+    state.apply(Move("done"))
+    assert state.knocker_deadwood == state.defender_deadwood == 4
+    assert state.hand_scores() == [0, 25]
+    assert state.score_details()[1] == (
+        "Undercut: 25 points, 25 for the undercut, with equal deadwood: the knocker's 4 deadwood "
+        "(4 of Diamonds) against 4 (Ace of Diamonds and 3 of Clubs)")
+    assert state.winner == 1 and state.carry() == {"hands_won": [0, 1]}
+
+
+def test_openspiel_scoring_equal_deadwood_scores_nothing():
+    state = built(*EQUAL_DEADWOOD, "", phase="discard", openspiel=True)
     state.apply(Move("knock", tuple(cards("KD"))))
     state.apply(Move("done"))
     assert state.knocker_deadwood == state.defender_deadwood == 4
     assert state.hand_scores() == [0, 0] and "nobody scores" in state.score_details()[0]
     assert state.carry() == {"hands_won": [0, 0]}
+
+
+def test_openspiel_scoring_is_a_house_rule_seen_by_both_seats():
+    spec = next(o for o in GAME.options if o.key == "openspiel")
+    assert spec.label == "OpenSpiel's scoring"
+    on = GAME.new_hand(HandContext(2, 1, 1, seed=7, options={"openspiel": True}))
+    assert on.openspiel and on.observation(0).openspiel and on.observation(1).openspiel
+
+
+def test_the_rules_text_says_equal_deadwood_undercuts_and_runs_grow_without_limit():
+    from fanucci_desktop.games.gin_rummy.record import RULES
+    text = " ".join(p for section in RULES for p in section.paragraphs)
+    assert "no more deadwood than the knocker, that is an undercut" in text
+    assert "With equal counts nobody scores" not in text
+    assert "as many as fit" in text and "two more at each end" not in text
+    assert "OpenSpiel's scoring" in text and "equal deadwood after a knock scores nothing" in text
 
 
 def test_gin_scores_25_plus_the_defenders_deadwood():
@@ -325,9 +375,11 @@ def test_match_to_100_deal_alternates_dead_hand_same_dealer():
 
 def test_house_rules_are_off_by_default():
     assert GAME.resolve_options({}) == {"target": 100, "oklahoma": False, "low_knock": False,
-                                        "big_gin": False, "game_bonuses": False}
+                                        "big_gin": False, "game_bonuses": False,
+                                        "openspiel": False}
     state = GAME.new_hand(HandContext(2, 1, 1, seed=2))
     assert state.knock_value == 10 and not state.big_gin and not state.game_bonuses
+    assert not state.openspiel
 
 
 def test_oklahoma_upcard_sets_the_knock_value_ace_demands_gin():

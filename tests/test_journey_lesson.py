@@ -30,7 +30,7 @@ def test_a_lesson_ends_at_its_summary(game_id, tmp_path):
         guide = table.coach.guide
 
         def follow() -> None:            # Show me (W) at each step, then the hint's move
-            if person.screen != table.name or not table.human_turn or table.busy:
+            if person.screen != table.name or not table.session.human_turn or table.busy:
                 return
             if guide.learner_step() is not None:
                 person.post_key(pygame.K_w)

@@ -179,7 +179,7 @@ def test_a_cut_text_shows_whole_under_the_pointer(tmp_path):
         table = dr.new_table(app, "fan-rummy", dr.default_seats("fan-rummy"), seed=3)
         dr.run_frames(app, 5)
         reason = ("That card cannot be laid off here: " + "it fits no meld of the knocker's, " * 6).strip()
-        table.say_refusal(reason)
+        table.line.refuse(reason)
         app.theme.drawn = []
         dr.run_frames(app, 1)
         cut = [(rect, full) for rect, full in app.theme.cut if full == reason]

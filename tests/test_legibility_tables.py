@@ -77,14 +77,14 @@ def record_log_strip(table) -> list[tuple[int, int]]:
     """Make ``table`` note, each time it draws its log strip, which entries
     of the theme's ``drawn`` list the strip added (start, end)."""
     spans: list[tuple[int, int]] = []
-    draw = table.draw_log_strip
+    draw = table.painter.draw_log_strip
 
     def recording(surface, rect, align="bottom"):
         start = len(table.theme.drawn)
         draw(surface, rect, align)
         spans.append((start, len(table.theme.drawn)))
 
-    table.draw_log_strip = recording
+    table.painter.draw_log_strip = recording
     return spans
 
 
@@ -122,7 +122,7 @@ def test_a_whole_hand_reads_whole(game_id, size, tmp_path):
             if app.stack.top is table and not table.busy and pilot.total_moves() != read:
                 read = pilot.total_moves()
                 if read >= 12 and not log_open:
-                    table.toggle_panel("log")
+                    table.side.toggle("log")
                     log_open = True
                 app.theme.drawn, spans[:], panel_starts[:] = [], [], []
                 app.frame(dr.FRAME_S)

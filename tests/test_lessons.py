@@ -166,12 +166,12 @@ def test_a_different_legal_move_is_held_back_with_the_coach_words(game_id, tmp_p
     step = guide.learner_step()
     other = next(m for m in table.match.legal_moves() if str(m) != step.move)
     moves = len(table.match.hands[0].moves)
-    assert not table.apply(other)
+    assert not table.flow.play(other)
     assert len(table.match.hands[0].moves) == moves
-    assert step.say in table.message and table.coach.guide.refused == table.message
+    assert step.say in table.line.text and table.coach.guide.refused == table.line.text
     with pytest.raises(IllegalMove):
         table.session.play(other)
-    assert table.apply(table.match.game.parse_move(step.move))
+    assert table.flow.play(table.match.game.parse_move(step.move))
     assert table.coach.guide.refused == ""
     app.shutdown()
 
@@ -187,7 +187,7 @@ def drive(app, table, learner_move) -> None:
             break
         dr.run_frames(app, 1)
         check()
-        if not table.human_turn or table.busy or app.stack.top is not table:
+        if not table.session.human_turn or table.busy or app.stack.top is not table:
             continue
         step = guide.learner_step()
         before = len(table.match.hands[0].moves)
@@ -196,7 +196,7 @@ def drive(app, table, learner_move) -> None:
             assert table.match.hands[0].moves[before:before + 1] == [step.move], f"{step.move} not played"
         else:
             assert guide.words()[0] == guide.lesson.after
-            table.apply(table.hint.player.decide(table.observation(), table.match.legal_moves(),
+            table.flow.play(table.hint.player.decide(table.sight.observation(), table.match.legal_moves(),
                                                  random.Random(before)))
     assert guide.finished
     dr.run_frames(app, 5)
@@ -317,7 +317,7 @@ def test_the_glowing_default_button_is_the_coachs_advised_move(game_id, tmp_path
         if guide.finished or guide.learner_step() is None and guide.step() is None:
             break
         dr.run_frames(app, 1)
-        if not table.human_turn or table.busy or app.stack.top is not table:
+        if not table.session.human_turn or table.busy or app.stack.top is not table:
             continue
         if guide.learner_step() is None:
             break
@@ -329,7 +329,7 @@ def test_the_glowing_default_button_is_the_coachs_advised_move(game_id, tmp_path
             checked += 1
             before = len(table.match.hands[0].moves)
             dr.run_frames(app, 1, events=dr.key(pygame.K_RETURN))     # Enter does what glows
-            assert table.match.hands[0].moves[before:before + 1] == [str(want)], table.message
+            assert table.match.hands[0].moves[before:before + 1] == [str(want)], table.line.text
             continue
         assert table.coach.play_step()
     assert checked >= 2

@@ -9,7 +9,7 @@ import pytest
 
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.games import GAMES
+from fanucci_desktop.games import RECORDS
 from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.menu import MainMenu
@@ -18,7 +18,7 @@ from fanucci_desktop.ui.theme import DrawnText
 
 
 def to_my_turn(app, table, pilot) -> None:
-    assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
+    assert pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table, 20_000)
 
 
 def undoable_move(table):
@@ -27,7 +27,7 @@ def undoable_move(table):
     record = table.match.to_dict()
     for move in table.match.legal_moves():
         before = table.log.texts()
-        table.apply(move)
+        table.flow.play(move)
         if table.undo.blocked() == "":
             return move, before
         if table.match.to_dict() != record:    # played, but not to be taken back: go on from here
@@ -35,7 +35,7 @@ def undoable_move(table):
     return None
 
 
-@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+@pytest.mark.parametrize("game_id", [r.info.id for r in RECORDS if r.undoable])
 def test_undo_leaves_the_log_and_continue_after_a_relaunch_shows_the_same_log(tmp_path, game_id):
     app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
     table = dr.new_table(app, game_id, dr.default_seats(game_id, level="easy"), seed=12)
@@ -46,18 +46,18 @@ def test_undo_leaves_the_log_and_continue_after_a_relaunch_shows_the_same_log(tm
         found = undoable_move(table)
         if found is not None:
             break
-        if table.human_turn and not table.busy:
-            table.apply(pilot.choose())
+        if table.session.human_turn and not table.busy:
+            table.flow.play(pilot.choose())
     assert found is not None, "no move of the person's could be taken back"
     move, before = found
     assert table.log.texts() != before, "the move was logged"
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
     assert table.log.texts() == before, "the move taken back left the log with all it caused"
     dr.run_frames(app, 1, events=dr.key(pygame.K_s))              # the person sorts their hand
-    table.autosave()
+    table.flow.autosave()
     lines = list(table.log.lines)
-    hand = table.view()[f"hand:{table.viewer}"]
-    mode = table.orders.of(table.viewer).mode
+    hand = table.sight.view()[f"hand:{table.sight.viewer}"]
+    mode = table.orders.of(table.sight.viewer).mode
     app.shutdown()                                                 # the app is closed ...
 
     again = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant")
@@ -70,8 +70,8 @@ def test_undo_leaves_the_log_and_continue_after_a_relaunch_shows_the_same_log(tm
         dr.run_frames(again, 30)
         assert resumed.game_id == game_id
         assert resumed.log.lines == lines and lines
-        assert resumed.orders.of(resumed.viewer).mode == mode
-        assert resumed.view()[f"hand:{resumed.viewer}"] == hand
+        assert resumed.orders.of(resumed.sight.viewer).mode == mode
+        assert resumed.sight.view()[f"hand:{resumed.sight.viewer}"] == hand
     finally:
         again.shutdown()
 
@@ -116,10 +116,10 @@ def test_pass_and_play_hides_a_hand_as_its_turn_ends_and_names_the_next_person_o
         seats = [Seat("Ann"), Seat("Cy", "easy"), Seat("Bo")]
         table = dr.new_table(app, game_id, seats, seed=6)
         pilot = dr.Autopilot(app, table, seed=2)
-        assert pilot.play(lambda: table.human_turn and table.match.current_player == 0
+        assert pilot.play(lambda: table.session.human_turn and table.match.current_player == 0
                           and app.stack.top is table, 20_000)
         while table.match.current_player == 0:
-            table.apply(pilot.choose())
+            table.flow.play(pilot.choose())
         assert table.match.current_player == 1, "an AI plays between the two people"
         seen = []
         for _ in range(400):                           # the AI's turn, frame by frame
@@ -128,7 +128,7 @@ def test_pass_and_play_hides_a_hand_as_its_turn_ends_and_names_the_next_person_o
             dr.run_frames(app, 1)
             shown = [s for s in table.sprites if s.zone == "hand:0" and s.card is not None
                      and s.flip > 0.5 and not s.dying]
-            seen.append((table.viewer, len(shown), table.words.prompt()))
+            seen.append((table.sight.viewer, len(shown), table.words.prompt()))
         assert seen and all(viewer is None and face_up == 0 for viewer, face_up, _ in seen), \
             "Ann's cards are face down as soon as her turn is over"
         assert not any("Bo" in prompt for _, _, prompt in seen), "Bo is named only at the hand-off"

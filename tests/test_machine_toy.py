@@ -14,7 +14,7 @@ from hypothesis.stateful import run_state_machine_as_test
 
 from fanucci_desktop.engine import Event, Move
 from machine_kit import machine_class, machine_tests
-from toy_game import GAME, ShedGame, ShedObservation, ShedState
+from fanucci_desktop.games.shed import GAME, ShedGame, ShedObservation, ShedState
 
 TestShed2, TestShed3 = machine_tests(GAME, [2, 3], max_examples=15)
 

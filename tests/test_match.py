@@ -6,7 +6,7 @@ import pytest
 
 from conformance import random_match
 from fanucci_desktop.engine import IllegalMove, Match, ReplayError
-from toy_game import GAME
+from fanucci_desktop.games.shed import GAME
 
 
 def test_dealer_rotates_left_and_seat_left_of_dealer_starts():

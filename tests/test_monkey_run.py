@@ -19,6 +19,7 @@ from fanucci_desktop.check.gestures import SIZES, random_gesture, targets
 from fanucci_desktop.check.monkey import Monkey
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.tables.base import Table
+from fanucci_desktop.ui.tables.frame.sight import Sight
 
 KEYS = {"events", "scenes_visited", "games_played", "hands_finished", "exceptions",
         "invariant_failures", "seconds"}
@@ -55,7 +56,7 @@ def _solo_table(app, game_id: str = "fan-rummy") -> Table:
 def test_privacy_check_catches_a_planted_leak(app):
     table = _solo_table(app)
     assert privacy_failures(app) == []
-    hidden = table.hidden_for_viewer()
+    hidden = table.sight.hidden_zones()
     backs = [s for s in table.sprites if s.zone in hidden]
     assert backs, "an opponent's hand should be drawn face down"
     state_cards = table.match.state.zones()[backs[0].zone]
@@ -99,14 +100,14 @@ def test_engine_check_catches_a_lost_card_and_a_seat_with_no_move(monkeypatch):
 
 
 def test_monkey_reports_a_planted_leak_with_its_seed(monkeypatch, capsys):
-    real_view = Table.view
+    real_view = Sight.view
 
     def leaky_view(self):
         view = real_view(self)
-        state = self.match.state
+        state = self.session.match.state
         return {zone: list(state.zones()[zone]) for zone in view} if state is not None else view
 
-    monkeypatch.setattr(Table, "view", leaky_view)
+    monkeypatch.setattr(Sight, "view", leaky_view)
     code = main(["monkey", "--events", "20", "--seed", "5"])
     out, err = capsys.readouterr()
     report = json.loads(out.strip().splitlines()[-1])

@@ -55,7 +55,7 @@ def expected_faces(table, match: Match) -> dict[str, Counter]:
     faces = {}
     for zone, cards in state.zones().items():
         if zone not in hidden:
-            up = Counter(c for c in table.conceal(zone, list(cards)) if c is not None)
+            up = Counter(c for c in table.sight.conceal(zone, list(cards)) if c is not None)
             if up:
                 faces[zone] = up
     return faces
@@ -72,10 +72,10 @@ def check_step(scene: ReplayScene, record: dict, game, number: int) -> None:
     backs = {s.zone for s in table.sprites if not s.dying and s.card is None}
     hands = {zone for zone in engine.state.zones() if zone.startswith("hand:")}
     assert not backs & hands, scene.step                          # every hand is face up
-    bottom = f"hand:{table.bottom_seat}"                          # and the bottom one whole
+    bottom = f"hand:{table.sight.bottom_seat}"                          # and the bottom one whole
     assert shown.get(bottom, Counter()) == expected.get(bottom, Counter()), scene.step
-    assert table.message and table.message == table.log.lines[-1].text
-    assert not table.human_turn and not table.session.thinking
+    assert table.line.text and table.line.text == table.log.lines[-1].text
+    assert not table.session.human_turn and not table.session.thinking
 
 
 def finished_table(app, game_id: str, humans: int = 1):
@@ -172,7 +172,7 @@ def test_replay_is_offered_only_for_hands_that_are_over_in_pass_and_play(app):
     assert finished_hands(table.match) == []
     with pytest.raises(ValueError):
         HandReplay(table.match.to_dict(), table.match.game, 1)
-    table.pause()
+    table.app.nav.pause(table)
     app.stack.top.buttons[3].on_click()
     hand_list = app.stack.top
     assert isinstance(hand_list, HandList) and hand_list.rows == []
@@ -180,12 +180,12 @@ def test_replay_is_offered_only_for_hands_that_are_over_in_pass_and_play(app):
     app.stack.pop()
     assert pilot.finish_hand()
     summary = app.stack.top
-    assert isinstance(summary, HandSummary) and table.viewer is None
+    assert isinstance(summary, HandSummary) and table.sight.viewer is None
     assert any(b.label.startswith("Replay this") for b in summary.buttons)
     summary.next_hand()
     assert pilot.moves(2)
     assert finished_hands(table.match) == [1]
-    table.pause()
+    table.app.nav.pause(table)
     app.stack.top.buttons[3].on_click()
     hand_list = app.stack.top
     assert hand_list.numbers == [1]                          # not the hand being played

@@ -16,7 +16,7 @@ import pytest
 
 from fanucci_desktop.engine import parse_card
 from fanucci_desktop.engine.cards import FANUCCI_SUITS, TRUMPS
-from fanucci_desktop.games import GAMES, RECORDS
+from fanucci_desktop.games import GAMES, RECORDS, record
 from fanucci_desktop.rules_text import Section
 
 #: Every game's rules text, by game id (from the games' records).
@@ -159,7 +159,8 @@ RULINGS = {
 GIN_POINTS = {
     "Deck: 52 cards, 2 players": ["52-card deck", "10 cards", "upcard"],
     "Card values for deadwood:": ["ace 1", "j, q and k 10", "3 or 4 cards of one rank",
-                                  "aces are low only", "qs ks as is not",
+                                  "aces are low only",
+                                  "king of spades and ace of spades do not",
                                   "only one meld", "leaves the least"],
     "First upcard: the non-dealer": ["non-dealer may take the upcard or pass",
                                      "the dealer gets the same choice",
@@ -170,9 +171,12 @@ GIN_POINTS = {
     "Knocking: after drawing, a": ["10 or less", "face down", "laid out",
                                    "with no deadwood at all"],
     "Lay-offs: against a knock,": ["lays out their own melds", "lay off deadwood",
+                                   "at either end, as many as fit",
                                    "nobody may lay off against gin"],
-    "Scoring one hand:": ["opponent's deadwood minus their own", "undercut",
-                          "difference plus a bonus of 25", "equal counts nobody scores",
+    "Scoring one hand:": ["opponent's deadwood minus their own",
+                          "no more deadwood than the knocker, that is an undercut",
+                          "difference plus a bonus of 25",
+                          "with equal counts the difference is nothing, so the undercut scores 25",
                           "gin scores a bonus of 25 plus"],
     "The wall: when the stock": ["only two cards are left", "only if it lets them knock",
                                  "the hand is dead"],
@@ -182,12 +186,20 @@ GIN_POINTS = {
                               "dealt a dead hand deals the next one too"],
     "House rules, off by default:": ["oklahoma", "an ace means only gin", "5 or less",
                                      "big gin", "31 plus", "100 to the winner",
-                                     "20 to each player"],
+                                     "20 to each player", "openspiel's scoring",
+                                     "equal deadwood after a knock scores nothing",
+                                     "at most two cards laid off at each end"],
 }
 
-_HEADINGS = {"the fanucci deck": ["flathead-rummy", "trophy-case"],
-             "flathead rummy": ["flathead-rummy"], "trophy case": ["trophy-case"],
-             "fortune rummy": ["fortune-rummy"], "fan rummy": ["fan-rummy"]}
+def uses_the_fanucci_deck(game_id: str) -> bool:
+    """Whether the game is played with Fanucci cards (its record's deck says)."""
+    return any(card.is_fanucci for card in record(game_id).game.deck())
+
+
+#: The games each heading of RULINGS.md is about: a game's own, by its
+#: name, and the Fanucci deck's, every game played with it.
+_HEADINGS = {"the fanucci deck": [r.info.id for r in RECORDS if uses_the_fanucci_deck(r.info.id)],
+             **{r.info.name.lower(): [r.info.id] for r in RECORDS}}
 
 
 def text_of(game_id: str) -> str:
@@ -293,6 +305,7 @@ def test_the_text_is_our_own_no_eight_word_run_shared_with_the_rule_texts():
 
 
 _FANUCCI_NAME = re.compile(r"(?<![\w-])([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b")
+_STANDARD_WORDS = re.compile(r"\b(?:Ace|King|Queen|Jack|10|[2-9]) of (?:Spades|Hearts|Diamonds|Clubs)\b")
 _STANDARD_NAME = re.compile(r"(?<![\w-])(10|[2-9AJQK])([SHDC])\b")
 
 
@@ -306,8 +319,10 @@ def test_cards_are_named_in_our_notation(game_id):
         assert str(parse_card(f"{rank} {suit}")) == f"{rank} {suit}"
     for rank, suit in standard:
         assert str(parse_card(rank + suit)) == rank + suit
-    if game_id in ("flathead-rummy", "trophy-case"):
+    if uses_the_fanucci_deck(game_id):
         assert len(fanucci) >= 8
+    elif game_id == "gin-rummy":        # issue 54: Gin's rules name cards in words only
+        assert not standard and len(_STANDARD_WORDS.findall(text)) >= 6
     else:
         assert len(standard) >= 8
 

@@ -9,11 +9,11 @@ import time
 import pytest
 
 from fanucci_desktop.engine.match import Match
-from fanucci_desktop.games import get_game
+from fanucci_desktop.games import RECORDS, get_game
 from fanucci_desktop.session import Seat, Step, TableSession
 from fanucci_desktop.session.perspective import Perspective
 
-GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy", "gin-rummy")
+GAMES = [r.info.id for r in RECORDS]
 
 
 def play_one_hand(session: TableSession, answer) -> list[Step]:
@@ -77,7 +77,7 @@ def test_the_session_never_loads_pygame():
     code = ("import sys; sys.modules['pygame'] = None\n"
             "from fanucci_desktop.session import Seat, Step, TableSession\n"
             "from fanucci_desktop.engine.match import Match\n"
-            "from fanucci_desktop.games import get_game\n"
+            "from fanucci_desktop.games import RECORDS, get_game\n"
             "s = TableSession(Match(get_game('trophy-case'), 3, seed=1), [Seat('a', 'easy')] * 3)\n"
             "s.deal(); assert s.next_step() is Step.THINK\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

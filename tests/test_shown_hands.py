@@ -20,7 +20,7 @@ from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.cards import Card
 from fanucci_desktop.engine.match import Match
-from fanucci_desktop.games import get_game
+from fanucci_desktop.games import RECORDS, get_game
 from fanucci_desktop.session.seats import DEFAULT_NAMES, Seat
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.cardart import CARD_ASPECT
@@ -35,8 +35,7 @@ from table_fixtures import app_fixtures
 from test_legibility import SIZES, problems
 
 #: Each game at its fewest and its most seats.
-TABLES = [("flathead-rummy", 2), ("flathead-rummy", 6), ("trophy-case", 3), ("trophy-case", 5),
-          ("fortune-rummy", 2), ("fortune-rummy", 8), ("fan-rummy", 2), ("gin-rummy", 2)]
+TABLES = [(r.info.id, n) for r in RECORDS for n in sorted({r.info.min_players, r.info.max_players})]
 GIN_FAMILY = {"fan-rummy", "gin-rummy"}
 
 shared_app, app = app_fixtures(
@@ -60,7 +59,7 @@ def check_hands(table, size: tuple[int, int]) -> None:
     """Every seat's hand at ``table`` (laid out for the window ``size``), as the module says."""
     game_id = table.game_id
     state = table.match.state
-    slots = table.slots(table.view())
+    slots = table.slots(table.sight.view())
     where = f"{game_id}, {table.match.num_players} seats, {size[0]}x{size[1]}"
     boxes: dict[int, pygame.Rect] = {}
     for seat in range(table.match.num_players):
@@ -112,12 +111,12 @@ def check_labels(table, boxes: dict[int, pygame.Rect], cards: list[tuple[int | N
         return (dx * dx + dy * dy) ** 0.5
 
     for seat, box in boxes.items():
-        if seat != table.bottom_seat:
+        if seat != table.sight.bottom_seat:
             nearest = min(labels, key=lambda d: gap(d.rect, box))
             assert nearest.text == table.seats[seat].name, \
                 f"{where}: the name nearest seat {seat}'s hand says {nearest.text!r}"
     for label in labels:
-        if label.text == table.seats[table.bottom_seat].name:
+        if label.text == table.seats[table.sight.bottom_seat].name:
             continue
         owner, _rect = min(cards, key=lambda c: gap(label.rect, c[1]))
         assert owner is None or label.text == table.seats[owner].name, \
@@ -211,7 +210,7 @@ def test_a_replay_never_labels_a_card_it_shows_face_up_face_down(app):
         scene.go_to(scene.replay.length)
         dr.run_frames(app, 2)
         scene.view.settle()
-        if scene.table.view().get("knock_discard"):
+        if scene.table.sight.view().get("knock_discard"):
             break
     else:
         raise AssertionError("no hand of the seeds tried ended in a knock")

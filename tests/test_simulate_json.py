@@ -9,7 +9,7 @@ import sys
 
 import pytest
 from test_ai_helpers import TINY, landed_game
-from toy_game import GAME as TOY
+from fanucci_desktop.games.shed import GAME as TOY
 
 from fanucci_desktop.commands.simulate import simulate
 
@@ -42,7 +42,8 @@ def test_games_mode_counts_games_and_points_add_up():
     _check_shape(result, ["easy", "random", "normal"], "games", 4)
     assert result["games_finished"] == 4
     assert sum(result["wins"]) == pytest.approx(4)
-    assert sum(result["hand_wins"]) == pytest.approx(result["hands_played"])
+    # each figure is rounded to 3 places; a tie split three ways is 0.333 each
+    assert sum(result["hand_wins"]) == pytest.approx(result["hands_played"], abs=3 * 0.0005)
 
 
 def test_the_starting_seat_rotates_between_games():

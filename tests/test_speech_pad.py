@@ -40,7 +40,7 @@ def test_the_pad_moving_the_focus_says_what_the_keys_say(tmp_path):
                              seed=3)
         ear.table = table
         pilot = dr.Autopilot(ear.app, table)
-        assert pilot.play(lambda: table.human_turn and not table.busy and ear.app.stack.top is table, 20_000)
+        assert pilot.play(lambda: table.session.human_turn and not table.busy and ear.app.stack.top is table, 20_000)
         dr.run_frames(ear.app, 5)
         for button in (pygame.CONTROLLER_BUTTON_DPAD_RIGHT, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER):
             by_pad, by_key = said_by_pad_and_by_key(ear, button, pygame.K_RIGHT, pygame.K_LEFT)

@@ -47,20 +47,20 @@ class Witness:
             return set()
         hidden = state.hidden_zones(seat)
         return {c for zone, cards in state.zones().items() if zone not in hidden
-                for c in table.conceal(zone, list(cards)) if c is not None}
+                for c in table.sight.conceal(zone, list(cards)) if c is not None}
 
     def look(self) -> None:
         """Every seat notes what it sees now (once a frame, and as words are said)."""
         if len(self.table.match.hands) != self.hand:
             self.hand, self.seen = len(self.table.match.hands), {}
-        for seat in self.table.humans:
+        for seat in self.table.session.humans:
             self.seen.setdefault(seat, set()).update(self.visible(seat))
 
     def __call__(self, heard: Heard) -> None:
         if self.table is None:
             return
         self.look()
-        listeners = [heard.viewer] if heard.viewer is not None else self.table.humans
+        listeners = [heard.viewer] if heard.viewer is not None else self.table.session.humans
         allowed = set.intersection(*(self.seen[s] for s in listeners))
         named = cards_named(heard.text)
         self.checked += 1
@@ -87,7 +87,7 @@ def test_no_utterance_names_a_card_its_listener_may_not_see(tmp_path, game_id, h
                 if isinstance(top, (HandSummary, GameOver)):
                     break
                 turn = (table.session.viewer, len(table.match.hands[-1].moves) if table.match.hands else -1)
-                if top is table and table.human_turn and not table.busy and turn not in asked:
+                if top is table and table.session.human_turn and not table.busy and turn not in asked:
                     asked.add(turn)
                     for key in PRESSES:     # heard, not looked at: the frames are not drawn
                         ear.app.frame(dr.FRAME_S, dr.key(key), draw=False)

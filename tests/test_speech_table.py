@@ -38,7 +38,7 @@ def open_table(ear: Ear, game_id: str, humans: int = 1, seed: int = 3):
 
 def my_turn(ear: Ear, table, more=lambda: True) -> None:
     """Play until the person's turn (and ``more``), let the news be said, and forget it."""
-    dr.Autopilot(ear.app, table).play(lambda: table.human_turn and not table.busy and more())
+    dr.Autopilot(ear.app, table).play(lambda: table.session.human_turn and not table.busy and more())
     dr.run_frames(ear.app, 2)
     ear.new_lines()
 
@@ -56,7 +56,7 @@ def is_subsequence(part: list[str], whole: list[str]) -> bool:
 def test_every_log_line_of_a_hand_is_told_in_order_and_the_summary_follows(ear, game_id):
     table = open_table(ear, game_id)
     pilot = dr.Autopilot(ear.app, table)
-    pilot.play(lambda: table.human_turn and not table.busy and len(table.log) > 1)
+    pilot.play(lambda: table.session.human_turn and not table.busy and len(table.log) > 1)
     dr.run_frames(ear.app, 2)
     assert ear.transcript.read_text().splitlines()[-1] == table.words.prompt()    # the prompt, last
     assert pilot.finish_hand()
@@ -72,16 +72,16 @@ def test_a_refusal_is_said_in_the_words_the_table_shows(ear):
     table = open_table(ear, "fortune-rummy")
     my_turn(ear, table)
     said = press_act(ear, Act.DISCARD)          # nothing chosen, nothing drawn
-    assert table.message and said == [table.message]
-    assert press_act(ear, Act.DISCARD) == [table.message]    # said again when refused again
+    assert table.line.text and said == [table.line.text]
+    assert press_act(ear, Act.DISCARD) == [table.line.text]    # said again when refused again
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_keys_that_ask_say_what_the_table_shows(ear, game_id):
     table = open_table(ear, game_id)
     my_turn(ear, table, lambda: len(table.log) > 2)
-    view = table.view()
-    hand = [c for c in view[f"hand:{table.viewer}"]]
+    view = table.sight.view()
+    hand = [c for c in view[f"hand:{table.sight.viewer}"]]
     (said,) = press_act(ear, Act.READ_HAND)
     assert said.startswith(f"Your hand, {len(hand)} cards.")
     assert Counter(cards_named(said)) == Counter(hand)
@@ -117,7 +117,7 @@ def test_gin_reads_the_hand_as_melds_and_deadwood(ear):
     table = open_table(ear, "gin-rummy")
     my_turn(ear, table)
     (said,) = press_act(ear, Act.READ_HAND)
-    groups = table.words.spoken_groups([c for c in table.view()[f"hand:{table.viewer}"]])
+    groups = table.words.spoken_groups([c for c in table.sight.view()[f"hand:{table.sight.viewer}"]])
     assert said.count("Meld: ") == sum(label == "Meld" for label, _ in groups)
     assert ("Deadwood: " in said) == any(label == "Deadwood" for label, _ in groups)
 
@@ -160,7 +160,7 @@ def test_the_ai_waits_until_the_events_before_its_move_are_heard(ear):
     unheard = [1]
     table.speech.pace = EarPace(lambda: unheard[0], lambda: 0.0)
     pilot = dr.Autopilot(ear.app, table)
-    pilot.play(lambda: not table.human_turn and table.session.thinking)
+    pilot.play(lambda: not table.session.human_turn and table.session.thinking)
     table.session.decider.settle(timeout=10.0)
     moves = pilot.total_moves()
     dr.run_frames(ear.app, 30)
@@ -179,7 +179,7 @@ def test_the_ai_waits_for_the_ear_no_longer_than_the_setting_says(ear, monkeypat
     ear.app.update_settings(speech_wait=wait)
     monkeypatch.setattr(ear.app.speaker, "unheard", lambda: 1)       # a voice that never ends
     pilot = dr.Autopilot(ear.app, table)
-    pilot.play(lambda: not table.human_turn and table.session.thinking)
+    pilot.play(lambda: not table.session.human_turn and table.session.thinking)
     table.session.decider.settle(timeout=10.0)
     moves = pilot.total_moves()
     dr.run_frames(ear.app, 30)

@@ -18,25 +18,54 @@ reads as (:data:`ADDED`), and nothing else changes.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
+from fanucci_desktop.engine import parse_card
 from fanucci_desktop.games import get_game
+from fanucci_desktop.words import cards_in_words
 
 DATA = Path(__file__).parent / "data"
 GAMES = ("gin-rummy", "fan-rummy", "flathead-rummy", "fortune-rummy", "trophy-case")
 #: The saved fields each game's state gained after cb0bbed, with the value a
 #: state saved before reads as: Trophy Case's ``ran_out`` (who ran out of
-#: cards, unknown to an older save).
-ADDED: dict[str, dict] = {"trophy-case": {"ran_out": []}}
+#: cards, unknown to an older save); Gin Rummy's ``openspiel`` (the house rule
+#: OpenSpiel's scoring, the rules every older Gin hand was played by), which
+#: its observations show too.
+ADDED: dict[str, dict] = {"trophy-case": {"ran_out": []}, "gin-rummy": {"openspiel": True}}
 
 
-def worded_now(game_id: str, observation: dict) -> dict:
+def flathead_lines_now(lines: list[str], hands: list[list[str]]) -> list[str]:
+    """Flathead's score lines as worded since issue 54: the winner's cards
+    left are "left in the others' hands" (the other's, with two players), and
+    each other line names its cards left ("No points: 2 cards left, the ...")."""
+    where = "the other's hand" if len(lines) == 2 else "the others' hands"
+    now = []
+    for line, hand in zip(lines, hands):
+        if line.startswith("Went out"):
+            line = re.sub(r"(cards? left)", rf"\1 in {where}", line, count=1)
+        elif line.startswith("No points") and hand:
+            named = cards_in_words([parse_card(c) for c in hand])
+            line = re.sub(r"(cards? left)", rf"\1, the {named}", line, count=1)
+        now.append(line)
+    return now
+
+
+def worded_now(game_id: str, observation: dict, state) -> dict:
     """An observation of the fixtures as it is worded since: Trophy Case's
     end of a match names who reached the target ("Seat 0 reached 30
     points", once "A player reached 30 points"), worked out here from the
-    observation's own totals."""
+    observation's own totals. A Gin Rummy observation shows the house rule
+    OpenSpiel's scoring (:data:`ADDED`). Flathead's score lines name the
+    cards left (:func:`flathead_lines_now`, from the ``state``'s hands)."""
+    if game_id == "gin-rummy":
+        return {**observation, **ADDED[game_id]}
+    if game_id == "flathead-rummy":
+        hands = [[str(c) for c in state.observation(s).hand] for s in range(state.num_players)]
+        return {**observation,
+                "score_details": flathead_lines_now(observation["score_details"], hands)}
     if game_id != "trophy-case" or observation["ending"] != "target":
         return observation
     reached = [seat for seat, (total, points)
@@ -72,7 +101,8 @@ def test_a_saved_state_gives_the_same_observations_and_moves(game_id):
     for i, entry in enumerate(entries(game_id)):
         state = game.state_from_dict(entry["state"])
         seen = [state.observation(s).to_dict() for s in range(state.num_players)]
-        assert seen == [worded_now(game_id, o) for o in entry["observations"]], f"entry {i}"
+        assert seen == [worded_now(game_id, o, state) for o in entry["observations"]], \
+            f"entry {i}"
         assert [str(m) for m in state.legal_moves()] == entry["legal_moves"], f"entry {i}"
 
 

@@ -14,7 +14,7 @@ from fanucci_desktop.storage import AppPaths, Settings, StatsStore, load_setting
 from fanucci_desktop.storage.saves import AUTOSAVE_FORMAT, SaveStore
 from fanucci_desktop.storage.errors import StorageError
 from test_storage_saves import toy_games, toy_record
-from toy_game import GAME
+from fanucci_desktop.games.shed import GAME
 
 FUZZ = settings(max_examples=80, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])

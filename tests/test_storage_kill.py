@@ -14,7 +14,7 @@ import pytest
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.storage.saves import SaveStore
 from test_storage_saves import toy_record
-from toy_game import GAME, ShedGame
+from fanucci_desktop.games.shed import GAME, ShedGame
 
 KILLS = 50
 

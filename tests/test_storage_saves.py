@@ -10,7 +10,7 @@ from fanucci_desktop.engine import Match
 from fanucci_desktop.games import GAMES, get_game
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.storage.saves import AUTOSAVE_FORMAT, SaveStore
-from toy_game import GAME
+from fanucci_desktop.games.shed import GAME
 
 SEATS = [{"name": "You", "kind": "human"}, {"name": "Ada", "kind": "normal"}]
 
@@ -65,7 +65,7 @@ def test_a_save_mid_hand_resumes_to_an_equal_match(store):
 def test_the_file_is_versioned_json_with_game_and_versions(store, tmp_path):
     store.autosave(toy_record(2))
     envelope = json.loads((tmp_path / "data" / f"{SLOT}.json").read_text("utf-8"))
-    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 8
+    assert envelope["kind"] == "autosave" and envelope["schema"] == AUTOSAVE_FORMAT.schema == 11
     assert envelope["game"] == GAME.info.id and envelope["app_version"]
     match = envelope["data"]["match"]
     assert {"seed", "options", "hands", "snapshot", "first_dealer"} <= set(match)
@@ -224,7 +224,9 @@ def test_the_single_slot_save_of_schema_2_moves_into_its_games_slot_and_resumes(
     store = SaveStore(AppPaths.under(tmp_path), games=get_game)
     assert store.migrate_single_slot() == []
     record, warnings = store.load_match("flathead-rummy")
-    assert warnings == [] and record == {**old["data"], "view": {"log": [], "hand_orders": {}}}
+    match = {**old["data"]["match"], "options": {"target": 42, **old["data"]["match"]["options"]}}
+    assert warnings == [] and record == {**old["data"], "match": match,
+                                         "view": {"log": [], "hand_orders": {}}}
     [summary] = store.in_progress()
     assert summary["game"] == "flathead-rummy" and summary["hand"] == 2
     assert not summary["between_hands"] and len(summary["totals"]) == 3
@@ -232,8 +234,7 @@ def test_the_single_slot_save_of_schema_2_moves_into_its_games_slot_and_resumes(
     assert not (data / "autosave.json").exists()
     assert len(list(data.glob("autosave.migrated-*.json"))) == 1
     assert store.migrate_single_slot() == []          # once only: nothing left to move
-    assert store.load_match("flathead-rummy")[0] == {**old["data"],
-                                                      "view": {"log": [], "hand_orders": {}}}
+    assert store.load_match("flathead-rummy")[0] == record
 
 
 def test_the_single_slot_save_never_overwrites_a_newer_match_of_its_game(tmp_path):
@@ -304,7 +305,9 @@ def test_a_schema_3_save_gains_an_empty_view_and_resumes_at_the_same_move(tmp_pa
     old, record, store = old_save(tmp_path, "autosave-schema3-fan-rummy.json", "fan-rummy")
     assert old["schema"] == 3 and "view" not in old["data"]
     assert record["view"] == {"log": [], "hand_orders": {}}
-    assert record["match"] == old["data"]["match"] and record["seats"] == old["data"]["seats"]
+    old_match = old["data"]["match"]
+    assert record["match"] == {**old_match, "options": {"target": 100, **old_match["options"]}}
+    assert record["seats"] == old["data"]["seats"]
 
 
 def test_a_schema_5_fortune_rummy_save_from_before_known_cards_migrates_and_resumes(tmp_path):
@@ -340,6 +343,63 @@ def test_a_schema_6_gin_save_between_hands_migrates_and_resumes(tmp_path, game_i
         assert match.options["target"] == 100 and match.state.target == 100
     assert match.needs_deal
     match.deal()
+    store.autosave({**record, "match": match.to_dict()})
+    assert store.match_id(game_id) == old["match_id"]
+
+
+def test_a_schema_8_gin_save_keeps_openspiels_scoring_it_was_played_by(tmp_path):
+    """A Gin save written by the version before equal deadwood was an
+    undercut (tests/data, made by that version's own code: hand 1 a knock
+    with 9 deadwood each, which scored nothing, hand 2 under way) loads with
+    the house rule OpenSpiel's scoring on, replays to the same scores and
+    moves, and keeps its identity when it is saved again."""
+    old, record, store = old_save(tmp_path, "autosave-schema8-gin-rummy.json", "gin-rummy")
+    old_match = old["data"]["match"]
+    assert old["schema"] == 8 and "openspiel" not in old_match["options"]
+    assert "openspiel" not in old_match["snapshot"]
+    assert old_match["hands"][0]["scores"] == [0, 0]
+    assert record["match"]["options"]["openspiel"] is True
+    match = Match.from_dict(record["match"], get_game("gin-rummy"))
+    assert [h.scores for h in match.hands][:1] == [[0, 0]] and match.state.openspiel
+    assert match.state.to_dict() == {**old_match["snapshot"], "openspiel": True}
+    store.autosave({**record, "match": match.to_dict()})
+    assert store.match_id("gin-rummy") == old["match_id"]
+
+
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy"])
+def test_a_schema_9_gin_save_between_hands_replays_to_score_lines_that_name_the_cards(
+        tmp_path, game_id):
+    """A save written by the version before a gin hand's score named the
+    deadwood cards it counts (tests/data, made by that version's own code,
+    just after hand 1 was scored by a knock) loads: the hand replays to the
+    same scores, its lines now naming the cards, and the next hand deals."""
+    old, record, store = old_save(tmp_path, f"autosave-schema9-{game_id}.json", game_id)
+    old_match = old["data"]["match"]
+    assert old["schema"] == 9 and old_match["snapshot"]["phase"] == "over"
+    assert " (" not in old_match["hands"][0]["details"][1].replace("(the", "")
+    match = Match.from_dict(record["match"], get_game(game_id))
+    assert [h.scores for h in match.hands] == [h["scores"] for h in old_match["hands"]]
+    assert "deadwood (" in " ".join(match.hands[0].details)
+    assert match.needs_deal
+    match.deal()
+    store.autosave({**record, "match": match.to_dict()})
+    assert store.match_id(game_id) == old["match_id"]
+
+
+@pytest.mark.parametrize("game_id, target", [("fortune-rummy", 500), ("trophy-case", 30),
+                                             ("flathead-rummy", 42), ("fan-rummy", 100)])
+def test_a_schema_10_save_gains_its_games_standard_match_length(tmp_path, game_id, target):
+    """A save written by the version before every game had a choice of match
+    length (tests/data, made by that version's own code, a few moves into
+    hand 1) loads as a match to its rules' target, replays to the same
+    move, and keeps its identity when it is saved again."""
+    old, record, store = old_save(tmp_path, f"autosave-schema10-{game_id}.json", game_id)
+    old_match = old["data"]["match"]
+    assert old["schema"] == 10 and "target" not in old_match["options"]
+    assert record["match"]["options"] == {"target": target, **old_match["options"]}
+    match = Match.from_dict(record["match"], get_game(game_id))
+    assert match.target == target and match.options["target"] == target
+    assert match.hands[-1].moves == old_match["hands"][-1]["moves"]
     store.autosave({**record, "match": match.to_dict()})
     assert store.match_id(game_id) == old["match_id"]
 

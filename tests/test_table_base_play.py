@@ -16,7 +16,7 @@ from fanucci_desktop.app import App
 from fanucci_desktop.commands.selftest import drop_target
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.engine.protocol import Move
-from fanucci_desktop.games import get_game
+from fanucci_desktop.games import RECORDS, get_game
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.storage.saves import add_table_view
 from fanucci_desktop.check import driver as dr
@@ -29,12 +29,12 @@ from fanucci_desktop.ui.tables.opening import match_session, resumed_table
 from fanucci_desktop.ui.tables.parts.drop import TABLE
 from fanucci_desktop.ui.tables.parts.hand import sort_key
 
-GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy")
+GAMES = [r.info.id for r in RECORDS]
 
 
 def my_turn(app, table, pilot=None, until=None) -> dr.Autopilot:
     pilot = pilot or dr.Autopilot(app, table)
-    ok = pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table
+    ok = pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table
                     and (until is None or until()), 20_000)
     assert ok, "the human never got that turn"
     return pilot
@@ -59,7 +59,7 @@ def drag(app, table, start, end) -> None:
 
 
 def hand(table) -> list:
-    return table.view()[f"hand:{table.viewer}"]
+    return table.sight.view()[f"hand:{table.sight.viewer}"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -82,7 +82,7 @@ def test_sort_key_cycles_and_the_order_survives_redraws_tools_on_screen(app, gam
     app.resize((1280, 800))
     dr.run_frames(app, 2)
     assert hand(table) == sorted(hand(table), key=lambda c: sort_key(c, "rank"))
-    zone = f"hand:{table.viewer}"
+    zone = f"hand:{table.sight.viewer}"
     sprites = sorted((s for s in table.sprites if s.zone == zone and not s.dying), key=lambda s: s.x)
     assert [s.card for s in sprites] == hand(table), "the cards are drawn in the viewer's order"
 
@@ -111,7 +111,7 @@ def test_hint_suggests_a_legal_move_and_says_it(app, game_id):
         dr.run_frames(app, 1)
         time.sleep(0.005)
     assert table.hint.move in table.match.legal_moves()
-    assert table.message == "Hint: " + table.words.log_label(table.hint.move)
+    assert table.line.text == "Hint: " + table.words.log_label(table.hint.move)
     hinted = [s.card for s in table.hint.sprites()]
     assert sorted(hinted) == sorted(c for c in table.hint.move.cards if c in hand(table))
 
@@ -119,9 +119,9 @@ def test_hint_suggests_a_legal_move_and_says_it(app, game_id):
 def test_hint_is_refused_when_it_is_not_your_turn(app):
     table = solo(app, "trophy-case")
     pilot = my_turn(app, table)
-    table.apply(pilot.choose())
+    table.flow.play(pilot.choose())
     table.hint.ask()
-    assert table.hint.move is None and not table.hint.pending and "your own turn" in table.message
+    assert table.hint.move is None and not table.hint.pending and "your own turn" in table.line.text
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -132,7 +132,7 @@ def test_drag_and_drop_lights_targets_and_plays_the_move(app, game_id):
         target = drop_target(table, TABLE)
         if target is not None:
             break
-        table.apply(pilot.choose())
+        table.flow.play(pilot.choose())
         my_turn(app, table, pilot)
     sprite, point = target
     start = sprite.rect(table.card_w, CARD_ASPECT).center
@@ -158,8 +158,8 @@ def test_an_illegal_drop_is_refused_with_a_reason_and_changes_nothing(app):
     drag(app, table, sprite.rect(table.card_w, CARD_ASPECT).center, point)
     dr.run_frames(app, 3)
     assert table.match.to_dict() == record
-    assert table.message and table.drag.carrying is None
-    assert not sprite.dying and abs(sprite.y - table.seat_anchor(table.viewer)[1]) < table.card_h, \
+    assert table.line.text and table.drag.carrying is None
+    assert not sprite.dying and abs(sprite.y - table.seat_anchor(table.sight.viewer)[1]) < table.card_h, \
         "the card flew back to the hand"
 
 
@@ -169,27 +169,27 @@ def test_undo_takes_back_a_face_up_take_and_refuses_after_a_stock_draw(app):
     record = table.match.to_dict()
     take = next(m for m in table.match.legal_moves() if m.action == "take")
     log = table.log.texts()
-    table.apply(take)
+    table.flow.play(take)
     assert table.log.texts()[:-1] == log and table.log.texts()[-1].startswith("You took")
     assert table.undo.blocked() == ""
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
     assert table.match.to_dict()["hands"] == record["hands"]
-    assert table.message.startswith("Taken back")
+    assert table.line.text.startswith("Taken back")
     assert table.log.texts() == log, "the move taken back leaves the log"
     table.session.collect_saves(wait=True)      # autosaves are written on a worker thread
     assert app.saves.load_match(table.game_id)[0] is not None
-    table.apply(Move("draw"))
+    table.flow.play(Move("draw"))
     why = table.undo.blocked()
     assert "new card" in why
     dr.run_frames(app, 1, events=dr.click(table.tools.buttons[1].rect.center))
-    assert table.match.hands[-1].moves[-1] == "draw" and table.message == why
+    assert table.match.hands[-1].moves[-1] == "draw" and table.line.text == why
     assert pilot is not None
 
 
 def test_undo_is_refused_once_the_turn_has_passed(app):
     table = solo(app, "trophy-case")
     pilot = my_turn(app, table)
-    table.apply(pilot.choose())
+    table.flow.play(pilot.choose())
     moves = len(table.match.hands[-1].moves)
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
     assert len(table.match.hands[-1].moves) >= moves
@@ -236,7 +236,7 @@ def test_a_whole_hand_by_keyboard_alone_on_the_generic_table(app):
     pilot = dr.Autopilot(app, table)
     for _ in range(200):
         if not pilot.play(lambda: isinstance(app.stack.top, HandSummary) or (
-                table.human_turn and not table.busy and app.stack.top is table), 20_000):
+                table.session.human_turn and not table.busy and app.stack.top is table), 20_000):
             break
         if isinstance(app.stack.top, HandSummary):
             break
@@ -266,8 +266,7 @@ def test_score_popups_rise_over_the_seats_that_scored_and_hold_the_summary(tmp_p
     application = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="normal")
     try:
         table = solo(application, "fortune-rummy")
-        assert not table.own_score_popups()
-        table.pop_scores([35, 0, -10])
+        table.flow.pop_scores([35, 0, -10])
         assert [p.text for p in table.popups.items] == ["+35", "-10"]
         assert table.busy
         dr.run_frames(application, 1, events=dr.click((640, 300)))
@@ -277,18 +276,17 @@ def test_score_popups_rise_over_the_seats_that_scored_and_hold_the_summary(tmp_p
 
 
 def test_concealed_cards_are_held_to_by_the_privacy_check(app):
-    class Squared(Table):
-        def conceal(self, zone, cards):
-            return [None] * (len(cards) - 1) + cards[-1:] if zone == "discard" else cards
+    def squared(zone, cards):
+        return [None] * (len(cards) - 1) + cards[-1:] if zone == "discard" else cards
 
-    table = solo(app, "fortune-rummy", cls=Squared)
+    table = solo(app, "fortune-rummy", cls=lambda *a: Table(*a, conceal=squared))
     pilot = my_turn(app, table)
     check = frame_check(app)
     for _ in range(12):
-        table.apply(pilot.choose())
+        table.flow.play(pilot.choose())
         pilot = my_turn(app, table, pilot)
         check()
-    pile = table.view()["discard"]
+    pile = table.sight.view()["discard"]
     assert all(c is None for c in pile[:-1])
     shown = [s for s in table.sprites if s.zone == "discard" and s.card is not None]
     if len(pile) > 1:
@@ -304,7 +302,7 @@ def test_the_deal_flies_from_the_deck_face_down_one_card_after_another(tmp_path,
         table = dr.new_table(application, game_id, dr.default_seats(game_id), seed=4)
         deck = next(z for z in ("draw", "stock") if z in table.match.state.zones())
         pile = [s for s in table.sprites if s.zone == deck]
-        mine = [s for s in table.sprites if s.zone == f"hand:{table.viewer}"]
+        mine = [s for s in table.sprites if s.zone == f"hand:{table.sight.viewer}"]
         assert pile and mine
         starts = {(round(s.x), round(s.y)) for s in mine}
         assert len(starts) == 1 and all(s.flip == 0.0 for s in mine)
@@ -323,12 +321,12 @@ def test_continue_restores_the_log_and_the_hand_order(app, game_id):
     table = solo(app, game_id)
     my_turn(app, table)
     dr.run_frames(app, 1, events=dr.key(pygame.K_s) + dr.key(pygame.K_s))    # sorted by rank
-    shown = table.view()[f"hand:{table.viewer}"]
-    record = json.loads(json.dumps(table.record()))                          # as saved
+    shown = table.sight.view()[f"hand:{table.sight.viewer}"]
+    record = json.loads(json.dumps(table.flow.record()))                          # as saved
     again = resumed_table(app, record)
     assert again.log.lines == table.log.lines and again.log.lines
-    assert again.view()[f"hand:{again.viewer}"] == shown
-    assert again.orders.of(again.viewer).mode == table.orders.of(table.viewer).mode
+    assert again.sight.view()[f"hand:{again.sight.viewer}"] == shown
+    assert again.orders.of(again.sight.viewer).mode == table.orders.of(table.sight.viewer).mode
 
 
 def test_a_save_of_schema_3_resumes_with_an_empty_log():

@@ -121,7 +121,7 @@ def over_phase(table):
                     to_act=None, melds=["3H 4H 5H 6H", "7C 7D 7S", "JS QS KS"], deadwood="AC",
                     out_player=0, knocker_deadwood=1, column=6, discards=8,
                     laid_off=[("6H", 0)])
-    table.summary_due = True
+    table.session.summary_due = True
     table.hold.left = 1e9
     table.sync([], animate=False)
     return state

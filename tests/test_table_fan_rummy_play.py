@@ -33,8 +33,8 @@ def test_clicking_the_draw_pile_after_taking_is_refused_with_the_reason(app):
     state = discard_phase(table)
     before = table.match.to_dict()
     click(app, table.geo.targets["draw"].center)
-    assert table.message == state.why_illegal(Move("draw"))
-    assert "already taken a card" in table.message
+    assert table.line.text == state.why_illegal(Move("draw"))
+    assert "already taken a card" in table.line.text
     assert table.match.to_dict() == before
 
 
@@ -47,7 +47,7 @@ def test_pass_refused_for_the_dealer_after_a_pass(app):
     table.sync([], animate=False)
     before = table.match.to_dict()
     press(app, pygame.K_n)
-    assert table.message == "The non-dealer passed the knock card, so you must take it."
+    assert table.line.text == "The non-dealer passed the knock card, so you must take it."
     assert table.match.to_dict() == before
     assert [b.label for b in table.buttons.widgets] == ["Take knock card  (T)"]
     click(app, table.geo.targets["knock"].center)
@@ -62,9 +62,9 @@ def test_empty_column_refused_with_the_tables_numbering(app):
     before = table.match.to_dict()
     assert not button(table, "Take column 1").enabled
     press(app, pygame.K_1)
-    assert table.message == "Column 1 is empty."
+    assert table.line.text == "Column 1 is empty."
     click(app, table.geo.targets["column:1"].center)
-    assert table.message == "Column 2 is empty."
+    assert table.line.text == "Column 2 is empty."
     assert table.match.to_dict() == before
     press(app, pygame.K_d)
     assert table.match.hands[-1].moves[-1] == "draw"
@@ -125,7 +125,7 @@ def test_dead_hand_keeps_the_opponents_hand_hidden(app):
     state = crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC AD", "2S 3S 4S 6H 7H 8D 9D QD QH KD"],
                     knock="3D", phase="over", to_act=None, column=0, knock_up=True)
     state.ending = "dead"
-    table.summary_due, table.hold.left = True, 1e9
+    table.session.summary_due, table.hold.left = True, 1e9
     table.sync([], animate=False)
     assert table.words.prompt() == "Dead hand: nothing is left to take, nobody scores."
     backs = [s for s in table.sprites if s.zone == "hand:1"]
@@ -157,5 +157,5 @@ def test_hint_points_at_the_place_to_take_from(app):
         quiet(app, 1)
         time.sleep(0.01)
     assert table.hint.move in table.match.legal_moves()
-    assert table.message.startswith("Hint: ")
+    assert table.line.text.startswith("Hint: ")
     assert table.hinted_zone() in {"draw", "column:0", "column:1"}

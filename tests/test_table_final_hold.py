@@ -14,21 +14,16 @@ import pytest
 
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.games import GAMES
+from fanucci_desktop.games import RECORDS, record
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.pause import Pause
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables import opening
-from fanucci_desktop.ui.tables.flathead_rummy.table import RECAP_S
-from fanucci_desktop.ui.tables.fortune_rummy.table import FINAL_S as FORTUNE_S
-from fanucci_desktop.ui.tables.gin_family.table import REVEAL_S
-from fanucci_desktop.ui.tables.trophy_case.table import FINAL_S as TROPHY_S
 from table_fixtures import app_fixtures
 
-GAME_IDS = [info.id for info in GAMES]
-#: How long each game's final table holds where nobody plays (normal speed).
-HOLD_S = {"gin-rummy": REVEAL_S, "fan-rummy": REVEAL_S, "flathead-rummy": RECAP_S,
-          "fortune-rummy": FORTUNE_S, "trophy-case": TROPHY_S}
+#: The games whose final table holds (their record's ``hold_s``), and those whose does not.
+GAME_IDS = [r.info.id for r in RECORDS if r.hold_s > 0]
+NOT_HELD = [r.info.id for r in RECORDS if r.hold_s == 0]
 
 
 def make_app(folder) -> App:
@@ -64,7 +59,7 @@ def hand_over(app, game_id: str, humans: int = 1):
     seats = dr.default_seats(game_id, humans=humans, level="easy")
     table = dr.new_table(app, game_id, seats, seed=5)
     pilot = dr.Autopilot(app, table)
-    assert pilot.play(lambda: table.summary_due, max_frames=60_000), "the hand did not end"
+    assert pilot.play(lambda: table.session.summary_due, max_frames=60_000), "the hand did not end"
     assert app.stack.top is table
     return table
 
@@ -72,7 +67,7 @@ def hand_over(app, game_id: str, humans: int = 1):
 def held_still(app, table) -> None:
     """Let the last cards land, then more time pass than any game holds."""
     frames_until(app, lambda: not table.busy, 20)
-    for _ in range(round((max(HOLD_S.values()) + 2) / dr.FRAME_S)):
+    for _ in range(round((max(r.hold_s for r in RECORDS) + 2) / dr.FRAME_S)):
         frame(app)
 
 
@@ -110,10 +105,19 @@ def test_a_click_ends_the_hold_but_esc_and_the_menu_button_open_the_menu(app, ga
 def test_where_nobody_plays_the_hold_ends_by_itself_after_the_games_time(app, game_id):
     table = hand_over(app, game_id, humans=0)
     assert table.session.hands_free and table.hold.holding
-    assert table.hold.seconds == HOLD_S[game_id]
+    hold_s = record(game_id).hold_s
+    assert table.hold.seconds == hold_s
     frames_until(app, lambda: not table.busy, 20)
-    waited = frames_until(app, lambda: isinstance(app.stack.top, HandSummary), HOLD_S[game_id] + 2)
-    assert HOLD_S[game_id] - 0.1 <= waited * dr.FRAME_S <= HOLD_S[game_id] + 0.1
+    waited = frames_until(app, lambda: isinstance(app.stack.top, HandSummary), hold_s + 2)
+    assert hold_s - 0.1 <= waited * dr.FRAME_S <= hold_s + 0.1
+    assert len(table.match.hands) == 1
+
+
+@pytest.mark.parametrize("game_id", NOT_HELD)
+def test_a_game_whose_record_holds_nothing_opens_the_score_once_the_cards_land(app, game_id):
+    table = hand_over(app, game_id)
+    assert table.hold.seconds == 0 and not table.hold.holding
+    frames_until(app, lambda: isinstance(app.stack.top, HandSummary), 20)
     assert len(table.match.hands) == 1
 
 
@@ -124,10 +128,10 @@ def test_a_match_resumed_after_its_hand_ended_opens_the_score_at_once(app, game_
     table = hand_over(app, game_id)
     held_still(app, table)
     table.session.collect_saves(wait=True)
-    record, warnings = app.saves.load_match(game_id)
-    assert record is not None, warnings
-    resumed = opening.resumed_table(app, record)
-    assert resumed.summary_due and not resumed.hold.holding
+    saved, warnings = app.saves.load_match(game_id)
+    assert saved is not None, warnings
+    resumed = opening.resumed_table(app, saved)
+    assert resumed.session.summary_due and not resumed.hold.holding
     app.stack.reset(resumed)
     frames_until(app, lambda: isinstance(app.stack.top, HandSummary), 2)
     assert app.stack.top.table is resumed and len(resumed.match.hands) == 1

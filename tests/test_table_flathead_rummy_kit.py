@@ -91,7 +91,7 @@ def wait_for_human(app: App, table: FlatheadTable, seconds: float = 30.0) -> str
         if isinstance(top, HandOff):
             frames(app, 1, dr.click((10, 10)))
             continue
-        if top is table and table.human_turn and not table.busy and table.queued is None:
+        if top is table and table.session.human_turn and not table.busy and table.queued is None:
             return "human"
         frames(app, 1)
         frame_check(app)()
@@ -169,7 +169,7 @@ def play_by_mouse(app: App, table: FlatheadTable, move: Move) -> None:
     if a == "draw":
         click(app, table.pile_rect().center)
     elif a == "take":
-        cards = table.view()["tableau"]
+        cards = table.sight.view()["tableau"]
         click(app, tableau_pos(table, cards.index(move.cards[0])))
     elif a == "done":
         click(app, button_for(table, move).rect.center)
@@ -212,7 +212,7 @@ def play_by_keys(app: App, table: FlatheadTable, move: Move) -> None:
     if a == "draw":
         press(app, pygame.K_d)
     elif a == "take":
-        cards = table.view()["tableau"]
+        cards = table.sight.view()["tableau"]
         i = cards.index(move.cards[0])
         if i == len(cards) - 1:
             press(app, pygame.K_t)

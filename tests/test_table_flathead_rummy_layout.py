@@ -138,7 +138,7 @@ def test_nothing_overlaps_or_leaves_the_window(tmp_path, size):
             side = [named[k] for k in ("steps", "my_plate", "log")]
             for b in table.tools.buttons + [table.menu_button]:
                 assert fr.menu.contains(b.rect), (players, b.label)
-            for r in rects_of(table, f"hand:{table.bottom_seat}"):
+            for r in rects_of(table, f"hand:{table.sight.bottom_seat}"):
                 assert screen.contains(r) and not any(r.colliderect(s) for s in side)
             for seat in range(1, players):
                 for r in rects_of(table, f"hand:{seat}"):

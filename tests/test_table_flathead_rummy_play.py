@@ -45,7 +45,7 @@ def play_hand(app, table, how: str, seed: int, limit: int = 400) -> int:
         before = list(table.match.hands[-1].moves)
         (play_by_mouse if how == "mouse" else play_by_keys)(app, table, move)
         assert table.match.hands[-1].moves[:len(before) + 1] == before + [str(move)], \
-            (str(move), table.message)
+            (str(move), table.line.text)
         made += 1
         frame_check(app)()
         assert made < limit, "the hand does not end"
@@ -70,7 +70,7 @@ def test_pass_and_play_hand_by_keyboard_alone(app):
 def test_opponent_hands_and_draw_pile_are_backs(app):
     table = new_table(app, humans=1, players=4, seed=6)
     wait_for_human(app, table)
-    assert table.viewer == 0
+    assert table.sight.viewer == 0
     for seat in (1, 2, 3):
         backs = [s for s in table.sprites if s.zone == f"hand:{seat}"]
         assert backs and all(s.card is None for s in backs)
@@ -85,7 +85,7 @@ def refused_unchanged(app, table, act, reason_part: str) -> None:
     moves = list(table.match.hands[-1].moves)
     act()
     frames(app, 2)
-    assert reason_part in table.message, table.message
+    assert reason_part in table.line.text, table.line.text
     assert table.match.state.to_dict() == before
     assert table.match.hands[-1].moves == moves
 
@@ -102,17 +102,17 @@ def test_buried_card_taken_by_click_only_when_playable(app):
     assert table.takeable == {card("5 Zurfs"), card("6 Books")}
     refused_unchanged(app, table, lambda: click(app, tableau_pos(table, 1)),
                       state.why_illegal(Move("take", (card("8 Hives"),))))
-    assert "only if you can play it" in table.message
+    assert "only if you can play it" in table.line.text
     click(app, tableau_pos(table, 0))
     assert table.match.hands[-1].moves[-1] == "take 5 Zurfs"
-    assert table.message == ""
+    assert table.line.text == ""
 
 
 def test_buried_marks_never_shown_on_another_players_turn(app):
     table = new_table(app, players=2)
     install(app, table, crafted(["3 Zurfs, 4 Zurfs, 9 Bugs", "0 Rain, 2 Hives, 6 Mazes"],
                                 "5 Zurfs, 8 Hives", to_act=1))
-    assert not table.human_turn
+    assert not table.session.human_turn
     assert table.takeable == set()
     assert not any(s.pickable for s in table.sprites if s.zone == "tableau")
 
@@ -183,7 +183,7 @@ def test_recap_of_the_final_layoffs_holds_the_table_before_the_score(tmp_path):
             ["4 Faces, 9 Bugs, 0 Rain", "1 Lamps, 2 Lamps, 3 Lamps", "7 Faces, 8 Mazes"],
             "5 Zurfs", melds=["5 Faces, 6 Faces, 8 Faces, Grue"], owners=[0], phase="play", to_act=1))
         state = table.match.state
-        table.apply(Move("meld", (card("1 Lamps"), card("2 Lamps"), card("3 Lamps"))))
+        table.flow.play(Move("meld", (card("1 Lamps"), card("2 Lamps"), card("3 Lamps"))))
         assert state.phase == "final_layoffs"
         assert wait_for_human(app, table) == "human"
         assert table.match.hands[-1].moves[-1] == "done"      # Cleo had nothing to lay off
@@ -281,11 +281,11 @@ def test_a_drop_on_the_empty_part_of_the_tableau_discards_and_never_quotes_the_m
     before = table.match.to_dict()
     drag(app, hand_card_pos(table, card("9 Bugs")), empty)     # not yet the time to discard
     assert table.match.to_dict() == before
-    assert table.message and "meld" not in table.message.lower(), table.message
+    assert table.line.text and "meld" not in table.line.text.lower(), table.line.text
     install(app, table, crafted(hands, "5 Zurfs", phase="play"))
     made = len(table.match.hands[-1].moves)
     drag(app, hand_card_pos(table, card("9 Bugs")), empty)
-    assert table.match.hands[-1].moves[made:made + 1] == ["discard 9 Bugs"], table.message
+    assert table.match.hands[-1].moves[made:made + 1] == ["discard 9 Bugs"], table.line.text
 
 
 def test_a_single_card_dropped_on_the_open_felt_is_a_miss_not_the_meld_rule(app):
@@ -296,4 +296,4 @@ def test_a_single_card_dropped_on_the_open_felt_is_a_miss_not_the_meld_rule(app)
     before = table.match.to_dict()
     drag(app, hand_card_pos(table, card("9 Bugs")), felt)
     assert table.match.to_dict() == before
-    assert table.message.startswith("That drop missed: drop the 9 of Bugs on the tableau"), table.message
+    assert table.line.text.startswith("That drop missed: drop the 9 of Bugs on the tableau"), table.line.text

@@ -52,9 +52,9 @@ def drag(app, table, sprite, target: tuple[int, int]) -> None:
 
 # The squared pile and the card width ------------------------------------------------
 def test_conceal_squares_the_pile_and_the_privacy_check_holds_to_it(app, table):
-    assert table.conceal("discard", cards("2C 9D 7H")) == [None, None] + cards("7H")
-    assert table.conceal("stock", cards("2C 9D")) == cards("2C 9D")
-    assert table.conceal("discard", []) == []
+    assert table.sight.conceal("discard", cards("2C 9D 7H")) == [None, None] + cards("7H")
+    assert table.sight.conceal("stock", cards("2C 9D")) == cards("2C 9D")
+    assert table.sight.conceal("discard", []) == []
     check = frame_check(app)
     check()                                   # the table as drawn passes
     under = [s for s in table.sprites if s.zone == "discard" and s.card is None]
@@ -69,7 +69,7 @@ def test_card_width_is_the_layout_width_at_every_size(app, table):
         assert table.card_width(size) == card_width(size)
     assert table.card_w == card_width(app.size)
     for s in table.sprites:        # every sprite placed with that width (one layout pass)
-        if s.zone == f"hand:{table.viewer}":
+        if s.zone == f"hand:{table.sight.viewer}":
             assert s.rect(table.card_w, CARD_ASPECT).w == pytest.approx(table.card_w, abs=2)
 
 
@@ -91,7 +91,7 @@ def test_thinking_dots_sit_on_the_deciding_seats_pod_header(app, n):
     table = start(app, n=n)
     rig(table, HAND, PILE, phase="play")
     settle(app, table)
-    table.apply(Move("discard", tuple(cards("KD"))))     # seat 1 (an AI) is to act now
+    table.flow.play(Move("discard", tuple(cards("KD"))))     # seat 1 (an AI) is to act now
     seat = table.match.current_player
     assert seat == 1 and not table.seats[seat].is_human
     surface = pygame.Surface(app.size)
@@ -105,7 +105,7 @@ def test_thinking_dots_sit_on_the_deciding_seats_pod_header(app, n):
     assert changed, "no thinking dots were drawn"
     pod = table.geo.pods[seat]
     header = pygame.Rect(pod.x, pod.y, pod.w, table.geo.header_h)
-    name_x, room, info = table.painter.pod_header(seat, table.observation())
+    name_x, room, info = table.painter.pod_header(seat, table.sight.observation())
     assert info.endswith("thinking")
     words = table.painter.pod_info_rect(seat, info, name_x)
     backs = [s.rect(table.card_w, CARD_ASPECT) for s in table.sprites if s.zone == f"hand:{seat}"]
@@ -141,7 +141,7 @@ def test_drag_onto_the_pile_refused_with_the_take_pile_rule(app, table):
     drag(app, table, hand_sprite(table, "5H"), table.pile_rects["discard"].center)
     reason = table.match.state.why_illegal(Move("take-pile", sorted_cards(cards("5H 9C"))))
     assert reason and reason.startswith("The 7 of Hearts on top of the pile must go into a meld")
-    assert table.message == reason
+    assert table.line.text == reason
     assert snapshot(table) == before
 
 
@@ -161,7 +161,7 @@ def test_drag_of_the_queen_of_spades_onto_the_pile_explains_the_rule(app, table)
     settle(app, table)
     before = snapshot(table)
     drag(app, table, hand_sprite(table, "QS"), table.pile_rects["discard"].center)
-    assert table.message == ("The Queen of Spades can only be discarded when you go out. "
+    assert table.line.text == ("The Queen of Spades can only be discarded when you go out. "
                              + QUEEN_HINT)
     assert snapshot(table) == before
 
@@ -176,7 +176,7 @@ def test_drag_onto_the_stock_is_refused_and_changes_nothing(app, table, stock):
     before = snapshot(table)
     assert table.drag.zone_at(table.pile_rects["stock"].center) == "stock"
     drag(app, table, hand_sprite(table, "KD"), table.pile_rects["stock"].center)
-    assert table.message == "The stock only gives cards: click it (or press D) to draw."
+    assert table.line.text == "The stock only gives cards: click it (or press D) to draw."
     assert snapshot(table) == before
     assert hand_sprite(table, "KD").pickable       # the card flew back to the hand
 
@@ -184,12 +184,12 @@ def test_drag_onto_the_stock_is_refused_and_changes_nothing(app, table, stock):
 # Undo and the queued move ------------------------------------------------------------
 def test_undo_drops_the_move_queued_for_the_next_update(app):
     table = start(app, n=2, seed=15)   # the viewer acts first; the pile is one known card
-    assert table.human_turn and table.match.state.phase == "take"
+    assert table.session.human_turn and table.match.state.phase == "take"
     take = next(m for m in table.match.legal_moves() if m.action == "take-pile")
-    table.apply(take)                  # takes only the known top card: undoable
+    table.flow.play(take)                  # takes only the known top card: undoable
     settle(app, table)
     meld = next(m for m in table.match.legal_moves() if m.action == "meld")
-    table.apply(meld)
+    table.flow.play(meld)
     settle(app, table)
     assert not table.undo.blocked()
     spare = next(m for m in table.match.legal_moves()
@@ -200,25 +200,25 @@ def test_undo_drops_the_move_queued_for_the_next_update(app):
     settle(app, table, 3)
     assert table._pending is None
     assert table.match.hands[-1].moves == [str(take)], "the queued move was played after undo"
-    assert table.human_turn and table.match.state.phase == "play"
-    assert table.message.startswith("Taken back: ")
+    assert table.session.human_turn and table.match.state.phase == "play"
+    assert table.line.text.startswith("Taken back: ")
 
 
 # The message line ----------------------------------------------------------------------
 def test_refusals_are_in_the_refusal_colour_hints_in_the_hint_colour_other_news_is_plain(app, table):
     dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
-    assert "choose the meld for the 7 of Hearts" in table.message
-    assert table.message_color() == th.REFUSAL
+    assert "choose the meld for the 7 of Hearts" in table.line.text
+    assert table.line.color() == th.REFUSAL
     dr.run_frames(app, 1, events=dr.key(pygame.K_s))
-    assert table.message == "Hand sorted by suit."
-    assert table.message_color() == th.TEXT
-    table.say_refusal("Not now.")
-    assert table.message_color() == th.REFUSAL
+    assert table.line.text == "Hand sorted by suit."
+    assert table.line.color() == th.TEXT
+    table.line.refuse("Not now.")
+    assert table.line.color() == th.REFUSAL
     dr.run_frames(app, 1, events=dr.key(pygame.K_h))
-    assert table.message.startswith(("Looking for a good move", "Hint: "))
-    assert table.message_color() != th.REFUSAL
+    assert table.line.text.startswith(("Looking for a good move", "Hint: "))
+    assert table.line.color() != th.REFUSAL
     for _ in range(600):
-        if table.message.startswith("Hint: "):
+        if table.line.text.startswith("Hint: "):
             break
         dr.run_frames(app, 1)
-    assert table.message.startswith("Hint: ") and table.message_color() == th.HINT
+    assert table.line.text.startswith("Hint: ") and table.line.color() == th.HINT

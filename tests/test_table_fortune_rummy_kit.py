@@ -139,16 +139,16 @@ class EventPlayer:
                     top.accept()
                 continue
             t = self.table
-            if top is t and t.human_turn and not t.busy:
+            if top is t and t.session.human_turn and not t.busy:
                 state = t.match.state
-                move = self.decide(state.observation(t.viewer), state.legal_moves(), self.rng)
+                move = self.decide(state.observation(t.sight.viewer), state.legal_moves(), self.rng)
                 before = len(t.match.hands[-1].moves)
                 self.make(move)
                 for _ in range(5):
                     self.frame()
                 moves = t.match.hands[-1].moves
                 assert moves[before:before + 1] == [str(move)], \
-                    f"{self.mode}: {move} was not played ({t.message!r})"
+                    f"{self.mode}: {move} was not played ({t.line.text!r})"
                 self.human_moves += 1
                 continue
             self.frame()

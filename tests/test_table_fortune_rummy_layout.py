@@ -70,7 +70,7 @@ def test_layout_has_no_overlaps(sized_app, n):
     for z, r in itertools.chain(table.pile_rects.items(), table.painter.label_rects().items()):
         assert inside(r, geo.piles), f"{z} {r} leaves the pile area {geo.piles}"
     # every meld inside its owner's area, melds apart from each other
-    owners = [o for o, _ in table.observation().melds]
+    owners = [o for o, _ in table.sight.observation().melds]
     assert len(table.meld_rects) == len(owners)
     for i, rect in table.meld_rects.items():
         area = geo.mine if owners[i] == 0 else geo.pods[owners[i]]
@@ -184,7 +184,7 @@ def test_beside_columns_of_pods_the_log_keeps_room_for_two_whole_lines(sized_app
     strip = table.painter.log_rect()
     shown = texts_in(app, table, strip)
     assert all(line in shown for line in newest), f"the strip {strip} shows {shown!r}"
-    table.toggle_panel("log")
+    table.side.toggle("log")
     settle(app, table)
     panel = table.side.rect
     shown = texts_in(app, table, panel)

@@ -33,7 +33,7 @@ def snapshot(table):
 
 
 def test_discard_pile_shows_only_its_top_card(app, table):
-    assert table.view()["discard"] == [None, None] + cards("7H")
+    assert table.sight.view()["discard"] == [None, None] + cards("7H")
     shown = [s.card for s in table.sprites if s.zone == "discard" and s.card is not None]
     assert shown == cards("7H")
     frame_check(app)()
@@ -67,14 +67,14 @@ def test_take_pile_offers_name_the_meld_and_work_by_button(app, table):
 def test_ruling_take_pile_refused_without_a_meld_for_the_top_card(app, table):
     before = snapshot(table)
     dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
-    assert "choose the meld for the 7 of Hearts" in table.message
+    assert "choose the meld for the 7 of Hearts" in table.line.text
     click_card(app, table, "5H")
     table.double.forget()
     click_card(app, table, "9C")
     dr.run_frames(app, 1, events=dr.click(table.pile_rects["discard"].center))
     reason = table.match.state.why_illegal(Move("take-pile", tuple(cards("5H 9C"))))
     assert reason and reason.startswith("The 7 of Hearts on top of the pile must go into a meld")
-    assert table.message == reason
+    assert table.line.text == reason
     assert snapshot(table) == before
 
 
@@ -84,7 +84,7 @@ def test_draw_by_click_and_key(app, table):
     assert table.match.state.phase == "play"
     before = snapshot(table)
     dr.run_frames(app, 1, events=dr.key(pygame.K_d))
-    assert table.message == "You have already taken a card this turn."
+    assert table.line.text == "You have already taken a card this turn."
     assert snapshot(table) == before
 
 
@@ -96,12 +96,12 @@ def test_ruling_queen_of_spades_discard_refused_and_explained(app, table):
     dr.run_frames(app, 1, events=dr.click(p) + dr.click(p))
     reason = table.match.state.why_illegal(Move("discard", tuple(cards("QS"))))
     assert reason == "The Queen of Spades can only be discarded when you go out."
-    assert table.message == f"{reason} {QUEEN_HINT}"
+    assert table.line.text == f"{reason} {QUEEN_HINT}"
     assert snapshot(table) == before
-    table.message = ""
+    table.line.text = ""
     assert table.words.prompt() == f"{reason} {QUEEN_HINT}"   # selected alone: said up front
     dr.run_frames(app, 1, events=dr.key(pygame.K_x))
-    assert table.message == f"{reason} {QUEEN_HINT}" and snapshot(table) == before
+    assert table.line.text == f"{reason} {QUEEN_HINT}" and snapshot(table) == before
 
 
 def test_queen_of_spades_goes_out_as_last_card(app, table):
@@ -141,7 +141,7 @@ def test_ruling_add_only_to_own_melds(app, table):
     click_card(app, table, "7C")
     assert table.meld_rects[0].colliderect(table.geo.pods[1])
     dr.run_frames(app, 1, events=dr.click(table.meld_rects[0].center))
-    assert table.message == "You may add cards only to your own melds."
+    assert table.line.text == "You may add cards only to your own melds."
     assert snapshot(table) == before
 
 
@@ -155,7 +155,7 @@ def test_meld_by_key_and_by_clicking_the_meld_band(app, table):
     reason = table.match.state.why_illegal(Move("meld", sorted_cards(cards("3C 4D JH"))))
     assert table.words.prompt() == reason
     dr.run_frames(app, 1, events=dr.key(pygame.K_m))
-    assert table.message == reason and snapshot(table) == before
+    assert table.line.text == reason and snapshot(table) == before
     dr.run_frames(app, 1, events=dr.key(pygame.K_c))
     for text in ("7S", "7D", "7C"):
         click_card(app, table, text)
@@ -233,7 +233,7 @@ def test_double_click_discards_and_ends_the_turn(app, table):
     p = card_point(table, hand_sprite(table, "KD"))
     dr.run_frames(app, 1, events=dr.click(p) + dr.click(p))
     assert moves[start_at:start_at + 2] == ["draw", "discard KD"]
-    assert table.match.current_player == 1 and not table.human_turn
+    assert table.match.current_player == 1 and not table.session.human_turn
 
 
 def test_stock_rebuilt_from_the_pile_is_said(app, table):
@@ -245,4 +245,4 @@ def test_stock_rebuilt_from_the_pile_is_said(app, table):
     dr.run_frames(app, 1, events=dr.click(p) + dr.click(p))
     assert table.log.texts()[-1] == ("The discard pile, all but its top card, is turned over as the "
                              "new stock.")
-    assert table.view()["discard"] == cards("KD")
+    assert table.sight.view()["discard"] == cards("KD")

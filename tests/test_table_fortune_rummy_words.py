@@ -34,7 +34,7 @@ def test_additions_name_the_owner_and_the_meld_on_the_log_the_hint_and_the_butto
     pilot = dr.Autopilot(app, table, seed=3)
     labels: list[str] = []
     for _ in range(400):
-        if not pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table):
+        if not pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table):
             break
         adds = [m for m in table.match.legal_moves() if m.action == "add"]
         labels += [table.words.move_label(m) for m in adds] + [table.words.log_label(m) for m in adds]
@@ -61,9 +61,9 @@ def test_the_prompt_offers_a_meld_to_add_to_only_when_the_player_has_one(app):
         table = dr.new_table(app, "fortune-rummy", [Seat("You"), Seat("Ada", "easy")], seed=seed)
         pilot = dr.Autopilot(app, table, seed=3)
         for _ in range(4):
-            pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table)
+            pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table)
             if table.phase != "take":
-                mine = any(owner == table.viewer for owner, _ in table.observation().melds)
+                mine = any(owner == table.sight.viewer for owner, _ in table.sight.observation().melds)
                 table.selected = table.hand_sprites()[:1]
                 table.refresh_actions()
                 prompt = table.words.prompt()

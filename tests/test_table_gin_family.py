@@ -138,10 +138,10 @@ def test_pass_and_play_names_each_player_to_the_other_never_you(variant, app):
     that is drawn for seat 1 then names seat 0 by a name of its own."""
     table = variant.kit.new_table(app, humans=2, seed=8)
     assert [seat.name for seat in table.seats] == ["Player 1", "Ada"]
-    assert wait_for_human(app, table) == "human" and table.viewer == 0
+    assert wait_for_human(app, table) == "human" and table.sight.viewer == 0
     press(app, pygame.K_n)
     assert table.match.hands[-1].moves == ["pass"]
-    assert wait_for_human(app, table) == "human" and table.viewer == 1
+    assert wait_for_human(app, table) == "human" and table.sight.viewer == 1
     texts = drawn_texts(app)
     assert table.words.prompt().startswith("Player 1 passed the ")
     assert table.words.prompt() in texts
@@ -159,7 +159,7 @@ def drawn_texts(app) -> list[str]:
 def test_the_opponents_hand_and_the_closed_piles_are_backs_the_open_cards_face_up(variant, app):
     table = variant.kit.new_table(app, humans=1, seed=6)
     wait_for_human(app, table)
-    assert table.viewer == 0
+    assert table.sight.viewer == 0
     backs = [s for s in table.sprites if s.zone == "hand:1"]
     assert len(backs) in variant.opponent_cards and all(s.card is None for s in backs)
     assert all(s.card is None for s in table.sprites if s.zone in variant.face_down)
@@ -179,8 +179,8 @@ def test_knock_enabled_only_for_a_discard_that_allows_it(variant, app):
     assert not knock.enabled
     before = table.match.to_dict()
     click(app, knock.rect.center)                         # a disabled button explains
-    assert table.message == state.why_illegal(Move("knock", (card("AD"),)))
-    assert "at most 3" in table.message and "you would have 10" in table.message
+    assert table.line.text == state.why_illegal(Move("knock", (card("AD"),)))
+    assert "at most 3" in table.line.text and "you would have 10" in table.line.text
     assert table.match.to_dict() == before
     assert not button(table, "Gin").enabled
     click(app, hand_card_pos(table, card("KS")))          # leaves AD: 1 <= 3
@@ -215,7 +215,7 @@ def test_layoff_by_clicking_a_meld_and_refusal_for_a_card_that_does_not_fit(vari
     click(app, table.geo.targets["meld:0"].center)
     reason = state.why_illegal(Move("layoff", (card("KD"),), "meld", 0))
     assert "does not fit meld 0" in reason                # the rules count melds from 0,
-    assert table.message == reason.replace("meld 0", "meld 1")   # the table from 1
+    assert table.line.text == reason.replace("meld 0", "meld 1")   # the table from 1
     assert table.match.to_dict() == before
     click(app, hand_card_pos(table, card("6H")))
     click(app, table.geo.targets["meld:0"].center)

@@ -64,7 +64,7 @@ def test_a_card_taken_from_the_pile_is_new_and_undo_forgets_it(app):
     assert table.match.hands[-1].moves[-1] == "take discard"
     assert marks(table)[1] == "KH"
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_LCTRL))
-    assert table.message.startswith("Taken back") and marks(table)[1] is None
+    assert table.line.text.startswith("Taken back") and marks(table)[1] is None
 
 
 def test_the_new_card_is_kept_with_the_view_a_save_resumes(app):
@@ -80,10 +80,28 @@ def test_the_new_card_is_kept_with_the_view_a_save_resumes(app):
     assert marks(table)[1] is None
 
 
+def test_a_hand_its_player_arranged_stays_theirs_through_a_save_old_or_new(app):
+    table = new_table(app)
+    crafted(table, hands=HANDS, pile="7C", phase="take")
+    seat = table.sight.viewer
+    assert not table.custom_order()
+    table.arranger.sort()
+    kept = table.view_record()
+    assert kept["hand_orders"][str(seat)]["own"] is True
+    table.orders.of(seat).own = False
+    table.restore_view(kept)
+    assert table.custom_order()
+    table.orders.of(seat).own = False       # a save written before the orders said so lists the seats
+    old = {**kept, "hand_orders": {str(seat): {**kept["hand_orders"][str(seat)], "own": None}},
+           "own_order": [seat]}
+    table.restore_view(old)
+    assert table.custom_order()
+
+
 def test_a_fan_rummy_hand_shows_its_melds_and_its_new_card(app):
     table = kit.new_table(app, "fan-rummy", seed=4)
     for _ in range(20_000):
-        if table.human_turn and not table.busy and Move("draw") in table.match.legal_moves():
+        if table.session.human_turn and not table.busy and Move("draw") in table.match.legal_moves():
             break
         dr.Autopilot(app, table).step()
     before = set(table.my_cards())

@@ -67,7 +67,7 @@ def drag(app, start, end) -> None:
 
 
 def hand_center(table) -> tuple[int, int]:
-    ax, ay = table.seat_anchor(table.bottom_seat)
+    ax, ay = table.seat_anchor(table.sight.bottom_seat)
     return round(ax), round(ay)
 
 
@@ -141,7 +141,7 @@ def long_layoff_phase(table):
 
 def over_phase(table):
     state = long_layoff_phase(table)
-    assert table.apply(Move("done"))                      # the hand is scored,
+    assert table.flow.play(Move("done"))                      # the hand is scored,
     table.hold.left = 1e9                                 # and the laid-out hands stay on show
     return state
 
@@ -155,7 +155,7 @@ def pile_shows_every_corner(table) -> None:
     w = table.card_w * pile[-1].scale
     steps = [b.x - a.x for a, b in zip(fanned, fanned[1:])]
     assert min(steps) >= 0.2 * w
-    assert pile[-1].card == table.observation().upcard
+    assert pile[-1].card == table.sight.observation().upcard
     assert table.chosen() is not None
 
 

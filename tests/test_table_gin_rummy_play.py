@@ -45,7 +45,7 @@ def test_the_dealer_is_offered_the_upcard_after_a_pass_then_the_non_dealer_draws
     assert [b.label for b in table.buttons.widgets] == ["Draw  (D)"]
     before = table.match.to_dict()
     press(app, pygame.K_t)                                # taking it now is refused, with the reason
-    assert table.message == "Both players passed the first upcard: draw from the stock."
+    assert table.line.text == "Both players passed the first upcard: draw from the stock."
     assert table.match.to_dict() == before
     click(app, table.geo.targets["stock"].center)
     assert table.match.hands[-1].moves[-1] == "draw"
@@ -56,7 +56,7 @@ def test_taking_the_upcard_by_dragging_it_to_the_hand(app):
     crafted(table, hands=HANDS, pile="7C", stock=31, phase="first_upcard")
     drag(app, center(table, sprite(table, "discard")), (400, 200))    # let go off the hand
     assert table.match.hands[-1].moves == [] or table.match.hands[-1].moves[-1] != "take discard"
-    assert table.message == "Drop the card on your hand to take it."
+    assert table.line.text == "Drop the card on your hand to take it."
     drag(app, center(table, sprite(table, "discard")), hand_center(table))
     assert table.match.hands[-1].moves[-1] == "take discard"
     assert card("7C") in table.my_cards()
@@ -82,9 +82,9 @@ def test_a_pass_at_the_wall_ends_the_hand_dead_and_says_so(app):
     assert not button(table, "Take upcard").enabled
     before = table.match.to_dict()
     press(app, pygame.K_d)
-    assert table.message == state.why_illegal(Move("draw"))
+    assert table.line.text == state.why_illegal(Move("draw"))
     press(app, pygame.K_t)
-    assert table.message == state.why_illegal(Move("take", (), "discard"))
+    assert table.line.text == state.why_illegal(Move("take", (), "discard"))
     assert table.match.to_dict() == before
     click(app, button(table, "Pass").rect.center)
     assert table.match.state.ending == "dead"
@@ -128,12 +128,12 @@ def test_undo_names_the_card_that_was_taken_not_the_one_under_it(app):
         legal = table.match.state.legal_moves()
         if any(m.action == "take" for m in legal) and len(table.match.state.pile) > 1:
             break
-        table.apply(next(m for m in legal if m.action in ("pass", "draw", "discard")))
+        table.flow.play(next(m for m in legal if m.action in ("pass", "draw", "discard")))
     upcard, under = table.match.state.pile[-1], table.match.state.pile[-2]
-    table.apply(next(m for m in table.match.state.legal_moves() if m.action == "take"))
+    table.flow.play(next(m for m in table.match.state.legal_moves() if m.action == "take"))
     assert table.undo.blocked() == ""
     dr.run_frames(app, 1, events=dr.key(pygame.K_z, mod=pygame.KMOD_CTRL))
-    assert table.message == f"Taken back: take the {upcard.name}.", under
+    assert table.line.text == f"Taken back: take the {upcard.name}.", under
 
 
 # -- the hint and the deadwood box ---------------------------------------------------------------
@@ -152,7 +152,7 @@ def test_the_deadwood_box_speaks_of_the_hinted_discard_not_another(app):
     texts = drawn_texts(app)
     assert "Best discard leaves" in texts and "1" in texts     # the King of Spades leaves the Ace
     table.hint.move = Move("discard", (card("AD"),))         # advice that keeps more deadwood
-    table.message = "Hint: " + table.words.log_label(table.hint.move)
+    table.line.text = "Hint: " + table.words.log_label(table.hint.move)
     texts = drawn_texts(app)
     assert "Hint: discard the Ace of Diamonds" in texts
     assert "Best discard leaves" not in texts, "the box must not contradict the hint"

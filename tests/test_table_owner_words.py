@@ -4,7 +4,7 @@ Every game is shown as a player meets it -- live against the computer,
 pass-and-play, a lesson, the replay of a finished hand and the demo table
 (Watch) -- and the test reads every text each frame drew (``Theme.drawn``).
 An owner word ("you", "your", "yours") may only be drawn while the table's
-perspective speaks to a seat (:attr:`.Table.you`): never at the demo table,
+perspective speaks to a seat (:attr:`.Sight.you`): never at the demo table,
 never at the replay of a pass-and-play match, never at a pass-and-play table
 whose hands are turned down between two players. A face-down card the
 table calls "Yours" must be the spoken-to seat's own.
@@ -19,6 +19,7 @@ import pytest
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES, game_info
+from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.demo import DemoScene
@@ -46,11 +47,11 @@ def frame_texts(app) -> list[str]:
 
 def wrong_owner_words(table: Table, texts: list[str]) -> list[str]:
     """The texts whose owner words do not match ``table``'s perspective."""
-    if table.you is None:
+    if table.sight.you is None:
         return [t for t in texts if OWNER.search(t)]
     state = table.match.state
     knocker = getattr(state, "out_player", None)
-    return [t for t in texts if t.startswith("Yours, face down") and knocker != table.you]
+    return [t for t in texts if t.startswith("Yours, face down") and knocker != table.sight.you]
 
 
 def people_and_computer(game_id: str, people: int) -> list[Seat]:
@@ -73,8 +74,8 @@ def play_a_hand(app, table: Table, checked: list[str]) -> None:
         if app.stack.top is table and not table.busy and pilot.total_moves() != seen:
             seen = pilot.total_moves()
             checked += wrong_owner_words(table, frame_texts(app))
-        if guide is not None and guide.learner_step() is not None and table.human_turn and not table.busy:
-            assert table.apply(guide.expected())        # the lesson's script, as Show me plays it
+        if guide is not None and guide.learner_step() is not None and table.session.human_turn and not table.busy:
+            assert table.flow.play(guide.expected())        # the lesson's script, as Show me plays it
         pilot.step()
     raise AssertionError("the hand did not end")
 
@@ -83,7 +84,7 @@ def test_the_check_finds_an_owner_word_said_to_nobody(app):
     """The check itself: a text with "Your" at a table that speaks to nobody."""
     app.nav.demo(GAME_IDS[0], seed=1)
     table = app.stack.top.table
-    assert table.you is None
+    assert table.sight.you is None
     assert wrong_owner_words(table, ["Your melds · 30 points", "Ada's melds"]) == ["Your melds · 30 points"]
     assert wrong_owner_words(table, ["Ada drew.", "Youth"]) == []
 
@@ -92,7 +93,7 @@ def test_the_check_finds_an_owner_word_said_to_nobody(app):
 def test_watch_says_you_to_nobody(app, game_id):
     app.nav.demo(game_id, seed=5)
     scene = app.stack.top
-    assert isinstance(scene, DemoScene) and scene.table.you is None
+    assert isinstance(scene, DemoScene) and scene.table.sight.you is None
     wrong: list[str] = []
     made = -1
     for _ in range(40_000):
@@ -116,7 +117,7 @@ def test_a_replay_of_pass_and_play_says_you_to_nobody(app, game_id):
     assert wrong == [], "pass-and-play"
     app.nav.replay_hand(table, 1)
     scene = app.stack.top
-    assert isinstance(scene, ReplayScene) and scene.table.you is None
+    assert isinstance(scene, ReplayScene) and scene.table.sight.you is None
     for step in range(scene.replay.length + 1):
         scene.go_to(step)
         wrong += wrong_owner_words(scene.table, frame_texts(app))
@@ -131,18 +132,18 @@ def test_live_play_and_its_replay_say_you_to_the_player_only(app, game_id):
     play_a_hand(app, table, wrong)
     app.nav.replay_hand(table, 1)
     scene = app.stack.top
-    assert scene.table.you == 0
+    assert scene.table.sight.you == 0
     for step in range(scene.replay.length + 1):
         scene.go_to(step)
         wrong += wrong_owner_words(scene.table, frame_texts(app))
     assert wrong == []
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
 def test_a_lesson_says_you_to_the_learner(app, game_id):
     app.nav.learn(game_id)
     table = app.stack.top
-    assert isinstance(table, Table) and table.you == 0
+    assert isinstance(table, Table) and table.sight.you == 0
     wrong: list[str] = []
     play_a_hand(app, table, wrong)
     assert wrong == []

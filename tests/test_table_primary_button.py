@@ -11,11 +11,12 @@ from collections import Counter
 
 import pytest
 
+from fanucci_desktop.games import RECORDS
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.session.seats import Seat
 
-GAMES = ["gin-rummy", "fan-rummy", "flathead-rummy", "fortune-rummy", "trophy-case"]
+GAMES = [r.info.id for r in RECORDS]
 FINISHING = {"knock", "gin", "big-gin"}
 
 
@@ -59,7 +60,7 @@ def test_the_gold_button_is_the_hinted_move_or_a_finishing_one(app, game_id):
     pilot = dr.Autopilot(app, table, seed=3)
     plain = hinted = off_first = 0
     for _ in range(40):
-        if not pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table):
+        if not pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table):
             break
         if table.buttons.widgets:
             plain += 1
@@ -82,7 +83,7 @@ def test_a_gin_knock_is_gold_when_allowed_and_no_hint_is_shown(app):
     """The one recommendation made without a hint: knock when allowed."""
     table = dr.new_table(app, "gin-rummy", [Seat("You"), Seat("Ada", "easy")], seed=5)
     pilot = dr.Autopilot(app, table, seed=3)
-    seen = pilot.play(lambda: table.human_turn and not table.busy and any(
+    seen = pilot.play(lambda: table.session.human_turn and not table.busy and any(
         a.label == "Knock" and a.enabled for a in table.bar.actions), max_frames=60_000)
     assert seen, "no knock came up"
     assert [m.action for m in gold(table)] == ["knock"] or \

@@ -19,7 +19,7 @@ def test_the_discard_prompt_is_a_sentence_naming_the_key_and_the_double_click(ap
     pilot = dr.Autopilot(app, table, seed=3)
     said = []
     for _ in range(20):
-        if not pilot.play(lambda: table.human_turn and not table.busy, max_frames=60_000):
+        if not pilot.play(lambda: table.session.human_turn and not table.busy, max_frames=60_000):
             break
         discards = [m.cards[0] for m in table.match.legal_moves() if m.action == "discard"]
         if discards:
@@ -36,15 +36,15 @@ def test_flathead_lay_offs_after_going_out_are_said_one_way_with_the_button_as_i
     for seed in range(1, 15):
         table = dr.new_table(app, "flathead-rummy", [Seat("You"), Seat("Ada", "easy")], seed=seed)
         pilot = dr.Autopilot(app, table, seed=1)
-        if pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table
-                      and table.observation().phase == "final_layoffs", max_frames=80_000):
+        if pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table
+                      and table.sight.observation().phase == "final_layoffs", max_frames=80_000):
             break
         app.stack.pop()
     else:
         raise AssertionError("Ada never went out first")
     table.selected = []
     table.refresh_actions()
-    winner = table.seats[table.observation().winner].name
+    winner = table.seats[table.sight.observation().winner].name
     line = f"{winner} went out: lay off what you can on the melds, then press Done laying off (N)."
     assert table.words.prompt() == line
     assert table.words.why_not(Move("draw")) == line
@@ -54,9 +54,9 @@ def test_flathead_lay_offs_after_going_out_are_said_one_way_with_the_button_as_i
 def test_flathead_with_two_players_names_the_other_at_the_hand_end(app):
     table = dr.new_table(app, "flathead-rummy", [Seat("You"), Seat("Ada", "easy")], seed=3)
     pilot = dr.Autopilot(app, table, seed=1)
-    assert pilot.play(lambda: table.observation() is not None and table.observation().winner is not None,
+    assert pilot.play(lambda: table.sight.observation() is not None and table.sight.observation().winner is not None,
                       max_frames=200_000)
     ending = table.words.hand_ending()
     assert "the others" not in ending, ending
-    other = "you" if table.observation().winner == 1 else "Ada"
+    other = "you" if table.sight.observation().winner == 1 else "Ada"
     assert ending.endswith(f"went out; then {other} could lay off cards."), ending

@@ -131,16 +131,16 @@ def at_the_persons_turn(app, game_id: str):
     table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=3)
     pilot = dr.Autopilot(app, table, draw_every=1)
     for _ in range(FRAMES):
-        if table.human_turn and not table.busy and app.stack.top is table:
+        if table.session.human_turn and not table.busy and app.stack.top is table:
             break
         pilot.step(1 / 60)
-    assert table.human_turn
+    assert table.session.human_turn
     return table, pilot
 
 
 def test_input_draws_a_move_in_its_own_frame(app):
     table, pilot = at_the_persons_turn(app, "gin-rummy")
-    table.apply(pilot.choose())
+    table.flow.play(pilot.choose())
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(0, 0))])
     assert app.changed is None
 
@@ -154,9 +154,9 @@ def test_the_final_table_of_a_hand_is_drawn_in_part_as_a_whole_frame_would_draw_
     for _ in range(20_000):
         if table.session.thinking:
             table.session.decider.settle(timeout=10.0)
-        due = table.summary_due
+        due = table.session.summary_due
         pilot.step(1 / 60)
-        if table.summary_due and not due:
+        if table.session.summary_due and not due:
             break
     else:
         pytest.fail("the hand did not end")

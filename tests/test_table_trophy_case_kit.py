@@ -63,7 +63,7 @@ def rig(table, hands: list[str], trick: str = "", players: tuple = (), folded: t
     if table.seats[0].is_human:
         table.session.pass_to(0)
     table.selected = []
-    table.message = ""
+    table.line.text = ""
     table.sync([], animate=False)
 
 
@@ -160,7 +160,7 @@ class EventPlayer:
                     send(app, dr.click((10, 10)))
                 else:
                     press(app, pygame.K_RETURN)
-            elif top is table and table.human_turn and not table.busy:
+            elif top is table and table.session.human_turn and not table.busy:
                 self.act()
             app.frame(dr.FRAME_S, draw=self.frames % 8 == 0)
             self.frames += 1
@@ -177,5 +177,5 @@ def everything_refused_keeps_state(table, action) -> str:
     action()
     assert table.match.state.to_dict() == before
     assert table.match.hands[-1].moves == moves
-    return table.message
+    return table.line.text
 

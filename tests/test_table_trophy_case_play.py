@@ -91,7 +91,7 @@ def test_illegal_card_is_refused_with_the_engine_reason_and_nothing_changes(app,
     message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_p))
     assert message == reason
     assert table.words.prompt_line()[1] == th.REFUSAL                 # a refusal reads as one
-    table.message = "Hand sorted by suit."                 # the shared parts' news does not
+    table.line.text = "Hand sorted by suit."                 # the shared parts' news does not
     assert table.words.prompt_line() == ("Hand sorted by suit.", th.TEXT)
 
 

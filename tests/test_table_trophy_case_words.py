@@ -49,7 +49,7 @@ def test_pass_and_play_says_you_to_the_player_who_ran_out_and_names_them_to_othe
         app, viewer, expected):
     seats = [Seat("Ada", "human"), Seat("Bo", "human"), Seat("Cleo", "human")]
     table = end_the_deal(app, seats, viewer)
-    assert table.you == viewer
+    assert table.sight.you == viewer
     assert table.words.hand_ending() == expected
 
 

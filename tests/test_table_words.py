@@ -89,7 +89,7 @@ def test_every_hint_line_has_one_form(app, game_id):
     for _ in range(40_000):
         if checked >= 3 or isinstance(app.stack.top, HandSummary):
             break
-        if app.stack.top is table and table.human_turn and not table.busy:
+        if app.stack.top is table and table.session.human_turn and not table.busy:
             for move in table.match.legal_moves():
                 said = "Hint: " + table.words.log_label(move)
                 assert re.match(r"Hint: [a-z]", said), said

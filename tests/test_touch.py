@@ -87,15 +87,15 @@ def test_a_drag_of_a_finger_moves_a_card(app):
     pilot = dr.Autopilot(app, table)
     target = None
     for _ in range(60):
-        assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
+        assert pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table, 20_000)
         target = drop_target(table, TABLE)
         if target is not None:
             break
-        table.apply(pilot.choose())
+        table.flow.play(pilot.choose())
     assert target is not None
     sprite, point = target
     moves = len(table.match.hands[-1].moves)
-    order = list(table.view()[f"hand:{table.viewer}"])
+    order = list(table.sight.view()[f"hand:{table.sight.viewer}"])
     start = sprite.rect(table.card_w, CARD_ASPECT).center
     size = app.size
     dr.run_frames(app, 1, events=[dr.finger(pygame.FINGERDOWN, start, size),
@@ -104,7 +104,7 @@ def test_a_drag_of_a_finger_moves_a_card(app):
     dr.run_frames(app, 1, events=[dr.finger(pygame.FINGERMOTION, point, size),
                                   dr.finger(pygame.FINGERUP, point, size)])
     dr.run_frames(app, 10)
-    assert len(table.match.hands[-1].moves) > moves or table.view()[f"hand:{table.viewer}"] != order, \
+    assert len(table.match.hands[-1].moves) > moves or table.sight.view()[f"hand:{table.sight.viewer}"] != order, \
         "the drop did nothing"
 
 
@@ -112,7 +112,7 @@ def test_a_long_press_on_a_card_names_it_and_never_a_card_kept_from_you(app):
     app.stack.reset(MainMenu(app))
     table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy", humans=1, level="easy"), seed=4)
     pilot = dr.Autopilot(app, table)
-    assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
+    assert pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table, 20_000)
     dr.run_frames(app, 2)
     for sprite in [s for s in table.sprites if not s.dying][:12]:
         point = sprite.rect(table.card_w, CARD_ASPECT).center

@@ -173,7 +173,7 @@ def test_illegal_move_changes_nothing():
 def test_game_registry_entry_and_options():
     assert get_game("trophy-case") is GAME
     assert GAME.info.target_score == 30 and len(GAME.deck()) == 174
-    assert GAME.options == ()
+    assert [o.key for o in GAME.options] == ["target"]      # the match length, no house rules
     with pytest.raises(ValueError):
         GAME.resolve_options({"anything": True})
     assert isinstance(GAME.new_hand(HandContext(3, 2, 1, seed=1)).observation(0),

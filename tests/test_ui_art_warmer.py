@@ -170,7 +170,7 @@ def test_a_move_warms_each_face_at_the_width_it_goes_to(monkeypatch):
     the width it leaves: otherwise the frame it lands in renders it."""
     checked = 0
     for table, asked, _ in frames_that_ask(monkeypatch):
-        for slot in table.slots(table.view()):
+        for slot in table.slots(table.sight.view()):
             if slot.card is not None:
                 width = max(2, round(table.card_w * slot.scale))
                 assert table.app.art.has_face(slot.card, width) or ("face", slot.card, width) in asked, \
@@ -201,7 +201,7 @@ def test_a_move_asks_the_warmer_to_turn_ahead_each_card_landing_at_a_new_angle(m
     once: the warmer is asked for each, so the frame they land in does not."""
     checked = 0
     for table, asked, kept in frames_that_ask(monkeypatch):
-        for slot in table.slots(table.view()):
+        for slot in table.slots(table.sight.view()):
             width, deg = max(2, round(table.card_w * slot.scale)), round(slot.angle) % 360
             if deg and width in table.images.exact and ("rot", slot.card, width, deg) not in kept:
                 assert ("turned", table.images, slot.card, width, deg) in asked, \

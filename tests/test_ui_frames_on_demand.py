@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from fanucci_desktop.games import RECORDS
 from fanucci_desktop import app as app_module
 from fanucci_desktop.app import App, run_loop
 from fanucci_desktop.engine.protocol import Move
@@ -17,7 +18,7 @@ from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tween import SLOW_FRAME_S, soonest
 from fanucci_desktop.ui.widgets import Button, FocusGroup, TextField
 
-GAMES = ("flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy")
+GAMES = [r.info.id for r in RECORDS]
 
 
 @pytest.fixture
@@ -41,7 +42,7 @@ def human_waiting(app, game_id: str):
     seats = dr.default_seats(game_id, humans=1, level="easy")
     table = dr.new_table(app, game_id, seats, seed=11)
     pilot = dr.Autopilot(app, table)
-    assert pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table, 20_000)
+    assert pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table, 20_000)
     settle(app)
     return table
 
@@ -130,7 +131,7 @@ def test_a_table_asks_for_every_frame_while_a_move_animates(app, game_id):
     table = human_waiting(app, game_id)
     pilot = dr.Autopilot(app, table)
     move: Move = pilot.choose()
-    assert table.apply(move)
+    assert table.flow.play(move)
     assert table.wake_in() == 0.0
 
 

@@ -12,6 +12,7 @@ import weakref
 import pygame
 import pytest
 
+from fanucci_desktop.games import RECORDS
 from fanucci_desktop.app import App
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
@@ -20,14 +21,14 @@ from fanucci_desktop.ui.cardart import CardArt
 from fanucci_desktop.ui.memory import release_free_memory, tune_allocator
 from fanucci_desktop.ui.sprites import SpriteImages
 from fanucci_desktop.ui.surface_cache import SurfaceLRU, surface_bytes
-from fanucci_desktop.ui.tables.base import Table
+from fanucci_desktop.ui.tables.frame import board
 from fanucci_desktop.ui.theme import Theme
 
 #: Window sizes a long session may go through (the monkey's range).
 TOUR = [(960, 600), (2560, 1440), (1920, 1080), (1024, 768), (2200, 1300),
         (1366, 768), (2400, 1350), (1800, 1200), (1440, 900)]
 FINAL = (2560, 1440)
-GAMES = ["flathead-rummy", "trophy-case", "fortune-rummy", "fan-rummy"]
+GAMES = [r.info.id for r in RECORDS]
 
 
 def held_bytes(obj, seen: set[int] | None = None, depth: int = 0) -> int:
@@ -61,7 +62,7 @@ def show(app: App, size: tuple[int, int], frames: int = 2) -> None:
 def app(tmp_path, monkeypatch):
     # Card art for the whole deck at every width would only slow this down
     # (that cache has its own byte budget, tested with the card art).
-    monkeypatch.setattr(Table, "warm_faces", lambda self: None)
+    monkeypatch.setattr(board, "warm_jobs", lambda table: ([], []))
     app = App(paths=AppPaths.under(str(tmp_path)), size=FINAL, animation_speed="instant")
     yield app
     app.shutdown()
@@ -223,7 +224,7 @@ def test_a_table_at_rest_keeps_no_image_of_a_card_in_flight(tmp_path):
                 if rested == 3:
                     break
                 pilot = dr.Autopilot(app, table)
-                table.apply(pilot.choose())
+                table.flow.play(pilot.choose())
         assert rested == 3
     finally:
         app.shutdown()

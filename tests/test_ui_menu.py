@@ -3,11 +3,18 @@ every size; their pills rise with them."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
+
 import pygame
 import pytest
+from test_legibility import problems
 
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.games import catalog
+from fanucci_desktop.games.shed import ShedGame
+from fanucci_desktop.games.shed.record import RECORD as SHED
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.common import progress_words, scores_words
 from fanucci_desktop.ui.scenes.menu import MainMenu
@@ -100,7 +107,7 @@ def test_tiles_in_progress_keep_the_rows_text_size_and_their_pills_clear(size, t
     pill, and its New match pill clear of its card art."""
     app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
     try:
-        for game_id in ("flathead-rummy", "trophy-case", "gin-rummy"):
+        for game_id in ("flathead-rummy", "trophy-case", "gin-rummy", "fan-rummy"):
             table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=5)
             dr.Autopilot(app, table).moves(3)
             table.session.collect_saves(wait=True)
@@ -111,11 +118,13 @@ def test_tiles_in_progress_keep_the_rows_text_size_and_their_pills_clear(size, t
         texts = [d for d in app.theme.drawn if isinstance(d, DrawnText)]
         app.theme.drawn = None
         menu = app.stack.top
-        descriptions = {d.px for d in texts for tile in menu.tiles
+        descriptions = {d.px for d in texts for tile in menu.tiles if tile.visible
                         if d.text.strip() and d.text in tile.info.description and tile.rect.contains(d.rect)}
         assert len(descriptions) == 1, descriptions
         gap = app.theme.px(12)
         for tile, watch, new in zip(menu.tiles, menu.watch, menu.new_buttons):
+            if not tile.visible:
+                continue
             label = next(d for d in texts if d.text.startswith(("Resume", "Play")) and tile.rect.contains(d.rect))
             assert label.rect.left >= watch.rect.right + gap, (tile.info.id, label.text)
             if new.visible:
@@ -124,4 +133,166 @@ def test_tiles_in_progress_keep_the_rows_text_size_and_their_pills_clear(size, t
                 assert not new.rect.colliderect(art), tile.info.id
     finally:
         app.theme.drawn = None
+        app.shutdown()
+
+
+def menu_texts(app) -> list:
+    """What the menu's next frame draws (``Theme.drawn``)."""
+    app.nav.main_menu()
+    dr.run_frames(app, 30)
+    app.theme.drawn = []
+    dr.run_frames(app, 1)
+    drawn, app.theme.drawn = app.theme.drawn, None
+    return drawn
+
+
+@pytest.fixture(scope="module")
+def busy_menu(tmp_path_factory):
+    """The menu at 960x600 with four matches in progress, Fortune Rummy's
+    the latest and between hands (the Continue button names it), Trophy
+    Case's at three seats (its score lines take two lines): what it drew."""
+    app = App(paths=AppPaths.under(tmp_path_factory.mktemp("busy")), size=(960, 600),
+              animation_speed="instant")
+    try:
+        for game_id in ("trophy-case", "gin-rummy", "fan-rummy"):
+            table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=5)
+            dr.Autopilot(app, table).moves(3)
+            table.session.collect_saves(wait=True)
+        table = dr.new_table(app, "fortune-rummy", dr.default_seats("fortune-rummy"), seed=5)
+        assert dr.Autopilot(app, table).play(lambda: table.session.summary_due, max_frames=60_000)
+        table.session.collect_saves(wait=True)
+        drawn = menu_texts(app)
+        yield app.stack.top, drawn
+    finally:
+        app.theme.drawn = None
+        app.shutdown()
+
+
+def test_at_960x600_the_continue_subtitle_and_every_tile_read_whole(busy_menu):
+    menu, drawn = busy_menu
+    assert "between hands" in menu.continue_button.subtitle
+    assert problems(drawn, 12, whole=True) == []
+
+
+def description_forms(text: str) -> list[str]:
+    """A description and its first clause (the words before a semicolon or a colon)."""
+    return [text, re.split(r"[;:]", text)[0].rstrip() + "."]
+
+
+def test_a_tile_in_progress_keeps_its_description(busy_menu):
+    menu, drawn = busy_menu
+    texts = [d for d in drawn if isinstance(d, DrawnText)]
+    for tile in [tile for tile in menu.tiles if tile.visible]:
+        words = " ".join(d.text for d in texts if tile.rect.contains(d.rect))
+        assert any(form.split()[0] in words and form.split()[-1] in words
+                   for form in description_forms(tile.info.description)), (tile.info.id, words)
+
+
+def test_every_tile_says_its_description_in_one_size(busy_menu):
+    menu, drawn = busy_menu
+    shown = [tile for tile in menu.tiles if tile.visible]
+    sizes = {(tile.info.id, d.px) for d in drawn if isinstance(d, DrawnText) for tile in shown
+             if d.text.strip() and any(d.text in form for form in description_forms(tile.info.description))
+             and tile.rect.contains(d.rect)}
+    assert len({px for _, px in sizes}) == 1, sorted(sizes)
+    assert {game for game, _ in sizes} == {tile.info.id for tile in shown}
+
+
+def test_a_tiles_lines_stand_clear_of_its_watch_and_resume(busy_menu):
+    menu, drawn = busy_menu
+    texts = [d for d in drawn if isinstance(d, DrawnText) and d.text.strip()]
+    for tile, watch in zip(menu.tiles, menu.watch):
+        if not tile.visible:
+            continue
+        inside = [d for d in texts if tile.rect.contains(d.rect)]
+        label = next(d for d in inside if d.text.startswith(("Resume", "Play")))
+        pills = [watch.rect, label.rect]
+        for d in inside:
+            if d is not label and d.text != "Watch":
+                assert not any(d.rect.colliderect(p.inflate(0, 4)) for p in pills), (tile.info.id, d.text)
+
+
+def more_games(count: int) -> tuple:
+    """The catalogue's records, Shed and as many more copies of Shed, each
+    under an id and a name of its own, as make ``count`` games."""
+    records = catalog.BUILT_IN + (SHED,)
+    copies = []
+    for n in range(count - len(records)):
+        info = dataclasses.replace(SHED.info, id=f"shed-{n + 2}", name=f"Shed {n + 2}")
+        game = type("OtherShed", (ShedGame,), {"info": info})()
+        copies.append(dataclasses.replace(SHED, game=game))
+    return records + tuple(copies)
+
+
+@pytest.fixture
+def eight_games(monkeypatch):
+    records = more_games(8)
+    monkeypatch.setattr(catalog, "RECORDS", records)
+    monkeypatch.setattr(catalog, "GAMES", tuple(r.info for r in records))
+    return records
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)])
+def test_eight_games_scroll_by_whole_tiles_and_read_whole(eight_games, size, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant")
+    try:
+        drawn = menu_texts(app)
+        menu = app.stack.top
+        shown = [tile for tile in menu.tiles if tile.visible]
+        assert len(shown) == 5 and shown == menu.tiles[:5]
+        screen = app.screen.get_rect()
+        assert all(screen.contains(tile.rect) for tile in shown)
+        assert menu.later.visible and menu.later.enabled and not menu.earlier.enabled
+        assert problems(drawn, 12 if size == (960, 600) else None, whole=True) == []
+        said = [d.text for d in drawn if isinstance(d, DrawnText)]
+        assert "Games 1–5 of 8" in said and "Shed 2" not in said
+        dr.run_frames(app, 1, events=dr.click(menu.later.rect.center))
+        assert [tile.info.id for tile in menu.tiles if tile.visible] == [
+            r.info.id for r in eight_games[3:]]
+        assert not menu.later.enabled and menu.earlier.enabled
+        app.theme.drawn = []
+        dr.run_frames(app, 1)
+        drawn, app.theme.drawn = app.theme.drawn, None
+        assert problems(drawn, 12 if size == (960, 600) else None, whole=True) == []
+        assert "Shed 3" in [d.text for d in drawn if isinstance(d, DrawnText)]
+    finally:
+        app.theme.drawn = None
+        app.shutdown()
+
+
+def test_the_keys_and_the_wheel_bring_every_game_into_view(eight_games, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant")
+    try:
+        menu_texts(app)
+        menu = app.stack.top
+        menu.focus.focus = 0                          # the first tile
+        for n in range(1, 8):
+            dr.run_frames(app, 1, events=dr.key(pygame.K_RIGHT))
+            assert menu.focus.focused is menu.tiles[n] and menu.tiles[n].visible, n
+        assert menu.first == 3
+        dr.run_frames(app, 1, events=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)])
+        assert menu.first == 2 and menu.focus.focused is menu.tiles[6]   # the nearest shown
+        dr.run_frames(app, 1, events=dr.key(pygame.K_RETURN))
+        assert app.stack.top.name == "new_game" and app.stack.top.info.id == "shed-2"
+    finally:
+        app.shutdown()
+
+
+def test_tab_reaches_every_game_and_its_pills_scrolling_the_row(eight_games, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant")
+    try:
+        menu_texts(app)
+        menu = app.stack.top
+        reached = []
+        for _ in range(40):
+            dr.run_frames(app, 1, events=dr.key(pygame.K_TAB))
+            focused = menu.focus.focused
+            assert focused is not None and focused.visible, "the focus rests on what is shown"
+            reached.append(focused)
+        assert all(any(w is tile for w in reached) for tile in menu.tiles)
+        assert all(any(w is watch for w in reached) for watch in menu.watch)
+        assert any(w is menu.buttons[-1] for w in reached), "on to the bottom bar"
+        dr.run_frames(app, 1, events=dr.key(pygame.K_TAB, mod=pygame.KMOD_LSHIFT))
+        assert menu.focus.focused is reached[-2]
+    finally:
         app.shutdown()

@@ -101,7 +101,7 @@ def test_every_label_is_in_words(app, game_id, players):
     cut: list[str] = []
     tried: list[Move] = []
     for _ in range(8):
-        if not pilot.play(lambda: table.human_turn and not table.busy and app.stack.top is table,
+        if not pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table,
                           20_000):
             break
         texts, lost = drawn_frame(app)
@@ -109,30 +109,30 @@ def test_every_label_is_in_words(app, game_id, players):
         legal = table.match.legal_moves()
         said += [table.words.move_label(m) for m in legal] + [table.words.log_label(m) for m in legal]
         said += [table.words.logged_move(table.match.current_player, m) for m in legal]
-        hand = [c for c in table.view()[f"hand:{table.viewer}"] if c is not None]
+        hand = [c for c in table.sight.view()[f"hand:{table.sight.viewer}"] if c is not None]
         tries = [other_cards(m, hand, rng) for m in rng.sample(legal, min(8, len(legal)))]
         tries += rng.sample(tried, min(12, len(tried)))
         for move in tries:
             reason = table.words.why_not(move) if move is not None else None
             if reason:
-                table.say_refusal(reason)
+                table.line.refuse(reason)
                 texts, lost = drawn_frame(app)
                 said += [reason] + texts
                 cut += lost
-        table.message = ""
+        table.line.text = ""
         table.hint.ask()
         for _ in range(2_000):
             if not table.hint.pending:
                 break
             dr.run_frames(app, 1)
-        said.append(table.message)
+        said.append(table.line.text)
         tried = (tried + legal)[-200:]
-        table.apply(pilot.choose())
+        table.flow.play(pilot.choose())
     pilot.finish_hand()
     if isinstance(app.stack.top, HandSummary):
         said += drawn_frame(app)[0]
         said.append(table.words.hand_ending())
-    table.toggle_panel("log")
+    table.side.toggle("log")
     said += table.log.texts() + table.side.lines()[1]
     assert len(said) > 40
     wrong = {text: engine_notation(text) for text in said if engine_notation(text)}

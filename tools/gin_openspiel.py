@@ -17,6 +17,11 @@ is OpenSpiel's *knock* there. :func:`actions_of` turns a move into its
 actions, :func:`first_action` names the action that starts it, and
 :func:`lay_out` gives the actions that lay out a hand at its least deadwood.
 
+Rules. Every hand of ours here plays the house rule "OpenSpiel's scoring"
+(``openspiel``: equal deadwood after a knock scores nothing, and a run takes
+at most two lay-offs at each end), which is OpenSpiel's game; our default
+rules make equal deadwood an undercut and let a run grow without limit.
+
 The seat (:class:`MirrorSeat`) keeps a *mirror*: a hand of our engine played
 in lock-step with OpenSpiel's, on which our AI decides exactly as it does in
 the app (it is given ``mirror.observation(seat)`` and the legal moves). The
@@ -154,7 +159,7 @@ class MirrorSeat:
         self.rng = rng
         self.times: list[float] = []
         self.ours = 0
-        self.mirror = GinState(dealer=1, hands=[[], []], stock=[], pile=[])
+        self.mirror = GinState(dealer=1, hands=[[], []], stock=[], pile=[], openspiel=True)
         self.plan: list[int] = []
         self.knock: list[int] | None = None      # the opponent's knock, as it is laid
         self.wall_knock = False
@@ -168,7 +173,7 @@ class MirrorSeat:
         hands[1 - player] = hidden[:rules.HAND_SIZE]
         # OpenSpiel's player 0 is the non-dealer; our stock has its top last.
         self.mirror = GinState(dealer=1, hands=hands, stock=hidden[rules.HAND_SIZE:],
-                               pile=[CARDS[upcard]])
+                               pile=[CARDS[upcard]], openspiel=True)
         self.plan, self.knock, self.wall_knock = [], None, False
 
     # -- what the seat is told ----------------------------------------------------
@@ -309,7 +314,7 @@ def dealt_hand(order: list[int]) -> GinState:
     stock has its top last)."""
     cards = [CARDS[n] for n in order]
     return GinState(dealer=1, hands=[cards[:10], cards[10:20]],
-                    stock=cards[:20:-1], pile=[cards[20]])
+                    stock=cards[:20:-1], pile=[cards[20]], openspiel=True)
 
 
 class OracleSeat(MirrorSeat):

@@ -5,8 +5,9 @@ OpenSpiel's simple gin bot, on OpenSpiel's own ``gin_rummy`` game.
     python tools/gin_peer.py --level normal --hands 200 --seed 1 [--jobs 2] [--json]
 
 OpenSpiel referees: every hand is a ``gin_rummy`` state with its default
-parameters (those of our classic rules), so its rules, its legal moves and
-its returns decide the result. Our level sees only what its seat may see,
+parameters (those of our classic rules with the house rule "OpenSpiel's
+scoring", which our side plays), so its rules, its legal moves and its
+returns decide the result. Our level sees only what its seat may see,
 through :mod:`gin_openspiel` (its docstring says how).
 
 ``--level oracle`` seats the ladder's oracle instead, for measurement

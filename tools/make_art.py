@@ -1,21 +1,20 @@
 """Regenerate the generated art and draw the review galleries.
 
-    python tools/make_art.py            # art/backs/*.svg, art/table.svg, art/icon.{svg,png,ico,icns}
+    python tools/make_art.py            # art/backs/*.svg, art/table.svg, art/icon.svg
     python tools/make_art.py --gallery /tmp   # also gallery_*.png (and greyscale copies)
 
 The hand-drawn parts (suit pictograms, badges, trumps, courts) live in
 ``art/`` as SVG sources; this script writes the parts that are patterns
-(card backs, table felt) and the icon, which it composes from those parts.
+(card backs, table felt) and the icon, which it composes from those parts
+(``tools/make_icons.py`` then draws the icon files every platform installs).
 All of it is the project's own work.
 """
 
 from __future__ import annotations
 
 import argparse
-import io
 import math
 import os
-import struct
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -188,27 +187,6 @@ def icon_svg() -> str:
               'stroke="#d8b24a" stroke-width="6"/>' + "".join(parts) + "</svg>\n")
 
 
-def write_ico(images: list[bytes], sizes: list[int], path: Path) -> None:
-    """A Windows .ico holding PNG images (Vista+ format)."""
-    header = struct.pack("<HHH", 0, 1, len(images))
-    offset = 6 + 16 * len(images)
-    entries, blobs = b"", b""
-    for data, size in zip(images, sizes):
-        dim = 0 if size >= 256 else size
-        entries += struct.pack("<BBBBHHII", dim, dim, 0, 0, 1, 32, len(data), offset)
-        offset += len(data)
-        blobs += data
-    path.write_bytes(header + entries + blobs)
-
-
-def write_icns(images: dict[int, bytes], path: Path) -> None:
-    """A macOS .icns holding PNG images (types icp4..ic09 by size)."""
-    types = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09"}
-    body = b"".join(types[size] + struct.pack(">I", 8 + len(data)) + data
-                    for size, data in sorted(images.items()) if size in types)
-    path.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
-
-
 def write_generated() -> list[Path]:
     written = []
     (ART / "backs").mkdir(exist_ok=True)
@@ -219,22 +197,6 @@ def write_generated() -> list[Path]:
     (ART / "table.svg").write_text(table_svg(), encoding="utf-8")
     (ART / "icon.svg").write_text(icon_svg(), encoding="utf-8")
     written += [ART / "table.svg", ART / "icon.svg"]
-
-    import pygame
-    from fanucci_desktop.ui.cardart import CardArt
-    art = CardArt(art_root=ART)
-    pngs = []
-    sizes = [16, 24, 32, 48, 64, 128, 256]
-    for size in sizes:
-        buf = io.BytesIO()
-        pygame.image.save(art.icon(size), buf, "icon.png")
-        pngs.append(buf.getvalue())
-    (ART / "icon.png").write_bytes(pngs[-1])
-    write_ico(pngs, sizes, ART / "icon.ico")
-    big = io.BytesIO()
-    pygame.image.save(art.icon(512), big, "icon.png")
-    write_icns({**dict(zip(sizes, pngs)), 512: big.getvalue()}, ART / "icon.icns")
-    written += [ART / "icon.png", ART / "icon.ico", ART / "icon.icns"]
     return written
 
 

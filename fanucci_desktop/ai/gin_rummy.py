@@ -25,8 +25,9 @@ take and keep; the cards a draw may give are the others not in the hand.
   (:mod:`.gin_reading`).
 * Gin and big gin always; knock as soon as the rules allow (discarding
   what leaves the least deadwood: the hand ends there), except with 2
-  or less deadwood while the stock is deep (play on for gin: an undercut
-  is unlikely); at the wall always take the upcard when it knocks.
+  or less deadwood while the stock is deep (play on for gin: an undercut,
+  which equal deadwood is too unless OpenSpiel's scoring is on, is
+  unlikely); at the wall always take the upcard when it knocks.
 * After a knock: lay off what leaves the least deadwood in the end, never
   a card out of a meld of the hand's own that needs it
   (:func:`.gin_hand.layoff_scores`).
@@ -114,7 +115,7 @@ class GinRummyKnowledge(Knowledge):
             scores = [self._discard_score(obs, m, hand, dead, look, read, cands) for m in moves]
             return self._look_ahead(obs, moves, scores, hand, dead, unseen, look, read)
         if phase == "layoff":
-            allowed = layoff_rule(obs.melds, obs.laid_off)
+            allowed = layoff_rule(obs.melds, obs.laid_off, openspiel=obs.openspiel)
             return layoff_scores(obs.hand, moves, allowed)
         if phase == "wall":
             return [100.0 if m.action == "take" else 0.0 for m in moves]
@@ -218,7 +219,7 @@ def _rollout_offer(state: GinState, moves: list[Move], seat: int, hand: int) -> 
         return next((m for m in moves if (m.action == "take") == take), moves[0])
     if phase == "wall":
         return next(m for m in moves if m.action == "take")
-    allowed = layoff_rule(state.melds, state.laid_off)
+    allowed = layoff_rule(state.melds, state.laid_off, openspiel=state.openspiel)
     return best_layoff_move(state.hands[seat], moves, allowed)
 
 
@@ -254,7 +255,7 @@ class PlainGinKnowledge(Knowledge):
             after = after_discards(hand)
             return [_plain_discard_score(m, after) for m in moves]
         if phase == "layoff":
-            allowed = layoff_rule(obs.melds, obs.laid_off)
+            allowed = layoff_rule(obs.melds, obs.laid_off, openspiel=obs.openspiel)
             return layoff_scores(obs.hand, moves, allowed)
         if phase == "wall":
             return [100.0 if m.action == "take" else 0.0 for m in moves]
@@ -280,15 +281,18 @@ def _plain_discard_score(move: Move, after: dict[int, int]) -> float:
     return -left + rules.card_value(card) * 0.01
 
 
-def layoff_rule(table: Sequence[Sequence[Card]], laid_off: Sequence[Layoff]) -> LayoffRule:
+def layoff_rule(table: Sequence[Sequence[Card]], laid_off: Sequence[Layoff], *,
+                openspiel: bool) -> LayoffRule:
     """Gin's lay-off rule on ``table`` (the table melds, lay-offs included)
     after the lay-offs ``laid_off`` (:func:`rules.layoff_spots`: a run grows
-    by at most two cards at each end)."""
+    at either end by as many cards as fit, by at most two at each end under
+    the house rule ``openspiel``)."""
     melds = rules.laid_out(table, laid_off)
     before = tuple(c for c, _ in laid_off)
 
     def allowed(made: tuple[Layoff, ...]) -> list[Layoff]:
-        spots = rules.layoff_spots(melds, before + tuple(c for c, _ in made))
+        spots = rules.layoff_spots(melds, before + tuple(c for c, _ in made),
+                                   openspiel=openspiel)
         return [(c, i) for i, spot in enumerate(spots) for c in spot]
     return allowed
 

@@ -156,8 +156,8 @@ class Autopilot:
         elif isinstance(top, HandSummary):
             self.summaries += 1
             top.next_hand()
-        elif top is self.table and self.table.human_turn and not self.table.busy:
-            self.table.apply(self.choose())
+        elif top is self.table and self.table.session.human_turn and not self.table.busy:
+            self.table.flow.play(self.choose())
         elif top is self.table and self.table.session.thinking:
             # an AI decides in wall time: wait for it, so a run's frames do
             # not depend on how fast the machine or the AI level is

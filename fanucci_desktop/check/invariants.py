@@ -74,12 +74,12 @@ def privacy_failures(app: "App") -> list[str]:
     if table is None or table.match.state is None:
         return []
     out: list[str] = []
-    hidden = table.hidden_for_viewer()
+    hidden = table.sight.hidden_zones()
     shown = [s for s in table.sprites if s.card is not None]         # a face, or one turning up
     leaks = sorted({f"{s.card} in {s.zone}" for s in shown if s.zone in hidden})
     if leaks:
-        out.append(f"face up in zones hidden from viewer {table.viewer}: {', '.join(leaks[:6])}")
-    view = table.view()
+        out.append(f"face up in zones hidden from viewer {table.sight.viewer}: {', '.join(leaks[:6])}")
+    view = table.sight.view()
     faces: dict[str, Counter] = {}
     for s in shown:
         if not s.dying and None in view.get(s.zone, ()):
@@ -89,10 +89,10 @@ def privacy_failures(app: "App") -> list[str]:
         if extra:
             out.append(f"{sorted(map(str, extra.elements()))} face up in {zone}, concealed there")
     top = app.stack.top
-    if isinstance(top, HandOff) and table.viewer is not None:
-        out.append(f"seat {table.viewer}'s cards are shown behind the hand-off screen")
-    if isinstance(top, HandSummary) and len(table.humans) > 1 and table.viewer is not None:
-        out.append(f"seat {table.viewer}'s cards are shown under the pass-and-play hand summary")
+    if isinstance(top, HandOff) and table.sight.viewer is not None:
+        out.append(f"seat {table.sight.viewer}'s cards are shown behind the hand-off screen")
+    if isinstance(top, HandSummary) and len(table.session.humans) > 1 and table.sight.viewer is not None:
+        out.append(f"seat {table.sight.viewer}'s cards are shown under the pass-and-play hand summary")
     return out
 
 
@@ -107,14 +107,14 @@ def handed_over_late(app: "App") -> str | None:
     if not isinstance(table, Table) or table.busy or table.match.state is None:
         return None
     seat = table.match.current_player
-    if seat is None or not table.seats[seat].is_human or table.viewer is None or table.viewer == seat:
+    if seat is None or not table.seats[seat].is_human or table.sight.viewer is None or table.sight.viewer == seat:
         return None
     from_seat = table.match.state.hidden_zones(seat)
     leaks = sorted({f"{s.card} in {s.zone}" for s in table.sprites
                     if s.card is not None and s.flip > 0 and s.zone in from_seat})
     if not leaks:
         return None
-    return (f"seat {seat} is to act while seat {table.viewer}'s hidden cards are face up: "
+    return (f"seat {seat} is to act while seat {table.sight.viewer}'s hidden cards are face up: "
             f"{', '.join(leaks[:6])}")
 
 

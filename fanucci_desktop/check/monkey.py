@@ -241,7 +241,7 @@ class Monkey:
             return "new game"
         if roll < 0.0067:
             return "relaunch"
-        if isinstance(top, Table) and top.human_turn and not top.busy and roll < 0.4:
+        if isinstance(top, Table) and top.session.human_turn and not top.busy and roll < 0.4:
             return "autoplay"
         return random_gesture(rng, top, app.size, self.any_size, self.devices)
 

@@ -64,7 +64,7 @@ class Pilot:
         elif isinstance(top, (HandOff, HandSummary)) or (top is table and table.hold.holding
                                                          and not table.busy):
             self.go_on()
-        elif top is table and table.human_turn and not table.busy:
+        elif top is table and table.session.human_turn and not table.busy:
             self.turn()
         elif top is table and table.session.thinking:
             table.session.decider.settle(timeout=10.0)

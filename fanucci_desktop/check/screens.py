@@ -79,7 +79,7 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
         settle()
         yield f"table_{slug(info.id)}"
         if info.id == first:
-            table.pause()
+            table.app.nav.pause(table)
             settle()
             yield "pause"
             app.stack.pop()
@@ -93,7 +93,7 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
             settle()
             yield "replay"
             app.nav.back()
-            table.pause()
+            table.app.nav.pause(table)
             app.nav.hand_list(table)
             settle()
             yield "hand_list"
@@ -104,10 +104,10 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
             pilot = dr.Autopilot(app, table)
             pilot.moves(table.match.num_players * 3)
             for panel in ("log", "keys"):
-                table.toggle_panel(panel)
+                table.side.toggle(panel)
                 settle()
                 yield f"table_{slug(info.id)}_full_{panel}"
-            table.toggle_panel("keys")
+            table.side.toggle("keys")
             pilot.finish_hand()
             settle()
             yield f"hand_summary_{slug(info.id)}_full"

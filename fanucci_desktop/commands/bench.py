@@ -31,7 +31,6 @@ only there does the main loop block on the window system at rest."""
 from __future__ import annotations
 
 import argparse
-import glob
 import json
 import os
 import subprocess
@@ -47,6 +46,8 @@ from ..storage import AppPaths
 from ..ui.memory import peak_resident_mb, resident_mb
 from ..session.seats import Seat
 from ..ui.scenes.summary import HandSummary
+from .bench_online import online_figures
+from .measure import context_switches, percentile
 
 #: A frame's time on a 60 Hz display, in milliseconds.
 FRAME_BUDGET_MS = 1000 / 60
@@ -77,6 +78,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the window's size, WIDTHxHEIGHT (default 1280x800)")
     parser.add_argument("--sound-rest-seconds", type=float, default=0.0,
                         help="rest this long at the table, then play a sound (default 0: skip)")
+    parser.add_argument("--online", action="store_true",
+                        help="measure online play instead: a move's way to 8 clients, and wake-ups at rest")
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -88,32 +91,6 @@ def window_size(text: str) -> tuple[int, int]:
     if width < 1 or height < 1:
         raise argparse.ArgumentTypeError(f"a size must be positive, not {text!r}")
     return width, height
-
-
-def context_switches(pid: int | str = "self") -> int | None:
-    """The context switches (voluntary and not) of all threads of process
-    ``pid`` so far: each is a thread put to sleep or woken. None where
-    ``/proc`` does not tell (off Linux)."""
-    total = 0
-    tasks = glob.glob(f"/proc/{pid}/task/*/status")
-    for path in tasks:
-        try:
-            with open(path, encoding="ascii") as status:
-                for line in status:
-                    if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
-                        total += int(line.split()[1])
-        except OSError:                  # a thread that ended meanwhile
-            continue
-    return total if tasks else None
-
-
-def percentile(values: list[float], q: float) -> float:
-    """The ``q`` quantile (0..1) by nearest rank."""
-    ordered = sorted(values)
-    if not ordered:
-        return 0.0
-    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
-    return ordered[k]
 
 
 def startup_seconds(size: tuple[int, int]) -> float:
@@ -174,7 +151,7 @@ def idle_figures(seconds: float, size: tuple[int, int] = (1280, 800), sound_rest
         idle, woken, rss = {"menu": cpu}, {"menu": wakeups}, {"menu": resident_mb()}
         seats = [Seat("You")] + [Seat(n, "normal") for n in ("Ada", "Basil", "Cleo")]
         waiting = dr.new_table(app, "flathead-rummy", seats, seed=7)
-        settle(app, lambda: waiting.human_turn and app.stack.top is waiting)
+        settle(app, lambda: waiting.session.human_turn and app.stack.top is waiting)
         idle_share(app, SETTLE_S)
         idle["table"], woken["table"] = idle_share(app, seconds)
         rss["table"] = resident_mb()
@@ -245,6 +222,9 @@ def settle(app, until, max_seconds: float = 60.0) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.online:
+        print(json.dumps(online_figures(args.idle_seconds)))
+        return 0
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     startup = startup_seconds(args.size)
@@ -268,7 +248,7 @@ def run(args: argparse.Namespace) -> int:
             # The human seat's move stands for a person's input: it is chosen
             # outside the timed frame, as a person thinks outside the app.
             human_move = None
-            if app.stack.top is table and table.human_turn and not table.busy:
+            if app.stack.top is table and table.session.human_turn and not table.busy:
                 human_move = pilot.choose()
             # An AI's move is waited for outside the timed frame too: the
             # real loop draws other frames meanwhile, it never waits for it.
@@ -278,7 +258,7 @@ def run(args: argparse.Namespace) -> int:
             thinking = table.session.thinking
             preparing = app.stack.preparing()
             if human_move is not None:
-                table.apply(human_move)
+                table.flow.play(human_move)
             pilot.step(1 / 60)
             app.present()
             ms = (time.perf_counter() - t0) * 1000

@@ -9,7 +9,8 @@ randomness an explicit, seeded step).
 * A :class:`State` is one hand (one deal) and knows everything. Its
   :meth:`State.observation` is what one seat may know; an AI gets only that.
 * A :class:`Move` is a small immutable value; ``str(move)`` is its text form
-  and :meth:`Move.parse` reads it back.
+  and :meth:`Move.parse` reads it back. A choice the player makes with a
+  move (the suit an 8 calls) is its :class:`Choice`, apart from its zone.
 * :meth:`State.apply` returns :class:`Event` values for the UI to animate;
   an illegal move raises :class:`IllegalMove` and changes nothing.
 
@@ -25,7 +26,8 @@ from dataclasses import dataclass, field, is_dataclass
 from typing import Any, ClassVar, Mapping
 
 from . import fields
-from .cards import Card, TextEnum, format_cards, parse_cards
+from .cards import (FANUCCI_SUITS, STANDARD_SUITS, Card, TextEnum, format_cards, parse_card,
+                    parse_cards)
 
 
 class IllegalMove(ValueError):
@@ -91,13 +93,81 @@ class EventKind(TextEnum):
 EVENT_KINDS: frozenset[str] = frozenset(k.value for k in EventKind)
 
 
+class ChoiceKind(TextEnum):
+    """What a :class:`Choice` chooses: a suit (the suit an 8 calls) or a card
+    (the card a wild stands for)."""
+
+    SUIT = "suit"
+    CARD = "card"
+
+
+#: Every suit a choice may name: the Fanucci suits and the standard letters.
+CHOICE_SUITS: frozenset[str] = frozenset(FANUCCI_SUITS) | frozenset(STANDARD_SUITS)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A choice a player makes with a move, beside its cards and its place.
+
+    ``kind`` says what is chosen; ``suit`` is set for a suit (a Fanucci
+    suit's name or a standard suit's letter, ``Hearts`` is ``H``), ``card``
+    for a card. Text form: ``suit H``, ``suit Zurfs``, ``card 7 Zurfs``;
+    :meth:`parse` reads it back. Build one with :meth:`of_suit` or
+    :meth:`of_card`; the constructor checks that exactly the field of its
+    kind is set (ValueError otherwise).
+    """
+
+    kind: ChoiceKind
+    suit: str | None = None
+    card: Card | None = None
+
+    def __post_init__(self) -> None:
+        kind = ChoiceKind(self.kind)
+        object.__setattr__(self, "kind", kind)
+        if kind is ChoiceKind.SUIT and (self.suit not in CHOICE_SUITS or self.card is not None):
+            raise ValueError(f"not a suit to choose: {self.suit!r}")
+        if kind is ChoiceKind.CARD and (not isinstance(self.card, Card) or self.suit is not None):
+            raise ValueError(f"not a card to choose: {self.card!r}")
+
+    @classmethod
+    def of_suit(cls, suit: str) -> "Choice":
+        """The choice of ``suit`` (``"H"``, ``"Zurfs"``)."""
+        return cls(ChoiceKind.SUIT, suit=suit)
+
+    @classmethod
+    def of_card(cls, card: Card) -> "Choice":
+        """The choice of ``card`` (the card a wild stands for)."""
+        return cls(ChoiceKind.CARD, card=card)
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.suit if self.kind is ChoiceKind.SUIT else self.card}"
+
+    @classmethod
+    def parse(cls, text: str) -> "Choice":
+        """Read a choice's text form. Raises ValueError naming the text."""
+        kind, _, value = text.strip().partition(" ")
+        value = value.strip()
+        if kind == ChoiceKind.SUIT:
+            suit = {s.lower(): s for s in CHOICE_SUITS}.get(value.lower())
+            if suit is None:
+                raise ValueError(f"not a choice: {text!r} (no suit {value!r})")
+            return cls.of_suit(suit)
+        if kind == ChoiceKind.CARD:
+            return cls.of_card(parse_card(value))
+        raise ValueError(f"not a choice: {text!r} (a choice is 'suit ...' or 'card ...')")
+
+
 @dataclass(frozen=True, slots=True)
 class Move:
-    """A move: an action word, the cards it uses and an optional target zone.
+    """A move: an action word, the cards it uses, an optional target zone and
+    an optional :class:`Choice` the player makes with it.
 
-    Text form: ``action[ cards][ -> zone[ index]]``; with no cards the arrow is
-    left out (``take column 1``). Examples: ``draw``, ``take 7 Zurfs``,
-    ``meld 7 Zurfs, 8 Zurfs, 9 Rain``, ``layoff 6 Tops -> meld 3``, ``fold``.
+    Text form: ``action[ cards][ -> zone[ index]][ = choice]``; with no cards
+    the arrow is left out (``take column 1``). Examples: ``draw``, ``take 7
+    Zurfs``, ``meld 7 Zurfs, 8 Zurfs, 9 Rain``, ``layoff 6 Tops -> meld 3``,
+    ``fold``, ``play 8S = suit H`` (an 8 that calls Hearts). A move without a
+    choice has the text form it had before choices were added, so saved
+    matches read as they did.
     Games keep the cards of a move in a canonical order (usually sorted) so
     that equal moves compare equal.
     """
@@ -106,6 +176,7 @@ class Move:
     cards: tuple[Card, ...] = ()
     zone: str | None = None
     index: int | None = None
+    choice: Choice | None = None
 
     def __post_init__(self) -> None:
         if self.action not in MOVE_ACTIONS:
@@ -114,6 +185,8 @@ class Move:
             raise ValueError(f"not a move zone: {self.zone!r}")
         if self.index is not None and self.zone is None:
             raise ValueError("a move index needs a zone")
+        if self.choice is not None and not isinstance(self.choice, Choice):
+            raise ValueError(f"not a move choice: {self.choice!r}")
         if not isinstance(self.cards, tuple):
             object.__setattr__(self, "cards", tuple(self.cards))
 
@@ -125,6 +198,8 @@ class Move:
             if self.cards:
                 parts.append("->")
             parts.append(self.zone if self.index is None else f"{self.zone} {self.index}")
+        if self.choice is not None:
+            parts.extend(("=", str(self.choice)))
         return " ".join(parts)
 
     @classmethod
@@ -133,7 +208,12 @@ class Move:
         if not isinstance(text, str) or not text.strip():
             raise ValueError(f"not a move: {text!r}")
         action, _, rest = text.strip().partition(" ")
-        rest = rest.strip()
+        rest, choice_text = rest.strip(), ""
+        if " = " in f" {rest} ":
+            rest, _, choice_text = f" {rest} ".partition(" = ")
+            rest, choice_text = rest.strip(), choice_text.strip()
+            if not choice_text:
+                raise ValueError(f"not a move: {text!r} (nothing after =)")
         zone_text = ""
         if " -> " in f" {rest} ":
             rest, _, zone_text = f" {rest} ".partition(" -> ")
@@ -154,7 +234,8 @@ class Move:
                     raise ValueError(f"not a zone: {zone_text!r}")
                 zone = m.group(1)
                 index = int(m.group(2)) if m.group(2) is not None else None
-            return cls(action, cards, zone, index)
+            choice = Choice.parse(choice_text) if choice_text else None
+            return cls(action, cards, zone, index, choice)
         except ValueError as exc:
             raise ValueError(f"not a move: {text!r} ({exc})") from None
 
@@ -443,5 +524,6 @@ class Game(ABC):
 
     def target_score(self, options: Mapping[str, Any]) -> int:
         """The total that ends a match played with ``options`` (resolved):
-        ``info.target_score`` unless the game lets an option choose it."""
-        return self.info.target_score
+        the match length chosen (option ``target``), or ``info.target_score``
+        for a game that offers no choice."""
+        return int(options.get("target", self.info.target_score))

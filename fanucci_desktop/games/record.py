@@ -43,6 +43,14 @@ class GameRecord:
       no knowledge of the game, legally).
     * ``table``: the package under ``fanucci_desktop/ui/tables/`` whose
       ``table.TABLE`` is the game's table (None: the generic table).
+    * ``hold_s``: how long the hand's final table stays on screen before
+      the score where nobody plays (Watch, the demo), in seconds at normal
+      speed (0: the score opens at once; where a person plays, a held table
+      waits for a key or a click).
+    * ``undoable``: whether the game has a move its player may take back:
+      one after which the same player is still to act and sees no card they
+      had not seen (False: every move ends the turn or shows a new card, so
+      Undo never has anything to take back).
     """
 
     game: Game
@@ -54,6 +62,8 @@ class GameRecord:
     lesson: Lesson | None = None
     knowledge: str | None = None
     table: str | None = None
+    hold_s: float = 0.0
+    undoable: bool = False
 
     @property
     def info(self) -> GameInfo:

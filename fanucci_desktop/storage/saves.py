@@ -129,6 +129,68 @@ def trophy_case_ran_out(envelope: dict[str, Any]) -> dict[str, Any]:
     return envelope
 
 
+def gin_openspiel_scoring(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 8 to 9: Gin Rummy plays the common rules now (equal deadwood
+    after a knock is an undercut, and a run takes as many lay-offs as fit),
+    and the rules it played before are the house rule OpenSpiel's scoring
+    (option ``openspiel``). A Gin match saved before was played by those
+    rules, so its options gain ``"openspiel": true`` and its hand snapshot
+    the same field: its finished hands replay to the scores they had, and
+    the match goes on by the rules it began with. Other games' saves are
+    unchanged."""
+    record = envelope.get("data")
+    match = record.get("match") if isinstance(record, dict) else None
+    if not isinstance(match, dict) or match.get("game") != "gin-rummy":
+        return envelope
+    options = match.get("options")
+    if options is None or isinstance(options, dict):
+        match["options"] = {**(options or {}), "openspiel": True}
+    snapshot = match.get("snapshot")
+    if isinstance(snapshot, dict):
+        snapshot.setdefault("openspiel", True)
+    return envelope
+
+
+def gin_score_lines_name_cards(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 9 to 10: a Gin or Fan Rummy hand's score names the deadwood
+    cards it counts, and the hand state keeps those words: an older
+    snapshot of a scored hand (its ``details`` said) cannot equal its
+    replay, so it is dropped, and the replay of the recorded moves, still
+    checked move by move and score by score, rebuilds the hand. Other
+    games' saves, and snapshots of a hand under way, are unchanged."""
+    record = envelope.get("data")
+    match = record.get("match") if isinstance(record, dict) else None
+    if not isinstance(match, dict) or match.get("game") not in ("gin-rummy", "fan-rummy"):
+        return envelope
+    snapshot = match.get("snapshot")
+    if isinstance(snapshot, dict) and any(snapshot.get("details") or ()):
+        match["snapshot"] = None
+    return envelope
+
+
+#: The standard match length of each game that had no choice of length before
+#: schema 11 (its rules' target).
+STANDARD_TARGETS = {"fan-rummy": 100, "flathead-rummy": 42, "trophy-case": 30,
+                    "fortune-rummy": 500}
+
+
+def every_game_has_a_match_length(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Schema 10 to 11: every game offers a one-hand, a short and the
+    standard match (its option ``target``); a Fan, Flathead, Trophy Case or
+    Fortune match saved before was played to its rules' target, so its
+    options gain that target (the match then has the same options, and so
+    the same identity, as when it is saved again). Gin's saves have had it
+    since schema 7."""
+    record = envelope.get("data")
+    match = record.get("match") if isinstance(record, dict) else None
+    if not isinstance(match, dict) or match.get("game") not in STANDARD_TARGETS:
+        return envelope
+    options = match.get("options")
+    if options is None or isinstance(options, dict):
+        match["options"] = {"target": STANDARD_TARGETS[match["game"]], **(options or {})}
+    return envelope
+
+
 #: Schema 1: header ``game``; data = the app's record with ``match`` and
 #: ``seats`` (one ``{"name", "kind"}`` per player, kind from SEAT_KINDS).
 #: Schema 2: the same; Fortune Rummy's hand snapshot has the stalemate
@@ -142,11 +204,19 @@ def trophy_case_ran_out(envelope: dict[str, Any]) -> dict[str, Any]:
 #: Rummy hand's score is worded anew (:func:`gin_match_length`).
 #: Schema 8: a Trophy Case deal remembers who ran out of cards
 #: (:func:`trophy_case_ran_out`).
-AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=8,
+#: Schema 9: a Gin Rummy match's options say whether it plays OpenSpiel's
+#: scoring, which every older Gin match did (:func:`gin_openspiel_scoring`).
+#: Schema 10: a Gin or Fan Rummy hand's score names the cards it counts
+#: (:func:`gin_score_lines_name_cards`).
+#: Schema 11: every game's match options hold its length
+#: (:func:`every_game_has_a_match_length`).
+AUTOSAVE_FORMAT = DocumentFormat(kind="autosave", label="saved game", schema=11,
                                  migrations={1: drop_fortune_snapshot, 2: one_slot_per_game,
                                              3: add_table_view, 4: log_lines_name_their_seat,
                                              5: drop_fortune_snapshot, 6: gin_match_length,
-                                             7: trophy_case_ran_out})
+                                             7: trophy_case_ran_out, 8: gin_openspiel_scoring,
+                                             9: gin_score_lines_name_cards,
+                                             10: every_game_has_a_match_length})
 #: The file name of the single slot before schema 3.
 SINGLE_SLOT = "autosave"
 

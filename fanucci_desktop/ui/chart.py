@@ -7,6 +7,7 @@ from typing import Sequence
 
 import pygame
 
+from ..words import ONE_HAND
 from . import theme as th
 from .theme import Theme
 
@@ -38,12 +39,13 @@ def nice_ticks(lo: float, hi: float, most: int = 7) -> list[int]:
 
 def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
                hand_scores: Sequence[Sequence[int]], names: Sequence[str], target: int) -> None:
-    """Running totals per seat, hands along x, with the target as a dashed line."""
+    """Running totals per seat, hands along x, with the target as a dashed
+    line (none in a match of one hand: its "target" is no total to reach)."""
     series = running_totals(hand_scores, len(names))
     pad_l, pad_b, pad_t = theme.px(44), theme.px(28), theme.px(12)
     plot = pygame.Rect(rect.x + pad_l, rect.y + pad_t, rect.w - pad_l - theme.px(12),
                        rect.h - pad_t - pad_b)
-    values = [v for s in series for v in s] + [target, 0]
+    values = [v for s in series for v in s] + ([target] if target != ONE_HAND else []) + [0]
     ticks = nice_ticks(min(values), max(values))
     lo, hi = ticks[0], ticks[-1]
     hands = max(1, len(series[0]) - 1)
@@ -62,12 +64,13 @@ def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
             x = pt(i, lo)[0]
             theme.blit_text(surface, str(i), (x, plot.bottom + theme.px(6)), th.TINY, th.FAINT,
                             anchor="midtop")
-    ty = pt(0, target)[1]
-    dash = theme.px(8)
-    for x in range(plot.x, plot.right, dash * 2):
-        pygame.draw.line(surface, th.ACCENT_DARK, (x, ty), (min(x + dash, plot.right), ty), 2)
-    theme.blit_text(surface, f"target {target}", (plot.right, ty - theme.px(3)), th.TINY, th.ACCENT,
-                    anchor="bottomright")
+    if target != ONE_HAND:
+        ty = pt(0, target)[1]
+        dash = theme.px(8)
+        for x in range(plot.x, plot.right, dash * 2):
+            pygame.draw.line(surface, th.ACCENT_DARK, (x, ty), (min(x + dash, plot.right), ty), 2)
+        theme.blit_text(surface, f"target {target}", (plot.right, ty - theme.px(3)), th.TINY,
+                        th.ACCENT, anchor="bottomright")
     width = max(2, theme.px(3))
     for seat, values_ in enumerate(series):
         color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]

@@ -130,6 +130,12 @@ class Navigator:
         from .scenes.dialog import Confirm
         self.app.stack.push(Confirm(self.app, title, text, on_yes, **labels))
 
+    def choose_one(self, question: str, answers: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        """A question with a few answers over the scene on top (each answer's
+        label and what picking it does, as :class:`~.scenes.dialog.ChooseOne` takes them)."""
+        from .scenes.dialog import ChooseOne
+        self.app.stack.push(ChooseOne(self.app, question, answers))
+
     def back(self) -> Scene | None:
         """Close the scene on top; the one below is shown again."""
         return self.app.stack.pop()

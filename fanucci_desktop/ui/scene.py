@@ -397,6 +397,14 @@ class SceneStack:
             start -= 1
         return self.scenes[max(start, 0):]
 
+    def lay_out(self, size: tuple[int, int]) -> None:
+        """Lay the scenes that draw out for a window of ``size`` now: called
+        when the theme takes the new window's scale, so that no scene works
+        out a place with one size and the other's scale (the places of a
+        small window at a large window's scale can be negative)."""
+        for scene in self.visible():
+            scene.ensure_layout(size)
+
     def damage(self, picture: int) -> list[pygame.Rect] | None:
         """What frame ``picture`` must draw again (see :meth:`Scene.damage`):
         the top scene's answer when it is shown alone, with no cross-fade;

@@ -7,21 +7,24 @@ from typing import Any, Mapping
 
 from ...engine import Card, Game, GameInfo, HandContext, Observation
 from ..gin_family.dealing import deal_ten_each, deal_unseen, seen_cards, seen_facts
+from ..match_length import match_length_option
 from . import rules
 from .observation import FanObservation
 from .state import FanState
 
 
 class FanGame(Game):
-    """Fan Rummy for two seats, one 52-card deck. No house-rule options."""
+    """Fan Rummy for two seats, one 52-card deck. Its one option is the match
+    length (``target``: to 100, 50 or one hand, :func:`match_length_option`);
+    no house rules."""
 
     info = GameInfo(
         id="fan-rummy", name="Fan Rummy", min_players=2, max_players=2,
         deck="one standard deck, 52 cards",
-        description="Gin rummy with two open columns to draw from and a knock card.",
+        description="Gin rummy from open columns: two face-up columns to draw from and a knock card.",
         target_score=100,
     )
-    options = ()
+    options = (match_length_option(100, 50),)
 
     def deck(self) -> list[Card]:
         return list(rules.DECK)

@@ -25,6 +25,8 @@ RULES: tuple[Section, ...] = (
         "face down. Discards stay hidden, and nobody can ever take one back.",
         "The deal alternates from hand to hand. The first player to reach 100 points "
         "wins the game.",
+        "A shorter match may be chosen when a game is set up: one hand, which the first "
+        "hand that scores decides, or play until somebody reaches 50.",
     )),
     Section("Melds and deadwood", (
         "Cards are named rank first, then suit letter: AH, 10D, KS. A run is 3 or more "
@@ -74,4 +76,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="fan_rummy",
     table="fan_rummy",
+    hold_s=6.0,
+    undoable=True,
 )

@@ -157,7 +157,7 @@ class FanState(GinFamilyState):
     def _score(self, out: int, ending: str) -> int | None:
         """The hand's points; seat 0's score is announced on a tie."""
         self.scores, self.details = score_hand(
-            ending, out, self.knocker_deadwood or 0, self.hands[1 - out], self.knock_card)
+            ending, out, self.shown_deadwood, self.hands[1 - out], self.knock_card)
         return max((0, 1), key=lambda s: self.scores[s])
 
     # -- results ------------------------------------------------------------------

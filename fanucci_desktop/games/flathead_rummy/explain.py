@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...engine.cards import INFINITY, Card
-from ...words import count
+from ...words import cards_in_words, count
 from .codes import RANK_SIZE, SUIT_SIZE
 from .rules import TWO_PLAYER_BONUS, can_lay_off, hand_score, is_valid_meld
 
@@ -103,14 +103,16 @@ def layoff_problem(meld_cards: Sequence[Card], card: Card, meld_name: str = "tha
 def went_out_words(cards_left: int, num_players: int, winner_marks: int, loser_marks: int) -> str:
     """The score line of the player who went out, with every number that
     makes it (:func:`.rules.hand_score`): "Went out: 5 points, 1 for each
-    of the 5 cards left"; with two players the 5 for going out; with bonus
-    marks, the multiplier they make ("times 2 for bonus marks, 2 against
-    the others' 1")."""
+    of the 5 cards left in the others' hands"; with two players the 5 for
+    going out; with bonus marks, the multiplier they make ("times 2 for
+    bonus marks, 2 against the others' 1"). The others' lines
+    (:func:`cards_left_words`) name the cards counted."""
     total = hand_score(cards_left, num_players, winner_marks, loser_marks)
     times = max(1, 1 + winner_marks - loser_marks)
-    left = f"{count(cards_left, 'card')} left"
+    where = "the other's hand" if num_players == 2 else "the others' hands"
+    left = f"{count(cards_left, 'card')} left in {where}"
     base = (f"{TWO_PLAYER_BONUS} for going out and {cards_left} for the {left}" if num_players == 2
-            else f"1 for each of the {left}" if cards_left != 1 else "1 for the 1 card left")
+            else f"1 for each of the {left}" if cards_left != 1 else f"1 for the 1 card left in {where}")
     others = "other's" if num_players == 2 else "others'"
     marks = f"{winner_marks} against the {others} {loser_marks}"
     if times > 1:
@@ -119,8 +121,10 @@ def went_out_words(cards_left: int, num_players: int, winner_marks: int, loser_m
     return f"Went out: {count(total, 'point')}, {base}{said}"
 
 
-def cards_left_words(cards_left: int, marks: int) -> str:
-    """The score line of a player who did not go out: no points, and why
-    the winner's score counts them ("No points: 7 cards left, 1 bonus mark")."""
+def cards_left_words(cards: Sequence[Card], marks: int) -> str:
+    """The score line of a player who did not go out: no points, and the
+    cards left that the winner's score counts, each named ("No points: 2
+    cards left, the 4 of Rain and Grue, 1 bonus mark")."""
     said = f", {count(marks, 'bonus mark')}" if marks else ""
-    return f"No points: {count(cards_left, 'card')} left{said}"
+    named = f", the {cards_in_words(cards)}" if cards else ""
+    return f"No points: {count(len(cards), 'card')} left{named}{said}"

@@ -8,6 +8,7 @@ from typing import Any, Mapping
 from ...engine.cards import Card
 from ...engine.protocol import Game, GameInfo, HandContext, Observation
 from ...engine.rng import new_rng, shuffled
+from ..match_length import match_length_option
 from .codes import CARDS, CODE
 from .observation import FlatheadObservation
 from .state import TAKE_PHASE, FlatheadState
@@ -19,7 +20,9 @@ HAND_SIZE = 10
 class FlatheadGame(Game):
     """Flathead Rummy, 2-6 players, the 174-card Fanucci deck, match to 42.
 
-    Options: none; the rules and RULINGS.md leave no house-rule choices.
+    Options: the match length (``target``: to 42, 21 or one hand,
+    :func:`match_length_option`); the rules and RULINGS.md leave no
+    house-rule choices.
     """
 
     info = GameInfo(
@@ -28,7 +31,7 @@ class FlatheadGame(Game):
         description="Meld sets, flushes and one-colour runs; pick from the open discard tableau.",
         target_score=42,
     )
-    options = ()
+    options = (match_length_option(42, 21),)
 
     def deck(self) -> list[Card]:
         return list(CARDS)

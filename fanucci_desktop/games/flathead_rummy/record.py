@@ -23,6 +23,8 @@ RULES: tuple[Section, ...] = (
         "The first player to get rid of every card wins the hand and scores for the "
         "cards the others still hold. Hands continue until someone has 42 points or "
         "more, and that player wins the game.",
+        "A shorter match may be chosen when a game is set up: one hand, which the first "
+        "hand that scores decides, or play until somebody reaches 21.",
         "The dealer moves one seat to the left each hand, and the player sitting left "
         "of the dealer takes the first turn.",
     )),
@@ -102,4 +104,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="flathead_rummy",
     table="flathead_rummy",
+    hold_s=3.2,
+    undoable=True,
 )

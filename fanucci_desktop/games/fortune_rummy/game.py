@@ -8,6 +8,7 @@ from typing import Any, Mapping
 from fanucci_desktop.engine import (Card, Game, GameInfo, HandContext, Observation, OptionSpec,
                                     standard_deck)
 from fanucci_desktop.engine.rng import new_rng, shuffled
+from fanucci_desktop.games.match_length import match_length_option
 
 from .codes import CODE, NUM_CODES
 from .observation import FortuneObservation
@@ -21,7 +22,9 @@ _DECK: tuple[Card, ...] = tuple(standard_deck(2))
 class FortuneRummy(Game):
     """Fortune Rummy: 2-8 players, two standard decks, 11 cards each, to 500.
 
-    Options (house rules, booleans, all off by default):
+    Options: ``target``, the match length (to 500, 250 or one hand,
+    :func:`match_length_option`), and the house rules, booleans, all off by
+    default:
 
     * ``sets_over_four``: a set may hold more than four cards;
     * ``aces_fifteen``: a natural ace in a set of aces scores 15, not 10;
@@ -35,10 +38,11 @@ class FortuneRummy(Game):
     info = GameInfo(
         id="fortune-rummy", name="Fortune Rummy", min_players=2, max_players=8,
         deck="two standard decks, 104 cards",
-        description="A scoring rummy with wild deuces and the 50-point Queen of Spades.",
+        description="A scoring rummy: wild deuces and the 50-point Queen of Spades.",
         target_score=500,
     )
     options = (
+        match_length_option(500, 250),
         OptionSpec("sets_over_four", "Sets may hold more than four cards",
                    "A set of one rank may hold five cards or more."),
         OptionSpec("aces_fifteen", "Aces score 15 in a set of aces",

@@ -41,6 +41,8 @@ RULES: tuple[Section, ...] = (
         "your final card (that last discard is optional). Going out earns no bonus.",
         "The game is played to 500: after the hand in which someone reaches 500 or "
         "more, the highest total wins.",
+        "A shorter match may be chosen when a game is set up: one hand, which the first "
+        "hand that scores decides, or play to 250.",
     )),
     Section("Cards and melds", (
         "Cards are named rank first, then suit letter: QS, 10H, AC, 2D. From low to "
@@ -100,4 +102,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="fortune_rummy",
     table="fortune_rummy",
+    hold_s=3.2,
+    undoable=True,
 )

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from fanucci_desktop.engine.cards import Card
+from fanucci_desktop.games.match_length import TARGET
 from fanucci_desktop.words import cards_in_words
 
 from .codes import CARDS, IS_DEUCE, QS, RANK, SUIT, codes_of
@@ -58,12 +59,14 @@ class HouseRules:
 
     @classmethod
     def of(cls, options: "Mapping[str, object] | HouseRules | None") -> "HouseRules":
-        """The house rules of ``options``; unknown keys raise ValueError."""
+        """The house rules of ``options`` (a match's options: the match
+        length, :data:`~..match_length.TARGET`, is no house rule and is
+        passed over); unknown keys raise ValueError."""
         if isinstance(options, HouseRules):
             return options
         if not options:
             return _OFF
-        unknown = sorted(set(options) - set(OPTION_KEYS))
+        unknown = sorted(set(options) - set(OPTION_KEYS) - {TARGET})
         if unknown:
             raise ValueError(f"unknown Fortune Rummy option(s): {', '.join(unknown)}")
         return cls(**{k: bool(options.get(k, False)) for k in OPTION_KEYS})

@@ -11,10 +11,10 @@ from ..gin_family.explain import discard_reason, layoff_reason
 if TYPE_CHECKING:
     from .state import GinState
 
-#: What a run takes from the defender (lay-offs grow a run by at most two
-#: cards at each end).
-RUN_RULE = ("a run takes only the next card of its suit at either end, ace low, "
-            "and grows by at most two cards at each end")
+#: What a run takes from the defender.
+RUN_RULE = "a run takes only the next card of its suit at either end, ace low"
+#: What a run takes under the house rule OpenSpiel's scoring.
+OPENSPIEL_RUN_RULE = f"{RUN_RULE}, and grows by at most two cards at each end"
 
 
 def knock_rule(knock_value: int) -> str:
@@ -48,7 +48,8 @@ def refusal(state: "GinState", move: Move, hand: list[Card], card: Card | None) 
                     f"you would have {left}.")
         return discard_reason(move, hand, card, knock_rule=too_much, big_gin=state.big_gin,
                               at_wall=phase == "wall_knock")
-    return layoff_reason(move, hand, card, state.melds, run_rule=RUN_RULE,
+    run_rule = OPENSPIEL_RUN_RULE if state.openspiel else RUN_RULE
+    return layoff_reason(move, hand, card, state.melds, run_rule=run_rule,
                          meld_words=cards_in_words)
 
 

@@ -7,15 +7,11 @@ import random
 from typing import Any, Mapping
 
 from ...engine import Card, Game, GameInfo, HandContext, Observation, OptionSpec
-from ...words import ONE_HAND, match_length
+from ..match_length import match_length_option
 from ..gin_family.dealing import deal_ten_each, deal_unseen, seen_cards, seen_facts
 from . import rules
 from .observation import GinObservation
 from .state import GinState
-
-
-#: The match lengths a player may choose, as targets (see ``GinGame``).
-MATCH_TARGETS = (ONE_HAND, 100, 250)
 
 
 class GinGame(Game):
@@ -33,7 +29,11 @@ class GinGame(Game):
     * ``big_gin``: all eleven cards melded after taking a card is big gin,
       31 plus the defender's deadwood, with no discard;
     * ``game_bonuses``: when the match ends, 100 to its winner and 20 a
-      hand won to each player.
+      hand won to each player;
+    * ``openspiel``: OpenSpiel's scoring, the rules of OpenSpiel's
+      ``gin_rummy`` (the yardstick ``tools/gin_peer.py`` plays them): equal
+      deadwood after a knock scores nothing instead of being an undercut,
+      and lay-offs grow a run by at most two cards at each end.
     """
 
     info = GameInfo(
@@ -43,9 +43,7 @@ class GinGame(Game):
         target_score=100,
     )
     options = (
-        OptionSpec("target", "Match length",
-                   "One hand (the first hand that scores wins), or play to 100 or 250.",
-                   default=100, choices=tuple((v, match_length(v)) for v in MATCH_TARGETS)),
+        match_length_option(100, 250),
         OptionSpec("oklahoma", "Oklahoma",
                    "Knock with at most the first upcard's value; an ace means gin only."),
         OptionSpec("low_knock", "Knock with 5 or less",
@@ -55,6 +53,9 @@ class GinGame(Game):
                    "opponent's deadwood, no discard."),
         OptionSpec("game_bonuses", "Game bonuses",
                    "100 for winning the match and 20 for every hand won."),
+        OptionSpec("openspiel", "OpenSpiel's scoring",
+                   "Equal deadwood after a knock scores nothing, and a run takes at most "
+                   "two cards laid off at each end, as in OpenSpiel's Gin Rummy."),
     )
 
     def deck(self) -> list[Card]:
@@ -74,13 +75,10 @@ class GinGame(Game):
         return GinState(dealer=ctx.dealer, hands=hands, stock=cards[1:],
                         pile=[upcard], knock_value=knock_value,
                         oklahoma=options["oklahoma"], big_gin=options["big_gin"],
-                        game_bonuses=options["game_bonuses"], target=self.target_score(options),
+                        game_bonuses=options["game_bonuses"], openspiel=options["openspiel"],
+                        target=self.target_score(options),
                         hands_won=(int(won[0]), int(won[1])),
                         totals=tuple(ctx.totals) if ctx.totals else (0, 0))
-
-    def target_score(self, options: Mapping[str, Any]) -> int:
-        """The match length the players chose (option ``target``)."""
-        return int(options["target"])
 
     def state_from_dict(self, data: Mapping[str, Any]) -> GinState:
         return GinState.from_dict(data)
@@ -101,7 +99,7 @@ class GinGame(Game):
             took=[list(t) for t in obs.took], passed=[list(p) for p in obs.passed],
             upcard_passes=obs.upcard_passes, knock_value=obs.knock_value,
             oklahoma=obs.oklahoma, big_gin=obs.big_gin, game_bonuses=obs.game_bonuses,
-            target=obs.target, hands_won=obs.hands_won, upcard_takes=obs.upcard_takes,
+            openspiel=obs.openspiel, target=obs.target, hands_won=obs.hands_won, upcard_takes=obs.upcard_takes,
             exchange_card=obs.exchange_card, exchange_repeated=obs.exchange_repeated,
             knock_discard=down, defender_deadwood=obs.defender_deadwood, winner=obs.winner)
         seen = seen_cards(obs) | set(obs.discard_pile)

@@ -36,7 +36,9 @@ class GinObservation(GinFamilyObservation):
       hand's points (None while it goes on, after a dead hand or a tie).
     * ``hands_won``: hands each seat won before this one; ``target``: the
       match target; ``game_bonuses``: whether the end-of-match bonuses
-      house rule is on.
+      house rule is on; ``openspiel``: whether the house rule OpenSpiel's
+      scoring is (equal deadwood after a knock scores nothing, and a run
+      takes at most two lay-offs at each end).
     """
 
     discard_pile: tuple[Card, ...] = saved(CARDS.cards)
@@ -56,6 +58,7 @@ class GinObservation(GinFamilyObservation):
     hands_won: tuple[int, ...] = saved(INT_TUPLE)
     target: int = saved(INT)
     game_bonuses: bool = saved(BOOL)
+    openspiel: bool = saved(BOOL)
 
     @property
     def upcard(self) -> Card | None:

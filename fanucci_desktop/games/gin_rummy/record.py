@@ -27,9 +27,9 @@ RULES: tuple[Section, ...] = (
         "first hand that scores decides, or play until somebody reaches 250.",
     )),
     Section("Melds and deadwood", (
-        "Cards are named rank first, then suit letter: AH, 10D, KS. A set is 3 or 4 cards "
-        "of one rank. A run is 3 or more cards of one suit in sequence; aces are low only, "
-        "so AH 2H 3H is a run but QS KS AS is not.",
+        "A set is 3 or 4 cards of one rank. A run is 3 or more cards of one suit in "
+        "sequence; aces are low only, so the Ace of Hearts, 2 of Hearts and 3 of Hearts "
+        "make a run, but the Queen of Spades, King of Spades and Ace of Spades do not.",
         "A card can count in only one meld. Your deadwood is the value of every card left "
         "out of your melds, arranged in whichever way leaves the least: ace 1, 2 to 10 "
         "their number, and J, Q and K 10 each.",
@@ -40,8 +40,8 @@ RULES: tuple[Section, ...] = (
         "laid out on the table.",
         "Gin: you knock with no deadwood at all, every one of your ten cards in a meld.",
         "After a knock, your opponent lays out their own melds and may lay off deadwood on "
-        "your melds: the fourth card of a set of three, or cards extending a run, at most "
-        "two more at each end of it. Nobody may lay off against gin.",
+        "your melds: the fourth card of a set of three, or cards extending a run at either "
+        "end, as many as fit, one after another. Nobody may lay off against gin.",
         "The wall: once only two cards are left in the stock, nobody draws them. The player "
         "to move may take the upcard only if it lets them knock at once; otherwise they "
         "pass and the hand is dead.",
@@ -51,19 +51,22 @@ RULES: tuple[Section, ...] = (
     )),
     Section("Scoring", (
         "After a knock, the knocker scores the opponent's deadwood minus their own. If the "
-        "opponent ends with less deadwood than the knocker, that is an undercut: the "
-        "opponent scores the difference plus a bonus of 25. With equal counts nobody "
-        "scores.",
+        "opponent ends with no more deadwood than the knocker, that is an undercut: the "
+        "opponent scores the difference plus a bonus of 25. With equal counts the "
+        "difference is nothing, so the undercut scores 25.",
         "Gin scores a bonus of 25 plus the opponent's deadwood.",
         "Worked example: you knock with 6 deadwood and your opponent, after laying off, "
         "holds 19. You score 19 - 6 = 13. Had they been left with 4, they would have "
-        "undercut you and scored 25 + 2 = 27.",
+        "undercut you and scored 25 + 2 = 27; left with 6, like you, they would have "
+        "undercut you and scored 25.",
         "House rules, all off unless you switch them on when starting a game: Oklahoma (the "
         "first upcard's value is the most deadwood you may knock with, and an ace means "
         "only gin ends the hand); knocking with 5 or less instead of 10; big gin (all "
         "eleven cards melded right after taking a card scores 31 plus the opponent's "
-        "deadwood, with no discard); and game bonuses when the match ends (100 to the "
-        "winner and 20 to each player for every hand they won).",
+        "deadwood, with no discard); game bonuses when the match ends (100 to the "
+        "winner and 20 to each player for every hand they won); and OpenSpiel's scoring, "
+        "the rules of OpenSpiel's Gin Rummy, where equal deadwood after a knock scores "
+        "nothing and a run takes at most two cards laid off at each end.",
     )),
     USING_THE_TABLE,
 )
@@ -79,4 +82,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="gin_rummy",
     table="gin_rummy",
+    hold_s=6.0,
+    undoable=True,
 )

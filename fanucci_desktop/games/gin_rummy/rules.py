@@ -61,17 +61,19 @@ def laid_out(table: Sequence[Sequence[Card]], laid_off: Sequence[tuple[Card, int
     return [[c for c in meld if (c, i) not in laid] for i, meld in enumerate(table)]
 
 
-def layoff_spots(melds: Sequence[Sequence[Card]], laid_off: Sequence[Card]
-                 ) -> list[set[Card]]:
+def layoff_spots(melds: Sequence[Sequence[Card]], laid_off: Sequence[Card], *,
+                 openspiel: bool) -> list[set[Card]]:
     """For each of the knocker's melds as laid out (before any lay-off), the
     cards the defender may lay off on it now, given every card ``laid_off``
     so far (on any meld):
 
     * a set of three takes its missing fourth card; a set of four nothing;
     * a run takes the card next to either end of the run grown by the
-      cards already laid off next to its ends as laid out. So a run grows
-      by at most two cards at each end (OpenSpiel's rule: with 4-5-6 laid
-      out, 3 and 7 may go on, then 2 and 8, but not the ace after the 2).
+      cards already laid off next to its ends, so it grows at either end by
+      as many cards as fit, one after another. With ``openspiel`` (the
+      house rule OpenSpiel's scoring, which plays OpenSpiel's game) it grows
+      by at most two cards at each end: with 4-5-6 laid out, 3 and 7 may go
+      on, then 2 and 8, but not the ace after the 2.
     """
     laid = set(laid_off)
     spots: list[set[Card]] = []
@@ -81,8 +83,12 @@ def layoff_spots(melds: Sequence[Sequence[Card]], laid_off: Sequence[Card]
                          if len(meld) == 3 else set())
             continue
         run = set(meld)
-        grown = run | (_run_ends(run) & laid)
-        spots.append(_run_ends(grown) - laid)
+        if openspiel:
+            run |= _run_ends(run) & laid
+        else:
+            while _run_ends(run) & laid:
+                run |= _run_ends(run) & laid
+        spots.append(_run_ends(run) - laid)
     return spots
 
 

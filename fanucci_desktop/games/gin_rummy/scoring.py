@@ -1,5 +1,6 @@
 """Scoring one Gin Rummy hand, and the end-of-match game bonuses of the
-house rule (gin-rummy rules: knock difference, undercut, gin, big gin)."""
+house rule (gin-rummy rules: knock difference, undercut, gin, big gin;
+OpenSpiel's scoring as a house rule)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Sequence
 
 from ...engine import Card
 from ...words import count
-from ..gin_family.scoring import award, hand_points
+from ..gin_family.scoring import Deadwood, award, hand_points
 from . import rules
 
 #: House rule: the bonus of the player who wins the match.
@@ -16,15 +17,22 @@ GAME_BONUS = 100
 HAND_BONUS = 20
 
 
-def score_hand(ending: str, out_player: int, out_deadwood: int,
-               defender_hand: Sequence[Card]) -> tuple[list[int], list[str], int]:
-    """Points of each seat, how they were made (:func:`award`), and the
-    defender's deadwood, for a hand that ended with ``ending`` by
-    ``out_player`` holding ``out_deadwood``; ``defender_hand`` is what the
-    other player holds after any lay-offs (scored at its least deadwood)."""
-    theirs = rules.deadwood(defender_hand)
-    scores, details = hand_points(award(ending, out_player, out_deadwood, theirs), theirs)
-    return scores, details, theirs
+def score_hand(ending: str, out_player: int, knocker: Sequence[Card],
+               defender_hand: Sequence[Card], *, openspiel: bool
+               ) -> tuple[list[int], list[str], int]:
+    """Points of each seat, how they were made (:func:`award`, naming every
+    card counted), and the defender's deadwood, for a hand that ended with
+    ``ending`` by ``out_player`` whose unmelded cards are ``knocker``;
+    ``defender_hand`` is what the other player holds after any lay-offs
+    (scored at its least deadwood). Equal deadwood after a knock is an
+    undercut, or, with the house rule ``openspiel`` (OpenSpiel's scoring),
+    scores nothing."""
+    out = Deadwood(rules.deadwood(knocker), tuple(knocker))
+    theirs = Deadwood(rules.deadwood(defender_hand),
+                      tuple(rules.best_arrangement(defender_hand)[1]))
+    won = award(ending, out_player, out, theirs, equal_undercuts=not openspiel)
+    scores, details = hand_points(won, out, theirs)
+    return scores, details, theirs.points
 
 
 def game_bonuses(totals: Sequence[int], hands_won: Sequence[int]) -> tuple[list[int], list[str]]:

@@ -21,7 +21,9 @@ Phases (``phase``) and the moves of the player to act:
   cards they keep count at their least deadwood. The knocker's melds are
   laid out by :func:`rules.knock_arrangement` (least deadwood; among equal
   arrangements the one leaving the defender the most deadwood after their
-  best lay-offs). Gin and big gin allow no lay-offs.
+  best lay-offs). A run takes lay-offs at either end, as many as fit (at
+  most two at each end under OpenSpiel's scoring). Gin and big gin allow no
+  lay-offs.
 * ``over``: no moves. ``ending`` says how: ``knock``, ``gin``,
   ``big-gin`` or ``dead``. A hand is dead when the player at the wall
   passes; when both players in succession take the upcard and discard
@@ -41,9 +43,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Mapping
 
-from ...engine import Card, Event, Move
+from ...engine import Card, Event, Move, fields
 from ...engine.fields import BOOL, INT, INT_TUPLE, PLAIN, saved
 from ..gin_family.codecs import CARDS
 from ..gin_family.state import (BIG_GIN, DISCARD, DONE, DRAW, GIN, KNOCK, PASS,
@@ -67,8 +69,10 @@ class GinState(GinFamilyState):
     ``upcard_passes``, ``knock_value``, ``oklahoma``, ``big_gin``,
     ``game_bonuses``, ``target``, ``hands_won`` (before this hand),
     ``upcard_takes``, ``exchange_card``, ``exchange_repeated``,
-    ``knock_discard``, ``defender_deadwood`` and ``winner`` (the seat that
-    won the hand's points, once scored). Declared in the order they are
+    ``knock_discard``, ``defender_deadwood``, ``winner`` (the seat that
+    won the hand's points, once scored) and ``openspiel`` (the house rule
+    OpenSpiel's scoring: equal deadwood after a knock scores nothing, and
+    lay-offs grow a run by at most two cards at each end). Declared in the order they are
     saved, after those of :class:`GinFamilyState`."""
 
     game_id: ClassVar[str] = GAME_ID
@@ -95,6 +99,7 @@ class GinState(GinFamilyState):
     knock_discard: Card | None = saved(CARDS.maybe_card, default=None)
     defender_deadwood: int | None = saved(PLAIN, default=None)
     winner: int | None = saved(PLAIN, default=None)
+    openspiel: bool = saved(BOOL, default=False)
 
     @property
     def knock_limit(self) -> int:
@@ -139,7 +144,7 @@ class GinState(GinFamilyState):
         """For each table meld, the cards that may be laid off on it now
         (:func:`rules.layoff_spots` on the melds as laid out)."""
         return rules.layoff_spots(rules.laid_out(self.melds, self.laid_off),
-                                  [c for c, _ in self.laid_off])
+                                  [c for c, _ in self.laid_off], openspiel=self.openspiel)
 
     def can_knock_with_upcard(self) -> bool:
         """True when the player to act, taking the upcard, could knock or go
@@ -219,7 +224,7 @@ class GinState(GinFamilyState):
         """The hand's points to the winner, if any (``winner``), with the game
         bonuses when this hand ends the match."""
         self.scores, self.details, self.defender_deadwood = score_hand(
-            ending, out, self.knocker_deadwood or 0, self.hands[1 - out])
+            ending, out, self.shown_deadwood, self.hands[1 - out], openspiel=self.openspiel)
         if max(self.scores):
             self.winner = self.scores.index(max(self.scores))
         self._add_game_bonuses()
@@ -235,6 +240,18 @@ class GinState(GinFamilyState):
         for seat in (0, 1):
             self.scores[seat] += bonuses[seat]
             self.details[seat] = f"{self.details[seat]}; {texts[seat]}"
+
+    # -- persistence ---------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "GinState":
+        """Rebuild a state; ValueError if malformed. Data without
+        ``openspiel`` was saved when Gin Rummy played OpenSpiel's rules (equal
+        deadwood scoring nothing, two lay-offs at each end of a run), so it
+        reads with that house rule on: the hand goes on as it began."""
+        try:
+            return fields.load(cls, {"openspiel": True, **data})
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise ValueError(f"malformed Gin Rummy state: {exc!r}") from None
 
     # -- results ------------------------------------------------------------------
     def opening_events(self) -> list[Event]:
@@ -270,7 +287,8 @@ class GinState(GinFamilyState):
             exchange_card=self.exchange_card, exchange_repeated=self.exchange_repeated,
             knock_discard=self.knock_discard if self.out_player == seat else None,
             defender_deadwood=self.defender_deadwood, winner=self.winner,
-            hands_won=self.hands_won, target=self.target, game_bonuses=self.game_bonuses)
+            hands_won=self.hands_won, target=self.target, game_bonuses=self.game_bonuses,
+            openspiel=self.openspiel)
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {"stock": list(self.stock), "discard": list(self.pile),

@@ -9,6 +9,7 @@ from typing import Any, Mapping
 from fanucci_desktop.engine.cards import Card
 from fanucci_desktop.engine.protocol import Game, GameInfo, HandContext, Observation
 from fanucci_desktop.engine.rng import new_rng, shuffled
+from fanucci_desktop.games.match_length import match_length_option
 
 from .deck import ALL_IDS, DECK, ids_from_texts, ids_of
 from .observation import TrophyObservation
@@ -20,7 +21,8 @@ DEALS_PER_SHUFFLE = 3
 
 
 class TrophyCaseGame(Game):
-    """Trophy Case for 3-5 players, to 30 points. No house-rule options.
+    """Trophy Case for 3-5 players, to 30 points (or 15, or one deal: the
+    option ``target``, :func:`match_length_option`). No house rules.
 
     One :class:`TrophyState` is one deal. ``HandContext.carry`` (from the
     previous deal's :meth:`TrophyState.carry`) gives the rest of the current
@@ -36,7 +38,7 @@ class TrophyCaseGame(Game):
         description="A bluffing trick game: beat the high card or fold; trumps end the trick.",
         target_score=30, hand_word="Deal",
     )
-    options = ()
+    options = (match_length_option(30, 15, "deal"),)
 
     def deck(self) -> list[Card]:
         return list(DECK)
@@ -66,7 +68,8 @@ class TrophyCaseGame(Game):
         discarded = [c for c in ALL_IDS if c not in known]
         state = TrophyState(
             num_players=n, dealer=ctx.dealer, deal_number=deal_number, cycle_deal=cycle_deal,
-            totals=tuple(ctx.totals), target=self.info.target_score, stock=stock,
+            totals=tuple(ctx.totals), target=self.target_score(self.resolve_options(ctx.options)),
+            stock=stock,
             set_aside=set_aside, discarded=discarded, hands=hands, tricks=[], leader=leader,
             trick=[], trick_players=[], folded=[False] * n)
         state.start_lead()

@@ -17,6 +17,9 @@ RULES: tuple[Section, ...] = (
         "winner of a trick scores the points in it. As soon as a trick lifts somebody "
         "to 30 points or more, the game is over: the highest score wins, and players "
         "tied for the highest share the win.",
+        "A shorter match may be chosen when a game is set up: one deal, played to its "
+        "end, which decides the match if anybody scored in it, or play until somebody "
+        "reaches 15.",
         "A single shuffle serves three deals in a row. The first, second and third "
         "deals all come out of it, each taking fresh cards while the cards of the "
         "earlier deals stay set aside; the fourth deal starts over from all 174 cards, "
@@ -91,4 +94,6 @@ RECORD = GameRecord(
     lesson=LESSON,
     knowledge="trophy_case",
     table="trophy_case",
+    hold_s=3.2,
+    undoable=True,
 )

@@ -21,7 +21,8 @@ winner's cards go to ``won:<winner>`` and their left neighbour leads next.
 
 The deal ends after a trick when any player is out of cards, or when a
 player's match total (``totals`` before the deal + this deal's points)
-reaches the target; or when the player to lead holds only trumps (they show
+reaches the target (not in a match of one deal, ``ONE_HAND``: that deal is
+played out, and the match ends after it); or when the player to lead holds only trumps (they show
 them; the tricks already won in the deal keep their points, the show scores
 nothing). Remaining hands go to ``discarded`` (a shown hand to
 ``set_aside``); ``ran_out`` remembers who had run out of cards, as the
@@ -41,7 +42,7 @@ from fanucci_desktop.engine.fields import (INT, INT_TUPLE, INTS, MAYBE_INT, Code
                                            derived, saved)
 from fanucci_desktop.engine.protocol import Event, Move, State
 from fanucci_desktop.engine.rng import shuffled
-from fanucci_desktop.words import count, listed
+from fanucci_desktop.words import ONE_HAND, count, listed
 
 from .deck import (ALL_IDS, BASE_POINTS, CARD_ID, COLOUR, DECK, IS_TRUMP, IS_ZERO, NAME, SUIT, TEXT,
                    cards_of, ids_from_texts, texts)
@@ -296,7 +297,9 @@ class TrophyState(State):
         self._rebuild_trick()
         self.leader = (winner + 1) % self.num_players
         totals = self.totals or (0,) * self.num_players
-        if any(t + p >= self.target for t, p in zip(totals, self.points)):
+        # a match of one deal plays the deal out (the match ends after it)
+        if self.target != ONE_HAND and any(t + p >= self.target
+                                           for t, p in zip(totals, self.points)):
             return events + self._end_deal("target")
         if any(not h for h in self.hands):
             return events + self._end_deal("out_of_cards")

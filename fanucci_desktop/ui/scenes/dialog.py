@@ -1,8 +1,8 @@
-"""A yes/no confirmation overlay."""
+"""The overlays that ask: a yes/no confirmation, and a choice among a few answers."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
@@ -96,3 +96,38 @@ class Confirm(PanelOverlay):
                             box=box)
             y = r.bottom + t.px(4)
         self.focus.draw(surface, t)
+
+
+class ChooseOne(Confirm):
+    """Asks ``question`` with one button per answer (``answers``: each
+    label and what picking it does, which runs after the overlay closes).
+    Up, Down and Tab move between them, Enter picks, and the number keys
+    pick the answer of that number at once; Esc closes it with none."""
+
+    name = "choose_one"
+
+    def __init__(self, app, question: str, answers: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        super().__init__(app, question, f"Press 1 to {len(answers)}, or Escape to play something else.",
+                         on_yes=lambda: None)
+        self.set_buttons([Button(label=f"{n}. {label}", spoken_as=label,
+                                 on_click=lambda act=act: self.pick(act))
+                          for n, (label, act) in enumerate(answers, 1)])
+
+    def pick(self, act: Callable[[], None]) -> None:
+        self.app.stack.pop()
+        act()
+
+    def side_by_side(self) -> bool:
+        """The answers stand one above another."""
+        return False
+
+    def buttons_height(self) -> int:
+        t = self.theme
+        return len(self.buttons) * t.px(50) + (len(self.buttons) - 1) * t.px(12)
+
+    def handle(self, event):
+        number = event.key - pygame.K_1 if event.type == pygame.KEYDOWN else -1
+        if 0 <= number < len(self.buttons):
+            self.buttons[number].activate()
+            return
+        super().handle(event)

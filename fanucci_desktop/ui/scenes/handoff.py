@@ -52,7 +52,7 @@ class HandOff(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.accept()
             elif event.key == pygame.K_ESCAPE:
-                self.table.pause()
+                self.table.app.nav.pause(self.table)
 
     def update(self, dt):
         super().update(dt)

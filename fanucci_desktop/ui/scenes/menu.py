@@ -1,5 +1,10 @@
 """The main menu: a tile per game (with its Learn button), Continue,
-Statistics, Settings, Rules, Quit."""
+Statistics, Settings, Rules, Quit.
+
+The tiles stand in one row of at most :data:`MOST_TILES` shown at once, each
+at least :data:`TILE_W` design pixels wide; with more games than fit, the row
+scrolls by whole tiles (its arrows, the mouse wheel, or the focus moving onto
+a tile out of view), so a shown tile is always whole."""
 
 from __future__ import annotations
 
@@ -10,7 +15,7 @@ from typing import Any, Callable
 import pygame
 
 from ...engine.protocol import GameInfo
-from ...games import GAMES, game_info, record
+from ...games import catalog, game_info, record
 from .. import theme as th
 from ..scene import Scene
 from ..theme import Theme
@@ -21,11 +26,25 @@ from .common import card_fan, progress_words, sample_cards, score_parts, scores_
 
 #: How far above a tile's bottom edge its Watch button starts (design pixels).
 TILE_BUTTONS = 37
+#: The least room between a tile's lines and its Watch pill (design pixels).
+PILL_GAP = 8
+#: The narrowest a tile may be (design pixels): five side by side in the
+#: smallest window.
+TILE_W = 200
+#: The most tiles the row shows at once.
+MOST_TILES = 5
+#: The keys that move the menu's focus: along every game, the row scrolling to show it.
+MOVES_FOCUS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
 
 
 def watch_width(theme: Theme) -> int:
     """The width of the Watch pill at the bottom left of a tile."""
     return theme.font(th.SMALL, True).size("Watch")[0] + theme.px(28)
+
+
+def index_of(widgets: list, widget: Widget | None) -> int | None:
+    """Where ``widget`` itself (not an equal one) is in ``widgets``, or None."""
+    return next((i for i, w in enumerate(widgets) if w is widget), None)
 
 
 @dataclass
@@ -39,6 +58,10 @@ class GameTile(Widget):
     #: The summary of this game's match in progress (see SaveStore.in_progress), or None.
     progress: dict[str, Any] | None = None
     art: Any = field(default=None, repr=False)
+    #: The size of the game's name: the one the menu found for every tile's name.
+    name_size: int = th.SUBHEADING
+    #: The size of the description: the one the menu found for every tile.
+    text_size: int = th.SMALL
 
     def handle(self, event, focused):
         # A disabled ("Coming soon") tile still takes its clicks; activate ignores them.
@@ -83,27 +106,28 @@ class GameTile(Widget):
         """How far the tile rises under the pointer, in pixels (its pills rise with it)."""
         return round(theme.px(6) * self.hover)
 
-    def description(self, theme: Theme, width: int, height: int) -> tuple[int, list[str]]:
-        """The game's description in lines that fit ``width`` x ``height``
-        pixels, whole: in the small size, else its first clause (the words
-        before a semicolon or a colon) in the small size, else the same two
-        in the tiny one; when not even that fits, none (the set-up screen and
-        the rules say it whole). A tile with a match in progress has less room:
-        it keeps the size of the others and says less."""
+    def description_forms(self) -> list[str]:
+        """The description, longest form first: whole, then its first
+        clause (the words before a semicolon or a colon)."""
         assert self.info is not None
         text = self.info.description
-        forms = [(th.SMALL, text)]
         clause = re.split(r"[;:]", text)[0].rstrip()
-        if clause != text:              # the small size first, so that the row reads even
-            forms += [(th.SMALL, clause + ".")]
-        forms += [(th.TINY, text)] + ([(th.TINY, clause + ".")] if clause != text else [])
-        for size, form in forms:
-            step = theme.font(size).get_linesize() + theme.px(3)
-            room = max(1, (height + theme.px(3)) // step)
+        return [text] + ([clause + "."] if clause != text else [])
+
+    def description(self, theme: Theme, width: int, height: int,
+                    size: int | None = None) -> list[str]:
+        """The game's description in lines of ``size`` (the tile's
+        :attr:`text_size` by default) that fit ``width`` x ``height``
+        pixels, whole: its longest form that fits, else none (the set-up
+        screen and the rules say it whole)."""
+        size = self.text_size if size is None else size
+        step = theme.font(size).get_linesize() + theme.px(3)
+        room = max(0, (height + theme.px(3)) // step)
+        for form in self.description_forms():
             lines = theme.wrap(form, width, size)
             if len(lines) <= room:
-                return size, lines
-        return th.SMALL, []
+                return lines
+        return []
 
     def score_lines(self, theme: Theme, width: int) -> list[str]:
         """The running totals of the match in progress in lines of ``width``
@@ -121,6 +145,45 @@ class GameTile(Widget):
             else:
                 lines.append(part)
         return lines
+
+    def progress_height(self, theme: Theme, scores: list[str]) -> int:
+        """The height of the match in progress's status line and its score lines."""
+        return (theme.font(th.SMALL, True).get_linesize()
+                + len(scores) * (theme.font(th.SMALL).get_linesize() + theme.px(2)))
+
+    def text_top(self, theme: Theme) -> int:
+        """Where the tile's players line ends, for the tile at rest."""
+        band_h = round(self.rect.h * 0.47)
+        return (self.rect.y + band_h + theme.px(16) + theme.font(th.SUBHEADING, True).get_height()
+                + theme.px(6) + theme.font(th.SMALL, True).get_height())
+
+    def plan(self, theme: Theme, size: int | None = None) -> tuple[str, list[str], str, list[str]]:
+        """What the tile at rest says below its players line, its
+        description in ``size`` (its :attr:`text_size` by default): its
+        deck line, its description's lines, the status of its match in
+        progress and its score lines, all clear of its buttons. A tile with
+        a match in progress has less room: it drops the deck line (the
+        set-up screen says it) before it drops its description."""
+        assert self.info is not None
+        width, top, bottom = self.rect.w - theme.px(40), self.text_top(theme), self.rect.bottom
+        deck = self.info.deck[:1].upper() + self.info.deck[1:]
+        deck = theme.first_fitting([deck, deck.split(",")[0]], width, th.TINY)
+        status, scores = "", self.score_lines(theme, width)
+        floor = bottom - theme.px(16) - theme.font(th.SMALL).get_linesize()
+        if self.progress is not None:
+            where = progress_words(self.progress)
+            status = theme.first_fitting([f"In progress: {where} · {time_ago(self.progress['saved_at'])}",
+                                          f"In progress: {where}", where[:1].upper() + where[1:]],
+                                         width, th.SMALL, True)    # the time too, where it fits whole
+            floor = (bottom - theme.px(TILE_BUTTONS) - theme.px(PILL_GAP)
+                     - self.progress_height(theme, scores) - theme.px(4))
+        deck_h = theme.font(th.TINY).get_height() + theme.px(2)
+        for deck_line in ([deck, ""] if self.progress is not None else [deck]):
+            room = floor - (top + (deck_h if deck_line else 0) + theme.px(12))
+            lines = self.description(theme, width, room, size)
+            if lines:
+                return deck_line, lines, status, scores
+        return deck, [], status, scores
 
     def draw(self, surface, theme: Theme, focused):
         info = self.info
@@ -143,34 +206,23 @@ class GameTile(Widget):
         y = band.bottom + theme.px(16)
         width = rect.w - theme.px(40)
         box = pygame.Rect(x, rect.y, width, rect.h)
-        size = next((s for s in (th.SUBHEADING, th.BODY)      # one size on every tile: a step
-                     if all(theme.width(g.name, s, True) <= width for g in GAMES)), th.BODY)  # down when narrow
-        drop = theme.font(th.SUBHEADING, True).get_linesize() - theme.font(size, True).get_linesize()
+        size = self.name_size
+        drop = theme.font(th.SUBHEADING, True).get_height() - theme.font(size, True).get_height()
         r = theme.blit_text(surface, info.name, (x, y + drop), size, th.TEXT, bold=True, box=box)
         players = (f"{info.min_players} players" if info.min_players == info.max_players
                    else f"{info.min_players}–{info.max_players} players")
         r = theme.blit_text(surface, players, (x, r.bottom + theme.px(6)), th.SMALL, th.ACCENT, bold=True)
-        deck = info.deck[:1].upper() + info.deck[1:]
-        r = theme.blit_text(surface, theme.first_fitting([deck, deck.split(",")[0]], width, th.TINY),
-                            (x, r.bottom + theme.px(2)), th.TINY, th.FAINT, box=box)
-        y = r.bottom + theme.px(12)
-        bottom = rect.bottom - theme.px(16) - theme.font(th.SMALL).get_linesize()
-        scores = self.score_lines(theme, width)
-        if self.progress is not None:   # its lines above the tile's buttons (Watch: see MainMenu.layout)
-            lines_h = (1 + len(scores)) * theme.font(th.SMALL).get_linesize()
-            bottom = rect.bottom - theme.px(TILE_BUTTONS) - lines_h - theme.px(8)
-        size, lines = self.description(theme, width, bottom - y)
-        for line in lines:
-            r = theme.blit_text(surface, line, (x, y), size, th.MUTED, box=box)
-            y = r.bottom + theme.px(3)
-        if self.progress is not None:
-            p = self.progress
-            where = progress_words(p)
-            status = theme.first_fitting([f"In progress: {where} · {time_ago(p['saved_at'])}",
-                                          f"In progress: {where}", where[:1].upper() + where[1:]],
-                                         width, th.SMALL, True)    # the time too, where it fits whole
-            r = theme.blit_text(surface, status, (x, bottom + theme.px(4)), th.SMALL, th.ACCENT, bold=True,
+        deck_line, lines, status, scores = self.plan(theme)
+        if deck_line:
+            r = theme.blit_text(surface, deck_line, (x, r.bottom + theme.px(2)), th.TINY, th.FAINT,
                                 box=box)
+        y = r.bottom + theme.px(12)
+        for line in lines:
+            r = theme.blit_text(surface, line, (x, y), self.text_size, th.MUTED, box=box)
+            y = r.bottom + theme.px(3)
+        if status:          # its lines just above the tile's buttons (Watch: see MainMenu.layout)
+            y = rect.bottom - theme.px(TILE_BUTTONS + PILL_GAP) - self.progress_height(theme, scores)
+            r = theme.blit_text(surface, status, (x, y), th.SMALL, th.ACCENT, bold=True, box=box)
             for line in scores:
                 r = theme.blit_text(surface, line, (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT, box=box)
         word = "Resume" if self.progress is not None else "Play"
@@ -190,24 +242,35 @@ class MainMenu(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        games = catalog.GAMES
         self.tiles = [GameTile(info=info, art=app.art,
-                               on_click=lambda i=info: self.choose(i.id)) for info in GAMES]
+                               on_click=lambda i=info: self.choose(i.id)) for info in games]
         #: "Watch" on each tile: the demo table, the computer in every seat.
         self.watch = [Button(label="Watch", size=th.SMALL, spoken_as=f"Watch {info.name}",
-                             on_click=lambda i=info: self.app.nav.demo(i.id)) for info in GAMES]
+                             on_click=lambda i=info: self.app.nav.demo(i.id)) for info in games]
         #: A Learn button on each tile: the game's lesson, a guided first hand.
         self.learn_buttons = [Button(label="Learn", spoken_as=f"Learn {tile.info.name}", size=th.SMALL,
-                                     visible=record(tile.info.id).lesson is not None,
                                      on_click=lambda i=tile.info: self.app.nav.learn(i.id))
                               for tile in self.tiles]
         #: "New match" on the tile of a game with a match in progress (the
         #: tile itself resumes it): the set-up screen, which says what dealing abandons.
-        self.new_buttons = [Button(label="New match", size=th.SMALL, visible=False,
+        self.new_buttons = [Button(label="New match", size=th.SMALL,
                                    spoken_as=f"New match of {info.name}",
-                                   on_click=lambda i=info: self.new_game(i.id)) for info in GAMES]
+                                   on_click=lambda i=info: self.new_game(i.id)) for info in games]
         #: Each pill over a tile, with its tile and its place on the resting tile.
         self.pills: list[tuple[Button, GameTile, pygame.Rect]] = []
+        #: The row's arrows, shown when it has more games than fit: each
+        #: scrolls it by the tiles shown.
+        self.earlier = Button(label="‹", spoken_as="Earlier games", size=th.SUBHEADING,
+                              on_click=lambda: self.scroll(-self.shown))
+        self.later = Button(label="›", spoken_as="More games", size=th.SUBHEADING,
+                            on_click=lambda: self.scroll(self.shown))
+        #: The first tile shown and how many tiles the row shows.
+        self.first = 0
+        self.shown = len(self.tiles)
         self.continue_button = Button(label="Continue", primary=True, on_click=self.resume)
+        #: The Continue button's subtitle, longest form first (the layout picks the one that fits).
+        self.continue_forms: list[str] = ["No game in progress"]
         self.buttons = [
             self.continue_button,
             Button(label="Statistics", on_click=lambda: self.open("statistics")),
@@ -215,7 +278,7 @@ class MainMenu(Scene):
             Button(label="Settings", on_click=lambda: self.open("settings")),
             Button(label="Quit", on_click=app.quit),
         ]
-        self.focus = FocusGroup(self.tiles + self.watch + self.new_buttons + self.learn_buttons + self.buttons)
+        self.focus = FocusGroup(self.focusable())
         #: The matches in progress by game, and the most recent one (Continue).
         self.matches: dict[str, dict[str, Any]] = {}
         self.saved: dict[str, Any] | None = None
@@ -234,27 +297,91 @@ class MainMenu(Scene):
         if self.saved is not None:
             name = game_info(self.saved["game"]).name
             when = time_ago(self.saved["saved_at"])
-            self.continue_button.subtitle = f"{name} · {progress_words(self.saved)} · {when}"
+            where = progress_words(self.saved)
+            self.continue_forms = [f"{name} · {where} · {when}", f"{name} · {where}", name]
         else:
-            self.continue_button.subtitle = "No game in progress"
-        for tile, new in zip(self.tiles, self.new_buttons):
+            self.continue_forms = ["No game in progress"]
+        self.continue_button.subtitle = self.continue_forms[0]
+        for tile in self.tiles:
             tile.art = self.app.art
             tile.progress = self.matches.get(tile.info.id)
-            new.visible = tile.progress is not None and tile.enabled
+        self.show_pills()
         for tile, learn in zip(self.tiles, self.learn_buttons):
             again = " again" if tile.info.id in self.app.settings.lessons_done else ""
             learn.spoken_as = f"Learn {tile.info.name}{again}"     # the ear hears no tile around it
         if self.size != (0, 0):             # the pills' words may differ: placed again
             self.layout(self.size)
         if self.focus.focused is None:      # arriving: Enter acts on the gold default at once
-            self.focus.focus = self.focus.widgets.index(self.default_widget())
+            self.focus.focus = index_of(self.focus.widgets, self.default_widget())
         self.intro = 0.0
         self.tweens.to(self, 0.5, "out_cubic", intro=1.0)
 
     def default_widget(self) -> Widget:
         """What Enter opens on arrival: Continue (drawn gold) when a match is
         in progress, else the first game's tile."""
-        return self.continue_button if self.continue_button.enabled else self.tiles[0]
+        return self.continue_button if self.continue_button.enabled else self.tiles[self.first]
+
+    def focusable(self) -> list[Widget]:
+        """The widgets Tab reaches, in order: the shown tiles, their pills,
+        the row's arrows and the bottom bar."""
+        shown = range(self.first, self.first + self.shown)
+        pills = [group[i] for group in (self.watch, self.new_buttons, self.learn_buttons) for i in shown]
+        return [self.tiles[i] for i in shown] + pills + [self.earlier, self.later] + self.buttons
+
+    def tab_order(self) -> list[Widget]:
+        """Every widget the focus reaches, shown or not, in order: the
+        tiles, the Watch, New match and Learn pills, the row's arrows and
+        the bottom bar."""
+        return (self.tiles + self.watch + self.new_buttons + self.learn_buttons
+                + [self.earlier, self.later] + self.buttons)
+
+    def tile_of(self, widget: Widget) -> int | None:
+        """The tile a tile or a pill belongs to, by index (None for the others)."""
+        for group in (self.tiles, self.watch, self.new_buttons, self.learn_buttons):
+            at = index_of(group, widget)
+            if at is not None:
+                return at
+        return None
+
+    def reachable(self, widget: Widget) -> bool:
+        """Whether the focus may rest on ``widget``: a tile or a pill its
+        tile would show once in view, or a shown and enabled button."""
+        at = self.tile_of(widget)
+        if at is None:
+            return widget.visible and widget.enabled
+        tile = self.tiles[at]
+        if widget is self.learn_buttons[at]:
+            return record(tile.info.id).lesson is not None
+        if widget is self.new_buttons[at]:
+            return tile.progress is not None and tile.enabled
+        return tile.enabled
+
+    def move_focus(self, step: int) -> None:
+        """Move the focus ``step`` places along :meth:`tab_order` (round
+        the end), the row scrolled to show the game it lands on."""
+        order = [w for w in self.tab_order() if self.reachable(w)]
+        now = index_of(order, self.focus.focused)
+        goal = order[0 if now is None and step > 0 else -1 if now is None else (now + step) % len(order)]
+        at = self.tile_of(goal)
+        if at is not None and not self.tiles[at].visible:
+            self.scroll(at - self.first if at < self.first else at - (self.first + self.shown - 1))
+        self.focus.focus = index_of(self.focus.widgets, goal)
+
+    def scroll(self, by: int) -> None:
+        """Move the row ``by`` tiles (kept within the games), keeping the
+        focus where it was (on a tile that leaves the view: the nearest one shown)."""
+        first = max(0, min(self.first + by, len(self.tiles) - self.shown))
+        if first == self.first:
+            return
+        focused = self.focus.focused
+        self.first = first
+        if self.size != (0, 0):
+            self.layout(self.size)
+        self.focus.set(self.focusable())
+        at = index_of(self.tiles, focused)
+        if at is not None and not focused.visible:    # a focused tile scrolled away: the nearest shown
+            focused = self.tiles[max(self.first, min(at, self.first + self.shown - 1))]
+        self.focus.focus = index_of(self.focus.widgets, focused)
 
     def layout(self, size):
         self.drawn = False
@@ -266,16 +393,41 @@ class MainMenu(Scene):
         bottom_bar = h - t.px(40) - bh
         tile_h = min(bottom_bar - top - t.px(34), t.px(430))
         n = len(self.tiles)
-        tile_w = (w - 2 * margin - (n - 1) * gap) // n
+        fit = max(1, (w - 2 * margin + gap) // (t.px(TILE_W) + gap))
+        self.shown = min(n, MOST_TILES, fit)
+        self.first = max(0, min(self.first, n - self.shown))
+        tile_w = (w - 2 * margin - (self.shown - 1) * gap) // self.shown
         self.pills = []
+        names = [tile.info.name for tile in self.tiles]
+        name_size = next((s for s in (th.SUBHEADING, th.BODY)      # one size on every tile: a step
+                          if all(t.width(name, s, True) <= tile_w - t.px(40) for name in names)),
+                         th.BODY)                                  # down when narrow
         for i, tile in enumerate(self.tiles):
-            tile.rect = pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
+            tile.visible = self.first <= i < self.first + self.shown
+            tile.name_size = name_size
+            tile.rect = pygame.Rect(margin + (i - self.first) * (tile_w + gap), top, tile_w, tile_h)
+        self.show_pills()
+        for i, tile in enumerate(self.tiles):
+            if not tile.visible:
+                continue
             watch = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(TILE_BUTTONS),
                                 watch_width(t), t.px(27))
             learn, new = self.top_pills(i)
             self.pills += [(self.watch[i], tile, watch), (self.learn_buttons[i], tile, learn),
                            (self.new_buttons[i], tile, new)]
+        shown = [tile for tile in self.tiles if tile.visible]
+        text_size = th.SMALL if all(tile.plan(t, th.SMALL)[1] for tile in shown) else th.TINY
+        for tile in self.tiles:         # the descriptions in one size
+            tile.text_size = text_size
         self.place_pills()
+        scrolls = self.shown < n
+        arrow_w = min(t.px(30), margin - t.px(8))
+        for arrow, x in ((self.earlier, (margin - arrow_w) // 2),
+                         (self.later, w - margin + (margin - arrow_w) // 2)):
+            arrow.visible = scrolls
+            arrow.rect = pygame.Rect(x, top + tile_h // 2 - t.px(36), arrow_w, t.px(72))
+        self.earlier.enabled = self.first > 0
+        self.later.enabled = self.first + self.shown < n
         bw = (w - 2 * margin - 4 * gap) // 5
         widths = [bw * 1.6] + [bw * 0.85] * 4
         scale = (w - 2 * margin - 4 * gap) / sum(widths)
@@ -283,6 +435,15 @@ class MainMenu(Scene):
         for b, bw_ in zip(self.buttons, widths):
             b.rect = pygame.Rect(round(x), bottom_bar, round(bw_ * scale), bh)
             x += bw_ * scale + gap
+        room = self.continue_button.rect.w - t.px(20)
+        self.continue_button.subtitle = t.first_fitting(self.continue_forms, room, th.TINY)
+
+    def show_pills(self) -> None:
+        """A tile's pills are shown with their tile, each as its game and match allow."""
+        for i, tile in enumerate(self.tiles):
+            self.watch[i].visible = tile.visible
+            self.learn_buttons[i].visible = tile.visible and record(tile.info.id).lesson is not None
+            self.new_buttons[i].visible = tile.visible and tile.progress is not None and tile.enabled
 
     def top_pills(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the Learn and New match pills of tile ``i`` rest: side by
@@ -350,8 +511,13 @@ class MainMenu(Scene):
         return self.focus
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-1 if event.y > 0 or event.x < 0 else 1)
+            return
+        if event.type == pygame.KEYDOWN and event.key in MOVES_FOCUS:
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+            self.move_focus(-1 if back else 1)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.focus.focus = None
@@ -390,6 +556,9 @@ class MainMenu(Scene):
         t.blit_text(surface, "Card games for one or more players: solo against the computer, "
                     "or passing the device around.", (t.px(48), r.bottom + t.px(26)), th.SMALL, th.MUTED,
                     alpha=alpha)
-        t.blit_text(surface, "Choose a game", (w - t.px(48), r.bottom + t.px(26)), th.SMALL, th.FAINT,
+        n = len(self.tiles)
+        where = (f"Games {self.first + 1}–{self.first + self.shown} of {n}" if self.shown < n
+                 else "Choose a game")
+        t.blit_text(surface, where, (w - t.px(48), r.bottom + t.px(26)), th.SMALL, th.FAINT,
                     anchor="topright", alpha=alpha)
         self.focus.draw(surface, t)

@@ -111,6 +111,7 @@ class NewGame(Scene):
         self._renamed: dict[int, str] = {}
         self.restore(app.settings.setups.get(game_id))
         self._seats_changed()
+        self.focus.move(1)       # the first control has the focus: Left and Right change it at once
         #: The game's match in progress, which dealing abandons (None: none).
         self.in_progress = next((m for m in app.saves.in_progress() if m["game"] == game_id), None)
 

@@ -25,7 +25,7 @@ class Pause(PanelOverlay):
         super().__init__(app)
         self.table = table
         #: Pass-and-play: the table stays out of sight while paused.
-        self.private = len(table.humans) > 1
+        self.private = len(table.session.humans) > 1
         lesson = table.coach is not None
         self.set_buttons([
             Button(label="Resume", primary=True, on_click=self.resume),
@@ -41,8 +41,8 @@ class Pause(PanelOverlay):
         """Back to the table; in pass-and-play through a hand-off to the
         player whose cards were on show (whoever resumes may be someone else)."""
         self.app.stack.pop()
-        if self.private and self.table.viewer is not None and self.app.stack.top is self.table:
-            self.table.flow.hand_off(self.table.viewer)
+        if self.private and self.table.sight.viewer is not None and self.app.stack.top is self.table:
+            self.table.flow.hand_off(self.table.sight.viewer)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -65,7 +65,7 @@ class Pause(PanelOverlay):
         """The game is saved after every move; save once more and leave (a
         lesson is never saved: its session has nowhere to save)."""
         if not self.table.match.is_over:
-            self.table.autosave()
+            self.table.flow.autosave()
         self.app.nav.main_menu()
 
     def spoken_title(self):

@@ -70,9 +70,9 @@ class ReplayScene(Scene):
         self.play_button = Button(label="Play", primary=True, on_click=self.toggle_play, size=th.SMALL)
         self.speed_button = Button(label="", on_click=self.faster_or_first, size=th.SMALL)
         self.steppers = [Button(label="Start", on_click=lambda: self.go_to(0), size=th.SMALL),
-                         Button(label="Back", on_click=self.back, size=th.SMALL),
+                         Button(label="Step back", on_click=self.back, size=th.SMALL),
                          self.play_button,
-                         Button(label="Forward", on_click=self.forward, size=th.SMALL),
+                         Button(label="Step forward", on_click=self.forward, size=th.SMALL),
                          Button(label="End", on_click=lambda: self.go_to(self.replay.length), size=th.SMALL)]
         self.focus = FocusGroup([*self.steppers, self.speed_button])
         self.view.table.speech.tells_play = False       # the steps are said here
@@ -156,7 +156,7 @@ class ReplayScene(Scene):
         self.step += 1
         table.sync(list(played.events), animate=animate)
         if animate and self.step == self.replay.length:
-            table.pop_scores(table.match.hands[-1].scores or [])
+            table.flow.pop_scores(table.match.hands[-1].scores or [])
         self._logs.setdefault(self.step, list(table.log.lines))
         self._added.setdefault(self.step, [new.text for new in table.log.lines if id(new) not in before])
 
@@ -164,7 +164,7 @@ class ReplayScene(Scene):
         """The table's prompt line says what just happened; the bar follows;
         speech is to say the step."""
         lines = self.table.log.lines
-        self.table.message = lines[-1].text if lines else ""
+        self.table.line.text = lines[-1].text if lines else ""
         self.refresh_labels()
         self._news = self.step_words()
 

@@ -11,7 +11,7 @@ from ...engine.cards import FANUCCI_SUITS, TRUMPS, Card, parse_card
 from ...games import GAMES, record
 from ...rules_text import Section
 from ...session.lesson import LESSONS
-from ...words import count
+from ...words import count, listed
 from .. import controls
 from .. import theme as th
 from ..cardart import CARD_ASPECT
@@ -51,15 +51,21 @@ BY_EAR = Section("Play by ear", (
 ))
 
 _CARD_RE = re.compile(r"(?<![\w∞])(?:([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b|(10|[2-9AJQK])([SHDC])\b"
-                      r"|(?<=the )(" + "|".join(TRUMPS) + r")\b)")
+                      r"|(?<=the )(" + "|".join(TRUMPS) + r")\b"
+                      r"|(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)\b)")
+#: A standard card's rank and suit as words name them, in our notation's letters.
+_RANK_LETTER = {"Ace": "A", "King": "K", "Queen": "Q", "Jack": "J"}
 
 
 def cards_named(text: str, limit: int = 10) -> list[Card]:
     """The cards a paragraph names in our notation (``7 Zurfs``, ``QS``, and a
-    trump after "the": ``the Grue``), in order, each once."""
+    trump after "the": ``the Grue``) or, for a standard card, in words ("Queen
+    of Spades"), in order, each once."""
     out: list[Card] = []
     for m in _CARD_RE.finditer(text):
-        if m.group(5):
+        if m.group(6):
+            token = _RANK_LETTER.get(m.group(6), m.group(6)) + m.group(7)[0]
+        elif m.group(5):
             token = m.group(5)
         else:
             token = f"{m.group(1)} {m.group(2)}" if m.group(1) else f"{m.group(3)}{m.group(4)}"
@@ -69,6 +75,12 @@ def cards_named(text: str, limit: int = 10) -> list[Card]:
         if len(out) >= limit:
             break
     return out
+
+
+def picture_caption(cards: list[Card]) -> str:
+    """What goes under a paragraph's card pictures: each card named in
+    words, in the order shown ("Ace of Hearts, 2 of Hearts and 3 of Hearts")."""
+    return listed([card.name for card in cards])
 
 
 class RulesScene(Scene):
@@ -161,9 +173,13 @@ class RulesScene(Scene):
         card_w = t.px(46)
         heights = {"title": t.px(46), "line": t.px(23)}
         total = t.px(10)
+        line_h = t.font(th.TINY).get_linesize()
         for kind, value in blocks:
-            total += heights.get(kind, 0) if kind in heights else (
-                value if kind == "gap" else round(card_w * CARD_ASPECT) + t.px(12))  # type: ignore[operator]
+            if kind == "cards":
+                lines = len(t.wrap(picture_caption(value), width, th.TINY))  # type: ignore[arg-type]
+                total += round(card_w * CARD_ASPECT) + t.px(4) + t.px(8) + lines * line_h + t.px(4)
+                continue
+            total += heights.get(kind, 0) if kind in heights else value  # type: ignore[operator]
         page = pygame.Surface((width, max(total, 1)), pygame.SRCALPHA)
         y = 0
         for kind, value in blocks:
@@ -180,7 +196,12 @@ class RulesScene(Scene):
                     img = self.app.art.face(card, card_w)
                     page.blit(img, (x, y + t.px(4)))
                     x += card_w + t.px(8)
-                y += img.get_height() + t.px(12)
+                y += img.get_height() + t.px(8)
+                # the pictures' caption: each card by its name, in words
+                for line in t.wrap(picture_caption(value), width, th.TINY):  # type: ignore[arg-type]
+                    r = t.blit_text(page, line, (0, y), th.TINY, th.MUTED)
+                    y = r.bottom
+                y += t.px(4)
             else:
                 y += value  # type: ignore[operator]
         self._page, self._page_key = page, key

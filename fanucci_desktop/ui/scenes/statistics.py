@@ -45,9 +45,19 @@ def hands_line(game_id: str, figures: dict[str, Any] | None) -> str:
         return f"No {word}s played yet"
     played, won = figures["played"], figures["won"]
     line = f"{count(played, word)} played, {won} won ({round(100 * won / played)}%)"
-    if figures["best"] is not None:
+    if figures["best"] is not None and figures["best"] > 0:     # no "best" of hands lost
         line += f" · best {word} {count(figures['best'], 'point')}"
     return line
+
+
+def chart_title(word: str, hands: int) -> str:
+    """The title of the chart of the latest ``hands`` hands (``word``: "hand",
+    "deal"): "Your points in the latest 12 hands (gold: won)"; a single one
+    is "your one hand so far", never "the latest 1 hand"."""
+    if not hands:
+        return f"Your {word}s will show here"
+    latest = f"latest {count(hands, word)}" if hands > 1 else f"one {word} so far"
+    return f"Your points in the {latest} (gold: won)"
 
 
 class StatisticsScene(Scene):
@@ -147,8 +157,7 @@ class StatisticsScene(Scene):
         recent = self.recent[self.game]
         if chart.h >= t.px(60):
             pygame.draw.rect(surface, (24, 31, 44), chart, border_radius=t.px(10))
-            title = (f"Your points in the latest {count(len(recent), word.lower())} "
-                     "(gold: won)" if recent else f"Your {word.lower()}s will show here")
+            title = chart_title(word.lower(), len(recent))
             c = t.blit_text(surface, title, (chart.x + t.px(12), chart.y + t.px(8)), th.TINY, th.MUTED,
                             bold=True, box=chart.inflate(-t.px(24), 0))
             if recent:

@@ -10,7 +10,7 @@ from ...engine.rng import derive_seed
 from ...games import hand_word
 from ...speech import sentences
 from ...storage import HandStatsStore, StorageError
-from ...words import count, match_goal, match_length, says
+from ...words import ONE_HAND, count, match_goal, match_length, says
 from .. import theme as th
 from ..chart import draw_chart
 from ..overlay import PanelOverlay
@@ -123,7 +123,7 @@ class HandSummary(PanelOverlay):
 
     def next_hand(self) -> None:
         self.app.stack.pop()
-        self.table.next_hand()
+        self.table.flow.next_hand()
 
     def update(self, dt):
         super().update(dt)
@@ -279,7 +279,11 @@ class GameOver(HandSummary):
 
     def subtitle(self) -> str:
         m = self.table.match
-        return f"Game over after {count(len(m.hands), 'hand')} · {match_length(m.target).lower()}"
+        word = hand_word(self.table.game_id).lower()
+        if m.target == ONE_HAND:
+            return f"Game over: a match of one {word}" + (
+                "" if len(m.hands) == 1 else f", decided in {word} {len(m.hands)}")
+        return f"Game over after {count(len(m.hands), word)} · {match_length(m.target).lower()}"
 
     def play_again(self) -> None:
         """The same seats and options, a new deal number."""

@@ -1,12 +1,14 @@
 """The game tables.
 
 The framework every table is made from: :mod:`.base` (the table scene and
-its hooks), :mod:`.frame.board` (where cards go, sprite animation), :mod:`.flow`
-(the turn flow), :mod:`.generic` (the defaults of the hooks) and the parts
-a table holds: :mod:`.parts.tools` (what a part is; the controls, tool
-buttons, hint, undo), :mod:`.parts.drop`, :mod:`.parts.hand`,
-:mod:`.parts.log`, :mod:`.parts.coach`, :mod:`.parts.popups`, and the words and
-painter every game extends, :mod:`.parts.words` and :mod:`.parts.paint`.
+its hooks), :mod:`.flow` (the turn flow), :mod:`.generic` (the defaults of
+the hooks), the frame machinery in :mod:`.frame` (where cards go and how
+their sprites follow the game, what the perspective sees, the table view,
+what of the picture changed, when a new table may be shown), the parts a
+table holds in :mod:`.parts` (the tools, drag and drop, the hand's order
+and cursor, the final hold, the log and its panels, the coach, pop-ups,
+speech, the message line, and the words and painter every game extends),
+and the table the gin-family games share in :mod:`.gin_family`.
 
 One package per game, ``ui/tables/<game>/``, named by the ``table`` of
 the game's record, every one with the same modules: ``table`` (the scene:

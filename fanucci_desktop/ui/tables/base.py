@@ -41,14 +41,15 @@ from .frame import board
 from .frame.board import Slot
 from .frame.readiness import Readiness
 from .frame.redraw import Redraw
-from .frame.sight import Sight
-from .parts.coach import PANEL_W as COACH_W, Coach
+from .frame.sight import Sight, shown_whole
+from .parts.coach import Coach, coach_width
 from .parts.drop import DragAndDrop
-from .parts.hand import SORT_LABELS, HandCursor, HandOrders
+from .parts.hand import Arrangement, HandArranger, HandCursor, HandOrders
 from .parts.hold import FinalHold
-from .parts.log import SidePanels, draw_log_strip
+from .parts.log import SidePanels
+from .parts.message import MessageLine
 from .parts.paint import TablePainter
-from .parts.popups import Popup, Popups
+from .parts.popups import Popups
 from .parts.speech import Narrator
 from .parts.tools import Controls, Hint, Part, SkipClick, ThinkingDots, ToolBar, Undo
 from .parts.words import TableWords
@@ -63,6 +64,11 @@ class Table(Scene):
     """A table for one match. ``seats[i]`` sits in seat ``i``."""
 
     name = "table"
+    #: True when the table marks a deciding AI itself, so the shared thinking
+    #: dots (drawn 36 design pixels above :meth:`plate_center`) stay away.
+    marks_thinking = False
+    #: The sound of a move by its action (any other: "place").
+    SOUNDS: Mapping[str, str] = {"draw": "draw", "take": "draw", "meld": "meld"}
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, *,
                  key_help: Sequence[str] | None = None,
@@ -70,36 +76,57 @@ class Table(Scene):
                  words: Callable[[Table], TableWords] = TableWords,
                  painter: Callable[[Table], TablePainter] = TablePainter,
                  drag: Callable[[Table], DragAndDrop] = DragAndDrop,
-                 hold: Callable[[Table], FinalHold] = FinalHold) -> None:
+                 arrange: Arrangement | None = None,
+                 conceal: Callable[[str, list[Card]], list[Card | None]] = shown_whole,
+                 cursor: Callable[[Table], HandCursor] = HandCursor,
+                 card_width: Callable[[tuple[int, int]], int] = generic.card_width) -> None:
         """A table showing ``session`` (made by whoever opens the table) through
         ``perspective``; ``key_help`` is what the Keys panel lists (default: the
         game's keys); ``leave`` the Menu button's label and action (default: pause).
-        ``words``, ``painter``, ``drag`` and ``hold`` make its words, its picture, its
-        drag and drop and its final table's hold (a game's table gives its own)."""
+        ``words``, ``painter`` and ``drag`` make its words, its picture and its
+        drag and drop (a game's table gives its own; the final table's hold lasts
+        the game record's ``hold_s``);
+        ``arrange`` is the game's way to show a hand its player has not arranged,
+        ``conceal(zone, cards)`` a zone's cards as the viewer sees them when the
+        zone is not hidden as a whole (a squared pile: only its top card; the
+        others None), ``cursor`` makes the keyboard's cursor in the hand and
+        ``card_width(size)`` is the width of a card at scale 1 in a window of ``size``."""
         super().__init__(app)
         #: The match, its seats, the viewer, turn flow, AI seats and autosaves (given, never swapped).
         self.session = session
+        #: ``seats[i]`` sits in seat ``i`` (the session's).
+        self.seats: list[Seat] = session.seats
         #: Whose eyes this table has (given, never swapped).
         self.perspective = perspective
+        #: The width of a card at scale 1 in a window of a size (the game's, or the default).
+        self.card_width = card_width
+        #: Each seat's own order of its hand (Sort, and cards dragged within the hand).
+        self.orders = HandOrders(arrange)
+        #: What changes the viewer's order and puts the view in it.
+        self.arranger = HandArranger(self, self.orders)
         #: What the table sees of the session through the perspective, once per position.
-        self.sight = Sight(session, perspective, self.conceal, self.arrange_view)
+        self.sight = Sight(session, perspective, conceal, self.arranger.arrange)
         self.game_id: str = session.game_id
         self.info = session.info
         self.sprites: list[CardSprite] = []
         self.images = SpriteImages(app.art)
         self.selected: list[CardSprite] = []
         self.buttons = FocusGroup()
-        label, on_leave = leave if leave is not None else ("Menu", self.pause)
+        label, on_leave = leave if leave is not None else ("Menu", lambda: app.nav.pause(self))
         self.menu_button = Button(label=label, on_click=on_leave, size=th.SMALL)
         #: Every move of every player in words (:mod:`~fanucci_desktop.session.log`).
         self.log = GameLog()
         self.card_w = 80
+        #: The height of a card at scale 1.
+        self.card_h = self.card_w * CARD_ASPECT
+        #: Where a zone with no card shown is (cards coming from it start there; the layout sets it).
+        self.zone_places: Mapping[str, pygame.Rect] = {}
+        #: Scales besides those of the cards on show that the layout draws cards at (warmed ahead).
+        self.warm_scales: tuple[float, ...] = ()
         self.hover_sprite: CardSprite | None = None
         #: The message line (a refusal, a hint, what happened).
-        self.message = ""
-        #: The last thing said with :meth:`say` and its colour (see :meth:`message_color`).
-        self.said: tuple[str, tuple[int, int, int]] = ("", th.TEXT)
-        self._legal: list[Move] = []
+        self.line = MessageLine(app.play)
+        self.legal: tuple[Move, ...] = ()
         self.warmer = ArtWarmer(app.art)
         self.readiness = Readiness(self)
         self.double = controls.DoubleClick()
@@ -115,14 +142,12 @@ class Table(Scene):
         self.words = words(self)
         #: The table's picture (:mod:`.parts.paint`).
         self.painter = painter(self)
-        #: Each seat's own order of its hand (Sort, and cards dragged within the hand).
-        self.orders = HandOrders()
         self.hint = Hint(self, self.game_id)
         self.undo = Undo(self)
         self.drag = drag(self)
         #: The hand's final table held before the score (:mod:`.parts.hold`).
-        self.hold = hold(self)
-        self.hand_cursor = HandCursor(self)
+        self.hold = FinalHold(self)
+        self.hand_cursor = cursor(self)
         self.popups = Popups(lambda: self.theme)
         #: The Log and Keys panels.
         self.side = SidePanels(self, key_help)
@@ -131,8 +156,8 @@ class Table(Scene):
         #: What the table says aloud (:mod:`.parts.speech`).
         self.speech = Narrator(self)
         self.tools = ToolBar(self, {"Hint": self.hint.ask, "Undo": self.undo.take_back,
-                                    "Sort": self.sort_hand, "Log": lambda: self.toggle_panel("log"),
-                                    "Keys": lambda: self.toggle_panel("keys")})
+                                    "Sort": self.arranger.sort, "Log": lambda: self.side.toggle("log"),
+                                    "Keys": lambda: self.side.toggle("keys")})
         #: The parts, bottom first: :meth:`draw` draws them in this order over
         #: the table's picture, :meth:`handle` hands input the other way.
         self.parts: list[Part] = [Controls(self), self.hold, self.hint, SkipClick(self), self.drag,
@@ -146,44 +171,7 @@ class Table(Scene):
     def match(self) -> Match:
         return self.session.match
 
-    @property
-    def seats(self) -> list[Seat]:
-        """``seats[i]`` sits in seat ``i`` (the session's)."""
-        return self.session.seats
-
-    @property
-    def humans(self) -> list[int]:
-        """The seats people play (the session's)."""
-        return self.session.humans
-
-    @property
-    def viewer(self) -> int | None:
-        """The seat whose own hand the person at this table picks, sorts and
-        is hinted (None: nobody's, as behind a hand-off or with every hand face up)."""
-        return self.sight.viewer
-
-    @property
-    def you(self) -> int | None:
-        """The seat this table says "you" and "your" to (None: nobody)."""
-        return self.sight.you
-
-    @property
-    def summary_due(self) -> bool:
-        return self.session.summary_due
-
-    @summary_due.setter
-    def summary_due(self, due: bool) -> None:
-        self.session.summary_due = due
-
     # Records ------------------------------------------------------------------
-    def record(self) -> dict[str, Any]:
-        """The autosave record of this table: the session's, and the view."""
-        return {**self.session.record(), "view": self.view_record()}
-
-    def autosave(self) -> None:
-        """Save the match and the view on the saver thread (frames never wait for the disk)."""
-        self.session.autosave(self.view_record())
-
     def view_record(self) -> dict[str, Any]:
         """The log and each seat's hand order, for the autosave (hook: a
         table may add what it keeps, calling this first)."""
@@ -200,33 +188,11 @@ class Table(Scene):
         self.sync([], animate=False)
 
     # What the viewer sees -------------------------------------------------------
-    def hidden_for_viewer(self) -> set[str]:
-        """Zones whose cards are drawn face down (:meth:`.Sight.hidden_zones`)."""
-        return self.sight.hidden_zones()
-
-    def view(self) -> dict[str, list[Card | None]]:
-        """Every zone's cards as the viewer may see them, None for a back
-        (:meth:`.Sight.view`: once per position)."""
-        return self.sight.view()
-
-    def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:
-        """Hook: ``zone``'s cards as the viewer sees them when the zone is not
-        hidden as a whole (a squared pile: only its top card; the others None)."""
-        return cards
-
-    def observation(self):
-        """The bottom seat's observation (:meth:`.Sight.observation`: once per position)."""
-        return self.sight.observation()
-
-    @property
-    def bottom_seat(self) -> int:
-        """The seat drawn at the bottom of the table."""
-        return self.sight.bottom_seat
-
     # Layout ---------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.card_w = self.card_width(size)
+        self.card_h = self.card_w * CARD_ASPECT
         if self.images.set_card_width(self.card_w):
             release_free_memory()           # the old width's images are gone
         t = self.theme
@@ -235,18 +201,11 @@ class Table(Scene):
         if self.coach is not None:
             self.coach.place()
         self.sync([], animate=False)
-        self.warm_faces()
-
-    def card_width(self, size: tuple[int, int]) -> int:
-        """Hook: the width of a card at scale 1 for a window of ``size``."""
-        w, h = size
-        return max(40, round(min(w / 12.5, h * 0.2 / CARD_ASPECT)))
-
-    def warm_faces(self) -> None:
-        """Render on the art warmer what the table shows: first the felt,
-        the backs and the faces now face up (then the table is
-        :meth:`ready`), then every card of the game at the widths this
-        layout uses, so a card turned face up seldom waits for its art."""
+        # The art warmer renders what the table shows: first the felt, the backs
+        # and the faces now face up (then the table is ready), then every card of
+        # the game at the widths this layout uses (and those of warm_scales), so a
+        # card turned face up seldom waits for its art.
+        self.images.exact |= {max(2, round(self.card_w * sc)) for sc in self.warm_scales}
         self.readiness.begin()
         self.warmer.plan(*board.warm_jobs(self))
 
@@ -254,11 +213,6 @@ class Table(Scene):
         """In a person's session, False until the first frame's art is made
         and rehearsed (:mod:`.frame.readiness`); always True elsewhere."""
         return self.readiness.ready()
-
-    @property
-    def card_h(self) -> float:
-        """Height of a card at scale 1."""
-        return self.card_w * CARD_ASPECT
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Hook: screen centre of a seat's hand (the default: :func:`.generic.seat_anchor`)."""
@@ -268,39 +222,25 @@ class Table(Scene):
         """Hook: where every visible card goes (the default: :func:`.generic.slots`)."""
         return generic.slots(self, view)
 
-    def stack(self, zone: str, cards: Sequence[Card | None], x: float, y: float,
-              scale: float = 1.0, z0: float = 100.0, shown: int = 5) -> list[Slot]:
-        """A squared pile (:func:`.frame.board.stack`)."""
-        return board.stack(self.card_w, zone, cards, x, y, scale, z0, shown)
-
     def hand_top(self) -> float:
         """The y of the top edge of the bottom seat's hand (lifted cards included)."""
-        ax, ay = self.seat_anchor(self.bottom_seat)
+        ax, ay = self.seat_anchor(self.sight.bottom_seat)
         return ay - self.card_h * 0.5 - self.card_w * 0.3
 
     def plate_center(self, seat: int) -> tuple[float, float]:
         """Hook: where a seat's plate is (score pop-ups rise from there, the thinking dots sit over it)."""
-        if seat == self.bottom_seat:
+        if seat == self.sight.bottom_seat:
             return self.theme.px(120), self.size[1] - self.theme.px(40)
         ax, ay = self.seat_anchor(seat)
         return ax, ay + self.card_h * 0.25 + self.theme.px(34)
 
-    def coach_width(self) -> int:
-        """How wide a lesson's coach panel, or the open game log, is at this window: its
-        design width, at most a third of the window; 0 with neither."""
-        return min(self.theme.px(COACH_W), self.size[0] // 3) if self.coach or self.side.open == "log" else 0
-
     def coach_room(self) -> pygame.Rect:
         """Hook: where a lesson's coach panel, or the open game log, may sit, hiding nothing
         the player needs. By default the right of the table, under the tools,
-        down to the hand, as wide as :meth:`coach_width`."""
+        down to the hand, as wide as :func:`.parts.coach.coach_width`."""
         t = self.theme
-        width, top = self.coach_width(), self.menu_button.rect.bottom + t.px(12)
+        width, top = coach_width(self), self.menu_button.rect.bottom + t.px(12)
         return pygame.Rect(self.size[0] - width - t.px(12), top, width, max(0, round(self.hand_top()) - top))
-
-    def button_width(self, label: str, minimum: int = 0, size: int = th.SMALL) -> int:
-        """A button width that fits ``label``."""
-        return max(minimum, self.theme.font(size, True).size(label)[0] + self.theme.px(28))
 
     # Sprites --------------------------------------------------------------------
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
@@ -314,41 +254,9 @@ class Table(Scene):
 
     def hand_sprites(self) -> list[CardSprite]:
         """Hook: the viewer's pickable hand sprites, left to right."""
-        zone = f"hand:{self.viewer}"
+        zone = f"hand:{self.sight.viewer}"
         return sorted((s for s in self.sprites if s.zone == zone and s.pickable and not s.dying),
                       key=lambda s: s.x)
-
-    def arrange_view(self, view: dict[str, list[Card | None]]) -> dict[str, list[Card | None]]:
-        """Hook: the viewer's hand in the viewer's own order (cards they may see only)."""
-        zone = f"hand:{self.viewer}"
-        cards = view.get(zone)
-        if self.viewer is not None and cards and all(c is not None for c in cards):
-            view[zone] = list(self.orders.of(self.viewer).arrange(cards))  # type: ignore[arg-type]
-        return view
-
-    def sort_hand(self) -> None:
-        """Hook: Sort: cycle the viewer's sort mode (suit, rank, colour)."""
-        if self.viewer is None:
-            self.say_refusal("There is no hand to sort while the device is being passed.")
-            return
-        self.say(f"Hand sorted {SORT_LABELS[self.orders.of(self.viewer).cycle()]}.")
-        self.app.play("select")
-        self.sync([])
-
-    def reorder(self, cards: Sequence[Card], index: int) -> None:
-        """Hook: move ``cards`` of the viewer's hand before position ``index``."""
-        hand = [c for c in self.view().get(f"hand:{self.viewer}", []) if c is not None]
-        self.orders.of(self.viewer).move(hand, cards, index)  # type: ignore[arg-type]
-        self.sync([])
-
-    def zone_anchor(self, zone: str) -> tuple[float, float] | None:
-        """Where cards of ``zone`` come from when no sprite of theirs is shown."""
-        for s in self.sprites:
-            if s.zone == zone:
-                return s.x, s.y
-        if zone.startswith("hand:"):
-            return self.seat_anchor(int(zone.split(":")[1]))
-        return None
 
     # Flow -----------------------------------------------------------------------
     def enter(self) -> None:
@@ -402,11 +310,7 @@ class Table(Scene):
                                      self.seats[self.match.dealer].name))
         self.app.play("deal")
         self.sync(events, stagger=0.025)
-        self.autosave()
-
-    def apply(self, move: Move) -> bool:
-        """Play ``move`` for the current seat; False (with a message) if refused."""
-        return self.flow.play(move)
+        self.flow.autosave()
 
     def on_undo(self) -> None:
         """Hook: the match was replaced by an earlier one (refresh caches)."""
@@ -416,50 +320,22 @@ class Table(Scene):
         self.tweens.finish()
         self.popups.clear()
 
-    def own_score_popups(self) -> bool:
-        """Hook: True when the table shows a hand's scores itself."""
-        return False
-
-    def pop_scores(self, scores: Sequence[int]) -> None:
-        """A "+N" over each seat that scored this hand (unless :meth:`own_score_popups`)."""
-        if self.own_score_popups():
-            return
-        for seat, points in enumerate(scores):
-            if points:
-                x, y = self.plate_center(seat)
-                self.popups.add(Popup(f"{points:+d}", (x, y - self.theme.px(30)), hold=True),
-                                self.app.anim_speed)
-
     def on_hand_over(self) -> None:
         """Hook: the hand just ended (the default counts a finished match and holds the final table)."""
         self.flow.count_match()
         self.hold.start()
 
-    def next_hand(self) -> None:
-        """Close the summary: the next hand is dealt on the next update."""
-        self.summary_due = False
-
-    def pause(self) -> None:
-        self.app.nav.pause(self)
-
     # Moves and input ------------------------------------------------------------
-    def sound_for(self, move: Move) -> str:
-        return {"draw": "draw", "take": "draw", "meld": "meld"}.get(move.action, "place")
-
-    @property
-    def human_turn(self) -> bool:
-        return self.session.human_turn
-
     def candidate_moves(self) -> list[Move]:
         """Legal moves whose cards are exactly the selected cards."""
-        if not self.human_turn:
+        if not self.session.human_turn:
             return []
         chosen = Counter(s.card for s in self.selected)
-        return [m for m in self._legal if Counter(m.cards) == chosen]
+        return [m for m in self.legal if Counter(m.cards) == chosen]
 
     def refresh_actions(self) -> None:
         """Hook: rebuild the action buttons for the selection and the turn."""
-        self._legal = self.match.legal_moves() if self.human_turn else []
+        self.legal = tuple(self.match.legal_moves()) if self.session.human_turn else ()
         moves = self.candidate_moves()
         buttons = generic.action_buttons(self, moves[:5])
         self.buttons.set(buttons)
@@ -469,32 +345,15 @@ class Table(Scene):
         """A human picked ``move``: confirm it if asked to, then play it."""
         if self.app.settings.confirm_end_turn and move.action in TURN_ENDING:
             self.app.nav.confirm(f"{self.words.move_label(move)}?", "This ends your turn.",
-                                 lambda: self.apply(move))
+                                 lambda: self.flow.play(move))
             return
-        self.apply(move)
+        self.flow.play(move)
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
         for s in sorted(self.sprites, key=lambda s: s.z, reverse=True):
             if s.pickable and s.rect(self.card_w, CARD_ASPECT).collidepoint(pos):
                 return s
         return None
-
-    # Messages ---------------------------------------------------------------------
-    def say(self, text: str, color: tuple[int, int, int] = th.TEXT) -> None:
-        """Show ``text`` on the message line, in ``color``."""
-        self.message = text
-        self.said = (text, color)
-
-    def say_refusal(self, reason: str) -> None:
-        """Show why something is refused (in :data:`.theme.REFUSAL`); nothing changes."""
-        self.say(reason, th.REFUSAL)
-        self.app.play("error")
-
-    def message_color(self) -> tuple[int, int, int]:
-        """The message line's colour: the colour it was said in while it
-        says it (a refusal, a hint), else the text colour."""
-        text, color = self.said
-        return color if self.message and self.message == text else th.TEXT
 
     # Input ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -519,12 +378,12 @@ class Table(Scene):
         buttons, the tools and :func:`.generic.move_keys`; a table adds its moves."""
         return {**generic.move_keys(self),
             Act.LEFT: lambda: self.hand_cursor.step(-1), Act.RIGHT: lambda: self.hand_cursor.step(1),
-            Act.SELECT: self.hand_cursor.select, Act.CLEAR: self.clear_selection,
+            Act.SELECT: self.hand_cursor.select, Act.CLEAR: lambda: generic.clear_selection(self),
             Act.UP: lambda: self.buttons.move(-1), Act.DOWN: lambda: self.buttons.move(1),
-            **self.hint.key_actions(), Act.SORT: self.sort_hand, Act.UNDO: self.undo.take_back,
-            Act.LOG: lambda: self.toggle_panel("log"), Act.KEYS: lambda: self.toggle_panel("keys"),
+            **self.hint.key_actions(), Act.SORT: self.arranger.sort, Act.UNDO: self.undo.take_back,
+            Act.LOG: lambda: self.side.toggle("log"), Act.KEYS: lambda: self.side.toggle("keys"),
             Act.LOG_BACK: lambda: self.side.scroll(8), Act.LOG_ON: lambda: self.side.scroll(-8),
-            Act.MENU: self.pause,
+            Act.MENU: lambda: self.app.nav.pause(self),
             **self.speech.key_actions(),
         }
 
@@ -532,34 +391,13 @@ class Table(Scene):
         """Hook: the pointer over the table (not on a button). The default
         lifts the card under it, and on the viewer's turn a click selects a
         card (:meth:`toggle`), a double-click runs :meth:`double_clicked`
-        and a click elsewhere :meth:`zone_clicked`."""
+        and a click elsewhere :func:`.generic.zone_clicked`."""
         generic.pointer(self, event)
-
-    def zone_clicked(self, zone: str, pos: tuple[int, int]) -> bool:
-        """Hook: a click on ``zone`` (a pile, a meld, the table) with no card
-        picked. The default plays the one legal move of the selection (or,
-        with nothing selected, the one card-less move) that lands there."""
-        return generic.zone_clicked(self, zone)
 
     def double_clicked(self, sprite: CardSprite) -> bool:
         """Hook: a double-click on a pickable card; the default discards a
         hand card (or plays it, in a trick game) when that is legal."""
         return generic.double_clicked(self, sprite)
-
-    def cursor_start(self, hand: list[CardSprite], step: int, current: int | None) -> int:
-        """Hook: where in ``hand`` the keyboard cursor lands (:meth:`.parts.hand.HandCursor.land`)."""
-        return current if current is not None else (0 if step > 0 else len(hand) - 1)
-
-    def clear_selection(self) -> None:
-        """Unselect every card."""
-        self.selected = []
-        self.message = ""
-        self.refresh_actions()
-
-    def toggle_panel(self, name: str) -> None:
-        """Show the side panel ``name`` ("log", "keys"), or hide it when shown."""
-        self.side.toggle(name)
-        self.app.play("select")
 
     def toggle(self, sprite: CardSprite) -> None:
         """Hook: select or unselect a card for the next move."""
@@ -588,13 +426,4 @@ class Table(Scene):
         """Final: where the cards and the game's strokes changed (:mod:`.frame.redraw`)."""
         return self.redraw.damage(picture)
 
-    def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None:
-        """The newest log lines, whole, in ``rect`` (see :func:`.parts.log.draw_log_strip`)."""
-        draw_log_strip(self.theme, surface, rect, self.log, self.viewer, align)
-
-    def own_thinking_indicator(self) -> bool:
-        """Hook: True when the table marks a deciding AI itself, so the
-        shared thinking dots (drawn 36 design pixels above
-        :meth:`plate_center`) stay away."""
-        return False
 

@@ -12,12 +12,13 @@ final table on show (:mod:`.parts.hold`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...engine.protocol import IllegalMove, Move
 from ...session import Step
 from ...session.undo import seen_cards
 from ...storage import StorageError
+from .parts.popups import Popup
 
 if TYPE_CHECKING:
     from .base import Table
@@ -42,7 +43,7 @@ class TurnFlow:
         if step is Step.DEAL:
             table.deal()
         elif step is Step.SUMMARY:
-            table.summary_due = False
+            table.session.summary_due = False
             self.show_summary()
         elif step is Step.HAND_OFF:
             self.hand_off(table.match.current_player)
@@ -72,7 +73,7 @@ class TurnFlow:
             return
         move = table.session.collect()
         if move is not None:
-            table.apply(move)
+            self.play(move)
 
     def play(self, move: Move) -> bool:
         """Play ``move`` for the current seat: the log, undo, the sound, the
@@ -80,29 +81,50 @@ class TurnFlow:
         table = self.table
         match = table.match
         seat = match.current_player
-        mine = seat is not None and table.seats[seat].is_human and table.viewer == seat
-        seen = seen_cards(table.view()) if mine else None
+        mine = seat is not None and table.seats[seat].is_human and table.sight.viewer == seat
+        seen = seen_cards(table.sight.view()) if mine else None
         hand, keep = len(match.hands), len(match.hands[-1].moves) if match.hands else 0
         line = table.words.logged_move(seat, move)      # words from before the move
         label = table.words.log_label(move) if mine else ""   # undo names the card taken, not the next
         try:
             events = table.session.play(move)
         except IllegalMove as exc:
-            table.say_refusal(str(exc))
+            table.line.refuse(str(exc))
             return False
         table.log.begin_move()
         table.log.add(seat, line)
-        table.message = ""
+        table.line.text = ""
         table.selected = []
         table.hint.clear()
-        table.app.play(table.sound_for(move))
+        table.app.play(table.SOUNDS.get(move.action, "place"))
         table.undo.note(seat if mine else None, hand, keep, label, seen)
         if match.state is not None and match.state.is_over:
             table.on_hand_over()
-            table.pop_scores(match.hands[-1].scores or [])
+            self.pop_scores(match.hands[-1].scores or [])
         table.sync(events)
-        table.autosave()
+        self.autosave()
         return True
+
+    def pop_scores(self, scores: Sequence[int]) -> None:
+        """A "+N" over each seat that scored this hand."""
+        table = self.table
+        for seat, points in enumerate(scores):
+            if points:
+                x, y = table.plate_center(seat)
+                table.popups.add(Popup(f"{points:+d}", (x, y - table.theme.px(30)), hold=True),
+                                 table.app.anim_speed)
+
+    def next_hand(self) -> None:
+        """Close the summary: the next hand is dealt on the next update."""
+        self.table.session.summary_due = False
+
+    def record(self) -> dict[str, Any]:
+        """The autosave record of the table: the session's, and the view (``view_record``)."""
+        return {**self.table.session.record(), "view": self.table.view_record()}
+
+    def autosave(self) -> None:
+        """Save the match and the view on the saver thread (frames never wait for the disk)."""
+        self.table.session.autosave(self.table.view_record())
 
     def count_match(self) -> None:
         """Record a finished match in the statistics (unless the session keeps no records)."""
@@ -120,7 +142,7 @@ class TurnFlow:
         """The hand summary or game over; in pass-and-play every hand the
         rules still keep hidden is turned down first, as everyone looks."""
         table, app = self.table, self.table.app
-        if len(table.humans) > 1 and table.viewer is not None:
+        if len(table.session.humans) > 1 and table.sight.viewer is not None:
             table.session.turn_down()
             table.sync([], animate=False)
         if table.match.is_over:

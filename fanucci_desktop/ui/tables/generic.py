@@ -17,11 +17,13 @@ import pygame
 from ...engine.cards import Card
 from ...engine.protocol import Move
 from ...session.seats import Seat
-from ...words import cards_in_words
+from ...words import cards_in_words, choice_words
 from .. import theme as th
 from ..controls import Act, game_acts
+from ..cardart import CARD_ASPECT
 from ..widgets import Button
 from .frame.board import STACK_ZONES, Slot, fan, seat_order, stack
+from .parts.choice import choose_among, distinct, without_choice
 
 
 def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
@@ -40,9 +42,9 @@ def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
             continue
         seat = int(zone.split(":")[1])
         ax, ay = table.seat_anchor(seat)
-        if seat == table.bottom_seat:
+        if seat == table.sight.bottom_seat:
             out += fan(zone, cards, ax, ay, max_width=w * 0.62, spread=cw * 0.62,
-                       pickable=table.viewer == seat)
+                       pickable=table.sight.viewer == seat)
         else:
             out += fan(zone, cards, ax, ay, max_width=w * 0.7 / max(1, table.match.num_players - 1),
                        spread=cw * 0.14, scale=0.5, arc=4)
@@ -103,7 +105,10 @@ def place_words(zone: str, index: int | None) -> str:
 def move_words(move: Move) -> str:
     """A move in plain words for a button, naming its cards ("Discard the 7
     of Hearts", "Lay off the 9 of Clubs on meld 2", "Take from the discard
-    pile"): the generic table's labels, never the move's text form."""
+    pile", "Play the 6 of Spades, calling Hearts"): the generic table's
+    labels, never the move's text form."""
+    if move.choice is not None:
+        return f"{move_words(without_choice(move))}, {choice_words(move.choice)}"
     if move.cards:
         text = _WITH_CARDS.get(move.action, move.action.capitalize() + " the {}")
         text = text.format(cards_in_words(move.cards))
@@ -138,8 +143,8 @@ def move_keys(table) -> dict[Act, Callable[[], None]]:
 def key_move(table, act: Act) -> None:
     """A move key on the generic table: plays the first legal move of the
     key's actions that uses exactly the picked cards (none picked: a move
-    without cards); else says what the key needs."""
-    if not table.human_turn or table.busy:
+    without cards), asking its choice if it has one; else says what the key needs."""
+    if not table.session.human_turn or table.busy:
         return
     actions = KEY_MOVES.get(act, ())
     picked = sorted((s.card for s in table.selected if s.card is not None), key=str)
@@ -147,19 +152,19 @@ def key_move(table, act: Act) -> None:
     fitting = [m for m in moves if sorted(m.cards, key=str) == picked]
     if fitting:
         table.selected = []
-        table.choose(fitting[0])
+        choose_among(table, fitting[0])
     elif moves:
-        table.say_refusal("Pick the cards for that move first." if not picked
+        table.line.refuse("Pick the cards for that move first." if not picked
                           else "That key has no move with exactly these cards.")
     else:
-        table.say_refusal("That key has no move now.")
+        table.line.refuse("That key has no move now.")
 
 
 def seat_anchor(table, seat: int) -> tuple[float, float]:
     """Screen centre of a seat's hand."""
     w, h = table.size
     n = table.match.num_players
-    order = seat_order(table.bottom_seat, n)
+    order = seat_order(table.sight.bottom_seat, n)
     pos = order.index(seat)
     if pos == 0:
         return w / 2, h - table.card_h * 0.5 - table.theme.px(18)
@@ -173,8 +178,8 @@ def pointer(table, event: pygame.event.Event) -> None:
     viewer's turn a click selects a card, a double-click runs the table's
     ``double_clicked`` and a click elsewhere its ``zone_clicked``."""
     if event.type == pygame.MOUSEMOTION:
-        table.hover_sprite = table.sprite_at(event.pos) if table.human_turn else None
-    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and table.human_turn and not table.busy:
+        table.hover_sprite = table.sprite_at(event.pos) if table.session.human_turn else None
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and table.session.human_turn and not table.busy:
         sprite = table.sprite_at(event.pos)
         if sprite is not None:
             # two clicks on the same card, in the same place, with no move between them
@@ -185,7 +190,7 @@ def pointer(table, event: pygame.event.Event) -> None:
             return
         zone = table.drag.zone_at(event.pos)
         if zone is not None and zone != "hand":
-            table.zone_clicked(zone, event.pos)
+            zone_clicked(table, zone)
 
 
 def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
@@ -250,33 +255,53 @@ def primary_move(table, moves: Sequence[Move]) -> Move | None:
 def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     """A button per move, centred in a row above the viewer's hand, gold
     for :func:`primary_move`; labels too long together for the row take the
-    small size."""
+    small size. Moves that differ only by their choice share one button,
+    which asks the choice (:func:`.parts.choice.choose_among`)."""
     t = table.theme
     buttons = []
     w, h = table.size
     bh = t.px(44)
-    shown = list(moves)
-    labels = [table.words.move_label(m) for m in shown]
+    shown = distinct(moves)
+    labels = [table.words.move_label(without_choice(m)) for m in shown]
     room = w * 0.94 - max(0, len(shown) - 1) * t.px(12)
     size = th.SMALL
-    widths = [table.button_width(text, t.px(110), size) for text in labels]
+    widths = [button_width(t, text, t.px(110), size) for text in labels]
     if sum(widths) > room:
         size = th.TINY
-        widths = [table.button_width(text, t.px(110), size) for text in labels]
+        widths = [button_width(t, text, t.px(110), size) for text in labels]
     if sum(widths) > room:                  # too wide together: the longest give way first
         cap = max(t.px(110), round(room / max(1, len(widths))))
         widths = [min(bw, cap) for bw in widths]
     total = sum(widths) + max(0, len(shown) - 1) * t.px(12)
     x = w / 2 - total / 2
     y = table.hand_top() - bh - t.px(10)
-    lead = primary_move(table, shown)
+    lead = primary_move(table, moves)
     for move, text, bw in zip(shown, labels, widths):
-        b = Button(label=text, primary=move == lead, size=size,
-                   on_click=lambda m=move: table.choose(m))
+        b = Button(label=text, primary=lead is not None and without_choice(move) == without_choice(lead),
+                   size=size,
+                   on_click=lambda m=move: choose_among(table, m))
         b.rect = pygame.Rect(round(x), round(y), bw, bh)
         x += bw + t.px(12)
         buttons.append(b)
     return buttons
+
+
+def card_width(size: tuple[int, int]) -> int:
+    """The width of a card at scale 1 for a window of ``size`` (a table's default)."""
+    w, h = size
+    return max(40, round(min(w / 12.5, h * 0.2 / CARD_ASPECT)))
+
+
+def button_width(t: th.Theme, label: str, minimum: int = 0, size: int = th.SMALL) -> int:
+    """A button width that fits ``label``."""
+    return max(minimum, t.font(size, True).size(label)[0] + t.px(28))
+
+
+def clear_selection(table) -> None:
+    """Unselect every card (and clear the message line)."""
+    table.selected = []
+    table.line.text = ""
+    table.refresh_actions()
 
 
 def zone_clicked(table, zone: str) -> bool:
@@ -289,7 +314,7 @@ def zone_clicked(table, zone: str) -> bool:
         moves = [m for m in table.match.legal_moves() if not m.cards and
                  (m.zone == zone.split(":")[0] or (m.zone is None and zone in STACK_ZONES))]
     if len(moves) >= 1:
-        table.choose(moves[0])
+        choose_among(table, moves[0])
         return True
     return False
 
@@ -301,6 +326,6 @@ def double_clicked(table, sprite) -> bool:
     for move in table.match.legal_moves():
         if move.action in ("discard", "play") and move.cards == (sprite.card,):
             table.selected = []
-            table.choose(move)
+            choose_among(table, move)
             return True
     return False

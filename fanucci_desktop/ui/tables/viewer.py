@@ -69,7 +69,7 @@ class TableView:
             self.table.update(SETTLE_S)
 
     def toggle_panel(self, name: str) -> None:
-        self.table.toggle_panel(name)
+        self.table.side.toggle(name)
 
     def scroll_log(self, rows: int) -> None:
         self.table.side.scroll(rows)

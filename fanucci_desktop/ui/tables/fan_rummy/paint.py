@@ -24,7 +24,7 @@ class FanRummyPainter(GinPainter):
     def draw_info_panel(self, surface: pygame.Surface) -> None:
         """The knock value and suit, all hand; the knock card's face, faded,
         in its place once taken (both players saw it: it is public)."""
-        state = self.table.observation()
+        state = self.table.sight.observation()
         if state is None:
             return
         t = self.table.theme

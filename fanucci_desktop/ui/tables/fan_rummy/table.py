@@ -23,7 +23,7 @@ drawn: the cards come from ``view()``; the knock card is public all hand.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from ....engine.protocol import Move
 from ....session.perspective import Perspective
@@ -58,7 +58,7 @@ class FanRummyTable(GinFamilyTable):
 
     def pickable_zones(self) -> set[str]:
         """Table zones that take a click now (they lift under the pointer)."""
-        if not self.human_turn:
+        if not self.session.human_turn:
             return set()
         if self.phase == "take":
             return {"draw", "column:0", "column:1"}
@@ -73,7 +73,7 @@ class FanRummyTable(GinFamilyTable):
         return "knock" if move.zone == "knock" else f"column:{move.index}"
 
     # Actions ------------------------------------------------------------------------
-    def turn_actions(self, state, legal: list[Move]) -> list[Action]:
+    def turn_actions(self, state, legal: Sequence[Move]) -> list[Action]:
         """The action bar for the phase on the viewer's turn."""
         card = self.chosen()
         phase = state.phase
@@ -84,7 +84,7 @@ class FanRummyTable(GinFamilyTable):
                 out.append(Action("Pass", Act.PASS, "the dealer must take it", Move("pass"), True))
             return out
         if phase == "take":
-            view = self.view()
+            view = self.sight.view()
             out = [Action("Draw", Act.DRAW, f"{len(view['draw'])} in the pile", Move("draw"),
                           Move("draw") in legal)]
             for i in (0, 1):

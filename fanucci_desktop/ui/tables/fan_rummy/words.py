@@ -12,6 +12,7 @@ from __future__ import annotations
 from ....engine.protocol import Move
 from ....games.fan_rummy import rules
 from ....games.gin_family.explain import knock_result
+from ..gin_family.shows import best_with
 from ..gin_family.words import GinFamilyWords
 from . import facts
 
@@ -38,10 +39,10 @@ class FanRummyWords(GinFamilyWords):
     def public_label(self, move: Move, seat: int | None) -> str:
         """What everybody at the table saw ``seat`` do, in the past tense
         (it follows any name, 'You' too), never naming a face-down card."""
-        state = self.table.observation()
+        state = self.table.sight.observation()
         a = move.action
         if a == "take" and move.zone == "column" and state is not None and move.index is not None:
-            col = self.table.view()[f"column:{move.index}"]
+            col = self.table.sight.view()[f"column:{move.index}"]
             return f"took the {col[-1].name} from column {move.index + 1}" if col else "took"
         return {"draw": "drew from the pile", "pass": "passed the knock card",
                 "take": "took the knock card", "discard": "discarded face down",
@@ -68,7 +69,7 @@ class FanRummyWords(GinFamilyWords):
             return "Your turn: draw from the pile (D) or take a column's outer card (1, 2) — or click it."
         if phase == "discard":
             if card is None:
-                best = self.table.bar.best_with("gin") or self.table.bar.best_with("knock")
+                best = best_with(self.table, "gin") or best_with(self.table, "knock")
                 if best is not None:
                     _, after = self.table.deadwood_info()
                     word = "go gin (G)" if best.action == "gin" else "knock (K)"
@@ -89,7 +90,7 @@ class FanRummyWords(GinFamilyWords):
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand (the defender's deadwood from their shown hand)."""
-        shown = self.table.view()[f"hand:{1 - state.out_player}"]    # face up once scored
+        shown = self.table.sight.view()[f"hand:{1 - state.out_player}"]    # face up once scored
         theirs = rules.deadwood([c for c in shown if c is not None])
         undercut = bool(state.hand_scores[winner]) and winner != state.out_player
         said = knock_result(self.table.seats[state.out_player].name,

@@ -4,12 +4,18 @@ facts any player at the table could work out from the public move record
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence
+
+import pygame
 
 from ....engine.cards import Card, parse_cards
 from ....engine.match import Match
 from ....engine.protocol import HandContext
 from ....games.flathead_rummy.rules import is_bonus_meld
+from ..frame.showing import TableShows
+
+if TYPE_CHECKING:
+    from .layout import Frame, Geometry
 
 
 def bonus_melds(moves: Sequence[str]) -> set[int]:
@@ -37,3 +43,26 @@ def late_layoffs(match: Match) -> list[tuple[int, Card]]:
             late.append((seat, move.cards[0]))
         replay.apply(move)
     return late
+
+
+class FlatheadShows(TableShows, Protocol):
+    """What Flathead's painter and words read of its table (the table's own facts
+    besides the shared ones)."""
+
+    cursor: tuple[str, int] | None
+    geo: Geometry | None
+    late_layoffs: list[tuple[int, Card]]
+    peek: int | None
+    takeable: set[Card]
+
+    def area_items(self, area: str) -> list[pygame.Rect]: ...
+
+    def bonus_melds(self) -> set[int]: ...
+
+    def frame(self) -> Frame: ...
+
+    def layoff_targets(self) -> list[int]: ...
+
+    def selected_cards(self) -> list[Card]: ...
+
+    def top_discard(self) -> Card | None: ...

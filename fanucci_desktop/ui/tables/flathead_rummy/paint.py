@@ -23,7 +23,7 @@ from ..parts.paint import TablePainter
 from .words import meld_kind, printable
 
 if TYPE_CHECKING:
-    from .table import FlatheadTable
+    from .facts import FlatheadShows
 
 #: Green of "you can take / lay off here" marks.
 TAKE = (120, 214, 150)
@@ -242,9 +242,9 @@ class FlatheadPainter(TablePainter):
     """Everything one table draws itself; it keeps the felt it baked and the
     translucent layers it draws every frame."""
 
-    table: FlatheadTable
+    table: FlatheadShows
 
-    def __init__(self, table: FlatheadTable) -> None:
+    def __init__(self, table: FlatheadShows) -> None:
         super().__init__(table)
         #: Translucent layers drawn every frame, kept by size and colour (a
         #: small LRU: resizes leave layers of old sizes behind).
@@ -280,7 +280,7 @@ class FlatheadPainter(TablePainter):
         if geo is None:
             return
         t = self.table.theme
-        pub = self.table.observation()
+        pub = self.table.sight.observation()
         n_draw = pub.draw_size if pub is not None else 0
         x0 = geo.table_zone.x + t.px(14)
         y0 = geo.table_zone.y + t.px(5)
@@ -329,7 +329,7 @@ class FlatheadPainter(TablePainter):
         t = self.table.theme
         width = max(2, t.px(3))
         radius = max(3, round(self.table.card_w * geo.tableau.scale / 12))
-        cards = self.table.view().get("tableau", [])
+        cards = self.table.sight.view().get("tableau", [])
         last = len(cards) - 1
         if not self.table.busy and self.table.takeable:
             bar = max(2, t.px(4))
@@ -360,7 +360,7 @@ class FlatheadPainter(TablePainter):
             t.blit(surface, img, img.get_rect(center=pill.center))
         self.draw_late_marks(surface)
         self.draw_peek(surface)
-        if self.table.cursor is not None and self.table.human_turn:
+        if self.table.cursor is not None and self.table.session.human_turn:
             items = self.table.area_items(self.table.cursor[0])
             if 0 <= self.table.cursor[1] < len(items):
                 ring = items[self.table.cursor[1]].inflate(width * 3, width * 3)
@@ -371,8 +371,8 @@ class FlatheadPainter(TablePainter):
         """On the viewer's turn, the label over the card taken from the
         tableau (it must be played, or may not be discarded): its words,
         colour and pill; None when there is none."""
-        pub = self.table.observation()
-        if not self.table.human_turn or pub is None or pub.taken is None:
+        pub = self.table.sight.observation()
+        if not self.table.session.human_turn or pub is None or pub.taken is None:
             return None
         t = self.table.theme
         for s in self.table.hand_sprites():
@@ -415,7 +415,7 @@ class FlatheadPainter(TablePainter):
         index = self.table.peek
         if self.table.cursor is not None and self.table.cursor[0] == "tableau":
             index = self.table.cursor[1]
-        cards = self.table.view().get("tableau", [])
+        cards = self.table.sight.view().get("tableau", [])
         if geo is None or index is None or self.table.busy or not 0 <= index < len(cards) - 1:
             return
         card = cards[index]
@@ -434,7 +434,7 @@ class FlatheadPainter(TablePainter):
     def draw_hud(self, surface: pygame.Surface) -> None:
         t = self.table.theme
         fr = self.table.frame()
-        pub = self.table.observation()
+        pub = self.table.sight.observation()
         if pub is None:
             return
         t.blit_text(surface, self.table.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True,
@@ -443,7 +443,7 @@ class FlatheadPainter(TablePainter):
                     (fr.title.x, fr.title.y + t.px(24)), th.TINY, th.MUTED, shadow=True)
         current = self.table.match.current_player
         for seat in range(self.table.match.num_players):
-            rect = fr.my_plate if seat == self.table.bottom_seat else fr.pod_plates[seat]
+            rect = fr.my_plate if seat == self.table.sight.bottom_seat else fr.pod_plates[seat]
             s = self.table.seats[seat]
             thinking = seat == current and not s.is_human and self.table.session.thinking
             seat_plate(t, surface, rect, name=s.name,
@@ -457,9 +457,9 @@ class FlatheadPainter(TablePainter):
         color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
         turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
         pad = t.px(9)
-        self.table.draw_log_strip(surface, fr.log.inflate(-2 * pad, -pad))
+        self.draw_log_strip(surface, fr.log.inflate(-2 * pad, -pad))
         self.prompt_rect = prompt_lines(t, surface, fr.prompt, self.table.words.prompt(),
-                                        self.table.message_color())
+                                        self.table.line.color())
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         geo = self.table.geo

@@ -22,7 +22,7 @@ How a person plays it:
 
 An action the rules refuse is not played: the engine's reason is shown in
 the message line and nothing changes. What the viewer may not see is never
-read for drawing: cards come from :meth:`Table.view`, public facts (marks,
+read for drawing: cards come from :meth:`.Sight.view`, public facts (marks,
 owners, who went out) from an observation, and legal moves only on the
 viewer's own turn.
 """
@@ -47,8 +47,8 @@ from ...tween import soonest
 from ..base import ShownSession, Table
 from ..frame import board
 from ..frame.board import Slot, seat_order
+from ..parts.coach import coach_width
 from ..parts.drop import TABLE as FELT, DragAndDrop
-from ..parts.hold import FinalHold
 from ..parts.popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from . import facts, paint
@@ -56,10 +56,6 @@ from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
 from .paint import FlatheadPainter
 from .words import TABLE_EVENTS, FlatheadWords, meld_ordered
 
-#: Seconds the end-of-hand recap stays on the table before the score in Watch
-#: (at normal animation speed; none at instant speed). Where a person plays it
-#: stays until a click or a key (the table's ``hold``, :mod:`..parts.hold`).
-RECAP_S = 3.2
 #: Cursor areas, top to bottom.
 AREAS = ("tableau", "melds", "hand")
 #: Most buttons in the action bar (the discard is kept when lay-offs are many).
@@ -113,7 +109,7 @@ class FlatheadTable(Table):
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, words=FlatheadWords, painter=FlatheadPainter,
-                         drag=FlatheadDrops, hold=lambda table: FinalHold(table, RECAP_S), **options)
+                         drag=FlatheadDrops, **options)
         self.geo: Geometry | None = None
         self.takeable: set[Card] = set()
         self.cursor: tuple[str, int] | None = None
@@ -150,13 +146,13 @@ class FlatheadTable(Table):
     # Layout ---------------------------------------------------------------------
     @property
     def opponents(self) -> list[int]:
-        return seat_order(self.bottom_seat, self.match.num_players)[1:]
+        return seat_order(self.sight.bottom_seat, self.match.num_players)[1:]
 
     def frame(self) -> Frame:
         """The fixed regions for this window (:func:`.layout.frame`), with
         the coach's column in a lesson."""
         return frame(self.size, self.theme.unit, self.card_w, CARD_ASPECT, self.opponents,
-                     self.hand_top(), self.tools.left(), self.coach_width())
+                     self.hand_top(), self.tools.left(), coach_width(self))
 
     def coach_room(self) -> pygame.Rect:
         """The coach's room in a lesson (the shared parts' hook): the column
@@ -170,7 +166,7 @@ class FlatheadTable(Table):
         above this point)."""
         fr = self.frame()
         t = self.theme
-        rect = fr.my_plate if seat == self.bottom_seat else fr.pod_plates[seat]
+        rect = fr.my_plate if seat == self.sight.bottom_seat else fr.pod_plates[seat]
         x, y = paint.thinking_spot(t, rect)
         return x + t.px(14), y + t.px(36)
 
@@ -182,7 +178,7 @@ class FlatheadTable(Table):
         self.queued = None
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
-        if seat == self.bottom_seat or self.size == (0, 0):
+        if seat == self.sight.bottom_seat or self.size == (0, 0):
             return super().seat_anchor(seat)
         return self.frame().pod_fans[seat]
 
@@ -223,10 +219,10 @@ class FlatheadTable(Table):
         fr = geo.frame
         state = self.match.state
         self.takeable = set()
-        if self.human_turn and state is not None and state.phase == "take":
+        if self.session.human_turn and state is not None and state.phase == "take":
             self.takeable = {m.cards[0] for m in self.match.legal_moves() if m.action == "take"}
         out: list[Slot] = []
-        out += self.stack("draw", view.get("draw", []), *geo.pile, scale=geo.pile_scale, z0=100)
+        out += board.stack(self.card_w, "draw", view.get("draw", []), *geo.pile, scale=geo.pile_scale, z0=100)
         tab = geo.tableau
         for i, card in enumerate(view.get("tableau", [])):
             x, y = tab.centers[i]
@@ -239,10 +235,10 @@ class FlatheadTable(Table):
         pod_scale = fr.pod_card_w / self.card_w
         for seat in range(self.match.num_players):
             cards = view.get(f"hand:{seat}", [])
-            if seat == self.bottom_seat:
+            if seat == self.sight.bottom_seat:
                 ax, ay = self.seat_anchor(seat)
                 out += board.fan(f"hand:{seat}", cards, ax, ay, max_width=fr.hand_width,
-                                spread=self.card_w * 0.62, pickable=self.viewer == seat)
+                                spread=self.card_w * 0.62, pickable=self.sight.viewer == seat)
             elif self.perspective.face_up:
                 box = self.shown_hand_box(fr, seat)
                 out += hand_slots(f"hand:{seat}", cards, fit_hand(len(cards), box, self.card_w, CARD_ASPECT,
@@ -282,7 +278,7 @@ class FlatheadTable(Table):
         elif ev.kind == "bonus_mark":
             self.pop(ev.player, "Bonus mark!", th.ACCENT)
         elif ev.kind == "layoff":
-            pub = self.observation()
+            pub = self.sight.observation()
             if (pub is not None and pub.phase in ("final_layoffs", "over") and ev.player is not None
                     and ev.player != pub.winner):
                 self.late_layoffs.append((ev.player, ev.cards[0]))
@@ -295,8 +291,8 @@ class FlatheadTable(Table):
         if seat is None or self.size == (0, 0):
             return
         fr = self.frame()
-        rect = fr.my_plate if seat == self.bottom_seat else fr.pod_plates[seat]
-        y = rect.top - self.theme.px(8) if seat == self.bottom_seat else rect.bottom + self.theme.px(14)
+        rect = fr.my_plate if seat == self.sight.bottom_seat else fr.pod_plates[seat]
+        y = rect.top - self.theme.px(8) if seat == self.sight.bottom_seat else rect.bottom + self.theme.px(14)
         self.popups.add(Popup(text, (rect.centerx, y), color=color, size=th.SUBHEADING),
                         self.app.anim_speed)
 
@@ -314,9 +310,9 @@ class FlatheadTable(Table):
         """With nothing selected: draw, take the top discard, or done. With
         cards selected: the moves using exactly them (lay down, lay-offs,
         discard), at most :data:`MAX_BUTTONS` and the discard always kept."""
-        if not self.human_turn:
+        if not self.session.human_turn:
             return []
-        legal = self._legal
+        legal = self.legal
         if not self.selected:
             top = self.top_discard()
             moves = [m for m in legal if m.action in ("draw", "done")]
@@ -331,7 +327,7 @@ class FlatheadTable(Table):
         return others[:MAX_BUTTONS - len(discards)] + discards
 
     def top_discard(self) -> Card | None:
-        pub = self.observation()
+        pub = self.sight.observation()
         return pub.tableau[-1] if pub is not None and pub.tableau else None
 
     def selected_cards(self) -> list[Card]:
@@ -341,11 +337,11 @@ class FlatheadTable(Table):
         """Play ``move`` if the rules allow it (asking to confirm a turn end
         when the setting says so); otherwise refuse it with the reason."""
         state = self.match.state
-        if state is None or not self.human_turn:
+        if state is None or not self.session.human_turn:
             return False
         reason = self.words.why_not(move)
         if reason is not None:
-            self.say_refusal(reason)
+            self.line.refuse(reason)
             return False
         self.cursor = None if move.action in ("discard", "done") else self.cursor
         self.choose(move)
@@ -361,22 +357,22 @@ class FlatheadTable(Table):
         if self.queued is None or self.busy:
             return
         move, self.queued = self.queued, None
-        if self.human_turn:
+        if self.session.human_turn:
             self.buttons.focus = None
             super().choose(move)
 
     def layoff_targets(self) -> list[int]:
         """Melds the single selected card may be laid off on now."""
         cards = self.selected_cards()
-        if len(cards) != 1 or not self.human_turn:
+        if len(cards) != 1 or not self.session.human_turn:
             return []
-        return [m.index for m in self._legal
+        return [m.index for m in self.legal
                 if m.action == "layoff" and m.cards == (cards[0],) and m.index is not None]
 
     def lay_off_selected(self, index: int | None = None) -> None:
         cards = self.selected_cards()
         if len(cards) != 1:
-            self.say_refusal("Select one card of your hand to lay it off." if not cards
+            self.line.refuse("Select one card of your hand to lay it off." if not cards
                         else "Lay off one card at a time: select just one.")
             return
         targets = self.layoff_targets()
@@ -387,10 +383,10 @@ class FlatheadTable(Table):
                 index = targets[0]
             elif targets:
                 self.cursor = ("melds", targets[0])
-                self.message = "Which meld? Move with the arrow keys, then press Space or A."
+                self.line.text = "Which meld? Move with the arrow keys, then press Space or A."
                 return
             elif self.geo is None or not self.geo.melds.boxes:
-                self.say_refusal("There is no meld on the table to lay off on yet.")
+                self.line.refuse("There is no meld on the table to lay off on yet.")
                 return
             else:
                 index = 0 if self.cursor is None or self.cursor[0] != "melds" else self.cursor[1]
@@ -399,7 +395,7 @@ class FlatheadTable(Table):
     def meld_selected(self) -> None:
         cards = self.selected_cards()
         if len(cards) < 3:
-            self.say_refusal("Select three or more cards of your hand to lay down a meld."
+            self.line.refuse("Select three or more cards of your hand to lay down a meld."
                         if not cards else f"A meld needs at least three cards, not {len(cards)}.")
             return
         self.attempt(Move("meld", meld_ordered(cards)))
@@ -407,24 +403,24 @@ class FlatheadTable(Table):
     def discard_selected(self) -> None:
         cards = self.selected_cards()
         if len(cards) != 1:
-            self.say_refusal("Select the one card you want to discard.")
+            self.line.refuse("Select the one card you want to discard.")
             return
         self.attempt(Move("discard", (cards[0],)))
 
     def take_top(self) -> None:
         top = self.top_discard()
         if top is None:
-            self.say_refusal("The discard tableau is empty.")
+            self.line.refuse("The discard tableau is empty.")
             return
         self.attempt(Move("take", (top,)))
 
     def toggle(self, sprite: CardSprite) -> None:
-        self.message = ""
+        self.line.text = ""
         super().toggle(sprite)
 
     # Input ------------------------------------------------------------------------
     def pointer(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.session.human_turn
                 and not self.busy and self.click(event.pos)):
             return
         if event.type == pygame.MOUSEMOTION:
@@ -435,7 +431,7 @@ class FlatheadTable(Table):
     def click(self, pos: tuple[int, int]) -> bool:
         """A left click on the table; True when it meant something here."""
         sprite = self.sprite_at(pos)
-        if sprite is not None and sprite.zone == f"hand:{self.viewer}":
+        if sprite is not None and sprite.zone == f"hand:{self.sight.viewer}":
             if self.double.click(id(sprite), time.perf_counter()) and sprite.card is not None:
                 self.attempt(Move("discard", (sprite.card,)))
             else:
@@ -449,7 +445,7 @@ class FlatheadTable(Table):
             return True
         index = self.tableau_index_at(pos)
         if index is not None:
-            card = self.view()["tableau"][index]
+            card = self.sight.view()["tableau"][index]
             if card is not None:
                 self.attempt(Move("take", (card,)))
             return True
@@ -492,7 +488,7 @@ class FlatheadTable(Table):
 
     # Keyboard cursor ----------------------------------------------------------------
     def hand_sprites(self) -> list[CardSprite]:
-        zone = f"hand:{self.viewer}"
+        zone = f"hand:{self.sight.viewer}"
         return sorted((s for s in self.sprites if s.zone == zone and not s.dying), key=lambda s: s.x)
 
     def area_items(self, area: str) -> list[pygame.Rect]:
@@ -508,7 +504,7 @@ class FlatheadTable(Table):
     def move_cursor(self, dx: int, dy: int) -> None:
         """Move the keyboard cursor ``dx`` items along its area or ``dy``
         areas up or down (on the viewer's own turn)."""
-        if not self.human_turn or self.busy:
+        if not self.session.human_turn or self.busy:
             return
         self.buttons.focus = None
         if self.cursor is None:
@@ -545,7 +541,7 @@ class FlatheadTable(Table):
 
     def activate_cursor(self) -> None:
         """Select, take or lay off on what the keyboard cursor is on."""
-        if not self.human_turn or self.busy:
+        if not self.session.human_turn or self.busy:
             return
         if self.cursor is None:
             self.move_cursor(0, 0)
@@ -556,7 +552,7 @@ class FlatheadTable(Table):
             if 0 <= i < len(sprites):
                 self.toggle(sprites[i])
         elif area == "tableau":
-            cards = self.view().get("tableau", [])
+            cards = self.sight.view().get("tableau", [])
             if 0 <= i < len(cards) and cards[i] is not None:
                 self.attempt(Move("take", (cards[i],)))
         else:

@@ -6,7 +6,7 @@ reads only public facts and, on the viewer's own turn, the legal moves."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
@@ -18,7 +18,7 @@ from ..frame.board import seat_order
 from ..parts.words import TableWords
 
 if TYPE_CHECKING:
-    from .table import FlatheadTable
+    from .facts import FlatheadShows
 
 #: The button that ends the lay-offs after a player went out, as it reads, and with its key.
 DONE_LABEL = "Done laying off"
@@ -55,12 +55,22 @@ def meld_ordered(cards: list[Card]) -> tuple[Card, ...]:
 class FlatheadWords(TableWords):
     """Prompt, turn steps and recap texts of one table."""
 
-    table: FlatheadTable
+    table: FlatheadShows
+
+    def hand_so_far(self, names: Sequence[str]) -> str:
+        """The bonus marks of the hand, the only thing counted before
+        someone goes out (the winner then scores the cards left)."""
+        pub = self.table.sight.observation()
+        if pub is None:
+            return "No hand is under way."
+        marks = ", ".join(f"{name} {count(n, 'bonus mark')}" for name, n in zip(names, pub.marks))
+        return (f"This hand so far: {marks}; whoever goes out scores the cards the others "
+                "still hold.")
 
     def prompt(self) -> str:
-        if self.table.message:
-            return self.table.message
-        pub = self.table.observation()
+        if self.table.line.text:
+            return self.table.line.text
+        pub = self.table.sight.observation()
         if pub is None:
             return ""
         seat = self.table.match.current_player
@@ -71,7 +81,7 @@ class FlatheadWords(TableWords):
                 return f"{self.name_of(pub.winner)} went out. The score comes next."
             return ""
         name = self.name_of(seat)
-        if not self.table.human_turn:
+        if not self.table.session.human_turn:
             if pub.phase == "final_layoffs":
                 return f"{self.name_of(pub.winner)} went out: {name} lays off what they can…"
             return f"{name} is thinking…" if not self.table.seats[seat].is_human else "Pass the device on."
@@ -79,7 +89,7 @@ class FlatheadWords(TableWords):
 
     def prompt_for_turn(self) -> str:
         """What the player to act can do now, in plain words with the keys."""
-        pub = self.table.observation()
+        pub = self.table.sight.observation()
         if pub is None:
             return ""
         top = pub.tableau[-1] if pub.tableau else None
@@ -119,14 +129,14 @@ class FlatheadWords(TableWords):
 
     def turn_steps(self) -> tuple[str, list[str], int | None]:
         """Heading, steps and the current step of the side panel."""
-        pub = self.table.observation()
+        pub = self.table.sight.observation()
         seat = self.table.match.current_player
         if pub is None or seat is None:
             if pub is not None and pub.winner is not None:
                 return (f"{self.name_of(pub.winner)} went out",
                         ["Others laid off", "Cards left count", "Score"], 2)
             return ("Hand over", ["", "", ""], None)
-        who = "Your turn" if self.table.human_turn else f"{whose(self.name_of(seat))} turn"
+        who = "Your turn" if self.table.session.human_turn else f"{whose(self.name_of(seat))} turn"
         if pub.phase == "final_layoffs":
             return (who, [f"{self.name_of(pub.winner)} went out", "Lay off on melds", "Done"], 1)
         step = 0 if pub.phase == "take" else 1
@@ -135,7 +145,7 @@ class FlatheadWords(TableWords):
     def recap_lines(self) -> tuple[str, list[str]]:
         """The end-of-hand recap: who went out, each other player's
         lay-offs and cards left (all public)."""
-        pub = self.table.observation()
+        pub = self.table.sight.observation()
         if pub is None:
             return "", []
         if pub.dead:
@@ -156,21 +166,21 @@ class FlatheadWords(TableWords):
     def final_layoffs_line(self) -> str:
         """What the players left may do once one went out, said the same in
         the prompt and when another move is refused."""
-        pub = self.table.observation()
+        pub = self.table.sight.observation()
         winner = self.name_of(pub.winner if pub is not None else None)
         return f"{winner} went out: lay off what you can on the melds, then press {DONE_BUTTON}."
 
     def why_not(self, move: Move) -> str | None:
         """The base's reason; once a player went out, any move but a lay-off
         or done is refused with :meth:`final_layoffs_line`."""
-        pub = self.table.observation()
+        pub = self.table.sight.observation()
         if pub is not None and pub.phase == "final_layoffs" and move.action not in ("layoff", "done"):
             return self.final_layoffs_line()
         return super().why_not(move)
 
     def hand_ending(self) -> str:
         """How the hand ended: who went out, or a dead hand."""
-        pub = self.table.observation()
+        pub = self.table.sight.observation()
         if pub is None:
             return ""
         if pub.dead:
@@ -236,7 +246,7 @@ class FlatheadWords(TableWords):
         return t.font(th.SMALL, True).size(label)[0] <= t.px(190) - t.px(16)
 
     def meld_owner(self, index: int | None) -> str:
-        pub = self.table.observation()
+        pub = self.table.sight.observation()
         if pub is None or index is None or not 0 <= index < len(pub.meld_owners):
             return ""
         return self.name_of(pub.meld_owners[index])

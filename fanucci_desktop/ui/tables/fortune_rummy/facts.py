@@ -4,9 +4,15 @@ engine's order. No pygame here."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence
+
+import pygame
 
 from ....engine.cards import Card
+from ..frame.showing import TableShows
+
+if TYPE_CHECKING:
+    from .layout import Geometry
 
 
 def is_queen_of_spades(card: Card | None) -> bool:
@@ -44,3 +50,23 @@ def display_order(cards: Sequence[Card]) -> list[Card]:
 def sorted_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
     """Cards in the engine's canonical (move) order."""
     return tuple(sorted(cards, key=lambda c: c.sort_key()))
+
+
+class FortuneShows(TableShows, Protocol):
+    """What Fortune's painter and words read of its table (the table's own facts
+    besides the shared ones)."""
+
+    meld_rects: dict[int, pygame.Rect]
+    pile_rects: dict[str, pygame.Rect]
+
+    def backs_center(self, geo: Geometry, seat: int) -> tuple[float, float]: ...
+
+    @property
+    def geo(self) -> Geometry: ...
+
+    def meld_area(self, geo: Geometry, seat: int) -> pygame.Rect: ...
+
+    @property
+    def phase(self) -> str | None: ...
+
+    def plate_rect(self) -> pygame.Rect: ...

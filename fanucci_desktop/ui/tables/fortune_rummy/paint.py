@@ -16,12 +16,13 @@ from ....words import YOU, count, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from .. import generic
+from ..frame.showing import Showing
 from ..parts.paint import TablePainter
 from .facts import sorted_cards
 from .layout import POD_SCALE, Geometry
 
 if TYPE_CHECKING:
-    from .table import FortuneTable
+    from .facts import FortuneShows
 
 
 def dots_half(theme: th.Theme) -> int:
@@ -38,9 +39,9 @@ class FortunePainter(TablePainter):
     """The drawing of one table and the rectangles of what it writes; it
     keeps the felt it baked."""
 
-    table: FortuneTable
+    table: FortuneShows
 
-    def __init__(self, table: FortuneTable) -> None:
+    def __init__(self, table: FortuneShows) -> None:
         super().__init__(table)
         self._felt: tuple[tuple, pygame.Surface] | None = None
 
@@ -78,8 +79,8 @@ class FortunePainter(TablePainter):
     def hand_count_rect(self) -> pygame.Rect:
         """Where the bottom seat's "N cards in hand" line is drawn."""
         t = self.table.theme
-        obs = self.table.observation()
-        count = obs.hand_sizes[self.table.bottom_seat] if obs is not None else 0
+        obs = self.table.sight.observation()
+        count = obs.hand_sizes[self.table.sight.bottom_seat] if obs is not None else 0
         r = t.text(f"{count} cards in hand", th.TINY, th.MUTED).get_rect()
         r.midbottom = (t.px(112), self.table.size[1] - t.px(70))
         return r
@@ -112,7 +113,7 @@ class FortunePainter(TablePainter):
 
     def draw_zones(self, surface: pygame.Surface) -> None:
         geo = self.table.geo
-        obs = self.table.observation()
+        obs = self.table.sight.observation()
         if obs is None:
             return
         t = self.table.theme
@@ -122,7 +123,7 @@ class FortunePainter(TablePainter):
         self._piles(surface, obs)
         strip = self.log_rect()
         if strip.w >= self.table.theme.px(LOG_STRIP_MIN_W):    # else no room: the Log panel has it all
-            self.table.draw_log_strip(surface, strip, align="top")
+            self.draw_log_strip(surface, strip, align="top")
         targets = self._targets()
         for index, rect in self.table.meld_rects.items():
             if index in targets:
@@ -131,10 +132,11 @@ class FortunePainter(TablePainter):
 
     def _targets(self) -> set[int]:
         """Melds the selected cards may be added to now."""
-        chosen = Counter(sorted_cards(self.table._chosen()))
+        shows = Showing.of(self.table)
+        chosen = Counter(sorted_cards(shows.chosen))
         if not chosen:
             return set()
-        return {m.index for m in self.table._legal
+        return {m.index for m in shows.legal
                 if m.action == "add" and m.index is not None and Counter(m.cards) == chosen}
 
     def _pod(self, surface, geo: Geometry, seat: int, rect: pygame.Rect, obs) -> None:
@@ -155,18 +157,18 @@ class FortunePainter(TablePainter):
                     th.ACCENT if active else th.MUTED, box=box)
         t.blit(surface, score, score.get_rect(midright=(rect.right - t.px(12), hy)))
         if not any(o == seat for o, _ in obs.melds):
-            area = self.table._meld_area(geo, seat)
+            area = self.table.meld_area(geo, seat)
             t.blit_text(surface, "no melds yet", area.center, th.TINY, th.FAINT, anchor="center")
 
     def _mine_band(self, surface, geo: Geometry, obs) -> None:
         t = self.table.theme
-        seat = self.table.bottom_seat
+        seat = self.table.sight.bottom_seat
         r = geo.mine
-        who = f"{whose(YOU if self.table.you == seat else self.table.seats[seat].name)} melds"
+        who = f"{whose(YOU if self.table.sight.you == seat else self.table.seats[seat].name)} melds"
         label = f"{who} · {obs.melded[seat]} points"
         t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT, bold=True)
         if not any(o == seat for o, _ in obs.melds):
-            area = self.table._meld_area(geo, seat)
+            area = self.table.meld_area(geo, seat)
             hint = "None yet: select three or more cards that make a set or a sequence"
             if self.table.perspective.face_up:      # watched or replayed: nobody selects here
                 hint = "No melds yet"
@@ -193,8 +195,9 @@ class FortunePainter(TablePainter):
 
     def _piles(self, surface, obs) -> None:
         t = self.table.theme
-        take = self.table.human_turn and self.table.phase == "take"
-        chosen = self.table._chosen()
+        shows = Showing.of(self.table)
+        take = shows.human_turn and shows.phase == "take"
+        chosen = shows.chosen
         for zone, rect in self.table.pile_rects.items():
             if zone == "stock":
                 count = obs.stock_size
@@ -268,13 +271,13 @@ class FortunePainter(TablePainter):
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
         """Hand counts over the opponents' card backs (drawn above the sprites)."""
-        obs = self.table.observation()
+        obs = self.table.sight.observation()
         if obs is None or self.table.perspective.face_up:    # face up, the hands are counted by eye
             return
         t = self.table.theme
         geo = self.table.geo
         for seat in geo.pods:
-            bx, by = self.table._backs_center(geo, seat)
+            bx, by = self.table.backs_center(geo, seat)
             badge = t.text(str(obs.hand_sizes[seat]), th.SMALL, th.TEXT, bold=True)
             below = by + self.table.card_w * POD_SCALE * CARD_ASPECT * 0.5
             br = badge.get_rect(center=(round(bx), round(below)))
@@ -286,10 +289,10 @@ class FortunePainter(TablePainter):
         t = self.table.theme
         for text, rect, size, color, bold in self.title_lines():
             t.blit_text(surface, text, rect.topleft, size, color, bold=bold, shadow=True)
-        seat = self.table.bottom_seat
+        seat = self.table.sight.bottom_seat
         generic.seat_plate(self.table, surface, seat, self.table.plate_rect().center,
                        seat == self.table.match.current_player)
-        obs = self.table.observation()
+        obs = self.table.sight.observation()
         if obs is not None:
             rect = self.hand_count_rect()
             t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", rect.topleft,
@@ -319,7 +322,7 @@ class FortunePainter(TablePainter):
         y = self.table.hand_top() - t.px(8)
         if self.table.buttons.widgets:
             y = self.table.buttons.widgets[0].rect.top - t.px(6)
-        color = self.table.message_color()
+        color = self.table.line.color()
         lines, size = self.prompt_lines(prompt, w - t.px(40))
         step = t.font(size, True).get_linesize()
         box = pygame.Rect(t.px(20), 0, w - t.px(40), self.table.size[1])

@@ -1,6 +1,6 @@
 """The Fortune Rummy table.
 
-What it shows (only what the viewer may see: :meth:`FortuneTable.conceal`
+What it shows (only what the viewer may see: :func:`squared_discard`
 hides every card of the discard pile under its top card, from every seat,
 as the rules square the pile):
 
@@ -49,8 +49,8 @@ from ...tween import soonest
 from ..base import ShownSession, Table
 from ..frame import board
 from ..frame.board import Slot, seat_order
+from ..frame.showing import Showing
 from ..parts.drop import DragAndDrop
-from ..parts.hold import FinalHold
 from ..parts.log import ROOM_MIN, ROOM_WIDE
 from ..shown_hands import fit_hand, hand_slots
 from .facts import display_order, sorted_cards
@@ -63,11 +63,6 @@ from .words import FortuneWords
 TAKE_OFFERS = 3
 #: Card backs shown for an opponent's hand (its count is written on them).
 POD_BACKS = 4
-#: Seconds the table stays on show after a hand before the score in Watch (at
-#: normal animation speed; none at instant speed). Where a person plays it
-#: stays until a click or a key, as Gin's laid-out hands and Flathead's recap do
-#: (the table's ``hold``, :mod:`..parts.hold`).
-FINAL_S = 3.2
 
 
 class FortuneDrops(DragAndDrop):
@@ -108,25 +103,29 @@ class FortuneDrops(DragAndDrop):
         return super().refusal(cards, zone, places)
 
 
+
+def squared_discard(zone: str, cards: list[Card]) -> list[Card | None]:
+    """The discard pile is squared: only its top card shows, every card under
+    it is a back for every viewer (the table's ``conceal``)."""
+    if zone == "discard" and cards:
+        return [None] * (len(cards) - 1) + [cards[-1]]
+    return list(cards)
+
 class FortuneTable(Table):
     """The Fortune Rummy table scene (see the module doc)."""
 
+    SOUNDS = {**Table.SOUNDS, "add": "place", "take-pile": "draw"}
+
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, words=FortuneWords, painter=FortunePainter,
-                         drag=FortuneDrops, hold=lambda table: FinalHold(table, FINAL_S), **options)
+                         drag=FortuneDrops, conceal=squared_discard, card_width=card_width,
+                         **options)
         self.meld_rects: dict[int, pygame.Rect] = {}
         self.pile_rects: dict[str, pygame.Rect] = {}
         self._pending: Move | None = None
         self._geo: tuple[tuple, Geometry] | None = None
 
     # What the viewer sees -------------------------------------------------------
-    def conceal(self, zone: str, cards: list[Card]) -> list[Card | None]:
-        """The discard pile is squared: only its top card shows, every card
-        under it is a back for every viewer (the base's privacy hook)."""
-        if zone == "discard" and cards:
-            return [None] * (len(cards) - 1) + [cards[-1]]
-        return cards
-
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
         """The base's sync; a stock rebuilt from the pile is also said in words."""
         for ev in events:
@@ -136,27 +135,22 @@ class FortuneTable(Table):
         super().sync(events, animate, stagger)
 
     # Layout ---------------------------------------------------------------------
-    def card_width(self, size: tuple[int, int]) -> int:
-        """The hand's card width (:func:`.fortune_rummy_layout.card_width`):
-        small enough that the pods, the piles and the meld band fit."""
-        return card_width(size)
-
     @property
     def geo(self) -> Geometry:
         """The table's regions for the current size and bottom seat (cached)."""
-        key = (self.size, self.theme.unit, self.bottom_seat, self.match.num_players)
+        key = (self.size, self.theme.unit, self.sight.bottom_seat, self.match.num_players)
         if self._geo is None or self._geo[0] != key:
-            order = seat_order(self.bottom_seat, self.match.num_players)
+            order = seat_order(self.sight.bottom_seat, self.match.num_players)
             self._geo = (key, geometry(self.size, self.theme.unit, order))
         return self._geo[1]
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         geo = self.geo
-        if seat == self.bottom_seat:
+        if seat == self.sight.bottom_seat:
             return geo.hand_center
-        return self._backs_center(geo, seat)
+        return self.backs_center(geo, seat)
 
-    def _backs_center(self, geo: Geometry, seat: int) -> tuple[float, float]:
+    def backs_center(self, geo: Geometry, seat: int) -> tuple[float, float]:
         if self.perspective.face_up:
             return self._shown_hand_box(geo, seat).center
         pod = geo.pods[seat]
@@ -195,11 +189,11 @@ class FortuneTable(Table):
         return pygame.Rect(pod.x + t.px(10), pod.y + geo.header_h, (pod.w - t.px(20)) // 2,
                            pod.h - geo.header_h - t.px(8))
 
-    def _meld_area(self, geo: Geometry, seat: int) -> pygame.Rect:
+    def meld_area(self, geo: Geometry, seat: int) -> pygame.Rect:
         """Where ``seat``'s melds go (in a pod, right of its backs or of its
         face-up hand)."""
         t = self.theme
-        if seat == self.bottom_seat:
+        if seat == self.sight.bottom_seat:
             r = geo.mine
             return pygame.Rect(r.x + t.px(12), r.y + t.px(26), r.w - t.px(24), r.h - t.px(30))
         pod = geo.pods[seat]
@@ -230,8 +224,8 @@ class FortuneTable(Table):
         after "thinking" on the header's second line (the line keeps room
         for them); for the bottom seat, right of its "cards in hand" line."""
         t = self.theme
-        obs = self.observation()
-        if seat == self.bottom_seat or seat not in self.geo.pods or obs is None:
+        obs = self.sight.observation()
+        if seat == self.sight.bottom_seat or seat not in self.geo.pods or obs is None:
             line = self.painter.hand_count_rect()
             return line.right + t.px(6) + dots_half(t), line.centery
         name_x, _room, info = self.painter.pod_header(seat, obs)
@@ -247,17 +241,17 @@ class FortuneTable(Table):
         for seat in range(n):
             cards = view.get(f"hand:{seat}", [])
             zone = f"hand:{seat}"
-            if seat == self.bottom_seat:
+            if seat == self.sight.bottom_seat:
                 ax, ay = geo.hand_center
                 room = w - 2 * t.px(250) - cw
                 out += board.fan(zone, cards, ax, ay, max_width=max(cw * 2, room), spread=cw * 0.62,
-                                pickable=self.viewer == seat)
+                                pickable=self.sight.viewer == seat)
             elif self.perspective.face_up:
                 box = self._shown_hand_box(geo, seat)
                 fit = fit_hand(len(cards), box, cw, CARD_ASPECT, t.unit, POD_SCALE)
                 out += hand_slots(zone, cards, fit, z0=60)
             else:
-                bx, by = self._backs_center(geo, seat)
+                bx, by = self.backs_center(geo, seat)
                 shown = cards[:POD_BACKS]
                 step = cw * POD_SCALE * 0.12
                 out += [Slot(zone, card, bx + (i - (len(shown) - 1) / 2) * step, by,
@@ -271,21 +265,21 @@ class FortuneTable(Table):
         cy = p.y + cw * sc * CARD_ASPECT / 2 + t.px(4)
         sx = geo.piles_cx - gap / 2 - cw * sc / 2
         dx = geo.piles_cx + gap / 2 + cw * sc / 2
-        out += self.stack("stock", view.get("stock", []), sx, cy, scale=sc)
-        out += self.stack("discard", view.get("discard", []), dx, cy, scale=sc, z0=150)
+        out += board.stack(self.card_w, "stock", view.get("stock", []), sx, cy, scale=sc)
+        out += board.stack(self.card_w, "discard", view.get("discard", []), dx, cy, scale=sc, z0=150)
         size = (round(cw * sc), round(cw * sc * CARD_ASPECT))
         self.pile_rects = {"stock": pygame.Rect(0, 0, *size), "discard": pygame.Rect(0, 0, *size)}
         self.pile_rects["stock"].center = (round(sx), round(cy))
         self.pile_rects["discard"].center = (round(dx), round(cy))
         # the melds, grouped by owner
-        obs = self.observation()
+        obs = self.sight.observation()
         self.meld_rects = {}
         by_owner: dict[int, list[int]] = {}
         for i, (owner, _cards) in enumerate(obs.melds if obs else ()):
             by_owner.setdefault(owner, []).append(i)
         for owner, indices in by_owner.items():
-            mine = owner == self.bottom_seat
-            area = self._meld_area(geo, owner)
+            mine = owner == self.sight.bottom_seat
+            area = self.meld_area(geo, owner)
             scales = (MINE_SCALE, POD_SMALL) if mine else (POD_SCALE, POD_SMALL)
             melds = [display_order([c for c in view[f"meld:{i}"] if c is not None])
                      for i in indices]
@@ -298,20 +292,9 @@ class FortuneTable(Table):
         return out
 
     # Moves ----------------------------------------------------------------------
-    def sound_for(self, move: Move) -> str:
-        return {"add": "place", "take-pile": "draw"}.get(move.action, super().sound_for(move))
-
-    def _top(self) -> Card | None:
-        pile = self.view().get("discard") or []
-        return pile[-1] if pile else None
-
-    def _meld_cards(self, index: int) -> list[Card]:
-        cards = self.view().get(f"meld:{index}") or []
-        return display_order([c for c in cards if c is not None])
-
     @property
     def phase(self) -> str | None:
-        obs = self.observation()
+        obs = self.sight.observation()
         return None if obs is None else obs.phase
 
     def candidate_moves(self) -> list[Move]:
@@ -319,8 +302,8 @@ class FortuneTable(Table):
         selected while taking, drawing and the best ways to take the pile
         (each names the meld its top card goes into)."""
         moves = super().candidate_moves()
-        if self.human_turn and not self.selected and self.phase == "take":
-            takes = [m for m in self._legal if m.action == "take-pile"]
+        if self.session.human_turn and not self.selected and self.phase == "take":
+            takes = [m for m in self.legal if m.action == "take-pile"]
             takes.sort(key=lambda m: (sum(c.rank == 2 for c in m.cards), -len(m.cards)))
             moves = moves + takes[:TAKE_OFFERS]
         return moves
@@ -335,7 +318,7 @@ class FortuneTable(Table):
     def update(self, dt: float) -> None:
         if self._pending is not None and not self.busy:   # waits for an animation to end
             pending, self._pending = self._pending, None
-            if self.human_turn:
+            if self.session.human_turn:
                 super().choose(pending)
         super().update(dt)
 
@@ -353,26 +336,22 @@ class FortuneTable(Table):
         """Play ``move`` for the human to act if the engine allows it, else
         refuse it with the engine's reason (:meth:`why_not`). True when
         played (or sent to the confirm dialog)."""
-        if not self.human_turn or self.match.state is None or self.busy:
+        if not self.session.human_turn or self.match.state is None or self.busy:
             return False
         reason = self.words.why_not(move)
         if reason is not None:
-            self.say_refusal(reason)
+            self.line.refuse(reason)
             return False
         super().choose(Move(move.action, sorted_cards(move.cards), move.zone, move.index))
         return True
 
-    # Drag and drop (the shared parts' hooks) ---------------------------------------
-    def _chosen(self) -> tuple[Card, ...]:
-        return tuple(s.card for s in self.selected if s.card is not None)
-
     # Input ----------------------------------------------------------------------
     def toggle(self, sprite) -> None:
-        self.message = ""
+        self.line.text = ""
         super().toggle(sprite)
 
     def pointer(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.session.human_turn
                 and not self.busy and self.click(event.pos)):
             return
         super().pointer(event)
@@ -401,18 +380,18 @@ class FortuneTable(Table):
                 self.add_to(index)
                 return True
         if self.geo.mine.collidepoint(pos) and self.selected:
-            self.attempt(Move("meld", self._chosen()))
+            self.attempt(Move("meld", Showing.of(self).chosen))
             return True
         return False
 
     def use_pile(self) -> None:
         """The discard pile was clicked (or T / X pressed): take it with the
         selected cards as the meld for its top card, or discard onto it."""
-        chosen = self._chosen()
-        top = self._top()
+        chosen = Showing.of(self).chosen
+        top = Showing.of(self).top("discard")
         if self.phase == "take":
             if not chosen:
-                self.say_refusal(f"To take the pile, choose the meld for the {top.name if top else 'top card'}: select two "
+                self.line.refuse(f"To take the pile, choose the meld for the {top.name if top else 'top card'}: select two "
                                  f"or more cards that meld with it, then click the pile.")
                 return
             self.attempt(Move("take-pile", chosen))
@@ -420,37 +399,37 @@ class FortuneTable(Table):
         if len(chosen) == 1:
             self.attempt(Move("discard", chosen))
         elif not chosen:
-            self.say_refusal("Select the card to discard, then click the pile "
+            self.line.refuse("Select the card to discard, then click the pile "
                              "(or double-click it).")
         else:
-            self.say_refusal("Discard exactly one card.")
+            self.line.refuse("Discard exactly one card.")
 
     def add_to(self, index: int) -> None:
         """A meld was clicked: add the selected cards to it."""
-        chosen = self._chosen()
+        chosen = Showing.of(self).chosen
         if not chosen:
-            obs = self.observation()
-            if obs is not None and obs.melds[index][0] != self.viewer:
-                self.say_refusal("That is another player's meld: you may add cards only "
+            obs = self.sight.observation()
+            if obs is not None and obs.melds[index][0] != self.sight.viewer:
+                self.line.refuse("That is another player's meld: you may add cards only "
                                  "to your own.")
             else:
-                self.say_refusal("Select the cards to add, then click the meld.")
+                self.line.refuse("Select the cards to add, then click the meld.")
             return
         self.attempt(Move("add", chosen, "meld", index))
 
     def add_anywhere(self) -> None:
         """Add the selection to the first own meld that takes it."""
-        chosen = sorted_cards(self._chosen())
-        for move in self._legal:
+        chosen = sorted_cards(Showing.of(self).chosen)
+        for move in self.legal:
             if move.action == "add" and Counter(move.cards) == Counter(chosen):
                 self.attempt(move)
                 return
-        obs = self.observation()
-        own = [i for i, (o, _) in enumerate(obs.melds if obs else ()) if o == self.viewer]
+        obs = self.sight.observation()
+        own = [i for i, (o, _) in enumerate(obs.melds if obs else ()) if o == self.sight.viewer]
         if not chosen:
-            self.say_refusal("Select the cards to add to one of your melds.")
+            self.line.refuse("Select the cards to add to one of your melds.")
         elif not own:
-            self.say_refusal("You have no melds to add to yet: meld first.")
+            self.line.refuse("You have no melds to add to yet: meld first.")
         else:
             self.attempt(Move("add", chosen, "meld", own[0]))
 
@@ -458,17 +437,17 @@ class FortuneTable(Table):
         return {**super().key_actions(),
                 Act.DRAW: lambda: self.attempt(Move("draw")),
                 Act.TAKE: self.use_pile,
-                Act.MELD: lambda: self.attempt(Move("meld", self._chosen())),
+                Act.MELD: lambda: self.attempt(Move("meld", Showing.of(self).chosen)),
                 Act.LAY_OFF: self.add_anywhere,
                 Act.DISCARD: self.discard_selected}
 
     def discard_selected(self) -> None:
         """Discard the one selected card (X)."""
-        chosen = self._chosen()
+        chosen = Showing.of(self).chosen
         if self.phase == "take":
-            self.say_refusal("Take a card first: draw from the stock or take the discard pile.")
+            self.line.refuse("Take a card first: draw from the stock or take the discard pile.")
         elif len(chosen) != 1:
-            self.say_refusal("Select exactly one card to discard.")
+            self.line.refuse("Select exactly one card to discard.")
         else:
             self.attempt(Move("discard", chosen))
 

@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
-from ....words import YOU, cards_counted, cards_in_words, rank_word, suit_word
+from ....words import YOU, cards_counted, cards_in_words, count, rank_word, suit_word
+from ..frame.showing import Showing
 from ..parts.words import TableWords
 from .facts import display_order, is_queen_of_spades, sorted_cards
 
 if TYPE_CHECKING:
-    from .table import FortuneTable
+    from .facts import FortuneShows
 
 #: Said after the engine's reason when the Queen of Spades may not be discarded.
 QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
@@ -51,7 +52,17 @@ def meld_kind(cards: Sequence[Card]) -> str:
 class FortuneWords(TableWords):
     """Labels, the message line and refusals of one table."""
 
-    table: FortuneTable
+    table: FortuneShows
+
+    def hand_so_far(self, names: Sequence[str]) -> str:
+        """Each seat's melded value so far; the cards left in hand count
+        against it when the hand ends."""
+        obs = self.table.sight.observation()
+        if obs is None:
+            return "No hand is under way."
+        melded = ", ".join(f"{name} {count(points, 'point')}"
+                           for name, points in zip(names, obs.melded))
+        return f"Melded this hand: {melded}; the cards left in hand count against it at the end."
 
     def move_label(self, move: Move) -> str:
         cards = cards_named(move.cards)
@@ -82,15 +93,16 @@ class FortuneWords(TableWords):
         King"; "your" said to seat ``you``, by default the table's "you");
         an owner's two melds of one name are told apart by order ("your
         second set of Queens")."""
-        you = self.table.you if you is None else you
-        obs = self.table.observation()
+        you = self.table.sight.you if you is None else you
+        obs = self.table.sight.observation()
         melds = list(obs.melds) if obs is not None else []
         if not 0 <= index < len(melds):
             return "the meld"
         owner = melds[index][0]
-        kind = meld_kind([c for c in self.table._meld_cards(index)])
+        shows = Showing.of(self.table)
+        kind = meld_kind(display_order(shows.cards_of(f"meld:{index}")))
         alike = [i for i, (o, _) in enumerate(melds) if o == owner
-                 and meld_kind(self.table._meld_cards(i)) == kind]
+                 and meld_kind(display_order(shows.cards_of(f"meld:{i}"))) == kind]
         if len(alike) > 1:
             kind = f"{ORDINALS[min(alike.index(index), len(ORDINALS) - 1)]} {kind}"
         whose = "your" if owner == you else f"{self.table.seats[owner].name}'s"
@@ -129,7 +141,7 @@ class FortuneWords(TableWords):
 
     def hand_ending(self) -> str:
         """How the hand ended: who went out, or how the stock ran out."""
-        obs = self.table.observation()
+        obs = self.table.sight.observation()
         if obs is None or obs.ended is None:
             return ""
         if obs.ended == "out" and obs.went_out is not None:
@@ -140,25 +152,26 @@ class FortuneWords(TableWords):
         return "The stock ran out with no discards to rebuild it, so the hand ended as it stood."
 
     def prompt(self) -> str:
-        if self.table.message:
-            return self.table.message
+        if self.table.line.text:
+            return self.table.line.text
         seat = self.table.match.current_player
         if self.table.hold.holding:
             return f"{self.hand_ending()} The score is next: click or press a key."
         if seat is None:
             return ""
         who = self.table.seats[seat]
-        if not self.table.human_turn:
+        if not self.table.session.human_turn:
             if who.is_human:
                 return "Pass the device on."
             return f"{who.name} is thinking…"
-        top = self.table._top()
+        shows = Showing.of(self.table)
+        top = shows.top("discard")
         top_name = top.name if top is not None else "top card"
-        chosen = self.table._chosen()
+        chosen = shows.chosen
         state = self.table.match.state
-        if self.table.phase == "take":
+        if shows.phase == "take":
             if not chosen:
-                if any(m.action == "take-pile" for m in self.table._legal):
+                if any(m.action == "take-pile" for m in shows.legal):
                     return (f"Your turn: draw from the stock, or take the pile by melding the "
                             f"{top_name} with cards from your hand")
                 return f"Your turn: draw from the stock (no meld of yours takes the {top_name})"
@@ -175,7 +188,7 @@ class FortuneWords(TableWords):
             if reason:
                 return f"{reason} {QUEEN_HINT}"
         if self.table.buttons.widgets:
-            obs = self.table.observation()
+            obs = self.table.sight.observation()
             if obs is not None and any(owner == seat for owner, _ in obs.melds):
                 return "Click a button, or one of your melds to add to it"
             return f"Click a button to play {'this card' if len(chosen) == 1 else 'these cards'}"

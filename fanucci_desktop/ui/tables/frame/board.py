@@ -84,7 +84,7 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
     where possible (moving it along the events' zones), hide cards the
     viewer may not see at once, reveal others with a flip."""
     table.redraw.restate()
-    view = table.view()
+    view = table.sight.view()
     slots = table.slots(view)
     widths_before = table.images.exact
     table.images.exact = {max(2, round(table.card_w * sc)) for sc in {1.0} | {sl.scale for sl in slots}}
@@ -136,7 +136,7 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
                                 z=slot.z)
             srcs = moved_from.get(slot.zone)
             if srcs and animate:
-                anchor = table.zone_anchor(srcs[0]) or piles.get(srcs[0])
+                anchor = zone_anchor(table, srcs[0]) or piles.get(srcs[0])
                 if anchor is not None:      # it flies from there (the deck at the deal)
                     sprite.x, sprite.y = anchor
                     sprite.alpha = 255.0
@@ -165,7 +165,7 @@ def sync(table: "Table", events: Sequence[Event], animate: bool = True, stagger:
         new_sprites.append(sprite)
     for sprite in old:
         if id(sprite) not in used:
-            sprite.card = None if sprite.zone in table.hidden_for_viewer() else sprite.card
+            sprite.card = None if sprite.zone in table.sight.hidden_zones() else sprite.card
             if animate and dur > 0:
                 sprite.dying = True
                 table.tweens.to(sprite, dur * 0.6, "out_quad", alpha=0.0,
@@ -217,6 +217,18 @@ def faces_on_show(table) -> list[tuple[str, Card, int]]:
     """Art warmer jobs for the faces the sprites show or are turning up."""
     return sorted({("face", s.card, max(2, round(table.card_w * s.scale)))
                    for s in table.sprites if s.card is not None and not s.dying})
+
+
+def zone_anchor(table: Table, zone: str) -> tuple[float, float] | None:
+    """Where cards of ``zone`` come from when no sprite of theirs is shown: a
+    sprite of the zone, a hand's seat, or the zone's place in the layout."""
+    for s in table.sprites:
+        if s.zone == zone:
+            return s.x, s.y
+    if zone.startswith("hand:"):
+        return table.seat_anchor(int(zone.split(":")[1]))
+    place = table.zone_places.get(zone)
+    return None if place is None else place.center
 
 
 def warm_jobs(table) -> tuple[list, list]:

@@ -250,7 +250,7 @@ class Redraw:
         table = self.table
         if table.coach is not None:
             return False
-        if table.session.thinking and table.own_thinking_indicator():
+        if table.session.thinking and table.marks_thinking:
             return False
         return all(part.wake_in() is None for part in table.parts
                    if not isinstance(part, (ThinkingDots, Popups)))
@@ -267,7 +267,7 @@ class Redraw:
         """What of the game the picture shows besides the sprites: a change
         draws again where the picture's strokes changed."""
         table = self.table
-        return (id(table.match.state), table.summary_due, table.session.thinking, table.busy,
-                table.message, table.said, len(table.log.lines),
+        return (id(table.match.state), table.session.summary_due, table.session.thinking, table.busy,
+                table.line.text, table.line.said, len(table.log.lines),
                 tuple(tuple(vars(widget).values())         # every field of a button may show
                       for widget in (*table.buttons.widgets, *table.tools.buttons, table.menu_button)))

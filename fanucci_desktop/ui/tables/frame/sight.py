@@ -20,9 +20,15 @@ from ....engine.cards import Card
 from ....session import TableSession
 from ....session.perspective import Perspective
 from ....session.replay import ReplaySession
+from .showing import Zones, frozen_zones
 
 #: Every zone's cards as the viewer may see them (None = a back).
 View = dict[str, list[Card | None]]
+
+
+def shown_whole(zone: str, cards: list[Card]) -> list[Card | None]:
+    """Every card of a zone the viewer may see shows (no squared pile)."""
+    return list(cards)
 
 
 def by_suit(cards: Sequence[Card]) -> list[Card]:
@@ -42,10 +48,11 @@ class Sight:
                  arrange: Callable[[View], View]) -> None:
         self.session = session
         self.perspective = perspective
-        self._conceal = conceal
+        #: A zone's cards as the viewer sees them when the zone is not hidden as a whole.
+        self.conceal = conceal
         self._arrange = arrange
         self._observed: tuple[tuple, Any] | None = None
-        self._viewed: tuple[tuple, View] | None = None
+        self._viewed: tuple[tuple, View, Zones] | None = None
 
     @property
     def viewer(self) -> int | None:
@@ -87,10 +94,18 @@ class Sight:
 
     def view(self) -> View:
         """Every zone's cards as the viewer may see them (a copy: the caller may change it)."""
+        return {zone: list(cards) for zone, cards in self._worked_out()[1].items()}
+
+    def zones(self) -> Zones:
+        """The same as :meth:`view`, frozen (not a copy: nobody may change it)."""
+        return self._worked_out()[2]
+
+    def _worked_out(self) -> tuple[tuple, View, Zones]:
         key = self.position()
         if self._viewed is None or self._viewed[0] != key:
-            self._viewed = (key, self._worked_out_view())
-        return {zone: list(cards) for zone, cards in self._viewed[1].items()}
+            view = self._worked_out_view()
+            self._viewed = (key, view, frozen_zones(view))
+        return self._viewed
 
     def forget(self) -> None:
         """Something besides the position changed (the hand's order, a state
@@ -103,7 +118,7 @@ class Sight:
         if state is None:
             return {}
         hidden = self.hidden_zones()
-        view: View = {zone: ([None] * len(cards) if zone in hidden else self._conceal(zone, list(cards)))
+        view: View = {zone: ([None] * len(cards) if zone in hidden else self.conceal(zone, list(cards)))
                       for zone, cards in state.zones().items()}
         if self.perspective.face_up:
             for zone, cards in view.items():

@@ -12,19 +12,16 @@ and :meth:`ActionBar.layoff_actions`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from typing import Any, Callable, NamedTuple, Protocol, Sequence
 
 import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
-from ....games.gin_melds.melds import card_value
 from ... import theme as th
 from ...controls import BINDINGS, Act
 from ...widgets import Button, button_row
-
-if TYPE_CHECKING:
-    from .table import GinFamilyTable
+from .shows import GinFamilyShows, best_with
 
 
 class Action(NamedTuple):
@@ -39,10 +36,25 @@ class Action(NamedTuple):
     run: Callable[[], None] | None = None
 
 
+class BarTable(GinFamilyShows, Protocol):
+    """What the action bar reads of its table besides what its painter and
+    words read: where the bar goes, and the game's entries of each phase."""
+
+    def action_top(self) -> float: ...
+
+    def button_height(self) -> int: ...
+
+    def try_move(self, move: Move) -> bool: ...
+
+    def turn_actions(self, state: Any, legal: Sequence[Move]) -> list[Action]: ...
+
+    def not_now(self, act: Act) -> str: ...
+
+
 class ActionBar:
     """The action bar of one gin-family table (see the module docstring)."""
 
-    def __init__(self, table: GinFamilyTable) -> None:
+    def __init__(self, table: BarTable) -> None:
         self.table = table
         #: The entries shown now, left to right.
         self.actions: list[Action] = []
@@ -50,27 +62,15 @@ class ActionBar:
     def action_list(self) -> list[Action]:
         """The action bar: Show the score while the laid-out hands are on
         show, else the game's :meth:`turn_actions` on the viewer's turn."""
-        state = self.table.observation()
+        state = self.table.sight.observation()
         if state is None:
             return []
-        if self.table.summary_due and state.phase == "over":
+        if self.table.session.summary_due and state.phase == "over":
             return [Action("Show the score", None, "or press any key", None, True,
                            self.table.hold.end)]
-        if not self.table.human_turn:
+        if not self.table.session.human_turn:
             return []
-        return self.table.turn_actions(state, self.table._legal)
-
-    def best_with(self, action: str) -> Move | None:
-        """The legal ``action`` (knock or gin) for the chosen card, or with
-        no card chosen the one leaving the least deadwood."""
-        moves = [m for m in self.table._legal if m.action == action]
-        card = self.table.chosen()
-        if card is not None:
-            return next((m for m in moves if m.cards == (card,)), None)
-        if not moves:
-            return None
-        _, after = self.table.deadwood_info()
-        return min(moves, key=lambda m: (after.get(m.cards[0], 99), -card_value(m.cards[0])))
+        return self.table.turn_actions(state, self.table.legal)
 
     def discard_actions(self, card: Card | None, plain: bool = True) -> list[Action]:
         """Discard (when ``plain``: not after taking the upcard at the
@@ -82,8 +82,8 @@ class ActionBar:
         out = []
         if plain:
             out.append(Action("Discard", Act.DISCARD, f"{card.name}" if card else "choose a card",
-                              discard, discard in self.table._legal))
-        knock = self.best_with("knock")
+                              discard, discard in self.table.legal))
+        knock = best_with(self.table, "knock")
         if knock is not None and card is None:
             sub = f"discard {knock.cards[0].name}"
         elif knock is not None:
@@ -96,16 +96,16 @@ class ActionBar:
             sub = f"needs deadwood {limit} or less"
         out.append(Action("Knock", Act.KNOCK, sub, knock or (Move("knock", (card,)) if card else None),
                           knock is not None))
-        gin = self.best_with("gin")
+        gin = best_with(self.table, "gin")
         out.append(Action("Gin", Act.GIN, f"discard {gin.cards[0].name}" if gin else "all ten melded",
                           gin or (Move("gin", (card,)) if card else None), gin is not None))
-        if Move("big-gin") in self.table._legal:
+        if Move("big-gin") in self.table.legal:
             out.append(Action("Big gin", Act.BIG_GIN, "all eleven melded", Move("big-gin"), True))
         return out
 
     def layoff_actions(self, card: Card | None) -> list[Action]:
         """Lay off the chosen card (on the first meld it fits), and Done."""
-        fits = [m for m in self.table._legal if m.action == "layoff" and m.cards == (card,)]
+        fits = [m for m in self.table.legal if m.action == "layoff" and m.cards == (card,)]
         sub = (f"on meld {fits[0].index + 1}" if fits else "does not fit") if card else \
             "choose a card"
         return [Action("Lay off", Act.LAY_OFF, sub, fits[0] if fits else
@@ -156,7 +156,7 @@ class ActionBar:
             action.run()
             return
         if action.move is None:
-            self.table.say_refusal("First choose a card of your hand: click it, or use the Left/Right keys.")
+            self.table.line.refuse("First choose a card of your hand: click it, or use the Left/Right keys.")
             return
         if action.enabled:
             self.table.choose(action.move)
@@ -169,5 +169,5 @@ class ActionBar:
             if action.key == act:
                 self.trigger(action)
                 return
-        if self.table.human_turn:
-            self.table.say_refusal(self.table.not_now(act))
+        if self.table.session.human_turn:
+            self.table.line.refuse(self.table.not_now(act))

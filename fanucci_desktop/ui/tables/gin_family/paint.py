@@ -32,7 +32,7 @@ from ..parts.paint import TablePainter
 MELD_MARK = (150, 225, 170)
 
 if TYPE_CHECKING:
-    from .table import GinFamilyTable
+    from .shows import GinFamilyShows
 
 
 @dataclass(frozen=True)
@@ -55,9 +55,9 @@ class GinPainter(TablePainter):
     :meth:`~.table.GinFamilyTable.knock_limit`, ``geo``, the
     places of the HUD and the deadwood of the viewer's cards."""
 
-    table: GinFamilyTable
+    table: GinFamilyShows
 
-    def __init__(self, table: GinFamilyTable) -> None:
+    def __init__(self, table: GinFamilyShows) -> None:
         super().__init__(table)
         #: The hand marks last worked out, and what they were worked out from (:meth:`hand_marks`).
         self._marks = HandMarks()
@@ -97,7 +97,7 @@ class GinPainter(TablePainter):
 
     def held_hand(self) -> list[CardSprite]:
         """The viewer's held hand, face up, left to right (none in Watch or behind a hand-off)."""
-        zone = f"hand:{self.table.viewer}"
+        zone = f"hand:{self.table.sight.viewer}"
         return sorted((s for s in self.table.sprites if s.zone == zone and not s.dying
                        and s.card is not None), key=lambda s: s.x)
 
@@ -109,7 +109,7 @@ class GinPainter(TablePainter):
         same frame, from one working out."""
         table = self.table
         hand = self.held_hand()
-        source = (table.viewer, table.phase, tuple(table.geo.hand_melds), table.new_card(), table.card_w,
+        source = (table.sight.viewer, table.phase, tuple(table.geo.hand_melds), table.new_card(), table.card_w,
                   table.theme.unit, tuple((id(s), s.card, s.x, s.y, s.lift, s.scale) for s in hand))
         if source != self._marks_from:
             self._marks_from, self._marks = source, self.find_hand_marks(hand)
@@ -121,7 +121,7 @@ class GinPainter(TablePainter):
         side by side (one run per meld, unless the player arranged the hand
         so that a meld's cards lie apart), and the card just drawn or taken
         (the table's ``new_card``, marked until the player's next discard)."""
-        if self.table.viewer is None or self.table.phase == "over":     # over: both hands laid out
+        if self.table.sight.viewer is None or self.table.phase == "over":     # over: both hands laid out
             return HandMarks()
         runs: list[tuple[CardSprite, ...]] = []
         for meld in self.table.geo.hand_melds:
@@ -197,7 +197,7 @@ class GinPainter(TablePainter):
 
     def laid_off_marks(self) -> tuple[set[Card], tuple[int, int, int]]:
         """The cards laid off on the table melds and the defender's colour."""
-        state = self.table.observation()
+        state = self.table.sight.observation()
         if state is None or not state.laid_off or state.out_player is None:
             return set(), th.ACCENT
         defender = 1 - state.out_player
@@ -247,7 +247,7 @@ class GinPainter(TablePainter):
         text, size = self.table.prompt_text()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
-            color = self.table.message_color()
+            color = self.table.line.color()
             self.prompt_rect = t.blit_text(surface, text, self.table.prompt_rect().midbottom, size, color,
                                            bold=True, anchor="midbottom", shadow=True,
                                            box=self.table.prompt_room())
@@ -258,11 +258,11 @@ class GinPainter(TablePainter):
         t = self.table.theme
         dead = self.table.deadwood_rect()
         height = t.font(th.TINY).get_linesize() * 5
-        self.table.draw_log_strip(surface, pygame.Rect(dead.x, dead.y - t.px(10) - height, dead.w, height))
+        self.draw_log_strip(surface, pygame.Rect(dead.x, dead.y - t.px(10) - height, dead.w, height))
 
     def draw_deadwood(self, surface: pygame.Surface) -> None:
         """The viewer's deadwood against the knock limit, bottom right."""
-        if self.table.viewer is None or not self.table.my_cards():
+        if self.table.sight.viewer is None or not self.table.my_cards():
             return
         t = self.table.theme
         whole, after = self.table.deadwood_info()
@@ -314,10 +314,10 @@ class GinPainter(TablePainter):
         cards it laid out (its melds and deadwood, less the cards the other
         seat laid off on them), "7 cards laid out · normal AI", shortened to
         "7 laid out · normal AI" where that does not fit."""
-        view = self.table.view()
+        view = self.table.sight.view()
         seat_ = self.table.seats[seat]
         held = len(view.get(f"hand:{seat}", []))
-        state = self.table.observation()
+        state = self.table.sight.observation()
         if held or state is None or state.out_player != seat:
             return seat_caption(seat_, count(held, "card"))
         laid = sum(len(cards) for zone, cards in view.items()

@@ -35,7 +35,6 @@ from ...controls import BINDINGS, Act, game_moves
 from ...sprites import CardSprite
 from ..base import ShownSession, Table
 from ..frame.board import Slot
-from ..parts.hold import FinalHold
 from ..parts.popups import Popup
 from .actions import ActionBar
 from .layout import (BOTTOM_GROUPS_SCALE, PLATE_H, PLATE_W, TOP_GROUPS_SCALE, Geometry, Room,
@@ -45,9 +44,12 @@ from .words import GinFamilyWords
 
 #: Seconds between two cards of the deal (normal speed).
 DEAL_STAGGER_S = 0.028
-#: Seconds the laid-out hands stay on show before the score in Watch (normal speed); a person ends it
-#: (:mod:`..parts.hold`).
-REVEAL_S = 6.0
+
+
+def melds_first(cards: Sequence[Card]) -> list[Card]:
+    """A hand as the gin family shows it until its player arranges it: its
+    best melds first, then its deadwood (as it is laid out)."""
+    return [c for group in arranged_groups(cards) for c in group]
 
 
 def hand_deadwood(hand: Sequence[Card]) -> tuple[int, dict[Card, int]]:
@@ -62,6 +64,8 @@ def hand_deadwood(hand: Sequence[Card]) -> tuple[int, dict[Card, int]]:
 class GinFamilyTable(Table):
     """The gin family's shared table (see the module docstring)."""
 
+    SOUNDS = {**Table.SOUNDS, "knock": "knock", "gin": "knock", "big-gin": "knock", "layoff": "layoff",
+              "pass": "click", "done": "click"}
     #: The phases in which the chosen card may go on the discard pile.
     DISCARD_PHASES: tuple[str, ...] = ("discard",)
     #: The phases in which the viewer chooses a card of their hand.
@@ -74,57 +78,27 @@ class GinFamilyTable(Table):
     def __init__(self, app, session: ShownSession, perspective: Perspective, geo: Geometry,
                  **options: Any) -> None:
         """A gin-family table; ``geo`` is the layout's empty geometry (filled by :meth:`slots`)."""
-        super().__init__(app, session, perspective, hold=lambda table: FinalHold(table, REVEAL_S),
-                         **options)
+        super().__init__(app, session, perspective, arrange=melds_first, **options)
         self.geo = geo
         #: The action bar (its buttons are the table's ``buttons``).
         self.bar = ActionBar(self)
-        #: Seats that arranged their hand themselves (sorted or dragged).
-        self.own_order: set[int] = set()
         self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
         #: The card each seat last drew or took, until its next discard (:meth:`new_card`).
         self.fresh: dict[int, Card] = {}
 
-    # The hand's order: melds first unless the player arranged it (shared parts' hooks).
+    # The hand's order: melds first unless the player arranged it (the shared parts' HandOrders).
     def custom_order(self) -> bool:
         """True when the viewer sorted or reordered their hand themselves."""
-        return self.viewer is not None and self.viewer in self.own_order
-
-    def arrange_view(self, view: dict[str, list[Card | None]]) -> dict[str, list[Card | None]]:
-        """The viewer's hand in the player's own order once they arranged
-        it, else melds first then deadwood (as it is laid out); with every
-        hand face up, every hand melds first."""
-        view = super().arrange_view(view)
-        zones = [z for z in view if z.startswith("hand:")] if self.perspective.face_up else [f"hand:{self.viewer}"]
-        for zone in zones:
-            cards = view.get(zone)
-            if not self.custom_order() and cards and None not in cards:
-                view[zone] = [c for g in arranged_groups(cards) for c in g]
-        return view
-
-    def sort_hand(self) -> None:
-        """Sort (S): the shared sort modes; the melds-first order is left."""
-        if self.viewer is not None:
-            self.own_order.add(self.viewer)
-        super().sort_hand()
-
-    def reorder(self, cards, index: int) -> None:
-        """A card dragged within the hand: from now on the player's order,
-        starting from the order shown (melds first)."""
-        if self.viewer is not None and not self.custom_order():
-            shown = [c for c in self.view().get(f"hand:{self.viewer}", []) if c is not None]
-            self.orders.of(self.viewer).order = shown
-            self.own_order.add(self.viewer)
-        super().reorder(cards, index)
+        return self.sight.viewer is not None and self.orders.of(self.sight.viewer).own
 
     def view_record(self) -> dict[str, Any]:
-        """The shared view, which seats arranged their hand themselves, and each seat's new card."""
-        return {**super().view_record(), "own_order": sorted(self.own_order),
-                "new_cards": {str(seat): str(card) for seat, card in self.fresh.items()}}
+        """The shared view and each seat's new card."""
+        return {**super().view_record(), "new_cards": {str(seat): str(card) for seat, card in self.fresh.items()}}
 
     def restore_view(self, data: Any) -> None:
-        own = data.get("own_order") if isinstance(data, dict) else None
-        self.own_order = {s for s in own if isinstance(s, int)} if isinstance(own, list) else set()
+        """The shared view and each seat's new card; a save written before the
+        hand orders kept whether their player arranged them lists those seats
+        as ``own_order``."""
         fresh = data.get("new_cards") if isinstance(data, dict) else None
         self.fresh = {}
         for seat, text in (fresh.items() if isinstance(fresh, dict) else ()):
@@ -133,17 +107,27 @@ class GinFamilyTable(Table):
             except (TypeError, ValueError):
                 continue            # a mark that does not read is left out
         super().restore_view(data)
+        own = data.get("own_order") if isinstance(data, dict) else None
+        for seat in (own if isinstance(own, list) else ()):
+            if isinstance(seat, int):
+                self.orders.of(seat).own = True
+        if own:
+            self.sync([], animate=False)
 
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
         """The game's layout (:meth:`place_cards`) given :meth:`room`; keeps its geometry."""
         out, self.geo = self.place_cards(self.room(), view)
+        # cards coming from a pile with no card shown (the deck at the deal) start at the pile's place;
+        # the faces are warmed at every width this table uses (the middle band, the laid-out hands)
+        self.zone_places = self.geo.targets
+        self.warm_scales = (self.geo.band_scale, TOP_GROUPS_SCALE, BOTTOM_GROUPS_SCALE)
         return out
 
     def deal(self) -> None:
         """Deal, the cards flying one at a time: alternately to the hands (the
         non-dealer first), then the game's table cards (:meth:`table_deal_order`)."""
         super().deal()
-        state = self.observation()
+        state = self.sight.observation()
         if state is None:
             return
         order: dict[int, int] = {}
@@ -160,29 +144,22 @@ class GinFamilyTable(Table):
 
     def room(self) -> Room:
         """What the layout is given: the sizes and the public facts of the hand."""
-        bottom = self.bottom_seat
+        bottom = self.sight.bottom_seat
         return Room(theme=self.theme, size=self.size, card_w=self.card_w, card_h=self.card_h,
                     names=tuple(s.name for s in self.seats), bottom=bottom,
-                    anchor=self.seat_anchor(bottom), obs=self.observation(),
-                    hand_pickable=self.viewer == bottom and self.hand_pickable(),
-                    custom_order=self.custom_order(), you=self.you,
+                    anchor=self.seat_anchor(bottom), obs=self.sight.observation(),
+                    hand_pickable=self.sight.viewer == bottom and self.hand_pickable(),
+                    custom_order=self.custom_order(), you=self.sight.you,
                     pickable=frozenset(self.pickable_zones()),
                     tools_left=self.tools.left(), action_top=self.action_top(),
                     face_up=self.perspective.face_up)
-
-    def warm_faces(self) -> None:
-        """Warm the card faces at every width this table uses (the middle
-        band, the laid-out hands), not only those on show now."""
-        scales = (self.geo.band_scale, TOP_GROUPS_SCALE, BOTTOM_GROUPS_SCALE)
-        self.images.exact |= {max(2, round(self.card_w * sc)) for sc in scales}
-        super().warm_faces()
 
     def plate_center(self, seat: int) -> tuple[float, float]:
         """Where a seat's plate is (the shared parts' hook)."""
         return self.plate_rect(seat).center
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
-        if seat == self.bottom_seat:
+        if seat == self.sight.bottom_seat:
             return super().seat_anchor(seat)
         return self.size[0] / 2, self.theme.px(12) + self.card_h * 0.25
 
@@ -204,24 +181,24 @@ class GinFamilyTable(Table):
     def knock_limit(self) -> int:
         """The most deadwood a knock may leave now (0: only gin), from the
         bottom seat's observation (the game's ``knock_limit_of``)."""
-        obs = self.observation()
+        obs = self.sight.observation()
         return self.knock_limit_of(obs) if obs is not None else 0
 
     def hand_pickable(self) -> bool:
         """True when the bottom seat's cards can be chosen now (:attr:`PICK_PHASES`)."""
-        return self.human_turn and self.phase in self.PICK_PHASES
+        return self.session.human_turn and self.phase in self.PICK_PHASES
 
     @property
     def phase(self) -> str:
-        obs = self.observation()
+        obs = self.sight.observation()
         return obs.phase if obs is not None else ""
 
     # What the viewer holds ---------------------------------------------------------
     def my_cards(self) -> list[Card]:
         """The viewer's own cards (empty with no viewer)."""
-        if self.viewer is None:
+        if self.sight.viewer is None:
             return []
-        return [c for c in self.view().get(f"hand:{self.viewer}", []) if c is not None]
+        return [c for c in self.sight.view().get(f"hand:{self.sight.viewer}", []) if c is not None]
 
     def deadwood_info(self) -> tuple[int, dict[Card, int]]:
         """The viewer's least deadwood, and for an eleven-card hand the
@@ -245,12 +222,12 @@ class GinFamilyTable(Table):
         """Where the chosen card can go: the discard pile in a discard phase
         (:attr:`DISCARD_PHASES`), or the melds it fits."""
         card = self.chosen()
-        if card is None or not self.human_turn:
+        if card is None or not self.session.human_turn:
             return set()
         if self.phase in self.DISCARD_PHASES:
             return {"discard"}
         if self.phase == "layoff":
-            return {f"meld:{m.index}" for m in self._legal
+            return {f"meld:{m.index}" for m in self.legal
                     if m.action == "layoff" and m.cards == (card,)}
         return set()
 
@@ -314,12 +291,12 @@ class GinFamilyTable(Table):
 
     def try_move(self, move: Move) -> bool:
         """Play ``move`` if the rules allow it, else show the rules' reason."""
-        if not self.human_turn:
-            self.say_refusal("Wait for your turn.")
+        if not self.session.human_turn:
+            self.line.refuse("Wait for your turn.")
             return False
         reason = self.words.why_not(move)
         if reason is not None:
-            self.say_refusal(reason)
+            self.line.refuse(reason)
             return False
         self.choose(move)
         return True
@@ -341,34 +318,22 @@ class GinFamilyTable(Table):
     def new_card(self) -> Card | None:
         """The card the viewer just drew or took, while they hold it and
         have not discarded since (None in Watch, at a hand-off, after Undo)."""
-        card = self.fresh.get(self.viewer) if self.viewer is not None else None
+        card = self.fresh.get(self.sight.viewer) if self.sight.viewer is not None else None
         return card if card in self.my_cards() else None
 
     def on_undo(self) -> None:
         """The match was replaced by an earlier one: no card is new any more."""
         self.fresh.clear()
 
-    def zone_anchor(self, zone: str) -> tuple[float, float] | None:
-        """Cards coming from a pile with no card shown (the deck at the deal)
-        start at the pile's place."""
-        found = super().zone_anchor(zone)
-        if found is None and zone in self.geo.targets:
-            return self.geo.targets[zone].center
-        return found
-
     # The laid-out hands before the score ------------------------------------------------
     def on_hand_over(self) -> None:
-        """The hands are laid out and held before the score (``hold``, :data:`REVEAL_S`)."""
+        """The hands are laid out and held before the score (``hold``, the record's ``hold_s``)."""
         super().on_hand_over()
         self.app.play("hand_end")
 
-    def sound_for(self, move: Move) -> str:
-        return {"knock": "knock", "gin": "knock", "big-gin": "knock", "layoff": "layoff",
-                "pass": "click", "done": "click"}.get(move.action, super().sound_for(move))
-
     def refresh_actions(self) -> None:
         """The legal moves of the viewer's turn, and the action bar for them."""
-        self._legal = self.match.legal_moves() if self.human_turn else []
+        self.legal = tuple(self.match.legal_moves()) if self.session.human_turn else ()
         self.bar.refresh()
 
     # Input ------------------------------------------------------------------------------
@@ -399,7 +364,7 @@ class GinFamilyTable(Table):
     def select(self, sprite: CardSprite | None) -> None:
         """Choose ``sprite`` as the one card for the next move (None: none)."""
         self.selected = [sprite] if sprite is not None else []
-        self.message = ""
+        self.line.text = ""
         self.app.play("select")
         self.refresh_actions()
 
@@ -436,7 +401,7 @@ class GinFamilyTable(Table):
         is chosen; a place that gives a card takes it (the game's
         ``take_move``); else the chosen card goes where it was clicked."""
         zone = self.zone_at(pos)
-        if zone is None or not self.human_turn or self.hand_clicked(pos):
+        if zone is None or not self.session.human_turn or self.hand_clicked(pos):
             return
         move = self.take_move(zone)
         if move is not None:
@@ -448,7 +413,7 @@ class GinFamilyTable(Table):
         """A click on a card of the viewer's hand: choose it (a double-click
         discards it); True when the click was on one."""
         sprite = self.sprite_at(pos)
-        if sprite is None or not sprite.pickable or sprite.zone != f"hand:{self.viewer}":
+        if sprite is None or not sprite.pickable or sprite.zone != f"hand:{self.sight.viewer}":
             self.double.forget()
             return False
         if self.double.click(id(sprite), time.perf_counter()):
@@ -463,13 +428,13 @@ class GinFamilyTable(Table):
         card = self.chosen()
         if zone in ("discard", "upcard"):         # the upcard lies on the discard pile
             if card is None:
-                self.say_refusal("Choose the card to discard first, then click the discard pile.")
+                self.line.refuse("Choose the card to discard first, then click the discard pile.")
             else:
                 self.try_move(Move("discard", (card,)))
             return True
         if zone.startswith("meld:"):
             if card is None:
-                self.say_refusal("Choose a card of your hand first, then click the meld to lay it off.")
+                self.line.refuse("Choose a card of your hand first, then click the meld to lay it off.")
             else:
                 self.try_move(Move("layoff", (card,), "meld", int(zone.split(":")[1])))
             return True
@@ -482,7 +447,7 @@ class GinFamilyTable(Table):
             return False
         self.selected = [sprite]
         if self.phase == "layoff":
-            fits = [m for m in self._legal if m.action == "layoff" and m.cards == (card,)]
+            fits = [m for m in self.legal if m.action == "layoff" and m.cards == (card,)]
             self.try_move(fits[0] if fits else Move("layoff", (card,), "meld", 0))
         else:
             self.try_move(Move("discard", (card,)))

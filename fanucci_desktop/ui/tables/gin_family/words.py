@@ -13,16 +13,17 @@ It reads only public facts, the viewer's own cards and ``view()``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....games.gin_melds.arrangement import best_arrangement
+from ....games.gin_melds.melds import deadwood
 from .. import generic
 from ..parts.words import TableWords
 
 if TYPE_CHECKING:
-    from .table import GinFamilyTable
+    from .shows import GinFamilyShows
 
 
 class GinFamilyWords(TableWords):
@@ -31,7 +32,7 @@ class GinFamilyWords(TableWords):
     #: What a player is deciding in each phase (shown while an AI thinks).
     AI_DOING: dict[str, str] = {}
 
-    table: GinFamilyTable
+    table: GinFamilyShows
 
     # What each game says in its own words ---------------------------------------------
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
@@ -39,6 +40,14 @@ class GinFamilyWords(TableWords):
         arrangement, then the deadwood."""
         melds, loose = best_arrangement(cards)
         return [("Meld", list(meld)) for meld in melds] + ([("Deadwood", list(loose))] if loose else [])
+
+    def hand_so_far(self, names: Sequence[str]) -> str:
+        """A gin hand scores when it ends: what counts then is the deadwood,
+        the viewer's said (its own hand, at its least)."""
+        table = self.table
+        cards = [c for c in table.sight.view().get(f"hand:{table.sight.viewer}", []) if c is not None]
+        mine = f" Your deadwood now: {deadwood(cards)}." if cards and table.sight.viewer is not None else ""
+        return f"This hand scores when it ends.{mine}"
 
     def move_label(self, move: Move) -> str:
         """A button label for ``move``."""
@@ -65,9 +74,9 @@ class GinFamilyWords(TableWords):
     def prompt(self) -> str:
         """The line above the action bar: a message, how the hand ended, who
         is deciding, or on the viewer's turn the game's :meth:`turn_prompt`."""
-        if self.table.message:
-            return self.table.message
-        state = self.table.observation()
+        if self.table.line.text:
+            return self.table.line.text
+        state = self.table.sight.observation()
         if state is None:
             return ""
         if state.phase == "over":
@@ -76,7 +85,7 @@ class GinFamilyWords(TableWords):
         if seat is None:
             return ""
         who = self.table.seats[seat]
-        if not self.table.human_turn:
+        if not self.table.session.human_turn:
             return f"{who.name} is thinking… ({self.doing(state.phase)})" if not who.is_human \
                 else "Pass the device on."
         return self.turn_prompt(state)
@@ -96,7 +105,7 @@ class GinFamilyWords(TableWords):
     def hand_ending(self) -> str:
         """How the hand ended, in plain words (a dead hand and a knock in the
         game's words: :meth:`dead_hand_words`, :meth:`knock_words`)."""
-        state = self.table.observation()
+        state = self.table.sight.observation()
         if state is None or state.ending is None:
             return ""
         if state.ending == "dead":

@@ -23,7 +23,7 @@ class GinRummyPainter(GinPainter):
     def draw_info_panel(self, surface: pygame.Surface) -> None:
         """The knock value of the hand (or gin only), where it comes from,
         and the wall once the stock is down to it."""
-        state = self.table.observation()
+        state = self.table.sight.observation()
         if state is None:
             return
         t = self.table.theme

@@ -25,7 +25,7 @@ viewer may see is drawn: the cards come from ``view()``.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -68,7 +68,7 @@ class GinRummyTable(GinFamilyTable):
     def pickable_zones(self) -> set[str]:
         """Table zones that give a card now (their top card lifts under the
         pointer); asked of the rules, as the layout runs before the action bar."""
-        if not self.human_turn:
+        if not self.session.human_turn:
             return set()
         legal = self.match.legal_moves()
         out = {"stock"} if Move("draw") in legal else set()
@@ -79,7 +79,7 @@ class GinRummyTable(GinFamilyTable):
         return "stock" if move.action == "draw" else "upcard"
 
     # Actions ------------------------------------------------------------------------
-    def turn_actions(self, state, legal: list[Move]) -> list[Action]:
+    def turn_actions(self, state, legal: Sequence[Move]) -> list[Action]:
         """The action bar for the phase on the viewer's turn."""
         up = state.upcard.name if state.upcard is not None else "none"
         phase = state.phase
@@ -151,7 +151,7 @@ class GinRummyTable(GinFamilyTable):
             if event.pos[1] >= self.action_top():
                 self.try_move(Move("draw") if sprite.zone == "stock" else TAKE_UPCARD)
             else:
-                self.say_refusal("Drop the card on your hand to take it.")
+                self.line.refuse("Drop the card on your hand to take it.")
             self.sync([])
             return True
         return False
@@ -166,7 +166,7 @@ class GinRummyTable(GinFamilyTable):
     def deal(self) -> None:
         """The gin family's deal, then the first upcard named in the log."""
         super().deal()
-        state = self.observation()
+        state = self.sight.observation()
         if state is not None and state.upcard is not None:
             self.log.add(None, f"The first upcard is the {state.upcard.name}.")
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 from ....engine.protocol import Move
 from ....games.gin_family.explain import knock_result
 from ....words import says
+from ..frame.showing import Showing
+from ..gin_family.shows import best_with
 from ..gin_family.words import GinFamilyWords
 from . import facts
 
@@ -27,7 +29,7 @@ class GinRummyWords(GinFamilyWords):
 
     def upcard_name(self) -> str:
         """The upcard in words ("the 7 of Hearts"), or "the upcard"."""
-        obs = self.table.observation()
+        obs = self.table.sight.observation()
         up = obs.upcard if obs is not None else None
         return f"the {up.name}" if up is not None else "the upcard"
 
@@ -75,7 +77,7 @@ class GinRummyWords(GinFamilyWords):
         if phase == "take":
             return f"Your turn: draw from the stock (D) or take {up} (T), or click it."
         if phase == "wall":
-            if Move("take", (), "discard") in self.table._legal:
+            if Move("take", (), "discard") in Showing.of(self.table).legal:
                 return (f"The wall: nobody draws the last two cards. Take {up} (T) to knock "
                         f"with it, or pass (N) and the hand is dead.")
             return (f"The wall: nobody draws the last two cards, and {up} makes no knock for "
@@ -94,7 +96,7 @@ class GinRummyWords(GinFamilyWords):
             verb = "press X or double-click the card to discard it" if not wall else \
                 "press K to knock or G to go gin"
             return f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: {verb}."
-        best = self.table.bar.best_with("gin") or self.table.bar.best_with("knock")
+        best = best_with(self.table, "gin") or best_with(self.table, "knock")
         if best is not None:
             word = "go gin (G)" if best.action == "gin" else "knock (K)"
             head = "You took the upcard at the wall: you must knock or go gin. " if wall else ""

@@ -24,6 +24,7 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import LESSON, Act, act_for
 from ...widgets import Button
+from ..generic import button_width
 
 if TYPE_CHECKING:  # the table the coach sits on (fanucci_desktop.ui.tables.base.Table)
     from ..base import Table
@@ -36,6 +37,12 @@ PANEL_W = 380
 #: panel shows it on its Show me button).
 SHOW_ME_SAID = "W shows you how."
 
+
+
+def coach_width(table: Table) -> int:
+    """How wide a lesson's coach panel, or the open game log, is at this
+    window: its design width, at most a third of the window; 0 with neither."""
+    return min(table.theme.px(PANEL_W), table.size[0] // 3) if table.coach or table.side.open == "log" else 0
 
 class Coach:
     """The coach panel, its pointers and its Show me button for ``guide``."""
@@ -77,14 +84,14 @@ class Coach:
     def play_step(self) -> bool:
         """Show me: play the learner's scripted move now; False when there is none."""
         move = self.guide.expected() if self.guide.learner_step() is not None else None
-        if move is None or not self.table.human_turn or self.table.busy:
+        if move is None or not self.table.session.human_turn or self.table.busy:
             return False
-        return self.table.apply(move)
+        return self.table.flow.play(move)
 
     def update(self, dt: float) -> None:
         """Show me only on the learner's turn; the lesson marked learnt in
         the settings once its hand is over."""
-        self.show_me.visible = self.guide.learner_step() is not None and self.table.human_turn
+        self.show_me.visible = self.guide.learner_step() is not None and self.table.session.human_turn
         self.show_me.update(dt)
         if self.guide.finished and not self.marked:
             self.marked = True
@@ -97,7 +104,7 @@ class Coach:
     def instructs(self) -> bool:
         """True while the coach's line is what the learner is to do now (a
         scripted step of the learner's): speech says it instead of the prompt."""
-        return self.guide.learner_step() is not None and self.table.human_turn
+        return self.guide.learner_step() is not None and self.table.session.human_turn
 
     def news(self) -> str:
         """What the coach says that was not said yet, as speech tells it: its
@@ -145,7 +152,7 @@ class Coach:
             t.blit_text(surface, rest, (x, y), th.SMALL, color, bold=bold, box=box)
             y += step
         if self.show_me.visible:
-            bw = self.table.button_width(self.show_me.label, minimum=t.px(110))
+            bw = button_width(t, self.show_me.label, minimum=t.px(110))
             self.show_me.rect = pygame.Rect(self.panel.right - pad - bw, self.panel.bottom - pad - t.px(38),
                                             bw, t.px(38))
             self.show_me.draw(surface, t, False)

@@ -31,6 +31,7 @@ from ....engine.protocol import IllegalMove, Move, State
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
+from .choice import choose_among
 
 if TYPE_CHECKING:
     from ..base import Table
@@ -154,10 +155,10 @@ class DragAndDrop:
                     return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if table.tweens.busy or table.popups or not table.human_turn or table.busy:
+            if table.tweens.busy or table.popups or not table.session.human_turn or table.busy:
                 return False            # a press that skips animations carries nothing
             sprite = table.sprite_at(event.pos)
-            if sprite is not None and sprite.zone == f"hand:{table.viewer}" and sprite.card is not None:
+            if sprite is not None and sprite.zone == f"hand:{table.sight.viewer}" and sprite.card is not None:
                 self._press = (sprite, event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -196,7 +197,7 @@ class DragAndDrop:
     def targets(self, cards: Sequence[Card]) -> dict[str, list[Move]]:
         """Zone -> the legal moves dropping ``cards`` there plays."""
         state = self.table.match.state
-        if state is None or not self.table.human_turn:
+        if state is None or not self.table.session.human_turn:
             return {}
         return drop_map(state, cards, self.table.match.legal_moves())
 
@@ -238,18 +239,18 @@ class DragAndDrop:
         cards = [s.card for s in carried.sprites if s.card is not None]
         zone = self.zone_at(pos)
         if zone == "hand":
-            others = [s for s in table.sprites if s.zone == f"hand:{table.viewer}" and not s.dying
+            others = [s for s in table.sprites if s.zone == f"hand:{table.sight.viewer}" and not s.dying
                       and s not in carried.sprites]
-            table.reorder(cards, sum(1 for s in others if s.x < pos[0]))
+            table.arranger.reorder(cards, sum(1 for s in others if s.x < pos[0]))
             return
         moves = self.moves(cards, zone) if zone is not None else []
         if not moves and zone == TABLE:
             rects = self.zones()
             moves = [m for z, ms in carried.targets.items() if z not in rects for m in ms]
         if moves:
-            table.choose(moves[0])
+            choose_among(table, moves[0])
         else:
-            table.say_refusal(self.refusal(cards, zone, carried.targets))
+            table.line.refuse(self.refusal(cards, zone, carried.targets))
         table.sync([])
 
     def update(self, dt: float) -> None:

@@ -10,7 +10,7 @@ seat's, and what a save keeps of them.
 :class:`HandCursor` is the part of a table (``table.hand_cursor``) that
 walks the viewer's hand by keyboard (Left/Right, and Space or Enter to
 choose the card under it) and rings the card it is on. Once shown, it lands
-again where the table's ``cursor_start`` says at every new position of the
+again where its :meth:`HandCursor.start` says at every new position of the
 viewer's turn (a trick taken, a card drawn), so it never waits on a card the
 table would not start on.
 """
@@ -18,7 +18,7 @@ table would not start on.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import pygame
 
@@ -49,22 +49,33 @@ def sort_key(card: Card, mode: str) -> tuple:
     raise ValueError(f"unknown sort mode {mode!r}")
 
 
+#: The game's way to show a hand its player has not arranged: the cards in, their order out.
+Arrangement = Callable[[Sequence[Card]], list[Card]]
+
+
 class HandOrder:
     """One seat's arrangement of its hand.
 
     ``mode`` set: the hand is shown sorted that way (new cards fall into
-    place). ``mode`` None: cards keep the order last arranged; cards new to
-    the hand join at the right end.
+    place). ``mode`` None: until the player arranges the hand (``own``), it
+    is shown the game's way (``default``, when the game has one); after,
+    and in a game without one, cards keep the order last arranged and cards
+    new to the hand join at the right end.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, default: Arrangement | None = None) -> None:
+        self.default = default
         self.mode: str | None = None
         self.order: list[Card] = []
+        #: True once the player sorted or reordered the hand themselves.
+        self.own = False
 
     def arrange(self, cards: Sequence[Card]) -> list[Card]:
         """``cards`` (the hand now, engine order) in this seat's order."""
         if self.mode is not None:
             out = sorted(cards, key=lambda c: sort_key(c, self.mode))  # type: ignore[arg-type]
+        elif not self.own and self.default is not None:
+            out = self.default(cards)
         else:
             left = Counter(cards)
             out = []
@@ -83,6 +94,7 @@ class HandOrder:
         """Switch to the next sort mode; returns it."""
         i = SORT_MODES.index(self.mode) + 1 if self.mode in SORT_MODES else 0
         self.mode = SORT_MODES[i % len(SORT_MODES)]
+        self.own = True
         return self.mode
 
     def move(self, cards: Sequence[Card], moving: Sequence[Card], index: int) -> list[Card]:
@@ -96,33 +108,78 @@ class HandOrder:
         index = max(0, min(len(rest), index))
         self.order = rest[:index] + list(moving) + rest[index:]
         self.mode = None
+        self.own = True
         return list(self.order)
 
 
 class HandOrders:
-    """Each seat's :class:`HandOrder` (made when first asked for)."""
+    """Each seat's :class:`HandOrder` (made when first asked for), each
+    showing a hand not yet arranged the game's way (``default``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, default: Arrangement | None = None) -> None:
+        self.default = default
         self.orders: dict[int, HandOrder] = {}
 
     def of(self, seat: int) -> HandOrder:
-        return self.orders.setdefault(seat, HandOrder())
+        return self.orders.setdefault(seat, HandOrder(self.default))
 
     def record(self) -> dict[str, Any]:
-        """Each seat's mode and order, for a save."""
-        return {str(seat): {"mode": order.mode, "order": [str(c) for c in order.order]}
+        """Each seat's mode and order, and whether its player arranged it, for a save."""
+        return {str(seat): {"mode": order.mode, "order": [str(c) for c in order.order], "own": order.own}
                 for seat, order in self.orders.items()}
 
     def restore(self, saved: Any) -> None:
         """Take back what :meth:`record` kept; a seat whose record does not read is left out."""
         for seat, one in (saved.items() if isinstance(saved, Mapping) else ()):
             try:
-                order = HandOrder()
+                order = HandOrder(self.default)
                 order.mode = one["mode"] if one.get("mode") in SORT_MODES else None
                 order.order = [parse_card(text) for text in one.get("order", [])]
+                order.own = one.get("own") is True
                 self.orders[int(seat)] = order
             except (TypeError, ValueError, KeyError, AttributeError):
                 continue
+
+
+class HandArranger:
+    """The viewer's own order of their hand at a table (``table.arranger``):
+    Sort (S) and a card dragged within the hand change it, and the view the
+    table sees is put in it (:meth:`arrange`, given to its sight)."""
+
+    def __init__(self, table: Table, orders: HandOrders) -> None:
+        self.table = table
+        self.orders = orders
+
+    def arrange(self, view: dict[str, list[Card | None]]) -> dict[str, list[Card | None]]:
+        """The viewer's hand in the viewer's own order (cards they may see
+        only); with every hand face up, every hand the game's way, if it has one."""
+        table, default = self.table, self.orders.default
+        for zone, cards in view.items():
+            if not zone.startswith("hand:") or not cards or None in cards:
+                continue
+            seat = int(zone.split(":")[1])
+            if seat == table.sight.viewer:
+                view[zone] = list(self.orders.of(seat).arrange(cards))  # type: ignore[arg-type]
+            elif table.perspective.face_up and default is not None:
+                view[zone] = list(default(cards))  # type: ignore[arg-type]
+        return view
+
+    def sort(self) -> None:
+        """Sort: cycle the viewer's sort mode (suit, rank, colour)."""
+        table = self.table
+        if table.sight.viewer is None:
+            table.line.refuse("There is no hand to sort while the device is being passed.")
+            return
+        table.line.say(f"Hand sorted {SORT_LABELS[self.orders.of(table.sight.viewer).cycle()]}.")
+        table.app.play("select")
+        table.sync([])
+
+    def reorder(self, cards: Sequence[Card], index: int) -> None:
+        """Move ``cards`` of the viewer's hand before position ``index`` of the hand as shown."""
+        table = self.table
+        hand = [c for c in table.sight.view().get(f"hand:{table.sight.viewer}", []) if c is not None]
+        self.orders.of(table.sight.viewer).move(hand, cards, index)  # type: ignore[arg-type]
+        table.sync([])
 
 
 class HandCursor:
@@ -136,19 +193,24 @@ class HandCursor:
         self.placed_at: tuple | None = None
 
     def land(self, hand: list[CardSprite], step: int, current: int | None) -> int:
-        """Where in ``hand`` the cursor lands, as the table's ``cursor_start``
+        """Where in ``hand`` the cursor lands, as its :meth:`HandCursor.start`
         says: on its first ``step`` (``current`` None: by default the first
         card, or the last going left), and at each new position of the
         viewer's turn (``current``: the index it is on; by default it stays)."""
-        return self.table.cursor_start(hand, step, current)
+        return self.start(hand, step, current)
+
+    def start(self, hand: list[CardSprite], step: int, current: int | None) -> int:
+        """Where the cursor lands by default: where it is, else the first card
+        (stepping right) or the last (stepping left); a game's cursor may say otherwise."""
+        return current if current is not None else (0 if step > 0 else len(hand) - 1)
 
     def step(self, step: int) -> None:
         """Move ``step`` cards along the hand (the first step, and the first
         at a new position, even while cards still move, lands where the
-        table's ``cursor_start`` says)."""
+        cursor's :meth:`start` says)."""
         table = self.table
         hand = table.hand_sprites()
-        if not table.human_turn or not hand:
+        if not table.session.human_turn or not hand:
             return
         table.buttons.focus = None
         position = table.sight.position()
@@ -167,7 +229,7 @@ class HandCursor:
         """Choose (or unchoose) the card under the cursor."""
         table = self.table
         hand = table.hand_sprites()
-        if not table.human_turn or table.busy or not hand:
+        if not table.session.human_turn or table.busy or not hand:
             return
         position = table.sight.position()
         if self.index is None or position != self.placed_at:    # first, or the cards moved on
@@ -180,10 +242,10 @@ class HandCursor:
 
     def update(self, dt: float) -> None:
         """At a new position of the viewer's turn, with nothing moving, put
-        the cursor (once shown) where the table's ``cursor_start`` says,
+        the cursor (once shown) where its :meth:`HandCursor.start` says,
         given the card it is on."""
         table = self.table
-        if self.index is None or not table.human_turn or table.busy:
+        if self.index is None or not table.session.human_turn or table.busy:
             return
         position = table.sight.position()
         if position == self.placed_at:
@@ -197,7 +259,7 @@ class HandCursor:
     def draw(self, surface: pygame.Surface) -> None:
         """A ring around the card under the cursor, on the viewer's turn."""
         table, t = self.table, self.table.theme
-        hand = table.hand_sprites() if self.index is not None and table.human_turn else []
+        hand = table.hand_sprites() if self.index is not None and table.session.human_turn else []
         if hand:
             r = hand[min(self.index, len(hand) - 1)].rect(table.card_w, CARD_ASPECT)
             t.draw_rect(surface, th.TEXT, r.inflate(t.px(10), t.px(10)), max(2, t.px(3)),

@@ -13,9 +13,10 @@ turn flow does not open the score (:meth:`..flow.TurnFlow.step`) until:
   the hold's ``seconds`` (times the animation speed): the hold ends as a
   key ends it.
 
-At instant speed nothing is held, nor at a table given no ``seconds`` (the
-generic table). The time left is not saved: a match resumed after its hand
-ended opens the score at once.
+The hold's ``seconds`` are the game record's ``hold_s``. At instant speed
+nothing is held, nor in a game whose record holds for none (Shed). The time
+left is not saved: a match resumed after its hand ended opens the score at
+once.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ....games import record
 from ...controls import Act, act_for
 
 if TYPE_CHECKING:
@@ -33,18 +35,18 @@ if TYPE_CHECKING:
 class FinalHold:
     """The hand's final table held before the score (see the module docstring)."""
 
-    def __init__(self, table: Table, seconds: float = 0.0) -> None:
-        """``seconds``: how long the table holds where nobody plays, at
-        normal speed (0: it never holds)."""
+    def __init__(self, table: Table) -> None:
+        """The table holds where nobody plays for its game record's
+        ``hold_s`` seconds at normal speed (0: it never holds)."""
         self.table = table
-        self.seconds = seconds
+        self.seconds = record(table.game_id).hold_s
         #: Seconds of the hold left (counted only where nobody plays).
         self.left = 0.0
 
     @property
     def holding(self) -> bool:
         """True while the hand is over and its final table holds the screen before the score."""
-        return self.table.summary_due and self.left > 0
+        return self.table.session.summary_due and self.left > 0
 
     def start(self) -> None:
         """The hand just ended: hold its final table."""

@@ -124,6 +124,7 @@ class SidePanels:
         self.open = None if self.open == name else name
         self.back = 0
         self.table.sync([], animate=False)
+        self.table.app.play("select")
 
     def scroll(self, rows: int) -> bool:
         """Scroll the open log ``rows`` back (negative: towards the newest);
@@ -250,7 +251,7 @@ class SidePanels:
         if self.open is None:
             return
         table = self.table
-        t, log, viewer = table.theme, table.log, table.viewer
+        t, log, viewer = table.theme, table.log, table.sight.viewer
         rect = self.place(surface.get_size())
         width = rect.w
         pad = t.px(16)

@@ -18,15 +18,16 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite, sprite_bounds
 from ..generic import draw_prompt, seat_plate
+from .log import draw_log_strip
 
 if TYPE_CHECKING:
-    from ..base import Table
+    from ..frame.showing import TableShows
 
 
 class TablePainter:
     """The picture of one table."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableShows) -> None:
         self.table = table
         #: Where the prompt's lines (and any line drawn with them, such as
         #: Trophy Case's mouse help) were drawn in the last picture (empty:
@@ -79,6 +80,11 @@ class TablePainter:
         a mark lists it here (the default: none)."""
         return []
 
+    def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None:
+        """The newest log lines, whole, in ``rect`` (see :func:`.log.draw_log_strip`)."""
+        table = self.table
+        draw_log_strip(table.theme, surface, rect, table.log, table.sight.viewer, align)
+
     def draw_hud(self, surface: pygame.Surface) -> None:
         """Seat plates, the title, the turn prompt and the last event."""
         table, t = self.table, self.table.theme
@@ -86,7 +92,7 @@ class TablePainter:
         match = table.match
         for seat in range(match.num_players):
             ax, ay = table.seat_anchor(seat)
-            if seat == table.bottom_seat:
+            if seat == table.sight.bottom_seat:
                 cx, cy = t.px(120), h - t.px(40)
             else:
                 cx, cy = ax, ay + table.card_h * 0.25 + t.px(34)
@@ -103,5 +109,5 @@ class TablePainter:
                 y = table.buttons.widgets[0].rect.top - t.px(8)
             self.prompt_rect = draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6))
         height = t.font(th.TINY).get_linesize() * 3
-        table.draw_log_strip(surface, pygame.Rect(round(w * 0.7) - t.px(20), h - t.px(16) - height,
+        self.draw_log_strip(surface, pygame.Rect(round(w * 0.7) - t.px(20), h - t.px(16) - height,
                                                   round(w * 0.3), height))

@@ -19,7 +19,7 @@ face-up piles (the discard pile, the tableau, the columns), the melds, the
 trick so far, the scores, whose turn it is and the stock, the last log
 lines, and the last thing said again.
 
-Every card it names comes from the table's view (``Table.view``: what the
+Every card it names comes from the table's view (``table.sight.view()``: what the
 perspective shows, hidden cards are None), never from the engine's state:
 so speech keeps the privacy the picture keeps. With speech off it only
 notes how far the log went (one comparison a frame), so turning speech on
@@ -137,11 +137,11 @@ class Narrator:
         coach = self.table.coach
         if coach is not None:
             self.speaker.tell(coach.news())
-        said = self.table.said
+        said = self.table.line.said
         prompt = self.table.words.prompt()
-        if said is not self._said and said[0] and said[0] == self.table.message:
+        if said is not self._said and said[0] and said[0] == self.table.line.text:
             self.speaker.say(said[0])
-        elif prompt != self._prompt and prompt != self.table.message and not (coach and coach.instructs):
+        elif prompt != self._prompt and prompt != self.table.line.text and not (coach and coach.instructs):
             self.speaker.say(prompt)
         self._said, self._prompt = said, prompt
         self._say_pointed()
@@ -193,9 +193,9 @@ class Narrator:
     def hand(self) -> str:
         """The viewer's hand as the table groups it, and what is selected."""
         table = self.table
-        if table.viewer is None:
+        if table.sight.viewer is None:
             return "No hand is yours at this table now."
-        cards = [c for c in table.view().get(f"hand:{table.viewer}", []) if c is not None]
+        cards = [c for c in table.sight.view().get(f"hand:{table.sight.viewer}", []) if c is not None]
         if not cards:
             return "Your hand is empty."
         groups = "; ".join(f"{label}: {spoken_cards(group)}" if label else spoken_cards(group)
@@ -206,7 +206,7 @@ class Narrator:
 
     def piles(self) -> str:
         """The face-up piles: a discard pile's top card, a tableau's or a column's cards."""
-        view = self.table.view()
+        view = self.table.sight.view()
         said = []
         for zone, name in PILE_ZONES:
             if zone not in view:
@@ -226,7 +226,7 @@ class Narrator:
 
     def melds(self) -> str:
         """Every meld on the table (and deadwood laid open)."""
-        view = self.table.view()
+        view = self.table.sight.view()
         melds = sorted((int(zone.split(":")[1]), cards) for zone, cards in view.items()
                        if zone.startswith("meld:") and cards)
         said = [f"Meld {i + 1}: {spoken_cards([c for c in cards if c is not None])}" for i, cards in melds]
@@ -237,24 +237,26 @@ class Narrator:
 
     def trick(self) -> str:
         """The cards of the trick being played."""
-        view = self.table.view()
+        view = self.table.sight.view()
         if "trick" not in view:
             return f"{self.table.info.name} has no tricks."
         cards = [c for c in view["trick"] if c is not None]
         return f"The trick so far: {spoken_cards(cards)}." if cards else "No card is in the trick yet."
 
     def scores(self) -> str:
-        """Each seat's total in the match."""
+        """Each seat's total in the match, then what the hand being played
+        has counted so far (``TableWords.hand_so_far``)."""
         totals = self.table.match.totals
-        return "Scores: " + ", ".join(f"{self.name(seat)} {count(points, 'point')}"
-                                      for seat, points in enumerate(totals)) + "."
+        names = [self.name(seat) for seat in range(len(totals))]
+        match = ", ".join(f"{name} {count(points, 'point')}" for name, points in zip(names, totals))
+        return f"Scores: {match}. {self.table.words.hand_so_far(names)}"
 
     def turn(self) -> str:
         """Whose turn it is and how many cards the stock holds."""
         table = self.table
         seat = table.match.current_player
         turn = "No one is to play." if seat is None else f"{whose(self.name(seat))} turn."
-        view = table.view()
+        view = table.sight.view()
         stock = next((zone for zone in STOCK_ZONES if zone in view), None)
         return turn if stock is None else f"{turn} {count(len(view[stock]), 'card')} in the stock."
 
@@ -264,5 +266,5 @@ class Narrator:
         return " ".join(lines) if lines else "Nothing has happened yet."
 
     def name(self, seat: int) -> str:
-        """A seat's name as the table says it ("You" to :attr:`Table.you`)."""
-        return YOU if seat == self.table.you else self.table.seats[seat].name
+        """A seat's name as the table says it ("You" to :attr:`.Sight.you`)."""
+        return YOU if seat == self.table.sight.you else self.table.seats[seat].name

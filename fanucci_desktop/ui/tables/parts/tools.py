@@ -43,9 +43,14 @@ from ...controls import Act
 from ...sprites import CardSprite
 from ...tween import SLOW_FRAME_S
 from ...widgets import Button
+from ..generic import button_width
 
 if TYPE_CHECKING:
+    from ....session import TableSession
+    from ....session.replay import ReplaySession
     from ..base import Table
+    from ..frame.sight import Sight
+    from .message import MessageLine
     from .words import TableWords
 
 
@@ -70,6 +75,12 @@ class Seen(Protocol):
 
     sprites: list[CardSprite]
     card_w: int
+    #: The one way they speak (the message line).
+    line: MessageLine
+    #: Whose hand is operated (its ``viewer``).
+    sight: Sight
+    #: Whose turn it is (its ``human_turn``).
+    session: TableSession | ReplaySession
 
     @property
     def theme(self) -> th.Theme: ...
@@ -78,21 +89,11 @@ class Seen(Protocol):
     def match(self) -> Match: ...
 
     @property
-    def viewer(self) -> int | None: ...
-
-    @property
-    def human_turn(self) -> bool: ...
-
-    @property
     def words(self) -> TableWords: ...
 
     def choose(self, move: Move) -> None: ...
 
     def skip_animations(self) -> None: ...
-
-    def say(self, text: str, color: tuple[int, int, int] = th.TEXT) -> None: ...
-
-    def say_refusal(self, reason: str) -> None: ...
 
 
 class Hint:
@@ -113,17 +114,17 @@ class Hint:
         """Ask the ``normal`` AI for a suggestion from the viewer's observation."""
         match = self.table.match
         state = match.state
-        if not self.table.human_turn or state is None:
-            self.table.say_refusal("Hints are for your own turn.")
+        if not self.table.session.human_turn or state is None:
+            self.table.line.refuse("Hints are for your own turn.")
             return
         legal = match.legal_moves()
         if not legal:
             return
         seed = derive_seed(match.seed, "hint", len(match.hands), len(match.hands[-1].moves))
-        self.decider.start(self.player, state.observation(self.table.viewer), legal, seed)
+        self.decider.start(self.player, state.observation(self.table.sight.viewer), legal, seed)
         self.pending = True
         self.move = None
-        self.table.say("Looking for a good move…")
+        self.table.line.say("Looking for a good move…")
 
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         """The hint's keys: ask for one, and play the one on show."""
@@ -135,12 +136,12 @@ class Hint:
         any move); refused in plain words when it is not the viewer's turn
         or there is no hint on show. Cards still moving end first."""
         table = self.table
-        if not table.human_turn:
-            table.say_refusal("A hint is played on your own turn only.")
+        if not table.session.human_turn:
+            table.line.refuse("A hint is played on your own turn only.")
         elif self.pending:
-            table.say_refusal("The hint is still being worked out: try again in a moment.")
+            table.line.refuse("The hint is still being worked out: try again in a moment.")
         elif self.move is None or self.move not in table.match.legal_moves():
-            table.say_refusal("There is no hint to play: press H to ask for one.")
+            table.line.refuse("There is no hint to play: press H to ask for one.")
         else:
             table.skip_animations()
             table.choose(self.move)
@@ -153,7 +154,7 @@ class Hint:
 
     def sprites(self) -> list[CardSprite]:
         """The viewer's hand sprites holding the hinted move's cards."""
-        viewer = self.table.viewer
+        viewer = self.table.sight.viewer
         if self.move is None or viewer is None:
             return []
         want = list(self.move.cards)
@@ -175,14 +176,14 @@ class Hint:
         if move is None:
             return
         self.pending = False
-        if not self.table.human_turn or move not in self.table.match.legal_moves():
+        if not self.table.session.human_turn or move not in self.table.match.legal_moves():
             return
         self.move = move
         focus = self.table.buttons.focus
         self.table.refresh_actions()                # the gold button follows the hint
         if self.table.buttons.focus is None and focus is not None and focus < len(self.table.buttons.widgets):
             self.table.buttons.focus = focus        # and the keyboard focus stays where it was
-        self.table.say("Hint: " + self.table.words.log_label(move), th.HINT)
+        self.table.line.say("Hint: " + self.table.words.log_label(move), th.HINT)
 
     def draw(self, surface: pygame.Surface) -> None:
         """A glow around the hinted cards."""
@@ -207,29 +208,29 @@ class Undo:
         table = self.table
         if table.coach is not None:
             return "A lesson has no undo: start it again from the menu if you like."
-        if not table.human_turn:
+        if not table.session.human_turn:
             return "Undo takes back your own moves, on your own turn."
         if table.drag.carrying is not None:
             return "Finish dragging first."
-        return table.session.undo_book.check(table.viewer, len(table.match.hands))
+        return table.session.undo_book.check(table.sight.viewer, len(table.match.hands))
 
     def take_back(self) -> bool:
         """Take back the viewer's last move of this turn, if fair."""
         table = self.table
         why = self.blocked()
         if why:
-            table.say_refusal(why)
+            table.line.refuse(why)
             return False
         table.hint.clear()
         table.tweens.finish()
         step = table.session.take_back()
         table.selected = []
-        table.say(f"Taken back: {step.label}.")
+        table.line.say(f"Taken back: {step.label}.")
         table.log.undo_move()            # the move taken back leaves the log
         table.app.play("select")
         table.on_undo()
         table.sync([])
-        table.autosave()
+        table.flow.autosave()
         return True
 
     def note(self, seat: int | None, hand: int, keep: int, label: str, seen_before) -> None:
@@ -244,7 +245,7 @@ class Undo:
         state = table.match.state
         goes_on = (state is not None and not state.is_over and len(table.match.hands) == hand
                    and table.match.current_player == seat)
-        revealed = reveals(seen_before, seen_cards(table.view())) if goes_on else []
+        revealed = reveals(seen_before, seen_cards(table.sight.view())) if goes_on else []
         book.record(seat, hand, keep, label, revealed, goes_on)
 
 
@@ -265,7 +266,7 @@ class ToolBar:
         r = self.table.menu_button.rect
         x = r.left
         for b in reversed([b for b in self.buttons if b.visible]):
-            w = self.table.button_width(b.label, minimum=t.px(64))
+            w = button_width(t, b.label, minimum=t.px(64))
             x -= w + t.px(8)
             b.rect = pygame.Rect(x, r.top, w, r.h)
 
@@ -296,14 +297,14 @@ class ToolBar:
         """Enable the tools for what is possible now."""
         table = self.table
         hint, undo, sort, _log, _keys = self.buttons
-        hint.enabled = table.human_turn and not table.hint.pending
+        hint.enabled = table.session.human_turn and not table.hint.pending
         undo.enabled = not table.undo.blocked()
-        sort.enabled = table.viewer is not None
+        sort.enabled = table.sight.viewer is not None
         for b in self.buttons:
             b.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.table.viewer is not None:
+        if self.table.sight.viewer is not None:
             for b in self.buttons:
                 b.draw(surface, self.table.theme, False)
 
@@ -344,7 +345,7 @@ class ThinkingDots:
     def shown(self) -> bool:
         table = self.table
         return (table.session.thinking and table.match.current_player is not None
-                and not table.own_thinking_indicator())
+                and not table.marks_thinking)
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False
@@ -405,13 +406,13 @@ class Controls:
         """Keeps every event (nothing lies under the table's controls)."""
         table = self.table
         if controls.act_for(event, (Act.MENU,)) is not None:
-            table.pause()
+            table.app.nav.pause(table)
             return True
         if table.intercept(event) or table.menu_button.handle(event, False):
             return True
         greyed = self.greyed_under(event)
         if greyed is not None:
-            if greyed.on_click is not None and table.human_turn:
+            if greyed.on_click is not None and table.session.human_turn:
                 greyed.on_click()          # a greyed button still says why it cannot act
             return True
         if table.buttons.handle(event, arrows=False):
@@ -436,12 +437,12 @@ class Controls:
         table = self.table
         actions = table.key_actions()
         act = controls.act_for(event, actions)
-        if act is None or (act in controls.MOVES and not table.human_turn):
+        if act is None or (act in controls.MOVES and not table.session.human_turn):
             return
         if act in controls.MOVES and table.busy:
             table.skip_animations()
             if table.busy:
-                table.say_refusal("Wait a moment: the cards are still moving.")
+                table.line.refuse("Wait a moment: the cards are still moving.")
                 return
         actions[act]()
 

@@ -4,12 +4,12 @@ the generic table's words (a game without a table package of its own).
 A table holds its words as a part (``table.words``); a game's table gives
 its own, a subclass in its ``words.py`` that says its moves, its prompt and
 how its hands end in its own words. Every owner word ("you", "your",
-"Ada's") is said to ``table.you``, the seat the perspective says "you" to.
+"Ada's") is said to ``table.sight.you``, the seat the perspective says "you" to.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
@@ -18,23 +18,23 @@ from ..generic import move_words, public_words
 from .speech import by_suit
 
 if TYPE_CHECKING:
-    from ..base import Table
+    from ..frame.showing import TableShows
 
 
 class TableWords:
     """Everything one table says in words."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableShows) -> None:
         self.table = table
 
     def prompt(self) -> str:
         """The line above the action bar: a message, who is deciding, or what the viewer may do."""
         seat = self.table.match.current_player
-        if self.table.message:
-            return self.table.message
+        if self.table.line.text:
+            return self.table.line.text
         if seat is None:
             return ""
-        if not self.table.human_turn:
+        if not self.table.session.human_turn:
             who = self.table.seats[seat]
             return f"{who.name} is thinking…" if not who.is_human else "Pass the device on."
         if self.table.selected and not self.table.buttons.widgets:
@@ -42,6 +42,13 @@ class TableWords:
         if not self.table.selected and not self.table.buttons.widgets:
             return "Your turn: pick cards for your move"
         return "Your turn"
+
+    def hand_so_far(self, names: Sequence[str]) -> str:
+        """What the hand being played has counted so far, as the scores key
+        says it after the match's totals (``names``: each seat as the table
+        says it, "You" to the viewer). By default: nothing counts before the
+        hand ends."""
+        return "This hand scores when it ends."
 
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
         """The viewer's hand as speech reads it, in labelled groups ("" for

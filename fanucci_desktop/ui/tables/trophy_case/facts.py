@@ -10,13 +10,19 @@ moment before it slides to its winner. No pygame here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence
+
+import pygame
 
 from ....engine.cards import Card
-from ....engine.protocol import Event
+from ....engine.protocol import Event, Move
 from ....games.trophy_case.deck import CARD_ID, COLOUR, SUIT
 from ....games.trophy_case.observation import TrickRecord, TrophyObservation
 from ....games.trophy_case.rules import card_key_id
+from ..frame.showing import TableShows
+
+if TYPE_CHECKING:
+    from .layout import Geometry
 
 
 @dataclass(frozen=True)
@@ -108,3 +114,25 @@ def finished_trick(won: Event) -> TrickView:
             order.append(card.suit)
     return TrickView(cards, players, frozenset(won.folded), high, led, tuple(order), won.player,
                      won.value or 0, any(card.is_trump for card in cards))
+
+
+class TrophyCaseShows(TableShows, Protocol):
+    """What Trophy Case's painter and words read of its table (the table's own
+    facts besides the shared ones)."""
+
+    clock: float
+    well: pygame.Rect
+    drawn: dict[str, pygame.Rect]
+    held: TrickView | None
+
+    def action_for(self, card: Card) -> Move: ...
+
+    def facts(self) -> PublicFacts | None: ...
+
+    def geometry(self) -> Geometry: ...
+
+    def legal_cards(self) -> set[Card]: ...
+
+    def shown_trick(self) -> TrickView: ...
+
+    def trick_layout(self, n: int) -> tuple[list[tuple[float, float]], float, float]: ...

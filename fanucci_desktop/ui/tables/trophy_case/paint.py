@@ -29,7 +29,7 @@ from .layout import PILE_SCALE, WON_SCALE, Geometry
 from .words import card_name
 
 if TYPE_CHECKING:
-    from .table import TrophyCaseTable
+    from .facts import TrophyCaseShows
 
 FOLDED_GREY = (120, 126, 136)
 HIGH_GOLD = (255, 206, 84)
@@ -48,9 +48,9 @@ MOUSE_HELP = "Click a card, then Play, or double-click it  ·  F1 lists the keys
 class Painter(TablePainter):
     """The picture of one Trophy Case table, and its decorations."""
 
-    table: TrophyCaseTable
+    table: TrophyCaseShows
 
-    def __init__(self, table: TrophyCaseTable) -> None:
+    def __init__(self, table: TrophyCaseShows) -> None:
         super().__init__(table)
         #: Card-sized veils by (width, height, degrees, alpha, colour).
         self.veils = SurfaceLRU(128, 16 * 1024 * 1024)
@@ -93,7 +93,7 @@ class Painter(TablePainter):
         self.draw_zones(surface)
         trick = self.table.shown_trick()
         index = {c: i for i, c in enumerate(trick.cards)}
-        dim = self.table.legal_cards() if self.table.human_turn and not self.table.busy else None
+        dim = self.table.legal_cards() if self.table.session.human_turn and not self.table.busy else None
         ring = max(2, self.theme.px(3))
         for sprite in sorted(self.table.sprites, key=lambda s: s.z):
             self.draw_card(surface, sprite)
@@ -141,7 +141,7 @@ class Painter(TablePainter):
                         th.MUTED, anchor="midtop", shadow=True)
         t.blit_text(surface, f"Deal {facts.cycle_deal} of 3", (x, r.bottom + t.px(2)), th.TINY,
                     th.FAINT, anchor="midtop", shadow=True)
-        view = self.table.view()
+        view = self.table.sight.view()
         if not view.get("set_aside") and not view.get("discarded"):
             self.outline(surface, g.set_aside, pile, "")
         played = len(view.get("set_aside", [])) + len(view.get("discarded", []))
@@ -192,7 +192,7 @@ class Painter(TablePainter):
             positions, scale, step = self.table.trick_layout(len(trick.cards))
             for i, r in enumerate(self.tags(surface, trick, positions, scale, step)):
                 drawn[f"tag:{i}"] = r
-        self.table.draw_log_strip(surface, g.log)
+        self.draw_log_strip(surface, g.log)
         text, colour = self.table.words.prompt_line()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
@@ -208,7 +208,7 @@ class Painter(TablePainter):
                 drawn[f"prompt:{i}"] = r
                 self.prompt_rect = r.union(self.prompt_rect) if self.prompt_rect.w else r
                 y = r.top
-        if self.table.human_turn:
+        if self.table.session.human_turn:
             drawn["help"] = t.blit_text(surface, MOUSE_HELP, (w / 2, g.help_y), th.TINY, th.MUTED,
                                         anchor="midtop", shadow=True,
                                         box=pygame.Rect(round(w * 0.15), 0, round(w * 0.7), self.table.size[1]))

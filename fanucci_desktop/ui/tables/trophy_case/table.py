@@ -39,7 +39,7 @@ from ..base import ShownSession, Table
 from ..frame import board
 from ..frame.board import Slot, seat_order
 from ..parts.drop import DragAndDrop
-from ..parts.hold import FinalHold
+from ..parts.hand import HandCursor
 from ..parts.popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from .facts import PublicFacts, TrickView, finished_trick, public_facts
@@ -50,11 +50,6 @@ from .words import TrophyWords, move_words
 
 #: Seconds a finished trick stays in the centre before it slides (normal speed).
 HOLD_S = 1.1
-#: Seconds the table stays on show after a deal before the score in Watch (at
-#: normal animation speed; none at instant speed), the last trick held in the
-#: centre. Where a person plays it stays until a click or a key (the table's
-#: ``hold``, :mod:`..parts.hold`).
-FINAL_S = 3.2
 
 
 class TrophyDrops(DragAndDrop):
@@ -68,15 +63,40 @@ class TrophyDrops(DragAndDrop):
         return zones
 
 
+class TrophyCursor(HandCursor):
+    """The keyboard's place in the hand at Trophy Case: on the cards that may be played."""
+
+    table: TrophyCaseTable
+
+    def start(self, hand: list[CardSprite], step: int, current: int | None) -> int:
+        """The keyboard cursor lands on the first (or last) card that may be
+        played now, and stays on the card it is on while that one may; when
+        none may, it stays (or starts at the end) and the message line says so."""
+        legal = self.table.legal_cards()
+        playable = [i for i, s in enumerate(hand) if s.card in legal]
+        if not playable:
+            if Move("fold") in self.table.legal:
+                self.table.line.say("None of your cards may be played now: fold (F).")
+            return super().start(hand, step, current)
+        if current is not None and current in playable:
+            return current
+        return playable[0] if step > 0 else playable[-1]
+
+
 class TrophyCaseTable(Table):
     """The Trophy Case table (see the module docstring)."""
+
+    #: The plates say "Thinking..." themselves (:mod:`.paint`).
+    marks_thinking = True
+    #: Every card played is placed; a fold clicks.
+    SOUNDS = {"fold": "click"}
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         #: The move each action button plays, left to right (None: "Lead a
         #: card" with no card chosen); set by :meth:`refresh_actions`.
         self.button_moves: list[Move | None] = []
         super().__init__(app, session, perspective, words=TrophyWords, painter=Painter,
-                         drag=TrophyDrops, hold=lambda table: FinalHold(table, FINAL_S), **options)
+                         drag=TrophyDrops, cursor=TrophyCursor, **options)
         self.held: TrickView | None = None
         self.hold_left = 0.0
         self.clock = 0.0
@@ -92,7 +112,7 @@ class TrophyCaseTable(Table):
     # Facts and geometry -----------------------------------------------------------
     def facts(self) -> PublicFacts | None:
         """The public facts of the deal (worked out once per position)."""
-        obs = self.observation()
+        obs = self.sight.observation()
         if obs is None:
             return None
         key = self.sight.position()
@@ -122,7 +142,7 @@ class TrophyCaseTable(Table):
 
     def geometry(self) -> Geometry:
         """The places for the current window, seats and card size."""
-        seats = seat_order(self.bottom_seat, self.match.num_players)
+        seats = seat_order(self.sight.bottom_seat, self.match.num_players)
         controls = [b.rect for b in [*self.tools.buttons, self.menu_button] if b.rect.w > 0]
         left = min((r.left for r in controls), default=None)
         key = (self.size, self.theme.unit, self.card_w, tuple(seats), left)
@@ -135,10 +155,6 @@ class TrophyCaseTable(Table):
     def plate_center(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s plate is (the shared parts' pop-ups and dots)."""
         return self.geometry().pods[seat].plate.center
-
-    def own_thinking_indicator(self) -> bool:
-        """The plates say "Thinking..." themselves (trophy_case_paint)."""
-        return True
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         return self.geometry().pods[seat].fan
@@ -161,7 +177,7 @@ class TrophyCaseTable(Table):
             cards = view.get(zone, [])
             if seat == g.bottom:
                 out += board.fan(zone, cards, *pod.fan, max_width=pod.fan_width, spread=cw * 0.62,
-                                pickable=self.viewer == seat)
+                                pickable=self.sight.viewer == seat)
             elif self.perspective.face_up:
                 fan_w = cw * pod.fan_scale
                 box = pygame.Rect(0, 0, round(pod.fan_width + fan_w), round(pod.fan_h))
@@ -172,7 +188,7 @@ class TrophyCaseTable(Table):
                 out += board.fan(zone, cards, *pod.fan, max_width=pod.fan_width,
                                 spread=cw * FAN_SCALE * 0.34, scale=FAN_SCALE, arc=6, z0=400)
             won = [c for c in view.get(f"won:{seat}", []) if c not in held]
-            out += self.stack(f"won:{seat}", won, *pod.won, scale=WON_SCALE, z0=300, shown=shown)
+            out += board.stack(self.card_w, f"won:{seat}", won, *pod.won, scale=WON_SCALE, z0=300, shown=shown)
         trick = self.shown_trick()
         cards = list(self.held.cards) if self.held is not None else list(view.get("trick", []))
         high = trick.high
@@ -180,17 +196,14 @@ class TrophyCaseTable(Table):
         lift = self.theme.px(10)
         for i, (card, (x, y)) in enumerate(zip(cards, positions)):
             out.append(Slot("trick", card, x, y - (lift if i == high else 0), scale=scale, z=200 + i))
-        out += self.stack("stock", view.get("stock", []), *g.stock, scale=PILE_SCALE, z0=100, shown=6)
-        out += self.stack("set_aside", view.get("set_aside", []), *g.set_aside, scale=PILE_SCALE,
+        out += board.stack(self.card_w, "stock", view.get("stock", []), *g.stock, scale=PILE_SCALE, z0=100, shown=6)
+        out += board.stack(self.card_w, "set_aside", view.get("set_aside", []), *g.set_aside, scale=PILE_SCALE,
                           z0=110, shown=4)
-        out += self.stack("discarded", view.get("discarded", []), *g.discarded, scale=PILE_SCALE,
+        out += board.stack(self.card_w, "discarded", view.get("discarded", []), *g.discarded, scale=PILE_SCALE,
                           z0=120, shown=4)
         return out
 
     # Moves --------------------------------------------------------------------------
-    def sound_for(self, move: Move) -> str:
-        return "place" if move.action != "fold" else "click"
-
     def sync(self, events: Sequence[Event], animate: bool = True, stagger: float = 0.0) -> None:
         """A finished trick is held in the centre for a moment (its event
         carries the plays): the cards go to the winner on :meth:`release`."""
@@ -243,7 +256,7 @@ class TrophyCaseTable(Table):
 
     def legal_cards(self) -> set[Card]:
         """Cards of the viewer's hand that some legal move plays now."""
-        return {m.cards[0] for m in self._legal if m.cards}
+        return {m.cards[0] for m in self.legal if m.cards}
 
     def action_for(self, card: Card) -> Move:
         facts = self.facts()
@@ -251,18 +264,18 @@ class TrophyCaseTable(Table):
 
     def try_move(self, move: Move) -> bool:
         """Play ``move`` if the engine allows it; else show its reason and change nothing."""
-        if not self.human_turn or self.busy:
+        if not self.session.human_turn or self.busy:
             return False
         reason = self.words.why_not(move)
         if reason:
-            self.say_refusal(reason)
+            self.line.refuse(reason)
             return False
         self.choose(move)
         return True
 
     def play_selected(self) -> bool:
         if not self.selected or self.selected[0].card is None:
-            self.say_refusal("Pick a card first: click it, or use the Left and Right keys.")
+            self.line.refuse("Pick a card first: click it, or use the Left and Right keys.")
             return False
         return self.try_move(self.action_for(self.selected[0].card))
 
@@ -270,22 +283,22 @@ class TrophyCaseTable(Table):
         """The play button (the chosen card's move, else the hinted card's,
         else a disabled "Lead a card") and Fold; gold for
         :func:`.generic.primary_move`, as at every table."""
-        self._legal = self.match.legal_moves() if self.human_turn else []
+        self.legal = tuple(self.match.legal_moves()) if self.session.human_turn else ()
         t = self.theme
         buttons: list[Button] = []
         self.button_moves = []
         facts = self.facts()
-        if self.human_turn and facts is not None:
+        if self.session.human_turn and facts is not None:
             hinted = self.hint.move
             card = (self.selected[0].card if self.selected
                     else hinted.cards[0] if hinted is not None and hinted.cards else None)
             move = None if card is None else self.action_for(card)
             moves = [move, *([Move("fold")] if facts.phase == "play" else [])]
-            lead = generic.primary_move(self, [m for m in moves if m is not None and m in self._legal])
+            lead = generic.primary_move(self, [m for m in moves if m is not None and m in self.legal])
             if move is not None:
                 play = Button(label=move_words(move), primary=move == lead, size=th.SMALL,
                               on_click=lambda m=move: self.try_move(m))
-                play.enabled = move in self._legal
+                play.enabled = move in self.legal
             else:
                 verb = "Lead" if facts.phase == "lead" else "Play"
                 play = Button(label=f"{verb} a card", size=th.SMALL, on_click=self.play_selected)
@@ -294,7 +307,7 @@ class TrophyCaseTable(Table):
             if facts.phase == "play":
                 fold = Button(label="Fold  (F)", size=th.SMALL, primary=lead == Move("fold"),
                               on_click=lambda: self.try_move(Move("fold")))
-                fold.enabled = Move("fold") in self._legal
+                fold.enabled = Move("fold") in self.legal
                 buttons.append(fold)
             self.button_moves = moves
         g = self.geometry()
@@ -311,27 +324,13 @@ class TrophyCaseTable(Table):
     def toggle(self, sprite: CardSprite) -> None:
         """Pick ``sprite`` (one card at a time), or unpick it."""
         self.selected = [] if sprite in self.selected else [sprite]
-        self.message = ""
+        self.line.text = ""
         self.app.play("select")
         self.refresh_actions()
 
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         return {**super().key_actions(), Act.PLAY: self.play_selected,
                 Act.FOLD: lambda: self.try_move(Move("fold"))}
-
-    def cursor_start(self, hand: list[CardSprite], step: int, current: int | None) -> int:
-        """The keyboard cursor lands on the first (or last) card that may be
-        played now, and stays on the card it is on while that one may; when
-        none may, it stays (or starts at the end) and the message line says so."""
-        legal = self.legal_cards()
-        playable = [i for i, s in enumerate(hand) if s.card in legal]
-        if not playable:
-            if Move("fold") in self._legal:
-                self.say("None of your cards may be played now: fold (F).")
-            return super().cursor_start(hand, step, current)
-        if current is not None and current in playable:
-            return current
-        return playable[0] if step > 0 else playable[-1]
 
     def intercept(self, event: pygame.event.Event) -> bool:
         """While a finished trick is on show, a click or Space / Enter sends it
@@ -353,7 +352,7 @@ class TrophyCaseTable(Table):
 
     def pointer(self, event: pygame.event.Event) -> None:
         """A click on the trick plays the picked card."""
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_turn
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.session.human_turn
                 and not self.busy and self.selected and self.sprite_at(event.pos) is None
                 and self.geometry().trick.collidepoint(event.pos)):
             self.play_selected()

@@ -4,16 +4,17 @@ line and how a deal ended), the table's words part (``table.words``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import INFINITY, Card
 from ....engine.protocol import Move
-from ....words import YOU, engine_text, says
+from ....words import YOU, count, engine_text, says
 from ... import theme as th
+from ..frame.showing import Showing
 from ..parts.words import TableWords
 
 if TYPE_CHECKING:
-    from .table import TrophyCaseTable
+    from .facts import TrophyCaseShows
 
 
 def card_name(card: Card) -> str:
@@ -38,17 +39,26 @@ def move_words(move: Move) -> str:
 class TrophyWords(TableWords):
     """What one Trophy Case table says."""
 
-    table: TrophyCaseTable
+    table: TrophyCaseShows
 
     def hand_ending(self) -> str:
-        """Why the deal ended, seats by name, and "you" to :attr:`Table.you`
+        """Why the deal ended, seats by name, and "you" to :attr:`.Sight.you`
         ("You ran out of cards: the deal is over.", "Ada ran out of ...")."""
         facts = self.table.facts()
         if facts is None:
             return ""
-        names = [YOU if seat == self.table.you else who.name
+        names = [YOU if seat == self.table.sight.you else who.name
                  for seat, who in enumerate(self.table.seats)]
         return engine_text(facts.ending_text, names)
+
+    def hand_so_far(self, names: Sequence[str]) -> str:
+        """This deal's trick points so far ("This deal so far: You 6
+        points, Ada 9 points.")."""
+        obs = self.table.sight.observation()
+        if obs is None:
+            return "No deal is under way."
+        return "This deal so far: " + ", ".join(
+            f"{name} {count(points, 'point')}" for name, points in zip(names, obs.deal_points)) + "."
 
     def move_label(self, move: Move) -> str:
         return move_words(move)
@@ -59,8 +69,8 @@ class TrophyWords(TableWords):
     def prompt_line(self) -> tuple[str, tuple[int, int, int]]:
         """The message line and its colour: what the player can do now."""
         facts = self.table.facts()
-        if self.table.message:
-            return self.table.message, self.table.message_color()
+        if self.table.line.text:
+            return self.table.line.text, self.table.line.color()
         if self.table.hold.holding:
             return f"{self.hand_ending()} The score is next: click or press a key.", th.TEXT
         if self.table.held is not None and self.table.held.winner is not None:
@@ -68,7 +78,7 @@ class TrophyWords(TableWords):
         seat = self.table.match.current_player
         if facts is None or seat is None:
             return self.hand_ending(), th.MUTED
-        if not self.table.human_turn:
+        if not self.table.session.human_turn:
             who = self.table.seats[seat]
             return (f"{who.name} is thinking…" if not who.is_human else "Pass the device on."), th.MUTED
         if self.table.selected and self.table.selected[0].card is not None:
@@ -80,7 +90,7 @@ class TrophyWords(TableWords):
         if facts.phase == "lead":
             return "Your lead: pick any suited card (not a trump)", th.ACCENT
         trick = facts.trick
-        fold_ok = Move("fold") in self.table._legal
+        fold_ok = Move("fold") in Showing.of(self.table).legal
         if trick.high_player == seat:
             if fold_ok:
                 return "You hold the high card: play on to stay in, or fold", th.ACCENT

@@ -1,0 +1,82 @@
+"""What the network tests share: a host on 127.0.0.1 in this process, and
+friends who join it, each a real client over a real WebSocket, played by
+the seeded random player, keeping every message they were told."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from fanucci_desktop.net.authority import LOCAL, REMOTE, HostedMatch
+from fanucci_desktop.net.autoplay import AutoPlayer
+from fanucci_desktop.net.client import Client
+from fanucci_desktop.net.host import Host, Limits
+
+#: The host's limits in tests: no pauses, and room for random players' speed.
+FAST = Limits(ai_pace=0, next_hand=0, rate=2000, burst=4000)
+LOOPBACK = "127.0.0.1"
+
+
+@dataclass
+class Friend:
+    """A client in this process, its player, and every text it heard."""
+
+    client: Client
+    player: AutoPlayer
+    heard: list[str] = field(default_factory=list)
+    news: list[str] = field(default_factory=list)
+
+
+def friend(address: str, name: str, code: str | None, seed: int, hands: int | None = 1,
+           backoff: tuple[float, float] = (0.05, 0.3), pause: float = 0.0) -> Friend:
+    """A friend joining ``address`` with ``code`` (not started), who waits
+    ``pause`` seconds before each move."""
+    heard: list[str] = []
+    news: list[str] = []
+    box: list[AutoPlayer] = []
+
+    def told(kind: str) -> None:
+        news.append(kind)
+        if box:
+            box[0].news(kind)
+
+    client = Client(address, name, code=code, news=told, heard=heard.append, backoff=backoff)
+    player = AutoPlayer(client, seed, hands, pause=pause)
+    box.append(player)
+    return Friend(client, player, heard, news)
+
+
+async def at_the_host(host: Host, hosted: HostedMatch, seed: int) -> None:
+    """Play the host's local seats (pass-and-play at its screen) at random."""
+    rng = random.Random(seed)
+    while not (hosted.match.hands and hosted.match.hands[-1].scores is not None):
+        seat = hosted.match.current_player
+        if seat is not None and hosted.seats[seat].kind == LOCAL:
+            await host.play_local(seat, str(rng.choice(hosted.match.legal_moves())))
+        await asyncio.sleep(0.001)
+
+
+async def play_hand(game_id: str, kinds: list[str], seed: int, limits: Limits = FAST,
+                    timeout: float = 60.0) -> tuple[HostedMatch, list[Friend]]:
+    """Host one hand of ``game_id`` on 127.0.0.1 and play it with one friend
+    per remote seat (and the host's local seats at random); returns the
+    hosted match and the friends."""
+    hosted = HostedMatch.new(game_id, kinds, seed)
+    host = Host(hosted, limits=limits, hands=1)
+    port = await host.start(LOOPBACK, 0)
+    friends = [friend(f"ws://{LOOPBACK}:{port}", f"Friend{i}", hosted.code, seed + i)
+               for i in range(kinds.count(REMOTE))]
+    tasks = [asyncio.ensure_future(f.client.run()) for f in friends]
+    tasks += [asyncio.ensure_future(f.player.run()) for f in friends]
+    if LOCAL in kinds:
+        tasks.append(asyncio.ensure_future(at_the_host(host, hosted, seed)))
+    await asyncio.wait_for(host.run(), timeout)
+    await asyncio.wait_for(asyncio.gather(*tasks), 10)
+    return hosted, friends
+
+
+def run(coroutine: Any) -> Any:
+    """Run ``coroutine`` to its end in a new event loop."""
+    return asyncio.run(coroutine)
