@@ -188,3 +188,15 @@ def test_the_frames_after_a_move_made_by_a_key_are_drawn_in_part_as_whole_frames
         wrong = differing(drawn, app.screen)
         assert not wrong, f"frame {frame}: drawn in {changed}, wrong at {wrong[:5]}"
     assert in_part >= 10
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+def test_a_table_drawn_unseen_right_after_a_resize_is_laid_out_for_the_new_window(app, game_id):
+    """(The monkey found Fortune Rummy's seat panels of the old size at the
+    new scale: a panel of negative height, and an exception.)"""
+    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1), seed=3)
+    dr.run_frames(app, 3)
+    for size in ((2560, 1440), (960, 600), (1920, 1080)):
+        app.resize(size)
+        table.redraw.rehearse()
+        assert table.size == size

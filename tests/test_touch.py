@@ -151,3 +151,19 @@ def test_a_long_press_on_the_felt_of_every_table_is_answered_without_fault(app):
         dr.run_frames(app, round(LONG_PRESS_S * 60) + 2)
         dr.run_frames(app, 2, events=[dr.finger(pygame.FINGERUP, point, app.size)])
         assert app.stack.top is table
+
+
+def test_a_long_press_on_a_card_after_a_refusal_says_why_it_was_refused(app):
+    app.stack.reset(MainMenu(app))
+    table = dr.new_table(app, "trophy-case", dr.default_seats("trophy-case", humans=1, level="easy"), seed=4)
+    pilot = dr.Autopilot(app, table)
+    assert pilot.play(lambda: table.session.human_turn and not table.busy and app.stack.top is table, 20_000)
+    dr.run_frames(app, 2)
+    table.line.refuse("You may knock only after you draw.")
+    sprite = table.hand_sprites()[0]
+    point = sprite.rect(table.card_w, CARD_ASPECT).center
+    app.toasts.clear()
+    dr.run_frames(app, 1, events=[dr.finger(pygame.FINGERDOWN, point, app.size)])
+    dr.run_frames(app, round(LONG_PRESS_S * 60) + 2)
+    dr.run_frames(app, 2, events=[dr.finger(pygame.FINGERUP, point, app.size)])
+    assert f"{sprite.card.name}. You may knock only after you draw." in toasts(app)

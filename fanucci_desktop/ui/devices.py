@@ -121,8 +121,8 @@ class Devices:
         if not shown:
             return ""
         name = max(shown, key=lambda s: s.z).card.name
-        text, colour = table.said
-        return f"{name}. {text}" if colour == th.REFUSAL and text else name
+        text, colour = table.line.said
+        return f"{name}. {text}" if colour == th.REFUSAL and text and text == table.line.text else name
 
     def describe(self, pos: tuple[int, int]) -> None:
         """A long press at ``pos``: say what lies there (the control, in the

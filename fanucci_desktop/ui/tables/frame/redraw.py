@@ -186,8 +186,11 @@ class Redraw:
         self.unseen(self.table.draw_picture)
 
     def unseen(self, draw: Callable[[pygame.Surface], T]) -> T:
-        """``draw`` on the window with its clip empty."""
+        """``draw`` on the window with its clip empty, the table laid out for
+        the window as it is now (after a resize the theme's scale is already
+        the new window's: places of the old size at the new scale do not fit)."""
         surface = self.table.app.screen
+        self.table.ensure_layout(surface.get_size())
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, 0, 0, 0))
         try:
