@@ -58,7 +58,7 @@ def test_watch_plays_a_hand_and_the_next_without_counting_or_saving(app):
     dr.run_frames(app, 1, events=dr.click(menu.watch[0].rect.center))
     scene = app.stack.top
     assert isinstance(scene, DemoScene) and scene.table.game_id == game_id
-    assert not scene.session.kept and not scene.table.humans
+    assert not scene.session.kept and not scene.table.session.humans
     check = frame_check(app)
     assert run_demo(app, scene, lambda: isinstance(app.stack.top, (HandSummary, GameOver)), check=check)
     summary = app.stack.top

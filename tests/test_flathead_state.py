@@ -414,9 +414,7 @@ def test_ruling_score_example_two_players_24():
     assert state.score_details()[0] == ("Went out: 24 points, 5 for going out and 7 for the 7 "
                                         "cards left in the other's hand, times 2 for bonus marks, "
                                         "2 against the other's 1")
-    assert state.score_details()[1] == ("No points: 7 cards left, the 0 of Lamps, 1 of Lamps, 4 "
-                                        "of Rain, 5 of Ears, 6 of Books, 7 of Books and Grue, 1 "
-                                        "bonus mark")
+    assert state.score_details()[1] == "No points: 7 cards left, 1 bonus mark"
 
 
 def test_ruling_trumps_left_in_hand_count_one_each():

@@ -119,4 +119,4 @@ def test_a_match_of_one_hand_says_so_and_game_over_follows_the_first_score(app):
     assert isinstance(over, GameOver)
     assert [bool(any(h.scores)) for h in table.match.hands][-1] is True
     assert sum(1 for h in table.match.hands if any(h.scores)) == 1
-    assert over.subtitle().endswith("· one hand")
+    assert over.subtitle() == "Game over: a match of one hand"

@@ -23,9 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from fanucci_desktop.engine import parse_card
 from fanucci_desktop.games import get_game
-from fanucci_desktop.words import cards_in_words
 
 DATA = Path(__file__).parent / "data"
 GAMES = ("gin-rummy", "fan-rummy", "flathead-rummy", "fortune-rummy", "trophy-case")
@@ -37,20 +35,12 @@ GAMES = ("gin-rummy", "fan-rummy", "flathead-rummy", "fortune-rummy", "trophy-ca
 ADDED: dict[str, dict] = {"trophy-case": {"ran_out": []}, "gin-rummy": {"openspiel": True}}
 
 
-def flathead_lines_now(lines: list[str], hands: list[list[str]]) -> list[str]:
+def flathead_lines_now(lines: list[str]) -> list[str]:
     """Flathead's score lines as worded since issue 54: the winner's cards
-    left are "left in the others' hands" (the other's, with two players), and
-    each other line names its cards left ("No points: 2 cards left, the ...")."""
+    left are "left in the others' hands" (the other's, with two players)."""
     where = "the other's hand" if len(lines) == 2 else "the others' hands"
-    now = []
-    for line, hand in zip(lines, hands):
-        if line.startswith("Went out"):
-            line = re.sub(r"(cards? left)", rf"\1 in {where}", line, count=1)
-        elif line.startswith("No points") and hand:
-            named = cards_in_words([parse_card(c) for c in hand])
-            line = re.sub(r"(cards? left)", rf"\1, the {named}", line, count=1)
-        now.append(line)
-    return now
+    return [re.sub(r"(cards? left)", rf"\1 in {where}", line, count=1)
+            if line.startswith("Went out") else line for line in lines]
 
 
 def worded_now(game_id: str, observation: dict, state) -> dict:
@@ -58,14 +48,12 @@ def worded_now(game_id: str, observation: dict, state) -> dict:
     end of a match names who reached the target ("Seat 0 reached 30
     points", once "A player reached 30 points"), worked out here from the
     observation's own totals. A Gin Rummy observation shows the house rule
-    OpenSpiel's scoring (:data:`ADDED`). Flathead's score lines name the
-    cards left (:func:`flathead_lines_now`, from the ``state``'s hands)."""
+    OpenSpiel's scoring (:data:`ADDED`). Flathead's winner's line says where
+    the cards left are (:func:`flathead_lines_now`)."""
     if game_id == "gin-rummy":
         return {**observation, **ADDED[game_id]}
     if game_id == "flathead-rummy":
-        hands = [[str(c) for c in state.observation(s).hand] for s in range(state.num_players)]
-        return {**observation,
-                "score_details": flathead_lines_now(observation["score_details"], hands)}
+        return {**observation, "score_details": flathead_lines_now(observation["score_details"])}
     if game_id != "trophy-case" or observation["ending"] != "target":
         return observation
     reached = [seat for seat, (total, points)

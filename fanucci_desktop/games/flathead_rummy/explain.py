@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...engine.cards import INFINITY, Card
-from ...words import cards_in_words, count
+from ...words import count
 from .codes import RANK_SIZE, SUIT_SIZE
 from .rules import TWO_PLAYER_BONUS, can_lay_off, hand_score, is_valid_meld
 
@@ -106,7 +106,7 @@ def went_out_words(cards_left: int, num_players: int, winner_marks: int, loser_m
     of the 5 cards left in the others' hands"; with two players the 5 for
     going out; with bonus marks, the multiplier they make ("times 2 for
     bonus marks, 2 against the others' 1"). The others' lines
-    (:func:`cards_left_words`) name the cards counted."""
+    (:func:`cards_left_words`) count them for each hand."""
     total = hand_score(cards_left, num_players, winner_marks, loser_marks)
     times = max(1, 1 + winner_marks - loser_marks)
     where = "the other's hand" if num_players == 2 else "the others' hands"
@@ -121,10 +121,10 @@ def went_out_words(cards_left: int, num_players: int, winner_marks: int, loser_m
     return f"Went out: {count(total, 'point')}, {base}{said}"
 
 
-def cards_left_words(cards: Sequence[Card], marks: int) -> str:
-    """The score line of a player who did not go out: no points, and the
-    cards left that the winner's score counts, each named ("No points: 2
-    cards left, the 4 of Rain and Grue, 1 bonus mark")."""
+def cards_left_words(cards_left: int, marks: int) -> str:
+    """The score line of a player who did not go out: no points, and how
+    many cards left the winner's score counts ("No points: 7 cards left, 1
+    bonus mark"). The winner's score counts the cards, not which they are,
+    and the hands stay hidden after the hand, so no card is named."""
     said = f", {count(marks, 'bonus mark')}" if marks else ""
-    named = f", the {cards_in_words(cards)}" if cards else ""
-    return f"No points: {count(len(cards), 'card')} left{named}{said}"
+    return f"No points: {count(cards_left, 'card')} left{said}"

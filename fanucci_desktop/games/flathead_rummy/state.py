@@ -449,7 +449,7 @@ class FlatheadState(State):
         losers = self._losers()
         left = sum(len(self.hands[s]) for s in losers)
         won = went_out_words(left, n, self.marks[w], sum(self.marks[s] for s in losers))
-        return [won if s == w else cards_left_words([CARDS[c] for c in self.hands[s]], self.marks[s])
+        return [won if s == w else cards_left_words(len(self.hands[s]), self.marks[s])
                 for s in range(n)]
 
     # -- views ----------------------------------------------------------------

@@ -196,7 +196,7 @@ class Table(Scene):
         if self.images.set_card_width(self.card_w):
             release_free_memory()           # the old width's images are gone
         t = self.theme
-        self.menu_button.rect = pygame.Rect(w - t.px(112), t.px(12), t.px(96), t.px(44))
+        self.menu_button.rect = generic.menu_place(w, t.px)
         self.tools.place()
         if self.coach is not None:
             self.coach.place()

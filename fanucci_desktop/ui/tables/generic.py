@@ -26,6 +26,14 @@ from .frame.board import STACK_ZONES, Slot, fan, seat_order, stack
 from .parts.choice import choose_among, distinct, without_choice
 
 
+def menu_place(width: int, px: Callable[[float], int]) -> pygame.Rect:
+    """Where the Menu button sits at every table, in a window ``width`` wide
+    (``px``: a design length in window pixels): the top right corner, 44
+    design px tall, a finger's target at 1280x800. The tool buttons left of
+    it take its height; a layout keeps this corner free."""
+    return pygame.Rect(width - px(112), px(12), px(96), px(44))
+
+
 def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
     """Where every visible card goes. The generic layout: the bottom
     seat's hand fanned at the bottom, other hands small along the top,

@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..generic import menu_place
+
 #: A row of the tableau shows at least this share of each card's width
 #: (the corner index: rank, suit sign and colour badge).
 MIN_STEP = 0.2
@@ -106,7 +108,7 @@ def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
     w, h = size
     margin = px(unit, 16)
     title = pygame.Rect(margin, px(unit, 12), px(unit, 196), px(unit, 48))
-    menu = pygame.Rect(w - px(unit, 112), px(unit, 16), px(unit, 96), px(unit, 40))
+    menu = menu_place(w, lambda design: px(unit, design))
     if tools_left is not None:
         menu.union_ip(pygame.Rect(round(tools_left), menu.y, 1, menu.h))
     # Opponent pods between the title and the tool buttons, centred when
