@@ -23,6 +23,7 @@ from .scenes.menu import MainMenu
 if TYPE_CHECKING:
     from ..app import App   # the app object the navigator serves
     from ..engine.match import Match
+    from ..net.remote_session import RemoteSession
     from ..session.seats import Seat
     from .tables import Table
 
@@ -81,6 +82,23 @@ class Navigator:
     def settings(self) -> None:
         from .scenes.settings import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
+
+    def join(self) -> None:
+        """The join screen, over the menu: a match hosted on another machine.
+        Matches on the local network are looked for in a person's session
+        only (tests and the monkey send nothing to the network)."""
+        from .scenes.join import JoinScene
+        finder = None
+        if self.app.realtime:
+            from ..net.discovery import find
+            finder = find
+        self.app.stack.push(JoinScene(self.app, self.remote_table, finder))
+
+    def remote_table(self, remote: RemoteSession) -> None:
+        """Open the game's table on a seat of a match hosted elsewhere (the
+        host has welcomed ``remote`` and dealt), in place of the join screen."""
+        from .tables.opening import remote_table
+        self.app.stack.replace(remote_table(self.app, remote))
 
     def statistics(self) -> None:
         from .scenes.statistics import StatisticsScene

@@ -1,7 +1,7 @@
 """Opening a table for a person: the session made, the perspective chosen.
 
 A table never makes its own session. A match for people, a saved match
-resumed and a lesson are opened here (the navigator, the screen driver and
+resumed, a lesson and a seat of a match hosted elsewhere are opened here (the navigator, the screen driver and
 the tests use these); a replay and the demo table make theirs in their
 scenes (:mod:`.viewer`).
 """
@@ -12,6 +12,8 @@ from typing import Any, Mapping, Sequence
 
 from ...engine.lesson import Lesson
 from ...engine.match import Match
+from ...net.remote_session import RemoteSession
+from ...net.remote_table import RemoteTableSession
 from ...session import Seat, TableSession
 from ...session.lesson import Guide, lesson_match, lesson_seats
 from ...session.perspective import Perspective
@@ -46,3 +48,10 @@ def lesson_table(app, lesson: Lesson) -> Table:
     session = TableSession(match, lesson_seats(lesson), report=app.toast, wake=app.wake)
     session.teach(Guide(lesson, match))
     return table_class(lesson.game_id)(app, session, Perspective.learner())
+
+
+def remote_table(app, remote: RemoteSession) -> Table:
+    """The game's table for a seat of a match hosted elsewhere (``remote``,
+    welcomed, a hand dealt), through that seat's eyes."""
+    session = RemoteTableSession(remote)
+    return table_class(session.game_id)(app, session, Perspective.seat())

@@ -1,0 +1,103 @@
+"""Joining a real host from the app: ``serve`` runs as a process on
+127.0.0.1, the app (dummy video driver) opens Join a match from the menu,
+types the address, the code and a name, and plays the hand to its end at
+the game's own table by mouse-free key and button events, the table
+showing only the seat's own cards all along."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pygame
+
+from fanucci_desktop.check.driver import click, key, run_frames
+from fanucci_desktop.check.invariants import privacy_failures
+from fanucci_desktop.net.remote_table import RemoteTableSession
+from fanucci_desktop.ui.scenes.join import JoinScene, address_url
+from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
+from fanucci_desktop.ui.tables.base import Table
+from test_net_kill import free_port
+
+PY = [sys.executable, "-m", "fanucci_desktop"]
+
+
+def typed(app, text: str) -> None:
+    """Type ``text`` into the focused field."""
+    for ch in text:
+        run_frames(app, 1, events=[pygame.event.Event(pygame.TEXTINPUT, text=ch)])
+
+
+def test_an_address_is_read_as_a_websocket_address_and_an_empty_one_is_none():
+    assert address_url(" 192.168.1.20:8765 ") == "ws://192.168.1.20:8765"
+    assert address_url("wss://example.org:443") == "wss://example.org:443"
+    assert address_url("  ") is None
+
+
+def test_join_without_an_address_or_code_asks_for_it_in_words(app):
+    app.nav.join()
+    run_frames(app, 2)
+    scene = app.stack.top
+    assert isinstance(scene, JoinScene)
+    scene.join()
+    assert scene.status() == "Type the address the host gave you."
+    scene.address.value = "127.0.0.1:1"
+    scene.join()
+    assert scene.status() == "Type the join code the host gave you."
+    assert scene.session is None
+
+
+def test_the_app_joins_a_served_match_and_plays_the_hand_seeing_only_its_seat(app, tmp_path):
+    port = free_port()
+    host = subprocess.Popen(PY + ["serve", "--game", "gin-rummy", "--seats", "remote,normal",
+                                  "--port", str(port), "--address", "127.0.0.1", "--data",
+                                  str(tmp_path / "host"), "--hands", "1", "--ai-pace", "0",
+                                  "--next-hand", "0", "--linger", "3"],
+                            stdout=subprocess.PIPE, stderr=open(tmp_path / "host.log", "a"), text=True)
+    try:
+        host.stdout.readline()
+        code = host.stdout.readline().split(": ")[1].strip()
+        run_frames(app, 2)
+        menu = app.stack.top
+        join_button = next(b for b in menu.buttons if b.label == "Join a match")
+        run_frames(app, 1, events=click(join_button.rect.center))
+        scene = app.stack.top
+        assert isinstance(scene, JoinScene)
+        for field, text in ((scene.address, f"127.0.0.1:{port}"), (scene.code, code),
+                            (scene.player, "Basil")):
+            run_frames(app, 1, events=click(field.rect.center))
+            typed(app, text)
+        run_frames(app, 1, events=key(pygame.K_RETURN))
+        for _ in range(600):
+            if isinstance(app.stack.top, Table):
+                break
+            assert scene.error == "", scene.error
+            run_frames(app, 1)
+            pygame.time.wait(10)
+        table = app.stack.top
+        assert isinstance(table, Table) and isinstance(table.session, RemoteTableSession)
+        assert table.seats[0].name == "Basil" and table.viewer == 0
+        rng = random.Random(5)
+        played = 0
+        for _ in range(20_000):
+            top = app.stack.top
+            if isinstance(top, (HandSummary, GameOver)):
+                break
+            assert privacy_failures(app) == []
+            hand = table.view()["hand:1"]
+            assert all(card is None for card in hand), "the other seat's hand is shown"
+            if top is table and table.human_turn and not table.busy:
+                assert table.legal, (played, table.match.legal_moves(), table.human_turn)
+                assert table.apply(rng.choice(table.legal)), table.message
+                played += 1
+            run_frames(app, 1)
+            if not table.human_turn:
+                pygame.time.wait(2)
+        assert isinstance(app.stack.top, (HandSummary, GameOver)), "the hand did not end"
+        assert played > 0
+        assert table.match.hands[-1].scores is not None
+    finally:
+        if host.poll() is None:
+            host.terminate()
+            host.wait(timeout=30)
