@@ -18,7 +18,6 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ..engine import fields
 from ..engine.match import HandRecord, Match
 from ..engine.protocol import Event, Game, HandContext, IllegalMove, Move, Observation
 from ..games import get_game
@@ -38,7 +37,7 @@ def read_observation(game: Game, num_players: int, data: Mapping[str, Any]) -> O
     game's own observation class (learned from a hand of the game)."""
     ctx = HandContext(num_players, 0, 1, 0, game.resolve_options(None))
     kind = type(game.new_hand(ctx).observation(0))
-    return fields.load(kind, data)
+    return kind.from_dict(data)
 
 
 class RemoteTableSession:

@@ -1,0 +1,104 @@
+"""The game's own table on a seat hosted elsewhere: each game's observation
+read back from the JSON the host sends equals the host's, the mirror state
+made from it offers the seat the host's legal moves, and the app plays a
+hand of every game at its own table against a host on 127.0.0.1, showing
+only the seat's cards."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+
+import pytest
+
+from fanucci_desktop.check.driver import run_frames
+from fanucci_desktop.check.invariants import privacy_failures
+from fanucci_desktop.games import catalog
+from fanucci_desktop.net.authority import HostedMatch
+from fanucci_desktop.net.host import Host
+from fanucci_desktop.net.remote_session import RemoteSession
+from fanucci_desktop.net.remote_table import RemoteTableSession, read_observation
+from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
+from net_kit import FAST, LOOPBACK
+
+GAMES = [info.id for info in catalog.GAMES]
+
+
+def seats_of(game_id: str) -> int:
+    return 4 if game_id == "fortune-rummy" else catalog.game_info(game_id).min_players
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seats_observation_reads_back_and_its_mirror_offers_the_hosts_legal_moves(game_id):
+    n = seats_of(game_id)
+    hosted = HostedMatch.new(game_id, ["remote"] * n, 4_000_000_017)
+    game = hosted.match.game
+    hosted.deal()
+    rng = random.Random(3)
+    for _ in range(400):
+        for seat in range(n):
+            view = hosted.view(seat)
+            observation = read_observation(game, n, view["observation"])
+            assert observation == hosted.match.state.observation(seat)
+            mirror = game.sample_state(observation, random.Random(view["seq"]))
+            if view["turn"] == seat:
+                assert sorted(map(str, mirror.legal_moves())) == sorted(view["legal"])
+        if hosted.match.state.is_over:
+            return
+        seat = hosted.match.current_player
+        hosted.play(seat, hosted.seq, str(rng.choice(hosted.match.legal_moves())))
+    pytest.fail("the hand did not end in 400 moves")
+
+
+def hosting(hosted: HostedMatch) -> tuple[str, threading.Thread]:
+    """``hosted`` served on 127.0.0.1 on a thread of its own, for one hand."""
+    loop = asyncio.new_event_loop()
+    port: list[int] = []
+    ready = threading.Event()
+
+    async def serve() -> None:
+        host = Host(hosted, limits=FAST, hands=1)
+        port.append(await host.start(LOOPBACK, 0))
+        ready.set()
+        await host.run()
+
+    server = threading.Thread(target=lambda: loop.run_until_complete(serve()), daemon=True)
+    server.start()
+    assert ready.wait(10)
+    return f"ws://{LOOPBACK}:{port[0]}", server
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_app_plays_a_hand_of_every_game_at_its_own_table_seeing_only_its_seat(app, game_id):
+    n = seats_of(game_id)
+    hosted = HostedMatch.new(game_id, ["remote"] + ["normal"] * (n - 1), 4_000_000_019)
+    address, server = hosting(hosted)
+    remote = RemoteSession(address, "Basil", code=hosted.code, wake=app.wake)
+    remote.start()
+    for _ in range(500):
+        view = remote.view
+        if view is not None and view["observation"] is not None:
+            break
+        threading.Event().wait(0.02)
+    app.nav.remote_table(remote)
+    table = app.stack.top
+    assert isinstance(table.session, RemoteTableSession) and table.viewer == 0
+    rng = random.Random(7)
+    for _ in range(40_000):
+        if isinstance(app.stack.top, (HandSummary, GameOver)):
+            break
+        assert privacy_failures(app) == []
+        for seat in range(1, n):
+            assert all(card is None for card in table.view().get(f"hand:{seat}", [])), \
+                f"seat {seat}'s hand is shown"
+        if app.stack.top is table and table.human_turn and not table.busy:
+            assert table.legal, "the seat's turn offers no move"
+            assert table.apply(rng.choice(table.legal)), table.message
+        run_frames(app, 1)
+        if not table.human_turn:
+            threading.Event().wait(0.002)
+    assert isinstance(app.stack.top, (HandSummary, GameOver)), "the hand did not end"
+    assert table.match.hands[-1].scores == hosted.match.hands[0].scores
+    app.nav.main_menu()
+    server.join(20)
