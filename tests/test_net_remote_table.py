@@ -16,6 +16,7 @@ from fanucci_desktop.check.driver import run_frames
 from fanucci_desktop.check.invariants import privacy_failures
 from fanucci_desktop.games import catalog
 from fanucci_desktop.net.authority import HostedMatch
+from fanucci_desktop.net.client import Client
 from fanucci_desktop.net.host import Host
 from fanucci_desktop.net.remote_session import RemoteSession
 from fanucci_desktop.net.remote_table import RemoteTableSession, read_observation
@@ -101,4 +102,50 @@ def test_the_app_plays_a_hand_of_every_game_at_its_own_table_seeing_only_its_sea
     assert isinstance(app.stack.top, (HandSummary, GameOver)), "the hand did not end"
     assert table.match.hands[-1].scores == hosted.match.hands[0].scores
     app.nav.main_menu()
+    server.join(20)
+
+
+def test_the_table_says_a_friend_dropped_then_the_hosts_last_words(app):
+    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 4_000_000_023)
+    loop = asyncio.new_event_loop()
+    box: dict = {}
+    ready = threading.Event()
+
+    async def serve() -> None:
+        host = Host(hosted, limits=FAST, hands=1)
+        port = await host.start(LOOPBACK, 0)
+        box.update(host=host, address=f"ws://{LOOPBACK}:{port}")
+        ada = Client(box["address"], "Ada", code=hosted.code)
+        box["ada"] = ada
+        ready.set()
+        joining = asyncio.ensure_future(ada.run())
+        await host.run()
+        await joining
+
+    server = threading.Thread(target=lambda: loop.run_until_complete(serve()), daemon=True)
+    server.start()
+    assert ready.wait(10)
+    remote = RemoteSession(box["address"], "Basil", code=hosted.code, wake=app.wake)
+    remote.start()
+
+    def frames_until(said: str) -> bool:
+        for _ in range(1000):
+            run_frames(app, 1)
+            if said in app.stack.top.message:
+                return True
+            threading.Event().wait(0.01)
+        return False
+
+    for _ in range(500):
+        if remote.view is not None and remote.view["observation"] is not None:
+            break
+        threading.Event().wait(0.02)
+    app.nav.remote_table(remote)
+    table = app.stack.top
+    run_frames(app, 2)
+    assert "lost the connection" not in table.message
+    asyncio.run_coroutine_threadsafe(box["ada"].close(), loop).result(10)
+    assert frames_until("Ada lost the connection: waiting ("), table.message
+    loop.call_soon_threadsafe(box["host"].stop)
+    assert frames_until("The host stopped. The match is saved"), table.message
     server.join(20)

@@ -19,6 +19,7 @@ from ...session.lesson import Guide, lesson_match, lesson_seats
 from ...session.perspective import Perspective
 from . import table_class
 from .base import Table
+from .parts.connection import ConnectionNote
 
 
 def match_session(app, match: Match, seats: Sequence[Seat]) -> TableSession:
@@ -54,4 +55,6 @@ def remote_table(app, remote: RemoteSession) -> Table:
     """The game's table for a seat of a match hosted elsewhere (``remote``,
     welcomed, a hand dealt), through that seat's eyes."""
     session = RemoteTableSession(remote)
-    return table_class(session.game_id)(app, session, Perspective.seat())
+    table = table_class(session.game_id)(app, session, Perspective.seat())
+    table.parts.insert(0, ConnectionNote(table, session.status))
+    return table
