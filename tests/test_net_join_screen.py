@@ -15,7 +15,8 @@ import pygame
 from fanucci_desktop.check.driver import click, key, run_frames
 from fanucci_desktop.check.invariants import privacy_failures
 from fanucci_desktop.net.remote_table import RemoteTableSession
-from fanucci_desktop.ui.scenes.join import JoinScene, address_url
+from fanucci_desktop.net.discovery import Found
+from fanucci_desktop.ui.scenes.join import JoinScene, address_url, found_words
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.ui.tables.base import Table
 from test_net_kill import free_port
@@ -33,6 +34,27 @@ def test_an_address_is_read_as_a_websocket_address_and_an_empty_one_is_none():
     assert address_url(" 192.168.1.20:8765 ") == "ws://192.168.1.20:8765"
     assert address_url("wss://example.org:443") == "wss://example.org:443"
     assert address_url("  ") is None
+
+
+def test_a_match_heard_on_the_network_is_listed_in_words_and_fills_the_address(app):
+    heard = [Found("Ada's table", "192.168.1.20", 8765, "gin-rummy", 1, 1)]
+    assert found_words(heard[0]) == "Ada's table · Gin Rummy · 1 seat open"
+    assert found_words(Found("Friday", "192.168.1.31", 8765, "fortune-rummy", 1, 3)) \
+        == "Friday · Fortune Rummy · 3 seats open"
+    scene = JoinScene(app, app.nav.remote_table, finder=lambda: heard)
+    app.stack.push(scene)
+    for _ in range(100):
+        run_frames(app, 1)
+        if scene.found:
+            break
+    assert [b.label for b in scene.found] == ["Ada's table · Gin Rummy · 1 seat open"]
+    run_frames(app, 1, events=click(scene.found[0].rect.center))
+    assert scene.address.value == "192.168.1.20:8765"
+
+
+def test_the_app_looks_for_matches_on_the_network_only_in_a_persons_session(app):
+    app.nav.join()
+    assert not app.stack.top.searching        # tests send nothing to the network
 
 
 def test_join_without_an_address_or_code_asks_for_it_in_words(app):

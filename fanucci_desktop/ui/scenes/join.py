@@ -18,6 +18,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ...games import GAMES
 from ...net.discovery import Found
 from ...net.remote_session import RemoteSession
 from ...net.seatkeep import SeatKeeper
@@ -40,6 +41,13 @@ def address_url(text: str) -> str | None:
     if not text:
         return None
     return text if "://" in text else f"ws://{text}"
+
+
+def found_words(found: Found) -> str:
+    """A match heard on the network in words: "Ada's table · Gin Rummy · 1 seat open"."""
+    known = {info.id: info.name for info in GAMES}
+    seats = "1 seat open" if found.open_seats == 1 else f"{found.open_seats} seats open"
+    return " · ".join(part for part in (found.name, known.get(found.game, ""), seats) if part)
 
 
 class JoinScene(Scene):
@@ -83,8 +91,7 @@ class JoinScene(Scene):
         if heard is None:
             return
         self.searching = False
-        self.found = [Button(label=f"{f.name} · {f.open_seats} open", size=th.SMALL,
-                             spoken_as=f"Match {f.name}, {f.open_seats} seats open",
+        self.found = [Button(label=found_words(f), size=th.SMALL, spoken_as=f"Match {found_words(f)}",
                              on_click=lambda f=f: self.pick(f)) for f in heard]
         self.focus.set([self.address, self.code, self.player, self.join_button, *self.found, self.back])
         if self.size != (0, 0):
