@@ -101,6 +101,11 @@ def test_the_app_plays_a_hand_of_every_game_at_its_own_table_seeing_only_its_sea
             threading.Event().wait(0.002)
     assert isinstance(app.stack.top, (HandSummary, GameOver)), "the hand did not end"
     assert table.match.hands[-1].scores == hosted.match.hands[0].scores
+    summary = app.stack.top
+    assert not [b.label for b in summary.buttons if b.label.startswith("Replay")], \
+        "a replay is offered with no record of the hand here"
+    app.nav.pause(table)
+    assert not [b.label for b in app.stack.top.buttons if b.label.startswith("Replay")]
     app.nav.main_menu()
     server.join(20)
 

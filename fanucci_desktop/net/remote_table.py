@@ -127,6 +127,12 @@ class RemoteTableSession:
         return False
 
     @property
+    def replays_hands(self) -> bool:
+        """The host keeps the match's record (its seed, every card): this
+        screen has none to replay a hand from."""
+        return False
+
+    @property
     def hands_free(self) -> bool:
         return False
 

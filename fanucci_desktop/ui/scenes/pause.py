@@ -32,8 +32,9 @@ class Pause(PanelOverlay):
             Button(label=f"Rules of {table.info.name}", on_click=self.rules),
             Button(label="Start the lesson again", on_click=lambda: self.app.nav.learn(table.game_id))
             if lesson else Button(label="Settings", on_click=self.settings),
-            *([] if lesson else [Button(label=f"Replay a {hand_word(table.game_id).lower()}",
-                                        on_click=lambda: self.app.nav.hand_list(table))]),
+            *([] if lesson or not table.session.replays_hands else
+              [Button(label=f"Replay a {hand_word(table.game_id).lower()}",
+                      on_click=lambda: self.app.nav.hand_list(table))]),
             Button(label="Leave the lesson" if lesson else "Save and quit to menu", on_click=self.quit_to_menu),
         ])
 
