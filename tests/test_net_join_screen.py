@@ -57,6 +57,43 @@ def test_the_app_looks_for_matches_on_the_network_only_in_a_persons_session(app)
     assert not app.stack.top.searching        # tests send nothing to the network
 
 
+def test_a_seat_kept_for_an_address_that_is_refused_is_forgotten_and_the_code_joins_next(app, tmp_path):
+    from fanucci_desktop.net.seatkeep import SeatKeeper
+    port = free_port()
+    host = subprocess.Popen(PY + ["serve", "--game", "gin-rummy", "--seats", "remote,normal",
+                                  "--port", str(port), "--address", "127.0.0.1", "--data",
+                                  str(tmp_path / "host")],
+                            stdout=subprocess.PIPE, stderr=open(tmp_path / "host.log", "a"), text=True)
+    try:
+        host.stdout.readline()
+        code = host.stdout.readline().split(": ")[1].strip()
+        url = f"ws://127.0.0.1:{port}"
+        keeper = SeatKeeper(app.paths.data_dir)
+        keeper.keep(url, "a-token-of-an-older-match", "Basil")
+        app.nav.join()
+        scene = app.stack.top
+        scene.address.value, scene.code.value, scene.player.value = f"127.0.0.1:{port}", code, "Basil"
+        scene.join()
+        for _ in range(500):
+            if scene.error:
+                break
+            run_frames(app, 1)
+            pygame.time.wait(10)
+        assert scene.error.endswith("Join again to take a seat with the join code.")
+        assert keeper.token(url) is None
+        scene.join()
+        for _ in range(500):
+            if isinstance(app.stack.top, Table):
+                break
+            run_frames(app, 1)
+            pygame.time.wait(10)
+        assert isinstance(app.stack.top, Table), scene.status()
+        assert keeper.token(url) is not None
+    finally:
+        host.terminate()
+        host.wait(timeout=30)
+
+
 def test_join_without_an_address_or_code_asks_for_it_in_words(app):
     app.nav.join()
     run_frames(app, 2)

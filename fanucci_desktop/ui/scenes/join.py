@@ -71,6 +71,8 @@ class JoinScene(Scene):
         self._heard: list[Found] | None = None
         self._keeper = SeatKeeper(app.paths.data_dir)
         self.session: RemoteSession | None = None
+        #: The address rejoined with a kept seat token (None: joined with the code).
+        self._rejoining: str | None = None
         self.error = ""
         self.focus = FocusGroup([self.address, self.code, self.player, self.join_button, self.back])
         if finder is not None:
@@ -117,6 +119,7 @@ class JoinScene(Scene):
         else:
             self.error = ""
             self._stop()
+            self._rejoining = None if token is None else url
             self.session = RemoteSession(
                 url, name, code=self.code.value.strip(), token=token,
                 keep_token=lambda t: self._keeper.keep(url, t, name), wake=self.app.wake)
@@ -186,6 +189,10 @@ class JoinScene(Scene):
         elif session.ended:
             self.error = session.status()[0] if session.status() else "The host closed the seat."
             self.session = None
+            if self._rejoining is not None:     # the seat kept for this address is not there now
+                self._keeper.forget(self._rejoining)
+                self._rejoining = None
+                self.error += " Join again to take a seat with the join code."
 
     def spoken_title(self):
         return "Join a match: the address, the join code and your name."
