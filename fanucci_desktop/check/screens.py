@@ -13,6 +13,7 @@ import pygame
 
 from ..engine.cards import fanucci_deck, standard_deck
 from ..games import GAMES, game_info
+from ..net.authority import HostedMatch
 from ..net.discovery import Found
 from ..session.lesson import LESSONS
 from ..session.seats import DEFAULT_NAMES, Seat
@@ -168,6 +169,17 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
             break
     yield "join_found"
     app.nav.main_menu()
+    if first is not None:           # a match opened for friends (on 127.0.0.1 here)
+        app.nav.new_game(first)
+        app.nav.host_match(HostedMatch.new(first, ["remote", "remote"], 7), 0, "Basil")
+        lobby = app.stack.top
+        for _ in range(200):
+            settle(1)
+            if lobby.seats():
+                break
+        yield "lobby"
+        lobby.leave_screen()
+        app.nav.main_menu()
     if crowded:
         for info in playable[1:]:
             app.stack.push(RulesScene(app, info.id))

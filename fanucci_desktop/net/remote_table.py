@@ -24,6 +24,7 @@ from ..games import get_game
 from ..session.seats import HUMAN, Seat
 from ..session.table_session import Step
 from ..session.undo import UndoBook
+from .hosting import HostThread
 from .remote_session import RemoteSession
 
 #: Seconds a move of the seat waits for the host's answer before the table goes on.
@@ -42,13 +43,16 @@ def read_observation(game: Game, num_players: int, data: Mapping[str, Any]) -> O
 
 class RemoteTableSession:
     """What a table is given to show and play a remote seat (``remote``,
-    already welcomed: its view is not None)."""
+    already welcomed: its view is not None). ``hosting``: the match is
+    hosted from this app (:class:`~.hosting.HostThread`), stopped when the
+    table is left."""
 
-    def __init__(self, remote: RemoteSession) -> None:
+    def __init__(self, remote: RemoteSession, hosting: HostThread | None = None) -> None:
         view = remote.view
         if view is None:
             raise ValueError("a remote seat is shown once the host has welcomed it")
         self.remote = remote
+        self._hosting = hosting
         self.game_id: str = view["game"]
         game = get_game(self.game_id)
         self.info = game.info
@@ -159,8 +163,10 @@ class RemoteTableSession:
         """There are no saves to collect here."""
 
     def close(self) -> None:
-        """Leave the seat (its token rejoins it)."""
+        """Leave the seat (its token rejoins it); a match hosted here stops."""
         self.remote.close()
+        if self._hosting is not None:
+            self._hosting.stop()
 
     def pass_to(self, seat: int) -> None:
         """The device never passes: this screen is one seat's."""

@@ -12,6 +12,7 @@ from typing import Any, Mapping, Sequence
 
 from ...engine.lesson import Lesson
 from ...engine.match import Match
+from ...net.hosting import HostThread
 from ...net.remote_session import RemoteSession
 from ...net.remote_table import RemoteTableSession
 from ...session import Seat, TableSession
@@ -51,10 +52,11 @@ def lesson_table(app, lesson: Lesson) -> Table:
     return table_class(lesson.game_id)(app, session, Perspective.learner())
 
 
-def remote_table(app, remote: RemoteSession) -> Table:
+def remote_table(app, remote: RemoteSession, hosting: HostThread | None = None) -> Table:
     """The game's table for a seat of a match hosted elsewhere (``remote``,
-    welcomed, a hand dealt), through that seat's eyes."""
-    session = RemoteTableSession(remote)
+    welcomed, a hand dealt), through that seat's eyes; ``hosting``: the
+    match is hosted from this app (stopped when the table is left)."""
+    session = RemoteTableSession(remote, hosting)
     table = table_class(session.game_id)(app, session, Perspective.seat())
     table.parts.insert(0, ConnectionNote(table, session.status))
     return table
