@@ -109,4 +109,9 @@ def test_start_now_gives_the_open_seat_to_the_computer_and_back_stops_hosting(ap
     lobby = set_up(app, ["human", ONLINE])
     hosting = lobby.hosting
     run_frames(app, 1, events=click(lobby.back.rect.center))
-    assert not isinstance(app.stack.top, Lobby) and not hosting._thread.is_alive()
+    assert not isinstance(app.stack.top, Lobby) and lobby.hosting is None
+    assert hosting.stopped
+    lobby = set_up(app, ["human", ONLINE])
+    hosting = lobby.hosting
+    app.nav.main_menu()                 # the menu over everything: hosting stops too
+    assert hosting.stopped

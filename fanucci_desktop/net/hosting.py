@@ -63,6 +63,11 @@ class HostThread:
         if self._thread.is_alive():
             self._loop.call_soon_threadsafe(self._host.start_now)
 
+    @property
+    def stopped(self) -> bool:
+        """True once the host has stopped (or never started)."""
+        return not self._thread.is_alive()
+
     def stop(self, seconds: float = 5.0) -> None:
         """Stop hosting (the friends are told; the match stays saved)."""
         if self._thread.is_alive():

@@ -140,8 +140,11 @@ class JoinScene(Scene):
             self.session = None
 
     def leave_screen(self) -> None:
-        self._stop()
         self.app.stack.pop()
+
+    def leave(self) -> None:
+        """Off the stack before a table opened: a session joining stops."""
+        self._stop()
 
     # Scene ------------------------------------------------------------------------
     def layout(self, size):

@@ -104,13 +104,17 @@ class Lobby(Scene):
 
     def leave_screen(self) -> None:
         """Stop hosting (a friend who joined is told) and go back."""
+        self.app.stack.pop()
+
+    def leave(self) -> None:
+        """Off the stack before the match was dealt (Back, or the menu):
+        hosting stops; once dealt, the table holds both and stops them."""
         if self.session is not None:
             self.session.close(1.0)
             self.session = None
         if self.hosting is not None:
             self.hosting.stop()
             self.hosting = None
-        self.app.stack.pop()
 
     # Scene ------------------------------------------------------------------------
     def layout(self, size):
