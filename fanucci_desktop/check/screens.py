@@ -13,8 +13,11 @@ import pygame
 
 from ..engine.cards import fanucci_deck, standard_deck
 from ..games import GAMES, game_info
+from ..net.authority import HostedMatch
+from ..net.discovery import Found
 from ..session.lesson import LESSONS
 from ..session.seats import DEFAULT_NAMES, Seat
+from ..ui.scenes.join import JoinScene
 from ..ui.scenes.menu import MainMenu
 from ..ui.scenes.new_game import NewGame
 from ..ui.scenes.rules import RulesScene
@@ -156,6 +159,30 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
         app.stack.push(make())
         settle()
         yield name
+        app.nav.main_menu()
+    app.nav.join()
+    settle()
+    yield "join"
+    app.nav.main_menu()
+    heard = [Found("Ada's table", "192.168.1.20", 8765, "gin-rummy", 1, 1),
+             Found("Friday cards", "192.168.1.31", 8765, "fortune-rummy", 1, 3)]
+    app.stack.push(JoinScene(app, app.nav.remote_table, finder=lambda: heard))
+    for _ in range(100):
+        settle(1)
+        if not app.stack.top.searching:
+            break
+    yield "join_found"
+    app.nav.main_menu()
+    if first is not None:           # a match opened for friends (on 127.0.0.1 here)
+        app.nav.new_game(first)
+        app.nav.host_match(HostedMatch.new(first, ["remote", "remote"], 7), 0, "Basil")
+        lobby = app.stack.top
+        for _ in range(200):
+            settle(1)
+            if lobby.seats():
+                break
+        yield "lobby"
+        lobby.leave_screen()
         app.nav.main_menu()
     if crowded:
         for info in playable[1:]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field, is_dataclass
+from dataclasses import dataclass, field, fields as dc_fields, is_dataclass, replace
 from typing import Any, ClassVar, Mapping
 
 from . import fields
@@ -324,6 +324,11 @@ class HandContext:
     carry: Mapping[str, Any] | None = None
 
 
+def _frozen(value: Any) -> Any:
+    """``value`` with every list in it made a tuple."""
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
+
+
 class Observation(ABC):
     """What one seat may know. An AI is given this and nothing else.
 
@@ -339,6 +344,14 @@ class Observation(ABC):
         default the fields it declares with :func:`.fields.saved`, in
         declaration order."""
         return fields.dump(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Observation":
+        """The observation :meth:`to_dict` wrote (a client of a hosted match
+        reads its seat's so); a class that writes its own dict reads it too.
+        Lists come back as tuples, as the observation holds them."""
+        loaded = fields.load(cls, data)
+        return replace(loaded, **{f.name: _frozen(getattr(loaded, f.name)) for f in dc_fields(loaded)})
 
 
 class State(ABC):

@@ -216,14 +216,25 @@ class HostedMatch:
         free = self.open_seats()
         if not free:
             raise Full("Every seat of this match is taken.")
-        seat = free[0]
+        return free[0], self._seat(free[0], name)
+
+    def reserve(self, seat: int, name: str) -> str:
+        """Seat the person at the host's own screen at the open remote
+        ``seat`` before any friend joins (that screen then joins it with
+        the token returned, over loopback, as a friend rejoins)."""
+        if seat not in self.open_seats():
+            raise ValueError(f"seat {seat} is not an open remote seat")
+        return self._seat(seat, name)
+
+    def _seat(self, seat: int, name: str) -> str:
+        """Give ``seat`` to a person named ``name``; returns its new token."""
         token = joincode.new_token()
         taken = {s.name.casefold() for i, s in enumerate(self.seats) if i != seat}
         chosen = clean_name(name, f"Player {seat + 1}")
         self.seats[seat].name = chosen if chosen.casefold() not in taken else f"Player {seat + 1}"
         self.seats[seat].token_hash = joincode.token_hash(token)
         self.seats[seat].stand_in = False
-        return seat, token
+        return token
 
     def rejoin(self, token: str) -> int:
         """The seat whose token is ``token``; refused for any other token."""

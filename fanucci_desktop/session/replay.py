@@ -136,6 +136,11 @@ class ReplaySession:
         """A replay keeps no records."""
         return False
 
+    @property
+    def replays_hands(self) -> bool:
+        """A replay is not replayed from within itself."""
+        return False
+
     def record(self) -> dict[str, Any]:
         """The replayed position as a match record (never saved)."""
         return {"match": self.match.to_dict(), "seats": [s.to_dict() for s in self.seats]}

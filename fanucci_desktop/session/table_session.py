@@ -101,6 +101,11 @@ class TableSession:
         return self._store is not None
 
     @property
+    def replays_hands(self) -> bool:
+        """True: the match's record is here, so its finished hands replay."""
+        return True
+
+    @property
     def hands_free(self) -> bool:
         """True when nobody plays at this table (Watch: the computer in every
         seat). Only then does anything move past a hand's result by itself;

@@ -16,6 +16,11 @@ from ..i18n import check_code
 from .document import DocumentFile, DocumentFormat
 from .paths import AppPaths
 from .stats import SEAT_KINDS
+
+#: A set-up's seat played by a friend from their own machine (dealing hosts the match).
+ONLINE = "online"
+#: The kinds a remembered set-up's seat may have.
+SETUP_KINDS: tuple[str, ...] = SEAT_KINDS + (ONLINE,)
 from .text import clean_name
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -121,7 +126,7 @@ def _setups(value: Any) -> dict[str, dict[str, Any]]:
                 or not 1 <= players <= SETUP_MAX_PLAYERS):
             raise ValueError(f"the set-up of {game_id} has no player count")
         if (not isinstance(seats, list) or len(seats) > SETUP_MAX_PLAYERS
-                or not all(isinstance(s, dict) and s.get("kind") in SEAT_KINDS for s in seats)):
+                or not all(isinstance(s, dict) and s.get("kind") in SETUP_KINDS for s in seats)):
             raise ValueError(f"the seats of {game_id}'s set-up are not readable")
         if not isinstance(options, dict) or not all(
                 isinstance(v, bool) or isinstance(v, int) and 0 <= v <= SETUP_MAX_CHOICE

@@ -23,6 +23,9 @@ from .scenes.menu import MainMenu
 if TYPE_CHECKING:
     from ..app import App   # the app object the navigator serves
     from ..engine.match import Match
+    from ..net.authority import HostedMatch
+    from ..net.hosting import HostThread
+    from ..net.remote_session import RemoteSession
     from ..session.seats import Seat
     from .tables import Table
     from .widgets import TextField
@@ -87,6 +90,33 @@ class Navigator:
         """The on-screen keyboard over the screen on top, typing into ``field``."""
         from .scenes.keyboard import OnScreenKeyboard
         self.app.stack.push(OnScreenKeyboard(self.app, field))
+    def join(self) -> None:
+        """The join screen, over the menu: a match hosted on another machine.
+        Matches on the local network are looked for in a person's session
+        only (tests and the monkey send nothing to the network)."""
+        from .scenes.join import JoinScene
+        finder = None
+        if self.app.realtime:
+            from ..net.discovery import find
+            finder = find
+        self.app.stack.push(JoinScene(self.app, self.remote_table, finder))
+
+    def remote_table(self, remote: RemoteSession, hosting: HostThread | None = None) -> None:
+        """Open the game's table on a seat of a match hosted elsewhere (the
+        host has welcomed ``remote`` and dealt), in place of the join screen
+        or the lobby (``hosting``: the match hosted from this app)."""
+        from .tables.opening import remote_table
+        self.app.stack.replace(remote_table(self.app, remote, hosting))
+
+    def host_match(self, hosted: HostedMatch, seat: int, name: str) -> None:
+        """Open ``hosted`` for friends to join, in place of the set-up
+        screen: the lobby, with the join code and the addresses, until the
+        match is dealt; the person here plays ``seat`` as ``name``. It
+        listens on every address in a person's session, on 127.0.0.1 only
+        elsewhere (tests, the monkey)."""
+        from .scenes.lobby import Lobby
+        address = "0.0.0.0" if self.app.realtime else "127.0.0.1"
+        self.app.stack.replace(Lobby(self.app, hosted, seat, name, address, self.remote_table))
 
     def statistics(self) -> None:
         from .scenes.statistics import StatisticsScene

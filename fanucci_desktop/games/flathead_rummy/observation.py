@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
-from ...engine.cards import Card
+from ...engine.cards import Card, parse_card
 from ...engine.protocol import Observation
 
 
 def _texts(cards: tuple[Card, ...]) -> list[str]:
     return [str(c) for c in cards]
+
+
+def _cards(texts: list[str]) -> tuple[Card, ...]:
+    return tuple(parse_card(t) for t in texts)
 
 
 @dataclass(frozen=True)
@@ -60,3 +64,17 @@ class FlatheadObservation(Observation):
             "winner": self.winner, "dead": self.dead,
             "hand_scores": list(self.hand_scores), "score_details": list(self.score_details),
         }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "FlatheadObservation":
+        """The observation :meth:`to_dict` wrote (a client reads its seat's so)."""
+        return cls(
+            seat=data["seat"], current_player=data["current_player"], phase=data["phase"],
+            dealer=data["dealer"], hand_number=data["hand_number"], hand=_cards(data["hand"]),
+            melds=tuple(_cards(m) for m in data["melds"]), meld_owners=tuple(data["meld_owners"]),
+            tableau=_cards(data["tableau"]), hand_sizes=tuple(data["hand_sizes"]),
+            draw_size=data["draw_size"], marks=tuple(data["marks"]), totals=tuple(data["totals"]),
+            taken=None if data["taken"] is None else parse_card(data["taken"]),
+            must_play_taken=data["must_play_taken"], rebuilt=data["rebuilt"],
+            winner=data["winner"], dead=data["dead"], hand_scores=tuple(data["hand_scores"]),
+            score_details=tuple(data["score_details"]))

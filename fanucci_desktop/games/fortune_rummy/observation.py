@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from fanucci_desktop.engine import Card, Observation
 
-from .codes import CODE, TEXT
+from .codes import CARDS, CODE, CODE_OF_TEXT, TEXT
 
 
 def _texts(cards: tuple[Card, ...]) -> list[str]:
     return [TEXT[CODE[c]] for c in cards]
+
+
+def _cards(texts: list[str]) -> tuple[Card, ...]:
+    return tuple(CARDS[CODE_OF_TEXT[t]] for t in texts)
 
 
 @dataclass(frozen=True)
@@ -72,3 +76,19 @@ class FortuneObservation(Observation):
             "ended": self.ended, "went_out": self.went_out,
             "known_in_hands": [_texts(k) for k in self.known_in_hands],
         }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "FortuneObservation":
+        """The observation :meth:`to_dict` wrote (a client reads its seat's so)."""
+        top = data["discard_top"]
+        return cls(
+            seat=data["seat"], current_player=data["current_player"], phase=data["phase"],
+            dealer=data["dealer"], hand_number=data["hand_number"], hand=_cards(data["hand"]),
+            melds=tuple((m["owner"], _cards(m["cards"])) for m in data["melds"]),
+            discard_top=None if top is None else CARDS[CODE_OF_TEXT[top]],
+            discard_size=data["discard_size"], seen_discards=_cards(data["seen_discards"]),
+            stock_size=data["stock_size"], hand_sizes=tuple(data["hand_sizes"]),
+            melded=tuple(data["melded"]), totals=tuple(data["totals"]), restocks=data["restocks"],
+            melded_since_restock=data["melded_since_restock"],
+            options=tuple(data["options"].items()), ended=data["ended"], went_out=data["went_out"],
+            known_in_hands=tuple(_cards(k) for k in data["known_in_hands"]))

@@ -57,6 +57,12 @@ class ShedObservation(Observation):
                 "hand_sizes": list(self.hand_sizes), "draw_size": self.draw_size,
                 "to_act": self.to_act, "called": self.called, "passes": self.passes}
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "ShedObservation":
+        return cls(data["seat"], tuple(parse_cards(" ".join(data["hand"]))),
+                   tuple(parse_cards(" ".join(data["played"]))), tuple(data["hand_sizes"]),
+                   data["draw_size"], data["to_act"], data["called"], data["passes"])
+
 
 def playable(card: Card, played: list[Card] | tuple[Card, ...], called: str | None) -> bool:
     """Whether ``card`` may go on the played pile: a 6 always; else any card

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, Mapping, NamedTuple
 
-from fanucci_desktop.engine.cards import Card
+from fanucci_desktop.engine.cards import Card, parse_card
 from fanucci_desktop.engine.protocol import Observation
 
 
@@ -27,6 +27,10 @@ class TrickRecord(NamedTuple):
 
 def _texts(cards: tuple[Card, ...]) -> list[str]:
     return [str(c) for c in cards]
+
+
+def _cards(texts: list[str]) -> tuple[Card, ...]:
+    return tuple(parse_card(t) for t in texts)
 
 
 @dataclass(frozen=True)
@@ -105,3 +109,22 @@ class TrophyObservation(Observation):
             "target": self.target, "ending": self.ending,
             "ending_text": self.ending_text, "shown_by": self.shown_by,
         }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "TrophyObservation":
+        """The observation :meth:`to_dict` wrote (``won`` is worked out from
+        ``tricks`` again); a client reads its seat's so."""
+        return cls(
+            seat=data["seat"], current_player=data["current_player"], phase=data["phase"],
+            dealer=data["dealer"], deal_number=data["deal_number"], cycle_deal=data["cycle_deal"],
+            leader=data["leader"], hand=_cards(data["hand"]), hand_sizes=tuple(data["hand_sizes"]),
+            stock_size=data["stock_size"], discarded_size=data["discarded_size"],
+            trick=_cards(data["trick"]), trick_players=tuple(data["trick_players"]),
+            folded=tuple(data["folded"]), high=data["high"], led_colour=data["led_colour"],
+            suit_order=tuple(data["suit_order"]),
+            tricks=tuple(TrickRecord(t["winner"], _cards(t["cards"]), tuple(t["players"]),
+                                     t["points"], t["trumped"]) for t in data["tricks"]),
+            set_aside=_cards(data["set_aside"]), seen=_cards(data["seen"]),
+            deal_points=tuple(data["deal_points"]), totals=tuple(data["totals"]),
+            target=data["target"], ending=data["ending"], ending_text=data["ending_text"],
+            shown_by=data["shown_by"])

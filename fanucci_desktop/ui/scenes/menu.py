@@ -1,5 +1,5 @@
 """The main menu: a tile per game (with its Learn button), Continue,
-Statistics, Settings, Rules, Quit.
+Join a match, Statistics, Settings, Rules, Quit.
 
 The tiles stand in one row of at most :data:`MOST_TILES` shown at once, each
 at least :data:`TILE_W` design pixels wide; with more games than fit, the row
@@ -273,6 +273,7 @@ class MainMenu(Scene):
         self.continue_forms: list[str] = ["No game in progress"]
         self.buttons = [
             self.continue_button,
+            Button(label="Join a match", on_click=lambda: self.open("join")),
             Button(label="Statistics", on_click=lambda: self.open("statistics")),
             Button(label="Rules", on_click=lambda: self.open("rules")),
             Button(label="Settings", on_click=lambda: self.open("settings")),
@@ -428,9 +429,9 @@ class MainMenu(Scene):
             arrow.rect = pygame.Rect(x, top + tile_h // 2 - t.px(36), arrow_w, t.px(72))
         self.earlier.enabled = self.first > 0
         self.later.enabled = self.first + self.shown < n
-        bw = (w - 2 * margin - 4 * gap) // 5
-        widths = [bw * 1.6] + [bw * 0.85] * 4
-        scale = (w - 2 * margin - 4 * gap) / sum(widths)
+        gaps = (len(self.buttons) - 1) * gap
+        widths = [1.9, 0.9] + [0.75] * (len(self.buttons) - 2)
+        scale = (w - 2 * margin - gaps) / sum(widths)
         x = margin
         for b, bw_ in zip(self.buttons, widths):
             b.rect = pygame.Rect(round(x), bottom_bar, round(bw_ * scale), bh)
@@ -499,10 +500,11 @@ class MainMenu(Scene):
         self.app.nav.resume_match(saved)
 
     def open(self, which: str) -> None:
-        """One of the screens of the menu's bottom bar: ``statistics``,
+        """One of the screens of the menu's bottom bar: ``join``, ``statistics``,
         ``rules`` or ``settings``."""
         nav = self.app.nav
-        {"statistics": nav.statistics, "rules": nav.rules, "settings": nav.settings}[which]()
+        {"join": nav.join, "statistics": nav.statistics, "rules": nav.rules,
+         "settings": nav.settings}[which]()
 
     def spoken_title(self):
         return "Fanucci Desktop. Choose a game; Tab moves on, Enter opens."

@@ -11,10 +11,12 @@ import pygame
 from ...engine.match import Match
 from ...engine.protocol import OptionSpec
 from ...games import game_info, get_game
+from ...net.authority import REMOTE, HostedMatch
 from ...storage import StorageError
+from ...storage.settings import ONLINE, SETUP_KINDS
 from ...words import YOU
 from .. import theme as th
-from ...session.seats import (DEFAULT_NAMES, HUMAN, KIND_LABELS, KINDS, LEVEL_WORDS, Seat,
+from ...session.seats import (DEFAULT_NAMES, HUMAN, KIND_LABELS, LEVEL_WORDS, Seat,
                                is_you, seated)
 from ..scene import Scene
 from ..tween import soonest
@@ -22,6 +24,8 @@ from ..widgets import Button, Choice, FocusGroup, TextField, Toggle
 from .common import header, progress_words
 
 MAX_SEED = 10 ** 9
+#: What each kind a seat may be on this screen is called.
+SETUP_LABELS: dict[str, str] = {**KIND_LABELS, ONLINE: "A friend online"}
 
 
 def name_refusal(names: list[str], kinds: list[str]) -> str | None:
@@ -30,7 +34,12 @@ def name_refusal(names: list[str], kinds: list[str]) -> str | None:
     to the one person playing alone: not to a computer seat, and not to a
     person in pass-and-play, whose name the others read."""
     people = sum(1 for kind in kinds if kind == HUMAN)
+    if ONLINE in kinds and people != 1:
+        return ("Online, one person plays at this screen: make each other person "
+                "a friend online.")
     for i, (name, kind) in enumerate(zip(names, kinds)):
+        if kind == ONLINE:
+            continue                    # a friend online gives their own name
         if is_you(name) and kind != HUMAN:
             return f'Seat {i + 1} is the computer: give it a name other than "You".'
         if is_you(name) and people > 1:
@@ -90,8 +99,8 @@ class NewGame(Scene):
                               on_change=lambda _v: self._seats_changed())
         self.names = [TextField(value=DEFAULT_NAMES[i], placeholder=f"Player {i + 1}", max_len=14)
                       for i in range(hi)]
-        self.kinds = [Choice(options=KINDS, labels=[KIND_LABELS[k] for k in KINDS],
-                             index=0 if i == 0 else KINDS.index("normal"),
+        self.kinds = [Choice(options=SETUP_KINDS, labels=[SETUP_LABELS[k] for k in SETUP_KINDS],
+                             index=0 if i == 0 else SETUP_KINDS.index("normal"),
                              on_change=lambda _v: self._name_people()) for i in range(hi)]
         self.options = [option_widget(o) for o in self.game.options]
         self.deal = TextField(placeholder="Random deal", max_len=9, allowed=str.isdigit)
@@ -125,8 +134,8 @@ class NewGame(Scene):
             self.players.index = counts.index(str(setup["players"]))
         for i, seat in enumerate(setup["seats"][: len(self.names)]):
             self.names[i].value = seat["name"][: self.names[i].max_len]
-            if seat["kind"] in KINDS:
-                self.kinds[i].index = KINDS.index(seat["kind"])
+            if seat["kind"] in SETUP_KINDS:
+                self.kinds[i].index = SETUP_KINDS.index(seat["kind"])
         for spec, widget in zip(self.game.options, self.options):
             value = setup["options"].get(spec.key)
             if not spec.allows(value):
@@ -170,7 +179,8 @@ class NewGame(Scene):
         (:func:`.seats.seated`). When a seat so renamed is again the one
         person playing alone, still with the name it was given, it is "You"
         again; a name the player typed stays."""
-        people = [Seat(f.value, k.value) for f, k in zip(self.names[: self.count], self.kinds[: self.count])]
+        people = [Seat(f.value, HUMAN if k.value == HUMAN else "normal")
+                  for f, k in zip(self.names[: self.count], self.kinds[: self.count])]
         alone = [i for i, seat in enumerate(people) if seat.is_human]
         if len(alone) == 1 and self._renamed.get(alone[0]) == people[alone[0]].name:
             people[alone[0]] = Seat(YOU, HUMAN)
@@ -239,12 +249,27 @@ class NewGame(Scene):
         if refusal is not None:
             self.error = refusal
             return
+        if ONLINE in kinds:
+            self.host(names, kinds, seed)
+            return
         match = Match(self.game, self.count, seed, self.chosen_options())
         seats = seats_from(names, kinds)
         if not self.abandon_in_progress():
             return
         self.app.update_settings(setups={**self.app.settings.setups, self.info.id: self.setup()})
         self.app.nav.start_match(match, seats)
+
+    def host(self, names: list[str], kinds: list[str], seed: int) -> None:
+        """Open the match for friends online (the lobby); the person here
+        plays their seat as friends do, the match kept by this app's host
+        apart from the game's match in progress here, which stays."""
+        hosted = HostedMatch.new(self.info.id, [REMOTE if k in (HUMAN, ONLINE) else k for k in kinds],
+                                 seed, self.chosen_options())
+        seat = kinds.index(HUMAN)
+        name = names[seat].strip()
+        self.app.update_settings(setups={**self.app.settings.setups, self.info.id: self.setup()})
+        # the friends read this name: "You" would be said to the wrong person
+        self.app.nav.host_match(hosted, seat, name if name and not is_you(name) else f"Player {seat + 1}")
 
     def abandon_in_progress(self) -> bool:
         """Put the game's match in progress aside as abandoned and count it
@@ -296,7 +321,9 @@ class NewGame(Scene):
         pad = t.px(20)
         t.blit_text(surface, "Seats", (self.left.x + pad, self.left.y + pad), th.SMALL, th.ACCENT, bold=True)
         humans = sum(1 for k in self.kinds[: self.count] if k.value == HUMAN)
-        note = ("Solo against the computer" if humans == 1 else
+        online = any(k.value == ONLINE for k in self.kinds[: self.count])
+        note = ("Friends join online: dealing shows the join code" if online else
+                "Solo against the computer" if humans == 1 else
                 "Pass-and-play: hands stay hidden between players" if humans > 1 else
                 "Watch the computer play")
         t.blit_text(surface, note, (self.left.right - pad, self.left.y + pad), th.TINY, th.MUTED,
@@ -332,7 +359,7 @@ class NewGame(Scene):
             for k, line in enumerate(lines):
                 t.blit_text(surface, line, (x, toggle.rect.bottom + t.px(5) + k * line_h), th.TINY, th.MUTED,
                             box=pygame.Rect(x, toggle.rect.y, toggle.rect.w - t.px(16), toggle.rect.h))
-        if self.in_progress is not None and not self.error:
+        if self.in_progress is not None and not self.error and not online:
             left = self.back.rect.right + t.px(20)
             t.blit_text(surface, f"Dealing abandons the match in progress "
                                  f"({progress_words(self.in_progress)}).",

@@ -41,8 +41,9 @@ class Pause(PanelOverlay):
             Button(label=gettext("Rules of {game}", game=table.info.name), on_click=self.rules),
             Button(label=gettext("Start the lesson again"), on_click=lambda: self.app.nav.learn(table.game_id))
             if lesson else Button(label=gettext("Settings"), on_click=self.settings),
-            *([] if lesson else [Button(label=gettext("Replay a deal") if deals else gettext("Replay a hand"),
-                                        on_click=lambda: self.app.nav.hand_list(table))]),
+            *([] if lesson or not table.session.replays_hands else
+              [Button(label=gettext("Replay a deal") if deals else gettext("Replay a hand"),
+                      on_click=lambda: self.app.nav.hand_list(table))]),
             Button(label=gettext("Leave the lesson") if lesson else gettext("Save and quit to menu"),
                    on_click=self.quit_to_menu),
         ]

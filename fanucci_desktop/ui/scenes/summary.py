@@ -133,10 +133,12 @@ class HandSummary(PanelOverlay):
             return [Button(label="Back to the menu", primary=True, on_click=self.to_menu),
                     Button(label="Play the lesson again",
                            on_click=lambda: self.app.nav.learn(self.table.game_id))]
+        replay = [Button(label=f"Replay this {word}", on_click=self.replay)] \
+            if self.table.session.replays_hands else []
         return [Button(label=f"{'Watch' if self.demo else 'Play'} the next {word}", primary=True,
                        on_click=self.next_hand),
                 Button(label="Stop watching" if self.demo else "Save and quit", on_click=self.to_menu),
-                Button(label=f"Replay this {hand_word(self.table.game_id).lower()}", on_click=self.replay)]
+                *replay]
 
     def replay(self) -> None:
         """A replay of the hand just over, every hand face up (it is over:
@@ -290,10 +292,10 @@ class GameOver(HandSummary):
         again = (Button(label="Watch another match", primary=True,
                         on_click=lambda: self.app.nav.demo(self.table.game_id)) if self.demo else
                  Button(label="Play again", primary=True, on_click=self.play_again))
-        return [again,
-                Button(label="Main menu", on_click=self.to_menu),
-                Button(label=f"Replay a {hand_word(self.table.game_id).lower()}",
-                       on_click=lambda: self.app.nav.hand_list(self.table))]
+        replay = [Button(label=f"Replay a {hand_word(self.table.game_id).lower()}",
+                         on_click=lambda: self.app.nav.hand_list(self.table))] \
+            if self.table.session.replays_hands else []
+        return [again, Button(label="Main menu", on_click=self.to_menu), *replay]
 
     def title(self) -> str:
         m = self.table.match

@@ -74,6 +74,8 @@ class TurnFlow:
         move = table.session.collect()
         if move is not None:
             self.play(move)
+        elif not table.session.thinking:     # the session showed the change itself (a remote seat's)
+            table.sync([])
 
     def play(self, move: Move) -> bool:
         """Play ``move`` for the current seat: the log, undo, the sound, the

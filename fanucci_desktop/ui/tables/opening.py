@@ -1,7 +1,7 @@
 """Opening a table for a person: the session made, the perspective chosen.
 
 A table never makes its own session. A match for people, a saved match
-resumed and a lesson are opened here (the navigator, the screen driver and
+resumed, a lesson and a seat of a match hosted elsewhere are opened here (the navigator, the screen driver and
 the tests use these); a replay and the demo table make theirs in their
 scenes (:mod:`.viewer`).
 """
@@ -12,11 +12,15 @@ from typing import Any, Mapping, Sequence
 
 from ...engine.lesson import Lesson
 from ...engine.match import Match
+from ...net.hosting import HostThread
+from ...net.remote_session import RemoteSession
+from ...net.remote_table import RemoteTableSession
 from ...session import Seat, TableSession
 from ...session.lesson import Guide, lesson_match, lesson_seats
 from ...session.perspective import Perspective
 from . import table_class
 from .base import Table
+from .parts.connection import ConnectionNote
 
 
 def match_session(app, match: Match, seats: Sequence[Seat]) -> TableSession:
@@ -46,3 +50,13 @@ def lesson_table(app, lesson: Lesson) -> Table:
     session = TableSession(match, lesson_seats(lesson), report=app.toast, wake=app.wake)
     session.teach(Guide(lesson, match))
     return table_class(lesson.game_id)(app, session, Perspective.learner())
+
+
+def remote_table(app, remote: RemoteSession, hosting: HostThread | None = None) -> Table:
+    """The game's table for a seat of a match hosted elsewhere (``remote``,
+    welcomed, a hand dealt), through that seat's eyes; ``hosting``: the
+    match is hosted from this app (stopped when the table is left)."""
+    session = RemoteTableSession(remote, hosting)
+    table = table_class(session.game_id)(app, session, Perspective.seat())
+    table.parts.insert(0, ConnectionNote(table, session.status))
+    return table

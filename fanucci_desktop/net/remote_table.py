@@ -1,0 +1,239 @@
+"""A seat of a match hosted elsewhere, shown at the game's own table:
+:class:`RemoteTableSession`.
+
+A table is given a session with a match to look at and a turn flow to
+follow (:class:`~..session.table_session.TableSession`). Here the match is
+a mirror of what the host told the seat: its totals, hands and scores as
+told, and a state made from the seat's observation by the game's own
+:meth:`~..engine.protocol.Game.sample_state`, so every card the seat may see
+is the host's and every other card is a stand-in the table shows face down
+(the seat's perspective hides those zones). Every change the host tells is
+taken in turn: a deal as the table's deal step, another seat's move as an
+AI seat's move is collected, the seat's own move as the answer to
+:meth:`RemoteTableSession.play`. Nothing is saved, dealt or decided here.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from ..engine.match import HandRecord, Match
+from ..engine.protocol import Event, Game, HandContext, IllegalMove, Move, Observation
+from ..games import get_game
+from ..session.seats import HUMAN, Seat
+from ..session.table_session import Step
+from ..session.undo import UndoBook
+from .hosting import HostThread
+from .remote_session import RemoteSession
+
+#: Seconds a move of the seat waits for the host's answer before the table goes on.
+ANSWER_S = 3.0
+#: The kind the other seats are shown as: not a person at this screen.
+OTHER_KIND = "normal"
+
+
+def read_observation(game: Game, num_players: int, data: Mapping[str, Any]) -> Observation:
+    """The observation a host sent as ``data`` (its ``to_dict``), as the
+    game's own observation class (learned from a hand of the game)."""
+    ctx = HandContext(num_players, 0, 1, 0, game.resolve_options(None))
+    kind = type(game.new_hand(ctx).observation(0))
+    return kind.from_dict(data)
+
+
+class RemoteTableSession:
+    """What a table is given to show and play a remote seat (``remote``,
+    already welcomed: its view is not None). ``hosting``: the match is
+    hosted from this app (:class:`~.hosting.HostThread`), stopped when the
+    table is left."""
+
+    def __init__(self, remote: RemoteSession, hosting: HostThread | None = None) -> None:
+        view = remote.view
+        if view is None:
+            raise ValueError("a remote seat is shown once the host has welcomed it")
+        self.remote = remote
+        self._hosting = hosting
+        self.game_id: str = view["game"]
+        game = get_game(self.game_id)
+        self.info = game.info
+        #: The seat of this screen: its cards are on show, it is called "you".
+        self.you: int = view["you"]
+        self.viewer: int | None = self.you
+        self.humans = [self.you]
+        self.seats = [Seat(s["name"], HUMAN if i == self.you else OTHER_KIND)
+                      for i, s in enumerate(view["seats"])]
+        self.match = Match(game, len(view["seats"]), 0, first_dealer=view["dealer"])
+        self.summary_due = False
+        #: True while the table takes another seat's move in (tables show "thinking").
+        self.thinking = False
+        self.undo_book = UndoBook()
+        self.undo_book.clear("Online, a move once played is not taken back.")
+        self.saves_pending: list[Any] = []
+        self.guide = None
+        self._game = game
+        self._pending: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        self._welcomes = remote.welcomes
+        self._moves: list[str] = []
+        remote.take_changes()
+        self._show(view)
+
+    # The mirror -------------------------------------------------------------------
+    def _show(self, view: Mapping[str, Any]) -> None:
+        """Make the mirror match show ``view`` (the same match object, as a
+        table keeps it across moves)."""
+        m = self.match
+        m.totals = list(view["totals"])
+        m.target = view["target"]
+        hands = [HandRecord(k, view["dealer"], 0) for k in range(1, view["hand"] + 1)]
+        if hands:
+            hands[-1].moves = list(self._moves)
+            if view["hand_over"]:
+                hands[-1].scores = list(view.get("scores") or [])
+                hands[-1].details = list(view.get("details") or [])
+        m.hands = hands
+        data = view["observation"]
+        m.state = None if data is None else self._game.sample_state(
+            read_observation(self._game, m.num_players, data), random.Random(view["seq"]))
+        for i, seat in enumerate(view["seats"]):
+            if self.seats[i].name != seat["name"]:
+                self.seats[i] = Seat(seat["name"], self.seats[i].kind)
+
+    def _news(self) -> None:
+        """Take in what the host told since the last frame: a rejoin's whole
+        view at once, each change in turn."""
+        if self.remote.welcomes != self._welcomes:
+            self._welcomes = self.remote.welcomes
+            self._pending = []
+            self.remote.take_changes()
+            view = self.remote.view
+            if view is not None:
+                self._moves = []
+                self._show(view)
+            return
+        self._pending.extend(self.remote.take_changes())
+
+    def _take(self) -> dict[str, Any]:
+        """Show the oldest change waiting; returns its log line."""
+        line, view = self._pending.pop(0)
+        if line["action"] == "deal":
+            self._moves = []
+        else:
+            self._moves.append(line.get("move") or line["action"])
+        self._show(view)
+        if view["hand_over"] and line["action"] != "deal":
+            self.summary_due = True
+        return line
+
+    # What a table asks of its session ---------------------------------------------
+    @property
+    def kept(self) -> bool:
+        """The host keeps the match; this screen keeps no save of it."""
+        return False
+
+    @property
+    def replays_hands(self) -> bool:
+        """The host keeps the match's record (its seed, every card): this
+        screen has none to replay a hand from."""
+        return False
+
+    @property
+    def hands_free(self) -> bool:
+        return False
+
+    @property
+    def human_turn(self) -> bool:
+        return self.match.current_player == self.you and not self._pending
+
+    def recent_moves(self, limit: int = 200) -> list[str]:
+        """The last moves this seat was told of, oldest first (for a crash log)."""
+        return [str(line.get("move") or line["action"]) for line in self.remote.log][-limit:]
+
+    def status(self) -> list[str]:
+        """What to say about the connection (:meth:`.RemoteSession.status`)."""
+        return self.remote.status()
+
+    def record(self) -> dict[str, Any]:
+        """What this screen knows of the match (never saved here)."""
+        return {"view": self.remote.view, "seats": [s.to_dict() for s in self.seats]}
+
+    def autosave(self, view: Mapping[str, Any] | None = None) -> None:
+        """The host saves the match."""
+
+    def collect_saves(self, wait: bool = False) -> None:
+        """There are no saves to collect here."""
+
+    def close(self) -> None:
+        """Leave the seat (its token rejoins it); a match hosted here stops."""
+        self.remote.close()
+        if self._hosting is not None:
+            self._hosting.stop()
+
+    def pass_to(self, seat: int) -> None:
+        """The device never passes: this screen is one seat's."""
+
+    def turn_down(self) -> None:
+        """The device never passes: this screen is one seat's."""
+
+    def next_step(self) -> Step:
+        """The change the host told next (a deal, another seat's move), the
+        summary once a hand ended, the person's turn, or nothing while the
+        host is waited for."""
+        self._news()
+        if self.summary_due:
+            return Step.SUMMARY
+        if self._pending:
+            if self._pending[0][0]["action"] == "deal":
+                return Step.DEAL
+            return Step.COLLECT if self.thinking else Step.THINK
+        if self.human_turn:
+            return Step.HUMAN
+        return Step.NOTHING
+
+    def step_due(self) -> bool:
+        return self.next_step() in (Step.DEAL, Step.SUMMARY, Step.THINK)
+
+    def deal(self) -> list[Event]:
+        """Show the deal the host told."""
+        if self._pending and self._pending[0][0]["action"] == "deal":
+            self._take()
+        return []
+
+    def think(self, min_seconds: float = 0.0) -> None:
+        """Another seat's move is waiting to be shown."""
+        self.thinking = True
+
+    def collect(self) -> Move | None:
+        """The next move another seat made, as its text was told; a move
+        whose cards this seat may not see is shown at once (None, and the
+        session stops thinking: the table shows the new position)."""
+        self.thinking = False
+        if not self._pending or self._pending[0][0]["action"] == "deal":
+            return None
+        line = self._pending[0][0]
+        if line.get("move") is not None:
+            return self._game.parse_move(line["move"])
+        self._take()
+        return None
+
+    def stop_thinking(self) -> None:
+        self.thinking = False
+
+    def take_back(self) -> None:
+        raise IllegalMove("Online, a move once played is not taken back.")
+
+    def play(self, move: Move) -> list[Event]:
+        """Show the move the host told next when it is ``move`` (another
+        seat's, collected); else send this seat's ``move`` and wait for the
+        host to answer (IllegalMove with the host's words if it refuses)."""
+        if self._pending and self._pending[0][0].get("move") == str(move):
+            self._take()
+            return []
+        if self.match.current_player != self.you:
+            raise IllegalMove("It is not your turn.")
+        refusal = self.remote.play_and_wait(str(move), ANSWER_S)
+        if refusal is not None:
+            raise IllegalMove(refusal)
+        self._news()
+        if self._pending and self._pending[0][0].get("move") == str(move):
+            self._take()
+        return []
