@@ -164,8 +164,10 @@ def every_screen(app, crowded: bool = False) -> Iterator[str]:
     settle()
     yield "join"
     app.nav.main_menu()
-    heard = [Found("Ada's table", "192.168.1.20", 8765, "gin-rummy", 1, 1),
-             Found("Friday cards", "192.168.1.31", 8765, "fortune-rummy", 1, 3)]
+    # two matches as discovery would list them (the documentation's
+    # addresses: nothing is sent), of the catalogue's first and last games
+    heard = [Found("Ada's table", "192.0.2.20", 8765, GAMES[0].id, 1, 1),
+             Found("Friday cards", "192.0.2.31", 8765, GAMES[-1].id, 1, GAMES[-1].max_players - 1)]
     app.stack.push(JoinScene(app, app.nav.remote_table, finder=lambda: heard))
     for _ in range(100):
         settle(1)
