@@ -98,16 +98,24 @@ def breaker(n: int, rng: random.Random) -> tuple[str, int]:
     return "x" * 300_000, wire.CLOSE_TOO_BIG               # closed by the WebSocket layer itself
 
 
+async def reasons_until_closed(link) -> tuple[int | None, list[str]]:
+    """The close code the host ended ``link`` with and the reason of every
+    refusal it sent before ("" for a message that was not one)."""
+    said: list[str] = []
+    try:
+        async for reply in link:
+            message = json.loads(reply)
+            said.append(message.get("reason", "") if message.get("kind") == "refused" else "")
+    except ConnectionClosed:
+        pass
+    return link.close_code, said
+
+
 async def break_once(address: str, text: str) -> tuple[int | None, bool]:
     async with connect(address, max_size=None, compression=None) as link:
         await link.send(text)
-        said = False
-        try:
-            async for reply in link:
-                said = said or json.loads(reply)["kind"] == "refused"
-        except ConnectionClosed:
-            pass
-        return link.close_code, said
+        code, said = await reasons_until_closed(link)
+        return code, any(said)
 
 
 async def hostile_hand() -> dict:
@@ -190,17 +198,11 @@ async def flood() -> tuple[HostedMatch, int | None, list[str]]:
     host = Host(hosted, limits=Limits(rate=5, burst=10))
     port = await host.start(LOOPBACK, 0)
     hosting = asyncio.ensure_future(host.run())
-    said: list[str] = []
     async with connect(f"ws://{LOOPBACK}:{port}", compression=None) as link:
         await link.send(wire.write("hello", protocol=1, name="Mallory", code=hosted.code))
         for _ in range(50):
             await link.send(wire.write("hint"))
-        try:
-            async for text in link:
-                said.append(json.loads(text).get("reason", ""))
-        except ConnectionClosed:
-            pass
-        code = link.close_code
+        code, said = await reasons_until_closed(link)
     host.stop()
     await hosting
     return hosted, code, said
@@ -240,18 +242,12 @@ async def second_hello() -> tuple[int | None, list[str], int]:
     host = Host(hosted)
     port = await host.start(LOOPBACK, 0)
     hosting = asyncio.ensure_future(host.run())
-    said: list[str] = []
     async with connect(f"ws://{LOOPBACK}:{port}", compression=None) as link:
         await link.send(wire.write("hello", protocol=1, name="Mallory", code=hosted.code))
         token = json.loads(await link.recv())["token"]
         other, _ = hosted.join("Ada", hosted.code)
         await link.send(wire.write("hello", protocol=1, token=token + "x"))
-        try:
-            async for text in link:
-                said.append(json.loads(text).get("reason", ""))
-        except ConnectionClosed:
-            pass
-        code = link.close_code
+        code, said = await reasons_until_closed(link)
     host.stop()
     await hosting
     return code, said, other
