@@ -14,16 +14,15 @@ import pytest
 
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.games import RECORDS, record
+from fanucci_desktop.games import RECORDS, catalog, record
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.pause import Pause
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables import opening
 from table_fixtures import app_fixtures
 
-#: The games whose final table holds (their record's ``hold_s``), and those whose does not.
+#: The games whose final table holds (their record's ``hold_s``).
 GAME_IDS = [r.info.id for r in RECORDS if r.hold_s > 0]
-NOT_HELD = [r.info.id for r in RECORDS if r.hold_s == 0]
 
 
 def make_app(folder) -> App:
@@ -113,8 +112,13 @@ def test_where_nobody_plays_the_hold_ends_by_itself_after_the_games_time(app, ga
     assert len(table.match.hands) == 1
 
 
-@pytest.mark.parametrize("game_id", NOT_HELD)
-def test_a_game_whose_record_holds_nothing_opens_the_score_once_the_cards_land(app, game_id):
+@pytest.mark.parametrize("game_id", [r.info.id for r in RECORDS])
+def test_a_game_whose_record_holds_nothing_opens_the_score_once_the_cards_land(app, game_id,
+                                                                              monkeypatch):
+    """Every game's table, its record's ``hold_s`` set to 0 (the record's
+    default, which a new game may keep)."""
+    monkeypatch.setattr(catalog, "RECORDS", tuple(
+        dataclasses.replace(r, hold_s=0.0) if r.info.id == game_id else r for r in catalog.RECORDS))
     table = hand_over(app, game_id)
     assert table.hold.seconds == 0 and not table.hold.holding
     frames_until(app, lambda: isinstance(app.stack.top, HandSummary), 20)
