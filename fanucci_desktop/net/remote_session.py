@@ -107,6 +107,12 @@ class RemoteSession:
         with self._lock:
             return said + self._remote.waiting_words()
 
+    def waiting_left(self, seat: int) -> int | None:
+        """Seconds the host still waits for ``seat``'s dropped player
+        (:meth:`.RemoteView.waiting_left`)."""
+        with self._lock:
+            return self._remote.waiting_left(seat)
+
     @property
     def welcomes(self) -> int:
         """How many whole views came (a rejoin's welcome replaces what was known)."""

@@ -21,7 +21,7 @@ from typing import Any, Mapping
 from ..engine.match import HandRecord, Match
 from ..engine.protocol import Event, Game, HandContext, IllegalMove, Move, Observation
 from ..games import get_game
-from ..session.seats import HUMAN, Seat
+from ..session.seats import FRIEND, HUMAN, ONLINE, Seat
 from ..session.table_session import Step
 from ..session.undo import UndoBook
 from .hosting import HostThread
@@ -29,7 +29,7 @@ from .remote_session import RemoteSession
 
 #: Seconds a move of the seat waits for the host's answer before the table goes on.
 ANSWER_S = 3.0
-#: The kind the other seats are shown as: not a person at this screen.
+#: The kind a computer's seat of the host is shown as (the host does not say its level).
 OTHER_KIND = "normal"
 
 
@@ -39,6 +39,28 @@ def read_observation(game: Game, num_players: int, data: Mapping[str, Any]) -> O
     ctx = HandContext(num_players, 0, 1, 0, game.resolve_options(None))
     kind = type(game.new_hand(ctx).observation(0))
     return kind.from_dict(data)
+
+
+def friend_status(status: str, left: int | None) -> str:
+    """A friend's connection as their seat's plate says it: "online";
+    "lost the connection: waiting 45 s" (``left``: the seconds the host
+    still waits) while the host waits; "the computer stands in" once it
+    stopped waiting; "not joined yet" before they took the seat."""
+    if status == "away":
+        return "lost the connection: waiting" + ("" if left is None else f" {left} s")
+    return {"ai": "the computer stands in", "open": "not joined yet"}.get(status, ONLINE)
+
+
+def seat_shown(seat: Mapping[str, Any], you: bool, left: int | None) -> Seat:
+    """How the table shows one seat of the host's list (``seat``: its
+    ``name``, ``kind``, ``status``): the person at this screen, a friend
+    (at their own machine or at the host's) with their connection, or the
+    computer. This is the one place a remote table decides a seat's kind."""
+    if you:
+        return Seat(seat["name"], HUMAN)
+    if seat["kind"] == "ai":
+        return Seat(seat["name"], OTHER_KIND)
+    return Seat(seat["name"], FRIEND, friend_status(seat["status"], left))
 
 
 class RemoteTableSession:
@@ -60,8 +82,8 @@ class RemoteTableSession:
         self.you: int = view["you"]
         self.viewer: int | None = self.you
         self.humans = [self.you]
-        self.seats = [Seat(s["name"], HUMAN if i == self.you else OTHER_KIND)
-                      for i, s in enumerate(view["seats"])]
+        #: Each seat as the host last listed it (the table reads this list).
+        self.seats: list[Seat] = []
         self.match = Match(game, len(view["seats"]), 0, first_dealer=view["dealer"])
         self.summary_due = False
         #: True while the table takes another seat's move in (tables show "thinking").
@@ -94,9 +116,15 @@ class RemoteTableSession:
         data = view["observation"]
         m.state = None if data is None else self._game.sample_state(
             read_observation(self._game, m.num_players, data), random.Random(view["seq"]))
-        for i, seat in enumerate(view["seats"]):
-            if self.seats[i].name != seat["name"]:
-                self.seats[i] = Seat(seat["name"], self.seats[i].kind)
+        self._list_seats(view)
+
+    def _list_seats(self, view: Mapping[str, Any]) -> None:
+        """Each seat as ``view`` lists it, its friend's countdown as of now
+        (the same list object: the table holds it)."""
+        shown = [seat_shown(seat, i == self.you, self.remote.waiting_left(i))
+                 for i, seat in enumerate(view["seats"])]
+        if shown != self.seats:
+            self.seats[:] = shown
 
     def _news(self) -> None:
         """Take in what the host told since the last frame: a rejoin's whole
@@ -111,6 +139,9 @@ class RemoteTableSession:
                 self._show(view)
             return
         self._pending.extend(self.remote.take_changes())
+        view = self.remote.view
+        if view is not None:
+            self._list_seats(view)
 
     def _take(self) -> dict[str, Any]:
         """Show the oldest change waiting; returns its log line."""

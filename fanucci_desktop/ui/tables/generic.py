@@ -220,8 +220,10 @@ def seat_caption(seat: Seat, *facts: str) -> list[str]:
     """A player panel's second line in the one order and wording of every
     table, longest form first: the game's facts about the seat ("10 cards",
     "140 points melded"), then what plays it ("human", "normal AI"):
-    "10 cards · normal AI"; the shorter forms drop the last part first."""
-    parts = [*facts, "human" if seat.is_human else f"{seat.kind} AI"]
+    "10 cards · normal AI", "10 cards · online" (:attr:`.Seat.plays_as`);
+    the shorter forms drop the last part first. A friend who lost the
+    connection is said first: "lost the connection: waiting 45 s · 10 cards"."""
+    parts = [seat.plays_as, *facts] if seat.troubled else [*facts, seat.plays_as]
     return [" · ".join(parts[:n]) for n in range(len(parts), 0, -1)]
 
 

@@ -344,7 +344,8 @@ class ThinkingDots:
 
     def shown(self) -> bool:
         table = self.table
-        return (table.session.thinking and table.match.current_player is not None
+        seat = table.match.current_player
+        return (table.session.thinking and seat is not None and table.seats[seat].is_computer
                 and not table.marks_thinking)
 
     def handle(self, event: pygame.event.Event) -> bool:
