@@ -10,66 +10,11 @@ import threading
 
 from fanucci_desktop.check.driver import run_frames
 from fanucci_desktop.net.authority import HostedMatch
-from fanucci_desktop.net.host import Host
-from fanucci_desktop.net.remote_session import RemoteSession
 from fanucci_desktop.session.seats import FRIEND
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.ui.tables.generic import seat_caption
 from fanucci_desktop.ui.tables.parts.tools import ThinkingDots
-from net_kit import FAST, LOOPBACK, friend
-
-
-class Hosting:
-    """``hosted`` served on 127.0.0.1 on a thread of its own, with a friend
-    "Ada" (the seeded random player) in its first remote seat."""
-
-    def __init__(self, hosted: HostedMatch, pause: float = 0.0) -> None:
-        self.hosted = hosted
-        self.loop = asyncio.new_event_loop()
-        self.box: dict = {}
-        ready = threading.Event()
-
-        async def serve() -> None:
-            host = Host(hosted, limits=FAST, hands=1)
-            port = await host.start(LOOPBACK, 0)
-            self.address = f"ws://{LOOPBACK}:{port}"
-            ada = friend(self.address, "Ada", hosted.code, 11, pause=pause)
-            self.box.update(host=host, ada=ada)
-            ready.set()
-            tasks = [asyncio.ensure_future(ada.client.run()), asyncio.ensure_future(ada.player.run())]
-            await host.run()
-            for task in tasks:
-                task.cancel()
-
-        self.thread = threading.Thread(target=lambda: self.loop.run_until_complete(serve()),
-                                       daemon=True)
-        self.thread.start()
-        assert ready.wait(10)
-
-    def table_for(self, app, name: str = "Basil"):
-        """The app's table on the next open seat, once dealt."""
-        remote = RemoteSession(self.address, name, code=self.hosted.code, wake=app.wake)
-        remote.start()
-        for _ in range(500):
-            if remote.view is not None and remote.view["observation"] is not None:
-                break
-            threading.Event().wait(0.02)
-        app.nav.remote_table(remote)
-        return app.stack.top
-
-    def stop(self) -> None:
-        if self.thread.is_alive():
-            self.loop.call_soon_threadsafe(self.box["host"].stop)
-        self.thread.join(20)
-
-
-def frames_until(app, done, limit: int = 2000) -> bool:
-    for _ in range(limit):
-        run_frames(app, 1)
-        if done():
-            return True
-        threading.Event().wait(0.005)
-    return False
+from net_kit import FAST, TableHosting as Hosting, frames_until
 
 
 def test_a_friend_online_shows_as_a_friend_never_as_the_computer_thinking(app):

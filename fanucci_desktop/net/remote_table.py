@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
+from ..engine.cards import parse_card
 from ..engine.match import HandRecord, Match
 from ..engine.protocol import Event, Game, HandContext, IllegalMove, Move, Observation
 from ..games import get_game
@@ -39,6 +40,17 @@ def read_observation(game: Game, num_players: int, data: Mapping[str, Any]) -> O
     ctx = HandContext(num_players, 0, 1, 0, game.resolve_options(None))
     kind = type(game.new_hand(ctx).observation(0))
     return kind.from_dict(data)
+
+
+def read_event(data: Mapping[str, Any]) -> Event:
+    """An event as the host told it (:func:`~.seatview.told_event`): the
+    cards it named; cards it only counted are left out, as is a trick's
+    list of plays when a card of it was hidden (the seat does not know them)."""
+    plays = data.get("plays", [])
+    return Event(data["kind"], data.get("player"), tuple(parse_card(c) for c in data.get("cards", [])),
+                 data.get("src"), data.get("dst"), data.get("value"), data.get("text", ""),
+                 () if any(c is None for _, c in plays) else tuple((p, parse_card(c)) for p, c in plays),
+                 tuple(data.get("folded", [])), data.get("how", ""))
 
 
 def friend_status(status: str, left: int | None) -> str:
@@ -143,8 +155,9 @@ class RemoteTableSession:
         if view is not None:
             self._list_seats(view)
 
-    def _take(self) -> dict[str, Any]:
-        """Show the oldest change waiting; returns its log line."""
+    def _take(self) -> list[Event]:
+        """Show the oldest change waiting; returns its events as this seat
+        was told them (they carry the cards from where they were)."""
         line, view = self._pending.pop(0)
         if line["action"] == "deal":
             self._moves = []
@@ -153,7 +166,7 @@ class RemoteTableSession:
         self._show(view)
         if view["hand_over"] and line["action"] != "deal":
             self.summary_due = True
-        return line
+        return [read_event(e) for e in line.get("events", [])]
 
     # What a table asks of its session ---------------------------------------------
     @property
@@ -226,7 +239,7 @@ class RemoteTableSession:
     def deal(self) -> list[Event]:
         """Show the deal the host told."""
         if self._pending and self._pending[0][0]["action"] == "deal":
-            self._take()
+            return self._take()
         return []
 
     def think(self, min_seconds: float = 0.0) -> None:
@@ -257,8 +270,7 @@ class RemoteTableSession:
         seat's, collected); else send this seat's ``move`` and wait for the
         host to answer (IllegalMove with the host's words if it refuses)."""
         if self._pending and self._pending[0][0].get("move") == str(move):
-            self._take()
-            return []
+            return self._take()
         if self.match.current_player != self.you:
             raise IllegalMove("It is not your turn.")
         refusal = self.remote.play_and_wait(str(move), ANSWER_S)
@@ -266,5 +278,5 @@ class RemoteTableSession:
             raise IllegalMove(refusal)
         self._news()
         if self._pending and self._pending[0][0].get("move") == str(move):
-            self._take()
+            return self._take()
         return []
