@@ -8,9 +8,11 @@ from __future__ import annotations
 import threading
 
 from fanucci_desktop.check.driver import run_frames
+from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.net.authority import HostedMatch
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
-from net_kit import TableHosting
+from fanucci_desktop.net.remote_table import SENT
+from net_kit import TableHosting, frames_until
 
 
 def play_the_hand(app, table, watch=lambda: None) -> None:
@@ -51,4 +53,68 @@ def test_a_friends_moves_are_in_the_log_of_a_table_that_logs_events(app):
     said = table.log.texts()
     assert [line for line in said if line.startswith("Ada ")], said
     assert [line for line in said if line.startswith("Basil ")], said
+    hosting.stop()
+
+
+def test_a_friends_draw_from_the_stock_flies_from_the_stock(app):
+    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 4_000_000_057)
+    hosting = TableHosting(hosted, pause=0.005)
+    table = hosting.table_for(app)
+    ada = 1 - table.session.you
+    synced: list = []
+    sync = table.sync
+
+    def noting(events, animate=True, stagger=0.0):
+        synced.extend(events)
+        sync(events, animate, stagger)
+
+    table.sync = noting
+    play_the_hand(app, table)
+    draws = [e for e in synced if e.kind == "draw" and e.player == ada]
+    assert draws, [e.kind for e in synced]
+    assert all(e.src == "stock" and e.dst == f"hand:{ada}" and e.cards == () for e in draws)
+    hosting.stop()
+
+
+def test_the_seats_move_is_sent_without_freezing_the_frame_and_shown_when_it_comes_back(app):
+    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 4_000_000_059)
+    hosting = TableHosting(hosted, pause=0.005)
+    table = hosting.table_for(app)
+    assert frames_until(app, lambda: table.session.human_turn and not table.busy)
+    moves = len(table.match.hands[-1].moves)
+    gate, held = threading.Event(), threading.Event()
+
+    def hold_the_host() -> None:
+        held.set()
+        gate.wait(30)
+
+    hosting.loop.call_soon_threadsafe(hold_the_host)     # the host answers nothing for now
+    assert held.wait(10)
+    move = table.legal[0]
+    assert table.flow.play(move), table.line.text         # returns at once: the host is held
+    assert not table.session.human_turn
+    run_frames(app, 3)
+    assert table.line.text.startswith(SENT), table.line.text
+    assert len(table.match.hands[-1].moves) == moves
+    assert not table.flow.play(move)                      # not twice while it travels
+    gate.set()
+    assert frames_until(app, lambda: len(table.match.hands[-1].moves) > moves)
+    assert table.match.hands[-1].moves[moves] == str(move)
+    assert frames_until(app, lambda: not table.line.text.startswith(SENT)), table.line.text
+    hosting.stop()
+
+
+def test_a_move_the_host_refuses_is_said_on_the_line_and_the_turn_stays(app):
+    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 4_000_000_061)
+    hosting = TableHosting(hosted, pause=0.005)
+    table = hosting.table_for(app)
+    assert frames_until(app, lambda: table.session.human_turn and not table.busy)
+    moves = len(table.match.hands[-1].moves)
+    assert table.flow.play(Move("knock"))                 # sent: only the host may say no
+    assert frames_until(app, lambda: table.session.human_turn)
+    assert len(table.match.hands[-1].moves) == moves
+    run_frames(app, 2)
+    assert table.line.text and not table.line.text.startswith(SENT), table.line.text
+    assert table.flow.play(table.legal[0])
+    assert frames_until(app, lambda: len(table.match.hands[-1].moves) > moves)
     hosting.stop()

@@ -28,8 +28,8 @@ from ..session.undo import UndoBook
 from .hosting import HostThread
 from .remote_session import RemoteSession
 
-#: Seconds a move of the seat waits for the host's answer before the table goes on.
-ANSWER_S = 3.0
+#: What the table says while the seat's move travels to the host and back.
+SENT = "Sent: waiting for the host"
 #: The kind a computer's seat of the host is shown as (the host does not say its level).
 OTHER_KIND = "normal"
 
@@ -108,6 +108,10 @@ class RemoteTableSession:
         self._pending: list[tuple[dict[str, Any], dict[str, Any]]] = []
         self._welcomes = remote.welcomes
         self._moves: list[str] = []
+        #: The seat's move sent and not yet answered, and the refusals counted before it.
+        self._sent: tuple[str, int] | None = None
+        #: The host's words refusing the seat's last move (until the next change).
+        self._refused = ""
         remote.take_changes()
         self._show(view)
 
@@ -143,7 +147,7 @@ class RemoteTableSession:
         view at once, each change in turn."""
         if self.remote.welcomes != self._welcomes:
             self._welcomes = self.remote.welcomes
-            self._pending = []
+            self._pending, self._sent = [], None
             self.remote.take_changes()
             view = self.remote.view
             if view is not None:
@@ -151,6 +155,10 @@ class RemoteTableSession:
                 self._show(view)
             return
         self._pending.extend(self.remote.take_changes())
+        if self._sent is not None:
+            count, words = self.remote.refusals
+            if count > self._sent[1]:
+                self._sent, self._refused = None, words
         view = self.remote.view
         if view is not None:
             self._list_seats(view)
@@ -159,6 +167,9 @@ class RemoteTableSession:
         """Show the oldest change waiting; returns its events as this seat
         was told them (they carry the cards from where they were)."""
         line, view = self._pending.pop(0)
+        if line.get("seat") == self.you:
+            self._sent = None
+        self._refused = ""
         if line["action"] == "deal":
             self._moves = []
         else:
@@ -186,15 +197,19 @@ class RemoteTableSession:
 
     @property
     def human_turn(self) -> bool:
-        return self.match.current_player == self.you and not self._pending
+        """The seat's turn, shown, with no move of it on its way to the host."""
+        return self.match.current_player == self.you and not self._pending and self._sent is None
 
     def recent_moves(self, limit: int = 200) -> list[str]:
         """The last moves this seat was told of, oldest first (for a crash log)."""
         return [str(line.get("move") or line["action"]) for line in self.remote.log][-limit:]
 
     def status(self) -> list[str]:
-        """What to say about the connection (:meth:`.RemoteSession.status`)."""
-        return self.remote.status()
+        """What to say about the connection (:meth:`.RemoteSession.status`),
+        after the seat's move on its way (:data:`SENT`) or the host's words
+        refusing it."""
+        mine = [SENT] if self._sent is not None else [self._refused] if self._refused else []
+        return mine + self.remote.status()
 
     def record(self) -> dict[str, Any]:
         """What this screen knows of the match (never saved here)."""
@@ -234,7 +249,8 @@ class RemoteTableSession:
         return Step.NOTHING
 
     def step_due(self) -> bool:
-        return self.next_step() in (Step.DEAL, Step.SUMMARY, Step.THINK)
+        """A change waits to be shown (it is here: nothing is decided)."""
+        return self.next_step() in (Step.DEAL, Step.SUMMARY, Step.THINK, Step.COLLECT)
 
     def deal(self) -> list[Event]:
         """Show the deal the host told."""
@@ -265,18 +281,17 @@ class RemoteTableSession:
     def take_back(self) -> None:
         raise IllegalMove("Online, a move once played is not taken back.")
 
-    def play(self, move: Move) -> list[Event]:
+    def play(self, move: Move) -> list[Event] | None:
         """Show the move the host told next when it is ``move`` (another
-        seat's, collected); else send this seat's ``move`` and wait for the
-        host to answer (IllegalMove with the host's words if it refuses)."""
+        seat's, collected, or this seat's own come back); else send this
+        seat's ``move`` and return None at once: the host's answer comes as
+        news (the change, taken in turn as another seat's move is; or its
+        words refusing it, said on the table's line)."""
         if self._pending and self._pending[0][0].get("move") == str(move):
             return self._take()
-        if self.match.current_player != self.you:
-            raise IllegalMove("It is not your turn.")
-        refusal = self.remote.play_and_wait(str(move), ANSWER_S)
-        if refusal is not None:
-            raise IllegalMove(refusal)
-        self._news()
-        if self._pending and self._pending[0][0].get("move") == str(move):
-            return self._take()
-        return []
+        if not self.human_turn:
+            raise IllegalMove("It is not your turn." if self.match.current_player != self.you
+                              else SENT)
+        self._sent, self._refused = (str(move), self.remote.refusals[0]), ""
+        self.remote.play(str(move))
+        return None

@@ -79,7 +79,10 @@ class TurnFlow:
 
     def play(self, move: Move) -> bool:
         """Play ``move`` for the current seat: the log, undo, the sound, the
-        hand's end, the sprites and the autosave; False (with a message) if refused."""
+        hand's end, the sprites and the autosave; False (with a message) if
+        refused. A session that plays elsewhere (a seat hosted on another
+        machine) may take the move to send and answer None: nothing changes
+        until the move comes back as the session's next move to collect."""
         table = self.table
         match = table.match
         seat = match.current_player
@@ -93,6 +96,10 @@ class TurnFlow:
         except IllegalMove as exc:
             table.line.refuse(str(exc))
             return False
+        if events is None:          # sent to the host: it comes back as news, played then
+            table.line.text = ""
+            table.selected = []
+            return True
         table.log.begin_move()
         table.log.add(seat, line)
         table.line.text = ""
