@@ -56,11 +56,11 @@ def read_event(data: Mapping[str, Any]) -> Event:
 def friend_status(status: str, left: int | None) -> str:
     """A friend's connection as their seat's plate says it: "online";
     "lost the connection: waiting 45 s" (``left``: the seconds the host
-    still waits) while the host waits; "the computer stands in" once it
-    stopped waiting; "not joined yet" before they took the seat."""
+    still waits) while the host waits; "lost the connection: computer plays" once it
+    stopped waiting (or was told to); "not joined yet" before they took the seat."""
     if status == "away":
         return "lost the connection: waiting" + ("" if left is None else f" {left} s")
-    return {"ai": "the computer stands in", "open": "not joined yet"}.get(status, ONLINE)
+    return {"ai": "lost the connection: computer plays", "open": "not joined yet"}.get(status, ONLINE)
 
 
 def seat_shown(seat: Mapping[str, Any], you: bool, left: int | None) -> Seat:
@@ -210,6 +210,24 @@ class RemoteTableSession:
         refusing it."""
         mine = [SENT] if self._sent is not None else [self._refused] if self._refused else []
         return mine + self.remote.status()
+
+    @property
+    def hosting_here(self) -> bool:
+        """True when this app hosts the match (it may hand a seat to the computer)."""
+        return self._hosting is not None and not self._hosting.stopped
+
+    def away(self) -> list[int]:
+        """The seats whose friend lost the connection and is waited for."""
+        view = self.remote.view
+        if view is None:
+            return []
+        return [i for i, seat in enumerate(view["seats"]) if seat["status"] == "away"]
+
+    def hand_to_computer(self, seat: int) -> None:
+        """Let the computer play ``seat`` (away) until its friend rejoins;
+        only the app that hosts the match may (nothing happens elsewhere)."""
+        if self._hosting is not None:
+            self._hosting.hand_to_computer(seat)
 
     def record(self) -> dict[str, Any]:
         """What this screen knows of the match (never saved here)."""

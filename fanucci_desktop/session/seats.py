@@ -67,6 +67,12 @@ class Seat:
         return "human" if self.is_human else f"{self.kind} AI"
 
     @property
+    def plays_as_short(self) -> str:
+        """:attr:`plays_as` for a narrow plate: a friend's connection after
+        its colon ("waiting 45 s" for "lost the connection: waiting 45 s")."""
+        return self.plays_as.rpartition(": ")[2]
+
+    @property
     def troubled(self) -> bool:
         """True for a friend whose connection is not well (lost, or the
         computer standing in): their plate says so before anything else."""

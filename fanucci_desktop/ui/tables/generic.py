@@ -222,9 +222,11 @@ def seat_caption(seat: Seat, *facts: str) -> list[str]:
     "140 points melded"), then what plays it ("human", "normal AI"):
     "10 cards · normal AI", "10 cards · online" (:attr:`.Seat.plays_as`);
     the shorter forms drop the last part first. A friend who lost the
-    connection is said first: "lost the connection: waiting 45 s · 10 cards"."""
+    connection is said first: "lost the connection: waiting 45 s · 10 cards",
+    and last of all in short: "waiting 45 s"."""
     parts = [seat.plays_as, *facts] if seat.troubled else [*facts, seat.plays_as]
-    return [" · ".join(parts[:n]) for n in range(len(parts), 0, -1)]
+    forms = [" · ".join(parts[:n]) for n in range(len(parts), 0, -1)]
+    return forms + [seat.plays_as_short] if seat.troubled else forms
 
 
 def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, float],
