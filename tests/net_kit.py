@@ -32,9 +32,10 @@ class Friend:
 
 
 def friend(address: str, name: str, code: str | None, seed: int, hands: int | None = 1,
-           backoff: tuple[float, float] = (0.05, 0.3), pause: float = 0.0) -> Friend:
+           backoff: tuple[float, float] = (0.05, 0.3), pause: float = 0.0,
+           hints: bool = False) -> Friend:
     """A friend joining ``address`` with ``code`` (not started), who waits
-    ``pause`` seconds before each move."""
+    ``pause`` seconds before each move (``hints``: plays the host's hint)."""
     heard: list[str] = []
     news: list[str] = []
     box: list[AutoPlayer] = []
@@ -45,7 +46,7 @@ def friend(address: str, name: str, code: str | None, seed: int, hands: int | No
             box[0].news(kind)
 
     client = Client(address, name, code=code, news=told, heard=heard.append, backoff=backoff)
-    player = AutoPlayer(client, seed, hands, pause=pause)
+    player = AutoPlayer(client, seed, hands, hints=hints, pause=pause)
     box.append(player)
     return Friend(client, player, heard, news)
 
@@ -83,7 +84,8 @@ class TableHosting:
     """``hosted`` served on 127.0.0.1 on a thread of its own, with a friend
     "Ada" (the seeded random player) in its first remote seat."""
 
-    def __init__(self, hosted: HostedMatch, pause: float = 0.0, seed: int = 11) -> None:
+    def __init__(self, hosted: HostedMatch, pause: float = 0.0, seed: int = 11,
+                 hints: bool = False) -> None:
         self.hosted = hosted
         self.loop = asyncio.new_event_loop()
         self.box: dict = {}
@@ -93,7 +95,7 @@ class TableHosting:
             host = Host(hosted, limits=FAST, hands=1)
             port = await host.start(LOOPBACK, 0)
             self.address = f"ws://{LOOPBACK}:{port}"
-            ada = friend(self.address, "Ada", hosted.code, seed, pause=pause)
+            ada = friend(self.address, "Ada", hosted.code, seed, pause=pause, hints=hints)
             self.box.update(host=host, ada=ada)
             ready.set()
             tasks = [asyncio.ensure_future(ada.client.run()), asyncio.ensure_future(ada.player.run())]

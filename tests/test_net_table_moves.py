@@ -5,24 +5,28 @@ never named), their cards fly from where they were. A host and a friend on
 
 from __future__ import annotations
 
+import random
 import threading
 
-from fanucci_desktop.check.driver import run_frames
+import pygame
+
+from fanucci_desktop.check.driver import key, run_frames, until_presses_count
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.net.authority import HostedMatch
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
-from fanucci_desktop.net.remote_table import SENT
+from fanucci_desktop.net.remote_table import NO_UNDO, SENT
 from net_kit import TableHosting, frames_until
 
 
-def play_the_hand(app, table, watch=lambda: None) -> None:
-    """Play the table's seat (its first legal move) until the hand ends,
-    calling ``watch`` after every frame."""
+def play_the_hand(app, table, watch=lambda: None, rng: random.Random | None = None) -> None:
+    """Play the table's seat (its first legal move, or one ``rng`` picks)
+    until the hand ends, calling ``watch`` after every frame."""
     for _ in range(40_000):
         if isinstance(app.stack.top, (HandSummary, GameOver)):
             return
         if app.stack.top is table and table.session.human_turn and not table.busy:
-            assert table.flow.play(table.legal[0]), table.line.text
+            move = table.legal[0] if rng is None else rng.choice(table.legal)
+            assert table.flow.play(move), table.line.text
         run_frames(app, 1)
         watch()
         threading.Event().wait(0.001)
@@ -117,4 +121,41 @@ def test_a_move_the_host_refuses_is_said_on_the_line_and_the_turn_stays(app):
     assert table.line.text and not table.line.text.startswith(SENT), table.line.text
     assert table.flow.play(table.legal[0])
     assert frames_until(app, lambda: len(table.match.hands[-1].moves) > moves)
+    hosting.stop()
+
+
+def test_a_finished_online_match_counts_in_the_clients_own_statistics_once(app):
+    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 4_000_000_081, {"target": 1})
+    hosting = TableHosting(hosted, pause=0.005, hints=True)      # Ada plays as the computer would
+    table = hosting.table_for(app)
+    you = table.session.you
+    play_the_hand(app, table, rng=random.Random(5))
+    assert isinstance(app.stack.top, GameOver), hosted.match.totals
+    figures = app.stats.summary()["gin-rummy"]
+    assert figures["all"]["played"] == 1 and figures["online"]["played"] == 1, figures
+    assert figures["all"]["won"] == (1 if you in hosted.match.winners else 0)
+    table.flow.count_match()                        # the same match again: counted once
+    assert app.stats.summary()["gin-rummy"]["all"]["played"] == 1
+    hosting.stop()
+
+
+def test_undo_online_says_the_rule_and_takes_nothing_back(app):
+    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 4_000_000_083)
+    hosting = TableHosting(hosted, pause=0.005)
+    table = hosting.table_for(app)
+    for _ in range(20):                              # until the seat has moved and still acts
+        assert frames_until(app, lambda: table.session.human_turn and not table.busy)
+        moves = len(table.match.hands[-1].moves)
+        assert table.flow.play(table.legal[0])
+        assert frames_until(app, lambda: len(table.match.hands[-1].moves) > moves)
+        run_frames(app, 2)
+        if table.session.human_turn:
+            break
+    assert table.session.human_turn, "the seat never moved twice in a turn"
+    before = len(table.match.hands[-1].moves)
+    until_presses_count(app)
+    run_frames(app, 1, events=key(pygame.K_z, mod=pygame.KMOD_CTRL))
+    assert table.line.text == NO_UNDO
+    assert len(table.match.hands[-1].moves) == before
+    assert not table.tools.buttons[1].enabled
     hosting.stop()

@@ -91,6 +91,11 @@ class RemoteSession:
         return self._client.ended
 
     @property
+    def token(self) -> str | None:
+        """The seat's token once the host gave it (or the one it rejoined with)."""
+        return self._client.token
+
+    @property
     def my_turn(self) -> bool:
         view = self.view
         return view is not None and view["turn"] == view["you"] and bool(view["legal"])

@@ -15,6 +15,7 @@ AI seat's move is collected, the seat's own move as the answer to
 
 from __future__ import annotations
 
+import hashlib
 import random
 from typing import Any, Mapping
 
@@ -28,6 +29,8 @@ from ..session.undo import UndoBook
 from .hosting import HostThread
 from .remote_session import RemoteSession
 
+#: The rule of undo online (PROTOCOL.md, README): none, the other players being people.
+NO_UNDO = "Online, a move once played stands: nobody takes a move back against friends."
 #: What the table says while the seat's move travels to the host and back.
 SENT = "Sent: waiting for the host"
 #: The kind a computer's seat of the host is shown as (the host does not say its level).
@@ -100,8 +103,7 @@ class RemoteTableSession:
         self.summary_due = False
         #: True while the table takes another seat's move in (tables show "thinking").
         self.thinking = False
-        self.undo_book = UndoBook()
-        self.undo_book.clear("Online, a move once played is not taken back.")
+        self.undo_book = UndoBook(never=NO_UNDO)
         self.saves_pending: list[Any] = []
         self.guide = None
         self._game = game
@@ -184,6 +186,21 @@ class RemoteTableSession:
     def kept(self) -> bool:
         """The host keeps the match; this screen keeps no save of it."""
         return False
+
+    @property
+    def counts_results(self) -> bool:
+        """A finished match counts in this machine's own statistics (the
+        seat here is the one "human" seat; the friends count as friends)."""
+        return True
+
+    @property
+    def result_id(self) -> str | None:
+        """The match's identity in the statistics: made from the seat's
+        token (one seat of one match), so a rejoin never counts it twice."""
+        token = self.remote.token
+        if token is None:
+            return None
+        return "online-" + hashlib.sha256(token.encode("utf-8")).hexdigest()[:24]
 
     @property
     def replays_hands(self) -> bool:
@@ -297,7 +314,7 @@ class RemoteTableSession:
         self.thinking = False
 
     def take_back(self) -> None:
-        raise IllegalMove("Online, a move once played is not taken back.")
+        raise IllegalMove(NO_UNDO)
 
     def play(self, move: Move) -> list[Event] | None:
         """Show the move the host told next when it is ``move`` (another

@@ -16,12 +16,11 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..ai import make_player
 from ..engine.protocol import Move, Observation
+from ..storage.stats import FRIEND       # a person playing from another machine
 from ..words import YOU
 
 HUMAN = "human"
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-#: A person playing from another machine: a seat of a match hosted over the network.
-FRIEND = "friend"
 #: A friend's connection when all is well.
 ONLINE = "online"
 KINDS: tuple[str, ...] = (HUMAN,) + AI_LEVELS + (FRIEND,)

@@ -136,12 +136,14 @@ class TurnFlow:
         self.table.session.autosave(self.table.view_record())
 
     def count_match(self) -> None:
-        """Record a finished match in the statistics (unless the session keeps no records)."""
+        """Record a finished match in the statistics (unless the session
+        counts no results), once, under the session's identity of it."""
         table, app = self.table, self.table.app
-        if table.match.is_over and table.session.kept:
+        if table.match.is_over and table.session.counts_results:
             try:
                 app.stats.record_match(table.game_id, [s.to_dict() for s in table.seats],
-                                       table.match.winners, list(table.match.totals))
+                                       table.match.winners, list(table.match.totals),
+                                       match_id=table.session.result_id)
             except (StorageError, ValueError) as exc:
                 app.toast(f"Statistics could not be saved: {exc}")
             for text in app.stats.take_warnings():

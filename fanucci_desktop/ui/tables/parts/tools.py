@@ -208,6 +208,8 @@ class Undo:
         table = self.table
         if table.coach is not None:
             return "A lesson has no undo: start it again from the menu if you like."
+        if table.session.undo_book.never:           # the match's rules allow none (online)
+            return table.session.undo_book.never
         if not table.session.human_turn:
             return "Undo takes back your own moves, on your own turn."
         if table.drag.carrying is not None:
