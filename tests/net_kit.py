@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,6 +14,7 @@ from fanucci_desktop.net.authority import LOCAL, REMOTE, HostedMatch
 from fanucci_desktop.net.autoplay import AutoPlayer
 from fanucci_desktop.net.client import Client
 from fanucci_desktop.net.host import Host, Limits
+from fanucci_desktop.net.remote_session import RemoteSession
 
 #: The host's limits in tests: no pauses, and room for random players' speed.
 FAST = Limits(ai_pace=0, next_hand=0, rate=2000, burst=4000)
@@ -30,9 +32,10 @@ class Friend:
 
 
 def friend(address: str, name: str, code: str | None, seed: int, hands: int | None = 1,
-           backoff: tuple[float, float] = (0.05, 0.3), pause: float = 0.0) -> Friend:
+           backoff: tuple[float, float] = (0.05, 0.3), pause: float = 0.0,
+           hints: bool = False) -> Friend:
     """A friend joining ``address`` with ``code`` (not started), who waits
-    ``pause`` seconds before each move."""
+    ``pause`` seconds before each move (``hints``: plays the host's hint)."""
     heard: list[str] = []
     news: list[str] = []
     box: list[AutoPlayer] = []
@@ -43,7 +46,7 @@ def friend(address: str, name: str, code: str | None, seed: int, hands: int | No
             box[0].news(kind)
 
     client = Client(address, name, code=code, news=told, heard=heard.append, backoff=backoff)
-    player = AutoPlayer(client, seed, hands, pause=pause)
+    player = AutoPlayer(client, seed, hands, hints=hints, pause=pause)
     box.append(player)
     return Friend(client, player, heard, news)
 
@@ -75,6 +78,63 @@ async def play_hand(game_id: str, kinds: list[str], seed: int, limits: Limits = 
     await asyncio.wait_for(host.run(), timeout)
     await asyncio.wait_for(asyncio.gather(*tasks), 10)
     return hosted, friends
+
+
+class TableHosting:
+    """``hosted`` served on 127.0.0.1 on a thread of its own, with a friend
+    "Ada" (the seeded random player) in its first remote seat."""
+
+    def __init__(self, hosted: HostedMatch, pause: float = 0.0, seed: int = 11,
+                 hints: bool = False) -> None:
+        self.hosted = hosted
+        self.loop = asyncio.new_event_loop()
+        self.box: dict = {}
+        ready = threading.Event()
+
+        async def serve() -> None:
+            host = Host(hosted, limits=FAST, hands=1)
+            port = await host.start(LOOPBACK, 0)
+            self.address = f"ws://{LOOPBACK}:{port}"
+            ada = friend(self.address, "Ada", hosted.code, seed, pause=pause, hints=hints)
+            self.box.update(host=host, ada=ada)
+            ready.set()
+            tasks = [asyncio.ensure_future(ada.client.run()), asyncio.ensure_future(ada.player.run())]
+            await host.run()
+            for task in tasks:
+                task.cancel()
+
+        self.thread = threading.Thread(target=lambda: self.loop.run_until_complete(serve()),
+                                       daemon=True)
+        self.thread.start()
+        assert ready.wait(10)
+
+    def table_for(self, app: Any, name: str = "Basil") -> Any:
+        """The app's table on the next open seat, once dealt."""
+        remote = RemoteSession(self.address, name, code=self.hosted.code, wake=app.wake)
+        remote.start()
+        for _ in range(500):
+            if remote.view is not None and remote.view["observation"] is not None:
+                break
+            threading.Event().wait(0.02)
+        app.nav.remote_table(remote)
+        return app.stack.top
+
+    def stop(self) -> None:
+        if self.thread.is_alive():
+            self.loop.call_soon_threadsafe(self.box["host"].stop)
+        self.thread.join(20)
+
+
+def frames_until(app: Any, done: Any, limit: int = 2000) -> bool:
+    """Run the app's frames until ``done()`` (False after ``limit`` frames)."""
+    from fanucci_desktop.check.driver import run_frames
+
+    for _ in range(limit):
+        run_frames(app, 1)
+        if done():
+            return True
+        threading.Event().wait(0.005)
+    return False
 
 
 def run(coroutine: Any) -> Any:

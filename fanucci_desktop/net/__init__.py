@@ -13,6 +13,7 @@ clients that each see one seat.
   own, read and played from the frame loop, waking it on news;
 * :mod:`.discovery` -- matches announced and found on the local network (mDNS);
 * :mod:`.seatkeep` -- the seat tokens a client keeps in its data folder;
+* :mod:`.served` -- the matches hosted from the app, kept to be hosted again;
 * :mod:`.autoplay` -- a player with no screen for a client's seat (the
   ``join`` command, the online selftest, the tests).
 

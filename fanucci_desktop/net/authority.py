@@ -226,6 +226,17 @@ class HostedMatch:
             raise ValueError(f"seat {seat} is not an open remote seat")
         return self._seat(seat, name)
 
+    def retake(self, seat: int) -> str:
+        """Seat the person at the host's own screen again at the remote
+        ``seat`` they played before the match stopped (hosted again from
+        its save): a new token for it, the old one void; the name is kept."""
+        if not self.seats[seat].remote or self.seats[seat].token_hash is None:
+            raise ValueError(f"seat {seat} was not a taken remote seat")
+        token = joincode.new_token()
+        self.seats[seat].token_hash = joincode.token_hash(token)
+        self.seats[seat].stand_in = False
+        return token
+
     def _seat(self, seat: int, name: str) -> str:
         """Give ``seat`` to a person named ``name``; returns its new token."""
         token = joincode.new_token()

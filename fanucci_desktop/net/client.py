@@ -83,6 +83,12 @@ class RemoteView:
         return self.view is not None and self.view["turn"] == self.view["you"] \
             and bool(self.view["legal"])
 
+    def waiting_left(self, seat: int) -> int | None:
+        """Whole seconds the host still waits for ``seat``'s player to come
+        back (None: it is not waiting, or did not say for how long)."""
+        left = self._waits.get(seat)
+        return None if left is None else max(0, round(left - time.monotonic()))
+
     def waiting_words(self) -> list[str]:
         """A sentence for each seat whose player dropped: "Ada lost the
         connection: waiting (45 s)" while the host waits, "... the computer
@@ -94,8 +100,8 @@ class RemoteView:
             if i == self.view["you"]:
                 continue
             if seat["status"] == "away":
-                left = self._waits.get(i)
-                count = "" if left is None else f" ({max(0, round(left - time.monotonic()))} s)"
+                left = self.waiting_left(i)
+                count = "" if left is None else f" ({left} s)"
                 said.append(f"{seat['name']} lost the connection: waiting{count}")
             elif seat["status"] == "ai" and seat["kind"] == "remote":
                 said.append(f"{seat['name']} lost the connection: the computer plays for now")

@@ -63,6 +63,12 @@ class HostThread:
         if self._thread.is_alive():
             self._loop.call_soon_threadsafe(self._host.start_now)
 
+    def hand_to_computer(self, seat: int) -> None:
+        """Let the computer play ``seat`` now, its friend away (they take it
+        back by rejoining with their token)."""
+        if self._thread.is_alive():
+            self._loop.call_soon_threadsafe(self._host.hand_to_computer, seat)
+
     @property
     def stopped(self) -> bool:
         """True once the host has stopped (or never started)."""

@@ -35,7 +35,6 @@ class RemoteSession:
                               news=self._news)
         self._thread = threading.Thread(target=self._run, name="online seat", daemon=True)
         self._remote = RemoteView()
-        self._answered = threading.Condition(self._lock)
         #: Each change told since the last welcome, with the view after it, oldest first.
         self._changes: list[tuple[dict[str, Any], dict[str, Any]]] = []
         self._welcomes = 0
@@ -54,7 +53,7 @@ class RemoteSession:
     def _news(self, kind: str) -> None:
         """On the client's thread: copy what the screen may read, then wake it."""
         seen = copy.deepcopy(self._client.remote)
-        with self._answered:
+        with self._lock:
             known = self._remote.log[-1]["seq"] if self._remote.log else None
             self._remote = seen
             if kind == "welcome":
@@ -66,7 +65,6 @@ class RemoteSession:
             elif kind == "refused":
                 self._refusals += 1
                 self._refusal = self._client.reason
-            self._answered.notify_all()
         self._wake()
 
     # What the screen reads ----------------------------------------------------
@@ -93,6 +91,11 @@ class RemoteSession:
         return self._client.ended
 
     @property
+    def token(self) -> str | None:
+        """The seat's token once the host gave it (or the one it rejoined with)."""
+        return self._client.token
+
+    @property
     def my_turn(self) -> bool:
         view = self.view
         return view is not None and view["turn"] == view["you"] and bool(view["legal"])
@@ -107,11 +110,23 @@ class RemoteSession:
         with self._lock:
             return said + self._remote.waiting_words()
 
+    def waiting_left(self, seat: int) -> int | None:
+        """Seconds the host still waits for ``seat``'s dropped player
+        (:meth:`.RemoteView.waiting_left`)."""
+        with self._lock:
+            return self._remote.waiting_left(seat)
+
     @property
     def welcomes(self) -> int:
         """How many whole views came (a rejoin's welcome replaces what was known)."""
         with self._lock:
             return self._welcomes
+
+    @property
+    def refusals(self) -> tuple[int, str]:
+        """How many refusals came, and the host's words of the last one."""
+        with self._lock:
+            return self._refusals, self._refusal
 
     def take_changes(self) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         """The changes told since the last call (or welcome), oldest first,
@@ -123,26 +138,9 @@ class RemoteSession:
     # What the screen does -----------------------------------------------------
     def play(self, move: str) -> None:
         """Send ``move`` (its text form) for the position on show; the host's
-        answer arrives as news (the next view, or a refusal in :meth:`status`)."""
+        answer arrives as news (the change, see :meth:`take_changes`, or a
+        refusal, see :attr:`refusals`)."""
         asyncio.run_coroutine_threadsafe(self._client.play(move), self._loop)
-
-    def play_and_wait(self, move: str, seconds: float) -> str | None:
-        """Send ``move`` and wait at most ``seconds`` for the host's answer:
-        None once a change arrived (see :meth:`take_changes`), the host's
-        words when it refused the move, or a sentence when no answer came
-        in time (the move may still be played: its change comes as news)."""
-        with self._answered:
-            changes, refusals = len(self._changes), self._refusals
-        self.play(move)
-        with self._answered:
-            answered = self._answered.wait_for(
-                lambda: len(self._changes) > changes or self._refusals > refusals
-                or self._client.ended, seconds)
-            if self._refusals > refusals:
-                return self._refusal
-            if not answered or len(self._changes) <= changes:
-                return "The host has not answered yet: the table waits for the connection."
-            return None
 
     def ask_hint(self) -> None:
         asyncio.run_coroutine_threadsafe(self._client.ask_hint(), self._loop)

@@ -15,21 +15,25 @@ AI seat's move is collected, the seat's own move as the answer to
 
 from __future__ import annotations
 
+import hashlib
 import random
 from typing import Any, Mapping
 
+from ..engine.cards import parse_card
 from ..engine.match import HandRecord, Match
 from ..engine.protocol import Event, Game, HandContext, IllegalMove, Move, Observation
 from ..games import get_game
-from ..session.seats import HUMAN, Seat
+from ..session.seats import FRIEND, HUMAN, ONLINE, Seat
 from ..session.table_session import Step
 from ..session.undo import UndoBook
 from .hosting import HostThread
 from .remote_session import RemoteSession
 
-#: Seconds a move of the seat waits for the host's answer before the table goes on.
-ANSWER_S = 3.0
-#: The kind the other seats are shown as: not a person at this screen.
+#: The rule of undo online (PROTOCOL.md, README): none, the other players being people.
+NO_UNDO = "Online, a move once played stands: nobody takes a move back against friends."
+#: What the table says while the seat's move travels to the host and back.
+SENT = "Sent: waiting for the host"
+#: The kind a computer's seat of the host is shown as (the host does not say its level).
 OTHER_KIND = "normal"
 
 
@@ -39,6 +43,39 @@ def read_observation(game: Game, num_players: int, data: Mapping[str, Any]) -> O
     ctx = HandContext(num_players, 0, 1, 0, game.resolve_options(None))
     kind = type(game.new_hand(ctx).observation(0))
     return kind.from_dict(data)
+
+
+def read_event(data: Mapping[str, Any]) -> Event:
+    """An event as the host told it (:func:`~.seatview.told_event`): the
+    cards it named; cards it only counted are left out, as is a trick's
+    list of plays when a card of it was hidden (the seat does not know them)."""
+    plays = data.get("plays", [])
+    return Event(data["kind"], data.get("player"), tuple(parse_card(c) for c in data.get("cards", [])),
+                 data.get("src"), data.get("dst"), data.get("value"), data.get("text", ""),
+                 () if any(c is None for _, c in plays) else tuple((p, parse_card(c)) for p, c in plays),
+                 tuple(data.get("folded", [])), data.get("how", ""))
+
+
+def friend_status(status: str, left: int | None) -> str:
+    """A friend's connection as their seat's plate says it: "online";
+    "lost the connection: waiting 45 s" (``left``: the seconds the host
+    still waits) while the host waits; "lost the connection: computer plays" once it
+    stopped waiting (or was told to); "not joined yet" before they took the seat."""
+    if status == "away":
+        return "lost the connection: waiting" + ("" if left is None else f" {left} s")
+    return {"ai": "lost the connection: computer plays", "open": "not joined yet"}.get(status, ONLINE)
+
+
+def seat_shown(seat: Mapping[str, Any], you: bool, left: int | None) -> Seat:
+    """How the table shows one seat of the host's list (``seat``: its
+    ``name``, ``kind``, ``status``): the person at this screen, a friend
+    (at their own machine or at the host's) with their connection, or the
+    computer. This is the one place a remote table decides a seat's kind."""
+    if you:
+        return Seat(seat["name"], HUMAN)
+    if seat["kind"] == "ai":
+        return Seat(seat["name"], OTHER_KIND)
+    return Seat(seat["name"], FRIEND, friend_status(seat["status"], left))
 
 
 class RemoteTableSession:
@@ -60,20 +97,23 @@ class RemoteTableSession:
         self.you: int = view["you"]
         self.viewer: int | None = self.you
         self.humans = [self.you]
-        self.seats = [Seat(s["name"], HUMAN if i == self.you else OTHER_KIND)
-                      for i, s in enumerate(view["seats"])]
+        #: Each seat as the host last listed it (the table reads this list).
+        self.seats: list[Seat] = []
         self.match = Match(game, len(view["seats"]), 0, first_dealer=view["dealer"])
         self.summary_due = False
         #: True while the table takes another seat's move in (tables show "thinking").
         self.thinking = False
-        self.undo_book = UndoBook()
-        self.undo_book.clear("Online, a move once played is not taken back.")
+        self.undo_book = UndoBook(never=NO_UNDO)
         self.saves_pending: list[Any] = []
         self.guide = None
         self._game = game
         self._pending: list[tuple[dict[str, Any], dict[str, Any]]] = []
         self._welcomes = remote.welcomes
         self._moves: list[str] = []
+        #: The seat's move sent and not yet answered, and the refusals counted before it.
+        self._sent: tuple[str, int] | None = None
+        #: The host's words refusing the seat's last move (until the next change).
+        self._refused = ""
         remote.take_changes()
         self._show(view)
 
@@ -94,16 +134,22 @@ class RemoteTableSession:
         data = view["observation"]
         m.state = None if data is None else self._game.sample_state(
             read_observation(self._game, m.num_players, data), random.Random(view["seq"]))
-        for i, seat in enumerate(view["seats"]):
-            if self.seats[i].name != seat["name"]:
-                self.seats[i] = Seat(seat["name"], self.seats[i].kind)
+        self._list_seats(view)
+
+    def _list_seats(self, view: Mapping[str, Any]) -> None:
+        """Each seat as ``view`` lists it, its friend's countdown as of now
+        (the same list object: the table holds it)."""
+        shown = [seat_shown(seat, i == self.you, self.remote.waiting_left(i))
+                 for i, seat in enumerate(view["seats"])]
+        if shown != self.seats:
+            self.seats[:] = shown
 
     def _news(self) -> None:
         """Take in what the host told since the last frame: a rejoin's whole
         view at once, each change in turn."""
         if self.remote.welcomes != self._welcomes:
             self._welcomes = self.remote.welcomes
-            self._pending = []
+            self._pending, self._sent = [], None
             self.remote.take_changes()
             view = self.remote.view
             if view is not None:
@@ -111,10 +157,21 @@ class RemoteTableSession:
                 self._show(view)
             return
         self._pending.extend(self.remote.take_changes())
+        if self._sent is not None:
+            count, words = self.remote.refusals
+            if count > self._sent[1]:
+                self._sent, self._refused = None, words
+        view = self.remote.view
+        if view is not None:
+            self._list_seats(view)
 
-    def _take(self) -> dict[str, Any]:
-        """Show the oldest change waiting; returns its log line."""
+    def _take(self) -> list[Event]:
+        """Show the oldest change waiting; returns its events as this seat
+        was told them (they carry the cards from where they were)."""
         line, view = self._pending.pop(0)
+        if line.get("seat") == self.you:
+            self._sent = None
+        self._refused = ""
         if line["action"] == "deal":
             self._moves = []
         else:
@@ -122,13 +179,28 @@ class RemoteTableSession:
         self._show(view)
         if view["hand_over"] and line["action"] != "deal":
             self.summary_due = True
-        return line
+        return [read_event(e) for e in line.get("events", [])]
 
     # What a table asks of its session ---------------------------------------------
     @property
     def kept(self) -> bool:
         """The host keeps the match; this screen keeps no save of it."""
         return False
+
+    @property
+    def counts_results(self) -> bool:
+        """A finished match counts in this machine's own statistics (the
+        seat here is the one "human" seat; the friends count as friends)."""
+        return True
+
+    @property
+    def result_id(self) -> str | None:
+        """The match's identity in the statistics: made from the seat's
+        token (one seat of one match), so a rejoin never counts it twice."""
+        token = self.remote.token
+        if token is None:
+            return None
+        return "online-" + hashlib.sha256(token.encode("utf-8")).hexdigest()[:24]
 
     @property
     def replays_hands(self) -> bool:
@@ -142,15 +214,37 @@ class RemoteTableSession:
 
     @property
     def human_turn(self) -> bool:
-        return self.match.current_player == self.you and not self._pending
+        """The seat's turn, shown, with no move of it on its way to the host."""
+        return self.match.current_player == self.you and not self._pending and self._sent is None
 
     def recent_moves(self, limit: int = 200) -> list[str]:
         """The last moves this seat was told of, oldest first (for a crash log)."""
         return [str(line.get("move") or line["action"]) for line in self.remote.log][-limit:]
 
     def status(self) -> list[str]:
-        """What to say about the connection (:meth:`.RemoteSession.status`)."""
-        return self.remote.status()
+        """What to say about the connection (:meth:`.RemoteSession.status`),
+        after the seat's move on its way (:data:`SENT`) or the host's words
+        refusing it."""
+        mine = [SENT] if self._sent is not None else [self._refused] if self._refused else []
+        return mine + self.remote.status()
+
+    @property
+    def hosting_here(self) -> bool:
+        """True when this app hosts the match (it may hand a seat to the computer)."""
+        return self._hosting is not None and not self._hosting.stopped
+
+    def away(self) -> list[int]:
+        """The seats whose friend lost the connection and is waited for."""
+        view = self.remote.view
+        if view is None:
+            return []
+        return [i for i, seat in enumerate(view["seats"]) if seat["status"] == "away"]
+
+    def hand_to_computer(self, seat: int) -> None:
+        """Let the computer play ``seat`` (away) until its friend rejoins;
+        only the app that hosts the match may (nothing happens elsewhere)."""
+        if self._hosting is not None:
+            self._hosting.hand_to_computer(seat)
 
     def record(self) -> dict[str, Any]:
         """What this screen knows of the match (never saved here)."""
@@ -190,12 +284,13 @@ class RemoteTableSession:
         return Step.NOTHING
 
     def step_due(self) -> bool:
-        return self.next_step() in (Step.DEAL, Step.SUMMARY, Step.THINK)
+        """A change waits to be shown (it is here: nothing is decided)."""
+        return self.next_step() in (Step.DEAL, Step.SUMMARY, Step.THINK, Step.COLLECT)
 
     def deal(self) -> list[Event]:
         """Show the deal the host told."""
         if self._pending and self._pending[0][0]["action"] == "deal":
-            self._take()
+            return self._take()
         return []
 
     def think(self, min_seconds: float = 0.0) -> None:
@@ -219,21 +314,19 @@ class RemoteTableSession:
         self.thinking = False
 
     def take_back(self) -> None:
-        raise IllegalMove("Online, a move once played is not taken back.")
+        raise IllegalMove(NO_UNDO)
 
-    def play(self, move: Move) -> list[Event]:
+    def play(self, move: Move) -> list[Event] | None:
         """Show the move the host told next when it is ``move`` (another
-        seat's, collected); else send this seat's ``move`` and wait for the
-        host to answer (IllegalMove with the host's words if it refuses)."""
+        seat's, collected, or this seat's own come back); else send this
+        seat's ``move`` and return None at once: the host's answer comes as
+        news (the change, taken in turn as another seat's move is; or its
+        words refusing it, said on the table's line)."""
         if self._pending and self._pending[0][0].get("move") == str(move):
-            self._take()
-            return []
-        if self.match.current_player != self.you:
-            raise IllegalMove("It is not your turn.")
-        refusal = self.remote.play_and_wait(str(move), ANSWER_S)
-        if refusal is not None:
-            raise IllegalMove(refusal)
-        self._news()
-        if self._pending and self._pending[0][0].get("move") == str(move):
-            self._take()
-        return []
+            return self._take()
+        if not self.human_turn:
+            raise IllegalMove("It is not your turn." if self.match.current_player != self.you
+                              else SENT)
+        self._sent, self._refused = (str(move), self.remote.refusals[0]), ""
+        self.remote.play(str(move))
+        return None

@@ -8,7 +8,7 @@ host for a client.
   going where the seat cannot see them are named sorted, never in the order
   they lie in (a stock rebuilt from the discards keeps its new order secret);
 * :func:`told_move` -- a move's text form when the seat saw every card of it,
-  else None (the action alone is said);
+  else the move without its cards;
 * :func:`seat_view` -- the whole view of a seat: its observation (the
   engine's, which holds nothing it may not know), whose turn it is, its
   legal moves when it is its turn, the scores and the seats. Never a seed,
@@ -78,10 +78,14 @@ def told_event(event: Event, seen: Cards, hidden_after: set[str]) -> dict[str, A
     return told
 
 
-def told_move(move: Move, seen: Cards) -> str | None:
-    """``move``'s text form for a seat that saw ``seen``; None when a card
-    of it was hidden from the seat before the move and after it."""
-    return str(move) if _within(move.cards, seen) else None
+def told_move(move: Move, seen: Cards) -> str:
+    """``move``'s text form for a seat that saw ``seen``; when a card of it
+    was hidden from the seat before the move and after it, the move without
+    its cards ("discard": the action, and where it went), so the seat's log
+    can say what was done and never which card."""
+    if _within(move.cards, seen):
+        return str(move)
+    return str(Move(move.action, (), move.zone, move.index))
 
 
 def match_seq(match: Match) -> int:

@@ -1,7 +1,8 @@
 """Seats and the AI seam of the tables.
 
-A :class:`Seat` is a name and a kind: ``human`` or an AI level (``easy``,
-``normal``, ``hard``). :func:`make_ai` is the one place that turns an AI
+A :class:`Seat` is a name and a kind: ``human`` (a person at this screen),
+an AI level (``easy``, ``normal``, ``hard``), or ``friend`` (a person
+playing from another machine, with the state of their connection). :func:`make_ai` is the one place that turns an AI
 level into a player of the AI package (``decide(observation, legal_moves,
 rng) -> Move``); tables run it off the frame loop. :func:`seated` keeps the
 name "You" for the person at the screen.
@@ -10,16 +11,19 @@ name "You" for the person at the screen.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Sequence
 
 from ..ai import make_player
 from ..engine.protocol import Move, Observation
+from ..storage.stats import FRIEND       # a person playing from another machine
 from ..words import YOU
 
 HUMAN = "human"
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-KINDS: tuple[str, ...] = (HUMAN,) + AI_LEVELS
+#: A friend's connection when all is well.
+ONLINE = "online"
+KINDS: tuple[str, ...] = (HUMAN,) + AI_LEVELS + (FRIEND,)
 KIND_LABELS: dict[str, str] = {HUMAN: "Human", "easy": "AI · easy", "normal": "AI · normal",
                                "hard": "AI · hard"}
 #: How the AI levels play, in a few words (shown where seats are chosen).
@@ -32,10 +36,13 @@ Decider = Callable[[Observation, Sequence[Move], random.Random], Move]
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits in one seat."""
+    """Who sits in one seat. ``status``: for a friend, their connection in
+    a few words ("online", "lost the connection: waiting 45 s"); it is not
+    saved."""
 
     name: str
     kind: str = HUMAN
+    status: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -44,6 +51,31 @@ class Seat:
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+    @property
+    def is_computer(self) -> bool:
+        """True for a seat the computer plays (it is shown thinking)."""
+        return self.kind in AI_LEVELS
+
+    @property
+    def plays_as(self) -> str:
+        """Who plays the seat, as its plate says it: "human", "normal AI",
+        or a friend's connection ("online")."""
+        if self.kind == FRIEND:
+            return self.status or ONLINE
+        return "human" if self.is_human else f"{self.kind} AI"
+
+    @property
+    def plays_as_short(self) -> str:
+        """:attr:`plays_as` for a narrow plate: a friend's connection after
+        its colon ("waiting 45 s" for "lost the connection: waiting 45 s")."""
+        return self.plays_as.rpartition(": ")[2]
+
+    @property
+    def troubled(self) -> bool:
+        """True for a friend whose connection is not well (lost, or the
+        computer standing in): their plate says so before anything else."""
+        return self.kind == FRIEND and self.plays_as != ONLINE
 
     def to_dict(self) -> dict[str, str]:
         return {"name": self.name, "kind": self.kind}
@@ -67,7 +99,7 @@ def seated(seats: Sequence[Seat]) -> list[Seat]:
     plays as "Player N" (N its seat number)."""
     solo = sum(1 for seat in seats if seat.is_human) == 1
     return [seat if not is_you(seat.name) else
-            Seat(YOU if solo and seat.is_human else f"Player {i + 1}", seat.kind)
+            replace(seat, name=YOU if solo and seat.is_human else f"Player {i + 1}")
             for i, seat in enumerate(seats)]
 
 

@@ -101,6 +101,18 @@ class TableSession:
         return self._store is not None
 
     @property
+    def counts_results(self) -> bool:
+        """True when a finished match counts in the statistics: a player's
+        (:attr:`kept`), counted under :attr:`result_id`."""
+        return self.kept
+
+    @property
+    def result_id(self) -> str | None:
+        """The identity the statistics count the match under (None: that of
+        the match in its game's slot)."""
+        return None
+
+    @property
     def replays_hands(self) -> bool:
         """True: the match's record is here, so its finished hands replay."""
         return True

@@ -56,11 +56,14 @@ class Step:
 class UndoBook:
     """The moves of the current turn of one human seat."""
 
-    def __init__(self) -> None:
+    def __init__(self, never: str = "") -> None:
         self.seat: int | None = None
         self.hand: int = 0
         self.steps: list[Step] = []
         self.closed = "Nothing to undo yet."
+        #: Why no move is ever taken back in this match ("": the usual
+        #: rules): online, against friends, a move once played stands.
+        self.never = never
 
     def record(self, seat: int, hand: int, keep: int, label: str, revealed: list[Card],
                turn_goes_on: bool) -> None:
@@ -87,6 +90,8 @@ class UndoBook:
 
     def check(self, seat: int | None, hand: int) -> str:
         """Why ``seat`` may not undo now ("" when it may)."""
+        if self.never:
+            return self.never
         if seat is None or seat != self.seat or hand != self.hand or not self.steps:
             return self.closed if self.seat is None else "Nothing to undo this turn."
         return self.steps[-1].blocked

@@ -71,18 +71,26 @@ MATCH_ID_MAX = 64
 
 AI_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = ("human",) + AI_LEVELS
+#: A person playing from another machine (a match over the network, counted
+#: on each player's own machine: there, only the seat at its screen is "human").
+FRIEND = "friend"
+#: The kinds of seat a counted match may have.
+COUNTED_KINDS = SEAT_KINDS + (FRIEND,)
+#: The bucket of matches played with friends online and no computer seat.
+ONLINE = "online"
 #: The buckets a game's figures are kept in.
-LEVELS = ("all",) + AI_LEVELS + ("pass-and-play",)
+LEVELS = ("all",) + AI_LEVELS + ("pass-and-play", ONLINE)
 _COUNTERS = ("played", "won", "streak", "best_streak", "abandoned")
 
 
 def opponent_level(seats: Sequence[Mapping[str, Any]]) -> str:
-    """The level a match counts under: its hardest AI seat, else ``pass-and-play``."""
+    """The level a match counts under: its hardest AI seat, else
+    ``online`` with a friend at another machine, else ``pass-and-play``."""
     kinds = {seat["kind"] for seat in seats}
     for level in reversed(AI_LEVELS):
         if level in kinds:
             return level
-    return "pass-and-play"
+    return ONLINE if FRIEND in kinds else "pass-and-play"
 
 
 class StatsStore:
@@ -123,7 +131,7 @@ class StatsStore:
                      winners: Sequence[int], scores: Sequence[int],
                      match_id: str | None = None) -> bool:
         """Count a finished match, once: ``seats`` are ``{"name", "kind"}``
-        with kind one of :data:`SEAT_KINDS`, ``winners`` seat numbers,
+        with kind one of :data:`COUNTED_KINDS`, ``winners`` seat numbers,
         ``scores`` the final totals by seat, ``match_id`` the match's identity
         (None: the identity of the match in ``game_id``'s slot, the one whose
         end a table records). A match with no human seat, or one counted
@@ -208,9 +216,9 @@ def _is_int(value: Any) -> bool:
 def _check_match(game_id: Any, seats: Any, winners: Any, scores: Any) -> None:
     if not isinstance(game_id, str) or not game_id:
         raise ValueError("the game id must be a non-empty string")
-    if not seats or any(not isinstance(s, Mapping) or s.get("kind") not in SEAT_KINDS
+    if not seats or any(not isinstance(s, Mapping) or s.get("kind") not in COUNTED_KINDS
                         for s in seats):
-        raise ValueError(f"every seat needs a kind from {SEAT_KINDS}")
+        raise ValueError(f"every seat needs a kind from {COUNTED_KINDS}")
     if len(scores) != len(seats) or not all(_is_int(s) for s in scores):
         raise ValueError("scores must be one whole number per seat")
     if not all(_is_int(w) and 0 <= w < len(seats) for w in winners):

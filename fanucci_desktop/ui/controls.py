@@ -93,6 +93,7 @@ class Act(enum.Enum):
     READ_TURN = "read turn"
     READ_LOG = "read log"
     REPEAT = "repeat"
+    STAND_IN = "stand in"
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,8 @@ BINDINGS: dict[Act, Binding] = {
     Act.READ_TURN: Binding((pygame.K_i,), "I", "say whose turn it is and the cards in the stock"),
     Act.READ_LOG: Binding((pygame.K_j,), "J", "read the last lines of the log"),
     Act.REPEAT: Binding((pygame.K_y,), "Y", "say the last words again"),
+    Act.STAND_IN: Binding((pygame.K_v,), "V",
+                          "let the computer play for a friend who lost the connection (when you host)"),
 }
 
 #: The keys that ask, for playing by ear: each says what the table shows

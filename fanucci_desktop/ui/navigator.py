@@ -118,6 +118,28 @@ class Navigator:
         address = "0.0.0.0" if self.app.realtime else "127.0.0.1"
         self.app.stack.replace(Lobby(self.app, hosted, seat, name, address, self.remote_table))
 
+    def host_again(self, game_id: str) -> None:
+        """Host again ``game_id``'s match hosted from this app that stopped
+        (the app quit or was killed): the lobby over the menu, the seat
+        played here taken up again; the friends rejoin with their tokens."""
+        from ..net.authority import HostedMatch
+        from ..net.served import served_seat, served_store
+        from .scenes.lobby import Lobby
+        record, warnings = served_store(self.app.paths.data_dir).load_match(game_id)
+        for text in warnings:
+            self.app.toast(text)
+        try:
+            hosted = HostedMatch.from_record(record) if record is not None else None
+        except ValueError as exc:
+            self.app.toast(f"The hosted match could not be opened again: {exc}")
+            return
+        if hosted is None:
+            return
+        seat = served_seat(record)
+        address = "0.0.0.0" if self.app.realtime else "127.0.0.1"
+        self.app.stack.push(Lobby(self.app, hosted, seat, hosted.seats[seat].name, address,
+                                  self.remote_table))
+
     def statistics(self) -> None:
         from .scenes.statistics import StatisticsScene
         self.app.stack.push(StatisticsScene(self.app))

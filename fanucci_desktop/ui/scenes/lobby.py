@@ -8,7 +8,8 @@ remote session joined over loopback; once the host deals (every friend's
 seat taken, or Start now: the computer plays those still open) it opens
 the game's table on that seat. Back stops hosting. The match is saved in
 the data folder's ``served`` folder after every change, as the headless
-host saves it.
+host saves it, with the seat played here (:func:`~...net.hosting.served_store`):
+the menu's Continue hosts it again once it stopped.
 """
 
 from __future__ import annotations
@@ -20,9 +21,8 @@ import pygame
 from ...net.authority import HostedMatch
 from ...net.discovery import local_addresses
 from ...net.hosting import HostThread
+from ...net.served import HERE, served_store
 from ...net.remote_session import RemoteSession
-from ...storage import AppPaths
-from ...storage.saves import SaveStore
 from .. import theme as th
 from ..scene import Scene
 from ..tween import soonest
@@ -63,16 +63,15 @@ class Lobby(Scene):
         self.back = Button(label="Back", on_click=self.leave_screen)
         self.focus = FocusGroup([self.start_button, self.back])
         self.error = ""
-        folder = app.paths.data_dir / "served"
-        store = SaveStore(AppPaths(folder, folder, folder))
+        store = served_store(app.paths.data_dir)
         game_id = hosted.match.game.info.id
 
         def save(record: dict[str, Any]) -> list[str]:
             if hosted.match.is_over:
                 return store.clear_match(game_id)
-            return store.autosave(record)
+            return store.autosave({**record, HERE: seat})
 
-        token = hosted.reserve(seat, name)
+        token = hosted.reserve(seat, name) if seat in hosted.open_seats() else hosted.retake(seat)
         self.hosting: HostThread | None = None
         self.session: RemoteSession | None = None
         self.addresses: list[str] = []

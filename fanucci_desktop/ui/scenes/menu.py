@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.protocol import GameInfo
 from ...games import catalog, game_info, record
+from ...net.served import served_store
 from .. import theme as th
 from ..scene import Scene
 from ..theme import Theme
@@ -26,6 +27,8 @@ from .common import card_fan, progress_words, sample_cards, score_parts, scores_
 
 #: How far above a tile's bottom edge its Watch button starts (design pixels).
 TILE_BUTTONS = 37
+#: The mark of a summary of a match hosted from here (Continue hosts it again).
+HOSTED = "hosted"
 #: The least room between a tile's lines and its Watch pill (design pixels).
 PILL_GAP = 8
 #: The narrowest a tile may be (design pixels): five side by side in the
@@ -293,12 +296,17 @@ class MainMenu(Scene):
         self.tweens.speed = self.app.anim_speed
         in_progress = self.app.saves.in_progress()
         self.matches = {summary["game"]: summary for summary in in_progress}
-        self.saved = in_progress[0] if in_progress else None
+        hosted = [{**summary, HOSTED: True}
+                  for summary in served_store(self.app.paths.data_dir).in_progress()]
+        latest = sorted(in_progress + hosted, key=lambda s: s["saved_at"], reverse=True)
+        self.saved = latest[0] if latest else None
         self.continue_button.enabled = self.saved is not None
         if self.saved is not None:
             name = game_info(self.saved["game"]).name
             when = time_ago(self.saved["saved_at"])
             where = progress_words(self.saved)
+            if self.saved.get(HOSTED):      # a match hosted from here that stopped
+                name = f"Host again: {name}"
             self.continue_forms = [f"{name} · {where} · {when}", f"{name} · {where}", name]
         else:
             self.continue_forms = ["No game in progress"]
@@ -486,11 +494,15 @@ class MainMenu(Scene):
         self.app.nav.new_game(game_id)
 
     def resume(self, game_id: str | None = None) -> None:
-        """Open ``game_id``'s match in progress (the most recent one by default)."""
+        """Open ``game_id``'s match in progress (the most recent one by
+        default: a match hosted from here that stopped is hosted again)."""
         if game_id is None:
             if self.saved is None:
                 return
             game_id = self.saved["game"]
+            if self.saved.get(HOSTED):
+                self.app.nav.host_again(game_id)
+                return
         saved, warnings = self.app.saves.load_match(game_id)
         for text in warnings:
             self.app.toast(text)

@@ -21,7 +21,8 @@ from ..widgets import Button, FocusGroup
 from .common import header
 
 LEVEL_LABELS = {"all": N_("All matches"), "easy": N_("vs easy AI"), "normal": N_("vs normal AI"),
-                "hard": N_("vs hard AI"), "pass-and-play": N_("Pass-and-play")}
+                "hard": N_("vs hard AI"), "pass-and-play": N_("Pass-and-play"),
+                "online": N_("Online with friends")}
 COLUMNS = ((N_("Played"), "played"), (N_("Won"), "won"), (N_("Win %"), "win_rate"),
            (N_("Best score"), "best_score"), (N_("Streak"), "streak"), (N_("Best run"), "best_streak"),
            (N_("Given up"), "abandoned"))

@@ -79,7 +79,10 @@ class TurnFlow:
 
     def play(self, move: Move) -> bool:
         """Play ``move`` for the current seat: the log, undo, the sound, the
-        hand's end, the sprites and the autosave; False (with a message) if refused."""
+        hand's end, the sprites and the autosave; False (with a message) if
+        refused. A session that plays elsewhere (a seat hosted on another
+        machine) may take the move to send and answer None: nothing changes
+        until the move comes back as the session's next move to collect."""
         table = self.table
         match = table.match
         seat = match.current_player
@@ -93,6 +96,10 @@ class TurnFlow:
         except IllegalMove as exc:
             table.line.refuse(str(exc))
             return False
+        if events is None:          # sent to the host: it comes back as news, played then
+            table.line.text = ""
+            table.selected = []
+            return True
         table.log.begin_move()
         table.log.add(seat, line)
         table.line.text = ""
@@ -129,12 +136,14 @@ class TurnFlow:
         self.table.session.autosave(self.table.view_record())
 
     def count_match(self) -> None:
-        """Record a finished match in the statistics (unless the session keeps no records)."""
+        """Record a finished match in the statistics (unless the session
+        counts no results), once, under the session's identity of it."""
         table, app = self.table, self.table.app
-        if table.match.is_over and table.session.kept:
+        if table.match.is_over and table.session.counts_results:
             try:
                 app.stats.record_match(table.game_id, [s.to_dict() for s in table.seats],
-                                       table.match.winners, list(table.match.totals))
+                                       table.match.winners, list(table.match.totals),
+                                       match_id=table.session.result_id)
             except (StorageError, ValueError) as exc:
                 app.toast(f"Statistics could not be saved: {exc}")
             for text in app.stats.take_warnings():

@@ -220,9 +220,13 @@ def seat_caption(seat: Seat, *facts: str) -> list[str]:
     """A player panel's second line in the one order and wording of every
     table, longest form first: the game's facts about the seat ("10 cards",
     "140 points melded"), then what plays it ("human", "normal AI"):
-    "10 cards · normal AI"; the shorter forms drop the last part first."""
-    parts = [*facts, "human" if seat.is_human else f"{seat.kind} AI"]
-    return [" · ".join(parts[:n]) for n in range(len(parts), 0, -1)]
+    "10 cards · normal AI", "10 cards · online" (:attr:`.Seat.plays_as`);
+    the shorter forms drop the last part first. A friend who lost the
+    connection is said first: "lost the connection: waiting 45 s · 10 cards",
+    and last of all in short: "waiting 45 s"."""
+    parts = [seat.plays_as, *facts] if seat.troubled else [*facts, seat.plays_as]
+    forms = [" · ".join(parts[:n]) for n in range(len(parts), 0, -1)]
+    return forms + [seat.plays_as_short] if seat.troubled else forms
 
 
 def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, float],

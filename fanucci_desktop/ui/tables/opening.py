@@ -20,7 +20,7 @@ from ...session.lesson import Guide, lesson_match, lesson_seats
 from ...session.perspective import Perspective
 from . import table_class
 from .base import Table
-from .parts.connection import ConnectionNote
+from .parts.connection import ConnectionNote, StandInButton
 
 
 def match_session(app, match: Match, seats: Sequence[Seat]) -> TableSession:
@@ -59,4 +59,6 @@ def remote_table(app, remote: RemoteSession, hosting: HostThread | None = None) 
     session = RemoteTableSession(remote, hosting)
     table = table_class(session.game_id)(app, session, Perspective.seat())
     table.parts.insert(0, ConnectionNote(table, session.status))
+    if hosting is not None:         # over the tool buttons, under the side panels
+        table.parts.insert(table.parts.index(table.tools) + 1, StandInButton(table, session))
     return table

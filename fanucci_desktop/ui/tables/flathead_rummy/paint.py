@@ -445,7 +445,7 @@ class FlatheadPainter(TablePainter):
         for seat in range(self.table.match.num_players):
             rect = fr.my_plate if seat == self.table.sight.bottom_seat else fr.pod_plates[seat]
             s = self.table.seats[seat]
-            thinking = seat == current and not s.is_human and self.table.session.thinking
+            thinking = seat == current and s.is_computer and self.table.session.thinking
             seat_plate(t, surface, rect, name=s.name,
                           captions=seat_caption(s, count(pub.hand_sizes[seat], "card")),
                           color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)],

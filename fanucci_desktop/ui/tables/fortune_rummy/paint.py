@@ -59,7 +59,7 @@ class FortunePainter(TablePainter):
         room = rect.right - t.px(12) - score_w - t.px(6) - name_x
         captions = generic.seat_caption(s, count(obs.hand_sizes[seat], "card"),
                                         f"{count(obs.melded[seat], 'point')} melded")
-        if obs.current_player == seat and not s.is_human:
+        if obs.current_player == seat and s.is_computer:
             dots = t.px(6) + 2 * dots_half(t)
             return name_x, room, t.first_fitting([f"{c} · thinking" for c in captions[1:]] + ["thinking"],
                                                  max(0, room - dots), th.TINY)

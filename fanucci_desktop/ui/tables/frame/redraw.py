@@ -268,6 +268,7 @@ class Redraw:
         draws again where the picture's strokes changed."""
         table = self.table
         return (id(table.match.state), table.session.summary_due, table.session.thinking, table.busy,
+                tuple(table.seats),                        # a friend's connection on their plate
                 table.line.text, table.line.said, len(table.log.lines),
                 tuple(tuple(vars(widget).values())         # every field of a button may show
                       for widget in (*table.buttons.widgets, *table.tools.buttons, table.menu_button)))

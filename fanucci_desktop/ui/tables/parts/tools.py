@@ -208,6 +208,8 @@ class Undo:
         table = self.table
         if table.coach is not None:
             return "A lesson has no undo: start it again from the menu if you like."
+        if table.session.undo_book.never:           # the match's rules allow none (online)
+            return table.session.undo_book.never
         if not table.session.human_turn:
             return "Undo takes back your own moves, on your own turn."
         if table.drag.carrying is not None:
@@ -344,7 +346,8 @@ class ThinkingDots:
 
     def shown(self) -> bool:
         table = self.table
-        return (table.session.thinking and table.match.current_player is not None
+        seat = table.match.current_player
+        return (table.session.thinking and seat is not None and table.seats[seat].is_computer
                 and not table.marks_thinking)
 
     def handle(self, event: pygame.event.Event) -> bool:
