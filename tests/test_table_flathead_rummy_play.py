@@ -214,11 +214,11 @@ def test_done_is_offered_in_the_final_layoffs_whatever_is_selected(app):
     table.sync([], animate=False)
     click(app, hand_card_pos(table, card("9 Bugs")))
     labels = [b.label for b in table.buttons.widgets]
-    assert labels == ["Done laying off"]
+    assert labels == ["Done laying off  (N)"]
     assert "fits no meld" in table.words.prompt()
     press(app, pygame.K_c)
     click(app, hand_card_pos(table, card("4 Faces")))
-    assert [b.label for b in table.buttons.widgets][-1] == "Done laying off"
+    assert [b.label for b in table.buttons.widgets][-1] == "Done laying off  (N)"
     press(app, pygame.K_a)
     assert table.match.hands[-1].moves[-1] == "layoff 4 Faces -> meld 0"
     press(app, pygame.K_n)

@@ -48,7 +48,7 @@ def test_flathead_lay_offs_after_going_out_are_said_one_way_with_the_button_as_i
     line = f"{winner} went out: lay off what you can on the melds, then press Done laying off (N)."
     assert table.words.prompt() == line
     assert table.words.why_not(Move("draw")) == line
-    assert "Done laying off" in [b.label for b in table.buttons.widgets] or not table.buttons.widgets
+    assert "Done laying off  (N)" in [b.label for b in table.buttons.widgets] or not table.buttons.widgets
 
 
 def test_flathead_with_two_players_names_the_other_at_the_hand_end(app):
