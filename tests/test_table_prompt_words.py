@@ -29,7 +29,7 @@ def test_the_discard_prompt_is_a_sentence_naming_the_key_and_the_double_click(ap
         pilot.moves(1)
     assert said
     for prompt in said:
-        assert prompt.endswith("deadwood: press X or double-click the card to discard it."), prompt
+        assert prompt.endswith("deadwood: discard it (X) or double-click the card."), prompt
 
 
 def test_flathead_lay_offs_after_going_out_are_said_one_way_with_the_button_as_it_reads(app):

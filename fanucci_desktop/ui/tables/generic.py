@@ -269,9 +269,10 @@ def button_label(table, move: Move) -> str:
 
 def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     """A button per move, centred in a row above the viewer's hand, each
-    with the key that plays its move (:mod:`.parts.keycaps`), gold
+    with the key that plays its move (:func:`button_label`), gold
     for :func:`primary_move`; labels too long together for the row take the
-    small size. Moves that differ only by their choice share one button,
+    small size, and then the longest share what is left, each on two lines
+    (:func:`share_row`). Moves that differ only by their choice share one button,
     which asks the choice (:func:`.parts.choice.choose_among`)."""
     t = table.theme
     buttons = []
@@ -285,9 +286,8 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     if sum(widths) > room:
         size = th.TINY
         widths = [button_width(t, text, t.px(110), size) for text in labels]
-    if sum(widths) > room:                  # too wide together: the longest give way first
-        cap = max(t.px(110), round(room / max(1, len(widths))))
-        widths = [min(bw, cap) for bw in widths]
+    if sum(widths) > room:                  # too wide together: the longest give way (onto two lines)
+        widths = share_row(widths, room, t.px(110))
     total = sum(widths) + max(0, len(shown) - 1) * t.px(12)
     x = w / 2 - total / 2
     y = table.hand_top() - bh - t.px(10)
@@ -300,6 +300,22 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
         x += bw + t.px(12)
         buttons.append(b)
     return buttons
+
+
+def share_row(widths: Sequence[int], room: float, minimum: int) -> list[int]:
+    """Button widths that fill ``room`` when ``widths`` (what each label
+    needs on one line) do not fit it: the narrow keep theirs, the widest
+    share the rest equally (none under ``minimum``)."""
+    order = sorted(range(len(widths)), key=lambda i: widths[i])
+    out, left = list(widths), room
+    for k, i in enumerate(order):
+        fair = left / (len(order) - k)
+        if widths[i] > fair:
+            for j in order[k:]:
+                out[j] = max(minimum, int(fair))
+            break
+        left -= widths[i]
+    return out
 
 
 def card_width(size: tuple[int, int]) -> int:
