@@ -163,3 +163,28 @@ def test_every_choice_reads_whole_and_apart_from_its_neighbours_at_960x600(small
             assert [t for t, _ in texts] == [" ".join(f"{b.label} {b.subtitle}".split())
                                              for b in table.buttons.widgets]
     assert rows >= 3
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+def test_with_a_pad_in_hand_a_button_names_the_pads_button(app, game_id):
+    """While a pad was the device used last, a move the pad has a button for
+    (X: the game's first move key, :func:`.controls.pad_acts`) shows that
+    button in the pad's own name ("Square" on a PlayStation pad), and the
+    keyboard's key again once the keys are used (issue 57, "glyphs that match
+    the pad"), through the one caption of every table."""
+    info = next(i for i in GAMES if i.id == game_id)
+    table = dr.new_table(app, game_id, seats_for(info), seed=6)
+    first = BINDINGS[game_moves(game_id)[0]].caption
+    pads = app.devices.pads
+    seen = 0
+    for _ in turns(app, table):
+        pads.last, pads.style = "pad", "playstation"
+        app.frame(dr.FRAME_S)
+        on_pad = labels_now(table)
+        pads.last = "keys"
+        app.frame(dr.FRAME_S)
+        on_keys = [b.label for b in table.buttons.widgets]
+        assert not [label for label in on_pad if label.endswith(f"  ({first})")], on_pad
+        seen += sum(label.endswith("  (Square)") for label in on_pad)
+        assert not [label for label in on_keys if label.endswith("  (Square)")], on_keys
+    assert seen, f"no button of the first move ({first}) was seen"

@@ -139,8 +139,8 @@ class Painter(TablePainter):
         x, y = g.stock
         r = t.blit_text(surface, f"Stock {facts.stock_size}", (x, y + pile[1] / 2 + t.px(8)), th.TINY,
                         th.MUTED, anchor="midtop", shadow=True)
-        t.blit_text(surface, f"{facts.cycle_deal} of 3 from this shuffle", (x, r.bottom + t.px(2)), th.TINY,
-                    th.FAINT, anchor="midtop", shadow=True)
+        t.blit_text(surface, f"{facts.cycle_deal} of 3 deals", (x, r.bottom + t.px(2)), th.TINY,   # of one shuffle
+                    th.FAINT, anchor="midtop", shadow=True, box=surface.get_rect().inflate(-t.px(8), 0))
         view = self.table.sight.view()
         if not view.get("set_aside") and not view.get("discarded"):
             self.outline(surface, g.set_aside, pile, "")
