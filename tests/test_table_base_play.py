@@ -28,6 +28,7 @@ from fanucci_desktop.session.perspective import Perspective
 from fanucci_desktop.ui.tables.opening import match_session, resumed_table
 from fanucci_desktop.ui.tables.parts.drop import TABLE
 from fanucci_desktop.ui.tables.parts.hand import sort_key
+from fanucci_desktop.ui.tables.generic import button_label
 
 GAMES = [r.info.id for r in RECORDS]
 
@@ -243,8 +244,8 @@ def test_a_whole_hand_by_keyboard_alone_on_the_generic_table(app):
         move = pilot.choose()
         key_select(app, table, move.cards)
         labels = [b.label for b in table.buttons.widgets]
-        assert table.words.move_label(move) in labels, f"{move} is not offered: {labels}"
-        i = labels.index(table.words.move_label(move))
+        assert button_label(table, move) in labels, f"{move} is not offered: {labels}"
+        i = labels.index(button_label(table, move))
         dr.run_frames(app, 1, events=dr.key(pygame.K_DOWN) * (i + 1) + dr.key(pygame.K_RETURN))
         assert table.match.hands[-1].moves[-1] == str(move) or table.match.state.is_over
     assert isinstance(app.stack.top, HandSummary), "the hand did not end"

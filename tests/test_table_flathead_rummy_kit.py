@@ -25,6 +25,7 @@ from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.flathead_rummy.table import FlatheadTable
+from fanucci_desktop.ui.tables.generic import button_label
 
 GAME = "flathead-rummy"
 
@@ -156,7 +157,7 @@ def tableau_pos(table: FlatheadTable, index: int) -> tuple[float, float]:
 
 
 def button_for(table: FlatheadTable, move: Move):
-    label = table.words.move_label(move)
+    label = button_label(table, move)
     for b in table.buttons.widgets:
         if b.label == label:
             return b

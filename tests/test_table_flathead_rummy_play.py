@@ -152,7 +152,7 @@ def test_layoff_targets_lit_and_laid_off_by_clicking_the_meld(app):
              if m.action == "layoff" and m.cards == (card("7 Faces"),)}
     assert set(table.layoff_targets()) == legal == {1}
     labels = [b.label for b in table.buttons.widgets]
-    assert any(label.startswith("Lay off on meld 2") for label in labels)
+    assert any(label.startswith("Lay off on") and " meld 2  (A)" in label for label in labels)
     refused_unchanged(app, table, lambda: click(app, table.geo.melds.boxes[0].cards.center),
                       "does not fit meld 1")
     click(app, table.geo.melds.boxes[1].cards.center)
@@ -214,11 +214,11 @@ def test_done_is_offered_in_the_final_layoffs_whatever_is_selected(app):
     table.sync([], animate=False)
     click(app, hand_card_pos(table, card("9 Bugs")))
     labels = [b.label for b in table.buttons.widgets]
-    assert labels == ["Done laying off"]
+    assert labels == ["Done laying off  (N)"]
     assert "fits no meld" in table.words.prompt()
     press(app, pygame.K_c)
     click(app, hand_card_pos(table, card("4 Faces")))
-    assert [b.label for b in table.buttons.widgets][-1] == "Done laying off"
+    assert [b.label for b in table.buttons.widgets][-1] == "Done laying off  (N)"
     press(app, pygame.K_a)
     assert table.match.hands[-1].moves[-1] == "layoff 4 Faces -> meld 0"
     press(app, pygame.K_n)
@@ -297,3 +297,16 @@ def test_a_single_card_dropped_on_the_open_felt_is_a_miss_not_the_meld_rule(app)
     drag(app, hand_card_pos(table, card("9 Bugs")), felt)
     assert table.match.to_dict() == before
     assert table.line.text.startswith("That drop missed: drop the 9 of Bugs on the tableau"), table.line.text
+
+
+def test_t_takes_the_tableau_card_whose_button_shows_it(app):
+    """A buried card picked in the tableau (as a hint picks it) has a
+    button "Take the 5 of Zurfs  (T)": T takes that card, not the top one."""
+    table = new_table(app, players=2)
+    install(app, table, BURIED.clone())
+    table.selected = [s for s in table.sprites if s.zone == "tableau" and s.card == card("5 Zurfs")]
+    table.refresh_actions()
+    assert [b.label for b in table.buttons.widgets] == ["Take the 5 of Zurfs  (T)"]
+    press(app, pygame.K_t)
+    frames(app, 2)
+    assert table.match.hands[-1].moves[-1] == "take 5 Zurfs"

@@ -19,6 +19,7 @@ from fanucci_desktop.ui.cardart import CARD_ASPECT
 from fanucci_desktop.session.seats import Seat, make_decider
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
+from fanucci_desktop.ui.tables.generic import button_label
 
 GAME = "fortune-rummy"
 
@@ -203,7 +204,7 @@ class EventPlayer:
         if move.action in keys:
             return self.frame(dr.key(keys[move.action]))
         labels = [b.label for b in t.buttons.widgets]
-        i = labels.index(t.words.move_label(move))
+        i = labels.index(button_label(t, move))
         self.frame(dr.key(pygame.K_DOWN) * (i + 1) + dr.key(pygame.K_RETURN))
 
 

@@ -55,7 +55,7 @@ def test_take_pile_by_choosing_the_meld_for_its_top_card(app, table):
 
 def test_take_pile_offers_name_the_meld_and_work_by_button(app, table):
     labels = [b.label for b in table.buttons.widgets]
-    assert labels[0] == "Draw"
+    assert labels[0] == "Draw  (D)"
     take = [b for b in table.buttons.widgets if b.label.startswith("Take the pile with ")]
     assert take, labels
     dr.run_frames(app, 1, events=dr.click(take[0].rect.center))

@@ -11,7 +11,8 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.cards import Card, DeckKind
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.session.seats import Seat
-from fanucci_desktop.ui.tables.fortune_rummy.words import cards_named, meld_kind
+from fanucci_desktop.ui.tables.fortune_rummy.words import meld_kind
+from fanucci_desktop.words import cards_counted
 
 
 def card(rank: int, suit: str) -> Card:
@@ -19,8 +20,8 @@ def card(rank: int, suit: str) -> Card:
 
 
 def test_a_card_held_twice_is_said_once_with_its_count():
-    assert cards_named([card(9, "S"), card(9, "S"), card(2, "H")]) == "two 9s of Spades and the 2 of Hearts"
-    assert cards_named([card(9, "S"), card(9, "C"), card(2, "H")]) == "9 of Spades, 9 of Clubs and 2 of Hearts"
+    assert cards_counted([card(9, "S"), card(9, "S"), card(2, "H")]) == "two 9s of Spades and the 2 of Hearts"
+    assert cards_counted([card(9, "S"), card(9, "C"), card(2, "H")]) == "the 9 of Spades, 9 of Clubs and 2 of Hearts"
 
 
 def test_a_meld_is_named_by_its_kind():

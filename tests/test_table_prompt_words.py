@@ -29,7 +29,7 @@ def test_the_discard_prompt_is_a_sentence_naming_the_key_and_the_double_click(ap
         pilot.moves(1)
     assert said
     for prompt in said:
-        assert prompt.endswith("deadwood: press X or double-click the card to discard it."), prompt
+        assert prompt.endswith("deadwood: discard it (X) or double-click the card."), prompt
 
 
 def test_flathead_lay_offs_after_going_out_are_said_one_way_with_the_button_as_it_reads(app):
@@ -48,7 +48,7 @@ def test_flathead_lay_offs_after_going_out_are_said_one_way_with_the_button_as_i
     line = f"{winner} went out: lay off what you can on the melds, then press Done laying off (N)."
     assert table.words.prompt() == line
     assert table.words.why_not(Move("draw")) == line
-    assert "Done laying off" in [b.label for b in table.buttons.widgets] or not table.buttons.widgets
+    assert "Done laying off  (N)" in [b.label for b in table.buttons.widgets] or not table.buttons.widgets
 
 
 def test_flathead_with_two_players_names_the_other_at_the_hand_end(app):

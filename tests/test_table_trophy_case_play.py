@@ -116,7 +116,7 @@ def test_fold_button_is_disabled_while_holding_the_led_suit(app, table):
 
 def test_lead_offers_a_lead_button_and_refuses_a_trump(app, table):
     rig(table, hands=["9 Fromps,3 Bugs,Grue"] + OTHERS, to_act=0)
-    assert [b.label for b in table.buttons.widgets] == ["Lead a card"]   # no fold before the lead
+    assert [b.label for b in table.buttons.widgets] == ["Lead a card  (P)"]   # no fold before the lead
     click_card(app, table, "Grue")
     message = everything_refused_keeps_state(table, lambda: press(app, pygame.K_p))
     assert "cannot lead a trump" in message

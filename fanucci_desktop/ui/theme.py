@@ -301,6 +301,15 @@ class Theme:
             lines.append(line)
         return lines
 
+    def lines_in(self, text: str, width: int, size: int, most: int) -> list[str]:
+        """Bold ``text`` in the lines it is drawn on in ``width`` pixels: one
+        when it fits, else as wrapped when at most ``most`` lines fit, else
+        one (to be cut when drawn, with a box)."""
+        if self.width(text, size, True) <= width:
+            return [text]
+        lines = self.wrap(text, width, size, True)
+        return lines if len(lines) <= most and all(self.width(x, size, True) <= width for x in lines) else [text]
+
     def first_fitting(self, texts: Sequence[str], width: int, size: int = BODY,
                       bold: bool = False) -> str:
         """The first of ``texts`` (longest form first) that fits ``width``

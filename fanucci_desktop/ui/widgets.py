@@ -128,7 +128,7 @@ def focus_ring(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, radius:
 
 @dataclass
 class Button(Widget):
-    """A push button. ``primary`` buttons are gold, others dark."""
+    """A push button, gold when ``primary``; a label too wide goes on two lines (no subtitle)."""
 
     label: str = ""
     on_click: Callable[[], None] | None = None
@@ -170,8 +170,10 @@ class Button(Widget):
                             fg if self.primary else th.MUTED, anchor="midtop",
                             box=rect.inflate(-theme.px(20), 0))
         else:
-            theme.blit_text(surface, self.label, rect.center, self.size, fg, bold=True, anchor="center",
-                            box=rect.inflate(-theme.px(12), 0))
+            box, step = rect.inflate(-theme.px(12), 0), theme.font(self.size, True).get_linesize()
+            for i, line in enumerate(lines := theme.lines_in(self.label, box.w, self.size, 2)):
+                theme.blit_text(surface, line, (rect.centerx, rect.centery + step * (i - (len(lines) - 1) / 2)),
+                                self.size, fg, bold=True, anchor="center", box=box)
         if focused:
             focus_ring(surface, theme, rect)
 

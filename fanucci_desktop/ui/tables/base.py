@@ -46,6 +46,7 @@ from .parts.coach import Coach, coach_width
 from .parts.drop import DragAndDrop
 from .parts.hand import Arrangement, HandArranger, HandCursor, HandOrders
 from .parts.hold import FinalHold
+from .parts.keycaps import KeyCaptions
 from .parts.log import SidePanels
 from .parts.message import MessageLine
 from .parts.paint import TablePainter
@@ -162,7 +163,8 @@ class Table(Scene):
         #: the table's picture, :meth:`handle` hands input the other way.
         self.parts: list[Part] = [Controls(self), self.hold, self.hint, SkipClick(self), self.drag,
                                   self.hand_cursor, self.popups, ThinkingDots(self), self.tools,
-                                  *([self.coach] if self.coach else []), self.side, self.speech]
+                                  *([self.coach] if self.coach else []), self.side, self.speech,
+                                  KeyCaptions(self)]
         #: What of the picture changed from frame to frame (:meth:`damage`).
         self.redraw = Redraw(self)
 

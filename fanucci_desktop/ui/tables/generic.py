@@ -24,6 +24,7 @@ from ..cardart import CARD_ASPECT
 from ..widgets import Button
 from .frame.board import STACK_ZONES, Slot, fan, seat_order, stack
 from .parts.choice import choose_among, distinct, without_choice
+from .parts.keycaps import MOVE_KEYS, keyed_label, move_act
 
 
 def menu_place(width: int, px: Callable[[float], int]) -> pygame.Rect:
@@ -132,20 +133,11 @@ def public_words(move: Move) -> str:
         move.action, move_words(move))
 
 
-#: The move actions each move key plays on the generic table.
-KEY_MOVES: dict[Act, tuple[str, ...]] = {
-    Act.DRAW: ("draw",), Act.TAKE: ("take", "take-pile"), Act.DISCARD: ("discard",),
-    Act.KNOCK: ("knock",), Act.GIN: ("gin",), Act.BIG_GIN: ("big-gin",),
-    Act.PASS: ("pass", "done"), Act.LAY_OFF: ("layoff", "add"), Act.MELD: ("meld",),
-    Act.PLAY: ("play", "lead"), Act.FOLD: ("fold",),
-}
-
-
 def move_keys(table) -> dict[Act, Callable[[], None]]:
     """The move keys of ``table``'s game (:func:`.controls.game_moves`),
-    each playing its move through :func:`key_move`."""
+    each playing its moves (:data:`.parts.keycaps.MOVE_KEYS`) through :func:`key_move`."""
     return {act: (lambda a=act: key_move(table, a))
-            for act in game_acts(table.game_id) if act in KEY_MOVES}
+            for act in game_acts(table.game_id) if act in MOVE_KEYS.values()}
 
 
 def key_move(table, act: Act) -> None:
@@ -154,7 +146,7 @@ def key_move(table, act: Act) -> None:
     without cards), asking its choice if it has one; else says what the key needs."""
     if not table.session.human_turn or table.busy:
         return
-    actions = KEY_MOVES.get(act, ())
+    actions = [action for action, key in MOVE_KEYS.items() if key == act]
     picked = sorted((s.card for s in table.selected if s.card is not None), key=str)
     moves = [m for m in table.match.legal_moves() if m.action in actions]
     fitting = [m for m in moves if sorted(m.cards, key=str) == picked]
@@ -216,6 +208,14 @@ def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tupl
     return drawn[0].unionall(drawn[1:])
 
 
+def hand_name(table) -> str:
+    """The hand being played as every table names it in its title: the
+    game's word for a hand (its record's ``hand_word``: "Hand", "Deal" in
+    Trophy Case) and the hand's number, "Deal 3", as the pause menu, the
+    summary and speech say it."""
+    return f"{table.info.hand_word} {len(table.match.hands)}"
+
+
 def seat_caption(seat: Seat, *facts: str) -> list[str]:
     """A player panel's second line in the one order and wording of every
     table, longest form first: the game's facts about the seat ("10 cards",
@@ -264,26 +264,34 @@ def primary_move(table, moves: Sequence[Move]) -> Move | None:
     return next((m for m in moves if hand and Counter(m.cards) == hand), None)
 
 
+def button_label(table, move: Move) -> str:
+    """The label of ``move``'s button: the table's words for it (its choice
+    left to the question the button asks) and the key that plays it,
+    "Discard the 7 of Hearts  (X)" (:mod:`.parts.keycaps`)."""
+    return keyed_label(table, table.words.move_label(without_choice(move)), move_act(table, move))
+
+
 def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
-    """A button per move, centred in a row above the viewer's hand, gold
+    """A button per move, centred in a row above the viewer's hand, each
+    with the key that plays its move (:func:`button_label`), gold
     for :func:`primary_move`; labels too long together for the row take the
-    small size. Moves that differ only by their choice share one button,
+    small size, and then the longest share what is left, each on two lines
+    (:func:`share_row`). Moves that differ only by their choice share one button,
     which asks the choice (:func:`.parts.choice.choose_among`)."""
     t = table.theme
     buttons = []
     w, h = table.size
     bh = t.px(44)
     shown = distinct(moves)
-    labels = [table.words.move_label(without_choice(m)) for m in shown]
+    labels = [button_label(table, m) for m in shown]
     room = w * 0.94 - max(0, len(shown) - 1) * t.px(12)
     size = th.SMALL
     widths = [button_width(t, text, t.px(110), size) for text in labels]
     if sum(widths) > room:
         size = th.TINY
         widths = [button_width(t, text, t.px(110), size) for text in labels]
-    if sum(widths) > room:                  # too wide together: the longest give way first
-        cap = max(t.px(110), round(room / max(1, len(widths))))
-        widths = [min(bw, cap) for bw in widths]
+    if sum(widths) > room:                  # too wide together: the longest give way (onto two lines)
+        widths = share_row(widths, room, t.px(110))
     total = sum(widths) + max(0, len(shown) - 1) * t.px(12)
     x = w / 2 - total / 2
     y = table.hand_top() - bh - t.px(10)
@@ -296,6 +304,22 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
         x += bw + t.px(12)
         buttons.append(b)
     return buttons
+
+
+def share_row(widths: Sequence[int], room: float, minimum: int) -> list[int]:
+    """Button widths that fill ``room`` when ``widths`` (what each label
+    needs on one line) do not fit it: the narrow keep theirs, the widest
+    share the rest equally (none under ``minimum``)."""
+    order = sorted(range(len(widths)), key=lambda i: widths[i])
+    out, left = list(widths), room
+    for k, i in enumerate(order):
+        fair = left / (len(order) - k)
+        if widths[i] > fair:
+            for j in order[k:]:
+                out[j] = max(minimum, int(fair))
+            break
+        left -= widths[i]
+    return out
 
 
 def card_width(size: tuple[int, int]) -> int:

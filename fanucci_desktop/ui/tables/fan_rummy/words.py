@@ -12,7 +12,9 @@ from __future__ import annotations
 from ....engine.protocol import Move
 from ....games.fan_rummy import rules
 from ....games.gin_family.explain import knock_result
+from ...controls import Act
 from ..gin_family.shows import best_with
+from ..parts.keycaps import key_caption
 from ..gin_family.words import GinFamilyWords
 from . import facts
 
@@ -51,35 +53,39 @@ class FanRummyWords(GinFamilyWords):
             a, f"laid off the {move.cards[0].name}" if move.cards else a)
 
     def turn_prompt(self, state) -> str:
-        """What the viewer, whose turn it is, can do now."""
+        """What the viewer, whose turn it is, can do now, with the keys."""
+        k = self.keyed
         other = self.table.seats[1 - state.seat].name
         limit = facts.knock_limit(state)
         card = self.table.chosen()
         phase = state.phase
         if phase == "knock_card":
             if state.knock_passed:
-                return f"{other} passed the knock card: you must take it (T) and discard one card."
-            return (f"The knock card allows knocking with {limit} or less: take it (T) and discard, "
-                    f"or pass (N).")
+                return f"{other} passed the knock card: you must {k('take it', Act.TAKE)} and discard one card."
+            return (f"The knock card allows knocking with {limit} or less: {k('take it', Act.TAKE)} and "
+                    f"discard, or {k('pass', Act.PASS)}.")
         if phase == "knock_discard":
             if card is None:
-                return "You took the knock card: choose a card to discard face down."
-            return f"Discard the {card.name} face down: X, double-click it or click the discard pile."
+                return f"You took the knock card: choose a card, then {k('discard it face down', Act.DISCARD)}."
+            return (f"{k(f'Discard the {card.name} face down', Act.DISCARD)}, double-click it or click "
+                    f"the discard pile.")
         if phase == "take":
-            return "Your turn: draw from the pile (D) or take a column's outer card (1, 2) — or click it."
+            return (f"Your turn: {k('draw from the pile', Act.DRAW)} or take a column's outer card "
+                    f"({key_caption(self.table, Act.TAKE_COLUMN_1)}, {key_caption(self.table, Act.TAKE_COLUMN_2)})"
+                    f" — or click it.")
         if phase == "discard":
             if card is None:
                 best = best_with(self.table, "gin") or best_with(self.table, "knock")
                 if best is not None:
                     _, after = self.table.deadwood_info()
-                    word = "go gin (G)" if best.action == "gin" else "knock (K)"
+                    word = k("go gin", Act.GIN) if best.action == "gin" else k("knock", Act.KNOCK)
                     return (f"You may {word}: discard the {best.cards[0].name}, leaving "
                             f"{after.get(best.cards[0], 0)}. Or choose a card to discard.")
-                return (f"Choose a card to discard (Left/Right and Space, or click). Knock with {limit} "
-                        f"or less.")
+                return (f"Choose a card to discard (Left/Right and Space, or click). "
+                        f"{k('Knock', Act.KNOCK)} with {limit} or less.")
             _, after = self.table.deadwood_info()
             return (f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: "
-                    f"press X or double-click the card to discard it.")
+                    f"{k('discard it', Act.DISCARD)} or double-click the card.")
         if phase == "layoff":
             return self.layoff_prompt(card, other)
         return ""

@@ -18,7 +18,7 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...surface_cache import SurfaceLRU
 from ...theme import Theme
-from ..generic import seat_caption
+from ..generic import hand_name, seat_caption
 from ..parts.paint import TablePainter
 from .words import meld_kind, printable
 
@@ -439,7 +439,7 @@ class FlatheadPainter(TablePainter):
             return
         t.blit_text(surface, self.table.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True,
                     shadow=True)
-        t.blit_text(surface, f"Hand {len(self.table.match.hands)} · first to {self.table.match.target}",
+        t.blit_text(surface, f"{hand_name(self.table)} · first to {self.table.match.target}",
                     (fr.title.x, fr.title.y + t.px(24)), th.TINY, th.MUTED, shadow=True)
         current = self.table.match.current_player
         for seat in range(self.table.match.num_players):

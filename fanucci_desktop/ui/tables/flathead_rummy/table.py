@@ -408,7 +408,10 @@ class FlatheadTable(Table):
         self.attempt(Move("discard", (cards[0],)))
 
     def take_top(self) -> None:
-        top = self.top_discard()
+        """T: take the card picked in the tableau (the one its button
+        shows), else the top card of the tableau."""
+        picked = [s.card for s in self.selected if s.zone == "tableau" and s.card is not None]
+        top = picked[0] if len(picked) == 1 else self.top_discard()
         if top is None:
             self.line.refuse("The discard tableau is empty.")
             return

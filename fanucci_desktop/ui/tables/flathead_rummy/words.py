@@ -13,16 +13,15 @@ from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
 from ....words import a_or_an, cards_in_words, count, named, possessive, says, whose
-from ... import theme as th
+from ...controls import Act
 from ..frame.board import seat_order
 from ..parts.words import TableWords
 
 if TYPE_CHECKING:
     from .facts import FlatheadShows
 
-#: The button that ends the lay-offs after a player went out, as it reads, and with its key.
+#: The button that ends the lay-offs after a player went out, as it reads (its key apart).
 DONE_LABEL = "Done laying off"
-DONE_BUTTON = f"{DONE_LABEL} (N)"
 #: Events about the table rather than one seat (the log files them under no one).
 TABLE_EVENTS = frozenset({"deal", "flip", "reshuffle", "dead_hand"})
 
@@ -88,7 +87,9 @@ class FlatheadWords(TableWords):
         return self.prompt_for_turn()
 
     def prompt_for_turn(self) -> str:
-        """What the player to act can do now, in plain words with the keys."""
+        """What the player to act can do now, in plain words with the keys
+        (:meth:`keyed`)."""
+        k = self.keyed
         pub = self.table.sight.observation()
         if pub is None:
             return ""
@@ -96,24 +97,24 @@ class FlatheadWords(TableWords):
         if pub.phase == "take":
             buried = bool(self.table.takeable - {top})
             if top is None or top.is_trump:
-                text = "Your turn: draw a card (D) (a trump on the tableau can never be taken)"
+                text = f"Your turn: {k('draw a card', Act.DRAW)} (a trump on the tableau can never be taken)"
                 return text + (", or take a green card from the tableau." if buried else ".")
-            text = f"Your turn: draw a card (D) or take the {top.name} (T)"
+            text = f"Your turn: {k('draw a card', Act.DRAW)} or {k(f'take the {top.name}', Act.TAKE)}"
             return text + (" or a green card deeper in the tableau." if buried else ".")
         cards = self.table.selected_cards()
         if pub.phase == "final_layoffs":
             if len(cards) == 1:
                 if self.table.layoff_targets():
-                    return (f"Lay the {cards[0].name} off on a lit meld (A), or press "
-                            f"{DONE_BUTTON} when finished.")
-                return f"The {cards[0].name} fits no meld on the table; press {DONE_BUTTON} when finished."
+                    return (f"{k(f'Lay the {cards[0].name} off on a lit meld', Act.LAY_OFF)}, or press "
+                            f"{self.done_key()} when finished.")
+                return f"The {cards[0].name} fits no meld on the table; press {self.done_key()} when finished."
             return self.final_layoffs_line()
         if pub.must_play_taken and pub.taken is not None and not cards:
             return (f"Put the {pub.taken.name} you took on the table this turn: "
-                    f"lay it down in a meld (M) or lay it off (A).")
+                    f"{k('lay it down in a meld', Act.MELD)} or {k('lay it off', Act.LAY_OFF)}.")
         if not cards:
-            return ("Select cards: 3+ to lay down (M), one to lay off (A) or discard (X) "
-                    "(double-click discards).")
+            return (f"Select cards: 3+ to {k('lay down', Act.MELD)}, one to {k('lay off', Act.LAY_OFF)} "
+                    f"or {k('discard', Act.DISCARD)} (double-click discards).")
         if not self.table.buttons.widgets:
             if len(cards) >= 2:
                 reason = self.why_not(Move("meld", meld_ordered(cards)))
@@ -122,10 +123,10 @@ class FlatheadWords(TableWords):
             return f"No move uses just the {cards[0].name}."
         if len(cards) == 1:
             targets = len(self.table.layoff_targets())
-            lit = " on a lit meld (A)" if targets else ""
-            return f"The {cards[0].name}: discard it (X)" + (f" or lay it off{lit}." if targets else ".")
+            return (f"The {cards[0].name}: {k('discard it', Act.DISCARD)}"
+                    + (f" or {k('lay it off on a lit meld', Act.LAY_OFF)}." if targets else "."))
         cap = a_or_an(meld_kind(cards))
-        return f"{cap[:1].upper()}{cap[1:]}: lay it down (M)."
+        return f"{cap[:1].upper()}{cap[1:]}: {k('lay it down', Act.MELD)}."
 
     def turn_steps(self) -> tuple[str, list[str], int | None]:
         """Heading, steps and the current step of the side panel."""
@@ -168,7 +169,7 @@ class FlatheadWords(TableWords):
         the prompt and when another move is refused."""
         pub = self.table.sight.observation()
         winner = self.name_of(pub.winner if pub is not None else None)
-        return f"{winner} went out: lay off what you can on the melds, then press {DONE_BUTTON}."
+        return f"{winner} went out: lay off what you can on the melds, then press {self.done_key()}."
 
     def why_not(self, move: Move) -> str | None:
         """The base's reason; once a player went out, any move but a lay-off
@@ -191,27 +192,29 @@ class FlatheadWords(TableWords):
             return f"{self.name_of(pub.winner)} went out; then {who} could lay off cards."
         return ""
 
+    def done_key(self) -> str:
+        """The Done button as a prompt names it, with its key: "Done laying off (N)"."""
+        return self.keyed(DONE_LABEL, Act.PASS)
+
     def name_of(self, seat: int | None) -> str:
         """A seat's name ("" for none)."""
         return "" if seat is None else self.table.seats[seat].name
 
     def move_label(self, move: Move) -> str:
-        """A short button label; a card's "the" goes when the long form would
-        not fit a button."""
+        """A button label, its cards named as the prompt names them ("Take
+        the 9 of Scythes"), a lay-off's meld with its owner."""
         a = move.action
         if a == "draw":
             return "Draw a card"
         if a == "done":
             return DONE_LABEL
         if a in ("take", "discard"):
-            card = move.cards[0]
-            verb = a.capitalize()
-            label = printable(f"{verb} the {card.name}")
-            return label if self.fits_button(label) else printable(f"{verb} {card.name}")
+            return printable(f"{a.capitalize()} the {move.cards[0].name}")
         if a == "layoff":
-            n = (move.index or 0) + 1
-            label = f"Lay off on meld {n} ({possessive(self.meld_owner(move.index))})"
-            return label if self.fits_button(label) else f"Lay off on meld {n}"
+            owner = self.meld_owner(move.index)
+            owner_word = whose(owner) if owner else ""
+            owner_word = "your" if owner_word == "Your" else owner_word
+            return f"Lay off on {owner_word + ' ' if owner_word else ''}meld {(move.index or 0) + 1}"
         if a == "meld":
             kind = meld_kind(list(move.cards))
             return f"Bonus {kind}!" if is_bonus_meld(move.cards) else f"Lay down a {kind}"
@@ -239,11 +242,6 @@ class FlatheadWords(TableWords):
     def logged_move(self, seat: int | None, move: Move) -> str:
         """Nothing: the log says the move's events (the table's ``note``)."""
         return ""
-
-    def fits_button(self, label: str) -> bool:
-        """Whether ``label`` fits an action button (190 design pixels)."""
-        t = self.table.theme
-        return t.font(th.SMALL, True).size(label)[0] <= t.px(190) - t.px(16)
 
     def meld_owner(self, index: int | None) -> str:
         pub = self.table.sight.observation()

@@ -91,7 +91,7 @@ class FortunePainter(TablePainter):
         dealer = self.table.seats[self.table.match.dealer].name
         out = []
         for text, y, size, color, bold in (
-                (f"{self.table.info.name}  ·  Hand {len(self.table.match.hands)}", 18, th.SMALL, th.TEXT,
+                (f"{self.table.info.name}  ·  {generic.hand_name(self.table)}", 18, th.SMALL, th.TEXT,
                  True),
                 (f"Target {self.table.match.target}  ·  {says(dealer, 'deals', 'deal')}", 42, th.TINY,
                  th.MUTED, False)):

@@ -384,6 +384,16 @@ class FortuneTable(Table):
             return True
         return False
 
+    def take_key(self) -> None:
+        """T: with no card selected, the first take-the-pile button's move
+        (the key each of them shows reaches the first, as at every table);
+        else as a click on the pile."""
+        offers = [m for m in self.candidate_moves() if m.action == "take-pile"]
+        if offers and not Showing.of(self).chosen:
+            self.attempt(offers[0])
+        else:
+            self.use_pile()
+
     def use_pile(self) -> None:
         """The discard pile was clicked (or T / X pressed): take it with the
         selected cards as the meld for its top card, or discard onto it."""
@@ -436,7 +446,7 @@ class FortuneTable(Table):
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         return {**super().key_actions(),
                 Act.DRAW: lambda: self.attempt(Move("draw")),
-                Act.TAKE: self.use_pile,
+                Act.TAKE: self.take_key,
                 Act.MELD: lambda: self.attempt(Move("meld", Showing.of(self).chosen)),
                 Act.LAY_OFF: self.add_anywhere,
                 Act.DISCARD: self.discard_selected}

@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
-from ....words import YOU, cards_counted, cards_in_words, count, rank_word, suit_word
+from ....words import YOU, cards_counted, count, listed, rank_word, suit_word
+from ...controls import Act
 from ..frame.showing import Showing
+from ..parts.keycaps import move_act
 from ..parts.words import TableWords
 from .facts import display_order, is_queen_of_spades, sorted_cards
 
@@ -30,11 +32,8 @@ def ranks_word(card: Card) -> str:
     return rank_word(card) + "s"
 
 
-def cards_named(cards: Sequence[Card]) -> str:
-    """Cards for a button or a sentence that puts no "the" before them:
-    :func:`cards_in_words`, or with a card held twice (two decks)
-    :func:`cards_counted` ("two 9s of Spades and the 2 of Hearts")."""
-    return cards_counted(cards) if len(set(cards)) < len(cards) else cards_in_words(cards)
+#: The moves of the play phase as a prompt names them before their cards, by key.
+ACT_VERBS = {Act.MELD: "meld", Act.LAY_OFF: "add", Act.DISCARD: "discard"}
 
 
 def meld_kind(cards: Sequence[Card]) -> str:
@@ -65,7 +64,10 @@ class FortuneWords(TableWords):
         return f"Melded this hand: {melded}; the cards left in hand count against it at the end."
 
     def move_label(self, move: Move) -> str:
-        cards = cards_named(move.cards)
+        """A button label, its cards named as a sentence names them ("Take
+        the pile with the 5 and 6 of Hearts", "Meld two 9s of Spades and
+        the 2 of Hearts")."""
+        cards = cards_counted(move.cards)
         if move.action == "draw":
             return "Draw"
         if move.action == "take-pile":
@@ -82,8 +84,6 @@ class FortuneWords(TableWords):
         """The move inside a sentence: "discard the 7 of Clubs", "draw a card"."""
         if move.action == "draw":
             return "draw a card"
-        if move.action == "discard":
-            return f"discard the {cards_in_words(move.cards)}"
         label = self.move_label(move)
         return label[:1].lower() + label[1:]
 
@@ -164,34 +164,39 @@ class FortuneWords(TableWords):
             if who.is_human:
                 return "Pass the device on."
             return f"{who.name} is thinking…"
+        k = self.keyed
         shows = Showing.of(self.table)
         top = shows.top("discard")
         top_name = top.name if top is not None else "top card"
         chosen = shows.chosen
         state = self.table.match.state
+        draw, take = k("draw from the stock", Act.DRAW), k("take the pile", Act.TAKE)
         if shows.phase == "take":
             if not chosen:
                 if any(m.action == "take-pile" for m in shows.legal):
-                    return (f"Your turn: draw from the stock, or take the pile by melding the "
+                    return (f"Your turn: {draw}, or {take} by melding the "
                             f"{top_name} with cards from your hand")
-                return f"Your turn: draw from the stock (no meld of yours takes the {top_name})"
+                return f"Your turn: {draw} (no meld of yours takes the {top_name})"
             if self.table.buttons.widgets:
-                return f"Take the whole pile: the {top_name} goes into a meld with your cards"
+                return f"{take[:1].upper()}{take[1:]}: the {top_name} goes into a meld with your cards"
             if len(chosen) < 2:
-                return f"Select at least two cards that meld with the {top_name}"
+                return f"Select at least two cards that meld with the {top_name}, then {take}"
             reason = state.why_illegal(Move("take-pile", sorted_cards(chosen)))
-            return reason or "Click the pile to take it"
+            return reason or f"{take[:1].upper()}{take[1:]}, or click it"
         if not chosen:
-            return "Meld or add cards, then discard: double-click a card to discard it"
+            return (f"{k('Meld', Act.MELD)} or {k('add', Act.LAY_OFF)} cards, then "
+                    f"{k('discard', Act.DISCARD)}: double-click a card to discard it")
         if len(chosen) == 1 and is_queen_of_spades(chosen[0]):
             reason = state.why_illegal(Move("discard", chosen))
             if reason:
                 return f"{reason} {QUEEN_HINT}"
         if self.table.buttons.widgets:
+            acts = dict.fromkeys(move_act(self.table, m) for m in self.table.candidate_moves())
+            said = listed([k(ACT_VERBS[act], act) for act in acts if act in ACT_VERBS])
             obs = self.table.sight.observation()
             if obs is not None and any(owner == seat for owner, _ in obs.melds):
-                return "Click a button, or one of your melds to add to it"
-            return f"Click a button to play {'this card' if len(chosen) == 1 else 'these cards'}"
+                return f"{said[:1].upper()}{said[1:]}: press the key, click a button, or click one of your melds to add to it"
+            return f"{said[:1].upper()}{said[1:]} {'this card' if len(chosen) == 1 else 'these cards'}: press the key or click the button"
         if len(chosen) >= 3:
             reason = state.why_illegal(Move("meld", sorted_cards(chosen)))
             if reason:

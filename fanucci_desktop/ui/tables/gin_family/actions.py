@@ -19,8 +19,9 @@ import pygame
 from ....engine.cards import Card
 from ....engine.protocol import Move
 from ... import theme as th
-from ...controls import BINDINGS, Act
+from ...controls import Act
 from ...widgets import Button, button_row
+from ..parts.keycaps import keyed_label
 from .shows import GinFamilyShows, best_with
 
 
@@ -116,8 +117,7 @@ class ActionBar:
         """Rebuild the bar for the selection and the turn (the table's ``refresh_actions``)."""
         self.actions = self.action_list()
         t, (w, _) = self.table.theme, self.table.size
-        labels = [a.label if a.key is None else f"{a.label}  ({BINDINGS[a.key].caption})"
-                  for a in self.actions]
+        labels = [keyed_label(self.table, a.label, a.key) for a in self.actions]
         bh, gap = self.table.button_height(), t.px(12)
         bw, total = button_row(t, labels, [a.subtitle for a in self.actions], t.px(196), w - t.px(32), gap)
         x, y = w / 2 - total / 2, self.table.action_top()

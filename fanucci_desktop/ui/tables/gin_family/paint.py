@@ -25,7 +25,7 @@ from ....words import count, match_length, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
-from ..generic import seat_caption
+from ..generic import hand_name, seat_caption
 from ..parts.paint import TablePainter
 
 #: The colour of the bracket over a meld of the viewer's hand.
@@ -238,7 +238,7 @@ class GinPainter(TablePainter):
         match = table.match
         for seat in table.geo.plates:
             self.plate(surface, seat, seat == match.current_player)
-        title = f"{table.info.name}  ·  Hand {len(match.hands)}"
+        title = f"{table.info.name}  ·  {hand_name(table)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
         length = "Lesson" if table.coach is not None else match_length(match.target)   # a lesson is one hand
         t.blit_text(surface, f"{length}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",

@@ -19,6 +19,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....games.gin_melds.arrangement import best_arrangement
 from ....games.gin_melds.melds import deadwood
+from ...controls import Act
 from .. import generic
 from ..parts.words import TableWords
 
@@ -99,8 +100,10 @@ class GinFamilyWords(TableWords):
         """The prompt while laying off on ``other``'s melds."""
         if card is None:
             return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
-                    f"click a meld or A), then Done (N).")
-        return f"Lay off the {card.name}: click a meld, or A. Done (N) when finished."
+                    f"click a meld or {self.keyed('lay it off', Act.LAY_OFF)}), then "
+                    f"{self.keyed('Done', Act.PASS)}.")
+        return (f"{self.keyed(f'Lay off the {card.name}', Act.LAY_OFF)}, or click a meld. "
+                f"{self.keyed('Done', Act.PASS)} when finished.")
 
     def hand_ending(self) -> str:
         """How the hand ended, in plain words (a dead hand and a knock in the

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ....engine.protocol import Move
 from ....games.gin_family.explain import knock_result
 from ....words import says
+from ...controls import Act
 from ..frame.showing import Showing
 from ..gin_family.shows import best_with
 from ..gin_family.words import GinFamilyWords
@@ -61,27 +62,28 @@ class GinRummyWords(GinFamilyWords):
                 "big-gin": "went big gin", "done": "finished laying off"}.get(a, "moved")
 
     def turn_prompt(self, state) -> str:
-        """What the viewer, whose turn it is, can do now."""
+        """What the viewer, whose turn it is, can do now, with the keys."""
+        k = self.keyed
         other = self.table.seats[1 - state.seat].name
         up = self.upcard_name()
         card = self.table.chosen()
         phase = state.phase
         if phase == "first_upcard":
             if state.upcard_passes >= 2:
-                return "You both passed the first upcard: draw from the stock (D) to begin."
+                return f"You both passed the first upcard: {k('draw from the stock', Act.DRAW)} to begin."
             if facts.offer_passes_to_dealer(state):
-                return (f"First upcard: take {up} (T), or pass (N) and the dealer, {other}, "
-                        f"may take it.")
-            return (f"{other} passed the first upcard. Take {up} (T), or pass (N) too and "
+                return (f"First upcard: {k(f'take {up}', Act.TAKE)}, or {k('pass', Act.PASS)} and the "
+                        f"dealer, {other}, may take it.")
+            return (f"{other} passed the first upcard. {k(f'Take {up}', Act.TAKE)}, or {k('pass', Act.PASS)} too and "
                     f"{says(other, 'draws', 'draw')} first from the stock.")
         if phase == "take":
-            return f"Your turn: draw from the stock (D) or take {up} (T), or click it."
+            return f"Your turn: {k('draw from the stock', Act.DRAW)} or {k(f'take {up}', Act.TAKE)}, or click it."
         if phase == "wall":
             if Move("take", (), "discard") in Showing.of(self.table).legal:
-                return (f"The wall: nobody draws the last two cards. Take {up} (T) to knock "
-                        f"with it, or pass (N) and the hand is dead.")
+                return (f"The wall: nobody draws the last two cards. {k(f'Take {up}', Act.TAKE)} to knock "
+                        f"with it, or {k('pass', Act.PASS)} and the hand is dead.")
             return (f"The wall: nobody draws the last two cards, and {up} makes no knock for "
-                    f"you. Pass (N): the hand is dead.")
+                    f"you. {k('Pass', Act.PASS)}: the hand is dead.")
         if phase in ("discard", "wall_knock"):
             return self.discard_prompt(card, phase == "wall_knock")
         if phase == "layoff":
@@ -93,16 +95,16 @@ class GinRummyWords(GinFamilyWords):
         limit = self.table.knock_limit()
         _, after = self.table.deadwood_info()
         if card is not None:
-            verb = "press X or double-click the card to discard it" if not wall else \
-                "press K to knock or G to go gin"
+            verb = (f"{self.keyed('discard it', Act.DISCARD)} or double-click the card" if not wall else
+                    f"{self.keyed('knock', Act.KNOCK)} or {self.keyed('go gin', Act.GIN)}")
             return f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: {verb}."
         best = best_with(self.table, "gin") or best_with(self.table, "knock")
         if best is not None:
-            word = "go gin (G)" if best.action == "gin" else "knock (K)"
+            word = self.keyed("go gin", Act.GIN) if best.action == "gin" else self.keyed("knock", Act.KNOCK)
             head = "You took the upcard at the wall: you must knock or go gin. " if wall else ""
             return (f"{head}You may {word}: discard the {best.cards[0].name}, leaving "
                     f"{after.get(best.cards[0], 0)}." + ("" if wall else " Or choose a card to discard."))
-        rule = "only gin ends this hand" if limit == 0 else f"knock with {limit} or less"
+        rule = "only gin ends this hand" if limit == 0 else f"{self.keyed('knock', Act.KNOCK)} with {limit} or less"
         return f"Choose a card to discard (Left/Right and Space, or click); {rule}."
 
     def dead_hand_words(self, state) -> str:

@@ -17,7 +17,7 @@ from ....words import says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite, sprite_bounds
-from ..generic import draw_prompt, seat_plate
+from ..generic import draw_prompt, hand_name, seat_plate
 from .log import draw_log_strip
 
 if TYPE_CHECKING:
@@ -97,7 +97,7 @@ class TablePainter:
             else:
                 cx, cy = ax, ay + table.card_h * 0.25 + t.px(34)
             seat_plate(table, surface, seat, (cx, cy), seat == match.current_player)
-        title = f"{table.info.name}  ·  Hand {len(match.hands)}"
+        title = f"{table.info.name}  ·  {hand_name(table)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
         t.blit_text(surface, f"Target {match.target}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)

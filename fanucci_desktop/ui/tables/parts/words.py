@@ -13,8 +13,11 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
-from ....words import engine_text, past
+from ....words import engine_text, listed, past
+from ...controls import Act
 from ..generic import move_words, public_words
+from .choice import distinct, without_choice
+from .keycaps import move_act, with_key
 from .speech import by_suit, spoken_cards
 
 if TYPE_CHECKING:
@@ -41,7 +44,10 @@ class TableWords:
             return "No move uses exactly these cards"
         if not self.table.selected and not self.table.buttons.widgets:
             return "Your turn: pick cards for your move"
-        return "Your turn"
+        moves = distinct(self.table.candidate_moves()[:5])
+        said = listed([self.keyed(self.log_label(without_choice(m)), act) for m in moves
+                       if (act := move_act(self.table, m)) is not None])
+        return f"Your turn: {said}" if said else "Your turn"
 
     def hand_so_far(self, names: Sequence[str]) -> str:
         """What the hand being played has counted so far, as the scores key
@@ -61,6 +67,11 @@ class TableWords:
         """The viewer's hand as speech reads it, in labelled groups ("" for
         none); by default by suit (:func:`.speech.by_suit`)."""
         return by_suit(cards)
+
+    def keyed(self, words: str, act: Act) -> str:
+        """A move inside a prompt with the key that plays it, in the one
+        form of every table: "draw from the stock (D)" (:func:`.keycaps.with_key`)."""
+        return with_key(self.table, words, act)
 
     def move_label(self, move: Move) -> str:
         """A button label for ``move``, in words."""

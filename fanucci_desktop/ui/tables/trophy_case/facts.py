@@ -53,7 +53,6 @@ class PublicFacts:
     phase: str
     current: int | None
     leader: int
-    deal_number: int
     cycle_deal: int
     hand_sizes: tuple[int, ...]
     stock_size: int
@@ -77,8 +76,7 @@ def public_facts(obs: TrophyObservation) -> PublicFacts:
     """The public part of ``obs``."""
     trick = TrickView(tuple(obs.trick), tuple(obs.trick_players), frozenset(obs.folded),
                       obs.high, obs.led_colour, tuple(obs.suit_order))
-    return PublicFacts(obs.phase, obs.current_player, obs.leader, obs.deal_number,
-                       obs.cycle_deal, tuple(obs.hand_sizes), obs.stock_size, trick,
+    return PublicFacts(obs.phase, obs.current_player, obs.leader, obs.cycle_deal, tuple(obs.hand_sizes), obs.stock_size, trick,
                        tuple(obs.tricks), tuple(obs.deal_points), tuple(obs.totals),
                        obs.target, obs.ending_text)
 

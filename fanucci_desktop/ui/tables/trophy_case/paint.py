@@ -22,7 +22,7 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
-from ..generic import seat_caption
+from ..generic import hand_name, seat_caption
 from ..parts.paint import TablePainter
 from .facts import PublicFacts, TrickView
 from .layout import PILE_SCALE, WON_SCALE, Geometry
@@ -139,8 +139,8 @@ class Painter(TablePainter):
         x, y = g.stock
         r = t.blit_text(surface, f"Stock {facts.stock_size}", (x, y + pile[1] / 2 + t.px(8)), th.TINY,
                         th.MUTED, anchor="midtop", shadow=True)
-        t.blit_text(surface, f"Deal {facts.cycle_deal} of 3", (x, r.bottom + t.px(2)), th.TINY,
-                    th.FAINT, anchor="midtop", shadow=True)
+        t.blit_text(surface, f"{facts.cycle_deal} of 3 deals", (x, r.bottom + t.px(2)), th.TINY,   # of one shuffle
+                    th.FAINT, anchor="midtop", shadow=True, box=surface.get_rect().inflate(-t.px(8), 0))
         view = self.table.sight.view()
         if not view.get("set_aside") and not view.get("discarded"):
             self.outline(surface, g.set_aside, pile, "")
@@ -180,8 +180,7 @@ class Painter(TablePainter):
             thinking = active and self.table.session.thinking     # a replay or a move on its way: "To play"
             self.plate(surface, pod.plate, seat, facts, active, seat in trick.folded,
                                thinking, self.table.clock)
-        deal = facts.deal_number if facts else len(self.table.match.hands)
-        drawn["title"] = t.blit_text(surface, f"{self.table.info.name}  ·  Deal {deal}", (t.px(18), t.px(14)),
+        drawn["title"] = t.blit_text(surface, f"{self.table.info.name}  ·  {hand_name(self.table)}", (t.px(18), t.px(14)),
                                      th.SMALL, th.TEXT, bold=True, shadow=True)
         drawn["subtitle"] = t.blit_text(
             surface, f"To {self.table.match.target}  ·  {says(self.table.seats[self.table.match.dealer].name, 'deals', 'deal')}",

@@ -10,6 +10,7 @@ from ....engine.cards import INFINITY, Card
 from ....engine.protocol import Move
 from ....words import YOU, count, engine_text, listed, named, says
 from ... import theme as th
+from ...controls import Act
 from ..frame.showing import Showing
 from ..parts.words import TableWords
 
@@ -88,7 +89,8 @@ class TrophyWords(TableWords):
         return self.prompt_line()[0]
 
     def prompt_line(self) -> tuple[str, tuple[int, int, int]]:
-        """The message line and its colour: what the player can do now."""
+        """The message line and its colour: what the player can do now, with the keys."""
+        k = self.keyed
         facts = self.table.facts()
         if self.table.line.text:
             return self.table.line.text, self.table.line.color()
@@ -107,20 +109,22 @@ class TrophyWords(TableWords):
             reason = self.why_not(move)
             if reason:
                 return reason, th.BAD
-            return f"{move_words(move)}? Press P, the button, or click the trick", th.TEXT
+            return (f"{k(move_words(move), Act.PLAY)}: press the key or the button, or click the trick",
+                    th.TEXT)
         if facts.phase == "lead":
-            return "Your lead: pick any suited card (not a trump)", th.ACCENT
+            return f"Your lead: pick any suited card (not a trump), then {k('lead it', Act.PLAY)}", th.ACCENT
         trick = facts.trick
         fold_ok = Move("fold") in Showing.of(self.table).legal
         if trick.high_player == seat:
             if fold_ok:
-                return "You hold the high card: play on to stay in, or fold", th.ACCENT
-            return "You hold the high card and the led suit: play on (you cannot fold)", th.ACCENT
+                return (f"You hold the high card: {k('play on', Act.PLAY)} to stay in, or "
+                        f"{k('fold', Act.FOLD)}"), th.ACCENT
+            return f"You hold the high card and the led suit: {k('play on', Act.PLAY)} (you cannot fold)", th.ACCENT
         high = card_name(trick.cards[trick.high]) if trick.high is not None else "the high card"
         if not self.table.legal_cards():
-            return f"You cannot beat the {high}: fold", th.ACCENT
+            return f"You cannot beat the {high}: {k('fold', Act.FOLD)}", th.ACCENT
         if fold_ok:
-            return f"Beat the {high}, or fold", th.ACCENT
-        return (f"Play a {trick.led_colour} card: you hold {trick.suit_order[0]}, the led suit, "
-                f"so you cannot fold"), th.ACCENT
+            return f"{k(f'Beat the {high}', Act.PLAY)}, or {k('fold', Act.FOLD)}", th.ACCENT
+        return (f"{k(f'Play a {trick.led_colour} card', Act.PLAY)}: you hold {trick.suit_order[0]}, "
+                f"the led suit, so you cannot fold"), th.ACCENT
 
