@@ -13,7 +13,8 @@ import pygame
 from fanucci_desktop.check.driver import key, run_frames, until_presses_count
 from fanucci_desktop.engine.protocol import Move
 from fanucci_desktop.net.authority import HostedMatch
-from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
+from fanucci_desktop.storage import HandStatsStore
+from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary, count_hand
 from fanucci_desktop.net.remote_table import NO_UNDO, SENT
 from net_kit import TableHosting, frames_until
 
@@ -136,6 +137,10 @@ def test_a_finished_online_match_counts_in_the_clients_own_statistics_once(app):
     assert figures["all"]["won"] == (1 if you in hosted.match.winners else 0)
     table.flow.count_match()                        # the same match again: counted once
     assert app.stats.summary()["gin-rummy"]["all"]["played"] == 1
+    hands = HandStatsStore(app.paths).summary()["gin-rummy"]
+    assert hands["all"]["played"] == 1 and hands["online"]["played"] == 1, hands
+    count_hand(app, table)                          # its summary shown again: counted once
+    assert HandStatsStore(app.paths).summary()["gin-rummy"]["all"]["played"] == 1
     hosting.stop()
 
 

@@ -23,7 +23,7 @@ from ..engine.cards import parse_card
 from ..engine.match import HandRecord, Match
 from ..engine.protocol import Event, Game, HandContext, IllegalMove, Move, Observation
 from ..games import get_game
-from ..session.seats import FRIEND, HUMAN, ONLINE, Seat
+from ..session.seats import FRIEND, HUMAN, ONLINE_WORDS, Seat
 from ..session.table_session import Step
 from ..session.undo import UndoBook
 from .hosting import HostThread
@@ -63,7 +63,7 @@ def friend_status(status: str, left: int | None) -> str:
     stopped waiting (or was told to); "not joined yet" before they took the seat."""
     if status == "away":
         return "lost the connection: waiting" + ("" if left is None else f" {left} s")
-    return {"ai": "lost the connection: computer plays", "open": "not joined yet"}.get(status, ONLINE)
+    return {"ai": "lost the connection: computer plays", "open": "not joined yet"}.get(status, ONLINE_WORDS)
 
 
 def seat_shown(seat: Mapping[str, Any], you: bool, left: int | None) -> Seat:

@@ -22,7 +22,7 @@ from ..words import YOU
 HUMAN = "human"
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 #: A friend's connection when all is well.
-ONLINE = "online"
+ONLINE_WORDS = "online"
 KINDS: tuple[str, ...] = (HUMAN,) + AI_LEVELS + (FRIEND,)
 KIND_LABELS: dict[str, str] = {HUMAN: "Human", "easy": "AI · easy", "normal": "AI · normal",
                                "hard": "AI · hard"}
@@ -62,7 +62,7 @@ class Seat:
         """Who plays the seat, as its plate says it: "human", "normal AI",
         or a friend's connection ("online")."""
         if self.kind == FRIEND:
-            return self.status or ONLINE
+            return self.status or ONLINE_WORDS
         return "human" if self.is_human else f"{self.kind} AI"
 
     @property
@@ -75,7 +75,7 @@ class Seat:
     def troubled(self) -> bool:
         """True for a friend whose connection is not well (lost, or the
         computer standing in): their plate says so before anything else."""
-        return self.kind == FRIEND and self.plays_as != ONLINE
+        return self.kind == FRIEND and self.plays_as != ONLINE_WORDS
 
     def to_dict(self) -> dict[str, str]:
         return {"name": self.name, "kind": self.kind}

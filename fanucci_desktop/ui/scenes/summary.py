@@ -38,17 +38,20 @@ def winners_line(names: list[str], winners: list[int]) -> str:
 
 
 def count_hand(app, table) -> None:
-    """Count the hand just over in the hand statistics: a match a person
-    plays and keeps (never a lesson or a demo); counting the same hand again
-    (its summary shown again after a resume) changes nothing."""
+    """Count the hand just over in the hand statistics: a match whose
+    results the session counts (a person's, never a lesson or a demo; a seat
+    online, on its own machine); counting the same hand again (its summary
+    shown again after a resume or a rejoin) changes nothing."""
     match = table.match
-    if not table.session.kept or not match.hands or match.hands[-1].scores is None:
+    session = table.session
+    if not session.counts_results or not match.hands or match.hands[-1].scores is None:
         return
     record = match.hands[-1]
+    key = (f"{match.seed}:{record.number}:{len(record.moves)}" if session.result_id is None
+           else f"{session.result_id}:{record.number}")
     store = HandStatsStore(app.paths)
     try:
-        store.record_hand(table.game_id, [s.to_dict() for s in table.seats], list(record.scores),
-                          f"{match.seed}:{record.number}:{len(record.moves)}")
+        store.record_hand(table.game_id, [s.to_dict() for s in table.seats], list(record.scores), key)
     except (StorageError, ValueError) as exc:
         app.toast(f"Statistics could not be saved: {exc}")
     for text in store.take_warnings():
