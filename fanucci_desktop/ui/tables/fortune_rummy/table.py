@@ -386,7 +386,7 @@ class FortuneTable(Table):
 
     def take_key(self) -> None:
         """T: with no card selected, the first take-the-pile button's move
-        (the key each of them shows reaches the first, as at every table);
+        (the key each of them shows reaches the first, as a gin-family key does);
         else as a click on the pile."""
         offers = [m for m in self.candidate_moves() if m.action == "take-pile"]
         if offers and not Showing.of(self).chosen:

@@ -107,6 +107,7 @@ class TableShows(Protocol):
     (:meth:`showing`, and :attr:`sight`'s observation), where things are and what to draw with."""
 
     app: App
+    game_id: str
     size: tuple[int, int]
     info: GameInfo
     seats: list[Seat]

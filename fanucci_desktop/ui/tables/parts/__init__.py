@@ -8,5 +8,5 @@ hand's order and the keyboard cursor), :mod:`.hold` (the hand's final
 table), :mod:`.log` (the log strip and the Log and Keys panels),
 :mod:`.coach` (a lesson's coach), :mod:`.connection` (a remote seat's
 connection, on the message line), :mod:`.popups`, :mod:`.speech` (the
-narrator), and :mod:`.words` and :mod:`.paint`, the words and the picture
+narrator), :mod:`.keycaps` (the key each move button and prompt names), and :mod:`.words` and :mod:`.paint`, the words and the picture
 every table has."""

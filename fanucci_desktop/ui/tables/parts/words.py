@@ -47,6 +47,8 @@ class TableWords:
         moves = distinct(self.table.candidate_moves()[:5])
         said = listed([self.keyed(self.log_label(without_choice(m)), act) for m in moves
                        if (act := move_act(self.table, m)) is not None])
+        more = not self.table.selected and any(m.cards for m in self.table.legal)
+        said = f"{said}, or pick cards for another move" if said and more else said
         return f"Your turn: {said}" if said else "Your turn"
 
     def hand_so_far(self, names: Sequence[str]) -> str:
