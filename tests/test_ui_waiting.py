@@ -179,6 +179,9 @@ def test_the_blocking_waiter_sleeps_in_sdl_with_the_timeout():
     calls: list[tuple] = []
 
     class FakeSDL:
+        def SDL_NumJoysticks(self):
+            return 0
+
         def SDL_WaitEventTimeout(self, event, ms):
             calls.append((event, ms))
             return 0
@@ -188,6 +191,35 @@ def test_the_blocking_waiter_sleeps_in_sdl_with_the_timeout():
     waiter.wait(None)
     waiter.wait(1.5)
     assert calls == [(None, -1), (None, 1500)]
+
+
+def test_with_a_pad_connected_the_waiter_reads_it_itself_and_blocks_in_between():
+    """SDL with a pad open would look at its queue every millisecond: the
+    waiter turns SDL's own reading of pads off while it waits, reads them
+    before each blocking wait of at most REST_POLL_S, and turns it on again
+    once an event came."""
+    calls: list[tuple] = []
+
+    class FakeSDL:
+        def SDL_NumJoysticks(self):
+            return 1
+
+        def SDL_SetHint(self, name, value):
+            calls.append(("hint", name, value))
+            return 1
+
+        def SDL_JoystickUpdate(self):
+            calls.append(("read pads",))
+
+        def SDL_WaitEventTimeout(self, event, ms):
+            calls.append(("wait", ms))
+            return sum(call[0] == "wait" for call in calls) == 3     # an event in the third wait
+
+    EventWaiter(FakeSDL()).wait(None)
+    slice_ms = timeout_ms(waiting.REST_POLL_S)
+    assert calls == [("hint", b"SDL_AUTO_UPDATE_JOYSTICKS", b"0"),
+                     *[("read pads",), ("wait", slice_ms)] * 3,
+                     ("hint", b"SDL_AUTO_UPDATE_JOYSTICKS", b"1")]
 
 
 def test_the_dummy_driver_polls_and_a_window_system_blocks(app, monkeypatch):

@@ -10,6 +10,14 @@ used for this: it looks at the queue every millisecond.
 
 ``SDL_WaitEventTimeout`` is called through ctypes in the SDL library pygame
 itself loaded (checked: that library must have the video system running).
+While a pad is open SDL would not block there: it reads pads by looking at
+them, and so looks at the queue every millisecond (two to four times the CPU
+of a rest without a pad). So while one is open the waiter turns SDL's own
+reading of pads off (``SDL_AUTO_UPDATE_JOYSTICKS``), reads them itself every
+:data:`REST_POLL_S` (``SDL_JoystickUpdate``) and blocks on the window system
+in between; a press arrives as an event and ends the wait as before, and SDL
+reads pads again for each frame once the wait is over.
+
 Where it cannot be found, or the video driver has no event source to wait on
 (the dummy driver of tests and headless runs, where SDL would look every
 millisecond), the waiter looks at the queue every :data:`REST_POLL_S`.
@@ -42,6 +50,9 @@ BLOCKING_SDL = (2, 0, 22)
 
 #: ``SDL_INIT_VIDEO`` of SDL.h.
 SDL_INIT_VIDEO = 0x20
+
+#: SDL's hint that it reads the pads each time it looks at the queue.
+AUTO_UPDATE_JOYSTICKS = b"SDL_AUTO_UPDATE_JOYSTICKS"
 
 
 def post_wake() -> None:
@@ -86,6 +97,8 @@ def live_sdl() -> Any | None:
         was_init.argtypes, was_init.restype = [ctypes.c_uint32], ctypes.c_uint32
         if was_init(SDL_INIT_VIDEO):
             wait.argtypes, wait.restype = [ctypes.c_void_p, ctypes.c_int], ctypes.c_int
+            lib.SDL_NumJoysticks.restype = ctypes.c_int
+            lib.SDL_SetHint.argtypes, lib.SDL_SetHint.restype = [ctypes.c_char_p, ctypes.c_char_p], ctypes.c_int
             return lib
     return None
 
@@ -125,7 +138,10 @@ class EventWaiter:
         """Return once an event is queued (it stays queued for
         ``pygame.event.get``) or after ``timeout`` seconds (None: no timeout)."""
         if self.sdl is not None:
-            self.sdl.SDL_WaitEventTimeout(None, timeout_ms(timeout))
+            if self.sdl.SDL_NumJoysticks() > 0:
+                self.wait_reading_pads(timeout)
+            else:
+                self.sdl.SDL_WaitEventTimeout(None, timeout_ms(timeout))
             return
         deadline = None if timeout is None else time.perf_counter() + timeout
         while not pygame.event.peek():
@@ -133,3 +149,21 @@ class EventWaiter:
             if left <= 0:
                 return
             time.sleep(min(REST_POLL_S, left))
+
+    def wait_reading_pads(self, timeout: float | None) -> None:
+        """:meth:`wait` while a pad is connected: SDL's reading of pads off,
+        the pads read every :data:`REST_POLL_S` and the window system
+        blocked on in between (SDL reads them itself again afterwards)."""
+        sdl = self.sdl
+        deadline = None if timeout is None else time.perf_counter() + timeout
+        sdl.SDL_SetHint(AUTO_UPDATE_JOYSTICKS, b"0")
+        try:
+            while True:
+                sdl.SDL_JoystickUpdate()
+                left = REST_POLL_S if deadline is None else min(REST_POLL_S, deadline - time.perf_counter())
+                if left <= 0 or sdl.SDL_WaitEventTimeout(None, timeout_ms(left)):
+                    return
+                if deadline is not None and time.perf_counter() >= deadline:
+                    return
+        finally:
+            sdl.SDL_SetHint(AUTO_UPDATE_JOYSTICKS, b"1")

@@ -162,8 +162,8 @@ class JoinScene(Scene):
             y += row + t.px(28) + t.px(18)
         ry = self.right.y + pad + t.px(40)
         for button in self.found:
-            button.rect = pygame.Rect(self.right.x + pad, ry, self.right.w - 2 * pad, t.px(40))
-            ry += t.px(48)
+            button.rect = pygame.Rect(self.right.x + pad, ry, self.right.w - 2 * pad, row)
+            ry += row + t.px(8)
         bw, bh = t.px(240), t.px(56)
         self.join_button.rect = pygame.Rect(w - m - bw, h - t.px(30) - bh, bw, bh)
         self.back.rect = pygame.Rect(m, h - t.px(30) - bh, t.px(140), bh)

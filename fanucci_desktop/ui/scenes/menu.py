@@ -25,8 +25,11 @@ from ..widgets import Button, FocusGroup, Widget, focus_ring
 from .common import card_fan, progress_words, sample_cards, score_parts, scores_words, time_ago
 
 
+#: The height of a tile's pills (Watch, Learn, New match) and of the row's
+#: arrows' width: a finger's target (design pixels, 44 px at 1280x800).
+PILL_H = 44
 #: How far above a tile's bottom edge its Watch button starts (design pixels).
-TILE_BUTTONS = 37
+TILE_BUTTONS = PILL_H + 8
 #: The mark of a summary of a match hosted from here (Continue hosts it again).
 HOSTED = "hosted"
 #: The least room between a tile's lines and its Watch pill (design pixels).
@@ -172,7 +175,7 @@ class GameTile(Widget):
         deck = self.info.deck[:1].upper() + self.info.deck[1:]
         deck = theme.first_fitting([deck, deck.split(",")[0]], width, th.TINY)
         status, scores = "", self.score_lines(theme, width)
-        floor = bottom - theme.px(16) - theme.font(th.SMALL).get_linesize()
+        floor = bottom - theme.px(TILE_BUTTONS) - theme.px(4)          # clear of the Watch pill
         if self.progress is not None:
             where = progress_words(self.progress)
             status = theme.first_fitting([f"In progress: {where} · {time_ago(self.progress['saved_at'])}",
@@ -420,7 +423,7 @@ class MainMenu(Scene):
             if not tile.visible:
                 continue
             watch = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(TILE_BUTTONS),
-                                watch_width(t), t.px(27))
+                                watch_width(t), t.px(PILL_H))
             learn, new = self.top_pills(i)
             self.pills += [(self.watch[i], tile, watch), (self.learn_buttons[i], tile, learn),
                            (self.new_buttons[i], tile, new)]
@@ -430,7 +433,7 @@ class MainMenu(Scene):
             tile.text_size = text_size
         self.place_pills()
         scrolls = self.shown < n
-        arrow_w = min(t.px(30), margin - t.px(8))
+        arrow_w = min(t.px(PILL_H), margin - t.px(4))
         for arrow, x in ((self.earlier, (margin - arrow_w) // 2),
                          (self.later, w - margin + (margin - arrow_w) // 2)):
             arrow.visible = scrolls
@@ -471,8 +474,8 @@ class MainMenu(Scene):
                 break
         learn.label, new.label = words[0], words[1] or "New match"
         top = tile.y + t.px(12)
-        learn_rect = pygame.Rect(tile.x + t.px(12), top, widths[0], t.px(34))
-        new_rect = pygame.Rect(0, top, widths[1], t.px(34))
+        learn_rect = pygame.Rect(tile.x + t.px(12), top, widths[0], t.px(PILL_H))
+        new_rect = pygame.Rect(0, top, widths[1], t.px(PILL_H))
         new_rect.right = tile.right - t.px(12)
         return learn_rect, new_rect
 

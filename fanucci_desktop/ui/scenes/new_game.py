@@ -114,6 +114,10 @@ class NewGame(Scene):
         self.error = ""
         #: Each house rule's description in lines (placed by :meth:`layout`).
         self.option_lines: list[list[str]] = []
+        #: Where the words on the computer's levels end (their last line's
+        #: bottom left): under the seats, or under the rules where the seats
+        #: need the room to keep a finger's height.
+        self.levels_at = (0, 0)
         self.focus = FocusGroup()
         #: The seats renamed from "You" by :meth:`_name_people`, with the
         #: name each was given then.
@@ -207,23 +211,35 @@ class NewGame(Scene):
         self.players.rect = pygame.Rect(x, y, inner, row)
         y += row + t.px(18)
         rows = len(self.names)
-        avail = self.left.bottom - pad - len(LEVEL_WORDS) * t.px(18) - t.px(6) - y   # LEVEL_WORDS
-        row_h = min(row, (avail - gap * (rows - 1)) // rows)
-        for i in range(rows):
-            self.names[i].rect = pygame.Rect(x + t.px(40), y, round(inner * 0.44), row_h)
-            self.kinds[i].rect = pygame.Rect(self.names[i].rect.right + t.px(10), y,
-                                             inner - t.px(40) - self.names[i].rect.w - t.px(10), row_h)
-            y += row_h + gap
+        levels_h = len(LEVEL_WORDS) * t.px(18) + t.px(6)
         rx, ry = self.right.x + pad, self.right.y + pad + t.px(34)
         rinner = self.right.w - 2 * pad
         self.deal.rect = pygame.Rect(rx, self.right.bottom - pad - row, rinner, row)
         room = self.deal.rect.top - t.px(34) - ry          # above the deal number's caption
+        seats_h = self.left.bottom - pad - y
+        # the words on the levels go under the seats while every seat keeps
+        # a finger's height there, else under the rules while those fit
+        levels_left = (rows * row + (rows - 1) * t.px(4) <= seats_h - levels_h
+                       or len(self.options) * (row + gap) > room - levels_h)
+        if levels_left:
+            seats_h -= levels_h
+            self.levels_at = (x, self.left.bottom - pad)
+        else:
+            room -= levels_h + t.px(6)
+            self.levels_at = (rx, self.deal.rect.top - t.px(34) - t.px(12))
+        seat_gap = max(0, min(gap, (seats_h - rows * row) // max(1, rows - 1)))   # closer rows first,
+        row_h = min(row, (seats_h - seat_gap * (rows - 1)) // rows)                 # then lower ones
+        for i in range(rows):
+            self.names[i].rect = pygame.Rect(x + t.px(40), y, round(inner * 0.44), row_h)
+            self.kinds[i].rect = pygame.Rect(self.names[i].rect.right + t.px(10), y,
+                                             inner - t.px(40) - self.names[i].rect.w - t.px(10), row_h)
+            y += row_h + seat_gap
         lines = [t.wrap(spec.description, rinner - t.px(16), th.TINY) for spec in self.game.options]
         line_h = t.font(th.TINY).get_linesize()
         # each rule with its description whole; where that does not fit, on
         # closer rows; where not even that, the rules alone (their labels say them)
-        for option_row, space, shown in ((row, t.px(10) + gap, lines), (t.px(36), t.px(6), lines),
-                                         (t.px(36), gap, [[] for _ in lines])):
+        for option_row, space, shown in ((row, t.px(10) + gap, lines), (row, t.px(6), lines),
+                                         (row, gap, [[] for _ in lines])):
             heights = [option_row + (space + len(ls) * line_h if ls else gap) for ls in shown]
             if sum(heights) <= room:
                 break
@@ -335,9 +351,11 @@ class NewGame(Scene):
             t.blit_text(surface, str(i + 1), (r.x - t.px(22), r.centery), th.TINY, (20, 20, 20),
                         bold=True, anchor="center")
             pygame.draw.rect(surface, (26, 34, 48), self.kinds[i].rect, border_radius=t.px(10))
-        box = pygame.Rect(self.left.x + pad, self.left.y, self.left.w - 2 * pad, self.left.h)
+        lx, bottom = self.levels_at
+        panel = self.left if self.left.collidepoint(lx, bottom - 1) else self.right
+        box = pygame.Rect(lx, panel.y, panel.right - pad - lx, panel.h)
         for n, words in enumerate(LEVEL_WORDS):
-            y = self.left.bottom - pad - (len(LEVEL_WORDS) - 1 - n) * t.px(18)
+            y = bottom - (len(LEVEL_WORDS) - 1 - n) * t.px(18)
             t.blit_text(surface, words, (box.x, y), th.TINY, th.MUTED, anchor="bottomleft", box=box)
         heading = "Match and house rules" if any(o.choices for o in self.game.options) else "House rules"
         t.blit_text(surface, heading, (self.right.x + pad, self.right.y + pad), th.SMALL, th.ACCENT,
