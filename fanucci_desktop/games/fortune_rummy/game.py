@@ -50,9 +50,9 @@ class FortuneRummy(Game):
                    N_("Each ace melded in a set of aces scores 15 instead of 10.")),
         OptionSpec("shuffle_discards", N_("Shuffle the discards into a new stock"),
                    N_("An empty stock is rebuilt by shuffling, not turning over.")),
-        OptionSpec("four_card_sequences", N_("Sequences hold at most four cards"),
+        OptionSpec("four_card_sequences", N_("Sequences of four cards at most"),
                    N_("A sequence meld may not grow beyond four cards.")),
-        OptionSpec("queen_of_spades_free", N_("Queen of Spades may be discarded freely"),
+        OptionSpec("queen_of_spades_free", N_("Discard the Queen of Spades freely"),
                    N_("On any turn, not only when going out.")),
     )
 

@@ -41,6 +41,19 @@ def card_fan(art, cards: list[Card], width: int, spread_deg: float = 9.0) -> pyg
     return out
 
 
+def shares(weights: list[float], needs: list[int], room: int) -> list[float]:
+    """``room`` shared by ``weights``, each share at least its ``need``
+    (a button's label whole) where the others can give it: what a share
+    lacks is taken from the others in proportion to what they have spare."""
+    sizes = [room * weight / sum(weights) for weight in weights]
+    short = sum(max(0.0, need - size) for need, size in zip(needs, sizes))
+    spare = sum(max(0.0, size - need) for need, size in zip(needs, sizes))
+    if not short or not spare:
+        return sizes
+    take = min(1.0, short / spare)
+    return [float(need) if need > size else size - (size - need) * take for need, size in zip(needs, sizes)]
+
+
 def header(surface: pygame.Surface, theme: Theme, title: str, subtitle: str = "") -> int:
     """A scene title at the top left; returns the y below it."""
     x, y = theme.px(48), theme.px(34)

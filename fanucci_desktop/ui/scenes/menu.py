@@ -23,7 +23,7 @@ from ..theme import Theme
 from ..tween import soonest
 from ..widgets import Button, FocusGroup, Widget, focus_ring
 from .common import (card_fan, players_words, progress_words, sample_cards, score_parts, scores_words,
-                     time_ago)
+                     shares, time_ago)
 
 
 #: How far above a tile's bottom edge its Watch button starts (design pixels).
@@ -241,7 +241,7 @@ class GameTile(Widget):
         gettext = self.language.gettext
         word = gettext("Resume") if self.progress is not None else gettext("Play")
         room = rect.w - theme.px(20 + 12 + 12) - watch_width(theme, gettext("Watch"))  # a gap right of Watch
-        label = theme.first_fitting([f"{word}  ›", word], room, th.SMALL, True) if self.enabled \
+        label = theme.first_fitting([f"{word}  ›", word, "›"], room, th.SMALL, True) if self.enabled \
             else gettext("Coming soon")
         theme.blit_text(surface, label, (rect.right - theme.px(20), rect.bottom - theme.px(16)),
                         th.SMALL, th.ACCENT if self.enabled else th.FAINT, bold=True, anchor="bottomright")
@@ -459,12 +459,12 @@ class MainMenu(Scene):
         self.earlier.enabled = self.first > 0
         self.later.enabled = self.first + self.shown < n
         gaps = (len(self.buttons) - 1) * gap
-        widths = [1.9, 0.9] + [0.75] * (len(self.buttons) - 2)
-        scale = (w - 2 * margin - gaps) / sum(widths)
+        needs = [t.width(b.label, th.BODY, True) + t.px(24) for b in self.buttons]
         x = margin
-        for b, bw_ in zip(self.buttons, widths):
-            b.rect = pygame.Rect(round(x), bottom_bar, round(bw_ * scale), bh)
-            x += bw_ * scale + gap
+        for b, bw_ in zip(self.buttons, shares([1.9, 0.9] + [0.75] * (len(self.buttons) - 2), needs,
+                                              w - 2 * margin - gaps)):
+            b.rect = pygame.Rect(round(x), bottom_bar, round(bw_), bh)
+            x += bw_ + gap
         room = self.continue_button.rect.w - t.px(20)
         self.continue_button.subtitle = t.first_fitting(self.continue_forms, room, th.TINY)
 

@@ -222,7 +222,7 @@ class NewGame(Scene):
         avail = self.left.bottom - pad - len(LEVEL_WORDS) * t.px(18) - t.px(6) - y   # LEVEL_WORDS
         row_h = min(row, (avail - gap * (rows - 1)) // rows)
         for i in range(rows):
-            self.names[i].rect = pygame.Rect(x + t.px(40), y, round(inner * 0.44), row_h)
+            self.names[i].rect = pygame.Rect(x + t.px(40), y, round(inner * 0.40), row_h)
             self.kinds[i].rect = pygame.Rect(self.names[i].rect.right + t.px(10), y,
                                              inner - t.px(40) - self.names[i].rect.w - t.px(10), row_h)
             y += row_h + gap
