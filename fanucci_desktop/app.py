@@ -145,6 +145,7 @@ class App:
         #: Speech output: off by default; F2 turns it on or off anywhere.
         self.speaker = Speaker(enabled=self.settings.speech if switch.on is None else switch.on,
                                opener=lambda: open_engine(switch.transcript))
+        self.speaker.set_language(self.language.locale)     # the system voice of the language
         if self.speaker.problem:
             self.warnings.append(self.speaker.problem)
         self.toasts: list[list[Any]] = []
@@ -244,6 +245,7 @@ class App:
         if "language" in changes:
             self.language_override = None
             self.language, more = load_language(self.language_code())
+            self.speaker.set_language(self.language.locale)
             for text in more:
                 self.toast(text)
         try:
@@ -280,8 +282,9 @@ class App:
         """A short message at the bottom of the window; the same message
         within :data:`TOAST_REPEAT_S` of the last time is not shown again
         (unless ``again``: it was asked for). A message may quote a file: it
-        is cleaned like any text read from one."""
-        text = clean_text(text, TOAST_MAX)
+        is cleaned like any text read from one. A :class:`~.i18n.Message`
+        (a storage warning, a pad's notice) is said in the language."""
+        text = clean_text(self.language.said(text), TOAST_MAX)
         last = self.toasted.get(text)
         if last is not None and self.clock - last < TOAST_REPEAT_S and not again:
             return

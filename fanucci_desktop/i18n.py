@@ -66,6 +66,31 @@ def N_(message: str) -> str:
     return message
 
 
+class Message(str):
+    """A sentence made where no language is known (storage, the pads): the
+    English text it is (a ``str``, so it reads, compares and logs as
+    English), with the message and the names it was made from, so that
+    where it is shown :meth:`Language.said` says it in the player's
+    language. Make one with :func:`said`, whose first argument is marked
+    ``N_`` for extraction."""
+
+    message: str
+    names: Mapping[str, Any]
+
+    def __new__(cls, message: str, names: Mapping[str, Any]) -> "Message":
+        made = super().__new__(cls, message.format(**names))
+        made.message = message
+        made.names = dict(names)
+        return made
+
+
+def said(message: str, **names: Any) -> Message:
+    """``message`` with its placeholders filled from ``names``, kept
+    translatable (see :class:`Message`): ``said(N_("Controller connected:
+    {name}"), name=pad)``."""
+    return Message(message, names)
+
+
 def check_code(value: Any) -> str:
     """``value`` as a language code (``""``: follow the system); ValueError if
     it has not the shape of one."""
@@ -166,6 +191,15 @@ class Language:
         """``message`` in this language, its placeholders filled."""
         return self.translations.gettext(message).format(**names)
 
+    def said(self, text: str) -> str:
+        """``text`` in this language: a :class:`Message` translated (a name
+        that is one too), any other text as it is."""
+        if not isinstance(text, Message):
+            return text
+        names = {key: self.said(value) if isinstance(value, Message) else value
+                 for key, value in text.names.items()}
+        return self.gettext(text.message, **names)
+
     def pgettext(self, context: str, message: str, **names: Any) -> str:
         """``message`` in this language as used in ``context`` (a grammatical
         case, a place on screen), its placeholders filled."""
@@ -193,6 +227,10 @@ class Language:
     def listed(self, items: Iterable[str]) -> str:
         """``items`` as one list in this language ("A, B i C" in Polish)."""
         return format_list(list(items), locale=self.locale)
+
+    def alternatives(self, items: Iterable[str]) -> str:
+        """``items`` as alternatives in this language ("A, B or C", "A, B ou C")."""
+        return format_list(list(items), style="or", locale=self.locale)
 
 
 def load_language(code: str, root: Path | None = None) -> tuple[Language, list[str]]:

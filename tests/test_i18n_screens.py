@@ -261,3 +261,182 @@ def test_speech_turned_on_is_said_and_shown_in_the_language(tmp_path):
     finally:
         app.shutdown()
     assert "Mowa włączona" in transcript.read_text(encoding="utf-8").splitlines()
+
+
+#: Names the screens below show as they are: the seats' (the form's
+#: defaults, and the open seat the host names) and the examples of an
+#: address and a code.
+MENU_NAMES = {"Fanucci Desktop", "Basil", "Ada", "Cleo", "Dmitri", "Esme", "Felix", "Gus", "OpenSpiel"}
+
+
+def escaped_here(text: str) -> bool:
+    """:func:`escaped`, the names of :data:`MENU_NAMES`, the host's
+    "Seat N" and the join code aside; a single letter or digit (a key of the keyboard) is no word."""
+    for name in MENU_NAMES:
+        text = text.replace(name, "")
+    text = re.sub(r"\bSeat \d\b|\b[0-9A-Z]{5}-[0-9A-Z]{5}\b", "", text)      # the join code too
+    return len(text.strip()) > 1 and escaped(text)
+
+
+def menu_screens(app):
+    """The menu (with a match in progress), the set-up screen of every
+    game, the join screen, the lobby and the on-screen keyboard, each by
+    name, ready to draw."""
+    from fanucci_desktop.ui.scenes.keyboard import OnScreenKeyboard
+    table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=4)
+    dr.Autopilot(app, table).moves(2)
+    table.flow.autosave()
+    app.nav.main_menu()
+    dr.run_frames(app, 3)
+    yield "menu"
+    for info in GAMES:
+        app.nav.new_game(info.id)
+        dr.run_frames(app, 3)
+        yield f"new game of {info.id}"
+        if info.id != GAME:
+            app.stack.pop()
+    form = app.stack.top
+    app.stack.push(OnScreenKeyboard(app, form.names[0]))
+    dr.run_frames(app, 3)
+    yield "keyboard"
+    app.stack.pop()
+    form.kinds[1].set_value("online")
+    form.names[0].value = "Basil"
+    dr.run_frames(app, 1)
+    form.begin()
+    dr.run_frames(app, 3)
+    lobby = app.stack.top
+    for _ in range(500):
+        if lobby.seats():
+            break
+        dr.run_frames(app, 1)
+        pygame.time.wait(5)
+    assert lobby.seats(), lobby.error
+    yield "lobby"
+    lobby.leave_screen()
+    app.nav.main_menu()
+    app.nav.join()
+    dr.run_frames(app, 3)
+    yield "join"
+    scene = app.stack.top
+    scene.join()                 # nothing typed: it asks for the address in words
+    dr.run_frames(app, 1)
+    yield "join, asking"
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_menu_set_up_join_lobby_and_keyboard_in_the_pseudo_language_escape_nothing(size, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
+    found = []
+    try:
+        for name in menu_screens(app):
+            texts = top_texts(app)
+            assert texts, name
+            found += [f"{name}: {line}" for line in problems(whole_frame(app), None, whole=True)]
+            found += [f"{name}: {d.text!r} escaped translation" for d in texts if escaped_here(d.text)]
+            found += [f"{name}: {d.text!r} was shortened" for d in texts if d.shortened]
+            said = app.stack.top.spoken_title()
+            if escaped_here(said):
+                found.append(f"{name}: its title {said!r} is said in English")
+    finally:
+        app.shutdown()
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("code", available_languages()[1:])
+def test_the_menu_set_up_join_lobby_and_keyboard_in_each_language_cut_nothing(code, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language=code)
+    found = []
+    try:
+        for name in menu_screens(app):
+            found += [f"{name}: {line}" for line in problems(whole_frame(app), None, whole=True)]
+    finally:
+        app.shutdown()
+    assert not found, "\n".join(found)
+
+
+def test_the_menu_speaks_a_language_chosen_in_settings_on_the_way_back(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="en")
+    try:
+        dr.run_frames(app, 2)
+        assert "Join a match" in {d.text for d in top_texts(app)}
+        app.nav.settings()
+        dr.run_frames(app, 2)
+        app.stack.top.set_language("de")
+        app.stack.pop()
+        dr.run_frames(app, 2)
+        texts = {d.text for d in top_texts(app)}
+        assert {"Einer Partie beitreten", "Weiterspielen", "Zusehen"} <= texts and "Join a match" not in texts
+    finally:
+        app.shutdown()
+
+
+def test_a_pads_notice_and_a_file_kept_aside_are_shown_in_the_language(tmp_path):
+    from fanucci_desktop.i18n import N_, said
+    (tmp_path / "config").mkdir(parents=True, exist_ok=True)
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant", language="ru")
+    try:
+        notice = said(N_("Controller connected: {name}"), name="Pad 7")
+        assert notice == "Controller connected: Pad 7"          # English where no language is known
+        app.toast(notice)
+        assert app.toasts[-1][0] == "Контроллер подключён: Pad 7"
+        settings = app.paths.config_dir / "settings.json"
+        settings.write_text("{not json", encoding="utf-8")
+        from fanucci_desktop.storage.settings import load_settings
+        _, warnings = load_settings(app.paths)
+        assert warnings and warnings[0].startswith("Your settings could not be read")
+        app.toast(warnings[0])
+        assert app.toasts[-1][0].startswith("Ваши настройки: файл не прочитан")
+    finally:
+        app.shutdown()
+
+
+def test_the_speech_engine_is_asked_for_the_languages_voice_when_the_language_changes(tmp_path):
+    from fanucci_desktop.speech.engines import (Command, Engine, SpeechDispatcher, espeak_voice,
+                                                spd_say_language)
+
+    class Listening(Engine):
+        """An engine that keeps the languages it was asked for (says nothing)."""
+        instant = True
+
+        def __init__(self):
+            self.languages = []
+
+        def speak(self, text, cut):
+            pass
+
+        def set_language(self, code):
+            self.languages.append(code)
+
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant", language="en")
+    try:
+        engine = Listening()
+        app.speaker.engine = engine
+        app.update_settings(language="pt_BR")
+        app.update_settings(language="qps")           # the pseudo-language is spoken in English
+        assert engine.languages == ["pt_BR", "en"]
+    finally:
+        app.shutdown()
+    espeak = Command("espeak-ng", ["espeak-ng", "--stdin"], stdin=True, voice=espeak_voice)
+    espeak.set_language("pt_BR")
+    assert espeak.command_line("Olá") == ["espeak-ng", "-v", "pt-br", "--stdin"]
+    spd = Command("speech-dispatcher", ["spd-say", "--wait", "--"], voice=spd_say_language)
+    spd.set_language("ru")
+    assert spd.command_line("Привет") == ["spd-say", "-l", "ru", "--wait", "--", "Привет"]
+
+    asked: list[str] = []
+
+    class Client:
+        """speechd's client, keeping the languages it is asked for."""
+
+        def __init__(self, _name):
+            pass
+
+        def set_language(self, code):
+            asked.append(code)
+
+    class Speechd:
+        SSIPClient = Client
+
+    SpeechDispatcher(Speechd).set_language("pt_BR")
+    assert asked == ["pt-BR"]

@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..ai import make_player
 from ..engine.protocol import Move, Observation
+from ..i18n import N_
 from ..storage.stats import FRIEND       # a person playing from another machine
 from ..words import YOU
 
@@ -24,11 +25,11 @@ AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 #: A friend's connection when all is well.
 ONLINE_WORDS = "online"
 KINDS: tuple[str, ...] = (HUMAN,) + AI_LEVELS + (FRIEND,)
-KIND_LABELS: dict[str, str] = {HUMAN: "Human", "easy": "AI · easy", "normal": "AI · normal",
-                               "hard": "AI · hard"}
+KIND_LABELS: dict[str, str] = {HUMAN: N_("Human"), "easy": N_("AI · easy"), "normal": N_("AI · normal"),
+                               "hard": N_("AI · hard")}
 #: How the AI levels play, in a few words (shown where seats are chosen).
-LEVEL_WORDS: tuple[str, ...] = ("Easy slips now and then.", "Normal plays sound, simple moves.",
-                                "Hard thinks ahead.")
+LEVEL_WORDS: tuple[str, ...] = (N_("Easy slips now and then."), N_("Normal plays sound, simple moves."),
+                                N_("Hard thinks ahead."))
 DEFAULT_NAMES: tuple[str, ...] = ("You", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Felix", "Gus")
 
 Decider = Callable[[Observation, Sequence[Move], random.Random], Move]

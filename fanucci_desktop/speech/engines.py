@@ -46,6 +46,12 @@ class Engine:
         """Say ``text``; return when it was said or ``cut`` is set."""
         raise NotImplementedError
 
+    def set_language(self, code: str) -> None:
+        """Speak language ``code`` (``de``, ``pt_BR``) from the next
+        utterance, in the engine's voice for it where it has one. An engine
+        that cannot choose (a transcript: it writes the words it is given;
+        a screen reader: the player's own voice) keeps what it has."""
+
     def close(self) -> None:
         """Let go of the engine (the app quits)."""
 
@@ -69,20 +75,51 @@ class Transcript(Engine):
         self._file.close()
 
 
+def espeak_voice(code: str) -> list[str]:
+    """espeak-ng's arguments for the voice of language ``code``: its voices
+    are named by language, in lower case with a hyphen (``pt-br``)."""
+    return ["-v", code.replace("_", "-").lower()]
+
+
+def dispatcher_language(code: str) -> str:
+    """speech-dispatcher's name of language ``code`` (``pt-BR``): it then
+    speaks in the voice its output module has for the language."""
+    return code.replace("_", "-")
+
+
+def spd_say_language(code: str) -> list[str]:
+    """``spd-say``'s arguments for language ``code``."""
+    return ["-l", dispatcher_language(code)]
+
+
 class Command(Engine):
     """A speech command run once per utterance (``argv`` then the text, or the
     text on its standard input with ``stdin``); cutting it ends the process
-    and runs ``cancel`` (speech-dispatcher speaks on after its client left)."""
+    and runs ``cancel`` (speech-dispatcher speaks on after its client left).
+    ``voice`` gives the arguments that choose a language's voice (put after
+    the program's name); None: the command has no such choice."""
 
     def __init__(self, name: str, argv: Sequence[str], stdin: bool = False,
-                 cancel: Sequence[str] = ()) -> None:
+                 cancel: Sequence[str] = (), voice: Callable[[str], list[str]] | None = None) -> None:
         self.name = name
         self.argv = list(argv)
         self.stdin = stdin
         self.cancel = list(cancel)
+        self.voice = voice
+        #: The arguments of the language chosen (none until one is).
+        self.voice_args: list[str] = []
+
+    def set_language(self, code: str) -> None:
+        if self.voice is not None:
+            self.voice_args = self.voice(code)
+
+    def command_line(self, text: str) -> list[str]:
+        """What is run to say ``text``: the program, the voice's arguments, the rest."""
+        argv = self.argv[:1] + self.voice_args + self.argv[1:]
+        return argv if self.stdin else argv + [text]
 
     def speak(self, text: str, cut: threading.Event) -> None:
-        argv = self.argv if self.stdin else self.argv + [text]
+        argv = self.command_line(text)
         process = subprocess.Popen(argv, stdin=subprocess.PIPE if self.stdin else subprocess.DEVNULL,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if self.stdin:
@@ -114,6 +151,9 @@ class SpeechDispatcher(Engine):
     def __init__(self, speechd) -> None:
         self._speechd = speechd
         self._client = speechd.SSIPClient("fanucci-desktop")
+
+    def set_language(self, code: str) -> None:
+        self._client.set_language(dispatcher_language(code))
 
     def speak(self, text: str, cut: threading.Event) -> None:
         done = threading.Event()
@@ -171,10 +211,10 @@ def open_engine(transcript: Path | None = None, platform: str | None = None,
             pass                                            # absent, or no dispatcher to talk to
         if which("spd-say"):
             return Command("speech-dispatcher", ["spd-say", "--wait", "--"],
-                           cancel=["spd-say", "--cancel"]), ""
+                           cancel=["spd-say", "--cancel"], voice=spd_say_language), ""
         for program in ("espeak-ng", "espeak"):
             if which(program):
-                return Command(program, [program, "--stdin"], stdin=True), ""
+                return Command(program, [program, "--stdin"], stdin=True, voice=espeak_voice), ""
         return None, ("Speech is on, but no speech engine was found: install speech-dispatcher "
                       "or espeak-ng. The game plays on silently.")
     if platform == "win32":

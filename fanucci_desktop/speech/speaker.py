@@ -130,6 +130,8 @@ class Speaker:
         self._closing = False
         #: Why no engine speaks, once, for the app to show (then "").
         self.problem = ""
+        #: The language spoken (its code), told to every engine opened.
+        self.language = "en"
         self.set_enabled(enabled)
 
     @property
@@ -158,9 +160,18 @@ class Speaker:
         if on and self._opener is not None:
             self.engine, self.problem = self._opener()
             self._opener = None
+            if self.engine is not None:
+                self.engine.set_language(self.language)
         if not on:
             with self._lock:
                 self.queue.clear()
+
+    def set_language(self, code: str) -> None:
+        """Speak language ``code`` from the next utterance: the engine's
+        voice for it, where it has one (:meth:`Engine.set_language`)."""
+        self.language = code
+        if self.engine is not None:
+            self.engine.set_language(code)
 
     def _add(self, utterance: Utterance, interrupt: bool, remember: bool = True) -> None:
         text = one_line(utterance.text)

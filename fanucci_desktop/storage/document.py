@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from .. import __version__
+from ..i18n import N_, said
 from .atomic import fsync_dir, move_aside, read_regular, sweep_stale_temps, write_temp
 from .errors import StorageError
 
@@ -41,6 +42,14 @@ _HEADER_KEYS = ("app", "kind", "schema", "app_version", "saved_at", "data")
 #: The largest file read (bytes). A long match's save is well under 1 MB; a
 #: bigger file was not written by this app and is kept aside unread.
 MAX_FILE_BYTES = 8_000_000
+#: What each document is, said as the owner's, by its format's label: the
+#: file itself and its backup (a label not here is said in English).
+OWNED: dict[str, tuple[str, str]] = {
+    "saved game": (N_("Your saved game"), N_("Your saved game backup")),
+    "settings": (N_("Your settings"), N_("Your settings backup")),
+    "statistics": (N_("Your statistics"), N_("Your statistics backup")),
+    "hand statistics": (N_("Your hand statistics"), N_("Your hand statistics backup")),
+}
 
 
 @dataclass(frozen=True)
@@ -307,14 +316,18 @@ class DocumentFile:
         return read_regular(path, MAX_FILE_BYTES)
 
     def _kept_aside(self, path: Path, error: StorageError, now: datetime | None) -> str:
-        """Move an unusable file aside; the plain-words warning saying so."""
-        what = f"Your {self.fmt.label}" + (" backup" if path == self.backup else "")
+        """Move an unusable file aside; the plain-words warning saying so
+        (a :class:`~..i18n.Message`: shown in the player's language)."""
+        main, backup = OWNED.get(self.fmt.label, (f"Your {self.fmt.label}", f"Your {self.fmt.label} backup"))
+        what = said(backup if path == self.backup else main)
         try:
             kept = move_aside(path, error.reason or "corrupt", now)
         except OSError as exc:
-            return (f"{what} could not be read: {error}. It could not be moved aside "
-                    f"({exc.strerror or exc}), so it was left, unchanged, at {path}.")
-        return f"{what} could not be read: {error}. It was kept, unchanged, as {kept}."
+            return said(N_("{what} could not be read: {error}. It could not be moved aside "
+                           "({reason}), so it was left, unchanged, at {path}."),
+                        what=what, error=str(error), reason=str(exc.strerror or exc), path=str(path))
+        return said(N_("{what} could not be read: {error}. It was kept, unchanged, as {kept}."),
+                    what=what, error=str(error), kept=str(kept))
 
     def _io_error(self, verb: str, exc: OSError) -> StorageError:
         return StorageError(f"Could not {verb} the {self.fmt.label} in {self.folder}: "

@@ -26,6 +26,7 @@ from typing import Callable
 
 import pygame
 
+from ..i18n import N_, said
 from .controls import PAD_AXES, PAD_BUTTONS, PadInput
 
 #: A stick or trigger pushed past this part of its travel is pressed ...
@@ -202,10 +203,10 @@ class Pads:
         try:
             opened = self.opener(device_index)
         except pygame.error as exc:
-            self.notice(f"A controller was connected but could not be used: {exc}")
+            self.notice(said(N_("A controller was connected but could not be used: {reason}"), reason=str(exc)))
             return
         self.pads[opened.instance_id] = opened
-        self.notice(f"Controller connected: {opened.name}")
+        self.notice(said(N_("Controller connected: {name}"), name=opened.name))
 
     def _disconnect(self, pad: int) -> list[pygame.event.Event]:
         opened = self.pads.pop(pad, None)
@@ -213,7 +214,7 @@ class Pads:
                     for spot, held in list(self.held.items()) if spot[0] == pad]
         self.held = {spot: held for spot, held in self.held.items() if spot[0] != pad}
         if opened is not None:
-            self.notice(f"Controller disconnected: {opened.name}")
+            self.notice(said(N_("Controller disconnected: {name}"), name=opened.name))
             try:
                 opened.close()
             except pygame.error:

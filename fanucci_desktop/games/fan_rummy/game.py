@@ -11,6 +11,7 @@ from ..match_length import match_length_option
 from . import rules
 from .observation import FanObservation
 from .state import FanState
+from ...i18n import N_
 
 
 class FanGame(Game):
@@ -20,8 +21,8 @@ class FanGame(Game):
 
     info = GameInfo(
         id="fan-rummy", name="Fan Rummy", min_players=2, max_players=2,
-        deck="one standard deck, 52 cards",
-        description="Gin rummy from open columns: two face-up columns to draw from and a knock card.",
+        deck=N_("one standard deck, 52 cards"),
+        description=N_("Gin rummy from open columns: two face-up columns to draw from and a knock card."),
         target_score=100,
     )
     options = (match_length_option(100, 50),)

@@ -12,6 +12,7 @@ from ..match_length import match_length_option
 from .codes import CARDS, CODE
 from .observation import FlatheadObservation
 from .state import TAKE_PHASE, FlatheadState
+from ...i18n import N_
 
 #: Cards dealt to each player.
 HAND_SIZE = 10
@@ -27,8 +28,8 @@ class FlatheadGame(Game):
 
     info = GameInfo(
         id="flathead-rummy", name="Flathead Rummy", min_players=2, max_players=6,
-        deck="Fanucci, 174 cards",
-        description="Meld sets, flushes and one-colour runs; pick from the open discard tableau.",
+        deck=N_("Fanucci, 174 cards"),
+        description=N_("Meld sets, flushes and one-colour runs; pick from the open discard tableau."),
         target_score=42,
     )
     options = (match_length_option(42, 21),)

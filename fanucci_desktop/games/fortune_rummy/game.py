@@ -14,6 +14,7 @@ from .codes import CODE, NUM_CODES
 from .observation import FortuneObservation
 from .rules import HouseRules
 from .state import TAKE, FortuneState
+from fanucci_desktop.i18n import N_
 
 HAND_SIZE = 11
 _DECK: tuple[Card, ...] = tuple(standard_deck(2))
@@ -37,22 +38,22 @@ class FortuneRummy(Game):
 
     info = GameInfo(
         id="fortune-rummy", name="Fortune Rummy", min_players=2, max_players=8,
-        deck="two standard decks, 104 cards",
-        description="A scoring rummy: wild deuces and the 50-point Queen of Spades.",
+        deck=N_("two standard decks, 104 cards"),
+        description=N_("A scoring rummy: wild deuces and the 50-point Queen of Spades."),
         target_score=500,
     )
     options = (
         match_length_option(500, 250),
-        OptionSpec("sets_over_four", "Sets may hold more than four cards",
-                   "A set of one rank may hold five cards or more."),
-        OptionSpec("aces_fifteen", "Aces score 15 in a set of aces",
-                   "Each ace melded in a set of aces scores 15 instead of 10."),
-        OptionSpec("shuffle_discards", "Shuffle the discards into a new stock",
-                   "An empty stock is rebuilt by shuffling, not turning over."),
-        OptionSpec("four_card_sequences", "Sequences hold at most four cards",
-                   "A sequence meld may not grow beyond four cards."),
-        OptionSpec("queen_of_spades_free", "Queen of Spades may be discarded freely",
-                   "On any turn, not only when going out."),
+        OptionSpec("sets_over_four", N_("Sets may hold more than four cards"),
+                   N_("A set of one rank may hold five cards or more.")),
+        OptionSpec("aces_fifteen", N_("Aces score 15 in a set of aces"),
+                   N_("Each ace melded in a set of aces scores 15 instead of 10.")),
+        OptionSpec("shuffle_discards", N_("Shuffle the discards into a new stock"),
+                   N_("An empty stock is rebuilt by shuffling, not turning over.")),
+        OptionSpec("four_card_sequences", N_("Sequences of four cards at most"),
+                   N_("A sequence meld may not grow beyond four cards.")),
+        OptionSpec("queen_of_spades_free", N_("Discard the Queen of Spades freely"),
+                   N_("On any turn, not only when going out.")),
     )
 
     def deck(self) -> list[Card]:

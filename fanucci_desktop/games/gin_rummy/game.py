@@ -12,6 +12,7 @@ from ..gin_family.dealing import deal_ten_each, deal_unseen, seen_cards, seen_fa
 from . import rules
 from .observation import GinObservation
 from .state import GinState
+from ...i18n import N_
 
 
 class GinGame(Game):
@@ -38,24 +39,24 @@ class GinGame(Game):
 
     info = GameInfo(
         id="gin-rummy", name="Gin Rummy", min_players=2, max_players=2,
-        deck="one standard deck, 52 cards",
-        description="The classic two-player gin: take the upcard or draw, meld, knock or go gin.",
+        deck=N_("one standard deck, 52 cards"),
+        description=N_("The classic two-player gin: take the upcard or draw, meld, knock or go gin."),
         target_score=100,
     )
     options = (
         match_length_option(100, 250),
-        OptionSpec("oklahoma", "Oklahoma",
-                   "Knock with at most the first upcard's value; an ace means gin only."),
-        OptionSpec("low_knock", "Knock with 5 or less",
-                   "A knock may leave at most 5 in deadwood instead of 10."),
-        OptionSpec("big_gin", "Big gin",
-                   "All eleven cards melded after taking a card: 31 plus the "
-                   "opponent's deadwood, no discard."),
-        OptionSpec("game_bonuses", "Game bonuses",
-                   "100 for winning the match and 20 for every hand won."),
-        OptionSpec("openspiel", "OpenSpiel's scoring",
-                   "Equal deadwood after a knock scores nothing, and a run takes at most "
-                   "two cards laid off at each end, as in OpenSpiel's Gin Rummy."),
+        OptionSpec("oklahoma", N_("Oklahoma"),
+                   N_("Knock with at most the first upcard's value; an ace means gin only.")),
+        OptionSpec("low_knock", N_("Knock with 5 or less"),
+                   N_("A knock may leave at most 5 in deadwood instead of 10.")),
+        OptionSpec("big_gin", N_("Big gin"),
+                   N_("All eleven cards melded after taking a card: 31 plus the "
+                   "opponent's deadwood, no discard.")),
+        OptionSpec("game_bonuses", N_("Game bonuses"),
+                   N_("100 for winning the match and 20 for every hand won.")),
+        OptionSpec("openspiel", N_("OpenSpiel's scoring"),
+                   N_("Equal deadwood after a knock scores nothing, and a run takes at most "
+                   "two cards laid off at each end, as in OpenSpiel's Gin Rummy.")),
     )
 
     def deck(self) -> list[Card]:

@@ -9,9 +9,10 @@ from ...engine import Card, Game, GameInfo, HandContext, Observation
 from ...engine.rng import new_rng, shuffled
 from ..match_length import match_length_option
 from .state import DECK, GAME_ID, ShedObservation, ShedState
+from ...i18n import N_
 
-INFO = GameInfo(id=GAME_ID, name="Shed", min_players=2, max_players=3, deck="18 cards",
-                description="Match the suit or the rank, or play a wild 6 and call a suit.",
+INFO = GameInfo(id=GAME_ID, name="Shed", min_players=2, max_players=3, deck=N_("18 cards"),
+                description=N_("Play the same suit or rank, or a wild 6 and call a suit."),
                 target_score=10)
 #: Cards dealt to each player.
 HAND_SIZE = 3

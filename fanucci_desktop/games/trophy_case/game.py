@@ -15,6 +15,7 @@ from .deck import ALL_IDS, DECK, ids_from_texts, ids_of
 from .observation import TrophyObservation
 from .rules import deal_size
 from .state import TrophyState
+from fanucci_desktop.i18n import N_
 
 #: Deals that share one shuffle of the deck.
 DEALS_PER_SHUFFLE = 3
@@ -34,8 +35,8 @@ class TrophyCaseGame(Game):
 
     info = GameInfo(
         id="trophy-case", name="Trophy Case", min_players=3, max_players=5,
-        deck="Fanucci, 174 cards",
-        description="A bluffing trick game: beat the high card or fold; trumps end the trick.",
+        deck=N_("Fanucci, 174 cards"),
+        description=N_("A bluffing trick game: beat the high card or fold; trumps end the trick."),
         target_score=30, hand_word="Deal",
     )
     options = (match_length_option(30, 15, "deal"),)

@@ -11,6 +11,7 @@ import pygame
 from ...engine.cards import Card, parse_cards
 from ...engine.protocol import GameInfo
 from ...games import hand_word, record
+from ...i18n import N_, Language
 from .. import theme as th
 from ..theme import Theme
 
@@ -40,6 +41,19 @@ def card_fan(art, cards: list[Card], width: int, spread_deg: float = 9.0) -> pyg
     return out
 
 
+def shares(weights: list[float], needs: list[int], room: int) -> list[float]:
+    """``room`` shared by ``weights``, each share at least its ``need``
+    (a button's label whole) where the others can give it: what a share
+    lacks is taken from the others in proportion to what they have spare."""
+    sizes = [room * weight / sum(weights) for weight in weights]
+    short = sum(max(0.0, need - size) for need, size in zip(needs, sizes))
+    spare = sum(max(0.0, size - need) for need, size in zip(needs, sizes))
+    if not short or not spare:
+        return sizes
+    take = min(1.0, short / spare)
+    return [float(need) if need > size else size - (size - need) * take for need, size in zip(needs, sizes)]
+
+
 def header(surface: pygame.Surface, theme: Theme, title: str, subtitle: str = "") -> int:
     """A scene title at the top left; returns the y below it."""
     x, y = theme.px(48), theme.px(34)
@@ -53,8 +67,25 @@ def header(surface: pygame.Surface, theme: Theme, title: str, subtitle: str = ""
     return bottom
 
 
-def time_ago(iso: str, now: datetime | None = None) -> str:
-    """'just now', '5 minutes ago', 'yesterday', ... for an ISO time stamp."""
+#: Where a match in progress stands, by what its game calls a hand
+#: (``GameInfo.hand_word``): while one is played, and once the last is scored.
+PROGRESS_WORDS: dict[str, tuple[str, str]] = {
+    "Hand": (N_("hand {number}"), N_("between hands")),
+    "Deal": (N_("deal {number}"), N_("between deals")),
+}
+
+
+def players_words(info: GameInfo, language: Language) -> str:
+    """How many play ``info``'s game, in ``language``: "2 players", "2–6 players"."""
+    if info.min_players == info.max_players:
+        return language.ngettext("{n} player", "{n} players", info.max_players)
+    return language.ngettext("{low}–{n} players", "{low}–{n} players", info.max_players,
+                             low=language.number(info.min_players))
+
+
+def time_ago(iso: str, now: datetime | None = None, language: Language = Language()) -> str:
+    """'just now', '5 minutes ago', 'yesterday', ... for an ISO time stamp,
+    in ``language``."""
     try:
         then = datetime.fromisoformat(iso.replace("Z", "+00:00"))
     except (ValueError, AttributeError):
@@ -64,34 +95,38 @@ def time_ago(iso: str, now: datetime | None = None) -> str:
     now = now or datetime.now(timezone.utc)
     secs = max(0, (now - then).total_seconds())
     if secs < 60:
-        return "just now"
-    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
-        if secs >= size:
-            n = int(secs // size)
-            if unit == "day" and n == 1:
-                return "yesterday"
-            return f"{n} {unit}{'s' if n != 1 else ''} ago"
-    return ""
+        return language.gettext("just now")
+    if secs >= 86400:
+        days = int(secs // 86400)
+        return (language.gettext("yesterday") if days == 1
+                else language.ngettext("{n} day ago", "{n} days ago", days))
+    if secs >= 3600:
+        return language.ngettext("{n} hour ago", "{n} hours ago", int(secs // 3600))
+    return language.ngettext("{n} minute ago", "{n} minutes ago", int(secs // 60))
 
 
-def progress_words(summary: Mapping[str, Any]) -> str:
+def progress_words(summary: Mapping[str, Any], language: Language = Language()) -> str:
     """Where a match in progress stands, in the game's own word for a hand:
     'hand 3' while a hand is played, 'between hands' once the last one is
-    scored ('deal 3', 'between deals' in Trophy Case)."""
-    word = hand_word(summary["game"]).lower()
-    return f"between {word}s" if summary["between_hands"] else f"{word} {summary['hand']}"
+    scored ('deal 3', 'between deals' in Trophy Case), in ``language``."""
+    during, between = PROGRESS_WORDS[hand_word(summary["game"])]
+    if summary["between_hands"]:
+        return language.gettext(between)
+    return language.gettext(during, number=language.number(summary["hand"]))
 
 
-def score_parts(summary: Mapping[str, Any], unit: bool = True) -> list[str]:
+def score_parts(summary: Mapping[str, Any], unit: bool = True, language: Language = Language()) -> list[str]:
     """Each player's running total, after a colon so that a name ending in
     a number reads apart from its score, the first with its unit (unless
     not ``unit``, where room is short): 'You: 42 points', 'Ada: 30', 'Player 3: 12'."""
-    said = [f"{seat['name']}: {total}" for seat, total in zip(summary["seats"], summary["totals"])]
-    if unit:
-        said[0] += " point" if summary["totals"][0] == 1 else " points"
+    said = [language.gettext("{name}: {score}", name=seat["name"], score=language.number(total))
+            for seat, total in zip(summary["seats"], summary["totals"])]
+    if unit and said:
+        seat, total = summary["seats"][0], summary["totals"][0]
+        said[0] = language.ngettext("{name}: {n} point", "{name}: {n} points", total, name=seat["name"])
     return said
 
 
-def scores_words(summary: Mapping[str, Any], unit: bool = True) -> str:
+def scores_words(summary: Mapping[str, Any], unit: bool = True, language: Language = Language()) -> str:
     """The running totals by name in one line: 'You: 42 points · Ada: 30'."""
-    return " · ".join(score_parts(summary, unit))
+    return " · ".join(score_parts(summary, unit, language))

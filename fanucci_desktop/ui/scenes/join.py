@@ -19,6 +19,7 @@ from typing import Callable, Sequence
 import pygame
 
 from ...games import GAMES
+from ...i18n import Language
 from ...net.discovery import Found
 from ...net.remote_session import RemoteSession
 from ...net.seatkeep import SeatKeeper
@@ -43,10 +44,10 @@ def address_url(text: str) -> str | None:
     return text if "://" in text else f"ws://{text}"
 
 
-def found_words(found: Found) -> str:
-    """A match heard on the network in words: "Ada's table · Gin Rummy · 1 seat open"."""
+def found_words(found: Found, language: Language = Language()) -> str:
+    """A match heard on the network in words (``language``'s): "Ada's table · Gin Rummy · 1 seat open"."""
     known = {info.id: info.name for info in GAMES}
-    seats = "1 seat open" if found.open_seats == 1 else f"{found.open_seats} seats open"
+    seats = language.ngettext("{n} seat open", "{n} seats open", found.open_seats)
     return " · ".join(part for part in (found.name, known.get(found.game, ""), seats) if part)
 
 
@@ -59,12 +60,15 @@ class JoinScene(Scene):
                  finder: Finder | None = None) -> None:
         super().__init__(app)
         self._open_table = open_table
-        self.address = TextField(placeholder="Address, as 192.168.1.20:8765", max_len=60,
-                                 spoken_as="Address of the host")
-        self.code = TextField(placeholder="Join code, as K7QM2-XPD9B", max_len=23, spoken_as="Join code")
-        self.player = TextField(placeholder="Your name", max_len=14, spoken_as="Your name")
-        self.join_button = Button(label="Join", primary=True, on_click=self.join)
-        self.back = Button(label="Back", on_click=self.leave_screen)
+        self.language = app.language
+        gettext = self.language.gettext
+        self.address = TextField(placeholder=gettext("Address, as {example}", example="192.168.1.20:8765"),
+                                 max_len=60, spoken_as=gettext("Address of the host"))
+        self.code = TextField(placeholder=gettext("Join code, as {example}", example="K7QM2-XPD9B"),
+                              max_len=23, spoken_as=gettext("Join code"))
+        self.player = TextField(placeholder=gettext("Your name"), max_len=14, spoken_as=gettext("Your name"))
+        self.join_button = Button(label=gettext("Join"), primary=True, on_click=self.join)
+        self.back = Button(label=gettext("Back"), on_click=self.leave_screen)
         #: One button per match heard on the network (its address fills the form).
         self.found: list[Button] = []
         self.searching = finder is not None
@@ -93,8 +97,10 @@ class JoinScene(Scene):
         if heard is None:
             return
         self.searching = False
-        self.found = [Button(label=found_words(f), size=th.SMALL, spoken_as=f"Match {found_words(f)}",
-                             on_click=lambda f=f: self.pick(f)) for f in heard]
+        words = [found_words(f, self.language) for f in heard]
+        self.found = [Button(label=said, size=th.SMALL,
+                             spoken_as=self.language.gettext("Match {match}", match=said),
+                             on_click=lambda f=f: self.pick(f)) for f, said in zip(heard, words)]
         self.focus.set([self.address, self.code, self.player, self.join_button, *self.found, self.back])
         if self.size != (0, 0):
             self.layout(self.size)
@@ -110,12 +116,13 @@ class JoinScene(Scene):
         url = address_url(self.address.value)
         name = self.player.value.strip()
         token = None if url is None else self._keeper.token(url)
+        gettext = self.language.gettext
         if url is None:
-            self.error = "Type the address the host gave you."
+            self.error = gettext("Type the address the host gave you.")
         elif token is None and not self.code.value.strip():
-            self.error = "Type the join code the host gave you."
+            self.error = gettext("Type the join code the host gave you.")
         elif token is None and not name:
-            self.error = "Type your name: the other players see it."
+            self.error = gettext("Type your name: the other players see it.")
         else:
             self.error = ""
             self._stop()
@@ -132,7 +139,7 @@ class JoinScene(Scene):
         said = self.session.status()
         if said:
             return said[0]
-        return "Joined: waiting for the host to deal."
+        return self.language.gettext("Joined: waiting for the host to deal.")
 
     def _stop(self) -> None:
         if self.session is not None:
@@ -190,15 +197,17 @@ class JoinScene(Scene):
             self.session = None
             self._open_table(session)
         elif session.ended:
-            self.error = session.status()[0] if session.status() else "The host closed the seat."
+            gettext = self.language.gettext
+            self.error = session.status()[0] if session.status() else gettext("The host closed the seat.")
             self.session = None
             if self._rejoining is not None:     # the seat kept for this address is not there now
                 self._keeper.forget(self._rejoining)
                 self._rejoining = None
-                self.error += " Join again to take a seat with the join code."
+                self.error = gettext("{reason} Join again to take a seat with the join code.",
+                                     reason=self.error)
 
     def spoken_title(self):
-        return "Join a match: the address, the join code and your name."
+        return self.language.gettext("Join a match: the address, the join code and your name.")
 
     def focus_group(self):
         return self.focus
@@ -209,19 +218,20 @@ class JoinScene(Scene):
     def draw(self, surface):
         t = self.theme
         t.background(surface)
-        header(surface, t, "Join a match", "Play at a friend's table from this machine")
+        gettext = self.language.gettext
+        header(surface, t, gettext("Join a match"), gettext("Play at a friend's table from this machine"))
         t.panel(surface, self.left, alpha=235)
         t.panel(surface, self.right, alpha=235)
         pad = t.px(20)
-        t.blit_text(surface, "The host's match", (self.left.x + pad, self.left.y + pad), th.SMALL,
+        t.blit_text(surface, gettext("The host's match"), (self.left.x + pad, self.left.y + pad), th.SMALL,
                     th.ACCENT, bold=True)
-        for field, caption in ((self.address, "Address"), (self.code, "Join code"),
-                               (self.player, "Your name")):
+        for field, caption in ((self.address, gettext("Address")), (self.code, gettext("Join code")),
+                               (self.player, gettext("Your name"))):
             t.blit_text(surface, caption, (field.rect.x, field.rect.y - t.px(26)), th.SMALL, th.TEXT)
-        t.blit_text(surface, "Matches on this network", (self.right.x + pad, self.right.y + pad),
+        t.blit_text(surface, gettext("Matches on this network"), (self.right.x + pad, self.right.y + pad),
                     th.SMALL, th.ACCENT, bold=True)
-        note = ("Listening for matches" if self.searching else
-                "" if self.found else "None heard: type the address the host gave you.")
+        note = (gettext("Listening for matches") if self.searching else
+                "" if self.found else gettext("None heard: type the address the host gave you."))
         if note:
             t.blit_text(surface, note, (self.right.x + pad, self.right.y + pad + t.px(40)), th.SMALL,
                         th.MUTED, box=self.right)

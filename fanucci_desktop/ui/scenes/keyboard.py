@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, Language
 from .. import theme as th
 from ..controls import PadInput
 from ..overlay import PanelOverlay
@@ -21,8 +22,10 @@ from ..widgets import Button, TextField
 
 #: The rows of letters (the last row of keys is :data:`ACTIONS`).
 ROWS: tuple[str, ...] = ("1234567890", "qwertyuiop", "asdfghjkl'", "zxcvbnm-.")
-#: The keys of the last row: what each does.
-ACTIONS: tuple[str, ...] = ("Shift", "Space", "Delete", "Done")
+#: The keys of the last row: what each does, by its label.
+ACTIONS: tuple[str, ...] = (N_("Shift"), N_("Space"), N_("Delete"), N_("Done"))
+#: How speech names the keys that are not letters or digits.
+KEY_NAMES = {"'": N_("apostrophe"), "-": N_("hyphen"), ".": N_("full stop")}
 
 
 class OnScreenKeyboard(PanelOverlay):
@@ -34,15 +37,16 @@ class OnScreenKeyboard(PanelOverlay):
     def __init__(self, app, field: TextField) -> None:
         super().__init__(app)
         self.field = field
+        language = app.language
         #: Shift held for the next letter (None: as a name is written, a capital first).
         self.shift: bool | None = None
         self.rows: list[list[Button]] = [
-            [Button(label=ch, on_click=lambda ch=ch: self.type(ch), spoken_as=spoken_key(ch))
+            [Button(label=ch, on_click=lambda ch=ch: self.type(ch), spoken_as=spoken_key(ch, language))
              for ch in row] for row in ROWS]
         actions = {"Shift": self.toggle_shift, "Space": lambda: self.type(" "),
                    "Delete": self.delete, "Done": self.close}
-        self.rows.append([Button(label=label, on_click=actions[label], primary=label == "Done")
-                          for label in ACTIONS])
+        self.rows.append([Button(label=language.gettext(label), on_click=actions[label],
+                                 primary=label == "Done") for label in ACTIONS])
         self.set_buttons([key for row in self.rows for key in row])
         self.show_case()
 
@@ -84,7 +88,11 @@ class OnScreenKeyboard(PanelOverlay):
         self.app.stack.pop()
 
     def spoken_title(self) -> str:
-        return f"Keyboard for {self.field.spoken_as or self.field.placeholder}: {self.field.value or 'empty'}"
+        gettext = self.app.language.gettext
+        name = self.field.spoken_as or self.field.placeholder
+        if self.field.value:
+            return gettext("Keyboard for {field}: {value}", field=name, value=self.field.value)
+        return gettext("Keyboard for {field}: empty", field=name)
 
     def place_buttons(self) -> None:
         """The keys in rows under the text typed so far."""
@@ -152,6 +160,6 @@ class OnScreenKeyboard(PanelOverlay):
         self.focus.draw(surface, t)
 
 
-def spoken_key(ch: str) -> str:
-    """How speech names key ``ch``."""
-    return {"'": "apostrophe", "-": "hyphen", ".": "full stop"}.get(ch, ch)
+def spoken_key(ch: str, language: Language = Language()) -> str:
+    """How speech names key ``ch`` in ``language``."""
+    return language.gettext(KEY_NAMES[ch]) if ch in KEY_NAMES else ch

@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 import pygame
 
+from ...i18n import N_, Language
 from ...net.authority import HostedMatch
 from ...net.discovery import local_addresses
 from ...net.hosting import HostThread
@@ -32,16 +33,19 @@ from .common import header
 #: The port a match is hosted on when it is free (else any free one).
 PORT = 8765
 #: What each seat's status says in the lobby.
-STATUS_WORDS = {"open": "waiting for a friend", "here": "joined", "away": "lost the connection",
-                "ai": "the computer"}
+STATUS_WORDS = {"open": N_("{name}: waiting for a friend"), "here": N_("{name}: joined"),
+                "away": N_("{name}: lost the connection"), "ai": N_("{name}: the computer")}
 
 
-def seat_line(seat: dict[str, Any], mine: bool) -> str:
-    """One seat of the lobby in words: "Basil, at this screen", "Ada: joined",
-    "Seat 2: waiting for a friend"."""
+def seat_line(seat: dict[str, Any], mine: bool, language: Language = Language()) -> str:
+    """One seat of the lobby in ``language``'s words: "Basil, at this screen",
+    "Ada: joined", "Seat 2: waiting for a friend"."""
     if mine:
-        return f"{seat['name']}, at this screen"
-    return f"{seat['name']}: {STATUS_WORDS.get(seat['status'], seat['status'])}"
+        return language.gettext("{name}, at this screen", name=seat["name"])
+    status = seat["status"]
+    if status in STATUS_WORDS:
+        return language.gettext(STATUS_WORDS[status], name=seat["name"])
+    return f"{seat['name']}: {status}"
 
 
 class Lobby(Scene):
@@ -58,9 +62,11 @@ class Lobby(Scene):
         self.game_name = hosted.match.game.info.name
         self.code = hosted.code
         self._open_table = open_table
-        self.start_button = Button(label="Start now", primary=True, on_click=self.start_now,
-                                   spoken_as="Start now: the computer plays the seats still open")
-        self.back = Button(label="Back", on_click=self.leave_screen)
+        self.language = app.language
+        gettext = self.language.gettext
+        self.start_button = Button(label=gettext("Start now"), primary=True, on_click=self.start_now,
+                                   spoken_as=gettext("Start now: the computer plays the seats still open"))
+        self.back = Button(label=gettext("Back"), on_click=self.leave_screen)
         self.focus = FocusGroup([self.start_button, self.back])
         self.error = ""
         store = served_store(app.paths.data_dir)
@@ -80,7 +86,8 @@ class Lobby(Scene):
             try:
                 port = hosting.start(address, port)
             except OSError as exc:
-                self.error = f"The match could not be opened on port {port}: {exc.strerror or exc}"
+                self.error = gettext("The match could not be opened on port {port}: {error}",
+                                     port=port, error=exc.strerror or exc)
                 continue
             self.error, self.hosting = "", hosting
             shown = local_addresses() if address == "0.0.0.0" else [address]
@@ -94,7 +101,7 @@ class Lobby(Scene):
         view = self.session.view if self.session is not None else None
         if view is None:
             return []
-        return [seat_line(s, i == self.seat) for i, s in enumerate(view["seats"])]
+        return [seat_line(s, i == self.seat, self.language) for i, s in enumerate(view["seats"])]
 
     def start_now(self) -> None:
         """Deal now, the computer playing the seats no friend has taken."""
@@ -145,10 +152,11 @@ class Lobby(Scene):
             hosting, self.session, self.hosting = self.hosting, None, None
             self._open_table(session, hosting)
         elif session.ended:
-            self.error = session.status()[0] if session.status() else "The match was closed."
+            self.error = session.status()[0] if session.status() else self.language.gettext("The match was closed.")
 
     def spoken_title(self):
-        return f"Hosting {self.game_name}. Join code {' '.join(self.code)}."
+        return self.language.gettext("Hosting {game}. Join code {code}.", game=self.game_name,
+                                     code=" ".join(self.code))
 
     def focus_group(self):
         return self.focus
@@ -159,26 +167,28 @@ class Lobby(Scene):
     def draw(self, surface):
         t = self.theme
         t.background(surface)
-        header(surface, t, f"Hosting {self.game_name}", "Friends join from their own machines")
+        gettext = self.language.gettext
+        header(surface, t, gettext("Hosting {game}", game=self.game_name),
+               gettext("Friends join from their own machines"))
         t.panel(surface, self.left, alpha=235)
         t.panel(surface, self.right, alpha=235)
         pad = t.px(20)
         x, y = self.left.x + pad, self.left.y + pad
-        t.blit_text(surface, "Join code", (x, y), th.SMALL, th.ACCENT, bold=True)
+        t.blit_text(surface, gettext("Join code"), (x, y), th.SMALL, th.ACCENT, bold=True)
         t.blit_text(surface, self.code, (x, y + t.px(34)), th.HEADING, th.TEXT, bold=True)
         y += t.px(110)
-        t.blit_text(surface, "Addresses to join", (x, y), th.SMALL, th.ACCENT, bold=True)
+        t.blit_text(surface, gettext("Addresses to join"), (x, y), th.SMALL, th.ACCENT, bold=True)
         for k, where in enumerate(self.addresses):
             t.blit_text(surface, where, (x, y + t.px(34) + k * t.px(30)), th.BODY, th.TEXT)
-        note = "Friends choose Join a match on their menu and type the address and the code."
+        note = gettext("Friends choose Join a match on their menu and type the address and the code.")
         lines = t.wrap(note, self.left.w - 2 * pad, th.TINY)
         line_h = t.font(th.TINY).get_linesize()
         for k, line in enumerate(lines):
             t.blit_text(surface, line, (x, self.left.bottom - pad - (len(lines) - 1 - k) * line_h),
                         th.TINY, th.MUTED, anchor="bottomleft", box=self.left)
         rx, ry = self.right.x + pad, self.right.y + pad
-        t.blit_text(surface, "Seats", (rx, ry), th.SMALL, th.ACCENT, bold=True)
-        seats = self.seats() or ["Opening the match"]
+        t.blit_text(surface, gettext("Seats"), (rx, ry), th.SMALL, th.ACCENT, bold=True)
+        seats = self.seats() or [gettext("Opening the match")]
         for k, line in enumerate(seats):
             t.blit_text(surface, f"{k + 1}. {line}" if self.seats() else line,
                         (rx, ry + t.px(40) + k * t.px(34)), th.BODY, th.TEXT, box=self.right)

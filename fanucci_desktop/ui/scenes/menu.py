@@ -17,12 +17,14 @@ import pygame
 from ...engine.protocol import GameInfo
 from ...games import catalog, game_info, record
 from ...net.served import served_store
+from ...i18n import Language
 from .. import theme as th
 from ..scene import Scene
 from ..theme import Theme
 from ..tween import soonest
 from ..widgets import Button, FocusGroup, Widget, focus_ring
-from .common import card_fan, progress_words, sample_cards, score_parts, scores_words, time_ago
+from .common import (card_fan, players_words, progress_words, sample_cards, score_parts, scores_words,
+                     shares, time_ago)
 
 
 #: The height of a tile's pills (Watch, Learn, New match) and of the row's
@@ -43,9 +45,10 @@ MOST_TILES = 5
 MOVES_FOCUS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
 
 
-def watch_width(theme: Theme) -> int:
-    """The width of the Watch pill at the bottom left of a tile."""
-    return theme.font(th.SMALL, True).size("Watch")[0] + theme.px(28)
+def watch_width(theme: Theme, label: str) -> int:
+    """The width of the Watch pill (its words ``label``) at the bottom left of a tile."""
+    return theme.font(th.SMALL, True).size(label)[0] + theme.px(28)
+
 
 
 def index_of(widgets: list, widget: Widget | None) -> int | None:
@@ -68,6 +71,8 @@ class GameTile(Widget):
     name_size: int = th.SUBHEADING
     #: The size of the description: the one the menu found for every tile.
     text_size: int = th.SMALL
+    #: The language the tile speaks (the menu's, set as it enters).
+    language: Language = field(default_factory=Language)
 
     def handle(self, event, focused):
         # A disabled ("Coming soon") tile still takes its clicks; activate ignores them.
@@ -101,12 +106,16 @@ class GameTile(Widget):
         """The game, its players, and its match in progress if any."""
         info = self.info
         assert info is not None
-        players = (f"{info.min_players} players" if info.min_players == info.max_players
-                   else f"{info.min_players} to {info.max_players} players")
-        words = f"{info.name}, {'button' if self.enabled else 'coming soon'}, {players}"
+        language = self.language
+        players = players_words(info, language)
         if self.progress is not None:
-            words += f", in progress: {progress_words(self.progress)}, {scores_words(self.progress)}"
-        return words
+            return language.gettext("{game}, button, {players}, in progress: {where}, {scores}",
+                                    game=info.name, players=players,
+                                    where=progress_words(self.progress, language),
+                                    scores=scores_words(self.progress, language=language))
+        if self.enabled:
+            return language.gettext("{game}, button, {players}", game=info.name, players=players)
+        return language.gettext("{game}, coming soon, {players}", game=info.name, players=players)
 
     def lift(self, theme: Theme) -> int:
         """How far the tile rises under the pointer, in pixels (its pills rise with it)."""
@@ -116,7 +125,7 @@ class GameTile(Widget):
         """The description, longest form first: whole, then its first
         clause (the words before a semicolon or a colon)."""
         assert self.info is not None
-        text = self.info.description
+        text = self.language.gettext(self.info.description)
         clause = re.split(r"[;:]", text)[0].rstrip()
         return [text] + ([clause + "."] if clause != text else [])
 
@@ -142,10 +151,11 @@ class GameTile(Widget):
         if self.progress is None:
             return []
         for unit in (True, False):
-            if theme.width(scores_words(self.progress, unit), th.SMALL) <= width:
-                return [scores_words(self.progress, unit)]
+            said = scores_words(self.progress, unit, self.language)
+            if theme.width(said, th.SMALL) <= width:
+                return [said]
         lines: list[str] = []
-        for part in score_parts(self.progress, unit=False):
+        for part in score_parts(self.progress, False, self.language):
             if lines and theme.width(f"{lines[-1]} · {part}", th.SMALL) <= width:
                 lines[-1] = f"{lines[-1]} · {part}"
             else:
@@ -172,14 +182,18 @@ class GameTile(Widget):
         set-up screen says it) before it drops its description."""
         assert self.info is not None
         width, top, bottom = self.rect.w - theme.px(40), self.text_top(theme), self.rect.bottom
-        deck = self.info.deck[:1].upper() + self.info.deck[1:]
+        gettext = self.language.gettext
+        deck = gettext(self.info.deck)
+        deck = deck[:1].upper() + deck[1:]
         deck = theme.first_fitting([deck, deck.split(",")[0]], width, th.TINY)
         status, scores = "", self.score_lines(theme, width)
         floor = bottom - theme.px(TILE_BUTTONS) - theme.px(4)          # clear of the Watch pill
         if self.progress is not None:
-            where = progress_words(self.progress)
-            status = theme.first_fitting([f"In progress: {where} · {time_ago(self.progress['saved_at'])}",
-                                          f"In progress: {where}", where[:1].upper() + where[1:]],
+            where = progress_words(self.progress, self.language)
+            when = time_ago(self.progress["saved_at"], language=self.language)
+            status = theme.first_fitting([gettext("In progress: {where} · {when}", where=where, when=when),
+                                          gettext("In progress: {where}", where=where),
+                                          where[:1].upper() + where[1:]],
                                          width, th.SMALL, True)    # the time too, where it fits whole
             floor = (bottom - theme.px(TILE_BUTTONS) - theme.px(PILL_GAP)
                      - self.progress_height(theme, scores) - theme.px(4))
@@ -215,8 +229,7 @@ class GameTile(Widget):
         size = self.name_size
         drop = theme.font(th.SUBHEADING, True).get_height() - theme.font(size, True).get_height()
         r = theme.blit_text(surface, info.name, (x, y + drop), size, th.TEXT, bold=True, box=box)
-        players = (f"{info.min_players} players" if info.min_players == info.max_players
-                   else f"{info.min_players}–{info.max_players} players")
+        players = players_words(info, self.language)
         r = theme.blit_text(surface, players, (x, r.bottom + theme.px(6)), th.SMALL, th.ACCENT, bold=True)
         deck_line, lines, status, scores = self.plan(theme)
         if deck_line:
@@ -231,10 +244,11 @@ class GameTile(Widget):
             r = theme.blit_text(surface, status, (x, y), th.SMALL, th.ACCENT, bold=True, box=box)
             for line in scores:
                 r = theme.blit_text(surface, line, (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT, box=box)
-        word = "Resume" if self.progress is not None else "Play"
-        room = rect.w - theme.px(20 + 12 + 12) - watch_width(theme)     # a clear gap right of Watch
-        label = theme.first_fitting([f"{word}  ›", word], room, th.SMALL, True) if self.enabled \
-            else "Coming soon"
+        gettext = self.language.gettext
+        word = gettext("Resume") if self.progress is not None else gettext("Play")
+        room = rect.w - theme.px(20 + 12 + 12) - watch_width(theme, gettext("Watch"))  # a gap right of Watch
+        label = theme.first_fitting([f"{word}  ›", word, "›"], room, th.SMALL, True) if self.enabled \
+            else gettext("Coming soon")
         theme.blit_text(surface, label, (rect.right - theme.px(20), rect.bottom - theme.px(16)),
                         th.SMALL, th.ACCENT if self.enabled else th.FAINT, bold=True, anchor="bottomright")
         if focused:
@@ -252,39 +266,36 @@ class MainMenu(Scene):
         self.tiles = [GameTile(info=info, art=app.art,
                                on_click=lambda i=info: self.choose(i.id)) for info in games]
         #: "Watch" on each tile: the demo table, the computer in every seat.
-        self.watch = [Button(label="Watch", size=th.SMALL, spoken_as=f"Watch {info.name}",
-                             on_click=lambda i=info: self.app.nav.demo(i.id)) for info in games]
+        self.watch = [Button(size=th.SMALL, on_click=lambda i=info: self.app.nav.demo(i.id)) for info in games]
         #: A Learn button on each tile: the game's lesson, a guided first hand.
-        self.learn_buttons = [Button(label="Learn", spoken_as=f"Learn {tile.info.name}", size=th.SMALL,
-                                     on_click=lambda i=tile.info: self.app.nav.learn(i.id))
+        self.learn_buttons = [Button(size=th.SMALL, on_click=lambda i=tile.info: self.app.nav.learn(i.id))
                               for tile in self.tiles]
         #: "New match" on the tile of a game with a match in progress (the
         #: tile itself resumes it): the set-up screen, which says what dealing abandons.
-        self.new_buttons = [Button(label="New match", size=th.SMALL,
-                                   spoken_as=f"New match of {info.name}",
-                                   on_click=lambda i=info: self.new_game(i.id)) for info in games]
+        self.new_buttons = [Button(size=th.SMALL, on_click=lambda i=info: self.new_game(i.id)) for info in games]
         #: Each pill over a tile, with its tile and its place on the resting tile.
         self.pills: list[tuple[Button, GameTile, pygame.Rect]] = []
         #: The row's arrows, shown when it has more games than fit: each
         #: scrolls it by the tiles shown.
-        self.earlier = Button(label="‹", spoken_as="Earlier games", size=th.SUBHEADING,
+        self.earlier = Button(label="‹", size=th.SUBHEADING,
                               on_click=lambda: self.scroll(-self.shown))
-        self.later = Button(label="›", spoken_as="More games", size=th.SUBHEADING,
+        self.later = Button(label="›", size=th.SUBHEADING,
                             on_click=lambda: self.scroll(self.shown))
         #: The first tile shown and how many tiles the row shows.
         self.first = 0
         self.shown = len(self.tiles)
-        self.continue_button = Button(label="Continue", primary=True, on_click=self.resume)
+        self.continue_button = Button(primary=True, on_click=self.resume)
         #: The Continue button's subtitle, longest form first (the layout picks the one that fits).
-        self.continue_forms: list[str] = ["No game in progress"]
+        self.continue_forms: list[str] = [""]
         self.buttons = [
             self.continue_button,
-            Button(label="Join a match", on_click=lambda: self.open("join")),
-            Button(label="Statistics", on_click=lambda: self.open("statistics")),
-            Button(label="Rules", on_click=lambda: self.open("rules")),
-            Button(label="Settings", on_click=lambda: self.open("settings")),
-            Button(label="Quit", on_click=app.quit),
+            Button(on_click=lambda: self.open("join")),
+            Button(on_click=lambda: self.open("statistics")),
+            Button(on_click=lambda: self.open("rules")),
+            Button(on_click=lambda: self.open("settings")),
+            Button(on_click=app.quit),
         ]
+        self.speak_language()
         self.focus = FocusGroup(self.focusable())
         #: The matches in progress by game, and the most recent one (Continue).
         self.matches: dict[str, dict[str, Any]] = {}
@@ -295,8 +306,29 @@ class MainMenu(Scene):
         #: can (at start, after a resize).
         self.drawn = False
 
+    def speak_language(self) -> None:
+        """Every button's words in the language spoken now (at the start,
+        and back from Settings, where it may have changed)."""
+        language = self.app.language
+        gettext = language.gettext
+        for tile, watch, learn, new in zip(self.tiles, self.watch, self.learn_buttons, self.new_buttons):
+            name = tile.info.name
+            tile.language = language
+            watch.label, watch.spoken_as = gettext("Watch"), gettext("Watch {game}", game=name)
+            learn.label = gettext("Learn")
+            learn.spoken_as = (gettext("Learn {game} again", game=name)     # the ear hears no tile
+                               if tile.info.id in self.app.settings.lessons_done    # around it
+                               else gettext("Learn {game}", game=name))
+            new.label, new.spoken_as = gettext("New match"), gettext("New match of {game}", game=name)
+        self.earlier.spoken_as, self.later.spoken_as = gettext("Earlier games"), gettext("More games")
+        labels = (gettext("Continue"), gettext("Join a match"), gettext("Statistics"), gettext("Rules"),
+                  gettext("Settings"), gettext("Quit"))
+        for button, label in zip(self.buttons, labels):
+            button.label = label
+
     def enter(self) -> None:
         self.tweens.speed = self.app.anim_speed
+        self.speak_language()
         in_progress = self.app.saves.in_progress()
         self.matches = {summary["game"]: summary for summary in in_progress}
         hosted = [{**summary, HOSTED: True}
@@ -306,21 +338,18 @@ class MainMenu(Scene):
         self.continue_button.enabled = self.saved is not None
         if self.saved is not None:
             name = game_info(self.saved["game"]).name
-            when = time_ago(self.saved["saved_at"])
-            where = progress_words(self.saved)
+            when = time_ago(self.saved["saved_at"], language=self.app.language)
+            where = progress_words(self.saved, self.app.language)
             if self.saved.get(HOSTED):      # a match hosted from here that stopped
-                name = f"Host again: {name}"
+                name = self.app.language.gettext("Host again: {game}", game=name)
             self.continue_forms = [f"{name} · {where} · {when}", f"{name} · {where}", name]
         else:
-            self.continue_forms = ["No game in progress"]
+            self.continue_forms = [self.app.language.gettext("No game in progress")]
         self.continue_button.subtitle = self.continue_forms[0]
         for tile in self.tiles:
             tile.art = self.app.art
             tile.progress = self.matches.get(tile.info.id)
         self.show_pills()
-        for tile, learn in zip(self.tiles, self.learn_buttons):
-            again = " again" if tile.info.id in self.app.settings.lessons_done else ""
-            learn.spoken_as = f"Learn {tile.info.name}{again}"     # the ear hears no tile around it
         if self.size != (0, 0):             # the pills' words may differ: placed again
             self.layout(self.size)
         if self.focus.focused is None:      # arriving: Enter acts on the gold default at once
@@ -423,7 +452,7 @@ class MainMenu(Scene):
             if not tile.visible:
                 continue
             watch = pygame.Rect(tile.rect.x + t.px(12), tile.rect.bottom - t.px(TILE_BUTTONS),
-                                watch_width(t), t.px(PILL_H))
+                                watch_width(t, self.watch[i].label), t.px(PILL_H))
             learn, new = self.top_pills(i)
             self.pills += [(self.watch[i], tile, watch), (self.learn_buttons[i], tile, learn),
                            (self.new_buttons[i], tile, new)]
@@ -441,12 +470,12 @@ class MainMenu(Scene):
         self.earlier.enabled = self.first > 0
         self.later.enabled = self.first + self.shown < n
         gaps = (len(self.buttons) - 1) * gap
-        widths = [1.9, 0.9] + [0.75] * (len(self.buttons) - 2)
-        scale = (w - 2 * margin - gaps) / sum(widths)
+        needs = [t.width(b.label, th.BODY, True) + t.px(24) for b in self.buttons]
         x = margin
-        for b, bw_ in zip(self.buttons, widths):
-            b.rect = pygame.Rect(round(x), bottom_bar, round(bw_ * scale), bh)
-            x += bw_ * scale + gap
+        for b, bw_ in zip(self.buttons, shares([1.9, 0.9] + [0.75] * (len(self.buttons) - 2), needs,
+                                              w - 2 * margin - gaps)):
+            b.rect = pygame.Rect(round(x), bottom_bar, round(bw_), bh)
+            x += bw_ + gap
         room = self.continue_button.rect.w - t.px(20)
         self.continue_button.subtitle = t.first_fitting(self.continue_forms, room, th.TINY)
 
@@ -465,14 +494,17 @@ class MainMenu(Scene):
         t = self.theme
         tile = self.tiles[i].rect
         learn, new = self.learn_buttons[i], self.new_buttons[i]
+        gettext, pgettext = self.app.language.gettext, self.app.language.pgettext
         again = self.tiles[i].info.id in self.app.settings.lessons_done
-        full = ("Learn again" if again else "Learn", "New match" if new.visible else "")
+        learn_words, new_words = gettext("Learn"), gettext("New match")
+        full = (gettext("Learn again") if again else learn_words, new_words if new.visible else "")
         room = tile.w - t.px(12 + 8 + 12)
-        for words in (full, ("Learn", full[1]), ("Learn", "New" if new.visible else "")):
+        for words in (full, (learn_words, full[1]),
+                      (learn_words, pgettext("a new match, in short", "New") if new.visible else "")):
             widths = [t.font(th.SMALL, True).size(w)[0] + t.px(24) if w else 0 for w in words]
             if sum(widths) <= room:
                 break
-        learn.label, new.label = words[0], words[1] or "New match"
+        learn.label, new.label = words[0], words[1] or new_words
         top = tile.y + t.px(12)
         learn_rect = pygame.Rect(tile.x + t.px(12), top, widths[0], t.px(PILL_H))
         new_rect = pygame.Rect(0, top, widths[1], t.px(PILL_H))
@@ -522,7 +554,7 @@ class MainMenu(Scene):
          "settings": nav.settings}[which]()
 
     def spoken_title(self):
-        return "Fanucci Desktop. Choose a game; Tab moves on, Enter opens."
+        return self.app.language.gettext("Fanucci Desktop. Choose a game; Tab moves on, Enter opens.")
 
     def focus_group(self):
         return self.focus
@@ -570,12 +602,13 @@ class MainMenu(Scene):
                         bold=True, shadow=True, alpha=alpha)
         pygame.draw.rect(surface, th.ACCENT, (t.px(50), r.bottom + t.px(8), t.px(70), t.px(5)),
                          border_radius=t.px(3))
-        t.blit_text(surface, "Card games for one or more players: solo against the computer, "
-                    "or passing the device around.", (t.px(48), r.bottom + t.px(26)), th.SMALL, th.MUTED,
+        gettext = self.app.language.gettext
+        t.blit_text(surface, gettext("Card games for one or more players: solo against the computer, "
+                                     "or passing the device around."), (t.px(48), r.bottom + t.px(26)), th.SMALL, th.MUTED,
                     alpha=alpha)
         n = len(self.tiles)
-        where = (f"Games {self.first + 1}–{self.first + self.shown} of {n}" if self.shown < n
-                 else "Choose a game")
+        where = (gettext("Games {first}–{last} of {n}", first=self.first + 1, last=self.first + self.shown, n=n)
+                 if self.shown < n else gettext("Choose a game"))
         t.blit_text(surface, where, (w - t.px(48), r.bottom + t.px(26)), th.SMALL, th.FAINT,
                     anchor="topright", alpha=alpha)
         self.focus.draw(surface, t)

@@ -11,6 +11,8 @@ import pygame
 from ...engine.match import Match
 from ...engine.protocol import OptionSpec
 from ...games import game_info, get_game
+from ...games.match_length import option_words
+from ...i18n import N_, Language
 from ...net.authority import REMOTE, HostedMatch
 from ...storage import StorageError
 from ...storage.settings import ONLINE, SETUP_KINDS
@@ -25,43 +27,46 @@ from .common import header, progress_words
 
 MAX_SEED = 10 ** 9
 #: What each kind a seat may be on this screen is called.
-SETUP_LABELS: dict[str, str] = {**KIND_LABELS, ONLINE: "A friend online"}
+SETUP_LABELS: dict[str, str] = {**KIND_LABELS, ONLINE: N_("A friend online")}
 
 
-def name_refusal(names: list[str], kinds: list[str]) -> str | None:
+def name_refusal(names: list[str], kinds: list[str], language: Language = Language()) -> str | None:
     """Why the form's names cannot be dealt, in plain words (None: they
     can). The table calls the seat named "You" "you", so that name belongs
     to the one person playing alone: not to a computer seat, and not to a
     person in pass-and-play, whose name the others read."""
     people = sum(1 for kind in kinds if kind == HUMAN)
     if ONLINE in kinds and people != 1:
-        return ("Online, one person plays at this screen: make each other person "
-                "a friend online.")
+        return language.gettext("Online, one person plays at this screen: make each other person "
+                                "a friend online.")
     for i, (name, kind) in enumerate(zip(names, kinds)):
         if kind == ONLINE:
             continue                    # a friend online gives their own name
         if is_you(name) and kind != HUMAN:
-            return f'Seat {i + 1} is the computer: give it a name other than "You".'
+            return language.gettext('Seat {seat} is the computer: give it a name other than "{you}".',
+                                    seat=i + 1, you=YOU)
         if is_you(name) and people > 1:
-            return f'Pass-and-play: give seat {i + 1} a name of its own, not "You".'
+            return language.gettext('Pass-and-play: give seat {seat} a name of its own, not "{you}".',
+                                    seat=i + 1, you=YOU)
     return None
 
 
-def seats_from(names: list[str], kinds: list[str]) -> list[Seat]:
-    """Seats from the form; empty names become 'Player N', and only the one
-    person playing alone may be "You" (:func:`.seats.seated`)."""
-    return seated([Seat(name.strip() or f"Player {i + 1}", kind)
+def seats_from(names: list[str], kinds: list[str], language: Language = Language()) -> list[Seat]:
+    """Seats from the form; empty names become 'Player N' (in ``language``),
+    and only the one person playing alone may be "You" (:func:`.seats.seated`)."""
+    return seated([Seat(name.strip() or language.gettext("Player {n}", n=i + 1), kind)
                    for i, (name, kind) in enumerate(zip(names, kinds))])
 
 
-def option_widget(spec: OptionSpec) -> Toggle | Choice:
-    """The form's widget of a game option: a switch for a house rule, the
-    arrows of a :class:`Choice` for a choice (Gin Rummy's match length)."""
+def option_widget(spec: OptionSpec, language: Language = Language()) -> Toggle | Choice:
+    """The form's widget of a game option, in ``language``: a switch for a
+    house rule, the arrows of a :class:`Choice` for a choice (Gin Rummy's
+    match length)."""
+    label, _description, labels = option_words(spec, language)
     if spec.choices:
         values = [str(v) for v, _ in spec.choices]
-        return Choice(label=spec.label, options=values, labels=[label for _, label in spec.choices],
-                      index=values.index(str(spec.default)))
-    return Toggle(label=spec.label, value=bool(spec.default))
+        return Choice(label=label, options=values, labels=labels, index=values.index(str(spec.default)))
+    return Toggle(label=label, value=bool(spec.default))
 
 
 def option_value(spec: OptionSpec, widget: Toggle | Choice) -> bool | int:
@@ -69,13 +74,15 @@ def option_value(spec: OptionSpec, widget: Toggle | Choice) -> bool | int:
     return int(widget.value) if isinstance(widget, Choice) else widget.value
 
 
-def parse_deal_number(text: str) -> int | None:
-    """The deal number typed (None when empty); ValueError when not a number."""
+def parse_deal_number(text: str, language: Language = Language()) -> int | None:
+    """The deal number typed (None when empty); ValueError (its words in
+    ``language``) when not a number."""
     text = text.strip()
     if not text:
         return None
     if not text.isdigit() or int(text) >= MAX_SEED:
-        raise ValueError(f"A deal number is a whole number below {MAX_SEED:,}.")
+        raise ValueError(language.gettext("A deal number is a whole number below {most}.",
+                                          most=language.number(MAX_SEED)))
     return int(text)
 
 
@@ -90,27 +97,32 @@ class NewGame(Scene):
 
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
+        self.language = language = app.language
+        gettext = language.gettext
         self.info = game_info(game_id)
         self.game = get_game(game_id)
         lo, hi = self.info.min_players, self.info.max_players
         default_n = min(max(lo, 3 if hi >= 3 else 2), hi)
         counts = [str(n) for n in range(lo, hi + 1)]
-        self.players = Choice(label="Players", options=counts, index=counts.index(str(default_n)),
+        self.players = Choice(label=gettext("Players"), options=counts, index=counts.index(str(default_n)),
                               on_change=lambda _v: self._seats_changed())
-        self.names = [TextField(value=DEFAULT_NAMES[i], placeholder=f"Player {i + 1}", max_len=14)
+        self.names = [TextField(value=DEFAULT_NAMES[i], placeholder=gettext("Player {n}", n=i + 1), max_len=14)
                       for i in range(hi)]
-        self.kinds = [Choice(options=SETUP_KINDS, labels=[SETUP_LABELS[k] for k in SETUP_KINDS],
+        self.kinds = [Choice(options=SETUP_KINDS, labels=[gettext(SETUP_LABELS[k]) for k in SETUP_KINDS],
                              index=0 if i == 0 else SETUP_KINDS.index("normal"),
                              on_change=lambda _v: self._name_people()) for i in range(hi)]
-        self.options = [option_widget(o) for o in self.game.options]
-        self.deal = TextField(placeholder="Random deal", max_len=9, allowed=str.isdigit)
-        self.start = Button(label="Deal the cards", primary=True, on_click=self.begin)
-        self.back = Button(label="Back", on_click=lambda: self.app.stack.pop())
+        self.options = [option_widget(o, language) for o in self.game.options]
+        #: Each option's name and description in the language.
+        self.option_words = [option_words(o, language)[:2] for o in self.game.options]
+        self.deal = TextField(placeholder=gettext("Random deal"), max_len=9, allowed=str.isdigit)
+        self.start = Button(label=gettext("Deal the cards"), primary=True, on_click=self.begin)
+        self.back = Button(label=gettext("Back"), on_click=lambda: self.app.stack.pop())
         for i, (name, kind) in enumerate(zip(self.names, self.kinds)):
-            name.spoken_as, kind.spoken_as = f"Seat {i + 1} name", f"Seat {i + 1}"
-        for toggle, spec in zip(self.options, self.game.options):
-            toggle.spoken_as = f"{spec.label}: {spec.description}"
-        self.deal.spoken_as = "Deal number"
+            name.spoken_as = gettext("Seat {seat} name", seat=i + 1)
+            kind.spoken_as = gettext("Seat {seat}", seat=i + 1)
+        for toggle, (label, description) in zip(self.options, self.option_words):
+            toggle.spoken_as = gettext("{option}: {description}", option=label, description=description)
+        self.deal.spoken_as = gettext("Deal number")
         self.error = ""
         #: Each house rule's description in lines (placed by :meth:`layout`).
         self.option_lines: list[list[str]] = []
@@ -234,7 +246,7 @@ class NewGame(Scene):
             self.kinds[i].rect = pygame.Rect(self.names[i].rect.right + t.px(10), y,
                                              inner - t.px(40) - self.names[i].rect.w - t.px(10), row_h)
             y += row_h + seat_gap
-        lines = [t.wrap(spec.description, rinner - t.px(16), th.TINY) for spec in self.game.options]
+        lines = [t.wrap(description, rinner - t.px(16), th.TINY) for _, description in self.option_words]
         line_h = t.font(th.TINY).get_linesize()
         # each rule with its description whole; where that does not fit, on
         # closer rows; where not even that, the rules alone (their labels say them)
@@ -253,7 +265,7 @@ class NewGame(Scene):
 
     def begin(self) -> None:
         try:
-            seed = parse_deal_number(self.deal.value)
+            seed = parse_deal_number(self.deal.value, self.language)
         except ValueError as exc:
             self.error = str(exc)
             return
@@ -261,7 +273,7 @@ class NewGame(Scene):
             seed = secrets.randbelow(MAX_SEED)
         names = [f.value for f in self.names[: self.count]]
         kinds = [k.value for k in self.kinds[: self.count]]
-        refusal = name_refusal(names, kinds)
+        refusal = name_refusal(names, kinds, self.language)
         if refusal is not None:
             self.error = refusal
             return
@@ -269,7 +281,7 @@ class NewGame(Scene):
             self.host(names, kinds, seed)
             return
         match = Match(self.game, self.count, seed, self.chosen_options())
-        seats = seats_from(names, kinds)
+        seats = seats_from(names, kinds, self.language)
         if not self.abandon_in_progress():
             return
         self.app.update_settings(setups={**self.app.settings.setups, self.info.id: self.setup()})
@@ -285,7 +297,8 @@ class NewGame(Scene):
         name = names[seat].strip()
         self.app.update_settings(setups={**self.app.settings.setups, self.info.id: self.setup()})
         # the friends read this name: "You" would be said to the wrong person
-        self.app.nav.host_match(hosted, seat, name if name and not is_you(name) else f"Player {seat + 1}")
+        self.app.nav.host_match(hosted, seat, name if name and not is_you(name)
+                               else self.language.gettext("Player {n}", n=seat + 1))
 
     def abandon_in_progress(self) -> bool:
         """Put the game's match in progress aside as abandoned and count it
@@ -296,12 +309,13 @@ class NewGame(Scene):
         try:
             self.app.saves.abandon_match(self.info.id)
         except StorageError as exc:
-            self.error = f"The match in progress could not be put aside: {exc}"
+            self.error = self.language.gettext("The match in progress could not be put aside: {error}",
+                                               error=exc)
             return False
         try:
             self.app.stats.record_abandoned(self.info.id, self.in_progress["seats"])
         except (StorageError, ValueError) as exc:
-            self.app.toast(f"Statistics could not be saved: {exc}")
+            self.app.toast(self.language.gettext("Statistics could not be saved: {error}", error=exc))
         self.in_progress = None
         return True
 
@@ -320,7 +334,9 @@ class NewGame(Scene):
         self.focus.update(dt)
 
     def spoken_title(self):
-        return f"New game: {self.info.name}. {self.info.description}"
+        gettext = self.language.gettext
+        return gettext("New game: {game}. {description}", game=self.info.name,
+                       description=gettext(self.info.description))
 
     def focus_group(self):
         return self.focus
@@ -331,17 +347,19 @@ class NewGame(Scene):
     def draw(self, surface):
         t = self.theme
         t.background(surface)
-        header(surface, t, f"New game: {self.info.name}", self.info.description)
+        gettext = self.language.gettext
+        header(surface, t, gettext("New game: {game}", game=self.info.name), gettext(self.info.description))
         t.panel(surface, self.left, alpha=235)
         t.panel(surface, self.right, alpha=235)
         pad = t.px(20)
-        t.blit_text(surface, "Seats", (self.left.x + pad, self.left.y + pad), th.SMALL, th.ACCENT, bold=True)
+        t.blit_text(surface, gettext("Seats"), (self.left.x + pad, self.left.y + pad), th.SMALL, th.ACCENT, bold=True)
         humans = sum(1 for k in self.kinds[: self.count] if k.value == HUMAN)
         online = any(k.value == ONLINE for k in self.kinds[: self.count])
-        note = ("Friends join online: dealing shows the join code" if online else
-                "Solo against the computer" if humans == 1 else
-                "Pass-and-play: hands stay hidden between players" if humans > 1 else
-                "Watch the computer play")
+        note = (gettext("Friends join online: dealing shows the join code") if online else
+                gettext("Solo against the computer") if humans == 1 else
+                gettext("Pass-and-play: each player's cards stay hidden from the others")
+                if humans > 1 else
+                gettext("Watch the computer play"))
         t.blit_text(surface, note, (self.left.right - pad, self.left.y + pad), th.TINY, th.MUTED,
                     anchor="topright")
         for i in range(self.count):
@@ -356,19 +374,20 @@ class NewGame(Scene):
         box = pygame.Rect(lx, panel.y, panel.right - pad - lx, panel.h)
         for n, words in enumerate(LEVEL_WORDS):
             y = bottom - (len(LEVEL_WORDS) - 1 - n) * t.px(18)
-            t.blit_text(surface, words, (box.x, y), th.TINY, th.MUTED, anchor="bottomleft", box=box)
-        heading = "Match and house rules" if any(o.choices for o in self.game.options) else "House rules"
+            t.blit_text(surface, gettext(words), (box.x, y), th.TINY, th.MUTED, anchor="bottomleft", box=box)
+        heading = (gettext("Match and house rules") if any(o.choices for o in self.game.options)
+                   else gettext("House rules"))
         t.blit_text(surface, heading, (self.right.x + pad, self.right.y + pad), th.SMALL, th.ACCENT,
                     bold=True)
         if not self.options:
-            t.blit_text(surface, "This game has no house-rule options.",
+            t.blit_text(surface, gettext("This game has no house-rule options."),
                         (self.right.x + pad, self.right.y + pad + t.px(40)), th.SMALL, th.MUTED)
-        for widget, spec in zip(self.options, self.game.options):
+        for widget, (label, _description) in zip(self.options, self.option_words):
             room = widget.rect.w // 2 - t.px(30) if isinstance(widget, Choice) else widget.rect.w - t.px(110)
-            widget.label = t.fit(spec.label, room, th.BODY)
+            widget.label = t.fit(label, room, th.BODY)
         dr = self.deal.rect
-        t.blit_text(surface, "Deal number", (dr.x, dr.y - t.px(30)), th.SMALL, th.ACCENT, bold=True)
-        t.blit_text(surface, "Share it to replay the same deal", (dr.right, dr.y - t.px(28)),
+        t.blit_text(surface, gettext("Deal number"), (dr.x, dr.y - t.px(30)), th.SMALL, th.ACCENT, bold=True)
+        t.blit_text(surface, gettext("Share it to replay the same deal"), (dr.right, dr.y - t.px(28)),
                     th.TINY, th.MUTED, anchor="topright")
         self.focus.draw(surface, t)
         line_h = t.font(th.TINY).get_linesize()
@@ -379,8 +398,8 @@ class NewGame(Scene):
                             box=pygame.Rect(x, toggle.rect.y, toggle.rect.w - t.px(16), toggle.rect.h))
         if self.in_progress is not None and not self.error and not online:
             left = self.back.rect.right + t.px(20)
-            t.blit_text(surface, f"Dealing abandons the match in progress "
-                                 f"({progress_words(self.in_progress)}).",
+            t.blit_text(surface, gettext("Dealing abandons the match in progress ({where}).",
+                                         where=progress_words(self.in_progress, self.language)),
                         (self.start.rect.left - t.px(20), self.start.rect.centery), th.SMALL,
                         th.ACCENT, anchor="midright",
                         box=pygame.Rect(left, self.start.rect.y, self.start.rect.left - t.px(20) - left,
