@@ -216,21 +216,22 @@ class PileView:
         pad = t.px(20)
         title_h = t.font(th.BODY, True).get_linesize() + t.px(6)
         foot_h = t.font(th.SMALL).get_linesize() + t.px(8)
-        panel = pygame.Rect(0, 0, w - 2 * t.px(40), h - 2 * t.px(30))
+        most = pygame.Rect(0, 0, w - 2 * t.px(40), h - 2 * t.px(30))
+        inner_w = most.w - 2 * pad
+        gap = t.px(6)
+        card_w = self._card_width(piles, inner_w, most.h - 2 * pad - foot_h - len(piles) * title_h, gap)
+        card_h = round(card_w * CARD_ASPECT)
+        per_row = max(1, (inner_w + gap) // (card_w + gap))
+        rows = sum(math.ceil(len(cards) / per_row) for _, cards in piles)
+        panel = pygame.Rect(0, 0, most.w, 2 * pad + foot_h + len(piles) * title_h + rows * (card_h + gap))
         panel.center = (w // 2, h // 2)
         t.panel(surface, panel)
-        inner_w = panel.w - 2 * pad
-        rows_h = panel.h - 2 * pad - foot_h - len(piles) * title_h
-        gap = t.px(6)
-        card_w = self._card_width(piles, inner_w, rows_h, gap)
-        card_h = round(card_w * CARD_ASPECT)
         y = panel.y + pad
         self.shown = []
         for pile, cards in piles:
             t.blit_text(surface, f"{pile.title} · {count(len(cards), 'card')}, oldest first",
                         (panel.x + pad, y), th.BODY, th.TEXT, bold=True)
             y += title_h
-            per_row = max(1, (inner_w + gap) // (card_w + gap))
             for i, card in enumerate(cards):
                 row, col = divmod(i, per_row)
                 rect = pygame.Rect(panel.x + pad + col * (card_w + gap), y + row * (card_h + gap), card_w, card_h)
