@@ -115,6 +115,11 @@ class FlatheadTable(Table):
                          drag=FlatheadDrops, piles=KEPT, **options)
         self.geo: Geometry | None = None
         self.takeable: set[Card] = set()
+        #: True once the tableau's marks were explained: the prompt explains
+        #: them throughout the first turn they show (:attr:`marking`).
+        self.marks_explained = False
+        #: True while the tableau's marks show (the person's turn to take).
+        self.marking = False
         self.cursor: tuple[str, int] | None = None
         self.queued: Move | None = None
         #: The tableau card under the pointer, shown enlarged.
@@ -272,6 +277,10 @@ class FlatheadTable(Table):
         for ev in events:
             self.note(ev)
         super().sync(events, animate, stagger)
+        marking = bool(self.takeable) and len(self.sight.zones().get("tableau", ())) > 1
+        if self.marking and not marking:
+            self.marks_explained = True         # the first turn with the marks is over
+        self.marking = marking
 
     def note(self, ev: Event) -> None:
         """Record an event for the log, the pop-ups and the recap."""
