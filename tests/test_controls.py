@@ -152,11 +152,14 @@ def test_moves_by_key_wait_for_the_players_own_turn(app, game_id):
 #: thing only some games have: none of a thing the game lacks; its own open
 #: cards, in its own words.
 READ_KEYS = {
-    "flathead-rummy": ["O: read the open cards: the discard tableau", "E: read the melds on the table"],
-    "trophy-case": ["Q: read the trick so far"],
+    "flathead-rummy": ["O: read the open cards: the discard tableau", "E: read the melds on the table",
+                       "V: see the whole discard tableau"],
+    "trophy-case": ["Q: read the trick so far", "V: see the tricks won and the cards of earlier deals"],
     "fortune-rummy": ["O: read the open cards: the top of the discard pile", "E: read the melds on the table"],
-    "fan-rummy": ["O: read the columns, the knock card and the discard pile", "E: read the melds on the table"],
-    "gin-rummy": ["O: read the open cards: the discard pile", "E: read the melds on the table"],
+    "fan-rummy": ["O: read the columns, the knock card and the discard pile", "E: read the melds on the table",
+                  "V: see both columns whole"],
+    "gin-rummy": ["O: read the open cards: the discard pile", "E: read the melds on the table",
+                  "V: see the whole discard pile"],
 }
 
 
@@ -180,7 +183,7 @@ def test_a_read_of_a_thing_the_game_lacks_answers_in_words(app, game_id):
     table = my_table(app, game_id)
     unlisted = set(controls.game_acts(game_id)) - set(controls.listed_acts(game_id))
     answers = {Act.READ_PILES: table.speech.piles, Act.READ_MELDS: table.speech.melds,
-               Act.READ_TRICK: table.speech.trick}
+               Act.READ_TRICK: table.speech.trick, Act.SEE_PILES: table.pile_view.nothing}
     assert unlisted and unlisted <= set(answers)
     for act in unlisted:
         assert act in table.key_actions()

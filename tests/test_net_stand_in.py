@@ -42,7 +42,7 @@ def test_the_host_hands_a_dropped_friend_to_the_computer_and_the_friend_takes_it
     asyncio.run_coroutine_threadsafe(ada.close(), loop)     # its loop ends with its run
     friend.join(10)
     assert frames_until(app, lambda: button.button.visible), table.seats[1]
-    assert button.button.label == "Computer plays for Ada (V)"
+    assert button.button.label == "Computer plays for Ada  (Shift+V)"
     until_presses_count(app)
     run_frames(app, 1, events=key(pygame.K_v, text="v") if by == "key" else click(button.button.rect.center))
     assert frames_until(app, lambda: table.seats[1].status == "lost the connection: computer plays"), table.seats[1]

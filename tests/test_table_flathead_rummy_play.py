@@ -163,7 +163,7 @@ def test_prompt_always_says_what_to_do(app):
     table = new_table(app, players=2)
     install(app, table, BURIED.clone())
     assert "draw a card (D)" in table.words.prompt() and "6 of Books (T)" in table.words.prompt()
-    assert "green card deeper" in table.words.prompt()
+    assert "card outlined in pink deeper" in table.words.prompt()
     pos = tableau_pos(table, 0)
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])),
                                        rel=(0, 0), buttons=(0, 0, 0))], draw=True)

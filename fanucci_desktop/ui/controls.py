@@ -94,6 +94,7 @@ class Act(enum.Enum):
     READ_LOG = "read log"
     REPEAT = "repeat"
     STAND_IN = "stand in"
+    SEE_PILES = "see piles"
 
 
 @dataclass(frozen=True)
@@ -161,8 +162,10 @@ BINDINGS: dict[Act, Binding] = {
     Act.READ_TURN: Binding((pygame.K_i,), "I", "say whose turn it is and the cards in the stock"),
     Act.READ_LOG: Binding((pygame.K_j,), "J", "read the last lines of the log"),
     Act.REPEAT: Binding((pygame.K_y,), "Y", "say the last words again"),
-    Act.STAND_IN: Binding((pygame.K_v,), "V",
-                          "let the computer play for a friend who lost the connection (when you host)"),
+    Act.STAND_IN: Binding((pygame.K_v,), "Shift+V",
+                          "let the computer play for a friend who lost the connection (when you host)",
+                          shift=True),
+    Act.SEE_PILES: Binding((pygame.K_v,), "V", "see the whole pile, every card face up in it"),
 }
 
 #: The keys that ask, for playing by ear: each says what the table shows
@@ -173,11 +176,11 @@ ASK: tuple[Act, ...] = (Act.READ_HAND, Act.READ_PILES, Act.READ_MELDS, Act.READ_
 #: the table, a trick): every table binds them, so that one pressed where its
 #: game lacks the thing says so in words; a game's key help lists those its
 #: record names in ``reads`` (:func:`listed_acts`).
-READS: tuple[Act, ...] = (Act.READ_PILES, Act.READ_MELDS, Act.READ_TRICK)
+READS: tuple[Act, ...] = (Act.READ_PILES, Act.READ_MELDS, Act.READ_TRICK, Act.SEE_PILES)
 #: What every table binds: the hand and the buttons, then the tools, then the keys that ask.
 SHARED: tuple[Act, ...] = (Act.LEFT, Act.RIGHT, Act.SELECT, Act.UP, Act.DOWN, Act.CLEAR,
                            Act.HINT, Act.PLAY_HINT, Act.SORT, Act.UNDO, Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS,
-                           Act.MENU, *ASK)
+                           Act.MENU, *ASK, Act.SEE_PILES)
 
 #: The keys of a hand's replay, and the words that differ there.
 REPLAY: tuple[Act, ...] = (Act.STEP_BACK, Act.STEP_ON, Act.TURN_BACK, Act.TURN_ON, Act.TO_START,

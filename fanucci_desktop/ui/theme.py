@@ -36,6 +36,11 @@ BAD = (230, 110, 100)
 REFUSAL = (255, 170, 150)
 #: A hint: the message line saying it and the glow on its cards.
 HINT = (120, 220, 255)
+#: A mark on a card or meld the player may act on now (take it, lay off on
+#: it): a pink far in hue from every suit's colour, so it never reads as one;
+#: its words say "pink" (:data:`MARK_WORD`).
+MARK = (240, 104, 224)
+MARK_WORD = "pink"
 SEAT_COLORS = ((232, 184, 74), (104, 170, 240), (230, 110, 100), (120, 200, 150),
                (190, 140, 230), (240, 150, 80), (90, 210, 210), (220, 200, 120))
 

@@ -50,6 +50,7 @@ from .parts.keycaps import KeyCaptions
 from .parts.log import SidePanels
 from .parts.message import MessageLine
 from .parts.paint import TablePainter
+from .parts.pile_view import KeptPile, PileView
 from .parts.popups import Popups
 from .parts.speech import Narrator
 from .parts.tools import Controls, Hint, Part, SkipClick, ThinkingDots, ToolBar, Undo
@@ -80,6 +81,7 @@ class Table(Scene):
                  arrange: Arrangement | None = None,
                  conceal: Callable[[str, list[Card]], list[Card | None]] = shown_whole,
                  cursor: Callable[[Table], HandCursor] = HandCursor,
+                 piles: Sequence[KeptPile] = (),
                  card_width: Callable[[tuple[int, int]], int] = generic.card_width) -> None:
         """A table showing ``session`` (made by whoever opens the table) through
         ``perspective``; ``key_help`` is what the Keys panel lists (default: the
@@ -90,7 +92,8 @@ class Table(Scene):
         ``arrange`` is the game's way to show a hand its player has not arranged,
         ``conceal(zone, cards)`` a zone's cards as the viewer sees them when the
         zone is not hidden as a whole (a squared pile: only its top card; the
-        others None), ``cursor`` makes the keyboard's cursor in the hand and
+        others None), ``piles`` the piles whose cards its rules keep face up in
+        view (:mod:`.parts.pile_view`), ``cursor`` makes the keyboard's cursor in the hand and
         ``card_width(size)`` is the width of a card at scale 1 in a window of ``size``."""
         super().__init__(app)
         #: The match, its seats, the viewer, turn flow, AI seats and autosaves (given, never swapped).
@@ -156,6 +159,8 @@ class Table(Scene):
         self.coach: Coach | None = None if guide is None else Coach(self, guide)
         #: What the table says aloud (:mod:`.parts.speech`).
         self.speech = Narrator(self)
+        #: The whole of each pile the rules keep face up in view (Act.SEE_PILES).
+        self.pile_view = PileView(self, piles)
         self.tools = ToolBar(self, {"Hint": self.hint.ask, "Undo": self.undo.take_back,
                                     "Sort": self.arranger.sort, "Log": lambda: self.side.toggle("log"),
                                     "Keys": lambda: self.side.toggle("keys")})
@@ -163,7 +168,7 @@ class Table(Scene):
         #: the table's picture, :meth:`handle` hands input the other way.
         self.parts: list[Part] = [Controls(self), self.hold, self.hint, SkipClick(self), self.drag,
                                   self.hand_cursor, self.popups, ThinkingDots(self), self.tools,
-                                  *([self.coach] if self.coach else []), self.side, self.speech,
+                                  *([self.coach] if self.coach else []), self.side, self.pile_view, self.speech,
                                   KeyCaptions(self)]
         #: What of the picture changed from frame to frame (:meth:`damage`).
         self.redraw = Redraw(self)
@@ -385,7 +390,7 @@ class Table(Scene):
             **self.hint.key_actions(), Act.SORT: self.arranger.sort, Act.UNDO: self.undo.take_back,
             Act.LOG: lambda: self.side.toggle("log"), Act.KEYS: lambda: self.side.toggle("keys"),
             Act.LOG_BACK: lambda: self.side.scroll(8), Act.LOG_ON: lambda: self.side.scroll(-8),
-            Act.MENU: lambda: self.app.nav.pause(self),
+            Act.MENU: lambda: self.app.nav.pause(self), Act.SEE_PILES: self.pile_view.toggle,
             **self.speech.key_actions(),
         }
 

@@ -31,6 +31,7 @@ from ...controls import Act
 from ..base import ShownSession
 from ..gin_family.actions import Action
 from ..gin_family.table import GinFamilyTable
+from ..parts.pile_view import KeptPile
 from . import facts
 from .layout import FanGeometry, place
 from .paint import FanRummyPainter
@@ -38,6 +39,8 @@ from .words import FanRummyWords
 
 #: The keys that take from column 1 and column 2.
 COLUMN_ACTS = (Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2)
+#: The piles the rules keep face up in view: both columns, staggered so every card shows.
+KEPT = (KeptPile("column:0", "Column 1"), KeptPile("column:1", "Column 2"))
 
 
 class FanRummyTable(GinFamilyTable):
@@ -45,7 +48,7 @@ class FanRummyTable(GinFamilyTable):
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, FanGeometry(), words=FanRummyWords,
-                         painter=FanRummyPainter, **options)
+                         painter=FanRummyPainter, piles=KEPT, **options)
 
     #: The layout (:func:`.layout.place`).
     place_cards = staticmethod(place)

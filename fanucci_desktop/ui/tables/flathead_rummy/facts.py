@@ -54,6 +54,9 @@ class FlatheadShows(TableShows, Protocol):
     late_layoffs: list[tuple[int, Card]]
     peek: int | None
     takeable: set[Card]
+    #: False until the person's first turn with the tableau's marks is over
+    #: (the prompt explains the marks until then).
+    marks_explained: bool
 
     def area_items(self, area: str) -> list[pygame.Rect]: ...
 

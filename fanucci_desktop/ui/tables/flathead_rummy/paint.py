@@ -25,8 +25,8 @@ from .words import meld_kind, printable
 if TYPE_CHECKING:
     from .facts import FlatheadShows
 
-#: Green of "you can take / lay off here" marks.
-TAKE = (120, 214, 150)
+#: The colour of "you can take / lay off here" marks: the theme's mark, no suit's hue.
+TAKE = th.MARK
 #: Orange of "this card must be played" marks.
 MUST = (244, 160, 72)
 #: A seat plate's fill and edge.
@@ -289,8 +289,8 @@ class FlatheadPainter(TablePainter):
                     MUST if warn else (206, 226, 212), bold=True)
         n = len(pub.tableau) if pub is not None else 0
         detail = f"{n} card{'s' if n != 1 else ''}, oldest first"
-        if self.table.takeable - {self.table.top_discard()}:
-            detail += " · green: you can take it now"
+        if self.table.takeable and n > 1:
+            detail += f" · {th.MARK_WORD} outline: you may take it now · dimmed: you may not"
         if warn:
             detail += " · pile rebuilt once: next time it runs out, the hand is dead"
         lab = t.blit_text(surface, "DISCARD TABLEAU", (geo.tableau_area.x, y0), th.TINY,
@@ -332,17 +332,13 @@ class FlatheadPainter(TablePainter):
         cards = self.table.sight.view().get("tableau", [])
         last = len(cards) - 1
         if not self.table.busy and self.table.takeable:
-            bar = max(2, t.px(4))
             for i, card in enumerate(cards):
                 if i >= len(geo.tableau.visible):
                     break
                 rect = geo.tableau.visible[i]
-                if i == last and card in self.table.takeable:
-                    outline(t, surface, rect, th.ACCENT, width, radius, glow=False, cache=self.layers)
-                elif card in self.table.takeable:
-                    alpha_rect(t, surface, rect, (*TAKE, 60), radius, cache=self.layers)
-                    t.draw_rect(surface, TAKE, (rect.x, rect.y - bar // 2, rect.w, bar),
-                                border_radius=bar // 2)
+                if card in self.table.takeable:     # an outline, never a fill: no card takes a suit's hue
+                    outline(t, surface, rect, TAKE, width + (1 if i == last else 0), radius, glow=False,
+                            cache=self.layers)
                 else:
                     alpha_rect(t, surface, rect, (0, 0, 0, 105), radius, cache=self.layers)
         targets = self.table.layoff_targets() if not self.table.busy else []

@@ -49,6 +49,7 @@ from ..frame import board
 from ..frame.board import Slot, seat_order
 from ..parts.coach import coach_width
 from ..parts.drop import TABLE as FELT, DragAndDrop
+from ..parts.pile_view import KeptPile
 from ..parts.popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from . import facts, paint
@@ -60,6 +61,8 @@ from .words import TABLE_EVENTS, FlatheadWords, meld_ordered
 AREAS = ("tableau", "melds", "hand")
 #: Most buttons in the action bar (the discard is kept when lay-offs are many).
 MAX_BUTTONS = 4
+#: The pile the rules keep face up in view: the discard tableau, every discard still visible.
+KEPT = (KeptPile("tableau", "Discard tableau"),)
 
 
 @dataclass
@@ -109,9 +112,14 @@ class FlatheadTable(Table):
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, words=FlatheadWords, painter=FlatheadPainter,
-                         drag=FlatheadDrops, **options)
+                         drag=FlatheadDrops, piles=KEPT, **options)
         self.geo: Geometry | None = None
         self.takeable: set[Card] = set()
+        #: True once the tableau's marks were explained: the prompt explains
+        #: them throughout the first turn they show (:attr:`marking`).
+        self.marks_explained = False
+        #: True while the tableau's marks show (the person's turn to take).
+        self.marking = False
         self.cursor: tuple[str, int] | None = None
         self.queued: Move | None = None
         #: The tableau card under the pointer, shown enlarged.
@@ -269,6 +277,10 @@ class FlatheadTable(Table):
         for ev in events:
             self.note(ev)
         super().sync(events, animate, stagger)
+        marking = bool(self.takeable) and len(self.sight.zones().get("tableau", ())) > 1
+        if self.marking and not marking:
+            self.marks_explained = True         # the first turn with the marks is over
+        self.marking = marking
 
     def note(self, ev: Event) -> None:
         """Record an event for the log, the pop-ups and the recap."""

@@ -51,6 +51,12 @@ def meld_ordered(cards: list[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: MELD_KEY[CODE[c]]))
 
 
+def marks_legend() -> str:
+    """What the tableau's marks mean, said the first time they show."""
+    return (f"A card of the tableau outlined in {th.MARK_WORD} you may take now: you can play it "
+            f"this turn. A dimmed card you may not take: you could not play it this turn.")
+
+
 class FlatheadWords(TableWords):
     """Prompt, turn steps and recap texts of one table."""
 
@@ -86,6 +92,16 @@ class FlatheadWords(TableWords):
             return f"{name} is thinking…" if not self.table.seats[seat].is_human else "Pass the device on."
         return self.prompt_for_turn()
 
+    def take_prompt(self, top: Card | None) -> str:
+        """The prompt of a turn's start: draw, or take ``top`` or a card deeper in the tableau."""
+        k = self.keyed
+        buried = bool(self.table.takeable - {top})
+        if top is None or top.is_trump:
+            text = f"Your turn: {k('draw a card', Act.DRAW)} (a trump on the tableau can never be taken)"
+            return text + (f", or take a card outlined in {th.MARK_WORD} from the tableau." if buried else ".")
+        text = f"Your turn: {k('draw a card', Act.DRAW)} or {k(f'take the {top.name}', Act.TAKE)}"
+        return text + (f" or a card outlined in {th.MARK_WORD} deeper in the tableau." if buried else ".")
+
     def prompt_for_turn(self) -> str:
         """What the player to act can do now, in plain words with the keys
         (:meth:`keyed`)."""
@@ -95,12 +111,9 @@ class FlatheadWords(TableWords):
             return ""
         top = pub.tableau[-1] if pub.tableau else None
         if pub.phase == "take":
-            buried = bool(self.table.takeable - {top})
-            if top is None or top.is_trump:
-                text = f"Your turn: {k('draw a card', Act.DRAW)} (a trump on the tableau can never be taken)"
-                return text + (", or take a green card from the tableau." if buried else ".")
-            text = f"Your turn: {k('draw a card', Act.DRAW)} or {k(f'take the {top.name}', Act.TAKE)}"
-            return text + (" or a green card deeper in the tableau." if buried else ".")
+            text = self.take_prompt(top)
+            marked = bool(self.table.takeable) and len(pub.tableau) > 1
+            return text if self.table.marks_explained or not marked else f"{text} {marks_legend()}"
         cards = self.table.selected_cards()
         if pub.phase == "final_layoffs":
             if len(cards) == 1:

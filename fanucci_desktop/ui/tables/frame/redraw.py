@@ -261,7 +261,7 @@ class Redraw:
         table = self.table
         return (table.size, table.card_w, len(table.match.hands),
                 id(table.hover_sprite), table.side.open, table.side.back,
-                id(table.hint.move), table.hand_cursor.index, table.buttons.focus)
+                id(table.hint.move), table.hand_cursor.index, table.buttons.focus, table.pile_view.open)
 
     def game_key(self) -> tuple:
         """What of the game the picture shows besides the sprites: a change

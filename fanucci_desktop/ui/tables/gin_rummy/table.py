@@ -37,6 +37,7 @@ from ..base import ShownSession
 from ..gin_family.actions import Action
 from ..gin_family.layout import Geometry
 from ..gin_family.table import GinFamilyTable
+from ..parts.pile_view import KeptPile
 from . import facts
 from .layout import place
 from .paint import GinRummyPainter
@@ -45,6 +46,8 @@ from .words import GinRummyWords
 #: Design pixels the pointer travels before a press on the stock or the upcard carries it.
 CARRY_START_PX = 9
 TAKE_UPCARD = Move("take", (), "discard")
+#: The pile the rules keep face up in view: all discards stay face up.
+KEPT = (KeptPile("discard", "Discard pile"),)
 
 
 class GinRummyTable(GinFamilyTable):
@@ -52,7 +55,7 @@ class GinRummyTable(GinFamilyTable):
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, Geometry(), words=GinRummyWords,
-                         painter=GinRummyPainter, **options)
+                         painter=GinRummyPainter, piles=KEPT, **options)
         #: A press on the stock or the upcard: its sprite and where it began;
         #: ``carrying`` once the pointer moved it.
         self.pile_press: tuple[CardSprite, tuple[int, int]] | None = None

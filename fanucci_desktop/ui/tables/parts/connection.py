@@ -18,6 +18,7 @@ from ... import theme as th
 from ...controls import Act, act_for
 from ...widgets import Button
 from ..generic import button_width
+from .keycaps import keyed_label
 
 if TYPE_CHECKING:
     from ..base import Table
@@ -68,7 +69,7 @@ class ConnectionNote:
 
 class StandInButton:
     """A part of the table of the app that hosts the match: while a
-    friend's seat is away, a button (and the key V, :data:`~...controls.Act.STAND_IN`)
+    friend's seat is away, a button (and its key, :data:`~...controls.Act.STAND_IN`)
     lets the computer play it now instead of waiting; the friend takes it
     back by rejoining. ``session``: the table's
     :class:`~....net.remote_table.RemoteTableSession`."""
@@ -104,7 +105,7 @@ class StandInButton:
         self.button.visible = seat is not None
         if seat is not None:
             t = self.table.theme
-            label = f"Computer plays for {self.table.seats[seat].name} (V)"
+            label = keyed_label(self.table, f"Computer plays for {self.table.seats[seat].name}", Act.STAND_IN)
             self.button.label = label
             self.button.spoken_as = f"Let the computer play for {self.table.seats[seat].name}"
             menu = self.table.menu_button.rect       # right above the corner's panel

@@ -42,6 +42,7 @@ from ..parts.drop import DragAndDrop
 from ..parts.hand import HandCursor
 from ..parts.keycaps import keyed_label, move_act
 from ..parts.popups import Popup
+from ..parts.pile_view import KeptPile
 from ..shown_hands import fit_hand, hand_slots
 from .facts import PublicFacts, TrickView, finished_trick, public_facts
 from .layout import (FAN_SCALE, PILE_SCALE, WON_SCALE, Geometry, table_geometry,
@@ -51,6 +52,9 @@ from .words import TrophyWords, move_words
 
 #: Seconds a finished trick stays in the centre before it slides (normal speed).
 HOLD_S = 1.1
+#: The public piles: each seat's tricks won in the deal and the cards of the
+#: shuffle's earlier deals, which everyone saw played.
+KEPT = (KeptPile("won:", "Tricks won by {name}"), KeptPile("set_aside", "Cards of earlier deals"))
 
 
 class TrophyDrops(DragAndDrop):
@@ -97,7 +101,7 @@ class TrophyCaseTable(Table):
         #: card" with no card chosen); set by :meth:`refresh_actions`.
         self.button_moves: list[Move | None] = []
         super().__init__(app, session, perspective, words=TrophyWords, painter=Painter,
-                         drag=TrophyDrops, cursor=TrophyCursor, **options)
+                         drag=TrophyDrops, cursor=TrophyCursor, piles=KEPT, **options)
         self.held: TrickView | None = None
         self.hold_left = 0.0
         self.clock = 0.0
