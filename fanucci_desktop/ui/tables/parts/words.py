@@ -15,7 +15,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....words import engine_text, past
 from ..generic import move_words, public_words
-from .speech import by_suit, spoken_cards
+from .speech import runs, spoken_cards, suit_key
 
 if TYPE_CHECKING:
     from ..frame.showing import TableShows
@@ -58,9 +58,11 @@ class TableWords:
                 else "No card is in the trick yet.")
 
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
-        """The viewer's hand as speech reads it, in labelled groups ("" for
-        none); by default by suit (:func:`.speech.by_suit`)."""
-        return by_suit(cards)
+        """The viewer's hand as speech reads it and the group keys move
+        through it: ``cards`` (the hand as shown) cut into groups of
+        neighbours (:func:`.speech.runs`), each labelled ("" for none); by
+        default by suit, unlabelled (its cards name the suit)."""
+        return runs(cards, [suit_key(c) for c in cards], lambda key: "")
 
     def move_label(self, move: Move) -> str:
         """A button label for ``move``, in words."""
