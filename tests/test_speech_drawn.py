@@ -46,6 +46,30 @@ def test_the_card_drawn_is_named_to_its_owner_only(ear, game_id):
     assert not [t for t in table.log.texts() if card.name in t and "drew" in t]
 
 
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy", "fortune-rummy", "flathead-rummy"])
+def test_the_cursor_goes_to_the_card_drawn_wherever_the_hand_puts_it(ear, game_id):
+    """The card drawn gets the hand's focus and is said with its place;
+    Space then selects it."""
+    table = dr.new_table(ear.app, game_id, dr.default_seats(game_id), seed=6)
+    ear.table = table
+
+    def may_draw() -> bool:
+        return (table.session.human_turn and not table.busy
+                and any(m.action == "draw" for m in table.match.legal_moves()))
+    dr.Autopilot(ear.app, table).play(may_draw)
+    dr.run_frames(ear.app, 2)
+    ear.new_lines()
+    before = hand(table)
+    said = ear.press(BINDINGS[Act.DRAW].keys[0], frames=3)
+    (card,) = list(hand(table) - before)
+    sprites = table.hand_sprites()
+    assert table.hover_sprite is not None and table.hover_sprite.card == card
+    at = sprites.index(table.hover_sprite) + 1
+    assert any(line.endswith(f"{card.name}, {at} of {len(sprites)}") for line in said), said
+    ear.press(BINDINGS[Act.SELECT].keys[0])
+    assert [s.card for s in table.selected] == [card]
+
+
 def test_a_take_of_a_face_up_card_is_not_said_as_a_draw(ear):
     table = dr.new_table(ear.app, "gin-rummy", dr.default_seats("gin-rummy"), seed=6)
     ear.table = table

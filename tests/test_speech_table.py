@@ -131,9 +131,13 @@ def test_moving_through_the_hand_says_each_card_its_place_and_whether_it_is_sele
     n = len(hand)
     playable = [i for i, s in enumerate(hand) if s.card in table.legal_cards()]
     first = playable[0] if playable else 0      # the first step lands on a card that may be played
-    assert ear.press(pygame.K_RIGHT) == [f"{hand[first].card.name}, {first + 1} of {n}"]
+    colour = table.speech.group_at(hand, first)     # a colour is named as the cursor comes into it
+    assert colour == str(hand[first].card.color).capitalize() or hand[first].card.color is None
+    assert ear.press(pygame.K_RIGHT) == [f"{colour}: {hand[first].card.name}, {first + 1} of {n}"]
     nxt = (first + 1) % n
-    assert ear.press(pygame.K_RIGHT) == [f"{hand[nxt].card.name}, {nxt + 1} of {n}"]
+    group = table.speech.group_at(hand, nxt)
+    named = f"{group}: " if group != colour else ""
+    assert ear.press(pygame.K_RIGHT) == [f"{named}{hand[nxt].card.name}, {nxt + 1} of {n}"]
     said = ear.press(pygame.K_SPACE)
     assert said[-1] == f"{hand[nxt].card.name}, {nxt + 1} of {n}, selected"
 

@@ -48,6 +48,8 @@ class Act(enum.Enum):
 
     LEFT = "left"
     RIGHT = "right"
+    GROUP_LEFT = "group left"
+    GROUP_RIGHT = "group right"
     SELECT = "select"
     UP = "up"
     DOWN = "down"
@@ -116,6 +118,10 @@ class Binding:
 BINDINGS: dict[Act, Binding] = {
     Act.LEFT: Binding((pygame.K_LEFT,), "Left", "move through your hand"),
     Act.RIGHT: Binding((pygame.K_RIGHT,), "Right", "move through your hand"),
+    Act.GROUP_LEFT: Binding((pygame.K_LEFT,), "Shift+Left", "move through your hand by group "
+                            "(suit, colour or meld, as the hand key reads it)", shift=True),
+    Act.GROUP_RIGHT: Binding((pygame.K_RIGHT,), "Shift+Right", "move through your hand by group "
+                             "(suit, colour or meld, as the hand key reads it)", shift=True),
     Act.SELECT: Binding((pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER), "Space or Enter",
                         "select a card (or press the chosen button)"),
     Act.UP: Binding((pygame.K_UP,), "Up", "go to the action buttons"),
@@ -178,7 +184,8 @@ ASK: tuple[Act, ...] = (Act.READ_HAND, Act.READ_PILES, Act.READ_MELDS, Act.READ_
 #: record names in ``reads`` (:func:`listed_acts`).
 READS: tuple[Act, ...] = (Act.READ_PILES, Act.READ_MELDS, Act.READ_TRICK, Act.SEE_PILES)
 #: What every table binds: the hand and the buttons, then the tools, then the keys that ask.
-SHARED: tuple[Act, ...] = (Act.LEFT, Act.RIGHT, Act.SELECT, Act.UP, Act.DOWN, Act.CLEAR,
+SHARED: tuple[Act, ...] = (Act.LEFT, Act.RIGHT, Act.GROUP_LEFT, Act.GROUP_RIGHT, Act.SELECT, Act.UP,
+                           Act.DOWN, Act.CLEAR,
                            Act.HINT, Act.PLAY_HINT, Act.SORT, Act.UNDO, Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS,
                            Act.MENU, *ASK, Act.SEE_PILES)
 

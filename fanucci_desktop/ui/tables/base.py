@@ -385,6 +385,8 @@ class Table(Scene):
         buttons, the tools and :func:`.generic.move_keys`; a table adds its moves."""
         return {**generic.move_keys(self),
             Act.LEFT: lambda: self.hand_cursor.step(-1), Act.RIGHT: lambda: self.hand_cursor.step(1),
+            Act.GROUP_LEFT: lambda: self.hand_cursor.step_group(-1),
+            Act.GROUP_RIGHT: lambda: self.hand_cursor.step_group(1),
             Act.SELECT: self.hand_cursor.select, Act.CLEAR: lambda: generic.clear_selection(self),
             Act.UP: lambda: self.buttons.move(-1), Act.DOWN: lambda: self.buttons.move(1),
             **self.hint.key_actions(), Act.SORT: self.arranger.sort, Act.UNDO: self.undo.take_back,

@@ -50,6 +50,7 @@ from ..frame.board import Slot, seat_order
 from ..parts.coach import coach_width
 from ..parts.drop import TABLE as FELT, DragAndDrop
 from ..parts.pile_view import KeptPile
+from ..parts.hand import HandCursor, group_starts, group_step
 from ..parts.popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from . import facts, paint
@@ -107,12 +108,27 @@ class FlatheadDrops(DragAndDrop):
         return super().refusal(cards, zone, places)
 
 
+class FlatheadCursor(HandCursor):
+    """At Flathead the table's own cursor (over the hand, the melds and the
+    tableau, ``table.cursor``) is the keyboard's: a card come alone to the
+    hand puts that one on it, while it is in use (shown, or speech on)."""
+
+    table: FlatheadTable
+
+    def point_at(self, sprite: CardSprite) -> None:
+        table = self.table
+        hand = table.hand_sprites()
+        if sprite in hand and (table.cursor is not None or table.app.speaker.audible):
+            table.cursor = ("hand", hand.index(sprite))
+            table.hover_sprite = sprite
+
+
 class FlatheadTable(Table):
     """The Flathead Rummy table (see the module docstring)."""
 
     def __init__(self, app, session: ShownSession, perspective: Perspective, **options: Any) -> None:
         super().__init__(app, session, perspective, words=FlatheadWords, painter=FlatheadPainter,
-                         drag=FlatheadDrops, piles=KEPT, **options)
+                         drag=FlatheadDrops, piles=KEPT, cursor=FlatheadCursor, **options)
         self.geo: Geometry | None = None
         self.takeable: set[Card] = set()
         #: True once the tableau's marks were explained: the prompt explains
@@ -493,6 +509,8 @@ class FlatheadTable(Table):
                 Act.RIGHT: lambda: self.step_cursor(1, 0),
                 Act.UP: lambda: self.step_cursor(0, -1),
                 Act.DOWN: lambda: self.step_cursor(0, 1),
+                Act.GROUP_LEFT: lambda: self.step_group(-1),
+                Act.GROUP_RIGHT: lambda: self.step_group(1),
                 Act.SELECT: self.activate_cursor,
                 Act.DRAW: lambda: self.attempt(Move("draw")),
                 Act.TAKE: self.take_top,
@@ -542,8 +560,8 @@ class FlatheadTable(Table):
                     self.cursor = (AREAS[a], start)
                     return
         items = self.area_items(area)
-        if items:
-            self.cursor = (area, max(0, min(len(items) - 1, i + dx)))
+        if items:       # round the ends, as the hand cursor of every table goes
+            self.cursor = (area, (min(i, len(items) - 1) + dx) % len(items))
 
     def step_cursor(self, dx: int, dy: int) -> None:
         """Move the keyboard cursor (:meth:`move_cursor`); a card of the hand
@@ -553,6 +571,18 @@ class FlatheadTable(Table):
         hand = self.hand_sprites()
         if self.cursor is not None and self.cursor[0] == "hand" and self.cursor[1] < len(hand):
             self.hover_sprite = hand[self.cursor[1]]
+
+    def step_group(self, step: int) -> None:
+        """Move the keyboard cursor to the first card of a group of the hand
+        ``step`` groups along (:func:`.parts.hand.group_step`), from the hand
+        or, from elsewhere, onto the hand."""
+        hand = self.hand_sprites()
+        if not self.session.human_turn or self.busy or not hand:
+            return
+        self.buttons.focus = None
+        index = self.cursor[1] if self.cursor is not None and self.cursor[0] == "hand" else None
+        self.cursor = ("hand", group_step(group_starts(self, hand), index, step))
+        self.hover_sprite = hand[self.cursor[1]]
 
     def activate_cursor(self) -> None:
         """Select, take or lay off on what the keyboard cursor is on."""

@@ -21,6 +21,7 @@ from ....games.gin_melds.arrangement import best_arrangement
 from ....games.gin_melds.melds import deadwood
 from ...controls import Act
 from .. import generic
+from ..parts.speech import runs
 from ..parts.words import TableWords
 
 if TYPE_CHECKING:
@@ -37,10 +38,18 @@ class GinFamilyWords(TableWords):
 
     # What each game says in its own words ---------------------------------------------
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
-        """The hand read aloud as the table shows it: each meld of its best
-        arrangement, then the deadwood."""
-        melds, loose = best_arrangement(cards)
-        return [("Meld", list(meld)) for meld in melds] + ([("Deadwood", list(loose))] if loose else [])
+        """The hand read aloud in the order it is shown, in the groups of
+        its best arrangement: each meld, and the deadwood (neighbours of one
+        group together, :func:`.speech.runs`)."""
+        melds, _ = best_arrangement(cards)
+        keys: list[int] = []
+        left = [list(meld) for meld in melds]
+        for card in cards:
+            home = next((i for i, meld in enumerate(left) if card in meld), len(left))
+            if home < len(left):
+                left[home].remove(card)
+            keys.append(home)
+        return runs(cards, keys, lambda key: "Deadwood" if key == len(melds) else "Meld")
 
     def hand_so_far(self, names: Sequence[str]) -> str:
         """A gin hand scores when it ends: what counts then is the deadwood,

@@ -12,7 +12,13 @@ walks the viewer's hand by keyboard (Left/Right, and Space or Enter to
 choose the card under it) and rings the card it is on. Once shown, it lands
 again where its :meth:`HandCursor.start` says at every new position of the
 viewer's turn (a trick taken, a card drawn), so it never waits on a card the
-table would not start on.
+table would not start on. Shift+Left/Right (:meth:`HandCursor.step_group`)
+go to the first card of the previous or next group, the groups the hand key
+reads (``TableWords.spoken_groups``: suit, colour or meld), and like the
+arrows wrap round at the ends. A card come alone to the hand (drawn or
+taken) gets the cursor once it is in place (:meth:`HandCursor.update`,
+through :meth:`HandCursor.point_at`), wherever the
+hand's order put it.
 """
 
 from __future__ import annotations
@@ -33,6 +39,39 @@ if TYPE_CHECKING:
 #: Sort modes in the order the Sort button cycles through them.
 SORT_MODES: tuple[str, ...] = ("suit", "rank", "colour")
 SORT_LABELS: dict[str, str] = {"suit": "by suit", "rank": "by rank", "colour": "by colour"}
+
+
+def group_starts(table: Table, hand: Sequence[CardSprite]) -> list[int]:
+    """The index in ``hand`` (the viewer's hand sprites, left to right) of
+    the first card of each group the hand key reads (``TableWords.spoken_groups``)."""
+    starts, at = [], 0
+    for _, group in table.words.spoken_groups([s.card for s in hand if s.card is not None]):
+        starts.append(at)
+        at += len(group)
+    return starts
+
+
+def group_step(starts: Sequence[int], index: int | None, step: int) -> int:
+    """Where a step of ``step`` groups from ``index`` (None: not shown yet)
+    lands among the group ``starts``: the first card of the next group (or,
+    going left, of this one when the cursor is inside it, else the one
+    before), round the ends as the arrows go."""
+    if index is None:
+        return starts[0] if step > 0 else starts[-1]
+    here = max(i for i, start in enumerate(starts) if start <= index)
+    if step < 0 and starts[here] < index:
+        return starts[here]
+    return starts[(here + step) % len(starts)]
+
+
+def gained_one(before: Counter[Card], now: Counter[Card], hand: Sequence[CardSprite]) -> CardSprite | None:
+    """The sprite of ``hand`` (the hand's sprites) holding the one card the
+    hand's cards ``now`` gained over ``before`` (having lost none), else None."""
+    gained = now - before
+    if sum(gained.values()) != 1 or before - now:
+        return None
+    card = next(iter(gained))
+    return next((s for s in reversed(hand) if s.card == card), None)
 
 
 def sort_key(card: Card, mode: str) -> tuple:
@@ -191,6 +230,9 @@ class HandCursor:
         self.index: int | None = None
         #: The position the cursor was last placed for (see :meth:`update`).
         self.placed_at: tuple | None = None
+        #: The last position of the viewer's turn seen, the viewer then and
+        #: the cards of their hand (None: not seen yet), to find a card come alone.
+        self._held: tuple[tuple, int | None, Counter[Card]] | None = None
 
     def land(self, hand: list[CardSprite], step: int, current: int | None) -> int:
         """Where in ``hand`` the cursor lands, as its :meth:`HandCursor.start`
@@ -221,6 +263,32 @@ class HandCursor:
         self.placed_at = position
         table.hover_sprite = hand[self.index]
 
+    def step_group(self, step: int) -> None:
+        """Move to the first card of the group ``step`` groups along (see
+        :func:`group_step`); the first step lands on the first group (or the
+        last going left)."""
+        table = self.table
+        hand = table.hand_sprites()
+        if not table.session.human_turn or not hand:
+            return
+        table.buttons.focus = None
+        position = table.sight.position()
+        index = self.here(hand) if position == self.placed_at else None
+        self.index = group_step(group_starts(table, hand), index, step)
+        self.placed_at = position
+        table.hover_sprite = hand[self.index]
+
+    def point_at(self, sprite: CardSprite) -> None:
+        """``sprite``, a card just come alone to the viewer's hand (drawn or
+        taken), gets the cursor while the cursor is in use (shown, or speech
+        on: the ear then hears the card and its place). A table with a
+        cursor of its own puts that one there instead."""
+        hand = self.table.hand_sprites()
+        if sprite in hand and (self.index is not None or self.table.app.speaker.audible):
+            self.index = hand.index(sprite)
+            self.placed_at = self.table.sight.position()
+            self.table.hover_sprite = sprite
+
     def here(self, hand: list[CardSprite]) -> int | None:
         """The index the cursor is on within ``hand`` (None: not shown yet)."""
         return None if self.index is None else min(self.index, len(hand) - 1)
@@ -241,17 +309,29 @@ class HandCursor:
         return False
 
     def update(self, dt: float) -> None:
-        """At a new position of the viewer's turn, with nothing moving, put
-        the cursor (once shown) where its :meth:`HandCursor.start` says,
-        given the card it is on."""
+        """At a new position of the viewer's turn, with nothing moving: a
+        card come alone to the hand since the last is pointed at
+        (:meth:`point_at`); else the cursor (once shown)
+        goes where its :meth:`HandCursor.start` says, given the card it is on."""
         table = self.table
-        if self.index is None or not table.session.human_turn or table.busy:
+        if not table.session.human_turn or table.busy:
             return
         position = table.sight.position()
-        if position == self.placed_at:
+        seen = self._held is not None and self._held[0] == position
+        if seen and (self.index is None or position == self.placed_at):
+            return
+        hand = table.hand_sprites()
+        if not seen:
+            before, viewer = self._held, table.sight.viewer
+            held = Counter(c for c in table.sight.view().get(f"hand:{viewer}", []) if c is not None)
+            self._held = (position, viewer, held)
+            if before is not None and before[1] == viewer:
+                come = gained_one(before[2], held, hand)
+                if come is not None:
+                    self.point_at(come)
+        if self.index is None or position == self.placed_at:
             return
         self.placed_at = position
-        hand = table.hand_sprites()
         if hand:
             self.index = self.land(hand, 1, self.here(hand))
             table.hover_sprite = hand[self.index]

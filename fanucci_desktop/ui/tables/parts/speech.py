@@ -11,10 +11,13 @@ speech on it
   words the table shows) or the prompt (a newer one may cut it); while the
   coach's line is the learner's instruction, it stands for the prompt;
 * says the card the keyboard cursor (or the pointer) comes to, its place in
-  the hand ("3 of 10") and whether it is selected.
+  the hand ("3 of 10") and whether it is selected, after the name of its
+  group when it comes into a named one ("Red: 4 of Hearts, 3 of 10"); a card
+  selected says what else stays selected ("selected, with the 5 of Hearts")
+  or what it put out ("selected instead of the 5 of Hearts").
 
 It answers the keys that ask (:data:`~fanucci_desktop.ui.controls.ASK`):
-your hand, grouped as the table groups it (``TableWords.spoken_groups``), the
+your hand in its order, grouped as the table groups it (``TableWords.spoken_groups``), the
 face-up piles (the discard pile, the tableau, the columns), the melds, the
 trick so far, the scores, whose turn it is and the stock, the last log
 lines, and the last thing said again.
@@ -30,7 +33,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Hashable, Sequence
 
 import pygame
 
@@ -46,7 +49,7 @@ if TYPE_CHECKING:
     from ..base import Table
 
 #: The keys that move the cursor: pressed, the card pointed at is said again.
-ARROWS = (Act.LEFT, Act.RIGHT)
+ARROWS = (Act.LEFT, Act.RIGHT, Act.GROUP_LEFT, Act.GROUP_RIGHT)
 #: How many log lines the log key reads (the newest).
 LOG_READ = 5
 #: How often a table waiting for the ear looks again (seconds).
@@ -64,15 +67,25 @@ SQUARED = frozenset({"discard"})
 STOCK_ZONES = ("stock", "draw")
 
 
-def by_suit(cards: Sequence[Card]) -> list[tuple[str, list[Card]]]:
-    """``cards`` grouped by suit in the order they come, trumps together
-    last, each group unlabelled (its cards name the suit): the default
-    grouping of a hand read aloud (``TableWords.spoken_groups``)."""
-    groups: dict[str | None, list[Card]] = {}
-    for card in cards:
-        groups.setdefault(None if card.trump is not None else str(card.suit), []).append(card)
-    trumps = groups.pop(None, [])
-    return [("", group) for group in [*groups.values(), trumps] if group]
+def runs(cards: Sequence[Card], keys: Sequence[Hashable],
+         label: Callable[[Hashable], str]) -> list[tuple[str, list[Card]]]:
+    """``cards`` (the hand as shown) cut into groups of neighbours whose
+    ``keys`` (one for each card) are the same, in their order, each named
+    ``label(key)``: the groups speech reads and the group keys move through
+    always follow the hand's own order, so the cursor meets the cards in
+    the order the hand key reads them."""
+    out: list[tuple[Hashable, list[Card]]] = []
+    for card, key in zip(cards, keys):
+        if out and out[-1][0] == key:
+            out[-1][1].append(card)
+        else:
+            out.append((key, [card]))
+    return [(label(key), group) for key, group in out]
+
+
+def suit_key(card: Card) -> str:
+    """A card's suit as a group's key ("" for the trumps: they group together)."""
+    return "" if card.trump is not None else str(card.suit)
 
 
 def spoken_cards(cards: Sequence[Card]) -> str:
@@ -82,6 +95,13 @@ def spoken_cards(cards: Sequence[Card]) -> str:
     if not any(c.trump is not None for c in cards):
         return cards_in_words(cards)
     return listed([f"the {c.name}" if c.trump is not None else c.name for c in cards])
+
+
+def the_cards(cards: Sequence[Card]) -> str:
+    """Cards inside a sentence: :func:`spoken_cards` after "the" ("the 5
+    and 6 of Hearts"; a trump alone is named as it is, "the Grue")."""
+    said = spoken_cards(cards)
+    return said if said.startswith("the ") else f"the {said}"
 
 
 class Narrator:
@@ -94,6 +114,10 @@ class Narrator:
         self._said: object = None
         self._prompt = ""
         self._pointed: tuple = ()
+        #: The group of the card last said under the cursor (its label).
+        self._group = ""
+        #: The cards selected when the card under the cursor was last said.
+        self._chosen: list[Card] = []
         #: The hand of the seat the table says "you" to, as the view shows it,
         #: when the log was last told (None: not known yet).
         self._hand: tuple[int | None, Counter[Card]] | None = None
@@ -195,11 +219,44 @@ class Narrator:
         sprite = table.hover_sprite
         hand = table.hand_sprites()
         pointed = (id(sprite), sprite in table.selected) if sprite is not None else ()
+        chosen = [s.card for s in table.selected if s.card is not None]
         if pointed != self._pointed and sprite is not None and sprite.card is not None and sprite in hand:
-            place = f"{hand.index(sprite) + 1} of {len(hand)}"
-            chosen = "selected" if sprite in table.selected else ""
-            self.speaker.say(", ".join(p for p in (sprite.card.name, place, chosen) if p))
+            at = hand.index(sprite)
+            group = self.group_at(hand, at)
+            named = f"{group}: " if group and group != self._group else ""
+            self._group = group
+            self.speaker.say(f"{named}{sprite.card.name}, {at + 1} of {len(hand)}"
+                             f"{self.selection(sprite.card, pointed[1], chosen)}")
         self._pointed = pointed
+        self._chosen = chosen
+
+    def group_at(self, hand: list, index: int) -> str:
+        """The label of the group (``TableWords.spoken_groups``) the card at
+        ``index`` of ``hand`` (the hand's sprites) is in ("" for none)."""
+        at = 0
+        for label, group in self.table.words.spoken_groups([s.card for s in hand if s.card is not None]):
+            at += len(group)
+            if index < at:
+                return label
+        return ""
+
+    def selection(self, card: Card, selected: bool, chosen: list[Card]) -> str:
+        """What follows a card's name and place: "" when it is not selected;
+        else ", selected", and when it was selected just now, what else stays
+        selected with it (", selected, with the 5 of Hearts") or what it put
+        out (", selected instead of the 5 of Hearts")."""
+        if not selected:
+            return ""
+        if Counter(chosen) == Counter(self._chosen):
+            return ", selected"
+        before = Counter(self._chosen)
+        out = list((before - Counter(chosen)).elements())
+        kept = list((Counter(chosen) & before).elements())
+        if out:
+            return f", selected instead of {the_cards(out)}"
+        if kept:
+            return f", selected, with {the_cards(kept)}"
+        return ", selected"
 
     # The keys that ask ------------------------------------------------------------
     def key_actions(self) -> dict[Act, Callable[[], None]]:

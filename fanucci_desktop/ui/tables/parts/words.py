@@ -18,7 +18,7 @@ from ...controls import Act
 from ..generic import move_words, public_words
 from .choice import distinct, without_choice
 from .keycaps import move_act, with_key
-from .speech import by_suit, spoken_cards
+from .speech import runs, spoken_cards, suit_key
 
 if TYPE_CHECKING:
     from ..frame.showing import TableShows
@@ -66,9 +66,11 @@ class TableWords:
                 else "No card is in the trick yet.")
 
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
-        """The viewer's hand as speech reads it, in labelled groups ("" for
-        none); by default by suit (:func:`.speech.by_suit`)."""
-        return by_suit(cards)
+        """The viewer's hand as speech reads it and the group keys move
+        through it: ``cards`` (the hand as shown) cut into groups of
+        neighbours (:func:`.speech.runs`), each labelled ("" for none); by
+        default by suit, unlabelled (its cards name the suit)."""
+        return runs(cards, [suit_key(c) for c in cards], lambda key: "")
 
     def keyed(self, words: str, act: Act) -> str:
         """A move inside a prompt with the key that plays it, in the one

@@ -12,6 +12,7 @@ from ....words import YOU, count, engine_text, listed, named, says
 from ... import theme as th
 from ...controls import Act
 from ..frame.showing import Showing
+from ..parts.speech import runs
 from ..parts.words import TableWords
 
 if TYPE_CHECKING:
@@ -51,6 +52,13 @@ class TrophyWords(TableWords):
         names = [YOU if seat == self.table.sight.you else who.name
                  for seat, who in enumerate(self.table.seats)]
         return engine_text(facts.ending_text, names)
+
+    def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
+        """The hand read aloud in its order by colour, as colour decides
+        every play ("Red: 4 of Hearts and 9 of Books; Trumps: the Grue"),
+        neighbours of one colour together (:func:`.speech.runs`)."""
+        return runs(cards, [str(c.color) if c.color is not None else "" for c in cards],
+                    lambda key: str(key).capitalize() if key else "Trumps")
 
     def spoken_trick(self, names: Sequence[str], cards: Sequence[Card]) -> str:
         """Who played each card of the trick, who folded, who is high and
