@@ -284,3 +284,18 @@ def _melds_try(sizes: list[int], area: pygame.Rect, cw: float, aspect: float, st
         boxes.append(MeldBox(box, tag, cards, centers))
         x += box_w + gap
     return MeldFit(0.0, boxes, ok)
+
+
+@dataclass
+class Geometry:
+    """Everything placed for one view: the fixed frame, the draw pile, the
+    tableau and the melds (kept for drawing marks and hit tests)."""
+
+    frame: Frame
+    table_zone: pygame.Rect
+    pile: tuple[float, float]
+    pile_scale: float
+    tableau_area: pygame.Rect
+    tableau: TableauFit
+    meld_zone: pygame.Rect
+    melds: MeldFit

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import pygame
@@ -54,7 +53,7 @@ from ..parts.hand import HandCursor, group_starts, group_step
 from ..parts.popups import Popup
 from ..shown_hands import fit_hand, hand_slots
 from . import facts, paint
-from .layout import Frame, MeldFit, TableauFit, fit_melds, fit_tableau, frame
+from .layout import Frame, Geometry, fit_melds, fit_tableau, frame
 from .paint import FlatheadPainter
 from .words import TABLE_EVENTS, FlatheadWords, meld_ordered
 
@@ -64,21 +63,6 @@ AREAS = ("tableau", "melds", "hand")
 MAX_BUTTONS = 4
 #: The pile the rules keep face up in view: the discard tableau, every discard still visible.
 KEPT = (KeptPile("tableau", "Discard tableau"),)
-
-
-@dataclass
-class Geometry:
-    """Everything placed for one view: the fixed frame, the draw pile, the
-    tableau and the melds (kept for drawing marks and hit tests)."""
-
-    frame: Frame
-    table_zone: pygame.Rect
-    pile: tuple[float, float]
-    pile_scale: float
-    tableau_area: pygame.Rect
-    tableau: TableauFit
-    meld_zone: pygame.Rect
-    melds: MeldFit
 
 
 class FlatheadDrops(DragAndDrop):

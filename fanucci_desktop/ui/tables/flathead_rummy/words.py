@@ -13,6 +13,7 @@ from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
 from ....words import a_or_an, cards_in_words, count, named, possessive, says, whose
+from ... import theme as th
 from ...controls import Act
 from ..frame.board import seat_order
 from ..parts.words import TableWords
