@@ -4,7 +4,10 @@ In ``qps`` (tools/catalogs.py: accented, about 40 % longer, in brackets)
 Settings, Statistics (with a finished match), the pause overlay and a
 confirmation draw no text that escaped translation (letters without one
 pseudo-language letter, names aside) and shorten none, at 960x600,
-1280x800 and 2560x1440. A language chosen in Settings is spoken at once,
+1280x800 and 2560x1440; so do the menu, the set-up screen of every game,
+the on-screen keyboard, the lobby and the join screen at 960x600 and
+1280x800 (each real language cuts nothing there). A language chosen in
+Settings is spoken at once (the speech engine is asked for its voice),
 and nothing the app keeps holds translated words: a match saved in German
 resumes in French."""
 
