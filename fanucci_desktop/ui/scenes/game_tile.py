@@ -220,7 +220,8 @@ class GameTile(Widget):
             for line in scores:
                 r = theme.blit_text(surface, line, (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT, box=box)
         gettext = self.language.gettext
-        word = gettext("Resume") if self.progress is not None else gettext("Play")
+        word = (self.language.pgettext("a game's tile: go on with its match", "Resume")
+                if self.progress is not None else gettext("Play"))
         room = rect.w - theme.px(20 + 12 + 12) - watch_width(theme, gettext("Watch"))  # a gap right of Watch
         label = theme.first_fitting([f"{word}  ›", word, "›"], room, th.SMALL, True) if self.enabled \
             else gettext("Coming soon")
