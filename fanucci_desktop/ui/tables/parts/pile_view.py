@@ -196,7 +196,9 @@ class PileView:
     def chip_places(self) -> dict[str, tuple[pygame.Rect, str]]:
         """Each "See all" chip due now, by zone: where it goes and its words.
         A chip lies on each kept pile with cards out of sight, on the lower
-        edge of the pile's cards; none while cards move or the view is open."""
+        edge of the pile's cards (above them where it is wider than the
+        pile, or below at the window's top); none while cards move or the
+        view is open."""
         table = self.table
         if self.open or table.busy:
             return {}
@@ -212,7 +214,12 @@ class PileView:
             text = f"See all {len(table.sight.zones().get(pile.zone, ()))} (V)"
             chip = pygame.Rect(0, 0, t.width(text, th.TINY, True) + t.px(14),
                                t.font(th.TINY, True).get_height() + t.px(6))
-            chip.midbottom = (around.centerx, around.bottom - t.px(4))
+            if chip.w <= around.w:              # on the pile's lower edge
+                chip.midbottom = (around.centerx, around.bottom - t.px(4))
+            elif around.top - t.px(4) - chip.h >= 0:   # wider than the pile: above it, or below
+                chip.midbottom = (around.centerx, around.top - t.px(4))
+            else:
+                chip.midtop = (around.centerx, around.bottom + t.px(4))
             out[pile.zone] = (chip, text)
         return out
 
