@@ -68,9 +68,11 @@ def test_the_marks_are_explained_the_first_time_they_show(app):
     assert first_marked_turn(app, table, pilot)
     said = table.words.prompt()                        # shown above the buttons, and said aloud
     assert "draw a card (D)" in said and "green" not in said, said
-    assert f"outlined in {th.MARK_WORD} you may take" in said and "A dimmed card you may not take" in said, said
+    assert "Dimmed: you could not play it this turn." in said, said
     if table.takeable - {table.top_discard()}:
-        assert f"a card outlined in {th.MARK_WORD}" in said
+        assert f"a card outlined in {th.MARK_WORD}" in said, said
+    else:
+        assert f"Outlined in {th.MARK_WORD}: you may take it." in said, said
     # explained once: at the next turn with marks, the prompt says the move only
     table.flow.play(next(m for m in table.match.legal_moves() if m.action == "draw"))
     assert pilot.play(lambda: not table.session.human_turn)

@@ -290,7 +290,7 @@ class FlatheadPainter(TablePainter):
         n = len(pub.tableau) if pub is not None else 0
         detail = f"{n} card{'s' if n != 1 else ''}, oldest first"
         if self.table.takeable and n > 1:
-            detail += f" · {th.MARK_WORD} outline: you may take it now · dimmed: you may not"
+            detail += f" · {th.MARK_WORD}: take it now · dimmed: not now"
         if warn:
             detail += " · pile rebuilt once: next time it runs out, the hand is dead"
         lab = t.blit_text(surface, "DISCARD TABLEAU", (geo.tableau_area.x, y0), th.TINY,

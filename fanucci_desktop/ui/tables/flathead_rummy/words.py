@@ -52,10 +52,12 @@ def meld_ordered(cards: list[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: MELD_KEY[CODE[c]]))
 
 
-def marks_legend() -> str:
-    """What the tableau's marks mean, said the first time they show."""
-    return (f"A card of the tableau outlined in {th.MARK_WORD} you may take now: you can play it "
-            f"this turn. A dimmed card you may not take: you could not play it this turn.")
+def marks_legend(buried: bool) -> str:
+    """What the tableau's marks mean, added to the prompt the first turn
+    they show; ``buried``: the prompt names the outline already (a card
+    outlined deeper in the tableau may be taken), so only the dimmed ones are told."""
+    dimmed = "Dimmed: you could not play it this turn."
+    return dimmed if buried else f"Outlined in {th.MARK_WORD}: you may take it. {dimmed}"
 
 
 class FlatheadWords(TableWords):
@@ -114,7 +116,9 @@ class FlatheadWords(TableWords):
         if pub.phase == "take":
             text = self.take_prompt(top)
             marked = bool(self.table.takeable) and len(pub.tableau) > 1
-            return text if self.table.marks_explained or not marked else f"{text} {marks_legend()}"
+            if self.table.marks_explained or not marked:
+                return text
+            return f"{text} {marks_legend(bool(self.table.takeable - {top}))}"
         cards = self.table.selected_cards()
         if pub.phase == "final_layoffs":
             if len(cards) == 1:

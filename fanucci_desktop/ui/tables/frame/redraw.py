@@ -167,10 +167,11 @@ class Redraw:
 
     def on_screen(self) -> None:
         """The sprites, the pop-ups and painter's marks and the thinking
-        dots, as the table draws them now, are those on screen."""
+        dots, as the table draws them now, are those on screen (the marks: the
+        painter's and the whole-pile view's chips)."""
         table = self.table
         self.drawn = self.sprites_now()
-        self.marks = table.popups.areas() + table.painter.marks()
+        self.marks = table.popups.areas() + table.painter.marks() + table.pile_view.marks()
         dots = next(p for p in table.parts if isinstance(p, ThinkingDots))
         self.dots = dots.area() if dots.shown() else None
 

@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 #: the card's width and height from its top-left corner: a card whose corner
 #: no later card covers whole is in sight.
 CORNER = (0.2, 0.26)
+#: The keys that close the open view: the menu's (Escape), the view's own (V)
+#: and clearing the selection (C).
+CLOSING = (Act.MENU, Act.SEE_PILES, Act.CLEAR)
 
 
 @dataclass(frozen=True)
@@ -158,12 +161,12 @@ class PileView:
 
     # The part ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        """Open: keeps every key and click (Escape, V or a click closes).
+        """Open: keeps every key and click (Escape, V, C or a click closes;
+        a pad's Start and B press Escape and C).
         Shut: a click on a chip opens it (V reaches :meth:`toggle` through
         the table's ``key_actions``, as every key does)."""
         if self.open:
-            if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE or
-                                                 controls.act_for(event, (Act.SEE_PILES,))):
+            if controls.act_for(event, CLOSING):
                 self.close()
             elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.close()
@@ -176,7 +179,10 @@ class PileView:
         return False
 
     def update(self, dt: float) -> None:
-        pass
+        """Shuts the view when no kept pile has a face-up card left (a new hand dealt)."""
+        if self.open and not self.face_up():
+            self.open = False
+            self.shown = []
 
     def wake_in(self) -> float | None:
         return None
@@ -188,25 +194,48 @@ class PileView:
         else:
             self._draw_chips(surface)
 
-    def _draw_chips(self, surface: pygame.Surface) -> None:
-        """A "See all" chip on each kept pile with cards out of sight, on the
-        lower edge of the pile's cards, at its right."""
-        t = self.table.theme
-        self.chips = {}
+    def chip_places(self) -> dict[str, tuple[pygame.Rect, str]]:
+        """Each "See all" chip due now, by zone: where it goes and its words.
+        A chip lies on each kept pile with cards out of sight, on the lower
+        edge of the pile's cards (above them where it is wider than the
+        pile, or below at the window's top); none while cards move or the
+        view is open."""
+        table = self.table
+        if self.open or table.busy:
+            return {}
+        t = table.theme
+        out = {}
         for pile in self.kept():
             if not self.hidden(pile):
                 continue
-            rects = [s.rect(self.table.card_w, CARD_ASPECT) for s in self.table.sprites
-                     if s.zone == pile.zone and not s.dying]
+            rects = [s.rect(table.card_w, CARD_ASPECT) for s in table.sprites if s.zone == pile.zone and not s.dying]
             if not rects:
                 continue
             around = rects[0].unionall(rects[1:])
-            text = keyed_label(self.table, f"See all {len(self.table.sight.zones().get(pile.zone, ()))}", Act.SEE_PILES)
-            chip = pygame.Rect(0, 0, t.width(text, th.TINY, True) + t.px(14), t.font(th.TINY, True).get_height() + t.px(6))
-            chip.midbottom = (around.centerx, around.bottom - t.px(4))
+            text = keyed_label(table, f"See all {len(table.sight.zones().get(pile.zone, ()))}", Act.SEE_PILES)
+            chip = pygame.Rect(0, 0, t.width(text, th.TINY, True) + t.px(14),
+                               t.font(th.TINY, True).get_height() + t.px(6))
+            if chip.w <= around.w:              # on the pile's lower edge
+                chip.midbottom = (around.centerx, around.bottom - t.px(4))
+            elif around.top - t.px(4) - chip.h >= 0:   # wider than the pile: above it, or below
+                chip.midbottom = (around.centerx, around.top - t.px(4))
+            else:
+                chip.midtop = (around.centerx, around.bottom + t.px(4))
+            out[pile.zone] = (chip, text)
+        return out
+
+    def marks(self) -> list[pygame.Rect]:
+        """Where the chips are drawn now (a frame drawn in part draws them again
+        where they were and are: :mod:`..frame.redraw`)."""
+        return [chip.inflate(4, 4) for chip, _ in self.chip_places().values()]
+
+    def _draw_chips(self, surface: pygame.Surface) -> None:
+        t = self.table.theme
+        places = self.chip_places()
+        self.chips = {zone: chip for zone, (chip, _) in places.items()}
+        for chip, text in places.values():
             t.panel(surface, chip, color=th.PANEL_HI, edge=th.ACCENT, radius=8, shadow=False)
             t.blit_text(surface, text, chip.center, th.TINY, th.ACCENT, bold=True, anchor="center")
-            self.chips[pile.zone] = chip
 
     def _draw_view(self, surface: pygame.Surface) -> None:
         """Each kept pile's cards in rows, oldest first, on a panel over the dimmed table."""

@@ -20,8 +20,8 @@ when it next needs a frame. The parts here:
 
 The others live beside what they show: drag and drop (:mod:`.drop`),
 the hand's order and the keyboard cursor (:mod:`.hand`), the Log and
-Keys panels (:mod:`.log`), the coach (:mod:`.coach`) and the
-pop-ups (:mod:`.popups`).
+Keys panels (:mod:`.log`), the coach (:mod:`.coach`), the
+pop-ups (:mod:`.popups`) and the whole-pile view (:mod:`.pile_view`).
 """
 
 from __future__ import annotations
