@@ -44,7 +44,7 @@ def test_the_host_hands_a_dropped_friend_to_the_computer_and_the_friend_takes_it
     assert frames_until(app, lambda: button.button.visible), table.seats[1]
     assert button.button.label == "Computer plays for Ada  (Shift+V)"
     until_presses_count(app)
-    run_frames(app, 1, events=key(pygame.K_v, text="v") if by == "key" else click(button.button.rect.center))
+    run_frames(app, 1, events=key(pygame.K_v, pygame.KMOD_SHIFT, text="V") if by == "key" else click(button.button.rect.center))
     assert frames_until(app, lambda: table.seats[1].status == "lost the connection: computer plays"), table.seats[1]
     assert hosted.seats[1].stand_in
     assert not button.button.visible
