@@ -150,3 +150,15 @@ def test_an_older_save_kept_aside_is_said_in_the_language(app, tmp_path):
                         "a newer match of that game is in progress."]
     assert toasted(app, warnings[0]) == ("Более старая сохранённая игра flathead-rummy отложена: "
                                          "идёт более новая партия этой игры.")
+
+
+def test_settings_that_could_not_be_saved_are_toasted_wholly_in_the_language(app, monkeypatch):
+    """The app's own wrapper says the storage error inside it in the
+    language too (it is not flattened to English first)."""
+    def full(folder, name, data):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(document_module, "write_temp", full)
+    app.update_settings(volume=app.settings.volume)
+    assert app.toasts[-1][0] == (f"Не удалось сохранить настройки: Ваши настройки: не удалось "
+                                 f"сохранить файл в {app.paths.config_dir} (No space left on device).")
