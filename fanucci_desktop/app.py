@@ -252,7 +252,8 @@ class App:
             for text in save_settings(self.paths, self.settings):
                 self.toast(text)
         except StorageError as exc:
-            self.toast(self.language.gettext("Settings could not be saved: {error}", error=exc))
+            self.toast(self.language.gettext("Settings could not be saved: {error}",
+                                             error=self.language.said(str(exc))))
         if (old.color_badges, old.four_color_deck, old.card_back) != (
                 self.settings.color_badges, self.settings.four_color_deck, self.settings.card_back):
             self.art = self._make_art()

@@ -50,6 +50,19 @@ OWNED: dict[str, tuple[str, str]] = {
     "statistics": (N_("Your statistics"), N_("Your statistics backup")),
     "hand statistics": (N_("Your hand statistics"), N_("Your hand statistics backup")),
 }
+#: What is said when the backup was read in place of the main file, by label.
+PREVIOUS: dict[str, str] = {
+    "saved game": N_("The previous saved game, from {time}, was used instead."),
+    "settings": N_("The previous settings, from {time}, were used instead."),
+    "statistics": N_("The previous statistics, from {time}, were used instead."),
+    "hand statistics": N_("The previous hand statistics, from {time}, were used instead."),
+}
+#: What is said when a file could not be written, removed or moved, by the act.
+IO_FAILED: dict[str, str] = {
+    "save": N_("{what} could not be saved in {folder}: {reason}."),
+    "clear": N_("{what} could not be removed from {folder}: {reason}."),
+    "put aside": N_("{what} could not be put aside in {folder}: {reason}."),
+}
 
 
 @dataclass(frozen=True)
@@ -226,8 +239,9 @@ class DocumentFile:
         except StorageError as exc:
             warnings.append(self._kept_aside(path, exc, now))
             if path.exists():
-                raise StorageError(f"Your {self.fmt.label} was not saved, so as not to "
-                                   f"overwrite the unreadable file {path}.", None) from None
+                raise StorageError(said(N_("{what} was not saved, so as not to overwrite the "
+                                           "unreadable file {path}."),
+                                        what=self._owned(self.main), path=str(path)), None) from None
             return False
         return True
 
@@ -248,18 +262,23 @@ class DocumentFile:
             except FileNotFoundError:
                 continue
             except OSError as exc:
-                warnings.append(f"Your {self.fmt.label} at {path} could not be opened "
-                                f"({exc.strerror or exc}); it was left where it is.")
+                warnings.append(said(N_("{what} at {path} could not be opened ({reason}); "
+                                        "it was left where it is."),
+                                     what=self._owned(path), path=str(path),
+                                     reason=str(exc.strerror or exc)))
                 continue
             except StorageError as exc:
                 if keep_aside:
                     warnings.append(self._kept_aside(path, exc, now))
                 else:
-                    warnings.append(f"Your {self.fmt.label} at {path} cannot be used: {exc}.")
+                    warnings.append(said(N_("{what} at {path} cannot be used: {error}."),
+                                         what=self._owned(path), path=str(path), error=str(exc)))
                 continue
             if warnings and path == self.backup:
-                warnings.append(f"The previous {self.fmt.label}, from "
-                                f"{_saved_at(envelope)}, was used instead.")
+                previous = PREVIOUS.get(self.fmt.label)
+                warnings.append(said(previous, time=_saved_at(envelope)) if previous is not None
+                                else f"The previous {self.fmt.label}, from "
+                                     f"{_saved_at(envelope)}, was used instead.")
             return envelope, warnings
         return None, warnings
 
@@ -318,8 +337,7 @@ class DocumentFile:
     def _kept_aside(self, path: Path, error: StorageError, now: datetime | None) -> str:
         """Move an unusable file aside; the plain-words warning saying so
         (a :class:`~..i18n.Message`: shown in the player's language)."""
-        main, backup = OWNED.get(self.fmt.label, (f"Your {self.fmt.label}", f"Your {self.fmt.label} backup"))
-        what = said(backup if path == self.backup else main)
+        what = self._owned(path)
         try:
             kept = move_aside(path, error.reason or "corrupt", now)
         except OSError as exc:
@@ -329,9 +347,18 @@ class DocumentFile:
         return said(N_("{what} could not be read: {error}. It was kept, unchanged, as {kept}."),
                     what=what, error=str(error), kept=str(kept))
 
-    def _io_error(self, verb: str, exc: OSError) -> StorageError:
-        return StorageError(f"Could not {verb} the {self.fmt.label} in {self.folder}: "
-                            f"{exc.strerror or exc}.", reason=None)
+    def _owned(self, path: Path) -> str:
+        """The document at ``path`` said as the owner's ("Your saved game
+        backup"): a :class:`~..i18n.Message` for a label in :data:`OWNED`."""
+        main, backup = OWNED.get(self.fmt.label, (f"Your {self.fmt.label}", f"Your {self.fmt.label} backup"))
+        return said(backup if path == self.backup else main)
+
+    def _io_error(self, act: str, exc: OSError) -> StorageError:
+        """The error for a file that could not be written, removed or moved
+        (``act``: a key of :data:`IO_FAILED`); the system's own words for the
+        cause ("No space left on device") are quoted as it gives them."""
+        return StorageError(said(IO_FAILED[act], what=self._owned(self.main), folder=str(self.folder),
+                                 reason=str(exc.strerror or exc)), reason=None)
 
 
 __all__ = ["APP_MARK", "DocumentFile", "DocumentFormat", "Migration", "Validator", "iso_time"]

@@ -14,7 +14,9 @@ class StorageError(Exception):
     ``newer``: written by a newer version; ``foreign``: not ours, or a game
     this version does not know; ``mismatch``: a saved match that does not
     replay), and ``None`` for an input/output failure. The message is plain
-    words, fit to show a player.
+    words, fit to show a player; ``str()`` of the error is the message as
+    given, so a :class:`~..i18n.Message` stays one (shown in the player's
+    language where it is shown).
     """
 
     def __init__(self, message: str, reason: str | None = "corrupt") -> None:
@@ -22,3 +24,7 @@ class StorageError(Exception):
         if reason is not None and reason not in REASONS:
             raise ValueError(f"unknown storage error reason {reason!r}")
         self.reason = reason
+
+    def __str__(self) -> str:
+        """The message as given (a :class:`~..i18n.Message` is not flattened)."""
+        return self.args[0]

@@ -32,6 +32,7 @@ from typing import Any, Callable, Mapping
 from ..engine.match import Match
 from ..engine.protocol import Game
 from ..games import GAMES, get_game
+from ..i18n import N_, said
 from .document import DocumentFile, DocumentFormat
 from .errors import StorageError
 from .paths import AppPaths
@@ -332,8 +333,9 @@ class SaveStore:
                                          match_id if isinstance(match_id, str) else None)
                 warnings += self.clear_match(game_id)
             except (StorageError, ValueError) as exc:
-                warnings.append(f"A finished match could not be counted yet ({exc}); "
-                                f"it is kept in {self.path(game_id)}.")
+                warnings.append(said(N_("A finished match could not be counted yet ({error}); "
+                                        "it is kept in {path}."),
+                                     error=str(exc), path=str(self.path(game_id))))
         return warnings
 
     def abandon_match(self, game_id: str) -> list[Path]:
@@ -382,12 +384,14 @@ class SaveStore:
                 if self._slot(game_id).read(keep_aside=False)[0] is None:
                     warnings += self.autosave(envelope["data"])
                 else:
-                    warnings.append(f"An older saved game of {game_id} was kept aside: "
-                                    f"a newer match of that game is in progress.")
+                    warnings.append(said(N_("An older saved game of {game} was kept aside: "
+                                            "a newer match of that game is in progress."),
+                                         game=game_id))
             old.retire("migrated")
         except (StorageError, ValueError) as exc:
-            warnings.append(f"The saved game of the previous version could not be moved "
-                            f"into place ({exc}); it was left where it is.")
+            warnings.append(said(N_("The saved game of the previous version could not be moved "
+                                    "into place ({error}); it was left where it is."),
+                                 error=str(exc)))
         return warnings
 
     def _checker(self, game_id: str, replayed: list[Match] | None = None

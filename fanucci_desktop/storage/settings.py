@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable
 
-from ..i18n import check_code
+from ..i18n import N_, check_code, said
 from .document import DocumentFile, DocumentFormat
 from .paths import AppPaths
 from .stats import SEAT_KINDS
@@ -214,12 +214,14 @@ class Settings:
             try:
                 values[f.name] = _CHECKS[f.name](data[f.name])
             except ValueError as exc:
-                warnings.append(f"The setting {f.name} = {_short(data[f.name])} was not "
-                                f"used: it {exc}. The default, "
-                                f"{_short(getattr(defaults, f.name))}, is used instead.")
+                warnings.append(said(N_("The setting {name} = {value} was not used: it {reason}. "
+                                        "The default, {default}, is used instead."),
+                                     name=f.name, value=_short(data[f.name]), reason=str(exc),
+                                     default=_short(getattr(defaults, f.name))))
         unknown = sorted(str(k) for k in data if k not in _CHECKS)
         if unknown:
-            warnings.append(f"Unknown settings were ignored: {', '.join(unknown)}.")
+            warnings.append(said(N_("Unknown settings were ignored: {names}."),
+                                 names=", ".join(unknown)))
         return cls(**values), warnings
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
+from ..i18n import N_, said
 from .document import DocumentFile, DocumentFormat
 from .errors import StorageError
 from .lock import locked
@@ -119,8 +120,9 @@ class StatsStore:
                 yield data
                 self._warnings += self._file.write(data)
         except OSError as exc:
-            raise StorageError(f"Could not lock the statistics in {self._lock.parent}: "
-                               f"{exc.strerror or exc}.", reason=None) from None
+            raise StorageError(said(N_("Your statistics could not be locked in {folder}: {reason}."),
+                                    folder=str(self._lock.parent), reason=str(exc.strerror or exc)),
+                               reason=None) from None
 
     def take_warnings(self) -> list[str]:
         """The plain-words warnings collected since the last call."""

@@ -310,12 +310,13 @@ class NewGame(Scene):
             self.app.saves.abandon_match(self.info.id)
         except StorageError as exc:
             self.error = self.language.gettext("The match in progress could not be put aside: {error}",
-                                               error=exc)
+                                               error=self.language.said(str(exc)))
             return False
         try:
             self.app.stats.record_abandoned(self.info.id, self.in_progress["seats"])
         except (StorageError, ValueError) as exc:
-            self.app.toast(self.language.gettext("Statistics could not be saved: {error}", error=exc))
+            self.app.toast(self.language.gettext("Statistics could not be saved: {error}",
+                                                 error=self.language.said(str(exc))))
         self.in_progress = None
         return True
 
