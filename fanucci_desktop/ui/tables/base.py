@@ -44,7 +44,7 @@ from .frame.redraw import Redraw
 from .frame.sight import Sight, shown_whole
 from .parts.coach import Coach, coach_width
 from .parts.drop import DragAndDrop
-from .parts.hand import Arrangement, HandArranger, HandCursor, HandOrders
+from .parts.hand import Arrangement, HandArranger, HandCursor, HandOrders, by_suit
 from .parts.hold import FinalHold
 from .parts.log import SidePanels
 from .parts.message import MessageLine
@@ -76,7 +76,7 @@ class Table(Scene):
                  words: Callable[[Table], TableWords] = TableWords,
                  painter: Callable[[Table], TablePainter] = TablePainter,
                  drag: Callable[[Table], DragAndDrop] = DragAndDrop,
-                 arrange: Arrangement | None = None,
+                 arrange: Arrangement = by_suit,
                  conceal: Callable[[str, list[Card]], list[Card | None]] = shown_whole,
                  cursor: Callable[[Table], HandCursor] = HandCursor,
                  card_width: Callable[[tuple[int, int]], int] = generic.card_width) -> None:
@@ -86,7 +86,8 @@ class Table(Scene):
         ``words``, ``painter`` and ``drag`` make its words, its picture and its
         drag and drop (a game's table gives its own; the final table's hold lasts
         the game record's ``hold_s``);
-        ``arrange`` is the game's way to show a hand its player has not arranged,
+        ``arrange`` is the game's way to show a hand its player has not arranged
+        (a sort; the default: by suit),
         ``conceal(zone, cards)`` a zone's cards as the viewer sees them when the
         zone is not hidden as a whole (a squared pile: only its top card; the
         others None), ``cursor`` makes the keyboard's cursor in the hand and
