@@ -15,9 +15,9 @@ from ....engine.protocol import Move
 from ....words import YOU, count, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
-from .. import generic
 from ..frame.showing import Showing
 from ..parts.paint import TablePainter
+from ..parts.plate import caption_forms, draw_plate, plate_facts
 from .facts import sorted_cards
 from .layout import POD_SCALE, Geometry
 
@@ -47,9 +47,10 @@ class FortunePainter(TablePainter):
 
     def pod_header(self, seat: int, obs) -> tuple[int, int, str]:
         """A pod header's text column: its left x, its width (up to the
-        score) and the second line, fitted (:func:`.generic.seat_caption`:
+        score) and the second line, fitted (:meth:`..parts.plate.PlateFacts.captions`:
         "11 cards · 140 points melded · normal AI"; an AI to act: "11 cards ·
-        140 points melded · thinking", with room kept for the thinking dots)."""
+        140 points melded · thinking", with room kept for the thinking dots;
+        the turn is the pod's gold edge)."""
         t = self.table.theme
         rect = self.table.geo.pods[seat]
         s = self.table.seats[seat]
@@ -57,16 +58,13 @@ class FortunePainter(TablePainter):
         score_w = score.get_width()
         name_x = rect.x + t.px(16) + 2 * t.px(13)
         room = rect.right - t.px(12) - score_w - t.px(6) - name_x
-        captions = generic.seat_caption(s, count(obs.hand_sizes[seat], "card"),
-                                        f"{count(obs.melded[seat], 'point')} melded")
+        facts = plate_facts(self.table, seat, f"{count(obs.melded[seat], 'point')} melded",
+                            held=obs.hand_sizes[seat])
         if obs.current_player == seat and not s.is_human:
             dots = t.px(6) + 2 * dots_half(t)
-            return name_x, room, t.first_fitting([f"{c} · thinking" for c in captions[1:]] + ["thinking"],
-                                                 max(0, room - dots), th.TINY)
-        if obs.current_player == seat:
-            return name_x, room, t.first_fitting([f"to play · {c}" for c in captions[1:]] + ["to play"],
-                                                 room, th.TINY)
-        return name_x, room, t.first_fitting(captions, room, th.TINY)
+            return name_x, room, t.first_fitting([f"{c} · thinking" for c in caption_forms(facts.facts())]
+                                                 + ["thinking"], max(0, room - dots), th.TINY)
+        return name_x, room, t.first_fitting(facts.captions(), room, th.TINY)
 
     def pod_info_rect(self, seat: int, info: str, name_x: int) -> pygame.Rect:
         """Where a pod header's second line ``info`` is drawn."""
@@ -290,8 +288,7 @@ class FortunePainter(TablePainter):
         for text, rect, size, color, bold in self.title_lines():
             t.blit_text(surface, text, rect.topleft, size, color, bold=bold, shadow=True)
         seat = self.table.sight.bottom_seat
-        generic.seat_plate(self.table, surface, seat, self.table.plate_rect().center,
-                       seat == self.table.match.current_player)
+        draw_plate(t, surface, self.table.plate_rect(), plate_facts(self.table, seat))
         obs = self.table.sight.observation()
         if obs is not None:
             rect = self.hand_count_rect()

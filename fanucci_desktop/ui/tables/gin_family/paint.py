@@ -15,6 +15,8 @@ It draws only public facts and the viewer's own cards.
 
 from __future__ import annotations
 
+import dataclasses
+
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -25,7 +27,7 @@ from ....words import count, match_length, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
-from ..generic import seat_caption
+from ..parts.plate import PlateFacts, draw_plate, plate_facts
 from ..parts.paint import TablePainter
 
 #: The colour of the bracket over a meld of the viewer's hand.
@@ -237,7 +239,7 @@ class GinPainter(TablePainter):
         table, t = self.table, self.table.theme
         match = table.match
         for seat in table.geo.plates:
-            self.plate(surface, seat, seat == match.current_player)
+            self.plate(surface, seat)
         title = f"{table.info.name}  ·  Hand {len(match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
         length = "Lesson" if table.coach is not None else match_length(match.target)   # a lesson is one hand
@@ -307,47 +309,21 @@ class GinPainter(TablePainter):
         t.blit_text(surface, note, (room.x, rect.bottom - t.px(7)), th.TINY,
                     th.GOOD if ok else th.MUTED, anchor="bottomleft", box=room)
 
-    def captions(self, seat: int) -> list[str]:
-        """A seat plate's second line, longest form first
-        (:func:`..generic.seat_caption`): the cards held, "10 cards · normal
-        AI"; or, once the seat went out and its hand lies on the table, the
-        cards it laid out (its melds and deadwood, less the cards the other
-        seat laid off on them), "7 cards laid out · normal AI", shortened to
-        "7 laid out · normal AI" where that does not fit."""
+    def plate_facts(self, seat: int) -> PlateFacts:
+        """A seat plate's facts (:mod:`..parts.plate`): the cards held, "10
+        cards · normal AI"; or, once the seat went out and its hand lies on
+        the table, the cards it laid out (its melds and deadwood, less the
+        cards the other seat laid off on them), "7 laid out · normal AI"."""
         view = self.table.sight.view()
-        seat_ = self.table.seats[seat]
         held = len(view.get(f"hand:{seat}", []))
         state = self.table.sight.observation()
         if held or state is None or state.out_player != seat:
-            return seat_caption(seat_, count(held, "card"))
+            return plate_facts(self.table, seat, held=held)
         laid = sum(len(cards) for zone, cards in view.items()
                    if zone.startswith("meld:") or zone == "deadwood") - len(state.laid_off)
-        long, short = seat_caption(seat_, f"{count(laid, 'card')} laid out"), seat_caption(seat_, f"{laid} laid out")
-        return [long[0], short[0], long[1], short[1]]
+        return dataclasses.replace(plate_facts(self.table, seat), held=None,
+                                   extra=(f"{laid} laid out",))
 
-    def plate(self, surface: pygame.Surface, seat: int, active: bool) -> None:
-        """A seat plate: initial, name, kind and cards held, score, dealer chip."""
-        t = self.table.theme
-        s = self.table.seats[seat]
-        rect = self.table.plate_rect(seat)
-        t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
-                radius=16, alpha=225, edge_width=2.5 if active else 1)
-        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-        cx = rect.x + t.px(26)
-        t.draw_circle(surface, color, (cx, rect.centery), t.px(15))
-        t.blit_text(surface, s.name[:1].upper(), (cx, rect.centery), th.SMALL, (20, 20, 20),
-                    bold=True, anchor="center")
-        score = t.blit_text(surface, str(self.table.match.totals[seat]),
-                            (rect.right - t.px(14), rect.centery),
-                            th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
-        room = pygame.Rect(rect.x + t.px(48), rect.y, score.left - t.px(8) - rect.x - t.px(48), rect.h)
-        t.blit_text(surface, s.name, (room.x, rect.y + t.px(8)), th.SMALL, th.TEXT, bold=True, box=room)
-        t.blit_text(surface, t.first_fitting(self.captions(seat), room.w, th.TINY),
-                    (room.x, rect.bottom - t.px(8)), th.TINY, th.MUTED, anchor="bottomleft", box=room)
-        if seat == self.table.match.dealer:
-            chip = pygame.Rect(0, 0, t.px(22), t.px(22))
-            chip.center = (rect.right - t.px(4), rect.top + t.px(4))
-            t.draw_circle(surface, (245, 240, 228), chip.center, chip.w // 2)
-            t.draw_circle(surface, th.ACCENT_DARK, chip.center, chip.w // 2, max(1, t.px(2)))
-            t.blit_text(surface, "D", chip.center, th.TINY, (30, 30, 30), bold=True, anchor="center",
-                        box=chip)
+    def plate(self, surface: pygame.Surface, seat: int) -> None:
+        """A seat plate (:func:`..parts.plate.draw_plate`) where the layout puts it."""
+        draw_plate(self.table.theme, surface, self.table.plate_rect(seat), self.plate_facts(seat), radius=16)

@@ -17,11 +17,16 @@ from ....words import says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite, sprite_bounds
-from ..generic import draw_prompt, seat_plate
+from ..generic import draw_prompt
 from .log import draw_log_strip
+from .plate import draw_plate, plate_facts
 
 if TYPE_CHECKING:
     from ..frame.showing import TableShows
+
+
+#: The generic table's seat plate, wide and high (design pixels).
+PLATE_SIZE = (210, 50)
 
 
 class TablePainter:
@@ -91,12 +96,10 @@ class TablePainter:
         w, h = surface.get_size()
         match = table.match
         for seat in range(match.num_players):
-            ax, ay = table.seat_anchor(seat)
-            if seat == table.sight.bottom_seat:
-                cx, cy = t.px(120), h - t.px(40)
-            else:
-                cx, cy = ax, ay + table.card_h * 0.25 + t.px(34)
-            seat_plate(table, surface, seat, (cx, cy), seat == match.current_player)
+            rect = pygame.Rect(0, 0, t.px(PLATE_SIZE[0]), t.px(PLATE_SIZE[1]))
+            rect.center = tuple(map(round, table.plate_center(seat)))
+            rect.clamp_ip(surface.get_rect().inflate(-t.px(8), -t.px(8)))
+            draw_plate(t, surface, rect, plate_facts(table, seat))
         title = f"{table.info.name}  ·  Hand {len(match.hands)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
         t.blit_text(surface, f"Target {match.target}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
