@@ -45,6 +45,7 @@ from .frame.sight import Sight, shown_whole
 from .parts.coach import Coach, coach_width
 from .parts.drop import DragAndDrop
 from .parts.hand import Arrangement, HandArranger, HandCursor, HandOrders, by_suit
+from .parts.new_mark import NewCard
 from .parts.hold import FinalHold
 from .parts.log import SidePanels
 from .parts.message import MessageLine
@@ -117,6 +118,8 @@ class Table(Scene):
         self.menu_button = Button(label=label, on_click=on_leave, size=th.SMALL)
         #: Every move of every player in words (:mod:`~fanucci_desktop.session.log`).
         self.log = GameLog()
+        #: The card each seat just drew, and its "new" tab in the viewer's hand.
+        self.new_mark = NewCard(self)
         self.card_w = 80
         #: The height of a card at scale 1.
         self.card_h = self.card_w * CARD_ASPECT
@@ -176,7 +179,7 @@ class Table(Scene):
     def view_record(self) -> dict[str, Any]:
         """The log and each seat's hand order, for the autosave (hook: a
         table may add what it keeps, calling this first)."""
-        return {"log": self.log.record(), "hand_orders": self.orders.record()}
+        return {"log": self.log.record(), "hand_orders": self.orders.record(), "new_cards": self.new_mark.record()}
 
     def restore_view(self, data: Any) -> None:
         """Take back what :meth:`view_record` kept (hook). A part that does
@@ -186,6 +189,7 @@ class Table(Scene):
         if "log" in data:
             self.log = GameLog.from_record(data["log"])
         self.orders.restore(data.get("hand_orders"))
+        self.new_mark.restore(data.get("new_cards"))
         self.sync([], animate=False)
 
     # What the viewer sees -------------------------------------------------------
@@ -251,6 +255,7 @@ class Table(Scene):
         sees is worked out again; a move's events come with a new position."""
         if not events:
             self.sight.forget()
+        self.new_mark.note(events)
         board.sync(self, events, animate, stagger)
 
     def hand_sprites(self) -> list[CardSprite]:
@@ -314,7 +319,9 @@ class Table(Scene):
         self.flow.autosave()
 
     def on_undo(self) -> None:
-        """Hook: the match was replaced by an earlier one (refresh caches)."""
+        """Hook: the match was replaced by an earlier one (refresh caches;
+        a table that adds to it calls this first): no card is new any more."""
+        self.new_mark.clear()
 
     def skip_animations(self) -> None:
         """Every animation jumps to its end."""

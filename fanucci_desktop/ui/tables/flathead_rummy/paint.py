@@ -357,9 +357,9 @@ class FlatheadPainter(TablePainter):
         return None
 
     def marks(self) -> list[pygame.Rect]:
-        """The label over the card taken from the tableau."""
+        """The label over the card taken from the tableau, and the "new" tab."""
         taken = self.taken_label()
-        return [] if taken is None else [taken[2]]
+        return super().marks() + ([] if taken is None else [taken[2]])
 
     def draw_late_marks(self, surface: pygame.Surface) -> None:
         """On each meld card laid off after someone went out, a disc in the

@@ -47,9 +47,6 @@ class HandMarks:
     runs: tuple[tuple[CardSprite, ...], ...] = ()
     #: The bar of each run's bracket (:meth:`GinPainter.meld_band`), in the order of ``runs``.
     bands: tuple[pygame.Rect, ...] = ()
-    #: The card just drawn or taken, and its "new" tab (:meth:`GinPainter.new_tab`).
-    fresh: CardSprite | None = None
-    tab: pygame.Rect | None = None
 
 
 class GinPainter(TablePainter):
@@ -91,8 +88,7 @@ class GinPainter(TablePainter):
             if sprite in self.table.selected:
                 t.draw_rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
                             border_radius=max(3, r.w // 12))
-        if marks.tab is not None:
-            self.draw_new_mark(surface, marks.tab)
+        self.table.new_mark.draw(surface)
         self.draw_hud(surface)
         self.table.buttons.draw(surface, t)
         self.table.menu_button.draw(surface, t, False)
@@ -111,7 +107,7 @@ class GinPainter(TablePainter):
         same frame, from one working out."""
         table = self.table
         hand = self.held_hand()
-        source = (table.sight.viewer, table.phase, tuple(table.geo.hand_melds), table.new_card(), table.card_w,
+        source = (table.sight.viewer, table.phase, tuple(table.geo.hand_melds), table.card_w,
                   table.theme.unit, tuple((id(s), s.card, s.x, s.y, s.lift, s.scale) for s in hand))
         if source != self._marks_from:
             self._marks_from, self._marks = source, self.find_hand_marks(hand)
@@ -121,8 +117,8 @@ class GinPainter(TablePainter):
         """The marks on the viewer's held ``hand``: each meld of its best
         arrangement (the layout's ``hand_melds``) as runs of its cards lying
         side by side (one run per meld, unless the player arranged the hand
-        so that a meld's cards lie apart), and the card just drawn or taken
-        (the table's ``new_card``, marked until the player's next discard)."""
+        so that a meld's cards lie apart); the "new" tab is the shared part's
+        (:mod:`..parts.new_mark`)."""
         if self.table.sight.viewer is None or self.table.phase == "over":     # over: both hands laid out
             return HandMarks()
         runs: list[tuple[CardSprite, ...]] = []
@@ -136,10 +132,7 @@ class GinPainter(TablePainter):
                     run = []
             if run:
                 runs.append(tuple(run))
-        new = self.table.new_card()
-        fresh = next((s for s in hand if new is not None and s.card == new), None)
-        return HandMarks(tuple(runs), tuple(self.meld_band(run, hand) for run in runs), fresh,
-                         None if fresh is None else self.new_tab(fresh, hand))
+        return HandMarks(tuple(runs), tuple(self.meld_band(run, hand) for run in runs))
 
     def visible_right(self, sprite: CardSprite, hand: list[CardSprite]) -> int:
         """The right edge of what shows of ``sprite`` in ``hand`` (the next card covers the rest)."""
@@ -168,34 +161,13 @@ class GinPainter(TablePainter):
                 t.draw_rect(surface, color, pygame.Rect(x, rect.top, thick if color == MELD_MARK
                             else thick + 2, tick), border_radius=thick // 2)
 
-    def new_tab(self, sprite: CardSprite, hand: list[CardSprite]) -> pygame.Rect:
-        """Where the "new" tab of ``sprite`` stands: on its top edge, over what shows of it in ``hand``."""
-        t = self.table.theme
-        r = sprite.rect(self.table.card_w, CARD_ASPECT)
-        text_w, text_h = t.font(th.TINY, True).size("new")
-        tab = pygame.Rect(0, 0, text_w + t.px(12), text_h + t.px(2))
-        tab.midbottom = ((r.left + self.visible_right(sprite, hand)) // 2, r.top + t.px(1))
-        return tab
-
     def marks(self) -> list[pygame.Rect]:
         """The meld brackets and the "new" tab, with their shadows: they
         follow the hand's cards beyond their edges (see :meth:`.TablePainter.marks`)."""
         marks = self.hand_marks()
         reach = self.table.theme.px(10) + 4          # the bracket's ends, a shadow's blur
         found = [band.inflate(reach, 2 * reach) for band in marks.bands]
-        if marks.tab is not None:
-            found.append(marks.tab.inflate(12, 12))
-        return found
-
-    def draw_new_mark(self, surface: pygame.Surface, tab: pygame.Rect) -> None:
-        """The small "new" tab ``tab`` (:meth:`new_tab`) standing on the top
-        edge of the card just drawn or taken, over what shows of it (it
-        rises as the card lifts)."""
-        t = self.table.theme
-        t.shadow(surface, tab, tab.h // 2, blur=3, offset=1, alpha=110)
-        t.draw_rect(surface, th.ACCENT, tab, border_radius=tab.h // 2)
-        t.blit_text(surface, "new", tab.center, th.TINY, th.ACCENT_TEXT, bold=True, anchor="center",
-                    box=tab)
+        return found + super().marks()
 
     def laid_off_marks(self) -> tuple[set[Card], tuple[int, int, int]]:
         """The cards laid off on the table melds and the defender's colour."""

@@ -52,6 +52,7 @@ class TablePainter:
                 t.draw_rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
                             border_radius=max(3, r.w // 12))
         self.draw_over_cards(surface)
+        table.new_mark.draw(surface)
         self.draw_hud(surface)
         table.buttons.draw(surface, t)
         table.menu_button.draw(surface, t, False)
@@ -82,8 +83,8 @@ class TablePainter:
         """Where the painter draws, now, what follows a card beyond its edges
         (a label over it): a frame drawn in part draws again where they were
         and where they are (:mod:`..frame.redraw`). A game's painter that draws such
-        a mark lists it here (the default: none)."""
-        return []
+        a mark lists it here, after the "new" tab's (:mod:`.new_mark`)."""
+        return self.table.new_mark.marks()
 
     def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None:
         """The newest log lines, whole, in ``rect`` (see :func:`.log.draw_log_strip`)."""

@@ -107,6 +107,7 @@ class Painter(TablePainter):
                 self.veil(surface, sprite, 110)
             if sprite in self.table.selected:
                 self.ring(surface, sprite, th.ACCENT, ring)
+        self.table.new_mark.draw(surface)
         self.draw_hud(surface)
         self.table.buttons.draw(surface, self.theme)
         self.table.menu_button.draw(surface, self.theme, False)
