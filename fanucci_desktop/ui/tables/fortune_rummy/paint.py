@@ -16,6 +16,7 @@ from ....words import YOU, count, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ..frame.showing import Showing
+from ..parts.log import strip_place
 from ..parts.paint import TablePainter
 from ..parts.plate import caption_forms, draw_plate, plate_facts
 from .facts import sorted_cards
@@ -121,7 +122,7 @@ class FortunePainter(TablePainter):
         self._piles(surface, obs)
         strip = self.log_rect()
         if strip.w >= self.table.theme.px(LOG_STRIP_MIN_W):    # else no room: the Log panel has it all
-            self.draw_log_strip(surface, strip, align="top")
+            self.draw_log_strip(surface, strip)
         targets = self._targets()
         for index, rect in self.table.meld_rects.items():
             if index in targets:
@@ -173,23 +174,12 @@ class FortunePainter(TablePainter):
             t.blit_text(surface, hint, area.center, th.SMALL, th.FAINT, anchor="center", box=area)
 
     def log_rect(self) -> pygame.Rect:
-        """Where the newest log lines go: right of the discard pile and its
-        label, in the open middle of the table (clear of every card, every
-        panel's heading, the coach's panel and an open side panel)."""
+        """Where the newest log lines go: where every table keeps them, in
+        the bottom right corner beside the hand (:func:`..parts.log.strip_place`),
+        right of its cards."""
         t = self.table.theme
-        piles = self.table.geo.piles
-        pile = self.table.pile_rects.get("discard")
-        if pile is None:
-            return pygame.Rect(0, 0, 0, 0)
-        left = max(pile.right, self.label_rects()["discard"].right) + t.px(24)
-        top = piles.y + t.px(4)
-        height = min(piles.bottom - top, t.font(th.TINY).get_linesize() * 5)
-        right = piles.right - t.px(8)
-        if self.table.side.open:                           # the side panel covers the table's right
-            right = min(right, self.table.side.rect.x - t.px(12))
-        if self.table.coach is not None:
-            right = min(right, self.table.coach_room().x - t.px(12))
-        return pygame.Rect(left, top, max(0, right - left), max(0, height))
+        cards = [s.rect(self.table.card_w, CARD_ASPECT).right for s in self.table.hand_sprites()]
+        return strip_place(t, self.table.size, max(cards, default=0) + t.px(16), lines=5)
 
     def _piles(self, surface, obs) -> None:
         t = self.table.theme

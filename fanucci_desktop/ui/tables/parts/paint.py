@@ -18,7 +18,7 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite, sprite_bounds
 from ..generic import draw_prompt
-from .log import draw_log_strip
+from .log import draw_log_strip, strip_place
 from .plate import draw_plate, plate_facts
 
 if TYPE_CHECKING:
@@ -112,6 +112,4 @@ class TablePainter:
             if table.buttons.widgets:
                 y = table.buttons.widgets[0].rect.top - t.px(8)
             self.prompt_rect = draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6))
-        height = t.font(th.TINY).get_linesize() * 3
-        self.draw_log_strip(surface, pygame.Rect(round(w * 0.7) - t.px(20), h - t.px(16) - height,
-                                                  round(w * 0.3), height))
+        self.draw_log_strip(surface, strip_place(t, (w, h), 0))
