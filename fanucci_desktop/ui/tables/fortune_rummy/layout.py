@@ -38,9 +38,9 @@ SIDES: dict[int, tuple[int, int, int]] = {
 }
 #: Where the stock and the discard pile centre across their band, as a share
 #: of its width from its left, when columns of pods at the sides narrow the
-#: band: left of its middle, so that the log's newest lines keep room for
-#: whole lines right of the discard pile (in the middle, 8 seats at 960x600
-#: left them too narrow a strip to draw, and the open log one wrapped line).
+#: band: left of its middle, so that the open log keeps room for whole lines
+#: right of the discard pile (in the middle, 8 seats at 960x600 left the
+#: open log one wrapped line).
 PILES_AT = 0.25
 
 
