@@ -32,11 +32,6 @@ TRICK_MAX_SCALE = 1.0
 #: title and the buttons; narrower, the opponents sit in a row under them.
 MIN_SLOT_W = 150
 
-#: The most the log strip rises above the bottom plate (design pixels): the
-#: newest lines, at the foot of the window as at every table.
-LOG_H = 84
-
-
 @dataclass(frozen=True)
 class Pod:
     """One seat's place: its hand (fan centre, the width the fan may take,
@@ -69,7 +64,7 @@ class Geometry:
     prompt_y: float               # bottom of the message line
     help_y: float                 # top of the key help line (under the message)
     buttons_top: float            # top of the action buttons
-    log: pygame.Rect              # the log strip: under the stock, just above the bottom plate
+    log: pygame.Rect              # the log strip: under the stock, above the bottom plate
 
 
 def px(unit: float, design: float) -> int:
@@ -146,8 +141,7 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
     trick = pygame.Rect(side, trick_top, w - 2 * side, max(1, prompt_y - px(unit, 66) - trick_top))
     mid_y = trick.centery
     stock = (margin + pile_w / 2, mid_y - pile_h * 0.15)
-    # at the foot beside the hand, where every table keeps its log: at most LOG_H above the plate
-    log_top = max(round(stock[1] + pile_h / 2 + px(unit, 56)), plate.top - px(unit, 12) - px(unit, LOG_H))
+    log_top = round(stock[1] + pile_h / 2 + px(unit, 56))
     log = pygame.Rect(plate.x, log_top, plate.w, plate.top - px(unit, 12) - log_top)
     if log.h > 0 and trick.bottom > log.top:
         # a long trick would spread over the log strip: keep both sides clear of it

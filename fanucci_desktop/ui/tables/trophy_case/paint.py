@@ -35,6 +35,10 @@ FOLDED_GREY = (120, 126, 136)
 HIGH_GOLD = (255, 206, 84)
 
 
+#: The most the log strip rises above the bottom plate (design pixels): the
+#: newest lines at the foot of the window, as at every table.
+LOG_H = 84
+
 def colour_rgb(name: str | None) -> tuple[int, int, int]:
     """A readable on-felt colour for a Fanucci colour name."""
     return {"black": (200, 204, 214), "red": (240, 112, 104), "blue": (110, 170, 245),
@@ -193,7 +197,10 @@ class Painter(TablePainter):
             positions, scale, step = self.table.trick_layout(len(trick.cards))
             for i, r in enumerate(self.tags(surface, trick, positions, scale, step)):
                 drawn[f"tag:{i}"] = r
-        self.draw_log_strip(surface, g.log)
+        strip = g.log.copy()                 # its newest lines at the foot, as at every table
+        strip.top = max(g.log.top, g.log.bottom - t.px(LOG_H))
+        strip.h = g.log.bottom - strip.top
+        self.draw_log_strip(surface, strip)
         text, colour = self.table.words.prompt_line()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
