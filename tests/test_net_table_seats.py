@@ -12,7 +12,7 @@ from fanucci_desktop.check.driver import run_frames
 from fanucci_desktop.net.authority import HostedMatch
 from fanucci_desktop.session.seats import FRIEND
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
-from fanucci_desktop.ui.tables.generic import seat_caption
+from fanucci_desktop.ui.tables.parts.plate import seat_caption
 from fanucci_desktop.ui.tables.parts.tools import ThinkingDots
 from net_kit import FAST, TableHosting as Hosting, frames_until
 

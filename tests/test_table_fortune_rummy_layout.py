@@ -192,3 +192,18 @@ def test_beside_columns_of_pods_the_log_keeps_room_for_two_whole_lines(sized_app
     for rect, what in ((strip, "the strip"), (panel, "the open log")):
         for name, r in fixed.items():
             assert not rect.colliderect(r), f"{what} {rect} overlaps {name} {r}"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_row_of_seats_spans_the_table_with_two_or_three_players(size, players):
+    """Issue 54, item 9: with 2 or 3 players the seats' pods were squashed
+    into a third of the window each, the table's sides left empty; the row of
+    pods along the top spans the width the piles' band has."""
+    from fanucci_desktop.ui.tables.fortune_rummy.layout import geometry
+
+    geo = geometry(size, size[0] / 1280, list(range(players)))
+    pods = [geo.pods[s] for s in range(1, players)]
+    row = pods[0].unionall(pods[1:])
+    assert row.w >= geo.piles.w * 0.95, f"the pods {pods} span {row.w} of {geo.piles.w}"
+    assert all(p.h >= geo.header_h * 2 for p in pods)

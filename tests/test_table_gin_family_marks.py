@@ -24,7 +24,8 @@ from test_legibility import SIZES
 def marks(table) -> tuple[list[list[str]], str | None]:
     """The painter's marks in words: each run of meld cards, and the new card."""
     found = table.painter.hand_marks()
-    return [[str(s.card) for s in run] for run in found.runs], (str(found.fresh.card) if found.fresh else None)
+    fresh = table.new_mark.sprite()
+    return [[str(s.card) for s in run] for run in found.runs], (str(fresh.card) if fresh else None)
 
 
 def cards(text: str) -> list[str]:
@@ -73,7 +74,7 @@ def test_the_new_card_is_kept_with_the_view_a_save_resumes(app):
     drawn = table.match.state.stock[-1]
     kit.press(app, pygame.K_d)
     kept = table.view_record()
-    table.fresh.clear()
+    table.new_mark.clear()
     table.restore_view(kept)
     assert marks(table)[1] == str(drawn)
     table.restore_view({**kept, "new_cards": {"0": "no card", "x": "AD"}})    # unreadable: left out
@@ -123,7 +124,7 @@ def test_the_marks_are_drawn_legibly_at_every_size(tmp_path, size):
         app.theme.drawn = []
         app.frame(dr.FRAME_S)
         found = table.painter.hand_marks()
-        runs, fresh = found.runs, found.fresh
+        runs, fresh = found.runs, table.new_mark.sprite()
         assert len(runs) == 3 and fresh is not None
         new = [d for d in app.theme.drawn if getattr(d, "text", "") == "new"]
         assert new and new[0].px >= 12 and new[0].rect.bottom <= fresh.rect(table.card_w, 1.4).top + 4

@@ -2,7 +2,7 @@
 after issue 41: Gin "10 cards · human", Flathead "Human · 10 cards" and "AI
 · normal", Fortune "melds 0 · AI normal"): the game's facts first, then
 what plays the seat, "10 cards · normal AI", written once
-(:func:`~fanucci_desktop.ui.tables.generic.seat_caption`)."""
+(:func:`~fanucci_desktop.ui.tables.parts.plate.seat_caption`)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.session.seats import Seat
-from fanucci_desktop.ui.tables.generic import seat_caption
+from fanucci_desktop.ui.tables.parts.plate import seat_caption
 from fanucci_desktop.ui.theme import DrawnText
 
 KIND = r"(human|easy AI|normal AI|hard AI)"

@@ -44,7 +44,8 @@ from .frame.redraw import Redraw
 from .frame.sight import Sight, shown_whole
 from .parts.coach import Coach, coach_width
 from .parts.drop import DragAndDrop
-from .parts.hand import Arrangement, HandArranger, HandCursor, HandOrders
+from .parts.hand import Arrangement, HandArranger, HandCursor, HandOrders, by_suit
+from .parts.new_mark import NewCard
 from .parts.hold import FinalHold
 from .parts.keycaps import KeyCaptions
 from .parts.log import SidePanels
@@ -78,7 +79,7 @@ class Table(Scene):
                  words: Callable[[Table], TableWords] = TableWords,
                  painter: Callable[[Table], TablePainter] = TablePainter,
                  drag: Callable[[Table], DragAndDrop] = DragAndDrop,
-                 arrange: Arrangement | None = None,
+                 arrange: Arrangement = by_suit,
                  conceal: Callable[[str, list[Card]], list[Card | None]] = shown_whole,
                  cursor: Callable[[Table], HandCursor] = HandCursor,
                  piles: Sequence[KeptPile] = (),
@@ -89,7 +90,8 @@ class Table(Scene):
         ``words``, ``painter`` and ``drag`` make its words, its picture and its
         drag and drop (a game's table gives its own; the final table's hold lasts
         the game record's ``hold_s``);
-        ``arrange`` is the game's way to show a hand its player has not arranged,
+        ``arrange`` is the game's way to show a hand its player has not arranged
+        (a sort; the default: by suit),
         ``conceal(zone, cards)`` a zone's cards as the viewer sees them when the
         zone is not hidden as a whole (a squared pile: only its top card; the
         others None), ``piles`` the piles whose cards its rules keep face up in
@@ -120,6 +122,8 @@ class Table(Scene):
         self.menu_button = Button(label=label, on_click=on_leave, size=th.SMALL)
         #: Every move of every player in words (:mod:`~fanucci_desktop.session.log`).
         self.log = GameLog()
+        #: The card each seat just drew, and its "new" tab in the viewer's hand.
+        self.new_mark = NewCard(self)
         self.card_w = 80
         #: The height of a card at scale 1.
         self.card_h = self.card_w * CARD_ASPECT
@@ -182,7 +186,7 @@ class Table(Scene):
     def view_record(self) -> dict[str, Any]:
         """The log and each seat's hand order, for the autosave (hook: a
         table may add what it keeps, calling this first)."""
-        return {"log": self.log.record(), "hand_orders": self.orders.record()}
+        return {"log": self.log.record(), "hand_orders": self.orders.record(), "new_cards": self.new_mark.record()}
 
     def restore_view(self, data: Any) -> None:
         """Take back what :meth:`view_record` kept (hook). A part that does
@@ -192,6 +196,7 @@ class Table(Scene):
         if "log" in data:
             self.log = GameLog.from_record(data["log"])
         self.orders.restore(data.get("hand_orders"))
+        self.new_mark.restore(data.get("new_cards"))
         self.sync([], animate=False)
 
     # What the viewer sees -------------------------------------------------------
@@ -257,6 +262,7 @@ class Table(Scene):
         sees is worked out again; a move's events come with a new position."""
         if not events:
             self.sight.forget()
+        self.new_mark.note(events)
         board.sync(self, events, animate, stagger)
 
     def hand_sprites(self) -> list[CardSprite]:
@@ -320,7 +326,9 @@ class Table(Scene):
         self.flow.autosave()
 
     def on_undo(self) -> None:
-        """Hook: the match was replaced by an earlier one (refresh caches)."""
+        """Hook: the match was replaced by an earlier one (refresh caches;
+        a table that adds to it calls this first): no card is new any more."""
+        self.new_mark.clear()
 
     def skip_animations(self) -> None:
         """Every animation jumps to its end."""

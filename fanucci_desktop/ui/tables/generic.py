@@ -1,8 +1,8 @@
 """What the generic table shows and does: the defaults of the table hooks
 for a game without a table package of its own (a test's toy game) --
 where its cards go, its plates and prompt, its action bar, what a click on
-a zone or a double-click does. Game tables use :func:`seat_plate` and
-:func:`draw_prompt` too. ``table`` is a :class:`~.base.Table`.
+a zone or a double-click does. Game tables use :func:`draw_prompt` too
+(and :mod:`.parts.plate` for their plates). ``table`` is a :class:`~.base.Table`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.protocol import Move
-from ...session.seats import Seat
 from ...words import cards_in_words, choice_words
 from .. import theme as th
 from ..controls import Act, game_acts
@@ -161,16 +160,19 @@ def key_move(table, act: Act) -> None:
 
 
 def seat_anchor(table, seat: int) -> tuple[float, float]:
-    """Screen centre of a seat's hand."""
+    """Screen centre of a seat's hand: the bottom seat's at the foot, the
+    others spread along the top, left of the room the table keeps for an
+    open log or a coach (:meth:`.Table.coach_room`), so their plates stay clear of it."""
     w, h = table.size
     n = table.match.num_players
     order = seat_order(table.sight.bottom_seat, n)
     pos = order.index(seat)
     if pos == 0:
         return w / 2, h - table.card_h * 0.5 - table.theme.px(18)
-    k = n - 1
-    t = pos / (k + 1)
-    return w * (0.12 + 0.76 * t), h * 0.13
+    room = table.coach_room()
+    right = min(w * 0.88, room.left - table.theme.px(120)) if room.w else w * 0.88
+    t = pos / n
+    return w * 0.12 + (right - w * 0.12) * t, h * 0.13
 
 
 def pointer(table, event: pygame.event.Event) -> None:
@@ -214,42 +216,6 @@ def hand_name(table) -> str:
     Trophy Case) and the hand's number, "Deal 3", as the pause menu, the
     summary and speech say it."""
     return f"{table.info.hand_word} {len(table.match.hands)}"
-
-
-def seat_caption(seat: Seat, *facts: str) -> list[str]:
-    """A player panel's second line in the one order and wording of every
-    table, longest form first: the game's facts about the seat ("10 cards",
-    "140 points melded"), then what plays it ("human", "normal AI"):
-    "10 cards · normal AI", "10 cards · online" (:attr:`.Seat.plays_as`);
-    the shorter forms drop the last part first. A friend who lost the
-    connection is said first: "lost the connection: waiting 45 s · 10 cards",
-    and last of all in short: "waiting 45 s"."""
-    parts = [seat.plays_as, *facts] if seat.troubled else [*facts, seat.plays_as]
-    forms = [" · ".join(parts[:n]) for n in range(len(parts), 0, -1)]
-    return forms + [seat.plays_as_short] if seat.troubled else forms
-
-
-def seat_plate(table, surface: pygame.Surface, seat: int, center: tuple[float, float],
-               active: bool) -> None:
-    """A seat's plate centred on ``center``: colour dot, name, kind and score."""
-    t = table.theme
-    s = table.seats[seat]
-    rect = pygame.Rect(0, 0, t.px(190), t.px(50))
-    rect.center = (round(center[0]), round(center[1]))
-    rect.clamp_ip(surface.get_rect().inflate(-t.px(8), -t.px(8)))
-    t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
-            radius=25, alpha=215, edge_width=2 if active else 1)
-    color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-    t.draw_circle(surface, color, (rect.x + t.px(24), rect.centery), t.px(13))
-    t.blit_text(surface, s.name[:1].upper(), (rect.x + t.px(24), rect.centery), th.SMALL,
-                (20, 20, 20), bold=True, anchor="center")
-    t.blit_text(surface, t.fit(s.name, t.px(100), th.SMALL, True), (rect.x + t.px(44), rect.y + t.px(7)),
-                th.SMALL, th.TEXT, bold=True)
-    box = pygame.Rect(rect.x + t.px(44), rect.y, rect.w - t.px(100), rect.h)
-    t.blit_text(surface, t.first_fitting(seat_caption(s), box.w, th.TINY), (box.x, rect.bottom - t.px(7)),
-                th.TINY, th.MUTED, anchor="bottomleft", box=box)
-    t.blit_text(surface, str(table.match.totals[seat]), (rect.right - t.px(14), rect.centery),
-                th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
 
 
 def primary_move(table, moves: Sequence[Move]) -> Move | None:

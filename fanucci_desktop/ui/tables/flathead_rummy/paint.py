@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
-from ....words import count
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...surface_cache import SurfaceLRU
 from ...theme import Theme
-from ..generic import hand_name, seat_caption
+from ..generic import hand_name
+from ..parts.plate import PlateFacts, caption_x, draw_plate, plate_facts
 from ..parts.paint import TablePainter
 from .words import meld_kind, printable
 
@@ -29,9 +29,6 @@ if TYPE_CHECKING:
 TAKE = th.MARK
 #: Orange of "this card must be played" marks.
 MUST = (244, 160, 72)
-#: A seat plate's fill and edge.
-PLATE = (18, 24, 34)
-PLATE_EDGE = (60, 72, 92)
 #: Green of the "Out!" pop-up.
 OUT = (96, 196, 132)
 
@@ -97,54 +94,30 @@ def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
         t.blit_text(surface, detail, (x, rect.y + t.px(5)), th.TINY, (160, 190, 170), box=box)
 
 
-def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: str, captions: Sequence[str],
-               color, score: int, marks: int, active: bool, dealer: bool,
-               went_out: bool, thinking: bool, cache: SurfaceLRU | None = None) -> None:
-    """One player's plate: colour disc with initial, name, ``captions``
-    (its second line, longest first: hand size and kind, see
-    :func:`.generic.seat_caption`; or "thinking" while an AI works on its move: the shared dots
-    follow the word, see :func:`thinking_spot`), bonus stars, total score,
-    dealer chip, an "Out" ribbon for the player who went out; a gold edge
-    and halo when it is this player's turn."""
-    if active:
+def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, facts: PlateFacts, *,
+               marks: int, went_out: bool, thinking: bool, cache: SurfaceLRU | None = None) -> None:
+    """One player's plate (:func:`..parts.plate.draw_plate`: who, what plays
+    the seat, cards held, score, dealer chip; its second line "thinking"
+    while an AI works on its move: the shared dots follow the word, see
+    :func:`thinking_spot`), with what only Flathead has: bonus stars after
+    the caption, an "Out" ribbon for the player who went out, and a halo
+    on the seat's turn."""
+    if facts.turn:
         alpha_rect(t, surface, rect.inflate(t.px(10), t.px(10)), (*th.ACCENT, 60),
                    rect.h // 2 + t.px(5), cache=cache)
-    t.panel(surface, rect, PLATE, th.ACCENT if active else PLATE_EDGE, radius=rect.h / 2 / t.unit,
-            edge_width=2 if active else 1)
-    disc_r = round(rect.h * 0.3)
-    disc = (rect.x + round(rect.h * 0.5), rect.centery)
-    t.draw_circle(surface, color, disc, disc_r)
-    t.blit_text(surface, name[:1].upper(), disc, th.SMALL, (24, 20, 14), bold=True, anchor="center")
-    score_img = t.text(str(score), th.SUBHEADING, th.ACCENT, bold=True)
-    score_rect = score_img.get_rect(midright=(rect.right - t.px(14), rect.centery))
-    t.blit(surface, score_img, score_rect)
-    x = disc[0] + disc_r + t.px(9)
-    room = score_rect.left - t.px(8) - x
-    box = pygame.Rect(x, rect.y, room, rect.h)
-    t.blit_text(surface, name, (x, rect.y + round(rect.h * 0.12)), th.SMALL, th.TEXT, bold=True, box=box)
-    y2 = rect.bottom - round(rect.h * 0.14)
-    if thinking:
-        line = "thinking"
-        color2 = th.ACCENT
-    else:
-        reserve = (t.px(14) * marks + t.px(6)) if marks else 0
-        line = t.first_fitting(captions, room - reserve, th.TINY)
-        color2 = th.MUTED
-    r2 = t.blit_text(surface, line, (x, y2), th.TINY, color2, anchor="bottomleft", box=box)
+    reserve = (t.px(14) * marks + t.px(6)) if marks else 0
+    r2 = draw_plate(t, surface, rect, facts, line=("thinking", th.ACCENT) if thinking else None,
+                    reserve=reserve)
+    score_left = rect.right - t.px(14) - t.text(str(facts.score), th.SUBHEADING, th.ACCENT, bold=True).get_width()
     sr = max(3, t.px(6))
     sx = r2.right + t.px(6) + sr
-    for i in range(marks):
-        if sx + sr > score_rect.left - t.px(2):
+    for i in range(marks if not thinking else 0):
+        if sx + sr > score_left - t.px(2):
             t.blit_text(surface, f"+{marks - i}", (sx - sr, r2.centery), th.TINY, th.ACCENT,
                         bold=True, anchor="midleft")
             break
         star(t, surface, (sx, r2.centery), sr)
         sx += sr * 2 + t.px(2)
-    if dealer:
-        chip = (rect.right - t.px(6), rect.y + t.px(4))
-        t.draw_circle(surface, (238, 234, 222), chip, t.px(9))
-        t.draw_circle(surface, (70, 70, 70), chip, t.px(9), 1)
-        t.blit_text(surface, "D", chip, th.TINY, (30, 30, 30), bold=True, anchor="center")
     if went_out:
         ribbon = t.text("OUT!", th.TINY, (14, 40, 22), bold=True).get_rect()
         ribbon.inflate_ip(t.px(14), t.px(4))
@@ -156,8 +129,7 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, name: st
 def thinking_spot(t: Theme, rect: pygame.Rect) -> tuple[int, int]:
     """Where the word "thinking" ends on a plate drawn in ``rect`` (x just
     after it, y its middle)."""
-    disc_r = round(rect.h * 0.3)
-    x = rect.x + round(rect.h * 0.5) + disc_r + t.px(9)
+    x = caption_x(t, rect)
     line_h = t.font(th.TINY).get_linesize()
     y = rect.bottom - round(rect.h * 0.14) - line_h // 2
     return x + t.font(th.TINY).size("thinking")[0] + t.px(8), y
@@ -382,9 +354,9 @@ class FlatheadPainter(TablePainter):
         return None
 
     def marks(self) -> list[pygame.Rect]:
-        """The label over the card taken from the tableau."""
+        """The label over the card taken from the tableau, and the "new" tab."""
         taken = self.taken_label()
-        return [] if taken is None else [taken[2]]
+        return super().marks() + ([] if taken is None else [taken[2]])
 
     def draw_late_marks(self, surface: pygame.Surface) -> None:
         """On each meld card laid off after someone went out, a disc in the
@@ -442,13 +414,8 @@ class FlatheadPainter(TablePainter):
             rect = fr.my_plate if seat == self.table.sight.bottom_seat else fr.pod_plates[seat]
             s = self.table.seats[seat]
             thinking = seat == current and s.is_computer and self.table.session.thinking
-            seat_plate(t, surface, rect, name=s.name,
-                          captions=seat_caption(s, count(pub.hand_sizes[seat], "card")),
-                          color=th.SEAT_COLORS[seat % len(th.SEAT_COLORS)],
-                          score=self.table.match.totals[seat],
-                          marks=pub.marks[seat], active=seat == current,
-                          dealer=seat == pub.dealer, went_out=pub.winner == seat, thinking=thinking,
-                          cache=self.layers)
+            seat_plate(t, surface, rect, plate_facts(self.table, seat), marks=pub.marks[seat],
+                       went_out=pub.winner == seat, thinking=thinking, cache=self.layers)
         title, steps, step = self.table.words.turn_steps()
         color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
         turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)

@@ -180,6 +180,7 @@ class FlatheadTable(Table):
 
     def on_undo(self) -> None:
         """The match was rolled back: drop what was derived from later moves."""
+        super().on_undo()
         self.late_layoffs = self.recount_final_layoffs()
         self.cursor = None
         self.peek = None

@@ -38,9 +38,9 @@ SIDES: dict[int, tuple[int, int, int]] = {
 }
 #: Where the stock and the discard pile centre across their band, as a share
 #: of its width from its left, when columns of pods at the sides narrow the
-#: band: left of its middle, so that the log's newest lines keep room for
-#: whole lines right of the discard pile (in the middle, 8 seats at 960x600
-#: left them too narrow a strip to draw, and the open log one wrapped line).
+#: band: left of its middle, so that the open log keeps room for whole lines
+#: right of the discard pile (in the middle, 8 seats at 960x600 left the
+#: open log one wrapped line).
 PILES_AT = 0.25
 
 
@@ -112,7 +112,7 @@ def geometry(size: tuple[int, int], unit: float, order: Sequence[int]) -> Geomet
     pile_h = ch * 0.8 + px(40)
     pod_h = min(bottom - top - gap - pile_h, header_h + 2 * (POD_SCALE * ch + px(6)) + px(10))
     span = x1 - x0
-    pod_w = min((span - gap * (top_n - 1)) / max(1, top_n), w * 0.34)
+    pod_w = (span - gap * (top_n - 1)) / max(1, top_n)      # the row of seats spans the table
     start = x0 + (span - (pod_w * top_n + gap * (top_n - 1))) / 2
     for i in range(top_n):
         seat = others[left_n + i]

@@ -15,9 +15,11 @@ from ....engine.protocol import Move
 from ....words import YOU, count, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
-from .. import generic
 from ..frame.showing import Showing
+from ..generic import hand_name
+from ..parts.log import strip_place
 from ..parts.paint import TablePainter
+from ..parts.plate import caption_forms, draw_plate, plate_facts
 from .facts import sorted_cards
 from .layout import POD_SCALE, Geometry
 
@@ -47,9 +49,10 @@ class FortunePainter(TablePainter):
 
     def pod_header(self, seat: int, obs) -> tuple[int, int, str]:
         """A pod header's text column: its left x, its width (up to the
-        score) and the second line, fitted (:func:`.generic.seat_caption`:
+        score) and the second line, fitted (:meth:`..parts.plate.PlateFacts.captions`:
         "11 cards · 140 points melded · normal AI"; an AI to act: "11 cards ·
-        140 points melded · thinking", with room kept for the thinking dots)."""
+        140 points melded · thinking", with room kept for the thinking dots;
+        the turn is the pod's gold edge)."""
         t = self.table.theme
         rect = self.table.geo.pods[seat]
         s = self.table.seats[seat]
@@ -57,16 +60,13 @@ class FortunePainter(TablePainter):
         score_w = score.get_width()
         name_x = rect.x + t.px(16) + 2 * t.px(13)
         room = rect.right - t.px(12) - score_w - t.px(6) - name_x
-        captions = generic.seat_caption(s, count(obs.hand_sizes[seat], "card"),
-                                        f"{count(obs.melded[seat], 'point')} melded")
+        facts = plate_facts(self.table, seat, f"{count(obs.melded[seat], 'point')} melded",
+                            held=obs.hand_sizes[seat])
         if obs.current_player == seat and s.is_computer:
             dots = t.px(6) + 2 * dots_half(t)
-            return name_x, room, t.first_fitting([f"{c} · thinking" for c in captions[1:]] + ["thinking"],
-                                                 max(0, room - dots), th.TINY)
-        if obs.current_player == seat:
-            return name_x, room, t.first_fitting([f"to play · {c}" for c in captions[1:]] + ["to play"],
-                                                 room, th.TINY)
-        return name_x, room, t.first_fitting(captions, room, th.TINY)
+            return name_x, room, t.first_fitting([f"{c} · thinking" for c in caption_forms(facts.facts())]
+                                                 + ["thinking"], max(0, room - dots), th.TINY)
+        return name_x, room, t.first_fitting(facts.captions(), room, th.TINY)
 
     def pod_info_rect(self, seat: int, info: str, name_x: int) -> pygame.Rect:
         """Where a pod header's second line ``info`` is drawn."""
@@ -91,7 +91,7 @@ class FortunePainter(TablePainter):
         dealer = self.table.seats[self.table.match.dealer].name
         out = []
         for text, y, size, color, bold in (
-                (f"{self.table.info.name}  ·  {generic.hand_name(self.table)}", 18, th.SMALL, th.TEXT,
+                (f"{self.table.info.name}  ·  {hand_name(self.table)}", 18, th.SMALL, th.TEXT,
                  True),
                 (f"Target {self.table.match.target}  ·  {says(dealer, 'deals', 'deal')}", 42, th.TINY,
                  th.MUTED, False)):
@@ -123,7 +123,7 @@ class FortunePainter(TablePainter):
         self._piles(surface, obs)
         strip = self.log_rect()
         if strip.w >= self.table.theme.px(LOG_STRIP_MIN_W):    # else no room: the Log panel has it all
-            self.draw_log_strip(surface, strip, align="top")
+            self.draw_log_strip(surface, strip)
         targets = self._targets()
         for index, rect in self.table.meld_rects.items():
             if index in targets:
@@ -175,23 +175,12 @@ class FortunePainter(TablePainter):
             t.blit_text(surface, hint, area.center, th.SMALL, th.FAINT, anchor="center", box=area)
 
     def log_rect(self) -> pygame.Rect:
-        """Where the newest log lines go: right of the discard pile and its
-        label, in the open middle of the table (clear of every card, every
-        panel's heading, the coach's panel and an open side panel)."""
+        """Where the newest log lines go: where every table keeps them, in
+        the bottom right corner beside the hand (:func:`..parts.log.strip_place`),
+        right of its cards."""
         t = self.table.theme
-        piles = self.table.geo.piles
-        pile = self.table.pile_rects.get("discard")
-        if pile is None:
-            return pygame.Rect(0, 0, 0, 0)
-        left = max(pile.right, self.label_rects()["discard"].right) + t.px(24)
-        top = piles.y + t.px(4)
-        height = min(piles.bottom - top, t.font(th.TINY).get_linesize() * 5)
-        right = piles.right - t.px(8)
-        if self.table.side.open:                           # the side panel covers the table's right
-            right = min(right, self.table.side.rect.x - t.px(12))
-        if self.table.coach is not None:
-            right = min(right, self.table.coach_room().x - t.px(12))
-        return pygame.Rect(left, top, max(0, right - left), max(0, height))
+        cards = [s.rect(self.table.card_w, CARD_ASPECT).right for s in self.table.hand_sprites()]
+        return strip_place(t, self.table.size, max(cards, default=0) + t.px(16), lines=5)
 
     def _piles(self, surface, obs) -> None:
         t = self.table.theme
@@ -290,8 +279,7 @@ class FortunePainter(TablePainter):
         for text, rect, size, color, bold in self.title_lines():
             t.blit_text(surface, text, rect.topleft, size, color, bold=bold, shadow=True)
         seat = self.table.sight.bottom_seat
-        generic.seat_plate(self.table, surface, seat, self.table.plate_rect().center,
-                       seat == self.table.match.current_player)
+        draw_plate(t, surface, self.table.plate_rect(), plate_facts(self.table, seat))
         obs = self.table.sight.observation()
         if obs is not None:
             rect = self.hand_count_rect()

@@ -329,6 +329,7 @@ class FortuneTable(Table):
         """A move was taken back: a move queued for the next update (a
         button pressed in the same frame) belongs to the undone position
         and is dropped, as is a half-made double-click."""
+        super().on_undo()
         self._pending = None
         self._last_click = (None, 0.0)
 

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from ..parts.tools import Hint
     from ..parts.words import TableWords
     from .sight import Sight
+    from ..parts.new_mark import NewCard
 
 #: Every zone's cards as the perspective may see them (None = a back), frozen.
 Zones = Mapping[str, tuple[Card | None, ...]]
@@ -131,6 +132,7 @@ class TableShows(Protocol):
     session: TableSession | ReplaySession
     sight: Sight
     log: GameLog
+    new_mark: NewCard
 
     @property
     def theme(self) -> th.Theme: ...

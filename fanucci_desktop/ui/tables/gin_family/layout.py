@@ -38,7 +38,7 @@ BOTTOM_GROUPS_SCALE = 0.8
 #: How much higher a card laid off on a meld stands (part of its height).
 LAID_OFF_RISE = 0.12
 #: Size of a seat plate in design pixels (shared with the HUD).
-PLATE_W, PLATE_H = 200, 54
+PLATE_W, PLATE_H = 214, 54
 
 
 @dataclass

@@ -15,6 +15,8 @@ It draws only public facts and the viewer's own cards.
 
 from __future__ import annotations
 
+import dataclasses
+
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -25,7 +27,8 @@ from ....words import count, match_length, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
-from ..generic import hand_name, seat_caption
+from ..generic import hand_name
+from ..parts.plate import PlateFacts, draw_plate, plate_facts
 from ..parts.paint import TablePainter
 
 #: The colour of the bracket over a meld of the viewer's hand.
@@ -45,9 +48,6 @@ class HandMarks:
     runs: tuple[tuple[CardSprite, ...], ...] = ()
     #: The bar of each run's bracket (:meth:`GinPainter.meld_band`), in the order of ``runs``.
     bands: tuple[pygame.Rect, ...] = ()
-    #: The card just drawn or taken, and its "new" tab (:meth:`GinPainter.new_tab`).
-    fresh: CardSprite | None = None
-    tab: pygame.Rect | None = None
 
 
 class GinPainter(TablePainter):
@@ -89,8 +89,7 @@ class GinPainter(TablePainter):
             if sprite in self.table.selected:
                 t.draw_rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
                             border_radius=max(3, r.w // 12))
-        if marks.tab is not None:
-            self.draw_new_mark(surface, marks.tab)
+        self.table.new_mark.draw(surface)
         self.draw_hud(surface)
         self.table.buttons.draw(surface, t)
         self.table.menu_button.draw(surface, t, False)
@@ -109,7 +108,7 @@ class GinPainter(TablePainter):
         same frame, from one working out."""
         table = self.table
         hand = self.held_hand()
-        source = (table.sight.viewer, table.phase, tuple(table.geo.hand_melds), table.new_card(), table.card_w,
+        source = (table.sight.viewer, table.phase, tuple(table.geo.hand_melds), table.card_w,
                   table.theme.unit, tuple((id(s), s.card, s.x, s.y, s.lift, s.scale) for s in hand))
         if source != self._marks_from:
             self._marks_from, self._marks = source, self.find_hand_marks(hand)
@@ -119,8 +118,8 @@ class GinPainter(TablePainter):
         """The marks on the viewer's held ``hand``: each meld of its best
         arrangement (the layout's ``hand_melds``) as runs of its cards lying
         side by side (one run per meld, unless the player arranged the hand
-        so that a meld's cards lie apart), and the card just drawn or taken
-        (the table's ``new_card``, marked until the player's next discard)."""
+        so that a meld's cards lie apart); the "new" tab is the shared part's
+        (:mod:`..parts.new_mark`)."""
         if self.table.sight.viewer is None or self.table.phase == "over":     # over: both hands laid out
             return HandMarks()
         runs: list[tuple[CardSprite, ...]] = []
@@ -134,10 +133,7 @@ class GinPainter(TablePainter):
                     run = []
             if run:
                 runs.append(tuple(run))
-        new = self.table.new_card()
-        fresh = next((s for s in hand if new is not None and s.card == new), None)
-        return HandMarks(tuple(runs), tuple(self.meld_band(run, hand) for run in runs), fresh,
-                         None if fresh is None else self.new_tab(fresh, hand))
+        return HandMarks(tuple(runs), tuple(self.meld_band(run, hand) for run in runs))
 
     def visible_right(self, sprite: CardSprite, hand: list[CardSprite]) -> int:
         """The right edge of what shows of ``sprite`` in ``hand`` (the next card covers the rest)."""
@@ -166,34 +162,13 @@ class GinPainter(TablePainter):
                 t.draw_rect(surface, color, pygame.Rect(x, rect.top, thick if color == MELD_MARK
                             else thick + 2, tick), border_radius=thick // 2)
 
-    def new_tab(self, sprite: CardSprite, hand: list[CardSprite]) -> pygame.Rect:
-        """Where the "new" tab of ``sprite`` stands: on its top edge, over what shows of it in ``hand``."""
-        t = self.table.theme
-        r = sprite.rect(self.table.card_w, CARD_ASPECT)
-        text_w, text_h = t.font(th.TINY, True).size("new")
-        tab = pygame.Rect(0, 0, text_w + t.px(12), text_h + t.px(2))
-        tab.midbottom = ((r.left + self.visible_right(sprite, hand)) // 2, r.top + t.px(1))
-        return tab
-
     def marks(self) -> list[pygame.Rect]:
         """The meld brackets and the "new" tab, with their shadows: they
         follow the hand's cards beyond their edges (see :meth:`.TablePainter.marks`)."""
         marks = self.hand_marks()
         reach = self.table.theme.px(10) + 4          # the bracket's ends, a shadow's blur
         found = [band.inflate(reach, 2 * reach) for band in marks.bands]
-        if marks.tab is not None:
-            found.append(marks.tab.inflate(12, 12))
-        return found
-
-    def draw_new_mark(self, surface: pygame.Surface, tab: pygame.Rect) -> None:
-        """The small "new" tab ``tab`` (:meth:`new_tab`) standing on the top
-        edge of the card just drawn or taken, over what shows of it (it
-        rises as the card lifts)."""
-        t = self.table.theme
-        t.shadow(surface, tab, tab.h // 2, blur=3, offset=1, alpha=110)
-        t.draw_rect(surface, th.ACCENT, tab, border_radius=tab.h // 2)
-        t.blit_text(surface, "new", tab.center, th.TINY, th.ACCENT_TEXT, bold=True, anchor="center",
-                    box=tab)
+        return found + super().marks()
 
     def laid_off_marks(self) -> tuple[set[Card], tuple[int, int, int]]:
         """The cards laid off on the table melds and the defender's colour."""
@@ -237,7 +212,7 @@ class GinPainter(TablePainter):
         table, t = self.table, self.table.theme
         match = table.match
         for seat in table.geo.plates:
-            self.plate(surface, seat, seat == match.current_player)
+            self.plate(surface, seat)
         title = f"{table.info.name}  ·  {hand_name(table)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
         length = "Lesson" if table.coach is not None else match_length(match.target)   # a lesson is one hand
@@ -307,47 +282,21 @@ class GinPainter(TablePainter):
         t.blit_text(surface, note, (room.x, rect.bottom - t.px(7)), th.TINY,
                     th.GOOD if ok else th.MUTED, anchor="bottomleft", box=room)
 
-    def captions(self, seat: int) -> list[str]:
-        """A seat plate's second line, longest form first
-        (:func:`..generic.seat_caption`): the cards held, "10 cards · normal
-        AI"; or, once the seat went out and its hand lies on the table, the
-        cards it laid out (its melds and deadwood, less the cards the other
-        seat laid off on them), "7 cards laid out · normal AI", shortened to
-        "7 laid out · normal AI" where that does not fit."""
+    def plate_facts(self, seat: int) -> PlateFacts:
+        """A seat plate's facts (:mod:`..parts.plate`): the cards held, "10
+        cards · normal AI"; or, once the seat went out and its hand lies on
+        the table, the cards it laid out (its melds and deadwood, less the
+        cards the other seat laid off on them), "7 laid out · normal AI"."""
         view = self.table.sight.view()
-        seat_ = self.table.seats[seat]
         held = len(view.get(f"hand:{seat}", []))
         state = self.table.sight.observation()
         if held or state is None or state.out_player != seat:
-            return seat_caption(seat_, count(held, "card"))
+            return plate_facts(self.table, seat, held=held)
         laid = sum(len(cards) for zone, cards in view.items()
                    if zone.startswith("meld:") or zone == "deadwood") - len(state.laid_off)
-        long, short = seat_caption(seat_, f"{count(laid, 'card')} laid out"), seat_caption(seat_, f"{laid} laid out")
-        return [long[0], short[0], long[1], short[1]]
+        return dataclasses.replace(plate_facts(self.table, seat), held=None,
+                                   extra=(f"{laid} laid out",))
 
-    def plate(self, surface: pygame.Surface, seat: int, active: bool) -> None:
-        """A seat plate: initial, name, kind and cards held, score, dealer chip."""
-        t = self.table.theme
-        s = self.table.seats[seat]
-        rect = self.table.plate_rect(seat)
-        t.panel(surface, rect, (18, 24, 34), th.ACCENT if active else (60, 72, 92),
-                radius=16, alpha=225, edge_width=2.5 if active else 1)
-        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-        cx = rect.x + t.px(26)
-        t.draw_circle(surface, color, (cx, rect.centery), t.px(15))
-        t.blit_text(surface, s.name[:1].upper(), (cx, rect.centery), th.SMALL, (20, 20, 20),
-                    bold=True, anchor="center")
-        score = t.blit_text(surface, str(self.table.match.totals[seat]),
-                            (rect.right - t.px(14), rect.centery),
-                            th.SUBHEADING, th.ACCENT, bold=True, anchor="midright")
-        room = pygame.Rect(rect.x + t.px(48), rect.y, score.left - t.px(8) - rect.x - t.px(48), rect.h)
-        t.blit_text(surface, s.name, (room.x, rect.y + t.px(8)), th.SMALL, th.TEXT, bold=True, box=room)
-        t.blit_text(surface, t.first_fitting(self.captions(seat), room.w, th.TINY),
-                    (room.x, rect.bottom - t.px(8)), th.TINY, th.MUTED, anchor="bottomleft", box=room)
-        if seat == self.table.match.dealer:
-            chip = pygame.Rect(0, 0, t.px(22), t.px(22))
-            chip.center = (rect.right - t.px(4), rect.top + t.px(4))
-            t.draw_circle(surface, (245, 240, 228), chip.center, chip.w // 2)
-            t.draw_circle(surface, th.ACCENT_DARK, chip.center, chip.w // 2, max(1, t.px(2)))
-            t.blit_text(surface, "D", chip.center, th.TINY, (30, 30, 30), bold=True, anchor="center",
-                        box=chip)
+    def plate(self, surface: pygame.Surface, seat: int) -> None:
+        """A seat plate (:func:`..parts.plate.draw_plate`) where the layout puts it."""
+        draw_plate(self.table.theme, surface, self.table.plate_rect(seat), self.plate_facts(seat), radius=16)

@@ -83,29 +83,16 @@ class GinFamilyTable(Table):
         #: The action bar (its buttons are the table's ``buttons``).
         self.bar = ActionBar(self)
         self._deadwood_cache: dict[tuple[Card, ...], tuple[int, dict[Card, int]]] = {}
-        #: The card each seat last drew or took, until its next discard (:meth:`new_card`).
-        self.fresh: dict[int, Card] = {}
 
     # The hand's order: melds first unless the player arranged it (the shared parts' HandOrders).
     def custom_order(self) -> bool:
         """True when the viewer sorted or reordered their hand themselves."""
         return self.sight.viewer is not None and self.orders.of(self.sight.viewer).own
 
-    def view_record(self) -> dict[str, Any]:
-        """The shared view and each seat's new card."""
-        return {**super().view_record(), "new_cards": {str(seat): str(card) for seat, card in self.fresh.items()}}
 
     def restore_view(self, data: Any) -> None:
-        """The shared view and each seat's new card; a save written before the
-        hand orders kept whether their player arranged them lists those seats
-        as ``own_order``."""
-        fresh = data.get("new_cards") if isinstance(data, dict) else None
-        self.fresh = {}
-        for seat, text in (fresh.items() if isinstance(fresh, dict) else ()):
-            try:
-                self.fresh[int(seat)] = parse_card(text)
-            except (TypeError, ValueError):
-                continue            # a mark that does not read is left out
+        """The shared view; a save written before the hand orders kept
+        whether their player arranged them lists those seats as ``own_order``."""
         super().restore_view(data)
         own = data.get("own_order") if isinstance(data, dict) else None
         for seat in (own if isinstance(own, list) else ()):
@@ -303,27 +290,11 @@ class GinFamilyTable(Table):
 
     def sync(self, events, animate: bool = True, stagger: float = 0.0) -> None:
         """Going out (knock, gin, big gin: the event says how) flashes a
-        banner; a card drawn or taken is the seat's new card until it discards."""
+        banner."""
         for ev in events:
             if ev.kind == EventKind.WENT_OUT and ev.player is not None:
                 self.banner(f"{self.seats[ev.player].name}: {ev.how.capitalize()}!")
-            if ev.kind == EventKind.DEAL:
-                self.fresh.clear()
-            elif ev.kind in (EventKind.DRAW, EventKind.TAKE) and ev.player is not None and ev.cards:
-                self.fresh[ev.player] = ev.cards[-1]
-            elif ev.kind == EventKind.DISCARD and ev.player is not None:
-                self.fresh.pop(ev.player, None)
         super().sync(events, animate, stagger)
-
-    def new_card(self) -> Card | None:
-        """The card the viewer just drew or took, while they hold it and
-        have not discarded since (None in Watch, at a hand-off, after Undo)."""
-        card = self.fresh.get(self.sight.viewer) if self.sight.viewer is not None else None
-        return card if card in self.my_cards() else None
-
-    def on_undo(self) -> None:
-        """The match was replaced by an earlier one: no card is new any more."""
-        self.fresh.clear()
 
     # The laid-out hands before the score ------------------------------------------------
     def on_hand_over(self) -> None:

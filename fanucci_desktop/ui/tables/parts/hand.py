@@ -89,7 +89,13 @@ def sort_key(card: Card, mode: str) -> tuple:
 
 
 #: The game's way to show a hand its player has not arranged: the cards in, their order out.
+#: It is a sort: the order out never depends on the order in (a card drawn goes into its place).
 Arrangement = Callable[[Sequence[Card]], list[Card]]
+
+
+def by_suit(cards: Sequence[Card]) -> list[Card]:
+    """The hand sorted by suit (the first sort mode): the way of a game that gives no other."""
+    return sorted(cards, key=lambda c: sort_key(c, "suit"))
 
 
 class HandOrder:
@@ -97,12 +103,12 @@ class HandOrder:
 
     ``mode`` set: the hand is shown sorted that way (new cards fall into
     place). ``mode`` None: until the player arranges the hand (``own``), it
-    is shown the game's way (``default``, when the game has one); after,
-    and in a game without one, cards keep the order last arranged and cards
-    new to the hand join at the right end.
+    is shown the game's way (``default``, from the deal on, a drawn card in
+    its place); after, cards keep the order last arranged and cards new to
+    the hand join at the right end.
     """
 
-    def __init__(self, default: Arrangement | None = None) -> None:
+    def __init__(self, default: Arrangement = by_suit) -> None:
         self.default = default
         self.mode: str | None = None
         self.order: list[Card] = []
@@ -113,7 +119,7 @@ class HandOrder:
         """``cards`` (the hand now, engine order) in this seat's order."""
         if self.mode is not None:
             out = sorted(cards, key=lambda c: sort_key(c, self.mode))  # type: ignore[arg-type]
-        elif not self.own and self.default is not None:
+        elif not self.own:
             out = self.default(cards)
         else:
             left = Counter(cards)
@@ -155,7 +161,7 @@ class HandOrders:
     """Each seat's :class:`HandOrder` (made when first asked for), each
     showing a hand not yet arranged the game's way (``default``)."""
 
-    def __init__(self, default: Arrangement | None = None) -> None:
+    def __init__(self, default: Arrangement = by_suit) -> None:
         self.default = default
         self.orders: dict[int, HandOrder] = {}
 
@@ -191,7 +197,7 @@ class HandArranger:
 
     def arrange(self, view: dict[str, list[Card | None]]) -> dict[str, list[Card | None]]:
         """The viewer's hand in the viewer's own order (cards they may see
-        only); with every hand face up, every hand the game's way, if it has one."""
+        only); with every hand face up, every other hand the game's way."""
         table, default = self.table, self.orders.default
         for zone, cards in view.items():
             if not zone.startswith("hand:") or not cards or None in cards:
@@ -199,7 +205,7 @@ class HandArranger:
             seat = int(zone.split(":")[1])
             if seat == table.sight.viewer:
                 view[zone] = list(self.orders.of(seat).arrange(cards))  # type: ignore[arg-type]
-            elif table.perspective.face_up and default is not None:
+            elif table.perspective.face_up:
                 view[zone] = list(default(cards))  # type: ignore[arg-type]
         return view
 

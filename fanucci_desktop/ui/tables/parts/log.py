@@ -58,6 +58,17 @@ NEW = th.TEXT
 OLD = th.MUTED
 
 
+def strip_place(t: th.Theme, size: tuple[int, int], left: float, lines: int = 3) -> pygame.Rect:
+    """Where the log strip goes at a table whose layout gives it no place of
+    its own: the bottom right corner beside the viewer's hand, from ``left``
+    (right of the hand, at least 70% across) to the window's right margin,
+    ``lines`` lines tall, resting 16 design px above the window's foot."""
+    w, h = size
+    height = t.font(th.TINY).get_linesize() * lines
+    x = max(round(left), round(w * 0.7) - t.px(20))
+    return pygame.Rect(x, h - t.px(16) - height, max(0, w - t.px(16) - x), height)
+
+
 def draw_log_strip(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, log: GameLog,
                    viewer: int | None, align: str = "bottom") -> None:
     """The newest lines of ``log`` that fit ``rect`` whole, newest last,

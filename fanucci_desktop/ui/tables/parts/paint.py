@@ -17,11 +17,16 @@ from ....words import says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite, sprite_bounds
-from ..generic import draw_prompt, hand_name, seat_plate
-from .log import draw_log_strip
+from ..generic import draw_prompt, hand_name
+from .log import draw_log_strip, strip_place
+from .plate import draw_plate, plate_facts
 
 if TYPE_CHECKING:
     from ..frame.showing import TableShows
+
+
+#: The generic table's seat plate, wide and high (design pixels).
+PLATE_SIZE = (210, 50)
 
 
 class TablePainter:
@@ -47,6 +52,7 @@ class TablePainter:
                 t.draw_rect(surface, th.ACCENT, r.inflate(4, 4), max(2, t.px(3)),
                             border_radius=max(3, r.w // 12))
         self.draw_over_cards(surface)
+        table.new_mark.draw(surface)
         self.draw_hud(surface)
         table.buttons.draw(surface, t)
         table.menu_button.draw(surface, t, False)
@@ -77,8 +83,8 @@ class TablePainter:
         """Where the painter draws, now, what follows a card beyond its edges
         (a label over it): a frame drawn in part draws again where they were
         and where they are (:mod:`..frame.redraw`). A game's painter that draws such
-        a mark lists it here (the default: none)."""
-        return []
+        a mark lists it here, after the "new" tab's (:mod:`.new_mark`)."""
+        return self.table.new_mark.marks()
 
     def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None:
         """The newest log lines, whole, in ``rect`` (see :func:`.log.draw_log_strip`)."""
@@ -91,12 +97,10 @@ class TablePainter:
         w, h = surface.get_size()
         match = table.match
         for seat in range(match.num_players):
-            ax, ay = table.seat_anchor(seat)
-            if seat == table.sight.bottom_seat:
-                cx, cy = t.px(120), h - t.px(40)
-            else:
-                cx, cy = ax, ay + table.card_h * 0.25 + t.px(34)
-            seat_plate(table, surface, seat, (cx, cy), seat == match.current_player)
+            rect = pygame.Rect(0, 0, t.px(PLATE_SIZE[0]), t.px(PLATE_SIZE[1]))
+            rect.center = tuple(map(round, table.plate_center(seat)))
+            rect.clamp_ip(surface.get_rect().inflate(-t.px(8), -t.px(8)))
+            draw_plate(t, surface, rect, plate_facts(table, seat))
         title = f"{table.info.name}  ·  {hand_name(table)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
         t.blit_text(surface, f"Target {match.target}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
@@ -108,6 +112,4 @@ class TablePainter:
             if table.buttons.widgets:
                 y = table.buttons.widgets[0].rect.top - t.px(8)
             self.prompt_rect = draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6))
-        height = t.font(th.TINY).get_linesize() * 3
-        self.draw_log_strip(surface, pygame.Rect(round(w * 0.7) - t.px(20), h - t.px(16) - height,
-                                                  round(w * 0.3), height))
+        self.draw_log_strip(surface, strip_place(t, (w, h), 0))

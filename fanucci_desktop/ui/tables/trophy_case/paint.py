@@ -22,7 +22,8 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
-from ..generic import hand_name, seat_caption
+from ..generic import hand_name
+from ..parts.plate import draw_plate, plate_facts
 from ..parts.paint import TablePainter
 from .facts import PublicFacts, TrickView
 from .layout import PILE_SCALE, WON_SCALE, Geometry
@@ -34,6 +35,10 @@ if TYPE_CHECKING:
 FOLDED_GREY = (120, 126, 136)
 HIGH_GOLD = (255, 206, 84)
 
+
+#: The most the log strip rises above the bottom plate (design pixels): the
+#: newest lines at the foot of the window, as at every table.
+LOG_H = 84
 
 def colour_rgb(name: str | None) -> tuple[int, int, int]:
     """A readable on-felt colour for a Fanucci colour name."""
@@ -107,6 +112,7 @@ class Painter(TablePainter):
                 self.veil(surface, sprite, 110)
             if sprite in self.table.selected:
                 self.ring(surface, sprite, th.ACCENT, ring)
+        self.table.new_mark.draw(surface)
         self.draw_hud(surface)
         self.table.buttons.draw(surface, self.theme)
         self.table.menu_button.draw(surface, self.theme, False)
@@ -177,7 +183,7 @@ class Painter(TablePainter):
         drawn: dict[str, pygame.Rect] = {}
         for seat, pod in g.pods.items():
             active = seat == current and self.table.held is None
-            thinking = active and self.table.session.thinking     # a replay or a move on its way: "To play"
+            thinking = active and self.table.session.thinking
             self.plate(surface, pod.plate, seat, facts, active, seat in trick.folded,
                                thinking, self.table.clock)
         drawn["title"] = t.blit_text(surface, f"{self.table.info.name}  ·  {hand_name(self.table)}", (t.px(18), t.px(14)),
@@ -191,7 +197,10 @@ class Painter(TablePainter):
             positions, scale, step = self.table.trick_layout(len(trick.cards))
             for i, r in enumerate(self.tags(surface, trick, positions, scale, step)):
                 drawn[f"tag:{i}"] = r
-        self.draw_log_strip(surface, g.log)
+        strip = g.log.copy()                 # its newest lines at the foot, as at every table
+        strip.top = max(g.log.top, g.log.bottom - t.px(LOG_H))
+        strip.h = g.log.bottom - strip.top
+        self.draw_log_strip(surface, strip)
         text, colour = self.table.words.prompt_line()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
@@ -256,51 +265,23 @@ class Painter(TablePainter):
     # Plates -------------------------------------------------------------------
     def plate(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, facts: PublicFacts | None,
               active: bool, folded: bool, thinking: bool, clock: float) -> None:
-        """A seat's plate: avatar, name, what they are doing, cards and
-        tricks, and the score (with this deal's points)."""
+        """A seat's plate (:func:`..parts.plate.draw_plate`: who, what plays
+        the seat, cards held and tricks won, the score with this deal's
+        points, ``active``: the turn), its disc grey and "folded" among its
+        facts once it folded the trick, its line "Thinking" while an AI works on its move, and this
+        deal's points under the score."""
         t = self.theme
-        table = self.table
-        s = table.seats[seat]
-        edge = th.ACCENT if active else (70, 82, 104)
-        t.panel(surface, rect, (18, 25, 34), edge, radius=16, edge_width=2.5 if active else 1)
-        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-        if folded:
-            color = FOLDED_GREY
-        rad = t.px(15)
-        cx = rect.x + t.px(10) + rad
-        t.draw_circle(surface, color, (cx, rect.centery), rad)
-        t.blit_text(surface, s.name[:1].upper(), (cx, rect.centery), th.SMALL, (20, 20, 24),
-                    bold=True, anchor="center")
-        score = facts.score(seat) if facts else table.match.totals[seat]
-        score_img = t.text(str(score), th.SUBHEADING, th.ACCENT, True)
-        text_x = cx + rad + t.px(8)
-        text_w = rect.right - t.px(12) - max(score_img.get_width(), t.px(26)) - t.px(8) - text_x
-        name_col = th.MUTED if folded else th.TEXT
-        box = pygame.Rect(text_x, rect.y, text_w, rect.h)
-        t.blit_text(surface, s.name, (text_x, rect.y + t.px(8)), th.SMALL, name_col, bold=True, box=box)
-        if folded:
-            line, col = t.first_fitting(["Folded this trick", "Folded"], text_w, th.TINY), th.BAD
-        elif thinking:
-            line, col = "Thinking" + "." * (1 + int(clock * 3) % 3), th.ACCENT
-        elif active:
-            line, col = "To play", th.ACCENT
-        elif facts is not None:
-            line = t.first_fitting(seat_caption(s, count(facts.hand_sizes[seat], "card"),
-                                                count(facts.tricks_won(seat), "trick")), text_w, th.TINY)
-            col = th.MUTED
-        else:
-            line, col = t.first_fitting(seat_caption(s), text_w, th.TINY), th.MUTED
-        t.blit_text(surface, line, (text_x, rect.bottom - t.px(8)), th.TINY, col, anchor="bottomleft", box=box)
-        score_rect = score_img.get_rect(midright=(rect.right - t.px(12), rect.centery - t.px(6)))
-        t.blit(surface, score_img, score_rect)
+        state = ("folded",) if folded else ()
+        one = (plate_facts(self.table, seat, *state, turn=active) if facts is None else
+               plate_facts(self.table, seat, *state, count(facts.tricks_won(seat), "trick"),
+                           held=facts.hand_sizes[seat], score=facts.score(seat), turn=active))
+        line = ("Thinking" + "." * (1 + int(clock * 3) % 3), th.ACCENT) if thinking and not folded else None
+        draw_plate(t, surface, rect, one, color=FOLDED_GREY if folded else None, radius=16, line=line)
         if facts is not None and facts.deal_points[seat]:
             t.blit_text(surface, f"+{facts.deal_points[seat]}",
-                        (rect.right - t.px(12), rect.bottom - t.px(6)), th.TINY, th.GOOD,
+                        (rect.right - t.px(12), rect.bottom - t.px(4)), th.TINY, th.GOOD,
                         bold=True, anchor="bottomright")
-        if folded:
-            t.blit(surface, self.rounded(rect.size, (10, 12, 18, 110), None, t.px(16)), rect)
 
-    # The trick ------------------------------------------------------------------
     def tags(self, surface: pygame.Surface, trick: TrickView, positions: Sequence[tuple[float, float]],
              scale: float, step: float) -> list[pygame.Rect]:
         """A tag above each trick card naming its player (greyed when they
