@@ -27,6 +27,8 @@ HOSTED = "hosted"
 #: The narrowest a tile may be (design pixels): five side by side in the
 #: smallest window.
 TILE_W = 200
+#: The tallest a tile may be (design pixels): room for its lines above its 44-px pills.
+TILE_H = 470
 #: The most tiles the row shows at once.
 MOST_TILES = 5
 #: The keys that move the menu's focus: along every game, the row scrolling to show it.
@@ -215,7 +217,7 @@ class MainMenu(Scene):
         top = t.px(170)
         bh = t.px(64)
         bottom_bar = h - t.px(40) - bh
-        tile_h = min(bottom_bar - top - t.px(34), t.px(430))
+        tile_h = min(bottom_bar - top - t.px(34), t.px(TILE_H))
         n = len(self.tiles)
         fit = max(1, (w - 2 * margin + gap) // (t.px(TILE_W) + gap))
         self.shown = min(n, MOST_TILES, fit)
