@@ -104,7 +104,7 @@ class FlatheadWords(TableWords):
         if pub.phase == "final_layoffs":
             if len(cards) == 1:
                 if self.table.layoff_targets():
-                    return (f"Lay the {cards[0].name} off on a lit meld (A), or press "
+                    return (f"Lay the {cards[0].name} off on {self.fitting_melds()} (A), or press "
                             f"{DONE_BUTTON} when finished.")
                 return f"The {cards[0].name} fits no meld on the table; press {DONE_BUTTON} when finished."
             return self.final_layoffs_line()
@@ -121,11 +121,19 @@ class FlatheadWords(TableWords):
                     return reason
             return f"No move uses just the {cards[0].name}."
         if len(cards) == 1:
-            targets = len(self.table.layoff_targets())
-            lit = " on a lit meld (A)" if targets else ""
-            return f"The {cards[0].name}: discard it (X)" + (f" or lay it off{lit}." if targets else ".")
+            if not self.table.layoff_targets():
+                return f"The {cards[0].name}: discard it (X)."
+            return f"The {cards[0].name}: discard it (X) or lay it off on {self.fitting_melds()} (A)."
         cap = a_or_an(meld_kind(cards))
         return f"{cap[:1].upper()}{cap[1:]}: lay it down (M)."
+
+    def fitting_melds(self) -> str:
+        """The melds the one card selected may be laid off on, named by
+        their cards, as an ear needs them ("the 4, 5 and 6 of Mazes or the 7
+        of Bugs, Mazes and Zurfs"), never by a mark only an eye sees."""
+        view = self.table.sight.view()
+        return " or ".join(f"the {cards_in_words([c for c in view.get(f'meld:{i}', []) if c is not None])}"
+                           for i in self.table.layoff_targets())
 
     def turn_steps(self) -> tuple[str, list[str], int | None]:
         """Heading, steps and the current step of the side panel."""
