@@ -36,3 +36,25 @@ def test_flathead_names_the_melds_a_card_may_be_laid_off_on(app):
     view = table.sight.view()
     meld = [c for c in view[f"meld:{move.index}"] if c is not None]
     assert set(meld) <= set(cards_named(prompt)), prompt
+
+
+def test_fans_open_cards_key_says_which_end_of_each_column_may_be_taken(tmp_path):
+    from ear_kit import Ear
+    from fanucci_desktop.ui.controls import BINDINGS, Act
+    ear = Ear(tmp_path)
+    try:
+        table = dr.new_table(ear.app, "fan-rummy", dr.default_seats("fan-rummy"), seed=3)
+        ear.table = table
+        dr.Autopilot(ear.app, table).play(lambda: table.session.human_turn and not table.busy)
+        dr.run_frames(ear.app, 2)
+        ear.new_lines()
+        (said,) = ear.press(BINDINGS[Act.READ_PILES].keys[0])
+        view = table.sight.view()
+        for i in (0, 1):
+            column = [c for c in view[f"column:{i}"] if c is not None]
+            assert f"Column {i + 1}, {len(column)} cards: the outer card, the one that may be taken, " \
+                   f"is the {column[-1].name}" in said, said
+            inner = said.split(f"is the {column[-1].name}")[1].split(".")[0]
+            assert [c.name for c in cards_named(inner)] == [c.name for c in reversed(column[:-1])], said
+    finally:
+        ear.close()

@@ -63,6 +63,9 @@ PILE_ZONES: tuple[tuple[str, str], ...] = (
 ALWAYS_THERE = frozenset({"discard", "tableau"})
 #: Zones that are piles: only their top card is read.
 SQUARED = frozenset({"discard"})
+#: Zones taken from one end only (a Fan Rummy column: its outer card, the
+#: last): read from that end in, the end named.
+OPEN_END = frozenset({"column:0", "column:1"})
 #: The zones the stock may be called by.
 STOCK_ZONES = ("stock", "draw")
 
@@ -292,7 +295,8 @@ class Narrator:
         return f"Your hand, {count(len(cards), 'card')}. {groups}.{chosen}"
 
     def piles(self) -> str:
-        """The face-up piles: a discard pile's top card, a tableau's or a column's cards."""
+        """The face-up piles: a discard pile's top card, a tableau's cards, a
+        column's from its outer card (the one that may be taken) in."""
         view = self.table.sight.view()
         said = []
         for zone, name in PILE_ZONES:
@@ -305,6 +309,11 @@ class Narrator:
                     said.append(f"{name} is empty")
             elif zone in SQUARED and cards[-1] is not None:
                 said.append(f"{name}: {cards[-1].name} on top, {count(len(cards), 'card')}")
+            elif zone in OPEN_END and cards[-1] is not None:
+                inner = [c.name for c in reversed(cards[:-1]) if c is not None]
+                rest = f"; under it, going in, {listed(inner)}" if inner else ""
+                said.append(f"{name}, {count(len(cards), 'card')}: the outer card, the one that may be "
+                            f"taken, is the {cards[-1].name}{rest}")
             elif shown:
                 said.append(f"{name}: {spoken_cards(shown)}")
             else:
