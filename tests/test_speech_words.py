@@ -58,3 +58,14 @@ def test_fans_open_cards_key_says_which_end_of_each_column_may_be_taken(tmp_path
             assert [c.name for c in cards_named(inner)] == [c.name for c in reversed(column[:-1])], said
     finally:
         ear.close()
+
+
+def test_flathead_says_the_cards_of_a_meld_laid_down(app):
+    """"Ann laid down the 4, 5 and 6 of Mazes, a run (meld 1).": the log (and
+    so the ear) names every card of a meld as it is laid down."""
+    table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy"), seed=4)
+    pilot = dr.Autopilot(app, table)
+    assert pilot.play(lambda: any(" laid down " in t for t in table.log.texts()), 20_000)
+    line = next(t for t in table.log.texts() if " laid down " in t)
+    melds = [cards for zone, cards in table.sight.view().items() if zone.startswith("meld:")]
+    assert any(cards and set(cards_named(line)) == set(cards) for cards in melds), line

@@ -270,7 +270,8 @@ class FlatheadWords(TableWords):
                 and ev.value < len(self.table.geo.tableau.centers) - 1
             return f"{who} took the {card}{' from deep in the tableau' if buried else ''}."
         if kind == "meld":
-            return f"{who} laid down {a_or_an(meld_kind(list(ev.cards)))} (meld {(ev.value or 0) + 1})."
+            return (f"{who} laid down the {printable(cards_in_words(list(ev.cards)))}, "
+                    f"{a_or_an(meld_kind(list(ev.cards)))} (meld {(ev.value or 0) + 1}).")
         if kind == "layoff":
             return f"{who} laid off the {card} on meld {(ev.value or 0) + 1}."
         return {
