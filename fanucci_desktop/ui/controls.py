@@ -117,10 +117,10 @@ class Binding:
 BINDINGS: dict[Act, Binding] = {
     Act.LEFT: Binding((pygame.K_LEFT,), "Left", "move through your hand"),
     Act.RIGHT: Binding((pygame.K_RIGHT,), "Right", "move through your hand"),
-    Act.GROUP_LEFT: Binding((pygame.K_LEFT,), "Shift+Left", "move through your hand by group "
-                            "(suit, colour or meld, as the hand key reads it)", shift=True),
-    Act.GROUP_RIGHT: Binding((pygame.K_RIGHT,), "Shift+Right", "move through your hand by group "
-                             "(suit, colour or meld, as the hand key reads it)", shift=True),
+    Act.GROUP_LEFT: Binding((pygame.K_LEFT,), "Shift+Left", "move by group",
+                            shift=True),
+    Act.GROUP_RIGHT: Binding((pygame.K_RIGHT,), "Shift+Right", "move by group",
+                             shift=True),
     Act.SELECT: Binding((pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER), "Space or Enter",
                         "select a card (or press the chosen button)"),
     Act.UP: Binding((pygame.K_UP,), "Up", "go to the action buttons"),
