@@ -213,14 +213,15 @@ def test_a_pad_that_cannot_be_opened_is_said_and_presses_nothing():
 
     def refuse(index: int) -> OpenPad:
         raise pygame.error("no such device")
-    pads = Pads(keys_for=lambda i: (pygame.K_RETURN, 0), notice=said.append, opener=refuse)
+    pads = Pads(keys_for=lambda i, held: (pygame.K_RETURN, 0), notice=said.append, opener=refuse)
     assert pads.handle(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=3)) == []
     assert said == ["A controller was connected but could not be used: no such device"]
     assert not pads.pads
 
 
 def test_a_press_and_its_release_are_one_key_down_and_up_marked_as_the_pads():
-    pads = Pads(keys_for=lambda i: (pygame.K_h, pygame.KMOD_LSHIFT) if i is PadInput.RIGHT_STICK else None,
+    pads = Pads(keys_for=lambda i, held: (pygame.K_h, pygame.KMOD_LSHIFT) if i is PadInput.RIGHT_STICK
+                else None,
                 notice=lambda text: None)
     down, up = (pads.handle(e)
                 for e in dr.pad_button(B.CONTROLLER_BUTTON_RIGHTSTICK))

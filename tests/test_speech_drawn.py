@@ -82,3 +82,42 @@ def test_a_take_of_a_face_up_card_is_not_said_as_a_draw(ear):
     ear.new_lines()
     said = ear.press(BINDINGS[Act.TAKE].keys[0], frames=3)
     assert said and not [line for line in said if " drew the " in line], said
+
+
+def kept_order(before: list, now: list) -> list:
+    left = Counter(before)
+    kept = []
+    for card in now:
+        if left[card] > 0:
+            left[card] -= 1
+            kept.append(card)
+    return kept
+
+
+def test_a_hand_sorted_again_after_a_draw_or_a_take_says_so(tmp_path):
+    """In the gin games the hand stands melds first: a card come may sort
+    the cards held before into another order, and the ear is told so
+    (and only then)."""
+    seen = set()
+    for seed in range(1, 40):
+        ear = Ear(tmp_path / str(seed))
+        try:
+            dr.run_frames(ear.app, 2)
+            table = dr.new_table(ear.app, "gin-rummy", dr.default_seats("gin-rummy"), seed=seed)
+            ear.table = table
+            dr.Autopilot(ear.app, table).play(lambda: table.session.human_turn and not table.busy
+                                              and any(m.action == "draw" for m in table.match.legal_moves()))
+            dr.run_frames(ear.app, 2)
+            ear.new_lines()
+            viewer = f"hand:{table.sight.viewer}"
+            before = list(table.sight.view()[viewer])
+            said = ear.press(BINDINGS[Act.DRAW].keys[0], frames=3)
+            moved = kept_order(before, list(table.sight.view()[viewer])) != before
+            told = "Your hand was sorted again (R reads it in its new order)." in said
+            assert told == moved, (moved, said)
+            seen.add(moved)
+        finally:
+            ear.close()
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}, "no draw sorted the hand again"

@@ -1,5 +1,6 @@
 """A blind player with a gamepad: every pad input that moves the focus is
-said as the arrow key's press is, on the screens and at a table."""
+said as the arrow key's press is, on the screens and at a table; at a table,
+with the left trigger held, the pad asks what the keys that ask say (issue 57)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pygame
 
 from ear_kit import Ear
 from fanucci_desktop.check import driver as dr
+from fanucci_desktop.ui.controls import BINDINGS, PAD_ASK, PAD_BUTTONS, Act, PadInput
 from fanucci_desktop.ui.scenes.menu import MainMenu
 
 #: Each pad input that moves the focus, and the key it stands for.
@@ -14,14 +16,15 @@ MOVES = ((pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.K_DOWN), (pygame.CONTROLLER
          (pygame.CONTROLLER_BUTTON_DPAD_RIGHT, pygame.K_RIGHT), (pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.K_LEFT))
 
 
-def said_by_pad_and_by_key(ear: Ear, button: int, key: int, back: int) -> tuple[list[str], list[str]]:
+def said_by_pad_and_by_key(ear: Ear, button: int, key: int, back: int,
+                           mod: int = 0) -> tuple[list[str], list[str]]:
     """What the pad's ``button`` says, then (back where it started) what ``key`` says."""
     ear.new_lines()
     dr.run_frames(ear.app, 2, events=dr.pad_button(button))
     by_pad = ear.new_lines()
-    ear.press(back)
+    ear.press(back, mod=mod)
     ear.new_lines()
-    return by_pad, ear.press(key)
+    return by_pad, ear.press(key, mod=mod)
 
 
 def test_the_pad_moving_the_focus_says_what_the_keys_say(tmp_path):
@@ -42,10 +45,55 @@ def test_the_pad_moving_the_focus_says_what_the_keys_say(tmp_path):
         pilot = dr.Autopilot(ear.app, table)
         assert pilot.play(lambda: table.session.human_turn and not table.busy and ear.app.stack.top is table, 20_000)
         dr.run_frames(ear.app, 5)
-        for button in (pygame.CONTROLLER_BUTTON_DPAD_RIGHT, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER):
-            by_pad, by_key = said_by_pad_and_by_key(ear, button, pygame.K_RIGHT, pygame.K_LEFT)
+        for button, mod in ((pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 0),       # a card along
+                            (pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, pygame.KMOD_LSHIFT)):  # a group along
+            by_pad, by_key = said_by_pad_and_by_key(ear, button, pygame.K_RIGHT, pygame.K_LEFT, mod)
             assert by_pad and by_pad == by_key, f"the hand: {by_pad} by pad, {by_key} by key"
             heard += 1
         assert heard >= 4
     finally:
         ear.close()
+
+
+def test_with_the_left_trigger_held_the_pad_asks_what_the_keys_that_ask_say(tmp_path):
+    ear = Ear(tmp_path)
+    try:
+        dr.run_frames(ear.app, 5)
+        table = dr.new_table(ear.app, "gin-rummy", dr.default_seats("gin-rummy", humans=1, level="easy"),
+                             seed=3)
+        ear.table = table
+        assert dr.Autopilot(ear.app, table).play(
+            lambda: table.session.human_turn and not table.busy and ear.app.stack.top is table, 20_000)
+        dr.run_frames(ear.app, 5)
+        buttons = {pad_input: button for button, pad_input in PAD_BUTTONS.items()}
+        asked = [(pad_input, act) for pad_input, act in PAD_ASK.items() if act is not Act.SPEECH]
+        assert {act for _, act in asked} == {Act.READ_HAND, Act.READ_PILES, Act.READ_MELDS, Act.READ_TRICK,
+                                             Act.READ_SCORES, Act.READ_TURN, Act.READ_LOG, Act.REPEAT}
+        for pad_input, act in asked:
+            if act is Act.REPEAT:
+                continue
+            ear.new_lines()
+            dr.run_frames(ear.app, 2, events=[dr.pad_axis(pygame.CONTROLLER_AXIS_TRIGGERLEFT, 1.0),
+                                              *dr.pad_button(buttons[pad_input]),
+                                              dr.pad_axis(pygame.CONTROLLER_AXIS_TRIGGERLEFT, 0.0)])
+            by_pad = ear.new_lines()
+            by_key = ear.press(BINDINGS[act].keys[0])
+            assert by_pad and by_pad == by_key, f"{act}: {by_pad} by pad, {by_key} by key"
+            dr.run_frames(ear.app, 2, events=[dr.pad_axis(pygame.CONTROLLER_AXIS_TRIGGERLEFT, 1.0),
+                                              *dr.pad_button(buttons[PadInput.B]),
+                                              dr.pad_axis(pygame.CONTROLLER_AXIS_TRIGGERLEFT, 0.0)])
+            assert ear.new_lines() == by_key, "B with the trigger held says the last words again"
+        ear.new_lines()
+        dr.run_frames(ear.app, 2, events=dr.pad_button(pygame.CONTROLLER_BUTTON_A))
+        assert not [line for line in ear.new_lines() if line.startswith("Your hand")], \
+            "A without the trigger held is A again, not the hand key"
+    finally:
+        ear.close()
+
+
+def test_the_pads_keys_that_ask_are_in_its_help_for_the_keys_panel_and_the_rules():
+    from fanucci_desktop.ui.controls import pad_help
+    help_ = pad_help("gin-rummy", "xbox")
+    assert f"LT+A: {BINDINGS[Act.READ_HAND].words}" in help_
+    assert f"LT+Menu: {BINDINGS[Act.SPEECH].words}" in help_
+    assert not [line for line in pad_help(None, "xbox") if line.startswith("LT+")]

@@ -25,7 +25,8 @@ The gamepad is mapped here too, beside the keys: each :class:`PadInput`
 screen and every table answers a pad as it answers that key, with no code of
 its own. At a table an input is an act (:data:`PAD_TABLE`, the pad's X being
 the game's first move: :func:`pad_acts`); on every other screen it is a key
-(:data:`PAD_SCREENS`). :func:`pad_help` writes the pad's help in the names
+(:data:`PAD_SCREENS`); at a table the left trigger held makes the other
+inputs the keys that ask (:data:`PAD_ASK`). :func:`pad_help` writes the pad's help in the names
 of the pad in hand (:data:`PAD_NAMES`).
 """
 
@@ -118,10 +119,10 @@ class Binding:
 BINDINGS: dict[Act, Binding] = {
     Act.LEFT: Binding((pygame.K_LEFT,), "Left", "move through your hand"),
     Act.RIGHT: Binding((pygame.K_RIGHT,), "Right", "move through your hand"),
-    Act.GROUP_LEFT: Binding((pygame.K_LEFT,), "Shift+Left", "move through your hand by group "
-                            "(suit, colour or meld, as the hand key reads it)", shift=True),
-    Act.GROUP_RIGHT: Binding((pygame.K_RIGHT,), "Shift+Right", "move through your hand by group "
-                             "(suit, colour or meld, as the hand key reads it)", shift=True),
+    Act.GROUP_LEFT: Binding((pygame.K_LEFT,), "Shift+Left", "move by group",
+                            shift=True),
+    Act.GROUP_RIGHT: Binding((pygame.K_RIGHT,), "Shift+Right", "move by group",
+                             shift=True),
     Act.SELECT: Binding((pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER), "Space or Enter",
                         "select a card (or press the chosen button)"),
     Act.UP: Binding((pygame.K_UP,), "Up", "go to the action buttons"),
@@ -339,14 +340,23 @@ PAD_AXES: dict[int, tuple[PadInput | None, PadInput]] = {
 #: (None for X: the game's first move, :func:`pad_acts`).
 PAD_TABLE: dict[PadInput, Act | None] = {
     PadInput.LEFT: Act.LEFT, PadInput.RIGHT: Act.RIGHT,
-    PadInput.LEFT_SHOULDER: Act.LEFT, PadInput.RIGHT_SHOULDER: Act.RIGHT,
-    PadInput.UP: Act.UP, PadInput.DOWN: Act.DOWN,
-    PadInput.LEFT_TRIGGER: Act.UP, PadInput.RIGHT_TRIGGER: Act.DOWN,
+    PadInput.LEFT_SHOULDER: Act.GROUP_LEFT, PadInput.RIGHT_SHOULDER: Act.GROUP_RIGHT,
+    PadInput.UP: Act.UP, PadInput.DOWN: Act.DOWN, PadInput.RIGHT_TRIGGER: Act.DOWN,
     PadInput.A: Act.SELECT, PadInput.B: Act.CLEAR, PadInput.X: None, PadInput.Y: Act.HINT,
     PadInput.RIGHT_STICK: Act.PLAY_HINT, PadInput.LEFT_STICK: Act.SORT,
     PadInput.RIGHT_STICK_LEFT: Act.UNDO, PadInput.RIGHT_STICK_RIGHT: Act.LOG,
     PadInput.RIGHT_STICK_UP: Act.LOG_BACK, PadInput.RIGHT_STICK_DOWN: Act.LOG_ON,
     PadInput.BACK: Act.KEYS, PadInput.START: Act.MENU, PadInput.GUIDE: Act.SHOW_ME,
+}
+#: Held at a table, the pad's left trigger turns the other inputs into the
+#: keys that ask (:data:`PAD_ASK`), so a player by ear can play with a pad.
+PAD_ASK_LAYER = PadInput.LEFT_TRIGGER
+#: What each input asks at a table while :data:`PAD_ASK_LAYER` is held
+#: (Start: speech on or off).
+PAD_ASK: dict[PadInput, Act] = {
+    PadInput.A: Act.READ_HAND, PadInput.X: Act.READ_PILES, PadInput.Y: Act.READ_SCORES,
+    PadInput.B: Act.REPEAT, PadInput.UP: Act.READ_TURN, PadInput.DOWN: Act.READ_LOG,
+    PadInput.LEFT: Act.READ_MELDS, PadInput.RIGHT: Act.READ_TRICK, PadInput.START: Act.SPEECH,
 }
 #: The pad on every other screen: each input's key and what it does there.
 PAD_SCREENS: dict[PadInput, tuple[int, str]] = {
@@ -408,11 +418,14 @@ def pad_name(pad_input: PadInput, style: str) -> str:
     return PAD_NAMES[style].get(pad_input) or PAD_CAPTIONS[pad_input]
 
 
-def pad_acts(game_id: str, lesson: bool = False) -> dict[PadInput, Act]:
+def pad_acts(game_id: str, lesson: bool = False, asking: bool = False) -> dict[PadInput, Act]:
     """What each pad input does at ``game_id``'s table: :data:`PAD_TABLE`
     with X as the game's first move key, less the acts the table does not
-    bind (the coach's Show me only in a ``lesson``)."""
+    bind (the coach's Show me only in a ``lesson``); ``asking`` (with
+    :data:`PAD_ASK_LAYER` held), :data:`PAD_ASK` instead."""
     acts = set(game_acts(game_id)) | (set(LESSON) if lesson else set())
+    if asking:
+        return {pad_input: act for pad_input, act in PAD_ASK.items() if act in acts or act in ANYWHERE}
     first = game_moves(game_id)[0]
     chosen = {pad_input: first if act is None else act for pad_input, act in PAD_TABLE.items()}
     return {pad_input: act for pad_input, act in chosen.items() if act in acts}
@@ -428,7 +441,9 @@ def act_key(act: Act) -> tuple[int, int]:
 def pad_help(game_id: str | None, style: str = "generic", lesson: bool = False) -> list[str]:
     """The pad's help ("Y: hint") in the names of a pad of ``style``: at
     ``game_id``'s table (None: on the other screens), first what the arrows
-    are (:data:`PAD_ARROWS`); two inputs in a row that do the same share an item."""
+    are (:data:`PAD_ARROWS`), at a table last the keys that ask with the
+    left trigger held ("LT+A: read your hand aloud"); two inputs in a row that
+    do the same share an item."""
     if game_id is None:
         said = {pad_input: words for pad_input, (_, words) in PAD_SCREENS.items()}
     else:
@@ -441,7 +456,10 @@ def pad_help(game_id: str | None, style: str = "generic", lesson: bool = False) 
             items[-1][0].append(pad_name(pad_input, style))
         else:
             items.append(([pad_name(pad_input, style)], text))
-    return [PAD_ARROWS] + [f"{'/'.join(names)}: {text}" for names, text in items]
+    asks = [] if game_id is None else [
+        f"{pad_name(PAD_ASK_LAYER, style)}+{pad_name(pad_input, style)}: {BINDINGS[act].words}"
+        for pad_input, act in pad_acts(game_id, lesson, asking=True).items()]
+    return [PAD_ARROWS] + [f"{'/'.join(names)}: {text}" for names, text in items] + asks
 
 
 class DoubleClick:

@@ -21,7 +21,7 @@ import pygame
 
 from . import theme as th
 from .cardart import CARD_ASPECT
-from .controls import PAD_SCREENS, PadInput, act_key, pad_acts, pad_help
+from .controls import PAD_ASK_LAYER, PAD_SCREENS, PadInput, act_key, pad_acts, pad_help
 from .pads import PAD_EVENTS, Pads, start_controllers
 from .touch import FINGER_EVENTS, Touch, from_touch
 from .widgets import TextField
@@ -66,15 +66,17 @@ class Devices:
         """When a finger held still becomes a long press (None: no finger down)."""
         return self.touch.wake_in()
 
-    def pad_key(self, pad_input: PadInput) -> tuple[int, int] | None:
+    def pad_key(self, pad_input: PadInput, holding: frozenset[PadInput]) -> tuple[int, int] | None:
         """The key (and modifiers) a pad's ``pad_input`` presses on the
-        screen on top: at the table in play its act's
-        (:func:`.controls.pad_acts`), elsewhere :data:`.controls.PAD_SCREENS`';
-        None for nothing."""
+        screen on top, its pad ``holding`` those other inputs down: at the
+        table in play its act's (:func:`.controls.pad_acts`; a key that asks
+        with :data:`.controls.PAD_ASK_LAYER` held), elsewhere
+        :data:`.controls.PAD_SCREENS`'; None for nothing."""
         app = self.app
         table = app.nav.table_in_play()
         if table is not None and app.stack.top is table:
-            act = pad_acts(table.game_id, lesson=table.session.guide is not None).get(pad_input)
+            act = pad_acts(table.game_id, lesson=table.session.guide is not None,
+                           asking=PAD_ASK_LAYER in holding).get(pad_input)
             return None if act is None else act_key(act)
         screen = PAD_SCREENS.get(pad_input)
         return None if screen is None else (screen[0], 0)

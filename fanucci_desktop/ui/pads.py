@@ -107,11 +107,12 @@ class Pads:
     """The pads connected and their input as keys.
 
     ``keys_for`` says, for the screen on top now, which key and modifiers
-    an input presses (None: it presses nothing there); ``notice`` shows a
+    an input presses, given the other inputs its pad holds down (None: it
+    presses nothing there); ``notice`` shows a
     short message (the app's toast); ``opener`` opens a pad by SDL's device
     index (:func:`open_controller`; tests give their own)."""
 
-    keys_for: Callable[[PadInput], tuple[int, int] | None]
+    keys_for: Callable[[PadInput, frozenset[PadInput]], tuple[int, int] | None]
     notice: Callable[[str], None]
     opener: Callable[[int], OpenPad] = open_controller
     #: The pads open now, by SDL's instance id.
@@ -122,6 +123,8 @@ class Pads:
     style: str = "generic"
     #: What each pressed input holds down, by (pad, input).
     held: dict[tuple[int, PadInput], Held] = field(default_factory=dict)
+    #: Every input held down now, by (pad, input), pressing a key or not.
+    down: set[tuple[int, PadInput]] = field(default_factory=set)
 
     def handle(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The key events ``event`` stands for ([] for none); notes the
@@ -157,7 +160,7 @@ class Pads:
         for pad_input, sign in zip(PAD_AXES.get(event.axis, ()), (-1, 1)):
             if pad_input is None:
                 continue
-            held = (event.instance_id, pad_input) in self.held
+            held = (event.instance_id, pad_input) in self.down
             if (held and value * sign < RELEASED) or (not held and value * sign > PUSHED):
                 return False
         return True
@@ -170,12 +173,15 @@ class Pads:
 
     def _press(self, pad: int, pad_input: PadInput, down: bool) -> list[pygame.event.Event]:
         if not down:
+            self.down.discard((pad, pad_input))
             held = self.held.pop((pad, pad_input), None)
             return [] if held is None else [key_event(pygame.KEYUP, held.key, held.mod, pad_input)]
         self._used(pad)
-        if (pad, pad_input) in self.held:
+        if (pad, pad_input) in self.down:
             return []
-        pressed = self.keys_for(pad_input)
+        holding = frozenset(other for at, other in self.down if at == pad)
+        self.down.add((pad, pad_input))
+        pressed = self.keys_for(pad_input, holding)
         if pressed is None:
             return []
         self.held[(pad, pad_input)] = Held(*pressed, pad)
@@ -192,7 +198,7 @@ class Pads:
             if pad_input is None:
                 continue
             travel = value * sign
-            held = (pad, pad_input) in self.held
+            held = (pad, pad_input) in self.down
             if held and travel < RELEASED:
                 events += self._press(pad, pad_input, False)
             elif not held and travel > PUSHED:
@@ -213,6 +219,7 @@ class Pads:
         releases = [key_event(pygame.KEYUP, held.key, held.mod, spot[1])
                     for spot, held in list(self.held.items()) if spot[0] == pad]
         self.held = {spot: held for spot, held in self.held.items() if spot[0] != pad}
+        self.down = {spot for spot in self.down if spot[0] != pad}
         if opened is not None:
             self.notice(said(N_("Controller disconnected: {name}"), name=opened.name))
             try:

@@ -242,7 +242,7 @@ class NewGame(Scene):
         seat_gap = max(0, min(gap, (seats_h - rows * row) // max(1, rows - 1)))   # closer rows first,
         row_h = min(row, (seats_h - seat_gap * (rows - 1)) // rows)                 # then lower ones
         for i in range(rows):
-            self.names[i].rect = pygame.Rect(x + t.px(40), y, round(inner * 0.44), row_h)
+            self.names[i].rect = pygame.Rect(x + t.px(40), y, round(inner * 0.40), row_h)
             self.kinds[i].rect = pygame.Rect(self.names[i].rect.right + t.px(10), y,
                                              inner - t.px(40) - self.names[i].rect.w - t.px(10), row_h)
             y += row_h + seat_gap

@@ -123,8 +123,8 @@ class FlatheadWords(TableWords):
         if pub.phase == "final_layoffs":
             if len(cards) == 1:
                 if self.table.layoff_targets():
-                    return (f"{k(f'Lay the {cards[0].name} off on a lit meld', Act.LAY_OFF)}, or press "
-                            f"{self.done_key()} when finished.")
+                    return (f"{k(f'Lay the {cards[0].name} off on {self.fitting_melds()}', Act.LAY_OFF)}, "
+                            f"or press {self.done_key()} when finished.")
                 return f"The {cards[0].name} fits no meld on the table; press {self.done_key()} when finished."
             return self.final_layoffs_line()
         if pub.must_play_taken and pub.taken is not None and not cards:
@@ -140,11 +140,20 @@ class FlatheadWords(TableWords):
                     return reason
             return f"No move uses just the {cards[0].name}."
         if len(cards) == 1:
-            targets = len(self.table.layoff_targets())
-            return (f"The {cards[0].name}: {k('discard it', Act.DISCARD)}"
-                    + (f" or {k('lay it off on a lit meld', Act.LAY_OFF)}." if targets else "."))
+            if not self.table.layoff_targets():
+                return f"The {cards[0].name}: {k('discard it', Act.DISCARD)}."
+            return (f"The {cards[0].name}: {k('discard it', Act.DISCARD)} or "
+                    f"{k(f'lay it off on {self.fitting_melds()}', Act.LAY_OFF)}.")
         cap = a_or_an(meld_kind(cards))
         return f"{cap[:1].upper()}{cap[1:]}: {k('lay it down', Act.MELD)}."
+
+    def fitting_melds(self) -> str:
+        """The melds the one card selected may be laid off on, named by
+        their cards, as an ear needs them ("the 4, 5 and 6 of Mazes or the 7
+        of Bugs, Mazes and Zurfs"), never by a mark only an eye sees."""
+        view = self.table.sight.view()
+        return " or ".join(f"the {cards_in_words([c for c in view.get(f'meld:{i}', []) if c is not None])}"
+                           for i in self.table.layoff_targets())
 
     def turn_steps(self) -> tuple[str, list[str], int | None]:
         """Heading, steps and the current step of the side panel."""
@@ -278,7 +287,8 @@ class FlatheadWords(TableWords):
                 and ev.value < len(self.table.geo.tableau.centers) - 1
             return f"{who} took the {card}{' from deep in the tableau' if buried else ''}."
         if kind == "meld":
-            return f"{who} laid down {a_or_an(meld_kind(list(ev.cards)))} (meld {(ev.value or 0) + 1})."
+            return (f"{who} laid down the {printable(cards_in_words(list(ev.cards)))}, "
+                    f"{a_or_an(meld_kind(list(ev.cards)))} (meld {(ev.value or 0) + 1}).")
         if kind == "layoff":
             return f"{who} laid off the {card} on meld {(ev.value or 0) + 1}."
         return {

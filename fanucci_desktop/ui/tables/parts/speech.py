@@ -63,6 +63,9 @@ PILE_ZONES: tuple[tuple[str, str], ...] = (
 ALWAYS_THERE = frozenset({"discard", "tableau"})
 #: Zones that are piles: only their top card is read.
 SQUARED = frozenset({"discard"})
+#: Zones taken from one end only (a Fan Rummy column: its outer card, the
+#: last): read from that end in, the end named.
+OPEN_END = frozenset({"column:0", "column:1"})
 #: The zones the stock may be called by.
 STOCK_ZONES = ("stock", "draw")
 
@@ -120,7 +123,7 @@ class Narrator:
         self._chosen: list[Card] = []
         #: The hand of the seat the table says "you" to, as the view shows it,
         #: when the log was last told (None: not known yet).
-        self._hand: tuple[int | None, Counter[Card]] | None = None
+        self._hand: tuple[int | None, list[Card]] | None = None
         #: False where the scene showing the table says what happens on it
         #: itself (a replay says each step): the log and the prompt are not told then.
         self.tells_play = True
@@ -163,9 +166,8 @@ class Narrator:
             return
         for line in news:
             self.speaker.tell(line.text)
-        drawn = self._drawn(news)
-        if drawn:
-            self.speaker.tell(drawn)
+        for line in self._came(news):
+            self.speaker.tell(line)
         coach = self.table.coach
         if coach is not None:
             self.speaker.tell(coach.news())
@@ -178,27 +180,38 @@ class Narrator:
         self._said, self._prompt = said, prompt
         self._say_pointed()
 
-    def _drawn(self, news: list[LogLine]) -> str:
-        """The card the seat the table says "you" to has just drawn, named
-        to it alone ("You drew the 4 of Hearts."): when the newest line is
-        that seat's and its hand, as the view shows it, gained one card no
-        line named (a draw from the stock, never a face-up take). The view
-        hides every other hand, so no other seat's card is ever named."""
+    def _came(self, news: list[LogLine]) -> list[str]:
+        """What the seat the table says "you" to hears of cards just come to
+        its hand, when the newest line is that seat's and its hand, as the
+        view shows it, grew: the card drawn, named to it alone when no line
+        named it ("You drew the 4 of Hearts.": a draw from the stock, never
+        a face-up take), and that the hand was sorted again when the cards
+        it held before now stand in another order. The view hides every
+        other hand, so no other seat's card is ever named."""
         table = self.table
         you = table.sight.you
         shown = table.sight.view().get(f"hand:{you}", []) if you is not None else []
-        hand: Counter[Card] = Counter(c for c in shown if c is not None)
-        before, self._hand = self._hand, (you, hand)
+        cards = [c for c in shown if c is not None]
+        before, self._hand = self._hand, (you, cards)
         if (you is None or before is None or before[0] != you or not before[1] or not news
                 or news[-1].seat != you):
-            return ""
-        gained = hand - before[1]
-        if sum(gained.values()) != 1:
-            return ""
+            return []
+        gained = Counter(cards) - Counter(before[1])
+        if not gained or Counter(before[1]) - Counter(cards):
+            return []
+        said = []
         card = next(iter(gained))
-        if any(card.name in line.text for line in news):
-            return ""
-        return f"{YOU} drew the {card.name}."
+        if sum(gained.values()) == 1 and not any(card.name in line.text for line in news):
+            said.append(f"{YOU} drew the {card.name}.")
+        left = Counter(before[1])
+        kept = []
+        for c in cards:
+            if left[c] > 0:
+                left[c] -= 1
+                kept.append(c)
+        if kept != before[1]:
+            said.append("Your hand was sorted again (R reads it in its new order).")
+        return said
 
     def _new_lines(self, lines: list[LogLine]) -> list[LogLine]:
         """The lines after the last one told (none when it left the log: an undo, a restored log)."""
@@ -292,7 +305,8 @@ class Narrator:
         return f"Your hand, {count(len(cards), 'card')}. {groups}.{chosen}"
 
     def piles(self) -> str:
-        """The face-up piles: a discard pile's top card, a tableau's or a column's cards."""
+        """The face-up piles: a discard pile's top card, a tableau's cards, a
+        column's from its outer card (the one that may be taken) in."""
         view = self.table.sight.view()
         said = []
         for zone, name in PILE_ZONES:
@@ -305,6 +319,11 @@ class Narrator:
                     said.append(f"{name} is empty")
             elif zone in SQUARED and cards[-1] is not None:
                 said.append(f"{name}: {cards[-1].name} on top, {count(len(cards), 'card')}")
+            elif zone in OPEN_END and cards[-1] is not None:
+                inner = [c.name for c in reversed(cards[:-1]) if c is not None]
+                rest = f"; under it, going in, {listed(inner)}" if inner else ""
+                said.append(f"{name}, {count(len(cards), 'card')}: the outer card, the one that may be "
+                            f"taken, is the {cards[-1].name}{rest}")
             elif shown:
                 said.append(f"{name}: {spoken_cards(shown)}")
             else:
