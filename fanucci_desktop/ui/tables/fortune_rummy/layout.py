@@ -70,10 +70,11 @@ class Geometry:
     piles_cx: float
 
 
-def geometry(size: tuple[int, int], unit: float, order: Sequence[int]) -> Geometry:
+def geometry(size: tuple[int, int], unit: float, order: Sequence[int], keep_right: int = 0) -> Geometry:
     """The table's regions for a window of ``size`` (``unit`` is the theme's
     design-pixel factor) and the seats ``order`` clockwise from the viewer
-    (``order[0]``, at the bottom)."""
+    (``order[0]``, at the bottom). ``keep_right``: window pixels at the right
+    end of the top row of seats kept free (a lesson's coach panel goes there)."""
     w, h = size
 
     def px(d: float) -> int:
@@ -111,7 +112,7 @@ def geometry(size: tuple[int, int], unit: float, order: Sequence[int]) -> Geomet
             sides[seat] = "right"
     pile_h = ch * 0.8 + px(40)
     pod_h = min(bottom - top - gap - pile_h, header_h + 2 * (POD_SCALE * ch + px(6)) + px(10))
-    span = x1 - x0
+    span = x1 - x0 - (keep_right + gap if keep_right else 0)
     pod_w = (span - gap * (top_n - 1)) / max(1, top_n)      # the row of seats spans the table
     start = x0 + (span - (pod_w * top_n + gap * (top_n - 1))) / 2
     for i in range(top_n):

@@ -177,10 +177,9 @@ class FortunePainter(TablePainter):
     def log_rect(self) -> pygame.Rect:
         """Where the newest log lines go: where every table keeps them, in
         the bottom right corner beside the hand (:func:`..parts.log.strip_place`),
-        right of its cards."""
+        right of its cards in their places (a place that moves with no card in flight)."""
         t = self.table.theme
-        cards = [s.rect(self.table.card_w, CARD_ASPECT).right for s in self.table.hand_sprites()]
-        return strip_place(t, self.table.size, max(cards, default=0) + t.px(16), lines=5)
+        return strip_place(t, self.table.size, self.table.hand_right() + t.px(16), lines=5)
 
     def _piles(self, surface, obs) -> None:
         t = self.table.theme

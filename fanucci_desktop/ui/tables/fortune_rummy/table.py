@@ -50,6 +50,7 @@ from ..base import ShownSession, Table
 from ..frame import board
 from ..frame.board import Slot, seat_order
 from ..frame.showing import Showing
+from ..parts.coach import coach_width
 from ..parts.drop import DragAndDrop
 from ..parts.log import ROOM_MIN, ROOM_WIDE
 from ..shown_hands import fit_hand, hand_slots
@@ -63,6 +64,8 @@ from .words import FortuneWords
 TAKE_OFFERS = 3
 #: Card backs shown for an opponent's hand (its count is written on them).
 POD_BACKS = 4
+#: How far apart the viewer's cards fan, in card widths, where the row has room.
+HAND_SPREAD = 0.62
 
 
 class FortuneDrops(DragAndDrop):
@@ -138,10 +141,11 @@ class FortuneTable(Table):
     @property
     def geo(self) -> Geometry:
         """The table's regions for the current size and bottom seat (cached)."""
-        key = (self.size, self.theme.unit, self.sight.bottom_seat, self.match.num_players)
+        keep_right = coach_width(self) if self.coach else 0      # a lesson's coach beside the row
+        key = (self.size, self.theme.unit, self.sight.bottom_seat, self.match.num_players, keep_right)
         if self._geo is None or self._geo[0] != key:
             order = seat_order(self.sight.bottom_seat, self.match.num_players)
-            self._geo = (key, geometry(self.size, self.theme.unit, order))
+            self._geo = (key, geometry(self.size, self.theme.unit, order, keep_right))
         return self._geo[1]
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
@@ -232,6 +236,18 @@ class FortuneTable(Table):
         line = self.painter.pod_info_rect(seat, info, name_x)
         return line.right + t.px(6) + dots_half(t), line.centery
 
+    def hand_span(self) -> float:
+        """The most the viewer's hand fans across, centred on its place: the
+        window less room for the plate left of it and the log's lines right."""
+        return max(self.card_w * 2, self.size[0] - 2 * self.theme.px(250) - self.card_w)
+
+    def hand_right(self) -> float:
+        """Where the viewer's hand ends on the right once its cards are in
+        their places (as :meth:`slots` fans them; cards in flight aside)."""
+        n = len(self.sight.view().get(f"hand:{self.sight.bottom_seat}", []))
+        step = min(self.card_w * HAND_SPREAD, self.hand_span() / (n - 1)) if n > 1 else 0
+        return self.geo.hand_center[0] + step * (n - 1) / 2 + self.card_w / 2
+
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
         geo = self.geo
         w, h = self.size
@@ -243,8 +259,7 @@ class FortuneTable(Table):
             zone = f"hand:{seat}"
             if seat == self.sight.bottom_seat:
                 ax, ay = geo.hand_center
-                room = w - 2 * t.px(250) - cw
-                out += board.fan(zone, cards, ax, ay, max_width=max(cw * 2, room), spread=cw * 0.62,
+                out += board.fan(zone, cards, ax, ay, max_width=self.hand_span(), spread=cw * HAND_SPREAD,
                                 pickable=self.sight.viewer == seat)
             elif self.perspective.face_up:
                 box = self._shown_hand_box(geo, seat)

@@ -221,6 +221,7 @@ class PileView:
                 chip.midbottom = (around.centerx, around.top - t.px(4))
             else:
                 chip.midtop = (around.centerx, around.bottom + t.px(4))
+            chip.clamp_ip(pygame.Rect((0, 0), table.size).inflate(-t.px(8), -t.px(8)))
             out[pile.zone] = (chip, text)
         return out
 

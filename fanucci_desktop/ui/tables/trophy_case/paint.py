@@ -203,8 +203,12 @@ class Painter(TablePainter):
         self.draw_log_strip(surface, strip)
         text, colour = self.table.words.prompt_line()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        coach = self.table.coach.panel if self.table.coach is not None else None
+        # the prompt and the mouse's help stay left of a lesson's coach panel
+        room = round(w * 0.66) if coach is None or not coach.w else \
+            max(t.px(200), min(round(w * 0.66), 2 * (coach.left - t.px(12)) - w))
         if text:
-            width = round(w * 0.66)
+            width = room
             box = pygame.Rect(round(w / 2 - width / 2), 0, width, self.table.size[1])
             lines = t.wrap(text, width, th.BODY, True)
             if len(lines) > 2:
@@ -219,7 +223,7 @@ class Painter(TablePainter):
         if self.table.session.human_turn:
             drawn["help"] = t.blit_text(surface, MOUSE_HELP, (w / 2, g.help_y), th.TINY, th.MUTED,
                                         anchor="midtop", shadow=True,
-                                        box=pygame.Rect(round(w * 0.15), 0, round(w * 0.7), self.table.size[1]))
+                                        box=pygame.Rect(round(w / 2 - room / 2), 0, room, self.table.size[1]))
             self.prompt_rect = drawn["help"].union(self.prompt_rect) if self.prompt_rect.w else drawn["help"]
         self.table.drawn = drawn
 
