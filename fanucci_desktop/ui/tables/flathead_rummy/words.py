@@ -16,7 +16,7 @@ from ....words import a_or_an, cards_in_words, count, named, possessive, says, w
 from ... import theme as th
 from ...controls import Act
 from ..frame.board import seat_order
-from ..parts.words import TableWords
+from ..parts.words import TableWords, waiting_words
 
 if TYPE_CHECKING:
     from .facts import FlatheadShows
@@ -92,7 +92,7 @@ class FlatheadWords(TableWords):
         if not self.table.session.human_turn:
             if pub.phase == "final_layoffs":
                 return f"{self.name_of(pub.winner)} went out: {name} lays off what they can…"
-            return f"{name} is thinking…" if not self.table.seats[seat].is_human else "Pass the device on."
+            return waiting_words(self.table.seats[seat])
         return self.prompt_for_turn()
 
     def take_prompt(self, top: Card | None) -> str:

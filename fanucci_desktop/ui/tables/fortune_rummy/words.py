@@ -13,7 +13,7 @@ from ....words import YOU, cards_counted, count, listed, rank_word, suit_word
 from ...controls import Act
 from ..frame.showing import Showing
 from ..parts.keycaps import move_act
-from ..parts.words import TableWords
+from ..parts.words import TableWords, waiting_words
 from .facts import display_order, is_queen_of_spades, sorted_cards
 
 if TYPE_CHECKING:
@@ -161,9 +161,7 @@ class FortuneWords(TableWords):
             return ""
         who = self.table.seats[seat]
         if not self.table.session.human_turn:
-            if who.is_human:
-                return "Pass the device on."
-            return f"{who.name} is thinking…"
+            return waiting_words(who)
         k = self.keyed
         shows = Showing.of(self.table)
         top = shows.top("discard")

@@ -22,7 +22,7 @@ from ....games.gin_melds.melds import deadwood
 from ...controls import Act
 from .. import generic
 from ..parts.speech import runs
-from ..parts.words import TableWords
+from ..parts.words import TableWords, waiting_words
 
 if TYPE_CHECKING:
     from .shows import GinFamilyShows
@@ -96,8 +96,7 @@ class GinFamilyWords(TableWords):
             return ""
         who = self.table.seats[seat]
         if not self.table.session.human_turn:
-            return f"{who.name} is thinking… ({self.doing(state.phase)})" if not who.is_human \
-                else "Pass the device on."
+            return waiting_words(who, self.doing(state.phase))
         return self.turn_prompt(state)
 
     def doing(self, phase: str) -> str:

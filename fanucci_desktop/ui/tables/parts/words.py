@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
+from ....session.seats import FRIEND, Seat
 from ....words import engine_text, listed, past
 from ...controls import Act
 from ..generic import move_words, public_words
@@ -22,6 +23,18 @@ from .speech import runs, spoken_cards, suit_key
 
 if TYPE_CHECKING:
     from ..frame.showing import TableShows
+
+
+def waiting_words(seat: Seat, about: str = "") -> str:
+    """The prompt while ``seat``, not the viewer, decides, the same in every
+    game: the computer "is thinking" (``about`` what, where the game says:
+    "Ada is thinking about the knock card."), a friend online is waited
+    for, and a person at this screen is handed the device."""
+    if seat.is_computer:
+        return f"{seat.name} is thinking" + (f" about {about}." if about else ".")
+    if seat.kind == FRIEND:
+        return f"Waiting for {seat.name} to play."
+    return "Pass the device on."
 
 
 class TableWords:
@@ -38,8 +51,7 @@ class TableWords:
         if seat is None:
             return ""
         if not self.table.session.human_turn:
-            who = self.table.seats[seat]
-            return f"{who.name} is thinking…" if not who.is_human else "Pass the device on."
+            return waiting_words(self.table.seats[seat])
         if self.table.selected and not self.table.buttons.widgets:
             return "No move uses exactly these cards"
         if not self.table.selected and not self.table.buttons.widgets:

@@ -13,7 +13,7 @@ from ... import theme as th
 from ...controls import Act
 from ..frame.showing import Showing
 from ..parts.speech import runs
-from ..parts.words import TableWords
+from ..parts.words import TableWords, waiting_words
 
 if TYPE_CHECKING:
     from .facts import TrophyCaseShows
@@ -111,7 +111,7 @@ class TrophyWords(TableWords):
             return self.hand_ending(), th.MUTED
         if not self.table.session.human_turn:
             who = self.table.seats[seat]
-            return (f"{who.name} is thinking…" if not who.is_human else "Pass the device on."), th.MUTED
+            return waiting_words(who), th.MUTED
         if self.table.selected and self.table.selected[0].card is not None:
             move = self.table.action_for(self.table.selected[0].card)
             reason = self.why_not(move)
