@@ -9,7 +9,6 @@ from __future__ import annotations
 import ast
 import dataclasses
 import os
-from dataclasses import replace
 import random
 import subprocess
 import sys
@@ -42,6 +41,7 @@ from fanucci_desktop.ui.scenes.dialog import ChooseOne
 from fanucci_desktop.ui.scenes.rules import RulesScene
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.ui.tables import Table, table_class
+from fanucci_desktop.ui.tables.generic import button_label
 
 TOY = SHED.info.id
 
@@ -91,13 +91,13 @@ def by_mouse(app, table: Table, move: Move) -> None:
     A pass: its button."""
     if move.action == "play":
         send(app, dr.click(hand_sprite(table, move).rect(table.card_w, CARD_ASPECT).center))
-        label = table.words.move_label(replace(move, choice=None))
+        label = button_label(table, move)
         button = next(b for b in table.buttons.widgets if b.label == label)
         send(app, dr.click(button.rect.center))
         if move.choice is not None:
             answer(app, move, by_mouse=True)
     elif move.action == "pass":
-        button = next(b for b in table.buttons.widgets if b.label == "Pass")
+        button = next(b for b in table.buttons.widgets if b.label == button_label(table, move))
         send(app, dr.click(button.rect.center))
     else:
         pile = next(s for s in table.sprites if s.zone == "draw" and not s.dying)

@@ -19,7 +19,6 @@ changes the match.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 

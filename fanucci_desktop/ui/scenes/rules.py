@@ -12,7 +12,7 @@ from ...games import GAMES, record
 from ...i18n import N_
 from ...rules_text import Section
 from ...session.lesson import LESSONS
-from ...words import count, listed
+from ...words import listed
 from .. import controls
 from .. import theme as th
 from ..cardart import CARD_ASPECT

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine.cards import Card
-from ....words import count, match_length, says
+from ....words import match_length, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite

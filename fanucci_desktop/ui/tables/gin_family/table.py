@@ -25,7 +25,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
-from ....engine.cards import Card, parse_card
+from ....engine.cards import Card
 from ....engine.protocol import EventKind, Move
 from ....games.gin_melds.melds import INDEX, deadwood
 from ....session.perspective import Perspective

@@ -266,7 +266,7 @@ class PileView:
             for i, card in enumerate(cards):
                 row, col = divmod(i, per_row)
                 rect = pygame.Rect(panel.x + pad + col * (card_w + gap), y + row * (card_h + gap), card_w, card_h)
-                surface.blit(self.table.images.base(card, card_w), rect)
+                t.blit(surface, self.table.images.base(card, card_w), rect)
                 self.shown.append((pile.zone, card, rect))
             y += math.ceil(len(cards) / per_row) * (card_h + gap)
         t.blit_text(surface, "Escape, V or a click closes this view.", (panel.centerx, panel.bottom - pad),

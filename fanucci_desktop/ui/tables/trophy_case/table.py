@@ -28,7 +28,7 @@ import pygame
 from ....engine.cards import Card
 from ....engine.protocol import Event, EventKind, Move
 from ....session.perspective import Perspective
-from ....words import count, says
+from ....words import count
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
