@@ -140,11 +140,14 @@ def _mid_turn_match(game, seed):
     """A match stopped in the middle of a hand, some way in: right after a
     move (the 20th or later) that left the same seat to act (mid-turn) if one
     comes within 300 moves, else after the 20th move or the first one after it
-    that leaves a hand in progress."""
+    that leaves a hand in progress (a match over by then, as a short one
+    may be, is stopped there)."""
     rng = random.Random(seed)
     match = Match(game, game.info.min_players, seed)
     fallback = None
     for step in range(300):
+        if match.is_over:
+            break
         if match.needs_deal:
             match.deal()
         mover = match.current_player
