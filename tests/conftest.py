@@ -32,6 +32,21 @@ def app(tmp_path):
     application.shutdown()
 
 
+@pytest.fixture
+def ear(tmp_path):
+    """A listener at the app (:class:`ear_kit.Ear`), the start's lines
+    already heard; closed after the test. A test file that needs another
+    ear defines its own ``ear``."""
+    from ear_kit import Ear
+    from fanucci_desktop.check import driver as dr
+
+    listener = Ear(tmp_path)
+    dr.run_frames(listener.app, 2)
+    listener.new_lines()
+    yield listener
+    listener.close()
+
+
 @pytest.fixture(autouse=True)
 def deal_numbers_by_test_name(monkeypatch, request):
     """A deal number the app draws by chance (a new game's, Watch's) comes

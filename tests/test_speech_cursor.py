@@ -23,15 +23,6 @@ POINTED = re.compile(r"^(?:(?P<group>[A-Z][a-z]+): )?(?P<name>.+?), (?P<at>\d+) 
                      r"(?P<chosen>, selected.*)?$")
 
 
-@pytest.fixture
-def ear(tmp_path):
-    ear = Ear(tmp_path)
-    dr.run_frames(ear.app, 2)
-    ear.new_lines()
-    yield ear
-    ear.close()
-
-
 def my_turn(ear: Ear, game_id: str, seed: int = 3):
     """A table of ``game_id`` at the person's turn, what was said forgotten."""
     table = dr.new_table(ear.app, game_id, dr.default_seats(game_id), seed=seed)

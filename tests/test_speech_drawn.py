@@ -15,15 +15,6 @@ from fanucci_desktop.engine import Move
 from fanucci_desktop.ui.controls import BINDINGS, Act
 
 
-@pytest.fixture
-def ear(tmp_path):
-    ear = Ear(tmp_path)
-    dr.run_frames(ear.app, 2)
-    ear.new_lines()
-    yield ear
-    ear.close()
-
-
 def hand(table) -> Counter:
     return Counter(c for c in table.sight.view()[f"hand:{table.sight.viewer}"] if c is not None)
 

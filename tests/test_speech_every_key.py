@@ -6,7 +6,6 @@ naming no card."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from ear_kit import Ear, cards_named
 from fanucci_desktop.check import driver as dr
@@ -22,15 +21,6 @@ def press(ear: Ear, key: int) -> list[str]:
     dr.until_presses_count(ear.app)
     ear.new_lines()
     return ear.press(key)
-
-
-@pytest.fixture
-def ear(tmp_path):
-    ear = Ear(tmp_path)
-    dr.run_frames(ear.app, 2)
-    ear.new_lines()
-    yield ear
-    ear.close()
 
 
 def test_every_key_that_asks_answers_on_the_hand_summary(ear):

@@ -7,18 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ear_kit import Ear
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.scenes.pause import Pause
-
-
-@pytest.fixture
-def ear(tmp_path):
-    ear = Ear(tmp_path)
-    dr.run_frames(ear.app, 2)
-    ear.new_lines()
-    yield ear
-    ear.close()
 
 
 @pytest.mark.parametrize("how", ["escape", "resume"])

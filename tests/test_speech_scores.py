@@ -17,15 +17,6 @@ from fanucci_desktop.ui.controls import BINDINGS, Act
 from fanucci_desktop.words import count
 
 
-@pytest.fixture
-def ear(tmp_path):
-    ear = Ear(tmp_path)
-    dr.run_frames(ear.app, 2)
-    ear.new_lines()
-    yield ear
-    ear.close()
-
-
 def scores_said(ear: Ear, game_id: str, more) -> tuple[object, str]:
     table = dr.new_table(ear.app, game_id, dr.default_seats(game_id), seed=5)
     ear.table = table

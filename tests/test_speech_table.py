@@ -22,15 +22,6 @@ from fanucci_desktop.ui.scenes.summary import HandSummary
 GAME_IDS = [g.id for g in GAMES]
 
 
-@pytest.fixture
-def ear(tmp_path):
-    ear = Ear(tmp_path)
-    dr.run_frames(ear.app, 2)
-    ear.new_lines()
-    yield ear
-    ear.close()
-
-
 def open_table(ear: Ear, game_id: str, humans: int = 1, seed: int = 3):
     table = dr.new_table(ear.app, game_id, dr.default_seats(game_id, humans=humans), seed=seed)
     ear.table = table

@@ -3,20 +3,10 @@ who is high and what beats the high card, not the cards alone."""
 
 from __future__ import annotations
 
-import pytest
 
-from ear_kit import Ear, cards_named
+from ear_kit import cards_named
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.controls import BINDINGS, Act
-
-
-@pytest.fixture
-def ear(tmp_path):
-    ear = Ear(tmp_path)
-    dr.run_frames(ear.app, 2)
-    ear.new_lines()
-    yield ear
-    ear.close()
 
 
 def test_q_says_who_played_each_card_who_folded_and_who_is_high(ear):
