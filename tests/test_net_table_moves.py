@@ -81,12 +81,17 @@ def test_a_friends_draw_from_the_stock_flies_from_the_stock(app):
     hosting.stop()
 
 
-def test_the_seats_move_is_sent_without_freezing_the_frame_and_shown_when_it_comes_back(app):
-    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 4_000_000_059)
-    hosting = TableHosting(hosted, pause=0.005)
+def gin_at_the_seats_turn(app, seed: int):
+    """A hosted Gin match of two friends, the app's table on one seat at its
+    turn: (the hosting, the table, the moves of the hand so far)."""
+    hosting = TableHosting(HostedMatch.new("gin-rummy", ["remote", "remote"], seed), pause=0.005)
     table = hosting.table_for(app)
     assert frames_until(app, lambda: table.session.human_turn and not table.busy)
-    moves = len(table.match.hands[-1].moves)
+    return hosting, table, len(table.match.hands[-1].moves)
+
+
+def test_the_seats_move_is_sent_without_freezing_the_frame_and_shown_when_it_comes_back(app):
+    hosting, table, moves = gin_at_the_seats_turn(app, 4_000_000_059)
     gate, held = threading.Event(), threading.Event()
 
     def hold_the_host() -> None:
@@ -110,11 +115,7 @@ def test_the_seats_move_is_sent_without_freezing_the_frame_and_shown_when_it_com
 
 
 def test_a_move_the_host_refuses_is_said_on_the_line_and_the_turn_stays(app):
-    hosted = HostedMatch.new("gin-rummy", ["remote", "remote"], 4_000_000_061)
-    hosting = TableHosting(hosted, pause=0.005)
-    table = hosting.table_for(app)
-    assert frames_until(app, lambda: table.session.human_turn and not table.busy)
-    moves = len(table.match.hands[-1].moves)
+    hosting, table, moves = gin_at_the_seats_turn(app, 4_000_000_061)
     assert table.flow.play(Move("knock"))                 # sent: only the host may say no
     assert frames_until(app, lambda: table.session.human_turn)
     assert len(table.match.hands[-1].moves) == moves
