@@ -19,8 +19,9 @@ def hand(table) -> Counter:
     return Counter(c for c in table.sight.view()[f"hand:{table.sight.viewer}"] if c is not None)
 
 
-@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy", "fortune-rummy", "flathead-rummy"])
-def test_the_card_drawn_is_named_to_its_owner_only(ear, game_id):
+def draw_at_a_turn(ear, game_id: str):
+    """A table of ``game_id`` played to the viewer's first turn that may
+    draw, then the draw key pressed: (the table, the card drawn, what was said)."""
     table = dr.new_table(ear.app, game_id, dr.default_seats(game_id), seed=6)
     ear.table = table
 
@@ -33,6 +34,12 @@ def test_the_card_drawn_is_named_to_its_owner_only(ear, game_id):
     before = hand(table)
     said = ear.press(BINDINGS[Act.DRAW].keys[0], frames=3)
     (card,) = list(hand(table) - before)
+    return table, card, said
+
+
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy", "fortune-rummy", "flathead-rummy"])
+def test_the_card_drawn_is_named_to_its_owner_only(ear, game_id):
+    table, card, said = draw_at_a_turn(ear, game_id)
     assert f"You drew the {card.name}." in said, said
     assert not [t for t in table.log.texts() if card.name in t and "drew" in t]
 
@@ -41,18 +48,7 @@ def test_the_card_drawn_is_named_to_its_owner_only(ear, game_id):
 def test_the_cursor_goes_to_the_card_drawn_wherever_the_hand_puts_it(ear, game_id):
     """The card drawn gets the hand's focus and is said with its place;
     Space then selects it."""
-    table = dr.new_table(ear.app, game_id, dr.default_seats(game_id), seed=6)
-    ear.table = table
-
-    def may_draw() -> bool:
-        return (table.session.human_turn and not table.busy
-                and any(m.action == "draw" for m in table.match.legal_moves()))
-    dr.Autopilot(ear.app, table).play(may_draw)
-    dr.run_frames(ear.app, 2)
-    ear.new_lines()
-    before = hand(table)
-    said = ear.press(BINDINGS[Act.DRAW].keys[0], frames=3)
-    (card,) = list(hand(table) - before)
+    table, card, said = draw_at_a_turn(ear, game_id)
     sprites = table.hand_sprites()
     assert table.hover_sprite is not None and table.hover_sprite.card == card
     at = sprites.index(table.hover_sprite) + 1
