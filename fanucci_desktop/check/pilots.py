@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from typing import Callable
 
 import pygame
@@ -19,10 +20,12 @@ import pygame
 from ..engine.protocol import Move
 from ..session.seats import make_decider
 from ..ui.cardart import CARD_ASPECT
+from ..ui.controls import PAD_AXES, PAD_BUTTONS, pad_way
+from ..ui.tables.parts.keycaps import move_act
 from ..ui.scenes.handoff import HandOff
 from ..ui.scenes.summary import GameOver, HandSummary
 from ..ui.tables.base import Table
-from .driver import FRAME_S, PAD_ID, pad_button, tap
+from .driver import FRAME_S, PAD_ID, pad_axis, pad_button, tap
 
 #: Taps a touch player tries for one move before it plays another.
 TAPS_PER_MOVE = 12
@@ -120,6 +123,79 @@ class PadPilot(Pilot):
         else:
             time.sleep(0.002)       # the hint is found off the frame loop
             self.frame()
+
+
+class PadMovesPilot(PadPilot):
+    """A person with a gamepad who makes every kind of move: each turn it
+    picks a legal move of a kind it has not made yet (else the one the
+    ``normal`` AI would), picks the move's cards of its hand with the D-pad
+    and A (the card lifted is the one the cursor is on), and presses the pad's way to the move's key
+    (:func:`.controls.pad_way`: X, or a button with the right trigger held);
+    a choice the move asks is answered with A. :attr:`made` holds the kinds
+    of move it made, :attr:`allowed` every kind the rules allowed it."""
+
+    def __init__(self, app, table: Table, check: Callable[[], None] | None = None,
+                 pad: int = PAD_ID, seed: int = 1) -> None:
+        super().__init__(app, table, check, pad)
+        self.rng = random.Random(seed)
+        self.decide = make_decider("normal", table.game_id)
+        self.made: set[str] = set()
+        self.allowed: set[str] = set()
+        self._move: Move | None = None
+        self._tries = 0
+
+    def _choose(self) -> Move:
+        state = self.table.match.state
+        legal = list(state.legal_moves())
+        self.allowed |= {m.action for m in legal if move_act(self.table, m) is not None}
+        fresh = [m for m in legal if m.action not in self.made and move_act(self.table, m) is not None]
+        if fresh:
+            return self.rng.choice(fresh)
+        return self.decide(state.observation(self.table.match.current_player), legal, self.rng)
+
+    def way(self, act) -> list[pygame.event.Event]:
+        """The pad's events that press ``act`` at the table (the trigger held around its button)."""
+        layer, pad_input = pad_way(self.table.game_id, act)
+        button = next(b for b, i in PAD_BUTTONS.items() if i is pad_input)
+        if layer is None:
+            return pad_button(button, self.pad)
+        axis = next(a for a, (_, plus) in PAD_AXES.items() if plus is layer)
+        return [pad_axis(axis, 1.0, self.pad), *pad_button(button, self.pad), pad_axis(axis, 0.0, self.pad)]
+
+    def turn(self) -> None:
+        table = self.table
+        if self._move is None or self._move not in table.match.legal_moves() or self._tries > 40:
+            self._move, self._tries = self._choose(), 0
+        self._tries += 1
+        move = self._move
+        hand = table.hand_sprites()
+        wanted = Counter(c for c in move.cards if c in {s.card for s in hand})
+        chosen = Counter(s.card for s in table.selected)
+        if any(chosen[c] > wanted[c] for c in chosen):
+            self.press(pygame.CONTROLLER_BUTTON_B)          # clear the selection
+            return
+        missing = [s for s in hand if s not in table.selected and chosen[s.card] < wanted[s.card]]
+        if missing:
+            at = hand.index(table.hover_sprite) if table.hover_sprite in hand else None
+            goal = hand.index(missing[0])
+            if at == goal:
+                self.press(pygame.CONTROLLER_BUTTON_A)
+            else:
+                self.press(pygame.CONTROLLER_BUTTON_DPAD_RIGHT if at is None or at < goal
+                           else pygame.CONTROLLER_BUTTON_DPAD_LEFT)
+            return
+        made = sum(len(hand.moves) for hand in table.match.hands)
+        act = move_act(table, move)
+        self.presses += 1
+        self.frame(self.way(act))
+        for _ in range(5):      # a choice the move asks (which meld, which card): A takes the first
+            if self.app.stack.top is table or not self.app.stack.takes_presses:
+                break
+            self.press(pygame.CONTROLLER_BUTTON_A)
+        every = [text for hand in table.match.hands for text in hand.moves]
+        if len(every) > made:
+            self.made.add(Move.parse(every[made]).action)
+            self._move = None
 
 
 class TouchPilot(Pilot):

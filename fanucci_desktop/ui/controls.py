@@ -25,8 +25,10 @@ The gamepad is mapped here too, beside the keys: each :class:`PadInput`
 screen and every table answers a pad as it answers that key, with no code of
 its own. At a table an input is an act (:data:`PAD_TABLE`, the pad's X being
 the game's first move: :func:`pad_acts`); on every other screen it is a key
-(:data:`PAD_SCREENS`); at a table the left trigger held makes the other
-inputs the keys that ask (:data:`PAD_ASK`). :func:`pad_help` writes the pad's help in the names
+(:data:`PAD_SCREENS`); at a table the right trigger held makes the other
+inputs the moves X does not make (:data:`PAD_MOVES`), so every move of every
+game has a way on the pad (:func:`pad_way`), and the left trigger held makes
+them the keys that ask (:data:`PAD_ASK`). :func:`pad_help` writes the pad's help in the names
 of the pad in hand (:data:`PAD_NAMES`).
 """
 
@@ -341,13 +343,29 @@ PAD_AXES: dict[int, tuple[PadInput | None, PadInput]] = {
 PAD_TABLE: dict[PadInput, Act | None] = {
     PadInput.LEFT: Act.LEFT, PadInput.RIGHT: Act.RIGHT,
     PadInput.LEFT_SHOULDER: Act.GROUP_LEFT, PadInput.RIGHT_SHOULDER: Act.GROUP_RIGHT,
-    PadInput.UP: Act.UP, PadInput.DOWN: Act.DOWN, PadInput.RIGHT_TRIGGER: Act.DOWN,
+    PadInput.UP: Act.UP, PadInput.DOWN: Act.DOWN,
     PadInput.A: Act.SELECT, PadInput.B: Act.CLEAR, PadInput.X: None, PadInput.Y: Act.HINT,
     PadInput.RIGHT_STICK: Act.PLAY_HINT, PadInput.LEFT_STICK: Act.SORT,
     PadInput.RIGHT_STICK_LEFT: Act.UNDO, PadInput.RIGHT_STICK_RIGHT: Act.LOG,
     PadInput.RIGHT_STICK_UP: Act.LOG_BACK, PadInput.RIGHT_STICK_DOWN: Act.LOG_ON,
     PadInput.BACK: Act.KEYS, PadInput.START: Act.MENU, PadInput.GUIDE: Act.SHOW_ME,
 }
+#: Held at a table, the pad's right trigger turns the other inputs into the
+#: moves (:data:`PAD_MOVES`), so a move without a button on show is made too.
+PAD_MOVE_LAYER = PadInput.RIGHT_TRIGGER
+#: What each input makes at a table while :data:`PAD_MOVE_LAYER` is held:
+#: the first of its moves the game has (no game has both of a pair: a card
+#: is discarded or played, a turn passed or folded).
+PAD_MOVES: dict[PadInput, tuple[Act, ...]] = {
+    PadInput.X: (Act.TAKE,), PadInput.A: (Act.DISCARD, Act.PLAY), PadInput.Y: (Act.MELD,),
+    PadInput.B: (Act.LAY_OFF,), PadInput.UP: (Act.KNOCK,), PadInput.DOWN: (Act.PASS, Act.FOLD),
+    PadInput.LEFT: (Act.TAKE_COLUMN_1,), PadInput.RIGHT: (Act.TAKE_COLUMN_2,),
+    PadInput.LEFT_SHOULDER: (Act.GIN,), PadInput.RIGHT_SHOULDER: (Act.BIG_GIN,),
+    PadInput.BACK: (Act.SEE_PILES,), PadInput.START: (Act.STAND_IN,),
+}
+#: The acts a pad reaches at every table besides the game's own: the key
+#: of a hosted table's stand-in (its part answers it, :mod:`.tables.parts.connection`).
+PAD_EXTRA: tuple[Act, ...] = (Act.STAND_IN,)
 #: Held at a table, the pad's left trigger turns the other inputs into the
 #: keys that ask (:data:`PAD_ASK`), so a player by ear can play with a pad.
 PAD_ASK_LAYER = PadInput.LEFT_TRIGGER
@@ -418,17 +436,43 @@ def pad_name(pad_input: PadInput, style: str) -> str:
     return PAD_NAMES[style].get(pad_input) or PAD_CAPTIONS[pad_input]
 
 
-def pad_acts(game_id: str, lesson: bool = False, asking: bool = False) -> dict[PadInput, Act]:
+def pad_acts(game_id: str, lesson: bool = False, asking: bool = False,
+             moving: bool = False) -> dict[PadInput, Act]:
     """What each pad input does at ``game_id``'s table: :data:`PAD_TABLE`
     with X as the game's first move key, less the acts the table does not
     bind (the coach's Show me only in a ``lesson``); ``asking`` (with
-    :data:`PAD_ASK_LAYER` held), :data:`PAD_ASK` instead."""
+    :data:`PAD_ASK_LAYER` held), :data:`PAD_ASK` instead; ``moving`` (with
+    :data:`PAD_MOVE_LAYER` held), :data:`PAD_MOVES`."""
     acts = set(game_acts(game_id)) | (set(LESSON) if lesson else set())
     if asking:
         return {pad_input: act for pad_input, act in PAD_ASK.items() if act in acts or act in ANYWHERE}
+    if moving:
+        acts |= set(PAD_EXTRA)
+        found = {pad_input: next((act for act in choices if act in acts), None)
+                 for pad_input, choices in PAD_MOVES.items()}
+        return {pad_input: act for pad_input, act in found.items() if act is not None}
     first = game_moves(game_id)[0]
     chosen = {pad_input: first if act is None else act for pad_input, act in PAD_TABLE.items()}
     return {pad_input: act for pad_input, act in chosen.items() if act in acts}
+
+
+def pad_way(game_id: str, act: Act, lesson: bool = False) -> tuple[PadInput | None, PadInput] | None:
+    """How the pad presses ``act`` at ``game_id``'s table: (the layer held,
+    None for none; the input), an input alone before one with
+    :data:`PAD_MOVE_LAYER` held; None when the pad has no way to it."""
+    for layer in (None, PAD_MOVE_LAYER):
+        found = [pad_input for pad_input, bound in pad_acts(game_id, lesson, moving=layer is not None).items()
+                 if bound == act]
+        if found:
+            return layer, found[0]
+    return None
+
+
+def pad_way_name(way: tuple[PadInput | None, PadInput], style: str) -> str:
+    """A :func:`pad_way` in the names of a pad of ``style``: "Square", "R2+Cross"."""
+    layer, pad_input = way
+    held = "" if layer is None else f"{pad_name(layer, style)}+"
+    return held + pad_name(pad_input, style)
 
 
 def act_key(act: Act) -> tuple[int, int]:
@@ -441,8 +485,9 @@ def act_key(act: Act) -> tuple[int, int]:
 def pad_help(game_id: str | None, style: str = "generic", lesson: bool = False) -> list[str]:
     """The pad's help ("Y: hint") in the names of a pad of ``style``: at
     ``game_id``'s table (None: on the other screens), first what the arrows
-    are (:data:`PAD_ARROWS`), at a table last the keys that ask with the
-    left trigger held ("LT+A: read your hand aloud"); two inputs in a row that
+    are (:data:`PAD_ARROWS`), at a table last the moves with the right
+    trigger held ("RT+A: discard") and the keys that ask with the left
+    trigger held ("LT+A: read your hand aloud"); two inputs in a row that
     do the same share an item."""
     if game_id is None:
         said = {pad_input: words for pad_input, (_, words) in PAD_SCREENS.items()}
@@ -456,10 +501,11 @@ def pad_help(game_id: str | None, style: str = "generic", lesson: bool = False) 
             items[-1][0].append(pad_name(pad_input, style))
         else:
             items.append(([pad_name(pad_input, style)], text))
-    asks = [] if game_id is None else [
-        f"{pad_name(PAD_ASK_LAYER, style)}+{pad_name(pad_input, style)}: {BINDINGS[act].words}"
-        for pad_input, act in pad_acts(game_id, lesson, asking=True).items()]
-    return [PAD_ARROWS] + [f"{'/'.join(names)}: {text}" for names, text in items] + asks
+    layers = [] if game_id is None else [
+        f"{pad_name(layer, style)}+{pad_name(pad_input, style)}: {words.get(act, BINDINGS[act].words)}"
+        for layer, kind in ((PAD_MOVE_LAYER, "moving"), (PAD_ASK_LAYER, "asking"))
+        for pad_input, act in pad_acts(game_id, lesson, **{kind: True}).items()]
+    return [PAD_ARROWS] + [f"{'/'.join(names)}: {text}" for names, text in items] + layers
 
 
 class DoubleClick:

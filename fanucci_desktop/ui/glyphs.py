@@ -13,6 +13,8 @@ are drawn as a glyph.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from . import theme as th
@@ -35,6 +37,36 @@ EDGE = (150, 158, 172)
 def glyph_for(caption: str, style: str) -> PadInput | None:
     """The face button a pad of ``style`` names ``caption`` (None: not one of them)."""
     return next((face for face in FACE if pad_name(face, style) == caption), None)
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """Face button ``face`` of a pad of ``style``, as a button's badge
+    (:attr:`.widgets.Button.badge`): drawn in place of ``words``, the end of the
+    button's label that names it ("  (Square)"), which speech still says;
+    ``held``: the words of a trigger held with it, drawn before it ("R2+").
+    """
+
+    face: PadInput
+    style: str
+    words: str
+    held: str = ""
+
+    def width(self, theme: th.Theme, radius: int) -> int:
+        """How wide it draws with a glyph of ``radius``."""
+        return 2 * radius + 1 + (theme.width(self.held, th.SMALL, True) if self.held else 0)
+
+    def draw(self, surface: pygame.Surface, theme: th.Theme, left: tuple[int, int],
+             radius: int) -> pygame.Rect:
+        """Draw it from ``left``, the middle of its left edge."""
+        x, y = left
+        drawn = []
+        if self.held:
+            drawn.append(theme.blit_text(surface, self.held, (x, y), th.SMALL, th.TEXT, bold=True,
+                                         anchor="midleft"))
+            x = drawn[0].right
+        drawn.append(draw_glyph(surface, theme, self.face, self.style, (x + radius, y), radius))
+        return drawn[0].unionall(drawn[1:])
 
 
 def draw_glyph(surface: pygame.Surface, t: th.Theme, face: PadInput, style: str,

@@ -9,7 +9,7 @@ was last asked (:meth:`FocusGroup.news`): the scene stack speaks it."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
@@ -17,6 +17,9 @@ from ..storage.text import is_clean_char
 from . import theme as th
 from .theme import Theme
 from .tween import soonest
+
+if TYPE_CHECKING:
+    from .glyphs import Glyph
 
 #: Of each second of its blink, the text caret shows this long.
 CARET_ON_S = 0.55
@@ -102,20 +105,6 @@ def spoken_words(name: str, kind: str, value: str = "", enabled: bool = True) ->
     return ", ".join(part for part in parts + ["" if enabled else "unavailable"] if part)
 
 
-def button_row(theme: Theme, labels: Sequence[str], subtitles: Sequence[str], minimum: int,
-               room: int, gap: int) -> tuple[int, int]:
-    """The width of each button of a row of :class:`Button` with these
-    labels (small, bold) and subtitles, and the row's: at least
-    ``minimum``, as wide as the widest label or subtitle needs to be read
-    whole, as long as the row fits ``room`` pixels with ``gap`` between
-    buttons."""
-    n = len(labels)
-    need = max([minimum] + [theme.width(text, th.SMALL, True) + theme.px(16) for text in labels]
-               + [theme.width(text, th.TINY) + theme.px(24) for text in subtitles])
-    width = round(min(need, (room - (n - 1) * gap) / max(1, n)))
-    return width, n * width + max(0, n - 1) * gap
-
-
 def _mix(a, b, t: float):
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
 
@@ -128,13 +117,16 @@ def focus_ring(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, radius:
 
 @dataclass
 class Button(Widget):
-    """A push button, gold when ``primary``; a label too wide goes on two lines (no subtitle)."""
+    """A push button, gold when ``primary``; a label too wide goes on two
+    lines (no subtitle). With a ``badge`` (a pad's button) whose ``words``
+    end the label, those words are drawn as its picture (speech says them)."""
 
     label: str = ""
     on_click: Callable[[], None] | None = None
     primary: bool = False
     subtitle: str = ""
     size: int = th.BODY
+    badge: Glyph | None = None
 
     def activate(self):
         if self.enabled and self.on_click is not None:
@@ -151,29 +143,34 @@ class Button(Widget):
         lift = round(theme.px(2) * self.hover)
         rect = self.rect.move(0, -lift)
         if self.primary:
-            base = _mix(th.ACCENT, (250, 210, 120), self.hover)
-            fg = th.ACCENT_TEXT
-            edge = th.ACCENT_DARK
+            base, fg, edge = _mix(th.ACCENT, (250, 210, 120), self.hover), th.ACCENT_TEXT, th.ACCENT_DARK
         else:
-            base = _mix(th.PANEL, th.PANEL_HI, self.hover)
-            fg = th.TEXT
-            edge = _mix(th.PANEL_EDGE, th.ACCENT, self.hover * 0.6)
+            base, fg, edge = (_mix(th.PANEL, th.PANEL_HI, self.hover), th.TEXT,
+                              _mix(th.PANEL_EDGE, th.ACCENT, self.hover * 0.6))
         if not self.enabled:
             base, fg, edge = th.PANEL, th.FAINT, th.PANEL
         theme.shadow(surface, rect, r, blur=6, offset=3 + 2 * self.hover, alpha=110)
         theme.draw_rect(surface, base, rect, border_radius=r)
         theme.draw_rect(surface, edge, rect, max(1, theme.px(1.2)), border_radius=r)
+        badge = self.badge if self.badge is not None and self.label.endswith(self.badge.words) else None
+        text = self.label[:-len(badge.words)] if badge is not None and badge.words else self.label
+        step = theme.font(self.size, True).get_linesize()
+        radius = max(theme.px(6), round(step * 0.55))
+        room = badge.width(theme, radius) + theme.px(4) if badge is not None else 0
+        box = rect.inflate(-theme.px(12) - room, 0).move(-room // 2, 0)
         if self.subtitle:
-            theme.blit_text(surface, self.label, (rect.centerx, rect.centery - theme.px(2)),
-                            self.size, fg, bold=True, anchor="midbottom", box=rect.inflate(-theme.px(12), 0))
+            drawn = [theme.blit_text(surface, text, (box.centerx, rect.centery - theme.px(2)),
+                                     self.size, fg, bold=True, anchor="midbottom", box=box)]
             theme.blit_text(surface, self.subtitle, (rect.centerx, rect.centery + theme.px(2)), th.TINY,
                             fg if self.primary else th.MUTED, anchor="midtop",
                             box=rect.inflate(-theme.px(20), 0))
         else:
-            box, step = rect.inflate(-theme.px(12), 0), theme.font(self.size, True).get_linesize()
-            for i, line in enumerate(lines := theme.lines_in(self.label, box.w, self.size, 2)):
-                theme.blit_text(surface, line, (rect.centerx, rect.centery + step * (i - (len(lines) - 1) / 2)),
-                                self.size, fg, bold=True, anchor="center", box=box)
+            lines = theme.lines_in(text, box.w, self.size, 2)
+            drawn = [theme.blit_text(surface, line, (box.centerx, rect.centery + step * (i - (len(lines) - 1) / 2)),
+                                     self.size, fg, bold=True, anchor="center", box=box)
+                     for i, line in enumerate(lines)]
+        if badge is not None:
+            badge.draw(surface, theme, (drawn[-1].right + theme.px(4), drawn[-1].centery), radius)
         if focused:
             focus_ring(surface, theme, rect)
 

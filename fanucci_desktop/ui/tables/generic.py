@@ -23,7 +23,7 @@ from ..cardart import CARD_ASPECT
 from ..widgets import Button
 from .frame.board import STACK_ZONES, Slot, fan, seat_order, stack
 from .parts.choice import choose_among, distinct, without_choice
-from .parts.keycaps import MOVE_KEYS, keyed_label, move_act
+from .parts.keycaps import MOVE_KEYS, key_glyph, keyed_label, move_act
 
 
 def menu_place(width: int, px: Callable[[float], int]) -> pygame.Rect:
@@ -250,6 +250,7 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     bh = t.px(44)
     shown = distinct(moves)
     labels = [button_label(table, m) for m in shown]
+    badges = [key_glyph(table, move_act(table, m)) for m in shown]
     room = w * 0.94 - max(0, len(shown) - 1) * t.px(12)
     size = th.SMALL
     widths = [button_width(t, text, t.px(110), size) for text in labels]
@@ -262,9 +263,9 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     x = w / 2 - total / 2
     y = table.hand_top() - bh - t.px(10)
     lead = primary_move(table, moves)
-    for move, text, bw in zip(shown, labels, widths):
+    for move, text, badge, bw in zip(shown, labels, badges, widths):
         b = Button(label=text, primary=lead is not None and without_choice(move) == without_choice(lead),
-                   size=size,
+                   size=size, badge=badge,
                    on_click=lambda m=move: choose_among(table, m))
         b.rect = pygame.Rect(round(x), round(y), bw, bh)
         x += bw + t.px(12)

@@ -20,9 +20,25 @@ from ....engine.cards import Card
 from ....engine.protocol import Move
 from ... import theme as th
 from ...controls import Act
-from ...widgets import Button, button_row
-from ..parts.keycaps import keyed_label
+from ...theme import Theme
+from ...widgets import Button
+from ..parts.keycaps import key_glyph, keyed_label
 from .shows import GinFamilyShows, best_with
+
+
+
+def button_row(theme: Theme, labels: Sequence[str], subtitles: Sequence[str], minimum: int,
+               room: int, gap: int) -> tuple[int, int]:
+    """The width of each button of a row of :class:`Button` with these
+    labels (small, bold) and subtitles, and the row's: at least
+    ``minimum``, as wide as the widest label or subtitle needs to be read
+    whole, as long as the row fits ``room`` pixels with ``gap`` between
+    buttons."""
+    n = len(labels)
+    need = max([minimum] + [theme.width(text, th.SMALL, True) + theme.px(16) for text in labels]
+               + [theme.width(text, th.TINY) + theme.px(24) for text in subtitles])
+    width = round(min(need, (room - (n - 1) * gap) / max(1, n)))
+    return width, n * width + max(0, n - 1) * gap
 
 
 class Action(NamedTuple):
@@ -123,7 +139,7 @@ class ActionBar:
         x, y = w / 2 - total / 2, self.table.action_top()
         buttons, lead = [], self.primary_index()
         for i, (action, label) in enumerate(zip(self.actions, labels)):
-            b = Button(label=label, subtitle=action.subtitle,
+            b = Button(label=label, subtitle=action.subtitle, badge=key_glyph(self.table, action.key),
                        primary=action.enabled and i == lead, size=th.SMALL,
                        enabled=action.enabled, on_click=lambda a=action: self.trigger(a))
             b.rect = pygame.Rect(round(x + i * (bw + gap)), round(y), bw, bh)

@@ -23,9 +23,8 @@ from ....speech import sentences
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import LESSON, Act, act_for
-from ...widgets import Button
 from ..generic import button_width
-from .keycaps import keyed_label
+from .keycaps import keyed_button
 
 if TYPE_CHECKING:  # the table the coach sits on (fanucci_desktop.ui.tables.base.Table)
     from ..base import Table
@@ -51,7 +50,7 @@ class Coach:
     def __init__(self, table: Table, guide: Guide) -> None:
         self.table = table
         self.guide = guide
-        self.show_me = Button(label=keyed_label(table, "Show me", Act.SHOW_ME), primary=True, size=th.SMALL)
+        self.show_me = keyed_button(table, "Show me", Act.SHOW_ME, primary=True, size=th.SMALL)
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: True once the finished lesson has been marked in the settings.
         self.marked = False

@@ -8,8 +8,11 @@ once, for every game.
 game's table binds the same acts to the same moves in its ``key_actions``).
 While a gamepad was the device used last, a button's key that has a
 button on the pad is named by the pad's name for it ("Draw  (Square)" on a
-PlayStation pad, :func:`.controls.pad_acts`); the :class:`KeyCaptions`
-part rebuilds the action bar when the device changes (the focus kept).
+PlayStation pad, :func:`.controls.pad_acts`), and a face button is drawn
+as the pad shows it (:func:`keyed_button`: the button's badge is the pad's
+glyph, :class:`.glyphs.Glyph`, while speech says the name in words); the
+:class:`KeyCaptions` part rebuilds the action bar when the device changes
+(the focus kept).
 
 A move whose key plays it only with a choice (Flathead's T takes the top
 card of the tableau, or the card picked in it; Fortune's A adds to the first
@@ -24,8 +27,9 @@ from typing import Any, Protocol
 import pygame
 
 from ....engine.protocol import Move
-from ...controls import BINDINGS, Act, game_moves, pad_acts, pad_name
-from ...widgets import FocusGroup
+from ...controls import BINDINGS, Act, PadInput, game_moves, pad_name, pad_way, pad_way_name
+from ...glyphs import FACE, Glyph
+from ...widgets import Button, FocusGroup
 
 #: The key of each move action, in every game.
 MOVE_KEYS: dict[str, Act] = {
@@ -44,22 +48,35 @@ class KeyedTable(Protocol):
     app: Any
 
 
+#: The keys that take from a column, by the column's index (Fan Rummy's 1 and 2).
+COLUMN_KEYS: tuple[Act, ...] = (Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2)
+
+
 def move_act(table: KeyedTable, move: Move) -> Act | None:
-    """The key that plays ``move`` at ``table``: its action's
-    :data:`MOVE_KEYS` entry when the game binds that key, else None."""
-    act = MOVE_KEYS.get(move.action)
+    """The key that plays ``move`` at ``table``: a take from a column its
+    :data:`COLUMN_KEYS` key, else its action's :data:`MOVE_KEYS` entry,
+    when the game binds that key; else None."""
+    column = move.action == "take" and move.zone == "column" and move.index is not None \
+        and move.index < len(COLUMN_KEYS)
+    act = COLUMN_KEYS[move.index] if column else MOVE_KEYS.get(move.action)
     return act if act is not None and act in game_moves(table.game_id) else None
+
+
+def pad_way_for(table: KeyedTable, act: Act) -> tuple[PadInput | None, PadInput] | None:
+    """While a pad was used last, how it presses ``act`` at ``table``
+    (:func:`.controls.pad_way`; None: the keys are in hand, or the pad has no way to it)."""
+    if table.app.devices.pads.last != "pad":
+        return None
+    return pad_way(table.game_id, act, lesson=True)
 
 
 def key_caption(table: KeyedTable, act: Act) -> str:
     """How ``table`` names the key of ``act`` to its player ("D", "Space or
-    Enter"): while a pad was used last, the pad's button for it when the pad
-    has one ("Square"; the keyboard's key else)."""
-    pads = table.app.devices.pads
-    if pads.last == "pad":
-        found = [pad_input for pad_input, bound in pad_acts(table.game_id, lesson=True).items() if bound == act]
-        if found:
-            return pad_name(found[0], pads.style)
+    Enter"): while a pad was used last, the pad's way to it when the pad
+    has one ("Square", "R2+Cross"; the keyboard's key else)."""
+    way = pad_way_for(table, act)
+    if way is not None:
+        return pad_way_name(way, table.app.devices.pads.style)
     return BINDINGS[act].caption
 
 
@@ -67,6 +84,29 @@ def keyed_label(table: KeyedTable, label: str, act: Act | None) -> str:
     """A button's label with the key that presses it: "Draw  (D)"
     (``act`` None: a step no key makes, the label alone)."""
     return label if act is None else f"{label}  ({key_caption(table, act)})"
+
+
+def key_glyph(table: KeyedTable, act: Act | None) -> Glyph | None:
+    """The pad's glyph for the key of ``act`` on a button of ``table``:
+    while a pad was used last and its way to ``act`` is a face button
+    (alone or with a trigger held), that button as the pad draws it, in
+    place of its name at the end of :func:`keyed_label` (None: the label's
+    words alone)."""
+    way = None if act is None else pad_way_for(table, act)
+    if way is None or way[1] not in FACE:
+        return None
+    style = table.app.devices.pads.style
+    layer, face = way
+    return Glyph(face, style, f"  ({pad_way_name(way, style)})",
+                 "" if layer is None else f"{pad_name(layer, style)}+")
+
+
+def keyed_button(table: KeyedTable, label: str, act: Act | None, **kwargs: Any) -> Button:
+    """A button of ``table`` labelled ``label`` with the key that presses it
+    (:func:`keyed_label`), drawn with the pad's glyph in place of the key's
+    name while a pad is in hand (:func:`key_glyph`); ``kwargs`` go to the
+    :class:`.widgets.Button`."""
+    return Button(label=keyed_label(table, label, act), badge=key_glyph(table, act), **kwargs)
 
 
 def with_key(table: KeyedTable, words: str, act: Act) -> str:

@@ -40,7 +40,7 @@ from ..frame import board
 from ..frame.board import Slot, seat_order
 from ..parts.drop import DragAndDrop
 from ..parts.hand import HandCursor
-from ..parts.keycaps import keyed_label, move_act
+from ..parts.keycaps import keyed_button, move_act
 from ..parts.popups import Popup
 from ..parts.pile_view import KeptPile
 from ..shown_hands import fit_hand, hand_slots
@@ -301,20 +301,20 @@ class TrophyCaseTable(Table):
             moves = [move, *([Move("fold")] if facts.phase == "play" else [])]
             lead = generic.primary_move(self, [m for m in moves if m is not None and m in self.legal])
             if move is not None:
-                play = Button(label=keyed_label(self, move_words(move), move_act(self, move)),
-                              primary=move == lead, size=th.SMALL,
-                              on_click=lambda m=move: self.try_move(m))
+                play = keyed_button(self, move_words(move), move_act(self, move),
+                                    primary=move == lead, size=th.SMALL,
+                                    on_click=lambda m=move: self.try_move(m))
                 play.enabled = move in self.legal
             else:
                 verb = "Lead" if facts.phase == "lead" else "Play"
-                play = Button(label=keyed_label(self, f"{verb} a card", Act.PLAY), size=th.SMALL,
-                              on_click=self.play_selected)
+                play = keyed_button(self, f"{verb} a card", Act.PLAY, size=th.SMALL,
+                                    on_click=self.play_selected)
                 play.enabled = False
             buttons.append(play)
             if facts.phase == "play":
-                fold = Button(label=keyed_label(self, "Fold", move_act(self, Move("fold"))), size=th.SMALL,
-                              primary=lead == Move("fold"),
-                              on_click=lambda: self.try_move(Move("fold")))
+                fold = keyed_button(self, "Fold", move_act(self, Move("fold")), size=th.SMALL,
+                                    primary=lead == Move("fold"),
+                                    on_click=lambda: self.try_move(Move("fold")))
                 fold.enabled = Move("fold") in self.legal
                 buttons.append(fold)
             self.button_moves = moves

@@ -1,0 +1,99 @@
+"""The pad's own glyphs on the table's buttons (issue 57, "glyphs that
+match the pad"): while a pad was the device used last, a move's button
+shows the pad's face button that makes it (X, or A with the right trigger
+held) as that pad draws it (an Xbox pad's coloured letter, a PlayStation
+pad's shape, a Nintendo pad's or the Deck's letter on a dark button) in
+place of its name in words, and the keyboard's key again once the keys
+are used; speech still says the name in words. It is
+built once, in the button and the key captions every table uses, so every
+game of the catalogue is held to it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.games import GAMES
+from fanucci_desktop.ui import glyphs
+from fanucci_desktop.ui.controls import BINDINGS, PAD_STYLES, PadInput, game_moves, pad_way, pad_way_name
+
+from test_table_button_keys import each_choice, seats_for, turns
+
+GAME_IDS = [info.id for info in GAMES]
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[tuple[PadInput, str, tuple[int, int]]]:
+    """Every glyph drawn: its face, its style and its centre."""
+    calls: list[tuple[PadInput, str, tuple[int, int]]] = []
+    real = glyphs.draw_glyph
+
+    def spy(surface, t, face, style, center, radius):
+        calls.append((face, style, center))
+        return real(surface, t, face, style, center, radius)
+    monkeypatch.setattr(glyphs, "draw_glyph", spy)
+    return calls
+
+
+def buttons_ending(table, captions):
+    """Each state of the viewer's choosing this turn in which a button ends
+    with one of ``captions`` in brackets, drawn: yields (the button, its caption)."""
+    for _ in each_choice(table):
+        for button in table.buttons.widgets:
+            found = [c for c in captions if button.visible and button.label.endswith(f"  ({c})")]
+            if found:
+                table.draw(table.app.screen)
+                yield button, found[0]
+
+
+def face_ways(game_id: str, style: str) -> dict[str, tuple]:
+    """The pad's ways to the game's moves that end in a face button, by their name ("RT+A")."""
+    ways = {}
+    for act in game_moves(game_id):
+        way = pad_way(game_id, act)
+        if way is not None and way[1] in glyphs.FACE:
+            ways[pad_way_name(way, style)] = way
+    return ways
+
+
+@pytest.mark.parametrize("style", PAD_STYLES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_move_buttons_pad_way_shows_the_pads_glyph_and_the_key_again_with_the_keys(
+        app, drawn, game_id, style):
+    info = next(i for i in GAMES if i.id == game_id)
+    table = dr.new_table(app, game_id, seats_for(info), seed=6)
+    pads = app.devices.pads
+    ways = face_ways(game_id, style)
+    keys = {BINDINGS[act].caption for act in game_moves(game_id)}
+    first = pad_way_name(pad_way(game_id, game_moves(game_id)[0]), style)
+    seen: set[str] = set()
+    for _ in turns(app, table, n=12):
+        pads.last, pads.style = "pad", style
+        app.frame(dr.FRAME_S)
+        for button, caption in buttons_ending(table, list(ways) + sorted(keys - set(ways))):
+            assert caption in ways, f"a button names a keyboard key with a pad in hand: {button.label}"
+            drawn.clear()
+            button.draw(app.screen, app.theme, False)
+            face = ways[caption][1]
+            assert [(f, kind) for f, kind, _ in drawn] == [(face, style)], button.label
+            assert button.rect.collidepoint(drawn[0][2]), "the glyph is drawn outside its button"
+            assert f"({caption})" in button.spoken(), "speech must say the pad's button in words"
+            if style in ("xbox", "playstation"):
+                colour = (glyphs.XBOX_COLOURS if style == "xbox" else glyphs.PLAYSTATION_COLOURS)[face]
+                pixels = pygame.PixelArray(app.screen.subsurface(button.rect))
+                try:
+                    assert any(app.screen.unmap_rgb(p)[:3] == colour for row in pixels for p in row), \
+                        f"no pixel of the {style} {face.name}'s colour in the button"
+                finally:
+                    pixels.close()
+            seen.add(caption)
+        pads.last = "keys"
+        app.frame(dr.FRAME_S)
+        for button, _ in buttons_ending(table, sorted(keys)):
+            drawn.clear()
+            button.draw(app.screen, app.theme, False)
+            assert not drawn, f"a glyph is drawn with the keys in hand: {button.label}"
+        if first in seen and (len(seen) > 1 or len(ways) == 1):
+            return
+    raise AssertionError(f"the buttons of the first move ({first}) and another were not both seen: {seen}")
