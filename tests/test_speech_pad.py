@@ -97,3 +97,55 @@ def test_the_pads_keys_that_ask_are_in_its_help_for_the_keys_panel_and_the_rules
     assert f"LT+A: {BINDINGS[Act.READ_HAND].words}" in help_
     assert f"LT+Menu: {BINDINGS[Act.SPEECH].words}" in help_
     assert not [line for line in pad_help(None, "xbox") if line.startswith("LT+")]
+
+
+def asked_by_pad(ear: Ear, pad_input: PadInput) -> list[str]:
+    """What ``pad_input`` says with the left trigger held."""
+    button = next(b for b, i in PAD_BUTTONS.items() if i is pad_input)
+    ear.new_lines()
+    dr.run_frames(ear.app, 2, events=[dr.pad_axis(pygame.CONTROLLER_AXIS_TRIGGERLEFT, 1.0),
+                                      *dr.pad_button(button),
+                                      dr.pad_axis(pygame.CONTROLLER_AXIS_TRIGGERLEFT, 0.0)])
+    return ear.new_lines()
+
+
+def test_the_left_trigger_held_asks_on_the_summary_after_a_hand_and_in_a_lesson(tmp_path):
+    """The summary answers the keys that ask (the scores, the log); the pad's
+    ask layer does there what it does at a table, and in a lesson's table,
+    so a player by ear never has to reach for the keyboard (issue 57)."""
+    from fanucci_desktop.ui.scenes.summary import HandSummary
+    ear = Ear(tmp_path)
+    try:
+        dr.run_frames(ear.app, 5)
+        table = dr.new_table(ear.app, "gin-rummy", dr.default_seats("gin-rummy", humans=1, level="easy"),
+                             seed=3)
+        ear.table = table
+        assert dr.Autopilot(ear.app, table).finish_hand()
+        summary = ear.app.stack.top
+        assert isinstance(summary, HandSummary) and summary.asks
+        dr.until_presses_count(ear.app)         # a screen just come takes presses a moment later
+        for pad_input in (PadInput.Y, PadInput.DOWN, PadInput.UP):
+            by_pad = asked_by_pad(ear, pad_input)
+            assert ear.app.stack.top is summary, f"{pad_input}: the summary went on"
+            by_key = ear.press(BINDINGS[PAD_ASK[pad_input]].keys[0])
+            assert by_pad and by_pad == by_key, f"{pad_input}: {by_pad} by pad, {by_key} by key"
+        ear.app.stack.reset(MainMenu(ear.app))
+        ear.app.nav.learn("gin-rummy")
+        lesson = ear.app.nav.table_in_play()
+        ear.table = lesson
+        assert lesson is not None and lesson.session.guide is not None
+        assert dr.Autopilot(ear.app, lesson).play(
+            lambda: lesson.session.human_turn and not lesson.busy and ear.app.stack.top is lesson, 20_000)
+        dr.until_presses_count(ear.app)
+        by_pad = asked_by_pad(ear, PadInput.A)         # (with the coach's welcome, said as it comes)
+        by_key = ear.press(BINDINGS[Act.READ_HAND].keys[0])
+        assert by_key and by_key[0].startswith("Your hand") and by_key[0] in by_pad, \
+            f"a lesson's hand: {by_pad} by pad, {by_key} by key"
+    finally:
+        ear.close()
+
+
+def test_the_pads_help_says_where_its_keys_that_ask_work():
+    from fanucci_desktop.ui.controls import pad_help
+    assert pad_help("gin-rummy", "playstation")[-1].startswith("L2+: the keys that ask work at a table")
+    assert "summary" in pad_help("gin-rummy", "xbox")[-1]

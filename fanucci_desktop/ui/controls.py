@@ -427,6 +427,9 @@ PAD_CAPTIONS: dict[PadInput, str] = {
     PadInput.RIGHT_STICK_UP: "Right stick up", PadInput.RIGHT_STICK_DOWN: "Right stick down",
     PadInput.RIGHT_STICK_LEFT: "Right stick left", PadInput.RIGHT_STICK_RIGHT: "Right stick right",
 }
+#: Where the pad's keys that ask work, the last line of a table's pad help.
+PAD_ASK_WHERE = ("{held}+: the keys that ask work at a table (a lesson's too) and on the summary "
+                 "after a hand; the hand-off screen has none")
 #: The first line of every pad help: what Up, Down, Left and Right are.
 PAD_ARROWS = "Up/Down/Left/Right: the D-pad or the left stick"
 
@@ -487,8 +490,8 @@ def pad_help(game_id: str | None, style: str = "generic", lesson: bool = False) 
     ``game_id``'s table (None: on the other screens), first what the arrows
     are (:data:`PAD_ARROWS`), at a table last the moves with the right
     trigger held ("RT+A: discard") and the keys that ask with the left
-    trigger held ("LT+A: read your hand aloud"); two inputs in a row that
-    do the same share an item."""
+    trigger held ("LT+A: read your hand aloud") and where those work
+    (:data:`PAD_ASK_WHERE`); two inputs in a row that do the same share an item."""
     if game_id is None:
         said = {pad_input: words for pad_input, (_, words) in PAD_SCREENS.items()}
     else:
@@ -505,7 +508,8 @@ def pad_help(game_id: str | None, style: str = "generic", lesson: bool = False) 
         f"{pad_name(layer, style)}+{pad_name(pad_input, style)}: {words.get(act, BINDINGS[act].words)}"
         for layer, kind in ((PAD_MOVE_LAYER, "moving"), (PAD_ASK_LAYER, "asking"))
         for pad_input, act in pad_acts(game_id, lesson, **{kind: True}).items()]
-    return [PAD_ARROWS] + [f"{'/'.join(names)}: {text}" for names, text in items] + layers
+    where = [] if game_id is None else [PAD_ASK_WHERE.format(held=pad_name(PAD_ASK_LAYER, style))]
+    return [PAD_ARROWS] + [f"{'/'.join(names)}: {text}" for names, text in items] + layers + where
 
 
 class DoubleClick:

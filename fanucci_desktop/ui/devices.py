@@ -21,7 +21,7 @@ import pygame
 
 from . import theme as th
 from .cardart import CARD_ASPECT
-from .controls import PAD_ASK_LAYER, PAD_MOVE_LAYER, PAD_SCREENS, PadInput, act_key, pad_acts, pad_help
+from .controls import PAD_ASK, PAD_ASK_LAYER, PAD_MOVE_LAYER, PAD_SCREENS, PadInput, act_key, pad_acts, pad_help
 from .pads import PAD_EVENTS, Pads, start_controllers
 from .touch import FINGER_EVENTS, Touch, from_touch
 from .widgets import TextField
@@ -71,8 +71,9 @@ class Devices:
         screen on top, its pad ``holding`` those other inputs down: at the
         table in play its act's (:func:`.controls.pad_acts`; a key that asks
         with :data:`.controls.PAD_ASK_LAYER` held, a move with
-        :data:`.controls.PAD_MOVE_LAYER` held), elsewhere
-        :data:`.controls.PAD_SCREENS`'; None for nothing."""
+        :data:`.controls.PAD_MOVE_LAYER` held), on a screen that
+        :attr:`~.scene.Scene.asks` a key that asks with the trigger held,
+        elsewhere :data:`.controls.PAD_SCREENS`'; None for nothing."""
         app = self.app
         table = app.nav.table_in_play()
         if table is not None and app.stack.top is table:
@@ -80,6 +81,9 @@ class Devices:
                            asking=PAD_ASK_LAYER in holding,
                            moving=PAD_MOVE_LAYER in holding).get(pad_input)
             return None if act is None else act_key(act)
+        if PAD_ASK_LAYER in holding and app.stack.top is not None and app.stack.top.asks:
+            asked = PAD_ASK.get(pad_input)
+            return None if asked is None else act_key(asked)
         screen = PAD_SCREENS.get(pad_input)
         return None if screen is None else (screen[0], 0)
 

@@ -76,6 +76,9 @@ class Scene:
 
     overlay: bool = False
     name: str = "scene"
+    #: True on a screen that answers the keys that ask (:data:`.controls.ASK`)
+    #: besides a table: a pad's left trigger held asks there too (:mod:`.devices`).
+    asks: bool = False
 
     def __init__(self, app: "App") -> None:
         self.app = app

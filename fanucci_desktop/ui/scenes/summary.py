@@ -62,6 +62,7 @@ class HandSummary(PanelOverlay):
     """Points per player for the hand just played, and the totals so far."""
 
     name = "hand_summary"
+    asks = True
     panel_size = (1080, 680)
     dim_alpha = 180
 
