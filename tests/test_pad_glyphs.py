@@ -16,6 +16,7 @@ import pytest
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.ui import glyphs
+from fanucci_desktop.ui.theme import DrawnText
 from fanucci_desktop.ui.controls import BINDINGS, PAD_STYLES, PadInput, game_moves, pad_way, pad_way_name
 
 from test_table_button_keys import each_choice, seats_for, turns
@@ -97,3 +98,57 @@ def test_a_move_buttons_pad_way_shows_the_pads_glyph_and_the_key_again_with_the_
         if first in seen and (len(seen) > 1 or len(ways) == 1):
             return
     raise AssertionError(f"the buttons of the first move ({first}) and another were not both seen: {seen}")
+
+
+def drawn_texts(app) -> list[str]:
+    """Every text drawn in one frame."""
+    app.theme.drawn = []
+    app.frame(dr.FRAME_S)
+    texts = [d.text for d in app.theme.drawn if isinstance(d, DrawnText)]
+    app.theme.drawn = None
+    return texts
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_prompt_drawn_names_the_pads_way_and_speech_keeps_the_keys(app, game_id):
+    """With a pad in hand the prompt on the table names the pad's way to
+    each move ("draw a card (Square)"), never the keyboard's "(D)"; speech's
+    prompt stays the same (a pad taken up must not make it speak again)."""
+    info = next(i for i in GAMES if i.id == game_id)
+    table = dr.new_table(app, game_id, seats_for(info), seed=6)
+    pads = app.devices.pads
+    for _ in turns(app, table, n=12):
+        spoken = table.words.prompt()
+        keyed = [act for act in game_moves(game_id) if f"({BINDINGS[act].caption})" in spoken]
+        if not keyed:
+            continue
+        pads.last, pads.style = "pad", "playstation"
+        on_pad = " ".join(drawn_texts(app))
+        assert table.words.prompt() == spoken, "the pad in hand changed what speech says"
+        for act in keyed:
+            assert f"({pad_way_name(pad_way(game_id, act), 'playstation')})" in on_pad, (act, on_pad)
+        pads.last = "keys"
+        assert f"({BINDINGS[keyed[0]].caption})" in " ".join(drawn_texts(app))
+        return
+    raise AssertionError("no prompt named a move's key")
+
+
+def test_a_trigger_held_with_a_glyph_is_written_in_the_buttons_own_colour(app, monkeypatch):
+    """A way with the trigger held ("R2+" and the glyph) is drawn in the
+    label's colour: faint on a button that is unavailable, as its words are."""
+    from fanucci_desktop.ui import theme as th
+    from fanucci_desktop.ui.widgets import Button
+    written: list[tuple[str, tuple]] = []
+    real = app.theme.blit_text
+
+    def spy(surface, text, pos, size=th.BODY, color=th.TEXT, **kw):
+        written.append((text, tuple(color)))
+        return real(surface, text, pos, size, color, **kw)
+    monkeypatch.setattr(app.theme, "blit_text", spy)
+    for enabled, colour in ((False, th.FAINT), (True, th.TEXT)):
+        glyph = glyphs.Glyph(PadInput.B, "playstation", "  (R2+Circle)", "R2+")
+        button = Button(label="Lay off  (R2+Circle)", badge=glyph, enabled=enabled, size=th.SMALL)
+        button.rect = pygame.Rect(100, 100, 240, 44)
+        written.clear()
+        button.draw(app.screen, app.theme, False)
+        assert ("Lay off", tuple(colour)) in written and ("R2+", tuple(colour)) in written, written

@@ -54,17 +54,18 @@ class Glyph:
 
     def width(self, theme: th.Theme, radius: int) -> int:
         """How wide it draws with a glyph of ``radius``."""
-        return 2 * radius + 1 + (theme.width(self.held, th.SMALL, True) if self.held else 0)
+        return 2 * radius + 1 + (theme.width(self.held, th.SMALL, True) + theme.px(2) if self.held else 0)
 
     def draw(self, surface: pygame.Surface, theme: th.Theme, left: tuple[int, int],
-             radius: int) -> pygame.Rect:
-        """Draw it from ``left``, the middle of its left edge."""
+             radius: int, colour: tuple[int, int, int] = th.TEXT) -> pygame.Rect:
+        """Draw it from ``left``, the middle of its left edge, ``held`` in
+        ``colour`` (the label's)."""
         x, y = left
         drawn = []
         if self.held:
-            drawn.append(theme.blit_text(surface, self.held, (x, y), th.SMALL, th.TEXT, bold=True,
+            drawn.append(theme.blit_text(surface, self.held, (x, y), th.SMALL, colour, bold=True,
                                          anchor="midleft"))
-            x = drawn[0].right
+            x = drawn[0].right + theme.px(2)
         drawn.append(draw_glyph(surface, theme, self.face, self.style, (x + radius, y), radius))
         return drawn[0].unionall(drawn[1:])
 

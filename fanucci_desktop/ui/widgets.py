@@ -155,8 +155,8 @@ class Button(Widget):
         badge = self.badge if self.badge is not None and self.label.endswith(self.badge.words) else None
         text = self.label[:-len(badge.words)] if badge is not None and badge.words else self.label
         step = theme.font(self.size, True).get_linesize()
-        radius = max(theme.px(6), round(step * 0.55))
-        room = badge.width(theme, radius) + theme.px(4) if badge is not None else 0
+        radius = max(theme.px(7), round(step * 0.7))
+        room = badge.width(theme, radius) + theme.px(7) if badge is not None else 0
         box = rect.inflate(-theme.px(12) - room, 0).move(-room // 2, 0)
         if self.subtitle:
             drawn = [theme.blit_text(surface, text, (box.centerx, rect.centery - theme.px(2)),
@@ -170,7 +170,7 @@ class Button(Widget):
                                      self.size, fg, bold=True, anchor="center", box=box)
                      for i, line in enumerate(lines)]
         if badge is not None:
-            badge.draw(surface, theme, (drawn[-1].right + theme.px(4), drawn[-1].centery), radius)
+            badge.draw(surface, theme, (drawn[-1].right + theme.px(7), drawn[-1].centery), radius, fg)
         if focused:
             focus_ring(surface, theme, rect)
 

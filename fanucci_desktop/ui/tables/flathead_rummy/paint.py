@@ -421,7 +421,7 @@ class FlatheadPainter(TablePainter):
         turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
         pad = t.px(9)
         self.draw_log_strip(surface, fr.log.inflate(-2 * pad, -pad))
-        self.prompt_rect = prompt_lines(t, surface, fr.prompt, self.table.words.prompt(),
+        self.prompt_rect = prompt_lines(t, surface, fr.prompt, self.table.words.shown_prompt(),
                                         self.table.line.color())
 
     def draw_recap(self, surface: pygame.Surface) -> None:

@@ -284,7 +284,7 @@ class FortunePainter(TablePainter):
             rect = self.hand_count_rect()
             t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", rect.topleft,
                         th.TINY, th.MUTED, shadow=True)
-        prompt = self.table.words.prompt()
+        prompt = self.table.words.shown_prompt()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if prompt:
             self._draw_prompt(surface, prompt)

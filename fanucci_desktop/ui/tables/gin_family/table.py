@@ -241,7 +241,7 @@ class GinFamilyTable(Table):
         fit the window at the usual size (longer still, it is cut at a word
         when drawn, whole under the pointer)."""
         t = self.theme
-        text = self.words.prompt()
+        text = self.words.shown_prompt()
         for size in (th.BODY, th.SMALL):
             if t.font(size, True).size(text)[0] <= self.prompt_room().w:
                 return text, size

@@ -112,8 +112,24 @@ def keyed_button(table: KeyedTable, label: str, act: Act | None, **kwargs: Any) 
 def with_key(table: KeyedTable, words: str, act: Act) -> str:
     """A move inside a prompt's sentence with its key: "draw a card (D)".
     The keyboard's key whatever the device: the prompt is also what speech
-    says when it changes, and a pad taken up must not say it again."""
+    says when it changes, and a pad taken up must not say it again (the
+    prompt drawn names the pad's way, :func:`shown_keys`)."""
     return f"{words} ({BINDINGS[act].caption})"
+
+
+def shown_keys(table: KeyedTable, text: str) -> str:
+    """``text`` (a prompt, its keys named by :func:`with_key`) as drawn:
+    while a pad was used last, each move key in brackets, "(D)", names the
+    pad's way to it instead, "(Square)", "(R2+Cross)" (a key the pad has no
+    way to stays); with the keys in hand, ``text`` as it is."""
+    pads = table.app.devices.pads
+    if pads.last != "pad":
+        return text
+    for act in (*game_moves(table.game_id), Act.SEE_PILES):
+        way = pad_way_for(table, act)
+        if way is not None:
+            text = text.replace(f"({BINDINGS[act].caption})", f"({pad_way_name(way, pads.style)})")
+    return text
 
 
 class Refreshed(Protocol):

@@ -105,7 +105,7 @@ class TablePainter:
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
         t.blit_text(surface, f"Target {match.target}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
-        prompt = table.words.prompt()
+        prompt = table.words.shown_prompt()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if prompt:
             y = table.hand_top() - t.px(8)

@@ -18,7 +18,7 @@ from ....words import engine_text, listed, past
 from ...controls import Act
 from ..generic import move_words, public_words
 from .choice import distinct, without_choice
-from .keycaps import move_act, with_key
+from .keycaps import move_act, shown_keys, with_key
 from .speech import runs, spoken_cards, suit_key
 
 if TYPE_CHECKING:
@@ -83,6 +83,12 @@ class TableWords:
         neighbours (:func:`.speech.runs`), each labelled ("" for none); by
         default by suit, unlabelled (its cards name the suit)."""
         return runs(cards, [suit_key(c) for c in cards], lambda key: "")
+
+    def shown_prompt(self) -> str:
+        """The prompt as drawn: :meth:`prompt` with its keys named as the
+        device in hand names them (:func:`.keycaps.shown_keys`); speech says
+        :meth:`prompt` itself."""
+        return shown_keys(self.table, self.prompt())
 
     def keyed(self, words: str, act: Act) -> str:
         """A move inside a prompt with the key that plays it, in the one

@@ -23,6 +23,7 @@ from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
 from ..generic import hand_name
+from ..parts.keycaps import shown_keys
 from ..parts.plate import draw_plate, plate_facts
 from ..parts.paint import TablePainter
 from .facts import PublicFacts, TrickView
@@ -202,6 +203,7 @@ class Painter(TablePainter):
         strip.h = g.log.bottom - strip.top
         self.draw_log_strip(surface, strip)
         text, colour = self.table.words.prompt_line()
+        text = shown_keys(self.table, text)             # drawn with the keys of the device in hand
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         coach = self.table.coach.panel if self.table.coach is not None else None
         # the prompt and the mouse's help stay left of a lesson's coach panel
