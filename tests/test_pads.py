@@ -317,3 +317,34 @@ def test_the_pads_keys_panel_is_legible_in_every_pads_names(tmp_path, size):
         assert not found, "\n".join(found)
     finally:
         app.shutdown()
+
+
+def test_the_keys_panel_scrolls_to_its_last_line_by_the_right_stick_when_it_does_not_fit(app):
+    """The pad's help at a table (its moves with the right trigger held and
+    its keys that ask) is longer than the panel at 1280x800: the right
+    stick scrolls it, so its last line can be read (seen in a real window:
+    it was cut off)."""
+    from fanucci_desktop.ui.theme import DrawnText
+    app.stack.reset(MainMenu(app))
+    connect(app, "Nintendo Switch Pro Controller")
+    table = dr.new_table(app, "fan-rummy", dr.default_seats("fan-rummy", humans=1), seed=3)
+    dr.run_frames(app, 3)
+    pad(app, B.CONTROLLER_BUTTON_BACK)
+    assert table.side.open == "keys"
+    last = table.side.lines()[1][-1].split(": ", 1)[1]
+
+    def drawn() -> str:
+        app.theme.drawn = []
+        dr.run_frames(app, 1)
+        texts = " ".join(d.text for d in app.theme.drawn if isinstance(d, DrawnText))
+        app.theme.drawn = None
+        return " ".join(texts.split())
+    first = drawn()
+    assert last.split()[-1] not in first.split()[-12:], "the panel fits: nothing to scroll"
+    assert "Right stick scrolls" in first
+    for _ in range(8):
+        dr.run_frames(app, 2, events=dr.pad_push(B.CONTROLLER_AXIS_RIGHTY, 0.9))
+    assert " ".join(last.split()[:4]) in drawn(), "the last line of the keys was never shown"
+    for _ in range(8):
+        dr.run_frames(app, 2, events=dr.pad_push(B.CONTROLLER_AXIS_RIGHTY, -0.9))
+    assert table.side.down == 0

@@ -126,15 +126,18 @@ class SidePanels:
         self.open: str | None = None
         #: Rows of the log scrolled back from its newest (0: the newest show).
         self.back = 0
+        #: Rows of the keys scrolled down from the first (0: the first show).
+        self.down = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._most_back = 0
+        self._most_down = 0
 
     def toggle(self, name: str) -> None:
         """Show panel ``name``, or hide it when it is already shown; the
         table places its cards again (it may make room for the open log)."""
         shut = self.open
         self.open = None if self.open == name else name
-        self.back = 0
+        self.back = self.down = 0
         self.table.sync([], animate=False)
         self.table.app.play("select")
         self.table.app.speaker.say(self.spoken(shut))
@@ -151,8 +154,12 @@ class SidePanels:
         return f"{title}: {' '.join(lines[-5:])} L hides it."        # its lines are sentences
 
     def scroll(self, rows: int) -> bool:
-        """Scroll the open log ``rows`` back (negative: towards the newest);
-        False when the log is not open."""
+        """Scroll the open log ``rows`` back (negative: towards the newest),
+        or the open keys ``rows`` up (negative: down, to the rows that do not
+        fit); False when neither is open."""
+        if self.open == "keys":
+            self.down = max(0, min(self._most_down, self.down - rows))
+            return True
         if self.open != "log":
             return False
         self.back = max(0, min(self._most_back, self.back + rows))
@@ -286,7 +293,10 @@ class SidePanels:
                                             t.px(head.title_top))
         room = max(1, (rect.h - top - foot) // line_h)
         if self.open == "keys":
-            shown = self.keys_rows(t, inner)[:room]
+            rows = self.keys_rows(t, inner)
+            self._most_down = max(0, len(rows) - room)
+            self.down = min(self.down, self._most_down)
+            shown = rows[self.down:self.down + room]
         else:
             rows = self.log_rows(t, inner, log, viewer)
             self._most_back = max(0, len(rows) - room)
@@ -300,6 +310,9 @@ class SidePanels:
         t.blit_text(surface, title, (rect.x + pad, rect.y + title_top), title_size, th.TEXT, bold=True)
         if self.open == "log" and self._most_back:
             hints = ["Wheel or Page Up/Down scrolls · L hides", "Wheel scrolls · L hides", "L hides"]
+        elif self.open == "keys" and self._most_down:
+            scrolls = "Right stick" if table.app.devices.pads.last == "pad" else "Page Up/Down"
+            hints = [f"{scrolls} scrolls · {self.keys_key()} hides", f"{self.keys_key()} hides this"]
         else:
             hints = [f"{'L' if self.open == 'log' else self.keys_key()} hides this"]
         title_w = t.font(title_size, True).size(title)[0]
