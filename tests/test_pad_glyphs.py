@@ -110,10 +110,12 @@ def drawn_texts(app) -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_prompt_drawn_names_the_pads_way_and_speech_keeps_the_keys(app, game_id):
-    """With a pad in hand the prompt on the table names the pad's way to
-    each move ("draw a card (Square)"), never the keyboard's "(D)"; speech's
-    prompt stays the same (a pad taken up must not make it speak again)."""
+def test_the_prompt_drawn_shows_the_pads_way_and_speech_keeps_the_keys(app, drawn, game_id):
+    """With a pad in hand the prompt on the table shows the pad's way to
+    each move instead of the keyboard's "(D)": a face button as its glyph
+    ("draw a card" and a square), any other way in its words ("(R2+Down)");
+    speech's prompt stays the same (a pad taken up must not make it speak
+    again), and the keys come back with the keyboard."""
     info = next(i for i in GAMES if i.id == game_id)
     table = dr.new_table(app, game_id, seats_for(info), seed=6)
     pads = app.devices.pads
@@ -123,12 +125,22 @@ def test_the_prompt_drawn_names_the_pads_way_and_speech_keeps_the_keys(app, game
         if not keyed:
             continue
         pads.last, pads.style = "pad", "playstation"
+        drawn.clear()
         on_pad = " ".join(drawn_texts(app))
+        prompt = table.painter.prompt_rect
         assert table.words.prompt() == spoken, "the pad in hand changed what speech says"
         for act in keyed:
-            assert f"({pad_way_name(pad_way(game_id, act), 'playstation')})" in on_pad, (act, on_pad)
+            way = pad_way(game_id, act)
+            if way[1] in glyphs.FACE:
+                assert [c for face, _, c in drawn if face is way[1] and prompt.collidepoint(c)], \
+                    f"{act}: no {way[1].name} glyph in the prompt {spoken!r}"
+            else:
+                assert f"({pad_way_name(way, 'playstation')})" in on_pad, (act, on_pad)
+        assert not [act for act in keyed if f"({BINDINGS[act].caption})" in on_pad], on_pad
         pads.last = "keys"
+        drawn.clear()
         assert f"({BINDINGS[keyed[0]].caption})" in " ".join(drawn_texts(app))
+        assert not [c for _, _, c in drawn if table.painter.prompt_rect.collidepoint(c)]
         return
     raise AssertionError("no prompt named a move's key")
 

@@ -13,7 +13,9 @@ are drawn as a glyph.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import Mapping
 
 import pygame
 
@@ -68,6 +70,34 @@ class Glyph:
             x = drawn[0].right + theme.px(2)
         drawn.append(draw_glyph(surface, theme, self.face, self.style, (x + radius, y), radius))
         return drawn[0].unionall(drawn[1:])
+
+
+def blit_with_glyphs(theme: th.Theme, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
+                     size: int, colour: tuple[int, int, int], glyphs: Mapping[str, Glyph],
+                     box: pygame.Rect | None = None) -> pygame.Rect:
+    """One line of ``text`` drawn bold and shadowed, its midbottom at
+    ``midbottom`` (as a prompt's line is), with each glyph's ``words`` in it
+    drawn as the glyph; a line without any is :meth:`.theme.Theme.blit_text`'s
+    (cut to ``box``). Returns where it went."""
+    found = [words for words in glyphs if words in text]
+    if not found:
+        return theme.blit_text(surface, text, midbottom, size, colour, bold=True, anchor="midbottom",
+                               shadow=True, box=box)
+    parts = re.split("(" + "|".join(re.escape(words) for words in found) + ")", text)
+    line_h = theme.font(size, True).get_linesize()
+    radius = max(theme.px(6), round(line_h * 0.5))
+    widths = [glyphs[part].width(theme, radius) if part in glyphs else theme.width(part, size, True)
+              for part in parts]
+    x, bottom = midbottom[0] - sum(widths) / 2, midbottom[1]
+    drawn = []
+    for part, width in zip(parts, widths):
+        if part in glyphs:
+            drawn.append(glyphs[part].draw(surface, theme, (round(x), round(bottom - line_h / 2)), radius, colour))
+        elif part:
+            drawn.append(theme.blit_text(surface, part, (x, bottom), size, colour, bold=True,
+                                         anchor="bottomleft", shadow=True))
+        x += width
+    return drawn[0].unionall(drawn[1:])
 
 
 def draw_glyph(surface: pygame.Surface, t: th.Theme, face: PadInput, style: str,

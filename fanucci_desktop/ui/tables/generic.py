@@ -20,6 +20,7 @@ from ...words import cards_in_words, choice_words
 from .. import theme as th
 from ..controls import Act, game_acts
 from ..cardart import CARD_ASPECT
+from ..glyphs import Glyph, blit_with_glyphs
 from ..widgets import Button
 from .frame.board import STACK_ZONES, Slot, fan, seat_order, stack
 from .parts.choice import choose_among, distinct, without_choice
@@ -196,17 +197,19 @@ def pointer(table, event: pygame.event.Event) -> None:
 
 
 def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
-                width: int, size: int = th.BODY, color=th.TEXT) -> pygame.Rect:
+                width: int, size: int = th.BODY, color=th.TEXT,
+                glyphs: Mapping[str, Glyph] | None = None) -> pygame.Rect:
     """``text`` wrapped to ``width`` pixels (at most three lines, the last
-    shortened), its last line resting on ``midbottom``; returns where the
-    lines went."""
+    shortened), its last line resting on ``midbottom``, the words of
+    ``glyphs`` in it drawn as the pad's glyphs (:func:`.parts.keycaps.prompt_glyphs`);
+    returns where the lines went."""
     lines = t.wrap(text, width, size, True)
     if len(lines) > 3:
         lines = lines[:2] + [t.fit(" ".join(lines[2:]), width, size, True)]
     line_h = t.font(size, True).get_linesize()
     x, y = midbottom
-    drawn = [t.blit_text(surface, line, (x, y - i * line_h), size, color, bold=True,
-                         anchor="midbottom", shadow=True) for i, line in enumerate(reversed(lines))]
+    drawn = [blit_with_glyphs(t, surface, line, (x, y - i * line_h), size, color, glyphs or {})
+             for i, line in enumerate(reversed(lines))]
     return drawn[0].unionall(drawn[1:])
 
 

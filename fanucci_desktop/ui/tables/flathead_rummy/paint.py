@@ -9,15 +9,17 @@ holds (``table.painter``): cards come from the sprites (made from
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 import pygame
 
 from ... import theme as th
 from ...cardart import CARD_ASPECT
+from ...glyphs import Glyph, blit_with_glyphs
 from ...surface_cache import SurfaceLRU
 from ...theme import Theme
 from ..generic import hand_name
+from ..parts.keycaps import prompt_glyphs
 from ..parts.plate import PlateFacts, caption_x, draw_plate, plate_facts
 from ..parts.paint import TablePainter
 from .words import meld_kind, printable
@@ -192,20 +194,19 @@ def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str,
 
 
 def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str,
-                 color=th.TEXT) -> pygame.Rect:
+                 color=th.TEXT, glyphs: Mapping[str, Glyph] | None = None) -> pygame.Rect:
     """The message line at the bottom of ``rect``: one line in the body size
-    when it fits, else up to two smaller lines; returns where they went."""
-    text = printable(text)
+    when it fits, else up to two smaller lines, the words of ``glyphs`` in
+    it drawn as the pad's glyphs; returns where they went."""
+    text, glyphs = printable(text), glyphs or {}
     if t.font(th.BODY, True).size(text)[0] <= rect.w:
-        return t.blit_text(surface, text, rect.midbottom, th.BODY, color, bold=True,
-                           anchor="midbottom", shadow=True)
+        return blit_with_glyphs(t, surface, text, rect.midbottom, th.BODY, color, glyphs)
     lines = t.wrap(text, rect.w, th.SMALL, True)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     drawn = pygame.Rect(rect.centerx, rect.bottom, 0, 0)
     for line in reversed(lines):
-        r = t.blit_text(surface, line, (rect.centerx, drawn.top), th.SMALL, color, bold=True,
-                        anchor="midbottom", shadow=True, box=rect)
+        r = blit_with_glyphs(t, surface, line, (rect.centerx, drawn.top), th.SMALL, color, glyphs, box=rect)
         drawn = r.union(drawn) if drawn.w else r
     return drawn
 
@@ -422,7 +423,7 @@ class FlatheadPainter(TablePainter):
         pad = t.px(9)
         self.draw_log_strip(surface, fr.log.inflate(-2 * pad, -pad))
         self.prompt_rect = prompt_lines(t, surface, fr.prompt, self.table.words.shown_prompt(),
-                                        self.table.line.color())
+                                        self.table.line.color(), prompt_glyphs(self.table))
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         geo = self.table.geo

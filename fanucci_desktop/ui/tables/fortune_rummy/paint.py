@@ -15,8 +15,10 @@ from ....engine.protocol import Move
 from ....words import YOU, count, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
+from ...glyphs import blit_with_glyphs
 from ..frame.showing import Showing
 from ..generic import hand_name
+from ..parts.keycaps import prompt_glyphs
 from ..parts.log import strip_place
 from ..parts.paint import TablePainter
 from ..parts.plate import caption_forms, draw_plate, plate_facts
@@ -313,7 +315,7 @@ class FortunePainter(TablePainter):
         lines, size = self.prompt_lines(prompt, w - t.px(40))
         step = t.font(size, True).get_linesize()
         box = pygame.Rect(t.px(20), 0, w - t.px(40), self.table.size[1])
-        drawn = [t.blit_text(surface, line, (w / 2, y - i * step), size, color, bold=True,
-                             anchor="midbottom", shadow=True, box=box)
+        glyphs = prompt_glyphs(self.table)
+        drawn = [blit_with_glyphs(t, surface, line, (w / 2, y - i * step), size, color, glyphs, box=box)
                  for i, line in enumerate(reversed(lines))]
         self.prompt_rect = drawn[0].unionall(drawn[1:])

@@ -26,8 +26,10 @@ from ....engine.cards import Card
 from ....words import match_length, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
+from ...glyphs import blit_with_glyphs
 from ...sprites import CardSprite
 from ..generic import hand_name
+from ..parts.keycaps import prompt_glyphs
 from ..parts.plate import PlateFacts, draw_plate, plate_facts
 from ..parts.paint import TablePainter
 
@@ -223,9 +225,8 @@ class GinPainter(TablePainter):
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
             color = self.table.line.color()
-            self.prompt_rect = t.blit_text(surface, text, self.table.prompt_rect().midbottom, size, color,
-                                           bold=True, anchor="midbottom", shadow=True,
-                                           box=self.table.prompt_room())
+            self.prompt_rect = blit_with_glyphs(t, surface, text, self.table.prompt_rect().midbottom, size,
+                                                color, prompt_glyphs(self.table), box=self.table.prompt_room())
         self.draw_log(surface)
 
     def draw_log(self, surface: pygame.Surface) -> None:

@@ -117,6 +117,19 @@ def with_key(table: KeyedTable, words: str, act: Act) -> str:
     return f"{words} ({BINDINGS[act].caption})"
 
 
+def prompt_glyphs(table: KeyedTable) -> dict[str, Glyph]:
+    """The glyphs of a prompt drawn by :func:`shown_keys`: while a pad was
+    used last, each move's way that ends in a face button, by the words it
+    takes the place of ("(R2+Square)"); {} with the keys in hand."""
+    out = {}
+    for act in (*game_moves(table.game_id), Act.SEE_PILES):
+        glyph = key_glyph(table, act)
+        if glyph is not None:
+            words = glyph.words.strip()
+            out[words] = Glyph(glyph.face, glyph.style, words, glyph.held)
+    return out
+
+
 def shown_keys(table: KeyedTable, text: str) -> str:
     """``text`` (a prompt, its keys named by :func:`with_key`) as drawn:
     while a pad was used last, each move key in brackets, "(D)", names the

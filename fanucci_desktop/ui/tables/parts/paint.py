@@ -18,6 +18,7 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite, sprite_bounds
 from ..generic import draw_prompt, hand_name
+from .keycaps import prompt_glyphs
 from .log import draw_log_strip, strip_place
 from .plate import draw_plate, plate_facts
 
@@ -111,5 +112,6 @@ class TablePainter:
             y = table.hand_top() - t.px(8)
             if table.buttons.widgets:
                 y = table.buttons.widgets[0].rect.top - t.px(8)
-            self.prompt_rect = draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6))
+            self.prompt_rect = draw_prompt(t, surface, prompt, (w / 2, y), round(w * 0.6),
+                                           glyphs=prompt_glyphs(table))
         self.draw_log_strip(surface, strip_place(t, (w, h), 0))

@@ -20,10 +20,11 @@ from ....games.trophy_case.rules import trick_points
 from ....words import count, named, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
+from ...glyphs import blit_with_glyphs
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
 from ..generic import hand_name
-from ..parts.keycaps import shown_keys
+from ..parts.keycaps import prompt_glyphs, shown_keys
 from ..parts.plate import draw_plate, plate_facts
 from ..parts.paint import TablePainter
 from .facts import PublicFacts, TrickView
@@ -210,6 +211,7 @@ class Painter(TablePainter):
         room = round(w * 0.66) if coach is None or not coach.w else \
             max(t.px(200), min(round(w * 0.66), 2 * (coach.left - t.px(12)) - w))
         if text:
+            glyphs = prompt_glyphs(self.table)
             width = room
             box = pygame.Rect(round(w / 2 - width / 2), 0, width, self.table.size[1])
             lines = t.wrap(text, width, th.BODY, True)
@@ -217,8 +219,7 @@ class Painter(TablePainter):
                 lines = [lines[0], " ".join(lines[1:])]
             y = g.prompt_y
             for i, line in enumerate(reversed(lines)):
-                r = t.blit_text(surface, line, (w / 2, y), th.BODY, colour, bold=True,
-                                anchor="midbottom", shadow=True, box=box)
+                r = blit_with_glyphs(t, surface, line, (w / 2, y), th.BODY, colour, glyphs, box=box)
                 drawn[f"prompt:{i}"] = r
                 self.prompt_rect = r.union(self.prompt_rect) if self.prompt_rect.w else r
                 y = r.top
