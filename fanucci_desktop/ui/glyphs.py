@@ -54,18 +54,18 @@ class Glyph:
     words: str
     held: str = ""
 
-    def width(self, theme: th.Theme, radius: int) -> int:
-        """How wide it draws with a glyph of ``radius``."""
-        return 2 * radius + 1 + (theme.width(self.held, th.SMALL, True) + theme.px(2) if self.held else 0)
+    def width(self, theme: th.Theme, radius: int, size: int = th.SMALL) -> int:
+        """How wide it draws with a glyph of ``radius`` (``held`` in type ``size``)."""
+        return 2 * radius + 1 + (theme.width(self.held, size, True) + theme.px(2) if self.held else 0)
 
     def draw(self, surface: pygame.Surface, theme: th.Theme, left: tuple[int, int],
-             radius: int, colour: tuple[int, int, int] = th.TEXT) -> pygame.Rect:
+             radius: int, colour: tuple[int, int, int] = th.TEXT, size: int = th.SMALL) -> pygame.Rect:
         """Draw it from ``left``, the middle of its left edge, ``held`` in
-        ``colour`` (the label's)."""
+        ``colour`` and type ``size`` (the label's)."""
         x, y = left
         drawn = []
         if self.held:
-            drawn.append(theme.blit_text(surface, self.held, (x, y), th.SMALL, colour, bold=True,
+            drawn.append(theme.blit_text(surface, self.held, (x, y), size, colour, bold=True,
                                          anchor="midleft"))
             x = drawn[0].right + theme.px(2)
         drawn.append(draw_glyph(surface, theme, self.face, self.style, (x + radius, y), radius))
@@ -86,13 +86,14 @@ def blit_with_glyphs(theme: th.Theme, surface: pygame.Surface, text: str, midbot
     parts = re.split("(" + "|".join(re.escape(words) for words in found) + ")", text)
     line_h = theme.font(size, True).get_linesize()
     radius = max(theme.px(6), round(line_h * 0.5))
-    widths = [glyphs[part].width(theme, radius) if part in glyphs else theme.width(part, size, True)
+    widths = [glyphs[part].width(theme, radius, size) if part in glyphs else theme.width(part, size, True)
               for part in parts]
     x, bottom = midbottom[0] - sum(widths) / 2, midbottom[1]
     drawn = []
     for part, width in zip(parts, widths):
         if part in glyphs:
-            drawn.append(glyphs[part].draw(surface, theme, (round(x), round(bottom - line_h / 2)), radius, colour))
+            drawn.append(glyphs[part].draw(surface, theme, (round(x), round(bottom - line_h / 2)), radius,
+                                           colour, size))
         elif part:
             drawn.append(theme.blit_text(surface, part, (x, bottom), size, colour, bold=True,
                                          anchor="bottomleft", shadow=True))

@@ -156,7 +156,7 @@ class Button(Widget):
         text = self.label[:-len(badge.words)] if badge is not None and badge.words else self.label
         step = theme.font(self.size, True).get_linesize()
         radius = max(theme.px(7), round(step * 0.7))
-        room = badge.width(theme, radius) + theme.px(7) if badge is not None else 0
+        room = badge.width(theme, radius, self.size) + theme.px(7) if badge is not None else 0
         box = rect.inflate(-theme.px(12) - room, 0).move(-room // 2, 0)
         if self.subtitle:
             drawn = [theme.blit_text(surface, text, (box.centerx, rect.centery - theme.px(2)),
@@ -170,7 +170,7 @@ class Button(Widget):
                                      self.size, fg, bold=True, anchor="center", box=box)
                      for i, line in enumerate(lines)]
         if badge is not None:
-            badge.draw(surface, theme, (drawn[-1].right + theme.px(7), drawn[-1].centery), radius, fg)
+            badge.draw(surface, theme, (drawn[-1].right + theme.px(7), drawn[-1].centery), radius, fg, self.size)
         if focused:
             focus_ring(surface, theme, rect)
 
