@@ -145,16 +145,18 @@ def test_the_prompt_drawn_shows_the_pads_way_and_speech_keeps_the_keys(app, draw
     raise AssertionError("no prompt named a move's key")
 
 
-def test_a_trigger_held_with_a_glyph_is_written_in_the_buttons_own_colour(app, monkeypatch):
+def test_a_trigger_held_with_a_glyph_is_written_in_the_colour_and_size_of_its_words(app, monkeypatch):
     """A way with the trigger held ("R2+" and the glyph) is drawn in the
-    label's colour: faint on a button that is unavailable, as its words are."""
+    colour and type size of the words around it: faint on a button that is
+    unavailable, as its words are, and in a prompt's body size in a prompt
+    (seen in a real window: bright on a greyed button, small in a prompt)."""
     from fanucci_desktop.ui import theme as th
     from fanucci_desktop.ui.widgets import Button
-    written: list[tuple[str, tuple]] = []
+    written: list[tuple[str, tuple, int]] = []
     real = app.theme.blit_text
 
     def spy(surface, text, pos, size=th.BODY, color=th.TEXT, **kw):
-        written.append((text, tuple(color)))
+        written.append((text, tuple(color), size))
         return real(surface, text, pos, size, color, **kw)
     monkeypatch.setattr(app.theme, "blit_text", spy)
     for enabled, colour in ((False, th.FAINT), (True, th.TEXT)):
@@ -163,4 +165,11 @@ def test_a_trigger_held_with_a_glyph_is_written_in_the_buttons_own_colour(app, m
         button.rect = pygame.Rect(100, 100, 240, 44)
         written.clear()
         button.draw(app.screen, app.theme, False)
-        assert ("Lay off", tuple(colour)) in written and ("R2+", tuple(colour)) in written, written
+        assert ("Lay off", tuple(colour), th.SMALL) in written and ("R2+", tuple(colour), th.SMALL) in written, \
+            written
+    written.clear()
+    glyph = glyphs.Glyph(PadInput.B, "playstation", "(R2+Circle)", "R2+")
+    glyphs.blit_with_glyphs(app.theme, app.screen, "lay it off (R2+Circle), then Done", (400, 300), th.BODY,
+                            th.TEXT, {glyph.words: glyph})
+    assert [size for text, _, size in written] == [th.BODY] * 3, written
+    assert [text for text, _, _ in written] == ["lay it off ", "R2+", ", then Done"]
