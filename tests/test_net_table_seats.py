@@ -12,6 +12,7 @@ from fanucci_desktop.check.driver import run_frames
 from fanucci_desktop.net.authority import HostedMatch
 from fanucci_desktop.net.remote_table import seat_shown
 from fanucci_desktop.session.seats import FRIEND
+from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.ui.tables.parts.plate import seat_caption
 from fanucci_desktop.ui.tables.parts.tools import ThinkingDots
@@ -28,6 +29,7 @@ def test_a_friend_online_shows_as_a_friend_never_as_the_computer_thinking(app):
     assert seat_caption(table.seats[ada])[0] == "online"
     assert "AI" not in " ".join(seat_caption(table.seats[ada]))
     assert table.seats[computer].is_computer and seat_caption(table.seats[computer])[0].endswith("AI")
+    assert table.side.key_help == controls.help_items("fortune-rummy")      # no Shift+V: not hosted here
     dots = next(part for part in table.parts if isinstance(part, ThinkingDots))
     rng_moves = 0
     for _ in range(40_000):
