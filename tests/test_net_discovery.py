@@ -27,8 +27,13 @@ def namespaces_work() -> bool:
 
 
 @pytest.mark.skipif(not namespaces_work(), reason="needs unshare --net (root) and ip")
-def test_a_match_announced_on_the_local_network_is_found_with_its_game_and_port(tmp_path):
+@pytest.mark.parametrize("on", ["127.0.0.1", None], ids=["one interface", "every interface"])
+def test_a_match_announced_on_the_local_network_is_found_with_its_game_and_port(tmp_path, on):
+    """Without ``--advertise-on`` and ``--find-on`` (as the join screen
+    looks) both use every interface: in the namespace, its loopback alone."""
     py = sys.executable
+    advertise_on = f"--advertise-on {on}" if on else ""
+    find_on = f"--find-on {on}" if on else ""
     script = f"""
 set -e
 ip link set lo up
@@ -36,10 +41,10 @@ ip link set lo multicast on
 ip route add 224.0.0.0/4 dev lo
 test "$(ip -o link | wc -l)" = 1
 "{py}" -m fanucci_desktop serve --game gin-rummy --seats remote,remote --port 0 \\
-    --address 127.0.0.1 --advertise "Ada's table" --advertise-on 127.0.0.1 \\
+    --address 127.0.0.1 --advertise "Ada's table" {advertise_on} \\
     --data "{tmp_path}/host" > "{tmp_path}/serve.out" 2> "{tmp_path}/serve.err" &
 for i in $(seq 50); do grep -q announced "{tmp_path}/serve.out" 2>/dev/null && break; sleep 0.1; done
-"{py}" -m fanucci_desktop join --find 2 --find-on 127.0.0.1
+"{py}" -m fanucci_desktop join --find 2 {find_on}
 kill %1
 wait
 """

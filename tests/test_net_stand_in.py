@@ -1,5 +1,5 @@
 """The app that hosts a match may let the computer play for a friend who
-lost the connection, by the button at its table or the key V, instead of
+lost the connection, by the button at its table or the key Shift+V, instead of
 waiting; the friend's rejoin with their token takes the seat back. A host
 and a friend on 127.0.0.1, the host's own seat at its table."""
 
@@ -16,6 +16,7 @@ from fanucci_desktop.net.authority import HostedMatch
 from fanucci_desktop.net.client import Client
 from fanucci_desktop.net.hosting import HostThread
 from fanucci_desktop.net.remote_session import RemoteSession
+from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.tables.parts.connection import StandInButton
 from net_kit import FAST, LOOPBACK, frames_until
 
@@ -39,6 +40,8 @@ def test_the_host_hands_a_dropped_friend_to_the_computer_and_the_friend_takes_it
     button = next(part for part in table.parts if isinstance(part, StandInButton))
     assert frames_until(app, lambda: table.seats[1].status == "online")
     assert not button.button.visible
+    assert table.side.key_help == controls.hosting_help("gin-rummy")     # the Keys panel says Shift+V
+    assert table.side.key_help[-1].startswith("Shift+V: ")
     asyncio.run_coroutine_threadsafe(ada.close(), loop)     # its loop ends with its run
     friend.join(10)
     assert frames_until(app, lambda: button.button.visible), table.seats[1]

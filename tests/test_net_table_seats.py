@@ -10,7 +10,9 @@ import threading
 
 from fanucci_desktop.check.driver import run_frames
 from fanucci_desktop.net.authority import HostedMatch
+from fanucci_desktop.net.remote_table import seat_shown
 from fanucci_desktop.session.seats import FRIEND
+from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.ui.tables.parts.plate import seat_caption
 from fanucci_desktop.ui.tables.parts.tools import ThinkingDots
@@ -27,6 +29,7 @@ def test_a_friend_online_shows_as_a_friend_never_as_the_computer_thinking(app):
     assert seat_caption(table.seats[ada])[0] == "online"
     assert "AI" not in " ".join(seat_caption(table.seats[ada]))
     assert table.seats[computer].is_computer and seat_caption(table.seats[computer])[0].endswith("AI")
+    assert table.side.key_help == controls.help_items("fortune-rummy")      # no Shift+V: not hosted here
     dots = next(part for part in table.parts if isinstance(part, ThinkingDots))
     rng_moves = 0
     for _ in range(40_000):
@@ -57,3 +60,20 @@ def test_a_friend_who_dropped_shows_the_hosts_countdown_on_their_plate(app):
     assert 0 < seconds <= FAST.away_wait
     assert seat_caption(table.seats[ada])[0].startswith("lost the connection: waiting")
     hosting.stop()
+
+
+def test_the_computers_seats_show_the_level_the_host_gave_them(app):
+    hosted = HostedMatch.new("fortune-rummy", ["remote", "remote", "hard", "easy"], 4_000_000_047)
+    hosting = Hosting(hosted, pause=30.0)
+    table = hosting.table_for(app)
+    assert [table.seats[2].kind, table.seats[3].kind] == ["hard", "easy"]
+    assert seat_caption(table.seats[2])[0].endswith("hard AI")
+    assert seat_caption(table.seats[3])[0].endswith("easy AI")
+    hosting.stop()
+
+
+def test_a_computers_seat_from_a_host_that_names_no_level_shows_as_normal():
+    """PROTOCOL.md, Versions: a host of version 1 from before ``level``."""
+    older = {"name": "AI 3", "kind": "ai", "status": "ai"}
+    assert seat_shown(older, you=False, left=None).kind == "normal"
+    assert seat_shown({**older, "level": "easy"}, you=False, left=None).kind == "easy"

@@ -140,6 +140,18 @@ def test_a_whole_hand_of_every_game_is_played_by_touch_alone(app, game_id):
     assert {e.type for e in pilot.sent} <= {pygame.FINGERDOWN, pygame.FINGERUP}
 
 
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy"])
+def test_the_touch_player_makes_the_move_it_chose_knock_and_gin_too(app, game_id):
+    """Its taps once missed the buttons "Knock  (K)" and "Gin  (G)" (the
+    move's label is "Knock, discarding the 7 of Hearts") and discarded, and
+    took from column 1 for "Take from column 2"."""
+    app.stack.reset(MainMenu(app))
+    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=22)
+    pilot = TouchPilot(app, table, check=frame_check(app))
+    assert pilot.finish_hand(max_frames=20_000), "the hand did not end"
+    assert pilot.missed == []
+
+
 def test_a_long_press_on_the_felt_of_every_table_is_answered_without_fault(app):
     """(The monkey found a table whose own method of the hook's first name clashed.)"""
     for info in GAMES:

@@ -196,6 +196,12 @@ class PadMovesPilot(PadPilot):
         if len(every) > made:
             self.made.add(Move.parse(every[made]).action)
             self._move = None
+def label_words(label: str) -> list[str]:
+    """A label's words without their punctuation: "Gin, discarding the 7 of
+    Hearts" and "Gin  (G)" both begin with "Gin"; a button is known by its
+    first word, and among those of one first word by the most words shared
+    ("Take from column 2" is "Take column 2  (2)", not "Take column 1  (1)")."""
+    return [w.strip(",.:;") for w in label.split()]
 
 
 class TouchPilot(Pilot):
@@ -211,6 +217,9 @@ class TouchPilot(Pilot):
         self.decide = make_decider("normal", table.game_id)
         self.taps = 0
         self._plan: list[Callable[[], tuple[int, int] | None]] = []
+        self._chosen: Move | None = None
+        #: Each move chosen that the taps did not make, with the move they made instead.
+        self.missed: list[tuple[Move, Move]] = []
 
     def tap(self, pos: tuple[int, int]) -> None:
         self.taps += 1
@@ -254,8 +263,11 @@ class TouchPilot(Pilot):
             label = table.words.move_label(move)
             live = [b for b in table.buttons.widgets if b.visible and b.enabled]
             match = [b for b in live if b.label == label] or \
-                [b for b in live if b.label.split()[:1] == label.split()[:1]]
-            return match[0].rect.center if match else None
+                [b for b in live if label_words(b.label)[:1] == label_words(label)[:1]]
+            if not match:
+                return None
+            said = set(label_words(label))
+            return max(match, key=lambda b: len(said & set(label_words(b.label)))).rect.center
 
         def pile(zone: str):
             def top():
@@ -270,7 +282,8 @@ class TouchPilot(Pilot):
     def turn(self) -> None:
         made = sum(len(hand.moves) for hand in self.table.match.hands)
         if not self._plan:
-            self._plan = self._planned(self._choose())[:TAPS_PER_MOVE * 2]
+            self._chosen = self._choose()
+            self._plan = self._planned(self._chosen)[:TAPS_PER_MOVE * 2]
         while self._plan:
             pos = self._plan.pop(0)()
             if pos is not None:
@@ -278,5 +291,10 @@ class TouchPilot(Pilot):
                 break
         else:
             self.frame()
-        if sum(len(hand.moves) for hand in self.table.match.hands) != made:
+        hands = self.table.match.hands
+        if sum(len(hand.moves) for hand in hands) != made:
             self._plan = []
+            text = hands[-1].moves[-1] if hands and hands[-1].moves else None
+            played = None if text is None else self.table.match.game.parse_move(text)
+            if played is not None and self._chosen is not None and played != self._chosen:
+                self.missed.append((self._chosen, played))

@@ -185,7 +185,8 @@ class HostedMatch:
     # Seats ------------------------------------------------------------------
     def seat_list(self, here: Mapping[int, bool] | None = None) -> list[dict[str, Any]]:
         """The seats as every client sees them: name, kind (``remote`` or
-        ``ai``) and status (``open``, ``here``, ``away``, ``ai``)."""
+        ``ai``), status (``open``, ``here``, ``away``, ``ai``) and, for a
+        computer's seat, its ``level``."""
         listed = []
         for i, seat in enumerate(self.seats):
             if seat.kind == LOCAL:
@@ -198,8 +199,10 @@ class HostedMatch:
                 status = "here"
             else:
                 status = "ai" if seat.stand_in else "away"
-            listed.append({"name": seat.name, "kind": seat.kind if seat.person else "ai",
-                           "status": status})
+            shown = {"name": seat.name, "kind": seat.kind if seat.person else "ai", "status": status}
+            if not seat.person:
+                shown["level"] = seat.kind
+            listed.append(shown)
         return listed
 
     def open_seats(self) -> list[int]:

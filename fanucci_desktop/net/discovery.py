@@ -4,7 +4,8 @@ the ones it hears (:func:`find`). An advert says the game, the host's name,
 the protocol version and the open seats -- never the join code, which the
 host still reads out. Nothing is advertised unless the host asks
 (``serve --advertise``); ``interfaces`` limits both sides to some
-addresses (the tests use 127.0.0.1 inside a network namespace of their own).
+addresses (the tests use 127.0.0.1 inside a network namespace of their own);
+none given, every interface (:func:`chosen`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 import ifaddr
-from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
 from zeroconf.asyncio import AsyncZeroconf
 
 from .wire import PROTOCOL_VERSION
@@ -46,13 +47,18 @@ def local_addresses() -> list[str]:
                    if isinstance(ip.ip, str) and not ip.ip.startswith("127.")})
 
 
+def chosen(interfaces: Sequence[str] | None) -> list[str] | InterfaceChoice:
+    """The interfaces as zeroconf takes them: those given, else every one
+    (zeroconf refuses None)."""
+    return list(interfaces) if interfaces else InterfaceChoice.All
+
+
 class Advert:
     """The advert of one hosted match (see the module docstring)."""
 
     def __init__(self, name: str, port: int, addresses: Sequence[str], game: str,
                  open_seats: int, interfaces: Sequence[str] | None = None) -> None:
-        self._zeroconf = AsyncZeroconf(interfaces=list(interfaces) if interfaces else None,
-                                       ip_version=IPVersion.V4Only)
+        self._zeroconf = AsyncZeroconf(interfaces=chosen(interfaces), ip_version=IPVersion.V4Only)
         clean = "".join(c for c in name if c.isalnum() or c in " -")[:40] or "Fanucci match"
         self._info = ServiceInfo(
             SERVICE, f"{clean}.{SERVICE}", port=port,
@@ -83,8 +89,7 @@ class _Heard(ServiceListener):
 
 def find(seconds: float = 2.0, interfaces: Sequence[str] | None = None) -> list[Found]:
     """The matches heard within ``seconds`` (not from an event loop's thread)."""
-    zeroconf = Zeroconf(interfaces=list(interfaces) if interfaces else None,
-                        ip_version=IPVersion.V4Only)
+    zeroconf = Zeroconf(interfaces=chosen(interfaces), ip_version=IPVersion.V4Only)
     heard = _Heard()
     try:
         ServiceBrowser(zeroconf, SERVICE, heard)

@@ -23,7 +23,7 @@ from ..engine.cards import parse_card
 from ..engine.match import HandRecord, Match
 from ..engine.protocol import Event, Game, HandContext, IllegalMove, Move, Observation
 from ..games import get_game
-from ..session.seats import FRIEND, HUMAN, ONLINE_WORDS, Seat
+from ..session.seats import AI_LEVELS, FRIEND, HUMAN, ONLINE_WORDS, Seat
 from ..session.table_session import Step
 from ..session.undo import UndoBook
 from .hosting import HostThread
@@ -33,7 +33,7 @@ from .remote_session import RemoteSession
 NO_UNDO = "Online, a move once played stands: nobody takes a move back against friends."
 #: What the table says while the seat's move travels to the host and back.
 SENT = "Sent: waiting for the host"
-#: The kind a computer's seat of the host is shown as (the host does not say its level).
+#: The level a computer's seat is shown at when its host does not say one.
 OTHER_KIND = "normal"
 
 
@@ -68,13 +68,15 @@ def friend_status(status: str, left: int | None) -> str:
 
 def seat_shown(seat: Mapping[str, Any], you: bool, left: int | None) -> Seat:
     """How the table shows one seat of the host's list (``seat``: its
-    ``name``, ``kind``, ``status``): the person at this screen, a friend
-    (at their own machine or at the host's) with their connection, or the
-    computer. This is the one place a remote table decides a seat's kind."""
+    ``name``, ``kind``, ``status``, a computer's ``level``): the person at
+    this screen, a friend (at their own machine or at the host's) with their
+    connection, or the computer at its level. This is the one place a
+    remote table decides a seat's kind."""
     if you:
         return Seat(seat["name"], HUMAN)
     if seat["kind"] == "ai":
-        return Seat(seat["name"], OTHER_KIND)
+        level = seat.get("level")
+        return Seat(seat["name"], level if level in AI_LEVELS else OTHER_KIND)
     return Seat(seat["name"], FRIEND, friend_status(seat["status"], left))
 
 

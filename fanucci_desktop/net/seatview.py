@@ -99,9 +99,9 @@ def match_seq(match: Match) -> int:
 def seat_view(match: Match, seat: int, seats: Sequence[dict[str, Any]],
               log: Sequence[dict[str, Any]] | None = None) -> dict[str, Any]:
     """Everything ``seat`` may know of ``match``, as JSON: the seats (each
-    ``{"name", "kind", "status"}``), the hand, whose turn, its legal moves
-    (its turn only), its observation, the scores; with ``log``, the moves
-    as it was told them."""
+    ``{"name", "kind", "status"}``, a computer's with its ``level``), the
+    hand, whose turn, its legal moves (its turn only), its observation, the
+    scores; with ``log``, the moves as it was told them."""
     state = match.state
     turn = match.current_player
     last = match.hands[-1] if match.hands else None

@@ -207,6 +207,8 @@ ANYWHERE: tuple[Act, ...] = (Act.SPEECH,)
 
 #: The keys a lesson's table has besides its game's (the coach's).
 LESSON: tuple[Act, ...] = (Act.SHOW_ME,)
+#: The keys the table of a match hosted from this app has besides its game's.
+HOSTING: tuple[Act, ...] = (Act.STAND_IN,)
 
 #: The moves among the acts: they run only on the player's own turn with
 #: nothing moving; the others (moving through the hand, tools, the menu) run
@@ -269,6 +271,12 @@ def help_items(game_id: str) -> list[str]:
 def lesson_help(game_id: str) -> list[str]:
     """The key help of a lesson of ``game_id``: the game's, then the coach's."""
     return help_items(game_id) + key_help(LESSON, {})
+
+
+def hosting_help(game_id: str) -> list[str]:
+    """The key help of the table of a match of ``game_id`` hosted from this
+    app: the game's, then the host's (:data:`HOSTING`)."""
+    return help_items(game_id) + key_help(HOSTING, {})
 
 
 def key_help(acts: Iterable[Act], words: dict[Act, str]) -> list[str]:

@@ -152,11 +152,12 @@ class RulesScene(Scene):
 
     def sections(self) -> list[Section]:
         """The chosen game's rules, its gamepad and its keys at the table
-        (both from :mod:`..controls`), and how to play by ear."""
+        (both from :mod:`..controls`; the keys with those of a match you
+        host), and how to play by ear."""
         keys = self.app.language.gettext("Keys")
         return [*record(self.game_id).rules,
                 Section("Gamepad", (PAD_NOTE, *controls.pad_help(self.game_id, "xbox"))),
-                Section(keys, tuple(controls.help_items(self.game_id))), BY_EAR]
+                Section(keys, tuple(controls.hosting_help(self.game_id))), BY_EAR]
 
     def page(self) -> pygame.Surface:
         """The whole text of the chosen game, rendered once per width."""

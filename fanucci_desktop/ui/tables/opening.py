@@ -18,6 +18,7 @@ from ...net.remote_table import RemoteTableSession
 from ...session import Seat, TableSession
 from ...session.lesson import Guide, lesson_match, lesson_seats
 from ...session.perspective import Perspective
+from .. import controls
 from . import table_class
 from .base import Table
 from .parts.connection import ConnectionNote, StandInButton
@@ -57,7 +58,8 @@ def remote_table(app, remote: RemoteSession, hosting: HostThread | None = None) 
     welcomed, a hand dealt), through that seat's eyes; ``hosting``: the
     match is hosted from this app (stopped when the table is left)."""
     session = RemoteTableSession(remote, hosting)
-    table = table_class(session.game_id)(app, session, Perspective.seat())
+    key_help = None if hosting is None else controls.hosting_help(session.game_id)
+    table = table_class(session.game_id)(app, session, Perspective.seat(), key_help=key_help)
     table.parts.insert(0, ConnectionNote(table, session.status))
     if hosting is not None:         # over the tool buttons, under the side panels
         table.parts.insert(table.parts.index(table.tools) + 1, StandInButton(table, session))
