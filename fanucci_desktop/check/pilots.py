@@ -196,6 +196,8 @@ class PadMovesPilot(PadPilot):
         if len(every) > made:
             self.made.add(Move.parse(every[made]).action)
             self._move = None
+
+
 def label_words(label: str) -> list[str]:
     """A label's words without their punctuation: "Gin, discarding the 7 of
     Hearts" and "Gin  (G)" both begin with "Gin"; a button is known by its
