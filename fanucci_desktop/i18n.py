@@ -66,6 +66,13 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> tuple[str, str]:
+    """``(context, message)`` itself: marks a text kept in a table with its
+    context for extraction (``pybabel extract -k NP_:1c,2``); it is
+    translated where it is shown (``language.pgettext(*marked)``)."""
+    return context, message
+
+
 class Message(str):
     """A sentence made where no language is known (storage, the pads): the
     English text it is (a ``str``, so it reads, compares and logs as

@@ -1,0 +1,157 @@
+"""The tables' words in the pseudo-language and in real languages: the
+lobby's open seats, the warnings of a statistics or a game that could not
+be saved, the shared table words and the card names.
+
+A word escapes translation here when it is two or more plain ASCII letters
+outside the names (a stricter test than ``test_i18n_screens.escaped``,
+which passes a whole line holding one pseudo-language letter: "Seat 2"
+inside a translated sentence is caught here)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from fanucci_desktop.app import App
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.engine.match import Match
+from fanucci_desktop.games import GAMES, get_game
+from fanucci_desktop.i18n import N_, load_language, said
+from fanucci_desktop.session.seats import Seat
+from fanucci_desktop.session.table_session import TableSession
+from fanucci_desktop.storage import AppPaths, StorageError
+from fanucci_desktop.ui.scenes.lobby import seat_line
+
+#: Names, never translated: the games', the seats' and the app's.
+NAMES = sorted({info.name for info in GAMES} | {"You", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Felix",
+                                                "Gus", "Fanucci Desktop"}, key=len, reverse=True)
+GAME = "gin-rummy"
+
+
+def english_words(text: str) -> list[str]:
+    """The words of ``text`` that escaped translation: runs of two or more
+    plain ASCII letters once the names are taken out."""
+    for name in NAMES:
+        text = text.replace(name, "")
+    return re.findall(r"[A-Za-z]{2,}", text)
+
+
+def test_the_word_check_sees_english_inside_a_translated_sentence():
+    pseudo, _ = load_language("qps")
+    assert english_words(pseudo.gettext("{name}: joined", name="Seat 2")) == ["Seat"]
+    assert english_words(pseudo.gettext("{name}: joined", name="Ada")) == []
+
+
+def test_an_open_seat_of_the_lobby_is_said_in_the_language():
+    pseudo, _ = load_language("qps")
+    polish, _ = load_language("pl")
+    seat = {"name": "Seat 2", "status": "open"}
+    assert seat_line(seat, 2, False) == "Seat 2: waiting for a friend"
+    assert english_words(seat_line(seat, 2, False, pseudo)) == []
+    assert seat_line(seat, 2, False, polish).startswith("Miejsce 2")
+
+
+def failing(what: str):
+    """A store's method that fails as a full disk does, naming ``what``."""
+    def fail(*_args, **_kwargs):
+        raise StorageError(said(N_("{what} could not be saved in {folder}: {reason}."),
+                                what=what, folder="/x", reason="full"), reason=None)
+    return fail
+
+
+@pytest.fixture
+def pseudo_app(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="qps")
+    yield app
+    app.shutdown()
+
+
+def test_statistics_that_could_not_be_saved_are_said_in_the_language(pseudo_app, monkeypatch):
+    from fanucci_desktop.ui.scenes import summary
+    app = pseudo_app
+    table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=3)
+    dr.Autopilot(app, table).finish_match()
+    monkeypatch.setattr(app.stats, "record_match", failing("matches"))
+    monkeypatch.setattr(summary.HandStatsStore, "record_hand", failing("hands"))
+    app.toasts.clear()
+    table.flow.count_match()
+    summary.count_hand(app, table)
+    said_ = [text for text, _ in app.toasts]
+    assert len(said_) == 2 and said_[0].startswith("[Śţáţíśţíćś")
+    assert [english_words(text) for text in said_] == [["matches", "full"], ["hands", "full"]]
+
+
+def test_a_game_that_could_not_be_saved_is_said_in_the_language(pseudo_app):
+    app = pseudo_app
+
+    def store(_record):
+        raise StorageError(said(N_("{what} could not be saved in {folder}: {reason}."),
+                                what="match", folder="/x", reason="gone"), reason=None)
+
+    session = TableSession(Match(get_game(GAME), 2, 1), [Seat("You", "human"), Seat("Ada", "easy")],
+                           store=store, report=app.toast)
+    session.autosave({})
+    session.close()
+    assert len(app.toasts) == 1 and app.toasts[0][0].startswith("[Ţĥé ĝáмé")
+    assert english_words(app.toasts[0][0]) == ["match", "gone"]
+
+
+# Card names -------------------------------------------------------------------------------
+from fanucci_desktop.card_names import ALONE, SUBJECT, USES, card_name  # noqa: E402
+from fanucci_desktop.engine.cards import fanucci_deck, parse_card, parse_cards, standard_deck  # noqa: E402
+from fanucci_desktop.words import card_move, cards_said  # noqa: E402
+
+#: A move of each kind with one card, in Polish and in Russian: the
+#: queen and the Jester go into the accusative after every verb (the
+#: present tense, which needs no gender of the player's), the suits stay
+#: as a card's name has them.
+AGREEING = [
+    ("draw", "You", "QS", "Dobierasz damę pik.", "Вы тянете даму пик."),
+    ("discard", "Ada", "KH", "Ada odrzuca króla kier.", "Ada сбрасывает короля червей."),
+    ("take", "Ada", "Jester", "Ada bierze Błazna.", "Ada берёт Шута."),
+    ("meld", "You", "AD", "Wykładasz asa karo.", "Вы выкладываете туза бубен."),
+    ("layoff", "Ada", "JC", "Ada dokłada waleta trefl.", "Ada подкладывает валета треф."),
+]
+
+
+@pytest.mark.parametrize("action, who, card, polish, russian", AGREEING)
+def test_a_card_in_a_sentence_agrees_with_its_verb_in_polish_and_russian(action, who, card, polish, russian):
+    said = {code: card_move(action, who, [parse_card(card)], load_language(code)[0]) for code in ("pl", "ru")}
+    assert said == {"pl": polish, "ru": russian}
+
+
+def test_a_card_alone_is_named_in_the_nominative_and_a_fanucci_card_with_its_suit_agreeing():
+    polish, _ = load_language("pl")
+    russian, _ = load_language("ru")
+    queen, seven, jester = parse_card("QS"), parse_card("7 Zurfs"), parse_card("Jester")
+    assert [card_name(c, ALONE, polish) for c in (queen, seven, jester)] == ["Dama pik", "7 Zurfów", "Błazen"]
+    assert [card_name(c, ALONE, russian) for c in (queen, seven, jester)] == ["Дама пик", "7 Зурфов", "Шут"]
+    assert card_move("draw", "Ada", [queen, seven, jester], polish) == "Ada dobiera damę pik, 7 Zurfów i Błazna."
+    assert card_move("draw", "Ada", [queen, seven, jester], russian) == "Ada тянет даму пик, 7 Зурфов и Шута."
+
+
+def test_in_english_every_card_keeps_its_own_name_and_a_sentence_its_words():
+    english, _ = load_language("en")
+    for card in fanucci_deck() + standard_deck():
+        assert card_name(card, ALONE) == card.name
+        assert {card_name(card, use, english) for use in USES[1:]} == {f"the {card.name}"}
+    assert card_move("discard", "Ada", [parse_card("7H")]) == "Ada discarded the 7 of Hearts."
+    assert card_move("meld", "You", parse_cards("AD QD KD")) == "You melded the Ace, Queen and King of Diamonds."
+    assert cards_said(parse_cards("AD QD KD"), ALONE) == "Ace, Queen and King of Diamonds"
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es", "it", "pt_BR"])
+def test_the_article_of_a_card_follows_its_gender(code):
+    language, _ = load_language(code)
+    names = [card_name(parse_card(c), SUBJECT, language) for c in ("QS", "KS")]
+    articles = {"de": ("die", "der"), "fr": ("la", "le"), "es": ("la", "el"), "it": ("la", "il"),
+                "pt_BR": ("a", "o")}[code]
+    assert tuple(name.split()[0] for name in names) == articles
+
+
+def test_every_card_is_named_in_the_pseudo_language_in_every_use():
+    pseudo, _ = load_language("qps")
+    for card in fanucci_deck() + standard_deck():
+        for use in USES:
+            assert english_words(card_name(card, use, pseudo)) == [], (card, use)
