@@ -155,3 +155,30 @@ def test_every_card_is_named_in_the_pseudo_language_in_every_use():
     for card in fanucci_deck() + standard_deck():
         for use in USES:
             assert english_words(card_name(card, use, pseudo)) == [], (card, use)
+
+
+# The shared table words --------------------------------------------------------------------
+from fanucci_desktop.ui.tables.parts.plate import plate_facts  # noqa: E402
+from fanucci_desktop.ui.tables.parts.words import waiting_words  # noqa: E402
+from test_i18n_screens import whole_frame  # noqa: E402
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_tables_plates_and_waiting_line_in_the_pseudo_language_escape_nothing(size, tmp_path):
+    from fanucci_desktop.ui.theme import DrawnText
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=4)
+        dr.Autopilot(app, table).moves(3)
+        dr.run_frames(app, 3)
+        captions = {seat: plate_facts(table, seat).captions() for seat in range(len(table.seats))}
+        drawn = [d for d in whole_frame(app) if isinstance(d, DrawnText)]
+        shown = [d for d in drawn if any(d.text in forms for forms in captions.values())]
+        assert len(shown) == len(table.seats) and not any(d.shortened for d in shown)
+        assert [english_words(" ".join(forms)) for forms in captions.values()] == [[]] * len(table.seats)
+        ai = table.seats[1]
+        thinking = waiting_words(ai, table.words.doing("take"), app.language)
+        assert thinking.startswith("[") and english_words(thinking) == []
+        assert english_words(waiting_words(Seat("Ada", "human"), language=app.language)) == []
+    finally:
+        app.shutdown()

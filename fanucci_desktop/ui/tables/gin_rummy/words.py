@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ....engine.protocol import Move
 from ....games.gin_family.explain import knock_result
+from ....i18n import N_
 from ....words import says
 from ...controls import Act
 from ..frame.showing import Showing
@@ -24,9 +25,9 @@ class GinRummyWords(GinFamilyWords):
     """Prompt, result line and move words of one table."""
 
     #: What a player is deciding in each phase (shown while an AI thinks).
-    AI_DOING = {"first_upcard": "the first upcard", "take": "taking a card",
-                "wall": "the wall", "discard": "a discard, or going out",
-                "wall_knock": "knocking at the wall", "layoff": "laying off"}
+    AI_DOING = {"first_upcard": N_("the first upcard"), "take": N_("taking a card"),
+                "wall": N_("the wall"), "discard": N_("a discard, or going out"),
+                "wall_knock": N_("knocking at the wall"), "layoff": N_("laying off")}
 
     def upcard_name(self) -> str:
         """The upcard in words ("the 7 of Hearts"), or "the upcard"."""
