@@ -182,3 +182,27 @@ def test_a_tables_plates_and_waiting_line_in_the_pseudo_language_escape_nothing(
         assert english_words(waiting_words(Seat("Ada", "human"), language=app.language)) == []
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_whole_pile_view_in_the_pseudo_language_escapes_nothing(size, tmp_path):
+    from fanucci_desktop.ui.theme import DrawnText
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=11)
+        assert english_words(table.pile_view.nothing()) == []
+        pilot = dr.Autopilot(app, table, seed=2)
+        for _ in range(40):
+            pilot.moves(1)
+            dr.run_frames(app, 2)
+            if table.pile_view.face_up() and not table.busy:
+                break
+        assert table.pile_view.face_up()
+        table.pile_view.toggle()
+        assert table.pile_view.open
+        texts = [d for d in whole_frame(app) if isinstance(d, DrawnText) and d.text.strip()]
+        view = texts[-2:]                       # the last pile's title and the footer, drawn last
+        assert [english_words(d.text) for d in view] == [[], []] and not any(d.shortened for d in view)
+        assert english_words(table.pile_view.spoken()) == []
+    finally:
+        app.shutdown()

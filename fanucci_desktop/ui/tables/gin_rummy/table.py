@@ -30,6 +30,7 @@ from typing import Any, Sequence
 import pygame
 
 from ....engine.protocol import EventKind, Move
+from ....i18n import N_
 from ....session.perspective import Perspective
 from ...controls import Act
 from ...sprites import CardSprite
@@ -47,7 +48,7 @@ from .words import GinRummyWords
 CARRY_START_PX = 9
 TAKE_UPCARD = Move("take", (), "discard")
 #: The pile the rules keep face up in view: all discards stay face up.
-KEPT = (KeptPile("discard", "Discard pile"),)
+KEPT = (KeptPile("discard", N_("Discard pile")),)
 
 
 class GinRummyTable(GinFamilyTable):
