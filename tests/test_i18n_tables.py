@@ -206,3 +206,41 @@ def test_the_whole_pile_view_in_the_pseudo_language_escapes_nothing(size, tmp_pa
         assert english_words(table.pile_view.spoken()) == []
     finally:
         app.shutdown()
+
+
+# Gin Rummy's log ------------------------------------------------------------------------
+from fanucci_desktop.card_names import TAKEN  # noqa: E402
+from fanucci_desktop.engine.protocol import Move  # noqa: E402
+
+
+@pytest.mark.parametrize("code, discarded, laid_off, took", [
+    ("pl", "Ada odrzuca damę pik.", "Ada dokłada króla kier do układu 2.", "Ada bierze {up} ze stosu odrzuconych."),
+    ("ru", "Ada сбрасывает даму пик.", "Ada подкладывает короля червей к комбинации 2.", "Ada берёт {up} из сброса."),
+])
+def test_gin_rummys_log_names_each_card_in_the_case_its_verb_asks(code, discarded, laid_off, took, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language=code)
+    try:
+        table = dr.new_table(app, GAME, [Seat("You", "human"), Seat("Ada", "normal")], seed=4)
+        dr.run_frames(app, 2)
+        words = table.words
+        assert words.logged_move(1, Move("discard", (parse_card("QS"),))) == discarded
+        assert words.logged_move(1, Move("layoff", (parse_card("KH"),), "meld", 1)) == laid_off
+        up = table.sight.observation().upcard
+        assert words.logged_move(1, Move("take", (), "discard")) == took.format(up=card_name(up, TAKEN, app.language))
+        assert words.logged_move(0, Move("draw")) in ("Dobierasz z talii.", "Вы тянете из колоды.")
+    finally:
+        app.shutdown()
+
+
+def test_gin_rummys_log_in_the_pseudo_language_escapes_nothing(pseudo_app):
+    app = pseudo_app
+    table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=4)
+    lines = []
+    pilot = dr.Autopilot(app, table, seed=3)
+    for _ in range(30):
+        seat, legal = table.match.current_player, table.legal
+        lines += [table.words.logged_move(seat, m) for m in legal]
+        if not pilot.moves(1):
+            break
+    assert len(lines) > 20
+    assert [line for line in lines if english_words(line)] == []
