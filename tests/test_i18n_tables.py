@@ -244,3 +244,27 @@ def test_gin_rummys_log_in_the_pseudo_language_escapes_nothing(pseudo_app):
             break
     assert len(lines) > 20
     assert [line for line in lines if english_words(line)] == []
+
+
+def test_the_hosts_stand_in_button_and_its_line_are_said_in_the_language(pseudo_app):
+    from fanucci_desktop.ui.tables.parts.connection import StandInButton
+
+    class Away:
+        """A hosted session whose seat 1 is away."""
+        hosting_here = True
+        handed: list[int] = []
+
+        def away(self):
+            return [1]
+
+        def hand_to_computer(self, seat):
+            self.handed.append(seat)
+
+    table = dr.new_table(pseudo_app, GAME, [Seat("You", "human"), Seat("Ada", "normal")], seed=4)
+    part = StandInButton(table, Away())
+    part.update(0.0)
+    words, _, key = part.button.label.rpartition("  (")
+    assert part.button.visible and english_words(words) == [] and key == "Shift+V)"      # the key by its name
+    assert english_words(part.button.spoken_as) == []
+    part.hand_over()
+    assert Away.handed == [1] and english_words(table.line.text) == []
