@@ -268,3 +268,28 @@ def test_the_hosts_stand_in_button_and_its_line_are_said_in_the_language(pseudo_
     assert english_words(part.button.spoken_as) == []
     part.hand_over()
     assert Away.handed == [1] and english_words(table.line.text) == []
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_gin_rummys_action_bar_in_the_pseudo_language_escapes_nothing(size, tmp_path):
+    from fanucci_desktop.ui.theme import DrawnText
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=4)
+        pilot = dr.Autopilot(app, table, seed=5)
+        seen, found = set(), []
+        for _ in range(60):
+            dr.run_frames(app, 1)
+            for action in table.bar.actions:
+                seen.add(table.phase)
+                found += [f"{table.phase}: {text!r}" for text in (action.label, action.subtitle)
+                          if english_words(text)]
+            labels = {a.subtitle for a in table.bar.actions}
+            found += [f"{d.text!r} was shortened" for d in whole_frame(app)
+                      if isinstance(d, DrawnText) and d.text in labels and d.shortened]
+            if not pilot.moves(1) or app.stack.top is not table:
+                break
+        assert {"take", "discard"} <= seen, seen
+        assert not found, "\n".join(found)
+    finally:
+        app.shutdown()
