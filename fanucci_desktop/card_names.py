@@ -18,7 +18,7 @@ no pygame.
 from __future__ import annotations
 
 from .engine.cards import ACE, JACK, KING, QUEEN, Card, DeckKind
-from .i18n import NP_, Language
+from .i18n import NP_, Language, Message, said_as
 
 #: A card's name standing alone (a label, a button's second line): "Queen of Spades".
 ALONE = "card, alone"
@@ -160,15 +160,20 @@ SUITS: dict[str, tuple[str, str]] = {
 }
 
 
+def card_said(card: Card, use: str = ALONE) -> Message:
+    """``card``'s name as ``use`` (one of :data:`USES`) asks, kept
+    translatable (:class:`~.i18n.Message`: English as it reads, said in a
+    language where it is shown): "Queen of Spades" alone, "the Queen of
+    Spades" in a sentence."""
+    if card.trump is not None:
+        return said_as(*NAMES[use][card.trump])
+    rank = card.rank_text if card.deck is DeckKind.fanucci else str(card.rank)
+    key = card.rank if card.deck is DeckKind.standard and card.rank in (ACE, JACK, QUEEN, KING) else None
+    return said_as(*NAMES[use][key], rank=rank, suit=said_as(*SUITS[str(card.suit)]))
+
+
 def card_name(card: Card, use: str = ALONE, language: Language = Language()) -> str:
     """``card``'s name in ``language`` as ``use`` (one of :data:`USES`) asks:
     in English ``card.name`` alone, with "the" in a sentence."""
-    if card.trump is not None:
-        return language.pgettext(*NAMES[use][card.trump])
-    if card.deck is DeckKind.fanucci:
-        suit, rank = SUITS[str(card.suit)], card.rank_text
-    else:
-        suit, rank = SUITS[str(card.suit)], str(card.rank)
-    key = card.rank if card.deck is DeckKind.standard and card.rank in (ACE, JACK, QUEEN, KING) else None
-    return language.pgettext(*NAMES[use][key], rank=rank, suit=language.pgettext(*suit))
+    return language.said(card_said(card, use))
 

@@ -222,12 +222,16 @@ def test_gin_rummys_log_names_each_card_in_the_case_its_verb_asks(code, discarde
     try:
         table = dr.new_table(app, GAME, [Seat("You", "human"), Seat("Ada", "normal")], seed=4)
         dr.run_frames(app, 2)
-        words = table.words
-        assert words.logged_move(1, Move("discard", (parse_card("QS"),))) == discarded
-        assert words.logged_move(1, Move("layoff", (parse_card("KH"),), "meld", 1)) == laid_off
+        def logged(seat, move):
+            return app.language.said(table.words.logged_move(seat, move))
+
+        assert logged(1, Move("discard", (parse_card("QS"),))) == discarded
+        assert logged(1, Move("layoff", (parse_card("KH"),), "meld", 1)) == laid_off
         up = table.sight.observation().upcard
-        assert words.logged_move(1, Move("take", (), "discard")) == took.format(up=card_name(up, TAKEN, app.language))
-        assert words.logged_move(0, Move("draw")) in ("Dobierasz z talii.", "Вы тянете из колоды.")
+        assert logged(1, Move("take", (), "discard")) == took.format(up=card_name(up, TAKEN, app.language))
+        assert logged(0, Move("draw")) in ("Dobierasz z talii.", "Вы тянете из колоды.")
+        # what a save keeps is the English
+        assert table.words.logged_move(1, Move("discard", (parse_card("QS"),))) == "Ada discarded the Queen of Spades."
     finally:
         app.shutdown()
 
@@ -239,11 +243,13 @@ def test_gin_rummys_log_in_the_pseudo_language_escapes_nothing(pseudo_app):
     pilot = dr.Autopilot(app, table, seed=3)
     for _ in range(30):
         seat, legal = table.match.current_player, table.legal
-        lines += [table.words.logged_move(seat, m) for m in legal]
+        lines += [app.language.said(table.words.logged_move(seat, m)) for m in legal]
         if not pilot.moves(1):
             break
     assert len(lines) > 20
     assert [line for line in lines if english_words(line)] == []
+    moves = [app.language.said(line.text) for line in table.log.lines if line.seat is not None]
+    assert len(moves) > 5 and [line for line in moves if english_words(line)] == []
 
 
 def test_the_hosts_stand_in_button_and_its_line_are_said_in_the_language(pseudo_app):

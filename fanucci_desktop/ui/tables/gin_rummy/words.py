@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from ....engine.protocol import Move
 from ....games.gin_family.explain import knock_result
-from ....card_names import MELDED, SUBJECT, TAKEN, card_name
-from ....i18n import N_
-from ....words import YOU, card_move, says
+from ....card_names import MELDED, SUBJECT, TAKEN, card_said
+from ....i18n import N_, Message, said
+from ....words import CARD_MOVES, YOU, says
 from ...controls import Act
 from ..frame.showing import Showing
 from ..gin_family.shows import best_with
@@ -73,36 +73,35 @@ class GinRummyWords(GinFamilyWords):
         """Not said alone at this table: :meth:`logged_move` says each move whole."""
         raise NotImplementedError("Gin Rummy logs whole sentences (logged_move)")
 
-    def logged_move(self, seat: int | None, move: Move) -> str:
-        """What everybody at the table saw ``seat`` do, one sentence in the
-        table's language ("Ada discarded the 7 of Hearts."), never naming a
-        face-down card (a knock's discard)."""
-        language = self.table.app.language
-        name = self.table.seats[seat].name if seat is not None else language.gettext("The table")
+    def logged_move(self, seat: int | None, move: Move) -> Message:
+        """What everybody at the table saw ``seat`` do, one sentence kept
+        translatable (:class:`~....i18n.Message`: the log and speech say it
+        in the player's language, a save keeps its English): "Ada discarded
+        the 7 of Hearts."; never names a face-down card (a knock's discard)."""
+        name: str = self.table.seats[seat].name if seat is not None else said(N_("The table"))
         a = move.action
         if a in ("discard", "layoff") and move.cards:
             if a == "discard":
-                return card_move("discard", name, move.cards[:1], language)
-            you, other = LAID_OFF
-            meld = (move.index or 0) + 1
-            return self._said(you, other, name, card=card_name(move.cards[0], MELDED, language), meld=meld)
+                you, other, use = CARD_MOVES["discard"]
+                return self._said(you, other, name, cards=card_said(move.cards[0], use))
+            return self._said(*LAID_OFF, name, card=card_said(move.cards[0], MELDED), meld=(move.index or 0) + 1)
         obs = self.table.sight.observation()
         up = obs.upcard if obs is not None else None
         if a == "take":
             if up is None:
                 return self._said(*TOOK_THE_UPCARD, name)
-            return self._said(*TOOK_UPCARD, name, card=card_name(up, TAKEN, language))
+            return self._said(*TOOK_UPCARD, name, card=card_said(up, TAKEN))
         if a == "pass" and self.table.phase != "wall":
             if up is None:
                 return self._said(*LOGGED["first"], name)
-            return self._said(*TURNED_DOWN, name, card=card_name(up, SUBJECT, language))
+            return self._said(*TURNED_DOWN, name, card=card_said(up, SUBJECT))
         key = "wall" if a == "pass" else a
         return self._said(*LOGGED.get(key, MOVED), name)
 
-    def _said(self, you: str, other: str, name: str, **names) -> str:
+    @staticmethod
+    def _said(you: str, other: str, name: str, **names) -> Message:
         """The sentence ``you`` for the person at the screen, else ``other`` for ``name``."""
-        gettext = self.table.app.language.gettext
-        return gettext(you, **names) if name == YOU else gettext(other, name=name, **names)
+        return said(you, **names) if name == YOU else said(other, name=name, **names)
 
     def turn_prompt(self, state) -> str:
         """What the viewer, whose turn it is, can do now, with the keys."""
