@@ -299,3 +299,16 @@ def test_gin_rummys_action_bar_in_the_pseudo_language_escapes_nothing(size, tmp_
         assert not found, "\n".join(found)
     finally:
         app.shutdown()
+
+
+def test_the_tool_buttons_speak_the_language_and_follow_a_change_at_once(pseudo_app):
+    table = dr.new_table(pseudo_app, GAME, dr.default_seats(GAME), seed=4)
+    dr.run_frames(pseudo_app, 2)
+    assert [english_words(b.label) for b in table.tools.buttons] == [[]] * 5
+    pseudo_app.update_settings(language="de")
+    dr.run_frames(pseudo_app, 2)
+    labels = [b.label for b in table.tools.buttons]
+    assert labels[:2] == ["Tipp", "Rückgängig"]
+    from fanucci_desktop.ui.tables.generic import button_width
+    t = pseudo_app.theme
+    assert [b.rect.w for b in table.tools.buttons] == [button_width(t, label, minimum=t.px(64)) for label in labels]
