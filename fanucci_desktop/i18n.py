@@ -66,6 +66,13 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> tuple[str, str]:
+    """``(context, message)`` itself: marks a text kept in a table with its
+    context for extraction (``pybabel extract -k NP_:1c,2``); it is
+    translated where it is shown (``language.pgettext(*marked)``)."""
+    return context, message
+
+
 class Message(str):
     """A sentence made where no language is known (storage, the pads): the
     English text it is (a ``str``, so it reads, compares and logs as
@@ -76,11 +83,14 @@ class Message(str):
 
     message: str
     names: Mapping[str, Any]
+    #: The message's context (None: none).
+    context: str | None
 
-    def __new__(cls, message: str, names: Mapping[str, Any]) -> "Message":
+    def __new__(cls, message: str, names: Mapping[str, Any], context: str | None = None) -> "Message":
         made = super().__new__(cls, message.format(**names))
         made.message = message
         made.names = dict(names)
+        made.context = context
         return made
 
 
@@ -89,6 +99,12 @@ def said(message: str, **names: Any) -> Message:
     translatable (see :class:`Message`): ``said(N_("Controller connected:
     {name}"), name=pad)``."""
     return Message(message, names)
+
+
+def said_as(context: str, message: str, **names: Any) -> Message:
+    """:func:`said` of ``message`` in ``context`` (a card's name as the
+    object of a verb: ``said_as(*NP_("card, object of take", "the {rank} of {suit}"), ...)``)."""
+    return Message(message, names, context)
 
 
 def check_code(value: Any) -> str:
@@ -198,6 +214,8 @@ class Language:
             return text
         names = {key: self.said(value) if isinstance(value, Message) else value
                  for key, value in text.names.items()}
+        if text.context is not None:
+            return self.pgettext(text.context, text.message, **names)
         return self.gettext(text.message, **names)
 
     def pgettext(self, context: str, message: str, **names: Any) -> str:

@@ -9,8 +9,10 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from .card_names import ALONE, DISCARDED, DRAWN, MELDED, TAKEN, card_name
 from .engine.cards import STANDARD_SUIT_NAMES, Card, DeckKind
 from .engine.protocol import Choice, ChoiceKind
+from .i18n import N_, SOURCE, Language
 
 #: The name the person at the screen plays under by default.
 YOU = "You"
@@ -170,6 +172,37 @@ def cards_counted(cards: Sequence[Card]) -> str:
     times = {2: "two", 3: "three", 4: "four"}
     return listed([f"{times.get(n, str(n))} {rank_word(card)}s of {suit_word(card)}" if n > 1
                    else f"the {card.name}" for card, n in counts.items()])
+
+
+def cards_said(cards: Sequence[Card], use: str = ALONE, language: Language = Language()) -> str:
+    """``cards`` named in ``language`` as ``use`` (a use of
+    :mod:`.card_names`) asks. English says them as briefly as is clear
+    (:func:`cards_in_words`, and in a sentence with "the":
+    :func:`cards_counted`); another language names each card in the form
+    its sentence asks for, in one list of the language's ("A, B i C")."""
+    if language.code == SOURCE:
+        return cards_in_words(cards) if use == ALONE else cards_counted(cards)
+    return language.listed([card_name(card, use, language) for card in cards])
+
+
+#: The sentence for a move that names its cards, for the person at the
+#: screen and for another seat, and the use its cards are named in.
+CARD_MOVES: dict[str, tuple[str, str, str]] = {
+    "draw": (N_("You drew {cards}."), N_("{name} drew {cards}."), DRAWN),
+    "discard": (N_("You discarded {cards}."), N_("{name} discarded {cards}."), DISCARDED),
+    "take": (N_("You took {cards}."), N_("{name} took {cards}."), TAKEN),
+    "meld": (N_("You melded {cards}."), N_("{name} melded {cards}."), MELDED),
+    "layoff": (N_("You laid off {cards}."), N_("{name} laid off {cards}."), MELDED),
+}
+
+
+def card_move(action: str, name: str, cards: Sequence[Card], language: Language = Language()) -> str:
+    """The sentence for seat ``name`` making the move ``action`` (a key of
+    :data:`CARD_MOVES`) with ``cards``, in ``language``, the cards agreeing
+    with its verb: "Ada discarded the 7 of Hearts.", "Ada odrzuca damę pik."."""
+    you, other, use = CARD_MOVES[action]
+    said = cards_said(cards, use, language)
+    return language.gettext(you, cards=said) if name == YOU else language.gettext(other, name=name, cards=said)
 
 
 def choice_name(choice: Choice) -> str:

@@ -273,11 +273,11 @@ MENU_NAMES = {"Fanucci Desktop", "Basil", "Ada", "Cleo", "Dmitri", "Esme", "Feli
 
 
 def escaped_here(text: str) -> bool:
-    """:func:`escaped`, the names of :data:`MENU_NAMES`, the host's
-    "Seat N" and the join code aside; a single letter or digit (a key of the keyboard) is no word."""
+    """:func:`escaped`, the names of :data:`MENU_NAMES` and the join code
+    aside; a single letter or digit (a key of the keyboard) is no word."""
     for name in MENU_NAMES:
         text = text.replace(name, "")
-    text = re.sub(r"\bSeat \d\b|\b[0-9A-Z]{5}-[0-9A-Z]{5}\b", "", text)      # the join code too
+    text = re.sub(r"\b[0-9A-Z]{5}-[0-9A-Z]{5}\b", "", text)
     return len(text.strip()) > 1 and escaped(text)
 
 

@@ -26,7 +26,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po, write_po
 
@@ -42,6 +42,9 @@ ACCENTED = dict(zip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
                     "áьćďéƒĝĥíĵķĺмńóþqŕśţúvŵxýźÁßĆĎÉFĜĤÍĴĶĹMŃÓPQŔŚŢÚVŴXÝŹ"))
 #: What stays as written in a message: placeholders ({n}, {game}).
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+#: Babel's keywords and ``NP_`` (a context and a message kept in a table:
+#: ``pybabel extract -k NP_:1c,2``).
+KEYWORDS = {**DEFAULT_KEYWORDS, "NP_": ((1, "c"), 2)}
 
 
 def extract() -> Catalog:
@@ -51,7 +54,7 @@ def extract() -> Catalog:
     catalog = Catalog(project="Fanucci Desktop", charset="utf-8", creation_date=STAMP,
                       revision_date=STAMP, fuzzy=False)
     for filename, lineno, message, comments, context in extract_from_dir(
-            str(ROOT), method_map, options_map, strip_comment_tags=True):
+            str(ROOT), method_map, options_map, keywords=KEYWORDS, strip_comment_tags=True):
         catalog.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
     return catalog
 

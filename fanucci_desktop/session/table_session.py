@@ -24,6 +24,7 @@ from ..engine.match import Match
 from ..engine.protocol import Event, IllegalMove, Move
 from ..engine.rng import derive_seed
 from ..games import get_game
+from ..i18n import N_, said
 from ..storage import StorageError
 from .lesson import Guide, Scripted
 from .seats import Seat, make_ai, seated
@@ -162,7 +163,7 @@ class TableSession:
                 for text in fut.result():
                     self._report(text)
             except (StorageError, OSError, ValueError) as exc:
-                self._report(f"The game could not be saved: {exc}")
+                self._report(said(N_("The game could not be saved: {error}"), error=str(exc)))
         self.saves_pending = still
 
     def close(self) -> None:

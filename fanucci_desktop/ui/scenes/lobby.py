@@ -33,16 +33,19 @@ from .common import header
 #: The port a match is hosted on when it is free (else any free one).
 PORT = 8765
 #: What each seat's status says in the lobby.
-STATUS_WORDS = {"open": N_("{name}: waiting for a friend"), "here": N_("{name}: joined"),
-                "away": N_("{name}: lost the connection"), "ai": N_("{name}: the computer")}
+STATUS_WORDS = {"here": N_("{name}: joined"), "away": N_("{name}: lost the connection"),
+                "ai": N_("{name}: the computer")}
 
 
-def seat_line(seat: dict[str, Any], mine: bool, language: Language = Language()) -> str:
-    """One seat of the lobby in ``language``'s words: "Basil, at this screen",
-    "Ada: joined", "Seat 2: waiting for a friend"."""
+def seat_line(seat: dict[str, Any], number: int, mine: bool, language: Language = Language()) -> str:
+    """Seat ``number`` (from 1) of the lobby in ``language``'s words: "Basil,
+    at this screen", "Ada: joined", "Seat 2: waiting for a friend" (an open
+    seat is said by its number: the host names it in English)."""
     if mine:
         return language.gettext("{name}, at this screen", name=seat["name"])
     status = seat["status"]
+    if status == "open":
+        return language.gettext("Seat {seat}: waiting for a friend", seat=number)
     if status in STATUS_WORDS:
         return language.gettext(STATUS_WORDS[status], name=seat["name"])
     return f"{seat['name']}: {status}"
@@ -101,7 +104,7 @@ class Lobby(Scene):
         view = self.session.view if self.session is not None else None
         if view is None:
             return []
-        return [seat_line(s, i == self.seat, self.language) for i, s in enumerate(view["seats"])]
+        return [seat_line(s, i + 1, i == self.seat, self.language) for i, s in enumerate(view["seats"])]
 
     def start_now(self) -> None:
         """Deal now, the computer playing the seats no friend has taken."""

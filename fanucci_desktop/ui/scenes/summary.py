@@ -53,7 +53,8 @@ def count_hand(app, table) -> None:
     try:
         store.record_hand(table.game_id, [s.to_dict() for s in table.seats], list(record.scores), key)
     except (StorageError, ValueError) as exc:
-        app.toast(f"Statistics could not be saved: {exc}")
+        app.toast(app.language.gettext("Statistics could not be saved: {error}",
+                                       error=app.language.said(str(exc))))
     for text in store.take_warnings():
         app.toast(text)
 

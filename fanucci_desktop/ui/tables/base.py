@@ -21,6 +21,7 @@ import pygame
 from ...engine.cards import Card
 from ...engine.match import Match
 from ...engine.protocol import Event, Move
+from ...i18n import N_
 from ...session import Seat, TableSession
 from ...session.log import GameLog
 from ...session.perspective import Perspective
@@ -165,9 +166,9 @@ class Table(Scene):
         self.speech = Narrator(self)
         #: The whole of each pile the rules keep face up in view (Act.SEE_PILES).
         self.pile_view = PileView(self, piles)
-        self.tools = ToolBar(self, {"Hint": self.hint.ask, "Undo": self.undo.take_back,
-                                    "Sort": self.arranger.sort, "Log": lambda: self.side.toggle("log"),
-                                    "Keys": lambda: self.side.toggle("keys")})
+        self.tools = ToolBar(self, {N_("Hint"): self.hint.ask, N_("Undo"): self.undo.take_back,
+                                    N_("Sort"): self.arranger.sort, N_("Log"): lambda: self.side.toggle("log"),
+                                    N_("Keys"): lambda: self.side.toggle("keys")})
         #: The parts, bottom first: :meth:`draw` draws them in this order over
         #: the table's picture, :meth:`handle` hands input the other way.
         self.parts: list[Part] = [Controls(self), self.hold, self.hint, SkipClick(self), self.drag,

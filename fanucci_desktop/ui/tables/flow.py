@@ -145,7 +145,8 @@ class TurnFlow:
                                        table.match.winners, list(table.match.totals),
                                        match_id=table.session.result_id)
             except (StorageError, ValueError) as exc:
-                app.toast(f"Statistics could not be saved: {exc}")
+                app.toast(app.language.gettext("Statistics could not be saved: {error}",
+                                               error=app.language.said(str(exc))))
             for text in app.stats.take_warnings():
                 app.toast(text)
 

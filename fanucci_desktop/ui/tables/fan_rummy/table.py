@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ....engine.protocol import Move
+from ....i18n import N_
 from ....session.perspective import Perspective
 from ...controls import Act
 from ..base import ShownSession
@@ -40,7 +41,7 @@ from .words import FanRummyWords
 #: The keys that take from column 1 and column 2.
 COLUMN_ACTS = (Act.TAKE_COLUMN_1, Act.TAKE_COLUMN_2)
 #: The piles the rules keep face up in view: both columns, staggered so every card shows.
-KEPT = (KeptPile("column:0", "Column 1"), KeptPile("column:1", "Column 2"))
+KEPT = (KeptPile("column:0", N_("Column 1")), KeptPile("column:1", N_("Column 2")))
 
 
 class FanRummyTable(GinFamilyTable):

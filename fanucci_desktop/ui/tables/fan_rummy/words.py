@@ -10,6 +10,7 @@ it reads only public facts, the viewer's own cards and ``view()``.
 from __future__ import annotations
 
 from ....engine.protocol import Move
+from ....i18n import N_
 from ....games.fan_rummy import rules
 from ....games.gin_family.explain import knock_result
 from ...controls import Act
@@ -23,8 +24,8 @@ class FanRummyWords(GinFamilyWords):
     """Prompt, result line and move words of one table."""
 
     #: What a player is deciding in each phase (shown while an AI thinks).
-    AI_DOING = {"knock_card": "the knock card", "knock_discard": "a discard", "take": "taking a card",
-                "discard": "a discard, or going out", "layoff": "laying off"}
+    AI_DOING = {"knock_card": N_("the knock card"), "knock_discard": N_("a discard"), "take": N_("taking a card"),
+                "discard": N_("a discard, or going out"), "layoff": N_("laying off")}
 
     def move_label(self, move: Move) -> str:
         a = move.action

@@ -37,6 +37,7 @@ import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
+from ....i18n import N_
 from ....session.perspective import Perspective
 from ... import theme as th
 from ...cardart import CARD_ASPECT
@@ -62,7 +63,7 @@ AREAS = ("tableau", "melds", "hand")
 #: Most buttons in the action bar (the discard is kept when lay-offs are many).
 MAX_BUTTONS = 4
 #: The pile the rules keep face up in view: the discard tableau, every discard still visible.
-KEPT = (KeptPile("tableau", "Discard tableau"),)
+KEPT = (KeptPile("tableau", N_("Discard tableau")),)
 
 
 class FlatheadDrops(DragAndDrop):

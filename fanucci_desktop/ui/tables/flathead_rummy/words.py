@@ -92,7 +92,7 @@ class FlatheadWords(TableWords):
         if not self.table.session.human_turn:
             if pub.phase == "final_layoffs":
                 return f"{self.name_of(pub.winner)} went out: {name} lays off what they can…"
-            return waiting_words(self.table.seats[seat])
+            return waiting_words(self.table.seats[seat], language=self.table.app.language)
         return self.prompt_for_turn()
 
     def take_prompt(self, top: Card | None) -> str:

@@ -161,7 +161,7 @@ class FortuneWords(TableWords):
             return ""
         who = self.table.seats[seat]
         if not self.table.session.human_turn:
-            return waiting_words(who)
+            return waiting_words(who, language=self.table.app.language)
         k = self.keyed
         shows = Showing.of(self.table)
         top = shows.top("discard")

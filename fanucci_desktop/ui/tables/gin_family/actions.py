@@ -16,6 +16,7 @@ from typing import Any, Callable, NamedTuple, Protocol, Sequence
 
 import pygame
 
+from ....card_names import ALONE, card_name
 from ....engine.cards import Card
 from ....engine.protocol import Move
 from ... import theme as th
@@ -83,7 +84,8 @@ class ActionBar:
         if state is None:
             return []
         if self.table.session.summary_due and state.phase == "over":
-            return [Action("Show the score", None, "or press any key", None, True,
+            gettext = self.table.app.language.gettext
+            return [Action(gettext("Show the score"), None, gettext("or press any key"), None, True,
                            self.table.hold.end)]
         if not self.table.session.human_turn:
             return []
@@ -93,41 +95,47 @@ class ActionBar:
         """Discard (when ``plain``: not after taking the upcard at the
         wall), Knock and Gin, each enabled only when the rules allow it for
         the chosen card (none chosen: the best one); Big gin when allowed."""
+        language = self.table.app.language
+        gettext = language.gettext
         limit = self.table.knock_limit()
         whole, after = self.table.deadwood_info()
         discard = Move("discard", (card,)) if card is not None else None
         out = []
         if plain:
-            out.append(Action("Discard", Act.DISCARD, f"{card.name}" if card else "choose a card",
+            out.append(Action(gettext("Discard"), Act.DISCARD,
+                              card_name(card, ALONE, language) if card else gettext("choose a card"),
                               discard, discard in self.table.legal))
         knock = best_with(self.table, "knock")
         if knock is not None and card is None:
-            sub = f"discard {knock.cards[0].name}"
+            sub = gettext("discard {card}", card=card_name(knock.cards[0], ALONE, language))
         elif knock is not None:
-            sub = f"deadwood {after.get(knock.cards[0], whole)} of {limit}"
+            sub = gettext("deadwood {deadwood} of {limit}", deadwood=after.get(knock.cards[0], whole), limit=limit)
         elif limit == 0:
-            sub = "gin only this hand"
+            sub = gettext("gin only this hand")
         elif card is not None:
-            sub = f"would leave {after.get(card, whole)}, limit {limit}"
+            sub = gettext("would leave {deadwood}, limit {limit}", deadwood=after.get(card, whole), limit=limit)
         else:
-            sub = f"needs deadwood {limit} or less"
-        out.append(Action("Knock", Act.KNOCK, sub, knock or (Move("knock", (card,)) if card else None),
+            sub = gettext("needs deadwood {limit} or less", limit=limit)
+        out.append(Action(gettext("Knock"), Act.KNOCK, sub, knock or (Move("knock", (card,)) if card else None),
                           knock is not None))
         gin = best_with(self.table, "gin")
-        out.append(Action("Gin", Act.GIN, f"discard {gin.cards[0].name}" if gin else "all ten melded",
+        out.append(Action(gettext("Gin"), Act.GIN,
+                          gettext("discard {card}", card=card_name(gin.cards[0], ALONE, language)) if gin
+                          else gettext("all ten melded"),
                           gin or (Move("gin", (card,)) if card else None), gin is not None))
         if Move("big-gin") in self.table.legal:
-            out.append(Action("Big gin", Act.BIG_GIN, "all eleven melded", Move("big-gin"), True))
+            out.append(Action(gettext("Big gin"), Act.BIG_GIN, gettext("all eleven melded"), Move("big-gin"), True))
         return out
 
     def layoff_actions(self, card: Card | None) -> list[Action]:
         """Lay off the chosen card (on the first meld it fits), and Done."""
+        gettext = self.table.app.language.gettext
         fits = [m for m in self.table.legal if m.action == "layoff" and m.cards == (card,)]
-        sub = (f"on meld {fits[0].index + 1}" if fits else "does not fit") if card else \
-            "choose a card"
-        return [Action("Lay off", Act.LAY_OFF, sub, fits[0] if fits else
+        sub = (gettext("on meld {meld}", meld=(fits[0].index or 0) + 1) if fits else gettext("does not fit")) \
+            if card else gettext("choose a card")
+        return [Action(gettext("Lay off"), Act.LAY_OFF, sub, fits[0] if fits else
                        Move("layoff", (card,), "meld", 0) if card else None, bool(fits)),
-                Action("Done", Act.PASS, "score the hand", Move("done"), True)]
+                Action(gettext("Done"), Act.PASS, gettext("score the hand"), Move("done"), True)]
 
     def refresh(self) -> None:
         """Rebuild the bar for the selection and the turn (the table's ``refresh_actions``)."""
@@ -162,7 +170,7 @@ class ActionBar:
         guide = self.table.coach.guide if self.table.coach is not None else None
         advised = guide.expected() if guide is not None and guide.learner_step() else None
         picks = [i for i, a in live if advised is not None and a.move == advised]
-        picks += [i for name in ("Big gin", "Gin", "Knock") for i, a in live if a.label == name]
+        picks += [i for act in (Act.BIG_GIN, Act.GIN, Act.KNOCK) for i, a in live if a.key is act]
         picks += [i for i, a in live if a.run is not None and len(self.actions) == 1]
         return picks[0] if picks else None
 
@@ -172,7 +180,8 @@ class ActionBar:
             action.run()
             return
         if action.move is None:
-            self.table.line.refuse("First choose a card of your hand: click it, or use the Left/Right keys.")
+            self.table.line.refuse(self.table.app.language.gettext(
+                "First choose a card of your hand: click it, or use the Left/Right keys."))
             return
         if action.enabled:
             self.table.choose(action.move)

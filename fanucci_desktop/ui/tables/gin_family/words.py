@@ -96,13 +96,14 @@ class GinFamilyWords(TableWords):
             return ""
         who = self.table.seats[seat]
         if not self.table.session.human_turn:
-            return waiting_words(who, self.doing(state.phase))
+            return waiting_words(who, self.doing(state.phase), self.table.app.language)
         return self.turn_prompt(state)
 
     def doing(self, phase: str) -> str:
         """What a player is deciding in ``phase`` (shown while an AI thinks):
-        the game's ``AI_DOING``."""
-        return self.AI_DOING.get(phase, "")
+        the game's ``AI_DOING``, in the table's language."""
+        doing = self.AI_DOING.get(phase)
+        return self.table.app.language.gettext(doing) if doing else ""
 
     def layoff_prompt(self, card: Card | None, other: str) -> str:
         """The prompt while laying off on ``other``'s melds."""

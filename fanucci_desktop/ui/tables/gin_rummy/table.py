@@ -30,6 +30,8 @@ from typing import Any, Sequence
 import pygame
 
 from ....engine.protocol import EventKind, Move
+from ....card_names import ALONE, card_name
+from ....i18n import N_
 from ....session.perspective import Perspective
 from ...controls import Act
 from ...sprites import CardSprite
@@ -47,7 +49,7 @@ from .words import GinRummyWords
 CARRY_START_PX = 9
 TAKE_UPCARD = Move("take", (), "discard")
 #: The pile the rules keep face up in view: all discards stay face up.
-KEPT = (KeptPile("discard", "Discard pile"),)
+KEPT = (KeptPile("discard", N_("Discard pile")),)
 
 
 class GinRummyTable(GinFamilyTable):
@@ -84,23 +86,26 @@ class GinRummyTable(GinFamilyTable):
     # Actions ------------------------------------------------------------------------
     def turn_actions(self, state, legal: Sequence[Move]) -> list[Action]:
         """The action bar for the phase on the viewer's turn."""
-        up = state.upcard.name if state.upcard is not None else "none"
+        language = self.app.language
+        gettext = language.gettext
+        up = card_name(state.upcard, ALONE, language) if state.upcard is not None else gettext("none")
+        stock = language.ngettext("{n} in the stock", "{n} in the stock", state.stock_size)
         phase = state.phase
         if phase == "first_upcard" and state.upcard_passes >= 2:
-            return [Action("Draw", Act.DRAW, f"{state.stock_size} in the stock", Move("draw"), True)]
+            return [Action(gettext("Draw"), Act.DRAW, stock, Move("draw"), True)]
         if phase == "first_upcard":
-            after = ("then the dealer" if facts.offer_passes_to_dealer(state)
-                     else "then they draw")
-            return [Action("Take upcard", Act.TAKE, up, TAKE_UPCARD, True),
-                    Action("Pass", Act.PASS, after, Move("pass"), True)]
+            after = (gettext("then the dealer") if facts.offer_passes_to_dealer(state)
+                     else gettext("then they draw"))
+            return [Action(gettext("Take upcard"), Act.TAKE, up, TAKE_UPCARD, True),
+                    Action(gettext("Pass"), Act.PASS, after, Move("pass"), True)]
         if phase == "take":
-            return [Action("Draw", Act.DRAW, f"{state.stock_size} in the stock", Move("draw"), True),
-                    Action("Take upcard", Act.TAKE, up, TAKE_UPCARD, TAKE_UPCARD in legal)]
+            return [Action(gettext("Draw"), Act.DRAW, stock, Move("draw"), True),
+                    Action(gettext("Take upcard"), Act.TAKE, up, TAKE_UPCARD, TAKE_UPCARD in legal)]
         if phase == "wall":
             can = TAKE_UPCARD in legal
-            return [Action("Take upcard", Act.TAKE, "to knock with it" if can else "makes no knock",
-                           TAKE_UPCARD, can),
-                    Action("Pass", Act.PASS, "the hand is dead", Move("pass"), True)]
+            return [Action(gettext("Take upcard"), Act.TAKE,
+                           gettext("to knock with it") if can else gettext("makes no knock"), TAKE_UPCARD, can),
+                    Action(gettext("Pass"), Act.PASS, gettext("the hand is dead"), Move("pass"), True)]
         if phase in ("discard", "wall_knock"):
             return self.bar.discard_actions(self.chosen(), plain=phase == "discard")
         if phase == "layoff":

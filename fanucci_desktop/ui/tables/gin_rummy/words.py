@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from ....engine.protocol import Move
 from ....games.gin_family.explain import knock_result
-from ....words import says
+from ....card_names import MELDED, SUBJECT, TAKEN, card_said
+from ....i18n import N_, Message, said
+from ....words import CARD_MOVES, YOU, says
 from ...controls import Act
 from ..frame.showing import Showing
 from ..gin_family.shows import best_with
@@ -20,13 +22,35 @@ from ..gin_family.words import GinFamilyWords
 from . import facts
 
 
+#: The log's sentences of the moves that name no card, for the person at
+#: the screen and for another seat (a pass at the wall is "wall", of the
+#: first upcard "first").
+LOGGED: dict[str, tuple[str, str]] = {
+    "draw": (N_("You drew from the stock."), N_("{name} drew from the stock.")),
+    "wall": (N_("You passed at the wall."), N_("{name} passed at the wall.")),
+    "first": (N_("You turned down the first upcard."), N_("{name} turned down the first upcard.")),
+    "knock": (N_("You knocked."), N_("{name} knocked.")),
+    "gin": (N_("You went gin."), N_("{name} went gin.")),
+    "big-gin": (N_("You went big gin."), N_("{name} went big gin.")),
+    "done": (N_("You finished laying off."), N_("{name} finished laying off.")),
+}
+#: A move the log has no words of its own for.
+MOVED = (N_("You moved."), N_("{name} moved."))
+#: The log's sentences that name a card, as :data:`LOGGED`.
+TOOK_UPCARD = (N_("You took {card} from the discard pile."), N_("{name} took {card} from the discard pile."))
+TOOK_THE_UPCARD = (N_("You took the upcard from the discard pile."),
+                   N_("{name} took the upcard from the discard pile."))
+TURNED_DOWN = (N_("You turned down the first upcard, {card}."), N_("{name} turned down the first upcard, {card}."))
+LAID_OFF = (N_("You laid off {card} on meld {meld}."), N_("{name} laid off {card} on meld {meld}."))
+
+
 class GinRummyWords(GinFamilyWords):
     """Prompt, result line and move words of one table."""
 
     #: What a player is deciding in each phase (shown while an AI thinks).
-    AI_DOING = {"first_upcard": "the first upcard", "take": "taking a card",
-                "wall": "the wall", "discard": "a discard, or going out",
-                "wall_knock": "knocking at the wall", "layoff": "laying off"}
+    AI_DOING = {"first_upcard": N_("the first upcard"), "take": N_("taking a card"),
+                "wall": N_("the wall"), "discard": N_("a discard, or going out"),
+                "wall_knock": N_("knocking at the wall"), "layoff": N_("laying off")}
 
     def upcard_name(self) -> str:
         """The upcard in words ("the 7 of Hearts"), or "the upcard"."""
@@ -46,20 +70,38 @@ class GinRummyWords(GinFamilyWords):
         return self.card_move_label(move, " face down")
 
     def public_label(self, move: Move, seat: int | None) -> str:
-        """What everybody at the table saw ``seat`` do, in the past tense
-        (it follows any name, 'You' too), never naming a face-down card."""
+        """Not said alone at this table: :meth:`logged_move` says each move whole."""
+        raise NotImplementedError("Gin Rummy logs whole sentences (logged_move)")
+
+    def logged_move(self, seat: int | None, move: Move) -> Message:
+        """What everybody at the table saw ``seat`` do, one sentence kept
+        translatable (:class:`~....i18n.Message`: the log and speech say it
+        in the player's language, a save keeps its English): "Ada discarded
+        the 7 of Hearts."; never names a face-down card (a knock's discard)."""
+        name: str = self.table.seats[seat].name if seat is not None else said(N_("The table"))
         a = move.action
+        if a in ("discard", "layoff") and move.cards:
+            if a == "discard":
+                you, other, use = CARD_MOVES["discard"]
+                return self._said(you, other, name, cards=card_said(move.cards[0], use))
+            return self._said(*LAID_OFF, name, card=card_said(move.cards[0], MELDED), meld=(move.index or 0) + 1)
+        obs = self.table.sight.observation()
+        up = obs.upcard if obs is not None else None
         if a == "take":
-            return f"took {self.upcard_name()} from the discard pile"
-        if a == "pass":
-            return ("passed at the wall" if self.table.phase == "wall"
-                    else f"turned down the first upcard, {self.upcard_name()}")
-        if a in ("discard", "layoff"):
-            card = move.cards[0].name
-            return (f"discarded the {card}" if a == "discard"
-                    else f"laid off the {card} on meld {(move.index or 0) + 1}")
-        return {"draw": "drew from the stock", "knock": "knocked", "gin": "went gin",
-                "big-gin": "went big gin", "done": "finished laying off"}.get(a, "moved")
+            if up is None:
+                return self._said(*TOOK_THE_UPCARD, name)
+            return self._said(*TOOK_UPCARD, name, card=card_said(up, TAKEN))
+        if a == "pass" and self.table.phase != "wall":
+            if up is None:
+                return self._said(*LOGGED["first"], name)
+            return self._said(*TURNED_DOWN, name, card=card_said(up, SUBJECT))
+        key = "wall" if a == "pass" else a
+        return self._said(*LOGGED.get(key, MOVED), name)
+
+    @staticmethod
+    def _said(you: str, other: str, name: str, **names) -> Message:
+        """The sentence ``you`` for the person at the screen, else ``other`` for ``name``."""
+        return said(you, **names) if name == YOU else said(other, name=name, **names)
 
     def turn_prompt(self, state) -> str:
         """What the viewer, whose turn it is, can do now, with the keys."""

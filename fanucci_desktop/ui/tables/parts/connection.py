@@ -90,7 +90,8 @@ class StandInButton:
         if seat is not None:
             self.session.hand_to_computer(seat)
             name = self.table.seats[seat].name
-            self.table.line.say(f"The computer plays for {name} until {name} comes back.", th.ACCENT)
+            self.table.line.say(self.table.app.language.gettext(
+                "The computer plays for {name} until {name} comes back.", name=name), th.ACCENT)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.button.visible:
@@ -105,9 +106,10 @@ class StandInButton:
         self.button.visible = seat is not None
         if seat is not None:
             t = self.table.theme
-            label = keyed_label(self.table, f"Computer plays for {self.table.seats[seat].name}", Act.STAND_IN)
+            gettext, name = self.table.app.language.gettext, self.table.seats[seat].name
+            label = keyed_label(self.table, gettext("Computer plays for {name}", name=name), Act.STAND_IN)
             self.button.label = label
-            self.button.spoken_as = f"Let the computer play for {self.table.seats[seat].name}"
+            self.button.spoken_as = gettext("Let the computer play for {name}", name=name)
             menu = self.table.menu_button.rect       # right above the corner's panel
             w = button_width(t, label, minimum=t.px(120))
             bottom = self.table.size[1] - t.px(84)

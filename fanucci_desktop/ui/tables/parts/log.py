@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
+from ....i18n import Language
 from ....session.log import GameLog
 from ... import controls
 from ... import theme as th
@@ -70,8 +71,8 @@ def strip_place(t: th.Theme, size: tuple[int, int], left: float, lines: int = 3)
 
 
 def draw_log_strip(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, log: GameLog,
-                   viewer: int | None, align: str = "bottom") -> None:
-    """The newest lines of ``log`` that fit ``rect`` whole, newest last,
+                   viewer: int | None, align: str = "bottom", language: Language = Language()) -> None:
+    """The newest lines of ``log`` that fit ``rect`` whole, said in ``language``, newest last,
     resting on its bottom (``align`` "bottom") or hanging from its top.
     Only when the newest line alone does not fit is it shortened, at a
     word, with its full form under the pointer."""
@@ -81,7 +82,7 @@ def draw_log_strip(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, log:
                     for turn in reversed(log.turns(viewer)) for line in reversed(turn.lines)]
     rows: list[tuple[str, tuple[int, int, int]]] = []
     for line, color in newest_first:
-        wrapped = t.wrap(line.text, rect.w, th.TINY)
+        wrapped = t.wrap(language.said(line.text), rect.w, th.TINY)
         if len(rows) + len(wrapped) > room:
             if not rows:
                 rows = [(text, color) for text in wrapped[:room - 1]]
@@ -218,14 +219,16 @@ class SidePanels:
             mark = "" if turn.seat is None else str(turn.seat)
             for line in turn.lines:
                 rows += [(mark, part, color, i == 0)
-                         for i, part in enumerate(t.wrap(line.text, width - t.px(14), th.SMALL))]
+                         for i, part in enumerate(t.wrap(self.table.app.language.said(line.text),
+                                                         width - t.px(14), th.SMALL))]
         return rows or [("", "Nothing has happened yet.", OLD, True)]
 
     def lines(self) -> tuple[str, list[str]]:
         """The open panel's title and its lines in words (what a test reads)."""
         if self.open == "keys":
             return "Keys", self.items()
-        return "Game log", self.table.log.texts() or ["Nothing has happened yet."]
+        said = self.table.app.language.said
+        return "Game log", [said(text) for text in self.table.log.texts()] or ["Nothing has happened yet."]
 
     def update(self, dt: float) -> None:
         pass

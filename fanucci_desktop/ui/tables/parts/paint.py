@@ -90,7 +90,7 @@ class TablePainter:
     def draw_log_strip(self, surface: pygame.Surface, rect: pygame.Rect, align: str = "bottom") -> None:
         """The newest log lines, whole, in ``rect`` (see :func:`.log.draw_log_strip`)."""
         table = self.table
-        draw_log_strip(table.theme, surface, rect, table.log, table.sight.viewer, align)
+        draw_log_strip(table.theme, surface, rect, table.log, table.sight.viewer, align, table.app.language)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         """Seat plates, the title, the turn prompt and the last event."""

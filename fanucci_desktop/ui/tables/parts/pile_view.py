@@ -27,8 +27,10 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 import pygame
 
+from ....card_names import ALONE
 from ....engine.cards import Card
-from ....words import count
+from ....i18n import SOURCE, Language
+from ....words import cards_said
 from ... import controls, theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
@@ -51,20 +53,26 @@ CLOSING = (Act.MENU, Act.SEE_PILES, Act.CLEAR)
 @dataclass(frozen=True)
 class KeptPile:
     """A zone whose cards the game's rules keep face up in view, and the
-    name a person knows it by ("Discard pile", "Column 1")."""
+    name a person knows it by ("Discard pile", "Column 1"), a message
+    (marked ``N_``); a zone of each seat's (ending in ":") has one title
+    for the others' seats (with ``{name}``) and one for the viewer's (``own``)."""
 
     zone: str
     title: str
+    own: str = ""
 
-    def each(self, zones: Iterable[str], names: Sequence[str], you: int | None) -> list[KeptPile]:
-        """The piles this stands for among ``zones``: itself, or, for a zone
-        ending in ":" (``won:``), each seat's (``won:0``, ``won:1``, ...),
-        its ``title``'s ``{name}`` the seat's name in ``names`` ("you" for ``you``)."""
+    def each(self, zones: Iterable[str], names: Sequence[str], you: int | None,
+             language: Language = Language()) -> list[KeptPile]:
+        """The piles this stands for among ``zones``, titled in ``language``:
+        itself, or, for a zone ending in ":" (``won:``), each seat's
+        (``won:0``, ``won:1``, ...), its ``title``'s ``{name}`` the seat's
+        name in ``names`` (``own`` for the seat ``you``)."""
         if not self.zone.endswith(":"):
-            return [self] if self.zone in zones else []
+            return [KeptPile(self.zone, language.gettext(self.title))] if self.zone in zones else []
         seats = sorted(int(z[len(self.zone):]) for z in zones
                        if z.startswith(self.zone) and z[len(self.zone):].isdigit())
-        return [KeptPile(f"{self.zone}{seat}", self.title.format(name="you" if seat == you else names[seat]))
+        return [KeptPile(f"{self.zone}{seat}", language.gettext(self.own) if seat == you
+                         else language.gettext(self.title, name=names[seat]))
                 for seat in seats]
 
 
@@ -111,7 +119,8 @@ class PileView:
         """Every kept pile of the table now, one per zone."""
         zones = self.table.sight.zones()
         names = [seat.name for seat in self.table.seats]
-        return [one for pile in self.piles for one in pile.each(zones, names, self.table.sight.you)]
+        return [one for pile in self.piles
+                for one in pile.each(zones, names, self.table.sight.you, self.table.app.language)]
 
     def face_up(self) -> list[tuple[KeptPile, list[Card]]]:
         """Each kept pile with face-up cards, and those cards, oldest first."""
@@ -130,9 +139,13 @@ class PileView:
 
     def spoken(self) -> str:
         """What the ear hears as the view opens: each pile's cards, oldest first."""
-        said = [f"{pile.title}, {count(len(cards), 'card')}, oldest first: {spoken_cards(cards)}."
+        language = self.table.app.language
+        said = [language.ngettext("{pile}, {n} card, oldest first: {cards}.",
+                                  "{pile}, {n} cards, oldest first: {cards}.", len(cards), pile=pile.title,
+                                  cards=spoken_cards(cards) if language.code == SOURCE
+                                  else cards_said(cards, ALONE, language))
                 for pile, cards in self.face_up()]
-        return " ".join(said) + " Escape closes it."
+        return " ".join([*said, language.gettext("Escape closes it.")])
 
     # Opening and closing --------------------------------------------------------------
     def toggle(self) -> None:
@@ -150,14 +163,15 @@ class PileView:
 
     def nothing(self) -> str:
         """Why the view does not open when no kept pile has a face-up card."""
-        return ("No pile at this table keeps its cards face up in view." if not self.piles
-                else "No card lies face up in the piles yet.")
+        gettext = self.table.app.language.gettext
+        return (gettext("No pile at this table keeps its cards face up in view.") if not self.piles
+                else gettext("No card lies face up in the piles yet."))
 
     def close(self) -> None:
         self.open = False
         self.shown = []
         self.table.app.play("select")
-        self.table.speech.speaker.say("Whole pile closed.")
+        self.table.speech.speaker.say(self.table.app.language.gettext("Whole pile closed."))
 
     # The part ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -212,7 +226,9 @@ class PileView:
             if not rects:
                 continue
             around = rects[0].unionall(rects[1:])
-            text = keyed_label(table, f"See all {len(table.sight.zones().get(pile.zone, ()))}", Act.SEE_PILES)
+            text = keyed_label(table, table.app.language.gettext(
+                "See all {n}", n=table.app.language.number(len(table.sight.zones().get(pile.zone, ())))),
+                Act.SEE_PILES)
             chip = pygame.Rect(0, 0, t.width(text, th.TINY, True) + t.px(14),
                                t.font(th.TINY, True).get_height() + t.px(6))
             if chip.w <= around.w:              # on the pile's lower edge
@@ -260,7 +276,8 @@ class PileView:
         y = panel.y + pad
         self.shown = []
         for pile, cards in piles:
-            t.blit_text(surface, f"{pile.title} · {count(len(cards), 'card')}, oldest first",
+            t.blit_text(surface, self.table.app.language.ngettext(
+                "{pile} · {n} card, oldest first", "{pile} · {n} cards, oldest first", len(cards), pile=pile.title),
                         (panel.x + pad, y), th.BODY, th.TEXT, bold=True)
             y += title_h
             for i, card in enumerate(cards):
@@ -269,7 +286,8 @@ class PileView:
                 t.blit(surface, self.table.images.base(card, card_w), rect)
                 self.shown.append((pile.zone, card, rect))
             y += math.ceil(len(cards) / per_row) * (card_h + gap)
-        t.blit_text(surface, "Escape, V or a click closes this view.", (panel.centerx, panel.bottom - pad),
+        t.blit_text(surface, self.table.app.language.gettext("Escape, V or a click closes this view."),
+                    (panel.centerx, panel.bottom - pad),
                     th.SMALL, th.MUTED, anchor="midbottom")
 
     def _card_width(self, piles: list[tuple[KeptPile, list[Card]]], width: int, height: int,

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ....i18n import N_, Language
 from ....session.seats import Seat
-from ....words import count
 from ... import theme as th
 
 if TYPE_CHECKING:
@@ -28,10 +28,15 @@ GROUND = (18, 24, 34)
 EDGE = (60, 72, 92)
 
 
-def seat_kind(seat: Seat) -> str:
-    """What plays ``seat``, in the words of every plate: "human", "normal
-    AI", or a friend's connection ("online": :attr:`.Seat.plays_as`)."""
-    return seat.plays_as
+#: What plays a seat of each kind, in the words of every plate.
+PLAYS_AS = {"human": N_("human"), "easy": N_("easy AI"), "normal": N_("normal AI"), "hard": N_("hard AI")}
+
+
+def seat_kind(seat: Seat, language: Language = Language()) -> str:
+    """What plays ``seat``, in the words of every plate in ``language``:
+    "human", "normal AI", or a friend's connection ("online":
+    :attr:`.Seat.plays_as`, as the connection reports it)."""
+    return language.gettext(PLAYS_AS[seat.kind]) if seat.kind in PLAYS_AS else seat.plays_as
 
 
 def caption_forms(parts: list[str]) -> list[str]:
@@ -40,7 +45,7 @@ def caption_forms(parts: list[str]) -> list[str]:
     return [" · ".join(parts[:n]) for n in range(len(parts), 0, -1)]
 
 
-def seat_caption(seat: Seat, *facts: str) -> list[str]:
+def seat_caption(seat: Seat, *facts: str, language: Language = Language()) -> list[str]:
     """A plate's second line in the one order and wording of every table,
     longest form first: the game's facts about the seat ("10 cards", "140
     points melded"), then what plays it (:func:`seat_kind`): "10 cards ·
@@ -48,8 +53,8 @@ def seat_caption(seat: Seat, *facts: str) -> list[str]:
     connection is not well is said first ("lost the connection: waiting
     45 s · 10 cards"), and last of all in short ("waiting 45 s")."""
     if seat.troubled:
-        return caption_forms([seat_kind(seat), *facts]) + [seat.plays_as_short]
-    return caption_forms([*facts, seat_kind(seat)])
+        return caption_forms([seat_kind(seat, language), *facts]) + [seat.plays_as_short]
+    return caption_forms([*facts, seat_kind(seat, language)])
 
 
 @dataclass(frozen=True)
@@ -70,10 +75,13 @@ class PlateFacts:
     #: For a friend whose connection is not well, what plays the seat in
     #: short ("waiting 45 s"); "" for every other seat.
     troubled_short: str = ""
+    #: The language the plate speaks (the count of cards held).
+    language: Language = Language()
 
     def facts(self) -> list[str]:
         """The game's facts of the caption, the cards held first."""
-        return ([] if self.held is None else [count(self.held, "card")]) + list(self.extra)
+        held = [] if self.held is None else [self.language.ngettext("{n} card", "{n} cards", self.held)]
+        return held + list(self.extra)
 
     def captions(self) -> list[str]:
         """The caption, longest form first: "10 cards · 2 tricks · normal AI",
@@ -105,9 +113,9 @@ def plate_facts(table: TableShows, seat: int, *extra: str, held: int | None = No
         else:
             cards = table.sight.view().get(f"hand:{seat}")
             held = None if cards is None else len(cards)
-    return PlateFacts(seat, s.name, seat_kind(s), held, match.totals[seat] if score is None else score,
+    return PlateFacts(seat, s.name, seat_kind(s, table.app.language), held, match.totals[seat] if score is None else score,
                       match.current_player == seat if turn is None else turn, match.dealer == seat, tuple(extra),
-                      s.plays_as_short if s.troubled else "")
+                      s.plays_as_short if s.troubled else "", table.app.language)
 
 
 def caption_x(t: th.Theme, rect: pygame.Rect) -> int:

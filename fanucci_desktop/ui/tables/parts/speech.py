@@ -165,7 +165,7 @@ class Narrator:
             self._say_pointed()
             return
         for line in news:
-            self.speaker.tell(line.text)
+            self.speaker.tell(self.table.app.language.said(line.text))
         for line in self._came(news):
             self.speaker.tell(line)
         coach = self.table.coach
@@ -380,7 +380,7 @@ class Narrator:
 
     def recent(self) -> str:
         """The newest log lines, oldest first."""
-        lines = self.table.log.texts()[-LOG_READ:]
+        lines = [self.table.app.language.said(text) for text in self.table.log.texts()[-LOG_READ:]]
         return " ".join(lines) if lines else "Nothing has happened yet."
 
     def name(self, seat: int) -> str:

@@ -255,9 +255,12 @@ class ToolBar:
     """The tool buttons, top right left of the Menu button, on every table."""
 
     def __init__(self, table: Table, actions: dict[str, Callable[[], object]]) -> None:
-        """``actions``: each tool's label and what a click on it does, left to right."""
+        """``actions``: each tool's label (an English message, marked ``N_``,
+        shown in the table's language) and what a click on it does, left to right."""
         self.table = table
-        self.buttons = [Button(label=label, on_click=act, size=th.SMALL) for label, act in actions.items()]
+        self.words = list(actions)
+        self.buttons = [Button(label=table.app.language.gettext(label), on_click=act, size=th.SMALL)
+                        for label, act in actions.items()]
         if table.perspective.face_up:    # every hand on show: nobody plays here, and
             for tool in self.buttons:    # the owner's bar and keys open the Log and Keys
                 tool.visible = False
@@ -296,8 +299,14 @@ class ToolBar:
         return False
 
     def update(self, dt: float) -> None:
-        """Enable the tools for what is possible now."""
+        """Enable the tools for what is possible now, labelled in the
+        table's language (a language chosen meanwhile places them again)."""
         table = self.table
+        labels = [table.app.language.gettext(word) for word in self.words]
+        if labels != [b.label for b in self.buttons]:
+            for b, label in zip(self.buttons, labels):
+                b.label = label
+            self.place()
         hint, undo, sort, _log, _keys = self.buttons
         hint.enabled = table.session.human_turn and not table.hint.pending
         undo.enabled = not table.undo.blocked()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
+from ....i18n import Language
 from ....session.seats import FRIEND, Seat
 from ....words import engine_text, listed, past
 from ...controls import Act
@@ -25,16 +26,19 @@ if TYPE_CHECKING:
     from ..frame.showing import TableShows
 
 
-def waiting_words(seat: Seat, about: str = "") -> str:
+def waiting_words(seat: Seat, about: str = "", language: Language = Language()) -> str:
     """The prompt while ``seat``, not the viewer, decides, the same in every
-    game: the computer "is thinking" (``about`` what, where the game says:
-    "Ada is thinking about the knock card."), a friend online is waited
-    for, and a person at this screen is handed the device."""
+    game, in ``language``: the computer "is thinking" (``about`` what, where
+    the game says, already in the language: "Ada is thinking about the
+    knock card."), a friend online is waited for, and a person at this
+    screen is handed the device."""
     if seat.is_computer:
-        return f"{seat.name} is thinking" + (f" about {about}." if about else ".")
+        if about:
+            return language.gettext("{name} is thinking about {about}.", name=seat.name, about=about)
+        return language.gettext("{name} is thinking.", name=seat.name)
     if seat.kind == FRIEND:
-        return f"Waiting for {seat.name} to play."
-    return "Pass the device on."
+        return language.gettext("Waiting for {name} to play.", name=seat.name)
+    return language.gettext("Pass the device on.")
 
 
 class TableWords:
@@ -51,7 +55,7 @@ class TableWords:
         if seat is None:
             return ""
         if not self.table.session.human_turn:
-            return waiting_words(self.table.seats[seat])
+            return waiting_words(self.table.seats[seat], language=self.table.app.language)
         if self.table.selected and not self.table.buttons.widgets:
             return "No move uses exactly these cards"
         if not self.table.selected and not self.table.buttons.widgets:

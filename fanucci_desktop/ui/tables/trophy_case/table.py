@@ -27,6 +27,7 @@ import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, EventKind, Move
+from ....i18n import N_
 from ....session.perspective import Perspective
 from ....words import count
 from ... import theme as th
@@ -54,7 +55,8 @@ from .words import TrophyWords, move_words
 HOLD_S = 1.1
 #: The public piles: each seat's tricks won in the deal and the cards of the
 #: shuffle's earlier deals, which everyone saw played.
-KEPT = (KeptPile("won:", "Tricks won by {name}"), KeptPile("set_aside", "Cards of earlier deals"))
+KEPT = (KeptPile("won:", N_("Tricks won by {name}"), N_("Tricks won by you")),
+        KeptPile("set_aside", N_("Cards of earlier deals")))
 
 
 class TrophyDrops(DragAndDrop):

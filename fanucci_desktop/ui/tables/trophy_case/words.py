@@ -111,7 +111,7 @@ class TrophyWords(TableWords):
             return self.hand_ending(), th.MUTED
         if not self.table.session.human_turn:
             who = self.table.seats[seat]
-            return waiting_words(who), th.MUTED
+            return waiting_words(who, language=self.table.app.language), th.MUTED
         if self.table.selected and self.table.selected[0].card is not None:
             move = self.table.action_for(self.table.selected[0].card)
             reason = self.why_not(move)

@@ -1,0 +1,314 @@
+"""The tables' words in the pseudo-language and in real languages: the
+lobby's open seats, the warnings of a statistics or a game that could not
+be saved, the shared table words and the card names.
+
+A word escapes translation here when it is two or more plain ASCII letters
+outside the names (a stricter test than ``test_i18n_screens.escaped``,
+which passes a whole line holding one pseudo-language letter: "Seat 2"
+inside a translated sentence is caught here)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from fanucci_desktop.app import App
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.engine.match import Match
+from fanucci_desktop.games import GAMES, get_game
+from fanucci_desktop.i18n import N_, load_language, said
+from fanucci_desktop.session.seats import Seat
+from fanucci_desktop.session.table_session import TableSession
+from fanucci_desktop.storage import AppPaths, StorageError
+from fanucci_desktop.ui.scenes.lobby import seat_line
+
+#: Names, never translated: the games', the seats' and the app's.
+NAMES = sorted({info.name for info in GAMES} | {"You", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Felix",
+                                                "Gus", "Fanucci Desktop"}, key=len, reverse=True)
+GAME = "gin-rummy"
+
+
+def english_words(text: str) -> list[str]:
+    """The words of ``text`` that escaped translation: runs of two or more
+    plain ASCII letters once the names are taken out."""
+    for name in NAMES:
+        text = text.replace(name, "")
+    return re.findall(r"[A-Za-z]{2,}", text)
+
+
+def test_the_word_check_sees_english_inside_a_translated_sentence():
+    pseudo, _ = load_language("qps")
+    assert english_words(pseudo.gettext("{name}: joined", name="Seat 2")) == ["Seat"]
+    assert english_words(pseudo.gettext("{name}: joined", name="Ada")) == []
+
+
+def test_an_open_seat_of_the_lobby_is_said_in_the_language():
+    pseudo, _ = load_language("qps")
+    polish, _ = load_language("pl")
+    seat = {"name": "Seat 2", "status": "open"}
+    assert seat_line(seat, 2, False) == "Seat 2: waiting for a friend"
+    assert english_words(seat_line(seat, 2, False, pseudo)) == []
+    assert seat_line(seat, 2, False, polish).startswith("Miejsce 2")
+
+
+def failing(what: str):
+    """A store's method that fails as a full disk does, naming ``what``."""
+    def fail(*_args, **_kwargs):
+        raise StorageError(said(N_("{what} could not be saved in {folder}: {reason}."),
+                                what=what, folder="/x", reason="full"), reason=None)
+    return fail
+
+
+@pytest.fixture
+def pseudo_app(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="qps")
+    yield app
+    app.shutdown()
+
+
+def test_statistics_that_could_not_be_saved_are_said_in_the_language(pseudo_app, monkeypatch):
+    from fanucci_desktop.ui.scenes import summary
+    app = pseudo_app
+    table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=3)
+    dr.Autopilot(app, table).finish_match()
+    monkeypatch.setattr(app.stats, "record_match", failing("matches"))
+    monkeypatch.setattr(summary.HandStatsStore, "record_hand", failing("hands"))
+    app.toasts.clear()
+    table.flow.count_match()
+    summary.count_hand(app, table)
+    said_ = [text for text, _ in app.toasts]
+    assert len(said_) == 2 and said_[0].startswith("[Śţáţíśţíćś")
+    assert [english_words(text) for text in said_] == [["matches", "full"], ["hands", "full"]]
+
+
+def test_a_game_that_could_not_be_saved_is_said_in_the_language(pseudo_app):
+    app = pseudo_app
+
+    def store(_record):
+        raise StorageError(said(N_("{what} could not be saved in {folder}: {reason}."),
+                                what="match", folder="/x", reason="gone"), reason=None)
+
+    session = TableSession(Match(get_game(GAME), 2, 1), [Seat("You", "human"), Seat("Ada", "easy")],
+                           store=store, report=app.toast)
+    session.autosave({})
+    session.close()
+    assert len(app.toasts) == 1 and app.toasts[0][0].startswith("[Ţĥé ĝáмé")
+    assert english_words(app.toasts[0][0]) == ["match", "gone"]
+
+
+# Card names -------------------------------------------------------------------------------
+from fanucci_desktop.card_names import ALONE, SUBJECT, USES, card_name  # noqa: E402
+from fanucci_desktop.engine.cards import fanucci_deck, parse_card, parse_cards, standard_deck  # noqa: E402
+from fanucci_desktop.words import card_move, cards_said  # noqa: E402
+
+#: A move of each kind with one card, in Polish and in Russian: the
+#: queen and the Jester go into the accusative after every verb (the
+#: present tense, which needs no gender of the player's), the suits stay
+#: as a card's name has them.
+AGREEING = [
+    ("draw", "You", "QS", "Dobierasz damę pik.", "Вы тянете даму пик."),
+    ("discard", "Ada", "KH", "Ada odrzuca króla kier.", "Ada сбрасывает короля червей."),
+    ("take", "Ada", "Jester", "Ada bierze Błazna.", "Ada берёт Шута."),
+    ("meld", "You", "AD", "Wykładasz asa karo.", "Вы выкладываете туза бубен."),
+    ("layoff", "Ada", "JC", "Ada dokłada waleta trefl.", "Ada подкладывает валета треф."),
+]
+
+
+@pytest.mark.parametrize("action, who, card, polish, russian", AGREEING)
+def test_a_card_in_a_sentence_agrees_with_its_verb_in_polish_and_russian(action, who, card, polish, russian):
+    said = {code: card_move(action, who, [parse_card(card)], load_language(code)[0]) for code in ("pl", "ru")}
+    assert said == {"pl": polish, "ru": russian}
+
+
+def test_a_card_alone_is_named_in_the_nominative_and_a_fanucci_card_with_its_suit_agreeing():
+    polish, _ = load_language("pl")
+    russian, _ = load_language("ru")
+    queen, seven, jester = parse_card("QS"), parse_card("7 Zurfs"), parse_card("Jester")
+    assert [card_name(c, ALONE, polish) for c in (queen, seven, jester)] == ["Dama pik", "7 Zurfów", "Błazen"]
+    assert [card_name(c, ALONE, russian) for c in (queen, seven, jester)] == ["Дама пик", "7 Зурфов", "Шут"]
+    assert card_move("draw", "Ada", [queen, seven, jester], polish) == "Ada dobiera damę pik, 7 Zurfów i Błazna."
+    assert card_move("draw", "Ada", [queen, seven, jester], russian) == "Ada тянет даму пик, 7 Зурфов и Шута."
+
+
+def test_in_english_every_card_keeps_its_own_name_and_a_sentence_its_words():
+    english, _ = load_language("en")
+    for card in fanucci_deck() + standard_deck():
+        assert card_name(card, ALONE) == card.name
+        assert {card_name(card, use, english) for use in USES[1:]} == {f"the {card.name}"}
+    assert card_move("discard", "Ada", [parse_card("7H")]) == "Ada discarded the 7 of Hearts."
+    assert card_move("meld", "You", parse_cards("AD QD KD")) == "You melded the Ace, Queen and King of Diamonds."
+    assert cards_said(parse_cards("AD QD KD"), ALONE) == "Ace, Queen and King of Diamonds"
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es", "it", "pt_BR"])
+def test_the_article_of_a_card_follows_its_gender(code):
+    language, _ = load_language(code)
+    names = [card_name(parse_card(c), SUBJECT, language) for c in ("QS", "KS")]
+    articles = {"de": ("die", "der"), "fr": ("la", "le"), "es": ("la", "el"), "it": ("la", "il"),
+                "pt_BR": ("a", "o")}[code]
+    assert tuple(name.split()[0] for name in names) == articles
+
+
+def test_every_card_is_named_in_the_pseudo_language_in_every_use():
+    pseudo, _ = load_language("qps")
+    for card in fanucci_deck() + standard_deck():
+        for use in USES:
+            assert english_words(card_name(card, use, pseudo)) == [], (card, use)
+
+
+# The shared table words --------------------------------------------------------------------
+from fanucci_desktop.ui.tables.parts.plate import plate_facts  # noqa: E402
+from fanucci_desktop.ui.tables.parts.words import waiting_words  # noqa: E402
+from test_i18n_screens import whole_frame  # noqa: E402
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_tables_plates_and_waiting_line_in_the_pseudo_language_escape_nothing(size, tmp_path):
+    from fanucci_desktop.ui.theme import DrawnText
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=4)
+        dr.Autopilot(app, table).moves(3)
+        dr.run_frames(app, 3)
+        captions = {seat: plate_facts(table, seat).captions() for seat in range(len(table.seats))}
+        drawn = [d for d in whole_frame(app) if isinstance(d, DrawnText)]
+        shown = [d for d in drawn if any(d.text in forms for forms in captions.values())]
+        assert len(shown) == len(table.seats) and not any(d.shortened for d in shown)
+        assert [english_words(" ".join(forms)) for forms in captions.values()] == [[]] * len(table.seats)
+        ai = table.seats[1]
+        thinking = waiting_words(ai, table.words.doing("take"), app.language)
+        assert thinking.startswith("[") and english_words(thinking) == []
+        assert english_words(waiting_words(Seat("Ada", "human"), language=app.language)) == []
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_whole_pile_view_in_the_pseudo_language_escapes_nothing(size, tmp_path):
+    from fanucci_desktop.ui.theme import DrawnText
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=11)
+        assert english_words(table.pile_view.nothing()) == []
+        pilot = dr.Autopilot(app, table, seed=2)
+        for _ in range(40):
+            pilot.moves(1)
+            dr.run_frames(app, 2)
+            if table.pile_view.face_up() and not table.busy:
+                break
+        assert table.pile_view.face_up()
+        table.pile_view.toggle()
+        assert table.pile_view.open
+        texts = [d for d in whole_frame(app) if isinstance(d, DrawnText) and d.text.strip()]
+        view = texts[-2:]                       # the last pile's title and the footer, drawn last
+        assert [english_words(d.text) for d in view] == [[], []] and not any(d.shortened for d in view)
+        assert english_words(table.pile_view.spoken()) == []
+    finally:
+        app.shutdown()
+
+
+# Gin Rummy's log ------------------------------------------------------------------------
+from fanucci_desktop.card_names import TAKEN  # noqa: E402
+from fanucci_desktop.engine.protocol import Move  # noqa: E402
+
+
+@pytest.mark.parametrize("code, discarded, laid_off, took", [
+    ("pl", "Ada odrzuca damę pik.", "Ada dokłada króla kier do układu 2.", "Ada bierze {up} ze stosu odrzuconych."),
+    ("ru", "Ada сбрасывает даму пик.", "Ada подкладывает короля червей к комбинации 2.", "Ada берёт {up} из сброса."),
+])
+def test_gin_rummys_log_names_each_card_in_the_case_its_verb_asks(code, discarded, laid_off, took, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language=code)
+    try:
+        table = dr.new_table(app, GAME, [Seat("You", "human"), Seat("Ada", "normal")], seed=4)
+        dr.run_frames(app, 2)
+        def logged(seat, move):
+            return app.language.said(table.words.logged_move(seat, move))
+
+        assert logged(1, Move("discard", (parse_card("QS"),))) == discarded
+        assert logged(1, Move("layoff", (parse_card("KH"),), "meld", 1)) == laid_off
+        up = table.sight.observation().upcard
+        assert logged(1, Move("take", (), "discard")) == took.format(up=card_name(up, TAKEN, app.language))
+        assert logged(0, Move("draw")) in ("Dobierasz z talii.", "Вы тянете из колоды.")
+        # what a save keeps is the English
+        assert table.words.logged_move(1, Move("discard", (parse_card("QS"),))) == "Ada discarded the Queen of Spades."
+    finally:
+        app.shutdown()
+
+
+def test_gin_rummys_log_in_the_pseudo_language_escapes_nothing(pseudo_app):
+    app = pseudo_app
+    table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=4)
+    lines = []
+    pilot = dr.Autopilot(app, table, seed=3)
+    for _ in range(30):
+        seat, legal = table.match.current_player, table.legal
+        lines += [app.language.said(table.words.logged_move(seat, m)) for m in legal]
+        if not pilot.moves(1):
+            break
+    assert len(lines) > 20
+    assert [line for line in lines if english_words(line)] == []
+    moves = [app.language.said(line.text) for line in table.log.lines if line.seat is not None]
+    assert len(moves) > 5 and [line for line in moves if english_words(line)] == []
+
+
+def test_the_hosts_stand_in_button_and_its_line_are_said_in_the_language(pseudo_app):
+    from fanucci_desktop.ui.tables.parts.connection import StandInButton
+
+    class Away:
+        """A hosted session whose seat 1 is away."""
+        hosting_here = True
+        handed: list[int] = []
+
+        def away(self):
+            return [1]
+
+        def hand_to_computer(self, seat):
+            self.handed.append(seat)
+
+    table = dr.new_table(pseudo_app, GAME, [Seat("You", "human"), Seat("Ada", "normal")], seed=4)
+    part = StandInButton(table, Away())
+    part.update(0.0)
+    words, _, key = part.button.label.rpartition("  (")
+    assert part.button.visible and english_words(words) == [] and key == "Shift+V)"      # the key by its name
+    assert english_words(part.button.spoken_as) == []
+    part.hand_over()
+    assert Away.handed == [1] and english_words(table.line.text) == []
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_gin_rummys_action_bar_in_the_pseudo_language_escapes_nothing(size, tmp_path):
+    from fanucci_desktop.ui.theme import DrawnText
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=4)
+        pilot = dr.Autopilot(app, table, seed=5)
+        seen, found = set(), []
+        for _ in range(60):
+            dr.run_frames(app, 1)
+            for action in table.bar.actions:
+                seen.add(table.phase)
+                found += [f"{table.phase}: {text!r}" for text in (action.label, action.subtitle)
+                          if english_words(text)]
+            labels = {a.subtitle for a in table.bar.actions}
+            found += [f"{d.text!r} was shortened" for d in whole_frame(app)
+                      if isinstance(d, DrawnText) and d.text in labels and d.shortened]
+            if not pilot.moves(1) or app.stack.top is not table:
+                break
+        assert {"take", "discard"} <= seen, seen
+        assert not found, "\n".join(found)
+    finally:
+        app.shutdown()
+
+
+def test_the_tool_buttons_speak_the_language_and_follow_a_change_at_once(pseudo_app):
+    table = dr.new_table(pseudo_app, GAME, dr.default_seats(GAME), seed=4)
+    dr.run_frames(pseudo_app, 2)
+    assert [english_words(b.label) for b in table.tools.buttons] == [[]] * 5
+    pseudo_app.update_settings(language="de")
+    dr.run_frames(pseudo_app, 2)
+    labels = [b.label for b in table.tools.buttons]
+    assert labels[:2] == ["Tipp", "Rückgängig"]
+    from fanucci_desktop.ui.tables.generic import button_width
+    t = pseudo_app.theme
+    assert [b.rect.w for b in table.tools.buttons] == [button_width(t, label, minimum=t.px(64)) for label in labels]
