@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .i18n import N_
+
 
 @dataclass(frozen=True)
 class Section:
@@ -22,7 +24,7 @@ class Section:
     paragraphs: tuple[str, ...]
 
 
-FANUCCI_DECK = Section("The Fanucci deck", (
+FANUCCI_DECK = Section(N_("The Fanucci deck"), (
     "The deck has 174 cards. There are fifteen suits, and each suit has eleven cards: "
     "0, 1, 2 and so on up to 9, and then ∞ (infinity). The other nine cards, the "
     "trumps, are Beauty, Death, Granola, Grue, Jester, Light, Lobster, Snail and the "
@@ -41,7 +43,7 @@ FANUCCI_DECK = Section("The Fanucci deck", (
     "card named Time alone is the Time trump.",
 ))
 
-USING_THE_TABLE = Section("Using the table", (
+USING_THE_TABLE = Section(N_("Using the table"), (
     "Click cards in your hand to pick them, and click a picked card again to put it "
     "back. The moves you can make with what you picked appear as buttons above your "
     "hand: click one to play it. You can also drag a card onto a pile, a column or a "

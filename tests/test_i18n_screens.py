@@ -443,3 +443,19 @@ def test_the_speech_engine_is_asked_for_the_languages_voice_when_the_language_ch
 
     SpeechDispatcher(Speechd).set_language("pt_BR")
     assert asked == ["pt-BR"]
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+def test_every_heading_of_a_games_rules_is_translated_in_the_pseudo_language(game_id, tmp_path):
+    """The headings of each game's rules (its own, the shared ones, Gamepad,
+    Keys, Play by ear) as the rules screen shows and reads them: none in
+    English. (The paragraphs are not messages yet.)"""
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="qps")
+    try:
+        app.nav.rules(game_id)
+        dr.run_frames(app, 2)
+        titles = [section.title for section in app.stack.top.sections()]
+        assert titles and not [t for t in titles if escaped(t)]
+        assert app.stack.top.paragraphs()[0].startswith(titles[0] + ". ")
+    finally:
+        app.shutdown()

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ...rules_text import Section, USING_THE_TABLE
 from ..record import GameRecord
 from .game import GAME
@@ -11,7 +12,7 @@ from .lesson import LESSON
 #: The rules, in reading order: how to play, the cards, melds or tricks,
 #: scoring with a worked example, every ruling of RULINGS.md said plainly.
 RULES: tuple[Section, ...] = (
-    Section("How to play", (
+    Section(N_("How to play"), (
         "Fan Rummy is a gin rummy for two players with one 52-card deck. Each player "
         "gets 10 cards. Twenty more are dealt face up into two columns of 10, "
         "overlapped so every card can be read. One card goes face up between the "
@@ -28,7 +29,7 @@ RULES: tuple[Section, ...] = (
         "A shorter match may be chosen when a game is set up: one hand, which the first "
         "hand that scores decides, or play until somebody reaches 50.",
     )),
-    Section("Melds and deadwood", (
+    Section(N_("Melds and deadwood"), (
         "Cards are named rank first, then suit letter: AH, 10D, KS. A run is 3 or more "
         "cards of one suit in a row. Aces are low only: AH 2H 3H is a run, QS KS AS is "
         "not. A set is 3 or 4 cards of one rank.",
@@ -37,7 +38,7 @@ RULES: tuple[Section, ...] = (
         "The knock card is valued by the same scale: with a 7 you may knock holding 7 "
         "or less deadwood, with a king 10 or less, and with an ace 1 or less.",
     )),
-    Section("Ending a hand", (
+    Section(N_("Ending a hand"), (
         "Knock: after your discard, if your deadwood is no more than the knock card's "
         "value, you may end the hand and show your cards. Your opponent may then lay "
         "off their deadwood onto your melds before it is counted.",
@@ -48,7 +49,7 @@ RULES: tuple[Section, ...] = (
         "If the draw pile and both columns are used up and nobody has ended the hand, "
         "the hand is dead and nobody scores.",
     )),
-    Section("Scoring", (
+    Section(N_("Scoring"), (
         "After a knock, the knocker scores the opponent's deadwood minus their own. If "
         "the knocker has more deadwood than the opponent, the knocker is undercut and "
         "the opponent scores 25 plus the difference. If the two counts are equal, "

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ...rules_text import FANUCCI_DECK, Section, USING_THE_TABLE
 from ..record import GameRecord
 from .game import GAME
@@ -11,7 +12,7 @@ from .lesson import LESSON
 #: The rules, in reading order: how to play, the cards, melds or tricks,
 #: scoring with a worked example, every ruling of RULINGS.md said plainly.
 RULES: tuple[Section, ...] = (
-    Section("How to play", (
+    Section(N_("How to play"), (
         "Flathead Rummy is for two to six players. Each player gets 10 cards. The rest "
         "of the deck lies face down as the draw pile, and its top card is turned up to "
         "begin the discard tableau: an open row of discards in which every card can be "
@@ -29,7 +30,7 @@ RULES: tuple[Section, ...] = (
         "of the dealer takes the first turn.",
     )),
     FANUCCI_DECK,
-    Section("Taking a card", (
+    Section(N_("Taking a card"), (
         "You may take the top card of the draw pile, the newest card of the tableau "
         "(the one at its end), or a card from deeper in the tableau.",
         "A buried card, meaning any tableau card except the newest, may be taken only "
@@ -46,7 +47,7 @@ RULES: tuple[Section, ...] = (
         "happen only once in a hand. Should the draw pile run dry a second time, the "
         "hand stops at once as a dead hand, and nobody scores for it.",
     )),
-    Section("Melds", (
+    Section(N_("Melds"), (
         "A meld is a group of at least three cards with no more than one trump in it, "
         "and it has to fit one of three shapes, or more than one. A set: every card has "
         "the same rank (4 Bugs, 4 Rain, 4 Ears). A flush: every card has the same suit "
@@ -72,7 +73,7 @@ RULES: tuple[Section, ...] = (
         "when the meld you add to becomes a bonus shape. Marks belong to the hand they "
         "were earned in: everyone starts the next deal with none.",
     )),
-    Section("Going out and scoring", (
+    Section(N_("Going out and scoring"), (
         "You go out when your last card leaves your hand, whether you lay it down, lay "
         "it off or discard it. Then each other player, in turn order starting with the "
         "player to the winner's left, may lay off cards from their hand onto melds on "

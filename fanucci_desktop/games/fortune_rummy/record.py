@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ...rules_text import Section, USING_THE_TABLE
 from ..record import GameRecord
 from .game import GAME
@@ -11,7 +12,7 @@ from .lesson import LESSON
 #: The rules, in reading order: how to play, the cards, melds or tricks,
 #: scoring with a worked example, every ruling of RULINGS.md said plainly.
 RULES: tuple[Section, ...] = (
-    Section("How to play", (
+    Section(N_("How to play"), (
         "Fortune Rummy is for two to eight players, with two ordinary 52-card decks "
         "mixed together: 104 cards. Each player gets 11 cards. One card is turned face "
         "up to begin the discard pile, and the rest make the stock.",
@@ -44,7 +45,7 @@ RULES: tuple[Section, ...] = (
         "A shorter match may be chosen when a game is set up: one hand, which the first "
         "hand that scores decides, or play to 250.",
     )),
-    Section("Cards and melds", (
+    Section(N_("Cards and melds"), (
         "Cards are named rank first, then suit letter: QS, 10H, AC, 2D. From low to "
         "high the ranks are A, 2 to 10, J, Q, K, and the ace again above the king. An "
         "ace may sit below the 2 (AH 2H 3H) or above the king (QH KH AH), but a "
@@ -57,7 +58,7 @@ RULES: tuple[Section, ...] = (
         "same suit, such as 9H 9H 9C. A sequence is 3 or more cards of one suit in "
         "order, such as 5H 6H 7H 8H.",
     )),
-    Section("Scoring", (
+    Section(N_("Scoring"), (
         "At the end of the hand your melds are counted as they finally stand. K, Q, J, "
         "10, 9 and 8 are worth 10 each, and 7 down to 3 are worth 5. An ace is worth 10 "
         "at the top of a sequence or in a set of aces, and 5 at the bottom of a "
@@ -76,14 +77,14 @@ RULES: tuple[Section, ...] = (
         "115 in all. You still hold 9D and 4S, which cost 10 + 5 = 15. Your score for "
         "the hand is 115 - 15 = 100.",
     )),
-    Section("House rules", (
+    Section(N_("House rules"), (
         "These options are off unless you switch them on when you start a game: sets "
         "of more than four cards; aces worth 15 in a set of aces; shuffling the "
         "discards, rather than turning them over, when the stock runs out; a limit of "
         "four cards on sequences; and letting the Queen of Spades be discarded at any "
         "time.",
     )),
-    Section("Where these rules come from", (
+    Section(N_("Where these rules come from"), (
         "Fortune Rummy comes in two rule texts. These rules follow the first; the second, "
         "a muddled retelling, is used only where the first is silent. That is where the "
         "penalties for an ace or a deuce left in hand come from.",

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ...rules_text import Section, USING_THE_TABLE
 from ..record import GameRecord
 from .game import GAME
@@ -11,7 +12,7 @@ from .lesson import LESSON
 #: The rules, in reading order: how to play, the cards, melds or tricks,
 #: scoring with a worked example, every ruling of RULINGS.md said plainly.
 RULES: tuple[Section, ...] = (
-    Section("How to play", (
+    Section(N_("How to play"), (
         "Gin Rummy is the classic two-player rummy, played with one 52-card deck. Each "
         "player gets 10 cards; the next card is turned face up beside the stock to start "
         "the discard pile. The top card of that pile is called the upcard.",
@@ -26,7 +27,7 @@ RULES: tuple[Section, ...] = (
         "A shorter or longer match may be chosen when a game is set up: one hand, which the "
         "first hand that scores decides, or play until somebody reaches 250.",
     )),
-    Section("Melds and deadwood", (
+    Section(N_("Melds and deadwood"), (
         "A set is 3 or 4 cards of one rank. A run is 3 or more cards of one suit in "
         "sequence; aces are low only, so the Ace of Hearts, 2 of Hearts and 3 of Hearts "
         "make a run, but the Queen of Spades, King of Spades and Ace of Spades do not.",
@@ -34,7 +35,7 @@ RULES: tuple[Section, ...] = (
         "out of your melds, arranged in whichever way leaves the least: ace 1, 2 to 10 "
         "their number, and J, Q and K 10 each.",
     )),
-    Section("Ending a hand", (
+    Section(N_("Ending a hand"), (
         "Knock: after taking a card, if you can discard so that your deadwood is 10 or "
         "less, you may knock. Your discard goes face down, and your melds and deadwood are "
         "laid out on the table.",
@@ -49,7 +50,7 @@ RULES: tuple[Section, ...] = (
         "throw that same card straight back, and when the upcard has been taken 50 times. "
         "Nobody scores a dead hand.",
     )),
-    Section("Scoring", (
+    Section(N_("Scoring"), (
         "After a knock, the knocker scores the opponent's deadwood minus their own. If the "
         "opponent ends with no more deadwood than the knocker, that is an undercut: the "
         "opponent scores the difference plus a bonus of 25. With equal counts the "

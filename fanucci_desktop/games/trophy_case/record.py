@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ...rules_text import FANUCCI_DECK, Section, USING_THE_TABLE
 from ..record import GameRecord
 from .game import GAME
@@ -11,7 +12,7 @@ from .lesson import LESSON
 #: The rules, in reading order: how to play, the cards, melds or tricks,
 #: scoring with a worked example, every ruling of RULINGS.md said plainly.
 RULES: tuple[Section, ...] = (
-    Section("How to play", (
+    Section(N_("How to play"), (
         "Trophy Case is a bluffing game of tricks for three to five players. A deal gives "
         "each player 14 cards when three play, 12 with four and 11 with five. The "
         "winner of a trick scores the points in it. As soon as a trick lifts somebody "
@@ -28,7 +29,7 @@ RULES: tuple[Section, ...] = (
         "The dealer moves one seat to the left with every deal.",
     )),
     FANUCCI_DECK,
-    Section("Leading and playing", (
+    Section(N_("Leading and playing"), (
         "The player to the dealer's left leads the very first trick. After that, the "
         "player to the left of each trick's winner leads the next one, and that holds "
         "across new deals as well.",
@@ -51,7 +52,7 @@ RULES: tuple[Section, ...] = (
         "A player with no cards left stays in the trick without playing, as if holding "
         "a gray Zero of Mud that never beats anything, and cannot be forced to fold.",
     )),
-    Section("Ranking on a trick", (
+    Section(N_("Ranking on a trick"), (
         "Trumps beat everything. Below them come the cards of the led colour (the "
         "in-colour cards), and below those every other suited card (out-of-colour).",
         "Among in-colour cards, suits rank by the order in which they turned up on "
@@ -66,7 +67,7 @@ RULES: tuple[Section, ...] = (
         "beat both, since Tops came third. A 9 Bugs played on this trick is "
         "out-of-colour and beats none of them.",
     )),
-    Section("End of a trick and scoring", (
+    Section(N_("End of a trick and scoring"), (
         "A trick ends when everyone but one player has folded (that player wins), the "
         "moment anyone plays a trump (that player wins on the spot), or when all the "
         "players still in, apart from the high player, have no cards left (the high "

@@ -29,7 +29,7 @@ PAD_NOTE = ("A gamepad plays every game too. Its buttons are named here as on an
             "left and Y the top one. A PlayStation pad has Cross, Circle, Square and Triangle there; "
             "a Nintendo pad's buttons of the same letters do the same. At a table:")
 #: How to play by ear, the last section of every game's rules.
-BY_EAR = Section("Play by ear", (
+BY_EAR = Section(N_("Play by ear"), (
     "F2 turns speech on or off on every screen (or Speech in Settings). Each screen then says its "
     "title and the control that has the focus; Tab and the arrow keys move the focus and say where "
     "it is, Enter or Space presses it, and a name field says each letter typed.",
@@ -153,11 +153,13 @@ class RulesScene(Scene):
     def sections(self) -> list[Section]:
         """The chosen game's rules, its gamepad and its keys at the table
         (both from :mod:`..controls`; the keys with those of a match you
-        host), and how to play by ear."""
-        keys = self.app.language.gettext("Keys")
-        return [*record(self.game_id).rules,
-                Section("Gamepad", (PAD_NOTE, *controls.pad_help(self.game_id, "xbox"))),
-                Section(keys, tuple(controls.hosting_help(self.game_id))), BY_EAR]
+        host), and how to play by ear, each heading
+        in the player's language (the paragraphs are still English)."""
+        gettext = self.app.language.gettext
+        english = [*record(self.game_id).rules,
+                   Section(N_("Gamepad"), (PAD_NOTE, *controls.pad_help(self.game_id, "xbox"))),
+                   Section(N_("Keys"), tuple(controls.hosting_help(self.game_id))), BY_EAR]
+        return [Section(gettext(section.title), section.paragraphs) for section in english]
 
     def page(self) -> pygame.Surface:
         """The whole text of the chosen game, rendered once per width."""
