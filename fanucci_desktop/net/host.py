@@ -166,7 +166,8 @@ class Host:
         try:
             await self._drive()
         finally:
-            await self._close_all("The host stopped. The match is saved: when it is hosted "
+            await self._close_all("The match is over." if self.hosted.match.is_over else
+                                  "The host stopped. The match is saved: when it is hosted "
                                   "again, your app takes your seat back.")
 
     def stop(self) -> None:
@@ -216,8 +217,8 @@ class Host:
             hosted, match = self.hosted, self.hosted.match
             if not self._started and not hosted.open_seats():
                 self._started = True
-            if self._started and match.needs_deal:
-                if self._hands is not None and len(match.hands) >= self._hands or match.is_over:
+            if self._started and (match.needs_deal or match.is_over):
+                if match.is_over or self._hands is not None and len(match.hands) >= self._hands:
                     LOG.info("the match stops here: %s", self._result_words())
                     await self._linger()
                     return
