@@ -462,3 +462,12 @@ def test_plain_words_for_unknown_and_malformed_moves():
     assert state.why_illegal(mv("add 5H")) == "Say which cards go to which meld."
     with pytest.raises(ValueError):
         FortuneState.from_dict({"game": "fortune-rummy"})
+
+
+def test_a_meld_with_a_card_held_twice_is_scored_in_the_words_of_its_button():
+    """The details said "20 for the 4 of Hearts, 4 of Hearts, 4 of Clubs and
+    4 of Clubs" where the button had said "Meld two 4s of Hearts and two 4s
+    of Clubs" (two decks: one card twice)."""
+    state = make(["5H 6H 7H", "QS KD 9C"], melds=[(1, "4H 4H 4C 4C")])
+    state.apply(mv("meld 5H 6H 7H"))
+    assert "20 for two 4s of Hearts and two 4s of Clubs" in state.score_details()[1]

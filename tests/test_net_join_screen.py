@@ -69,7 +69,7 @@ def test_a_seat_kept_for_an_address_that_is_refused_is_forgotten_and_the_code_jo
         code = host.stdout.readline().split(": ")[1].strip()
         url = f"ws://127.0.0.1:{port}"
         keeper = SeatKeeper(app.paths.data_dir)
-        keeper.keep(url, "a-token-of-an-older-match", "Basil")
+        keeper.keep(url, "a-token-the-host-has-not", "Basil", code)
         app.nav.join()
         scene = app.stack.top
         scene.address.value, scene.code.value, scene.player.value = f"127.0.0.1:{port}", code, "Basil"
@@ -92,6 +92,62 @@ def test_a_seat_kept_for_an_address_that_is_refused_is_forgotten_and_the_code_jo
     finally:
         host.terminate()
         host.wait(timeout=30)
+
+
+def serve(tmp_path, port: int, folder: str) -> tuple[subprocess.Popen, str]:
+    """A served Gin Rummy match on 127.0.0.1:``port`` (data in ``folder``), and its join code."""
+    host = subprocess.Popen(PY + ["serve", "--game", "gin-rummy", "--seats", "remote,normal",
+                                  "--port", str(port), "--address", "127.0.0.1", "--data",
+                                  str(tmp_path / folder)],
+                            stdout=subprocess.PIPE, stderr=open(tmp_path / "host.log", "a"), text=True)
+    host.stdout.readline()
+    return host, host.stdout.readline().split(": ")[1].strip()
+
+
+def joined(app, scene: JoinScene, address: str, code: str, name: str) -> list[str]:
+    """Join from ``scene`` until a table opens; what the screen said on the way."""
+    scene.address.value, scene.code.value, scene.player.value = address, code, name
+    said: list[str] = []
+    scene.join()
+    for _ in range(500):
+        if isinstance(app.stack.top, Table) or scene.error:
+            break
+        said.append(scene.status())
+        run_frames(app, 1)
+        pygame.time.wait(10)
+    return said + [scene.error]
+
+
+def test_a_second_match_at_the_same_address_is_joined_with_its_code_not_the_seat_kept_of_the_first(
+        app, tmp_path):
+    """A seat's token is kept with the match it belongs to (known by its
+    join code): it rejoined every later match at the address first, and was
+    refused there."""
+    from fanucci_desktop.net.seatkeep import SeatKeeper
+    port = free_port()
+    address, url = f"127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
+    keeper = SeatKeeper(app.paths.data_dir)
+    first, code = serve(tmp_path, port, "first")
+    try:
+        app.nav.join()
+        said = joined(app, app.stack.top, address, code, "Basil")
+        assert isinstance(app.stack.top, Table), said
+        kept = keeper.token(url, code)
+        assert kept is not None and keeper.token(url, "") == kept
+    finally:
+        first.terminate()
+        first.wait(timeout=30)
+    app.nav.join()
+    second, new_code = serve(tmp_path, port, "second")
+    try:
+        assert keeper.token(url, new_code) is None, "the first match's seat is offered to the second"
+        said = joined(app, app.stack.top, address, new_code, "Basil")
+        assert isinstance(app.stack.top, Table), said
+        assert not any("token" in line for line in said), said
+        assert keeper.token(url, new_code) not in (None, kept)
+    finally:
+        second.terminate()
+        second.wait(timeout=30)
 
 
 def test_join_without_an_address_or_code_asks_for_it_in_words(app):

@@ -98,6 +98,22 @@ def test_the_hosts_you_is_named_for_the_friends_who_read_it(app):
     lobby.leave_screen()
 
 
+def test_a_computer_seat_keeps_the_name_the_set_up_screen_gave_it(app):
+    """The set-up screen showed the computer's seat as "Basil" and the
+    hosted table called it "AI 3"."""
+    app.nav.new_game("trophy-case")
+    form = app.stack.top
+    form.kinds[1].set_value(ONLINE)
+    form.kinds[2].set_value("normal")
+    form.names[0].value, form.names[2].value = "Hugo", "Basil"
+    form.begin()
+    lobby = app.stack.top
+    assert frames_until(app, lambda: bool(lobby.seats()))
+    assert lobby.hosted.seats[2].name == "Basil"
+    assert lobby.seats()[0] == "Hugo, at this screen" and "Basil" in lobby.seats()[2]
+    lobby.leave_screen()
+
+
 def test_start_now_gives_the_open_seat_to_the_computer_and_back_stops_hosting(app):
     lobby = set_up(app, ["human", ONLINE])
     assert frames_until(app, lambda: len(lobby.seats()) == 2)

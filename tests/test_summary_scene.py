@@ -73,3 +73,18 @@ def test_a_lessons_summary_shows_no_running_totals_and_no_target(app):
         app.theme.drawn = None
     assert "That was the whole lesson" in said
     assert "Running totals" not in said and "target" not in said.lower(), said
+
+
+def test_the_summary_says_who_leads_and_never_names_one_leader_of_a_tie(app):
+    """A Trophy Case deal played online ended 5, 5, 0 and the summary said
+    "Hugo leads" (the first of the tied)."""
+    table = dr.new_table(app, "trophy-case", dr.default_seats("trophy-case"), seed=3)
+    names = [s.name for s in table.seats]
+    summary = HandSummary(app, table)
+    for totals, said in (([5, 5, 0], f"{names[0]} and {names[1]} lead"),
+                         ([0, 7, 7], f"{names[1]} and {names[2]} lead"),
+                         ([2, 9, 0], f"{names[1]} leads"),
+                         ([4, 4, 4], "Level at 4"),
+                         ([0, 0, 0], "Nobody has scored yet")):
+        table.match.totals = totals
+        assert summary.subtitle().split(" · ")[0] == said

@@ -78,3 +78,14 @@ def test_the_prompt_offers_a_meld_to_add_to_only_when_the_player_has_one(app):
         if {m for m, _ in said} == {False, True}:
             break
     assert {m for m, _ in said} == {False, True}, said
+
+
+def test_a_meld_with_a_card_held_twice_is_logged_in_the_words_of_its_button(app):
+    """The log said "Ada melded the 4 of Hearts, 4 of Hearts, 4 of Clubs and
+    4 of Clubs." for the button "Meld two 4s of Hearts and two 4s of Clubs"."""
+    table = dr.new_table(app, "fortune-rummy", [Seat("You"), Seat("Ada", "easy")], seed=5)
+    meld = Move("meld", (card(4, "H"), card(4, "H"), card(4, "C"), card(4, "C")))
+    assert table.words.move_label(meld) == "Meld two 4s of Hearts and two 4s of Clubs"
+    assert table.words.logged_move(1, meld) == "Ada melded two 4s of Hearts and two 4s of Clubs."
+    discard = Move("discard", (card(10, "H"),))
+    assert table.words.logged_move(1, discard) == "Ada discarded the 10 of Hearts."

@@ -72,6 +72,20 @@ def test_gin_only_hand_says_so(app):
     assert table.words.prompt().endswith("only gin ends this hand.")
 
 
+def test_a_knock_the_rules_refuse_because_the_hand_is_gin_says_to_go_gin(app):
+    """The greyed Knock said "would leave 0, limit 10" for a discard that
+    makes gin, as if 0 were over the limit."""
+    table = new_table(app)
+    crafted(table, hands=["2H 3H 4H 5S 5D 5C 9C 10C JC QC KS", HANDS[1]], pile="7C", phase="discard")
+    click(app, center(table, sprite(table, "hand:0", card("KS"))))
+    assert table.chosen() == card("KS")
+    assert not button(table, "Knock").enabled and button(table, "Gin").enabled
+    assert button(table, "Knock").subtitle == "this is gin: go gin"
+    click(app, center(table, sprite(table, "hand:0", card("9C"))))
+    assert table.chosen() == card("9C")
+    assert button(table, "Knock").enabled and button(table, "Knock").subtitle == "deadwood 10 of 10"
+
+
 # -- the wall -------------------------------------------------------------------------------------
 def test_a_pass_at_the_wall_ends_the_hand_dead_and_says_so(app):
     table = new_table(app)

@@ -15,6 +15,7 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui import theme as th
+from fanucci_desktop.ui.tables.parts.popups import Popup
 from fanucci_desktop.words import engine_text
 from test_table_trophy_case_kit import (EventPlayer, button, card_point, click_button, click_card,
                                         everything_refused_keeps_state, idle, make_app, press,
@@ -208,8 +209,16 @@ def test_whole_hand_pass_and_play_by_keyboard_alone(app):
     assert table.match.state.is_over
 
 
-def test_dragging_a_card_onto_the_trick_plays_it(app, table):
+@pytest.mark.parametrize("points_flying", [False, True])
+def test_dragging_a_card_onto_the_trick_plays_it(app, table, points_flying):
+    """Also while the points of the trick just won fly to its winner: that
+    drag, played by mouse in a real window, carried nothing (the press only
+    ended the pop-up), and the lead was silently not made."""
     rig(table, **MAY_FOLD)
+    if points_flying:
+        g = table.geometry()
+        table.popups.add(Popup("+2", g.trick.center, g.pods[g.bottom].won, life=0.9), 1.0)
+        assert table.popups and not table.busy
     start_pos = card_point(table, sprite_of(table, "9 Fromps"))
     end = table.geometry().trick.center
     mid = ((start_pos[0] + end[0]) // 2, (start_pos[1] + end[1]) // 2)

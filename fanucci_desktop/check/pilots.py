@@ -199,18 +199,45 @@ class PadMovesPilot(PadPilot):
 
 
 def label_words(label: str) -> list[str]:
-    """A label's words without their punctuation: "Gin, discarding the 7 of
-    Hearts" and "Gin  (G)" both begin with "Gin"; a button is known by its
-    first word, and among those of one first word by the most words shared
-    ("Take from column 2" is "Take column 2  (2)", not "Take column 1  (1)")."""
+    """A label's words without their punctuation and without the key that
+    presses it: "Gin, discarding the 7 of Hearts" and "Gin  (G)" both begin
+    with "Gin"."""
+    if label.endswith(")") and "  (" in label:
+        label = label[:label.rindex("  (")]
     return [w.strip(",.:;") for w in label.split()]
+
+
+def names_move(button_label: str, move_label: str) -> bool:
+    """Whether a button of ``button_label`` is the one that plays the move
+    the table calls ``move_label``: the same words, or (an action bar's
+    short label: "Knock  (K)" for "Knock, discarding the 7 of Hearts",
+    "Take column 2  (2)" for "Take from column 2") the same first word and
+    no word the move's label lacks ("Take the 5 of Fromps" is not "Take the
+    3 of Time")."""
+    ours, theirs = label_words(button_label), label_words(move_label)
+    return ours == theirs or (ours[:1] == theirs[:1] and set(ours) <= set(theirs))
+
+
+def open_point(table: Table, sprite) -> tuple[int, int]:
+    """A point of ``sprite`` that a tap there picks it at: its centre, or
+    else a point of the part of it no card above covers (a fanned hand
+    shows a card's left edge only). A sprite no tap picks (a pile, a
+    meld's card) is tapped at its centre, where the table reads the place."""
+    rect = sprite.rect(table.card_w, CARD_ASPECT)
+    if not sprite.pickable or table.sprite_at(rect.center) is sprite:
+        return rect.center
+    xs = [rect.left + rect.w * i // 8 for i in range(1, 8)]
+    ys = [rect.top + rect.h * j // 8 for j in (4, 3, 5, 2, 6, 1, 7)]
+    return next(((x, y) for y in ys for x in xs if table.sprite_at((x, y)) is sprite), rect.center)
 
 
 class TouchPilot(Pilot):
     """A person with a finger: picks a move as the ``normal`` AI would from
-    their seat's observation, taps its cards, then the action button that
-    names it, or else the piles and places of the table one by one until a
-    move is made; a tap goes on from the screens around a hand."""
+    their seat's observation, taps its cards of the hand, then the action
+    button that names it (:func:`names_move`), else its card on the table (a
+    buried card of Flathead's tableau), else the piles and places of the table
+    one by one until a move is made; a tap goes on from the screens around a
+    hand. A card is tapped where it shows (:func:`open_point`)."""
 
     def __init__(self, app, table: Table, check: Callable[[], None] | None = None,
                  seed: int = 1) -> None:
@@ -245,7 +272,7 @@ class TouchPilot(Pilot):
         table = self.table
 
         def card(s):
-            return s.rect(table.card_w, CARD_ASPECT).center
+            return open_point(table, s)
 
         def unselect():
             wrong = [s for s in table.selected if s.card not in move.cards]
@@ -263,13 +290,16 @@ class TouchPilot(Pilot):
 
         def button():
             label = table.words.move_label(move)
-            live = [b for b in table.buttons.widgets if b.visible and b.enabled]
-            match = [b for b in live if b.label == label] or \
-                [b for b in live if label_words(b.label)[:1] == label_words(label)[:1]]
-            if not match:
+            live = [b for b in table.buttons.widgets if b.visible and b.enabled and names_move(b.label, label)]
+            if not live:
                 return None
             said = set(label_words(label))
-            return max(match, key=lambda b: len(said & set(label_words(b.label)))).rect.center
+            return max(live, key=lambda b: len(said & set(label_words(b.label)))).rect.center
+
+        def on_table():
+            shown = [s for s in table.sprites if s.card in move.cards and s.pickable and not s.dying
+                     and not s.zone.startswith("hand")]
+            return card(shown[0]) if shown else None
 
         def pile(zone: str):
             def top():
@@ -278,7 +308,7 @@ class TouchPilot(Pilot):
             return top
 
         zones = sorted({s.zone for s in table.sprites if not s.dying and not s.zone.startswith("hand")})
-        steps = [unselect] * 4 + [select(i) for i in range(len(move.cards))] + [button]
+        steps = [unselect] * 4 + [select(i) for i in range(len(move.cards))] + [button, on_table]
         return steps + [pile(zone) for zone in zones]
 
     def turn(self) -> None:

@@ -6,8 +6,9 @@ selftest; a person joins from the app.
     python -m fanucci_desktop join --address ws://127.0.0.1:8765 --code K7QM2-XPD9B
         --name Ada [--data DIR] [--hands 1] [--result FILE]
 
-The seat's token is kept in the data folder (``--data``), so the same
-command run again rejoins the seat. With ``--hands N`` it leaves once N
+The seat's token is kept in the data folder (``--data``) with its match,
+so the same command run again rejoins the seat (and a new match's code at
+the same address joins that match). With ``--hands N`` it leaves once N
 hands have ended; ``--result FILE`` then gets the seat's last view as JSON.
 Exit code 0 when the hands asked for were played (or the match ended).
 """
@@ -62,8 +63,9 @@ async def join(args: argparse.Namespace) -> int:
         if player is not None:
             player.news(kind)
 
-    client = Client(args.address, args.name, code=args.code, token=keeper.token(args.address),
-                    keep_token=lambda token: keeper.keep(args.address, token, args.name),
+    client = Client(args.address, args.name, code=args.code,
+                    token=keeper.token(args.address, args.code or ""),
+                    keep_token=lambda token: keeper.keep(args.address, token, args.name, args.code or ""),
                     news=news, tls=tls,
                     backoff=(BACKOFF[0], args.retry_most))
     player = AutoPlayer(client, args.seed, args.hands, args.hints, args.pause)

@@ -129,11 +129,13 @@ class HostedMatch:
 
     @classmethod
     def new(cls, game_id: str, kinds: Sequence[str], seed: int,
-            options: Mapping[str, Any] | None = None) -> "HostedMatch":
-        """A new match of ``game_id`` with one seat per kind; each AI seat
-        named after the computer's default names, each remote seat open."""
+            options: Mapping[str, Any] | None = None, names: Sequence[str] = ()) -> "HostedMatch":
+        """A new match of ``game_id`` with one seat per kind, each remote
+        seat open ("Seat 2" until a friend gives a name); an AI seat is
+        named as ``names`` names it (the set-up screen's), else "AI 3"."""
         match = Match(get_game(game_id), len(kinds), seed, options)
-        seats = [HostedSeat(f"Seat {i + 1}" if kind in (REMOTE, LOCAL) else f"AI {i + 1}", kind)
+        given = [name.strip() for name in names] + [""] * (len(kinds) - len(names))
+        seats = [HostedSeat(f"Seat {i + 1}" if kind in (REMOTE, LOCAL) else given[i] or f"AI {i + 1}", kind)
                  for i, kind in enumerate(kinds)]
         return cls(match, seats, joincode.new_code())
 

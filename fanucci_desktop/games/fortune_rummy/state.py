@@ -372,7 +372,7 @@ class FortuneState(State):
         details = []
         for seat in range(self.num_players):
             mine = [i for i, owner in enumerate(self.owners) if owner == seat]
-            parts = [f"{self._values[i]} for the {cards_in_words(_cards(self.melds[i]))}" for i in mine]
+            parts = [f"{self._values[i]} for {cards_counted(_cards(self.melds[i]))}" for i in mine]
             melded = sum(self._values[i] for i in mine)
             left = hand_codes(self.hands[seat])
             penalty = penalty_codes(left)

@@ -5,7 +5,8 @@ code and the player's name, or a match heard on the local network.
 when Join is pressed and says what the connection does ("Connecting", the
 host's refusal in its own words); once the host has dealt the seat a hand,
 the navigator opens the game's table on it. The seat's token is kept in
-the data folder, so joining the same address again rejoins the seat.
+the data folder with its match, so joining the same address again rejoins
+the seat, with no code or that match's (a new match's code joins it).
 The matches on the local network are looked for by ``finder`` (on a worker
 thread), only when one is given: the app gives it in a person's session,
 never in tests.
@@ -112,14 +113,15 @@ class JoinScene(Scene):
 
     def join(self) -> None:
         """Join with the form's address, code and name (or rejoin with the
-        token kept for that address); a missing part is asked for in words."""
+        token kept for that address, unless the code typed is another
+        match's); a missing part is asked for in words."""
         url = address_url(self.address.value)
-        name = self.player.value.strip()
-        token = None if url is None else self._keeper.token(url)
+        name, code = self.player.value.strip(), self.code.value.strip()
+        token = None if url is None else self._keeper.token(url, code)
         gettext = self.language.gettext
         if url is None:
             self.error = gettext("Type the address the host gave you.")
-        elif token is None and not self.code.value.strip():
+        elif token is None and not code:
             self.error = gettext("Type the join code the host gave you.")
         elif token is None and not name:
             self.error = gettext("Type your name: the other players see it.")
@@ -128,8 +130,8 @@ class JoinScene(Scene):
             self._stop()
             self._rejoining = None if token is None else url
             self.session = RemoteSession(
-                url, name, code=self.code.value.strip(), token=token,
-                keep_token=lambda t: self._keeper.keep(url, t, name), wake=self.app.wake)
+                url, name, code=code, token=token,
+                keep_token=lambda t: self._keeper.keep(url, t, name, code), wake=self.app.wake)
             self.session.start()
 
     def status(self) -> str:

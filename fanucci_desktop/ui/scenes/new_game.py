@@ -292,7 +292,7 @@ class NewGame(Scene):
         plays their seat as friends do, the match kept by this app's host
         apart from the game's match in progress here, which stays."""
         hosted = HostedMatch.new(self.info.id, [REMOTE if k in (HUMAN, ONLINE) else k for k in kinds],
-                                 seed, self.chosen_options())
+                                 seed, self.chosen_options(), names=names)
         seat = kinds.index(HUMAN)
         name = names[seat].strip()
         self.app.update_settings(setups={**self.app.settings.setups, self.info.id: self.setup()})

@@ -10,7 +10,7 @@ from ...engine.rng import derive_seed
 from ...games import hand_word
 from ...speech import sentences
 from ...storage import HandStatsStore, StorageError
-from ...words import ONE_HAND, count, match_goal, match_length, says
+from ...words import ONE_HAND, count, listed, match_goal, match_length, named, says
 from .. import theme as th
 from ..chart import draw_chart
 from ..controls import ASK, Act, act_for
@@ -57,6 +57,19 @@ def count_hand(app, table) -> None:
                                        error=app.language.said(str(exc))))
     for text in store.take_warnings():
         app.toast(text)
+
+
+def standing(totals: list[int], names: list[str]) -> str:
+    """Who leads the match on these totals, by seat: "Ada leads", "Ada and
+    you lead" when several share the lead, "Level at 5" when all do,
+    "Nobody has scored yet" while all have none."""
+    top = max(totals)
+    leaders = [names[i] for i, total in enumerate(totals) if total == top]
+    if len(leaders) == len(totals):
+        return f"Level at {top}" if top else "Nobody has scored yet"
+    if len(leaders) == 1:
+        return says(leaders[0], "leads", "lead")
+    return f"{listed([leaders[0], *map(named, leaders[1:])])} lead"
 
 
 class HandSummary(PanelOverlay):
@@ -187,8 +200,7 @@ class HandSummary(PanelOverlay):
         if self.lesson:
             return "That was the whole lesson: go back to the menu, or play it again"
         m = self.table.match
-        leader = max(range(m.num_players), key=lambda s: m.totals[s])
-        said = f"{says(self.table.seats[leader].name, 'leads', 'lead')} · {match_goal(m.target)}"
+        said = f"{standing(m.totals, [s.name for s in self.table.seats])} · {match_goal(m.target)}"
         return f"{said} · the next {hand_word(self.table.game_id).lower()} follows by itself" if self.demo else said
 
     def ending(self) -> str:

@@ -16,7 +16,7 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.protocol import Move
-from ...words import cards_in_words, choice_words
+from ...words import cards_counted, choice_words
 from .. import theme as th
 from ..controls import Act, game_acts
 from ..cardart import CARD_ASPECT
@@ -95,11 +95,12 @@ def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
 #: A move without cards or place, in words.
 _BARE = {"draw": "Draw", "pass": "Pass", "done": "Done", "big-gin": "Big gin",
          "fold": "Fold", "take": "Take", "take-pile": "Take the pile"}
-#: A move with cards, in words: the cards' names fill in.
-_WITH_CARDS = {"discard": "Discard the {}", "knock": "Knock, discarding the {}",
-               "gin": "Gin, discarding the {}", "play": "Play the {}", "lead": "Lead the {}",
-               "meld": "Meld the {}", "layoff": "Lay off the {}", "add": "Add the {}",
-               "take": "Take the {}", "take-pile": "Take the pile with the {}"}
+#: A move with cards, in words: the cards' names fill in, with "the" or
+#: counted ("two 4s of Hearts": :func:`.words.cards_counted`).
+_WITH_CARDS = {"discard": "Discard {}", "knock": "Knock, discarding {}",
+               "gin": "Gin, discarding {}", "play": "Play {}", "lead": "Lead {}",
+               "meld": "Meld {}", "layoff": "Lay off {}", "add": "Add {}",
+               "take": "Take {}", "take-pile": "Take the pile with {}"}
 
 
 def place_words(zone: str, index: int | None) -> str:
@@ -119,8 +120,8 @@ def move_words(move: Move) -> str:
     if move.choice is not None:
         return f"{move_words(without_choice(move))}, {choice_words(move.choice)}"
     if move.cards:
-        text = _WITH_CARDS.get(move.action, move.action.capitalize() + " the {}")
-        text = text.format(cards_in_words(move.cards))
+        text = _WITH_CARDS.get(move.action, move.action.capitalize() + " {}")
+        text = text.format(cards_counted(move.cards))
         return f"{text} on {place_words(move.zone, move.index)}" if move.zone else text
     text = _BARE.get(move.action, move.action.capitalize())
     return f"{text} from {place_words(move.zone, move.index)}" if move.zone else text

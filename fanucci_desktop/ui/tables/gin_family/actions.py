@@ -94,7 +94,9 @@ class ActionBar:
     def discard_actions(self, card: Card | None, plain: bool = True) -> list[Action]:
         """Discard (when ``plain``: not after taking the upcard at the
         wall), Knock and Gin, each enabled only when the rules allow it for
-        the chosen card (none chosen: the best one); Big gin when allowed."""
+        the chosen card (none chosen: the best one); Big gin when allowed.
+        A greyed Knock says why: over the limit, gin only, or the hand is
+        gin (then Gin is the move)."""
         language = self.table.app.language
         gettext = language.gettext
         limit = self.table.knock_limit()
@@ -105,8 +107,10 @@ class ActionBar:
             out.append(Action(gettext("Discard"), Act.DISCARD,
                               card_name(card, ALONE, language) if card else gettext("choose a card"),
                               discard, discard in self.table.legal))
-        knock = best_with(self.table, "knock")
-        if knock is not None and card is None:
+        knock, gin = best_with(self.table, "knock"), best_with(self.table, "gin")
+        if knock is None and gin is not None:
+            sub = gettext("this is gin: go gin")
+        elif knock is not None and card is None:
             sub = gettext("discard {card}", card=card_name(knock.cards[0], ALONE, language))
         elif knock is not None:
             sub = gettext("deadwood {deadwood} of {limit}", deadwood=after.get(knock.cards[0], whole), limit=limit)
@@ -118,7 +122,6 @@ class ActionBar:
             sub = gettext("needs deadwood {limit} or less", limit=limit)
         out.append(Action(gettext("Knock"), Act.KNOCK, sub, knock or (Move("knock", (card,)) if card else None),
                           knock is not None))
-        gin = best_with(self.table, "gin")
         out.append(Action(gettext("Gin"), Act.GIN,
                           gettext("discard {card}", card=card_name(gin.cards[0], ALONE, language)) if gin
                           else gettext("all ten melded"),

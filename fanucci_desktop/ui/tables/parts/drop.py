@@ -155,8 +155,10 @@ class DragAndDrop:
                     return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if table.tweens.busy or table.popups or not table.session.human_turn or table.busy:
-                return False            # a press that skips animations carries nothing
+            if table.tweens.busy or not table.session.human_turn or table.busy:
+                return False            # a press that skips moving cards carries nothing
+            # A pop-up the table does not wait for (a trick's points flying to
+            # its winner) stops no drag: the press ends it (SkipClick) and may carry.
             sprite = table.sprite_at(event.pos)
             if sprite is not None and sprite.zone == f"hand:{table.sight.viewer}" and sprite.card is not None:
                 self._press = (sprite, event.pos)
