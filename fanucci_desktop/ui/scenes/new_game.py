@@ -120,8 +120,8 @@ class NewGame(Scene):
         for i, (name, kind) in enumerate(zip(self.names, self.kinds)):
             name.spoken_as = gettext("Seat {seat} name", seat=i + 1)
             kind.spoken_as = gettext("Seat {seat}", seat=i + 1)
-        for toggle, (label, description) in zip(self.options, self.option_words):
-            toggle.spoken_as = gettext("{option}: {description}", option=label, description=description)
+        for widget, (_label, description) in zip(self.options, self.option_words):
+            widget.spoken_description = description
         self.deal.spoken_as = gettext("Deal number")
         self.error = ""
         #: Each house rule's description in lines (placed by :meth:`layout`).
