@@ -28,9 +28,8 @@ def drawn_words(app) -> str:
     app.theme.drawn = []
     app.draw(whole=True)
     drawn, app.theme.drawn = app.theme.drawn, None
-    if app.language.code == "en":
-        found = problems(drawn, 12 if app.size == (960, 600) else None, whole=True)
-        assert not found, found
+    found = problems(drawn, 12 if app.size == (960, 600) else None, whole=True)
+    assert not found, found
     return " ".join(d.text for d in drawn if isinstance(d, DrawnText))
 
 

@@ -132,6 +132,9 @@ class NewGame(Scene):
         #: pointed at or focused (:meth:`about_lines`); empty where each
         #: rule shows its own.
         self.about = self.about_chosen = pygame.Rect(0, 0, 0, 0)
+        #: Where the note on the deal number goes beside its field, in a
+        #: language where it does not fit beside its caption (None: there).
+        self.deal_note: pygame.Rect | None = None
         #: Where the words on the computer's levels end (their last line's
         #: bottom left): under the seats, or under the rules where the seats
         #: need the room to keep a finger's height.
@@ -233,6 +236,13 @@ class NewGame(Scene):
         rx, ry = self.right.x + pad, self.right.y + pad + t.px(34)
         rinner = self.right.w - 2 * pad
         self.deal.rect = pygame.Rect(rx, self.right.bottom - pad - row, rinner, row)
+        gettext = self.language.gettext
+        self.deal_note = None
+        if t.width(gettext("Deal number"), th.SMALL, True) + t.px(16) + \
+                t.width(gettext("Share it to replay the same deal"), th.TINY) > rinner:
+            self.deal.rect.w = rinner // 2          # the note beside the field, on its lines
+            self.deal_note = pygame.Rect(self.deal.rect.right + t.px(12), self.deal.rect.y,
+                                         rinner - self.deal.rect.w - t.px(12), row)
         room = self.deal.rect.top - t.px(34) - ry          # above the deal number's caption
         seats_h = self.left.bottom - pad - y
         # the words on the levels go under the seats while every seat keeps
@@ -418,8 +428,16 @@ class NewGame(Scene):
             widget.label = t.fit(label, room, th.BODY)
         dr = self.deal.rect
         t.blit_text(surface, gettext("Deal number"), (dr.x, dr.y - t.px(30)), th.SMALL, th.ACCENT, bold=True)
-        t.blit_text(surface, gettext("Share it to replay the same deal"), (dr.right, dr.y - t.px(28)),
-                    th.TINY, th.MUTED, anchor="topright")
+        note = gettext("Share it to replay the same deal")
+        if self.deal_note is None:
+            t.blit_text(surface, note, (dr.right, dr.y - t.px(28)), th.TINY, th.MUTED, anchor="topright")
+        else:
+            lines = t.wrap(note, self.deal_note.w, th.TINY)
+            line_h = t.font(th.TINY).get_linesize()
+            top = self.deal_note.centery - len(lines) * line_h // 2
+            for k, line in enumerate(lines):
+                t.blit_text(surface, line, (self.deal_note.x, top + k * line_h), th.TINY, th.MUTED,
+                            box=self.deal_note)
         self.focus.draw(surface, t)
         line_h = t.font(th.TINY).get_linesize()
         for toggle, lines in zip(self.options, self.option_lines):
