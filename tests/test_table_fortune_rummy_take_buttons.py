@@ -35,6 +35,29 @@ def test_take_the_pile_buttons_are_whole_and_differ_at_every_size(tmp_path, size
         app.shutdown()
 
 
+#: A hand met in a real window at 960x600: three ways to take the 4 of
+#: Spades, the longest with five cards of the hand ("Take the pile with the
+#: Ace of Spades, two 2s of Spades, the 5 of Spades and the 2 of Diamonds"),
+#: which an equal share of the row cut ("Take the pile with the Ace of…").
+LONG_TAKE = (["AS", "2S", "2S", "5S", "10S", "2D", "6D", "10D", "6C", "7C", "9C"], ["4S"])
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_a_long_take_the_pile_button_reads_whole_beside_short_ones(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = start(app)
+        rig(table, *LONG_TAKE)
+        settle(app, table)
+        labels = [b.label for b in table.buttons.widgets]
+        assert any(label.count(" of ") >= 3 for label in labels if label.startswith("Take the pile")), labels
+        texts = button_texts(app, table)
+        assert not [text for text, cut in texts if cut], texts
+        assert [text for text, _ in texts] == [" ".join(label.split()) for label in labels]
+    finally:
+        app.shutdown()
+
+
 def test_t_plays_the_first_take_the_pile_button(tmp_path):
     """With no card selected every take-the-pile button shows T: T plays
     the first of them, as a move key does at every table."""

@@ -89,3 +89,20 @@ def test_a_meld_with_a_card_held_twice_is_logged_in_the_words_of_its_button(app)
     assert table.words.logged_move(1, meld) == "Ada melded two 4s of Hearts and two 4s of Clubs."
     discard = Move("discard", (card(10, "H"),))
     assert table.words.logged_move(1, discard) == "Ada discarded the 10 of Hearts."
+
+
+def test_the_prompt_with_no_take_says_why_in_a_clause_not_a_second_aside(tmp_path):
+    """Played in a real window: "Your turn: draw from the stock (D) (no meld
+    of yours takes the 8 of Hearts)", two asides in a row. The reason is a
+    clause of its own."""
+    from test_table_fortune_rummy_kit import make_app, rig, settle, start
+    app = make_app(tmp_path, size=(960, 600))
+    try:
+        table = start(app)
+        rig(table, ["3C", "5D", "7S", "9H", "JC", "4S", "6D", "8C", "10H", "QD", "AS"], ["KH"])
+        settle(app, table)
+        said = table.words.prompt()
+        assert said == "Your turn: draw from the stock (D); no meld of yours takes the King of Hearts", said
+        assert not re.search(r"\)\s*\(", said), said
+    finally:
+        app.shutdown()

@@ -9,7 +9,7 @@ was last asked (:meth:`FocusGroup.news`): the scene stack speaks it."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, ClassVar, Sequence
 
 import pygame
 
@@ -38,6 +38,10 @@ class Widget:
     #: The name speech gives the widget where its label is not enough (a
     #: seat's name field, a label cut to fit); "" for its label.
     spoken_as: str = ""
+    #: What speech says last, a sentence on what the control does ("" for nothing).
+    spoken_description: str = ""
+    #: What speech calls this kind of control ("switch").
+    kind: ClassVar[str] = "control"
 
     def handle(self, event: pygame.event.Event, focused: bool) -> bool:
         """React to ``event``; True when consumed. By default a visible,
@@ -79,8 +83,9 @@ class Widget:
 
     def spoken(self) -> str:
         """The widget in words, as speech says it when it takes the focus:
-        its name, its kind and its state ("Sound, switch, on")."""
-        return spoken_words(self.spoken_as, "control", self.spoken_value(), self.enabled)
+        its name, its kind, its state and its description ("Sound, switch, on")."""
+        return spoken_words(self.spoken_as or getattr(self, "label", ""), self.kind, self.spoken_value(),
+                            self.enabled, self.spoken_description)
 
     def spoken_value(self) -> str:
         """The part of :meth:`spoken` that the player changes ("on")."""
@@ -94,15 +99,18 @@ class Widget:
         return f"{name}: {self.spoken_value()}" if name else self.spoken_value()
 
 
-def spoken_words(name: str, kind: str, value: str = "", enabled: bool = True) -> str:
+def spoken_words(name: str, kind: str, value: str = "", enabled: bool = True, description: str = "",
+                 detail: str = "") -> str:
     """A control in words: a button with a value says it before its kind
     ("Players: 3, button"), the others after it ("Sound, switch, on");
-    a disabled one adds "unavailable"."""
+    a disabled one adds "unavailable", then come its ``detail`` (a button's
+    subtitle) and its ``description``, a sentence of its own."""
     if kind == "button":
         parts = [f"{name}: {value}" if name and value else name or value, kind]
     else:
         parts = [name, kind, value]
-    return ", ".join(part for part in parts + ["" if enabled else "unavailable"] if part)
+    words = ", ".join(part for part in parts + ["" if enabled else "unavailable", detail] if part)
+    return f"{words}. {description}" if description else words
 
 
 def _mix(a, b, t: float):
@@ -127,14 +135,15 @@ class Button(Widget):
     subtitle: str = ""
     size: int = th.BODY
     badge: Glyph | None = None
+    kind: ClassVar[str] = "button"
 
     def activate(self):
         if self.enabled and self.on_click is not None:
             self.on_click()
 
     def spoken(self):
-        words = spoken_words(self.spoken_as or self.label, "button", "", self.enabled)
-        return f"{words}, {self.subtitle}" if self.subtitle else words
+        return spoken_words(self.spoken_as or self.label, self.kind, "", self.enabled, self.spoken_description,
+                            self.subtitle)
 
     def draw(self, surface, theme, focused):
         if not self.visible:
@@ -182,14 +191,12 @@ class Toggle(Widget):
     label: str = ""
     value: bool = False
     on_change: Callable[[bool], None] | None = None
+    kind: ClassVar[str] = "switch"
 
     def activate(self):
         self.value = not self.value
         if self.on_change:
             self.on_change(self.value)
-
-    def spoken(self):
-        return spoken_words(self.spoken_as or self.label, "switch", self.spoken_value(), self.enabled)
 
     def spoken_value(self):
         return "on" if self.value else "off"
@@ -220,6 +227,7 @@ class Choice(Widget):
     index: int = 0
     on_change: Callable[[str], None] | None = None
     split_x: int = 0
+    kind: ClassVar[str] = "button"
 
     @property
     def value(self) -> str:
@@ -265,9 +273,6 @@ class Choice(Widget):
     def activate(self):
         self.step(1)
 
-    def spoken(self):
-        return spoken_words(self.spoken_as or self.label, "button", self.spoken_value(), self.enabled)
-
     def spoken_value(self):
         return str((self.labels or self.options)[self.index]) if self.options else ""
 
@@ -301,9 +306,7 @@ class Slider(Widget):
     on_change: Callable[[float], None] | None = None
     dragging: bool = False
     track: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-
-    def spoken(self):
-        return spoken_words(self.spoken_as or self.label, "slider", self.spoken_value(), self.enabled)
+    kind: ClassVar[str] = "slider"
 
     def spoken_value(self):
         return f"{round(self.value * 100)} percent"
@@ -373,6 +376,7 @@ class TextField(Widget):
     anchor: int | None = None
     #: The x of each caret place in the last frame (for a click).
     places: list[int] = field(default_factory=list)
+    kind: ClassVar[str] = "text field"
 
     @property
     def cursor(self) -> int:
@@ -456,8 +460,8 @@ class TextField(Widget):
         self.caret = (self.caret + dt) % 1.0
 
     def spoken(self):
-        return spoken_words(self.spoken_as or self.placeholder, "text field", self.value or "empty",
-                            self.enabled)
+        return spoken_words(self.spoken_as or self.placeholder, self.kind, self.value or "empty",
+                            self.enabled, self.spoken_description)
 
     def spoken_value(self):
         return self.value

@@ -120,12 +120,21 @@ class NewGame(Scene):
         for i, (name, kind) in enumerate(zip(self.names, self.kinds)):
             name.spoken_as = gettext("Seat {seat} name", seat=i + 1)
             kind.spoken_as = gettext("Seat {seat}", seat=i + 1)
-        for toggle, (label, description) in zip(self.options, self.option_words):
-            toggle.spoken_as = gettext("{option}: {description}", option=label, description=description)
+        for widget, (_label, description) in zip(self.options, self.option_words):
+            widget.spoken_description = description
         self.deal.spoken_as = gettext("Deal number")
         self.error = ""
         #: Each house rule's description in lines (placed by :meth:`layout`).
         self.option_lines: list[list[str]] = []
+        #: Where the rules are shown without their descriptions, the room
+        #: under them for how to read one, and (with the words on the levels
+        #: when those are under the rules) for the description of the one
+        #: pointed at or focused (:meth:`about_lines`); empty where each
+        #: rule shows its own.
+        self.about = self.about_chosen = pygame.Rect(0, 0, 0, 0)
+        #: Where the note on the deal number goes beside its field, in a
+        #: language where it does not fit beside its caption (None: there).
+        self.deal_note: pygame.Rect | None = None
         #: Where the words on the computer's levels end (their last line's
         #: bottom left): under the seats, or under the rules where the seats
         #: need the room to keep a finger's height.
@@ -227,6 +236,13 @@ class NewGame(Scene):
         rx, ry = self.right.x + pad, self.right.y + pad + t.px(34)
         rinner = self.right.w - 2 * pad
         self.deal.rect = pygame.Rect(rx, self.right.bottom - pad - row, rinner, row)
+        gettext = self.language.gettext
+        self.deal_note = None
+        if t.width(gettext("Deal number"), th.SMALL, True) + t.px(16) + \
+                t.width(gettext("Share it to replay the same deal"), th.TINY) > rinner:
+            self.deal.rect.w = rinner // 2          # the note beside the field, on its lines
+            self.deal_note = pygame.Rect(self.deal.rect.right + t.px(12), self.deal.rect.y,
+                                         rinner - self.deal.rect.w - t.px(12), row)
         room = self.deal.rect.top - t.px(34) - ry          # above the deal number's caption
         seats_h = self.left.bottom - pad - y
         # the words on the levels go under the seats while every seat keeps
@@ -247,6 +263,7 @@ class NewGame(Scene):
                                              inner - t.px(40) - self.names[i].rect.w - t.px(10), row_h)
             y += row_h + seat_gap
         lines = [t.wrap(description, rinner - t.px(16), th.TINY) for _, description in self.option_words]
+        end = ry + room
         line_h = t.font(th.TINY).get_linesize()
         # each rule with its description whole; where that does not fit, on
         # closer rows; where not even that, the rules alone (their labels say them)
@@ -259,9 +276,31 @@ class NewGame(Scene):
         for toggle, height in zip(self.options, heights):
             toggle.rect = pygame.Rect(rx, ry, rinner, option_row)
             ry += height
+        self.about = self.about_chosen = pygame.Rect(0, 0, 0, 0)
+        if self.options and not any(shown):
+            self.about = pygame.Rect(rx + t.px(16), ry, rinner - t.px(16), max(0, end - ry))
+            bottom = self.levels_at[1] if not levels_left else self.about.bottom
+            self.about_chosen = pygame.Rect(self.about.x, ry, self.about.w, max(0, bottom - ry))
         bw, bh = t.px(240), t.px(56)
         self.start.rect = pygame.Rect(w - m - bw, h - t.px(30) - bh, bw, bh)
         self.back.rect = pygame.Rect(m, h - t.px(30) - bh, t.px(140), bh)
+
+    def about_lines(self) -> tuple[list[str], pygame.Rect]:
+        """Where the rules are shown without their descriptions, the
+        description of the option under the pointer, else of the one
+        focused (in :attr:`about_chosen`, over the words on the levels when
+        those are under the rules), else how to read one (in :attr:`about`),
+        in lines that fit there whole, and that room; no lines where each
+        rule shows its own (or they would not fit)."""
+        t = self.theme
+        chosen = next((w for w in self.options if w.hovered), None) or \
+            next((w for w in self.options if w is self.focus.focused), None)
+        if chosen is not None:
+            text, room = self.option_words[self.options.index(chosen)][1], self.about_chosen
+        else:
+            text, room = self.language.gettext("Point at an option, or Tab to it, to read what it does."), self.about
+        lines = t.wrap(text, room.w, th.TINY) if room.w else []
+        return (lines if len(lines) * t.font(th.TINY).get_linesize() <= room.h else []), room
 
     def begin(self) -> None:
         try:
@@ -373,7 +412,8 @@ class NewGame(Scene):
         lx, bottom = self.levels_at
         panel = self.left if self.left.collidepoint(lx, bottom - 1) else self.right
         box = pygame.Rect(lx, panel.y, panel.right - pad - lx, panel.h)
-        for n, words in enumerate(LEVEL_WORDS):
+        about, about_room = self.about_lines()
+        for n, words in enumerate(LEVEL_WORDS if not (about and about_room.colliderect(box)) else ()):
             y = bottom - (len(LEVEL_WORDS) - 1 - n) * t.px(18)
             t.blit_text(surface, gettext(words), (box.x, y), th.TINY, th.MUTED, anchor="bottomleft", box=box)
         heading = (gettext("Match and house rules") if any(o.choices for o in self.game.options)
@@ -388,8 +428,16 @@ class NewGame(Scene):
             widget.label = t.fit(label, room, th.BODY)
         dr = self.deal.rect
         t.blit_text(surface, gettext("Deal number"), (dr.x, dr.y - t.px(30)), th.SMALL, th.ACCENT, bold=True)
-        t.blit_text(surface, gettext("Share it to replay the same deal"), (dr.right, dr.y - t.px(28)),
-                    th.TINY, th.MUTED, anchor="topright")
+        note = gettext("Share it to replay the same deal")
+        if self.deal_note is None:
+            t.blit_text(surface, note, (dr.right, dr.y - t.px(28)), th.TINY, th.MUTED, anchor="topright")
+        else:
+            lines = t.wrap(note, self.deal_note.w, th.TINY)
+            line_h = t.font(th.TINY).get_linesize()
+            top = self.deal_note.centery - len(lines) * line_h // 2
+            for k, line in enumerate(lines):
+                t.blit_text(surface, line, (self.deal_note.x, top + k * line_h), th.TINY, th.MUTED,
+                            box=self.deal_note)
         self.focus.draw(surface, t)
         line_h = t.font(th.TINY).get_linesize()
         for toggle, lines in zip(self.options, self.option_lines):
@@ -397,6 +445,9 @@ class NewGame(Scene):
             for k, line in enumerate(lines):
                 t.blit_text(surface, line, (x, toggle.rect.bottom + t.px(5) + k * line_h), th.TINY, th.MUTED,
                             box=pygame.Rect(x, toggle.rect.y, toggle.rect.w - t.px(16), toggle.rect.h))
+        for k, line in enumerate(about):
+            t.blit_text(surface, line, (about_room.x, about_room.y + k * line_h), th.TINY, th.MUTED,
+                        box=about_room)
         if self.in_progress is not None and not self.error and not online:
             left = self.back.rect.right + t.px(20)
             t.blit_text(surface, gettext("Dealing abandons the match in progress ({where}).",

@@ -245,7 +245,7 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
     """A button per move, centred in a row above the viewer's hand, each
     with the key that plays its move (:func:`button_label`), gold
     for :func:`primary_move`; labels too long together for the row take the
-    small size, and then the longest share what is left, each on two lines
+    small size, and then the longest share what is left by need, each on two lines
     (:func:`share_row`). Moves that differ only by their choice share one button,
     which asks the choice (:func:`.parts.choice.choose_among`)."""
     t = table.theme
@@ -280,14 +280,16 @@ def action_buttons(table, moves: Sequence[Move]) -> list[Button]:
 def share_row(widths: Sequence[int], room: float, minimum: int) -> list[int]:
     """Button widths that fill ``room`` when ``widths`` (what each label
     needs on one line) do not fit it: the narrow keep theirs, the widest
-    share the rest equally (none under ``minimum``)."""
+    share the rest in proportion to what each needs, so that a label twice
+    as long gets twice the room for its two lines (none under ``minimum``)."""
     order = sorted(range(len(widths)), key=lambda i: widths[i])
     out, left = list(widths), room
     for k, i in enumerate(order):
-        fair = left / (len(order) - k)
-        if widths[i] > fair:
-            for j in order[k:]:
-                out[j] = max(minimum, int(fair))
+        if widths[i] > left / (len(order) - k):
+            wide = order[k:]
+            need = sum(widths[j] for j in wide)
+            for j in wide:
+                out[j] = max(minimum, int(left * widths[j] / need))
             break
         left -= widths[i]
     return out

@@ -339,7 +339,8 @@ class FlatheadPainter(TablePainter):
     def taken_label(self) -> tuple[str, tuple[int, int, int], pygame.Rect] | None:
         """On the viewer's turn, the label over the card taken from the
         tableau (it must be played, or may not be discarded): its words,
-        colour and pill; None when there is none."""
+        colour and pill, above the card's "new" tab when it has one (both
+        read whole); None when there is none."""
         pub = self.table.sight.observation()
         if not self.table.session.human_turn or pub is None or pub.taken is None:
             return None
@@ -349,9 +350,12 @@ class FlatheadPainter(TablePainter):
                 r = s.rect(self.table.card_w, CARD_ASPECT)
                 text = "play it this turn" if pub.must_play_taken else "taken: can't discard"
                 size = t.width(text, th.TINY, True), t.font(th.TINY, True).get_height()
-                pill = pygame.Rect((0, 0), size)
-                pill.midbottom = (r.centerx, r.top - t.px(4))
-                return text, MUST if pub.must_play_taken else th.MUTED, pill.inflate(t.px(12), t.px(4))
+                pill = pygame.Rect((0, 0), size).inflate(t.px(12), t.px(4))
+                pill.midbottom = (r.centerx, r.top - t.px(2))
+                tab = self.table.new_mark.tab()
+                if tab is not None and tab.colliderect(pill):
+                    pill.bottom = tab.top - t.px(2)
+                return text, MUST if pub.must_play_taken else th.MUTED, pill
         return None
 
     def marks(self) -> list[pygame.Rect]:

@@ -174,7 +174,7 @@ class FortuneWords(TableWords):
                 if any(m.action == "take-pile" for m in shows.legal):
                     return (f"Your turn: {draw}, or {take} by melding the "
                             f"{top_name} with cards from your hand")
-                return f"Your turn: {draw} (no meld of yours takes the {top_name})"
+                return f"Your turn: {draw}; no meld of yours takes the {top_name}"
             if self.table.buttons.widgets:
                 return f"{take[:1].upper()}{take[1:]}: the {top_name} goes into a meld with your cards"
             if len(chosen) < 2:
