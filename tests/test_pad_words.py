@@ -14,7 +14,7 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.ui.controls import PAD_STYLES, Act, pad_way, pad_way_name
 from fanucci_desktop.ui.tables.parts.coach import Coach
-from fanucci_desktop.ui.tables.parts.keycaps import pad_words
+from fanucci_desktop.ui.tables.parts.keycaps import pad_words, shown_keys
 from fanucci_desktop.ui.tables.trophy_case import paint as trophy_paint
 from fanucci_desktop.ui.theme import DrawnText
 
@@ -105,3 +105,15 @@ def test_trophy_cases_help_line_names_the_pads_buttons_then_the_keys_again(app):
     assert trophy_paint.MOUSE_HELP not in shown
     hold(app, "keys")
     assert trophy_paint.MOUSE_HELP in drawn_texts(app)
+
+
+def test_a_prompts_keys_are_named_once_even_where_a_pads_name_is_a_keys(app):
+    """On an Xbox pad Gin's draw is X, and X is also the keyboard's discard:
+    the prompt's "(D)" becomes "(X)" and stays so (not discard's way)."""
+    table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy"), seed=3)
+    hold(app, "pad", "xbox")
+    drawing = pad_way_name(pad_way("gin-rummy", Act.DRAW, lesson=True), "xbox")
+    discarding = pad_way_name(pad_way("gin-rummy", Act.DISCARD, lesson=True), "xbox")
+    assert drawing == "X" and discarding != "X"
+    assert shown_keys(table, "draw from the stock (D), or discard (X)") == \
+        f"draw from the stock (X), or discard ({discarding})"

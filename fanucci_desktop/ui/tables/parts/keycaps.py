@@ -135,15 +135,20 @@ def shown_keys(table: KeyedTable, text: str) -> str:
     """``text`` (a prompt, its keys named by :func:`with_key`) as drawn:
     while a pad was used last, each move key in brackets, "(D)", names the
     pad's way to it instead, "(Square)", "(R2+Cross)" (a key the pad has no
-    way to stays); with the keys in hand, ``text`` as it is."""
+    way to stays); with the keys in hand, ``text`` as it is. Each key is
+    named once: a pad's name that is also a key's ("(X)" on an Xbox pad) is
+    not named again."""
     pads = table.app.devices.pads
     if pads.last != "pad":
         return text
+    ways = {}
     for act in (*game_moves(table.game_id), Act.SEE_PILES):
         way = pad_way_for(table, act)
         if way is not None:
-            text = text.replace(f"({BINDINGS[act].caption})", f"({pad_way_name(way, pads.style)})")
-    return text
+            ways[f"({BINDINGS[act].caption})"] = f"({pad_way_name(way, pads.style)})"
+    if not ways:
+        return text
+    return re.sub("|".join(re.escape(key) for key in ways), lambda found: ways[found.group(0)], text)
 
 
 def pad_words(table: KeyedTable, text: str) -> str:
