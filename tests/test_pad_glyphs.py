@@ -199,3 +199,32 @@ def test_a_prompts_glyph_is_at_least_as_tall_as_its_line_at_1280x800(app, size):
     disc = rows_of(surface, glyphs.XBOX_COLOURS[PadInput.X])
     ink = rows_of(surface, (255, 255, 255))
     assert disc >= t.font(size, True).get_linesize() and disc > ink, (disc, ink)
+
+
+def test_a_line_with_a_glyph_is_wrapped_by_the_glyphs_width_not_its_words(app):
+    t = app.theme
+    glyph = {"(Triangle)": glyphs.Glyph(PadInput.Y, "playstation", "(Triangle)")}
+    text = "Your lead: pick any card, then lead it (Triangle)"
+    width = glyphs.line_width(t, text, th.BODY, glyph)
+    assert width < t.width(text, th.BODY, True)
+    assert glyphs.wrap_with_glyphs(t, text, width, th.BODY, glyph) == [text]
+    assert len(t.wrap(text, width, th.BODY, True)) == 2              # by its words it would not fit
+
+
+def test_trophy_cases_first_lesson_prompt_keeps_its_glyph_with_its_words(app, drawn):
+    """At 1280x800 with a PlayStation pad, the coach's panel leaves the
+    first lesson prompt two lines; its glyph ends the second beside the
+    word before it, never alone on a line."""
+    app.nav.learn("trophy-case")
+    table = app.stack.top
+    dr.run_frames(app, 30)
+    pads = app.devices.pads
+    pads.last, pads.style = "pad", "playstation"
+    app.frame(dr.FRAME_S)
+    drawn.clear()
+    table.draw(app.screen)
+    lines = [rect for name, rect in table.drawn.items() if name.startswith("prompt:")]
+    holding = [rect for rect in lines if any(rect.collidepoint(centre) for _, _, centre in drawn)]
+    assert len(lines) == 2 and len(holding) == 1, (lines, drawn)
+    disc = 2 * glyphs.glyph_radius(app.theme, app.theme.font(th.BODY, True).get_linesize()) + 1
+    assert holding[0].w > disc + app.theme.width(" it", th.BODY, True) - 2, "the glyph stands alone on its line"

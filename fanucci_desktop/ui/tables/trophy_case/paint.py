@@ -21,7 +21,7 @@ from ....words import count, named, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
-from ...glyphs import blit_with_glyphs
+from ...glyphs import blit_with_glyphs, wrap_with_glyphs
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
 from ..generic import hand_name
@@ -218,7 +218,7 @@ class Painter(TablePainter):
             glyphs = prompt_glyphs(self.table)
             width = room
             box = pygame.Rect(round(w / 2 - width / 2), 0, width, self.table.size[1])
-            lines = t.wrap(text, width, th.BODY, True)
+            lines = wrap_with_glyphs(t, text, width, th.BODY, glyphs)
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
             y = g.prompt_y
