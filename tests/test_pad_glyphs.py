@@ -16,6 +16,7 @@ import pytest
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.ui import glyphs
+from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.theme import DrawnText
 from fanucci_desktop.ui.controls import BINDINGS, PAD_STYLES, PadInput, game_moves, pad_way, pad_way_name
 
@@ -173,3 +174,57 @@ def test_a_trigger_held_with_a_glyph_is_written_in_the_colour_and_size_of_its_wo
                             th.TEXT, {glyph.words: glyph})
     assert [size for text, _, size in written] == [th.BODY] * 3, written
     assert [text for text, _, _ in written] == ["lay it off ", "R2+", ", then Done"]
+
+
+def rows_of(surface: pygame.Surface, colour: tuple[int, int, int]) -> int:
+    """How many rows of ``surface`` hold a pixel of ``colour`` (give or take
+    the edge's blending)."""
+    width, height = surface.get_size()
+    return sum(any(all(abs(a - b) <= 24 for a, b in zip(surface.get_at((x, y))[:3], colour))
+                   for x in range(width)) for y in range(height))
+
+
+@pytest.mark.parametrize("size", [th.BODY, th.SMALL, th.TINY])
+def test_a_prompts_glyph_is_at_least_as_tall_as_its_line_at_1280x800(app, size):
+    """Read from the pixels drawn: the disc of an Xbox pad's X in a line of
+    a prompt at 1280x800 is at least the line's height (the font's), and
+    taller than the words' ink beside it."""
+    assert app.size == (1280, 800)
+    t = app.theme
+    surface = pygame.Surface((700, 120))
+    surface.fill((0, 0, 0))
+    glyph = glyphs.Glyph(PadInput.X, "xbox", "(X)")
+    glyphs.blit_with_glyphs(t, surface, "take it (X), or pass (Down)", (350, 90), size, (255, 255, 255),
+                            {"(X)": glyph})
+    disc = rows_of(surface, glyphs.XBOX_COLOURS[PadInput.X])
+    ink = rows_of(surface, (255, 255, 255))
+    assert disc >= t.font(size, True).get_linesize() and disc > ink, (disc, ink)
+
+
+def test_a_line_with_a_glyph_is_wrapped_by_the_glyphs_width_not_its_words(app):
+    t = app.theme
+    glyph = {"(Triangle)": glyphs.Glyph(PadInput.Y, "playstation", "(Triangle)")}
+    text = "Your lead: pick any card, then lead it (Triangle)"
+    width = glyphs.line_width(t, text, th.BODY, glyph)
+    assert width < t.width(text, th.BODY, True)
+    assert glyphs.wrap_with_glyphs(t, text, width, th.BODY, glyph) == [text]
+    assert len(t.wrap(text, width, th.BODY, True)) == 2              # by its words it would not fit
+
+
+def test_trophy_cases_first_lesson_prompt_keeps_its_glyph_with_its_words(app, drawn):
+    """At 1280x800 with a PlayStation pad, the coach's panel leaves the
+    first lesson prompt two lines; its glyph ends the second beside the
+    word before it, never alone on a line."""
+    app.nav.learn("trophy-case")
+    table = app.stack.top
+    dr.run_frames(app, 30)
+    pads = app.devices.pads
+    pads.last, pads.style = "pad", "playstation"
+    app.frame(dr.FRAME_S)
+    drawn.clear()
+    table.draw(app.screen)
+    lines = [rect for name, rect in table.drawn.items() if name.startswith("prompt:")]
+    holding = [rect for rect in lines if any(rect.collidepoint(centre) for _, _, centre in drawn)]
+    assert len(lines) == 2 and len(holding) == 1, (lines, drawn)
+    disc = 2 * glyphs.glyph_radius(app.theme, app.theme.font(th.BODY, True).get_linesize()) + 1
+    assert holding[0].w > disc + app.theme.width(" it", th.BODY, True) - 2, "the glyph stands alone on its line"

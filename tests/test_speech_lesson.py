@@ -23,7 +23,10 @@ from fanucci_desktop.speech import one_line
 from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 from fanucci_desktop.ui.tables.base import Table
-from fanucci_desktop.ui.tables.parts.coach import SHOW_ME_SAID
+from fanucci_desktop.ui.tables.parts.coach import SHOW_ME_SAID as SHOW_ME_WORDS
+
+#: What the coach adds to a line to act on, with the keys in hand.
+SHOW_ME_SAID = SHOW_ME_WORDS.format(key="W")
 
 #: The most turns-that-found-no-move a lesson may take before the test gives up.
 STUCK = 40

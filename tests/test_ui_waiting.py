@@ -4,6 +4,8 @@ worker's wake-up (or any event) ends the wait."""
 
 from __future__ import annotations
 
+import os
+import select
 import threading
 
 import pygame
@@ -15,7 +17,7 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import waiting
 from fanucci_desktop.ui.sounds import SILENCE_S, SoundBank
-from fanucci_desktop.ui.waiting import WAKE_EVENT, EventWaiter, live_sdl, timeout_ms
+from fanucci_desktop.ui.waiting import WAKE_EVENT, EventWaiter, held_fds, live_sdl, pad_fds, timeout_ms
 
 
 @pytest.fixture
@@ -193,11 +195,11 @@ def test_the_blocking_waiter_sleeps_in_sdl_with_the_timeout():
     assert calls == [(None, -1), (None, 1500)]
 
 
-def test_with_a_pad_connected_the_waiter_reads_it_itself_and_blocks_in_between():
+def test_with_a_pad_without_a_file_the_waiter_reads_it_itself_and_blocks_in_between():
     """SDL with a pad open would look at its queue every millisecond: the
-    waiter turns SDL's own reading of pads off while it waits, reads them
-    before each blocking wait of at most REST_POLL_S, and turns it on again
-    once an event came."""
+    waiter turns SDL's own reading of pads off while it waits and, the pad's
+    file not found, reads them before each blocking wait of at most
+    REST_POLL_S, and turns it on again once an event came."""
     calls: list[tuple] = []
 
     class FakeSDL:
@@ -245,3 +247,110 @@ def test_the_polling_waiter_returns_on_an_event_or_its_timeout(app):
     threading.Timer(0.05, waiting.post_wake).start()
     waiter.wait(None)                                      # returns on the wake-up
     assert [e.type for e in pygame.event.get()] == [WAKE_EVENT]
+
+
+class PadOnAPipe:
+    """SDL with one pad whose device file is a pipe (the waiter is given the
+    pipe for the pad's file): a byte written to the pipe is the pad pressed,
+    and SDL reading the pads (``SDL_JoystickUpdate``) turns a byte waiting
+    there into a controller event. The waits are the real SDL's."""
+
+    def __init__(self, sdl, press_while_waiting: bool) -> None:
+        self.sdl = sdl
+        self.pad_in, self.pad_out = os.pipe()
+        self.press_while_waiting = press_while_waiting
+        self.reads = 0
+        self.waits: list[int] = []
+        self.hints: list[bytes] = []
+
+    def SDL_NumJoysticks(self):
+        return 1
+
+    def SDL_SetHint(self, name, value):
+        self.hints.append(value)
+        return 1
+
+    def SDL_JoystickUpdate(self):
+        self.reads += 1
+        if select.select([self.pad_in], [], [], 0)[0]:
+            os.read(self.pad_in, 1)
+            pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0,
+                                                 button=pygame.CONTROLLER_BUTTON_A))
+
+    def SDL_WaitEventTimeout(self, event, ms):
+        self.waits.append(ms)
+        if self.press_while_waiting and len(self.waits) == 1:
+            threading.Timer(0.05, os.write, (self.pad_out, b"a")).start()   # pressed during the wait
+        return self.sdl.SDL_WaitEventTimeout(event, ms)
+
+    def close(self) -> None:
+        os.close(self.pad_in)
+        os.close(self.pad_out)
+
+
+def test_with_a_pad_file_the_waiter_blocks_on_it_and_wakes_on_its_input(app):
+    """The pad's file found, the waiter blocks with no timeout (no reading
+    every REST_POLL_S): the pad's input wakes it, SDL reads the pads once,
+    and the pad's event is what stays queued."""
+    pygame.event.clear()
+    sdl = PadOnAPipe(live_sdl(), press_while_waiting=True)
+    try:
+        EventWaiter(sdl, find_fds=lambda _: [sdl.pad_in]).wait(None)
+    finally:
+        sdl.close()
+    assert sdl.waits == [-1] and sdl.reads == 1
+    assert [e.type for e in pygame.event.get()] == [pygame.CONTROLLERBUTTONDOWN]
+    assert sdl.hints == [b"0", b"1"]
+
+
+def test_with_a_pad_file_and_no_input_the_waiter_sleeps_to_its_timeout_unread(app):
+    pygame.event.clear()
+    sdl = PadOnAPipe(live_sdl(), press_while_waiting=False)
+    try:
+        EventWaiter(sdl, find_fds=lambda _: [sdl.pad_in]).wait(0.1)
+    finally:
+        sdl.close()
+    assert sdl.waits == [100] and sdl.reads == 0 and not pygame.event.peek()
+
+
+def test_a_pad_file_that_wakes_for_nothing_is_given_up_for_reading_the_pads(app):
+    """A pad's file readable with nothing for SDL in it (a pad pulled out
+    before SDL lets it go) wakes the waiter IDLE_WAKES times, then the wait
+    goes on reading the pads every REST_POLL_S, and ends at its timeout."""
+    pygame.event.clear()
+    sdl = PadOnAPipe(live_sdl(), press_while_waiting=False)
+    stuck_in, stuck_out = os.pipe()
+    os.write(stuck_out, b"!")                  # never read: readable for ever
+    try:
+        EventWaiter(sdl, find_fds=lambda _: [stuck_in]).wait(0.2)
+    finally:
+        sdl.close()
+        os.close(stuck_in)
+        os.close(stuck_out)
+    blocking = [ms for ms in sdl.waits if ms > timeout_ms(waiting.REST_POLL_S)]
+    assert len(blocking) == waiting.IDLE_WAKES
+    assert sdl.reads > waiting.IDLE_WAKES and not pygame.event.peek()
+
+
+def test_the_pads_files_are_those_this_process_holds_on_their_devices(tmp_path):
+    path = tmp_path / "event7"
+    path.write_bytes(b"")
+    with open(path, "rb") as held:
+        assert held_fds({str(path), "/nowhere"}) == {str(path): held.fileno()}
+
+
+def test_a_pad_without_a_device_file_is_read_by_looking_at_it():
+    class SDLWith:
+        def __init__(self, *paths):
+            self.paths = paths
+
+        def SDL_NumJoysticks(self):
+            return len(self.paths)
+
+        def SDL_JoystickPathForIndex(self, index):
+            return self.paths[index]
+
+    assert pad_fds(SDLWith(None)) is None                          # SDL's virtual pad
+    assert pad_fds(SDLWith(b"/dev/hidraw3")) is None               # read through hidraw
+    assert pad_fds(SDLWith(b"/dev/input/event-nothing-open")) is None
+    assert pad_fds(SDLWith()) is None

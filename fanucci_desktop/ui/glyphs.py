@@ -13,6 +13,7 @@ are drawn as a glyph.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from typing import Mapping
@@ -31,6 +32,9 @@ XBOX_COLOURS = {PadInput.A: (96, 176, 72), PadInput.B: (214, 64, 56),
 #: A PlayStation pad's symbol colours.
 PLAYSTATION_COLOURS = {PadInput.A: (124, 158, 232), PadInput.B: (232, 96, 104),
                        PadInput.X: (220, 132, 200), PadInput.Y: (72, 200, 176)}
+#: How far a glyph in a line of text reaches over the line, above and
+#: below (design pixels).
+GLYPH_OVER = 1
 #: The face of a dark button, and its edge.
 DARK = (36, 40, 48)
 EDGE = (150, 158, 172)
@@ -72,22 +76,73 @@ class Glyph:
         return drawn[0].unionall(drawn[1:])
 
 
+def glyph_radius(theme: th.Theme, line_h: int) -> int:
+    """The radius of a glyph in a line of text ``line_h`` pixels tall: its
+    disc a little taller than the line (:data:`GLYPH_OVER` design pixels
+    over it above and below), so that it reads at a glance beside the words."""
+    return math.ceil(line_h / 2) + theme.px(GLYPH_OVER)
+
+
+def measured(theme: th.Theme, text: str, size: int,
+             glyphs: Mapping[str, Glyph]) -> tuple[list[str], list[int], int]:
+    """One bold line of ``text`` as :func:`blit_with_glyphs` draws it: its
+    parts (each glyph's ``words`` apart), their widths (a glyph's its
+    disc's) and the glyphs' radius."""
+    found = [words for words in glyphs if words in text]
+    if not found:
+        return [text], [theme.width(text, size, True)], 0
+    parts = re.split("(" + "|".join(re.escape(words) for words in found) + ")", text)
+    radius = glyph_radius(theme, theme.font(size, True).get_linesize())
+    widths = [glyphs[part].width(theme, radius, size) if part in glyphs else theme.width(part, size, True)
+              for part in parts]
+    return parts, widths, radius
+
+
+def line_width(theme: th.Theme, text: str, size: int, glyphs: Mapping[str, Glyph]) -> int:
+    """How wide :func:`blit_with_glyphs` draws one line of ``text``."""
+    return sum(measured(theme, text, size, glyphs)[1])
+
+
+def wrap_with_glyphs(theme: th.Theme, text: str, width: int, size: int,
+                     glyphs: Mapping[str, Glyph]) -> list[str]:
+    """``text`` split into bold lines no wider than ``width`` pixels as
+    :func:`blit_with_glyphs` draws them (a glyph takes its disc's room, not
+    its words, and never starts a line: it goes with the word before it);
+    :meth:`.theme.Theme.wrap` when there are no glyphs."""
+    if not glyphs:
+        return theme.wrap(text, width, size, True)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words: list[str] = []
+        for word in para.split():
+            if words and any(word.startswith(glyph) for glyph in glyphs):
+                words[-1] += " " + word
+            else:
+                words.append(word)
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if line and line_width(theme, trial, size, glyphs) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
 def blit_with_glyphs(theme: th.Theme, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
                      size: int, colour: tuple[int, int, int], glyphs: Mapping[str, Glyph],
                      box: pygame.Rect | None = None) -> pygame.Rect:
     """One line of ``text`` drawn bold and shadowed, its midbottom at
     ``midbottom`` (as a prompt's line is), with each glyph's ``words`` in it
-    drawn as the glyph; a line without any is :meth:`.theme.Theme.blit_text`'s
-    (cut to ``box``). Returns where it went."""
-    found = [words for words in glyphs if words in text]
-    if not found:
+    drawn as the glyph (:func:`glyph_radius`); a line without any is
+    :meth:`.theme.Theme.blit_text`'s (cut to ``box``). Returns where it went."""
+    parts, widths, radius = measured(theme, text, size, glyphs)
+    if not radius:
         return theme.blit_text(surface, text, midbottom, size, colour, bold=True, anchor="midbottom",
                                shadow=True, box=box)
-    parts = re.split("(" + "|".join(re.escape(words) for words in found) + ")", text)
     line_h = theme.font(size, True).get_linesize()
-    radius = max(theme.px(6), round(line_h * 0.5))
-    widths = [glyphs[part].width(theme, radius, size) if part in glyphs else theme.width(part, size, True)
-              for part in parts]
     x, bottom = midbottom[0] - sum(widths) / 2, midbottom[1]
     drawn = []
     for part, width in zip(parts, widths):

@@ -20,7 +20,7 @@ from ...words import cards_counted, choice_words
 from .. import theme as th
 from ..controls import Act, game_acts
 from ..cardart import CARD_ASPECT
-from ..glyphs import Glyph, blit_with_glyphs
+from ..glyphs import Glyph, blit_with_glyphs, wrap_with_glyphs
 from ..widgets import Button
 from .frame.board import STACK_ZONES, Slot, fan, seat_order, stack
 from .parts.choice import choose_among, distinct, without_choice
@@ -204,7 +204,7 @@ def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tupl
     shortened), its last line resting on ``midbottom``, the words of
     ``glyphs`` in it drawn as the pad's glyphs (:func:`.parts.keycaps.prompt_glyphs`);
     returns where the lines went."""
-    lines = t.wrap(text, width, size, True)
+    lines = wrap_with_glyphs(t, text, width, size, glyphs or {})
     if len(lines) > 3:
         lines = lines[:2] + [t.fit(" ".join(lines[2:]), width, size, True)]
     line_h = t.font(size, True).get_linesize()

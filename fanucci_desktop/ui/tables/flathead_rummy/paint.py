@@ -15,7 +15,7 @@ import pygame
 
 from ... import theme as th
 from ...cardart import CARD_ASPECT
-from ...glyphs import Glyph, blit_with_glyphs
+from ...glyphs import Glyph, blit_with_glyphs, line_width, wrap_with_glyphs
 from ...surface_cache import SurfaceLRU
 from ...theme import Theme
 from ..generic import hand_name
@@ -199,9 +199,9 @@ def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str
     when it fits, else up to two smaller lines, the words of ``glyphs`` in
     it drawn as the pad's glyphs; returns where they went."""
     text, glyphs = printable(text), glyphs or {}
-    if t.font(th.BODY, True).size(text)[0] <= rect.w:
+    if line_width(t, text, th.BODY, glyphs) <= rect.w:
         return blit_with_glyphs(t, surface, text, rect.midbottom, th.BODY, color, glyphs)
-    lines = t.wrap(text, rect.w, th.SMALL, True)
+    lines = wrap_with_glyphs(t, text, rect.w, th.SMALL, glyphs)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     drawn = pygame.Rect(rect.centerx, rect.bottom, 0, 0)

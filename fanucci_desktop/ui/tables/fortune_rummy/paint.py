@@ -15,7 +15,7 @@ from ....engine.protocol import Move
 from ....words import YOU, count, says, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
-from ...glyphs import blit_with_glyphs
+from ...glyphs import blit_with_glyphs, line_width, wrap_with_glyphs
 from ..frame.showing import Showing
 from ..generic import hand_name
 from ..parts.keycaps import prompt_glyphs
@@ -296,13 +296,14 @@ class FortunePainter(TablePainter):
         fits, else two lines, else up to three small ones (a longer text
         is cut at a word, whole under the pointer)."""
         t = self.table.theme
+        glyphs = prompt_glyphs(self.table)
         for size in (th.BODY, th.SMALL):
-            if t.font(size, True).size(prompt)[0] <= width:
+            if line_width(t, prompt, size, glyphs) <= width:
                 return [prompt], size
-        lines = t.wrap(prompt, width, th.SMALL, True)
+        lines = wrap_with_glyphs(t, prompt, width, th.SMALL, glyphs)
         if len(lines) <= 2:
             return lines, th.SMALL
-        lines = t.wrap(prompt, width, th.TINY, True)
+        lines = wrap_with_glyphs(t, prompt, width, th.TINY, glyphs)
         return lines[:2] + [" ".join(lines[2:])] if len(lines) > 3 else lines, th.TINY
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: str) -> None:

@@ -9,6 +9,11 @@ learner plays with them, and the session holds back a different legal move
 with the coach's words. The coach is a part of the table
 (``table.coach``, in a lesson only): it takes Show me and clicks on its
 panel, and draws over the table and its other tools.
+
+The coach's words name keys ("press Pass (or N)"); while a pad was the
+device used last they name the pad's buttons instead, drawn and said
+(:func:`.keycaps.pad_words`), and so does its Show me button (rebuilt when
+the device in hand changes).
 """
 
 from __future__ import annotations
@@ -23,8 +28,9 @@ from ....speech import sentences
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import LESSON, Act, act_for
+from ...widgets import Button
 from ..generic import button_width
-from .keycaps import keyed_button
+from .keycaps import key_caption, keyed_button, pad_words
 
 if TYPE_CHECKING:  # the table the coach sits on (fanucci_desktop.ui.tables.base.Table)
     from ..base import Table
@@ -34,8 +40,8 @@ COACH = (250, 214, 110)
 #: The panel's width at unit scale.
 PANEL_W = 380
 #: What speech adds to the coach's line when it is the learner's step (the
-#: panel shows it on its Show me button).
-SHOW_ME_SAID = "W shows you how."
+#: panel shows it on its Show me button), ``key`` Show me's key or pad button.
+SHOW_ME_SAID = "{key} shows you how."
 
 
 
@@ -50,12 +56,23 @@ class Coach:
     def __init__(self, table: Table, guide: Guide) -> None:
         self.table = table
         self.guide = guide
-        self.show_me = keyed_button(table, "Show me", Act.SHOW_ME, primary=True, size=th.SMALL)
+        self.show_me = self.show_me_button()
+        #: The device used last and the pad's kind, as the Show me button names them.
+        self.device = self.in_hand()
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: True once the finished lesson has been marked in the settings.
         self.marked = False
         #: The coach's words last given to speech (:meth:`news`).
         self._heard: tuple[str, str] = ("", "")
+
+    def show_me_button(self) -> Button:
+        """The Show me button, named with the key (or the pad's button) that presses it."""
+        return keyed_button(self.table, "Show me", Act.SHOW_ME, primary=True, size=th.SMALL)
+
+    def in_hand(self) -> tuple[str, str]:
+        """The device used last and the pad's kind."""
+        pads = self.table.app.devices.pads
+        return pads.last, pads.style
 
     # Layout and input --------------------------------------------------------------
     def place(self) -> None:
@@ -90,7 +107,11 @@ class Coach:
 
     def update(self, dt: float) -> None:
         """Show me only on the learner's turn; the lesson marked learnt in
-        the settings once its hand is over."""
+        the settings once its hand is over; the Show me button named anew
+        when the device in hand changes."""
+        if self.in_hand() != self.device:
+            self.device = self.in_hand()
+            self.show_me = self.show_me_button()
         self.show_me.visible = self.guide.learner_step() is not None and self.table.session.human_turn
         self.show_me.update(dt)
         if self.guide.finished and not self.marked:
@@ -109,8 +130,10 @@ class Coach:
     def news(self) -> str:
         """What the coach says that was not said yet, as speech tells it: its
         line to act on and its reason (or tip), each when it changes, and on
-        the learner's step how Show me is asked for; "" when nothing is new.
-        Each call takes the news: the next one says only what changed since."""
+        the learner's step how Show me is asked for, its keys named as the
+        device in hand names them; "" when nothing is new. Each call takes
+        the news: the next one says only what changed since (the device
+        changing is no news)."""
         say, why = self.guide.words()
         said_say, said_why = self._heard
         self._heard = (say, why)
@@ -118,7 +141,9 @@ class Coach:
         fresh_why = why if why != said_why else ""
         if not (fresh_say or fresh_why):
             return ""
-        return sentences(fresh_say, fresh_why, SHOW_ME_SAID if fresh_say and self.instructs else "")
+        show_me = SHOW_ME_SAID.format(key=key_caption(self.table, Act.SHOW_ME))
+        return pad_words(self.table, sentences(fresh_say, fresh_why,
+                                               show_me if fresh_say and self.instructs else ""))
 
     # Drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -129,8 +154,8 @@ class Coach:
                         border_radius=t.px(10))
         self.place()
         room = self.table.coach_room()
-        say, why = self.guide.words()
-        note = self.guide.refused or why
+        say, why = (pad_words(self.table, words) for words in self.guide.words())
+        note = pad_words(self.table, self.guide.refused) or why
         pad = t.px(14)
         width = self.panel.w - 2 * pad
         lines = [(line, True, th.TEXT) for line in t.wrap(say, width, th.SMALL, True)]

@@ -22,12 +22,13 @@ choice the player made first.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Protocol
 
 import pygame
 
 from ....engine.protocol import Move
-from ...controls import BINDINGS, Act, PadInput, game_moves, pad_name, pad_way, pad_way_name
+from ...controls import BINDINGS, LESSON, Act, PadInput, game_acts, game_moves, pad_name, pad_way, pad_way_name
 from ...glyphs import FACE, Glyph
 from ...widgets import Button, FocusGroup
 
@@ -134,15 +135,45 @@ def shown_keys(table: KeyedTable, text: str) -> str:
     """``text`` (a prompt, its keys named by :func:`with_key`) as drawn:
     while a pad was used last, each move key in brackets, "(D)", names the
     pad's way to it instead, "(Square)", "(R2+Cross)" (a key the pad has no
-    way to stays); with the keys in hand, ``text`` as it is."""
+    way to stays); with the keys in hand, ``text`` as it is. Each key is
+    named once: a pad's name that is also a key's ("(X)" on an Xbox pad) is
+    not named again."""
     pads = table.app.devices.pads
     if pads.last != "pad":
         return text
+    ways = {}
     for act in (*game_moves(table.game_id), Act.SEE_PILES):
         way = pad_way_for(table, act)
         if way is not None:
-            text = text.replace(f"({BINDINGS[act].caption})", f"({pad_way_name(way, pads.style)})")
-    return text
+            ways[f"({BINDINGS[act].caption})"] = f"({pad_way_name(way, pads.style)})"
+    if not ways:
+        return text
+    return re.sub("|".join(re.escape(key) for key in ways), lambda found: ways[found.group(0)], text)
+
+
+def pad_words(table: KeyedTable, text: str) -> str:
+    """``text``, a sentence naming keys as a lesson's coach does ("press
+    Pass (or N)", "click it, or press D", "press Up to reach the tableau"),
+    in the words of the device in hand: while a pad was used last, each
+    key of the table named after "press" or alone in "(or N)" names the
+    pad's way to it instead ("press Pass (or Square)", "or press R2+Cross";
+    a key the pad has no way to, or names alike, stays); with the keys in
+    hand, ``text`` as it is."""
+    pads = table.app.devices.pads
+    if pads.last != "pad":
+        return text
+    ways: dict[str, str] = {}
+    for act in (*game_acts(table.game_id), *LESSON):
+        way = pad_way_for(table, act)
+        if way is None:
+            continue
+        for name in BINDINGS[act].caption.split(" or "):
+            ways.setdefault(name, pad_way_name(way, pads.style))
+    if not ways:
+        return text
+    names = "|".join(re.escape(name) for name in sorted(ways, key=len, reverse=True))
+    pattern = rf"(?<=[Pp]ress )({names})(?![\w+])|(?<=\(or )({names})(?=\))"
+    return re.sub(pattern, lambda found: ways[found.group(0)], text)
 
 
 class Refreshed(Protocol):

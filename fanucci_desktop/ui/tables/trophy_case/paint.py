@@ -20,11 +20,12 @@ from ....games.trophy_case.rules import trick_points
 from ....words import count, named, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
-from ...glyphs import blit_with_glyphs
+from ...controls import Act
+from ...glyphs import blit_with_glyphs, wrap_with_glyphs
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
 from ..generic import hand_name
-from ..parts.keycaps import prompt_glyphs, shown_keys
+from ..parts.keycaps import key_caption, prompt_glyphs, shown_keys
 from ..parts.plate import draw_plate, plate_facts
 from ..parts.paint import TablePainter
 from .facts import PublicFacts, TrickView
@@ -48,8 +49,11 @@ def colour_rgb(name: str | None) -> tuple[int, int, int]:
             "yellow": (246, 212, 96), "green": (120, 210, 140)}.get(name or "", th.TEXT)
 
 
-#: The help line under the message on the player's turn.
+#: The help line under the message on the player's turn, with the keys in hand ...
 MOUSE_HELP = "Click a card, then Play, or double-click it  ·  F1 lists the keys"
+#: ... and with a pad in hand (``select``, ``play`` and ``keys``: its buttons'
+#: names for choosing a card, Play and the keys panel).
+PAD_HELP = "Pick a card with Left, Right and {select}, then Play with {play}  ·  {keys} lists the buttons"
 
 
 class Painter(TablePainter):
@@ -214,7 +218,7 @@ class Painter(TablePainter):
             glyphs = prompt_glyphs(self.table)
             width = room
             box = pygame.Rect(round(w / 2 - width / 2), 0, width, self.table.size[1])
-            lines = t.wrap(text, width, th.BODY, True)
+            lines = wrap_with_glyphs(t, text, width, th.BODY, glyphs)
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
             y = g.prompt_y
@@ -224,11 +228,18 @@ class Painter(TablePainter):
                 self.prompt_rect = r.union(self.prompt_rect) if self.prompt_rect.w else r
                 y = r.top
         if self.table.session.human_turn:
-            drawn["help"] = t.blit_text(surface, MOUSE_HELP, (w / 2, g.help_y), th.TINY, th.MUTED,
+            drawn["help"] = t.blit_text(surface, self.help_line(), (w / 2, g.help_y), th.TINY, th.MUTED,
                                         anchor="midtop", shadow=True,
                                         box=pygame.Rect(round(w / 2 - room / 2), 0, room, self.table.size[1]))
             self.prompt_rect = drawn["help"].union(self.prompt_rect) if self.prompt_rect.w else drawn["help"]
         self.table.drawn = drawn
+
+    def help_line(self) -> str:
+        """The help line in the names of the device used last."""
+        if self.table.app.devices.pads.last != "pad":
+            return MOUSE_HELP
+        return PAD_HELP.format(select=key_caption(self.table, Act.SELECT),
+                               play=key_caption(self.table, Act.PLAY), keys=key_caption(self.table, Act.KEYS))
 
     def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
         """The bottom seat's won-pile caption."""
