@@ -12,7 +12,7 @@ from ...speech import sentences
 from ...storage import HandStatsStore, StorageError
 from ...words import ONE_HAND, count, listed, match_goal, match_length, named, says
 from .. import theme as th
-from ..chart import draw_chart
+from ..chart import draw_chart, draw_mark
 from ..controls import ASK, Act, act_for
 from ..overlay import PanelOverlay
 from ..tween import soonest
@@ -244,7 +244,8 @@ class HandSummary(PanelOverlay):
         self.focus.draw(surface, t)
 
     def draw_rows(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """One row per player: name, points this hand and the total, then
+        """One row per player: its mark (the shape and colour of its line on
+        the chart), name, points this hand and the total, then
         every line of how the points were made, whole. Rows that do not
         fit wait below (the wheel or Page Down brings them up)."""
         t = self.theme
@@ -276,7 +277,7 @@ class HandSummary(PanelOverlay):
             pygame.draw.rect(surface, (36, 46, 63) if seat % 2 == 0 else (31, 40, 55), row,
                              border_radius=t.px(10))
             color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-            pygame.draw.circle(surface, color, (row.x + t.px(18), row.y + t.px(18)), t.px(8))
+            draw_mark(surface, t, seat, (row.x + t.px(18), row.y + t.px(18)), t.px(8), color)
             name_box = pygame.Rect(row.x + t.px(36), row.y, row.w - t.px(200), row.h)
             t.blit_text(surface, self.table.seats[seat].name, (name_box.x, row.y + t.px(6)), th.BODY,
                         th.TEXT, bold=True, box=name_box)
