@@ -190,6 +190,13 @@ class RemoteTableSession:
         return False
 
     @property
+    def kept_by_host(self) -> bool:
+        """True when another app hosts the match and keeps it: leaving this
+        table leaves the seat, which joining the match again takes back.
+        False when this app hosts it (leaving stops it, saved here)."""
+        return self._hosting is None
+
+    @property
     def counts_results(self) -> bool:
         """A finished match counts in this machine's own statistics (the
         seat here is the one "human" seat; the friends count as friends)."""

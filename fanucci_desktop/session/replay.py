@@ -137,6 +137,11 @@ class ReplaySession:
         return False
 
     @property
+    def kept_by_host(self) -> bool:
+        """False: the replayed match is this app's."""
+        return False
+
+    @property
     def replays_hands(self) -> bool:
         """A replay is not replayed from within itself."""
         return False

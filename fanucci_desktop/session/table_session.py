@@ -102,6 +102,11 @@ class TableSession:
         return self._store is not None
 
     @property
+    def kept_by_host(self) -> bool:
+        """False: the match is played here (no other app hosts it)."""
+        return False
+
+    @property
     def counts_results(self) -> bool:
         """True when a finished match counts in the statistics: a player's
         (:attr:`kept`), counted under :attr:`result_id`."""

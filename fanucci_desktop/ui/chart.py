@@ -1,4 +1,7 @@
-"""A line chart of running totals across the hands of a match."""
+"""A line chart of running totals across the hands of a match: each seat a
+line of its colour with points of its own shape (:func:`draw_mark`), so
+that seats are told apart without their colours too; seats level at a
+point are drawn side by side there, none hidden under another."""
 
 from __future__ import annotations
 
@@ -37,10 +40,52 @@ def nice_ticks(lo: float, hi: float, most: int = 7) -> list[int]:
             return [math.floor(lo), math.ceil(hi)]
 
 
+#: Each seat's shape (by seat, round): its points on the chart and its mark
+#: beside its row of the summary.
+MARKS = ("circle", "square", "triangle", "diamond", "down", "ring", "box", "hollow")
+
+
+def draw_mark(surface: pygame.Surface, theme: Theme, seat: int, center: tuple[int, int],
+              radius: int, color) -> None:
+    """Seat ``seat``'s mark (its shape in :data:`MARKS`) of ``radius``
+    pixels around ``center``, in ``color``."""
+    x, y = center
+    r = radius
+    shape = MARKS[seat % len(MARKS)]
+    edge = max(1, round(r / 2.5))
+    if shape in ("circle", "ring"):
+        theme.draw_circle(surface, color, center, r, 0 if shape == "circle" else edge)
+    elif shape in ("square", "box"):
+        side = round(r * 1.7)
+        theme.draw_rect(surface, color, pygame.Rect(x - side // 2, y - side // 2, side, side),
+                        0 if shape == "square" else edge)
+    else:
+        r = round(r * 1.25)
+        corners = {"triangle": [(x, y - r), (x + r, y + r * 3 // 4), (x - r, y + r * 3 // 4)],
+                   "down": [(x, y + r), (x + r, y - r * 3 // 4), (x - r, y - r * 3 // 4)],
+                   "diamond": [(x, y - r), (x + r, y), (x, y + r), (x - r, y)],
+                   "hollow": [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]}[shape]
+        theme.draw_polygon(surface, color, corners, edge if shape == "hollow" else 0)
+
+
+def spread(values: Sequence[int], gap: int) -> list[int]:
+    """Pixels to move each seat's point by, given the seats' ``values`` at
+    one hand: seats level there are set ``gap`` pixels apart around the
+    value's place (in seat order, top down), a seat level with none stays."""
+    moved = [0] * len(values)
+    for value in set(values):
+        level = [seat for seat, v in enumerate(values) if v == value]
+        for rank, seat in enumerate(level):
+            moved[seat] = round((rank - (len(level) - 1) / 2) * gap)
+    return moved
+
+
 def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
                hand_scores: Sequence[Sequence[int]], names: Sequence[str], target: int) -> None:
     """Running totals per seat, hands along x, with the target as a dashed
-    line (none in a match of one hand: its "target" is no total to reach)."""
+    line (none in a match of one hand: its "target" is no total to reach).
+    Seats level at a hand are drawn a line's width apart there (:func:`spread`),
+    every line before every point, so every seat's line and point show."""
     series = running_totals(hand_scores, len(names))
     pad_l, pad_b, pad_t = theme.px(44), theme.px(28), theme.px(12)
     plot = pygame.Rect(rect.x + pad_l, rect.y + pad_t, rect.w - pad_l - theme.px(12),
@@ -72,14 +117,15 @@ def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
         theme.blit_text(surface, f"target {target}", (plot.right, ty - theme.px(3)), th.TINY,
                         th.ACCENT, anchor="bottomright")
     width = max(2, theme.px(3))
-    for seat, values_ in enumerate(series):
-        color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-        points = [pt(i, v) for i, v in enumerate(values_)]
+    moved = [spread([s[i] for s in series], width + 1) for i in range(len(series[0]))]
+    lines = [[(pt(i, v)[0], pt(i, v)[1] + moved[i][seat]) for i, v in enumerate(values_)]
+             for seat, values_ in enumerate(series)]
+    for seat, points in enumerate(lines):
         if len(points) > 1:
-            pygame.draw.lines(surface, color, False, points, width)
+            pygame.draw.lines(surface, th.SEAT_COLORS[seat % len(th.SEAT_COLORS)], False, points, width)
+    for seat, points in enumerate(lines):
         for p in points:
-            pygame.draw.circle(surface, color, p, width + 1)
-
+            draw_mark(surface, theme, seat, p, width + 1, th.SEAT_COLORS[seat % len(th.SEAT_COLORS)])
 
 def draw_bars(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, values: Sequence[int],
               marked: Sequence[bool]) -> None:

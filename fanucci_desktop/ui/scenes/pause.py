@@ -7,12 +7,14 @@ import pygame
 from ...games import hand_word
 from .. import theme as th
 from ..overlay import PanelOverlay
+from ..tables.parts.connection import LEAVE_SEAT, SEAT_KEPT
 from ..widgets import Button
 
 
 class Pause(PanelOverlay):
     """Resume, this game's rules, settings, a finished hand's replay, save
-    and quit to the menu.
+    and quit to the menu (at a seat of a match another app hosts, which
+    saves it: leave the table, and the words that the host keeps the match).
 
     In pass-and-play the table is not shown under the menu at all (a player
     who pauses and walks away shows nobody their hand), and Resume hands the
@@ -26,6 +28,8 @@ class Pause(PanelOverlay):
         self.table = table
         #: Pass-and-play: the table stays out of sight while paused.
         self.private = len(table.session.humans) > 1
+        #: A seat of a match another app hosts: nothing is saved here.
+        self.seat_only = table.session.kept_by_host
         #: The language the buttons speak (:meth:`update` follows a change made in Settings).
         self.spoken_in = app.language
         self.set_buttons(self.buttons_in_words())
@@ -44,8 +48,8 @@ class Pause(PanelOverlay):
             *([] if lesson or not table.session.replays_hands else
               [Button(label=gettext("Replay a deal") if deals else gettext("Replay a hand"),
                       on_click=lambda: self.app.nav.hand_list(table))]),
-            Button(label=gettext("Leave the lesson") if lesson else gettext("Save and quit to menu"),
-                   on_click=self.quit_to_menu),
+            Button(label=gettext("Leave the lesson") if lesson else gettext(LEAVE_SEAT) if self.seat_only
+                   else gettext("Save and quit to menu"), on_click=self.quit_to_menu),
         ]
 
     def update(self, dt):
@@ -85,13 +89,15 @@ class Pause(PanelOverlay):
 
     def quit_to_menu(self) -> None:
         """The game is saved after every move; save once more and leave (a
-        lesson is never saved: its session has nowhere to save)."""
+        lesson is never saved: its session has nowhere to save; a seat of a
+        match hosted elsewhere leaves, its match kept by the host)."""
         if not self.table.match.is_over:
             self.table.flow.autosave()
         self.app.nav.main_menu()
 
     def spoken_title(self):
-        return self.where() + "."
+        """Where the table is; at a seat of a match hosted elsewhere, who keeps it."""
+        return self.where() + "." + (" " + self.app.language.gettext(SEAT_KEPT) if self.seat_only else "")
 
     def where(self) -> str:
         """The game and the hand the table is at ("Paused. Gin Rummy, hand 3")."""
@@ -110,7 +116,16 @@ class Pause(PanelOverlay):
         m = self.table.match
         word = (gettext("deal {n}", n=len(m.hands)) if hand_word(self.table.game_id) == "Deal"
                 else gettext("hand {n}", n=len(m.hands)))
-        t.blit_text(surface, gettext("{game}  ·  {hand}  ·  deal number {seed}", game=self.table.info.name,
-                                     hand=word, seed=m.seed),
-                    (self.panel.centerx, self.panel.y + t.px(80)), th.SMALL, th.MUTED, anchor="midtop")
+        box = self.panel.inflate(-t.px(56), 0)
+        if self.seat_only:          # the host keeps the deal number (it would tell the stock's order)
+            r = t.blit_text(surface, gettext("{game}  ·  {hand}", game=self.table.info.name, hand=word),
+                            (self.panel.centerx, self.panel.y + t.px(80)), th.SMALL, th.MUTED,
+                            anchor="midtop", box=box)
+            for line in t.wrap(gettext(SEAT_KEPT), box.w, th.SMALL):
+                r = t.blit_text(surface, line, (self.panel.centerx, r.bottom + t.px(4)), th.SMALL, th.TEXT,
+                                anchor="midtop", box=box)
+        else:
+            t.blit_text(surface, gettext("{game}  ·  {hand}  ·  deal number {seed}", game=self.table.info.name,
+                                         hand=word, seed=m.seed),
+                        (self.panel.centerx, self.panel.y + t.px(80)), th.SMALL, th.MUTED, anchor="midtop")
         self.focus.draw(surface, t)

@@ -8,13 +8,15 @@ import pygame
 from ...engine.match import Match
 from ...engine.rng import derive_seed
 from ...games import hand_word
+from ...session.seats import FRIEND
 from ...speech import sentences
 from ...storage import HandStatsStore, StorageError
 from ...words import ONE_HAND, count, listed, match_goal, match_length, named, says
 from .. import theme as th
-from ..chart import draw_chart
+from ..chart import draw_chart, draw_mark
 from ..controls import ASK, Act, act_for
 from ..overlay import PanelOverlay
+from ..tables.parts.connection import LEAVE_SEAT, SEAT_KEPT
 from ..tween import soonest
 from ..widgets import Button
 
@@ -73,7 +75,10 @@ def standing(totals: list[int], names: list[str]) -> str:
 
 
 class HandSummary(PanelOverlay):
-    """Points per player for the hand just played, and the totals so far."""
+    """Points per player for the hand just played, and the totals so far.
+    At a seat of a match another app hosts (which saves it), the table is
+    left rather than saved, and the summary says that the host keeps the
+    match (:meth:`note`)."""
 
     name = "hand_summary"
     asks = True
@@ -89,6 +94,8 @@ class HandSummary(PanelOverlay):
         self.demo = table.session.hands_free
         #: True in a lesson: its one hand ends it (menu, or the lesson again).
         self.lesson = table.coach is not None
+        #: A seat of a match another app hosts: nothing is saved here.
+        self.seat_only = table.session.kept_by_host
         self.next_in = DEMO_NEXT_S
         self.set_buttons(self.make_buttons())
         count_hand(app, table)
@@ -155,8 +162,15 @@ class HandSummary(PanelOverlay):
             if self.table.session.replays_hands else []
         return [Button(label=f"{'Watch' if self.demo else 'Play'} the next {word}", primary=True,
                        on_click=self.next_hand),
-                Button(label="Stop watching" if self.demo else "Save and quit", on_click=self.to_menu),
+                Button(label="Stop watching" if self.demo else self.app.language.gettext(LEAVE_SEAT)
+                       if self.seat_only else "Save and quit", on_click=self.to_menu),
                 *replay]
+
+    def note(self) -> str:
+        """What leaving leaves behind, said beside the buttons ("": nothing
+        to say): at a seat of a match hosted elsewhere, that the host keeps
+        it and joining again takes the seat back."""
+        return self.app.language.gettext(SEAT_KEPT) if self.seat_only else ""
 
     def replay(self) -> None:
         """A replay of the hand just over, every hand face up (it is over:
@@ -212,7 +226,7 @@ class HandSummary(PanelOverlay):
         names = [s.name for s in self.table.seats]
         rows = [f"{names[seat]}: {points:+d} this {hand_word(self.table.game_id).lower()}, {total} in all"
                 for seat, points, _detail, total in hand_rows(self.table.match)]
-        return sentences(self.title(), self.ending(), self.subtitle(), *rows)
+        return sentences(self.title(), self.ending(), self.subtitle(), *rows, self.note())
 
     def draw(self, surface):
         self.draw_panel(surface)
@@ -227,7 +241,7 @@ class HandSummary(PanelOverlay):
             if line:
                 r = t.blit_text(surface, line, (p.x + pad, r.bottom + t.px(6)), th.SMALL, color, box=box)
         top = r.bottom + t.px(22)
-        bottom = self.buttons[0].rect.top - t.px(20)
+        bottom = min(self.buttons[0].rect.top, self.draw_note(surface)) - t.px(20)
         if self.lesson:                 # one hand: no running totals, no match target
             self.draw_rows(surface, pygame.Rect(p.x + pad, top, p.w - 2 * pad, bottom - top))
             self.focus.draw(surface, t)
@@ -243,8 +257,28 @@ class HandSummary(PanelOverlay):
                    [s.name for s in self.table.seats], m.target)
         self.focus.draw(surface, t)
 
+    def draw_note(self, surface: pygame.Surface) -> int:
+        """The :meth:`note`, wrapped to the left of the buttons and level
+        with their row (or rising above it when it needs more lines); returns
+        its top (the panel's bottom when there is none)."""
+        note = self.note()
+        if not note:
+            return self.panel.bottom
+        t = self.theme
+        row = self.buttons[-1].rect
+        box = pygame.Rect(self.panel.x + t.px(32), row.y, row.x - t.px(24) - self.panel.x - t.px(32), row.h)
+        lines = t.wrap(note, box.w, th.TINY)
+        line_h = t.font(th.TINY).get_linesize()
+        y = min(box.centery - len(lines) * line_h // 2, box.bottom - len(lines) * line_h)
+        top = y
+        for line in lines:
+            t.blit_text(surface, line, (box.x, y), th.TINY, th.MUTED, box=box)
+            y += line_h
+        return top
+
     def draw_rows(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """One row per player: name, points this hand and the total, then
+        """One row per player: its mark (the shape and colour of its line on
+        the chart), name, points this hand and the total, then
         every line of how the points were made, whole. Rows that do not
         fit wait below (the wheel or Page Down brings them up)."""
         t = self.theme
@@ -276,7 +310,7 @@ class HandSummary(PanelOverlay):
             pygame.draw.rect(surface, (36, 46, 63) if seat % 2 == 0 else (31, 40, 55), row,
                              border_radius=t.px(10))
             color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
-            pygame.draw.circle(surface, color, (row.x + t.px(18), row.y + t.px(18)), t.px(8))
+            draw_mark(surface, t, seat, (row.x + t.px(18), row.y + t.px(18)), t.px(8), color)
             name_box = pygame.Rect(row.x + t.px(36), row.y, row.w - t.px(200), row.h)
             t.blit_text(surface, self.table.seats[seat].name, (name_box.x, row.y + t.px(6)), th.BODY,
                         th.TEXT, bold=True, box=name_box)
@@ -306,13 +340,22 @@ class GameOver(HandSummary):
     name = "game_over"
 
     def make_buttons(self) -> list[Button]:
-        again = (Button(label="Watch another match", primary=True,
-                        on_click=lambda: self.app.nav.demo(self.table.game_id)) if self.demo else
-                 Button(label="Play again", primary=True, on_click=self.play_again))
+        """Play again (or watch another match), the menu, a hand's replay; a
+        match friends played from their machines is not played again here
+        (its seats are theirs): the menu is the way on."""
         replay = [Button(label=f"Replay a {hand_word(self.table.game_id).lower()}",
                          on_click=lambda: self.app.nav.hand_list(self.table))] \
             if self.table.session.replays_hands else []
+        if any(seat.kind == FRIEND for seat in self.table.seats):
+            return [Button(label="Main menu", primary=True, on_click=self.to_menu), *replay]
+        again = (Button(label="Watch another match", primary=True,
+                        on_click=lambda: self.app.nav.demo(self.table.game_id)) if self.demo else
+                 Button(label="Play again", primary=True, on_click=self.play_again))
         return [again, Button(label="Main menu", on_click=self.to_menu), *replay]
+
+    def note(self) -> str:
+        """Nothing: the match is over, there is no seat to come back to."""
+        return ""
 
     def title(self) -> str:
         m = self.table.match

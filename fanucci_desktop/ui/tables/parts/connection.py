@@ -6,6 +6,10 @@ It says what the remote session reports ("Reconnecting", "Ada lost the
 connection: waiting (45 s)", the host's last words) while there is
 something to say, and takes its words back once there is not; a message
 the table said meanwhile (a refusal, a hint) is left alone.
+
+:data:`LEAVE_SEAT` and :data:`SEAT_KEPT` are what the screens over a seat
+of a match hosted elsewhere (the pause menu, the hand's summary) offer in
+place of saving and quitting: only the host saves the match.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 
+from ....i18n import N_
 from ... import theme as th
 from ...controls import Act, act_for
 from ...widgets import Button
@@ -22,6 +27,12 @@ from .keycaps import keyed_label
 
 if TYPE_CHECKING:
     from ..base import Table
+
+#: The button that leaves the table of a seat whose match another app hosts
+#: (:attr:`~....net.remote_table.RemoteTableSession.kept_by_host`), and
+#: what leaving leaves behind, said beside it.
+LEAVE_SEAT = N_("Leave the table")
+SEAT_KEPT = N_("The host keeps the match: join it again to take your seat back.")
 
 
 class StandInSession(Protocol):
