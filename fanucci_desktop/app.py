@@ -174,6 +174,7 @@ class App:
         self.fullscreen = self.settings.fullscreen and size is None
         self.screen = open_window(self.windowed_size, self.fullscreen)
         self.theme = th.Theme(self.screen.get_size())
+        self.theme.prepare_background()     # the first frame shows it: made before it
         self.art = self._make_art()
         self.sounds = SoundBank(self.settings.sound and self.audio, self.settings.volume)
         try:
@@ -370,7 +371,7 @@ class App:
             region = None
         self._toasts_drawn = toasts
         self.changed = None if region is None else merged(region, surface.get_rect())
-        self.theme.begin_frame()
+        self.theme.begin_frame(whole=self.changed is None)
         if self.changed == []:
             return
         self.clips = [None] if self.changed is None else passes(self.changed)

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import time
 
+import pygame
 import pytest
 
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui.theme import Theme
 
 
 @pytest.mark.parametrize("game_id", [info.id for info in GAMES])
@@ -38,4 +40,27 @@ def test_outside_a_persons_session_a_table_is_ready_at_once(tmp_path):
     app = App(paths=AppPaths.under(tmp_path), size=(960, 600))
     table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy"), seed=3)
     assert table.ready() and table.readiness.rehearsed_at is None
+    app.shutdown()
+
+
+def test_no_frame_renders_the_backdrop_while_a_table_prepares(tmp_path, monkeypatch):
+    """The backdrop is made before the app's first frame; a table opened at
+    once shows it while it prepares, the frames that draw nothing keep it,
+    and a frame drawn whole meanwhile (input came) finds it made: no frame
+    renders it."""
+    rendered: list[tuple[int, int]] = []
+    render = Theme._render_background
+    monkeypatch.setattr(Theme, "_render_background",
+                        lambda self, size: rendered.append(size) or render(self, size))
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="normal", realtime=True)
+    assert rendered == [(1280, 800)]                    # made ahead, outside any frame
+    table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy"), seed=3)
+    monkeypatch.setattr(table.warmer, "prepared", lambda: False)    # still preparing
+    app.frame(1 / 60)                                   # the backdrop is shown
+    for _ in range(3):
+        app.frame(1 / 60)                               # nothing drawn: the picture stands still
+        assert app.changed == []
+    app.frame(1 / 60, [pygame.event.Event(pygame.VIDEOEXPOSE)])
+    assert app.changed is None and app.stack.preparing()
+    assert rendered == [(1280, 800)]
     app.shutdown()
