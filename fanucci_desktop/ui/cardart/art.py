@@ -21,8 +21,10 @@ from .sources import ArtSources
 from ..surface_cache import SurfaceLRU
 
 
-#: Default memory budget of a CardArt's cache, in MB of pixels.
-CACHE_MB = 128
+#: Default memory budget of a CardArt's cache, in MB of pixels: what a table
+#: shows at 3840x2160 (about 15 MB of faces) twice over, a whole deck at
+#: every width of a 1280x800 table. Tables warm only what is on screen.
+CACHE_MB = 32
 
 
 class CardArt:
