@@ -64,3 +64,26 @@ def test_no_frame_renders_the_backdrop_while_a_table_prepares(tmp_path, monkeypa
     assert app.changed is None and app.stack.preparing()
     assert rendered == [(1280, 800)]
     app.shutdown()
+
+
+def test_a_table_shown_keeps_only_the_text_and_shadows_it_draws(tmp_path):
+    """The menu's texts and shadows go once the table is shown (they were
+    12 MB at 3840x2160); the table's own are kept."""
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="normal", realtime=True)
+    dr.run_frames(app, 3)                               # the menu drawn
+    caches = (app.theme.text_cache, app.theme.shadow_cache)
+    menu = [set(cache) for cache in caches]
+    assert all(menu)
+    table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy"), seed=3)
+    end = time.monotonic() + 20
+    while not table.ready() and time.monotonic() < end:
+        app.frame(1 / 60)
+    app.frame(1 / 60)                                   # the first frame shown
+    kept = [set(cache) for cache in caches]
+    for cache in caches:
+        cache.clear()
+    app.frame(1 / 60, [pygame.event.Event(pygame.VIDEOEXPOSE)])     # the table drawn whole, alone
+    own = [set(cache) for cache in caches]
+    for was, now, mine in zip(menu, kept, own):
+        assert now <= mine | was and not (now & was) - mine, "a text or shadow only the menu draws is kept"
+    app.shutdown()
