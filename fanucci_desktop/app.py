@@ -132,6 +132,7 @@ class App:
         self.language_override = language
         #: The language every scene speaks (:meth:`update_settings` replaces it).
         self.language, more = load_language(self.language_code())
+        self.language.number(0)         # its number formats are read now, not in the first frame writing one
         self.warnings += more
         self.stats = StatsStore(self.paths, identify=lambda game_id: self.saves.match_id(game_id))
         self.saves = SaveStore(self.paths, stats=self.stats)

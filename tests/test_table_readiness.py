@@ -87,3 +87,20 @@ def test_a_table_shown_keeps_only_the_text_and_shadows_it_draws(tmp_path):
     for was, now, mine in zip(menu, kept, own):
         assert now <= mine | was and not (now & was) - mine, "a text or shadow only the menu draws is kept"
     app.shutdown()
+
+
+def test_the_languages_number_formats_are_read_when_the_app_starts_not_in_a_frame(tmp_path, monkeypatch):
+    """Reading them takes some 20 ms: the first frame that writes a number
+    (a table's rehearsal, the menu) must not."""
+    from babel import localedata
+    monkeypatch.setattr(localedata, "_cache", {})            # as in a new process
+    reads: list[str] = []
+    load = localedata.load
+    monkeypatch.setattr(localedata, "load", lambda name, merge_inherited=True:
+                        reads.append(name) or load(name, merge_inherited))
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600))
+    assert reads
+    reads.clear()
+    app.language.number(1234)
+    assert reads == []
+    app.shutdown()
