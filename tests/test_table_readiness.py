@@ -4,6 +4,9 @@ turned card of its own (ui/tables/frame/readiness.py)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 
 import pygame
@@ -89,18 +92,25 @@ def test_a_table_shown_keeps_only_the_text_and_shadows_it_draws(tmp_path):
     app.shutdown()
 
 
-def test_the_languages_number_formats_are_read_when_the_app_starts_not_in_a_frame(tmp_path, monkeypatch):
+NUMBER_READS = """
+import os, sys, tempfile
+from babel import localedata
+from fanucci_desktop.app import App
+from fanucci_desktop.storage import AppPaths
+reads = []
+load = localedata.load
+app = App(paths=AppPaths.under(tempfile.mkdtemp()), size=(960, 600))
+localedata.load = lambda name, merge_inherited=True: reads.append(name) or load(name, merge_inherited)
+app.language.number(1234)
+print(len(reads))
+"""
+
+
+def test_the_languages_number_formats_are_read_when_the_app_starts_not_in_a_frame():
     """Reading them takes some 20 ms: the first frame that writes a number
-    (a table's rehearsal, the menu) must not."""
-    from babel import localedata
-    monkeypatch.setattr(localedata, "_cache", {})            # as in a new process
-    reads: list[str] = []
-    load = localedata.load
-    monkeypatch.setattr(localedata, "load", lambda name, merge_inherited=True:
-                        reads.append(name) or load(name, merge_inherited))
-    app = App(paths=AppPaths.under(tmp_path), size=(960, 600))
-    assert reads
-    reads.clear()
-    app.language.number(1234)
-    assert reads == []
-    app.shutdown()
+    (a table's rehearsal, the menu) must not (a new process: they are read
+    once per process)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-c", NUMBER_READS], capture_output=True, text=True,
+                         env=env, check=True)
+    assert out.stdout.split()[-1] == "0"
