@@ -44,9 +44,8 @@ from .ui.scene import SceneStack
 from .ui.sounds import SoundBank
 from .ui.tween import SPEED_FACTORS, soonest
 from .ui.waiting import WAKE_EVENT, EventWaiter, post_wake
-from .ui.window import TITLE, clamp_size, init_display, open_window, within_display
+from .ui.window import TITLE, Refresh, clamp_size, init_display, open_window, refresh_rate, within_display
 
-FPS = 60
 #: The same message is not shown again within this many seconds (a save
 #: that fails after every move says so once, not after every move).
 TOAST_REPEAT_S = 120.0
@@ -113,7 +112,7 @@ class App:
                  animation_speed: str | None = None, realtime: bool = False,
                  speech: SpeechSwitch | None = None,
                  settings: tuple[Settings, list[str]] | None = None,
-                 language: str | None = None) -> None:
+                 language: str | None = None, refresh_hz: int | None = None) -> None:
         self.started = time.perf_counter()
         #: True for a person's session (and the bench): a scene that prepares
         #: in the background is shown when ready, frames never wait for it.
@@ -133,6 +132,7 @@ class App:
         self.language_override = language
         #: The language every scene speaks (:meth:`update_settings` replaces it).
         self.language, more = load_language(self.language_code())
+        self.language.number(0)         # its number formats are read now, not in the first frame writing one
         self.warnings += more
         self.stats = StatsStore(self.paths, identify=lambda game_id: self.saves.match_id(game_id))
         self.saves = SaveStore(self.paths, stats=self.stats)
@@ -173,7 +173,11 @@ class App:
         self.windowed_size = clamp_size(size or within_display(self.settings.window_size))
         self.fullscreen = self.settings.fullscreen and size is None
         self.screen = open_window(self.windowed_size, self.fullscreen)
+        #: The rate the loop paces frames to (:func:`refresh_rate`; or
+        #: ``refresh_hz``, asked for, as ``bench --refresh-hz`` does).
+        self.refresh = Refresh(refresh_hz, "asked") if refresh_hz else refresh_rate()
         self.theme = th.Theme(self.screen.get_size())
+        self.theme.prepare_background()     # the first frame shows it: made before it
         self.art = self._make_art()
         self.sounds = SoundBank(self.settings.sound and self.audio, self.settings.volume)
         try:
@@ -214,6 +218,13 @@ class App:
         self.theme.resize(self.screen.get_size())
         self.stack.lay_out(self.size)
         self.last_frame = None
+        self.follow_display()
+
+    def follow_display(self) -> None:
+        """Pace to the display the window is on now (it went fullscreen, or
+        moved to another display), unless a rate was asked for."""
+        if self.refresh.source != "asked":
+            self.refresh = refresh_rate()
 
     def set_fullscreen(self, on: bool) -> None:
         """Enter or leave fullscreen (F11) and remember the choice."""
@@ -323,6 +334,8 @@ class App:
             self.quit()
         elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize((event.w, event.h))
+        elif event.type == pygame.WINDOWDISPLAYCHANGED:
+            self.follow_display()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
         elif act_for(event, ANYWHERE) is Act.SPEECH:
@@ -370,7 +383,7 @@ class App:
             region = None
         self._toasts_drawn = toasts
         self.changed = None if region is None else merged(region, surface.get_rect())
-        self.theme.begin_frame()
+        self.theme.begin_frame(whole=self.changed is None)
         if self.changed == []:
             return
         self.clips = [None] if self.changed is None else passes(self.changed)
@@ -524,8 +537,8 @@ def freeze_first_objects() -> None:
 
 def run_loop(app: App, exit_after_frames: int | None = None,
              on_frame: Callable[[App, float], None] | None = None) -> None:
-    """The main loop: frames on demand. While something moves it runs at up
-    to 60 frames a second; at rest it sleeps until input arrives, a worker
+    """The main loop: frames on demand. While something moves it draws up
+    to as many frames a second as the display shows (:attr:`App.refresh`); at rest it sleeps until input arrives, a worker
     wakes it (:meth:`App.wake`) or the next scheduled change is due
     (:meth:`App.wake_in`: None waits for input alone), and draws nothing.
     A pad's events that change nothing (:meth:`.ui.pads.Pads.idle`: its raw joystick
@@ -560,7 +573,7 @@ def run_loop(app: App, exit_after_frames: int | None = None,
             app.sounds.rest()
             if wait is None:
                 continue                    # woken only to close the audio device
-        clock.tick(FPS)                     # never more than 60 frames a second
+        clock.tick(app.refresh.hz)          # never more frames than the display shows
         now = time.perf_counter()
         # After a rest the step is the real time slept (a timer is due), while
         # animating at most MAX_STEP_S.

@@ -14,6 +14,8 @@ from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.ui.art_warmer import ArtWarmer
 from fanucci_desktop.ui.cardart import CardArt
+from fanucci_desktop.ui.cardart.art import CACHE_MB
+from fanucci_desktop.ui.surface_cache import surface_bytes
 from fanucci_desktop.ui.sprites import CardSprite, SpriteImages
 from fanucci_desktop.ui.tables.frame import board
 from fanucci_desktop.ui.theme import Theme
@@ -238,3 +240,28 @@ def test_what_was_turned_ahead_is_forgotten_only_after_the_frame_cards_land_in()
             app.frame(1 / 60)
         assert len(landed) > 20 and not any(landed)
         app.shutdown()
+
+
+def test_a_table_warms_only_the_cards_on_screen_and_the_art_keeps_to_its_budget():
+    """The warmer makes the faces in sight (at each width a card the
+    person may move can go to), not the whole deck at every width: at
+    3840x2160 that would be 90 MB. No face of a card never shown is made."""
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), animation_speed="normal", realtime=True)
+        table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy"), seed=3)
+        seen: set = set()
+        end = time.monotonic() + 20
+        while (not table.ready() or table.busy or table.warmer.busy()) and time.monotonic() < end:
+            app.frame(1 / 60)
+            seen |= {s.card for s in table.sprites if s.card is not None}
+        assert not table.warmer.busy()
+        widths = sorted(table.images.exact)
+        made = {card for card in table.match.game.deck() for width in widths if app.art.has_face(card, width)}
+        assert seen and seen <= made                 # what was shown was warmed
+        assert made <= seen, f"faces made of cards never shown: {sorted(made - seen)[:5]}"
+        app.shutdown()
+    art = CardArt()
+    deck = sorted(set(dr.get_game("flathead-rummy").deck()))
+    for card in deck[:80]:                           # a 3840x2160 hand's width
+        art.face(card, 307)
+    assert art.cache_bytes <= CACHE_MB * 1024 * 1024 < 80 * surface_bytes(art.face(deck[0], 307))

@@ -1,5 +1,6 @@
 """The figures ``bench`` adds for a native app's rest: the window size it
-runs at, and the wake-ups of all the process's threads."""
+runs at, the refresh rate it paces to, and the wake-ups of all the
+process's threads."""
 
 from __future__ import annotations
 
@@ -10,7 +11,12 @@ import time
 
 import pytest
 
-from fanucci_desktop.commands.bench import FRAME_BUDGET_MS, add_arguments, context_switches, window_size
+import pygame
+
+from fanucci_desktop.app import App, run_loop
+from fanucci_desktop.commands.bench import FRAME_BUDGETS_MS, add_arguments, context_switches, over, window_size
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui import window
 
 
 def test_the_size_is_read_from_the_command_line():
@@ -27,8 +33,39 @@ def test_a_bad_size_is_refused_in_plain_words(bad):
         window_size(bad)
 
 
-def test_a_frame_budget_is_a_60_hz_frame():
-    assert 16.6 < FRAME_BUDGET_MS < 16.7
+def test_the_budgets_are_the_frames_of_120_90_and_60_hz_displays():
+    assert [round(ms, 1) for ms in FRAME_BUDGETS_MS.values()] == [8.3, 11.1, 16.7]
+    assert over([8.0, 8.4, 12.0, 17.0], FRAME_BUDGETS_MS["8.3"]) == 3
+
+
+def test_the_loop_paces_to_the_displays_refresh_rate_else_60_hz(tmp_path, monkeypatch):
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600))
+    monkeypatch.setattr(pygame.display, "get_current_refresh_rate", lambda: 120)
+    app.follow_display()                          # as when the window moves to another display
+    assert app.refresh == window.Refresh(120, "display") and round(app.refresh.budget_ms, 1) == 8.3
+    monkeypatch.setattr(pygame.display, "get_current_refresh_rate", lambda: 0)      # Xvfb tells none
+    monkeypatch.setattr(pygame.display, "get_desktop_refresh_rates", lambda: [0])
+    app.follow_display()
+    assert app.refresh == window.Refresh(window.DEFAULT_HZ, "default") and window.DEFAULT_HZ == 60
+    monkeypatch.setattr(pygame.display, "get_current_refresh_rate", lambda: 500)
+    assert window.refresh_rate().hz == window.MAX_HZ
+    app.shutdown()
+    asked = App(paths=AppPaths.under(tmp_path), size=(960, 600), refresh_hz=90)
+    asked.follow_display()
+    assert asked.refresh == window.Refresh(90, "asked")
+    ticks: list[int] = []
+
+    class Clock:                                  # the loop's pacing, recorded
+        def tick(self, framerate: int = 0) -> int:
+            ticks.append(framerate)
+            return 0
+    monkeypatch.setattr(pygame.time, "Clock", Clock)
+    run_loop(asked, exit_after_frames=asked.frames + 3)
+    assert ticks == [90, 90, 90]
+    asked.shutdown()
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    assert parser.parse_args(["--refresh-hz", "120"]).refresh_hz == 120
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")

@@ -115,6 +115,17 @@ def test_the_menu_backdrop_is_kept_only_while_it_is_on_screen(app):
     assert app.theme.background_cache.bytes >= FINAL[0] * FINAL[1] * 3
 
 
+@pytest.mark.parametrize("game_id", ["flathead-rummy", "fortune-rummy"])
+def test_a_table_that_bakes_its_felt_holds_one_window_sized_felt_not_two(app, game_id):
+    """Flathead and Fortune draw their zones' backings into the felt once:
+    they take the card art's felt to do it, which then keeps none."""
+    table = dr.new_table(app, game_id, dr.default_seats(game_id))
+    show(app, FINAL)
+    window = FINAL[0] * FINAL[1] * 4
+    assert app.art.felt_bytes == 0
+    assert window <= held_bytes(table) < 2 * window
+
+
 def test_card_art_keeps_felts_of_the_last_two_sizes_only():
     art = CardArt()
     refs = [weakref.ref(art.table(size)) for size in TOUR]

@@ -3,12 +3,17 @@ menu frame), ``frame_ms`` (p50, p99, max of the wall time of each frame's
 work during a scripted, animated 4-player Flathead Rummy hand with AI turns,
 in a window of ``--size``, 1280x800 unless told; an AI's thinking and the
 person's choice happen between frames, as in the app, where the loop never
-waits for them; a frame's work includes showing it), ``frames_over_budget``
-(how many of those frames took longer than :data:`FRAME_BUDGET_MS`, a 60 Hz
-display's frame) and ``peak_rss_mb``. Frames while the new table
+waits for them; a frame's work includes showing it), paced as the app
+paces them, to the display's refresh rate (``refresh_hz``, and
+``refresh_from``: "display", "default" when the display does not tell it,
+as Xvfb does not, or "asked" with ``--refresh-hz``), ``frames_over_budget``
+(how many of those frames took longer than one refresh, ``frame_budget_ms``),
+``frames_over_ms`` (how many took longer than the frame of a display of
+120, 90 and 60 Hz) and ``peak_rss_mb``. Frames while the new table
 prepares (the last picture stands still, nothing new is shown: see
 :mod:`fanucci_desktop.ui.tables.frame.readiness`) are not among them:
-``prepare_frames`` counts them and ``prepare_frame_ms_max`` is the longest. Also: the worst frame that took an
+``prepare_frames`` counts them, ``prepare_frame_ms_max`` is the longest and
+``prepare_frames_over_budget`` those longer than a refresh. Also: the worst frame that took an
 AI's move, ``frames_whole`` (how many frames were drawn whole, the others
 only where cards moved), ``frame_cpu_ms`` (the main thread's CPU time per frame, which a
 busy machine does not inflate) and the load average, to judge the figures.
@@ -49,8 +54,8 @@ from ..ui.scenes.summary import HandSummary
 from .bench_online import online_figures
 from .measure import context_switches, percentile
 
-#: A frame's time on a 60 Hz display, in milliseconds.
-FRAME_BUDGET_MS = 1000 / 60
+#: A frame's time on displays of 120, 90 and 60 Hz, in milliseconds, by name.
+FRAME_BUDGETS_MS = {"8.3": 1000 / 120, "11.1": 1000 / 90, "16.7": 1000 / 60}
 
 STARTUP_CODE = """
 import os, sys, time, tempfile
@@ -76,10 +81,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="how long AI moves are timed at the default pace (default 12)")
     parser.add_argument("--size", type=window_size, default=(1280, 800),
                         help="the window's size, WIDTHxHEIGHT (default 1280x800)")
+    parser.add_argument("--refresh-hz", type=int, default=None,
+                        help="pace frames to this many a second, not to the display's refresh rate")
     parser.add_argument("--sound-rest-seconds", type=float, default=0.0,
                         help="rest this long at the table, then play a sound (default 0: skip)")
     parser.add_argument("--online", action="store_true",
                         help="measure online play instead: a move's way to 8 clients, and wake-ups at rest")
+
+
+def over(times: list[float], budget_ms: float) -> int:
+    """How many of the frames ``times`` (ms) took longer than ``budget_ms``."""
+    return sum(1 for ms in times if ms > budget_ms)
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -122,7 +134,7 @@ import json, os, sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from fanucci_desktop.commands.bench import idle_figures
 size = tuple(int(v) for v in sys.argv[2].split("x"))
-print(json.dumps(idle_figures(float(sys.argv[1]), size, float(sys.argv[3]))))
+print(json.dumps(idle_figures(float(sys.argv[1]), size, float(sys.argv[3]), int(sys.argv[4]) or None)))
 """
 
 #: Before an idle figure is taken, the app runs this long untouched: the
@@ -130,22 +142,25 @@ print(json.dumps(idle_figures(float(sys.argv[1]), size, float(sys.argv[3]))))
 SETTLE_S = 4.0
 
 
-def idle_figures_in_new_process(seconds: float, size: tuple[int, int], sound_rest_s: float) -> dict:
+def idle_figures_in_new_process(seconds: float, size: tuple[int, int], sound_rest_s: float,
+                                refresh_hz: int | None = None) -> dict:
     """:func:`idle_figures` measured in a fresh process (so the scripted
     hand's memory and the idle figures do not colour each other)."""
     out = subprocess.run([sys.executable, "-c", IDLE_CODE, repr(seconds), "%dx%d" % size,
-                          repr(sound_rest_s)], capture_output=True, text=True, check=True)
+                          repr(sound_rest_s), str(refresh_hz or 0)], capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def idle_figures(seconds: float, size: tuple[int, int] = (1280, 800), sound_rest_s: float = 0.0) -> dict:
+def idle_figures(seconds: float, size: tuple[int, int] = (1280, 800), sound_rest_s: float = 0.0,
+                 refresh_hz: int | None = None) -> dict:
     """``idle_cpu_pct``, ``wakeups_per_s`` and ``rss_mb`` on the menu just
     started and at a 4-player Flathead Rummy table waiting for the person's
     move, each over ``seconds`` of the real main loop with no input, after
     :data:`SETTLE_S` untouched; with ``sound_rest_s``, ``sound_after_rest``
-    (:func:`sound_after_rest`)."""
+    (:func:`sound_after_rest`); ``refresh_hz``: the frames' pace (None: the display's)."""
     with tempfile.TemporaryDirectory() as tmp:
-        app = App(paths=AppPaths.under(tmp), size=size, animation_speed="normal", realtime=True)
+        app = App(paths=AppPaths.under(tmp), size=size, animation_speed="normal", realtime=True,
+                  refresh_hz=refresh_hz)
         idle_share(app, SETTLE_S)
         cpu, wakeups = idle_share(app, seconds)
         idle, woken, rss = {"menu": cpu}, {"menu": wakeups}, {"menu": resident_mb()}
@@ -185,13 +200,13 @@ def audio_driver() -> str | None:
         return os.environ.get("SDL_AUDIODRIVER")
 
 
-def ai_pace(seconds: float) -> dict:
+def ai_pace(seconds: float, refresh_hz: int | None = None) -> dict:
     """The wall time from one AI move to the next, in seconds (p50, p90),
     with the default settings (animations and the AI pace a player first
     gets): three ``normal`` AIs play Fortune Rummy for ``seconds`` of the
     real main loop, each move's animation included."""
     with tempfile.TemporaryDirectory() as tmp:
-        app = App(paths=AppPaths.under(tmp), size=(1280, 800), realtime=True)
+        app = App(paths=AppPaths.under(tmp), size=(1280, 800), realtime=True, refresh_hz=refresh_hz)
         table = dr.new_table(app, "fortune-rummy", [Seat(n, "normal") for n in ("Ada", "Basil", "Cleo")],
                              seed=5)
         played: list[float] = []
@@ -203,7 +218,7 @@ def ai_pace(seconds: float) -> dict:
             if now != moves:
                 moves = now
                 played.append(time.perf_counter())
-        run_loop(app, exit_after_frames=app.frames + round(seconds * 60), on_frame=note)
+        run_loop(app, exit_after_frames=app.frames + round(seconds * app.refresh.hz), on_frame=note)
         app.shutdown()
     gaps = [b - a for a, b in zip(played, played[1:])]
     return {"p50": round(percentile(gaps, 0.5), 2), "p90": round(percentile(gaps, 0.9), 2), "moves": len(played)}
@@ -230,7 +245,9 @@ def run(args: argparse.Namespace) -> int:
     startup = startup_seconds(args.size)
 
     with tempfile.TemporaryDirectory() as tmp:
-        app = App(paths=AppPaths.under(tmp), size=args.size, animation_speed="normal", realtime=True)
+        app = App(paths=AppPaths.under(tmp), size=args.size, animation_speed="normal", realtime=True,
+                  refresh_hz=args.refresh_hz)
+        refresh = app.refresh
         app.update_settings(ai_pace="fast")
         freeze_first_objects()          # as the main loop does before its first frame
         seats = [Seat("You")] + [Seat(n, args.level) for n in ("Ada", "Basil", "Cleo")]
@@ -244,7 +261,7 @@ def run(args: argparse.Namespace) -> int:
         whole = 0
         start = time.perf_counter()
         while time.perf_counter() - start < args.max_seconds:
-            clock.tick(60)
+            clock.tick(refresh.hz)
             # The human seat's move stands for a person's input: it is chosen
             # outside the timed frame, as a person thinks outside the app.
             human_move = None
@@ -259,7 +276,7 @@ def run(args: argparse.Namespace) -> int:
             preparing = app.stack.preparing()
             if human_move is not None:
                 table.flow.play(human_move)
-            pilot.step(1 / 60)
+            pilot.step(1 / refresh.hz)
             app.present()
             ms = (time.perf_counter() - t0) * 1000
             if preparing:           # the last picture stands still: no frame is shown
@@ -282,18 +299,22 @@ def run(args: argparse.Namespace) -> int:
         "size": "%dx%d" % args.size,
         "frame_ms": {"p50": round(percentile(times, 0.5), 2), "p99": round(percentile(times, 0.99), 2),
                      "max": round(max(times), 2)},
-        "frames_over_budget": sum(1 for ms in times if ms > FRAME_BUDGET_MS),
+        "refresh_hz": refresh.hz, "refresh_from": refresh.source,
+        "frame_budget_ms": round(refresh.budget_ms, 2),
+        "frames_over_budget": over(times, refresh.budget_ms),
+        "frames_over_ms": {name: over(times, ms) for name, ms in FRAME_BUDGETS_MS.items()},
         "frames_whole": whole,
         "prepare_frames": len(prepare_times),
         "prepare_frame_ms_max": round(max(prepare_times), 2) if prepare_times else None,
+        "prepare_frames_over_budget": over(prepare_times, refresh.budget_ms),
         "frame_ms_while_ai_thinks_max": round(max(ai_times), 2) if ai_times else None,
         "frame_cpu_ms": {"p50": round(percentile(cpu, 0.5), 2), "p99": round(percentile(cpu, 0.99), 2),
                          "max": round(max(cpu), 2)},
         "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
         "frames": len(times), "moves": moves, "hand_over": isinstance(app.stack.top, HandSummary),
         "peak_rss_mb": peak,
-        **idle_figures_in_new_process(args.idle_seconds, args.size, args.sound_rest_seconds),
-        "ai_move_s_default_pace": ai_pace(args.pace_seconds),
+        **idle_figures_in_new_process(args.idle_seconds, args.size, args.sound_rest_seconds, args.refresh_hz),
+        "ai_move_s_default_pace": ai_pace(args.pace_seconds, args.refresh_hz),
         "video_driver": driver,
     }))
     return 0

@@ -30,7 +30,8 @@ WORKER_IDLE_S = 30.0
 
 class ArtWarmer:
     """Renders art for one table: urgent jobs first (what is on show or about
-    to be turned up), then background jobs (every card at the table's widths).
+    to be turned up), then background jobs (the cards the person may move, at
+    the table's other widths).
 
     The worker thread starts with the first job and waits for more while
     the table is open (asking it never waits for a thread to start); it ends

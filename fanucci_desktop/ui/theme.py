@@ -113,8 +113,10 @@ class Theme:
         #: translucent layers drawn every frame, by what makes them; for the
         #: current size. Kept, the same layer is the same stroke (see :mod:`.ink`).
         self.layer_cache = SurfaceLRU(32, 8 * 1024 * 1024)
-        #: Whether the frame being drawn drew the menu backdrop.
+        #: Whether the frame being drawn drew the menu backdrop, and whether
+        #: it draws the whole window (see :meth:`begin_frame`).
         self._backdrop_drawn = False
+        self._whole_frame = False
         #: The menu backdrop by window size: the current size only.
         self.background_cache = SurfaceLRU(1, 1)
         #: Texts cut to fit their box in the frame being drawn, with their
@@ -174,15 +176,19 @@ class Theme:
             self._fonts[key] = f
         return self._fonts[key]
 
-    def begin_frame(self) -> None:
+    def begin_frame(self, whole: bool) -> None:
         """Forget the texts cut in the last frame (the app calls it before
-        drawing), and the menu backdrop when the last frame did not draw it:
+        drawing a frame, ``whole`` when it draws the whole window), and the
+        menu backdrop when the last frame drew the whole window without it:
         a window-sized image is kept only while it is on screen (at a table
-        it would be 15 MB of a 2560x1440 window for nothing)."""
+        it would be 32 MB of a 3840x2160 window for nothing). A frame drawn
+        in part, or not at all (a table preparing shows the last picture),
+        keeps it, so the next frame drawn whole finds it made."""
         self.cut.clear()
-        if not self._backdrop_drawn:
+        if self._whole_frame and not self._backdrop_drawn:
             self.background_cache.clear()
         self._backdrop_drawn = False
+        self._whole_frame = whole
 
     def _render_text(self, key: TextKey) -> pygame.Surface:
         font = self.font(key.size, key.bold)
@@ -451,11 +457,12 @@ class Theme:
 
     # Backgrounds ------------------------------------------------------------
     def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
-        """The backdrop at ``size``: drawn an eighth as large (the gradient
-        and the glow are soft) and scaled up once, so that coming back to the
-        menu, which draws it anew (:meth:`begin_frame`), costs no hitch."""
+        """The backdrop at ``size``: drawn a sixteenth as large (the gradient
+        and the glow are soft, and blurring is the dear part) and scaled up
+        once, so that coming back to the menu, which draws it anew
+        (:meth:`begin_frame`), costs little."""
         w, h = size
-        sw, sh = max(1, w // 8), max(1, h // 8)
+        sw, sh = max(1, w // 16), max(1, h // 16)
         strip = pygame.Surface((1, 64))
         for y in range(64):
             t = y / 63
@@ -463,9 +470,15 @@ class Theme:
         small = pygame.transform.smoothscale(strip, (sw, sh))
         glow = pygame.Surface((sw, sh), pygame.SRCALPHA)
         pygame.draw.ellipse(glow, (70, 100, 150, 40), (sw * 0.1, -sh * 0.45, sw * 0.8, sh * 0.9))
-        small.blit(pygame.transform.gaussian_blur(glow, 6), (0, 0))
+        small.blit(pygame.transform.gaussian_blur(glow, 3), (0, 0))
         bg = pygame.transform.smoothscale(small, (w, h))
         return bg.convert() if pygame.display.get_surface() else bg
+
+    def prepare_background(self) -> None:
+        """Make the backdrop at the current size now, outside any frame (the
+        app calls it before its first frame, which shows it: the menu, or a
+        table preparing)."""
+        self.background_cache.get_or_make(self.size, lambda: self._render_background(self.size))
 
     def background(self, surface: pygame.Surface) -> None:
         """The menu backdrop: a dark vertical gradient with a soft glow."""

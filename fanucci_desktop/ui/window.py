@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import warnings
+from dataclasses import dataclass
 
 # Every pixel is drawn in software: SDL shows the window surface as it is,
 # without starting an OpenGL renderer for it (on X11 that renderer, often
@@ -67,6 +68,41 @@ def within_display(size: tuple[int, int]) -> tuple[int, int]:
     if not displays:
         return size
     return (min(size[0], max(w for w, _ in displays)), min(size[1], max(h for _, h in displays)))
+
+
+#: Frames a second when the display does not tell its refresh rate (a
+#: virtual display: Xvfb says 0).
+DEFAULT_HZ = 60
+#: The most frames a second the loop ever draws, whatever the display
+#: says: beyond it a frame shows nothing new to the eye, and costs power.
+MAX_HZ = 240
+
+
+@dataclass(frozen=True)
+class Refresh:
+    """The rate the frames are paced to: ``hz`` a second, and who said it:
+    ``"display"`` (the display the window is on), ``"default"`` (it said
+    nothing: :data:`DEFAULT_HZ`) or ``"asked"`` (the command line)."""
+
+    hz: int
+    source: str
+
+    @property
+    def budget_ms(self) -> float:
+        """How long one frame may take, in milliseconds."""
+        return 1000 / self.hz
+
+
+def refresh_rate() -> Refresh:
+    """The refresh rate of the display the window is on (else of the first
+    display that tells one), at most :data:`MAX_HZ`; :data:`DEFAULT_HZ`
+    when none tells it."""
+    try:
+        rates = [pygame.display.get_current_refresh_rate(), *pygame.display.get_desktop_refresh_rates()]
+    except pygame.error:                # no window yet, or video not started
+        rates = []
+    hz = next((rate for rate in rates if rate > 0), 0)
+    return Refresh(min(hz, MAX_HZ), "display") if hz else Refresh(DEFAULT_HZ, "default")
 
 
 def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:

@@ -21,8 +21,10 @@ from .sources import ArtSources
 from ..surface_cache import SurfaceLRU
 
 
-#: Default memory budget of a CardArt's cache, in MB of pixels.
-CACHE_MB = 128
+#: Default memory budget of a CardArt's cache, in MB of pixels: what a table
+#: shows at 3840x2160 (about 15 MB of faces) twice over, a whole deck at
+#: every width of a 1280x800 table. Tables warm only what is on screen.
+CACHE_MB = 32
 
 
 class CardArt:
@@ -99,6 +101,12 @@ class CardArt:
         one surface larger than the whole budget)."""
         return self._cache.bytes
 
+    @property
+    def felt_bytes(self) -> int:
+        """Bytes of pixels held by the felts kept (:meth:`table`)."""
+        with self._lock:
+            return self._felts.bytes
+
     def drop_unused(self, idle_s: float) -> None:
         """Forget the images not used for ``idle_s`` seconds (a table left
         behind, card sizes no longer on screen)."""
@@ -173,8 +181,7 @@ class CardArt:
         w, h = size
         if w < 1 or h < 1:
             raise ValueError(f"bad table size {size}")
-        if color not in P.TABLE_FELTS:
-            color = self.table_colors()[0]
+        color = self._felt_key(size, color)[0]
         centre, edge = P.TABLE_FELTS[color]
 
         def make() -> pygame.Surface:
@@ -188,7 +195,7 @@ class CardArt:
             body = part.body.replace(P.FELT_CENTRE, centre).replace(P.FELT_EDGE, edge)
             return rasterise('<svg xmlns="http://www.w3.org/2000/svg" '
                              f'viewBox="{box}" width="{w}" height="{h}">{body}</svg>', (w, h))
-        key = (color, (w, h))
+        key = self._felt_key(size, color)
         with self._lock:
             felt = self._felts.get(key)
         if felt is None:
@@ -198,6 +205,20 @@ class CardArt:
             with self._lock:
                 self._felts[key] = felt
         return felt
+
+    def take_table(self, size: tuple[int, int], color: str = "green") -> pygame.Surface:
+        """The table surface as :meth:`table` gives it, no longer kept here:
+        the caller's own to draw on. A table that bakes its own felt from it
+        so holds one window-sized felt, not two (32 MB at 3840x2160)."""
+        felt = self.table(size, color)
+        key = self._felt_key(size, color)
+        with self._lock:
+            self._felts.drop_if(lambda kept: kept == key)
+        return felt
+
+    def _felt_key(self, size: tuple[int, int], color: str) -> tuple[str, tuple[int, int]]:
+        """How a felt is kept: its colour (an unknown one is the first) and size."""
+        return (color if color in P.TABLE_FELTS else self.table_colors()[0]), (size[0], size[1])
 
     def icon(self, size: int) -> pygame.Surface:
         """The app icon, ``size`` square."""

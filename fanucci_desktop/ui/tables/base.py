@@ -215,9 +215,9 @@ class Table(Scene):
             self.coach.place()
         self.sync([], animate=False)
         # The art warmer renders what the table shows: first the felt, the backs
-        # and the faces now face up (then the table is ready), then every card of
-        # the game at the widths this layout uses (and those of warm_scales), so a
-        # card turned face up seldom waits for its art.
+        # and the faces now face up (then the table is ready), then the cards the
+        # person may move at the widths this layout uses (and those of
+        # warm_scales): only what is on screen (board.warm_jobs).
         self.images.exact |= {max(2, round(self.card_w * sc)) for sc in self.warm_scales}
         self.readiness.begin()
         self.warmer.plan(*board.warm_jobs(self))

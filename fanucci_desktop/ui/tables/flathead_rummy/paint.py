@@ -239,12 +239,13 @@ class FlatheadPainter(TablePainter):
         if self._felt_key != key:
             if self._felt_key is not None and self._felt_key[0] != key[0]:
                 self.layers.clear()          # the window was resized: layers of the old size go
-            felt = self.table.app.art.table(surface.get_size(), self.table.app.settings.table_color).copy()
+            # the felt is made in the window's format: baked on as it is (no copy, nor another kept)
+            felt = self.table.app.art.take_table(surface.get_size(), self.table.app.settings.table_color)
             zone_backing(self.table.theme, felt, geo.table_zone)
             zone_backing(self.table.theme, felt, geo.meld_zone)
             for rect in (fr.steps, fr.log):
                 side_panel(self.table.theme, felt, rect)
-            self._felt = felt.convert() if pygame.display.get_surface() is not None else felt
+            self._felt = felt
             self._felt_key = key
         self.table.theme.blit(surface, self._felt, (0, 0))
 

@@ -213,8 +213,8 @@ class FortunePainter(TablePainter):
         t, geo = self.table.theme, self.table.geo
         key = (size, self.table.app.settings.table_color, geo)
         if self._felt is None or self._felt[0] != key:
-            felt = pygame.Surface(size).convert()
-            super().draw_background(felt)
+            # the felt is made in the window's format: baked on as it is (no copy, nor another kept)
+            felt = self.table.app.art.take_table(size, self.table.app.settings.table_color)
             for rect in geo.pods.values():
                 t.panel(felt, rect, (14, 30, 24), (46, 84, 64), radius=14, alpha=170, edge_width=1)
             t.panel(felt, geo.mine, (14, 30, 24), (46, 84, 64), radius=14, alpha=120,

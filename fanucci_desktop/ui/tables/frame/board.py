@@ -233,13 +233,17 @@ def zone_anchor(table: Table, zone: str) -> tuple[float, float] | None:
 
 def warm_jobs(table) -> tuple[list, list]:
     """The art warmer's jobs for a table: first the felt, the backs, their
-    shadows and the faces now face up (then the table is ready to show), then every card of
-    the game at the widths the layout uses, so a card turned face up seldom
-    waits for its art."""
+    shadows and the faces now face up (then the table is ready to show),
+    then the cards the person may move (a hand's, a pile's top) at the
+    table's other widths, where a move may send them. Only what is on
+    screen: the whole deck at every width would be 90 MB at 3840x2160 (a
+    card turned up by a move is asked for as the move is shown, :func:`sync`)."""
     widths = sorted(table.images.exact, reverse=True)
-    cards = sorted(set(table.match.game.deck()))
     urgent: list = [("felt", table.size, table.app.settings.table_color)]
     urgent += [("back", width) for width in widths]
     urgent += [("shadow", table.images, width) for width in widths]
     urgent += faces_on_show(table)
-    return urgent, [("face", card, width) for width in widths for card in cards]
+    movable = sorted({s.card for s in table.sprites if s.card is not None and s.pickable and not s.dying})
+    shown = set(urgent)
+    return urgent, [job for job in (("face", card, width) for width in widths for card in movable)
+                    if job not in shown]

@@ -3,11 +3,15 @@
 The stack keeps showing the last picture while the top scene is not ready
 (:mod:`...scene`). A table is ready once the art warmer has made the felt,
 the backs and the faces of its first frame (or :data:`PREPARE_MAX_S` has
-passed), and then one frame later: that frame's time goes to a rehearsal,
-the first picture drawn into the window's surface but not shown (while the
-table prepares the stack draws nothing new and shows nothing), so that its
+passed), and then two frames later, neither shown (while the table prepares
+the stack draws nothing new and shows nothing): the first bakes the felt
+(what a game draws into it once: ``TablePainter.draw_background``), the
+second rehearses the first picture into the window's surface, so that its
 texts, baked layers and turned cards are made before a frame that is shown
-needs them, and no window-sized surface is made for it.
+needs them, and no window-sized surface is made for it. Once shown, the
+theme forgets the texts, shadows and layers these two frames did not draw
+(the screens' before it: 12 MB at 3840x2160), so a table keeps what it
+shows; a screen coming back makes its own again.
 Elsewhere (tests, ``selftest``, ``monkey``) a table is always ready and a
 run is the same frame by frame.
 """
@@ -31,8 +35,11 @@ class Readiness:
         self.table = table
         #: When the preparation gives up waiting for the art (None: not begun).
         self.deadline: float | None = None
-        #: The app's frame in which the first picture was rehearsed (None: not yet).
+        #: The app's frames in which the felt was baked and the first picture
+        #: rehearsed (None: not yet), and when the baking began (:func:`time.monotonic`).
+        self.baked_at: int | None = None
         self.rehearsed_at: int | None = None
+        self._rehearsal_began = 0.0
         self.shown = False
 
     def begin(self) -> None:
@@ -48,9 +55,16 @@ class Readiness:
                 self.shown = True
             elif self.rehearsed_at is not None:
                 self.shown = table.app.frames > self.rehearsed_at
+                if self.shown:
+                    table.theme.drop_unused(time.monotonic() - self._rehearsal_began)
+            elif self.baked_at is not None:
+                if table.app.frames > self.baked_at:
+                    for part in table.parts:    # their looks as the first frame finds them;
+                        part.update(0.0)        # no time passes
+                    table.draw(table.app.screen)    # not shown: the stack shows the last picture
+                    self.rehearsed_at = table.app.frames
             elif table.warmer.prepared() or (self.deadline is not None and time.monotonic() > self.deadline):
-                for part in table.parts:        # their looks as the first frame finds them;
-                    part.update(0.0)            # no time passes
-                table.draw(table.app.screen)    # not shown: the stack shows the last picture
-                self.rehearsed_at = table.app.frames
+                self._rehearsal_began = time.monotonic()
+                table.painter.draw_background(table.app.screen)     # not shown either
+                self.baked_at = table.app.frames
         return self.shown
