@@ -150,6 +150,14 @@ def test_the_article_of_a_card_follows_its_gender(code):
     assert tuple(name.split()[0] for name in names) == articles
 
 
+def test_the_italian_article_of_a_numbered_card_follows_the_sound_of_its_number():
+    italian, _ = load_language("it")
+    said = [card_name(parse_card(c), use, italian).split(" di ")[0]
+            for c in ("8H", "7H", "10H", "8 Zurfs", "1 Zurfs", "0 Zurfs", "∞ Zurfs") for use in USES[1:]]
+    assert said == [n for n in ("l'8", "il 7", "il 10", "l'8", "l'1", "lo 0", "l'∞") for _ in USES[1:]]
+    assert card_name(parse_card("8H"), ALONE, italian).startswith("8 di ")
+
+
 def test_every_card_is_named_in_the_pseudo_language_in_every_use():
     pseudo, _ = load_language("qps")
     for card in fanucci_deck() + standard_deck():
