@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from .card_names import ALONE, DISCARDED, DRAWN, MELDED, TAKEN, card_name
+from .card_names import ALONE, DISCARDED, DRAWN, MELDED, TAKEN, card_name, card_said
 from .engine.cards import STANDARD_SUIT_NAMES, Card, DeckKind
 from .engine.protocol import Choice, ChoiceKind
-from .i18n import N_, SOURCE, Language
+from .i18n import N_, SOURCE, Language, Listed, listed_said
 
 #: The name the person at the screen plays under by default.
 YOU = "You"
@@ -109,12 +109,6 @@ def match_length(target: int) -> str:
     return "One hand" if target == ONE_HAND else f"First to {target}"
 
 
-def match_goal(target: int) -> str:
-    """Who wins the match, to follow a "·": "first to 100 wins", or "the
-    first hand that scores wins" (a match of one hand)."""
-    return "the first hand that scores wins" if target == ONE_HAND else f"first to {target} wins"
-
-
 def a_or_an(noun: str) -> str:
     """The noun with its article: "a set", "an infinity"."""
     return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
@@ -183,6 +177,16 @@ def cards_said(cards: Sequence[Card], use: str = ALONE, language: Language = Lan
     if language.code == SOURCE:
         return cards_in_words(cards) if use == ALONE else cards_counted(cards)
     return language.listed([card_name(card, use, language) for card in cards])
+
+
+def cards_kept(cards: Sequence[Card], use: str = ALONE, english: str | None = None) -> Listed:
+    """``cards`` named as :func:`cards_said` names them, kept translatable
+    (:class:`~.i18n.Listed`: a score line keeps them so, and says them in
+    the language where it is shown); ``english`` says them otherwise in
+    English than :func:`cards_said` does."""
+    if english is None:
+        english = cards_in_words(cards) if use == ALONE else cards_counted(cards)
+    return listed_said(english, [card_said(card, use) for card in cards])
 
 
 #: The sentence for a move that names its cards, for the person at the

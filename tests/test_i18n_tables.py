@@ -168,7 +168,7 @@ def test_every_card_is_named_in_the_pseudo_language_in_every_use():
 # The shared table words --------------------------------------------------------------------
 from fanucci_desktop.ui.tables.parts.plate import plate_facts  # noqa: E402
 from fanucci_desktop.ui.tables.parts.words import waiting_words  # noqa: E402
-from test_i18n_screens import whole_frame  # noqa: E402
+from test_i18n_screens import top_texts, whole_frame  # noqa: E402
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -320,3 +320,39 @@ def test_the_tool_buttons_speak_the_language_and_follow_a_change_at_once(pseudo_
     from fanucci_desktop.ui.tables.generic import button_width
     t = pseudo_app.theme
     assert [b.rect.w for b in table.tools.buttons] == [button_width(t, label, minimum=t.px(64)) for label in labels]
+
+
+# The hand's summary and the game's end ---------------------------------------------------
+from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary  # noqa: E402
+
+GAME_IDS = [info.id for info in GAMES]
+
+
+def summary_problems(app, table, shown) -> list[str]:
+    """What the summary on top escaped or shortened, its spoken title too."""
+    texts = top_texts(app)
+    found = [f"{shown.name}: {d.text!r}" for d in texts if english_words(d.text)]
+    found += [f"{shown.name}: {d.text!r} was shortened" for d in texts if d.shortened]
+    found += [f"{shown.name} said: {line!r}" for line in [shown.spoken_title()] if english_words(line)]
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_hands_summary_and_the_games_end_in_the_pseudo_language_escape_nothing(game_id, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="qps")
+    try:
+        found, shown = [], 0
+        for seed in (3, 8):
+            table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=seed)
+            pilot = dr.Autopilot(app, table, seed=seed)
+            assert pilot.finish_hand()
+            for scene in (HandSummary(app, table), GameOver(app, table)):
+                app.stack.push(scene)
+                dr.run_frames(app, 1)
+                app.toasts.clear()              # a save's warning is no part of the summary
+                found += summary_problems(app, table, scene)
+                shown += 1
+                app.stack.pop()
+        assert shown == 4 and not found, "\n".join(found)
+    finally:
+        app.shutdown()

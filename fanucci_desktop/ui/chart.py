@@ -7,6 +7,7 @@ from typing import Sequence
 
 import pygame
 
+from ..i18n import Language
 from ..words import ONE_HAND
 from . import theme as th
 from .theme import Theme
@@ -38,9 +39,11 @@ def nice_ticks(lo: float, hi: float, most: int = 7) -> list[int]:
 
 
 def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
-               hand_scores: Sequence[Sequence[int]], names: Sequence[str], target: int) -> None:
+               hand_scores: Sequence[Sequence[int]], names: Sequence[str], target: int,
+               language: Language = Language()) -> None:
     """Running totals per seat, hands along x, with the target as a dashed
-    line (none in a match of one hand: its "target" is no total to reach)."""
+    line (none in a match of one hand: its "target" is no total to reach),
+    its label in ``language``."""
     series = running_totals(hand_scores, len(names))
     pad_l, pad_b, pad_t = theme.px(44), theme.px(28), theme.px(12)
     plot = pygame.Rect(rect.x + pad_l, rect.y + pad_t, rect.w - pad_l - theme.px(12),
@@ -69,7 +72,7 @@ def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
         dash = theme.px(8)
         for x in range(plot.x, plot.right, dash * 2):
             pygame.draw.line(surface, th.ACCENT_DARK, (x, ty), (min(x + dash, plot.right), ty), 2)
-        theme.blit_text(surface, f"target {target}", (plot.right, ty - theme.px(3)), th.TINY,
+        theme.blit_text(surface, language.gettext("target {target}", target=language.number(target)), (plot.right, ty - theme.px(3)), th.TINY,
                         th.ACCENT, anchor="bottomright")
     width = max(2, theme.px(3))
     for seat, values_ in enumerate(series):

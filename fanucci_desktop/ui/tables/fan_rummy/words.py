@@ -93,7 +93,7 @@ class FanRummyWords(GinFamilyWords):
 
     def dead_hand_words(self, state) -> str:
         """Why the hand is dead."""
-        return "Dead hand: nothing is left to take, nobody scores."
+        return self.table.app.language.gettext("Dead hand: nothing is left to take, nobody scores.")
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand (the defender's deadwood from their shown hand)."""
@@ -102,5 +102,6 @@ class FanRummyWords(GinFamilyWords):
         undercut = bool(state.hand_scores[winner]) and winner != state.out_player
         said = knock_result(self.table.seats[state.out_player].name,
                             self.table.seats[1 - state.out_player].name,
-                            state.knocker_deadwood, theirs, len(state.laid_off), undercut)
-        return f"{said} {tail}"
+                            state.knocker_deadwood, theirs, len(state.laid_off), undercut,
+                            self.table.app.language)
+        return self.table.app.language.gettext("{ending} {points}", ending=said, points=tail)

@@ -12,7 +12,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
-from ....words import a_or_an, cards_in_words, count, named, possessive, says, whose
+from ....words import YOU, a_or_an, cards_in_words, count, possessive, says, whose
 from ... import theme as th
 from ...controls import Act
 from ..frame.board import seat_order
@@ -211,12 +211,21 @@ class FlatheadWords(TableWords):
         pub = self.table.sight.observation()
         if pub is None:
             return ""
+        language = self.table.app.language
         if pub.dead:
-            return "Dead hand: the draw pile ran out again, so nobody scores."
+            return language.gettext("Dead hand: the draw pile ran out again, so nobody scores.")
         if pub.winner is not None:
             others = [seat for seat in range(self.table.match.num_players) if seat != pub.winner]
-            who = named(self.name_of(others[0])) if len(others) == 1 else "the others"
-            return f"{self.name_of(pub.winner)} went out; then {who} could lay off cards."
+            winner = self.name_of(pub.winner)
+            if len(others) > 1:
+                return (language.gettext("You went out; then the others could lay off cards.") if winner == YOU else
+                        language.gettext("{name} went out; then the others could lay off cards.", name=winner))
+            other = self.name_of(others[0])
+            if winner == YOU:
+                return language.gettext("You went out; then {name} could lay off cards.", name=other)
+            if other == YOU:
+                return language.gettext("{name} went out; then you could lay off cards.", name=winner)
+            return language.gettext("{name} went out; then {other} could lay off cards.", name=winner, other=other)
         return ""
 
     def done_key(self) -> str:

@@ -144,12 +144,14 @@ class FortuneWords(TableWords):
         obs = self.table.sight.observation()
         if obs is None or obs.ended is None:
             return ""
+        language = self.table.app.language
         if obs.ended == "out" and obs.went_out is not None:
-            return f"{self.table.seats[obs.went_out].name} went out."
+            name = self.table.seats[obs.went_out].name
+            return language.gettext("You went out.") if name == YOU else language.gettext("{name} went out.", name=name)
         if obs.ended == "stalemate":
-            return ("The rebuilt stock ran out with nothing melded or added since, "
-                    "so the hand ended as it stood.")
-        return "The stock ran out with no discards to rebuild it, so the hand ended as it stood."
+            return language.gettext("The rebuilt stock ran out with nothing melded or added since, "
+                                    "so the hand ended as it stood.")
+        return language.gettext("The stock ran out with no discards to rebuild it, so the hand ended as it stood.")
 
     def prompt(self) -> str:
         if self.table.line.text:

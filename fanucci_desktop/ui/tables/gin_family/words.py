@@ -19,6 +19,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....games.gin_melds.arrangement import best_arrangement
 from ....games.gin_melds.melds import deadwood
+from ....words import YOU
 from ...controls import Act
 from .. import generic
 from ..parts.speech import runs
@@ -122,14 +123,20 @@ class GinFamilyWords(TableWords):
             return ""
         if state.ending == "dead":
             return self.dead_hand_words(state)
+        language = self.table.app.language
         scores = state.hand_scores
         winner = max((0, 1), key=lambda s: scores[s])
-        tail = (f"{self.table.seats[winner].name}: +{scores[winner]}." if scores[winner]
-                else "Nobody scores.")
+        tail = (language.gettext("{name}: +{points}.", name=self.table.seats[winner].name,
+                                 points=language.number(scores[winner])) if scores[winner]
+                else language.gettext("Nobody scores."))
         if state.ending == "knock":
             return self.knock_words(state, winner, tail)
         out = self.table.seats[state.out_player].name
-        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
+        if state.ending == "gin":
+            return (language.gettext("You went gin! {points}", points=tail) if out == YOU else
+                    language.gettext("{name} went gin! {points}", name=out, points=tail))
+        return (language.gettext("You went big gin! {points}", points=tail) if out == YOU else
+                language.gettext("{name} went big gin! {points}", name=out, points=tail))
 
     def card_move_label(self, move: Move, face_down: str) -> str:
         """A button label for the moves every gin-family game has (the knock's

@@ -151,7 +151,7 @@ class GinRummyWords(GinFamilyWords):
 
     def dead_hand_words(self, state) -> str:
         """Why the hand is dead, in the rules' words."""
-        return self.engine_words(state.score_details[0]) + "."
+        return f"{self.table.app.language.said(state.score_details[0])}."
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand: the knock, or the undercut."""
@@ -159,5 +159,5 @@ class GinRummyWords(GinFamilyWords):
         said = knock_result(self.table.seats[state.out_player].name,
                             self.table.seats[1 - state.out_player].name,
                             state.knocker_deadwood, state.defender_deadwood, len(state.laid_off),
-                            undercut)
-        return f"{said} {tail}"
+                            undercut, self.table.app.language)
+        return self.table.app.language.gettext("{ending} {points}", ending=said, points=tail)

@@ -4,6 +4,7 @@ line and how a deal ended), the table's words part (``table.words``)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import INFINITY, Card
@@ -38,6 +39,14 @@ def move_words(move: Move) -> str:
     return str(move).capitalize()
 
 
+#: How a deal ended as the rules word it (``state.ENDINGS``, ``RAN_OUT``),
+#: read back so that the table says it in the player's language: the seats
+#: ("Seat 0", "Seat 0 and seat 2") and what happened.
+ENDING = re.compile(r"^(?P<seats>[Ss]eat \d+(?:(?:, | and )seat \d+)*) (?P<what>ran out|reached|had only trumps)"
+                    r"(?: (?P<target>\d+) points: the match is over\.| of cards: the deal is over\.| to lead and "
+                    r"showed them: new deal\.)$")
+
+
 class TrophyWords(TableWords):
     """What one Trophy Case table says."""
 
@@ -51,7 +60,34 @@ class TrophyWords(TableWords):
             return ""
         names = [YOU if seat == self.table.sight.you else who.name
                  for seat, who in enumerate(self.table.seats)]
-        return engine_text(facts.ending_text, names)
+        language = self.table.app.language
+        if facts.ending_text == "A player ran out of cards: the deal is over.":     # a state saved before seats were kept
+            return language.gettext("A player ran out of cards: the deal is over.")
+        found = ENDING.match(facts.ending_text)
+        if found is None:
+            return engine_text(facts.ending_text, names)
+        seats = [names[int(n)] for n in re.findall(r"\d+", found["seats"]) if int(n) < len(names)]
+        if not seats or len(seats) < len(re.findall(r"\d+", found["seats"])):
+            return engine_text(facts.ending_text, names)
+        alone = seats[0] if len(seats) == 1 else None
+        listed_names = language.listed([language.pgettext("a seat in a list", "you") if name == YOU else name
+                                        for name in seats])
+        if found["what"] == "ran out":
+            return (language.gettext("You ran out of cards: the deal is over.") if alone == YOU else
+                    language.gettext("{name} ran out of cards: the deal is over.", name=alone) if alone else
+                    language.gettext("{names} ran out of cards: the deal is over.", names=listed_names))
+        if found["what"] == "had only trumps":
+            return (language.gettext("You had only trumps to lead and showed them: new deal.") if alone == YOU else
+                    language.gettext("{name} had only trumps to lead and showed them: new deal.", name=alone))
+        target = int(found["target"])
+        if alone == YOU:
+            return language.ngettext("You reached {n} point: the match is over.",
+                                     "You reached {n} points: the match is over.", target)
+        if alone:
+            return language.ngettext("{name} reached {n} point: the match is over.",
+                                     "{name} reached {n} points: the match is over.", target, name=alone)
+        return language.ngettext("{names} reached {n} point: the match is over.",
+                                 "{names} reached {n} points: the match is over.", target, names=listed_names)
 
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
         """The hand read aloud in its order by colour, as colour decides
