@@ -12,7 +12,7 @@ from typing import Sequence
 from .card_names import ALONE, DISCARDED, DRAWN, MELDED, TAKEN, card_name, card_said
 from .engine.cards import STANDARD_SUIT_NAMES, Card, DeckKind
 from .engine.protocol import Choice, ChoiceKind
-from .i18n import N_, SOURCE, Language, Listed, listed_said
+from .i18n import N_, SOURCE, Language, Listed, Message, listed_said, said
 
 #: The name the person at the screen plays under by default.
 YOU = "You"
@@ -93,10 +93,17 @@ def possessive(name: str) -> str:
     return "yours" if name == YOU else f"{name}'s"
 
 
-def deal_line(hand_word: str, number: int, dealer: str) -> str:
+#: The log's line for a deal, by what the game calls a hand and whether
+#: the person at the screen deals.
+DEAL_LINES = {("Hand", True): N_("Hand {number}: You deal."), ("Hand", False): N_("Hand {number}: {name} deals."),
+              ("Deal", True): N_("Deal {number}: You deal."), ("Deal", False): N_("Deal {number}: {name} deals.")}
+
+
+def deal_line(hand_word: str, number: int, dealer: str) -> Message:
     """The log's line for a deal, ``hand_word`` being what the game calls a
-    hand (its ``GameInfo.hand_word``): "Hand 3: Ada deals.", "Deal 1: You deal."."""
-    return f"{hand_word} {number}: {says(dealer, 'deals', 'deal')}."
+    hand (its ``GameInfo.hand_word``), kept translatable: "Hand 3: Ada
+    deals.", "Deal 1: You deal."."""
+    return said(DEAL_LINES[(hand_word, dealer == YOU)], number=number, name=dealer)
 
 
 #: The target of a match of one hand: the first hand anyone scores in ends it.

@@ -356,3 +356,25 @@ def test_the_hands_summary_and_the_games_end_in_the_pseudo_language_escape_nothi
         assert shown == 4 and not found, "\n".join(found)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_whole_hand_of_gin_rummy_in_the_pseudo_language_shows_no_english(size, tmp_path):
+    """Every frame of a hand: the title and its line, the deadwood and knock
+    panels, the piles' captions, the prompt, the log and the summary."""
+    from fanucci_desktop.ui.theme import DrawnText
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=5)
+        pilot = dr.Autopilot(app, table, seed=5)
+        found, frames = set(), 0
+        for _ in range(400):
+            dr.run_frames(app, 1)
+            app.toasts.clear()
+            found |= {d.text for d in whole_frame(app) if isinstance(d, DrawnText) and english_words(d.text)}
+            frames += 1
+            if app.stack.top is not table or not pilot.moves(1):
+                break
+        assert frames > 20 and not found, "\n".join(sorted(found))
+    finally:
+        app.shutdown()

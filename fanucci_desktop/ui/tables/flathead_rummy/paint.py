@@ -18,7 +18,7 @@ from ...cardart import CARD_ASPECT
 from ...glyphs import Glyph, blit_with_glyphs
 from ...surface_cache import SurfaceLRU
 from ...theme import Theme
-from ..generic import hand_name
+from ..generic import hand_name, title_facts
 from ..parts.keycaps import prompt_glyphs
 from ..parts.plate import PlateFacts, caption_x, draw_plate, plate_facts
 from ..parts.paint import TablePainter
@@ -408,7 +408,7 @@ class FlatheadPainter(TablePainter):
             return
         t.blit_text(surface, self.table.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True,
                     shadow=True)
-        t.blit_text(surface, f"{hand_name(self.table)} · first to {self.table.match.target}",
+        t.blit_text(surface, f"{hand_name(self.table)}  ·  {title_facts(self.table)}",
                     (fr.title.x, fr.title.y + t.px(24)), th.TINY, th.MUTED, shadow=True)
         current = self.table.match.current_player
         for seat in range(self.table.match.num_players):

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine.protocol import Move
-from ....words import YOU, count, says, whose
+from ....words import YOU, count, whose
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...glyphs import blit_with_glyphs
 from ..frame.showing import Showing
-from ..generic import hand_name
+from ..generic import hand_name, title_facts
 from ..parts.keycaps import prompt_glyphs
 from ..parts.log import strip_place
 from ..parts.paint import TablePainter
@@ -90,12 +90,11 @@ class FortunePainter(TablePainter):
     def title_lines(self) -> list[tuple[str, pygame.Rect, int, tuple, bool]]:
         """The top-left title and target lines: (text, rect, size, colour, bold)."""
         t = self.table.theme
-        dealer = self.table.seats[self.table.match.dealer].name
         out = []
         for text, y, size, color, bold in (
                 (f"{self.table.info.name}  ·  {hand_name(self.table)}", 18, th.SMALL, th.TEXT,
                  True),
-                (f"Target {self.table.match.target}  ·  {says(dealer, 'deals', 'deal')}", 42, th.TINY,
+                (title_facts(self.table), 42, th.TINY,
                  th.MUTED, False)):
             r = t.text(text, size, color, bold).get_rect(topleft=(t.px(20), t.px(y)))
             out.append((text, r, size, color, bold))

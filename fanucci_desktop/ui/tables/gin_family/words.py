@@ -19,6 +19,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....games.gin_melds.arrangement import best_arrangement
 from ....games.gin_melds.melds import deadwood
+from ....card_names import MELDED, card_name
 from ....words import YOU
 from ...controls import Act
 from .. import generic
@@ -108,12 +109,15 @@ class GinFamilyWords(TableWords):
 
     def layoff_prompt(self, card: Card | None, other: str) -> str:
         """The prompt while laying off on ``other``'s melds."""
+        language = self.table.app.language
+        gettext = language.gettext
+        done = self.keyed(gettext("Done"), Act.PASS)
         if card is None:
-            return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
-                    f"click a meld or {self.keyed('lay it off', Act.LAY_OFF)}), then "
-                    f"{self.keyed('Done', Act.PASS)}.")
-        return (f"{self.keyed(f'Lay off the {card.name}', Act.LAY_OFF)}, or click a meld. "
-                f"{self.keyed('Done', Act.PASS)} when finished.")
+            lay_off = self.keyed(gettext("lay it off"), Act.LAY_OFF)
+            return gettext("{name} knocked: lay off your cards on their melds (choose a card, then click a meld or "
+                           "{lay_off}), then {done}.", name=other, lay_off=lay_off, done=done)
+        lay_off = self.keyed(gettext("Lay off {card}", card=card_name(card, MELDED, language)), Act.LAY_OFF)
+        return gettext("{lay_off}, or click a meld. {done} when finished.", lay_off=lay_off, done=done)
 
     def hand_ending(self) -> str:
         """How the hand ended, in plain words (a dead hand and a knock in the

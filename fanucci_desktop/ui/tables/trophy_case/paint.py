@@ -23,7 +23,7 @@ from ...cardart import CARD_ASPECT
 from ...glyphs import blit_with_glyphs
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
-from ..generic import hand_name
+from ..generic import hand_name, title_facts
 from ..parts.keycaps import prompt_glyphs, shown_keys
 from ..parts.plate import draw_plate, plate_facts
 from ..parts.paint import TablePainter
@@ -191,7 +191,7 @@ class Painter(TablePainter):
         drawn["title"] = t.blit_text(surface, f"{self.table.info.name}  ·  {hand_name(self.table)}", (t.px(18), t.px(14)),
                                      th.SMALL, th.TEXT, bold=True, shadow=True)
         drawn["subtitle"] = t.blit_text(
-            surface, f"To {self.table.match.target}  ·  {says(self.table.seats[self.table.match.dealer].name, 'deals', 'deal')}",
+            surface, title_facts(self.table),
             (t.px(18), t.px(38)), th.TINY, th.MUTED, shadow=True)
         if facts is not None and (trick.cards or facts.current is not None):   # the prompt says how a deal ended
             drawn["info"] = self.info_strip(surface, g.info, facts, trick)
