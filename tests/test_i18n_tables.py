@@ -378,3 +378,21 @@ def test_a_whole_hand_of_gin_rummy_in_the_pseudo_language_shows_no_english(size,
         assert frames > 20 and not found, "\n".join(sorted(found))
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_tables_title_lines_are_said_in_the_language(game_id, tmp_path):
+    from fanucci_desktop.ui.tables.generic import hand_name, title_facts
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=4)
+        dr.Autopilot(app, table).moves(2)
+        dr.run_frames(app, 2)
+        lines = [hand_name(table), title_facts(table)]
+        drawn = {d.text for d in whole_frame(app) if hasattr(d, "text")}
+        assert any(lines[0] in text for text in drawn) and any(lines[1] in text for text in drawn)
+        assert [english_words(line) for line in lines] == [[], []]
+        app.update_settings(language="de")
+        assert title_facts(table).endswith(("verteilt", "Du verteilst"))
+    finally:
+        app.shutdown()

@@ -12,6 +12,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
+from ....i18n import N_
 from ....words import YOU, a_or_an, cards_in_words, count, possessive, says, whose
 from ... import theme as th
 from ...controls import Act
@@ -35,16 +36,17 @@ def printable(text: str) -> str:
 
 def meld_kind(cards: list[Card]) -> str:
     """What a valid meld is, in a word or two: ``set``, ``flush``, ``run``,
-    or for a bonus meld ``colour set``, ``flush run``, ``infinity``."""
+    or for a bonus meld ``colour set``, ``flush run``, ``infinity`` (English
+    words that are messages: a label says them in the player's language)."""
     naturals = [c for c in cards if not c.is_trump]
     bonus = is_bonus_meld(cards)
     if naturals and len({c.rank for c in naturals}) == 1:
         if bonus:
-            return "infinity" if naturals[0].is_infinity else "colour set"
-        return "set"
+            return N_("infinity") if naturals[0].is_infinity else N_("colour set")
+        return N_("set")
     if naturals and len({c.suit for c in naturals}) == 1:
-        return "flush run" if bonus else "flush"
-    return "run"
+        return N_("flush run") if bonus else N_("flush")
+    return N_("run")
 
 
 def meld_ordered(cards: list[Card]) -> tuple[Card, ...]:
