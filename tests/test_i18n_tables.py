@@ -358,14 +358,15 @@ def test_the_hands_summary_and_the_games_end_in_the_pseudo_language_escape_nothi
         app.shutdown()
 
 
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_whole_hand_of_gin_rummy_in_the_pseudo_language_shows_no_english(size, tmp_path):
+def test_a_whole_hand_of_a_gin_game_in_the_pseudo_language_shows_no_english(game_id, size, tmp_path):
     """Every frame of a hand: the title and its line, the deadwood and knock
-    panels, the piles' captions, the prompt, the log and the summary."""
+    panels, the piles' captions, the action bar, the prompt and the log."""
     from fanucci_desktop.ui.theme import DrawnText
     app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
     try:
-        table = dr.new_table(app, GAME, dr.default_seats(GAME), seed=5)
+        table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=5)
         pilot = dr.Autopilot(app, table, seed=5)
         found, frames = set(), 0
         for _ in range(400):

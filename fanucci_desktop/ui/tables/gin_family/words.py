@@ -2,12 +2,12 @@
 prompt above the action bar (a message, how the hand ended, who is
 deciding, or the game's own prompt for the viewer's turn), the lay-off
 prompt, how a hand ended, button labels for the moves every gin-family
-game has, and the log's sentence for a move.
+game has.
 
 :class:`GinFamilyWords` is the part of each gin-family table that words
 it (``table.words``); a game's words (``gin_rummy/words.py``,
 ``fan_rummy/words.py``) extend it with ``AI_DOING``, ``move_label``,
-``public_label``, ``turn_prompt``, ``dead_hand_words`` and ``knock_words``.
+``logged_move``, ``turn_prompt``, ``dead_hand_words`` and ``knock_words``.
 It reads only public facts, the viewer's own cards and ``view()``.
 """
 
@@ -19,7 +19,7 @@ from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....games.gin_melds.arrangement import best_arrangement
 from ....games.gin_melds.melds import deadwood
-from ....card_names import MELDED, card_name
+from ....card_names import DISCARDED, MELDED, card_name
 from ....words import YOU
 from ...controls import Act
 from .. import generic
@@ -63,11 +63,6 @@ class GinFamilyWords(TableWords):
 
     def move_label(self, move: Move) -> str:
         """A button label for ``move``."""
-        raise NotImplementedError
-
-    def public_label(self, move: Move, seat: int | None) -> str:
-        """What everybody at the table saw ``seat`` do, in the past tense
-        (it follows any name, 'You' too), never naming a face-down card."""
         raise NotImplementedError
 
     def turn_prompt(self, state) -> str:
@@ -142,27 +137,36 @@ class GinFamilyWords(TableWords):
         return (language.gettext("You went big gin! {points}", points=tail) if out == YOU else
                 language.gettext("{name} went big gin! {points}", name=out, points=tail))
 
-    def card_move_label(self, move: Move, face_down: str) -> str:
-        """A button label for the moves every gin-family game has (the knock's
-        and gin's discard said with ``face_down``)."""
+    def card_move_label(self, move: Move, face_down: bool) -> str:
+        """A button label for the moves every gin-family game has, in the
+        table's language (the knock's and gin's discard said face down when
+        ``face_down``)."""
+        language = self.table.app.language
+        gettext = language.gettext
         a = move.action
         if a == "done":
-            return "Done laying off"
+            return gettext("Done laying off")
         if a == "big-gin":
-            return "Big gin"
-        card = move.cards[0].name if move.cards else ""
+            return gettext("Big gin")
+        if not move.cards:
+            return generic.move_words(move)
+        card = card_name(move.cards[0], DISCARDED, language)
         if a == "layoff":
-            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
-        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card}{face_down}",
-                "gin": f"Gin, discarding the {card}{face_down}"}.get(a, generic.move_words(move))
+            return gettext("Lay off {card} on meld {meld}", card=card_name(move.cards[0], MELDED, language),
+                           meld=(move.index or 0) + 1)
+        if a == "discard":
+            return gettext("Discard {card}", card=card)
+        if a == "knock":
+            return (gettext("Knock, discarding {card} face down", card=card) if face_down else
+                    gettext("Knock, discarding {card}", card=card))
+        if a == "gin":
+            return (gettext("Gin, discarding {card} face down", card=card) if face_down else
+                    gettext("Gin, discarding {card}", card=card))
+        return generic.move_words(move)
 
     def log_label(self, move: Move) -> str:
         """The move in words inside a sentence ('Hint: discard the 7 of
-        Hearts'); the public log has its own words (``public_label``)."""
+        Hearts'); the public log has its own words (``logged_move``)."""
         text = self.move_label(move)
         return text[:1].lower() + text[1:]
 
-    def logged_move(self, seat: int | None, move: Move) -> str:
-        """What everyone saw (``public_label``: a face-down card is never named)."""
-        name = self.table.seats[seat].name if seat is not None else "The table"
-        return f"{name} {self.public_label(move, seat)}."

@@ -52,26 +52,17 @@ class GinRummyWords(GinFamilyWords):
                 "wall": N_("the wall"), "discard": N_("a discard, or going out"),
                 "wall_knock": N_("knocking at the wall"), "layoff": N_("laying off")}
 
-    def upcard_name(self) -> str:
-        """The upcard in words ("the 7 of Hearts"), or "the upcard"."""
-        obs = self.table.sight.observation()
-        up = obs.upcard if obs is not None else None
-        return f"the {up.name}" if up is not None else "the upcard"
-
     def move_label(self, move: Move) -> str:
         """A button label for ``move`` (the upcard by name)."""
+        gettext = self.table.app.language.gettext
         a = move.action
         if a == "draw":
-            return "Draw from the stock"
+            return gettext("Draw from the stock")
         if a == "take":
-            return f"Take {self.upcard_name()}"
+            return gettext("Take {card}", card=self.upcard_taken())
         if a == "pass":
-            return "Pass at the wall" if self.table.phase == "wall" else "Pass the first upcard"
-        return self.card_move_label(move, " face down")
-
-    def public_label(self, move: Move, seat: int | None) -> str:
-        """Not said alone at this table: :meth:`logged_move` says each move whole."""
-        raise NotImplementedError("Gin Rummy logs whole sentences (logged_move)")
+            return gettext("Pass at the wall") if self.table.phase == "wall" else gettext("Pass the first upcard")
+        return self.card_move_label(move, True)
 
     def logged_move(self, seat: int | None, move: Move) -> Message:
         """What everybody at the table saw ``seat`` do, one sentence kept
