@@ -358,9 +358,9 @@ def test_the_hands_summary_and_the_games_end_in_the_pseudo_language_escape_nothi
         app.shutdown()
 
 
-@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy"])
+@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy", "trophy-case"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_whole_hand_of_a_gin_game_in_the_pseudo_language_shows_no_english(game_id, size, tmp_path):
+def test_a_whole_hand_in_the_pseudo_language_shows_no_english(game_id, size, tmp_path):
     """Every frame of a hand: the title and its line, the deadwood and knock
     panels, the piles' captions, the action bar, the prompt and the log."""
     from fanucci_desktop.ui.theme import DrawnText
