@@ -358,7 +358,7 @@ def test_the_hands_summary_and_the_games_end_in_the_pseudo_language_escape_nothi
         app.shutdown()
 
 
-@pytest.mark.parametrize("game_id", ["gin-rummy", "fan-rummy", "trophy-case", "fortune-rummy"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_whole_hand_in_the_pseudo_language_shows_no_english(game_id, size, tmp_path):
     """Every frame of a hand: the title and its line, the deadwood and knock
