@@ -106,8 +106,7 @@ class FanRummyWords(GinFamilyWords):
             return gettext("{discard}, double-click it or click the discard pile.", discard=discard)
         if phase == "take":
             draw = k(gettext("draw from the pile"), Act.DRAW)
-            keys = language.listed([key_caption(self.table, Act.TAKE_COLUMN_1),
-                                    key_caption(self.table, Act.TAKE_COLUMN_2)])
+            keys = f"{key_caption(self.table, Act.TAKE_COLUMN_1)}, {key_caption(self.table, Act.TAKE_COLUMN_2)}"
             return gettext("Your turn: {draw} or take a column's outer card ({keys}) — or click it.",
                            draw=draw, keys=keys)
         if phase == "discard":

@@ -170,13 +170,13 @@ class Painter(TablePainter):
 
     def outline(self, surface: pygame.Surface, centre: tuple[float, float],
                 size: tuple[float, float], label: str) -> None:
-        """A faint outline where an empty pile goes."""
+        """A faint outline where an empty pile goes, its ``label`` inside when it fits."""
         t = self.theme
         r = pygame.Rect(0, 0, round(size[0]), round(size[1]))
         r.center = (round(centre[0]), round(centre[1]))
         t.blit(surface, self.rounded(r.size, (0, 0, 0, 40), (255, 255, 255, 60),
                                           max(3, r.w // 10), max(1, t.px(1.2))), r)
-        if label:
+        if label and t.width(label, th.TINY) <= r.w - t.px(4):
             t.blit_text(surface, label, r.center, th.TINY, th.FAINT, anchor="center")
 
     def draw_hud(self, surface: pygame.Surface) -> None:
