@@ -30,9 +30,9 @@ class FanRummyPainter(GinPainter):
         t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
         y = rect.y + t.px(8)
         gettext = self.table.app.language.gettext
-        t.blit_text(surface, gettext("KNOCK WITH"), (rect.centerx, y), th.TINY, th.MUTED, bold=True,
-                    anchor="midtop")
-        r = t.blit_text(surface, str(facts.knock_limit(state)), (rect.centerx, y + t.px(14)), th.HEADING,
+        head = t.blit_text(surface, gettext("KNOCK WITH"), (rect.centerx, y), th.TINY, th.MUTED, bold=True,
+                           anchor="midtop", box=rect.inflate(-t.px(8), 0))
+        r = t.blit_text(surface, str(facts.knock_limit(state)), (rect.centerx, max(y + t.px(14), head.bottom)), th.HEADING,
                         th.ACCENT, bold=True, anchor="midtop")
         r = t.blit_text(surface, gettext("or less"), (rect.centerx, r.bottom), th.TINY, th.MUTED,
                         anchor="midtop")

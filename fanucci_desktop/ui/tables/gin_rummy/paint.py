@@ -34,9 +34,9 @@ class GinRummyPainter(GinPainter):
         limit = facts.knock_limit(state)
         gettext = self.table.app.language.gettext
         if limit:
-            t.blit_text(surface, gettext("KNOCK WITH"), (rect.centerx, y), th.TINY, th.MUTED, bold=True,
-                        anchor="midtop", box=box)
-            r = t.blit_text(surface, str(limit), (rect.centerx, y + t.px(14)), th.HEADING, th.ACCENT,
+            head = t.blit_text(surface, gettext("KNOCK WITH"), (rect.centerx, y), th.TINY, th.MUTED, bold=True,
+                               anchor="midtop", box=box)
+            r = t.blit_text(surface, str(limit), (rect.centerx, max(y + t.px(14), head.bottom)), th.HEADING, th.ACCENT,
                             bold=True, anchor="midtop", box=box)
             r = t.blit_text(surface, gettext("or less"), (rect.centerx, r.bottom), th.TINY, th.MUTED,
                             anchor="midtop", box=box)
