@@ -397,3 +397,18 @@ def test_every_tables_title_lines_are_said_in_the_language(game_id, tmp_path):
         assert title_facts(table).endswith(("verteilt", "Du verteilst"))
     finally:
         app.shutdown()
+
+
+def test_the_connection_words_are_kept_as_messages_and_said_in_the_language():
+    from fanucci_desktop.net.client import RemoteView
+    from fanucci_desktop.net.remote_table import SENT
+    pseudo, _ = load_language("qps")
+    german, _ = load_language("de")
+    view = RemoteView()
+    view.welcome({"seats": [{"name": "You", "status": "here", "kind": "human"},
+                            {"name": "Ada", "status": "away", "kind": "remote"},
+                            {"name": "Basil", "status": "ai", "kind": "remote"}], "you": 0})
+    said = view.waiting_words()
+    assert said == ["Ada lost the connection: waiting", "Basil lost the connection: the computer plays for now"]
+    assert [english_words(pseudo.said(line)) for line in [*said, SENT]] == [[], [], []]
+    assert german.said(said[0]).startswith("Ada hat die Verbindung verloren")
