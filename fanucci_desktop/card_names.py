@@ -35,8 +35,12 @@ MELDED = "card, object of meld or lay off"
 #: Every use, in the order above.
 USES = (ALONE, SUBJECT, DRAWN, DISCARDED, TAKEN, MELDED)
 
-#: Each use's messages: a standard card's name by its rank (None: a rank
-#: written as a number, of either deck), a trump's by its name.
+#: Each use's messages: a standard card's name by its rank, a trump's by
+#: its name, and a card whose rank is written as a number (of either deck):
+#: standing alone by one message (None), in a sentence by one message per
+#: rank, so that a language whose article follows the number's sound can
+#: say it ("l'8", "il 7" in Italian; ∞ is the placeholder ``{infinity}``,
+#: a sign the catalogs leave to the app).
 NAMES: dict[str, dict[int | str | None, tuple[str, str]]] = {
     ALONE: {
         ACE: NP_("card, alone", "Ace of {suit}"),
@@ -59,7 +63,18 @@ NAMES: dict[str, dict[int | str | None, tuple[str, str]]] = {
         JACK: NP_("card, subject", "the Jack of {suit}"),
         QUEEN: NP_("card, subject", "the Queen of {suit}"),
         KING: NP_("card, subject", "the King of {suit}"),
-        None: NP_("card, subject", "the {rank} of {suit}"),
+        "0": NP_("card, subject", "the 0 of {suit}"),
+        "1": NP_("card, subject", "the 1 of {suit}"),
+        "2": NP_("card, subject", "the 2 of {suit}"),
+        "3": NP_("card, subject", "the 3 of {suit}"),
+        "4": NP_("card, subject", "the 4 of {suit}"),
+        "5": NP_("card, subject", "the 5 of {suit}"),
+        "6": NP_("card, subject", "the 6 of {suit}"),
+        "7": NP_("card, subject", "the 7 of {suit}"),
+        "8": NP_("card, subject", "the 8 of {suit}"),
+        "9": NP_("card, subject", "the 9 of {suit}"),
+        "10": NP_("card, subject", "the 10 of {suit}"),
+        "∞": NP_("card, subject", "the {infinity} of {suit}"),
         "Beauty": NP_("card, subject", "the Beauty"),
         "Death": NP_("card, subject", "the Death"),
         "Granola": NP_("card, subject", "the Granola"),
@@ -75,7 +90,18 @@ NAMES: dict[str, dict[int | str | None, tuple[str, str]]] = {
         JACK: NP_("card, object of draw", "the Jack of {suit}"),
         QUEEN: NP_("card, object of draw", "the Queen of {suit}"),
         KING: NP_("card, object of draw", "the King of {suit}"),
-        None: NP_("card, object of draw", "the {rank} of {suit}"),
+        "0": NP_("card, object of draw", "the 0 of {suit}"),
+        "1": NP_("card, object of draw", "the 1 of {suit}"),
+        "2": NP_("card, object of draw", "the 2 of {suit}"),
+        "3": NP_("card, object of draw", "the 3 of {suit}"),
+        "4": NP_("card, object of draw", "the 4 of {suit}"),
+        "5": NP_("card, object of draw", "the 5 of {suit}"),
+        "6": NP_("card, object of draw", "the 6 of {suit}"),
+        "7": NP_("card, object of draw", "the 7 of {suit}"),
+        "8": NP_("card, object of draw", "the 8 of {suit}"),
+        "9": NP_("card, object of draw", "the 9 of {suit}"),
+        "10": NP_("card, object of draw", "the 10 of {suit}"),
+        "∞": NP_("card, object of draw", "the {infinity} of {suit}"),
         "Beauty": NP_("card, object of draw", "the Beauty"),
         "Death": NP_("card, object of draw", "the Death"),
         "Granola": NP_("card, object of draw", "the Granola"),
@@ -91,7 +117,18 @@ NAMES: dict[str, dict[int | str | None, tuple[str, str]]] = {
         JACK: NP_("card, object of discard", "the Jack of {suit}"),
         QUEEN: NP_("card, object of discard", "the Queen of {suit}"),
         KING: NP_("card, object of discard", "the King of {suit}"),
-        None: NP_("card, object of discard", "the {rank} of {suit}"),
+        "0": NP_("card, object of discard", "the 0 of {suit}"),
+        "1": NP_("card, object of discard", "the 1 of {suit}"),
+        "2": NP_("card, object of discard", "the 2 of {suit}"),
+        "3": NP_("card, object of discard", "the 3 of {suit}"),
+        "4": NP_("card, object of discard", "the 4 of {suit}"),
+        "5": NP_("card, object of discard", "the 5 of {suit}"),
+        "6": NP_("card, object of discard", "the 6 of {suit}"),
+        "7": NP_("card, object of discard", "the 7 of {suit}"),
+        "8": NP_("card, object of discard", "the 8 of {suit}"),
+        "9": NP_("card, object of discard", "the 9 of {suit}"),
+        "10": NP_("card, object of discard", "the 10 of {suit}"),
+        "∞": NP_("card, object of discard", "the {infinity} of {suit}"),
         "Beauty": NP_("card, object of discard", "the Beauty"),
         "Death": NP_("card, object of discard", "the Death"),
         "Granola": NP_("card, object of discard", "the Granola"),
@@ -107,7 +144,18 @@ NAMES: dict[str, dict[int | str | None, tuple[str, str]]] = {
         JACK: NP_("card, object of take", "the Jack of {suit}"),
         QUEEN: NP_("card, object of take", "the Queen of {suit}"),
         KING: NP_("card, object of take", "the King of {suit}"),
-        None: NP_("card, object of take", "the {rank} of {suit}"),
+        "0": NP_("card, object of take", "the 0 of {suit}"),
+        "1": NP_("card, object of take", "the 1 of {suit}"),
+        "2": NP_("card, object of take", "the 2 of {suit}"),
+        "3": NP_("card, object of take", "the 3 of {suit}"),
+        "4": NP_("card, object of take", "the 4 of {suit}"),
+        "5": NP_("card, object of take", "the 5 of {suit}"),
+        "6": NP_("card, object of take", "the 6 of {suit}"),
+        "7": NP_("card, object of take", "the 7 of {suit}"),
+        "8": NP_("card, object of take", "the 8 of {suit}"),
+        "9": NP_("card, object of take", "the 9 of {suit}"),
+        "10": NP_("card, object of take", "the 10 of {suit}"),
+        "∞": NP_("card, object of take", "the {infinity} of {suit}"),
         "Beauty": NP_("card, object of take", "the Beauty"),
         "Death": NP_("card, object of take", "the Death"),
         "Granola": NP_("card, object of take", "the Granola"),
@@ -123,7 +171,18 @@ NAMES: dict[str, dict[int | str | None, tuple[str, str]]] = {
         JACK: NP_("card, object of meld or lay off", "the Jack of {suit}"),
         QUEEN: NP_("card, object of meld or lay off", "the Queen of {suit}"),
         KING: NP_("card, object of meld or lay off", "the King of {suit}"),
-        None: NP_("card, object of meld or lay off", "the {rank} of {suit}"),
+        "0": NP_("card, object of meld or lay off", "the 0 of {suit}"),
+        "1": NP_("card, object of meld or lay off", "the 1 of {suit}"),
+        "2": NP_("card, object of meld or lay off", "the 2 of {suit}"),
+        "3": NP_("card, object of meld or lay off", "the 3 of {suit}"),
+        "4": NP_("card, object of meld or lay off", "the 4 of {suit}"),
+        "5": NP_("card, object of meld or lay off", "the 5 of {suit}"),
+        "6": NP_("card, object of meld or lay off", "the 6 of {suit}"),
+        "7": NP_("card, object of meld or lay off", "the 7 of {suit}"),
+        "8": NP_("card, object of meld or lay off", "the 8 of {suit}"),
+        "9": NP_("card, object of meld or lay off", "the 9 of {suit}"),
+        "10": NP_("card, object of meld or lay off", "the 10 of {suit}"),
+        "∞": NP_("card, object of meld or lay off", "the {infinity} of {suit}"),
         "Beauty": NP_("card, object of meld or lay off", "the Beauty"),
         "Death": NP_("card, object of meld or lay off", "the Death"),
         "Granola": NP_("card, object of meld or lay off", "the Granola"),
@@ -168,8 +227,9 @@ def card_said(card: Card, use: str = ALONE) -> Message:
     if card.trump is not None:
         return said_as(*NAMES[use][card.trump])
     rank = card.rank_text if card.deck is DeckKind.fanucci else str(card.rank)
-    key = card.rank if card.deck is DeckKind.standard and card.rank in (ACE, JACK, QUEEN, KING) else None
-    return said_as(*NAMES[use][key], rank=rank, suit=said_as(*SUITS[str(card.suit)]))
+    named = card.deck is DeckKind.standard and card.rank in (ACE, JACK, QUEEN, KING)
+    key = card.rank if named else None if use == ALONE else rank
+    return said_as(*NAMES[use][key], rank=rank, infinity=rank, suit=said_as(*SUITS[str(card.suit)]))
 
 
 def card_name(card: Card, use: str = ALONE, language: Language = Language()) -> str:

@@ -73,6 +73,12 @@ def NP_(context: str, message: str) -> tuple[str, str]:
     return context, message
 
 
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """``(singular, plural)`` itself: marks a plural message kept for
+    :func:`said_n` (``pybabel extract -k NN_:1,2``)."""
+    return singular, plural
+
+
 class Message(str):
     """A sentence made where no language is known (storage, the pads): the
     English text it is (a ``str``, so it reads, compares and logs as
@@ -85,13 +91,53 @@ class Message(str):
     names: Mapping[str, Any]
     #: The message's context (None: none).
     context: str | None
+    #: A plural message's plural form and count (None: a message of one form).
+    plural: str | None
+    n: int | None
 
-    def __new__(cls, message: str, names: Mapping[str, Any], context: str | None = None) -> "Message":
-        made = super().__new__(cls, message.format(**names))
+    def __new__(cls, message: str, names: Mapping[str, Any], context: str | None = None,
+                plural: str | None = None, n: int | None = None) -> "Message":
+        english = message if plural is None or n == 1 else plural
+        made = super().__new__(cls, english.format(**({"n": n} if plural is not None else {}), **names))
         made.message = message
         made.names = dict(names)
         made.context = context
+        made.plural = plural
+        made.n = n
         return made
+
+    def __reduce__(self) -> tuple:
+        """Copied and pickled as a message (its names and forms kept)."""
+        return (Message, (self.message, self.names, self.context, self.plural, self.n))
+
+
+class Listed(Message):
+    """Messages in one list, kept translatable: English as ``english`` says
+    them (the brief "Ace, Queen and King of Diamonds"), in another language
+    each item said and the items listed as it lists ("A, B i C"). Make one
+    with :func:`listed_said`."""
+
+    items: tuple[Message, ...]
+    #: What parts the items in every language (None: the language's list, "A, B i C").
+    separator: str | None
+
+    def __new__(cls, english: str, items: Iterable[Message], separator: str | None = None) -> "Listed":
+        made = str.__new__(cls, english)
+        made.message, made.names, made.context, made.plural, made.n = english, {}, None, None, None
+        made.items = tuple(items)
+        made.separator = separator
+        return made
+
+    def __reduce__(self) -> tuple:
+        """Copied and pickled as a list of messages."""
+        return (Listed, (str(self), self.items, self.separator))
+
+
+def listed_said(english: str, items: Iterable[Message], separator: str | None = None) -> Listed:
+    """``items`` as one list kept translatable, said as ``english`` in
+    English (see :class:`Listed`); ``separator`` (such as "; ") parts them
+    in every language instead of the language's list."""
+    return Listed(english, items, separator)
 
 
 def said(message: str, **names: Any) -> Message:
@@ -105,6 +151,12 @@ def said_as(context: str, message: str, **names: Any) -> Message:
     """:func:`said` of ``message`` in ``context`` (a card's name as the
     object of a verb: ``said_as(*NP_("card, object of take", "the {rank} of {suit}"), ...)``)."""
     return Message(message, names, context)
+
+
+def said_n(singular: str, plural: str, n: int, **names: Any) -> Message:
+    """:func:`said` of the plural message ``singular``/``plural`` for the
+    count ``n`` (``{n}`` in it): ``said_n(*NN_("{n} point", "{n} points"), 3)``."""
+    return Message(singular, names, None, plural, n)
 
 
 def check_code(value: Any) -> str:
@@ -212,8 +264,15 @@ class Language:
         that is one too), any other text as it is."""
         if not isinstance(text, Message):
             return text
+        if isinstance(text, Listed):
+            if self.code == SOURCE:
+                return str(text)
+            items = [self.said(i) for i in text.items]
+            return self.listed(items) if text.separator is None else text.separator.join(items)
         names = {key: self.said(value) if isinstance(value, Message) else value
                  for key, value in text.names.items()}
+        if text.plural is not None and text.n is not None:
+            return self.ngettext(text.message, text.plural, text.n, **names)
         if text.context is not None:
             return self.pgettext(text.context, text.message, **names)
         return self.gettext(text.message, **names)
@@ -243,8 +302,12 @@ class Language:
         return format_percent(fraction, locale=self.locale)
 
     def listed(self, items: Iterable[str]) -> str:
-        """``items`` as one list in this language ("A, B i C" in Polish)."""
-        return format_list(list(items), locale=self.locale)
+        """``items`` as one list in this language ("A, B i C" in Polish; in
+        the pseudo-language "A, B + C", so that no English word shows)."""
+        items = list(items)
+        if self.code == PSEUDO and len(items) > 1:
+            return f"{', '.join(items[:-1])} + {items[-1]}"
+        return format_list(items, locale=self.locale)
 
     def alternatives(self, items: Iterable[str]) -> str:
         """``items`` as alternatives in this language ("A, B or C", "A, B ou C")."""

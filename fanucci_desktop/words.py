@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from .card_names import ALONE, DISCARDED, DRAWN, MELDED, TAKEN, card_name
+from .card_names import ALONE, DISCARDED, DRAWN, MELDED, TAKEN, card_name, card_said
 from .engine.cards import STANDARD_SUIT_NAMES, Card, DeckKind
 from .engine.protocol import Choice, ChoiceKind
-from .i18n import N_, SOURCE, Language
+from .i18n import N_, SOURCE, Language, Listed, Message, listed_said, said
 
 #: The name the person at the screen plays under by default.
 YOU = "You"
@@ -93,10 +93,17 @@ def possessive(name: str) -> str:
     return "yours" if name == YOU else f"{name}'s"
 
 
-def deal_line(hand_word: str, number: int, dealer: str) -> str:
+#: The log's line for a deal, by what the game calls a hand and whether
+#: the person at the screen deals.
+DEAL_LINES = {("Hand", True): N_("Hand {number}: You deal."), ("Hand", False): N_("Hand {number}: {name} deals."),
+              ("Deal", True): N_("Deal {number}: You deal."), ("Deal", False): N_("Deal {number}: {name} deals.")}
+
+
+def deal_line(hand_word: str, number: int, dealer: str) -> Message:
     """The log's line for a deal, ``hand_word`` being what the game calls a
-    hand (its ``GameInfo.hand_word``): "Hand 3: Ada deals.", "Deal 1: You deal."."""
-    return f"{hand_word} {number}: {says(dealer, 'deals', 'deal')}."
+    hand (its ``GameInfo.hand_word``), kept translatable: "Hand 3: Ada
+    deals.", "Deal 1: You deal."."""
+    return said(DEAL_LINES[(hand_word, dealer == YOU)], number=number, name=dealer)
 
 
 #: The target of a match of one hand: the first hand anyone scores in ends it.
@@ -107,12 +114,6 @@ def match_length(target: int) -> str:
     """How long a match lasts, as a label: "First to 100", or "One hand"
     for a match that the first hand anyone scores in decides."""
     return "One hand" if target == ONE_HAND else f"First to {target}"
-
-
-def match_goal(target: int) -> str:
-    """Who wins the match, to follow a "·": "first to 100 wins", or "the
-    first hand that scores wins" (a match of one hand)."""
-    return "the first hand that scores wins" if target == ONE_HAND else f"first to {target} wins"
 
 
 def a_or_an(noun: str) -> str:
@@ -183,6 +184,16 @@ def cards_said(cards: Sequence[Card], use: str = ALONE, language: Language = Lan
     if language.code == SOURCE:
         return cards_in_words(cards) if use == ALONE else cards_counted(cards)
     return language.listed([card_name(card, use, language) for card in cards])
+
+
+def cards_kept(cards: Sequence[Card], use: str = ALONE, english: str | None = None) -> Listed:
+    """``cards`` named as :func:`cards_said` names them, kept translatable
+    (:class:`~.i18n.Listed`: a score line keeps them so, and says them in
+    the language where it is shown); ``english`` says them otherwise in
+    English than :func:`cards_said` does."""
+    if english is None:
+        english = cards_in_words(cards) if use == ALONE else cards_counted(cards)
+    return listed_said(english, [card_said(card, use) for card in cards])
 
 
 #: The sentence for a move that names its cards, for the person at the

@@ -154,8 +154,8 @@ def glossary(code: str) -> dict[str, tuple[str, list[str]]]:
 
 
 #: The terms every glossary fixes (the games' words and the Fanucci deck's names).
-TERMS = ("meld", "lay off", "knock", "gin", "undercut", "trick", "fold", "trump", "hand", "deal",
-         "match", "lesson", "Bugs", "Lamps", "Rain", "Hives", "Scythes", "Mazes", "Fromps", "Zurfs",
+TERMS = ("meld", "lay off", "knock", "deadwood", "gin", "undercut", "trick", "fold", "trump", "hand",
+         "deal", "match", "lesson", "Bugs", "Lamps", "Rain", "Hives", "Scythes", "Mazes", "Fromps", "Zurfs",
          "Time", "Ears", "Inkblots", "Plungers", "Tops", "Faces", "Books", "Beauty", "Death",
          "Granola", "Grue", "Jester", "Light", "Lobster", "Snail")
 

@@ -150,6 +150,14 @@ def test_the_article_of_a_card_follows_its_gender(code):
     assert tuple(name.split()[0] for name in names) == articles
 
 
+def test_the_italian_article_of_a_numbered_card_follows_the_sound_of_its_number():
+    italian, _ = load_language("it")
+    said = [card_name(parse_card(c), use, italian).split(" di ")[0]
+            for c in ("8H", "7H", "10H", "8 Zurfs", "1 Zurfs", "0 Zurfs", "∞ Zurfs") for use in USES[1:]]
+    assert said == [n for n in ("l'8", "il 7", "il 10", "l'8", "l'1", "lo 0", "l'∞") for _ in USES[1:]]
+    assert card_name(parse_card("8H"), ALONE, italian).startswith("8 di ")
+
+
 def test_every_card_is_named_in_the_pseudo_language_in_every_use():
     pseudo, _ = load_language("qps")
     for card in fanucci_deck() + standard_deck():
@@ -160,7 +168,7 @@ def test_every_card_is_named_in_the_pseudo_language_in_every_use():
 # The shared table words --------------------------------------------------------------------
 from fanucci_desktop.ui.tables.parts.plate import plate_facts  # noqa: E402
 from fanucci_desktop.ui.tables.parts.words import waiting_words  # noqa: E402
-from test_i18n_screens import whole_frame  # noqa: E402
+from test_i18n_screens import top_texts, whole_frame  # noqa: E402
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -312,3 +320,95 @@ def test_the_tool_buttons_speak_the_language_and_follow_a_change_at_once(pseudo_
     from fanucci_desktop.ui.tables.generic import button_width
     t = pseudo_app.theme
     assert [b.rect.w for b in table.tools.buttons] == [button_width(t, label, minimum=t.px(64)) for label in labels]
+
+
+# The hand's summary and the game's end ---------------------------------------------------
+from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary  # noqa: E402
+
+GAME_IDS = [info.id for info in GAMES]
+
+
+def summary_problems(app, table, shown) -> list[str]:
+    """What the summary on top escaped or shortened, its spoken title too."""
+    texts = top_texts(app)
+    found = [f"{shown.name}: {d.text!r}" for d in texts if english_words(d.text)]
+    found += [f"{shown.name}: {d.text!r} was shortened" for d in texts if d.shortened]
+    found += [f"{shown.name} said: {line!r}" for line in [shown.spoken_title()] if english_words(line)]
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_hands_summary_and_the_games_end_in_the_pseudo_language_escape_nothing(game_id, tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="qps")
+    try:
+        found, shown = [], 0
+        for seed in (3, 8):
+            table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=seed)
+            pilot = dr.Autopilot(app, table, seed=seed)
+            assert pilot.finish_hand()
+            for scene in (HandSummary(app, table), GameOver(app, table)):
+                app.stack.push(scene)
+                dr.run_frames(app, 1)
+                app.toasts.clear()              # a save's warning is no part of the summary
+                found += summary_problems(app, table, scene)
+                shown += 1
+                app.stack.pop()
+        assert shown == 4 and not found, "\n".join(found)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_whole_hand_in_the_pseudo_language_shows_no_english(game_id, size, tmp_path):
+    """Every frame of a hand: the title and its line, the deadwood and knock
+    panels, the piles' captions, the action bar, the prompt and the log."""
+    from fanucci_desktop.ui.theme import DrawnText
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=5)
+        pilot = dr.Autopilot(app, table, seed=5)
+        found, frames = set(), 0
+        for _ in range(400):
+            dr.run_frames(app, 1)
+            app.toasts.clear()
+            found |= {d.text for d in whole_frame(app) if isinstance(d, DrawnText) and english_words(d.text)}
+            frames += 1
+            if app.stack.top is not table or not pilot.moves(1):
+                break
+        assert frames > 20 and not found, "\n".join(sorted(found))
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_tables_title_lines_are_said_in_the_language(game_id, tmp_path):
+    from fanucci_desktop.ui.tables.generic import hand_name, title_facts
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=4)
+        dr.Autopilot(app, table).moves(2)
+        dr.run_frames(app, 2)
+        lines = [hand_name(table), title_facts(table)]
+        drawn = {d.text for d in whole_frame(app) if hasattr(d, "text")}
+        assert any(lines[0] in text for text in drawn) and any(lines[1] in text for text in drawn)
+        assert [english_words(line) for line in lines] == [[], []]
+        app.update_settings(language="de")
+        assert title_facts(table).endswith(("verteilt", "Du verteilst"))
+    finally:
+        app.shutdown()
+
+
+def test_the_connection_words_are_kept_as_messages_and_said_in_the_language():
+    from fanucci_desktop.net.client import RemoteView
+    from fanucci_desktop.net.remote_table import SENT
+    pseudo, _ = load_language("qps")
+    german, _ = load_language("de")
+    view = RemoteView()
+    view.welcome({"seats": [{"name": "You", "status": "here", "kind": "human"},
+                            {"name": "Ada", "status": "away", "kind": "remote"},
+                            {"name": "Basil", "status": "ai", "kind": "remote"}], "you": 0})
+    said = view.waiting_words()
+    assert said == ["Ada lost the connection: waiting", "Basil lost the connection: the computer plays for now"]
+    assert [english_words(pseudo.said(line)) for line in [*said, SENT]] == [[], [], []]
+    assert german.said(said[0]).startswith("Ada hat die Verbindung verloren")

@@ -103,13 +103,14 @@ def test_flathead_counts_the_cards_left_in_the_losing_hands_and_names_none():
 
 
 def test_fortune_names_a_king_held_twice_in_a_set_of_four_kings():
-    """The playtest's line: K♠ K♠ K♥ K♣ melded is "40 for the King of
-    Spades, King of Spades, King of Hearts and King of Clubs"."""
+    """The playtest's line: K♠ K♠ K♥ K♣ melded was "40 for the King of
+    Spades, King of Hearts and King of Clubs"; it names the King held twice
+    as its button does."""
     from test_fortune_rummy_state import make, mv
     state = make(["KS KS KH KC 4C", "KD 9S 4C"])
     state.apply(mv("meld KS KS KH KC"))
     line = state.score_details()[0]
-    assert "40 for the King of Spades, King of Spades, King of Hearts and King of Clubs" in line
+    assert "40 for two Kings of Spades, the King of Hearts and the King of Clubs" in line
     assert heard(line) == Counter(parse_cards("KS KS KH KC 4C"))
 
 

@@ -81,7 +81,8 @@ def test_the_summary_says_who_leads_and_never_names_one_leader_of_a_tie(app):
     table = dr.new_table(app, "trophy-case", dr.default_seats("trophy-case"), seed=3)
     names = [s.name for s in table.seats]
     summary = HandSummary(app, table)
-    for totals, said in (([5, 5, 0], f"{names[0]} and {names[1]} lead"),
+    assert names[0] == "You"
+    for totals, said in (([5, 5, 0], f"{names[1]} and you lead"),
                          ([0, 7, 7], f"{names[1]} and {names[2]} lead"),
                          ([2, 9, 0], f"{names[1]} leads"),
                          ([4, 4, 4], "Level at 4"),

@@ -10,7 +10,8 @@ from fanucci_desktop.engine.protocol import Event, Move
 from fanucci_desktop.games import get_game
 from fanucci_desktop.ui.tables.trophy_case.facts import (PublicFacts, finished_trick,
                                                          public_facts, trick_keys)
-from fanucci_desktop.ui.tables.trophy_case.words import card_name, move_words
+from fanucci_desktop.card_names import card_name
+from fanucci_desktop.ui.tables.trophy_case.words import move_words
 from fanucci_desktop.words import engine_text
 
 
@@ -19,9 +20,8 @@ def cards(texts: str):
 
 
 def test_card_names_and_trumps():
-    assert card_name(parse_card("7 Lamps")) == "7 of Lamps"
-    assert card_name(parse_card("∞ Bugs")) == "∞ of Bugs"
-    assert card_name(parse_card("Grue")) == "Grue (trump)"
+    assert [card_name(parse_card(t)) for t in ("7 Lamps", "∞ Bugs", "Grue")] == ["7 of Lamps", "∞ of Bugs", "Grue"]
+    assert move_words(Move("lead", cards("Grue"))) == "Lead Grue (trump)"
 
 
 def test_move_words():

@@ -42,9 +42,10 @@ ACCENTED = dict(zip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
                     "áьćďéƒĝĥíĵķĺмńóþqŕśţúvŵxýźÁßĆĎÉFĜĤÍĴĶĹMŃÓPQŔŚŢÚVŴXÝŹ"))
 #: What stays as written in a message: placeholders ({n}, {game}).
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
-#: Babel's keywords and ``NP_`` (a context and a message kept in a table:
-#: ``pybabel extract -k NP_:1c,2``).
-KEYWORDS = {**DEFAULT_KEYWORDS, "NP_": ((1, "c"), 2)}
+#: Babel's keywords, ``NP_`` (a context and a message kept in a table:
+#: ``pybabel extract -k NP_:1c,2``) and ``NN_`` (a plural message kept:
+#: ``-k NN_:1,2``).
+KEYWORDS = {**DEFAULT_KEYWORDS, "NP_": ((1, "c"), 2), "NN_": (1, 2)}
 
 
 def extract() -> Catalog:

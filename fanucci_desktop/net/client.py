@@ -27,6 +27,8 @@ from typing import Any, Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from .. import i18n
+from ..i18n import N_
 from . import wire
 
 #: The first and the longest pause before trying a dropped connection again.
@@ -90,9 +92,10 @@ class RemoteView:
         return None if left is None else max(0, round(left - time.monotonic()))
 
     def waiting_words(self) -> list[str]:
-        """A sentence for each seat whose player dropped: "Ada lost the
-        connection: waiting (45 s)" while the host waits, "... the computer
-        plays for now" once it stopped waiting."""
+        """A sentence for each seat whose player dropped, kept translatable
+        (:class:`~..i18n.Message`): "Ada lost the connection: waiting (45 s)"
+        while the host waits, "... the computer plays for now" once it
+        stopped waiting."""
         if self.view is None:
             return []
         said = []
@@ -101,10 +104,12 @@ class RemoteView:
                 continue
             if seat["status"] == "away":
                 left = self.waiting_left(i)
-                count = "" if left is None else f" ({left} s)"
-                said.append(f"{seat['name']} lost the connection: waiting{count}")
+                said.append(i18n.said(N_("{name} lost the connection: waiting"), name=seat["name"]) if left is None
+                            else i18n.said(N_("{name} lost the connection: waiting ({n} s)"), name=seat["name"],
+                                           n=left))
             elif seat["status"] == "ai" and seat["kind"] == "remote":
-                said.append(f"{seat['name']} lost the connection: the computer plays for now")
+                said.append(i18n.said(N_("{name} lost the connection: the computer plays for now"),
+                                      name=seat["name"]))
         return said
 
 

@@ -17,6 +17,8 @@ import copy
 import threading
 from typing import Any, Callable
 
+from .. import i18n
+from ..i18n import N_
 from .client import Client, RemoteView
 
 
@@ -101,12 +103,12 @@ class RemoteSession:
         return view is not None and view["turn"] == view["you"] and bool(view["legal"])
 
     def status(self) -> list[str]:
-        """What to say about the connection: "Connecting", "Reconnecting",
+        """What to say about the connection, kept translatable: "Connecting", "Reconnecting",
         the host's last words once the seat ended, and a sentence for each
         other seat whose player dropped ("Ada lost the connection: waiting (45 s)")."""
         state = self._client.state
-        said = {"connecting": ["Connecting"], "reconnecting": ["Reconnecting"],
-                "ended": [self._client.reason or "The seat has ended."]}.get(state, [])
+        said = {"connecting": [i18n.said(N_("Connecting"))], "reconnecting": [i18n.said(N_("Reconnecting"))],
+                "ended": [self._client.reason or i18n.said(N_("The seat has ended."))]}.get(state, [])
         with self._lock:
             return said + self._remote.waiting_words()
 

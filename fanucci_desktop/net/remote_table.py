@@ -26,13 +26,14 @@ from ..games import get_game
 from ..session.seats import AI_LEVELS, FRIEND, HUMAN, ONLINE_WORDS, Seat
 from ..session.table_session import Step
 from ..session.undo import UndoBook
+from ..i18n import N_, said
 from .hosting import HostThread
 from .remote_session import RemoteSession
 
 #: The rule of undo online (PROTOCOL.md, README): none, the other players being people.
 NO_UNDO = "Online, a move once played stands: nobody takes a move back against friends."
 #: What the table says while the seat's move travels to the host and back.
-SENT = "Sent: waiting for the host"
+SENT = said(N_("Sent: waiting for the host"))
 #: The level a computer's seat is shown at when its host does not say one.
 OTHER_KIND = "normal"
 

@@ -10,6 +10,7 @@ from typing import Sequence
 
 import pygame
 
+from ..i18n import Language
 from ..words import ONE_HAND
 from . import theme as th
 from .theme import Theme
@@ -81,11 +82,13 @@ def spread(values: Sequence[int], gap: int) -> list[int]:
 
 
 def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
-               hand_scores: Sequence[Sequence[int]], names: Sequence[str], target: int) -> None:
+               hand_scores: Sequence[Sequence[int]], names: Sequence[str], target: int,
+               language: Language = Language()) -> None:
     """Running totals per seat, hands along x, with the target as a dashed
-    line (none in a match of one hand: its "target" is no total to reach).
-    Seats level at a hand are drawn a line's width apart there (:func:`spread`),
-    every line before every point, so every seat's line and point show."""
+    line (none in a match of one hand: its "target" is no total to reach),
+    its label in ``language``. Seats level at a hand are drawn a line's width
+    apart there (:func:`spread`), every line before every point, so every
+    seat's line and point show."""
     series = running_totals(hand_scores, len(names))
     pad_l, pad_b, pad_t = theme.px(44), theme.px(28), theme.px(12)
     plot = pygame.Rect(rect.x + pad_l, rect.y + pad_t, rect.w - pad_l - theme.px(12),
@@ -114,7 +117,7 @@ def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
         dash = theme.px(8)
         for x in range(plot.x, plot.right, dash * 2):
             pygame.draw.line(surface, th.ACCENT_DARK, (x, ty), (min(x + dash, plot.right), ty), 2)
-        theme.blit_text(surface, f"target {target}", (plot.right, ty - theme.px(3)), th.TINY,
+        theme.blit_text(surface, language.gettext("target {target}", target=language.number(target)), (plot.right, ty - theme.px(3)), th.TINY,
                         th.ACCENT, anchor="bottomright")
     width = max(2, theme.px(3))
     moved = [spread([s[i] for s in series], width + 1) for i in range(len(series[0]))]
@@ -126,6 +129,7 @@ def draw_chart(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
     for seat, points in enumerate(lines):
         for p in points:
             draw_mark(surface, theme, seat, p, width + 1, th.SEAT_COLORS[seat % len(th.SEAT_COLORS)])
+
 
 def draw_bars(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, values: Sequence[int],
               marked: Sequence[bool]) -> None:

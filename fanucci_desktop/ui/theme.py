@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ..i18n import N_
 from .ink import Ink, color_key, points_bounds
 from .memory import tune_allocator
 from .surface_cache import SurfaceLRU
@@ -40,7 +41,7 @@ HINT = (120, 220, 255)
 #: it): a pink far in hue from every suit's colour, so it never reads as one;
 #: its words say "pink" (:data:`MARK_WORD`).
 MARK = (240, 104, 224)
-MARK_WORD = "pink"
+MARK_WORD = N_("pink")
 SEAT_COLORS = ((232, 184, 74), (104, 170, 240), (230, 110, 100), (120, 200, 150),
                (190, 140, 230), (240, 150, 80), (90, 210, 210), (220, 200, 120))
 

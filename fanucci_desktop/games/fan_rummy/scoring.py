@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from ...engine import Card
+from ...i18n import N_, said
 from ..gin_family.scoring import Deadwood, award, hand_points
 from . import rules
 
@@ -27,5 +28,5 @@ def score_hand(ending: str, out_player: int, knocker: Sequence[Card],
     if won is not None and knock_card.suit == "S":
         doubled = 2 * won.points
         won = replace(won, points=doubled,
-                      why=f"{won.points} doubled for the spade knock card ({won.why})")
+                      why=said(N_("{points} doubled for the spade knock card ({why})"), points=won.points, why=won.why))
     return hand_points(won, out, theirs)

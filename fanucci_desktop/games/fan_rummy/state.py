@@ -39,6 +39,7 @@ from typing import ClassVar
 
 from ...engine import Card, Event, Move
 from ...engine.fields import BOOL, PLAIN, saved
+from ...i18n import N_, said
 from ..gin_family.codecs import CARDS
 from ..gin_family.state import DISCARD, DONE, DRAW, PASS, GinFamilyState
 from . import rules
@@ -152,7 +153,7 @@ class FanState(GinFamilyState):
         self.phase = "take"
         if self.draw or self.columns[0] or self.columns[1]:
             return []
-        return self._dead("Dead hand: nothing is left to take, nobody scores")
+        return self._dead(said(N_("Dead hand: nothing is left to take, nobody scores")))
 
     def _score(self, out: int, ending: str) -> int | None:
         """The hand's points; seat 0's score is announced on a tie."""

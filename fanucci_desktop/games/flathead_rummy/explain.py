@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...engine.cards import INFINITY, Card
-from ...words import count
+from ...i18n import N_, NN_, Message, said, said_n
 from .codes import RANK_SIZE, SUIT_SIZE
 from .rules import TWO_PLAYER_BONUS, can_lay_off, hand_score, is_valid_meld
 
@@ -100,31 +100,42 @@ def layoff_problem(meld_cards: Sequence[Card], card: Card, meld_name: str = "tha
     return f"The {card.name} does not fit {meld_name} ({_names(meld_cards)}): {why or reason}"
 
 
-def went_out_words(cards_left: int, num_players: int, winner_marks: int, loser_marks: int) -> str:
+def went_out_words(cards_left: int, num_players: int, winner_marks: int, loser_marks: int) -> Message:
     """The score line of the player who went out, with every number that
-    makes it (:func:`.rules.hand_score`): "Went out: 5 points, 1 for each
-    of the 5 cards left in the others' hands"; with two players the 5 for
-    going out; with bonus marks, the multiplier they make ("times 2 for
-    bonus marks, 2 against the others' 1"). The others' lines
+    makes it (:func:`.rules.hand_score`), kept translatable: "Went out: 5
+    points, 1 for each of the 5 cards left in the others' hands"; with two
+    players the 5 for going out; with bonus marks, the multiplier they make
+    ("times 2 for bonus marks, 2 against the others' 1"). The others' lines
     (:func:`cards_left_words`) count them for each hand."""
     total = hand_score(cards_left, num_players, winner_marks, loser_marks)
     times = max(1, 1 + winner_marks - loser_marks)
-    where = "the other's hand" if num_players == 2 else "the others' hands"
-    left = f"{count(cards_left, 'card')} left in {where}"
-    base = (f"{TWO_PLAYER_BONUS} for going out and {cards_left} for the {left}" if num_players == 2
-            else f"1 for each of the {left}" if cards_left != 1 else f"1 for the 1 card left in {where}")
-    others = "other's" if num_players == 2 else "others'"
-    marks = f"{winner_marks} against the {others} {loser_marks}"
+    if num_players == 2:
+        base = said_n(*NN_("{bonus} for going out and {n} for the {n} card left in the other's hand",
+                           "{bonus} for going out and {n} for the {n} cards left in the other's hand"),
+                      cards_left, bonus=TWO_PLAYER_BONUS)
+        marks = said(N_("{mine} against the other's {theirs}"), mine=winner_marks, theirs=loser_marks)
+    else:
+        base = said_n(*NN_("1 for the {n} card left in the others' hands",
+                           "1 for each of the {n} cards left in the others' hands"), cards_left)
+        marks = said(N_("{mine} against the others' {theirs}"), mine=winner_marks, theirs=loser_marks)
     if times > 1:
-        return f"Went out: {count(total, 'point')}, {base}, times {times} for bonus marks, {marks}"
-    said = f" (bonus marks {marks}: no multiplier)" if winner_marks or loser_marks else ""
-    return f"Went out: {count(total, 'point')}, {base}{said}"
+        return said_n(*NN_("Went out: {n} point, {base}, times {times} for bonus marks, {marks}",
+                           "Went out: {n} points, {base}, times {times} for bonus marks, {marks}"),
+                      total, base=base, times=times, marks=marks)
+    if winner_marks or loser_marks:
+        return said_n(*NN_("Went out: {n} point, {base} (bonus marks {marks}: no multiplier)",
+                           "Went out: {n} points, {base} (bonus marks {marks}: no multiplier)"),
+                      total, base=base, marks=marks)
+    return said_n(*NN_("Went out: {n} point, {base}", "Went out: {n} points, {base}"), total, base=base)
 
 
-def cards_left_words(cards_left: int, marks: int) -> str:
-    """The score line of a player who did not go out: no points, and how
-    many cards left the winner's score counts ("No points: 7 cards left, 1
-    bonus mark"). The winner's score counts the cards, not which they are,
-    and the hands stay hidden after the hand, so no card is named."""
-    said = f", {count(marks, 'bonus mark')}" if marks else ""
-    return f"No points: {count(cards_left, 'card')} left{said}"
+def cards_left_words(cards_left: int, marks: int) -> Message:
+    """The score line of a player who did not go out, kept translatable: no
+    points, and how many cards left the winner's score counts ("No points:
+    7 cards left, 1 bonus mark"). The winner's score counts the cards, not
+    which they are, and the hands stay hidden after the hand, so no card is
+    named."""
+    if marks:
+        return said_n(*NN_("No points: {n} card left, {marks}", "No points: {n} cards left, {marks}"),
+                      cards_left, marks=said_n(*NN_("{n} bonus mark", "{n} bonus marks"), marks))
+    return said_n(*NN_("No points: {n} card left", "No points: {n} cards left"), cards_left)

@@ -38,6 +38,7 @@ from ...engine.fields import (BOOL, INT, INT_TUPLE, INTS, MAYBE_INT, PLAIN, Code
                               derived, saved)
 from ...engine.protocol import Event, Move, State
 from ...engine.rng import new_rng, shuffled
+from ...i18n import N_, said
 from ...words import cards_in_words, count
 from .codes import CARDS, CODE, FIRST_TRUMP, MELD_KEY, decode, meld_order
 from .explain import cards_left_words, layoff_problem, meld_problem, went_out_words
@@ -443,7 +444,7 @@ class FlatheadState(State):
         if self.phase != OVER:
             return [""] * n
         if self.dead:
-            return ["Dead hand: nobody scores."] * n
+            return [said(N_("Dead hand: nobody scores."))] * n
         w = self.winner
         assert w is not None
         losers = self._losers()

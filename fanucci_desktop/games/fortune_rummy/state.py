@@ -50,7 +50,9 @@ from typing import Any, Mapping
 
 from fanucci_desktop.engine import Card, Event, Move, State, parse_card
 from fanucci_desktop.engine.rng import new_rng, shuffled
-from fanucci_desktop.words import cards_counted, cards_in_words
+from fanucci_desktop.card_names import MELDED
+from fanucci_desktop.i18n import N_, listed_said, said
+from fanucci_desktop.words import cards_in_words, cards_kept
 
 from .codes import CARDS, CODE, CODE_OF_TEXT, NUM_CODES, QS, TEXT
 from .melds import find_additions, find_melds, find_melds_with
@@ -369,20 +371,30 @@ class FortuneState(State):
                 for s in range(self.num_players)]
 
     def score_details(self) -> list[str]:
+        """How each seat's hand score was made, kept translatable: "Hand
+        score 12: 15 for melds (10 for the ...; 5 for the ...), less 3 for
+        the 7 of Hearts left in hand"."""
         details = []
         for seat in range(self.num_players):
             mine = [i for i, owner in enumerate(self.owners) if owner == seat]
-            parts = [f"{self._values[i]} for {cards_counted(_cards(self.melds[i]))}" for i in mine]
+            parts = [said(N_("{points} for {cards}"), points=self._values[i],
+                          cards=cards_kept(_cards(self.melds[i]), MELDED)) for i in mine]
             melded = sum(self._values[i] for i in mine)
             left = hand_codes(self.hands[seat])
             penalty = penalty_codes(left)
-            text = (f"Hand score {melded + penalty}: {melded} for melds ({'; '.join(parts)})" if parts
-                    else f"Hand score {melded + penalty}: no melds")
+            names = {"score": melded + penalty, "melded": melded, "penalty": -penalty,
+                     "melds": listed_said("; ".join(parts), parts, "; "),
+                     "cards": cards_kept(_cards(left), MELDED)}
             if left:
-                text += f", less {-penalty} for {cards_counted(_cards(left))} left in hand"
+                text = (N_("Hand score {score}: {melded} for melds ({melds}), less {penalty} for {cards} left in hand")
+                        if parts else N_("Hand score {score}: no melds, less {penalty} for {cards} left in hand"))
             elif self.went_out == seat:
-                text += "; went out (going out earns no bonus)"
-            details.append(text)
+                text = (N_("Hand score {score}: {melded} for melds ({melds}); went out (going out earns no bonus)")
+                        if parts else N_("Hand score {score}: no melds; went out (going out earns no bonus)"))
+            else:
+                text = N_("Hand score {score}: {melded} for melds ({melds})") if parts else \
+                    N_("Hand score {score}: no melds")
+            details.append(said(text, **names))
         return details
 
     # -- protocol: views -----------------------------------------------------

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ...engine import Card, Move
-from ...words import count, named
+from ...i18n import Language
+from ...words import YOU
 from ..gin_melds.melds import deadwood
 
 
@@ -60,17 +61,35 @@ def layoff_reason(move: Move, hand: list[Card], card: Card | None,
 
 
 def knock_result(knocker: str, defender: str, knocker_deadwood: int, defender_deadwood: int,
-                 laid_off: int, undercut: bool) -> str:
-    """How a knock ended the hand, in one sentence that names the seats as
-    a table does (a seat named "You" is "you" past the first word): the
+                 laid_off: int, undercut: bool, language: Language = Language()) -> str:
+    """How a knock ended the hand, in one sentence of ``language`` that
+    names the seats as a table does (a seat named "You" is spoken to): the
     knock or the undercut with both deadwoods, the defender's counted after
     the ``laid_off`` cards it laid off, which are said only when there were
     some ("Ada knocked with 7 deadwood against 12 for you, after you laid
     off 2 cards.")."""
-    after = (f", after {named(defender)} laid off {count(laid_off, 'card')}"
-             if laid_off else "")
+    after = ""
+    if laid_off:
+        after = (language.ngettext(", after you laid off {n} card", ", after you laid off {n} cards", laid_off)
+                 if defender == YOU else
+                 language.ngettext(", after {name} laid off {n} card", ", after {name} laid off {n} cards",
+                                   laid_off, name=defender))
+    number = language.number
+    names = {"after": after, "knocker": knocker, "defender": defender,
+             "knocked": number(knocker_deadwood), "defended": number(defender_deadwood)}
     if undercut:
-        return (f"{defender} undercut {named(knocker)}: {defender_deadwood} deadwood against "
-                f"{knocker_deadwood}{after}.")
-    return (f"{knocker} knocked with {knocker_deadwood} deadwood against {defender_deadwood} "
-            f"for {named(defender)}{after}.")
+        if defender == YOU:
+            return language.gettext("You undercut {knocker}: {defended} deadwood against {knocked}{after}.", **names)
+        if knocker == YOU:
+            return language.gettext("{defender} undercut you: {defended} deadwood against {knocked}{after}.",
+                                    **names)
+        return language.gettext("{defender} undercut {knocker}: {defended} deadwood against {knocked}{after}.",
+                                **names)
+    if knocker == YOU:
+        return language.gettext("You knocked with {knocked} deadwood against {defended} for {defender}{after}.",
+                                **names)
+    if defender == YOU:
+        return language.gettext("{knocker} knocked with {knocked} deadwood against {defended} for you{after}.",
+                                **names)
+    return language.gettext("{knocker} knocked with {knocked} deadwood against {defended} for {defender}{after}.",
+                            **names)

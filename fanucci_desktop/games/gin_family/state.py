@@ -198,10 +198,11 @@ class GinFamilyState(State):
         score is announced even when it is 0 (or None)."""
 
     def _dead(self, text: str) -> list[Event]:
-        """End the hand dead: nobody scores; ``text`` says why."""
+        """End the hand dead: nobody scores; ``text`` says why (a
+        :class:`~...i18n.Message` the score lines keep translatable)."""
         self.phase, self.to_act, self.ending = "over", None, "dead"
         self.details = [text, text]
-        return [Event("dead_hand", text=text + ".")]
+        return [Event("dead_hand", text=f"{text}.")]
 
     # -- hidden cards -----------------------------------------------------------------
     def deal_hidden(self, seat: int, unknown: list[Card], opponent_known: list[Card],

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...engine import Card
-from ...words import count
+from ...i18n import N_, NN_, Message, said, said_n
 from ..gin_family.scoring import Deadwood, award, hand_points
 from . import rules
 
@@ -35,18 +35,26 @@ def score_hand(ending: str, out_player: int, knocker: Sequence[Card],
     return scores, details, theirs.points
 
 
-def game_bonuses(totals: Sequence[int], hands_won: Sequence[int]) -> tuple[list[int], list[str]]:
+def game_bonuses(totals: Sequence[int], hands_won: Sequence[int]) -> tuple[list[int], list[Message]]:
     """The house rule's bonuses once a hand ends the match, given the match
     ``totals`` after that hand's points and the ``hands_won`` by each seat
     (that hand included): 20 a hand won to each seat, and 100 to the seat
-    with the higher total. Returns the bonus of each seat and its words."""
+    with the higher total. Returns the bonus of each seat and its words
+    (kept translatable)."""
     leader = max((0, 1), key=lambda s: totals[s])
-    bonuses, texts = [0, 0], ["", ""]
+    bonuses: list[int] = [0, 0]
+    texts: list[Message] = []
     for seat in (0, 1):
-        line = HAND_BONUS * hands_won[seat]
-        bonuses[seat] = line + (GAME_BONUS if seat == leader else 0)
-        won = (f"{HAND_BONUS} for each of {count(hands_won[seat], 'hand')} won"
-               if hands_won[seat] else "no hand won")
-        match = f" and {GAME_BONUS} for winning the match" if seat == leader else ""
-        texts[seat] = f"Match bonuses: {count(bonuses[seat], 'point')}, {won}{match}"
+        won, lead = hands_won[seat], seat == leader
+        bonuses[seat] = HAND_BONUS * won + (GAME_BONUS if lead else 0)
+        names = {"bonus": HAND_BONUS, "game": GAME_BONUS}
+        if won and lead:
+            how = said_n(*NN_("{bonus} for each of {n} hand won and {game} for winning the match",
+                              "{bonus} for each of {n} hands won and {game} for winning the match"), won, **names)
+        elif won:
+            how = said_n(*NN_("{bonus} for each of {n} hand won", "{bonus} for each of {n} hands won"), won, **names)
+        else:
+            how = said(N_("no hand won and {game} for winning the match") if lead else N_("no hand won"), **names)
+        texts.append(said_n(*NN_("Match bonuses: {n} point, {how}", "Match bonuses: {n} points, {how}"),
+                            bonuses[seat], how=how))
     return bonuses, texts

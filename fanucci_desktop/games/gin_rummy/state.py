@@ -47,6 +47,7 @@ from typing import Any, ClassVar, Mapping
 
 from ...engine import Card, Event, Move, fields
 from ...engine.fields import BOOL, INT, INT_TUPLE, PLAIN, saved
+from ...i18n import N_, said
 from ..gin_family.codecs import CARDS
 from ..gin_family.state import (BIG_GIN, DISCARD, DONE, DRAW, GIN, KNOCK, PASS,
                                 GinFamilyState)
@@ -183,7 +184,8 @@ class GinState(GinFamilyState):
 
     def _pass(self, seat: int) -> list[Event]:
         if self.phase == "wall":
-            return self._dead_because("The stock reached the wall and the upcard made no knock")
+            return self._dead(said(N_("Dead hand: the stock reached the wall and the upcard made no knock; "
+                                  "nobody scores")))
         self.passed[seat].append(self.pile[-1])
         self.upcard_passes += 1
         self.to_act = 1 - seat
@@ -193,7 +195,8 @@ class GinState(GinFamilyState):
         if self.phase == "take":
             self.upcard_takes += 1
             if self.upcard_takes >= rules.MAX_UPCARD_TAKES:
-                return self._dead_because(f"The upcard was taken {rules.MAX_UPCARD_TAKES} times")
+                return self._dead(said(N_("Dead hand: the upcard was taken {n} times; nobody scores"),
+                                       n=rules.MAX_UPCARD_TAKES))
         card = self.pile.pop()
         self.hands[seat].append(card)
         self.took[seat].append(card)
@@ -207,8 +210,8 @@ class GinState(GinFamilyState):
         events = [Event("discard", seat, (card,), f"hand:{seat}", "discard")]
         if card == self.exchange_card:
             if self.exchange_repeated:
-                return events + self._dead_because("Both players took the upcard and threw "
-                                                   "it straight back")
+                return events + self._dead(said(N_("Dead hand: both players took the upcard and threw it "
+                                                    "straight back; nobody scores")))
             self.exchange_repeated = True
         else:
             self.exchange_repeated = False
@@ -216,9 +219,6 @@ class GinState(GinFamilyState):
         self.to_act = 1 - seat
         self.phase = "wall" if len(self.stock) <= rules.WALL else "take"
         return events
-
-    def _dead_because(self, why: str) -> list[Event]:
-        return self._dead(f"Dead hand: {why[0].lower()}{why[1:]}; nobody scores")
 
     def _score(self, out: int, ending: str) -> int | None:
         """The hand's points to the winner, if any (``winner``), with the game
@@ -239,7 +239,7 @@ class GinState(GinFamilyState):
         bonuses, texts = game_bonuses(after, self.carry()["hands_won"])
         for seat in (0, 1):
             self.scores[seat] += bonuses[seat]
-            self.details[seat] = f"{self.details[seat]}; {texts[seat]}"
+            self.details[seat] = said(N_("{score}; {bonuses}"), score=self.details[seat], bonuses=texts[seat])
 
     # -- persistence ---------------------------------------------------------------
     @classmethod

@@ -42,6 +42,8 @@ from fanucci_desktop.engine.fields import (INT, INT_TUPLE, INTS, MAYBE_INT, Code
                                            derived, saved)
 from fanucci_desktop.engine.protocol import Event, Move, State
 from fanucci_desktop.engine.rng import shuffled
+from fanucci_desktop.card_names import SUBJECT, card_said
+from fanucci_desktop.i18n import N_, NN_, Message, listed_said, said, said_n
 from fanucci_desktop.words import ONE_HAND, count, listed
 
 from .deck import (ALL_IDS, BASE_POINTS, CARD_ID, COLOUR, DECK, IS_TRUMP, IS_ZERO, NAME, SUIT, TEXT,
@@ -365,22 +367,29 @@ class TrophyState(State):
         return list(self.points)
 
     def score_details(self) -> list[str]:
+        """How each seat scored its tricks, kept translatable: "7 points from
+        2 tricks won (3 and 4): the Grue and the 9 of Books."."""
         details = []
         for seat in range(self.num_players):
             won = [t for t in self.tricks if t[0] == seat]
+            text: Message
             if not won:
-                text = "No trick won, no points."
+                text = said(N_("No trick won, no points."))
             elif not self.points[seat]:
-                text = f"{count(len(won), 'trick')} won, worth no points."
+                text = said_n(*NN_("{n} trick won, worth no points.", "{n} tricks won, worth no points."), len(won))
             else:
-                cards = ["the " + NAME[c] + (" (trump on the trick)" if IS_ZERO[c] else "")
-                         for t in won for c in t[1]
-                         if BASE_POINTS[c] or (t[4] and IS_ZERO[c])]
-                each = f" ({listed([str(t[3]) for t in won])})" if len(won) > 1 else ""
-                text = (f"{count(self.points[seat], 'point')} from {count(len(won), 'trick')} "
-                        f"won{each}" + (f": {listed(cards)}." if cards else "."))
+                scoring = [(c, t[4] and IS_ZERO[c]) for t in won for c in t[1] if BASE_POINTS[c] or (t[4] and IS_ZERO[c])]
+                cards = [said(N_("{card} (trump on the trick)"), card=card_said(DECK[c], SUBJECT)) if zero
+                         else card_said(DECK[c], SUBJECT) for c, zero in scoring]
+                each = listed_said(listed([str(t[3]) for t in won]), [said(N_("{points}"), points=t[3]) for t in won])
+                tricks = said_n(*NN_("{n} trick won", "{n} tricks won ({each})"), len(won), each=each)
+                english = listed(["the " + NAME[c] + (" (trump on the trick)" if zero else "") for c, zero in scoring])
+                text = (said_n(*NN_("{n} point from {tricks}: {cards}.", "{n} points from {tricks}: {cards}."),
+                               self.points[seat], tricks=tricks, cards=listed_said(english, cards)) if cards else
+                        said_n(*NN_("{n} point from {tricks}.", "{n} points from {tricks}."), self.points[seat],
+                               tricks=tricks))
             if self.ending == "trump_only":
-                text += " " + self.ending_text() + " The show scores nothing."
+                text = said(N_("{score} {ending} The show scores nothing."), score=text, ending=self.ending_text())
             details.append(text)
         return details
 

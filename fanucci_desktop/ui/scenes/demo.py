@@ -15,6 +15,7 @@ from typing import Callable, Sequence
 import pygame
 
 from ...engine.match import Match
+from ...i18n import N_
 from ...session import TableSession
 from ...session.perspective import Perspective
 from ...session.seats import Seat
@@ -47,8 +48,8 @@ class DemoScene(Scene):
                                     wake=app.wake)
         self.view = TableView(app, self.session, Perspective.all_face_up(),
                               controls.key_help(controls.DEMO, controls.DEMO_WORDS),
-                              "Stop", self.stop)
-        self.stop_button = Button(label="Stop watching", primary=True, on_click=self.stop, size=th.SMALL)
+                              N_("Stop"), self.stop)
+        self.stop_button = Button(label=app.language.gettext("Stop watching"), primary=True, on_click=self.stop, size=th.SMALL)
         self.focus = FocusGroup([self.stop_button])
         self.bar = pygame.Rect(0, 0, 0, 0)
 

@@ -140,7 +140,7 @@ class JoinScene(Scene):
             return self.error
         said = self.session.status()
         if said:
-            return said[0]
+            return self.language.said(said[0])
         return self.language.gettext("Joined: waiting for the host to deal.")
 
     def _stop(self) -> None:
@@ -200,7 +200,7 @@ class JoinScene(Scene):
             self._open_table(session)
         elif session.ended:
             gettext = self.language.gettext
-            self.error = session.status()[0] if session.status() else gettext("The host closed the seat.")
+            self.error = self.language.said(session.status()[0]) if session.status() else gettext("The host closed the seat.")
             self.session = None
             if self._rejoining is not None:     # the seat kept for this address is not there now
                 self._keeper.forget(self._rejoining)

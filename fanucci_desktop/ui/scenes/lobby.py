@@ -155,7 +155,8 @@ class Lobby(Scene):
             hosting, self.session, self.hosting = self.hosting, None, None
             self._open_table(session, hosting)
         elif session.ended:
-            self.error = session.status()[0] if session.status() else self.language.gettext("The match was closed.")
+            self.error = (self.language.said(session.status()[0]) if session.status() else
+                          self.language.gettext("The match was closed."))
 
     def spoken_title(self):
         return self.language.gettext("Hosting {game}. Join code {code}.", game=self.game_name,

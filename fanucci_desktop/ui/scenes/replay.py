@@ -22,6 +22,7 @@ from typing import Callable, Sequence
 import pygame
 
 from ...games import hand_word
+from ...i18n import N_
 from ...session.log import GameLog, LogLine
 from ...session.replay import HandReplay, ReplaySession
 from ...session.seats import Seat
@@ -55,7 +56,7 @@ class ReplayScene(Scene):
         self.session = ReplaySession(replay, seats)
         self.view = TableView(app, self.session, self.session.perspective(),
                               controls.key_help(controls.REPLAY, controls.REPLAY_WORDS),
-                              "Leave", self.leave_replay)
+                              N_("Leave"), self.leave_replay)
         #: How many of the hand's moves are shown played.
         self.step = 0
         self.playing = False

@@ -11,7 +11,8 @@ from ...games import hand_word
 from ...session.seats import FRIEND
 from ...speech import sentences
 from ...storage import HandStatsStore, StorageError
-from ...words import ONE_HAND, count, listed, match_goal, match_length, named, says
+from ...i18n import N_, Language
+from ...words import ONE_HAND, YOU
 from .. import theme as th
 from ..chart import draw_chart, draw_mark
 from ..controls import ASK, Act, act_for
@@ -32,11 +33,12 @@ def hand_rows(match: Match) -> list[tuple[int, int, str, int]]:
     return [(seat, scores[seat], details[seat], match.totals[seat]) for seat in range(match.num_players)]
 
 
-def winners_line(names: list[str], winners: list[int]) -> str:
+def winners_line(names: list[str], winners: list[int], language: Language = Language()) -> str:
+    """Who won the match, in ``language``: "You win!", "Ada wins!", "Shared win: You and Ada"."""
     if len(winners) == 1:
         name = names[winners[0]]
-        return "You win!" if name == "You" else f"{name} wins!"
-    return "Shared win: " + " and ".join(names[w] for w in winners)
+        return language.gettext("You win!") if name == YOU else language.gettext("{name} wins!", name=name)
+    return language.gettext("Shared win: {names}", names=language.listed([names[w] for w in winners]))
 
 
 def count_hand(app, table) -> None:
@@ -61,17 +63,22 @@ def count_hand(app, table) -> None:
         app.toast(text)
 
 
-def standing(totals: list[int], names: list[str]) -> str:
-    """Who leads the match on these totals, by seat: "Ada leads", "Ada and
-    you lead" when several share the lead, "Level at 5" when all do,
-    "Nobody has scored yet" while all have none."""
+def standing(totals: list[int], names: list[str], language: Language) -> str:
+    """Who leads the match on these totals, by seat, in ``language``: "Ada
+    leads", "Ada and Basil lead" or "Ada and you lead" when several share
+    the lead, "Level at 5" when all do, "Nobody has scored yet" while all
+    have none."""
     top = max(totals)
     leaders = [names[i] for i, total in enumerate(totals) if total == top]
+    gettext = language.gettext
     if len(leaders) == len(totals):
-        return f"Level at {top}" if top else "Nobody has scored yet"
+        return gettext("Level at {total}", total=language.number(top)) if top else gettext("Nobody has scored yet")
+    others = [name for name in leaders if name != YOU]
     if len(leaders) == 1:
-        return says(leaders[0], "leads", "lead")
-    return f"{listed([leaders[0], *map(named, leaders[1:])])} lead"
+        return gettext("You lead") if not others else gettext("{name} leads", name=others[0])
+    if len(others) < len(leaders):
+        return gettext("{names} and you lead", names=language.listed(others))
+    return gettext("{names} lead", names=language.listed(others))
 
 
 class HandSummary(PanelOverlay):
@@ -96,6 +103,8 @@ class HandSummary(PanelOverlay):
         self.lesson = table.coach is not None
         #: A seat of a match another app hosts: nothing is saved here.
         self.seat_only = table.session.kept_by_host
+        #: True for a game that deals rather than plays hands (its words say "deal").
+        self.deals = hand_word(table.game_id) == "Deal"
         self.next_in = DEMO_NEXT_S
         self.set_buttons(self.make_buttons())
         count_hand(app, table)
@@ -144,26 +153,40 @@ class HandSummary(PanelOverlay):
         if asked is Act.REPEAT:
             speech.speaker.repeat_last()
             return
-        word = hand_word(self.table.game_id).lower()
+        gettext = self.app.language.gettext
         focused = self.focus.focused
-        enter = f" Enter: {focused.label}." if focused is not None else ""
+
+        def with_enter(line: str) -> str:
+            return line if focused is None else gettext("{line} Enter: {button}.", line=line, button=focused.label)
+
+        over = (gettext("The deal is over: nobody is to play.") if self.deals
+                else gettext("The hand is over: nobody is to play."))
+        nothing = (gettext("Nothing to read here: the deal is over.") if self.deals
+                   else gettext("Nothing to read here: the hand is over."))
         answers = {Act.READ_LOG: speech.recent, Act.READ_SCORES: speech.totals,
-                   Act.READ_TURN: lambda: f"The {word} is over: nobody is to play.{enter}"}
-        said = answers.get(asked, lambda: f"Nothing to read here: the {word} is over.{enter}")
+                   Act.READ_TURN: lambda: with_enter(over)}
+        said = answers.get(asked, lambda: with_enter(nothing))
         speech.answer(said())
 
+    def pick(self, hand: str, deal: str, **names) -> str:
+        """The message ``hand``, or ``deal`` in a game that deals, in the
+        player's language with ``names`` filled."""
+        return self.app.language.gettext(deal if self.deals else hand, **names)
+
     def make_buttons(self) -> list[Button]:
-        word = hand_word(self.table.game_id).lower()
+        gettext = self.app.language.gettext
         if self.lesson:                         # a lesson is one hand
-            return [Button(label="Back to the menu", primary=True, on_click=self.to_menu),
-                    Button(label="Play the lesson again",
+            return [Button(label=gettext("Back to the menu"), primary=True, on_click=self.to_menu),
+                    Button(label=gettext("Play the lesson again"),
                            on_click=lambda: self.app.nav.learn(self.table.game_id))]
-        replay = [Button(label=f"Replay this {word}", on_click=self.replay)] \
+        replay = [Button(label=self.pick(N_("Replay this hand"), N_("Replay this deal")), on_click=self.replay)] \
             if self.table.session.replays_hands else []
-        return [Button(label=f"{'Watch' if self.demo else 'Play'} the next {word}", primary=True,
-                       on_click=self.next_hand),
-                Button(label="Stop watching" if self.demo else self.app.language.gettext(LEAVE_SEAT)
-                       if self.seat_only else "Save and quit", on_click=self.to_menu),
+        onward = (self.pick(N_("Watch the next hand"), N_("Watch the next deal")) if self.demo
+                  else self.pick(N_("Play the next hand"), N_("Play the next deal")))
+        leave = (gettext("Stop watching") if self.demo else gettext(LEAVE_SEAT) if self.seat_only
+                 else gettext("Save and quit"))
+        return [Button(label=onward, primary=True, on_click=self.next_hand),
+                Button(label=leave, on_click=self.to_menu),
                 *replay]
 
     def note(self) -> str:
@@ -208,14 +231,21 @@ class HandSummary(PanelOverlay):
             x -= t.px(14)
 
     def title(self) -> str:
-        return f"{hand_word(self.table.game_id)} {len(self.table.match.hands)} is over"
+        number = self.app.language.number(len(self.table.match.hands))
+        return self.pick(N_("Hand {number} is over"), N_("Deal {number} is over"), number=number)
 
     def subtitle(self) -> str:
+        language = self.app.language
         if self.lesson:
-            return "That was the whole lesson: go back to the menu, or play it again"
+            return language.gettext("That was the whole lesson: go back to the menu, or play it again")
         m = self.table.match
-        said = f"{standing(m.totals, [s.name for s in self.table.seats])} · {match_goal(m.target)}"
-        return f"{said} · the next {hand_word(self.table.game_id).lower()} follows by itself" if self.demo else said
+        parts = [standing(m.totals, [s.name for s in self.table.seats], language),
+                 self.pick(N_("the first hand that scores wins"), N_("the first deal that scores wins"))
+                 if m.target == ONE_HAND else
+                 language.gettext("first to {target} wins", target=language.number(m.target))]
+        if self.demo:
+            parts.append(self.pick(N_("the next hand follows by itself"), N_("the next deal follows by itself")))
+        return " · ".join(parts)
 
     def ending(self) -> str:
         """How the hand ended, in words (the table says it)."""
@@ -224,7 +254,11 @@ class HandSummary(PanelOverlay):
     def spoken_title(self):
         """The title, how the hand ended, then each player's points and total."""
         names = [s.name for s in self.table.seats]
-        rows = [f"{names[seat]}: {points:+d} this {hand_word(self.table.game_id).lower()}, {total} in all"
+        number = self.app.language.number
+        rows = [self.pick(N_("{name}: {points} this hand, {total} in all"),
+                          N_("{name}: {points} this deal, {total} in all"),
+                          name=names[seat], points=f"{'+' if points >= 0 else '-'}{number(abs(points))}",
+                          total=number(total))
                 for seat, points, _detail, total in hand_rows(self.table.match)]
         return sentences(self.title(), self.ending(), self.subtitle(), *rows, self.note())
 
@@ -250,11 +284,11 @@ class HandSummary(PanelOverlay):
         self.draw_rows(surface, pygame.Rect(p.x + pad, top, split - p.x - pad - t.px(16), bottom - top))
         chart = pygame.Rect(split + t.px(8), top, p.right - pad - split - t.px(8), bottom - top)
         pygame.draw.rect(surface, (24, 31, 44), chart, border_radius=t.px(12))
-        t.blit_text(surface, "Running totals", (chart.x + t.px(14), chart.y + t.px(10)), th.SMALL, th.MUTED,
+        t.blit_text(surface, self.app.language.gettext("Running totals"), (chart.x + t.px(14), chart.y + t.px(10)), th.SMALL, th.MUTED,
                     bold=True)
         draw_chart(surface, t, chart.inflate(-t.px(16), -t.px(40)).move(0, t.px(12)),
                    [h.scores for h in m.hands if h.scores is not None],
-                   [s.name for s in self.table.seats], m.target)
+                   [s.name for s in self.table.seats], m.target, self.app.language)
         self.focus.draw(surface, t)
 
     def draw_note(self, surface: pygame.Surface) -> int:
@@ -283,25 +317,30 @@ class HandSummary(PanelOverlay):
         fit wait below (the wheel or Page Down brings them up)."""
         t = self.theme
         m = self.table.match
+        language = self.app.language
         rows = hand_rows(m)
         head_y = area.y
-        t.blit_text(surface, "Player", (area.x + t.px(36), head_y), th.TINY, th.FAINT, bold=True)
-        t.blit_text(surface, hand_word(self.table.game_id), (area.right - t.px(76), head_y), th.TINY,
+        t.blit_text(surface, language.pgettext("score column", "Player"), (area.x + t.px(36), head_y), th.TINY,
+                    th.FAINT, bold=True)
+        t.blit_text(surface, language.pgettext("score column", "Deal") if self.deals else
+                    language.pgettext("score column", "Hand"), (area.right - t.px(76), head_y), th.TINY,
                     th.FAINT, bold=True, anchor="topright")
-        t.blit_text(surface, "Total", (area.right - t.px(4), head_y), th.TINY, th.FAINT, bold=True,
-                    anchor="topright")
+        t.blit_text(surface, language.pgettext("score column", "Total"), (area.right - t.px(4), head_y), th.TINY,
+                    th.FAINT, bold=True, anchor="topright")
         y = head_y + t.px(22)
         line_h = t.font(th.TINY).get_linesize()
         note_h = line_h + t.px(4)
         best = max(m.totals)
         self.first_row = min(self.first_row, len(rows) - 1)
         if self.first_row:
-            t.blit_text(surface, f"{count(self.first_row, 'player')} above: scroll up", (area.centerx, y),
+            t.blit_text(surface, language.ngettext("{n} player above: scroll up", "{n} players above: scroll up",
+                                                   self.first_row), (area.centerx, y),
                         th.TINY, th.MUTED, anchor="midtop")
             y += note_h
         shown = 0
         for n, (seat, points, detail, total) in enumerate(rows[self.first_row:]):
-            lines = t.wrap(detail or "No points this hand", area.w - t.px(48), th.TINY)
+            lines = t.wrap(language.said(detail) or self.pick(N_("No points this hand"), N_("No points this deal")),
+                           area.w - t.px(48), th.TINY)
             height = t.px(34) + len(lines) * line_h + t.px(8)
             left = len(rows) - self.first_row - n - 1
             if shown and y + height + (note_h if left else 0) > area.bottom:
@@ -318,11 +357,11 @@ class HandSummary(PanelOverlay):
             for line in lines:
                 t.blit_text(surface, line, (row.x + t.px(36), ly), th.TINY, th.MUTED)
                 ly += line_h
-            sign = "+" if points > 0 else ""
-            t.blit_text(surface, f"{sign}{points}", (row.right - t.px(76), row.y + t.px(6)), th.SUBHEADING,
+            sign = "+" if points > 0 else "-" if points < 0 else ""
+            t.blit_text(surface, f"{sign}{language.number(abs(points))}", (row.right - t.px(76), row.y + t.px(6)), th.SUBHEADING,
                         th.GOOD if points > 0 else (th.BAD if points < 0 else th.MUTED), bold=True,
                         anchor="topright")
-            t.blit_text(surface, str(total), (row.right - t.px(12), row.y + t.px(6)), th.SUBHEADING,
+            t.blit_text(surface, language.number(total), (row.right - t.px(12), row.y + t.px(6)), th.SUBHEADING,
                         th.ACCENT if total == best else th.TEXT, bold=True, anchor="topright")
             y += height + t.px(4)
             shown += 1
@@ -330,7 +369,8 @@ class HandSummary(PanelOverlay):
         below = len(rows) - self.first_row - shown
         self._more_below = below > 0
         if below:
-            t.blit_text(surface, f"{count(below, 'more player')} below: scroll down", (area.centerx, y),
+            t.blit_text(surface, language.ngettext("{n} more player below: scroll down",
+                                                   "{n} more players below: scroll down", below), (area.centerx, y),
                         th.TINY, th.ACCENT, anchor="midtop")
 
 
@@ -343,15 +383,16 @@ class GameOver(HandSummary):
         """Play again (or watch another match), the menu, a hand's replay; a
         match friends played from their machines is not played again here
         (its seats are theirs): the menu is the way on."""
-        replay = [Button(label=f"Replay a {hand_word(self.table.game_id).lower()}",
+        gettext = self.app.language.gettext
+        replay = [Button(label=self.pick(N_("Replay a hand"), N_("Replay a deal")),
                          on_click=lambda: self.app.nav.hand_list(self.table))] \
             if self.table.session.replays_hands else []
         if any(seat.kind == FRIEND for seat in self.table.seats):
-            return [Button(label="Main menu", primary=True, on_click=self.to_menu), *replay]
-        again = (Button(label="Watch another match", primary=True,
+            return [Button(label=gettext("Main menu"), primary=True, on_click=self.to_menu), *replay]
+        again = (Button(label=gettext("Watch another match"), primary=True,
                         on_click=lambda: self.app.nav.demo(self.table.game_id)) if self.demo else
-                 Button(label="Play again", primary=True, on_click=self.play_again))
-        return [again, Button(label="Main menu", on_click=self.to_menu), *replay]
+                 Button(label=gettext("Play again"), primary=True, on_click=self.play_again))
+        return [again, Button(label=gettext("Main menu"), on_click=self.to_menu), *replay]
 
     def note(self) -> str:
         """Nothing: the match is over, there is no seat to come back to."""
@@ -359,15 +400,24 @@ class GameOver(HandSummary):
 
     def title(self) -> str:
         m = self.table.match
-        return winners_line([s.name for s in self.table.seats], m.winners)
+        return winners_line([s.name for s in self.table.seats], m.winners, self.app.language)
 
     def subtitle(self) -> str:
         m = self.table.match
-        word = hand_word(self.table.game_id).lower()
+        language = self.app.language
+        played = len(m.hands)
         if m.target == ONE_HAND:
-            return f"Game over: a match of one {word}" + (
-                "" if len(m.hands) == 1 else f", decided in {word} {len(m.hands)}")
-        return f"Game over after {count(len(m.hands), word)} · {match_length(m.target).lower()}"
+            if played == 1:
+                return self.pick(N_("Game over: a match of one hand"), N_("Game over: a match of one deal"))
+            return self.pick(N_("Game over: a match of one hand, decided in hand {number}"),
+                             N_("Game over: a match of one deal, decided in deal {number}"),
+                             number=language.number(played))
+        target = language.number(m.target)
+        if self.deals:
+            return language.ngettext("Game over after {n} deal · first to {target}",
+                                     "Game over after {n} deals · first to {target}", played, target=target)
+        return language.ngettext("Game over after {n} hand · first to {target}",
+                                 "Game over after {n} hands · first to {target}", played, target=target)
 
     def play_again(self) -> None:
         """The same seats and options, a new deal number."""

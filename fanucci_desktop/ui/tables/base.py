@@ -119,8 +119,8 @@ class Table(Scene):
         self.images = SpriteImages(app.art)
         self.selected: list[CardSprite] = []
         self.buttons = FocusGroup()
-        label, on_leave = leave if leave is not None else ("Menu", lambda: app.nav.pause(self))
-        self.menu_button = Button(label=label, on_click=on_leave, size=th.SMALL)
+        label, on_leave = leave if leave is not None else (N_("Menu"), lambda: app.nav.pause(self))
+        self.menu_button = Button(label=app.language.gettext(label), on_click=on_leave, size=th.SMALL)
         #: Every move of every player in words (:mod:`~fanucci_desktop.session.log`).
         self.log = GameLog()
         #: The card each seat just drew, and its "new" tab in the viewer's hand.

@@ -94,7 +94,7 @@ class TurnFlow:
         try:
             events = table.session.play(move)
         except IllegalMove as exc:
-            table.line.refuse(str(exc))
+            table.line.refuse(table.app.language.said(exc.args[0]) if exc.args else str(exc))
             return False
         if events is None:          # sent to the host: it comes back as news, played then
             table.line.text = ""

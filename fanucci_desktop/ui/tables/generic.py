@@ -16,7 +16,8 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.protocol import Move
-from ...words import cards_counted, choice_words
+from ...games.match_length import FIRST_TO, ONE
+from ...words import ONE_HAND, YOU, cards_counted, choice_words
 from .. import theme as th
 from ..controls import Act, game_acts
 from ..cardart import CARD_ASPECT
@@ -215,11 +216,32 @@ def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tupl
 
 
 def hand_name(table) -> str:
-    """The hand being played as every table names it in its title: the
-    game's word for a hand (its record's ``hand_word``: "Hand", "Deal" in
-    Trophy Case) and the hand's number, "Deal 3", as the pause menu, the
-    summary and speech say it."""
-    return f"{table.info.hand_word} {len(table.match.hands)}"
+    """The hand being played as every table names it in its title, in the
+    player's language: the game's word for a hand (its record's
+    ``hand_word``: "Hand", "Deal" in Trophy Case) and the hand's number,
+    "Deal 3", as the pause menu, the summary and speech say it."""
+    language = table.app.language
+    number = language.number(len(table.match.hands))
+    if table.info.hand_word == "Deal":
+        return language.gettext("Deal {number}", number=number)
+    return language.gettext("Hand {number}", number=number)
+
+
+def title_facts(table) -> str:
+    """The line under every table's title, in the player's language: how
+    long the match lasts and who deals ("First to 100  ·  Ada deals",
+    "Lesson  ·  You deal")."""
+    language = table.app.language
+    target = table.match.target
+    if table.coach is not None:                 # a lesson is one hand
+        length = language.gettext("Lesson")
+    elif target == ONE_HAND:
+        length = language.gettext(ONE[table.info.hand_word.lower()])
+    else:
+        length = language.gettext(FIRST_TO, target=language.number(target))
+    dealer = table.seats[table.match.dealer].name
+    deals = language.gettext("You deal") if dealer == YOU else language.gettext("{name} deals", name=dealer)
+    return f"{length}  ·  {deals}"
 
 
 def primary_move(table, moves: Sequence[Move]) -> Move | None:

@@ -35,7 +35,8 @@ class TableView:
     """The table of ``session``'s game showing ``session`` through
     ``perspective``, laid out in the window above a bar :meth:`layout`
     leaves free. ``key_help`` is what its Keys panel lists; its Menu
-    button says ``leave_label`` and calls ``on_leave``."""
+    button says ``leave_label`` (a message, marked ``N_``) in the player's
+    language and calls ``on_leave``."""
 
     def __init__(self, app, session: TableSession | ReplaySession, perspective: Perspective,
                  key_help: Sequence[str], leave_label: str, on_leave: Callable[[], None]) -> None:

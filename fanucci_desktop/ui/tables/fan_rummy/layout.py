@@ -22,7 +22,7 @@ from typing import Mapping
 import pygame
 
 from ....engine.cards import Card
-from ....words import named
+from ....words import YOU
 from ... import theme as th
 from ..frame.board import Slot
 from ..gin_family.layout import Geometry, Label, Room, card_rect, place_seats, squared_pile
@@ -88,7 +88,7 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: FanGeometry,
         geo.targets[zone] = rect
         if not cards:
             geo.outlines.append(card_rect(x, y0, wS, hS))
-        geo.labels.append(Label(f"Column {i + 1}", x, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT,
+        geo.labels.append(Label(room.language.gettext("Column {number}", number=i + 1), x, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT,
                                 bold=True))
     # The knock card between the columns, the draw pile under it.
     geo.knock_spot = card_rect(cx, y0, wS, hS)
@@ -98,19 +98,21 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: FanGeometry,
     geo.targets["knock"] = geo.knock_spot
     state = room.obs
     if not knock and state is not None and state.knock_taker is not None:
-        geo.labels.append(Label(f"taken by {named(room.names[state.knock_taker])}", cx,
+        taker = room.names[state.knock_taker]
+        geo.labels.append(Label(room.language.gettext("taken by you") if taker == YOU else
+                                room.language.gettext("taken by {name}", name=taker), cx,
                                 y0 + hS / 2 + t.px(4), th.TINY, th.MUTED, anchor="midtop"))
-    geo.labels.append(Label("Knock card", cx, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
+    geo.labels.append(Label(room.language.gettext("Knock card"), cx, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
     dy = y0 + hS + t.px(30)
     draw = view.get("draw", [])
     out += squared_pile(room, geo, "draw", draw, cx, dy, sc, z0=100)
-    geo.labels.append(Label(f"Draw pile · {len(draw)}", cx, dy + hS / 2 + t.px(6), th.TINY,
+    geo.labels.append(Label(room.language.gettext("Draw pile · {n}", n=room.language.number(len(draw))), cx, dy + hS / 2 + t.px(6), th.TINY,
                             th.MUTED, anchor="midtop"))
     # The face-down discard pile outside column 2.
     discard = view.get("discard", [])
     px = cx + 2.15 * dx
     out += squared_pile(room, geo, "discard", discard, px, y0, sc, z0=150)
-    geo.labels.append(Label("Discards", px, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
-    geo.labels.append(Label(f"{len(discard)} face down", px, y0 + hS / 2 + t.px(6), th.TINY,
+    geo.labels.append(Label(room.language.gettext("Discards"), px, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
+    geo.labels.append(Label(room.language.ngettext("{n} face down", "{n} face down", len(discard)), px, y0 + hS / 2 + t.px(6), th.TINY,
                             th.MUTED, anchor="midtop"))
     return out

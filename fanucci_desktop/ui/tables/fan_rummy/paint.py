@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import pygame
 
+from ....card_names import SUITS
 from ... import theme as th
 from ..gin_family.paint import GinPainter
 from . import facts
-
-SUITS = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
-
 
 class FanRummyPainter(GinPainter):
     """The gin family's painter with this game's knock panel."""
@@ -31,20 +29,22 @@ class FanRummyPainter(GinPainter):
         rect = self.table.geo.info
         t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
         y = rect.y + t.px(8)
-        t.blit_text(surface, "KNOCK WITH", (rect.centerx, y), th.TINY, th.MUTED, bold=True,
-                    anchor="midtop")
-        r = t.blit_text(surface, str(facts.knock_limit(state)), (rect.centerx, y + t.px(14)), th.HEADING,
+        gettext = self.table.app.language.gettext
+        head = t.blit_text(surface, gettext("KNOCK WITH"), (rect.centerx, y), th.TINY, th.MUTED, bold=True,
+                           anchor="midtop", box=rect.inflate(-t.px(8), 0))
+        r = t.blit_text(surface, str(facts.knock_limit(state)), (rect.centerx, max(y + t.px(14), head.bottom)), th.HEADING,
                         th.ACCENT, bold=True, anchor="midtop")
-        r = t.blit_text(surface, "or less", (rect.centerx, r.bottom), th.TINY, th.MUTED,
+        r = t.blit_text(surface, gettext("or less"), (rect.centerx, r.bottom), th.TINY, th.MUTED,
                         anchor="midtop")
-        suit = SUITS.get(state.knock_card.suit or "", "")
+        spades = state.knock_card.suit == "S"
+        suit = self.table.app.language.pgettext(*SUITS[str(state.knock_card.suit)])
         box = rect.inflate(-t.px(8), 0)          # the suit alone, "not doubled", where the panel is narrow
-        said = t.first_fitting([f"Suit: {suit}", suit], box.w, th.SMALL, True)
+        said = t.first_fitting([gettext("Suit: {suit}", suit=suit), suit], box.w, th.SMALL, True)
         r = t.blit_text(surface, said, (rect.centerx, r.bottom + t.px(8)), th.SMALL,
                         th.TEXT, bold=True, anchor="midtop", box=box)
-        doubled = suit == "Spades"
-        said = t.first_fitting(["points doubled", "doubled"] if doubled else
-                               ["points not doubled", "not doubled"], box.w, th.TINY, doubled)
+        doubled = spades
+        said = t.first_fitting([gettext("points doubled"), gettext("doubled")] if doubled else
+                               [gettext("points not doubled"), gettext("not doubled")], box.w, th.TINY, doubled)
         t.blit_text(surface, said, (rect.centerx, r.bottom + t.px(2)), th.TINY,
                     th.GOOD if doubled else th.MUTED, bold=doubled, anchor="midtop", box=box)
         if not state.knock_up:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ....card_names import ALONE, card_name
 from ....engine.protocol import Move
 from ....i18n import N_
 from ....session.perspective import Perspective
@@ -81,25 +82,31 @@ class FanRummyTable(GinFamilyTable):
         """The action bar for the phase on the viewer's turn."""
         card = self.chosen()
         phase = state.phase
+        language = self.app.language
+        gettext = language.gettext
+
+        def named(c) -> str:
+            return card_name(c, ALONE, language)
+
         if phase == "knock_card":
-            out = [Action("Take knock card", Act.TAKE, f"{state.knock_card.name}", Move("take", (), "knock"),
+            out = [Action(gettext("Take knock card"), Act.TAKE, named(state.knock_card), Move("take", (), "knock"),
                           True)]
             if Move("pass") in legal:
-                out.append(Action("Pass", Act.PASS, "the dealer must take it", Move("pass"), True))
+                out.append(Action(gettext("Pass"), Act.PASS, gettext("the dealer must take it"), Move("pass"), True))
             return out
         if phase == "take":
             view = self.sight.view()
-            out = [Action("Draw", Act.DRAW, f"{len(view['draw'])} in the pile", Move("draw"),
-                          Move("draw") in legal)]
+            out = [Action(gettext("Draw"), Act.DRAW, gettext("{n} in the pile", n=language.number(len(view["draw"]))),
+                          Move("draw"), Move("draw") in legal)]
             for i in (0, 1):
                 col = view[f"column:{i}"]
-                out.append(Action(f"Take column {i + 1}", COLUMN_ACTS[i],
-                                  col[-1].name if col else "empty",
+                out.append(Action(gettext("Take column {number}", number=i + 1), COLUMN_ACTS[i],
+                                  named(col[-1]) if col else gettext("empty"),
                                   Move("take", (), "column", i), bool(col)))
             return out
         if phase == "knock_discard":
             discard = Move("discard", (card,)) if card is not None else None
-            return [Action("Discard", Act.DISCARD, card.name if card else "choose a card", discard,
+            return [Action(gettext("Discard"), Act.DISCARD, named(card) if card else gettext("choose a card"), discard,
                            discard in legal)]
         if phase == "discard":
             return self.bar.discard_actions(card)

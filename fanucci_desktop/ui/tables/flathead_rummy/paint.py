@@ -17,8 +17,9 @@ from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...glyphs import Glyph, blit_with_glyphs, line_width, wrap_with_glyphs
 from ...surface_cache import SurfaceLRU
+from ....i18n import Language
 from ...theme import Theme
-from ..generic import hand_name
+from ..generic import hand_name, title_facts
 from ..parts.keycaps import prompt_glyphs
 from ..parts.plate import PlateFacts, caption_x, draw_plate, plate_facts
 from ..parts.paint import TablePainter
@@ -97,7 +98,8 @@ def zone_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect, label: str,
 
 
 def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, facts: PlateFacts, *,
-               marks: int, went_out: bool, thinking: bool, cache: SurfaceLRU | None = None) -> None:
+               marks: int, went_out: bool, thinking: bool, cache: SurfaceLRU | None = None,
+               language: Language = Language()) -> None:
     """One player's plate (:func:`..parts.plate.draw_plate`: who, what plays
     the seat, cards held, score, dealer chip; its second line "thinking"
     while an AI works on its move: the shared dots follow the word, see
@@ -108,7 +110,7 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, facts: Plat
         alpha_rect(t, surface, rect.inflate(t.px(10), t.px(10)), (*th.ACCENT, 60),
                    rect.h // 2 + t.px(5), cache=cache)
     reserve = (t.px(14) * marks + t.px(6)) if marks else 0
-    r2 = draw_plate(t, surface, rect, facts, line=("thinking", th.ACCENT) if thinking else None,
+    r2 = draw_plate(t, surface, rect, facts, line=(language.gettext("thinking"), th.ACCENT) if thinking else None,
                     reserve=reserve)
     score_left = rect.right - t.px(14) - t.text(str(facts.score), th.SUBHEADING, th.ACCENT, bold=True).get_width()
     sr = max(3, t.px(6))
@@ -121,20 +123,21 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, facts: Plat
         star(t, surface, (sx, r2.centery), sr)
         sx += sr * 2 + t.px(2)
     if went_out:
-        ribbon = t.text("OUT!", th.TINY, (14, 40, 22), bold=True).get_rect()
+        out = language.gettext("OUT!")
+        ribbon = t.text(out, th.TINY, (14, 40, 22), bold=True).get_rect()
         ribbon.inflate_ip(t.px(14), t.px(4))
         ribbon.midleft = (rect.x + t.px(10), rect.y)
         t.draw_rect(surface, OUT, ribbon, border_radius=ribbon.h // 2)
-        t.blit_text(surface, "OUT!", ribbon.center, th.TINY, (14, 40, 22), bold=True, anchor="center")
+        t.blit_text(surface, out, ribbon.center, th.TINY, (14, 40, 22), bold=True, anchor="center")
 
 
-def thinking_spot(t: Theme, rect: pygame.Rect) -> tuple[int, int]:
-    """Where the word "thinking" ends on a plate drawn in ``rect`` (x just
-    after it, y its middle)."""
+def thinking_spot(t: Theme, rect: pygame.Rect, language: Language = Language()) -> tuple[int, int]:
+    """Where the word "thinking" (in ``language``) ends on a plate drawn in
+    ``rect`` (x just after it, y its middle)."""
     x = caption_x(t, rect)
     line_h = t.font(th.TINY).get_linesize()
     y = rect.bottom - round(rect.h * 0.14) - line_h // 2
-    return x + t.font(th.TINY).size("thinking")[0] + t.px(8), y
+    return x + t.font(th.TINY).size(language.gettext("thinking"))[0] + t.px(8), y
 
 
 def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: int, owner: str,
@@ -259,31 +262,35 @@ class FlatheadPainter(TablePainter):
         x0 = geo.table_zone.x + t.px(14)
         y0 = geo.table_zone.y + t.px(5)
         warn = pub is not None and pub.rebuilt
-        t.blit_text(surface, f"DRAW {n_draw}", (x0, y0), th.TINY,
+        language = self.table.app.language
+        gettext = language.gettext
+        t.blit_text(surface, gettext("DRAW {n}", n=language.number(n_draw)), (x0, y0), th.TINY,
                     MUST if warn else (206, 226, 212), bold=True)
         n = len(pub.tableau) if pub is not None else 0
-        detail = f"{n} card{'s' if n != 1 else ''}, oldest first"
+        parts = [language.ngettext("{n} card, oldest first", "{n} cards, oldest first", n)]
         if self.table.takeable and n > 1:
-            detail += f" · {th.MARK_WORD}: take it now · dimmed: not now"
+            parts.append(gettext("{mark}: take it now · dimmed: not now", mark=gettext(th.MARK_WORD)))
         if warn:
-            detail += " · pile rebuilt once: next time it runs out, the hand is dead"
-        lab = t.blit_text(surface, "DISCARD TABLEAU", (geo.tableau_area.x, y0), th.TINY,
+            parts.append(gettext("pile rebuilt once: next time it runs out, the hand is dead"))
+        detail = " · ".join(parts)
+        lab = t.blit_text(surface, gettext("DISCARD TABLEAU"), (geo.tableau_area.x, y0), th.TINY,
                           (206, 226, 212), bold=True)
         room = geo.table_zone.right - lab.right - t.px(24)
         t.blit_text(surface, printable(detail), (lab.right + t.px(10), y0), th.TINY, (160, 190, 170),
                     box=pygame.Rect(lab.right + t.px(10), y0, room, lab.h))
         melds = pub.melds if pub is not None else ()
         bonus = self.table.bonus_melds()
-        detail = (f"{len(melds)} on the table · anyone may lay off on any meld" if melds
-                  else "none yet: 3+ cards of one rank, one suit, or a one-colour run")
+        on_table = language.ngettext("{n} on the table", "{n} on the table", len(melds))
+        detail = (gettext("{count} · anyone may lay off on any meld", count=on_table) if melds
+                  else gettext("none yet: 3+ cards of one rank, one suit, or a one-colour run"))
         if self.table.late_layoffs:
-            details = [f"{len(melds)} on the table · a dot marks a card laid off after going out"]
+            details = [gettext("{count} · a dot marks a card laid off after going out", count=on_table)]
         elif bonus:         # the short form (a narrow band, beside a lesson's coach) keeps the star
-            details = [detail + " · a star marks a meld laid down as a bonus meld",
-                       f"{len(melds)} on the table · a star marks a bonus meld"]
+            details = [gettext("{detail} · a star marks a meld laid down as a bonus meld", detail=detail),
+                       gettext("{count} · a star marks a bonus meld", count=on_table)]
         else:
             details = [detail]
-        zone_panel(t, surface, geo.meld_zone, "Melds", details)
+        zone_panel(t, surface, geo.meld_zone, gettext("Melds"), details)
         targets = set(self.table.layoff_targets())
         for i, box in enumerate(geo.melds.boxes):
             if pub is None or i >= len(pub.melds):
@@ -291,7 +298,7 @@ class FlatheadPainter(TablePainter):
             owner = pub.meld_owners[i]
             meld_tag(t, surface, box.tag, number=i + 1, owner=self.table.words.name_of(owner),
                         color=th.SEAT_COLORS[owner % len(th.SEAT_COLORS)],
-                        kind=meld_kind(list(pub.melds[i])), bonus=i in bonus, target=i in targets,
+                        kind=gettext(meld_kind(list(pub.melds[i]))), bonus=i in bonus, target=i in targets,
                         cache=self.layers)
 
     def draw_over_cards(self, surface: pygame.Surface) -> None:
@@ -349,7 +356,8 @@ class FlatheadPainter(TablePainter):
         for s in self.table.hand_sprites():
             if s.card == pub.taken:
                 r = s.rect(self.table.card_w, CARD_ASPECT)
-                text = "play it this turn" if pub.must_play_taken else "taken: can't discard"
+                gettext = self.table.app.language.gettext
+                text = gettext("play it this turn") if pub.must_play_taken else gettext("taken: can't discard")
                 size = t.width(text, th.TINY, True), t.font(th.TINY, True).get_height()
                 pill = pygame.Rect((0, 0), size).inflate(t.px(12), t.px(4))
                 pill.midbottom = (r.centerx, r.top - t.px(2))
@@ -413,7 +421,7 @@ class FlatheadPainter(TablePainter):
             return
         t.blit_text(surface, self.table.info.name, fr.title.topleft, th.SMALL, th.TEXT, bold=True,
                     shadow=True)
-        t.blit_text(surface, f"{hand_name(self.table)} · first to {self.table.match.target}",
+        t.blit_text(surface, f"{hand_name(self.table)}  ·  {title_facts(self.table)}",
                     (fr.title.x, fr.title.y + t.px(24)), th.TINY, th.MUTED, shadow=True)
         current = self.table.match.current_player
         for seat in range(self.table.match.num_players):
@@ -421,7 +429,8 @@ class FlatheadPainter(TablePainter):
             s = self.table.seats[seat]
             thinking = seat == current and s.is_computer and self.table.session.thinking
             seat_plate(t, surface, rect, plate_facts(self.table, seat), marks=pub.marks[seat],
-                       went_out=pub.winner == seat, thinking=thinking, cache=self.layers)
+                       went_out=pub.winner == seat, thinking=thinking, cache=self.layers,
+                       language=self.table.app.language)
         title, steps, step = self.table.words.turn_steps()
         color = th.SEAT_COLORS[current % len(th.SEAT_COLORS)] if current is not None else th.MUTED
         turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
@@ -451,6 +460,6 @@ class FlatheadPainter(TablePainter):
             if color is not None and " laid off " in line:
                 t.draw_circle(surface, color, (r.x - t.px(10), r.centery), t.px(5))
             y = r.bottom
-        t.blit_text(surface, "The score is next · click or press a key",
+        t.blit_text(surface, self.table.app.language.gettext("The score is next · click or press a key"),
                     (rect.centerx, rect.bottom - t.px(14)),
                     th.TINY, th.MUTED, anchor="midbottom")

@@ -176,7 +176,7 @@ class FlatheadTable(Table):
         fr = self.frame()
         t = self.theme
         rect = fr.my_plate if seat == self.sight.bottom_seat else fr.pod_plates[seat]
-        x, y = paint.thinking_spot(t, rect)
+        x, y = paint.thinking_spot(t, rect, self.app.language)
         return x + t.px(14), y + t.px(36)
 
     def on_undo(self) -> None:

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine.protocol import Move
-from ....words import YOU, count, says, whose
+from ....words import YOU
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...glyphs import blit_with_glyphs, line_width, wrap_with_glyphs
 from ..frame.showing import Showing
-from ..generic import hand_name
+from ..generic import hand_name, title_facts
 from ..parts.keycaps import prompt_glyphs
 from ..parts.log import strip_place
 from ..parts.paint import TablePainter
@@ -62,12 +62,14 @@ class FortunePainter(TablePainter):
         score_w = score.get_width()
         name_x = rect.x + t.px(16) + 2 * t.px(13)
         room = rect.right - t.px(12) - score_w - t.px(6) - name_x
-        facts = plate_facts(self.table, seat, f"{count(obs.melded[seat], 'point')} melded",
-                            held=obs.hand_sizes[seat])
+        language = self.table.app.language
+        melded = language.ngettext("{n} point melded", "{n} points melded", obs.melded[seat])
+        facts = plate_facts(self.table, seat, melded, held=obs.hand_sizes[seat])
         if obs.current_player == seat and s.is_computer:
             dots = t.px(6) + 2 * dots_half(t)
-            return name_x, room, t.first_fitting([f"{c} · thinking" for c in caption_forms(facts.facts())]
-                                                 + ["thinking"], max(0, room - dots), th.TINY)
+            thinking = language.gettext("thinking")
+            return name_x, room, t.first_fitting([f"{c} · {thinking}" for c in caption_forms(facts.facts())]
+                                                 + [thinking], max(0, room - dots), th.TINY)
         return name_x, room, t.first_fitting(facts.captions(), room, th.TINY)
 
     def pod_info_rect(self, seat: int, info: str, name_x: int) -> pygame.Rect:
@@ -83,19 +85,19 @@ class FortunePainter(TablePainter):
         t = self.table.theme
         obs = self.table.sight.observation()
         count = obs.hand_sizes[self.table.sight.bottom_seat] if obs is not None else 0
-        r = t.text(f"{count} cards in hand", th.TINY, th.MUTED).get_rect()
+        r = t.text(self.table.app.language.ngettext("{n} card in hand", "{n} cards in hand", count), th.TINY,
+                   th.MUTED).get_rect()
         r.midbottom = (t.px(112), self.table.size[1] - t.px(70))
         return r
 
     def title_lines(self) -> list[tuple[str, pygame.Rect, int, tuple, bool]]:
         """The top-left title and target lines: (text, rect, size, colour, bold)."""
         t = self.table.theme
-        dealer = self.table.seats[self.table.match.dealer].name
         out = []
         for text, y, size, color, bold in (
                 (f"{self.table.info.name}  ·  {hand_name(self.table)}", 18, th.SMALL, th.TEXT,
                  True),
-                (f"Target {self.table.match.target}  ·  {says(dealer, 'deals', 'deal')}", 42, th.TINY,
+                (title_facts(self.table), 42, th.TINY,
                  th.MUTED, False)):
             r = t.text(text, size, color, bold).get_rect(topleft=(t.px(20), t.px(y)))
             out.append((text, r, size, color, bold))
@@ -105,7 +107,7 @@ class FortunePainter(TablePainter):
         """The pile labels under the stock and the discard pile."""
         t = self.table.theme
         height = t.font(th.SMALL, True).get_linesize()
-        width = t.font(th.SMALL, True).size("Discard pile · 000")[0]
+        width = t.font(th.SMALL, True).size(self.table.app.language.gettext("Discard pile · {n}", n="000"))[0]
         out = {}
         for zone, rect in self.table.pile_rects.items():
             r = pygame.Rect(0, 0, width, height)
@@ -160,20 +162,24 @@ class FortunePainter(TablePainter):
         t.blit(surface, score, score.get_rect(midright=(rect.right - t.px(12), hy)))
         if not any(o == seat for o, _ in obs.melds):
             area = self.table.meld_area(geo, seat)
-            t.blit_text(surface, "no melds yet", area.center, th.TINY, th.FAINT, anchor="center")
+            t.blit_text(surface, self.table.app.language.gettext("no melds yet"), area.center, th.TINY, th.FAINT,
+                        anchor="center")
 
     def _mine_band(self, surface, geo: Geometry, obs) -> None:
         t = self.table.theme
         seat = self.table.sight.bottom_seat
         r = geo.mine
-        who = f"{whose(YOU if self.table.sight.you == seat else self.table.seats[seat].name)} melds"
-        label = f"{who} · {obs.melded[seat]} points"
+        language = self.table.app.language
+        name = YOU if self.table.sight.you == seat else self.table.seats[seat].name
+        points = language.ngettext("{n} point", "{n} points", obs.melded[seat])
+        label = (language.gettext("Your melds · {points}", points=points) if name == YOU else
+                 language.gettext("{name}'s melds · {points}", name=name, points=points))
         t.blit_text(surface, label, (r.x + t.px(14), r.y + t.px(5)), th.SMALL, th.TEXT, bold=True)
         if not any(o == seat for o, _ in obs.melds):
             area = self.table.meld_area(geo, seat)
-            hint = "None yet: select three or more cards that make a set or a sequence"
+            hint = language.gettext("None yet: select three or more cards that make a set or a sequence")
             if self.table.perspective.face_up:      # watched or replayed: nobody selects here
-                hint = "No melds yet"
+                hint = language.gettext("No melds yet")
             t.blit_text(surface, hint, area.center, th.SMALL, th.FAINT, anchor="center", box=area)
 
     def log_rect(self) -> pygame.Rect:
@@ -191,10 +197,10 @@ class FortunePainter(TablePainter):
         for zone, rect in self.table.pile_rects.items():
             if zone == "stock":
                 count = obs.stock_size
-                label, lit = f"Stock · {count}", take and not chosen and count > 0
+                label, lit = self.table.app.language.gettext("Stock · {n}", n=count), take and not chosen and count > 0
             else:
                 count = obs.discard_size
-                label = f"Discard pile · {count}"
+                label = self.table.app.language.gettext("Discard pile · {n}", n=count)
                 lit = bool(chosen) and bool(self.table.candidate_moves())
             if not count:                       # an empty place keeps its outline
                 t.draw_rect(surface, (255, 255, 255), rect, max(1, t.px(2)),
@@ -284,7 +290,8 @@ class FortunePainter(TablePainter):
         obs = self.table.sight.observation()
         if obs is not None:
             rect = self.hand_count_rect()
-            t.blit_text(surface, f"{obs.hand_sizes[seat]} cards in hand", rect.topleft,
+            t.blit_text(surface, self.table.app.language.ngettext("{n} card in hand", "{n} cards in hand",
+                                                                  obs.hand_sizes[seat]), rect.topleft,
                         th.TINY, th.MUTED, shadow=True)
         prompt = self.table.words.shown_prompt()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from ....engine.cards import Card
+from ....card_names import DISCARDED, MELDED, SUBJECT, SUITS, TAKEN, card_name
+from ....engine.cards import ACE, JACK, KING, QUEEN, Card
 from ....engine.protocol import Move
-from ....words import YOU, cards_counted, count, listed, rank_word, suit_word
+from ....i18n import N_, NP_, Message, said, said_as
+from ....words import CARD_MOVES, YOU, cards_kept, cards_said, count
 from ...controls import Act
 from ..frame.showing import Showing
 from ..parts.keycaps import move_act
@@ -20,32 +22,45 @@ if TYPE_CHECKING:
     from .facts import FortuneShows
 
 #: Said after the engine's reason when the Queen of Spades may not be discarded.
-QUEEN_HINT = "Meld it or add it to a meld: +50 melded, -50 left in hand."
+QUEEN_HINT = N_("Meld it or add it to a meld: +50 melded, -50 left in hand.")
 
 
-#: Ordinals that tell apart two melds of one owner with the same name.
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+#: A named rank in the plural ("set of Queens") and alone ("from 10 to Queen").
+RANKS = {ACE: NP_("ranks", "Aces"), JACK: NP_("ranks", "Jacks"), QUEEN: NP_("ranks", "Queens"),
+         KING: NP_("ranks", "Kings")}
+RANK = {ACE: NP_("rank", "Ace"), JACK: NP_("rank", "Jack"), QUEEN: NP_("rank", "Queen"), KING: NP_("rank", "King")}
 
 
-def ranks_word(card: Card) -> str:
-    """A rank in the plural: "Queens", "9s", "Aces"."""
-    return rank_word(card) + "s"
+def ranks_said(card: Card) -> Message:
+    """A rank in the plural, kept translatable: "Queens", "9s", "Aces"."""
+    return said_as(*RANKS[card.rank]) if card.rank in RANKS else said(N_("{rank}s"), rank=card.rank)
+
+
+def rank_said(card: Card) -> Message:
+    """A rank alone, kept translatable: "Ace", "7", "Queen"."""
+    return said_as(*RANK[card.rank]) if card.rank in RANK else said(N_("{rank}"), rank=card.rank)
 
 
 #: The moves of the play phase as a prompt names them before their cards, by key.
-ACT_VERBS = {Act.MELD: "meld", Act.LAY_OFF: "add", Act.DISCARD: "discard"}
+ACT_VERBS = {Act.MELD: N_("meld"), Act.LAY_OFF: N_("add"), Act.DISCARD: N_("discard")}
 
 
-def meld_kind(cards: Sequence[Card]) -> str:
-    """A meld as a player names it: "set of Queens", "run of Spades from 10
-    to King" (its natural cards, deuces being wild)."""
+def meld_said(cards: Sequence[Card]) -> Message:
+    """A meld as a player names it, kept translatable: "set of Queens",
+    "run of Spades from 10 to King" (its natural cards, deuces being wild)."""
     ordered = display_order(cards)
     naturals = [c for c in ordered if c.rank != 2]
     if not naturals:
-        return f"meld of {ranks_word(ordered[0])}" if ordered else "meld"
+        return said(N_("meld of {ranks}"), ranks=ranks_said(ordered[0])) if ordered else said(N_("meld"))
     if len({c.rank for c in naturals}) == 1:
-        return f"set of {ranks_word(naturals[0])}"
-    return f"run of {suit_word(naturals[0])} from {rank_word(naturals[0])} to {rank_word(naturals[-1])}"
+        return said(N_("set of {ranks}"), ranks=ranks_said(naturals[0]))
+    return said(N_("run of {suit} from {low} to {high}"), suit=said_as(*SUITS[str(naturals[0].suit)]),
+                low=rank_said(naturals[0]), high=rank_said(naturals[-1]))
+
+
+def meld_kind(cards: Sequence[Card]) -> str:
+    """A meld's name in English (:func:`meld_said`): "set of Queens"."""
+    return str(meld_said(cards))
 
 
 class FortuneWords(TableWords):
@@ -64,58 +79,78 @@ class FortuneWords(TableWords):
         return f"Melded this hand: {melded}; the cards left in hand count against it at the end."
 
     def move_label(self, move: Move) -> str:
-        """A button label, its cards named as a sentence names them ("Take
-        the pile with the 5 and 6 of Hearts", "Meld two 9s of Spades and
-        the 2 of Hearts")."""
-        cards = cards_counted(move.cards)
+        """A button label in the table's language, its cards named as a
+        sentence names them ("Take the pile with the 5 and 6 of Hearts",
+        "Meld two 9s of Spades and the 2 of Hearts")."""
+        language = self.table.app.language
+        gettext = language.gettext
         if move.action == "draw":
-            return "Draw"
+            return gettext("Draw")
         if move.action == "take-pile":
-            return f"Take the pile with {cards}"
+            return gettext("Take the pile with {cards}", cards=cards_said(move.cards, TAKEN, language))
         if move.action == "meld":
-            return f"Meld {cards}"
+            return gettext("Meld {cards}", cards=cards_said(move.cards, MELDED, language))
         if move.action == "add" and move.index is not None:
-            return f"Add {cards} to {self.meld_name(move.index)}"
+            return gettext("Add {cards} to {meld}", cards=cards_said(move.cards, MELDED, language),
+                           meld=language.said(self.meld_name(move.index)))
         if move.action == "discard":
-            return f"Discard {cards}"
+            return gettext("Discard {cards}", cards=cards_said(move.cards, DISCARDED, language))
         return super().move_label(move)
 
     def log_label(self, move: Move) -> str:
         """The move inside a sentence: "discard the 7 of Clubs", "draw a card"."""
         if move.action == "draw":
-            return "draw a card"
+            return self.table.app.language.gettext("draw a card")
         label = self.move_label(move)
         return label[:1].lower() + label[1:]
 
-    def meld_name(self, index: int, you: int | None = None) -> str:
-        """Meld ``index`` as a player finds it on the table: its owner and
-        its kind ("your set of Queens", "Ada's run of Spades from 10 to
-        King"; "your" said to seat ``you``, by default the table's "you");
-        an owner's two melds of one name are told apart by order ("your
-        second set of Queens")."""
+    def meld_name(self, index: int, you: int | None = None) -> Message:
+        """Meld ``index`` as a player finds it on the table, kept
+        translatable: its owner and its kind ("your set of Queens", "Ada's
+        run of Spades from 10 to King"; "your" said to seat ``you``, by
+        default the table's "you"); an owner's two melds of one name are
+        told apart by their number ("your set of Queens (2)")."""
         you = self.table.sight.you if you is None else you
         obs = self.table.sight.observation()
         melds = list(obs.melds) if obs is not None else []
         if not 0 <= index < len(melds):
-            return "the meld"
+            return said(N_("the meld"))
         owner = melds[index][0]
         shows = Showing.of(self.table)
-        kind = meld_kind(display_order(shows.cards_of(f"meld:{index}")))
+        kind = meld_said(display_order(shows.cards_of(f"meld:{index}")))
         alike = [i for i, (o, _) in enumerate(melds) if o == owner
-                 and meld_kind(display_order(shows.cards_of(f"meld:{i}"))) == kind]
+                 and meld_kind(display_order(shows.cards_of(f"meld:{i}"))) == str(kind)]
+        name = self.table.seats[owner].name
         if len(alike) > 1:
-            kind = f"{ORDINALS[min(alike.index(index), len(ORDINALS) - 1)]} {kind}"
-        whose = "your" if owner == you else f"{self.table.seats[owner].name}'s"
-        return f"{whose} {kind}"
+            number = alike.index(index) + 1
+            return (said(N_("your {kind} ({number})"), kind=kind, number=number) if owner == you else
+                    said(N_("{name}'s {kind} ({number})"), name=name, kind=kind, number=number))
+        return said(N_("your {kind}"), kind=kind) if owner == you else said(N_("{name}'s {kind}"), name=name, kind=kind)
 
     def logged_move(self, seat: int | None, move: Move) -> str:
-        """The base's sentence, with an addition's meld named as on the table
-        ("You added the Jack of Spades to your run of Spades from 10 to Queen.")."""
-        if move.action != "add" or move.index is None or seat is None:
-            return super().logged_move(seat, move)
-        name = self.table.seats[seat].name          # as the base names the player
-        you = seat if name == YOU else -1
-        return f"{name} added {cards_counted(move.cards)} to {self.meld_name(move.index, you)}."
+        """The log's sentence for ``move``, kept translatable (a save keeps
+        its English), an addition's meld named as on the table ("You added
+        the Jack of Spades to your run of Spades from 10 to Queen.")."""
+        name: str = self.table.seats[seat].name if seat is not None else said(N_("The table"))
+        mine = name == YOU
+
+        def pick(you: str, other: str, **names) -> Message:
+            return said(you, **names) if mine else said(other, name=name, **names)
+
+        a = move.action
+        if a == "draw":
+            return pick(N_("You drew."), N_("{name} drew."))
+        if a == "take-pile":
+            return pick(N_("You took the pile with {cards}."), N_("{name} took the pile with {cards}."),
+                        cards=cards_kept(move.cards, TAKEN))
+        if a == "add" and move.index is not None and seat is not None:
+            meld = self.meld_name(move.index, seat if mine else -1)
+            return pick(N_("You added {cards} to {meld}."), N_("{name} added {cards} to {meld}."),
+                        cards=cards_kept(move.cards, MELDED), meld=meld)
+        if a in CARD_MOVES:
+            you, other, use = CARD_MOVES[a]
+            return pick(you, other, cards=cards_kept(move.cards, use))
+        return pick(N_("You moved."), N_("{name} moved."))
 
     def why_not(self, move: Move) -> str | None:
         """The engine's reason ``move`` may not be played (cards put in
@@ -144,61 +179,75 @@ class FortuneWords(TableWords):
         obs = self.table.sight.observation()
         if obs is None or obs.ended is None:
             return ""
+        language = self.table.app.language
         if obs.ended == "out" and obs.went_out is not None:
-            return f"{self.table.seats[obs.went_out].name} went out."
+            name = self.table.seats[obs.went_out].name
+            return language.gettext("You went out.") if name == YOU else language.gettext("{name} went out.", name=name)
         if obs.ended == "stalemate":
-            return ("The rebuilt stock ran out with nothing melded or added since, "
-                    "so the hand ended as it stood.")
-        return "The stock ran out with no discards to rebuild it, so the hand ended as it stood."
+            return language.gettext("The rebuilt stock ran out with nothing melded or added since, "
+                                    "so the hand ended as it stood.")
+        return language.gettext("The stock ran out with no discards to rebuild it, so the hand ended as it stood.")
 
     def prompt(self) -> str:
         if self.table.line.text:
             return self.table.line.text
         seat = self.table.match.current_player
+        language = self.table.app.language
+        gettext = language.gettext
         if self.table.hold.holding:
-            return f"{self.hand_ending()} The score is next: click or press a key."
+            return gettext("{ending} The score is next: click or press a key.", ending=self.hand_ending())
         if seat is None:
             return ""
         who = self.table.seats[seat]
         if not self.table.session.human_turn:
-            return waiting_words(who, language=self.table.app.language)
+            return waiting_words(who, language=language)
         k = self.keyed
         shows = Showing.of(self.table)
         top = shows.top("discard")
-        top_name = top.name if top is not None else "top card"
         chosen = shows.chosen
         state = self.table.match.state
-        draw, take = k("draw from the stock", Act.DRAW), k("take the pile", Act.TAKE)
+        draw, take = k(gettext("draw from the stock"), Act.DRAW), k(gettext("take the pile"), Act.TAKE)
         if shows.phase == "take":
+            melded = card_name(top, MELDED, language) if top is not None else gettext("the top card")
             if not chosen:
                 if any(m.action == "take-pile" for m in shows.legal):
-                    return (f"Your turn: {draw}, or {take} by melding the "
-                            f"{top_name} with cards from your hand")
-                return f"Your turn: {draw}; no meld of yours takes the {top_name}"
+                    return gettext("Your turn: {draw}, or {take} by melding {card} with cards from your hand",
+                                   draw=draw, take=take, card=melded)
+                return gettext("Your turn: {draw}; no meld of yours takes {card}", draw=draw,
+                               card=card_name(top, TAKEN, language) if top is not None else gettext("the top card"))
+            take_up = k(gettext("Take the pile"), Act.TAKE)
+            subject = card_name(top, SUBJECT, language) if top is not None else gettext("the top card")
             if self.table.buttons.widgets:
-                return f"{take[:1].upper()}{take[1:]}: the {top_name} goes into a meld with your cards"
+                return gettext("{take}: {card} goes into a meld with your cards", take=take_up, card=subject)
             if len(chosen) < 2:
-                return f"Select at least two cards that meld with the {top_name}, then {take}"
+                return gettext("Select at least two cards that meld with {card}, then {take}", card=melded, take=take)
             reason = state.why_illegal(Move("take-pile", sorted_cards(chosen)))
-            return reason or f"{take[:1].upper()}{take[1:]}, or click it"
+            return self.engine_words(reason) if reason else gettext("{take}, or click it", take=take_up)
         if not chosen:
-            return (f"{k('Meld', Act.MELD)} or {k('add', Act.LAY_OFF)} cards, then "
-                    f"{k('discard', Act.DISCARD)}: double-click a card to discard it")
+            meld, add, discard = (k(gettext("Meld"), Act.MELD), k(gettext("add"), Act.LAY_OFF),
+                                  k(gettext("discard"), Act.DISCARD))
+            return gettext("{meld} or {add} cards, then {discard}: double-click a card to discard it",
+                           meld=meld, add=add, discard=discard)
         if len(chosen) == 1 and is_queen_of_spades(chosen[0]):
             reason = state.why_illegal(Move("discard", chosen))
             if reason:
-                return f"{reason} {QUEEN_HINT}"
+                return f"{self.engine_words(reason)} {gettext(QUEEN_HINT)}"
         if self.table.buttons.widgets:
             acts = dict.fromkeys(move_act(self.table, m) for m in self.table.candidate_moves())
-            said = listed([k(ACT_VERBS[act], act) for act in acts if act in ACT_VERBS])
+            moves = language.listed([k(gettext(ACT_VERBS[act]), act) for act in acts if act in ACT_VERBS])
             obs = self.table.sight.observation()
             if obs is not None and any(owner == seat for owner, _ in obs.melds):
-                return f"{said[:1].upper()}{said[1:]}: press the key, click a button, or click one of your melds to add to it"
-            return f"{said[:1].upper()}{said[1:]} {'this card' if len(chosen) == 1 else 'these cards'}: press the key or click the button"
+                line = gettext("{moves}: press the key, click a button, or click one of your melds to add to it",
+                               moves=moves)
+            else:
+                line = (gettext("{moves} this card: press the key or click the button", moves=moves)
+                        if len(chosen) == 1 else
+                        gettext("{moves} these cards: press the key or click the button", moves=moves))
+            return line[:1].upper() + line[1:]
         if len(chosen) >= 3:
             reason = state.why_illegal(Move("meld", sorted_cards(chosen)))
             if reason:
-                return reason
+                return self.engine_words(reason)
         if len(chosen) == 2:
-            return "A meld needs three cards or more; add one to a meld of yours, or discard one"
-        return "No move uses exactly these cards"
+            return gettext("A meld needs three cards or more; add one to a meld of yours, or discard one")
+        return gettext("No move uses exactly these cards")

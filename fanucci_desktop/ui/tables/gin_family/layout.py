@@ -26,6 +26,8 @@ import pygame
 from ....engine.cards import Card
 from ....games.gin_melds.arrangement import best_arrangement
 from ....games.gin_melds.melds import INDEX, card_value, is_valid_meld
+from ....i18n import Language
+from ....words import YOU
 from ... import theme as th
 from ..frame import board
 from ..frame.board import Slot
@@ -115,6 +117,8 @@ class Room:
     action_top: float
     #: True when every hand is face up (Replay, Watch): the top hand is laid out in groups.
     face_up: bool = False
+    #: The language the captions speak.
+    language: Language = field(default_factory=Language)
 
     def stack(self, zone: str, cards: Sequence[Card | None], x: float, y: float,
               scale: float = 1.0, z0: float = 100.0, shown: int = 5) -> list[Slot]:
@@ -141,20 +145,27 @@ def squared_pile(room: Room, geo: Geometry, zone: str, cards: Sequence[Card | No
     return out
 
 
-def group_label(zone: str, cards: Sequence[Card | None], laid: int = 0) -> tuple[str, ...]:
-    """The caption over a laid-out group, longest form first, then shorter
-    ones for a narrow window: ('Meld 2 · run · 1 laid off', 'Meld 2 · 1
-    laid off', 'Meld 2'), ('Set',), ('Deadwood 7', '7')."""
+def group_label(zone: str, cards: Sequence[Card | None], laid: int = 0,
+                language: Language = Language()) -> tuple[str, ...]:
+    """The caption over a laid-out group in ``language``, longest form
+    first, then shorter ones for a narrow window: ('Meld 2 · run · 1 laid
+    off', 'Meld 2 · 1 laid off', 'Meld 2'), ('Set',), ('Deadwood 7', '7')."""
+    gettext = language.gettext
     known = [c for c in cards if c is not None]
     if zone == "deadwood" or not known or not is_valid_meld(known):
-        points = sum(card_value(c) for c in known)
-        return (f"Deadwood {points}", str(points))
-    kind = "set" if len({c.rank for c in known}) == 1 else "run"
+        points = language.number(sum(card_value(c) for c in known))
+        return (gettext("Deadwood {points}", points=points), points)
+    is_set = len({c.rank for c in known}) == 1
     if not zone.startswith("meld:"):
-        return (kind.capitalize(),)
-    name = f"Meld {int(zone.split(':')[1]) + 1}"
-    extra = f" · {laid} laid off" if laid else ""
-    return tuple(dict.fromkeys((f"{name} · {kind}{extra}", f"{name}{extra}", name)))
+        return (gettext("Set") if is_set else gettext("Run"),)
+    number = int(zone.split(':')[1]) + 1
+    name = gettext("Meld {number}", number=number)
+    kind = gettext("set") if is_set else gettext("run")
+    if not laid:
+        return tuple(dict.fromkeys((gettext("{meld} · {kind}", meld=name, kind=kind), name)))
+    extra = language.ngettext("{n} laid off", "{n} laid off", laid)
+    return tuple(dict.fromkeys((gettext("{meld} · {kind} · {laid}", meld=name, kind=kind, laid=extra),
+                                gettext("{meld} · {laid}", meld=name, laid=extra), name)))
 
 
 def laid_off_cards(room: Room) -> set[Card]:
@@ -184,7 +195,7 @@ def groups_row(room: Room, groups: Sequence[tuple[str, Sequence[Card | None]]],
     laid = laid_off_cards(room)
     font = room.theme.font(th.TINY)
     mines = [[c for c in cards if c in laid] if zone.startswith("meld:") else [] for zone, cards in groups]
-    forms = [group_label(z, c, len(mine)) for (z, c), mine in zip(groups, mines)]
+    forms = [group_label(z, c, len(mine), room.language) for (z, c), mine in zip(groups, mines)]
     captions = [said[0] for said in forms]
     # a group takes the room of its caption when that is wider than its cards,
     # as long as the row still fits; else each caption takes its longest form
@@ -252,7 +263,9 @@ def took_strip(room: Room, geo: Geometry, cards: Sequence[Card], right: float, c
     t = room.theme
     mw = room.card_w * 0.36
     mh = mw * room.card_h / room.card_w
-    caption = t.fit(f"{room.names[1 - obs.seat]} took", t.px(110), th.TINY, True)
+    took = room.names[1 - obs.seat]
+    caption = t.fit(room.language.gettext("You took") if took == YOU else
+                    room.language.gettext("{name} took", name=took), t.px(110), th.TINY, True)
     left = t.px(236) + t.font(th.TINY, True).size(caption)[0] + t.px(8)
     avail = right - left
     if avail < mw:

@@ -23,12 +23,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine.cards import Card
-from ....words import match_length, says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...glyphs import blit_with_glyphs
 from ...sprites import CardSprite
-from ..generic import hand_name
+from ..generic import hand_name, title_facts
 from ..parts.keycaps import prompt_glyphs
 from ..parts.plate import PlateFacts, draw_plate, plate_facts
 from ..parts.paint import TablePainter
@@ -212,13 +211,11 @@ class GinPainter(TablePainter):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         table, t = self.table, self.table.theme
-        match = table.match
         for seat in table.geo.plates:
             self.plate(surface, seat)
         title = f"{table.info.name}  ·  {hand_name(table)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        length = "Lesson" if table.coach is not None else match_length(match.target)   # a lesson is one hand
-        t.blit_text(surface, f"{length}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
+        t.blit_text(surface, title_facts(table),
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
         text, size = self.table.prompt_text()
@@ -257,28 +254,30 @@ class GinPainter(TablePainter):
         ok = value <= limit and not past
         t.panel(surface, rect, (18, 24, 34), th.GOOD if ok else (60, 72, 92), radius=16,
                 alpha=215, edge_width=2 if ok else 1)
-        heads = ["Your deadwood", "Deadwood"]
+        gettext = self.table.app.language.gettext
+        heads = [gettext("Your deadwood"), gettext("Deadwood")]
         if card in after:
-            heads = ["This discard leaves", "Leaves"]
+            heads = [gettext("This discard leaves"), gettext("Leaves")]
         elif hinted in after:
-            heads = ["The hint leaves", "Hint leaves"]
+            heads = [gettext("The hint leaves"), gettext("Hint leaves")]
         elif after:
-            heads = ["Best discard leaves", "At best"]
-        shown = t.blit_text(surface, str(value), (rect.right - t.px(14), rect.centery), th.HEADING,
+            heads = [gettext("Best discard leaves"), gettext("At best")]
+        shown = t.blit_text(surface, self.table.app.language.number(value), (rect.right - t.px(14), rect.centery), th.HEADING,
                             th.GOOD if ok else th.TEXT, bold=True, anchor="midright")
         room = pygame.Rect(rect.x + t.px(14), rect.y, shown.left - t.px(8) - rect.x - t.px(14), rect.h)
         t.blit_text(surface, t.first_fitting(heads, room.w, th.TINY), (room.x, rect.y + t.px(7)), th.TINY,
                     th.MUTED, box=room)
         if self.table.phase == "layoff":
-            notes = ["lay off to lower it", "lay off"] if value else ["nothing to lay off", "all melded"]
+            notes = [gettext("lay off to lower it"), gettext("lay off")] if value else [gettext("nothing to lay off"), gettext("all melded")]
         elif past:
-            notes = ["the hand is over", "hand over"]
+            notes = [gettext("the hand is over"), gettext("hand over")]
         elif value == 0:
-            notes = ["gin!"]
+            notes = [gettext("gin!")]
         elif limit == 0:
-            notes = ["only gin ends this hand", "gin only"]
+            notes = [gettext("only gin ends this hand"), gettext("gin only")]
         else:
-            notes = ["you may knock"] if ok else [f"knock at {limit} or less", f"knock at {limit}"]
+            notes = [gettext("you may knock")] if ok else [gettext("knock at {limit} or less", limit=limit),
+                                                      gettext("knock at {limit}", limit=limit)]
         note = t.first_fitting(notes, room.w, th.TINY)
         t.blit_text(surface, note, (room.x, rect.bottom - t.px(7)), th.TINY,
                     th.GOOD if ok else th.MUTED, anchor="bottomleft", box=room)
@@ -296,7 +295,7 @@ class GinPainter(TablePainter):
         laid = sum(len(cards) for zone, cards in view.items()
                    if zone.startswith("meld:") or zone == "deadwood") - len(state.laid_off)
         return dataclasses.replace(plate_facts(self.table, seat), held=None,
-                                   extra=(f"{laid} laid out",))
+                                   extra=(self.table.app.language.ngettext("{n} laid out", "{n} laid out", laid),))
 
     def plate(self, surface: pygame.Surface, seat: int) -> None:
         """A seat plate (:func:`..parts.plate.draw_plate`) where the layout puts it."""

@@ -136,7 +136,7 @@ class GinFamilyTable(Table):
                     names=tuple(s.name for s in self.seats), bottom=bottom,
                     anchor=self.seat_anchor(bottom), obs=self.sight.observation(),
                     hand_pickable=self.sight.viewer == bottom and self.hand_pickable(),
-                    custom_order=self.custom_order(), you=self.sight.you,
+                    custom_order=self.custom_order(), you=self.sight.you, language=self.app.language,
                     pickable=frozenset(self.pickable_zones()),
                     tools_left=self.tools.left(), action_top=self.action_top(),
                     face_up=self.perspective.face_up)

@@ -2,12 +2,12 @@
 prompt above the action bar (a message, how the hand ended, who is
 deciding, or the game's own prompt for the viewer's turn), the lay-off
 prompt, how a hand ended, button labels for the moves every gin-family
-game has, and the log's sentence for a move.
+game has.
 
 :class:`GinFamilyWords` is the part of each gin-family table that words
 it (``table.words``); a game's words (``gin_rummy/words.py``,
 ``fan_rummy/words.py``) extend it with ``AI_DOING``, ``move_label``,
-``public_label``, ``turn_prompt``, ``dead_hand_words`` and ``knock_words``.
+``logged_move``, ``turn_prompt``, ``dead_hand_words`` and ``knock_words``.
 It reads only public facts, the viewer's own cards and ``view()``.
 """
 
@@ -19,6 +19,8 @@ from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....games.gin_melds.arrangement import best_arrangement
 from ....games.gin_melds.melds import deadwood
+from ....card_names import DISCARDED, MELDED, card_name
+from ....words import YOU
 from ...controls import Act
 from .. import generic
 from ..parts.speech import runs
@@ -63,11 +65,6 @@ class GinFamilyWords(TableWords):
         """A button label for ``move``."""
         raise NotImplementedError
 
-    def public_label(self, move: Move, seat: int | None) -> str:
-        """What everybody at the table saw ``seat`` do, in the past tense
-        (it follows any name, 'You' too), never naming a face-down card."""
-        raise NotImplementedError
-
     def turn_prompt(self, state) -> str:
         """What the viewer, whose turn it is, can do now."""
         raise NotImplementedError
@@ -107,12 +104,15 @@ class GinFamilyWords(TableWords):
 
     def layoff_prompt(self, card: Card | None, other: str) -> str:
         """The prompt while laying off on ``other``'s melds."""
+        language = self.table.app.language
+        gettext = language.gettext
+        done = self.keyed(gettext("Done"), Act.PASS)
         if card is None:
-            return (f"{other} knocked: lay off your cards on their melds (choose a card, then "
-                    f"click a meld or {self.keyed('lay it off', Act.LAY_OFF)}), then "
-                    f"{self.keyed('Done', Act.PASS)}.")
-        return (f"{self.keyed(f'Lay off the {card.name}', Act.LAY_OFF)}, or click a meld. "
-                f"{self.keyed('Done', Act.PASS)} when finished.")
+            lay_off = self.keyed(gettext("lay it off"), Act.LAY_OFF)
+            return gettext("{name} knocked: lay off your cards on their melds (choose a card, then click a meld or "
+                           "{lay_off}), then {done}.", name=other, lay_off=lay_off, done=done)
+        lay_off = self.keyed(gettext("Lay off {card}", card=card_name(card, MELDED, language)), Act.LAY_OFF)
+        return gettext("{lay_off}, or click a meld. {done} when finished.", lay_off=lay_off, done=done)
 
     def hand_ending(self) -> str:
         """How the hand ended, in plain words (a dead hand and a knock in the
@@ -122,36 +122,51 @@ class GinFamilyWords(TableWords):
             return ""
         if state.ending == "dead":
             return self.dead_hand_words(state)
+        language = self.table.app.language
         scores = state.hand_scores
         winner = max((0, 1), key=lambda s: scores[s])
-        tail = (f"{self.table.seats[winner].name}: +{scores[winner]}." if scores[winner]
-                else "Nobody scores.")
+        tail = (language.gettext("{name}: +{points}.", name=self.table.seats[winner].name,
+                                 points=language.number(scores[winner])) if scores[winner]
+                else language.gettext("Nobody scores."))
         if state.ending == "knock":
             return self.knock_words(state, winner, tail)
         out = self.table.seats[state.out_player].name
-        return f"{out} went {'gin' if state.ending == 'gin' else 'big gin'}! {tail}"
+        if state.ending == "gin":
+            return (language.gettext("You went gin! {points}", points=tail) if out == YOU else
+                    language.gettext("{name} went gin! {points}", name=out, points=tail))
+        return (language.gettext("You went big gin! {points}", points=tail) if out == YOU else
+                language.gettext("{name} went big gin! {points}", name=out, points=tail))
 
-    def card_move_label(self, move: Move, face_down: str) -> str:
-        """A button label for the moves every gin-family game has (the knock's
-        and gin's discard said with ``face_down``)."""
+    def card_move_label(self, move: Move, face_down: bool) -> str:
+        """A button label for the moves every gin-family game has, in the
+        table's language (the knock's and gin's discard said face down when
+        ``face_down``)."""
+        language = self.table.app.language
+        gettext = language.gettext
         a = move.action
         if a == "done":
-            return "Done laying off"
+            return gettext("Done laying off")
         if a == "big-gin":
-            return "Big gin"
-        card = move.cards[0].name if move.cards else ""
+            return gettext("Big gin")
+        if not move.cards:
+            return generic.move_words(move)
+        card = card_name(move.cards[0], DISCARDED, language)
         if a == "layoff":
-            return f"Lay off the {card} on meld {(move.index or 0) + 1}"
-        return {"discard": f"Discard the {card}", "knock": f"Knock, discarding the {card}{face_down}",
-                "gin": f"Gin, discarding the {card}{face_down}"}.get(a, generic.move_words(move))
+            return gettext("Lay off {card} on meld {meld}", card=card_name(move.cards[0], MELDED, language),
+                           meld=(move.index or 0) + 1)
+        if a == "discard":
+            return gettext("Discard {card}", card=card)
+        if a == "knock":
+            return (gettext("Knock, discarding {card} face down", card=card) if face_down else
+                    gettext("Knock, discarding {card}", card=card))
+        if a == "gin":
+            return (gettext("Gin, discarding {card} face down", card=card) if face_down else
+                    gettext("Gin, discarding {card}", card=card))
+        return generic.move_words(move)
 
     def log_label(self, move: Move) -> str:
         """The move in words inside a sentence ('Hint: discard the 7 of
-        Hearts'); the public log has its own words (``public_label``)."""
+        Hearts'); the public log has its own words (``logged_move``)."""
         text = self.move_label(move)
         return text[:1].lower() + text[1:]
 
-    def logged_move(self, seat: int | None, move: Move) -> str:
-        """What everyone saw (``public_label``: a face-down card is never named)."""
-        name = self.table.seats[seat].name if seat is not None else "The table"
-        return f"{name} {self.public_label(move, seat)}."

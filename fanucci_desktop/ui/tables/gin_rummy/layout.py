@@ -20,6 +20,7 @@ from typing import Mapping
 
 import pygame
 
+from ....card_names import card_name
 from ....engine.cards import Card
 from ... import theme as th
 from ..frame.board import Slot
@@ -71,9 +72,11 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry,
     rise = 4 * max(1.0, room.card_w * 0.012) * sc        # a squared pile's top card stands higher
     top = y0 - hS / 2 - rise - t.px(4)
     under = y0 + hS / 2 + t.px(6)
-    geo.labels.append(Label("Stock", sx, top, th.SMALL, th.TEXT, bold=True))
+    gettext, language = room.language.gettext, room.language
+    geo.labels.append(Label(gettext("Stock"), sx, top, th.SMALL, th.TEXT, bold=True))
     wall = obs is not None and facts.at_wall(obs)
-    caption = f"The wall: {len(stock)} left" if wall else f"{len(stock)} cards"
+    caption = (language.ngettext("The wall: {n} left", "The wall: {n} left", len(stock)) if wall
+               else language.ngettext("{n} card", "{n} cards", len(stock)))
     geo.labels.append(Label(caption, sx, under, th.TINY, th.ACCENT if wall else th.MUTED,
                             anchor="midtop", bold=wall, width=wS + gap * 0.8))
     # The discard pile right of the centre: its older cards squared, the newest fanned.
@@ -93,12 +96,13 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry,
     if not pile:
         geo.outlines.append(geo.targets["discard"])
     span = fan_w + gap * 0.8
-    geo.labels.append(Label(f"Discard pile · {len(pile)}", left + fan_w / 2, top, th.SMALL, th.TEXT,
+    geo.labels.append(Label(gettext("Discard pile · {n}", n=language.number(len(pile))), left + fan_w / 2, top, th.SMALL, th.TEXT,
                             bold=True, width=span))
     upcard = obs.upcard if obs is not None else None
     if upcard is not None and obs is not None and obs.phase not in ("layoff", "over"):
         # nothing lies right of the pile before a knock: the caption may run there
-        geo.labels.append(Label(f"Upcard: {upcard.name}", left + fan_w / 2, under, th.TINY,
+        geo.labels.append(Label(gettext("Upcard: {card}", card=card_name(upcard, language=language)), left + fan_w / 2,
+                                under, th.TINY,
                                 th.ACCENT, anchor="midtop", bold=True, width=span + wS))
     # After a knock or gin: the knocker's discard, face down beside the pile.
     down = view.get("knock_discard", [])
@@ -108,7 +112,7 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry,
         geo.targets["knock_discard"] = card_rect(kx, y0, wS, hS)
         mine = obs is not None and obs.out_player is not None and obs.out_player == room.you
         # Face up in Replay and Watch: the caption names it the last discard.
-        said = "Last discard" if room.face_up else "Yours, face down" if mine else "Face down"
+        said = gettext("Last discard") if room.face_up else gettext("Yours, face down") if mine else gettext("Face down")
         geo.labels.append(Label(said, kx, under, th.TINY, th.MUTED, anchor="midtop",
                                 width=wS + gap * 0.8))
     # The knock panel left of the stock.

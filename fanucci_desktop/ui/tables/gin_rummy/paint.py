@@ -32,25 +32,26 @@ class GinRummyPainter(GinPainter):
         t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
         y = rect.y + t.px(8)
         limit = facts.knock_limit(state)
+        gettext = self.table.app.language.gettext
         if limit:
-            t.blit_text(surface, "KNOCK WITH", (rect.centerx, y), th.TINY, th.MUTED, bold=True,
-                        anchor="midtop", box=box)
-            r = t.blit_text(surface, str(limit), (rect.centerx, y + t.px(14)), th.HEADING, th.ACCENT,
+            head = t.blit_text(surface, gettext("KNOCK WITH"), (rect.centerx, y), th.TINY, th.MUTED, bold=True,
+                               anchor="midtop", box=box)
+            r = t.blit_text(surface, str(limit), (rect.centerx, max(y + t.px(14), head.bottom)), th.HEADING, th.ACCENT,
                             bold=True, anchor="midtop", box=box)
-            r = t.blit_text(surface, "or less", (rect.centerx, r.bottom), th.TINY, th.MUTED,
+            r = t.blit_text(surface, gettext("or less"), (rect.centerx, r.bottom), th.TINY, th.MUTED,
                             anchor="midtop", box=box)
         else:
-            r = t.blit_text(surface, "GIN ONLY", (rect.centerx, y + t.px(10)), th.BODY, th.ACCENT,
+            r = t.blit_text(surface, gettext("GIN ONLY"), (rect.centerx, y + t.px(10)), th.BODY, th.ACCENT,
                             bold=True, anchor="midtop", box=box)
-            r = t.blit_text(surface, "no knocking", (rect.centerx, r.bottom), th.TINY, th.MUTED,
+            r = t.blit_text(surface, gettext("no knocking"), (rect.centerx, r.bottom), th.TINY, th.MUTED,
                             anchor="midtop", box=box)
         if facts.at_wall(state):
-            note, color = "At the wall", th.ACCENT
+            notes, color = [gettext("At the wall")], th.ACCENT
         elif state.oklahoma:
-            note, color = "set by the first upcard", th.MUTED
+            notes, color = [gettext("set by the first upcard"), gettext("set")], th.MUTED
         else:
-            note, color = "", th.MUTED
-        if note:
-            words = t.first_fitting([note, note.split(" by ")[0]], box.w, th.TINY)
+            notes, color = [], th.MUTED
+        if notes:
+            words = t.first_fitting(notes, box.w, th.TINY)
             t.blit_text(surface, words, (rect.centerx, r.bottom + t.px(6)), th.TINY, color,
                         bold=color == th.ACCENT, anchor="midtop", box=box)

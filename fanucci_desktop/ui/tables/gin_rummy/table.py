@@ -30,8 +30,8 @@ from typing import Any, Sequence
 import pygame
 
 from ....engine.protocol import EventKind, Move
-from ....card_names import ALONE, card_name
-from ....i18n import N_
+from ....card_names import ALONE, SUBJECT, card_name, card_said
+from ....i18n import N_, said
 from ....session.perspective import Perspective
 from ...controls import Act
 from ...sprites import CardSprite
@@ -176,7 +176,7 @@ class GinRummyTable(GinFamilyTable):
         super().deal()
         state = self.sight.observation()
         if state is not None and state.upcard is not None:
-            self.log.add(None, f"The first upcard is the {state.upcard.name}.")
+            self.log.add(None, said(N_("The first upcard is {card}."), card=card_said(state.upcard, SUBJECT)))
 
     def table_deal_order(self) -> dict[int, int]:
         """The first upcard turns up after the hands (the deal's order)."""

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from ....engine.protocol import Move
 from ....games.gin_family.explain import knock_result
-from ....card_names import MELDED, SUBJECT, TAKEN, card_said
+from ....card_names import DISCARDED, MELDED, SUBJECT, TAKEN, card_name, card_said
 from ....i18n import N_, Message, said
-from ....words import CARD_MOVES, YOU, says
+from ....words import CARD_MOVES, YOU
 from ...controls import Act
 from ..frame.showing import Showing
 from ..gin_family.shows import best_with
@@ -52,26 +52,17 @@ class GinRummyWords(GinFamilyWords):
                 "wall": N_("the wall"), "discard": N_("a discard, or going out"),
                 "wall_knock": N_("knocking at the wall"), "layoff": N_("laying off")}
 
-    def upcard_name(self) -> str:
-        """The upcard in words ("the 7 of Hearts"), or "the upcard"."""
-        obs = self.table.sight.observation()
-        up = obs.upcard if obs is not None else None
-        return f"the {up.name}" if up is not None else "the upcard"
-
     def move_label(self, move: Move) -> str:
         """A button label for ``move`` (the upcard by name)."""
+        gettext = self.table.app.language.gettext
         a = move.action
         if a == "draw":
-            return "Draw from the stock"
+            return gettext("Draw from the stock")
         if a == "take":
-            return f"Take {self.upcard_name()}"
+            return gettext("Take {card}", card=self.upcard_taken())
         if a == "pass":
-            return "Pass at the wall" if self.table.phase == "wall" else "Pass the first upcard"
-        return self.card_move_label(move, " face down")
-
-    def public_label(self, move: Move, seat: int | None) -> str:
-        """Not said alone at this table: :meth:`logged_move` says each move whole."""
-        raise NotImplementedError("Gin Rummy logs whole sentences (logged_move)")
+            return gettext("Pass at the wall") if self.table.phase == "wall" else gettext("Pass the first upcard")
+        return self.card_move_label(move, True)
 
     def logged_move(self, seat: int | None, move: Move) -> Message:
         """What everybody at the table saw ``seat`` do, one sentence kept
@@ -103,55 +94,92 @@ class GinRummyWords(GinFamilyWords):
         """The sentence ``you`` for the person at the screen, else ``other`` for ``name``."""
         return said(you, **names) if name == YOU else said(other, name=name, **names)
 
+    def upcard_taken(self) -> str:
+        """The upcard named as what a move takes, in the table's language
+        ("the 7 of Hearts", "damę pik"), or "the upcard"."""
+        language = self.table.app.language
+        obs = self.table.sight.observation()
+        up = obs.upcard if obs is not None else None
+        return card_name(up, TAKEN, language) if up is not None else language.pgettext("card, object of take", "the upcard")
+
     def turn_prompt(self, state) -> str:
-        """What the viewer, whose turn it is, can do now, with the keys."""
-        k = self.keyed
+        """What the viewer, whose turn it is, can do now, with the keys, in
+        the table's language (each move with its key a placeholder of one
+        message)."""
+        k, gettext = self.keyed, self.table.app.language.gettext
         other = self.table.seats[1 - state.seat].name
-        up = self.upcard_name()
+        up = self.upcard_taken()
         card = self.table.chosen()
         phase = state.phase
+        take = k(gettext("take {card}", card=up), Act.TAKE)
+        take_up = k(gettext("Take {card}", card=up), Act.TAKE)
+        draw = k(gettext("draw from the stock"), Act.DRAW)
+        pass_ = k(gettext("pass"), Act.PASS)
         if phase == "first_upcard":
             if state.upcard_passes >= 2:
-                return f"You both passed the first upcard: {k('draw from the stock', Act.DRAW)} to begin."
+                return gettext("You both passed the first upcard: {draw} to begin.", draw=draw)
             if facts.offer_passes_to_dealer(state):
-                return (f"First upcard: {k(f'take {up}', Act.TAKE)}, or {k('pass', Act.PASS)} and the "
-                        f"dealer, {other}, may take it.")
-            return (f"{other} passed the first upcard. {k(f'Take {up}', Act.TAKE)}, or {k('pass', Act.PASS)} too and "
-                    f"{says(other, 'draws', 'draw')} first from the stock.")
+                return gettext("First upcard: {take}, or {pass_} and the dealer, {name}, may take it.",
+                               take=take, pass_=pass_, name=other)
+            return gettext("{name} passed the first upcard. {take}, or {pass_} too and {name} draws first from the stock.",
+                           name=other, take=take_up, pass_=pass_)
         if phase == "take":
-            return f"Your turn: {k('draw from the stock', Act.DRAW)} or {k(f'take {up}', Act.TAKE)}, or click it."
+            return gettext("Your turn: {draw} or {take}, or click it.", draw=draw, take=take)
         if phase == "wall":
+            pass_up = k(gettext("Pass"), Act.PASS)
             if Move("take", (), "discard") in Showing.of(self.table).legal:
-                return (f"The wall: nobody draws the last two cards. {k(f'Take {up}', Act.TAKE)} to knock "
-                        f"with it, or {k('pass', Act.PASS)} and the hand is dead.")
-            return (f"The wall: nobody draws the last two cards, and {up} makes no knock for "
-                    f"you. {k('Pass', Act.PASS)}: the hand is dead.")
+                return gettext("The wall: nobody draws the last two cards. {take} to knock with it, or {pass_} and "
+                               "the hand is dead.", take=take_up, pass_=pass_)
+            return gettext("The wall: nobody draws the last two cards, and {card} makes no knock for you. "
+                           "{pass_}: the hand is dead.", card=self.upcard_subject(), pass_=pass_up)
         if phase in ("discard", "wall_knock"):
             return self.discard_prompt(card, phase == "wall_knock")
         if phase == "layoff":
             return self.layoff_prompt(card, other)
         return ""
 
+    def upcard_subject(self) -> str:
+        """The upcard as a sentence's subject, in the table's language."""
+        language = self.table.app.language
+        obs = self.table.sight.observation()
+        up = obs.upcard if obs is not None else None
+        return card_name(up, SUBJECT, language) if up is not None else language.pgettext("card, subject", "the upcard")
+
     def discard_prompt(self, card, wall: bool) -> str:
-        """The prompt after taking a card: going out when allowed, else the discard."""
+        """The prompt after taking a card: going out when allowed, else the
+        discard, in the table's language."""
+        k, language = self.keyed, self.table.app.language
+        gettext = language.gettext
         limit = self.table.knock_limit()
         _, after = self.table.deadwood_info()
         if card is not None:
-            verb = (f"{self.keyed('discard it', Act.DISCARD)} or double-click the card" if not wall else
-                    f"{self.keyed('knock', Act.KNOCK)} or {self.keyed('go gin', Act.GIN)}")
-            return f"Discarding the {card.name} leaves {after.get(card, 0)} deadwood: {verb}."
+            left = language.number(after.get(card, 0))
+            named_ = card_name(card, DISCARDED, language)
+            knock, gin, discard = (k(gettext("knock"), Act.KNOCK), k(gettext("go gin"), Act.GIN),
+                                   k(gettext("discard it"), Act.DISCARD))
+            if wall:
+                return gettext("Discarding {card} leaves {left} deadwood: {knock} or {gin}.", card=named_, left=left,
+                               knock=knock, gin=gin)
+            return gettext("Discarding {card} leaves {left} deadwood: {discard} or double-click the card.",
+                           card=named_, left=left, discard=discard)
         best = best_with(self.table, "gin") or best_with(self.table, "knock")
         if best is not None:
-            word = self.keyed("go gin", Act.GIN) if best.action == "gin" else self.keyed("knock", Act.KNOCK)
-            head = "You took the upcard at the wall: you must knock or go gin. " if wall else ""
-            return (f"{head}You may {word}: discard the {best.cards[0].name}, leaving "
-                    f"{after.get(best.cards[0], 0)}." + ("" if wall else " Or choose a card to discard."))
-        rule = "only gin ends this hand" if limit == 0 else f"{self.keyed('knock', Act.KNOCK)} with {limit} or less"
-        return f"Choose a card to discard (Left/Right and Space, or click); {rule}."
+            word = k(gettext("go gin"), Act.GIN) if best.action == "gin" else k(gettext("knock"), Act.KNOCK)
+            names = {"move": word, "card": card_name(best.cards[0], DISCARDED, language),
+                     "left": language.number(after.get(best.cards[0], 0))}
+            if wall:
+                return gettext("You took the upcard at the wall: you must knock or go gin. You may {move}: discard "
+                               "{card}, leaving {left}.", **names)
+            return gettext("You may {move}: discard {card}, leaving {left}. Or choose a card to discard.", **names)
+        if limit == 0:
+            return gettext("Choose a card to discard (Left/Right and Space, or click); only gin ends this hand.")
+        knock = k(gettext("knock"), Act.KNOCK)
+        return gettext("Choose a card to discard (Left/Right and Space, or click); {knock} with {limit} or less.",
+                       knock=knock, limit=language.number(limit))
 
     def dead_hand_words(self, state) -> str:
         """Why the hand is dead, in the rules' words."""
-        return self.engine_words(state.score_details[0]) + "."
+        return f"{self.table.app.language.said(state.score_details[0])}."
 
     def knock_words(self, state, winner: int, tail: str) -> str:
         """How a knock ended the hand: the knock, or the undercut."""
@@ -159,5 +187,5 @@ class GinRummyWords(GinFamilyWords):
         said = knock_result(self.table.seats[state.out_player].name,
                             self.table.seats[1 - state.out_player].name,
                             state.knocker_deadwood, state.defender_deadwood, len(state.laid_off),
-                            undercut)
-        return f"{said} {tail}"
+                            undercut, self.table.app.language)
+        return self.table.app.language.gettext("{ending} {points}", ending=said, points=tail)

@@ -60,7 +60,7 @@ class ConnectionNote:
         return False
 
     def update(self, dt: float) -> None:
-        text = ". ".join(self._status())
+        text = ". ".join(self.table.app.language.said(line) for line in self._status())
         table = self.table
         if text and table.line.text != text and (not table.line.text or table.line.text == self.said):
             table.line.say(text, th.ACCENT)

@@ -17,6 +17,7 @@ import pygame
 
 from ....engine.cards import Card, parse_card
 from ....engine.protocol import Event, EventKind
+from ....i18n import N_
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from ..frame.showing import TableShows
 
 #: The tab's word.
-WORD = "new"
+WORD = N_("new")
 
 
 class NewCard:
@@ -97,7 +98,7 @@ class NewCard:
         r = sprite.rect(card_w, CARD_ASPECT)
         after = [s.rect(card_w, CARD_ASPECT).left for s in self.hand() if s.x > sprite.x]
         right = min([r.right, *after])
-        text_w, text_h = t.font(th.TINY, True).size(WORD)
+        text_w, text_h = t.font(th.TINY, True).size(self.table.app.language.gettext(WORD))
         tab = pygame.Rect(0, 0, text_w + t.px(12), text_h + t.px(2))
         tab.midbottom = ((r.left + right) // 2, r.top + t.px(1))
         return tab
@@ -116,4 +117,4 @@ class NewCard:
         t = self.table.theme
         t.shadow(surface, tab, tab.h // 2, blur=3, offset=1, alpha=110)
         t.draw_rect(surface, th.ACCENT, tab, border_radius=tab.h // 2)
-        t.blit_text(surface, WORD, tab.center, th.TINY, th.ACCENT_TEXT, bold=True, anchor="center", box=tab)
+        t.blit_text(surface, self.table.app.language.gettext(WORD), tab.center, th.TINY, th.ACCENT_TEXT, bold=True, anchor="center", box=tab)

@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ....words import says
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite, sprite_bounds
-from ..generic import draw_prompt, hand_name
+from ..generic import draw_prompt, hand_name, title_facts
 from .keycaps import prompt_glyphs
 from .log import draw_log_strip, strip_place
 from .plate import draw_plate, plate_facts
@@ -104,7 +103,7 @@ class TablePainter:
             draw_plate(t, surface, rect, plate_facts(table, seat))
         title = f"{table.info.name}  ·  {hand_name(table)}"
         t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, f"Target {match.target}  ·  {says(table.seats[match.dealer].name, 'deals', 'deal')}",
+        t.blit_text(surface, title_facts(table),
                     (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
         prompt = table.words.shown_prompt()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)

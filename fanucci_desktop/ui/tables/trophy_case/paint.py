@@ -17,20 +17,22 @@ import pygame
 
 from ....engine.cards import FANUCCI_SUITS
 from ....games.trophy_case.rules import trick_points
-from ....words import count, named, says
+from ....card_names import ALONE, SUITS
+from ....card_names import card_name as said_card
+from ....i18n import N_
+from ....words import YOU
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...glyphs import blit_with_glyphs, wrap_with_glyphs
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
-from ..generic import hand_name
+from ..generic import hand_name, title_facts
 from ..parts.keycaps import key_caption, prompt_glyphs, shown_keys
 from ..parts.plate import draw_plate, plate_facts
 from ..parts.paint import TablePainter
 from .facts import PublicFacts, TrickView
 from .layout import PILE_SCALE, WON_SCALE, Geometry
-from .words import card_name
 
 if TYPE_CHECKING:
     from .facts import TrophyCaseShows
@@ -50,10 +52,13 @@ def colour_rgb(name: str | None) -> tuple[int, int, int]:
 
 
 #: The help line under the message on the player's turn, with the keys in hand ...
-MOUSE_HELP = "Click a card, then Play, or double-click it  ·  F1 lists the keys"
+MOUSE_HELP = N_("Click a card, then Play, or double-click it  ·  F1 lists the keys")
 #: ... and with a pad in hand (``select``, ``play`` and ``keys``: its buttons'
 #: names for choosing a card, Play and the keys panel).
-PAD_HELP = "Pick a card with Left, Right and {select}, then Play with {play}  ·  {keys} lists the buttons"
+PAD_HELP = N_("Pick a card with Left, Right and {select}, then Play with {play}  ·  {keys} lists the buttons")
+#: What the line above a trick says of the colour led.
+LED = {"black": N_("Black led"), "red": N_("Red led"), "blue": N_("Blue led"), "yellow": N_("Yellow led"),
+       "green": N_("Green led")}
 
 
 class Painter(TablePainter):
@@ -142,39 +147,40 @@ class Painter(TablePainter):
                                           max(1, t.px(1.5))), well)
         self.table.well = well
         if not trick.cards:
-            t.blit_text(surface, "TRICK", well.center, th.HEADING, (255, 255, 255), bold=True,
+            t.blit_text(surface, self.table.app.language.gettext("TRICK"), well.center, th.HEADING, (255, 255, 255), bold=True,
                         anchor="center", alpha=36)
         facts = self.table.facts()
         pile = (self.table.card_w * PILE_SCALE, self.table.card_h * PILE_SCALE)
         if facts is None:
             return
         x, y = g.stock
-        r = t.blit_text(surface, f"Stock {facts.stock_size}", (x, y + pile[1] / 2 + t.px(8)), th.TINY,
+        language = self.table.app.language
+        r = t.blit_text(surface, language.gettext("Stock {n}", n=language.number(facts.stock_size)), (x, y + pile[1] / 2 + t.px(8)), th.TINY,
                         th.MUTED, anchor="midtop", shadow=True)
-        t.blit_text(surface, f"{facts.cycle_deal} of 3 deals", (x, r.bottom + t.px(2)), th.TINY,   # of one shuffle
+        t.blit_text(surface, language.gettext("{number} of 3 deals", number=facts.cycle_deal), (x, r.bottom + t.px(2)), th.TINY,   # of one shuffle
                     th.FAINT, anchor="midtop", shadow=True, box=surface.get_rect().inflate(-t.px(8), 0))
         view = self.table.sight.view()
         if not view.get("set_aside") and not view.get("discarded"):
             self.outline(surface, g.set_aside, pile, "")
         played = len(view.get("set_aside", [])) + len(view.get("discarded", []))
-        t.blit_text(surface, f"Played {played}",
+        t.blit_text(surface, language.gettext("Played {n}", n=language.number(played)),
                     (g.set_aside[0], g.discarded[1] + pile[1] / 2 + t.px(8)),
                     th.TINY, th.MUTED, anchor="midtop", shadow=True)
         self.won_panel(surface, g, facts)
         won_size = (self.table.card_w * WON_SCALE, self.table.card_h * WON_SCALE)
         for seat, pod in g.pods.items():
             if not view.get(f"won:{seat}"):
-                self.outline(surface, pod.won, won_size, "won")
+                self.outline(surface, pod.won, won_size, self.table.app.language.pgettext("an empty pile of tricks", "won"))
 
     def outline(self, surface: pygame.Surface, centre: tuple[float, float],
                 size: tuple[float, float], label: str) -> None:
-        """A faint outline where an empty pile goes."""
+        """A faint outline where an empty pile goes, its ``label`` inside when it fits."""
         t = self.theme
         r = pygame.Rect(0, 0, round(size[0]), round(size[1]))
         r.center = (round(centre[0]), round(centre[1]))
         t.blit(surface, self.rounded(r.size, (0, 0, 0, 40), (255, 255, 255, 60),
                                           max(3, r.w // 10), max(1, t.px(1.2))), r)
-        if label:
+        if label and t.width(label, th.TINY) <= r.w - t.px(4):
             t.blit_text(surface, label, r.center, th.TINY, th.FAINT, anchor="center")
 
     def draw_hud(self, surface: pygame.Surface) -> None:
@@ -195,7 +201,7 @@ class Painter(TablePainter):
         drawn["title"] = t.blit_text(surface, f"{self.table.info.name}  ·  {hand_name(self.table)}", (t.px(18), t.px(14)),
                                      th.SMALL, th.TEXT, bold=True, shadow=True)
         drawn["subtitle"] = t.blit_text(
-            surface, f"To {self.table.match.target}  ·  {says(self.table.seats[self.table.match.dealer].name, 'deals', 'deal')}",
+            surface, title_facts(self.table),
             (t.px(18), t.px(38)), th.TINY, th.MUTED, shadow=True)
         if facts is not None and (trick.cards or facts.current is not None):   # the prompt says how a deal ended
             drawn["info"] = self.info_strip(surface, g.info, facts, trick)
@@ -236,10 +242,11 @@ class Painter(TablePainter):
 
     def help_line(self) -> str:
         """The help line in the names of the device used last."""
+        gettext = self.table.app.language.gettext
         if self.table.app.devices.pads.last != "pad":
-            return MOUSE_HELP
-        return PAD_HELP.format(select=key_caption(self.table, Act.SELECT),
-                               play=key_caption(self.table, Act.PLAY), keys=key_caption(self.table, Act.KEYS))
+            return gettext(MOUSE_HELP)
+        return gettext(PAD_HELP, select=key_caption(self.table, Act.SELECT),
+                       play=key_caption(self.table, Act.PLAY), keys=key_caption(self.table, Act.KEYS))
 
     def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
         """The bottom seat's won-pile caption."""
@@ -251,9 +258,12 @@ class Painter(TablePainter):
         t.panel(surface, rect, (18, 25, 34), (70, 82, 104), radius=16)
         x = rect.x + t.px(20) + self.table.card_w * WON_SCALE
         width = rect.right - t.px(10) - x
-        t.blit_text(surface, "Won this deal", (x, rect.centery - t.px(2)), th.TINY, th.MUTED,
+        language = self.table.app.language
+        t.blit_text(surface, language.gettext("Won this deal"), (x, rect.centery - t.px(2)), th.TINY, th.MUTED,
                     anchor="bottomleft")
-        line = f"{won} trick{'s' * (won != 1)} · {pts} pt{'s' * (pts != 1)}"
+        tricks = language.ngettext("{n} trick", "{n} tricks", won)
+        points = language.ngettext("{n} pt", "{n} pts", pts)
+        line = f"{tricks} · {points}"
         t.blit_text(surface, line, (x, rect.centery + t.px(1)), th.SMALL, th.GOOD if pts else th.TEXT,
                     bold=True, anchor="topleft", box=pygame.Rect(x, rect.y, width, rect.h))
 
@@ -289,11 +299,14 @@ class Painter(TablePainter):
         facts once it folded the trick, its line "Thinking" while an AI works on its move, and this
         deal's points under the score."""
         t = self.theme
-        state = ("folded",) if folded else ()
+        language = self.table.app.language
+        state = (language.gettext("folded"),) if folded else ()
         one = (plate_facts(self.table, seat, *state, turn=active) if facts is None else
-               plate_facts(self.table, seat, *state, count(facts.tricks_won(seat), "trick"),
+               plate_facts(self.table, seat, *state, language.ngettext("{n} trick", "{n} tricks",
+                                                                       facts.tricks_won(seat)),
                            held=facts.hand_sizes[seat], score=facts.score(seat), turn=active))
-        line = ("Thinking" + "." * (1 + int(clock * 3) % 3), th.ACCENT) if thinking and not folded else None
+        line = ((language.gettext("Thinking") + "." * (1 + int(clock * 3) % 3), th.ACCENT)
+                if thinking and not folded else None)
         draw_plate(t, surface, rect, one, color=FOLDED_GREY if folded else None, radius=16, line=line)
         if facts is not None and facts.deal_points[seat]:
             t.blit_text(surface, f"+{facts.deal_points[seat]}",
@@ -344,34 +357,41 @@ class Painter(TablePainter):
         art = table.app.art
         icon = t.px(22)
         parts: list[tuple[str, object]] = []          # ("text", (str, colour)) / ("img", surf)
+        language = table.app.language
+        gettext = language.gettext
         if trick.winner is not None:
             who = table.seats[trick.winner].name
-            verb = ("trumps", "trump") if trick.trumped else ("wins", "win")
-            pts = f"+{count(trick.points, 'point')}"
-            parts = [("text", (says(who, *verb), th.TEXT)), ("gap", None), ("text", (pts, th.GOOD))]
+            if trick.trumped:
+                won = gettext("You trump") if who == YOU else gettext("{name} trumps", name=who)
+            else:
+                won = gettext("You win") if who == YOU else gettext("{name} wins", name=who)
+            pts = "+" + language.ngettext("{n} point", "{n} points", trick.points)
+            parts = [("text", (won, th.TEXT)), ("gap", None), ("text", (pts, th.GOOD))]
         elif not trick.cards:
             who = table.seats[facts.leader].name
-            parts = [("text", (f"New trick · {says(who, 'leads', 'lead')}", th.MUTED))]
+            parts = [("text", (gettext("New trick · you lead") if who == YOU else
+                               gettext("New trick · {name} leads", name=who), th.MUTED))]
         else:
             lead = trick.led_colour
             parts.append(("img", self.chip(art.badge(lead, icon))))
-            parts.append(("text", (f"{(lead or '').capitalize()} led", colour_rgb(lead))))
+            parts.append(("text", (gettext(LED[lead]) if lead in LED else "", colour_rgb(lead))))
             parts.append(("sep", None))
-            parts.append(("text", ("Low to high:", th.MUTED)))
+            parts.append(("text", (gettext("Low to high:"), th.MUTED)))
             for i, suit in enumerate(trick.suit_order):
                 if i:
                     parts.append(("text", ("<", th.MUTED)))
                 parts.append(("img", self.chip(art.suit_icon(suit, icon))))
-                parts.append(("text", (suit, th.TEXT)))
-            parts.append(("text", ("< trumps", th.MUTED)))
+                parts.append(("text", (language.pgettext(*SUITS[suit]), th.TEXT)))
+            parts.append(("text", (gettext("< trumps"), th.MUTED)))
             if trick.high is not None:
                 parts.append(("sep", None))
                 who = table.seats[trick.players[trick.high]].name
-                high = card_name(trick.cards[trick.high])
-                parts.append(("text", (f"High: {high} ({named(who)})", HIGH_GOLD)))
+                high = said_card(trick.cards[trick.high], ALONE, language)
+                parts.append(("text", (gettext("High: {card} (you)", card=high) if who == YOU else
+                                       gettext("High: {card} ({name})", card=high, name=who), HIGH_GOLD)))
             worth = trick_points(trick.cards)
             parts.append(("sep", None))
-            worth_text = f"Worth {worth} pt{'s' * (worth != 1)}"
+            worth_text = language.ngettext("Worth {n} pt", "Worth {n} pts", worth)
             parts.append(("text", (worth_text, th.GOOD if worth else th.MUTED)))
         return self._row(surface, rect, parts)
 

@@ -27,9 +27,9 @@ import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, EventKind, Move
-from ....i18n import N_
+from ....i18n import N_, NN_, said_n
 from ....session.perspective import Perspective
-from ....words import count
+from ....words import YOU
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
@@ -88,6 +88,11 @@ class TrophyCursor(HandCursor):
         if current is not None and current in playable:
             return current
         return playable[0] if step > 0 else playable[-1]
+
+
+#: The log's line for a trick won, by another seat and by the person at the screen.
+WON_TRICK = (NN_("{name} won the trick: {n} point.", "{name} won the trick: {n} points."),
+             NN_("You won the trick: {n} point.", "You won the trick: {n} points."))
 
 
 class TrophyCaseTable(Table):
@@ -216,8 +221,8 @@ class TrophyCaseTable(Table):
         carries the plays): the cards go to the winner on :meth:`release`."""
         won = next((e for e in events if e.kind == EventKind.TRICK_WON), None)
         if won is not None and won.player is not None:
-            self.log.add(won.player, f"{self.seats[won.player].name} won the trick: "
-                                     f"{count(won.value or 0, 'point')}.")
+            name = self.seats[won.player].name
+            self.log.add(won.player, said_n(*WON_TRICK[name == YOU], won.value or 0, name=name))
         if won is not None and animate and self.app.anim_speed > 0:
             self.held = finished_trick(won)
             self.held_event = won
@@ -303,18 +308,19 @@ class TrophyCaseTable(Table):
             moves = [move, *([Move("fold")] if facts.phase == "play" else [])]
             lead = generic.primary_move(self, [m for m in moves if m is not None and m in self.legal])
             if move is not None:
-                play = keyed_button(self, move_words(move), move_act(self, move),
+                play = keyed_button(self, move_words(move, self.app.language), move_act(self, move),
                                     primary=move == lead, size=th.SMALL,
                                     on_click=lambda m=move: self.try_move(m))
                 play.enabled = move in self.legal
             else:
-                verb = "Lead" if facts.phase == "lead" else "Play"
-                play = keyed_button(self, f"{verb} a card", Act.PLAY, size=th.SMALL,
+                gettext = self.app.language.gettext
+                label = gettext("Lead a card") if facts.phase == "lead" else gettext("Play a card")
+                play = keyed_button(self, label, Act.PLAY, size=th.SMALL,
                                     on_click=self.play_selected)
                 play.enabled = False
             buttons.append(play)
             if facts.phase == "play":
-                fold = keyed_button(self, "Fold", move_act(self, Move("fold")), size=th.SMALL,
+                fold = keyed_button(self, self.app.language.gettext("Fold"), move_act(self, Move("fold")), size=th.SMALL,
                                     primary=lead == Move("fold"),
                                     on_click=lambda: self.try_move(Move("fold")))
                 fold.enabled = Move("fold") in self.legal

@@ -4,9 +4,12 @@ line and how a deal ended), the table's words part (``table.words``)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Sequence
 
-from ....engine.cards import INFINITY, Card
+from ....card_names import ALONE, DISCARDED, SUITS, card_name, card_said
+from ....engine.cards import Card
+from ....i18n import N_, Language, said
 from ....engine.protocol import Move
 from ....words import YOU, count, engine_text, listed, named, says
 from ... import theme as th
@@ -19,23 +22,39 @@ if TYPE_CHECKING:
     from .facts import TrophyCaseShows
 
 
-def card_name(card: Card) -> str:
-    """``7 of Lamps``, ``∞ of Bugs``, ``Grue (trump)``."""
-    if card.is_trump:
-        return f"{card.trump} (trump)"
-    rank = "∞" if card.rank == INFINITY else str(card.rank)
-    return f"{rank} of {card.suit}"
-
-
-def move_words(move: Move) -> str:
-    """A move in plain words: ``Lead the 7 of Lamps``, ``Play Grue (trump)``
-    (a trump is named as a person is, without "the"), ``Fold``."""
+def move_words(move: Move, language: Language = Language()) -> str:
+    """A move in plain words, in ``language``: ``Lead the 7 of Lamps``,
+    ``Play Grue (trump)`` (a trump is named as a person is, without
+    "the"), ``Fold``."""
+    gettext = language.gettext
     if move.action == "fold":
-        return "Fold"
-    if move.cards:
-        the = "" if move.cards[0].is_trump else "the "
-        return f"{move.action.capitalize()} {the}{card_name(move.cards[0])}"
+        return gettext("Fold")
+    if move.cards and move.action in ("lead", "play"):
+        card = move.cards[0]
+        if card.is_trump:
+            name = card_name(card, ALONE, language)
+            return (gettext("Lead {card} (trump)", card=name) if move.action == "lead" else
+                    gettext("Play {card} (trump)", card=name))
+        name = card_name(card, DISCARDED, language)
+        return gettext("Lead {card}", card=name) if move.action == "lead" else gettext("Play {card}", card=name)
     return str(move).capitalize()
+
+
+#: The log's sentences, for the person at the screen and for another seat.
+LOGGED = {"lead": (N_("You led {card}."), N_("{name} led {card}.")),
+          "play": (N_("You played {card}."), N_("{name} played {card}.")),
+          "fold": (N_("You folded."), N_("{name} folded."))}
+#: What the prompt asks for a card of the colour led.
+PLAY_COLOUR = {"black": N_("Play a black card"), "red": N_("Play a red card"), "blue": N_("Play a blue card"),
+               "yellow": N_("Play a yellow card"), "green": N_("Play a green card")}
+
+
+#: How a deal ended as the rules word it (``state.ENDINGS``, ``RAN_OUT``),
+#: read back so that the table says it in the player's language: the seats
+#: ("Seat 0", "Seat 0 and seat 2") and what happened.
+ENDING = re.compile(r"^(?P<seats>[Ss]eat \d+(?:(?:, | and )seat \d+)*) (?P<what>ran out|reached|had only trumps)"
+                    r"(?: (?P<target>\d+) points: the match is over\.| of cards: the deal is over\.| to lead and "
+                    r"showed them: new deal\.)$")
 
 
 class TrophyWords(TableWords):
@@ -51,7 +70,34 @@ class TrophyWords(TableWords):
             return ""
         names = [YOU if seat == self.table.sight.you else who.name
                  for seat, who in enumerate(self.table.seats)]
-        return engine_text(facts.ending_text, names)
+        language = self.table.app.language
+        if facts.ending_text == "A player ran out of cards: the deal is over.":     # a state saved before seats were kept
+            return language.gettext("A player ran out of cards: the deal is over.")
+        found = ENDING.match(facts.ending_text)
+        if found is None:
+            return engine_text(facts.ending_text, names)
+        seats = [names[int(n)] for n in re.findall(r"\d+", found["seats"]) if int(n) < len(names)]
+        if not seats or len(seats) < len(re.findall(r"\d+", found["seats"])):
+            return engine_text(facts.ending_text, names)
+        alone = seats[0] if len(seats) == 1 else None
+        listed_names = language.listed([language.pgettext("a seat in a list", "you") if name == YOU else name
+                                        for name in seats])
+        if found["what"] == "ran out":
+            return (language.gettext("You ran out of cards: the deal is over.") if alone == YOU else
+                    language.gettext("{name} ran out of cards: the deal is over.", name=alone) if alone else
+                    language.gettext("{names} ran out of cards: the deal is over.", names=listed_names))
+        if found["what"] == "had only trumps":
+            return (language.gettext("You had only trumps to lead and showed them: new deal.") if alone == YOU else
+                    language.gettext("{name} had only trumps to lead and showed them: new deal.", name=alone))
+        target = int(found["target"])
+        if alone == YOU:
+            return language.ngettext("You reached {n} point: the match is over.",
+                                     "You reached {n} points: the match is over.", target)
+        if alone:
+            return language.ngettext("{name} reached {n} point: the match is over.",
+                                     "{name} reached {n} points: the match is over.", target, name=alone)
+        return language.ngettext("{names} reached {n} point: the match is over.",
+                                 "{names} reached {n} points: the match is over.", target, names=listed_names)
 
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
         """The hand read aloud in its order by colour, as colour decides
@@ -91,48 +137,68 @@ class TrophyWords(TableWords):
             f"{name} {count(points, 'point')}" for name, points in zip(names, obs.deal_points)) + "."
 
     def move_label(self, move: Move) -> str:
-        return move_words(move)
+        return move_words(move, self.table.app.language)
+
+    def logged_move(self, seat: int | None, move: Move) -> str:
+        """The log's sentence for ``move``, kept translatable (a save keeps
+        its English): "Ada led the 7 of Lamps.", "You folded."."""
+        name: str = self.table.seats[seat].name if seat is not None else said(N_("The table"))
+        you, other = LOGGED.get(move.action, (N_("You moved."), N_("{name} moved.")))
+        names = {"card": card_said(move.cards[0], DISCARDED)} if move.cards else {}
+        return said(you, **names) if name == YOU else said(other, name=name, **names)
 
     def prompt(self) -> str:
         return self.prompt_line()[0]
 
     def prompt_line(self) -> tuple[str, tuple[int, int, int]]:
-        """The message line and its colour: what the player can do now, with the keys."""
-        k = self.keyed
+        """The message line and its colour: what the player can do now, with
+        the keys, in the table's language (each move with its key one
+        placeholder of a whole message)."""
+        k, language = self.keyed, self.table.app.language
+        gettext = language.gettext
         facts = self.table.facts()
         if self.table.line.text:
             return self.table.line.text, self.table.line.color()
         if self.table.hold.holding:
-            return f"{self.hand_ending()} The score is next: click or press a key.", th.TEXT
+            return gettext("{ending} The score is next: click or press a key.", ending=self.hand_ending()), th.TEXT
         if self.table.held is not None and self.table.held.winner is not None:
-            return f"{says(self.table.seats[self.table.held.winner].name, 'takes', 'take')} the trick", th.TEXT
+            taker = self.table.seats[self.table.held.winner].name
+            return (gettext("You take the trick") if taker == YOU else
+                    gettext("{name} takes the trick", name=taker)), th.TEXT
         seat = self.table.match.current_player
         if facts is None or seat is None:
             return self.hand_ending(), th.MUTED
         if not self.table.session.human_turn:
             who = self.table.seats[seat]
-            return waiting_words(who, language=self.table.app.language), th.MUTED
+            return waiting_words(who, language=language), th.MUTED
         if self.table.selected and self.table.selected[0].card is not None:
             move = self.table.action_for(self.table.selected[0].card)
             reason = self.why_not(move)
             if reason:
                 return reason, th.BAD
-            return (f"{k(move_words(move), Act.PLAY)}: press the key or the button, or click the trick",
-                    th.TEXT)
+            return gettext("{move}: press the key or the button, or click the trick",
+                           move=k(move_words(move, language), Act.PLAY)), th.TEXT
         if facts.phase == "lead":
-            return f"Your lead: pick any suited card (not a trump), then {k('lead it', Act.PLAY)}", th.ACCENT
+            lead = k(gettext("lead it"), Act.PLAY)
+            return gettext("Your lead: pick any suited card (not a trump), then {lead}", lead=lead), th.ACCENT
         trick = facts.trick
         fold_ok = Move("fold") in Showing.of(self.table).legal
+        play_on, fold = k(gettext("play on"), Act.PLAY), k(gettext("fold"), Act.FOLD)
         if trick.high_player == seat:
             if fold_ok:
-                return (f"You hold the high card: {k('play on', Act.PLAY)} to stay in, or "
-                        f"{k('fold', Act.FOLD)}"), th.ACCENT
-            return f"You hold the high card and the led suit: {k('play on', Act.PLAY)} (you cannot fold)", th.ACCENT
-        high = card_name(trick.cards[trick.high]) if trick.high is not None else "the high card"
+                return gettext("You hold the high card: {play} to stay in, or {fold}", play=play_on,
+                               fold=fold), th.ACCENT
+            return gettext("You hold the high card and the led suit: {play} (you cannot fold)",
+                           play=play_on), th.ACCENT
+        high = (card_name(trick.cards[trick.high], DISCARDED, language) if trick.high is not None
+                else gettext("the high card"))
         if not self.table.legal_cards():
-            return f"You cannot beat the {high}: {k('fold', Act.FOLD)}", th.ACCENT
+            return gettext("You cannot beat {card}: {fold}", card=high, fold=fold), th.ACCENT
         if fold_ok:
-            return f"{k(f'Beat the {high}', Act.PLAY)}, or {k('fold', Act.FOLD)}", th.ACCENT
-        return (f"{k(f'Play a {trick.led_colour} card', Act.PLAY)}: you hold {trick.suit_order[0]}, "
-                f"the led suit, so you cannot fold"), th.ACCENT
+            beat = k(gettext("Beat {card}", card=high), Act.PLAY)
+            return gettext("{beat}, or {fold}", beat=beat, fold=fold), th.ACCENT
+        play = k(gettext(PLAY_COLOUR[trick.led_colour]) if trick.led_colour in PLAY_COLOUR else "", Act.PLAY)
+        suit = language.pgettext(*SUITS[trick.suit_order[0]])
+        return gettext("{play}: you hold {suit}, the led suit, so you cannot fold", play=play,
+                       suit=suit), th.ACCENT
 
