@@ -137,10 +137,26 @@ def thinking_spot(t: Theme, rect: pygame.Rect) -> tuple[int, int]:
     return x + t.font(th.TINY).size("thinking")[0] + t.px(8), y
 
 
+def tag_words(owner: str, kind: str) -> list[str]:
+    """What a meld's label says after its number, longest form first: its
+    owner and its kind, else its kind (the disc's initial and colour name
+    the owner)."""
+    return [f"{owner} · {kind}", kind]
+
+
+def tag_width(t: Theme, h: int, number: int, words: str, bonus: bool) -> int:
+    """How wide a :func:`meld_tag` of height ``h`` saying ``words`` is drawn."""
+    r = max(4, round(h * 0.36))
+    star_w = max(3, round(h * 0.3)) * 2 + t.px(3) if bonus else 0
+    return (r * 2 + t.px(9) + t.width(str(number), th.TINY, True) + t.px(5)
+            + t.width(words, th.TINY) + star_w + t.px(6) + 1)
+
+
 def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: int, owner: str,
              color, kind: str, bonus: bool, target: bool, cache: SurfaceLRU | None = None) -> None:
     """The label over a meld: its number, a disc in the owner's colour with
-    their initial, the owner's name and the meld's kind when there is room,
+    their initial, the owner's name and the meld's kind (:func:`tag_words`:
+    the layout makes room for one form, :meth:`FlatheadPainter.tag_widths`),
     and a star when it was laid down as a bonus meld."""
     h = rect.h
     pill = rect.copy()
@@ -160,7 +176,7 @@ def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: in
     num = t.blit_text(surface, str(number), (x, rect.centery), th.TINY, th.ACCENT, bold=True,
                       anchor="midleft")
     x = num.right + t.px(5)
-    shown = t.first_fitting([f"{owner} · {kind}", owner, ""], right - x, th.TINY)
+    shown = t.first_fitting([*tag_words(owner, kind), ""], right - x, th.TINY)
     if shown:       # else the disc's initial and colour name the owner
         t.blit_text(surface, shown, (x, rect.centery), th.TINY, th.TEXT, anchor="midleft",
                     box=pygame.Rect(x, rect.y, max(1, right - x), rect.h))
@@ -292,6 +308,19 @@ class FlatheadPainter(TablePainter):
                         color=th.SEAT_COLORS[owner % len(th.SEAT_COLORS)],
                         kind=meld_kind(list(pub.melds[i])), bonus=i in bonus, target=i in targets,
                         cache=self.layers)
+
+    def tag_widths(self, h: int) -> list[list[int]]:
+        """How wide the melds' labels of height ``h`` are drawn, in each form
+        of :func:`tag_words` (longest first), each a width by meld (the
+        layout gives the melds the room of the first form that fits)."""
+        pub = self.table.sight.observation()
+        if pub is None:
+            return []
+        t, bonus = self.table.theme, self.table.bonus_melds()
+        forms = [tag_words(self.table.words.name_of(pub.meld_owners[i]), meld_kind(list(meld)))
+                 for i, meld in enumerate(pub.melds)]
+        return [[tag_width(t, h, i + 1, words[form], i in bonus) for i, words in enumerate(forms)]
+                for form in range(2)]
 
     def draw_over_cards(self, surface: pygame.Surface) -> None:
         """Marks over the cards: takeable tableau cards, the top discard,
