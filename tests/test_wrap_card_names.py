@@ -39,3 +39,13 @@ def test_a_name_wider_than_the_line_is_still_wrapped_between_its_words(app):
     lines = t.wrap("Basil played the 9 of Hives.", t.width("played the"), th.SMALL)
     assert all(t.width(line, th.SMALL) <= t.width("played the") for line in lines if " " in line)
     assert " ".join(lines) == "Basil played the 9 of Hives."
+
+
+def test_a_text_that_must_fit_some_lines_breaks_a_name_rather_than_take_one_more(app):
+    t = app.theme
+    text = "Basil laid down the 1 of Fromps, 2 of Fromps and 3 of Fromps."
+    width = t.width("Basil laid down the 1 of", th.SMALL)
+    kept, short = t.wrap(text, width, th.SMALL), t.wrap(text, width, th.SMALL, most=3)
+    assert kept == ["Basil laid down", "the 1 of Fromps,", "2 of Fromps and", "3 of Fromps."]
+    assert short == ["Basil laid down the 1 of", "Fromps, 2 of Fromps", "and 3 of Fromps."]
+    assert t.wrap(text, width, th.SMALL, most=4) == kept

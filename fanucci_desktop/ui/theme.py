@@ -295,14 +295,23 @@ class Theme:
             del self._widths[next(iter(self._widths))]        # the oldest measure
         return known
 
-    def wrap(self, text: str, width: int, size: int = BODY, bold: bool = False) -> list[str]:
+    def wrap(self, text: str, width: int, size: int = BODY, bold: bool = False,
+             most: int | None = None) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels, between
         words; a phrase :attr:`whole` finds (a card's name) stays on one line
-        where it fits on one."""
+        where it fits on one, and, with ``most``, where the text still takes
+        at most ``most`` lines so."""
+        lines = self._wrap(text, width, size, bold, True)
+        if most is not None and len(lines) > most:
+            return self._wrap(text, width, size, bold, False)
+        return lines
+
+    def _wrap(self, text: str, width: int, size: int, bold: bool, keep: bool) -> list[str]:
+        """:meth:`wrap`, keeping :attr:`whole`'s phrases on one line or not (``keep``)."""
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""
-            for unit in self._units(para):
+            for unit in self._units(para) if keep else para.split():
                 for word in unit.split() if self.width(unit, size, bold) > width else [unit]:
                     trial = f"{line} {word}".strip()
                     if line and self.width(trial, size, bold) > width:
@@ -338,7 +347,7 @@ class Theme:
         one (to be cut when drawn, with a box)."""
         if self.width(text, size, True) <= width:
             return [text]
-        lines = self.wrap(text, width, size, True)
+        lines = self.wrap(text, width, size, True, most)
         return lines if len(lines) <= most and all(self.width(x, size, True) <= width for x in lines) else [text]
 
     def first_fitting(self, texts: Sequence[str], width: int, size: int = BODY,

@@ -217,7 +217,7 @@ def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str
     text, glyphs = printable(text), glyphs or {}
     if t.font(th.BODY, True).size(text)[0] <= rect.w:
         return blit_with_glyphs(t, surface, text, rect.midbottom, th.BODY, color, glyphs)
-    lines = t.wrap(text, rect.w, th.SMALL, True)
+    lines = t.wrap(text, rect.w, th.SMALL, True, 2)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     drawn = pygame.Rect(rect.centerx, rect.bottom, 0, 0)

@@ -299,10 +299,10 @@ class FortunePainter(TablePainter):
         for size in (th.BODY, th.SMALL):
             if t.font(size, True).size(prompt)[0] <= width:
                 return [prompt], size
-        lines = t.wrap(prompt, width, th.SMALL, True)
+        lines = t.wrap(prompt, width, th.SMALL, True, 2)
         if len(lines) <= 2:
             return lines, th.SMALL
-        lines = t.wrap(prompt, width, th.TINY, True)
+        lines = t.wrap(prompt, width, th.TINY, True, 3)
         return lines[:2] + [" ".join(lines[2:])] if len(lines) > 3 else lines, th.TINY
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: str) -> None:
