@@ -49,7 +49,8 @@ def chip_faults(table, drawn) -> list[str]:
         for d in drawn:
             if isinstance(d, DrawnText) and d.rect is not None and d.text.strip() \
                     and not chip.contains(d.rect) and overlaps(d.rect, chip):
-                found.append(f"the chip of {zone} at {tuple(chip)} lies on the text {d.text!r} at {tuple(d.rect)}")
+                found.append(f"the chip of {zone} at {tuple(chip)} lies on the text {d.text!r} "
+                             f"at {tuple(d.rect)}")
             elif isinstance(d, Cover) and d.rect != chip and d.rect != window \
                     and not d.rect.contains(pile) and overlaps(d.rect, chip):
                 found.append(f"the chip of {zone} at {tuple(chip)} lies on a panel at {tuple(d.rect)}")
