@@ -26,6 +26,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 import pygame
 
+from .card_names import names_pattern
 from .i18n import available_languages, load_language, system_language
 from .speech import Speaker, SpeechSwitch, open_engine
 from .storage import (AppPaths, Settings, StatsStore, StorageError, load_settings,
@@ -178,6 +179,7 @@ class App:
         self.refresh = Refresh(refresh_hz, "asked") if refresh_hz else refresh_rate()
         self.theme = th.Theme(self.screen.get_size())
         self.theme.prepare_background()     # the first frame shows it: made before it
+        self.theme.whole = names_pattern(self.language)
         self.art = self._make_art()
         self.sounds = SoundBank(self.settings.sound and self.audio, self.settings.volume)
         try:
@@ -256,6 +258,7 @@ class App:
         if "language" in changes:
             self.language_override = None
             self.language, more = load_language(self.language_code())
+            self.theme.whole = names_pattern(self.language)
             self.speaker.set_language(self.language.locale)
             for text in more:
                 self.toast(text)

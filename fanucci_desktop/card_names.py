@@ -17,6 +17,8 @@ no pygame.
 
 from __future__ import annotations
 
+import re
+
 from .engine.cards import ACE, JACK, KING, QUEEN, Card, DeckKind
 from .i18n import NP_, Language, Message, said_as
 
@@ -237,3 +239,17 @@ def card_name(card: Card, use: str = ALONE, language: Language = Language()) -> 
     in English ``card.name`` alone, with "the" in a sentence."""
     return language.said(card_said(card, use))
 
+
+def names_pattern(language: Language = Language()) -> re.Pattern[str]:
+    """What every card's name of more than one word looks like in
+    ``language``, in every use and either deck ("5 of Diamonds", "the Queen
+    of Spades", "the Grue"; case aside): a text wrapped into lines keeps a
+    name it finds on one line (see ``Theme.wrap``)."""
+    rank, suit = "\ue001", "\ue002"          # stand-ins no message holds (private use)
+    suits = sorted({language.pgettext(*marked) for marked in SUITS.values()}, key=len, reverse=True)
+    forms = {language.pgettext(*marked, rank=rank, infinity=rank, suit=suit)
+             for use in NAMES.values() for marked in use.values()}
+    alternatives = sorted((re.escape(form).replace(rank, r"(?:10|[0-9]|∞)")
+                           .replace(suit, "(?:" + "|".join(map(re.escape, suits)) + ")")
+                           for form in forms if " " in form.strip()), key=len, reverse=True)
+    return re.compile("|".join(alternatives), re.IGNORECASE)

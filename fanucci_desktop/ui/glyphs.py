@@ -104,13 +104,13 @@ def line_width(theme: th.Theme, text: str, size: int, glyphs: Mapping[str, Glyph
 
 
 def wrap_with_glyphs(theme: th.Theme, text: str, width: int, size: int,
-                     glyphs: Mapping[str, Glyph]) -> list[str]:
+                     glyphs: Mapping[str, Glyph], most: int | None = None) -> list[str]:
     """``text`` split into bold lines no wider than ``width`` pixels as
     :func:`blit_with_glyphs` draws them (a glyph takes its disc's room, not
     its words, and never starts a line: it goes with the word before it);
-    :meth:`.theme.Theme.wrap` when there are no glyphs."""
+    :meth:`.theme.Theme.wrap` when there are no glyphs (``most``: as it takes it)."""
     if not glyphs:
-        return theme.wrap(text, width, size, True)
+        return theme.wrap(text, width, size, True, most)
     lines: list[str] = []
     for para in text.split("\n"):
         words: list[str] = []

@@ -9,6 +9,7 @@ the current size only.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -127,6 +128,9 @@ class Theme:
         #: every panel or veil that covers what was drawn before it, and
         #: every text :meth:`fit` shortened.
         self.drawn: list[DrawnText | Cover | Cut] | None = None
+        #: The phrases :meth:`wrap` keeps on one line where they fit: the
+        #: cards' names in the language spoken (the app sets it; None: none).
+        self.whole: re.Pattern[str] | None = None
         #: When set, every stroke drawn on its window with the drawing
         #: methods below is noted there (see :mod:`.ink`).
         self.ink: Ink | None = None
@@ -298,20 +302,51 @@ class Theme:
             del self._widths[next(iter(self._widths))]        # the oldest measure
         return known
 
-    def wrap(self, text: str, width: int, size: int = BODY, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` pixels."""
+    def wrap(self, text: str, width: int, size: int = BODY, bold: bool = False,
+             most: int | None = None) -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` pixels, between
+        words; a phrase :attr:`whole` finds (a card's name) stays on one line
+        where it fits on one, and, with ``most``, where the text still takes
+        at most ``most`` lines so."""
+        lines = self._wrap(text, width, size, bold, True)
+        if most is not None and len(lines) > most:
+            return self._wrap(text, width, size, bold, False)
+        return lines
+
+    def _wrap(self, text: str, width: int, size: int, bold: bool, keep: bool) -> list[str]:
+        """:meth:`wrap`, keeping :attr:`whole`'s phrases on one line or not (``keep``)."""
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""
-            for word in para.split():
-                trial = f"{line} {word}".strip()
-                if line and self.width(trial, size, bold) > width:
-                    lines.append(line)
-                    line = word
-                else:
-                    line = trial
+            for unit in self._units(para) if keep else para.split():
+                for word in unit.split() if self.width(unit, size, bold) > width else [unit]:
+                    trial = f"{line} {word}".strip()
+                    if line and self.width(trial, size, bold) > width:
+                        lines.append(line)
+                        line = word
+                    else:
+                        line = trial
             lines.append(line)
         return lines
+
+    def _units(self, para: str) -> list[str]:
+        """The words of ``para``, each phrase :attr:`whole` finds as one
+        (its words joined by single spaces, with what clings to them)."""
+        words = list(re.finditer(r"\S+", para))
+        if self.whole is None or len(words) < 2:
+            return [w.group() for w in words]
+        group = [-1] * len(words)
+        for n, found in enumerate(self.whole.finditer(para)):
+            for i, w in enumerate(words):
+                if w.start() < found.end() and w.end() > found.start():
+                    group[i] = n
+        units: list[str] = []
+        for i, w in enumerate(words):
+            if i and group[i] >= 0 and group[i] == group[i - 1]:
+                units[-1] += " " + w.group()
+            else:
+                units.append(w.group())
+        return units
 
     def lines_in(self, text: str, width: int, size: int, most: int) -> list[str]:
         """Bold ``text`` in the lines it is drawn on in ``width`` pixels: one
@@ -319,7 +354,7 @@ class Theme:
         one (to be cut when drawn, with a box)."""
         if self.width(text, size, True) <= width:
             return [text]
-        lines = self.wrap(text, width, size, True)
+        lines = self.wrap(text, width, size, True, most)
         return lines if len(lines) <= most and all(self.width(x, size, True) <= width for x in lines) else [text]
 
     def first_fitting(self, texts: Sequence[str], width: int, size: int = BODY,

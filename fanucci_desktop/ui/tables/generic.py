@@ -205,7 +205,7 @@ def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tupl
     shortened), its last line resting on ``midbottom``, the words of
     ``glyphs`` in it drawn as the pad's glyphs (:func:`.parts.keycaps.prompt_glyphs`);
     returns where the lines went."""
-    lines = wrap_with_glyphs(t, text, width, size, glyphs or {})
+    lines = wrap_with_glyphs(t, text, width, size, glyphs or {}, most=3)
     if len(lines) > 3:
         lines = lines[:2] + [t.fit(" ".join(lines[2:]), width, size, True)]
     line_h = t.font(size, True).get_linesize()

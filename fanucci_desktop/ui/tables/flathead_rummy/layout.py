@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Sequence
 
 import pygame
 
@@ -247,31 +248,37 @@ class MeldFit:
 
 
 def fit_melds(sizes: list[int], area: pygame.Rect, card_w: float, aspect: float,
-              tag_h: float, tag_min_w: float, gap: float) -> MeldFit:
+              tag_h: float, tag_min_w: float, gap: float,
+              tag_w: Sequence[Sequence[float]] = ()) -> MeldFit:
     """Place melds of ``sizes`` cards in ``area``, in order, left to right in
-    rows, at the largest scale (and widest card spacing) that fits."""
+    rows, at the largest scale (and widest card spacing) that fits, each
+    box as wide as its tag in the first of its forms that fits at some
+    scale (``tag_w``: the forms, longest first, each a width by meld), and
+    ``tag_min_w`` at least."""
     last: MeldFit | None = None
-    for scale in MELD_SCALES:
-        for step in MELD_STEPS:
-            fit = _melds_try(sizes, area, card_w * scale, aspect, step, tag_h, tag_min_w, gap)
-            fit.scale = scale
-            if fit.fits:
-                return fit
-            last = fit
+    for form in [*tag_w, ()]:
+        widths = [max(tag_min_w, form[i] if i < len(form) else 0) for i in range(len(sizes))]
+        for scale in MELD_SCALES:
+            for step in MELD_STEPS:
+                fit = _melds_try(sizes, area, card_w * scale, aspect, step, tag_h, widths, gap)
+                fit.scale = scale
+                if fit.fits:
+                    return fit
+                last = fit
     assert last is not None or not sizes
     return last or MeldFit(MELD_SCALES[0], [], True)
 
 
 def _melds_try(sizes: list[int], area: pygame.Rect, cw: float, aspect: float, step: float,
-               tag_h: float, tag_min_w: float, gap: float) -> MeldFit:
+               tag_h: float, tag_w: Sequence[float], gap: float) -> MeldFit:
     ch = cw * aspect
     row_h = tag_h + ch
     x, y = float(area.x), float(area.y)
     boxes: list[MeldBox] = []
     ok = True
-    for k in sizes:
+    for k, least in zip(sizes, tag_w):
         cards_w = cw * (1 + step * (k - 1))
-        box_w = max(cards_w, tag_min_w)
+        box_w = max(cards_w, least)
         if x + box_w > area.right and x > area.x:
             x = float(area.x)
             y += row_h + gap

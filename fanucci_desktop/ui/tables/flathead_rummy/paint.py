@@ -140,10 +140,26 @@ def thinking_spot(t: Theme, rect: pygame.Rect, language: Language = Language()) 
     return x + t.font(th.TINY).size(language.gettext("thinking"))[0] + t.px(8), y
 
 
+def tag_words(owner: str, kind: str) -> list[str]:
+    """What a meld's label says after its number, longest form first: its
+    owner and its kind, else its kind (the disc's initial and colour name
+    the owner)."""
+    return [f"{owner} · {kind}", kind]
+
+
+def tag_width(t: Theme, h: int, number: int, words: str, bonus: bool) -> int:
+    """How wide a :func:`meld_tag` of height ``h`` saying ``words`` is drawn."""
+    r = max(4, round(h * 0.36))
+    star_w = max(3, round(h * 0.3)) * 2 + t.px(3) if bonus else 0
+    return (r * 2 + t.px(9) + t.width(str(number), th.TINY, True) + t.px(5)
+            + t.width(words, th.TINY) + star_w + t.px(6) + 1)
+
+
 def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: int, owner: str,
              color, kind: str, bonus: bool, target: bool, cache: SurfaceLRU | None = None) -> None:
     """The label over a meld: its number, a disc in the owner's colour with
-    their initial, the owner's name and the meld's kind when there is room,
+    their initial, the owner's name and the meld's kind (:func:`tag_words`:
+    the layout makes room for one form, :meth:`FlatheadPainter.tag_widths`),
     and a star when it was laid down as a bonus meld."""
     h = rect.h
     pill = rect.copy()
@@ -163,7 +179,7 @@ def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: in
     num = t.blit_text(surface, str(number), (x, rect.centery), th.TINY, th.ACCENT, bold=True,
                       anchor="midleft")
     x = num.right + t.px(5)
-    shown = t.first_fitting([f"{owner} · {kind}", owner, ""], right - x, th.TINY)
+    shown = t.first_fitting([*tag_words(owner, kind), ""], right - x, th.TINY)
     if shown:       # else the disc's initial and colour name the owner
         t.blit_text(surface, shown, (x, rect.centery), th.TINY, th.TEXT, anchor="midleft",
                     box=pygame.Rect(x, rect.y, max(1, right - x), rect.h))
@@ -204,7 +220,7 @@ def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str
     text, glyphs = printable(text), glyphs or {}
     if line_width(t, text, th.BODY, glyphs) <= rect.w:
         return blit_with_glyphs(t, surface, text, rect.midbottom, th.BODY, color, glyphs)
-    lines = wrap_with_glyphs(t, text, rect.w, th.SMALL, glyphs)
+    lines = wrap_with_glyphs(t, text, rect.w, th.SMALL, glyphs, most=2)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     drawn = pygame.Rect(rect.centerx, rect.bottom, 0, 0)
@@ -300,6 +316,20 @@ class FlatheadPainter(TablePainter):
                         color=th.SEAT_COLORS[owner % len(th.SEAT_COLORS)],
                         kind=gettext(meld_kind(list(pub.melds[i]))), bonus=i in bonus, target=i in targets,
                         cache=self.layers)
+
+    def tag_widths(self, h: int) -> list[list[int]]:
+        """How wide the melds' labels of height ``h`` are drawn, in each form
+        of :func:`tag_words` (longest first), each a width by meld (the
+        layout gives the melds the room of the first form that fits)."""
+        pub = self.table.sight.observation()
+        if pub is None:
+            return []
+        t, bonus = self.table.theme, self.table.bonus_melds()
+        gettext = self.table.app.language.gettext
+        forms = [tag_words(self.table.words.name_of(pub.meld_owners[i]), gettext(meld_kind(list(meld))))
+                 for i, meld in enumerate(pub.melds)]
+        return [[tag_width(t, h, i + 1, words[form], i in bonus) for i, words in enumerate(forms)]
+                for form in range(2)]
 
     def draw_over_cards(self, surface: pygame.Surface) -> None:
         """Marks over the cards: takeable tableau cards, the top discard,

@@ -216,7 +216,7 @@ class FlatheadTable(Table):
         meld_area = pygame.Rect(meld_zone.x + pad, meld_zone.y + label, meld_zone.w - 2 * pad,
                                 meld_zone.h - label - pad // 2)
         melds = fit_melds(sizes, meld_area, self.card_w, CARD_ASPECT, tag_h=t.px(21),
-                          tag_min_w=t.px(58), gap=t.px(12))
+                          tag_min_w=t.px(58), gap=t.px(12), tag_w=self.painter.tag_widths(t.px(21)))
         return Geometry(fr, table_zone, pile, pile_scale, area, tab, meld_zone, melds)
 
     @staticmethod

@@ -307,10 +307,10 @@ class FortunePainter(TablePainter):
         for size in (th.BODY, th.SMALL):
             if line_width(t, prompt, size, glyphs) <= width:
                 return [prompt], size
-        lines = wrap_with_glyphs(t, prompt, width, th.SMALL, glyphs)
+        lines = wrap_with_glyphs(t, prompt, width, th.SMALL, glyphs, most=2)
         if len(lines) <= 2:
             return lines, th.SMALL
-        lines = wrap_with_glyphs(t, prompt, width, th.TINY, glyphs)
+        lines = wrap_with_glyphs(t, prompt, width, th.TINY, glyphs, most=3)
         return lines[:2] + [" ".join(lines[2:])] if len(lines) > 3 else lines, th.TINY
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: str) -> None:

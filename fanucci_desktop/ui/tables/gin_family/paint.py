@@ -49,6 +49,8 @@ class HandMarks:
     runs: tuple[tuple[CardSprite, ...], ...] = ()
     #: The bar of each run's bracket (:meth:`GinPainter.meld_band`), in the order of ``runs``.
     bands: tuple[pygame.Rect, ...] = ()
+    #: How far each bracket's ends reach down from its bar, in the order of ``runs``.
+    ticks: tuple[int, ...] = ()
 
 
 class GinPainter(TablePainter):
@@ -79,8 +81,8 @@ class GinPainter(TablePainter):
         laid, color = self.laid_off_marks()
         t = self.table.theme
         marks = self.hand_marks()
-        for band in marks.bands:
-            self.draw_meld_mark(surface, band)
+        for band, tick in zip(marks.bands, marks.ticks):
+            self.draw_meld_mark(surface, band, tick)
         for sprite in sorted(self.table.sprites, key=lambda s: s.z):
             self.draw_card(surface, sprite)
             r = sprite.rect(self.table.card_w, CARD_ASPECT)
@@ -120,7 +122,9 @@ class GinPainter(TablePainter):
         arrangement (the layout's ``hand_melds``) as runs of its cards lying
         side by side (one run per meld, unless the player arranged the hand
         so that a meld's cards lie apart); the "new" tab is the shared part's
-        (:mod:`..parts.new_mark`)."""
+        (:mod:`..parts.new_mark`): a bracket over it has its bar raised
+        above the tab (where the tab stands with its card at rest), its ends
+        reaching down past it."""
         if self.table.sight.viewer is None or self.table.phase == "over":     # over: both hands laid out
             return HandMarks()
         runs: list[tuple[CardSprite, ...]] = []
@@ -134,7 +138,17 @@ class GinPainter(TablePainter):
                     run = []
             if run:
                 runs.append(tuple(run))
-        return HandMarks(tuple(runs), tuple(self.meld_band(run, hand) for run in runs))
+        bands = [self.meld_band(run, hand) for run in runs]
+        ticks = [self.table.theme.px(10)] * len(bands)
+        tab, new = self.table.new_mark.tab(), self.table.new_mark.sprite()
+        if tab is not None and new is not None:
+            tab = tab.move(0, round(new.lift))
+            for i, band in enumerate(bands):
+                if band.colliderect(tab.inflate(0, 2 * self.table.theme.px(3))):
+                    raised = tab.top - self.table.theme.px(3) - band.h
+                    ticks[i] += band.y - raised
+                    bands[i] = band.move(0, raised - band.y)
+        return HandMarks(tuple(runs), tuple(bands), tuple(ticks))
 
     def visible_right(self, sprite: CardSprite, hand: list[CardSprite]) -> int:
         """The right edge of what shows of ``sprite`` in ``hand`` (the next card covers the rest)."""
@@ -152,11 +166,11 @@ class GinPainter(TablePainter):
         thick = max(2, t.px(4))
         return pygame.Rect(left, min(r.top for r in rests) - t.px(9) - thick, max(thick, right - left), thick)
 
-    def draw_meld_mark(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+    def draw_meld_mark(self, surface: pygame.Surface, band: pygame.Rect, tick: int) -> None:
         """A bracket whose bar is ``band`` (:meth:`meld_band`), its ends
-        bent down towards the cards."""
+        bent ``tick`` pixels down towards the cards."""
         t = self.table.theme
-        thick, tick = band.h, t.px(10)
+        thick = band.h
         for rect, color in ((band.inflate(2, 2).move(0, 1), (12, 30, 20)), (band, MELD_MARK)):
             t.draw_rect(surface, color, rect, border_radius=thick)
             for x in (rect.left, rect.right - thick):
@@ -167,8 +181,8 @@ class GinPainter(TablePainter):
         """The meld brackets and the "new" tab, with their shadows: they
         follow the hand's cards beyond their edges (see :meth:`.TablePainter.marks`)."""
         marks = self.hand_marks()
-        reach = self.table.theme.px(10) + 4          # the bracket's ends, a shadow's blur
-        found = [band.inflate(reach, 2 * reach) for band in marks.bands]
+        found = [band.inflate(tick + 4, 2 * (tick + 4))           # the bracket's ends, a shadow's blur
+                 for band, tick in zip(marks.bands, marks.ticks)]
         return found + super().marks()
 
     def laid_off_marks(self) -> tuple[set[Card], tuple[int, int, int]]:

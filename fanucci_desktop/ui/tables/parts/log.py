@@ -82,7 +82,7 @@ def draw_log_strip(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, log:
                     for turn in reversed(log.turns(viewer)) for line in reversed(turn.lines)]
     rows: list[tuple[str, tuple[int, int, int]]] = []
     for line, color in newest_first:
-        wrapped = t.wrap(language.said(line.text), rect.w, th.TINY)
+        wrapped = t.wrap(language.said(line.text), rect.w, th.TINY, most=None if rows else room)
         if len(rows) + len(wrapped) > room:
             if not rows:
                 rows = [(text, color) for text in wrapped[:room - 1]]

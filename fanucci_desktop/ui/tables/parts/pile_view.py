@@ -208,37 +208,70 @@ class PileView:
         else:
             self._draw_chips(surface)
 
+    def chip_size(self, text: str) -> tuple[int, int]:
+        """How wide and tall a chip saying ``text`` is drawn."""
+        t = self.table.theme
+        return t.width(text, th.TINY, True) + t.px(14), t.font(th.TINY, True).get_height() + t.px(6)
+
+    def chip_room(self) -> int:
+        """The height a chip takes above a pile at the window's top edge (its
+        own, the gap to the pile, the window's margin, and as much again for
+        a squared pile's cards, drawn a little higher each): a layout that
+        keeps this room above a kept pile gives its chip a place there."""
+        return self.chip_size("")[1] + 3 * self.table.theme.px(4)
+
     def chip_places(self) -> dict[str, tuple[pygame.Rect, str]]:
         """Each "See all" chip due now, by zone: where it goes and its words.
-        A chip lies on each kept pile with cards out of sight, on the lower
-        edge of the pile's cards (above them where it is wider than the
-        pile, or below at the window's top); none while cards move or the
-        view is open."""
+        A chip lies on each kept pile with cards out of sight: on the lower
+        edge of the pile's cards where it is no wider than the pile, else
+        above them, below, left or right (above or below: centred on the
+        pile, else flush with its right or left edge), the first of these
+        inside the window that lies on no card of another zone and no button
+        of the table (else above, kept inside the window); none while cards
+        move or the view is open."""
         table = self.table
         if self.open or table.busy:
             return {}
-        t = table.theme
+        window = pygame.Rect((0, 0), table.size).inflate(-table.theme.px(8), -table.theme.px(8))
+        buttons = [b.rect for b in (*table.buttons.widgets, *table.tools.buttons, table.menu_button)
+                   if b.rect.w > 0 and b.visible]
+        live = [s for s in table.sprites if not s.dying]
         out = {}
         for pile in self.kept():
             if not self.hidden(pile):
                 continue
-            rects = [s.rect(table.card_w, CARD_ASPECT) for s in table.sprites if s.zone == pile.zone and not s.dying]
+            rects = [s.rect(table.card_w, CARD_ASPECT) for s in live if s.zone == pile.zone]
             if not rects:
                 continue
             around = rects[0].unionall(rects[1:])
+            blocked = buttons + [s.rect(table.card_w, CARD_ASPECT) for s in live if s.zone != pile.zone]
             text = keyed_label(table, table.app.language.gettext(
                 "See all {n}", n=table.app.language.number(len(table.sight.zones().get(pile.zone, ())))),
                 Act.SEE_PILES)
-            chip = pygame.Rect(0, 0, t.width(text, th.TINY, True) + t.px(14),
-                               t.font(th.TINY, True).get_height() + t.px(6))
-            if chip.w <= around.w:              # on the pile's lower edge
-                chip.midbottom = (around.centerx, around.bottom - t.px(4))
-            elif around.top - t.px(4) - chip.h >= 0:   # wider than the pile: above it, or below
-                chip.midbottom = (around.centerx, around.top - t.px(4))
-            else:
-                chip.midtop = (around.centerx, around.bottom + t.px(4))
-            chip.clamp_ip(pygame.Rect((0, 0), table.size).inflate(-t.px(8), -t.px(8)))
-            out[pile.zone] = (chip, text)
+            places = self._places(around, pygame.Rect((0, 0), self.chip_size(text)))
+            fitting = [p for p in places if window.contains(p) and p.collidelist(blocked) < 0]
+            above = places[-8]              # centred above the pile (see :meth:`_places`)
+            out[pile.zone] = (fitting[0] if fitting else above.clamp(window), text)
+        return out
+
+    def _places(self, pile: pygame.Rect, chip: pygame.Rect) -> list[pygame.Rect]:
+        """Where a ``chip`` may go on or beside a ``pile``, best first (see
+        :meth:`chip_places`): on its lower edge (where it is no wider), then
+        six places above and below it, then left and right of it."""
+        gap = self.table.theme.px(4)
+        out = []
+        if chip.w <= pile.w:
+            out.append(chip.copy())
+            out[-1].midbottom = (pile.centerx, pile.bottom - gap)
+        for y_at, y in (("bottom", pile.top - gap), ("top", pile.bottom + gap)):
+            for x_at, x in (("centerx", pile.centerx), ("right", pile.right), ("left", pile.left)):
+                out.append(chip.copy())
+                setattr(out[-1], y_at, y)
+                setattr(out[-1], x_at, x)
+        for x_at, x in (("right", pile.left - gap), ("left", pile.right + gap)):
+            out.append(chip.copy())
+            setattr(out[-1], x_at, x)
+            out[-1].centery = pile.centery
         return out
 
     def marks(self) -> list[pygame.Rect]:

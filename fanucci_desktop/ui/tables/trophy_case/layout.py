@@ -73,12 +73,16 @@ def px(unit: float, design: float) -> int:
 
 
 def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: list[int],
-                   controls_left: float | None = None, face_up: bool = False) -> Geometry:
+                   controls_left: float | None = None, face_up: bool = False,
+                   chip_room: float = 0.0, controls_bottom: float = 0.0) -> Geometry:
     """The places for ``seats`` (bottom seat first, then clockwise) in a
     window of ``size``; ``controls_left`` is where the buttons at the top
-    right begin (the Menu button alone when None). With every hand
+    right begin (the Menu button alone when None) and ``controls_bottom``
+    where they end. With every hand
     ``face_up``, an opponent's hand is larger and may be wider than its
-    plate, its won pile close at its right."""
+    plate, its won pile close at its right. ``chip_room`` pixels are kept
+    above the opponents' won piles, for the chip that offers a pile's
+    cards to look through (wider than the pile, it goes above it)."""
     w, h = size
     ch = card_w * CARD_ASPECT
     margin = px(unit, 16)
@@ -91,9 +95,9 @@ def table_geometry(size: tuple[int, int], unit: float, card_w: float, seats: lis
     # narrow for a name
     left = px(unit, 232)
     right = (w - px(unit, 124)) if controls_left is None else controls_left - px(unit, 10)
-    row_top = px(unit, 12)
+    row_top = max(px(unit, 12), round(chip_room))
     if k > 1 and (right - left) / k < px(unit, MIN_SLOT_W):
-        left, right, row_top = margin, w - margin, px(unit, 64)
+        left, right, row_top = margin, w - margin, max(px(unit, 64), round(controls_bottom + chip_room))
     slot_w = min(px(unit, 360), (right - left) / max(1, k))
     row_cx = min(max(w / 2, left + k * slot_w / 2), right - k * slot_w / 2)
     plate_w = min(px(unit, 276), slot_w - px(unit, 12))

@@ -224,7 +224,7 @@ class Painter(TablePainter):
             glyphs = prompt_glyphs(self.table)
             width = room
             box = pygame.Rect(round(w / 2 - width / 2), 0, width, self.table.size[1])
-            lines = wrap_with_glyphs(t, text, width, th.BODY, glyphs)
+            lines = wrap_with_glyphs(t, text, width, th.BODY, glyphs, most=2)
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
             y = g.prompt_y

@@ -157,10 +157,11 @@ class TrophyCaseTable(Table):
         seats = seat_order(self.sight.bottom_seat, self.match.num_players)
         controls = [b.rect for b in [*self.tools.buttons, self.menu_button] if b.rect.w > 0]
         left = min((r.left for r in controls), default=None)
-        key = (self.size, self.theme.unit, self.card_w, tuple(seats), left)
+        bottom = max((r.bottom for r in controls), default=0)
+        key = (self.size, self.theme.unit, self.card_w, tuple(seats), left, bottom)
         if key != self._geo_key or self._geo is None:
             self._geo = table_geometry(self.size, self.theme.unit, self.card_w, seats, left,
-                                       self.perspective.face_up)
+                                       self.perspective.face_up, self.pile_view.chip_room(), bottom)
             self._geo_key = key
         return self._geo
 
