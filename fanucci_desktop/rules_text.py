@@ -5,8 +5,10 @@ of :class:`Section` values, in reading order: how to play, the cards, melds
 or tricks, scoring with a worked example, and every ruling of ``RULINGS.md``
 for that game said plainly, ending with :data:`USING_THE_TABLE`. The two
 Fanucci games share :data:`FANUCCI_DECK`. Cards are named in the project's
-notation (``7 Zurfs``, ``∞ Tops``, ``Grue``, ``QS``, ``10H``). Pure data: no
-pygame, no I/O.
+notation (``7 Zurfs``, ``∞ Tops``, ``Grue``, ``QS``, ``10H``). Every heading
+and paragraph is a message, marked ``N_`` here and translated where the
+rules screen shows it; the screen pictures the cards this English names, so
+a translation names them as its language does. Pure data: no pygame, no I/O.
 """
 
 from __future__ import annotations
