@@ -46,8 +46,8 @@ BY_EAR = Section(N_("Play by ear"), (
        "coach asks. Watch tells every move; a replay says each step it comes to, whose move it was "
        "and the move."),
     N_("With speech on, the computer's players wait until you have heard what happened before they "
-       "move (AI waits for speech, in Settings, says how long). In pass-and-play the hand-off names only the next player, and nothing of a hand is "
-       "said until its owner has pressed Enter."),
+       "move (AI waits for speech, in Settings, says how long). In pass-and-play the hand-off names "
+       "only the next player, and nothing of a hand is said until its owner has pressed Enter."),
     N_("Started with --speech transcript:FILE, the game writes everything it would say to FILE, a line "
        "each, instead of speaking: for a braille display or a tool of your own."),
 ))
@@ -207,12 +207,13 @@ class RulesScene(Scene):
                     blocks.append(("cards", cards))
                 blocks.append(("gap", t.px(10)))
         card_w = t.px(46)
+        language = self.app.language
         heights = {"title": t.px(46), "line": t.px(23)}
         total = t.px(10)
         line_h = t.font(th.TINY).get_linesize()
         for kind, value in blocks:
             if kind == "cards":
-                lines = len(t.wrap(picture_caption(value, self.app.language), width, th.TINY))  # type: ignore[arg-type]
+                lines = len(t.wrap(picture_caption(value, language), width, th.TINY))  # type: ignore[arg-type]
                 total += round(card_w * CARD_ASPECT) + t.px(4) + t.px(8) + lines * line_h + t.px(4)
                 continue
             total += heights.get(kind, 0) if kind in heights else value  # type: ignore[operator]
@@ -234,7 +235,7 @@ class RulesScene(Scene):
                     x += card_w + t.px(8)
                 y += img.get_height() + t.px(8)
                 # the pictures' caption: each card by its name, in words
-                for line in t.wrap(picture_caption(value, self.app.language), width, th.TINY):  # type: ignore[arg-type]
+                for line in t.wrap(picture_caption(value, language), width, th.TINY):  # type: ignore[arg-type]
                     r = t.blit_text(page, line, (0, y), th.TINY, th.MUTED)
                     y = r.bottom
                 y += t.px(4)
