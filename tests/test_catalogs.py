@@ -131,12 +131,26 @@ def test_the_glyph_check_finds_a_missing_glyph():
     assert missing_glyphs(font, {"一", "∞", "a"}) == ["∞", "一"]
 
 
+#: What the theme draws itself, where the font has no glyph (the rules' ∞, as two loops).
+DRAWN_BY_THE_THEME = {"∞"}
+
+
 @pytest.mark.parametrize("code", (*LANGUAGES, PSEUDO))
 def test_the_apps_font_draws_every_character_of_the_catalog(code):
     pygame.font.init()
     theme = Theme((1280, 800))
     for bold in (False, True):
-        assert missing_glyphs(theme.font(20, bold), characters(code)) == [], code
+        assert missing_glyphs(theme.font(20, bold), characters(code) - DRAWN_BY_THE_THEME) == [], code
+
+
+def test_the_theme_draws_an_infinity_the_font_lacks():
+    pygame.font.init()
+    theme = Theme((1280, 800))
+    font = theme.font(20)
+    assert missing_glyphs(font, DRAWN_BY_THE_THEME) == sorted(DRAWN_BY_THE_THEME)
+    loops = theme.text("∞", 20, (255, 255, 255)).get_bounding_rect()
+    box = font.render("\ue000", True, (255, 255, 255)).get_bounding_rect()
+    assert loops.w > loops.h and box.w < box.h          # two loops side by side, not the box
 
 
 GLOSSARY_ROW = re.compile(r"^\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|\s*$")

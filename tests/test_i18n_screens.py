@@ -449,7 +449,7 @@ def test_the_speech_engine_is_asked_for_the_languages_voice_when_the_language_ch
 def test_every_heading_of_a_games_rules_is_translated_in_the_pseudo_language(game_id, tmp_path):
     """The headings of each game's rules (its own, the shared ones, Gamepad,
     Keys, Play by ear) as the rules screen shows and reads them: none in
-    English. (The paragraphs are not messages yet.)"""
+    English (the paragraphs: tests/test_i18n_rules.py)."""
     app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="qps")
     try:
         app.nav.rules(game_id)

@@ -9,7 +9,8 @@ import pygame
 
 from ...engine.cards import FANUCCI_SUITS, TRUMPS, Card, parse_card
 from ...games import GAMES, record
-from ...i18n import N_
+from ...card_names import ALONE, card_name
+from ...i18n import N_, SOURCE, Language
 from ...rules_text import Section
 from ...session.lesson import LESSONS
 from ...words import listed
@@ -24,31 +25,31 @@ from .common import header
 #: How the rules are read aloud, said on entering the screen.
 READ_KEYS = N_("Right reads the next paragraph, Left the one before")
 #: What the gamepad section says first: which pad's names it uses.
-PAD_NOTE = ("A gamepad plays every game too. Its buttons are named here as on an Xbox pad: A is "
-            "the lowest of the four buttons on the right, B the one on the right, X the one on the "
-            "left and Y the top one. A PlayStation pad has Cross, Circle, Square and Triangle there; "
-            "a Nintendo pad's buttons of the same letters do the same. At a table:")
+PAD_NOTE = N_("A gamepad plays every game too. Its buttons are named here as on an Xbox pad: A is "
+              "the lowest of the four buttons on the right, B the one on the right, X the one on the "
+              "left and Y the top one. A PlayStation pad has Cross, Circle, Square and Triangle there; "
+              "a Nintendo pad's buttons of the same letters do the same. At a table:")
 #: How to play by ear, the last section of every game's rules.
 BY_EAR = Section(N_("Play by ear"), (
-    "F2 turns speech on or off on every screen (or Speech in Settings). Each screen then says its "
-    "title and the control that has the focus; Tab and the arrow keys move the focus and say where "
-    "it is, Enter or Space presses it, and a name field says each letter typed.",
-    f"On this screen, {READ_KEYS}.",
-    "At a table every move is told as the log writes it (yours, the others', a trick won, a hand "
-    "ended and its score), then what you may do now; a refused move says why. Left and Right say "
-    "each card of your hand, its place (\"3 of 10\") and whether it is selected; Space selects it.",
-    "Keys that ask, the same in every game: R reads your hand (melds and deadwood in Gin and Fan "
-    "Rummy, by suit in the others), O the open cards (the discard pile's top, the tableau, the "
-    "columns), E the melds on the table, Q the trick so far, U the scores, I whose turn it is and "
-    "the cards left in the stock, J the last lines of the log, and Y says the last words again.",
-    "In a lesson the coach's words are said as they change, and W shows you how to do what the "
-    "coach asks. Watch tells every move; a replay says each step it comes to, whose move it was "
-    "and the move.",
-    "With speech on, the computer's players wait until you have heard what happened before they "
-    "move (AI waits for speech, in Settings, says how long). In pass-and-play the hand-off names only the next player, and nothing of a hand is "
-    "said until its owner has pressed Enter.",
-    "Started with --speech transcript:FILE, the game writes everything it would say to FILE, a line "
-    "each, instead of speaking: for a braille display or a tool of your own.",
+    N_("F2 turns speech on or off on every screen (or Speech in Settings). Each screen then says its "
+       "title and the control that has the focus; Tab and the arrow keys move the focus and say where "
+       "it is, Enter or Space presses it, and a name field says each letter typed."),
+    N_("On this screen, {keys}."),
+    N_("At a table every move is told as the log writes it (yours, the others', a trick won, a hand "
+       "ended and its score), then what you may do now; a refused move says why. Left and Right say "
+       "each card of your hand, its place (\"3 of 10\") and whether it is selected; Space selects it."),
+    N_("Keys that ask, the same in every game: R reads your hand (melds and deadwood in Gin and Fan "
+       "Rummy, by suit in the others), O the open cards (the discard pile's top, the tableau, the "
+       "columns), E the melds on the table, Q the trick so far, U the scores, I whose turn it is and "
+       "the cards left in the stock, J the last lines of the log, and Y says the last words again."),
+    N_("In a lesson the coach's words are said as they change, and W shows you how to do what the "
+       "coach asks. Watch tells every move; a replay says each step it comes to, whose move it was "
+       "and the move."),
+    N_("With speech on, the computer's players wait until you have heard what happened before they "
+       "move (AI waits for speech, in Settings, says how long). In pass-and-play the hand-off names "
+       "only the next player, and nothing of a hand is said until its owner has pressed Enter."),
+    N_("Started with --speech transcript:FILE, the game writes everything it would say to FILE, a line "
+       "each, instead of speaking: for a braille display or a tool of your own."),
 ))
 
 _CARD_RE = re.compile(r"(?<![\w∞])(?:([0-9]|∞) (" + "|".join(FANUCCI_SUITS) + r")\b|(10|[2-9AJQK])([SHDC])\b"
@@ -78,10 +79,13 @@ def cards_named(text: str, limit: int = 10) -> list[Card]:
     return out
 
 
-def picture_caption(cards: list[Card]) -> str:
+def picture_caption(cards: list[Card], language: Language = Language()) -> str:
     """What goes under a paragraph's card pictures: each card named in
-    words, in the order shown ("Ace of Hearts, 2 of Hearts and 3 of Hearts")."""
-    return listed([card.name for card in cards])
+    words in ``language``, in the order shown ("Ace of Hearts, 2 of Hearts
+    and 3 of Hearts", "Herz-Ass, Herz-2 und Herz-3")."""
+    if language.code == SOURCE:
+        return listed([card.name for card in cards])
+    return language.listed([card_name(card, ALONE, language) for card in cards])
 
 
 class RulesScene(Scene):
@@ -150,16 +154,41 @@ class RulesScene(Scene):
         self.learn.rect = self.back.rect.move(0, -bh - t.px(12))
         self.view = pygame.Rect(m + tab_w + t.px(28), top, w - 2 * m - tab_w - t.px(28), h - top - t.px(30))
 
+    def controls_help(self) -> tuple[list[str], list[str]]:
+        """The chosen game's gamepad items and its keys at the table (both
+        from :mod:`..controls`; the keys with those of a match you host),
+        as controls writes them."""
+        return controls.pad_help(self.game_id, "xbox"), controls.hosting_help(self.game_id)
+
+    def english(self) -> list[Section]:
+        """The chosen game's rules as written, in English: its record's
+        sections, its gamepad and its keys (:meth:`controls_help`), and how
+        to play by ear. Every heading and paragraph is a message but the
+        gamepad's and keys' items; a paragraph names its cards in the
+        notation :func:`cards_named` reads."""
+        pad, keys = self.controls_help()
+        return [*record(self.game_id).rules, Section(N_("Gamepad"), (PAD_NOTE, *pad)),
+                Section(N_("Keys"), tuple(keys)), BY_EAR]
+
     def sections(self) -> list[Section]:
-        """The chosen game's rules, its gamepad and its keys at the table
-        (both from :mod:`..controls`; the keys with those of a match you
-        host), and how to play by ear, each heading
-        in the player's language (the paragraphs are still English)."""
-        gettext = self.app.language.gettext
-        english = [*record(self.game_id).rules,
-                   Section(N_("Gamepad"), (PAD_NOTE, *controls.pad_help(self.game_id, "xbox"))),
-                   Section(N_("Keys"), tuple(controls.hosting_help(self.game_id))), BY_EAR]
-        return [Section(gettext(section.title), section.paragraphs) for section in english]
+        """:meth:`english` in the player's language, section for section and
+        paragraph for paragraph (the gamepad's and keys' items as they are)."""
+        language = self.app.language
+        pad, keys = self.controls_help()
+        items = {*pad, *keys}
+        names = {"keys": language.gettext(READ_KEYS)}
+        return [Section(language.gettext(section.title),
+                        tuple(text if text in items else language.gettext(text, **names)
+                              for text in section.paragraphs))
+                for section in self.english()]
+
+    def pictured(self) -> list[tuple[str, list[tuple[str, list[Card]]]]]:
+        """What the page shows: each section's heading and its paragraphs in
+        the player's language, each with the cards its English names (the
+        same pictures in every language)."""
+        return [(shown.title, [(text, cards_named(source))
+                               for source, text in zip(written.paragraphs, shown.paragraphs)])
+                for written, shown in zip(self.english(), self.sections())]
 
     def page(self) -> pygame.Surface:
         """The whole text of the chosen game, rendered once per width."""
@@ -169,22 +198,22 @@ class RulesScene(Scene):
         if self._page is not None and key == self._page_key:
             return self._page
         blocks: list[tuple[str, object]] = []
-        for section in self.sections():
-            blocks.append(("title", section.title))
-            for para in section.paragraphs:
+        for title, paragraphs in self.pictured():
+            blocks.append(("title", title))
+            for para, cards in paragraphs:
                 for line in t.wrap(para, width, th.SMALL):
                     blocks.append(("line", line))
-                cards = cards_named(para)
                 if cards:
                     blocks.append(("cards", cards))
                 blocks.append(("gap", t.px(10)))
         card_w = t.px(46)
+        language = self.app.language
         heights = {"title": t.px(46), "line": t.px(23)}
         total = t.px(10)
         line_h = t.font(th.TINY).get_linesize()
         for kind, value in blocks:
             if kind == "cards":
-                lines = len(t.wrap(picture_caption(value), width, th.TINY))  # type: ignore[arg-type]
+                lines = len(t.wrap(picture_caption(value, language), width, th.TINY))  # type: ignore[arg-type]
                 total += round(card_w * CARD_ASPECT) + t.px(4) + t.px(8) + lines * line_h + t.px(4)
                 continue
             total += heights.get(kind, 0) if kind in heights else value  # type: ignore[operator]
@@ -206,7 +235,7 @@ class RulesScene(Scene):
                     x += card_w + t.px(8)
                 y += img.get_height() + t.px(8)
                 # the pictures' caption: each card by its name, in words
-                for line in t.wrap(picture_caption(value), width, th.TINY):  # type: ignore[arg-type]
+                for line in t.wrap(picture_caption(value, language), width, th.TINY):  # type: ignore[arg-type]
                     r = t.blit_text(page, line, (0, y), th.TINY, th.MUTED)
                     y = r.bottom
                 y += t.px(4)
