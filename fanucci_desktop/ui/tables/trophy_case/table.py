@@ -265,9 +265,14 @@ class TrophyCaseTable(Table):
         """Cards of the viewer's hand that some legal move plays now."""
         return {m.cards[0] for m in self.legal if m.cards}
 
-    def action_for(self, card: Card) -> Move:
+    def card_action(self) -> str:
+        """The action of a card played now: "lead" on a trick's first card,
+        else "play" (the Play button, its move and the help line name it)."""
         facts = self.facts()
-        return Move("lead" if facts is not None and facts.phase == "lead" else "play", (card,))
+        return "lead" if facts is not None and facts.phase == "lead" else "play"
+
+    def action_for(self, card: Card) -> Move:
+        return Move(self.card_action(), (card,))
 
     def try_move(self, move: Move) -> bool:
         """Play ``move`` if the engine allows it; else show its reason and change nothing."""
@@ -308,8 +313,7 @@ class TrophyCaseTable(Table):
                                     on_click=lambda m=move: self.try_move(m))
                 play.enabled = move in self.legal
             else:
-                verb = "Lead" if facts.phase == "lead" else "Play"
-                play = keyed_button(self, f"{verb} a card", Act.PLAY, size=th.SMALL,
+                play = keyed_button(self, f"{self.card_action().capitalize()} a card", Act.PLAY, size=th.SMALL,
                                     on_click=self.play_selected)
                 play.enabled = False
             buttons.append(play)
