@@ -20,7 +20,8 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.i18n import available_languages, catalog_file, load_language
 from fanucci_desktop.ui.controls import game_moves, pad_way, pad_way_name
-from fanucci_desktop.ui.tables.parts.keycaps import POINTING
+from fanucci_desktop.session.lesson import LESSONS
+from fanucci_desktop.ui.tables.parts.keycaps import POINTING, device_words
 
 from test_table_button_keys import each_choice, seats_for, turns
 
@@ -116,3 +117,30 @@ def test_in_each_language_a_sentence_holds_its_mouse_words_as_they_are_translate
               if mouse in message.id and mouse != message.id
               and language.gettext(mouse) not in language.gettext(message.id)]
     assert broken == []
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_a_lessons_coach_says_no_click_with_a_pad_or_a_finger(app, game_id):
+    """The coach's words as drawn and said: with a pad the mouse's half of
+    "click it (or press D)" goes and the key is the pad's ("press Square");
+    with a finger it says "tap it"."""
+    app.nav.learn(game_id)
+    table = app.stack.top
+    lesson = LESSONS[game_id]
+    texts = [t for step in lesson.steps for t in (step.say, step.why)] + [tip.text for tip in lesson.tips]
+    for text in texts:
+        on_pad, on_touch = prompts_on_text(table, text, "pad"), prompts_on_text(table, text, "touch")
+        assert "click" not in on_pad and not re.search(r"\(or press [A-Z0-9]\)|press [A-Z0-9]\b", on_pad), on_pad
+        assert "click" not in on_touch, on_touch
+        if "click" in text:
+            assert "tap" in on_touch, on_touch
+
+
+def prompts_on_text(table, text: str, device: str) -> str:
+    """``text`` as the coach draws and says it while ``device`` was used last."""
+    pads = table.app.devices.pads
+    pads.last, pads.style = device, "playstation"
+    try:
+        return device_words(table, text)
+    finally:
+        pads.last = "keys"

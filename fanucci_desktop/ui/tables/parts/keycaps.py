@@ -180,11 +180,26 @@ def pad_words(table: KeyedTable, text: str) -> str:
 #: The words of the tables' prompts and refusals that name the mouse or a
 #: key only, each with what a pad in hand and a finger say instead
 #: (:func:`device_words`; None: the words stay, for a refusal only a click
-#: or a tap can cause). A pad's words name its buttons by ``{select}``
-#: (the one that chooses a card), ``{draw}``, ``{keys}`` (the Keys panel)
-#: and ``{back}``. Longer words first: each is found in the sentence as it
-#: is said in the table's language.
-POINTING: tuple[tuple[str, str | None, str], ...] = (
+#: or a tap can cause, or a drag a finger makes too). A pad's words name its
+#: buttons by ``{select}`` (the one that chooses a card), ``{draw}``,
+#: ``{keys}`` (the Keys panel) and ``{back}``, or name keys, which it names
+#: as the pad's (:func:`pad_words`). Longer words first: each is found in
+#: the sentence as it is said in the table's language.
+POINTING: tuple[tuple[str, str | None, str | None], ...] = (
+    # a lesson's coach: the mouse's way and the keys' (a pad's words name keys for it to name its buttons)
+    (N_("click it (or press Up to reach the tableau, move to it with Left and Right, and press Space)"),
+     N_("press Up to reach the tableau, move to it with Left and Right, and press Space"), N_("tap it")),
+    (N_("double-click it (or select it and press X)"), N_("select it and press X"), N_("double-tap it")),
+    (N_("(click it, or press D)"), N_("(press D)"), N_("(tap it)")),
+    (N_("click it (or press T)"), N_("press T"), N_("tap it")),
+    (N_("click it (or press 1)"), N_("press 1"), N_("tap it")),
+    (N_("click it (or press 2)"), N_("press 2"), N_("tap it")),
+    (N_("click the stock (or press D)"), N_("press D"), N_("tap the stock")),
+    (N_("click the pile (or press T)"), N_("press T"), N_("tap the pile")),
+    (N_("click the run (or press A)"), N_("press A"), N_("tap the run")),
+    (N_("click her meld it fits (or press A)"), N_("press A"), N_("tap her meld it fits")),
+    (N_("drag it onto the run (or press A)"), N_("press A"), None),
+    # the tables' prompts, refusals and hints
     (N_(", double-click it or click the discard pile"), "", N_(", double-tap it or tap the discard pile")),
     (N_("(Left/Right and Space, or click)"), N_("(Left/Right and {select})"), N_("(tap it)")),
     (N_("click it, or use the Left/Right keys"), N_("reach it with Left/Right and press {select}"), N_("tap it")),
@@ -227,16 +242,17 @@ def device_words(table: KeyedTable, text: str) -> str:
     pads = table.app.devices.pads
     if pads.last not in ("pad", "touch"):
         return text
-    gettext = table.app.language.gettext
+    language = table.app.language
     names = {"select": key_caption(table, Act.SELECT), "draw": key_caption(table, Act.DRAW),
              "keys": key_caption(table, Act.KEYS), "back": pad_name(PadInput.B, pads.style)}
     put: list[str] = []         # the words put in, marked in the text until the keys are named
     for mouse, pad, touch in POINTING:
         instead = touch if pads.last == "touch" else pad
-        found = gettext(mouse)
+        found = language.gettext(mouse)
         if instead is not None and found in text:
             text = text.replace(found, f"\0{len(put)}\0")
-            put.append(gettext(instead, **names) if instead else "")
+            words = language.translations.gettext(instead) if instead else ""
+            put.append((pad_words(table, words) if pads.last == "pad" else words).format(**names))
     if pads.last == "pad":      # the pad's names put in are not read as keys
         text = pad_words(table, shown_keys(table, text))
     return re.sub("\0([0-9]+)\0", lambda mark: put[int(mark.group(1))], text)
