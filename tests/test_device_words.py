@@ -21,7 +21,9 @@ from fanucci_desktop.games import GAMES
 from fanucci_desktop.i18n import available_languages, catalog_file, load_language
 from fanucci_desktop.ui.controls import game_moves, pad_way, pad_way_name
 from fanucci_desktop.session.lesson import LESSONS
+from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.tables.parts.keycaps import POINTING, device_words
+from fanucci_desktop.ui.theme import DrawnText
 
 from test_table_button_keys import each_choice, seats_for, turns
 
@@ -144,3 +146,22 @@ def prompts_on_text(table, text: str, device: str) -> str:
         return device_words(table, text)
     finally:
         pads.last = "keys"
+
+
+def test_the_hand_off_names_the_pads_button_or_a_tap(app):
+    """The pass-and-play hand-off says how to show the cards on the device in hand."""
+    table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy", humans=2), seed=3)
+    handoff = HandOff(app, table, 1)
+    app.stack.push(handoff)
+    pads = app.devices.pads
+    heard = {}
+    for device in ("keys", "pad", "touch"):
+        pads.last, pads.style = device, "playstation"
+        app.theme.drawn = []
+        handoff.draw(app.screen)
+        shown = " ".join(d.text for d in app.theme.drawn if isinstance(d, DrawnText))
+        app.theme.drawn = None
+        heard[device] = f"{handoff.spoken_title()} {handoff.waiting_for()} {shown}"
+    assert "Enter" in heard["keys"] and "Click" in heard["keys"]
+    assert not MOUSE_OR_KEYS.search(heard["pad"]) and "Press Cross" in heard["pad"], heard["pad"]
+    assert not MOUSE_OR_KEYS.search(heard["touch"]) and "Tap anywhere" in heard["touch"], heard["touch"]

@@ -199,6 +199,11 @@ POINTING: tuple[tuple[str, str | None, str | None], ...] = (
     (N_("click the run (or press A)"), N_("press A"), N_("tap the run")),
     (N_("click her meld it fits (or press A)"), N_("press A"), N_("tap her meld it fits")),
     (N_("drag it onto the run (or press A)"), N_("press A"), None),
+    # the pass-and-play hand-off
+    (N_("Click anywhere or press Enter"), N_("Press {select}"), N_("Tap anywhere")),
+    (N_("Press Enter to show your cards"), N_("Press {select} to show your cards"), N_("Tap to show your cards")),
+    (N_("press Enter to show your cards"), N_("press {select} to show your cards"), N_("tap to show your cards")),
+    (N_("Press Enter when"), N_("Press {select} when"), N_("Tap when")),
     # the tables' prompts, refusals and hints
     (N_(", double-click it or click the discard pile"), "", N_(", double-tap it or tap the discard pile")),
     (N_("(Left/Right and Space, or click)"), N_("(Left/Right and {select})"), N_("(tap it)")),
