@@ -165,3 +165,18 @@ def test_the_hand_off_names_the_pads_button_or_a_tap(app):
     assert "Enter" in heard["keys"] and "Click" in heard["keys"]
     assert not MOUSE_OR_KEYS.search(heard["pad"]) and "Press Cross" in heard["pad"], heard["pad"]
     assert not MOUSE_OR_KEYS.search(heard["touch"]) and "Tap anywhere" in heard["touch"], heard["touch"]
+
+
+def test_the_new_game_screen_says_how_to_read_an_option_on_the_device_in_hand(app):
+    app.nav.new_game("gin-rummy")
+    screen = app.stack.top
+    dr.run_frames(app, 3)
+    screen.focus.focus = None
+    pads = app.devices.pads
+    said = {}
+    for device in ("keys", "pad", "touch"):
+        pads.last = device
+        said[device] = " ".join(screen.about_lines()[0])
+    assert "Tab" in said["keys"]
+    assert "Up and Down" in said["pad"] and not MOUSE_OR_KEYS.search(said["pad"]) and "Tab" not in said["pad"]
+    assert "Touch and hold" in said["touch"] and "Tab" not in said["touch"]

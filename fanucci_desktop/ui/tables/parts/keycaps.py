@@ -199,6 +199,10 @@ POINTING: tuple[tuple[str, str | None, str | None], ...] = (
     (N_("click the run (or press A)"), N_("press A"), N_("tap the run")),
     (N_("click her meld it fits (or press A)"), N_("press A"), N_("tap her meld it fits")),
     (N_("drag it onto the run (or press A)"), N_("press A"), None),
+    # the new game's screen
+    (N_("Point at an option, or Tab to it, to read what it does."),
+     N_("Move to an option with Up and Down to read what it does."),
+     N_("Touch and hold an option to read what it does.")),
     # the pass-and-play hand-off
     (N_("Click anywhere or press Enter"), N_("Press {select}"), N_("Tap anywhere")),
     (N_("Press Enter to show your cards"), N_("Press {select} to show your cards"), N_("Tap to show your cards")),
