@@ -19,9 +19,10 @@ from ear_kit import Ear
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.i18n import available_languages, catalog_file, load_language
-from fanucci_desktop.ui.controls import game_moves, pad_way, pad_way_name
+from fanucci_desktop.ui.controls import Act, game_moves, pad_way, pad_way_name
 from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.ui.scenes.handoff import HandOff
+from fanucci_desktop.ui.scenes.summary import HandSummary
 from fanucci_desktop.ui.tables.parts.keycaps import POINTING, device_words
 from fanucci_desktop.ui.theme import DrawnText
 
@@ -180,3 +181,24 @@ def test_the_new_game_screen_says_how_to_read_an_option_on_the_device_in_hand(ap
     assert "Tab" in said["keys"]
     assert "Up and Down" in said["pad"] and not MOUSE_OR_KEYS.search(said["pad"]) and "Tab" not in said["pad"]
     assert "Touch and hold" in said["touch"] and "Tab" not in said["touch"]
+
+
+def test_the_hands_summary_asked_names_the_pads_button_for_its_focused_button(tmp_path):
+    ear = Ear(tmp_path)
+    try:
+        app = ear.app
+        table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy"), seed=3)
+        ear.table = table
+        dr.Autopilot(app, table, seed=3).finish_hand()
+        summary = app.stack.top
+        assert isinstance(summary, HandSummary)
+        dr.run_frames(app, 5)
+        summary.focus.focus = 0
+        app.devices.pads.last, app.devices.pads.style = "pad", "playstation"
+        ear.new_lines()
+        summary.answer(Act.READ_TURN)
+        dr.run_frames(app, 2)
+        heard = " ".join(ear.new_lines())
+        assert f"Cross: {summary.focus.focused.label}." in heard and "Enter" not in heard, heard
+    finally:
+        ear.close()

@@ -15,6 +15,7 @@ from .. import theme as th
 from ..chart import draw_chart
 from ..controls import ASK, Act, act_for
 from ..overlay import PanelOverlay
+from ..tables.parts.keycaps import device_words
 from ..tween import soonest
 from ..widgets import Button
 
@@ -143,7 +144,7 @@ class HandSummary(PanelOverlay):
         answers = {Act.READ_LOG: speech.recent, Act.READ_SCORES: speech.totals,
                    Act.READ_TURN: lambda: f"The {word} is over: nobody is to play.{enter}"}
         said = answers.get(asked, lambda: f"Nothing to read here: the {word} is over.{enter}")
-        speech.answer(said())
+        speech.answer(device_words(self.table, said()))
 
     def make_buttons(self) -> list[Button]:
         word = hand_word(self.table.game_id).lower()

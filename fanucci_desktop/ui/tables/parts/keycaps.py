@@ -203,6 +203,8 @@ POINTING: tuple[tuple[str, str | None, str | None], ...] = (
     (N_("Point at an option, or Tab to it, to read what it does."),
      N_("Move to an option with Up and Down to read what it does."),
      N_("Touch and hold an option to read what it does.")),
+    # the hand's summary, asked what there is to read: the focused button and how to press it
+    (N_(" Enter: "), N_(" {select}: "), N_(" Tap: ")),
     # the pass-and-play hand-off
     (N_("Click anywhere or press Enter"), N_("Press {select}"), N_("Tap anywhere")),
     (N_("Press Enter to show your cards"), N_("Press {select} to show your cards"), N_("Tap to show your cards")),
