@@ -101,10 +101,12 @@ def test_trophy_cases_help_line_names_the_pads_buttons_then_the_keys_again(app):
     assert table.session.human_turn
     hold(app, "pad")
     shown = drawn_texts(app)
-    assert "Pick a card with Left, Right and Cross, then Play with Square  ·  Create lists the buttons" in shown
-    assert trophy_paint.MOUSE_HELP not in shown
+    move = table.card_action().capitalize()
+    assert f"Pick a card with Left, Right and Cross, then {move} with Square  ·  Create lists the buttons" in shown
+    mouse_help = trophy_paint.HELP["keys", table.card_action()]
+    assert mouse_help not in shown
     hold(app, "keys")
-    assert trophy_paint.MOUSE_HELP in drawn_texts(app)
+    assert mouse_help in drawn_texts(app)
 
 
 def test_a_prompts_keys_are_named_once_even_where_a_pads_name_is_a_keys(app):

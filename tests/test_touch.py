@@ -31,7 +31,7 @@ def test_a_tap_is_a_click(app):
     tile = menu.focus_group().widgets[0]
     dr.run_frames(app, 2, events=dr.tap(app, tile.rect.center))
     assert isinstance(app.stack.top, NewGame), "a tap on a game's tile did not open it"
-    assert app.devices.pads.last == "keys"
+    assert app.devices.pads.last == "touch", "a tap makes the finger the device in hand"
 
 
 def test_a_long_press_says_what_a_control_is_and_clicks_nothing(app):

@@ -14,9 +14,10 @@ A pad connected is opened and named in a short notice; one disconnected is
 let go with a notice, and the keys it held are released, so nothing stays
 pressed. Neither stops or pauses a game.
 
-:attr:`Pads.last` says which device was used last ("pad" or "keys": the
-keyboard, the mouse or a finger) and :attr:`Pads.style` the kind of pad, so
-that help and glyphs show the pad in hand (:func:`pad_style`).
+:attr:`Pads.last` says which device was used last ("pad", "touch" for a
+finger, or "keys": the keyboard or the mouse) and :attr:`Pads.style` the
+kind of pad, so that help, glyphs and prompts name the device in hand
+(:func:`pad_style`).
 """
 
 from __future__ import annotations
@@ -117,7 +118,8 @@ class Pads:
     opener: Callable[[int], OpenPad] = open_controller
     #: The pads open now, by SDL's instance id.
     pads: dict[int, OpenPad] = field(default_factory=dict)
-    #: "pad" while a pad was the last device used, else "keys".
+    #: "pad" while a pad was the last device used, "touch" while a finger
+    #: was, else "keys" (the keyboard or the mouse).
     last: str = "keys"
     #: The kind of the pad used last (see :func:`pad_style`).
     style: str = "generic"
@@ -131,7 +133,8 @@ class Pads:
         device in use. Controller events are taken here; other input only
         says the keyboard (or the mouse, or a finger) is in use."""
         if event.type in OTHER_INPUT and not getattr(event, "pad", False):
-            self.last = "keys"
+            finger = event.type == pygame.FINGERDOWN or getattr(event, "finger", False)
+            self.last = "touch" if finger else "keys"
             return []
         if event.type == pygame.CONTROLLERDEVICEADDED:
             self._connect(event.device_index)

@@ -9,6 +9,7 @@ from ...games import hand_word
 from ...words import YOU
 from .. import theme as th
 from ..scene import Scene
+from ..tables.parts.keycaps import device_words
 from ..tween import soonest
 
 #: Keys that only change another key: pressed alone, they ask nothing.
@@ -46,8 +47,8 @@ class HandOff(Scene):
     def spoken_title(self):
         """Only the next player's name: no card is said before they take over."""
         if self.player == YOU:
-            return "Your turn: take the device. Press Enter to show your cards."
-        return f"Pass to {self.player}. {self.player}, press Enter to show your cards."
+            return device_words(self.table, "Your turn: take the device. Press Enter to show your cards.")
+        return device_words(self.table, f"Pass to {self.player}. {self.player}, press Enter to show your cards.")
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -63,8 +64,8 @@ class HandOff(Scene):
     def waiting_for(self) -> str:
         """What a key other than Enter hears: whom the screen waits for."""
         if self.player == YOU:
-            return "Press Enter when you have the screen."
-        return f"Press Enter when {self.player} has the screen."
+            return device_words(self.table, "Press Enter when you have the screen.")
+        return device_words(self.table, f"Press Enter when {self.player} has the screen.")
 
     def update(self, dt):
         super().update(dt)
@@ -112,5 +113,5 @@ class HandOff(Scene):
         label = "Show my cards" if you else f"I'm {self.player}: show my cards"
         t.blit_text(surface, label, btn.center, th.BODY, th.ACCENT_TEXT,
                     bold=True, anchor="center")
-        t.blit_text(surface, "Click anywhere or press Enter", (cx, btn.bottom + t.px(16)), th.TINY,
+        t.blit_text(surface, device_words(self.table, "Click anywhere or press Enter"), (cx, btn.bottom + t.px(16)), th.TINY,
                     th.FAINT, anchor="midtop")

@@ -21,9 +21,13 @@ from .. import theme as th
 from ...session.seats import (DEFAULT_NAMES, HUMAN, KIND_LABELS, LEVEL_WORDS, Seat,
                                is_you, seated)
 from ..scene import Scene
+from ..tables.parts.keycaps import device_words
 from ..tween import soonest
 from ..widgets import Button, Choice, FocusGroup, TextField, Toggle
 from .common import header, progress_words
+
+#: What the screen says where an option's words go when none is pointed at.
+ABOUT_AN_OPTION = N_("Point at an option, or Tab to it, to read what it does.")
 
 MAX_SEED = 10 ** 9
 #: What each kind a seat may be on this screen is called.
@@ -100,6 +104,8 @@ class NewGame(Scene):
         self.language = language = app.language
         gettext = language.gettext
         self.info = game_info(game_id)
+        #: The game set up (its keys and the pad's ways name the device in hand, :func:`.keycaps.device_words`).
+        self.game_id = game_id
         self.game = get_game(game_id)
         lo, hi = self.info.min_players, self.info.max_players
         default_n = min(max(lo, 3 if hi >= 3 else 2), hi)
@@ -298,7 +304,7 @@ class NewGame(Scene):
         if chosen is not None:
             text, room = self.option_words[self.options.index(chosen)][1], self.about_chosen
         else:
-            text, room = self.language.gettext("Point at an option, or Tab to it, to read what it does."), self.about
+            text, room = device_words(self, self.language.gettext(ABOUT_AN_OPTION)), self.about
         lines = t.wrap(text, room.w, th.TINY) if room.w else []
         return (lines if len(lines) * t.font(th.TINY).get_linesize() <= room.h else []), room
 

@@ -18,6 +18,7 @@ from ..chart import draw_chart, draw_mark
 from ..controls import ASK, Act, act_for
 from ..overlay import PanelOverlay
 from ..tables.parts.connection import LEAVE_SEAT, SEAT_KEPT
+from ..tables.parts.keycaps import device_words
 from ..tween import soonest
 from ..widgets import Button
 
@@ -166,7 +167,7 @@ class HandSummary(PanelOverlay):
         answers = {Act.READ_LOG: speech.recent, Act.READ_SCORES: speech.totals,
                    Act.READ_TURN: lambda: with_enter(over)}
         said = answers.get(asked, lambda: with_enter(nothing))
-        speech.answer(said())
+        speech.answer(device_words(self.table, said()))
 
     def pick(self, hand: str, deal: str, **names) -> str:
         """The message ``hand``, or ``deal`` in a game that deals, in the

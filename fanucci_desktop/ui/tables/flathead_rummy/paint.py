@@ -20,7 +20,7 @@ from ...surface_cache import SurfaceLRU
 from ....i18n import Language
 from ...theme import Theme
 from ..generic import hand_name, title_facts
-from ..parts.keycaps import prompt_glyphs
+from ..parts.keycaps import device_words, prompt_glyphs
 from ..parts.plate import PlateFacts, caption_x, draw_plate, plate_facts
 from ..parts.paint import TablePainter
 from .words import meld_kind, printable
@@ -490,6 +490,6 @@ class FlatheadPainter(TablePainter):
             if color is not None and " laid off " in line:
                 t.draw_circle(surface, color, (r.x - t.px(10), r.centery), t.px(5))
             y = r.bottom
-        t.blit_text(surface, self.table.app.language.gettext("The score is next · click or press a key"),
+        t.blit_text(surface, device_words(self.table, self.table.app.language.gettext("The score is next · click or press a key")),
                     (rect.centerx, rect.bottom - t.px(14)),
                     th.TINY, th.MUTED, anchor="midbottom")

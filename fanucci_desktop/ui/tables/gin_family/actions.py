@@ -23,7 +23,7 @@ from ... import theme as th
 from ...controls import Act
 from ...theme import Theme
 from ...widgets import Button
-from ..parts.keycaps import key_glyph, keyed_label
+from ..parts.keycaps import device_words, key_glyph, keyed_label
 from .shows import GinFamilyShows, best_with
 
 
@@ -85,7 +85,7 @@ class ActionBar:
             return []
         if self.table.session.summary_due and state.phase == "over":
             gettext = self.table.app.language.gettext
-            return [Action(gettext("Show the score"), None, gettext("or press any key"), None, True,
+            return [Action(gettext("Show the score"), None, device_words(self.table, gettext("or press any key")), None, True,
                            self.table.hold.end)]
         if not self.table.session.human_turn:
             return []

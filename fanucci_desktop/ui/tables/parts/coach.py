@@ -11,9 +11,9 @@ with the coach's words. The coach is a part of the table
 panel, and draws over the table and its other tools.
 
 The coach's words name keys ("press Pass (or N)"); while a pad was the
-device used last they name the pad's buttons instead, drawn and said
-(:func:`.keycaps.pad_words`), and so does its Show me button (rebuilt when
-the device in hand changes).
+device used last they name the pad's buttons instead, and while a finger
+was, taps for clicks, drawn and said (:func:`.keycaps.device_words`), and
+so does its Show me button (rebuilt when the device in hand changes).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from ...cardart import CARD_ASPECT
 from ...controls import LESSON, Act, act_for
 from ...widgets import Button
 from ..generic import button_width
-from .keycaps import key_caption, keyed_button, pad_words
+from .keycaps import device_words, key_caption, keyed_button
 
 if TYPE_CHECKING:  # the table the coach sits on (fanucci_desktop.ui.tables.base.Table)
     from ..base import Table
@@ -142,7 +142,7 @@ class Coach:
         if not (fresh_say or fresh_why):
             return ""
         show_me = SHOW_ME_SAID.format(key=key_caption(self.table, Act.SHOW_ME))
-        return pad_words(self.table, sentences(fresh_say, fresh_why,
+        return device_words(self.table, sentences(fresh_say, fresh_why,
                                                show_me if fresh_say and self.instructs else ""))
 
     # Drawing -----------------------------------------------------------------------
@@ -154,8 +154,8 @@ class Coach:
                         border_radius=t.px(10))
         self.place()
         room = self.table.coach_room()
-        say, why = (pad_words(self.table, words) for words in self.guide.words())
-        note = pad_words(self.table, self.guide.refused) or why
+        say, why = (device_words(self.table, words) for words in self.guide.words())
+        note = device_words(self.table, self.guide.refused) or why
         pad = t.px(14)
         width = self.panel.w - 2 * pad
         lines = [(line, True, th.TEXT) for line in t.wrap(say, width, th.SMALL, True)]

@@ -28,6 +28,7 @@ from typing import Any, Protocol
 import pygame
 
 from ....engine.protocol import Move
+from ....i18n import N_
 from ...controls import BINDINGS, LESSON, Act, PadInput, game_acts, game_moves, pad_name, pad_way, pad_way_name
 from ...glyphs import FACE, Glyph
 from ...widgets import Button, FocusGroup
@@ -112,9 +113,9 @@ def keyed_button(table: KeyedTable, label: str, act: Act | None, **kwargs: Any) 
 
 def with_key(table: KeyedTable, words: str, act: Act) -> str:
     """A move inside a prompt's sentence with its key: "draw a card (D)".
-    The keyboard's key whatever the device: the prompt is also what speech
-    says when it changes, and a pad taken up must not say it again (the
-    prompt drawn names the pad's way, :func:`shown_keys`)."""
+    The keyboard's key whatever the device: speech says the prompt when
+    it changes, and a pad taken up must not change it (the prompt drawn and
+    said names the pad's way, :func:`device_words`)."""
     return f"{words} ({BINDINGS[act].caption})"
 
 
@@ -174,6 +175,98 @@ def pad_words(table: KeyedTable, text: str) -> str:
     names = "|".join(re.escape(name) for name in sorted(ways, key=len, reverse=True))
     pattern = rf"(?<=[Pp]ress )({names})(?![\w+])|(?<=\(or )({names})(?=\))"
     return re.sub(pattern, lambda found: ways[found.group(0)], text)
+
+
+#: The words of the tables' prompts and refusals that name the mouse or a
+#: key only, each with what a pad in hand and a finger say instead
+#: (:func:`device_words`; None: the words stay, for a refusal only a click
+#: or a tap can cause, or a drag a finger makes too). A pad's words name its
+#: buttons by ``{select}`` (the one that chooses a card), ``{draw}``,
+#: ``{keys}`` (the Keys panel) and ``{back}``, or name keys, which it names
+#: as the pad's (:func:`pad_words`). Longer words first: each is found in
+#: the sentence as it is said in the table's language.
+POINTING: tuple[tuple[str, str | None, str | None], ...] = (
+    # a lesson's coach: the mouse's way and the keys' (a pad's words name keys for it to name its buttons)
+    (N_("click it (or press Up to reach the tableau, move to it with Left and Right, and press Space)"),
+     N_("press Up to reach the tableau, move to it with Left and Right, and press Space"), N_("tap it")),
+    (N_("double-click it (or select it and press X)"), N_("select it and press X"), N_("double-tap it")),
+    (N_("(click it, or press D)"), N_("(press D)"), N_("(tap it)")),
+    (N_("click it (or press T)"), N_("press T"), N_("tap it")),
+    (N_("click it (or press 1)"), N_("press 1"), N_("tap it")),
+    (N_("click it (or press 2)"), N_("press 2"), N_("tap it")),
+    (N_("click the stock (or press D)"), N_("press D"), N_("tap the stock")),
+    (N_("click the pile (or press T)"), N_("press T"), N_("tap the pile")),
+    (N_("click the run (or press A)"), N_("press A"), N_("tap the run")),
+    (N_("click her meld it fits (or press A)"), N_("press A"), N_("tap her meld it fits")),
+    (N_("drag it onto the run (or press A)"), N_("press A"), None),
+    # the new game's screen
+    (N_("Point at an option, or Tab to it, to read what it does."),
+     N_("Move to an option with Up and Down to read what it does."),
+     N_("Touch and hold an option to read what it does.")),
+    # the hand's summary, asked what there is to read: the focused button and how to press it
+    (N_(" Enter: "), N_(" {select}: "), N_(" Tap: ")),
+    # the pass-and-play hand-off
+    (N_("Click anywhere or press Enter"), N_("Press {select}"), N_("Tap anywhere")),
+    (N_("Press Enter to show your cards"), N_("Press {select} to show your cards"), N_("Tap to show your cards")),
+    (N_("press Enter to show your cards"), N_("press {select} to show your cards"), N_("tap to show your cards")),
+    (N_("Press Enter when"), N_("Press {select} when"), N_("Tap when")),
+    # the tables' prompts, refusals and hints
+    (N_(", double-click it or click the discard pile"), "", N_(", double-tap it or tap the discard pile")),
+    (N_("(Left/Right and Space, or click)"), N_("(Left/Right and {select})"), N_("(tap it)")),
+    (N_("click it, or use the Left/Right keys"), N_("reach it with Left/Right and press {select}"), N_("tap it")),
+    (N_("click it, or use the Left and Right keys"), N_("reach it with Left/Right and press {select}"),
+     N_("tap it")),
+    (N_("click it (or press D) to draw"), N_("press {draw} to draw"), N_("tap it to draw")),
+    (N_(": press the key, click a button, or click one of your melds to add to it"), "",
+     N_(": tap a button, or tap one of your melds to add to it")),
+    (N_(": press the key or click the button"), "", N_(": tap the button")),
+    (N_(": press the key or the button, or click the trick"), "", N_(": tap the button, or tap the trick")),
+    (N_(": double-click a card to discard it"), "", N_(": double-tap a card to discard it")),
+    (N_("(choose a card, then click a meld or "), N_("(choose a card, then "), N_("(choose a card, then tap a meld or ")),
+    (N_(" or double-click the card"), "", N_(" or double-tap the card")),
+    (N_(" (double-click discards)"), "", N_(" (double-tap discards)")),
+    (N_(", or click a meld"), "", N_(", or tap a meld")),
+    (N_(" — or click it"), "", N_(" — or tap it")),
+    (N_(", or click it"), "", N_(", or tap it")),
+    (N_("Move with the arrow keys, then press Space or A"), N_("Move with Left/Right, then press {select}"),
+     N_("Tap it")),
+    (N_("click or press a key"), N_("press {select}"), N_("tap the table")),
+    (N_("or press any key"), N_("or press any button"), N_("or tap the table")),
+    (N_("Escape, V or a click closes this view."), N_("{back} closes this view."), N_("A tap closes this view.")),
+    (N_("press H to ask for one"), None, N_("tap Hint to ask for one")),
+    (N_("then click the discard pile"), None, N_("then tap the discard pile")),
+    (N_("then click the meld to lay it off"), None, N_("then tap the meld to lay it off")),
+    (N_("then click the pile (or double-click it)"), None, N_("then tap the pile (or double-tap it)")),
+    (N_("then click the pile"), None, N_("then tap the pile")),
+    (N_("then click the meld"), None, N_("then tap the meld")),
+)
+
+
+def device_words(table: KeyedTable, text: str) -> str:
+    """``text``, a prompt or a refusal of ``table`` in its language, in the
+    words of the device used last, as it is drawn and said: with the keys
+    or the mouse in hand ``text`` itself; with a finger each of
+    :data:`POINTING`'s words for the mouse says a tap instead ("or tap
+    it"); with a pad they name the pad's buttons (or go, where the pad's
+    way to the move is named already) and so do the keys in brackets and
+    after "press" (:func:`shown_keys`, :func:`pad_words`)."""
+    pads = table.app.devices.pads
+    if pads.last not in ("pad", "touch"):
+        return text
+    language = table.app.language
+    names = {"select": key_caption(table, Act.SELECT), "draw": key_caption(table, Act.DRAW),
+             "keys": key_caption(table, Act.KEYS), "back": pad_name(PadInput.B, pads.style)}
+    put: list[str] = []         # the words put in, marked in the text until the keys are named
+    for mouse, pad, touch in POINTING:
+        instead = touch if pads.last == "touch" else pad
+        found = language.gettext(mouse)
+        if instead is not None and found in text:
+            text = text.replace(found, f"\0{len(put)}\0")
+            words = language.translations.gettext(instead) if instead else ""
+            put.append((pad_words(table, words) if pads.last == "pad" else words).format(**names))
+    if pads.last == "pad":      # the pad's names put in are not read as keys
+        text = pad_words(table, shown_keys(table, text))
+    return re.sub("\0([0-9]+)\0", lambda mark: put[int(mark.group(1))], text)
 
 
 class Refreshed(Protocol):

@@ -151,7 +151,7 @@ class SidePanels:
             return f"{'Keys' if shut == 'keys' else 'Game log'} hidden."
         title, lines = self.lines()
         if self.open == "keys":
-            return f"{title}: {'; '.join(lines)}. F1 hides it."
+            return f"{title}: {'; '.join(lines)}. {self.keys_key()} hides it."
         return f"{title}: {' '.join(lines[-5:])} L hides it."        # its lines are sentences
 
     def scroll(self, rows: int) -> bool:
@@ -191,8 +191,11 @@ class SidePanels:
         return rows
 
     def keys_key(self) -> str:
-        """What shows and hides the Keys panel on the device used last: F1, or the pad's Back."""
+        """What shows and hides the Keys panel on the device used last: F1,
+        the pad's Back, or for a finger the Keys button."""
         pads = self.table.app.devices.pads
+        if pads.last == "touch":
+            return "the Keys button"
         return controls.pad_name(controls.PadInput.BACK, pads.style) if pads.last == "pad" else "F1"
 
     def key_width(self, t: th.Theme) -> int:

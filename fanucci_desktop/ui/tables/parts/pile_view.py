@@ -29,14 +29,17 @@ import pygame
 
 from ....card_names import ALONE
 from ....engine.cards import Card
-from ....i18n import SOURCE, Language
+from ....i18n import N_, SOURCE, Language
 from ....words import cards_said
 from ... import controls, theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
 from ...sprites import CardSprite
-from .keycaps import keyed_label
+from .keycaps import device_words, keyed_label
 from .speech import spoken_cards
+
+#: How the open view is closed (in the words of the device in hand, :func:`.keycaps.device_words`).
+CLOSES = N_("Escape, V or a click closes this view.")
 
 if TYPE_CHECKING:
     from ..base import Table
@@ -319,7 +322,7 @@ class PileView:
                 t.blit(surface, self.table.images.base(card, card_w), rect)
                 self.shown.append((pile.zone, card, rect))
             y += math.ceil(len(cards) / per_row) * (card_h + gap)
-        t.blit_text(surface, self.table.app.language.gettext("Escape, V or a click closes this view."),
+        t.blit_text(surface, device_words(self.table, self.table.app.language.gettext(CLOSES)),
                     (panel.centerx, panel.bottom - pad),
                     th.SMALL, th.MUTED, anchor="midbottom")
 

@@ -43,6 +43,7 @@ from ....session.log import LogLine
 from ....session.pace import EAR_WAITS, EarPace
 from ....words import YOU, cards_in_words, count, listed, whose
 from ...controls import Act, act_for
+from .keycaps import device_words
 
 if TYPE_CHECKING:
     from ....speech import Speaker
@@ -174,9 +175,9 @@ class Narrator:
         said = self.table.line.said
         prompt = self.table.words.prompt()
         if said is not self._said and said[0] and said[0] == self.table.line.text:
-            self.speaker.say(said[0])
+            self.speaker.say(device_words(self.table, said[0]))
         elif prompt != self._prompt and prompt != self.table.line.text and not (coach and coach.instructs):
-            self.speaker.say(prompt)
+            self.speaker.say(self.table.words.shown_prompt())
         self._said, self._prompt = said, prompt
         self._say_pointed()
 
@@ -376,7 +377,7 @@ class Narrator:
         pause menu): the game, the hand, whose turn, and what they may do."""
         table = self.table
         hand = f"{hand_word(table.game_id).lower()} {len(table.match.hands)}"
-        return f"Back at the table: {table.info.name}, {hand}. {self.turn()} {table.words.prompt()}"
+        return f"Back at the table: {table.info.name}, {hand}. {self.turn()} {table.words.shown_prompt()}"
 
     def recent(self) -> str:
         """The newest log lines, oldest first."""

@@ -19,7 +19,7 @@ from ....words import engine_text, listed, past
 from ...controls import Act
 from ..generic import move_words, public_words
 from .choice import distinct, without_choice
-from .keycaps import move_act, shown_keys, with_key
+from .keycaps import device_words, move_act, with_key
 from .speech import runs, spoken_cards, suit_key
 
 if TYPE_CHECKING:
@@ -89,10 +89,11 @@ class TableWords:
         return runs(cards, [suit_key(c) for c in cards], lambda key: "")
 
     def shown_prompt(self) -> str:
-        """The prompt as drawn: :meth:`prompt` with its keys named as the
-        device in hand names them (:func:`.keycaps.shown_keys`); speech says
-        :meth:`prompt` itself."""
-        return shown_keys(self.table, self.prompt())
+        """The prompt as drawn and said: :meth:`prompt` in the words of the
+        device in hand, its keys and its clicks named as the device names
+        them (:func:`.keycaps.device_words`); speech says it when
+        :meth:`prompt` changes (a device taken up says nothing new)."""
+        return device_words(self.table, self.prompt())
 
     def keyed(self, words: str, act: Act) -> str:
         """A move inside a prompt with the key that plays it, in the one

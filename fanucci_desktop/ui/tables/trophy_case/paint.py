@@ -28,7 +28,7 @@ from ...glyphs import blit_with_glyphs, wrap_with_glyphs
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
 from ..generic import hand_name, title_facts
-from ..parts.keycaps import key_caption, prompt_glyphs, shown_keys
+from ..parts.keycaps import device_words, key_caption, prompt_glyphs
 from ..parts.plate import draw_plate, plate_facts
 from ..parts.paint import TablePainter
 from .facts import PublicFacts, TrickView
@@ -51,11 +51,20 @@ def colour_rgb(name: str | None) -> tuple[int, int, int]:
             "yellow": (246, 212, 96), "green": (120, 210, 140)}.get(name or "", th.TEXT)
 
 
-#: The help line under the message on the player's turn, with the keys in hand ...
-MOUSE_HELP = N_("Click a card, then Play, or double-click it  ·  F1 lists the keys")
-#: ... and with a pad in hand (``select``, ``play`` and ``keys``: its buttons'
-#: names for choosing a card, Play and the keys panel).
-PAD_HELP = N_("Pick a card with Left, Right and {select}, then Play with {play}  ·  {keys} lists the buttons")
+#: The help line under the message on the player's turn, by the device used
+#: last and the move its Play button makes (``card_action``), that move named
+#: as the button names it; a pad's names its buttons (``select``, ``play`` and
+#: ``keys``: choosing a card, the move and the keys panel).
+HELP: dict[tuple[str, str], str] = {
+    ("keys", "lead"): N_("Click a card, then Lead, or double-click it  ·  F1 lists the keys"),
+    ("keys", "play"): N_("Click a card, then Play, or double-click it  ·  F1 lists the keys"),
+    ("touch", "lead"): N_("Tap a card, then Lead, or double-tap it  ·  the Keys button lists the keys"),
+    ("touch", "play"): N_("Tap a card, then Play, or double-tap it  ·  the Keys button lists the keys"),
+    ("pad", "lead"): N_("Pick a card with Left, Right and {select}, then Lead with {play}  ·  "
+                        "{keys} lists the buttons"),
+    ("pad", "play"): N_("Pick a card with Left, Right and {select}, then Play with {play}  ·  "
+                        "{keys} lists the buttons"),
+}
 #: What the line above a trick says of the colour led.
 LED = {"black": N_("Black led"), "red": N_("Red led"), "blue": N_("Blue led"), "yellow": N_("Yellow led"),
        "green": N_("Green led")}
@@ -214,7 +223,7 @@ class Painter(TablePainter):
         strip.h = g.log.bottom - strip.top
         self.draw_log_strip(surface, strip)
         text, colour = self.table.words.prompt_line()
-        text = shown_keys(self.table, text)             # drawn with the keys of the device in hand
+        text = device_words(self.table, text)           # drawn in the words of the device in hand
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         coach = self.table.coach.panel if self.table.coach is not None else None
         # the prompt and the mouse's help stay left of a lesson's coach panel
@@ -241,12 +250,12 @@ class Painter(TablePainter):
         self.table.drawn = drawn
 
     def help_line(self) -> str:
-        """The help line in the names of the device used last."""
-        gettext = self.table.app.language.gettext
-        if self.table.app.devices.pads.last != "pad":
-            return gettext(MOUSE_HELP)
-        return gettext(PAD_HELP, select=key_caption(self.table, Act.SELECT),
-                       play=key_caption(self.table, Act.PLAY), keys=key_caption(self.table, Act.KEYS))
+        """The help line in the words of the device used last, naming the
+        move as the Play button does (:data:`HELP`)."""
+        help_ = HELP[self.table.app.devices.pads.last, self.table.card_action()]
+        return self.table.app.language.gettext(help_, select=key_caption(self.table, Act.SELECT),
+                                               play=key_caption(self.table, Act.PLAY),
+                                               keys=key_caption(self.table, Act.KEYS))
 
     def won_panel(self, surface: pygame.Surface, g: Geometry, facts: PublicFacts) -> None:
         """The bottom seat's won-pile caption."""

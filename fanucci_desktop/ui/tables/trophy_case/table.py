@@ -271,9 +271,14 @@ class TrophyCaseTable(Table):
         """Cards of the viewer's hand that some legal move plays now."""
         return {m.cards[0] for m in self.legal if m.cards}
 
-    def action_for(self, card: Card) -> Move:
+    def card_action(self) -> str:
+        """The action of a card played now: "lead" on a trick's first card,
+        else "play" (the Play button, its move and the help line name it)."""
         facts = self.facts()
-        return Move("lead" if facts is not None and facts.phase == "lead" else "play", (card,))
+        return "lead" if facts is not None and facts.phase == "lead" else "play"
+
+    def action_for(self, card: Card) -> Move:
+        return Move(self.card_action(), (card,))
 
     def try_move(self, move: Move) -> bool:
         """Play ``move`` if the engine allows it; else show its reason and change nothing."""
@@ -315,7 +320,7 @@ class TrophyCaseTable(Table):
                 play.enabled = move in self.legal
             else:
                 gettext = self.app.language.gettext
-                label = gettext("Lead a card") if facts.phase == "lead" else gettext("Play a card")
+                label = gettext("Lead a card") if self.card_action() == "lead" else gettext("Play a card")
                 play = keyed_button(self, label, Act.PLAY, size=th.SMALL,
                                     on_click=self.play_selected)
                 play.enabled = False
