@@ -190,8 +190,6 @@ class SceneStack:
         self._in_update = False
         #: How often the top scene changed (tests and drivers read it).
         self.changes = 0
-        #: The last frame drawn while the top scene prepared (None: it did not).
-        self._waited: int | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -411,12 +409,11 @@ class SceneStack:
     def damage(self, picture: int) -> list[pygame.Rect] | None:
         """What frame ``picture`` must draw again (see :meth:`Scene.damage`):
         the top scene's answer when it is shown alone, with no cross-fade;
-        nothing while the top scene prepares, after the first frame of the
-        wait (the picture shown meanwhile stands still); else None, the
-        whole window."""
-        waited, self._waited = self._waited, picture if self.preparing() else None
+        nothing while the top scene prepares (the picture shown before stands
+        still; the app draws the wait's picture whole when no frame was drawn
+        before: :meth:`.App.draw`); else None, the whole window."""
         if self.preparing():
-            return [] if waited == picture - 1 else None
+            return []
         if self._fade_from is not None or len(self.visible()) != 1:
             return None
         return self.visible()[0].damage(picture)

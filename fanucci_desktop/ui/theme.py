@@ -416,7 +416,12 @@ class Theme:
         b = self.px(blur)
         img = self.shadow_cache.get_or_make((rect.w, rect.h, r, b, alpha),
                                             lambda: self._render_shadow(rect.w, rect.h, r, b, alpha))
-        self.blit(surface, img, (rect.x - b * 2, rect.y - b * 2 + self.px(offset)))
+        self.blit(surface, img, self.shadow_reach(rect, blur, offset))
+
+    def shadow_reach(self, rect: pygame.Rect, blur: float = 10, offset: float = 5) -> pygame.Rect:
+        """Where :meth:`shadow` under ``rect`` draws, with the same ``blur`` and ``offset``."""
+        b = self.px(blur)
+        return rect.inflate(b * 4, b * 4).move(0, self.px(offset))
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, color=PANEL,
               edge=PANEL_EDGE, radius: float = 14, shadow: bool = True, alpha: int = 255,

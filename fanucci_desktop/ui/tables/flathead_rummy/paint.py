@@ -22,6 +22,7 @@ from ...theme import Theme
 from ..generic import hand_name, title_facts
 from ..parts.keycaps import device_words, prompt_glyphs
 from ..parts.plate import PlateFacts, caption_x, draw_plate, plate_facts
+from ..parts.felt import BakedFelt, Decorate
 from ..parts.paint import TablePainter
 from .words import meld_kind, printable
 
@@ -53,8 +54,18 @@ def alpha_rect(t: Theme, surface: pygame.Surface, rect: pygame.Rect, rgba: tuple
                radius: int, width: int = 0, cache: SurfaceLRU | None = None) -> None:
     """A rounded rectangle with transparency; its layer is kept in ``cache``
     (a :class:`~..surface_cache.SurfaceLRU` the caller owns, which bounds it)
-    so that steady frames allocate nothing."""
+    so that steady frames allocate nothing. Without a cache, and while no
+    strokes are noted, only the part within the surface's clip is made (a
+    felt baked band by band makes each band's part, not the whole layer
+    each time: :mod:`..parts.felt`)."""
     if rect.w <= 0 or rect.h <= 0:
+        return
+    if cache is None and t.ink is None:
+        part = rect.clip(surface.get_clip())
+        if part.w and part.h:
+            layer = pygame.Surface(part.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, rgba, rect.move(-part.x, -part.y), width, border_radius=radius)
+            t.blit(surface, layer, part)
         return
     key = (rect.size, tuple(rgba), radius, width)
     layer = cache.get(key) if cache is not None else None
@@ -241,32 +252,50 @@ class FlatheadPainter(TablePainter):
         #: Translucent layers drawn every frame, kept by size and colour (a
         #: small LRU: resizes leave layers of old sizes behind).
         self.layers = SurfaceLRU(96, 24 * 1024 * 1024)
-        self._felt: pygame.Surface | None = None
-        self._felt_key: tuple | None = None
+        self.felt = BakedFelt(table.app.art)
+
+    def _felt_plan(self, size: tuple[int, int]) -> tuple[tuple, Decorate] | None:
+        """The key of the felt for a window of ``size`` and what is baked
+        into it (None before the table is laid out: the plain felt)."""
+        geo = self.table.geo
+        if geo is None:
+            return None
+        fr, t = geo.frame, self.table.theme
+        key = (size, self.table.app.settings.table_color, id(self.table.app.art),
+               tuple(geo.table_zone), tuple(geo.meld_zone), tuple(fr.steps), tuple(fr.log))
+
+        def decorate(felt: pygame.Surface) -> None:
+            zone_backing(t, felt, geo.table_zone)
+            zone_backing(t, felt, geo.meld_zone)
+            for rect in (fr.steps, fr.log):
+                side_panel(t, felt, rect)
+        return key, decorate
+
+    def _begin_felt(self, size: tuple[int, int], plan: tuple[tuple, Decorate]) -> None:
+        """Begin the felt of ``plan`` (a new window size also empties the
+        cache of translucent layers: layers of the old size go)."""
+        if self.felt.key is not None and self.felt.key[0] != size:
+            self.layers.clear()
+        self.felt.begin(plan[0], size, self.table.app.settings.table_color, plan[1])
+
+    def bake_step(self, size: tuple[int, int]) -> bool:
+        plan = self._felt_plan(size)
+        if plan is None:
+            return True
+        self._begin_felt(size, plan)
+        return self.felt.step()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt with the zones' and corner panels' backings baked in
-        (rebuilt only when the window or the zones change; a new window size
-        also empties the cache of translucent layers)."""
-        geo = self.table.geo
-        if geo is None:
+        (rebuilt only when the window or the zones change)."""
+        size = surface.get_size()
+        plan = self._felt_plan(size)
+        if plan is None:
             super().draw_background(surface)
             return
-        fr = geo.frame
-        key = (surface.get_size(), self.table.app.settings.table_color, id(self.table.app.art),
-               tuple(geo.table_zone), tuple(geo.meld_zone), tuple(fr.steps), tuple(fr.log))
-        if self._felt_key != key:
-            if self._felt_key is not None and self._felt_key[0] != key[0]:
-                self.layers.clear()          # the window was resized: layers of the old size go
-            # the felt is made in the window's format: baked on as it is (no copy, nor another kept)
-            felt = self.table.app.art.take_table(surface.get_size(), self.table.app.settings.table_color)
-            zone_backing(self.table.theme, felt, geo.table_zone)
-            zone_backing(self.table.theme, felt, geo.meld_zone)
-            for rect in (fr.steps, fr.log):
-                side_panel(self.table.theme, felt, rect)
-            self._felt = felt
-            self._felt_key = key
-        self.table.theme.blit(surface, self._felt, (0, 0))
+        self._begin_felt(size, plan)
+        self.table.theme.blit(surface, self.felt.whole(plan[0], size, self.table.app.settings.table_color,
+                                                       plan[1]), (0, 0))
 
     def draw_zones(self, surface: pygame.Surface) -> None:
         geo = self.table.geo

@@ -19,6 +19,7 @@ from ...glyphs import blit_with_glyphs, line_width, wrap_with_glyphs
 from ..frame.showing import Showing
 from ..generic import hand_name, title_facts
 from ..parts.keycaps import prompt_glyphs
+from ..parts.felt import BakedFelt, Decorate
 from ..parts.log import strip_place
 from ..parts.paint import TablePainter
 from ..parts.plate import caption_forms, draw_plate, plate_facts
@@ -47,7 +48,7 @@ class FortunePainter(TablePainter):
 
     def __init__(self, table: FortuneShows) -> None:
         super().__init__(table)
-        self._felt: tuple[tuple, pygame.Surface] | None = None
+        self.felt = BakedFelt(table.app.art)
 
     def pod_header(self, seat: int, obs) -> tuple[int, int, str]:
         """A pod header's text column: its left x, its width (up to the
@@ -211,22 +212,34 @@ class FortunePainter(TablePainter):
             t.blit_text(surface, label, (rect.centerx, rect.bottom + t.px(8)), th.SMALL, th.TEXT,
                         bold=True, anchor="midtop", shadow=True)
 
+    def _felt_plan(self, size: tuple[int, int]) -> tuple[tuple, Decorate]:
+        """The key of the felt for a window of ``size`` and what is baked
+        into it: the seat panels."""
+        t, geo = self.table.theme, self.table.geo
+        key = (size, self.table.app.settings.table_color, geo)
+
+        def decorate(felt: pygame.Surface) -> None:
+            # a panel whose shadow misses the band is left to the band it
+            # reaches, so its shadow and layer are made there, not in every band
+            band = felt.get_clip()
+            for rect, alpha in [*((pod, 170) for pod in geo.pods.values()), (geo.mine, 120)]:
+                if band.colliderect(t.shadow_reach(rect)):
+                    t.panel(felt, rect, (14, 30, 24), (46, 84, 64), radius=14, alpha=alpha, edge_width=1)
+        return key, decorate
+
+    def bake_step(self, size: tuple[int, int]) -> bool:
+        key, decorate = self._felt_plan(size)
+        self.felt.begin(key, size, self.table.app.settings.table_color, decorate)
+        return self.felt.step()
+
     def draw_background(self, surface: pygame.Surface) -> None:
-        """The felt with the seat panels, drawn once per size and seats;
+        """The felt with the seat panels, baked once per size and seats;
         then the bright edge of the panel of the seat whose turn it is (so
         a change of turn draws two edges again, not the felt)."""
         size = surface.get_size()
         t, geo = self.table.theme, self.table.geo
-        key = (size, self.table.app.settings.table_color, geo)
-        if self._felt is None or self._felt[0] != key:
-            # the felt is made in the window's format: baked on as it is (no copy, nor another kept)
-            felt = self.table.app.art.take_table(size, self.table.app.settings.table_color)
-            for rect in geo.pods.values():
-                t.panel(felt, rect, (14, 30, 24), (46, 84, 64), radius=14, alpha=170, edge_width=1)
-            t.panel(felt, geo.mine, (14, 30, 24), (46, 84, 64), radius=14, alpha=120,
-                    edge_width=1)
-            self._felt = (key, felt)
-        t.blit(surface, self._felt[1], (0, 0))
+        key, decorate = self._felt_plan(size)
+        t.blit(surface, self.felt.whole(key, size, self.table.app.settings.table_color, decorate), (0, 0))
         lit = geo.pods.get(self.table.match.current_player)
         if lit is not None:                 # as t.panel draws a lit edge: it covers the plain one
             t.draw_rect(surface, th.ACCENT, lit, max(1, t.px(2)), border_radius=t.px(14))

@@ -73,6 +73,12 @@ class TablePainter:
         app = self.table.app
         self.table.theme.blit(surface, app.art.table(surface.get_size(), app.settings.table_color), (0, 0))
 
+    def bake_step(self, size: tuple[int, int]) -> bool:
+        """Bake one band of what this table draws into its felt once, for a
+        window of ``size`` (see :mod:`.felt`); True once the felt is baked
+        whole. A table that bakes nothing into the plain felt is done at once."""
+        return True
+
     def draw_zones(self, surface: pygame.Surface) -> None:
         """Under the cards: zone outlines and labels (a game's painter adds its own)."""
 
