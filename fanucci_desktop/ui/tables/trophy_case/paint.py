@@ -265,17 +265,34 @@ class Painter(TablePainter):
         won = facts.tricks_won(seat)
         pts = facts.deal_points[seat]
         t.panel(surface, rect, (18, 25, 34), (70, 82, 104), radius=16)
-        x = rect.x + t.px(20) + self.table.card_w * WON_SCALE
-        width = rect.right - t.px(10) - x
-        language = self.table.app.language
-        t.blit_text(surface, language.gettext("Won this deal"), (x, rect.centery - t.px(2)), th.TINY, th.MUTED,
-                    anchor="bottomleft")
-        tricks = language.ngettext("{n} trick", "{n} tricks", won)
-        points = language.ngettext("{n} pt", "{n} pts", pts)
-        line = f"{tricks} · {points}"
-        t.blit_text(surface, line, (x, rect.centery + t.px(1)), th.SMALL, th.GOOD if pts else th.TEXT,
-                    bold=True, anchor="topleft", box=pygame.Rect(x, rect.y, width, rect.h))
+        x, width = self.won_text_room(rect)
+        lines = self.won_lines(won, pts, width)
+        y = rect.centery - sum(t.font(size, bold).get_linesize() for _, size, bold in lines) // 2
+        for i, (line, size, bold) in enumerate(lines):
+            colour = th.MUTED if i == 0 else th.GOOD if pts else th.TEXT
+            drawn = t.blit_text(surface, line, (x, y), size, colour, bold=bold, anchor="topleft",
+                                box=pygame.Rect(x, rect.y, width, rect.h))
+            y = drawn.top + t.font(size, bold).get_linesize()
 
+    def won_text_room(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where the won panel ``rect``'s words start, beside its pile, and how wide they may be."""
+        x = round(rect.x + self.theme.px(20) + self.table.card_w * WON_SCALE)
+        return x, rect.right - self.theme.px(10) - x
+
+    def won_lines(self, tricks: int, points: int, width: int) -> list[tuple[str, int, bool]]:
+        """The won panel's lines no wider than ``width`` pixels, each with its
+        text size and boldness: its title, then "3 tricks · 12 pts" on one
+        line where it fits (small, else tiny), else the tricks and the points
+        a line each."""
+        t, language = self.theme, self.table.app.language
+        title = (language.pgettext("the tricks won this deal, a caption", "Won"), th.TINY, False)
+        said = [language.ngettext("{n} trick", "{n} tricks", tricks),
+                language.ngettext("{n} pt", "{n} pts", points)]
+        line = " · ".join(said)
+        for size in (th.SMALL, th.TINY):
+            if t.width(line, size, True) <= width:
+                return [title, (line, size, True)]
+        return [title, *((part, th.TINY, True) for part in said)]
 
     # Card overlays ------------------------------------------------------------
     def veil(self, surface: pygame.Surface, sprite: CardSprite, alpha: int,
