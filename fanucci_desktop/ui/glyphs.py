@@ -119,15 +119,7 @@ def wrap_with_glyphs(theme: th.Theme, text: str, width: int, size: int,
                 words[-1] += " " + word
             else:
                 words.append(word)
-        line = ""
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if line and line_width(theme, trial, size, glyphs) > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
+        lines += th.fill_lines(words, width, lambda line: line_width(theme, line, size, glyphs))
     return lines
 
 

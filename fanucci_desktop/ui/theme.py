@@ -97,6 +97,23 @@ class Cover:
     rect: pygame.Rect
 
 
+
+def fill_lines(words: list[str], width: int, measure: Callable[[str], int]) -> list[str]:
+    """``words`` (one paragraph's, in order) set into lines greedily, each
+    no wider than ``width`` as ``measure`` says unless it holds one word
+    alone; one empty line for no words."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if line and measure(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    lines.append(line)
+    return lines
+
 class Theme:
     """Sizes and caches for one window size; :meth:`resize` on every resize."""
 
@@ -315,18 +332,15 @@ class Theme:
 
     def _wrap(self, text: str, width: int, size: int, bold: bool, keep: bool) -> list[str]:
         """:meth:`wrap`, keeping :attr:`whole`'s phrases on one line or not (``keep``)."""
+        def measure(line: str) -> int:
+            return self.width(line, size, bold)
+
         lines: list[str] = []
         for para in text.split("\n"):
-            line = ""
-            for unit in self._units(para) if keep else para.split():
-                for word in unit.split() if self.width(unit, size, bold) > width else [unit]:
-                    trial = f"{line} {word}".strip()
-                    if line and self.width(trial, size, bold) > width:
-                        lines.append(line)
-                        line = word
-                    else:
-                        line = trial
-            lines.append(line)
+            units = self._units(para) if keep else para.split()
+            lines += fill_lines([word for unit in units
+                                 for word in (unit.split() if measure(unit) > width else [unit])],
+                                width, measure)
         return lines
 
     def _units(self, para: str) -> list[str]:
