@@ -44,7 +44,9 @@ def hand_so_far(game_id: str, table, names: list[str]) -> str:
         return f"Melded this hand: {points(names, pub.melded)}"
     if game_id == "flathead-rummy":
         return "This hand so far: " + ", ".join(f"{n} {count(m, 'bonus mark')}" for n, m in zip(names, pub.marks))
-    return f"This hand scores when it ends. Your deadwood now: {deadwood(list(held(table).elements()))}."
+    if game_id in ("gin-rummy", "fan-rummy"):
+        return f"This hand scores when it ends. Your deadwood now: {deadwood(list(held(table).elements()))}."
+    return "This hand scores when it ends."
 
 
 class Judge(BlindPlayer):

@@ -450,7 +450,8 @@ def pad_name(pad_input: PadInput, style: str) -> str:
 def pad_acts(game_id: str, lesson: bool = False, asking: bool = False,
              moving: bool = False) -> dict[PadInput, Act]:
     """What each pad input does at ``game_id``'s table: :data:`PAD_TABLE`
-    with X as the game's first move key, less the acts the table does not
+    with X as the game's first move key that :data:`PAD_MOVES` does not
+    reach (its first when the move layer reaches them all), less the acts the table does not
     bind (the coach's Show me only in a ``lesson``); ``asking`` (with
     :data:`PAD_ASK_LAYER` held), :data:`PAD_ASK` instead; ``moving`` (with
     :data:`PAD_MOVE_LAYER` held), :data:`PAD_MOVES`."""
@@ -462,7 +463,8 @@ def pad_acts(game_id: str, lesson: bool = False, asking: bool = False,
         found = {pad_input: next((act for act in choices if act in acts), None)
                  for pad_input, choices in PAD_MOVES.items()}
         return {pad_input: act for pad_input, act in found.items() if act is not None}
-    first = game_moves(game_id)[0]
+    moves = game_moves(game_id)
+    first = next((act for act in moves if not any(act in choices for choices in PAD_MOVES.values())), moves[0])
     chosen = {pad_input: first if act is None else act for pad_input, act in PAD_TABLE.items()}
     return {pad_input: act for pad_input, act in chosen.items() if act in acts}
 
