@@ -11,10 +11,11 @@ from ....card_names import DISCARDED, MELDED, SUBJECT, SUITS, TAKEN, card_name
 from ....engine.cards import ACE, JACK, KING, QUEEN, Card
 from ....engine.protocol import Move
 from ....i18n import N_, NP_, Message, said, said_as
-from ....words import CARD_MOVES, YOU, cards_kept, cards_said, count
+from ....words import CARD_MOVES, YOU, cards_kept, cards_said
 from ...controls import Act
 from ..frame.showing import Showing
 from ..parts.keycaps import move_act
+from ..parts.speech import seats_points
 from ..parts.words import TableWords, waiting_words
 from .facts import display_order, is_queen_of_spades, sorted_cards
 
@@ -71,12 +72,12 @@ class FortuneWords(TableWords):
     def hand_so_far(self, names: Sequence[str]) -> str:
         """Each seat's melded value so far; the cards left in hand count
         against it when the hand ends."""
+        language = self.table.app.language
         obs = self.table.sight.observation()
         if obs is None:
-            return "No hand is under way."
-        melded = ", ".join(f"{name} {count(points, 'point')}"
-                           for name, points in zip(names, obs.melded))
-        return f"Melded this hand: {melded}; the cards left in hand count against it at the end."
+            return language.gettext("No hand is under way.")
+        return language.gettext("Melded this hand: {melded}; the cards left in hand count against it at the end.",
+                                melded=seats_points(language, names, obs.melded))
 
     def move_label(self, move: Move) -> str:
         """A button label in the table's language, its cards named as a

@@ -69,17 +69,19 @@ class TableWords:
 
     def hand_so_far(self, names: Sequence[str]) -> str:
         """What the hand being played has counted so far, as the scores key
-        says it after the match's totals (``names``: each seat as the table
-        says it, "You" to the viewer). By default: nothing counts before the
-        hand ends."""
-        return "This hand scores when it ends."
+        says it after the match's totals, in the table's language
+        (``names``: each seat as the table says it, "You" to the viewer). By
+        default: nothing counts before the hand ends."""
+        return self.table.app.language.gettext("This hand scores when it ends.")
 
     def spoken_trick(self, names: Sequence[str], cards: Sequence[Card]) -> str:
-        """The trick being played as the trick key says it (``cards``: its
-        face-up cards, ``names``: the seats as the table says them); by
-        default its cards (a game with tricks says who played each)."""
-        return (f"The trick so far: {spoken_cards(cards)}." if cards
-                else "No card is in the trick yet.")
+        """The trick being played as the trick key says it, in the table's
+        language (``cards``: its face-up cards, ``names``: the seats as the
+        table says them); by default its cards (a game with tricks says who
+        played each)."""
+        language = self.table.app.language
+        return (language.gettext("The trick so far: {cards}.", cards=spoken_cards(cards, language)) if cards
+                else language.gettext("No card is in the trick yet."))
 
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
         """The viewer's hand as speech reads it and the group keys move
