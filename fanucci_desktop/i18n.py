@@ -38,7 +38,7 @@ import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from babel import Locale, UnknownLocaleError
 from babel.lists import format_list
@@ -110,6 +110,14 @@ class Message(str):
         """Copied and pickled as a message (its names and forms kept)."""
         return (Message, (self.message, self.names, self.context, self.plural, self.n))
 
+    def renamed(self, change: Callable[[Any], Any]) -> "Message":
+        """This message with each name's value that is no message replaced
+        by ``change(value)``, in the messages among its names too (the rules
+        name a seat by its number; a table gives its name)."""
+        names = {key: value.renamed(change) if isinstance(value, Message) else change(value)
+                 for key, value in self.names.items()}
+        return Message(self.message, names, self.context, self.plural, self.n)
+
 
 class Listed(Message):
     """Messages in one list, kept translatable: English as ``english`` says
@@ -131,6 +139,10 @@ class Listed(Message):
     def __reduce__(self) -> tuple:
         """Copied and pickled as a list of messages."""
         return (Listed, (str(self), self.items, self.separator))
+
+    def renamed(self, change: Callable[[Any], Any]) -> "Listed":
+        """These items, each :meth:`Message.renamed`."""
+        return Listed(str(self), [item.renamed(change) for item in self.items], self.separator)
 
 
 def listed_said(english: str, items: Iterable[Message], separator: str | None = None) -> Listed:

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from ...engine import Card, Event, Move, State
 from ...engine.fields import INT, INT_TUPLE, INTS, PLAIN, STRS, cached, forget, saved
 from ...engine.rng import shuffled
+from ...i18n import N_, said
 from ..gin_melds.laying_out import lay_off, lay_out
 from ..gin_melds.melds import BIT, DECK, INDEX, discard_deadwoods, mask_of
 from .codecs import CARDS
@@ -127,7 +128,7 @@ class GinFamilyState(State):
 
     def why_illegal(self, move: Move) -> str | None:
         if self.is_over:
-            return "The hand is over."
+            return said(N_("The hand is over."))
         if move in self.legal_moves():
             return None
         assert self.to_act is not None

@@ -158,14 +158,16 @@ class FortuneWords(TableWords):
         the engine's order first; the Queen of Spades rule spelled out) in
         the table's words, None when it may."""
         state = self.table.match.state
+        gettext = self.table.app.language.gettext
         if state is None:
-            return "The hand is over."
+            return gettext("The hand is over.")
         move = Move(move.action, sorted_cards(move.cards), move.zone, move.index)
         reason = state.why_illegal(move)
-        if reason is not None and move.action == "discard" and \
-                any(is_queen_of_spades(c) for c in move.cards):
-            reason = f"{reason} {QUEEN_HINT}"
-        return None if reason is None else self.engine_words(reason)
+        if reason is None:
+            return None
+        if move.action == "discard" and any(is_queen_of_spades(c) for c in move.cards):
+            return f"{self.engine_words(reason)} {gettext(QUEEN_HINT)}"
+        return self.engine_words(reason)
 
     def pile_refusal(self, cards: Sequence[Card], zone: str) -> str:
         """Why ``cards`` dropped on the stock or the pile play nothing."""

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
-from ....i18n import Language
+from ....i18n import N_, Language, said
 from ....session.seats import FRIEND, Seat
-from ....words import engine_text, listed, past
+from ....words import engine_said, listed, past
 from ...controls import Act
 from ..generic import move_words, public_words
 from .choice import distinct, without_choice
@@ -127,9 +127,10 @@ class TableWords:
         """Why the rules refuse ``move`` now, in the table's words
         (:meth:`engine_words`); None when it may be played."""
         state = self.table.match.state
-        reason = "No hand is being played." if state is None else state.why_illegal(move)
+        reason = said(N_("No hand is being played.")) if state is None else state.why_illegal(move)
         return None if reason is None else self.engine_words(reason)
 
     def engine_words(self, text: str) -> str:
-        """A text of the rules as this table says it (:func:`~fanucci_desktop.words.engine_text`)."""
-        return engine_text(text, [s.name for s in self.table.seats])
+        """A text of the rules as this table says it, in its language
+        (:func:`~fanucci_desktop.words.engine_said`)."""
+        return engine_said(text, [s.name for s in self.table.seats], self.table.app.language)
