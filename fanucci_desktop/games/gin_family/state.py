@@ -203,7 +203,7 @@ class GinFamilyState(State):
         :class:`~...i18n.Message` the score lines keep translatable)."""
         self.phase, self.to_act, self.ending = "over", None, "dead"
         self.details = [text, text]
-        return [Event("dead_hand", text=f"{text}.")]
+        return [Event("dead_hand", text=said(N_("{reason}."), reason=text))]
 
     # -- hidden cards -----------------------------------------------------------------
     def deal_hidden(self, seat: int, unknown: list[Card], opponent_known: list[Card],

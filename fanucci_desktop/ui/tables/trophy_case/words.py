@@ -50,8 +50,9 @@ PLAY_COLOUR = {"black": N_("Play a black card"), "red": N_("Play a red card"), "
 
 
 #: The groups the hand is read in, by the cards' colour ("" for the trumps).
-GROUPS = {"black": NP_("a group of the hand", "Black"), "red": NP_("a group of the hand", "Red"), "blue": NP_("a group of the hand", "Blue"),
-          "yellow": NP_("a group of the hand", "Yellow"), "green": NP_("a group of the hand", "Green"), "": NP_("a group of the hand", "Trumps")}
+GROUPS = {"black": NP_("a group of the hand", "Black"), "red": NP_("a group of the hand", "Red"),
+          "blue": NP_("a group of the hand", "Blue"), "yellow": NP_("a group of the hand", "Yellow"),
+          "green": NP_("a group of the hand", "Green"), "": NP_("a group of the hand", "Trumps")}
 #: What beats the high card of a suit, by the colour led ("" when no colour is led).
 BEATS = {"": N_("a trump beats it, or a higher card of the led colour"),
          "black": N_("a trump beats it, or a higher card of the led colour (the led colour is black)"),
