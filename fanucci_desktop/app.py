@@ -145,7 +145,8 @@ class App:
         switch = speech or SpeechSwitch()
         #: Speech output: off by default; F2 turns it on or off anywhere.
         self.speaker = Speaker(enabled=self.settings.speech if switch.on is None else switch.on,
-                               opener=lambda: open_engine(switch.transcript))
+                               opener=lambda: open_engine(switch.transcript),
+                               said=lambda text: self.language.said(text))
         self.speaker.set_language(self.language.locale)     # the system voice of the language
         if self.speaker.problem:
             self.warnings.append(self.speaker.problem)

@@ -38,7 +38,7 @@ import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from babel import Locale, UnknownLocaleError
 from babel.lists import format_list
@@ -110,18 +110,27 @@ class Message(str):
         """Copied and pickled as a message (its names and forms kept)."""
         return (Message, (self.message, self.names, self.context, self.plural, self.n))
 
+    def renamed(self, change: Callable[[Any], Any]) -> "Message":
+        """This message with each name's value that is no message replaced
+        by ``change(value)``, in the messages among its names too (the rules
+        name a seat by its number; a table gives its name)."""
+        names = {key: value.renamed(change) if isinstance(value, Message) else change(value)
+                 for key, value in self.names.items()}
+        return Message(self.message, names, self.context, self.plural, self.n)
+
 
 class Listed(Message):
     """Messages in one list, kept translatable: English as ``english`` says
     them (the brief "Ace, Queen and King of Diamonds"), in another language
     each item said and the items listed as it lists ("A, B i C"). Make one
-    with :func:`listed_said`."""
+    with :func:`listed_said`. An item that is no message (a name) is said
+    as it is."""
 
-    items: tuple[Message, ...]
+    items: tuple[str, ...]
     #: What parts the items in every language (None: the language's list, "A, B i C").
     separator: str | None
 
-    def __new__(cls, english: str, items: Iterable[Message], separator: str | None = None) -> "Listed":
+    def __new__(cls, english: str, items: Iterable[str], separator: str | None = None) -> "Listed":
         made = str.__new__(cls, english)
         made.message, made.names, made.context, made.plural, made.n = english, {}, None, None, None
         made.items = tuple(items)
@@ -132,8 +141,13 @@ class Listed(Message):
         """Copied and pickled as a list of messages."""
         return (Listed, (str(self), self.items, self.separator))
 
+    def renamed(self, change: Callable[[Any], Any]) -> "Listed":
+        """These items, each message among them :meth:`Message.renamed`."""
+        return Listed(str(self), [item.renamed(change) if isinstance(item, Message) else item for item in self.items],
+                      self.separator)
 
-def listed_said(english: str, items: Iterable[Message], separator: str | None = None) -> Listed:
+
+def listed_said(english: str, items: Iterable[str], separator: str | None = None) -> Listed:
     """``items`` as one list kept translatable, said as ``english`` in
     English (see :class:`Listed`); ``separator`` (such as "; ") parts them
     in every language instead of the language's list."""
@@ -310,8 +324,12 @@ class Language:
         return format_list(items, locale=self.locale)
 
     def alternatives(self, items: Iterable[str]) -> str:
-        """``items`` as alternatives in this language ("A, B or C", "A, B ou C")."""
-        return format_list(list(items), style="or", locale=self.locale)
+        """``items`` as alternatives in this language ("A, B or C", "A, B ou C";
+        in the pseudo-language "A, B / C", so that no English word shows)."""
+        items = list(items)
+        if self.code == PSEUDO and len(items) > 1:
+            return f"{', '.join(items[:-1])} / {items[-1]}"
+        return format_list(items, style="or", locale=self.locale)
 
 
 def load_language(code: str, root: Path | None = None) -> tuple[Language, list[str]]:

@@ -88,6 +88,40 @@ def engine_text(text: str, names: Sequence[str]) -> str:
     return _PLACE.sub(lambda m: f"{m[1]} {int(m[2]) + 1}", text)
 
 
+class SeatNumber(int):
+    """A seat named by its number in a message the rules make
+    (:func:`~.i18n.said`), where no seat's name is known: "Player 2" as it
+    stands (the engine's count, from 0), the seat's name once a table says
+    the message (:func:`engine_said`)."""
+
+    def __format__(self, spec: str) -> str:
+        return f"Player {int(self)}"
+
+
+class PlaceNumber(int):
+    """A meld or a column named by its index in a message the rules make:
+    the index as it stands (from 0, as the moves count), counted from 1 once
+    a table says the message (:func:`engine_said`), as the table labels them."""
+
+
+def engine_said(text: str, names: Sequence[str], language: Language = Language()) -> str:
+    """A text of the rules as a table says it, in ``language``: a message the
+    rules made (:class:`~.i18n.Message`) with each :class:`SeatNumber` said by
+    the seat's name (``names``, "you" for the seat named "You") and each
+    :class:`PlaceNumber` counted from 1; any other text through
+    :func:`engine_text` (English, as an older save or a host wrote it)."""
+    if not isinstance(text, Message):
+        return engine_text(text, names)
+
+    def name(value: object) -> object:
+        if isinstance(value, SeatNumber) and 0 <= value < len(names):
+            return language.pgettext("a seat in a list", "you") if names[value] == YOU else names[value]
+        if isinstance(value, PlaceNumber):
+            return int(value) + 1
+        return value
+    return language.said(text.renamed(name))
+
+
 def possessive(name: str) -> str:
     """What belongs to ``name``, standing alone: "yours" for "You", else "Ada's"."""
     return "yours" if name == YOU else f"{name}'s"

@@ -6,11 +6,17 @@ said, and the cards a sentence names, read back from its words.
 it reads every card a sentence names, a card by its name ("7 of Zurfs",
 "Queen of Spades", "Grue") or several at once ("Ace, Queen and King of
 Diamonds", "7 of Spades and Clubs").
+
+An ear may listen in the pseudo-language (``qps``): each utterance is
+then checked for words that escaped the catalogs (:attr:`Ear.escaped`)
+and heard back as the English it was made from (:func:`as_english`), so
+that the same player decides from it.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +30,27 @@ from fanucci_desktop.engine.cards import (FANUCCI_SUITS, INFINITY, STANDARD_SUIT
                                           fanucci_card, standard_card, trump)
 from fanucci_desktop.speech import SpeechSwitch
 from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.i18n import PSEUDO
 from fanucci_desktop.words import PAST
+from test_i18n_tables import english_words
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import catalogs  # noqa: E402  (tools/ is not a package)
+
+#: Each letter of the pseudo-language and the English letter it stands for.
+_PLAIN = {accented: plain for plain, accented in catalogs.ACCENTED.items()}
+#: The names a table gives a seat of pass-and-play once called "You" (a
+#: name, as "Ada" is: :func:`fanucci_desktop.session.seats.seated`).
+SEAT_NAMES = re.compile(r"\bPlayer \d+\b")
+#: What the pseudo-language adds to a message: its brackets and its padding.
+_PADDING = re.compile(r" ·+\]|\[")
+
+
+def as_english(text: str) -> str:
+    """A text of the pseudo-language as the English it was made from: its
+    brackets and padding gone, every letter plain again (the names in it,
+    English already, stay as they are)."""
+    return "".join(_PLAIN.get(c, c) for c in _PADDING.sub("", text))
 
 _STANDARD_BY_NAME = {name: letter for letter, name in STANDARD_SUIT_NAMES.items()}
 _RANK = r"(?:Ace|Jack|Queen|King|10|[0-9]|∞)"
@@ -73,11 +99,17 @@ class Ear:
     also kept (:attr:`heard`) with the viewer of the table on top as it was said."""
 
     def __init__(self, tmp_path: Path, size: tuple[int, int] = (1280, 800),
-                 witness: Callable[[Heard], None] | None = None) -> None:
-        """``witness`` (if given) sees every utterance as it is said."""
+                 witness: Callable[[Heard], None] | None = None, language: str | None = None) -> None:
+        """``witness`` (if given) sees every utterance as it is said;
+        ``language`` is the app's (None: as the system says)."""
         self.transcript = tmp_path / "said.txt"
         self.app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant",
-                       speech=SpeechSwitch(on=True, transcript=self.transcript))
+                       speech=SpeechSwitch(on=True, transcript=self.transcript), language=language)
+        #: True when the app speaks the pseudo-language: each line is heard back as its English.
+        self.pseudo = language == PSEUDO
+        #: Each utterance of the pseudo-language with a word that escaped
+        #: translation, and those words (:func:`test_i18n_tables.english_words`).
+        self.escaped: list[tuple[str, list[str]]] = []
         self.heard: list[Heard] = []
         self.table = None
         self._lock = threading.Lock()
@@ -95,11 +127,22 @@ class Ear:
         engine.speak = speak_and_note       # the engine is the transcript: instant, on this thread
         self.read = 0
 
+    def lines(self) -> list[str]:
+        """Everything the transcript holds, a line each, as heard (in the
+        pseudo-language: as its English, :func:`as_english`)."""
+        lines = self.transcript.read_text(encoding="utf-8").splitlines() if self.transcript.exists() else []
+        return [as_english(line) for line in lines] if self.pseudo else lines
+
     def new_lines(self) -> list[str]:
-        """What the transcript gained since last asked, a line each."""
+        """What the transcript gained since last asked, a line each, as
+        heard; in the pseudo-language each line's escaped words are noted
+        (:attr:`escaped`)."""
         lines = self.transcript.read_text(encoding="utf-8").splitlines() if self.transcript.exists() else []
         fresh, self.read = lines[self.read:], len(lines)
-        return fresh
+        if not self.pseudo:
+            return fresh
+        self.escaped += [(line, words) for line in fresh if (words := english_words(SEAT_NAMES.sub("", line)))]
+        return [as_english(line) for line in fresh]
 
     def press(self, key: int, mod: int = 0, frames: int = 2) -> list[str]:
         """Press ``key`` and run ``frames`` frames; what was said since last asked."""

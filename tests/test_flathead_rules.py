@@ -133,7 +133,7 @@ def test_ruling_meld_type_is_not_fixed():
 
 
 def test_ruling_lay_off_refused_when_the_group_is_no_meld():
-    reason = layoff_problem(cards("7 Zurfs, 8 Zurfs, 9 Rain"), cards("∞ Tops")[0], "meld 3")
+    reason = layoff_problem(cards("7 Zurfs, 8 Zurfs, 9 Rain"), cards("∞ Tops")[0], 3)
     assert reason.startswith("The ∞ of Tops does not fit meld 3")
     assert "∞ never takes part in a run" in reason
     assert "already holds a trump" in layoff_problem(cards("7 Zurfs, 8 Zurfs, Grue"),

@@ -13,6 +13,7 @@ import pytest
 from ear_kit import BlindPlayer, Ear, hand_off_to
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
+from fanucci_desktop.i18n import PSEUDO
 from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.scenes.summary import GameOver, HandSummary
 
@@ -21,10 +22,11 @@ GAME_IDS = [g.id for g in GAMES]
 STUCK = 40
 
 
+@pytest.mark.parametrize("language", [None, PSEUDO], ids=["system", "pseudo"])
 @pytest.mark.parametrize("humans", [1, 2], ids=["solo", "pass-and-play"])
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_a_blind_player_plays_a_whole_hand_by_ear(tmp_path, game_id, humans):
-    ear = Ear(tmp_path)
+def test_a_blind_player_plays_a_whole_hand_by_ear(tmp_path, game_id, humans, language):
+    ear = Ear(tmp_path, language=language)
     try:
         dr.run_frames(ear.app, 2)
         seats = dr.default_seats(game_id, humans=humans)
@@ -47,7 +49,7 @@ def test_a_blind_player_plays_a_whole_hand_by_ear(tmp_path, game_id, humans):
                 break
             run(3)
             ear.new_lines()
-            said = ear.transcript.read_text(encoding="utf-8").splitlines()
+            said = ear.lines()
             name = hand_off_to(said[max(answered, len(said) - 3):])
             if name is not None:                    # the named player takes the device
                 answered = len(said)
@@ -56,10 +58,12 @@ def test_a_blind_player_plays_a_whole_hand_by_ear(tmp_path, game_id, humans):
                 continue
             if players[holder].turn() is False:
                 stuck += 1
-                assert stuck < STUCK, (game_id, ear.transcript.read_text().splitlines()[-30:])
+                assert stuck < STUCK, (game_id, ear.lines()[-30:])
         else:
             raise AssertionError("the hand never ended")
         assert isinstance(ear.app.stack.top, (HandSummary, GameOver))
         assert all(p.moves > 0 for p in players.values()), {n: p.moves for n, p in players.items()}
+        escaped = sorted({line for line, _ in ear.escaped})
+        assert not escaped, "said in English:\n" + "\n".join(escaped)   # in the pseudo-language
     finally:
         ear.close()

@@ -24,8 +24,8 @@ def test_q_says_who_played_each_card_who_folded_and_who_is_high(ear):
     (said,) = ear.press(BINDINGS[Act.READ_TRICK].keys[0])
     obs = table.sight.observation()
     name = {s: ("you" if s == table.sight.you else seat.name) for s, seat in enumerate(table.seats)}
-    for i, (seat, card) in enumerate(zip(obs.trick_players, obs.trick)):
-        who = name[seat] if i else name[seat].capitalize() if seat == table.sight.you else name[seat]
+    for seat, card in zip(obs.trick_players, obs.trick):
+        who = name[seat]
         assert f"{who} the {card.name}" in said, said
     assert all(table.seats[s].name in said.split(".")[1] or s == table.sight.you for s in obs.folded)
     assert "folded." in said

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, fields as dc_fields, is_dataclass, rep
 from typing import Any, ClassVar, Mapping
 
 from . import fields
+from ..i18n import N_, said
 from .cards import (FANUCCI_SUITS, STANDARD_SUITS, Card, TextEnum, format_cards, parse_card,
                     parse_cards)
 
@@ -389,16 +390,18 @@ class State(ABC):
         """Every legal move of the current player; empty once over."""
 
     def why_illegal(self, move: Move) -> str | None:
-        """None when ``move`` is legal now, else the reason in plain words.
+        """None when ``move`` is legal now, else the reason in plain words
+        (a :class:`~fanucci_desktop.i18n.Message`, which a table says in
+        the player's language).
 
         Games override this to explain refusals precisely; the default
         checks membership in :meth:`legal_moves`.
         """
         if self.is_over:
-            return "The hand is over."
+            return said(N_("The hand is over."))
         if move in self.legal_moves():
             return None
-        return f"'{move}' is not a legal move now."
+        return said(N_("'{move}' is not a legal move now."), move=str(move))
 
     def apply(self, move: Move) -> list["Event"]:
         """Play ``move`` for the current player and return what happened."""

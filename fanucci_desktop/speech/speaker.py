@@ -119,8 +119,12 @@ class Speaker:
     given, for :meth:`repeat_last`."""
 
     def __init__(self, engine: Engine | None = None, enabled: bool = False,
-                 opener: Opener | None = None) -> None:
+                 opener: Opener | None = None, said: Callable[[str], str] | None = None) -> None:
+        """``said`` turns what is given to say into the words spoken (the
+        app says a :class:`~fanucci_desktop.i18n.Message`, made where no
+        language is known, in its language); None: the text as it is."""
         self.engine = engine
+        self._words = said or (lambda text: text)
         self.enabled = False
         self._opener = opener
         self.last = ""
@@ -174,7 +178,7 @@ class Speaker:
             self.engine.set_language(code)
 
     def _add(self, utterance: Utterance, interrupt: bool, remember: bool = True) -> None:
-        text = one_line(utterance.text)
+        text = one_line(self._words(utterance.text))
         if not self.audible or not text:
             return
         if remember:

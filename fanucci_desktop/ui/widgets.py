@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Sequence
 
 import pygame
 
+from ..i18n import N_, NN_, NP_, Message, listed_said, said, said_as, said_n
 from ..storage.text import is_clean_char
 from . import theme as th
 from .theme import Theme
@@ -96,21 +97,35 @@ class Widget:
         focused: the control's name and new value ("Sound: off", "Computer
         pace: Fast"; a text field says the letter typed instead)."""
         name = getattr(self, "label", "") or self.spoken_as
-        return f"{name}: {self.spoken_value()}" if name else self.spoken_value()
+        return said(N_("{name}: {value}"), name=name, value=self.spoken_value()) if name else self.spoken_value()
+
+
+#: What speech says of a switch, on and off.
+ON, OFF = NP_("a switch's state", "on"), NP_("a switch's state", "off")
+#: What speech says of a text field with nothing in it.
+EMPTY = N_("empty")
+#: What speech calls each kind of control.
+KINDS = {"control": NP_("a kind of control", "control"), "button": NP_("a kind of control", "button"),
+         "switch": NP_("a kind of control", "switch"), "slider": NP_("a kind of control", "slider"),
+         "text field": NP_("a kind of control", "text field")}
 
 
 def spoken_words(name: str, kind: str, value: str = "", enabled: bool = True, description: str = "",
-                 detail: str = "") -> str:
-    """A control in words: a button with a value says it before its kind
-    ("Players: 3, button"), the others after it ("Sound, switch, on");
-    a disabled one adds "unavailable", then come its ``detail`` (a button's
-    subtitle) and its ``description``, a sentence of its own."""
+                 detail: str = "") -> Message:
+    """A control in words, kept translatable (the speaker says it in the
+    app's language; English as it reads): a button with a value says it
+    before its kind ("Players: 3, button"), the others after it ("Sound,
+    switch, on"); a disabled one adds "unavailable", then come its
+    ``detail`` (a button's subtitle) and its ``description``, a sentence of
+    its own. The parts are parted by commas in every language."""
+    kind_said = said_as(*KINDS[kind])
     if kind == "button":
-        parts = [f"{name}: {value}" if name and value else name or value, kind]
+        parts = [said(N_("{name}: {value}"), name=name, value=value) if name and value else name or value, kind_said]
     else:
-        parts = [name, kind, value]
-    words = ", ".join(part for part in parts + ["" if enabled else "unavailable", detail] if part)
-    return f"{words}. {description}" if description else words
+        parts = [name, kind_said, value]
+    parts = [part for part in parts + ["" if enabled else said(N_("unavailable")), detail] if part]
+    words = listed_said(", ".join(parts), parts, ", ")
+    return listed_said(f"{words}. {description}", [words, description], ". ") if description else words
 
 
 def _mix(a, b, t: float):
@@ -199,7 +214,7 @@ class Toggle(Widget):
             self.on_change(self.value)
 
     def spoken_value(self):
-        return "on" if self.value else "off"
+        return said_as(*ON) if self.value else said_as(*OFF)
 
     def draw(self, surface, theme, focused):
         _row_background(surface, theme, self.rect, self.hover)
@@ -309,7 +324,7 @@ class Slider(Widget):
     kind: ClassVar[str] = "slider"
 
     def spoken_value(self):
-        return f"{round(self.value * 100)} percent"
+        return said_n(*NN_("{n} percent", "{n} percent"), round(self.value * 100))
 
     def _set(self, value: float) -> None:
         value = round(min(1.0, max(0.0, value)), 2)
@@ -460,7 +475,7 @@ class TextField(Widget):
         self.caret = (self.caret + dt) % 1.0
 
     def spoken(self):
-        return spoken_words(self.spoken_as or self.placeholder, self.kind, self.value or "empty",
+        return spoken_words(self.spoken_as or self.placeholder, self.kind, self.value or said(EMPTY),
                             self.enabled, self.spoken_description)
 
     def spoken_value(self):
@@ -472,8 +487,10 @@ class TextField(Widget):
         if after.startswith(before) and len(after) > len(before):
             return after[len(before):]
         if before.startswith(after) and len(before) > len(after):
-            return f"{before[len(after):]}, deleted" + ("" if after else ", empty")
-        return after or "empty"
+            gone = before[len(after):]
+            return said(N_("{letters}, deleted"), letters=gone) if after else said(N_("{letters}, deleted, empty"),
+                                                                                   letters=gone)
+        return after or said(EMPTY)
 
     def wake_in(self, focused: bool) -> float | None:
         """While focused, the caret blinks: the next frame is due when it

@@ -10,14 +10,27 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ...card_names import ALONE, card_said
 from ...engine.cards import INFINITY, Card
-from ...i18n import N_, NN_, Message, said, said_n
+from ...i18n import N_, NN_, NP_, Listed, Message, listed_said, said, said_as, said_n
+from ...words import PlaceNumber
 from .codes import RANK_SIZE, SUIT_SIZE
 from .rules import TWO_PLAYER_BONUS, can_lay_off, hand_score, is_valid_meld
 
+#: A card's colour as a reason names it ("the 4 of Lamps is red").
+COLOURS = {"black": NP_("a card's colour", "black"), "red": NP_("a card's colour", "red"),
+           "blue": NP_("a card's colour", "blue"), "yellow": NP_("a card's colour", "yellow"),
+           "green": NP_("a card's colour", "green")}
 
-def _names(cards: Sequence[Card]) -> str:
-    return ", ".join(c.name for c in cards)
+
+def _names(cards: Sequence[Card]) -> Listed:
+    """Cards by name, parted by commas in every language ("1 of Bugs, 2 of Bugs")."""
+    return listed_said(", ".join(c.name for c in cards), [card_said(c, ALONE) for c in cards], ", ")
+
+
+def _ranks(ranks: Sequence[int]) -> str:
+    """Ranks as numbers, parted by commas ("4, 6")."""
+    return ", ".join(map(str, ranks))
 
 
 def _differ(naturals: Sequence[Card], key: str) -> tuple[Card, Card] | None:
@@ -28,76 +41,103 @@ def _differ(naturals: Sequence[Card], key: str) -> tuple[Card, Card] | None:
     return None
 
 
-def _set_problem(naturals: Sequence[Card], wild: bool) -> str:
+def _set_problem(naturals: Sequence[Card], wild: bool) -> Message | None:
     pair = _differ(naturals, "rank")
     if pair:
-        return f"not a set: {pair[0].name} and {pair[1].name} differ in rank"
+        return said(N_("not a set: {a} and {b} differ in rank"), a=card_said(pair[0], ALONE),
+                    b=card_said(pair[1], ALONE))
     if wild and len(naturals) >= RANK_SIZE:
-        return "not a set: every card of that rank is there, so the trump has nothing to stand for"
-    return ""
+        return said(N_("not a set: every card of that rank is there, so the trump has nothing to stand for"))
+    return None
 
 
-def _flush_problem(naturals: Sequence[Card], wild: bool) -> str:
+def _flush_problem(naturals: Sequence[Card], wild: bool) -> Message | None:
     pair = _differ(naturals, "suit")
     if pair:
-        return f"not a flush: {pair[0].name} and {pair[1].name} differ in suit"
+        return said(N_("not a flush: {a} and {b} differ in suit"), a=card_said(pair[0], ALONE),
+                    b=card_said(pair[1], ALONE))
     if wild and len(naturals) >= SUIT_SIZE:
-        return "not a flush: every card of that suit is there, so the trump has nothing to stand for"
-    return ""
+        return said(N_("not a flush: every card of that suit is there, so the trump has nothing to stand for"))
+    return None
 
 
-def _run_problem(naturals: Sequence[Card], wild: bool) -> str:
+def _run_problem(naturals: Sequence[Card], wild: bool) -> Message | None:
     pair = _differ(naturals, "color")
     if pair:
         a, b = pair
-        return f"a run must be one colour: {a.name} is {a.color}, {b.name} is {b.color}"
+        return said(N_("a run must be one colour: {a} is {a_colour}, {b} is {b_colour}"),
+                    a=card_said(a, ALONE), a_colour=said_as(*COLOURS[str(a.color)]),
+                    b=card_said(b, ALONE), b_colour=said_as(*COLOURS[str(b.color)]))
     infinite = [c for c in naturals if c.rank == INFINITY]
     if infinite:
-        return f"not a run: ∞ never takes part in a run (∞ does not come after 9): {infinite[0].name}"
+        return said(N_("not a run: ∞ never takes part in a run (∞ does not come after 9): {card}"),
+                    card=card_said(infinite[0], ALONE))
     ranks = sorted(c.rank for c in naturals)  # type: ignore[type-var]
     for a, b in zip(ranks, ranks[1:]):
         if a == b:
-            same = [c.name for c in naturals if c.rank == a]
-            return f"not a run: a run holds each rank once ({same[0]} and {same[1]})"
+            same = [c for c in naturals if c.rank == a]
+            return said(N_("not a run: a run holds each rank once ({a} and {b})"), a=card_said(same[0], ALONE),
+                        b=card_said(same[1], ALONE))
     missing = [r for r in range(ranks[0], ranks[-1] + 1) if r not in ranks]
     if not wild and missing:
-        return f"not a run: the ranks are not consecutive (no {', '.join(map(str, missing))})"
+        return said(N_("not a run: the ranks are not consecutive (no {ranks})"), ranks=_ranks(missing))
     if len(missing) > 1:
-        return (f"not a run: a trump fills only one gap, and {', '.join(map(str, missing))} "
-                f"are missing")
+        return said(N_("not a run: a trump fills only one gap, and {ranks} are missing"), ranks=_ranks(missing))
     if wild and not missing and ranks[-1] - ranks[0] >= 9:
-        return "not a run: the run already runs from 0 to 9, so the trump has nowhere to go"
-    return ""
+        return said(N_("not a run: the run already runs from 0 to 9, so the trump has nowhere to go"))
+    return None
 
 
-def meld_problem(cards: Sequence[Card]) -> str | None:
-    """None when ``cards`` are a valid meld, else the reason."""
+def _problems(cards: Sequence[Card]) -> Message:
+    """Why ``cards``, three or more with at most one trump, are no meld:
+    why they are not a set, not a flush and not a run, parted by
+    semicolons in every language."""
+    naturals = [c for c in cards if not c.is_trump]
+    wild = len(naturals) < len(cards)
+    reasons = [r for r in (_set_problem(naturals, wild), _flush_problem(naturals, wild),
+                           _run_problem(naturals, wild)) if r is not None]
+    return listed_said("; ".join(reasons), reasons, "; ")
+
+
+def meld_problem(cards: Sequence[Card]) -> Message | None:
+    """None when ``cards`` are a valid meld, else the reason, kept
+    translatable (the rules know no language: :func:`~fanucci_desktop.i18n.said`)."""
     if is_valid_meld(cards):
         return None
     if len(set(cards)) != len(cards):
-        return "A card is listed twice."
+        return said(N_("A card is listed twice."))
     if len(cards) < 3:
-        return f"A meld needs at least three cards, not {len(cards)}."
+        return said(N_("A meld needs at least three cards, not {count}."), count=len(cards))
     trumps = [c for c in cards if c.is_trump]
     if len(trumps) > 1:
-        return f"A meld may hold only one trump: {_names(trumps)} are all trumps."
-    naturals = [c for c in cards if not c.is_trump]
-    wild = bool(trumps)
-    reasons = [_set_problem(naturals, wild), _flush_problem(naturals, wild),
-               _run_problem(naturals, wild)]
-    return f"{_names(cards)} is not a meld: " + "; ".join(r for r in reasons if r) + "."
+        return said(N_("A meld may hold only one trump: {cards} are all trumps."), cards=_names(trumps))
+    return said(N_("{cards} is not a meld: {reasons}."), cards=_names(cards), reasons=_problems(cards))
 
 
-def layoff_problem(meld_cards: Sequence[Card], card: Card, meld_name: str = "that meld") -> str | None:
-    """None when ``card`` may be laid off on ``meld_cards``, else the reason."""
+def layoff_problem(meld_cards: Sequence[Card], card: Card, meld: int | None = None) -> Message | None:
+    """None when ``card`` may be laid off on ``meld_cards``, else the
+    reason, kept translatable; ``meld`` is the meld's index on the table
+    (None: "that meld")."""
     if can_lay_off(meld_cards, card):
         return None
+    names = {"card": card_said(card, ALONE), "cards": _names(meld_cards)}
+    if meld is not None:
+        names["meld"] = PlaceNumber(meld)
     if card.is_trump and any(c.is_trump for c in meld_cards):
-        held = next(c for c in meld_cards if c.is_trump)
-        return f"{meld_name.capitalize()} already holds a trump ({held.name}); a meld may hold only one."
-    reason = meld_problem(list(meld_cards) + [card]) or ""
-    _, _, why = reason.partition(" is not a meld: ")
-    return f"The {card.name} does not fit {meld_name} ({_names(meld_cards)}): {why or reason}"
+        held = card_said(next(c for c in meld_cards if c.is_trump), ALONE)
+        return (said(N_("That meld already holds a trump ({trump}); a meld may hold only one."), trump=held)
+                if meld is None else
+                said(N_("Meld {meld} already holds a trump ({trump}); a meld may hold only one."), trump=held,
+                     meld=names["meld"]))
+    grown = list(meld_cards) + [card]
+    why = meld_problem(grown)
+    if why is None or why.message == "{cards} is not a meld: {reasons}.":      # not a set, flush or run
+        names["reasons"] = _problems(grown)
+        return (said(N_("The {card} does not fit that meld ({cards}): {reasons}."), **names) if meld is None
+                else said(N_("The {card} does not fit meld {meld} ({cards}): {reasons}."), **names))
+    names["why"] = why                                                          # a sentence of its own
+    return (said(N_("The {card} does not fit that meld ({cards}): {why}"), **names) if meld is None else
+            said(N_("The {card} does not fit meld {meld} ({cards}): {why}"), **names))
 
 
 def went_out_words(cards_left: int, num_players: int, winner_marks: int, loser_marks: int) -> Message:

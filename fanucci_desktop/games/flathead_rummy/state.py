@@ -38,8 +38,9 @@ from ...engine.fields import (BOOL, INT, INT_TUPLE, INTS, MAYBE_INT, PLAIN, Code
                               derived, saved)
 from ...engine.protocol import Event, Move, State
 from ...engine.rng import new_rng, shuffled
-from ...i18n import N_, said
-from ...words import cards_in_words, count
+from ...card_names import ALONE, card_said
+from ...i18n import N_, NN_, Message, said, said_n
+from ...words import PlaceNumber, SeatNumber, cards_kept
 from .codes import CARDS, CODE, FIRST_TRUMP, MELD_KEY, decode, meld_order
 from .explain import cards_left_words, layoff_problem, meld_problem, went_out_words
 from .melds import can_play, find_meld_codes
@@ -179,76 +180,76 @@ class FlatheadState(State):
 
     def why_illegal(self, move: Move) -> str | None:
         if self.phase == OVER:
-            return "The hand is over."
+            return said(N_("The hand is over."))
         check = {
             "draw": self._why_draw, "take": self._why_take, "meld": self._why_meld,
             "layoff": self._why_layoff, "discard": self._why_discard, "done": self._why_done,
         }.get(move.action)
         if check is None:
-            return ("That is not a move of Flathead Rummy: the moves are draw, take, lay down, "
-                    "lay off, discard and done.")
+            return said(N_("That is not a move of Flathead Rummy: the moves are draw, take, lay down, lay off, "
+                           "discard and done."))
         return check(move)
 
     def _shape(self, move: Move, cards: int | None, zone: str | None) -> str | None:
         """A reason when the move has the wrong number of cards or target, or
         names a card that is not in this game."""
         if cards is not None and len(move.cards) != cards:
-            return ("That move takes no cards." if cards == 0
-                    else f"That move takes exactly {count(cards, 'card')}.")
+            return (said(N_("That move takes no cards.")) if cards == 0 else
+                    said_n(*NN_("That move takes exactly {n} card.", "That move takes exactly {n} cards."), cards))
         if move.zone != zone or (zone is None and move.index is not None):
-            return ("That move goes to no place on the table." if zone is None
-                    else "Say which meld the card goes on.")
+            return (said(N_("That move goes to no place on the table.")) if zone is None
+                    else said(N_("Say which meld the card goes on.")))
         for card in move.cards:
             if card not in CODE:
-                return f"{card} is not a card of the Fanucci deck."
+                return said(N_("{card} is not a card of the Fanucci deck."), card=str(card))
         return None
 
     def _not_held(self, cards: tuple[Card, ...]) -> str | None:
         hand = self.hands[self.to_act]  # type: ignore[index]
         for card in cards:
             if CODE[card] not in hand:
-                return f"You do not hold the {card.name}."
+                return said(N_("You do not hold the {card}."), card=card_said(card, ALONE))
         return None
 
-    def _after_going_out(self) -> str:
-        return (f"Player {self.winner} went out: you may only lay off cards on the table, "
-                f"then say done.")
+    def _after_going_out(self) -> Message:
+        return said(N_("{player} went out: you may only lay off cards on the table, then say done."),
+                    player=SeatNumber(self.winner))
 
     def _why_draw(self, move: Move) -> str | None:
         if self.phase == FINAL_PHASE:
             return self._after_going_out()
         if self.phase == PLAY_PHASE:
-            return "You have already taken a card this turn."
+            return said(N_("You have already taken a card this turn."))
         return self._shape(move, 0, None)
 
     def _why_take(self, move: Move) -> str | None:
         if self.phase == FINAL_PHASE:
             return self._after_going_out()
         if self.phase == PLAY_PHASE:
-            return "You have already taken a card this turn."
+            return said(N_("You have already taken a card this turn."))
         shape = self._shape(move, 1, None)
         if shape:
             return shape
         card = move.cards[0]
         code = CODE[card]
         if code not in self.tableau:
-            return f"The {card.name} is not in the discard tableau."
+            return said(N_("The {card} is not in the discard tableau."), card=card_said(card, ALONE))
         if card.is_trump:
-            return "Trumps in the discard tableau can never be taken."
+            return said(N_("Trumps in the discard tableau can never be taken."))
         if code != self.tableau[-1] and not can_play(code, self.hands[self.to_act], self.profiles):  # type: ignore[index]
-            return (f"You may take the {card.name} from deeper in the tableau only if you can "
-                    f"play it this turn, and you cannot: no meld or lay-off uses it.")
+            return said(N_("You may take the {card} from deeper in the tableau only if you can play it this turn, "
+                           "and you cannot: no meld or lay-off uses it."), card=card_said(card, ALONE))
         return None
 
-    def _take_first(self) -> str:
-        return "You must take a card first: draw, or take a card from the discard tableau."
+    def _take_first(self) -> Message:
+        return said(N_("You must take a card first: draw, or take a card from the discard tableau."))
 
     def _why_meld(self, move: Move) -> str | None:
         if self.phase == TAKE_PHASE:
             return self._take_first()
         if self.phase == FINAL_PHASE:
-            return (f"Player {self.winner} went out: you may only lay off, never lay down "
-                    f"a new meld.")
+            return said(N_("{player} went out: you may only lay off, never lay down a new meld."),
+                        player=SeatNumber(self.winner))
         shape = self._shape(move, None, None) or self._not_held(move.cards)
         if shape:
             return shape
@@ -257,8 +258,8 @@ class FlatheadState(State):
             return problem
         combo = tuple(CODE[c] for c in move.cards)
         if list(combo) != meld_order(combo):
-            return ("List the meld's cards in order: "
-                    f"{cards_in_words(meld_move(meld_order(combo)).cards)}.")
+            return said(N_("List the meld's cards in order: {cards}."),
+                        cards=cards_kept(meld_move(meld_order(combo)).cards))
         hand = self.hands[self.to_act]  # type: ignore[index]
         if self._needs_check(len(hand) - len(combo)) and not self._meld_keeps_turn(hand, combo):
             return self._stuck_reason()
@@ -272,25 +273,25 @@ class FlatheadState(State):
             return shape
         index = move.index
         if index is None or not 0 <= index < len(self.melds):
-            return f"There is no meld {index} on the table." if index is not None \
-                else "Say which meld the card goes on."
+            return (said(N_("There is no meld {meld} on the table."), meld=PlaceNumber(index)) if index is not None
+                    else said(N_("Say which meld the card goes on.")))
         card = move.cards[0]
         code = CODE[card]
         if not accepts(self.profiles[index], code):
-            return layoff_problem(decode(self.melds[index]), card, f"meld {index}")
+            return layoff_problem(decode(self.melds[index]), card, index)
         hand = self.hands[self.to_act]  # type: ignore[index]
         if (self.phase == PLAY_PHASE and self._needs_check(len(hand) - 1)
                 and not self._layoff_keeps_turn(hand, code, index)):
             return self._stuck_reason()
         return None
 
-    def _stuck_reason(self) -> str:
-        card = CARDS[self.taken].name  # type: ignore[index]
+    def _stuck_reason(self) -> Message:
+        card = card_said(CARDS[self.taken], ALONE)  # type: ignore[index]
         if self.pending:
-            return (f"That would leave no way to play the {card} you took from the tableau, "
-                    f"and it must go on the table this turn.")
-        return (f"That would leave you holding only the {card} you took from the tableau, "
-                f"which you may not discard this turn and cannot lay off.")
+            return said(N_("That would leave no way to play the {card} you took from the tableau, and it must go "
+                           "on the table this turn."), card=card)
+        return said(N_("That would leave you holding only the {card} you took from the tableau, which you may not "
+                       "discard this turn and cannot lay off."), card=card)
 
     def _why_discard(self, move: Move) -> str | None:
         if self.phase == TAKE_PHASE:
@@ -302,18 +303,19 @@ class FlatheadState(State):
             return shape
         code = CODE[move.cards[0]]
         if self.pending:
-            return (f"You must put the {CARDS[self.taken].name} you took from the tableau "  # type: ignore[index]
-                    f"on the table before your turn ends.")
+            return said(N_("You must put the {card} you took from the tableau on the table before your turn ends."),
+                        card=card_said(CARDS[self.taken], ALONE))  # type: ignore[index]
         if code == self.taken:
-            return (f"You took the {move.cards[0].name} from the tableau this turn; you may "
-                    f"not discard it again.")
+            return said(N_("You took the {card} from the tableau this turn; you may not discard it again."),
+                        card=card_said(move.cards[0], ALONE))
         return None
 
     def _why_done(self, move: Move) -> str | None:
         if self.phase != FINAL_PHASE:
-            return ("Done ends your lay-offs after another player has gone out; now you "
-                    + ("must take a card." if self.phase == TAKE_PHASE
-                       else "end your turn with a discard, or go out."))
+            return (said(N_("Done ends your lay-offs after another player has gone out; now you must take a card."))
+                    if self.phase == TAKE_PHASE else
+                    said(N_("Done ends your lay-offs after another player has gone out; now end your turn with a "
+                            "discard, or go out.")))
         return self._shape(move, 0, None)
 
     # -- applying -----------------------------------------------------------

@@ -33,7 +33,9 @@ from typing import Iterable, Mapping
 
 from fanucci_desktop.engine.cards import Card
 from fanucci_desktop.games.match_length import TARGET
-from fanucci_desktop.words import cards_in_words
+from fanucci_desktop.card_names import ALONE, card_said
+from fanucci_desktop.i18n import N_, NN_, Listed, Message, said, said_n
+from fanucci_desktop.words import cards_kept
 
 from .codes import CARDS, IS_DEUCE, QS, RANK, SUIT, codes_of
 
@@ -211,43 +213,45 @@ def hand_penalty(cards: Iterable[Card]) -> int:
     return penalty_codes(codes_of(cards))
 
 
-def _names(codes: Iterable[int]) -> str:
-    return cards_in_words([CARDS[c] for c in codes])
+def _names(codes: Iterable[int]) -> Listed:
+    return cards_kept([CARDS[c] for c in codes])
 
 
-def meld_problem(codes: list[int], rules: HouseRules) -> str | None:
-    """Why the cards ``codes`` are not a meld, in plain words; None if they are."""
+def meld_problem(codes: list[int], rules: HouseRules) -> Message | None:
+    """Why the cards ``codes`` are not a meld, in plain words kept
+    translatable (:func:`~fanucci_desktop.i18n.said`); None if they are."""
     if len(codes) < 3:
-        return "A meld needs at least three cards."
+        return said(N_("A meld needs at least three cards."))
     naturals = [c for c in codes if not IS_DEUCE[c]]
     if len(naturals) < 2:
-        return "A meld needs at least two natural cards: deuces are wild and cannot be melded alone."
+        return said(N_("A meld needs at least two natural cards: deuces are wild and cannot be melded alone."))
     deuces = len(codes) - len(naturals)
     rank = RANK[naturals[0]]
     if all(RANK[c] == rank for c in naturals):
         if rules.max_set is not None and len(codes) > rules.max_set:
-            return f"A set holds at most four cards, not {len(codes)}."
+            return said(N_("A set holds at most four cards, not {count}."), count=len(codes))
         return None
     suits = sorted({SUIT[c] for c in naturals})
     if len(suits) > 1:
-        return (f"These cards are neither a set (all one rank) nor a sequence (all one suit): "
-                f"{_names(sorted(naturals))}.")
+        return said(N_("These cards are neither a set (all one rank) nor a sequence (all one suit): {cards}."),
+                    cards=_names(sorted(naturals)))
     ranks = sorted(RANK[c] for c in naturals)
     for a, b in zip(ranks, ranks[1:]):
         if a == b:
             twice = next(c for c in naturals if RANK[c] == a)
-            return f"A sequence cannot hold the same card twice: {CARDS[twice].name}."
+            return said(N_("A sequence cannot hold the same card twice: {card}."), card=card_said(CARDS[twice], ALONE))
     if len(codes) > rules.max_sequence:
         if rules.four_card_sequences:
-            return f"A sequence holds at most four cards (house rule), not {len(codes)}."
-        return f"A sequence holds at most 13 cards, not {len(codes)}."
+            return said(N_("A sequence holds at most four cards (house rule), not {count}."), count=len(codes))
+        return said(N_("A sequence holds at most 13 cards, not {count}."), count=len(codes))
     if any(sequence_fits(p, deuces, rules.max_sequence) for p in placements(ranks)):
         return None
     need = min(p[-1] - p[0] + 1 - len(p) for p in placements(ranks))
     if ranks[0] == 1 and ranks[-1] == 13 and need > deuces:
         low = placements(ranks)[0]
         if low[-1] - low[0] + 1 - len(low) > deuces:
-            return ("An ace is high or low, never both: a sequence cannot go around the corner "
-                    f"({_names(naturals)}).")
-    return (f"Those cards are too far apart for a sequence: the gaps need {need} "
-            f"deuce{'s' if need != 1 else ''}, you offer {deuces}.")
+            return said(N_("An ace is high or low, never both: a sequence cannot go around the corner ({cards})."),
+                        cards=_names(naturals))
+    return said_n(*NN_("Those cards are too far apart for a sequence: the gaps need {n} deuce, you offer {offered}.",
+                       "Those cards are too far apart for a sequence: the gaps need {n} deuces, you offer {offered}."),
+                  need, offered=deuces)

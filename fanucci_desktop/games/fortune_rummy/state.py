@@ -50,9 +50,9 @@ from typing import Any, Mapping
 
 from fanucci_desktop.engine import Card, Event, Move, State, parse_card
 from fanucci_desktop.engine.rng import new_rng, shuffled
-from fanucci_desktop.card_names import MELDED
-from fanucci_desktop.i18n import N_, listed_said, said
-from fanucci_desktop.words import cards_in_words, cards_kept
+from fanucci_desktop.card_names import ALONE, MELDED, card_said
+from fanucci_desktop.i18n import N_, Message, listed_said, said
+from fanucci_desktop.words import PlaceNumber, cards_kept
 
 from .codes import CARDS, CODE, CODE_OF_TEXT, NUM_CODES, QS, TEXT
 from .melds import find_additions, find_melds, find_melds_with
@@ -173,66 +173,67 @@ class FortuneState(State):
 
     def why_illegal(self, move: Move) -> str | None:
         if self.phase == OVER or self.to_act is None:
-            return "The hand is over."
+            return said(N_("The hand is over."))
         if move.action not in _ACTIONS:
-            return ("That is not a move of Fortune Rummy: draw, take the pile, meld, add to a meld "
-                    "or discard.")
+            return said(N_("That is not a move of Fortune Rummy: draw, take the pile, meld, add to a meld or "
+                           "discard."))
         try:
             given = [CODE[c] for c in move.cards]
         except KeyError:
-            return "That names a card that is not in this game."
+            return said(N_("That names a card that is not in this game."))
         codes = sorted(given)
         if given != codes:
-            return f"Name the cards in their usual order: {cards_in_words(_cards(codes))}."
+            return said(N_("Name the cards in their usual order: {cards}."), cards=cards_kept(_cards(codes)))
         seat = self.to_act
         if move.action in ("draw", "take-pile"):
             if self.phase != TAKE:
-                return "You have already taken a card this turn."
+                return said(N_("You have already taken a card this turn."))
             if move.zone is not None:
-                return "Drawing or taking the pile puts cards in your hand, not on a meld."
+                return said(N_("Drawing or taking the pile puts cards in your hand, not on a meld."))
             return self._why_not_take(move, codes)
         if self.phase != PLAY:
-            return "You must take a card first: draw from the stock or take the discard pile."
+            return said(N_("You must take a card first: draw from the stock or take the discard pile."))
         if not self._holds(seat, codes):
-            return "You do not hold those cards."
+            return said(N_("You do not hold those cards."))
         if move.action == "discard":
             if len(codes) != 1 or move.zone is not None:
-                return "Discard exactly one card."
+                return said(N_("Discard exactly one card."))
             if not self._may_discard(seat, codes[0]):
                 if self.hands[seat][QS] == self.sizes[seat]:
-                    return ("Add a Queen of Spades to your meld first: it fits there, so it "
-                            "cannot be discarded.")
-                return "The Queen of Spades can only be discarded when you go out."
+                    return said(N_("Add a Queen of Spades to your meld first: it fits there, so it cannot be "
+                                   "discarded."))
+                return said(N_("The Queen of Spades can only be discarded when you go out."))
             return None
         if move.action == "meld":
             if move.zone is not None:
-                return "A new meld goes on the table by itself; to add cards to a meld, say which meld."
+                return said(N_("A new meld goes on the table by itself; to add cards to a meld, say which meld."))
             return meld_problem(codes, self.rules)
         if move.zone != "meld" or move.index is None or not codes:
-            return "Say which cards go to which meld."
+            return said(N_("Say which cards go to which meld."))
         if not 0 <= move.index < len(self.melds):
-            return f"There is no meld {move.index}."
+            return said(N_("There is no meld {meld}."), meld=PlaceNumber(move.index))
         if self.owners[move.index] != seat:
-            return "You may add cards only to your own melds."
+            return said(N_("You may add cards only to your own melds."))
         problem = meld_problem(sorted(self.melds[move.index] + codes), self.rules)
-        return None if problem is None else f"That addition breaks the meld. {problem}"
+        return None if problem is None else said(N_("That addition breaks the meld. {problem}"), problem=problem)
 
-    def _why_not_take(self, move: Move, codes: list[int]) -> str | None:
+    def _why_not_take(self, move: Move, codes: list[int]) -> Message | None:
         if move.action == "draw":
             if codes:
-                return "Drawing takes the top card of the stock; name no cards."
-            return None if self.stock else "The stock is empty."
+                return said(N_("Drawing takes the top card of the stock; name no cards."))
+            return None if self.stock else said(N_("The stock is empty."))
         if not self.pile:
-            return "The discard pile is empty."
+            return said(N_("The discard pile is empty."))
         if len(codes) < 2:
-            return ("To take the discard pile, meld its top card at once with at least two "
-                    "cards from your hand.")
+            return said(N_("To take the discard pile, meld its top card at once with at least two cards from your "
+                           "hand."))
         if not self._holds(self.to_act, codes):  # type: ignore[arg-type]
-            return "You do not hold those cards."
+            return said(N_("You do not hold those cards."))
         problem = meld_problem(sorted(codes + [self.pile[-1]]), self.rules)
         if problem is None:
             return None
-        return f"The {CARDS[self.pile[-1]].name} on top of the pile must go into a meld with them. {problem}"
+        return said(N_("The {card} on top of the pile must go into a meld with them. {problem}"),
+                    card=card_said(CARDS[self.pile[-1]], ALONE), problem=problem)
 
     def _holds(self, seat: int, codes: list[int]) -> bool:
         hand = self.hands[seat]

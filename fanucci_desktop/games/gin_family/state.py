@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from ...engine import Card, Event, Move, State
 from ...engine.fields import INT, INT_TUPLE, INTS, PLAIN, STRS, cached, forget, saved
 from ...engine.rng import shuffled
+from ...i18n import N_, said
 from ..gin_melds.laying_out import lay_off, lay_out
 from ..gin_melds.melds import BIT, DECK, INDEX, discard_deadwoods, mask_of
 from .codecs import CARDS
@@ -127,7 +128,7 @@ class GinFamilyState(State):
 
     def why_illegal(self, move: Move) -> str | None:
         if self.is_over:
-            return "The hand is over."
+            return said(N_("The hand is over."))
         if move in self.legal_moves():
             return None
         assert self.to_act is not None
@@ -202,7 +203,7 @@ class GinFamilyState(State):
         :class:`~...i18n.Message` the score lines keep translatable)."""
         self.phase, self.to_act, self.ending = "over", None, "dead"
         self.details = [text, text]
-        return [Event("dead_hand", text=f"{text}.")]
+        return [Event("dead_hand", text=said(N_("{reason}."), reason=text))]
 
     # -- hidden cards -----------------------------------------------------------------
     def deal_hidden(self, seat: int, unknown: list[Card], opponent_known: list[Card],

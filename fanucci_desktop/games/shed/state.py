@@ -21,6 +21,8 @@ from typing import Any, Mapping
 from ...engine import Card, Choice, Event, Move, Observation, State, parse_cards, standard_card
 from ...engine.cards import STANDARD_SUIT_NAMES
 from ...engine.rng import shuffled
+from ...card_names import ALONE, SUITS as SUITS_SAID, card_said
+from ...i18n import N_, said, said_as
 
 GAME_ID = "toy-shed"
 #: The suits of the deck, in the order a 6 offers them.
@@ -117,28 +119,30 @@ class ShedState(State):
 
     def why_illegal(self, move: Move) -> str | None:
         if self.is_over:
-            return "The hand is over."
+            return said(N_("The hand is over."))
         if move in self.legal_moves():
             return None
         hand = self.hands[self.to_act]  # type: ignore[index]
         if move.action == "play" and len(move.cards) == 1 and move.zone is None:
             card = move.cards[0]
             if card not in hand:
-                return f"You do not hold the {card.name}."
+                return said(N_("You do not hold the {card}."), card=card_said(card, ALONE))
             if card.rank == WILD:
-                return f"The {card.name} is wild: call one of the suits with it."
+                return said(N_("The {card} is wild: call one of the suits with it."), card=card_said(card, ALONE))
             if move.choice is not None:
-                return f"Only a {WILD} calls a suit."
+                return said(N_("Only a {rank} calls a suit."), rank=WILD)
             if self.called is not None:
-                return f"The {WILD} on the pile called {SUIT_NAMES[self.called]}."
-            return f"The {card.name} matches neither the suit nor the rank on the pile."
+                return said(N_("The {rank} on the pile called {suit}."), rank=WILD,
+                            suit=said_as(*SUITS_SAID[self.called]))
+            return said(N_("The {card} shares neither the suit nor the rank of the card on the pile."),
+                        card=card_said(card, ALONE))
         if move == Move("draw"):
             if not self.draw:
-                return "The draw pile is empty."
-            return f"You may draw only while you hold fewer than {HAND_LIMIT} cards."
+                return said(N_("The draw pile is empty."))
+            return said(N_("You may draw only while you hold fewer than {limit} cards."), limit=HAND_LIMIT)
         if move == Move("pass"):
-            return "You can play or draw, so you may not pass."
-        return "Shed's moves are a play, a draw and a pass."
+            return said(N_("You can play or draw, so you may not pass."))
+        return said(N_("Shed's moves are a play, a draw and a pass."))
 
     def _apply(self, move: Move) -> list[Event]:
         seat = self.to_act

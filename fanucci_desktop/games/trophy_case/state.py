@@ -42,9 +42,9 @@ from fanucci_desktop.engine.fields import (INT, INT_TUPLE, INTS, MAYBE_INT, Code
                                            derived, saved)
 from fanucci_desktop.engine.protocol import Event, Move, State
 from fanucci_desktop.engine.rng import shuffled
-from fanucci_desktop.card_names import SUBJECT, card_said
+from fanucci_desktop.card_names import ALONE, SUBJECT, card_said
 from fanucci_desktop.i18n import N_, NN_, Message, listed_said, said, said_n
-from fanucci_desktop.words import ONE_HAND, count, listed
+from fanucci_desktop.words import ONE_HAND, SeatNumber, count, listed
 
 from .deck import (ALL_IDS, BASE_POINTS, CARD_ID, COLOUR, DECK, IS_TRUMP, IS_ZERO, NAME, SUIT, TEXT,
                    cards_of, ids_from_texts, texts)
@@ -197,38 +197,40 @@ class TrophyState(State):
     def why_illegal(self, move: Move) -> str | None:
         seat = self.to_act
         if seat is None:
-            return "The deal is over."
+            return said(N_("The deal is over."))
         if move.zone is not None:
-            return "In Trophy Case a card is only led or played to the trick, never put elsewhere."
+            return said(N_("In Trophy Case a card is only led or played to the trick, never put elsewhere."))
         hand = self.hands[seat]
         if move.action == "fold":
             if move.cards:
-                return "Folding plays no card."
+                return said(N_("Folding plays no card."))
             if not self.trick:
-                return "You are leading: lead a suited card; you cannot fold before the lead."
+                return said(N_("You are leading: lead a suited card; you cannot fold before the lead."))
             if not may_fold(hand, self.order[0]):
                 return why_not_fold(hand, self.order[0])
             return None
         if move.action not in ("lead", "play"):
-            return "In Trophy Case you lead a card, play a card or fold."
+            return said(N_("In Trophy Case you lead a card, play a card or fold."))
         if len(move.cards) != 1:
-            return "Play exactly one card at a time."
+            return said(N_("Play exactly one card at a time."))
         card = CARD_ID.get(move.cards[0])
+        named = card_said(move.cards[0], ALONE)
         if card is None or card not in hand:
-            return f"You do not hold the {move.cards[0].name}."
+            return said(N_("You do not hold the {card}."), card=named)
         if not self.trick:
             if move.action != "lead":
-                return f"You are leading this trick: lead the {move.cards[0].name}."
+                return said(N_("You are leading this trick: lead the {card}."), card=named)
             if IS_TRUMP[card]:
-                return f"You cannot lead a trump ({NAME[card]}): lead a suited card."
+                return said(N_("You cannot lead a trump ({card}): lead a suited card."), card=named)
             return None
         if move.action != "play":
-            return f"The trick has been led already: play the {move.cards[0].name}, or fold."
+            return said(N_("The trick has been led already: play the {card}, or fold."), card=named)
         high_key = self.keys[self.high]
         is_high = self.high_player == seat
         if card in playable(hand, self.led_colour, self.order, high_key, is_high):
             return None
-        high_text = f"{NAME[self.trick[self.high]]} (seat {self.high_player})"
+        high_text = said(N_("{card} ({player})"), card=card_said(DECK[self.trick[self.high]], ALONE),
+                         player=SeatNumber(self.high_player))
         return why_not_play(card, hand, self.led_colour, self.order, high_key, is_high,
                             high_text)
 

@@ -46,9 +46,11 @@ class HandOff(Scene):
 
     def spoken_title(self):
         """Only the next player's name: no card is said before they take over."""
+        gettext = self.app.language.gettext
         if self.player == YOU:
-            return device_words(self.table, "Your turn: take the device. Press Enter to show your cards.")
-        return device_words(self.table, f"Pass to {self.player}. {self.player}, press Enter to show your cards.")
+            return device_words(self.table, gettext("Your turn: take the device. Press Enter to show your cards."))
+        return device_words(self.table, gettext("Pass to {name}. {name}, press Enter to show your cards.",
+                                                name=self.player))
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -63,9 +65,10 @@ class HandOff(Scene):
 
     def waiting_for(self) -> str:
         """What a key other than Enter hears: whom the screen waits for."""
+        gettext = self.app.language.gettext
         if self.player == YOU:
-            return device_words(self.table, "Press Enter when you have the screen.")
-        return device_words(self.table, f"Press Enter when {self.player} has the screen.")
+            return device_words(self.table, gettext("Press Enter when you have the screen."))
+        return device_words(self.table, gettext("Press Enter when {name} has the screen.", name=self.player))
 
     def update(self, dt):
         super().update(dt)
@@ -97,21 +100,25 @@ class HandOff(Scene):
         pygame.draw.circle(surface, color, (cx, cy), radius)
         t.blit_text(surface, self.player[:1].upper(), (cx, cy), th.TITLE, (24, 20, 14), bold=True,
                     anchor="center")
+        gettext = self.app.language.gettext
         you = self.player == YOU
-        title = "Your turn: take the device" if you else f"Pass to {self.player}"
+        title = gettext("Your turn: take the device") if you else gettext("Pass to {name}", name=self.player)
         t.blit_text(surface, title, (cx, self.title_top), th.TITLE, th.TEXT, bold=True, anchor="midtop",
                     shadow=True)
         info = self.table.info.name
         hand = len(self.table.match.hands)
-        t.blit_text(surface, f"{info}  ·  {hand_word(self.table.game_id)} {hand}  ·  every hand is hidden",
-                    (cx, self.line_top), th.SMALL, th.MUTED, anchor="midtop")
+        line = (gettext("{game}  ·  deal {number}  ·  every hand is hidden", game=info, number=hand)
+                if hand_word(self.table.game_id) == "Deal" else
+                gettext("{game}  ·  hand {number}  ·  every hand is hidden", game=info, number=hand))
+        t.blit_text(surface, line, (cx, self.line_top), th.SMALL, th.MUTED, anchor="midtop")
         glow = 0.5 + 0.5 * abs(1 - self.pulse)
         btn = self.button
         t.shadow(surface, btn, t.px(31), blur=8, offset=4)
         base = tuple(round(c1 + (c2 - c1) * glow) for c1, c2 in zip(th.ACCENT_DARK, th.ACCENT))
         pygame.draw.rect(surface, base, btn, border_radius=t.px(31))
-        label = "Show my cards" if you else f"I'm {self.player}: show my cards"
+        label = gettext("Show my cards") if you else gettext("I'm {name}: show my cards", name=self.player)
         t.blit_text(surface, label, btn.center, th.BODY, th.ACCENT_TEXT,
                     bold=True, anchor="center")
-        t.blit_text(surface, device_words(self.table, "Click anywhere or press Enter"), (cx, btn.bottom + t.px(16)), th.TINY,
+        hint = device_words(self.table, gettext("Click anywhere or press Enter"))
+        t.blit_text(surface, hint, (cx, btn.bottom + t.px(16)), th.TINY,
                     th.FAINT, anchor="midtop")

@@ -13,11 +13,12 @@ from ....engine.protocol import Event, Move
 from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
 from ....card_names import ALONE, DISCARDED, MELDED, SUBJECT, TAKEN, card_name, card_said
-from ....i18n import N_, Language, Message, said
-from ....words import CARD_MOVES, YOU, a_or_an, cards_in_words, cards_kept, cards_said, count, possessive
+from ....i18n import N_, NN_, Language, Message, said
+from ....words import CARD_MOVES, YOU, a_or_an, cards_in_words, cards_kept, cards_said, possessive
 from ... import theme as th
 from ...controls import Act
 from ..frame.board import seat_order
+from ..parts.speech import seats_counted
 from ..parts.words import TableWords, waiting_words
 
 if TYPE_CHECKING:
@@ -84,12 +85,14 @@ class FlatheadWords(TableWords):
     def hand_so_far(self, names: Sequence[str]) -> str:
         """The bonus marks of the hand, the only thing counted before
         someone goes out (the winner then scores the cards left)."""
+        language = self.table.app.language
         pub = self.table.sight.observation()
         if pub is None:
-            return "No hand is under way."
-        marks = ", ".join(f"{name} {count(n, 'bonus mark')}" for name, n in zip(names, pub.marks))
-        return (f"This hand so far: {marks}; whoever goes out scores the cards the others "
-                "still hold.")
+            return language.gettext("No hand is under way.")
+        marks = seats_counted(language, names, pub.marks, NN_("You {n} bonus mark", "You {n} bonus marks"),
+                              NN_("{name} {n} bonus mark", "{name} {n} bonus marks"))
+        return language.gettext("This hand so far: {marks}; whoever goes out scores the cards the others still "
+                                "hold.", marks=marks)
 
     def prompt(self) -> str:
         if self.table.line.text:
@@ -183,7 +186,8 @@ class FlatheadWords(TableWords):
             off = k(gettext("lay it off on {melds}", melds=self.fitting_melds()), Act.LAY_OFF)
             return gettext("{card}: {discard} or {lay_off}.", card=card, discard=discard, lay_off=off)
         kind = gettext(meld_kind(cards))
-        return gettext("{kind}: {meld}.", kind=capital(kind), meld=k(gettext("lay it down"), Act.MELD))
+        lay_down = k(gettext("lay it down"), Act.MELD)
+        return gettext("{kind}: {meld}.", kind=capital(kind), meld=lay_down)
 
     def fitting_melds(self) -> str:
         """The melds the one card selected may be laid off on, named by

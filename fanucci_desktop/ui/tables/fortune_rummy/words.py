@@ -11,10 +11,11 @@ from ....card_names import DISCARDED, MELDED, SUBJECT, SUITS, TAKEN, card_name
 from ....engine.cards import ACE, JACK, KING, QUEEN, Card
 from ....engine.protocol import Move
 from ....i18n import N_, NP_, Message, said, said_as
-from ....words import CARD_MOVES, YOU, cards_kept, cards_said, count
+from ....words import CARD_MOVES, YOU, cards_kept, cards_said
 from ...controls import Act
 from ..frame.showing import Showing
 from ..parts.keycaps import move_act
+from ..parts.speech import seats_points
 from ..parts.words import TableWords, waiting_words
 from .facts import display_order, is_queen_of_spades, sorted_cards
 
@@ -71,12 +72,12 @@ class FortuneWords(TableWords):
     def hand_so_far(self, names: Sequence[str]) -> str:
         """Each seat's melded value so far; the cards left in hand count
         against it when the hand ends."""
+        language = self.table.app.language
         obs = self.table.sight.observation()
         if obs is None:
-            return "No hand is under way."
-        melded = ", ".join(f"{name} {count(points, 'point')}"
-                           for name, points in zip(names, obs.melded))
-        return f"Melded this hand: {melded}; the cards left in hand count against it at the end."
+            return language.gettext("No hand is under way.")
+        return language.gettext("Melded this hand: {melded}; the cards left in hand count against it at the end.",
+                                melded=seats_points(language, names, obs.melded))
 
     def move_label(self, move: Move) -> str:
         """A button label in the table's language, its cards named as a
@@ -157,14 +158,16 @@ class FortuneWords(TableWords):
         the engine's order first; the Queen of Spades rule spelled out) in
         the table's words, None when it may."""
         state = self.table.match.state
+        gettext = self.table.app.language.gettext
         if state is None:
-            return "The hand is over."
+            return gettext("The hand is over.")
         move = Move(move.action, sorted_cards(move.cards), move.zone, move.index)
         reason = state.why_illegal(move)
-        if reason is not None and move.action == "discard" and \
-                any(is_queen_of_spades(c) for c in move.cards):
-            reason = f"{reason} {QUEEN_HINT}"
-        return None if reason is None else self.engine_words(reason)
+        if reason is None:
+            return None
+        if move.action == "discard" and any(is_queen_of_spades(c) for c in move.cards):
+            return f"{self.engine_words(reason)} {gettext(QUEEN_HINT)}"
+        return self.engine_words(reason)
 
     def pile_refusal(self, cards: Sequence[Card], zone: str) -> str:
         """Why ``cards`` dropped on the stock or the pile play nothing."""

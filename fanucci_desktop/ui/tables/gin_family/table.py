@@ -326,7 +326,8 @@ class GinFamilyTable(Table):
             reason = self.words.why_not(move)
             if reason:
                 return reason
-        return f"{BINDINGS[act].caption} does nothing now: {self.words.prompt()}"
+        return self.app.language.gettext("{key} does nothing now: {prompt}", key=BINDINGS[act].caption,
+                                         prompt=self.words.prompt())
 
     def toggle(self, sprite: CardSprite) -> None:
         """Choose ``sprite`` as the one card (or unchoose it)."""

@@ -51,15 +51,20 @@ class GinFamilyWords(TableWords):
             if home < len(left):
                 left[home].remove(card)
             keys.append(home)
-        return runs(cards, keys, lambda key: "Deadwood" if key == len(melds) else "Meld")
+        pgettext = self.table.app.language.pgettext
+        deadwood_, meld = pgettext("a group of the hand", "Deadwood"), pgettext("a group of the hand", "Meld")
+        return runs(cards, keys, lambda key: deadwood_ if key == len(melds) else meld)
 
     def hand_so_far(self, names: Sequence[str]) -> str:
         """A gin hand scores when it ends: what counts then is the deadwood,
         the viewer's said (its own hand, at its least)."""
         table = self.table
+        language = table.app.language
         cards = [c for c in table.sight.view().get(f"hand:{table.sight.viewer}", []) if c is not None]
-        mine = f" Your deadwood now: {deadwood(cards)}." if cards and table.sight.viewer is not None else ""
-        return f"This hand scores when it ends.{mine}"
+        said = language.gettext("This hand scores when it ends.")
+        if cards and table.sight.viewer is not None:
+            said += " " + language.gettext("Your deadwood now: {points}.", points=language.number(deadwood(cards)))
+        return said
 
     def move_label(self, move: Move) -> str:
         """A button label for ``move``."""

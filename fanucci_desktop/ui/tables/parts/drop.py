@@ -252,7 +252,7 @@ class DragAndDrop:
         if moves:
             choose_among(table, moves[0])
         else:
-            table.line.refuse(self.refusal(cards, zone, carried.targets))
+            table.line.refuse(table.words.engine_words(self.refusal(cards, zone, carried.targets)))
         table.sync([])
 
     def update(self, dt: float) -> None:

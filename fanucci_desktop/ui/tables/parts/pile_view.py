@@ -27,10 +27,8 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 import pygame
 
-from ....card_names import ALONE
 from ....engine.cards import Card
-from ....i18n import N_, SOURCE, Language
-from ....words import cards_said
+from ....i18n import N_, Language
 from ... import controls, theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
@@ -145,8 +143,7 @@ class PileView:
         language = self.table.app.language
         said = [language.ngettext("{pile}, {n} card, oldest first: {cards}.",
                                   "{pile}, {n} cards, oldest first: {cards}.", len(cards), pile=pile.title,
-                                  cards=spoken_cards(cards) if language.code == SOURCE
-                                  else cards_said(cards, ALONE, language))
+                                  cards=spoken_cards(cards, language))
                 for pile, cards in self.face_up()]
         return " ".join([*said, language.gettext("Escape closes it.")])
 

@@ -37,11 +37,13 @@ from typing import TYPE_CHECKING, Callable, Hashable, Sequence
 
 import pygame
 
+from ....card_names import ALONE, SUBJECT, card_name
 from ....engine.cards import Card
 from ....games import hand_word
+from ....i18n import N_, NN_, SOURCE, Language
 from ....session.log import LogLine
 from ....session.pace import EAR_WAITS, EarPace
-from ....words import YOU, cards_in_words, count, listed, whose
+from ....words import YOU, card_move, cards_in_words, listed
 from ...controls import Act, act_for
 from .keycaps import device_words
 
@@ -58,15 +60,16 @@ EAR_POLL_S = 0.1
 
 #: The face-up zones the pile key reads, in order, and how each is named.
 PILE_ZONES: tuple[tuple[str, str], ...] = (
-    ("discard", "The discard pile"), ("tableau", "The tableau"), ("column:0", "Column 1"),
-    ("column:1", "Column 2"), ("knock", "The knock card"), ("knock_discard", "The knock discard"))
-#: Piles named even when empty (the others only while they hold cards).
-ALWAYS_THERE = frozenset({"discard", "tableau"})
+    ("discard", N_("The discard pile")), ("tableau", N_("The tableau")), ("column:0", N_("Column 1")),
+    ("column:1", N_("Column 2")), ("knock", N_("The knock card")), ("knock_discard", N_("The knock discard")))
+#: Piles named even when empty (the others only while they hold cards), and
+#: what is said of each then.
+ALWAYS_THERE = {"discard": N_("The discard pile is empty"), "tableau": N_("The tableau is empty")}
 #: Zones that are piles: only their top card is read.
 SQUARED = frozenset({"discard"})
 #: Zones taken from one end only (a Fan Rummy column: its outer card, the
-#: last): read from that end in, the end named.
-OPEN_END = frozenset({"column:0", "column:1"})
+#: last): read from that end in, the end named, and the column's number.
+OPEN_END = {"column:0": 1, "column:1": 2}
 #: The zones the stock may be called by.
 STOCK_ZONES = ("stock", "draw")
 
@@ -92,20 +95,49 @@ def suit_key(card: Card) -> str:
     return "" if card.trump is not None else str(card.suit)
 
 
-def spoken_cards(cards: Sequence[Card]) -> str:
-    """Cards as speech names them: :func:`~fanucci_desktop.words.cards_in_words`,
-    but a trump said with "the", as the log says it, so that the Time (a
-    trump) is never heard as a suit ("8 of Mazes and the Time")."""
+def spoken_list(items: Sequence[str], language: Language = Language()) -> str:
+    """``items`` in one list as speech says it in ``language``: English as
+    the log lists ("a, b and c", :func:`~fanucci_desktop.words.listed`),
+    another language as it lists (:meth:`~fanucci_desktop.i18n.Language.listed`)."""
+    return listed(items) if language.code == SOURCE else language.listed(items)
+
+
+def spoken_cards(cards: Sequence[Card], language: Language = Language()) -> str:
+    """Cards as speech names them, in ``language``. English says them as
+    :func:`~fanucci_desktop.words.cards_in_words` does, but a trump with
+    "the", as the log says it, so that the Time (a trump) is never heard as
+    a suit ("8 of Mazes and the Time"); another language names each card
+    standing alone, in its list ("A, B i C")."""
+    if language.code != SOURCE:
+        return spoken_list([card_name(c, ALONE, language) for c in cards], language)
     if not any(c.trump is not None for c in cards):
         return cards_in_words(cards)
     return listed([f"the {c.name}" if c.trump is not None else c.name for c in cards])
 
 
-def the_cards(cards: Sequence[Card]) -> str:
-    """Cards inside a sentence: :func:`spoken_cards` after "the" ("the 5
-    and 6 of Hearts"; a trump alone is named as it is, "the Grue")."""
-    said = spoken_cards(cards)
-    return said if said.startswith("the ") else f"the {said}"
+def the_cards(cards: Sequence[Card], language: Language = Language()) -> str:
+    """Cards inside a sentence, in ``language``: in English
+    :func:`spoken_cards` after "the" ("the 5 and 6 of Hearts"; a trump
+    alone is named as it is, "the Grue"); in another language as
+    :func:`spoken_cards` names them (its sentence says them as a list)."""
+    said = spoken_cards(cards, language)
+    return said if language.code != SOURCE or said.startswith("the ") else f"the {said}"
+
+
+def seats_counted(language: Language, names: Sequence[str], counts: Sequence[int],
+                  you: tuple[str, str], other: tuple[str, str]) -> str:
+    """Each seat's count in one list, in ``language``: ``names`` (the seats
+    as the table says them, "You" to the viewer) each with its count, said
+    by the plural message ``you`` (singular, plural, marked ``NN_``) for
+    "You" and ``other`` for another seat: "You 12 points, Ada 30 points"."""
+    return ", ".join(language.ngettext(*you, n) if name == YOU else language.ngettext(*other, n, name=name)
+                     for name, n in zip(names, counts))
+
+
+def seats_points(language: Language, names: Sequence[str], points: Sequence[int]) -> str:
+    """Each seat's points in one list (:func:`seats_counted`): "You 12 points, Ada 30 points"."""
+    return seats_counted(language, names, points, NN_("You {n} point", "You {n} points"),
+                         NN_("{name} {n} point", "{name} {n} points"))
 
 
 class Narrator:
@@ -165,8 +197,9 @@ class Narrator:
         if not self.tells_play:
             self._say_pointed()
             return
+        language = self.table.app.language
         for line in news:
-            self.speaker.tell(self.table.app.language.said(line.text))
+            self.speaker.tell(language.said(line.text))
         for line in self._came(news):
             self.speaker.tell(line)
         coach = self.table.coach
@@ -201,9 +234,10 @@ class Narrator:
         if not gained or Counter(before[1]) - Counter(cards):
             return []
         said = []
+        language = table.app.language
         card = next(iter(gained))
         if sum(gained.values()) == 1 and not any(card.name in line.text for line in news):
-            said.append(f"{YOU} drew the {card.name}.")
+            said.append(card_move("draw", YOU, [card], language))
         left = Counter(before[1])
         kept = []
         for c in cards:
@@ -211,7 +245,7 @@ class Narrator:
                 left[c] -= 1
                 kept.append(c)
         if kept != before[1]:
-            said.append("Your hand was sorted again (R reads it in its new order).")
+            said.append(language.gettext("Your hand was sorted again (R reads it in its new order)."))
         return said
 
     def _new_lines(self, lines: list[LogLine]) -> list[LogLine]:
@@ -237,10 +271,11 @@ class Narrator:
         if pointed != self._pointed and sprite is not None and sprite.card is not None and sprite in hand:
             at = hand.index(sprite)
             group = self.group_at(hand, at)
-            named = f"{group}: " if group and group != self._group else ""
+            said = self.place(sprite.card, at + 1, len(hand), pointed[1], chosen)
+            if group and group != self._group:
+                said = table.app.language.gettext("{group}: {card}", group=group, card=said)
             self._group = group
-            self.speaker.say(f"{named}{sprite.card.name}, {at + 1} of {len(hand)}"
-                             f"{self.selection(sprite.card, pointed[1], chosen)}")
+            self.speaker.say(said)
         self._pointed = pointed
         self._chosen = chosen
 
@@ -254,23 +289,26 @@ class Narrator:
                 return label
         return ""
 
-    def selection(self, card: Card, selected: bool, chosen: list[Card]) -> str:
-        """What follows a card's name and place: "" when it is not selected;
-        else ", selected", and when it was selected just now, what else stays
-        selected with it (", selected, with the 5 of Hearts") or what it put
-        out (", selected instead of the 5 of Hearts")."""
+    def place(self, card: Card, at: int, of: int, selected: bool, chosen: list[Card]) -> str:
+        """A card under the cursor, in the table's language: its name and
+        its place in the hand ("4 of Hearts, 3 of 10"), and whether it is
+        selected; when it was selected just now, what else stays selected
+        with it ("..., selected, with the 5 of Hearts") or what it put out
+        ("..., selected instead of the 5 of Hearts")."""
+        language = self.table.app.language
+        names = {"card": card_name(card, ALONE, language), "at": at, "of": of}
         if not selected:
-            return ""
-        if Counter(chosen) == Counter(self._chosen):
-            return ", selected"
+            return language.gettext("{card}, {at} of {of}", **names)
         before = Counter(self._chosen)
         out = list((before - Counter(chosen)).elements())
         kept = list((Counter(chosen) & before).elements())
-        if out:
-            return f", selected instead of {the_cards(out)}"
-        if kept:
-            return f", selected, with {the_cards(kept)}"
-        return ", selected"
+        if Counter(chosen) != before and out:
+            return language.gettext("{card}, {at} of {of}, selected instead of {cards}",
+                                    cards=the_cards(out, language), **names)
+        if Counter(chosen) != before and kept:
+            return language.gettext("{card}, {at} of {of}, selected, with {cards}",
+                                    cards=the_cards(kept, language), **names)
+        return language.gettext("{card}, {at} of {of}, selected", **names)
 
     # The keys that ask ------------------------------------------------------------
     def key_actions(self) -> dict[Act, Callable[[], None]]:
@@ -289,25 +327,33 @@ class Narrator:
         if self.speaker.audible:
             self.speaker.say(text)
         else:
-            self.table.app.toast("Speech is off: F2 turns it on.")
+            self.table.app.toast(self.table.app.language.gettext("Speech is off: F2 turns it on."))
 
     def hand(self) -> str:
         """The viewer's hand as the table groups it, and what is selected."""
         table = self.table
+        language = table.app.language
+        gettext = language.gettext
         if table.sight.viewer is None:
-            return "No hand is yours at this table now."
+            return gettext("No hand is yours at this table now.")
         cards = [c for c in table.sight.view().get(f"hand:{table.sight.viewer}", []) if c is not None]
         if not cards:
-            return "Your hand is empty."
-        groups = "; ".join(f"{label}: {spoken_cards(group)}" if label else spoken_cards(group)
+            return gettext("Your hand is empty.")
+        groups = "; ".join(gettext("{group}: {cards}", group=label, cards=spoken_cards(group, language))
+                           if label else spoken_cards(group, language)
                            for label, group in table.words.spoken_groups(cards))
+        said = language.ngettext("Your hand, {n} card. {groups}.", "Your hand, {n} cards. {groups}.",
+                                 len(cards), groups=groups)
         picked = [s.card for s in table.selected if s.card is not None]
-        chosen = f" Selected: {spoken_cards(picked)}." if picked else ""
-        return f"Your hand, {count(len(cards), 'card')}. {groups}.{chosen}"
+        if picked:
+            said += " " + gettext("Selected: {cards}.", cards=spoken_cards(picked, language))
+        return said
 
     def piles(self) -> str:
         """The face-up piles: a discard pile's top card, a tableau's cards, a
         column's from its outer card (the one that may be taken) in."""
+        language = self.table.app.language
+        gettext, ngettext = language.gettext, language.ngettext
         view = self.table.sight.view()
         said = []
         for zone, name in PILE_ZONES:
@@ -317,36 +363,49 @@ class Narrator:
             shown = [c for c in cards if c is not None]
             if not cards:
                 if zone in ALWAYS_THERE:
-                    said.append(f"{name} is empty")
+                    said.append(gettext(ALWAYS_THERE[zone]))
             elif zone in SQUARED and cards[-1] is not None:
-                said.append(f"{name}: {cards[-1].name} on top, {count(len(cards), 'card')}")
+                said.append(ngettext("{pile}: {card} on top, {n} card", "{pile}: {card} on top, {n} cards",
+                                     len(cards), pile=gettext(name), card=card_name(cards[-1], ALONE, language)))
             elif zone in OPEN_END and cards[-1] is not None:
-                inner = [c.name for c in reversed(cards[:-1]) if c is not None]
-                rest = f"; under it, going in, {listed(inner)}" if inner else ""
-                said.append(f"{name}, {count(len(cards), 'card')}: the outer card, the one that may be "
-                            f"taken, is the {cards[-1].name}{rest}")
+                inner = [card_name(c, ALONE, language) for c in reversed(cards[:-1]) if c is not None]
+                names = {"column": OPEN_END[zone], "card": card_name(cards[-1], SUBJECT, language),
+                         "under": spoken_list(inner, language)}
+                said.append(ngettext("Column {column}, {n} card: the outer card, the one that may be taken, is "
+                                     "{card}; under it, going in, {under}",
+                                     "Column {column}, {n} cards: the outer card, the one that may be taken, is "
+                                     "{card}; under it, going in, {under}", len(cards), **names) if inner else
+                            ngettext("Column {column}, {n} card: the outer card, the one that may be taken, is "
+                                     "{card}",
+                                     "Column {column}, {n} cards: the outer card, the one that may be taken, is "
+                                     "{card}", len(cards), **names))
             elif shown:
-                said.append(f"{name}: {spoken_cards(shown)}")
+                said.append(gettext("{pile}: {cards}", pile=gettext(name), cards=spoken_cards(shown, language)))
             else:
-                said.append(f"{name}: {count(len(cards), 'card')} face down")
-        return ". ".join(said) + "." if said else "No cards are face up in the middle of the table."
+                said.append(ngettext("{pile}: {n} card face down", "{pile}: {n} cards face down", len(cards),
+                                     pile=gettext(name)))
+        return (". ".join(said) + "." if said else
+                gettext("No cards are face up in the middle of the table."))
 
     def melds(self) -> str:
         """Every meld on the table (and deadwood laid open)."""
+        language = self.table.app.language
+        gettext = language.gettext
         view = self.table.sight.view()
         melds = sorted((int(zone.split(":")[1]), cards) for zone, cards in view.items()
                        if zone.startswith("meld:") and cards)
-        said = [f"Meld {i + 1}: {spoken_cards([c for c in cards if c is not None])}" for i, cards in melds]
+        said = [gettext("Meld {number}: {cards}", number=i + 1,
+                        cards=spoken_cards([c for c in cards if c is not None], language)) for i, cards in melds]
         deadwood = [c for c in view.get("deadwood", []) if c is not None]
         if deadwood:
-            said.append(f"Deadwood laid open: {spoken_cards(deadwood)}")
-        return ". ".join(said) + "." if said else "No melds are on the table."
+            said.append(gettext("Deadwood laid open: {cards}", cards=spoken_cards(deadwood, language)))
+        return ". ".join(said) + "." if said else gettext("No melds are on the table.")
 
     def trick(self) -> str:
         """The cards of the trick being played."""
         view = self.table.sight.view()
         if "trick" not in view:
-            return f"{self.table.info.name} has no tricks."
+            return self.table.app.language.gettext("{game} has no tricks.", game=self.table.info.name)
         cards = [c for c in view["trick"] if c is not None]
         names = [self.name(seat) for seat in range(self.table.match.num_players)]
         return self.table.words.spoken_trick(names, cards)
@@ -359,30 +418,39 @@ class Narrator:
 
     def totals(self) -> str:
         """Each seat's total in the match: "Scores: You 12 points, Ada 30 points."."""
-        totals = self.table.match.totals
-        return "Scores: " + ", ".join(f"{self.name(seat)} {count(points, 'point')}"
-                                      for seat, points in enumerate(totals)) + "."
+        language = self.table.app.language
+        names = [self.name(seat) for seat in range(self.table.match.num_players)]
+        return language.gettext("Scores: {scores}.", scores=seats_points(language, names, self.table.match.totals))
 
     def turn(self) -> str:
         """Whose turn it is and how many cards the stock holds."""
         table = self.table
+        language = table.app.language
         seat = table.match.current_player
-        turn = "No one is to play." if seat is None else f"{whose(self.name(seat))} turn."
+        turn = (language.gettext("No one is to play.") if seat is None else
+                language.gettext("Your turn.") if self.name(seat) == YOU else
+                language.gettext("{name}'s turn.", name=self.name(seat)))
         view = table.sight.view()
         stock = next((zone for zone in STOCK_ZONES if zone in view), None)
-        return turn if stock is None else f"{turn} {count(len(view[stock]), 'card')} in the stock."
+        if stock is None:
+            return turn
+        return f"{turn} " + language.ngettext("{n} card in the stock.", "{n} cards in the stock.", len(view[stock]))
 
     def where(self) -> str:
         """Where the player is, for one coming back to the table (from the
         pause menu): the game, the hand, whose turn, and what they may do."""
         table = self.table
-        hand = f"{hand_word(table.game_id).lower()} {len(table.match.hands)}"
-        return f"Back at the table: {table.info.name}, {hand}. {self.turn()} {table.words.shown_prompt()}"
+        gettext = table.app.language.gettext
+        names = {"game": table.info.name, "number": len(table.match.hands)}
+        back = (gettext("Back at the table: {game}, deal {number}.", **names) if hand_word(table.game_id) == "Deal"
+                else gettext("Back at the table: {game}, hand {number}.", **names))
+        return f"{back} {self.turn()} {table.words.shown_prompt()}"
 
     def recent(self) -> str:
         """The newest log lines, oldest first."""
-        lines = [self.table.app.language.said(text) for text in self.table.log.texts()[-LOG_READ:]]
-        return " ".join(lines) if lines else "Nothing has happened yet."
+        language = self.table.app.language
+        lines = [language.said(text) for text in self.table.log.texts()[-LOG_READ:]]
+        return " ".join(lines) if lines else language.gettext("Nothing has happened yet.")
 
     def name(self, seat: int) -> str:
         """A seat's name as the table says it ("You" to :attr:`.Sight.you`)."""

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Sequence
 
 from ....engine.cards import Card
 from ....engine.protocol import Move
-from ....i18n import Language
+from ....i18n import N_, Language, said
 from ....session.seats import FRIEND, Seat
-from ....words import engine_text, listed, past
+from ....words import engine_said, listed, past
 from ...controls import Act
 from ..generic import move_words, public_words
 from .choice import distinct, without_choice
@@ -69,17 +69,19 @@ class TableWords:
 
     def hand_so_far(self, names: Sequence[str]) -> str:
         """What the hand being played has counted so far, as the scores key
-        says it after the match's totals (``names``: each seat as the table
-        says it, "You" to the viewer). By default: nothing counts before the
-        hand ends."""
-        return "This hand scores when it ends."
+        says it after the match's totals, in the table's language
+        (``names``: each seat as the table says it, "You" to the viewer). By
+        default: nothing counts before the hand ends."""
+        return self.table.app.language.gettext("This hand scores when it ends.")
 
     def spoken_trick(self, names: Sequence[str], cards: Sequence[Card]) -> str:
-        """The trick being played as the trick key says it (``cards``: its
-        face-up cards, ``names``: the seats as the table says them); by
-        default its cards (a game with tricks says who played each)."""
-        return (f"The trick so far: {spoken_cards(cards)}." if cards
-                else "No card is in the trick yet.")
+        """The trick being played as the trick key says it, in the table's
+        language (``cards``: its face-up cards, ``names``: the seats as the
+        table says them); by default its cards (a game with tricks says who
+        played each)."""
+        language = self.table.app.language
+        return (language.gettext("The trick so far: {cards}.", cards=spoken_cards(cards, language)) if cards
+                else language.gettext("No card is in the trick yet."))
 
     def spoken_groups(self, cards: list[Card]) -> list[tuple[str, list[Card]]]:
         """The viewer's hand as speech reads it and the group keys move
@@ -125,9 +127,10 @@ class TableWords:
         """Why the rules refuse ``move`` now, in the table's words
         (:meth:`engine_words`); None when it may be played."""
         state = self.table.match.state
-        reason = "No hand is being played." if state is None else state.why_illegal(move)
+        reason = said(N_("No hand is being played.")) if state is None else state.why_illegal(move)
         return None if reason is None else self.engine_words(reason)
 
     def engine_words(self, text: str) -> str:
-        """A text of the rules as this table says it (:func:`~fanucci_desktop.words.engine_text`)."""
-        return engine_text(text, [s.name for s in self.table.seats])
+        """A text of the rules as this table says it, in its language
+        (:func:`~fanucci_desktop.words.engine_said`)."""
+        return engine_said(text, [s.name for s in self.table.seats], self.table.app.language)

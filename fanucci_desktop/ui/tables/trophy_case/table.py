@@ -83,7 +83,7 @@ class TrophyCursor(HandCursor):
         playable = [i for i, s in enumerate(hand) if s.card in legal]
         if not playable:
             if Move("fold") in self.table.legal:
-                self.table.line.say("None of your cards may be played now: fold (F).")
+                self.table.line.say(self.table.app.language.gettext("None of your cards may be played now: fold (F)."))
             return super().start(hand, step, current)
         if current is not None and current in playable:
             return current

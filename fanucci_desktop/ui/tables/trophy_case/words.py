@@ -7,15 +7,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Sequence
 
-from ....card_names import ALONE, DISCARDED, SUITS, card_name, card_said
+from ....card_names import ALONE, DISCARDED, SUBJECT, SUITS, card_name, card_said
 from ....engine.cards import Card
-from ....i18n import N_, Language, said
+from ....i18n import N_, NP_, Language, said
 from ....engine.protocol import Move
-from ....words import YOU, count, engine_text, listed, named, says
+from ....words import YOU, engine_text
 from ... import theme as th
 from ...controls import Act
 from ..frame.showing import Showing
-from ..parts.speech import runs
+from ..parts.speech import runs, seats_points, spoken_list
 from ..parts.words import TableWords, waiting_words
 
 if TYPE_CHECKING:
@@ -47,6 +47,19 @@ LOGGED = {"lead": (N_("You led {card}."), N_("{name} led {card}.")),
 #: What the prompt asks for a card of the colour led.
 PLAY_COLOUR = {"black": N_("Play a black card"), "red": N_("Play a red card"), "blue": N_("Play a blue card"),
                "yellow": N_("Play a yellow card"), "green": N_("Play a green card")}
+
+
+#: The groups the hand is read in, by the cards' colour ("" for the trumps).
+GROUPS = {"black": NP_("a group of the hand", "Black"), "red": NP_("a group of the hand", "Red"),
+          "blue": NP_("a group of the hand", "Blue"), "yellow": NP_("a group of the hand", "Yellow"),
+          "green": NP_("a group of the hand", "Green"), "": NP_("a group of the hand", "Trumps")}
+#: What beats the high card of a suit, by the colour led ("" when no colour is led).
+BEATS = {"": N_("a trump beats it, or a higher card of the led colour"),
+         "black": N_("a trump beats it, or a higher card of the led colour (the led colour is black)"),
+         "red": N_("a trump beats it, or a higher card of the led colour (the led colour is red)"),
+         "blue": N_("a trump beats it, or a higher card of the led colour (the led colour is blue)"),
+         "yellow": N_("a trump beats it, or a higher card of the led colour (the led colour is yellow)"),
+         "green": N_("a trump beats it, or a higher card of the led colour (the led colour is green)")}
 
 
 #: How a deal ended as the rules word it (``state.ENDINGS``, ``RAN_OUT``),
@@ -103,38 +116,53 @@ class TrophyWords(TableWords):
         """The hand read aloud in its order by colour, as colour decides
         every play ("Red: 4 of Hearts and 9 of Books; Trumps: the Grue"),
         neighbours of one colour together (:func:`.speech.runs`)."""
+        pgettext = self.table.app.language.pgettext
         return runs(cards, [str(c.color) if c.color is not None else "" for c in cards],
-                    lambda key: str(key).capitalize() if key else "Trumps")
+                    lambda key: pgettext(*GROUPS[str(key)]))
 
     def spoken_trick(self, names: Sequence[str], cards: Sequence[Card]) -> str:
         """Who played each card of the trick, who folded, who is high and
-        what beats the high card ("The trick so far: Ada the 7 of Zurfs and
-        you the 9 of Zurfs. Ben folded. You are high with the 9 of Zurfs: a
-        trump beats it, or a higher blue card.")."""
+        what beats the high card, in the table's language ("The trick so
+        far: Ada the 7 of Zurfs and you the 9 of Zurfs. Ben folded. You are
+        high with the 9 of Zurfs: a trump beats it, or a higher blue card.")."""
+        language = self.table.app.language
+        gettext, pgettext = language.gettext, language.pgettext
         obs = self.table.sight.observation()
         if obs is None or not obs.trick:
-            return "No card is in the trick yet."
-        plays = listed([f"{named(names[p]) if i else names[p]} the {c.name}"
-                        for i, (p, c) in enumerate(zip(obs.trick_players, obs.trick))])
-        folded = f" {listed([names[p] for p in obs.folded])} folded." if obs.folded else ""
-        high = ""
+            return gettext("No card is in the trick yet.")
+        plays = spoken_list([
+            pgettext("a play of the trick", "you {card}", card=card_name(c, SUBJECT, language)) if names[p] == YOU
+            else pgettext("a play of the trick", "{name} {card}", name=names[p], card=card_name(c, SUBJECT, language))
+            for p, c in zip(obs.trick_players, obs.trick)], language)
+        said = gettext("The trick so far: {plays}.", plays=plays)
+        folded = [names[p] for p in obs.folded]
+        if folded == [YOU]:
+            said += " " + gettext("You folded.")
+        elif folded:
+            you = pgettext("a seat in a list", "you")
+            listed_names = spoken_list([you if name == YOU else name for name in folded], language)
+            said += " " + gettext("{names} folded.", names=listed_names)
         if obs.high is not None:
             card = obs.trick[obs.high]
+            if card.trump is not None:
+                beats = gettext("a trump ends the trick")
+            else:
+                beats = gettext(BEATS.get(obs.led_colour or "", BEATS[""]))
+            high = {"card": card_name(card, SUBJECT, language), "beats": beats}
             who = names[obs.trick_players[obs.high]]
-            colour = f" (the led colour is {obs.led_colour})" if obs.led_colour else ""
-            beats = (f"a trump beats it, or a higher card of the led colour{colour}"
-                     if card.trump is None else "a trump ends the trick")
-            high = f" {says(who, 'is', 'are')} high with the {card.name}: {beats}."
-        return f"The trick so far: {plays}.{folded}{high}"
+            said += " " + (gettext("You are high with {card}: {beats}.", **high) if who == YOU else
+                           gettext("{name} is high with {card}: {beats}.", name=who, **high))
+        return said
 
     def hand_so_far(self, names: Sequence[str]) -> str:
         """This deal's trick points so far ("This deal so far: You 6
         points, Ada 9 points.")."""
+        language = self.table.app.language
         obs = self.table.sight.observation()
         if obs is None:
-            return "No deal is under way."
-        return "This deal so far: " + ", ".join(
-            f"{name} {count(points, 'point')}" for name, points in zip(names, obs.deal_points)) + "."
+            return language.gettext("No deal is under way.")
+        return language.gettext("This deal so far: {points}.",
+                                points=seats_points(language, names, obs.deal_points))
 
     def move_label(self, move: Move) -> str:
         return move_words(move, self.table.app.language)
