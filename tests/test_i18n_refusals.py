@@ -76,3 +76,43 @@ def test_a_table_in_the_pseudo_language_refuses_in_it(tmp_path):
             assert any(reasons) and all(english_words(r or "") == [] for r in reasons), (game_id, reasons)
     finally:
         app.shutdown()
+
+
+def test_the_tables_own_refusals_and_news_are_said_in_the_pseudo_language(tmp_path):
+    """Each table's keys pressed on the player's own turn with no card
+    chosen (sort, play the hint no one asked for, undo, then each move key)
+    answer on the message line in the pseudo-language, never in English."""
+    import pygame
+
+    from fanucci_desktop.app import App
+    from fanucci_desktop.storage import AppPaths
+    from test_table_base_play import my_turn, solo
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="qps")
+    keys = [(pygame.K_s, 0), (pygame.K_h, pygame.KMOD_LSHIFT), (pygame.K_z, pygame.KMOD_LCTRL),
+            (pygame.K_m, 0), (pygame.K_a, 0), (pygame.K_x, 0), (pygame.K_p, 0)]
+    try:
+        for game_id in ("gin-rummy", "fan-rummy", "flathead-rummy", "trophy-case", "fortune-rummy"):
+            table = solo(app, game_id)
+            my_turn(app, table)
+            heard = []
+            for key, mod in keys:
+                table.selected = []
+                table.line.text = ""
+                dr.run_frames(app, 1, events=dr.key(key, mod))
+                heard.append(table.line.text)
+            assert sum(bool(text) for text in heard) >= 4, (game_id, heard)
+            assert [text for text in heard if english_words(text)] == [], (game_id, heard)
+            app.stack.pop()
+    finally:
+        app.shutdown()
+
+
+def test_a_move_that_showed_a_new_card_stands_and_says_the_card_in_words():
+    from fanucci_desktop.engine.cards import parse_card
+    from fanucci_desktop.session.undo import UndoBook
+    book = UndoBook()
+    book.record(0, 1, 4, "draw", [parse_card("7S")], turn_goes_on=True)
+    german, _ = load_language("de")
+    english, _ = load_language("en")
+    assert english.said(book.check(0, 1)) == "You have seen a new card since, 7 of Spades: that move stands."
+    assert german.said(book.check(0, 1)) == "Du hast seitdem eine neue Karte gesehen, Pik-7: Dieser Zug gilt."

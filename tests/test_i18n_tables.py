@@ -359,7 +359,7 @@ def test_the_hands_summary_and_the_games_end_in_the_pseudo_language_escape_nothi
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_whole_hand_in_the_pseudo_language_shows_no_english(game_id, size, tmp_path):
     """Every frame of a hand: the title and its line, the deadwood and knock
     panels, the piles' captions, the action bar, the prompt and the log."""

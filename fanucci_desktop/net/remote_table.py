@@ -31,7 +31,7 @@ from .hosting import HostThread
 from .remote_session import RemoteSession
 
 #: The rule of undo online (PROTOCOL.md, README): none, the other players being people.
-NO_UNDO = "Online, a move once played stands: nobody takes a move back against friends."
+NO_UNDO = said(N_("Online, a move once played stands: nobody takes a move back against friends."))
 #: What the table says while the seat's move travels to the host and back.
 SENT = said(N_("Sent: waiting for the host"))
 #: The level a computer's seat is shown at when its host does not say one.

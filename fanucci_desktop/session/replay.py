@@ -21,6 +21,7 @@ from typing import Any, Mapping, Sequence
 
 from ..engine.match import Match
 from ..engine.protocol import Event, Game, IllegalMove, Move
+from ..i18n import N_, said
 from .lesson import Guide
 from .perspective import Perspective
 from .seats import Seat
@@ -113,7 +114,7 @@ class ReplaySession:
         self.summary_due = False
         self.thinking = False
         self.undo_book = UndoBook()
-        self.undo_book.clear("A replay takes nothing back.")
+        self.undo_book.clear(said(N_("A replay takes nothing back.")))
         self.saves_pending: list[Any] = []
         #: A replay teaches no lesson.
         self.guide: Guide | None = None

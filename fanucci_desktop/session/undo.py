@@ -19,6 +19,8 @@ from typing import Iterable, Mapping
 
 from ..engine.cards import Card
 from ..engine.match import Match
+from ..i18n import N_, NN_, Message, said, said_n
+from ..words import cards_kept
 
 
 def seen_cards(view: Mapping[str, Iterable[Card | None]]) -> Counter:
@@ -50,17 +52,17 @@ class Step:
 
     keep: int
     label: str
-    blocked: str = ""
+    blocked: Message | str = ""
 
 
 class UndoBook:
     """The moves of the current turn of one human seat."""
 
-    def __init__(self, never: str = "") -> None:
+    def __init__(self, never: Message | str = "") -> None:
         self.seat: int | None = None
         self.hand: int = 0
         self.steps: list[Step] = []
-        self.closed = "Nothing to undo yet."
+        self.closed: Message | str = said(N_("Nothing to undo yet."))
         #: Why no move is ever taken back in this match ("": the usual
         #: rules): online, against friends, a move once played stands.
         self.never = never
@@ -71,29 +73,30 @@ class UndoBook:
         before it); ``revealed`` cards were new to them; ``turn_goes_on``
         when the same seat still acts in the same hand."""
         if not turn_goes_on:
-            self.clear("Your turn has ended: its moves stand.")
+            self.clear(said(N_("Your turn has ended: its moves stand.")))
             return
         if seat != self.seat or hand != self.hand:
             self.steps = []
         self.seat, self.hand = seat, hand
-        blocked = ""
+        blocked: Message | str = ""
         if revealed:
-            shown = ", ".join(str(c) for c in revealed[:3]) + ("…" if len(revealed) > 3 else "")
-            blocked = f"You have seen a new card ({shown}): that move stands."
+            blocked = said_n(*NN_("You have seen a new card since, {cards}: that move stands.",
+                                  "You have seen new cards since, {cards}: that move stands."),
+                             len(revealed), cards=cards_kept(revealed))
         self.steps.append(Step(keep, label, blocked))
 
-    def clear(self, why: str) -> None:
+    def clear(self, why: Message | str) -> None:
         """Close the book (another seat acted, the turn or hand ended)."""
         self.steps = []
         self.seat = None
         self.closed = why
 
-    def check(self, seat: int | None, hand: int) -> str:
-        """Why ``seat`` may not undo now ("" when it may)."""
+    def check(self, seat: int | None, hand: int) -> Message | str:
+        """Why ``seat`` may not undo now ("" when it may), kept translatable."""
         if self.never:
             return self.never
         if seat is None or seat != self.seat or hand != self.hand or not self.steps:
-            return self.closed if self.seat is None else "Nothing to undo this turn."
+            return self.closed if self.seat is None else said(N_("Nothing to undo this turn."))
         return self.steps[-1].blocked
 
     def pop(self) -> Step:

@@ -385,9 +385,10 @@ class FlatheadTable(Table):
 
     def lay_off_selected(self, index: int | None = None) -> None:
         cards = self.selected_cards()
+        gettext = self.app.language.gettext
         if len(cards) != 1:
-            self.line.refuse("Select one card of your hand to lay it off." if not cards
-                        else "Lay off one card at a time: select just one.")
+            self.line.refuse(gettext("Select one card of your hand to lay it off.") if not cards
+                             else gettext("Lay off one card at a time: select just one."))
             return
         targets = self.layoff_targets()
         if index is None:
@@ -397,10 +398,10 @@ class FlatheadTable(Table):
                 index = targets[0]
             elif targets:
                 self.cursor = ("melds", targets[0])
-                self.line.text = "Which meld? Move with the arrow keys, then press Space or A."
+                self.line.text = gettext("Which meld? Move with the arrow keys, then press Space or A.")
                 return
             elif self.geo is None or not self.geo.melds.boxes:
-                self.line.refuse("There is no meld on the table to lay off on yet.")
+                self.line.refuse(gettext("There is no meld on the table to lay off on yet."))
                 return
             else:
                 index = 0 if self.cursor is None or self.cursor[0] != "melds" else self.cursor[1]
@@ -409,15 +410,17 @@ class FlatheadTable(Table):
     def meld_selected(self) -> None:
         cards = self.selected_cards()
         if len(cards) < 3:
-            self.line.refuse("Select three or more cards of your hand to lay down a meld."
-                        if not cards else f"A meld needs at least three cards, not {len(cards)}.")
+            gettext = self.app.language.gettext
+            self.line.refuse(gettext("Select three or more cards of your hand to lay down a meld.") if not cards
+                             else gettext("A meld needs at least three cards, not {count}.",
+                                          count=self.app.language.number(len(cards))))
             return
         self.attempt(Move("meld", meld_ordered(cards)))
 
     def discard_selected(self) -> None:
         cards = self.selected_cards()
         if len(cards) != 1:
-            self.line.refuse("Select the one card you want to discard.")
+            self.line.refuse(self.app.language.gettext("Select the one card you want to discard."))
             return
         self.attempt(Move("discard", (cards[0],)))
 
@@ -427,7 +430,7 @@ class FlatheadTable(Table):
         picked = [s.card for s in self.selected if s.zone == "tableau" and s.card is not None]
         top = picked[0] if len(picked) == 1 else self.top_discard()
         if top is None:
-            self.line.refuse("The discard tableau is empty.")
+            self.line.refuse(self.app.language.gettext("The discard tableau is empty."))
             return
         self.attempt(Move("take", (top,)))
 

@@ -39,6 +39,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import pygame
 
+from ....card_names import ALONE, card_name
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
 from ....session.perspective import Perspective
@@ -417,18 +418,22 @@ class FortuneTable(Table):
         top = Showing.of(self).top("discard")
         if self.phase == "take":
             if not chosen:
-                self.line.refuse(f"To take the pile, choose the meld for the {top.name if top else 'top card'}: select two "
-                                 f"or more cards that meld with it, then click the pile.")
+                self.line.refuse(self.app.language.gettext(
+                    "To take the pile, choose the meld for the {card}: select two or more cards that meld "
+                    "with it, then click the pile.", card=card_name(top, ALONE, self.app.language))
+                    if top else self.app.language.gettext(
+                        "To take the pile, choose the meld for its top card: select two or more cards that "
+                        "meld with it, then click the pile."))
                 return
             self.attempt(Move("take-pile", chosen))
             return
         if len(chosen) == 1:
             self.attempt(Move("discard", chosen))
         elif not chosen:
-            self.line.refuse("Select the card to discard, then click the pile "
-                             "(or double-click it).")
+            self.line.refuse(self.app.language.gettext("Select the card to discard, then click the pile "
+                                                       "(or double-click it)."))
         else:
-            self.line.refuse("Discard exactly one card.")
+            self.line.refuse(self.app.language.gettext("Discard exactly one card."))
 
     def add_to(self, index: int) -> None:
         """A meld was clicked: add the selected cards to it."""
@@ -436,10 +441,10 @@ class FortuneTable(Table):
         if not chosen:
             obs = self.sight.observation()
             if obs is not None and obs.melds[index][0] != self.sight.viewer:
-                self.line.refuse("That is another player's meld: you may add cards only "
-                                 "to your own.")
+                self.line.refuse(self.app.language.gettext("That is another player's meld: you may add "
+                                                           "cards only to your own."))
             else:
-                self.line.refuse("Select the cards to add, then click the meld.")
+                self.line.refuse(self.app.language.gettext("Select the cards to add, then click the meld."))
             return
         self.attempt(Move("add", chosen, "meld", index))
 
@@ -453,9 +458,9 @@ class FortuneTable(Table):
         obs = self.sight.observation()
         own = [i for i, (o, _) in enumerate(obs.melds if obs else ()) if o == self.sight.viewer]
         if not chosen:
-            self.line.refuse("Select the cards to add to one of your melds.")
+            self.line.refuse(self.app.language.gettext("Select the cards to add to one of your melds."))
         elif not own:
-            self.line.refuse("You have no melds to add to yet: meld first.")
+            self.line.refuse(self.app.language.gettext("You have no melds to add to yet: meld first."))
         else:
             self.attempt(Move("add", chosen, "meld", own[0]))
 
@@ -471,9 +476,10 @@ class FortuneTable(Table):
         """Discard the one selected card (X)."""
         chosen = Showing.of(self).chosen
         if self.phase == "take":
-            self.line.refuse("Take a card first: draw from the stock or take the discard pile.")
+            self.line.refuse(self.app.language.gettext("Take a card first: draw from the stock or take the "
+                                                       "discard pile."))
         elif len(chosen) != 1:
-            self.line.refuse("Select exactly one card to discard.")
+            self.line.refuse(self.app.language.gettext("Select exactly one card to discard."))
         else:
             self.attempt(Move("discard", chosen))
 

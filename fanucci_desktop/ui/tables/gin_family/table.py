@@ -279,7 +279,7 @@ class GinFamilyTable(Table):
     def try_move(self, move: Move) -> bool:
         """Play ``move`` if the rules allow it, else show the rules' reason."""
         if not self.session.human_turn:
-            self.line.refuse("Wait for your turn.")
+            self.line.refuse(self.app.language.gettext("Wait for your turn."))
             return False
         reason = self.words.why_not(move)
         if reason is not None:
@@ -400,13 +400,14 @@ class GinFamilyTable(Table):
         card = self.chosen()
         if zone in ("discard", "upcard"):         # the upcard lies on the discard pile
             if card is None:
-                self.line.refuse("Choose the card to discard first, then click the discard pile.")
+                self.line.refuse(self.app.language.gettext("Choose the card to discard first, then click the discard pile."))
             else:
                 self.try_move(Move("discard", (card,)))
             return True
         if zone.startswith("meld:"):
             if card is None:
-                self.line.refuse("Choose a card of your hand first, then click the meld to lay it off.")
+                self.line.refuse(self.app.language.gettext(
+                    "Choose a card of your hand first, then click the meld to lay it off."))
             else:
                 self.try_move(Move("layoff", (card,), "meld", int(zone.split(":")[1])))
             return True

@@ -159,7 +159,7 @@ class GinRummyTable(GinFamilyTable):
             if event.pos[1] >= self.action_top():
                 self.try_move(Move("draw") if sprite.zone == "stock" else TAKE_UPCARD)
             else:
-                self.line.refuse("Drop the card on your hand to take it.")
+                self.line.refuse(self.app.language.gettext("Drop the card on your hand to take it."))
             self.sync([])
             return True
         return False

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 import pygame
 
 from ....engine.cards import Card, parse_card
+from ....i18n import N_
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 
@@ -38,7 +39,9 @@ if TYPE_CHECKING:
 
 #: Sort modes in the order the Sort button cycles through them.
 SORT_MODES: tuple[str, ...] = ("suit", "rank", "colour")
-SORT_LABELS: dict[str, str] = {"suit": "by suit", "rank": "by rank", "colour": "by colour"}
+#: What the message line says when the hand is sorted each way.
+SORT_LABELS: dict[str, str] = {"suit": N_("Hand sorted by suit."), "rank": N_("Hand sorted by rank."),
+                               "colour": N_("Hand sorted by colour.")}
 
 
 def group_starts(table: Table, hand: Sequence[CardSprite]) -> list[int]:
@@ -213,9 +216,9 @@ class HandArranger:
         """Sort: cycle the viewer's sort mode (suit, rank, colour)."""
         table = self.table
         if table.sight.viewer is None:
-            table.line.refuse("There is no hand to sort while the device is being passed.")
+            table.line.refuse(table.app.language.gettext("There is no hand to sort while the device is being passed."))
             return
-        table.line.say(f"Hand sorted {SORT_LABELS[self.orders.of(table.sight.viewer).cycle()]}.")
+        table.line.say(table.app.language.gettext(SORT_LABELS[self.orders.of(table.sight.viewer).cycle()]))
         table.app.play("select")
         table.sync([])
 

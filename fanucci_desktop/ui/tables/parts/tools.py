@@ -35,6 +35,7 @@ from ....ai import AsyncDecider
 from ....engine.match import Match
 from ....engine.protocol import Move
 from ....engine.rng import derive_seed
+from ....i18n import N_, said
 from ....session.seats import make_ai
 from ....session.undo import reveals, seen_cards
 from ... import controls, theme as th
@@ -115,7 +116,7 @@ class Hint:
         match = self.table.match
         state = match.state
         if not self.table.session.human_turn or state is None:
-            self.table.line.refuse("Hints are for your own turn.")
+            self.table.line.refuse(self.table.app.language.gettext("Hints are for your own turn."))
             return
         legal = match.legal_moves()
         if not legal:
@@ -124,7 +125,7 @@ class Hint:
         self.decider.start(self.player, state.observation(self.table.sight.viewer), legal, seed)
         self.pending = True
         self.move = None
-        self.table.line.say("Looking for a good move…")
+        self.table.line.say(self.table.app.language.gettext("Looking for a good move."))
 
     def key_actions(self) -> dict[Act, Callable[[], None]]:
         """The hint's keys: ask for one, and play the one on show."""
@@ -136,12 +137,13 @@ class Hint:
         any move); refused in plain words when it is not the viewer's turn
         or there is no hint on show. Cards still moving end first."""
         table = self.table
+        gettext = table.app.language.gettext
         if not table.session.human_turn:
-            table.line.refuse("A hint is played on your own turn only.")
+            table.line.refuse(gettext("A hint is played on your own turn only."))
         elif self.pending:
-            table.line.refuse("The hint is still being worked out: try again in a moment.")
+            table.line.refuse(gettext("The hint is still being worked out: try again in a moment."))
         elif self.move is None or self.move not in table.match.legal_moves():
-            table.line.refuse("There is no hint to play: press H to ask for one.")
+            table.line.refuse(gettext("There is no hint to play: press H to ask for one."))
         else:
             table.skip_animations()
             table.choose(self.move)
@@ -183,7 +185,8 @@ class Hint:
         self.table.refresh_actions()                # the gold button follows the hint
         if self.table.buttons.focus is None and focus is not None and focus < len(self.table.buttons.widgets):
             self.table.buttons.focus = focus        # and the keyboard focus stays where it was
-        self.table.line.say("Hint: " + self.table.words.log_label(move), th.HINT)
+        self.table.line.say(self.table.app.language.gettext("Hint: {move}", move=self.table.words.log_label(move)),
+                            th.HINT)
 
     def draw(self, surface: pygame.Surface) -> None:
         """A glow around the hinted cards."""
@@ -204,17 +207,18 @@ class Undo:
         self.table = table
 
     def blocked(self) -> str:
-        """Why the viewer may not undo now ("" when they may)."""
+        """Why the viewer may not undo now, in the table's language ("" when they may)."""
         table = self.table
+        language = table.app.language
         if table.coach is not None:
-            return "A lesson has no undo: start it again from the menu if you like."
+            return language.gettext("A lesson has no undo: start it again from the menu if you like.")
         if table.session.undo_book.never:           # the match's rules allow none (online)
-            return table.session.undo_book.never
+            return language.said(table.session.undo_book.never)
         if not table.session.human_turn:
-            return "Undo takes back your own moves, on your own turn."
+            return language.gettext("Undo takes back your own moves, on your own turn.")
         if table.drag.carrying is not None:
-            return "Finish dragging first."
-        return table.session.undo_book.check(table.sight.viewer, len(table.match.hands))
+            return language.gettext("Finish dragging first.")
+        return language.said(table.session.undo_book.check(table.sight.viewer, len(table.match.hands)))
 
     def take_back(self) -> bool:
         """Take back the viewer's last move of this turn, if fair."""
@@ -227,7 +231,7 @@ class Undo:
         table.tweens.finish()
         step = table.session.take_back()
         table.selected = []
-        table.line.say(f"Taken back: {step.label}.")
+        table.line.say(table.app.language.gettext("Taken back: {move}.", move=step.label))
         table.log.undo_move()            # the move taken back leaves the log
         table.app.play("select")
         table.on_undo()
@@ -242,7 +246,7 @@ class Undo:
         table = self.table
         book = table.session.undo_book
         if seat is None or seen_before is None:
-            book.clear("Another player has moved since.")
+            book.clear(said(N_("Another player has moved since.")))
             return
         state = table.match.state
         goes_on = (state is not None and not state.is_over and len(table.match.hands) == hand
@@ -454,7 +458,7 @@ class Controls:
         if act in controls.MOVES and table.busy:
             table.skip_animations()
             if table.busy:
-                table.line.refuse("Wait a moment: the cards are still moving.")
+                table.line.refuse(table.app.language.gettext("Wait a moment: the cards are still moving."))
                 return
         actions[act]()
 

@@ -293,7 +293,7 @@ class TrophyCaseTable(Table):
 
     def play_selected(self) -> bool:
         if not self.selected or self.selected[0].card is None:
-            self.line.refuse("Pick a card first: click it, or use the Left and Right keys.")
+            self.line.refuse(self.app.language.gettext("Pick a card first: click it, or use the Left and Right keys."))
             return False
         return self.try_move(self.action_for(self.selected[0].card))
 
