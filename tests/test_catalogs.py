@@ -179,9 +179,19 @@ def test_each_glossary_fixes_every_term(code):
     assert set(TERMS) <= set(glossary(code)), set(TERMS) - set(glossary(code))
 
 
+#: (English message, term): a message whose English has a term's word in
+#: another sense, which no glossary's word for the term translates. Flathead's
+#: coach says a card "matches" another (it fits it), not a match of hands.
+NOT_THE_TERM = frozenset({
+    ("Be careful what you discard: a card that matches one deeper in the tableau lets the next player pull that "
+     "one out and play it.", "match"),
+})
+
+
 def glossary_breaks(terms: dict[str, tuple[str, list[str]]], catalog) -> list[str]:
     """Each message of ``catalog`` whose English says a term of ``terms``
-    (placeholders aside) and whose translation holds none of its stems."""
+    (placeholders aside; :data:`NOT_THE_TERM` aside) and whose translation
+    holds none of its stems."""
     wrong = []
     for message in catalog:
         if not message.id:
@@ -189,6 +199,8 @@ def glossary_breaks(terms: dict[str, tuple[str, list[str]]], catalog) -> list[st
         english = re.sub(r"\{[^{}]*\}", "", message.id[0] if message.pluralizable else message.id)
         texts = message.string if message.pluralizable else (message.string,)
         for term, (_word, stems) in terms.items():
+            if (message.id, term) in NOT_THE_TERM:
+                continue
             if re.search(rf"\b{re.escape(term)}(s|es)?\b", english, flags=0 if term[0].isupper() else re.I):
                 for text in texts:
                     if not any(stem.lower() in text.lower() for stem in stems):

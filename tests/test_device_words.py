@@ -16,6 +16,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from ear_kit import Ear
+from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.i18n import available_languages, catalog_file, load_language
@@ -23,7 +24,9 @@ from fanucci_desktop.ui.controls import Act, game_moves, pad_way, pad_way_name
 from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import HandSummary
-from fanucci_desktop.ui.tables.parts.keycaps import POINTING, device_words
+from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.ui.tables.parts.coach import coach_said
+from fanucci_desktop.ui.tables.parts.keycaps import KEY_NAMED, POINTING, device_words
 from fanucci_desktop.ui.theme import DrawnText
 
 from test_table_button_keys import each_choice, seats_for, turns
@@ -137,6 +140,36 @@ def test_a_lessons_coach_says_no_click_with_a_pad_or_a_finger(app, game_id):
         assert "click" not in on_touch, on_touch
         if "click" in text:
             assert "tap" in on_touch, on_touch
+
+
+@pytest.mark.parametrize("code", available_languages()[1:])
+def test_in_each_language_a_lessons_coach_names_the_pads_buttons_and_taps(tmp_path, code):
+    """The coach's words said in the table's language, with a pad in hand:
+    no mouse's words that a pad says otherwise are left, and no key named
+    as the language names a key to press ("drücke D", "(ou N)") is left a
+    keyboard's letter; with a finger no mouse's words that a tap says
+    otherwise are left."""
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language=code)
+    try:
+        language = app.language
+        for_pad = [language.gettext(mouse) for mouse, pad, _ in POINTING if pad is not None]
+        for_touch = [language.gettext(mouse) for mouse, _, touch in POINTING if touch is not None]
+        keyboard_key = re.compile("|".join(
+            re.escape(before) + "[A-Z0-9]" + (re.escape(after) if after else r"\b")
+            for before, _, after in (language.translations.pgettext(*named).partition("{key}")
+                                     for named in KEY_NAMED)), re.I)
+        for game_id in sorted(LESSONS):
+            app.nav.learn(game_id)
+            table = app.stack.top
+            lesson = LESSONS[game_id]
+            texts = [t for step in lesson.steps for t in (step.say, step.why)] + \
+                [tip.text for tip in lesson.tips] + [lesson.after]
+            for text in (coach_said(language, t) for t in texts if t):
+                on_pad, on_touch = prompts_on_text(table, text, "pad"), prompts_on_text(table, text, "touch")
+                assert not [m for m in for_pad if m in on_pad] and not keyboard_key.search(on_pad), on_pad
+                assert not [m for m in for_touch if m in on_touch], on_touch
+    finally:
+        app.shutdown()
 
 
 def prompts_on_text(table, text: str, device: str) -> str:

@@ -12,7 +12,11 @@ shows it in a coach panel. A lesson is:
 * tips for the rest of the hand, played against easy AI (:attr:`Lesson.tips`).
 
 Nothing here draws or knows a table: pointers name zones of the state
-(``hand:0``, ``tableau``, ``meld:1``) and cards by their text form.
+(``hand:0``, ``tableau``, ``meld:1``) and cards by their text form. The
+coach's words (:attr:`LessonStep.say` and ``why``, :attr:`Tip.text`,
+:attr:`Lesson.after`) are English messages, marked ``N_`` where each game
+writes them; whoever shows or speaks them says them in the player's
+language (the table's coach, :mod:`fanucci_desktop.ui.tables.parts.coach`).
 """
 
 from __future__ import annotations

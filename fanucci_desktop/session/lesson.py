@@ -8,7 +8,9 @@ the script step due now is the one numbered by the moves played so far, so
 it is always what the position says. The session asks the guide to refuse a
 learner's different legal move (:meth:`Guide.refusal`) and for the
 opponents' scripted replies (:meth:`Guide.scripted`); the table's coach
-panel shows :meth:`Guide.words` and rings :meth:`Guide.pointers`.
+panel shows :meth:`Guide.words` and rings :meth:`Guide.pointers`. The
+guide's words are English messages (the lesson's, and its own marked
+``N_``), said in the player's language by the coach that shows them.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from ..engine.lesson import Lesson, LessonStep, Pointer
 from ..engine.match import Match
 from ..engine.protocol import HandContext, Move, Observation
 from ..games import RECORDS, get_game
+from ..i18n import N_, Message, said
 from .seats import Seat
 
 #: Every game's lesson, by game id, in menu order (from the games' records).
@@ -74,8 +77,9 @@ class Guide:
     def __init__(self, lesson: Lesson, match: Match) -> None:
         self.lesson = lesson
         self.match = match
-        #: The coach's last gentle refusal, shown until the next move ("" none).
-        self.refused = ""
+        #: The coach's last gentle refusal, shown until the next move ("" none):
+        #: a message, said in the player's language where it is shown.
+        self.refused: Message | str = ""
 
     @property
     def index(self) -> int:
@@ -109,14 +113,15 @@ class Guide:
         step = self.step()
         return step if step is not None and step.seat == 0 else None
 
-    def refusal(self, seat: int | None, move: Move) -> str | None:
+    def refusal(self, seat: int | None, move: Move) -> Message | None:
         """Why the coach holds back ``move`` of ``seat``: a legal move of the
-        learner that is not the script's (None: play it)."""
+        learner that is not the script's, said with the step's words, as a
+        message (None: play it)."""
         step = self.learner_step()
         if step is None or seat != 0 or str(move) == step.move or move not in self.match.legal_moves():
             return None
-        self.refused = ("You may do that in a real game, but this lesson goes another way. "
-                        f"{step.say}")
+        self.refused = said(N_("You may do that in a real game, but this lesson goes another way. {step}"),
+                            step=said(step.say))
         return self.refused
 
     def scripted(self, seat: int) -> Move | None:
@@ -131,10 +136,11 @@ class Guide:
         self.refused = ""
 
     def words(self) -> tuple[str, str]:
-        """What the coach says now: a line to act on, and the reason (or a tip)."""
+        """What the coach says now: a line to act on, and the reason (or a
+        tip; "" none), in English: each a message."""
         if self.finished:
-            return ("The hand is over.", "Read how it scored, then go back to the menu or play "
-                                         "the lesson again.")
+            return (N_("The hand is over."), N_("Read how it scored, then go back to the menu or play "
+                                                "the lesson again."))
         step = self.step()
         if step is not None:
             return step.say, step.why

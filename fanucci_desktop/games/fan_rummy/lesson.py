@@ -15,6 +15,7 @@ import random
 from ...engine.cards import parse_cards
 from ...engine.lesson import Lesson, LessonStep, Pointer, Tip
 from ...engine.protocol import HandContext
+from ...i18n import N_
 from . import rules
 from .state import FanState
 
@@ -53,66 +54,66 @@ HAND = "hand:0"
 STEPS = (
     LessonStep(
         0, "take knock",
-        "Welcome! Take the knock card, the 7 of Spades between the columns: click it "
-        "(or press T).",
-        "You may take it or pass it to Basil. Its value, 7, is the most your unmatched cards "
-        "may add up to when you end the hand. It is a spade, so this hand counts double. And "
-        "it fits your 5 and 6 of Spades.",
+        N_("Welcome! Take the knock card, the 7 of Spades between the columns: click it "
+           "(or press T)."),
+        N_("You may take it or pass it to Basil. Its value, 7, is the most your unmatched cards "
+           "may add up to when you end the hand. It is a spade, so this hand counts double. And "
+           "it fits your 5 and 6 of Spades."),
         (Pointer("knock", "7S"), Pointer(HAND, "5S"), Pointer(HAND, "6S"))),
     LessonStep(
         0, "discard KH",
-        "Discard the King of Hearts: double-click it (or select it and press X).",
-        "Your 5, 6 and 7 of Spades make a run: three or more cards of one suit in a row. Cards "
-        "in no group are deadwood and count against you: a king, queen or jack 10, an ace 1, "
-        "any other card its number. The king fits nothing.",
+        N_("Discard the King of Hearts: double-click it (or select it and press X)."),
+        N_("Your 5, 6 and 7 of Spades make a run: three or more cards of one suit in a row. Cards "
+           "in no group are deadwood and count against you: a king, queen or jack 10, an ace 1, "
+           "any other card its number. The king fits nothing."),
         (Pointer(HAND, "KH"), Pointer(HAND, "5S"), Pointer(HAND, "6S"), Pointer(HAND, "7S"))),
-    LessonStep(1, "draw", "Basil draws the top card of the draw pile.",
-               "You took the knock card, so Basil has the first turn."),
-    LessonStep(1, "discard KS", "Basil discards a card face down.",
-               "Discards stay face down: nobody sees them, and nobody can take one back."),
+    LessonStep(1, "draw", N_("Basil draws the top card of the draw pile."),
+               N_("You took the knock card, so Basil has the first turn.")),
+    LessonStep(1, "discard KS", N_("Basil discards a card face down."),
+               N_("Discards stay face down: nobody sees them, and nobody can take one back.")),
     LessonStep(
         0, "take column 0",
-        "Take the 9 of Clubs at the end of the left column: click it (or press 1).",
-        "Each turn you take one card: the top of the draw pile, or the outer card of either "
-        "column, the one lying fully in view. The 9 of Clubs joins your 9 of Hearts and 9 of "
-        "Diamonds in a set: three or four cards of one rank.",
+        N_("Take the 9 of Clubs at the end of the left column: click it (or press 1)."),
+        N_("Each turn you take one card: the top of the draw pile, or the outer card of either "
+           "column, the one lying fully in view. The 9 of Clubs joins your 9 of Hearts and 9 of "
+           "Diamonds in a set: three or four cards of one rank."),
         (Pointer("column:0", "9C"), Pointer(HAND, "9H"), Pointer(HAND, "9D"))),
     LessonStep(
         0, "discard QD",
-        "Discard the Queen of Diamonds.",
-        "Your deadwood is now the Ace and 2 of Clubs, the Queen and 4 of Diamonds and the 8 of "
-        "Clubs: 25 points. Throwing the queen takes it down to 15.",
+        N_("Discard the Queen of Diamonds."),
+        N_("Your deadwood is now the Ace and 2 of Clubs, the Queen and 4 of Diamonds and the 8 of "
+           "Clubs: 25 points. Throwing the queen takes it down to 15."),
         (Pointer(HAND, "QD"),)),
-    LessonStep(1, "take column 1", "Basil takes the 10 of Hearts from the right column.",
-               "You both saw that card go. He may be collecting tens or hearts: keep that in "
-               "mind before you throw one away.", (Pointer("column:1", "10H"),)),
-    LessonStep(1, "discard QC", "Basil discards face down.",
-               "A hand ends when a player knocks: after their discard, their deadwood is no "
-               "more than the knock card's value. With every card in a group it is gin, worth "
-               "a bonus of 25."),
+    LessonStep(1, "take column 1", N_("Basil takes the 10 of Hearts from the right column."),
+               N_("You both saw that card go. He may be collecting tens or hearts: keep that in "
+                  "mind before you throw one away."), (Pointer("column:1", "10H"),)),
+    LessonStep(1, "discard QC", N_("Basil discards face down."),
+               N_("A hand ends when a player knocks: after their discard, their deadwood is no "
+                  "more than the knock card's value. With every card in a group it is gin, worth "
+                  "a bonus of 25.")),
     LessonStep(
         0, "take column 1",
-        "Take the 3 of Clubs, now the outer card of the right column: click it (or press 2).",
-        "With your Ace and 2 of Clubs it makes a run. An ace is always low: Ace, 2, 3 is a "
-        "run, but Queen, King, Ace is not.",
+        N_("Take the 3 of Clubs, now the outer card of the right column: click it (or press 2)."),
+        N_("With your Ace and 2 of Clubs it makes a run. An ace is always low: Ace, 2, 3 is a "
+           "run, but Queen, King, Ace is not."),
         (Pointer("column:1", "3C"), Pointer(HAND, "AC"), Pointer(HAND, "2C"))),
 )
 
 #: Advice for the rest of the hand, played freely.
 TIPS = (
-    Tip("knock", "You may knock now: select a card whose discard leaves 7 or less in loose "
-                 "cards, then press Knock (or K)."),
-    Tip("knock", "When you knock, Basil may lay off his loose cards on your groups, a fourth "
-                 "card on a set or the next card of a run. You score his deadwood minus yours."),
-    Tip("knock", "If Basil ends up with less deadwood than you, he undercuts you and scores 25 "
-                 "plus the difference. Knock early while his hand is still full of loose cards."),
-    Tip("gin", "Every card is in a group: press Gin (or G) for 25 points plus Basil's deadwood. "
-               "Nobody may lay off against gin."),
-    Tip("layoff", "Basil has knocked. Lay off what you can on his groups: every card you "
-                  "place is deadwood you no longer count. Press Done (or N) when you have finished."),
-    Tip("draw", "Take a column's outer card only when it helps you: Basil sees what you take."),
-    Tip("draw", "Throw high loose cards first: a king left in your hand costs 10 if Basil knocks."),
+    Tip("knock", N_("You may knock now: select a card whose discard leaves 7 or less in loose "
+                    "cards, then press Knock (or K).")),
+    Tip("knock", N_("When you knock, Basil may lay off his loose cards on your groups, a fourth "
+                    "card on a set or the next card of a run. You score his deadwood minus yours.")),
+    Tip("knock", N_("If Basil ends up with less deadwood than you, he undercuts you and scores 25 "
+                    "plus the difference. Knock early while his hand is still full of loose cards.")),
+    Tip("gin", N_("Every card is in a group: press Gin (or G) for 25 points plus Basil's deadwood. "
+                  "Nobody may lay off against gin.")),
+    Tip("layoff", N_("Basil has knocked. Lay off what you can on his groups: every card you "
+                     "place is deadwood you no longer count. Press Done (or N) when you have finished.")),
+    Tip("draw", N_("Take a column's outer card only when it helps you: Basil sees what you take.")),
+    Tip("draw", N_("Throw high loose cards first: a king left in your hand costs 10 if Basil knocks.")),
 )
 
 LESSON = Lesson(game_id="fan-rummy", names=("You", "Basil"), dealer=1, deal=deal,
-                steps=STEPS, tips=TIPS, after="The rest of the hand is yours to play.")
+                steps=STEPS, tips=TIPS, after=N_("The rest of the hand is yours to play."))

@@ -12,6 +12,7 @@ import random
 
 from ...engine.lesson import Lesson, LessonStep, Pointer, Tip
 from ...engine.protocol import HandContext
+from ...i18n import N_
 from .deck import ALL_IDS, ids_from_texts
 from .game import TrophyCaseGame
 from .state import TrophyState
@@ -49,69 +50,69 @@ HAND = "hand:0"
 STEPS = (
     LessonStep(
         0, "lead 2 Zurfs",
-        "Welcome! You lead the first trick: play the 2 of Zurfs. Select it, then press Lead "
-        "(or P).",
-        "Zurfs, Rain and Tops are the three blue suits. Lead a low card of a colour in which you "
-        "hold high cards of another suit: here your 9 and ∞ of Tops.",
+        N_("Welcome! You lead the first trick: play the 2 of Zurfs. Select it, then press Lead "
+           "(or P)."),
+        N_("Zurfs, Rain and Tops are the three blue suits. Lead a low card of a colour in which you "
+           "hold high cards of another suit: here your 9 and ∞ of Tops."),
         (Pointer(HAND, "2 Zurfs"), Pointer(HAND, "9 Tops"), Pointer(HAND, "∞ Tops"))),
     LessonStep(
-        1, "play 5 Rain", "Ada plays the 5 of Rain.",
-        "Each player must play a card of the led colour if they have one, and it must beat the "
-        "high card. Rain is the second blue suit played, so every Rain card now beats every Zurfs card.",
+        1, "play 5 Rain", N_("Ada plays the 5 of Rain."),
+        N_("Each player must play a card of the led colour if they have one, and it must beat the "
+           "high card. Rain is the second blue suit played, so every Rain card now beats every Zurfs card."),
         (Pointer("trick"),)),
     LessonStep(
-        2, "fold", "Basil folds.",
-        "Folding drops you out of this trick. You keep your cards, but you cannot win it.",
+        2, "fold", N_("Basil folds."),
+        N_("Folding drops you out of this trick. You keep your cards, but you cannot win it."),
         (Pointer("trick"),)),
     LessonStep(
         0, "play 9 Tops",
-        "Play the 9 of Tops: Tops is the third blue suit, so it beats the Rain.",
-        "You could not fold anyway: you still hold the 3 of Zurfs, a card of the suit that was "
-        "led, and nobody may fold while holding the led suit.",
+        N_("Play the 9 of Tops: Tops is the third blue suit, so it beats the Rain."),
+        N_("You could not fold anyway: you still hold the 3 of Zurfs, a card of the suit that was "
+           "led, and nobody may fold while holding the led suit."),
         (Pointer(HAND, "9 Tops"), Pointer(HAND, "3 Zurfs"), Pointer("trick", "5 Rain"))),
     LessonStep(
-        1, "fold", "Ada cannot beat the 9 of Tops, so she folds.",
-        "Everyone else has folded: the trick is yours. It scores 1 point for the 9. Eights and "
-        "nines are worth 1 point, ∞ cards 2.",
+        1, "fold", N_("Ada cannot beat the 9 of Tops, so she folds."),
+        N_("Everyone else has folded: the trick is yours. It scores 1 point for the 9. Eights and "
+           "nines are worth 1 point, ∞ cards 2."),
         (Pointer("trick", "9 Tops"),)),
     LessonStep(
-        1, "lead 9 Lamps", "Ada, on the winner's left, leads the 9 of Lamps.",
-        "The player left of the trick's winner always leads the next one."),
+        1, "lead 9 Lamps", N_("Ada, on the winner's left, leads the 9 of Lamps."),
+        N_("The player left of the trick's winner always leads the next one.")),
     LessonStep(
-        2, "play 0 Fromps", "Basil beats it with the 0 of Fromps.",
-        "Fromps is the second red suit played, so even its 0 beats the 9 of Lamps."),
+        2, "play 0 Fromps", N_("Basil beats it with the 0 of Fromps."),
+        N_("Fromps is the second red suit played, so even its 0 beats the 9 of Lamps.")),
     LessonStep(
         0, "play Lobster",
-        "Play the Lobster, a trump: it wins this trick at once.",
-        "You hold no red card, so you may play a trump. A trump ends the trick on the spot, "
-        "and when a trump ends it, zeros score too: 1 for the 9, 1 for the 0.",
+        N_("Play the Lobster, a trump: it wins this trick at once."),
+        N_("You hold no red card, so you may play a trump. A trump ends the trick on the spot, "
+           "and when a trump ends it, zeros score too: 1 for the 9, 1 for the 0."),
         (Pointer(HAND, "Lobster"), Pointer("trick"))),
     LessonStep(
-        1, "lead 6 Ears", "Ada leads the 6 of Ears, a green card.", ""),
+        1, "lead 6 Ears", N_("Ada leads the 6 of Ears, a green card."), ""),
     LessonStep(
-        2, "play 7 Ears", "Basil beats it with the 7 of Ears.", ""),
+        2, "play 7 Ears", N_("Basil beats it with the 7 of Ears."), ""),
     LessonStep(
         0, "fold",
-        "Fold this one: press Fold (or F).",
-        "You have no green card, so only your last trump could win it, and this trick holds "
-        "no points at all. Save the Snail for a trick worth having.",
+        N_("Fold this one: press Fold (or F)."),
+        N_("You have no green card, so only your last trump could win it, and this trick holds "
+           "no points at all. Save the Snail for a trick worth having."),
         (Pointer("trick"), Pointer(HAND, "Snail"))),
     LessonStep(
-        1, "fold", "Ada folds too, and Basil wins an empty trick.",
-        "You lead next, as the player on Basil's left."),
+        1, "fold", N_("Ada folds too, and Basil wins an empty trick."),
+        N_("You lead next, as the player on Basil's left.")),
 )
 
 #: Advice for the rest of the hand, played freely.
 TIPS = (
-    Tip("lead", "When you lead, pick a colour where you hold low cards of one suit and high "
-                "cards of another: lead the low ones."),
-    Tip("lead", "Lead a 0 with care: if someone trumps the trick, zeros score for them."),
-    Tip("fold", "You may fold whenever you hold no card of the led suit. A card kept is a "
-                "card to win a later trick with."),
-    Tip("play", "A card out of colour never wins. Play one only when you are already winning "
-                "or hold a trump in reserve."),
-    Tip("play", "Trumps end a trick at once: save them for tricks with 8s, 9s or ∞ cards in them."),
+    Tip("lead", N_("When you lead, pick a colour where you hold low cards of one suit and high "
+                   "cards of another: lead the low ones.")),
+    Tip("lead", N_("Lead a 0 with care: if someone trumps the trick, zeros score for them.")),
+    Tip("fold", N_("You may fold whenever you hold no card of the led suit. A card kept is a "
+                   "card to win a later trick with.")),
+    Tip("play", N_("A card out of colour never wins. Play one only when you are already winning "
+                   "or hold a trump in reserve.")),
+    Tip("play", N_("Trumps end a trick at once: save them for tricks with 8s, 9s or ∞ cards in them.")),
 )
 
 LESSON = Lesson(game_id="trophy-case", names=("You", "Ada", "Basil"), dealer=2, deal=deal,
-                steps=STEPS, tips=TIPS, after="The rest of the deal is yours to play.")
+                steps=STEPS, tips=TIPS, after=N_("The rest of the deal is yours to play."))

@@ -14,6 +14,11 @@ The coach's words name keys ("press Pass (or N)"); while a pad was the
 device used last they name the pad's buttons instead, and while a finger
 was, taps for clicks, drawn and said (:func:`.keycaps.device_words`), and
 so does its Show me button (rebuilt when the device in hand changes).
+
+The guide's words are English messages: the coach says them, its title,
+its Show me button and what speech adds in the player's language as it
+draws and speaks (:func:`coach_said`), so a language chosen meanwhile is
+spoken at once; the device's words are then found in the translated line.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine.cards import parse_card
+from ....i18n import N_, Language, Message
 from ....session.lesson import Guide
 from ....speech import sentences
 from ... import theme as th
@@ -41,14 +47,23 @@ COACH = (250, 214, 110)
 PANEL_W = 380
 #: What speech adds to the coach's line when it is the learner's step (the
 #: panel shows it on its Show me button), ``key`` Show me's key or pad button.
-SHOW_ME_SAID = "{key} shows you how."
-
+SHOW_ME_SAID = N_("{key} shows you how.")
 
 
 def coach_width(table: Table) -> int:
     """How wide a lesson's coach panel, or the open game log, is at this
     window: its design width, at most a third of the window; 0 with neither."""
     return min(table.theme.px(PANEL_W), table.size[0] // 3) if table.coach or table.side.open == "log" else 0
+
+
+def coach_said(language: Language, words: str) -> str:
+    """``words``, an English text of the coach (a lesson's message, or a
+    :class:`~fanucci_desktop.i18n.Message` such as a refusal), in
+    ``language``; "" stays "" (no message)."""
+    if not words:
+        return ""
+    return language.said(words) if isinstance(words, Message) else language.gettext(words)
+
 
 class Coach:
     """The coach panel, its pointers and its Show me button for ``guide``."""
@@ -57,7 +72,7 @@ class Coach:
         self.table = table
         self.guide = guide
         self.show_me = self.show_me_button()
-        #: The device used last and the pad's kind, as the Show me button names them.
+        #: The device used last, the pad's kind and the language, as the Show me button names them.
         self.device = self.in_hand()
         self.panel = pygame.Rect(0, 0, 0, 0)
         #: True once the finished lesson has been marked in the settings.
@@ -66,13 +81,21 @@ class Coach:
         self._heard: tuple[str, str] = ("", "")
 
     def show_me_button(self) -> Button:
-        """The Show me button, named with the key (or the pad's button) that presses it."""
-        return keyed_button(self.table, "Show me", Act.SHOW_ME, primary=True, size=th.SMALL)
+        """The Show me button in the player's language, named with the key
+        (or the pad's button) that presses it."""
+        return keyed_button(self.table, self.table.app.language.gettext("Show me"), Act.SHOW_ME,
+                            primary=True, size=th.SMALL)
 
-    def in_hand(self) -> tuple[str, str]:
-        """The device used last and the pad's kind."""
+    def in_hand(self) -> tuple[str, str, str]:
+        """The device used last, the pad's kind and the language spoken."""
         pads = self.table.app.devices.pads
-        return pads.last, pads.style
+        return pads.last, pads.style, self.table.app.language.code
+
+    def words(self) -> tuple[str, str]:
+        """What the coach says now (:meth:`.Guide.words`), in the player's language."""
+        language = self.table.app.language
+        say, why = self.guide.words()
+        return coach_said(language, say), coach_said(language, why)
 
     # Layout and input --------------------------------------------------------------
     def place(self) -> None:
@@ -108,7 +131,7 @@ class Coach:
     def update(self, dt: float) -> None:
         """Show me only on the learner's turn; the lesson marked learnt in
         the settings once its hand is over; the Show me button named anew
-        when the device in hand changes."""
+        when the device in hand or the language changes."""
         if self.in_hand() != self.device:
             self.device = self.in_hand()
             self.show_me = self.show_me_button()
@@ -131,17 +154,18 @@ class Coach:
         """What the coach says that was not said yet, as speech tells it: its
         line to act on and its reason (or tip), each when it changes, and on
         the learner's step how Show me is asked for, its keys named as the
-        device in hand names them; "" when nothing is new. Each call takes
-        the news: the next one says only what changed since (the device
-        changing is no news)."""
-        say, why = self.guide.words()
+        device in hand names them, all in the player's language; "" when
+        nothing is new. Each call takes the news: the next one says only
+        what changed since (the device changing is no news; the language
+        changing is: the words are said again in it)."""
+        say, why = self.words()
         said_say, said_why = self._heard
         self._heard = (say, why)
         fresh_say = say if say != said_say else ""
         fresh_why = why if why != said_why else ""
         if not (fresh_say or fresh_why):
             return ""
-        show_me = SHOW_ME_SAID.format(key=key_caption(self.table, Act.SHOW_ME))
+        show_me = self.table.app.language.gettext(SHOW_ME_SAID, key=key_caption(self.table, Act.SHOW_ME))
         return device_words(self.table, sentences(fresh_say, fresh_why,
                                                show_me if fresh_say and self.instructs else ""))
 
@@ -154,8 +178,8 @@ class Coach:
                         border_radius=t.px(10))
         self.place()
         room = self.table.coach_room()
-        say, why = (device_words(self.table, words) for words in self.guide.words())
-        note = device_words(self.table, self.guide.refused) or why
+        say, why = (device_words(self.table, words) for words in self.words())
+        note = device_words(self.table, coach_said(self.table.app.language, self.guide.refused)) or why
         pad = t.px(14)
         width = self.panel.w - 2 * pad
         lines = [(line, True, th.TEXT) for line in t.wrap(say, width, th.SMALL, True)]
@@ -170,7 +194,8 @@ class Coach:
         t.panel(surface, self.panel, alpha=245)
         x, y = self.panel.x + pad, self.panel.y + pad
         box = pygame.Rect(x, self.panel.y, width, self.panel.h)
-        t.blit_text(surface, "Coach", (x, y), th.TINY, COACH, bold=True, box=box)
+        t.blit_text(surface, self.table.app.language.gettext("Coach"), (x, y), th.TINY, COACH, bold=True,
+                    box=box)
         y += title_h
         for i, (line, bold, color) in enumerate(lines[:shown]):
             rest = " ".join(text for text, _, _ in lines[i:]) if i == shown - 1 else line

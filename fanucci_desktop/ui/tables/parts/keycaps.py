@@ -28,7 +28,7 @@ from typing import Any, Protocol
 import pygame
 
 from ....engine.protocol import Move
-from ....i18n import N_
+from ....i18n import N_, NP_, Language
 from ...controls import BINDINGS, LESSON, Act, PadInput, game_acts, game_moves, pad_name, pad_way, pad_way_name
 from ...glyphs import FACE, Glyph
 from ...widgets import Button, FocusGroup
@@ -152,11 +152,37 @@ def shown_keys(table: KeyedTable, text: str) -> str:
     return re.sub("|".join(re.escape(key) for key in ways), lambda found: ways[found.group(0)], text)
 
 
+#: How a lesson's coach names a key to press, in a sentence of its words
+#: ("press D", "Press Done (or N)"): each as the table's language says it,
+#: ``{key}`` the key, so that :func:`pad_words` finds the keys there.
+KEY_NAMED: tuple[tuple[str, str], ...] = (
+    NP_("a key named in the coach's words", "press {key}"),
+    NP_("a key named in the coach's words", "(or {key})"),
+)
+
+
+def key_named_pattern(language: Language, names: str) -> str:
+    """The pattern of a key among ``names`` (a pattern's alternatives)
+    named as :data:`KEY_NAMED` says in ``language``: the key alone is
+    matched, the words around it looked for (the first letter in either
+    case: "Press" begins a sentence)."""
+    found = []
+    for message in KEY_NAMED:
+        before, _, after = language.translations.pgettext(*message).partition("{key}")
+        first = before[:1]
+        lead = (f"(?<=[{re.escape(first.upper())}{re.escape(first.lower())}]{re.escape(before[1:])})"
+                if before else r"(?<![\w+])")
+        tail = f"(?={re.escape(after)})" if after.strip() else r"(?![\w+])"
+        found.append(f"{lead}({names}){tail}")
+    return "|".join(found)
+
+
 def pad_words(table: KeyedTable, text: str) -> str:
     """``text``, a sentence naming keys as a lesson's coach does ("press
     Pass (or N)", "click it, or press D", "press Up to reach the tableau"),
-    in the words of the device in hand: while a pad was used last, each
-    key of the table named after "press" or alone in "(or N)" names the
+    in the table's language, in the words of the device in hand: while a
+    pad was used last, each key of the table named after "press" or alone
+    in "(or N)" (as :data:`KEY_NAMED` says them in the language) names the
     pad's way to it instead ("press Pass (or Square)", "or press R2+Cross";
     a key the pad has no way to, or names alike, stays); with the keys in
     hand, ``text`` as it is."""
@@ -173,8 +199,7 @@ def pad_words(table: KeyedTable, text: str) -> str:
     if not ways:
         return text
     names = "|".join(re.escape(name) for name in sorted(ways, key=len, reverse=True))
-    pattern = rf"(?<=[Pp]ress )({names})(?![\w+])|(?<=\(or )({names})(?=\))"
-    return re.sub(pattern, lambda found: ways[found.group(0)], text)
+    return re.sub(key_named_pattern(table.app.language, names), lambda found: ways[found.group(0)], text)
 
 
 #: The words of the tables' prompts and refusals that name the mouse or a
