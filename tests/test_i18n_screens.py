@@ -4,7 +4,8 @@ In ``qps`` (tools/catalogs.py: accented, about 40 % longer, in brackets)
 Settings, Statistics (with a finished match), the pause overlay and a
 confirmation draw no text that escaped translation (letters without one
 pseudo-language letter, names aside) and shorten none, at 960x600,
-1280x800 and 2560x1440; so do the menu, the set-up screen of every game,
+1280x800 and 2560x1440 (so do the list of a match's hands and a hand's
+replay at the two larger sizes); so do the menu, the set-up screen of every game,
 the on-screen keyboard, the lobby and the join screen at 960x600 and
 1280x800 (each real language cuts nothing there). A language chosen in
 Settings is spoken at once (the speech engine is asked for its voice),
@@ -37,8 +38,8 @@ from test_legibility import problems  # noqa: E402  (the legibility tour's check
 
 SIZES = [(960, 600), (1280, 800), (2560, 1440)]
 PSEUDO_LETTERS = {c for c in catalogs.ACCENTED.values() if not c.isascii()}
-#: Names, never translated: the games' and the seats'.
-NAMES = {info.name for info in GAMES} | {"You"}
+#: Names, never translated: the games' and the seats' (the AI players' too).
+NAMES = {info.name for info in GAMES} | {"You", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Felix", "Gus"}
 GAME = "gin-rummy"
 
 
@@ -65,6 +66,8 @@ def escaped(text: str) -> bool:
     once the names are taken out."""
     for name in NAMES:
         text = text.replace(name, "")
+    if re.fullmatch(r"\s*[A-Z]\s*", text):       # a lone capital: a seat's initial or the dealer's chip
+        return False
     return bool(re.search(r"[A-Za-z]", text)) and not PSEUDO_LETTERS & set(text)
 
 
@@ -74,8 +77,9 @@ def test_the_escape_check_sees_english_and_passes_pseudo_language_and_names():
     assert not escaped(catalogs.stretch("Rules of {game}").format(game="Gin Rummy"))
 
 
-def screens(app):
-    """Each converted screen in turn, by name, ready to draw."""
+def screens(app, replay: bool = True):
+    """Each converted screen in turn, by name, ready to draw; with
+    ``replay``, the list of the match's hands and a hand's replay last."""
     app.nav.settings()
     dr.run_frames(app, 3)
     yield "settings"
@@ -93,6 +97,20 @@ def screens(app):
     app.nav.confirm(gettext("Save and quit to menu"), gettext("Changes are saved at once."), lambda: None)
     dr.run_frames(app, 3)
     yield "confirm"
+    if not replay:
+        return
+    app.stack.pop()
+    app.stack.pop()
+    assert dr.Autopilot(app, table).finish_hand()
+    app.nav.hand_list(table)
+    dr.run_frames(app, 3)
+    yield "hand list"
+    app.nav.replay_hand(table, 1)
+    dr.run_frames(app, 3)
+    yield "replay"
+    for _ in range(3):
+        dr.run_frames(app, 6, events=dr.key(pygame.K_RIGHT))
+    yield "replay, three moves on"
 
 
 @pytest.fixture(scope="module")
@@ -112,7 +130,10 @@ def test_converted_screens_in_the_pseudo_language_escape_nothing_and_shorten_not
     app = App(paths=AppPaths.under(played), size=size, animation_speed="instant", language="qps")
     found = []
     try:
-        for name in screens(app):
+        # the hand list and the replay at 960x600 (and each real language at
+        # either size) are not yet whole: the replay's table, above its bar,
+        # cuts the gin tables' pile captions and knock panel
+        for name in screens(app, replay=size != SIZES[0]):
             texts = top_texts(app)
             assert texts, name
             found += [f"{name}: {line}" for line in problems(whole_frame(app), None, whole=True)]
@@ -129,7 +150,7 @@ def test_converted_screens_in_each_language_cut_nothing_and_overlap_nothing(code
     app = App(paths=AppPaths.under(played), size=size, animation_speed="instant", language=code)
     found = []
     try:
-        for name in screens(app):
+        for name in screens(app, replay=False):
             found += [f"{name}: {line}" for line in problems(whole_frame(app), 12 if size == SIZES[0] else None,
                                                               whole=True)]
     finally:
@@ -156,14 +177,16 @@ def test_a_language_chosen_in_settings_is_spoken_at_once_and_saved(tmp_path):
 
 
 def translated_words(code: str) -> set[str]:
-    """The longer translations of ``code``'s catalog (words no file should hold)."""
+    """The longer translations of ``code``'s catalog (words no file should
+    hold), less those spelt as English data is ("normal": an AI's level in a
+    save, a replay's speed in German)."""
     with catalog_file(code).open("rb") as handle:
         catalog = read_po(handle)
     texts = set()
     for message in catalog:
         if message.id:
             texts |= set(message.string if message.pluralizable else (message.string,))
-    return {text for text in texts if len(text) > 4} - {"Normal", "Volume", "Fanucci Desktop: {games}."}
+    return {text for text in texts if len(text) > 4} - {"Normal", "normal", "Volume", "Fanucci Desktop: {games}."}
 
 
 def test_a_match_saved_in_german_resumes_in_french_and_no_file_holds_translated_words(tmp_path):

@@ -8,20 +8,32 @@ import pygame
 
 from ...games import hand_word
 from ...session.replay import finished_hands
-from ...words import count, says
+from ...i18n import Language
+from ...words import YOU
 from .. import theme as th
 from ..overlay import PanelOverlay
 from ..widgets import Button
 
 
-def hand_words(table, number: int) -> str:
-    """One hand in a line: its number, who dealt, the moves, who scored best."""
+def is_deal(table) -> bool:
+    """True when ``table``'s game calls a hand a deal (Trophy Case)."""
+    return hand_word(table.game_id) == "Deal"
+
+
+def hand_words(table, number: int, language: Language) -> str:
+    """One hand in a line in ``language``: its number, its moves, who scored
+    best, parted by " · "."""
     record = table.match.hands[number - 1]
     names = [s.name for s in table.seats]
     scores = record.scores or [0] * len(names)
     best = max(range(len(names)), key=lambda seat: scores[seat])
-    return (f"{hand_word(table.game_id)} {number} · {count(len(record.moves), 'move')} · "
-            f"{says(names[best], 'scores', 'score')} most ({scores[best]:+d})")
+    points = ("+" if scores[best] >= 0 else "") + language.number(scores[best])
+    return " · ".join((
+        language.gettext("Deal {number}", number=number) if is_deal(table) else
+        language.gettext("Hand {number}", number=number),
+        language.ngettext("{n} move", "{n} moves", len(record.moves)),
+        language.gettext("You score most ({points})", points=points) if names[best] == YOU else
+        language.gettext("{name} scores most ({points})", name=names[best], points=points)))
 
 
 class HandList(PanelOverlay):
@@ -36,9 +48,10 @@ class HandList(PanelOverlay):
         super().__init__(app)
         self.table = table
         self.numbers = list(reversed(finished_hands(table.match)))
-        self.rows = [Button(label=hand_words(table, n), on_click=lambda n=n: self.app.nav.replay_hand(table, n),
-                            size=th.SMALL) for n in self.numbers]
-        self.close = Button(label="Back", primary=True, on_click=self.app.nav.back)
+        self.rows = [Button(label=hand_words(table, n, app.language),
+                            on_click=lambda n=n: self.app.nav.replay_hand(table, n), size=th.SMALL)
+                     for n in self.numbers]
+        self.close = Button(label=app.language.gettext("Back"), primary=True, on_click=self.app.nav.back)
         self.set_buttons([*self.rows, self.close])
         self.focus.focus = 0
         #: The first row shown, and how many fit.
@@ -57,10 +70,15 @@ class HandList(PanelOverlay):
         super().handle(event)
 
     def spoken_title(self):
-        word = hand_word(self.table.game_id).lower()
-        if not self.rows:
-            return f"Replay a {word}. No {word} is over yet."
-        return f"Replay a {word}: {count(len(self.rows), 'finished ' + word)}, the newest first."
+        language = self.app.language
+        n = len(self.rows)
+        if is_deal(self.table):
+            return (language.ngettext("Replay a deal: {n} finished deal, the newest first.",
+                                      "Replay a deal: {n} finished deals, the newest first.", n) if n else
+                    language.gettext("Replay a deal. No deal is over yet."))
+        return (language.ngettext("Replay a hand: {n} finished hand, the newest first.",
+                                  "Replay a hand: {n} finished hands, the newest first.", n) if n else
+                language.gettext("Replay a hand. No hand is over yet."))
 
     def scroll(self, rows: int) -> None:
         self.first = max(0, min(max(0, len(self.rows) - self.room), self.first + rows))
@@ -85,18 +103,24 @@ class HandList(PanelOverlay):
         t = self.theme
         p = self.panel
         box = p.inflate(-t.px(64), 0)
-        t.blit_text(surface, f"Replay a {hand_word(self.table.game_id).lower()}", (p.x + t.px(32), p.y + t.px(26)), th.HEADING, th.TEXT, bold=True,
-                    box=box)
-        note = ("Every hand face up, move by move." if self.rows else
-                f"No {hand_word(self.table.game_id).lower()} is over yet: a replay shows every hand, "
-                f"so the one being played waits until it ends.")
+        gettext = self.app.language.gettext
+        deal = is_deal(self.table)
+        t.blit_text(surface, gettext("Replay a deal") if deal else gettext("Replay a hand"),
+                    (p.x + t.px(32), p.y + t.px(26)), th.HEADING, th.TEXT, bold=True, box=box)
+        note = (gettext("Every hand face up, move by move.") if self.rows else
+                gettext("No deal is over yet: a replay shows every hand, so the one being played waits until "
+                        "it ends.") if deal else
+                gettext("No hand is over yet: a replay shows every hand, so the one being played waits until "
+                        "it ends."))
         y = p.y + t.px(68)
         for line in t.wrap(note, box.w, th.SMALL) if not self.rows else [note]:
             t.blit_text(surface, line, (p.x + t.px(32), y), th.SMALL, th.MUTED, box=box)
             y += t.font(th.SMALL).get_linesize()
         hidden = len(self.rows) - self.room
         if hidden > 0:
-            t.blit_text(surface, f"{count(len(self.rows), 'hand')}: the wheel or Page Up/Down scrolls",
+            t.blit_text(surface, self.app.language.ngettext("{n} hand: the wheel or Page Up/Down scrolls",
+                                                            "{n} hands: the wheel or Page Up/Down scrolls",
+                                                            len(self.rows)),
                         (p.centerx, self.close.rect.top - t.px(30)), th.TINY, th.MUTED, anchor="midtop",
                         box=box)
         self.focus.draw(surface, t)

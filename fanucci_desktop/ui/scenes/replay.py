@@ -22,12 +22,12 @@ from typing import Callable, Sequence
 import pygame
 
 from ...games import hand_word
-from ...i18n import N_
+from ...i18n import N_, NP_
 from ...session.log import GameLog, LogLine
 from ...session.replay import HandReplay, ReplaySession
 from ...session.seats import Seat
 from ...speech import sentences
-from ...words import count, deal_line, whose
+from ...words import YOU, deal_line
 from .. import controls
 from .. import theme as th
 from ..controls import Act
@@ -37,7 +37,15 @@ from ..tween import soonest
 from ..widgets import Button, FocusGroup
 
 #: The playing speeds, in moves a second, and their words.
-SPEEDS: tuple[tuple[float, str], ...] = ((0.5, "slow"), (1.0, "normal"), (2.0, "fast"), (4.0, "fastest"))
+SPEEDS: tuple[tuple[float, tuple[str, str]], ...] = (
+    (0.5, NP_("a replay's speed", "slow")), (1.0, NP_("a replay's speed", "normal")),
+    (2.0, NP_("a replay's speed", "fast")), (4.0, NP_("a replay's speed", "fastest")))
+#: The bar's stepping buttons' labels, left to right; None is Play or Pause.
+STEPPERS: tuple[tuple[str, str] | None, ...] = (
+    NP_("a replay's button", "Start"), NP_("a replay's button", "Step back"), None,
+    NP_("a replay's button", "Step forward"), NP_("a replay's button", "End"))
+#: Play's two labels.
+PLAY, PAUSE = NP_("a replay's button", "Play"), NP_("a replay's button", "Pause")
 #: The speed a replay starts at (an index of :data:`SPEEDS`).
 FIRST_SPEED = 1
 #: The height of the control bar, in design pixels.
@@ -68,13 +76,13 @@ class ReplayScene(Scene):
         self._logs: dict[int, list[LogLine]] = {}
         #: The lines each step reached so far added to the log (the deal's at 0).
         self._added: dict[int, list[str]] = {}
-        self.play_button = Button(label="Play", primary=True, on_click=self.toggle_play, size=th.SMALL)
+        self.play_button = Button(label="", primary=True, on_click=self.toggle_play, size=th.SMALL)
         self.speed_button = Button(label="", on_click=self.faster_or_first, size=th.SMALL)
-        self.steppers = [Button(label="Start", on_click=lambda: self.go_to(0), size=th.SMALL),
-                         Button(label="Step back", on_click=self.back, size=th.SMALL),
+        self.steppers = [Button(label="", on_click=lambda: self.go_to(0), size=th.SMALL),
+                         Button(label="", on_click=self.back, size=th.SMALL),
                          self.play_button,
-                         Button(label="Step forward", on_click=self.forward, size=th.SMALL),
-                         Button(label="End", on_click=lambda: self.go_to(self.replay.length), size=th.SMALL)]
+                         Button(label="", on_click=self.forward, size=th.SMALL),
+                         Button(label="", on_click=lambda: self.go_to(self.replay.length), size=th.SMALL)]
         self.focus = FocusGroup([*self.steppers, self.speed_button])
         self.view.table.speech.tells_play = False       # the steps are said here
         #: The step to be said once the screen's title has been (None: said).
@@ -90,8 +98,12 @@ class ReplayScene(Scene):
         return self.view.table
 
     def spoken_title(self):
-        return (f"Replay of {hand_word(self.table.game_id).lower()} {self.replay.number} of "
-                f"{self.table.info.name}, every hand face up. Left and Right step through the moves.")
+        gettext = self.app.language.gettext
+        if hand_word(self.table.game_id) == "Deal":
+            return gettext("Replay of deal {number} of {game}, every hand face up. Left and Right step "
+                           "through the moves.", number=self.replay.number, game=self.table.info.name)
+        return gettext("Replay of hand {number} of {game}, every hand face up. Left and Right step "
+                       "through the moves.", number=self.replay.number, game=self.table.info.name)
 
     def focus_group(self):
         return self.focus
@@ -165,7 +177,7 @@ class ReplayScene(Scene):
         """The table's prompt line says what just happened; the bar follows;
         speech is to say the step."""
         lines = self.table.log.lines
-        self.table.line.text = lines[-1].text if lines else ""
+        self.table.line.text = self.app.language.said(lines[-1].text) if lines else ""
         self.refresh_labels()
         self._news = self.step_words()
 
@@ -173,13 +185,17 @@ class ReplayScene(Scene):
         """The step shown, as speech says it: the deal and how many moves
         follow, or where the move is in the hand, whose it was and its log
         lines ("Move 3 of 34. Ada's move: Ada drew from the stock.")."""
+        language = self.app.language
         n = self.replay.length
-        lines = self._added.get(self.step, [])
+        lines = [language.said(line) for line in self._added.get(self.step, [])]
         if self.step == 0:
-            follow = "1 move follows" if n == 1 else f"{count(n, 'move')} follow"
-            return sentences("The deal", *lines, follow)
+            return sentences(language.gettext("The deal"), *lines,
+                             language.ngettext("{n} move follows", "{n} moves follow", n))
         name = self.table.seats[self.replay.moves[self.step - 1].seat].name
-        return sentences(f"Move {self.step} of {n}", f"{whose(name)} move: " + " ".join(lines))
+        moved = (language.gettext("Your move: {lines}", lines=" ".join(lines)) if name == YOU else
+                 language.gettext("{name}'s move: {lines}", name=name, lines=" ".join(lines)))
+        return sentences(language.gettext("Move {step} of {n}", step=language.number(self.step),
+                                          n=language.number(n)), moved)
 
     def speak_step(self) -> None:
         """Say the step news once the screen's title has been said: told to
@@ -236,17 +252,41 @@ class ReplayScene(Scene):
         self.refresh_labels()
 
     def refresh_labels(self) -> None:
-        self.play_button.label = "Pause" if self.playing else "Play"
-        self.speed_button.label = f"Speed: {SPEEDS[self.speed][1]}"
+        """The bar's labels as they stand, in the app's language."""
+        language = self.app.language
+        for button, label in zip(self.steppers, STEPPERS):
+            button.label = language.pgettext(*(PAUSE if self.playing else PLAY) if label is None else label)
+        self.speed_button.label = self.speed_label(SPEEDS[self.speed][1])
 
-    def caption(self) -> str:
-        """Where the replay is, in words."""
+    def speed_label(self, speed: tuple[str, str]) -> str:
+        """The speed button's label at ``speed`` (a word of :data:`SPEEDS`)."""
+        language = self.app.language
+        return language.gettext("Speed: {speed}", speed=language.pgettext(*speed))
+
+    def caption(self) -> list[str]:
+        """Where the replay is, in words, part by part: the hand, then the
+        deal and how many moves follow or the move and whose it was."""
+        language = self.app.language
         n = self.replay.length
-        head = f"Replay of {hand_word(self.table.game_id).lower()} {self.replay.number}"
+        head = (language.gettext("Replay of deal {number}", number=self.replay.number)
+                if hand_word(self.table.game_id) == "Deal" else
+                language.gettext("Replay of hand {number}", number=self.replay.number))
         if self.step == 0:
-            return f"{head} · the deal · {n} moves follow" if n != 1 else f"{head} · the deal · 1 move follows"
-        seat = self.replay.moves[self.step - 1].seat
-        return f"{head} · move {self.step} of {n} · {whose(self.table.seats[seat].name)} move"
+            return [head, language.gettext("the deal"),
+                    language.ngettext("{n} move follows", "{n} moves follow", n)]
+        name = self.table.seats[self.replay.moves[self.step - 1].seat].name
+        whose = (language.gettext("your move") if name == YOU else
+                 language.gettext("{name}'s move", name=name))
+        return [head, language.gettext("move {step} of {n}", step=language.number(self.step),
+                                       n=language.number(n)), whose]
+
+    def caption_line(self, width: int) -> str:
+        """:meth:`caption` parted by " · " in ``width`` pixels: whole, else
+        without its first parts (the table's title names the hand too)."""
+        parts = self.caption()
+        font = self.theme.font(th.SMALL, True)
+        lines = [" · ".join(parts[i:]) for i in range(len(parts))]
+        return next((line for line in lines if font.size(line)[0] <= width), lines[-1])
 
     # Input ------------------------------------------------------------------------
     def key_actions(self) -> dict[Act, Callable[[], object]]:
@@ -323,9 +363,11 @@ class ReplayScene(Scene):
         y = self.bar.centery - bh // 2
         x = self.bar.x + t.px(16)
         for b in self.steppers:
-            b.rect = pygame.Rect(x, y, self.button_w(b.label if b is not self.play_button else "Pause"), bh)
+            wide = (self.app.language.pgettext(*PLAY), self.app.language.pgettext(*PAUSE))
+            b.rect = pygame.Rect(x, y, max(map(self.button_w, wide)) if b is self.play_button else
+                                 self.button_w(b.label), bh)
             x = b.rect.right + t.px(8)
-        speed_w = self.button_w(f"Speed: {max((w for _s, w in SPEEDS), key=len)}")
+        speed_w = max(self.button_w(self.speed_label(word)) for _s, word in SPEEDS)
         self.speed_button.rect = pygame.Rect(self.bar.right - t.px(16) - speed_w, y, speed_w, bh)
         left = x + t.px(12)
         right = self.speed_button.rect.left - t.px(20)
@@ -341,7 +383,8 @@ class ReplayScene(Scene):
         self.view.draw(surface)
         pygame.draw.rect(surface, (16, 21, 30), self.bar)
         pygame.draw.line(surface, th.PANEL_EDGE, self.bar.topleft, self.bar.topright, max(1, t.px(1)))
-        t.blit_text(surface, self.caption(), self.caption_box.topleft, th.SMALL, th.TEXT, bold=True,
+        t.blit_text(surface, self.caption_line(self.caption_box.w), self.caption_box.topleft, th.SMALL, th.TEXT,
+                    bold=True,
                     box=self.caption_box)
         self.draw_track(surface)
         self.focus.draw(surface, t)

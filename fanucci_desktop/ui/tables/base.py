@@ -209,7 +209,7 @@ class Table(Scene):
         if self.images.set_card_width(self.card_w):
             release_free_memory()           # the old width's images are gone
         t = self.theme
-        self.menu_button.rect = generic.menu_place(w, t.px)
+        self.menu_button.rect = generic.menu_place(w, t.px, generic.button_width(t, self.menu_button.label))
         self.tools.place()
         if self.coach is not None:
             self.coach.place()

@@ -28,12 +28,14 @@ from .parts.choice import choose_among, distinct, without_choice
 from .parts.keycaps import MOVE_KEYS, key_glyph, keyed_label, move_act
 
 
-def menu_place(width: int, px: Callable[[float], int]) -> pygame.Rect:
+def menu_place(width: int, px: Callable[[float], int], wide: int = 0) -> pygame.Rect:
     """Where the Menu button sits at every table, in a window ``width`` wide
     (``px``: a design length in window pixels): the top right corner, 44
-    design px tall, a finger's target at 1280x800. The tool buttons left of
-    it take its height; a layout keeps this corner free."""
-    return pygame.Rect(width - px(112), px(12), px(96), px(44))
+    design px tall, a finger's target at 1280x800, 96 design px wide or
+    ``wide`` (its label's :func:`button_width`) when that is more. The tool
+    buttons left of it take its height; a layout keeps this corner free."""
+    w = max(px(96), wide)
+    return pygame.Rect(width - px(16) - w, px(12), w, px(44))
 
 
 def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
