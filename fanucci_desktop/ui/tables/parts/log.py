@@ -180,14 +180,20 @@ class SidePanels:
         devices = self.table.app.devices
         return devices.pad_help(self.table) if devices.pads.last == "pad" else self.key_help
 
-    def keys_rows(self, t: th.Theme, width: int) -> list[tuple[str, str, tuple[int, int, int]]]:
-        """(key caption, words, colour) per drawn row of the key help."""
-        pairs = [line.split(": ", 1) for line in self.items()]
+    def keys_rows(self, t: th.Theme, width: int) -> list[tuple[str, str, tuple[int, int, int],
+                                                                   controls.PadInput | None]]:
+        """(key caption, words, colour, face) per drawn row of the key help,
+        in the table's language; ``face``: the pad's face button the row's
+        caption names, drawn as its glyph while a pad is in hand (found by
+        the caption's English name, :func:`.glyphs.glyph_for`)."""
+        said = self.table.app.language.said
+        pads = self.table.app.devices.pads
         key_w = self.key_width(t)
         rows = []
-        for key, words in pairs:
-            for i, part in enumerate(t.wrap(words, width - key_w, th.SMALL)):
-                rows.append((key if i == 0 else "", part, th.TEXT))
+        for key, words in map(controls.item_parts, self.items()):
+            face = glyph_for(str(key), pads.style) if pads.last == "pad" else None
+            for i, part in enumerate(t.wrap(said(words), width - key_w, th.SMALL)):
+                rows.append((said(key) if i == 0 else "", part, th.TEXT, face if i == 0 else None))
         return rows
 
     def keys_key(self) -> str:
@@ -196,12 +202,15 @@ class SidePanels:
         pads = self.table.app.devices.pads
         if pads.last == "touch":
             return "the Keys button"
-        return controls.pad_name(controls.PadInput.BACK, pads.style) if pads.last == "pad" else "F1"
+        if pads.last == "pad":
+            return self.table.app.language.said(controls.pad_name(controls.PadInput.BACK, pads.style))
+        return "F1"
 
     def key_width(self, t: th.Theme) -> int:
         if self.open != "keys":
             return 0
-        captions = [line.split(": ", 1)[0] for line in self.items()]
+        said = self.table.app.language.said
+        captions = [said(controls.item_parts(item)[0]) for item in self.items()]
         glyph = t.font(th.SMALL).get_linesize() if self.table.app.devices.pads.last == "pad" else 0
         return max(glyph, *(t.font(th.SMALL, True).size(k)[0] for k in captions)) + t.px(12)
 
@@ -229,7 +238,7 @@ class SidePanels:
     def lines(self) -> tuple[str, list[str]]:
         """The open panel's title and its lines in words (what a test reads)."""
         if self.open == "keys":
-            return "Keys", self.items()
+            return "Keys", [self.table.app.language.said(item) for item in self.items()]
         said = self.table.app.language.said
         return "Game log", [said(text) for text in self.table.log.texts()] or ["Nothing has happened yet."]
 
@@ -308,7 +317,7 @@ class SidePanels:
             self._most_back = max(0, len(rows) - room)
             self.back = min(self.back, self._most_back)
             start, end = whole_lines(rows, len(rows) - room - self.back, len(rows) - self.back)
-            shown = [row[:3] for row in rows[start:end]]
+            shown = [(*row[:3], None) for row in rows[start:end]]
         rect.h = min(rect.h, top + foot + len(shown) * line_h)
         self.rect = rect
         t.panel(surface, rect, (18, 24, 34), (60, 72, 92), radius=12, alpha=250)
@@ -330,10 +339,9 @@ class SidePanels:
         y = rect.y + top
         key_w = self.key_width(t)
         box = pygame.Rect(rect.x + pad, rect.y, inner, rect.h)
-        for n, (head, words, color) in enumerate(shown):
+        for n, (head, words, color, face) in enumerate(shown):
             if self.open == "keys":
                 pads = table.app.devices.pads
-                face = glyph_for(head, pads.style) if pads.last == "pad" else None
                 if face is not None:
                     draw_glyph(surface, t, face, pads.style,
                                (rect.x + pad + line_h // 2, y + line_h // 2), line_h // 2)
