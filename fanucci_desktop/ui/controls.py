@@ -30,6 +30,11 @@ inputs the moves X does not make (:data:`PAD_MOVES`), so every move of every
 game has a way on the pad (:func:`pad_way`), and the left trigger held makes
 them the keys that ask (:data:`PAD_ASK`). :func:`pad_help` writes the pad's help in the names
 of the pad in hand (:data:`PAD_NAMES`).
+
+Every help item is kept translatable (:func:`help_item`: a message whose
+names, the keys' or buttons' names and what they do, are messages too, a
+letter aside), and said in the player's language where it is drawn or
+said; a pad's glyph is still found by the English name of its button.
 """
 
 from __future__ import annotations
