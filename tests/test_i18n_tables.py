@@ -17,10 +17,11 @@ from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import GAMES, get_game
-from fanucci_desktop.i18n import N_, load_language, said
+from fanucci_desktop.i18n import N_, Message, load_language, said
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.session.table_session import TableSession
 from fanucci_desktop.storage import AppPaths, StorageError
+from fanucci_desktop.ui import controls
 from fanucci_desktop.ui.scenes.lobby import seat_line
 
 #: Names, never translated: the games', the seats' and the app's.
@@ -278,7 +279,9 @@ def test_the_hosts_stand_in_button_and_its_line_are_said_in_the_language(pseudo_
     part = StandInButton(table, Away())
     part.update(0.0)
     words, _, key = part.button.label.rpartition("  (")
-    assert part.button.visible and english_words(words) == [] and key == "Shift+V)"      # the key by its name
+    shift_v = pseudo_app.language.said(controls.BINDINGS[controls.Act.STAND_IN].caption)
+    assert part.button.visible and english_words(words) == [] and key == f"{shift_v})"   # the key by its name
+    assert shift_v != "Shift+V" and english_words(shift_v) == []
     assert english_words(part.button.spoken_as) == []
     part.hand_over()
     assert Away.handed == [1] and english_words(table.line.text) == []
@@ -412,3 +415,42 @@ def test_the_connection_words_are_kept_as_messages_and_said_in_the_language():
     assert said == ["Ada lost the connection: waiting", "Basil lost the connection: the computer plays for now"]
     assert [english_words(pseudo.said(line)) for line in [*said, SENT]] == [[], [], []]
     assert german.said(said[0]).startswith("Ada hat die Verbindung verloren")
+
+
+#: The keys and the pad's inputs named by a letter or a number (no message: the same in every language).
+LETTERED = {name for name in [*(binding.caption for binding in controls.BINDINGS.values()),
+                              *(name for names in controls.PAD_NAMES.values() for name in names.values())]
+            if not isinstance(name, Message)}
+
+
+@pytest.mark.parametrize("device", ["keys", "xbox", "playstation", "nintendo", "deck", "generic"])
+@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+def test_the_keys_panel_in_the_pseudo_language_names_every_key_and_button_and_what_it_does(
+        pseudo_app, game_id, device):
+    """The Keys panel (F1) lists the keys, or with a pad in hand the pad's
+    inputs, each named and said in the language: nothing but a key's letter
+    (D, F1, LB, R2) is left in English, in the rows, the panel's title and
+    hint as drawn, or the lines said."""
+    from fanucci_desktop.ui.theme import DrawnText
+    app = pseudo_app
+    table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=4)
+    dr.run_frames(app, 2)
+    pads = app.devices.pads
+    if device != "keys":
+        pads.last, pads.style = "pad", device
+    table.side.toggle("keys")
+    dr.run_frames(app, 1)
+    rows = table.side.keys_rows(app.theme, 400)
+    title, lines = table.side.lines()
+    letters = "|".join(re.escape(name) for name in sorted(LETTERED, key=len, reverse=True))
+
+    def english(text: str) -> list[str]:
+        return english_words(re.sub(rf"(?<![\w])({letters})(?![\w])", "", text))
+
+    found = [f"{head!r}: {words!r}" for head, words, *_ in rows if english(head) or english(words)]
+    found += [line for line in [title, *lines, table.side.spoken(None)] if english(line)]
+    found += [f"drawn: {d.text!r}" for d in whole_frame(app) if isinstance(d, DrawnText) and d.rect is not None
+              and table.side.rect.contains(d.rect) and english(d.text)]
+    assert rows and lines and not found, "\n".join(found)
+    items = table.side.items()
+    assert len(lines) == len(items) and all(isinstance(item, Message) for item in items)

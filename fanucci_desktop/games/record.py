@@ -29,7 +29,8 @@ class GameRecord:
     * ``keys``: the move keys the game's table binds besides the ones every
       table has, by their act's name in :class:`fanucci_desktop.ui.controls.Act`
       (``"draw"``, ``"lay off"``); ``key_words``: the help's words where this
-      game says an act differently (``{"take": "take the upcard"}``).
+      game says an act differently, each marked as a message in the context
+      "what a key does" (``{"take": NP_("what a key does", "take the upcard")}``).
     * ``reads``: the keys that read a thing only some games have, which
       this game has, by their act's name (``"read piles"``: open cards;
       ``"read melds"``: melds on the table; ``"read trick"``: a trick). The
@@ -57,7 +58,7 @@ class GameRecord:
     rules: tuple[Section, ...]
     keys: tuple[str, ...]
     sample_cards: str
-    key_words: Mapping[str, str] = field(default_factory=dict)
+    key_words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     reads: tuple[str, ...] = ()
     lesson: Lesson | None = None
     knowledge: str | None = None

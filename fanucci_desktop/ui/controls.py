@@ -30,17 +30,23 @@ inputs the moves X does not make (:data:`PAD_MOVES`), so every move of every
 game has a way on the pad (:func:`pad_way`), and the left trigger held makes
 them the keys that ask (:data:`PAD_ASK`). :func:`pad_help` writes the pad's help in the names
 of the pad in hand (:data:`PAD_NAMES`).
+
+Every help item is kept translatable (:func:`help_item`: a message whose
+names, the keys' or buttons' names and what they do, are messages too, a
+letter aside), and said in the player's language where it is drawn or
+said; a pad's glyph is still found by the English name of its button.
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Hashable, Iterable
+from typing import Hashable, Iterable, Sequence
 
 import pygame
 
 from ..games import record
+from ..i18n import NP_, Listed, Message, said_as
 
 #: Two clicks on the same thing within this many seconds are a double-click.
 DOUBLE_CLICK_S = 0.4
@@ -104,8 +110,10 @@ class Act(enum.Enum):
 
 @dataclass(frozen=True)
 class Binding:
-    """The keys of one action, how the key help names them (``caption``)
-    and what it says the action does (``words``). ``ctrl``: the key counts
+    """The keys of one action, how the key help names them (``caption``: a
+    letter as it is, a key named in words a message in the context "a
+    key's name", kept translatable) and what it says the action does
+    (``words``: a message in the context "what a key does"). ``ctrl``: the key counts
     only with Ctrl (or Cmd) held; every other binding ignores presses with
     Ctrl, Alt or Cmd held. ``shift``: the key counts only with Shift held,
     and then before a binding of the same key without it (which takes the
@@ -119,62 +127,87 @@ class Binding:
 
 
 BINDINGS: dict[Act, Binding] = {
-    Act.LEFT: Binding((pygame.K_LEFT,), "Left", "move through your hand"),
-    Act.RIGHT: Binding((pygame.K_RIGHT,), "Right", "move through your hand"),
-    Act.GROUP_LEFT: Binding((pygame.K_LEFT,), "Shift+Left", "move by group",
-                            shift=True),
-    Act.GROUP_RIGHT: Binding((pygame.K_RIGHT,), "Shift+Right", "move by group",
-                             shift=True),
-    Act.SELECT: Binding((pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER), "Space or Enter",
-                        "select a card (or press the chosen button)"),
-    Act.UP: Binding((pygame.K_UP,), "Up", "go to the action buttons"),
-    Act.DOWN: Binding((pygame.K_DOWN,), "Down", "go to the action buttons"),
-    Act.CLEAR: Binding((pygame.K_c,), "C", "clear the selection"),
-    Act.DRAW: Binding((pygame.K_d,), "D", "draw"),
-    Act.TAKE: Binding((pygame.K_t,), "T", "take"),
-    Act.TAKE_COLUMN_1: Binding((pygame.K_1, pygame.K_KP1), "1", "take from column 1"),
-    Act.TAKE_COLUMN_2: Binding((pygame.K_2, pygame.K_KP2), "2", "take from column 2"),
-    Act.MELD: Binding((pygame.K_m,), "M", "meld"),
-    Act.LAY_OFF: Binding((pygame.K_a,), "A", "lay off"),
-    Act.DISCARD: Binding((pygame.K_x, pygame.K_DELETE), "X", "discard"),
-    Act.PLAY: Binding((pygame.K_p,), "P", "play"),
-    Act.FOLD: Binding((pygame.K_f,), "F", "fold"),
-    Act.KNOCK: Binding((pygame.K_k,), "K", "knock"),
-    Act.GIN: Binding((pygame.K_g,), "G", "gin"),
-    Act.BIG_GIN: Binding((pygame.K_b,), "B", "big gin"),
-    Act.PASS: Binding((pygame.K_n,), "N", "pass"),
-    Act.HINT: Binding((pygame.K_h,), "H", "hint"),
-    Act.PLAY_HINT: Binding((pygame.K_h,), "Shift+H", "play the hinted move", shift=True),
-    Act.SORT: Binding((pygame.K_s,), "S", "sort"),
-    Act.UNDO: Binding((pygame.K_z,), "Ctrl+Z", "undo", ctrl=True),
-    Act.LOG: Binding((pygame.K_l,), "L", "show or hide the game log"),
-    Act.LOG_BACK: Binding((pygame.K_PAGEUP,), "Page Up", "scroll the open log back"),
-    Act.LOG_ON: Binding((pygame.K_PAGEDOWN,), "Page Down", "scroll the open log forward"),
-    Act.KEYS: Binding((pygame.K_F1,), "F1", "show or hide these keys"),
-    Act.MENU: Binding((pygame.K_ESCAPE,), "Esc", "menu"),
-    Act.STEP_BACK: Binding((pygame.K_LEFT,), "Left", "one move back"),
-    Act.STEP_ON: Binding((pygame.K_RIGHT,), "Right", "one move on"),
-    Act.TURN_BACK: Binding((pygame.K_UP,), "Up", "back to the start of a turn"),
-    Act.TURN_ON: Binding((pygame.K_DOWN,), "Down", "on to the next turn"),
-    Act.TO_START: Binding((pygame.K_HOME,), "Home", "back to the deal"),
-    Act.TO_END: Binding((pygame.K_END,), "End", "on to the last move"),
-    Act.PLAY_PAUSE: Binding((pygame.K_SPACE, pygame.K_p), "Space or P", "play or pause"),
-    Act.SLOWER: Binding((pygame.K_MINUS, pygame.K_KP_MINUS), "Minus", "play slower"),
-    Act.FASTER: Binding((pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS), "Plus", "play faster"),
-    Act.SHOW_ME: Binding((pygame.K_w,), "W", "show me: the coach plays the step"),
-    Act.SPEECH: Binding((pygame.K_F2,), "F2", "speech on or off (on every screen)"),
-    Act.READ_HAND: Binding((pygame.K_r,), "R", "read your hand aloud"),
-    Act.READ_PILES: Binding((pygame.K_o,), "O", "read the open cards"),
-    Act.READ_MELDS: Binding((pygame.K_e,), "E", "read the melds on the table"),
-    Act.READ_TRICK: Binding((pygame.K_q,), "Q", "read the trick so far"),
-    Act.READ_SCORES: Binding((pygame.K_u,), "U", "read the scores"),
-    Act.READ_TURN: Binding((pygame.K_i,), "I", "say whose turn it is and the cards in the stock"),
-    Act.READ_LOG: Binding((pygame.K_j,), "J", "read the last lines of the log"),
-    Act.REPEAT: Binding((pygame.K_y,), "Y", "say the last words again"),
-    Act.STAND_IN: Binding((pygame.K_v,), "Shift+V",
-                          "let the computer play for a friend who lost the connection (when you host)",
-                          shift=True),
-    Act.SEE_PILES: Binding((pygame.K_v,), "V", "see the whole pile, every card face up in it"),
+    Act.LEFT: Binding((pygame.K_LEFT,), said_as(*NP_("a key's name", "Left")),
+                      said_as(*NP_("what a key does", "move through your hand"))),
+    Act.RIGHT: Binding((pygame.K_RIGHT,), said_as(*NP_("a key's name", "Right")),
+                       said_as(*NP_("what a key does", "move through your hand"))),
+    Act.GROUP_LEFT: Binding((pygame.K_LEFT,), said_as(*NP_("a key's name", "Shift+Left")),
+                            said_as(*NP_("what a key does", "move by group")), shift=True),
+    Act.GROUP_RIGHT: Binding((pygame.K_RIGHT,), said_as(*NP_("a key's name", "Shift+Right")),
+                             said_as(*NP_("what a key does", "move by group")), shift=True),
+    Act.SELECT: Binding((pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER),
+                        said_as(*NP_("a key's name", "Space or Enter")),
+                        said_as(*NP_("what a key does", "select a card (or press the chosen button)"))),
+    Act.UP: Binding((pygame.K_UP,), said_as(*NP_("a key's name", "Up")),
+                    said_as(*NP_("what a key does", "go to the action buttons"))),
+    Act.DOWN: Binding((pygame.K_DOWN,), said_as(*NP_("a key's name", "Down")),
+                      said_as(*NP_("what a key does", "go to the action buttons"))),
+    Act.CLEAR: Binding((pygame.K_c,), "C", said_as(*NP_("what a key does", "clear the selection"))),
+    Act.DRAW: Binding((pygame.K_d,), "D", said_as(*NP_("what a key does", "draw"))),
+    Act.TAKE: Binding((pygame.K_t,), "T", said_as(*NP_("what a key does", "take"))),
+    Act.TAKE_COLUMN_1: Binding((pygame.K_1, pygame.K_KP1), "1",
+                               said_as(*NP_("what a key does", "take from column 1"))),
+    Act.TAKE_COLUMN_2: Binding((pygame.K_2, pygame.K_KP2), "2",
+                               said_as(*NP_("what a key does", "take from column 2"))),
+    Act.MELD: Binding((pygame.K_m,), "M", said_as(*NP_("what a key does", "meld"))),
+    Act.LAY_OFF: Binding((pygame.K_a,), "A", said_as(*NP_("what a key does", "lay off"))),
+    Act.DISCARD: Binding((pygame.K_x, pygame.K_DELETE), "X", said_as(*NP_("what a key does", "discard"))),
+    Act.PLAY: Binding((pygame.K_p,), "P", said_as(*NP_("what a key does", "play"))),
+    Act.FOLD: Binding((pygame.K_f,), "F", said_as(*NP_("what a key does", "fold"))),
+    Act.KNOCK: Binding((pygame.K_k,), "K", said_as(*NP_("what a key does", "knock"))),
+    Act.GIN: Binding((pygame.K_g,), "G", said_as(*NP_("what a key does", "gin"))),
+    Act.BIG_GIN: Binding((pygame.K_b,), "B", said_as(*NP_("what a key does", "big gin"))),
+    Act.PASS: Binding((pygame.K_n,), "N", said_as(*NP_("what a key does", "pass"))),
+    Act.HINT: Binding((pygame.K_h,), "H", said_as(*NP_("what a key does", "hint"))),
+    Act.PLAY_HINT: Binding((pygame.K_h,), said_as(*NP_("a key's name", "Shift+H")),
+                           said_as(*NP_("what a key does", "play the hinted move")), shift=True),
+    Act.SORT: Binding((pygame.K_s,), "S", said_as(*NP_("what a key does", "sort"))),
+    Act.UNDO: Binding((pygame.K_z,), said_as(*NP_("a key's name", "Ctrl+Z")),
+                      said_as(*NP_("what a key does", "undo")), ctrl=True),
+    Act.LOG: Binding((pygame.K_l,), "L", said_as(*NP_("what a key does", "show or hide the game log"))),
+    Act.LOG_BACK: Binding((pygame.K_PAGEUP,), said_as(*NP_("a key's name", "Page Up")),
+                          said_as(*NP_("what a key does", "scroll the open log back"))),
+    Act.LOG_ON: Binding((pygame.K_PAGEDOWN,), said_as(*NP_("a key's name", "Page Down")),
+                        said_as(*NP_("what a key does", "scroll the open log forward"))),
+    Act.KEYS: Binding((pygame.K_F1,), "F1", said_as(*NP_("what a key does", "show or hide these keys"))),
+    Act.MENU: Binding((pygame.K_ESCAPE,), said_as(*NP_("a key's name", "Esc")),
+                      said_as(*NP_("what a key does", "menu"))),
+    Act.STEP_BACK: Binding((pygame.K_LEFT,), said_as(*NP_("a key's name", "Left")),
+                           said_as(*NP_("what a key does", "one move back"))),
+    Act.STEP_ON: Binding((pygame.K_RIGHT,), said_as(*NP_("a key's name", "Right")),
+                         said_as(*NP_("what a key does", "one move on"))),
+    Act.TURN_BACK: Binding((pygame.K_UP,), said_as(*NP_("a key's name", "Up")),
+                           said_as(*NP_("what a key does", "back to the start of a turn"))),
+    Act.TURN_ON: Binding((pygame.K_DOWN,), said_as(*NP_("a key's name", "Down")),
+                         said_as(*NP_("what a key does", "on to the next turn"))),
+    Act.TO_START: Binding((pygame.K_HOME,), said_as(*NP_("a key's name", "Home")),
+                          said_as(*NP_("what a key does", "back to the deal"))),
+    Act.TO_END: Binding((pygame.K_END,), said_as(*NP_("a key's name", "End")),
+                        said_as(*NP_("what a key does", "on to the last move"))),
+    Act.PLAY_PAUSE: Binding((pygame.K_SPACE, pygame.K_p), said_as(*NP_("a key's name", "Space or P")),
+                            said_as(*NP_("what a key does", "play or pause"))),
+    Act.SLOWER: Binding((pygame.K_MINUS, pygame.K_KP_MINUS), said_as(*NP_("a key's name", "Minus")),
+                        said_as(*NP_("what a key does", "play slower"))),
+    Act.FASTER: Binding((pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS), said_as(*NP_("a key's name", "Plus")),
+                        said_as(*NP_("what a key does", "play faster"))),
+    Act.SHOW_ME: Binding((pygame.K_w,), "W", said_as(*NP_("what a key does", "show me: the coach plays the step"))),
+    Act.SPEECH: Binding((pygame.K_F2,), "F2",
+                        said_as(*NP_("what a key does", "speech on or off (on every screen)"))),
+    Act.READ_HAND: Binding((pygame.K_r,), "R", said_as(*NP_("what a key does", "read your hand aloud"))),
+    Act.READ_PILES: Binding((pygame.K_o,), "O", said_as(*NP_("what a key does", "read the open cards"))),
+    Act.READ_MELDS: Binding((pygame.K_e,), "E", said_as(*NP_("what a key does", "read the melds on the table"))),
+    Act.READ_TRICK: Binding((pygame.K_q,), "Q", said_as(*NP_("what a key does", "read the trick so far"))),
+    Act.READ_SCORES: Binding((pygame.K_u,), "U", said_as(*NP_("what a key does", "read the scores"))),
+    Act.READ_TURN: Binding((pygame.K_i,), "I",
+                           said_as(*NP_("what a key does", "say whose turn it is and the cards in the stock"))),
+    Act.READ_LOG: Binding((pygame.K_j,), "J", said_as(*NP_("what a key does", "read the last lines of the log"))),
+    Act.REPEAT: Binding((pygame.K_y,), "Y", said_as(*NP_("what a key does", "say the last words again"))),
+    Act.STAND_IN: Binding((pygame.K_v,), said_as(*NP_("a key's name", "Shift+V")),
+                          said_as(*NP_("what a key does",
+                                       "let the computer play for a friend who lost the connection "
+                                       "(when you host)")), shift=True),
+    Act.SEE_PILES: Binding((pygame.K_v,), "V",
+                           said_as(*NP_("what a key does", "see the whole pile, every card face up in it"))),
 }
 
 #: The keys that ask, for playing by ear: each says what the table shows
@@ -196,10 +229,10 @@ SHARED: tuple[Act, ...] = (Act.LEFT, Act.RIGHT, Act.GROUP_LEFT, Act.GROUP_RIGHT,
 REPLAY: tuple[Act, ...] = (Act.STEP_BACK, Act.STEP_ON, Act.TURN_BACK, Act.TURN_ON, Act.TO_START,
                            Act.TO_END, Act.PLAY_PAUSE, Act.SLOWER, Act.FASTER, Act.LOG, Act.LOG_BACK,
                            Act.LOG_ON, Act.KEYS, Act.MENU)
-REPLAY_WORDS: dict[Act, str] = {Act.MENU: "leave the replay"}
+REPLAY_WORDS: dict[Act, str] = {Act.MENU: said_as(*NP_("what a key does", "leave the replay"))}
 #: The keys of the demo table (the computer plays every seat).
 DEMO: tuple[Act, ...] = (Act.LOG, Act.LOG_BACK, Act.LOG_ON, Act.KEYS, Act.MENU)
-DEMO_WORDS: dict[Act, str] = {Act.MENU: "stop watching"}
+DEMO_WORDS: dict[Act, str] = {Act.MENU: said_as(*NP_("what a key does", "stop watching"))}
 
 #: The keys the app itself answers on every screen, before the scene on top;
 #: every table's key help lists them last.
@@ -227,8 +260,9 @@ def game_moves(game_id: str) -> tuple[Act, ...]:
 
 
 def game_words(game_id: str) -> dict[Act, str]:
-    """Where ``game_id``'s help words an act differently: its record's ``key_words``."""
-    return {Act(name): said for name, said in record(game_id).key_words.items()}
+    """Where ``game_id``'s help words an act differently: its record's
+    ``key_words``, each kept translatable."""
+    return {Act(name): said_as(*marked) for name, marked in record(game_id).key_words.items()}
 
 
 def game_acts(game_id: str) -> tuple[Act, ...]:
@@ -281,16 +315,39 @@ def hosting_help(game_id: str) -> list[str]:
 
 def key_help(acts: Iterable[Act], words: dict[Act, str]) -> list[str]:
     """The key help of ``acts`` in their order, one item per action ("D:
-    draw"), with ``words`` in place of a binding's own where given; two
-    acts in a row with the same words share an item."""
+    draw", :func:`help_item`), with ``words`` in place of a binding's own
+    where given; two acts in a row with the same words share an item."""
+    return shared_items((BINDINGS[act].caption, words.get(act, BINDINGS[act].words)) for act in acts)
+
+
+def shared_items(pairs: Iterable[tuple[str, str]]) -> list[str]:
+    """The :func:`help_item` of each (name, words) of ``pairs`` in their
+    order, two in a row with the same words in one item ("Left/Right")."""
     items: list[tuple[list[str], str]] = []
-    for act in acts:
-        said = words.get(act, BINDINGS[act].words)
-        if items and items[-1][1] == said:
-            items[-1][0].append(BINDINGS[act].caption)
+    for name, words in pairs:
+        if items and items[-1][1] == words:
+            items[-1][0].append(name)
         else:
-            items.append(([BINDINGS[act].caption], said))
-    return [f"{'/'.join(captions)}: {said}" for captions, said in items]
+            items.append(([name], words))
+    return [help_item(names, words) for names, words in items]
+
+
+def help_item(names: Sequence[str], words: str) -> Message:
+    """One item of a help, kept translatable: the keys or the pad's inputs
+    ``names`` (each a letter or a message of its name), parted by "/", and
+    ``words``, what they do: "Left/Right: move through your hand". Its
+    names are ``keys`` and ``what`` (:func:`item_parts`)."""
+    keys = names[0] if len(names) == 1 else Listed("/".join(names), names, "/")
+    return said_as(*NP_("a key and what it does", "{keys}: {what}"), keys=keys, what=words)
+
+
+def item_parts(item: str) -> tuple[str, str]:
+    """The keys and the words of a help's ``item`` (:func:`help_item`), each
+    as it was made (the keys' English names their glyphs are found by)."""
+    if isinstance(item, Message) and {"keys", "what"} <= set(item.names):
+        return item.names["keys"], item.names["what"]
+    keys, _, words = item.partition(": ")
+    return keys, words
 
 
 class PadInput(enum.Enum):
@@ -386,61 +443,86 @@ PAD_ASK: dict[PadInput, Act] = {
 }
 #: The pad on every other screen: each input's key and what it does there.
 PAD_SCREENS: dict[PadInput, tuple[int, str]] = {
-    PadInput.UP: (pygame.K_UP, "move the focus"), PadInput.DOWN: (pygame.K_DOWN, "move the focus"),
-    PadInput.LEFT: (pygame.K_LEFT, "change the value, or step back in a replay"),
-    PadInput.RIGHT: (pygame.K_RIGHT, "change the value, or step on in a replay"),
-    PadInput.A: (pygame.K_RETURN, "choose"), PadInput.B: (pygame.K_ESCAPE, "back"),
-    PadInput.START: (pygame.K_ESCAPE, "back"),
-    PadInput.X: (pygame.K_SPACE, "play or pause a replay"),
-    PadInput.Y: (pygame.K_l, "show or hide the log of a replay"),
-    PadInput.LEFT_SHOULDER: (pygame.K_PAGEUP, "scroll back"),
-    PadInput.RIGHT_SHOULDER: (pygame.K_PAGEDOWN, "scroll on"),
-    PadInput.LEFT_TRIGGER: (pygame.K_HOME, "to the start"),
-    PadInput.RIGHT_TRIGGER: (pygame.K_END, "to the end"),
-    PadInput.BACK: (pygame.K_F1, "show or hide the keys"),
+    PadInput.UP: (pygame.K_UP, said_as(*NP_("what a gamepad button does", "move the focus"))),
+    PadInput.DOWN: (pygame.K_DOWN, said_as(*NP_("what a gamepad button does", "move the focus"))),
+    PadInput.LEFT: (pygame.K_LEFT, said_as(*NP_("what a gamepad button does",
+                                                "change the value, or step back in a replay"))),
+    PadInput.RIGHT: (pygame.K_RIGHT, said_as(*NP_("what a gamepad button does",
+                                                  "change the value, or step on in a replay"))),
+    PadInput.A: (pygame.K_RETURN, said_as(*NP_("what a gamepad button does", "choose"))),
+    PadInput.B: (pygame.K_ESCAPE, said_as(*NP_("what a gamepad button does", "back"))),
+    PadInput.START: (pygame.K_ESCAPE, said_as(*NP_("what a gamepad button does", "back"))),
+    PadInput.X: (pygame.K_SPACE, said_as(*NP_("what a gamepad button does", "play or pause a replay"))),
+    PadInput.Y: (pygame.K_l, said_as(*NP_("what a gamepad button does", "show or hide the log of a replay"))),
+    PadInput.LEFT_SHOULDER: (pygame.K_PAGEUP, said_as(*NP_("what a gamepad button does", "scroll back"))),
+    PadInput.RIGHT_SHOULDER: (pygame.K_PAGEDOWN, said_as(*NP_("what a gamepad button does", "scroll on"))),
+    PadInput.LEFT_TRIGGER: (pygame.K_HOME, said_as(*NP_("what a gamepad button does", "to the start"))),
+    PadInput.RIGHT_TRIGGER: (pygame.K_END, said_as(*NP_("what a gamepad button does", "to the end"))),
+    PadInput.BACK: (pygame.K_F1, said_as(*NP_("what a gamepad button does", "show or hide the keys"))),
 }
 
 #: The pads whose buttons are named apart (``generic``: a pad SDL names no kind of).
 PAD_STYLES: tuple[str, ...] = ("xbox", "playstation", "nintendo", "deck", "generic")
 #: The names of the inputs that differ from pad to pad, by style; the rest
-#: are named alike on every pad (:data:`PAD_CAPTIONS`).
+#: are named alike on every pad (:data:`PAD_CAPTIONS`). A letter is itself;
+#: a name in words is a message in the context "a gamepad button's name",
+#: kept translatable (each language names it as the pad's maker does there).
 PAD_NAMES: dict[str, dict[PadInput, str]] = {
     "xbox": {PadInput.A: "A", PadInput.B: "B", PadInput.X: "X", PadInput.Y: "Y",
              PadInput.LEFT_SHOULDER: "LB", PadInput.RIGHT_SHOULDER: "RB",
              PadInput.LEFT_TRIGGER: "LT", PadInput.RIGHT_TRIGGER: "RT",
-             PadInput.START: "Menu", PadInput.BACK: "View", PadInput.GUIDE: "Xbox button"},
-    "playstation": {PadInput.A: "Cross", PadInput.B: "Circle", PadInput.X: "Square",
-                    PadInput.Y: "Triangle", PadInput.LEFT_SHOULDER: "L1",
-                    PadInput.RIGHT_SHOULDER: "R1", PadInput.LEFT_TRIGGER: "L2",
-                    PadInput.RIGHT_TRIGGER: "R2", PadInput.START: "Options",
-                    PadInput.BACK: "Create", PadInput.GUIDE: "PS button",
+             PadInput.START: said_as(*NP_("a gamepad button's name", "Menu")),
+             PadInput.BACK: said_as(*NP_("a gamepad button's name", "View")),
+             PadInput.GUIDE: said_as(*NP_("a gamepad button's name", "Xbox button"))},
+    "playstation": {PadInput.A: said_as(*NP_("a gamepad button's name", "Cross")),
+                    PadInput.B: said_as(*NP_("a gamepad button's name", "Circle")),
+                    PadInput.X: said_as(*NP_("a gamepad button's name", "Square")),
+                    PadInput.Y: said_as(*NP_("a gamepad button's name", "Triangle")),
+                    PadInput.LEFT_SHOULDER: "L1", PadInput.RIGHT_SHOULDER: "R1",
+                    PadInput.LEFT_TRIGGER: "L2", PadInput.RIGHT_TRIGGER: "R2",
+                    PadInput.START: said_as(*NP_("a gamepad button's name", "Options")),
+                    PadInput.BACK: said_as(*NP_("a gamepad button's name", "Create")),
+                    PadInput.GUIDE: said_as(*NP_("a gamepad button's name", "PS button")),
                     PadInput.LEFT_STICK: "L3", PadInput.RIGHT_STICK: "R3"},
     "nintendo": {PadInput.A: "A", PadInput.B: "B", PadInput.X: "X", PadInput.Y: "Y",
                  PadInput.LEFT_SHOULDER: "L", PadInput.RIGHT_SHOULDER: "R",
                  PadInput.LEFT_TRIGGER: "ZL", PadInput.RIGHT_TRIGGER: "ZR",
-                 PadInput.START: "Plus", PadInput.BACK: "Minus", PadInput.GUIDE: "Home button"},
+                 PadInput.START: said_as(*NP_("a gamepad button's name", "Plus")),
+                 PadInput.BACK: said_as(*NP_("a gamepad button's name", "Minus")),
+                 PadInput.GUIDE: said_as(*NP_("a gamepad button's name", "Home button"))},
     "deck": {PadInput.A: "A", PadInput.B: "B", PadInput.X: "X", PadInput.Y: "Y",
              PadInput.LEFT_SHOULDER: "L1", PadInput.RIGHT_SHOULDER: "R1",
              PadInput.LEFT_TRIGGER: "L2", PadInput.RIGHT_TRIGGER: "R2",
-             PadInput.START: "Menu", PadInput.BACK: "View", PadInput.GUIDE: "Steam button"},
+             PadInput.START: said_as(*NP_("a gamepad button's name", "Menu")),
+             PadInput.BACK: said_as(*NP_("a gamepad button's name", "View")),
+             PadInput.GUIDE: said_as(*NP_("a gamepad button's name", "Steam button"))},
     "generic": {PadInput.A: "A", PadInput.B: "B", PadInput.X: "X", PadInput.Y: "Y",
                 PadInput.LEFT_SHOULDER: "L1", PadInput.RIGHT_SHOULDER: "R1",
                 PadInput.LEFT_TRIGGER: "L2", PadInput.RIGHT_TRIGGER: "R2",
-                PadInput.START: "Start", PadInput.BACK: "Select", PadInput.GUIDE: "Guide"},
+                PadInput.START: said_as(*NP_("a gamepad button's name", "Start")),
+                PadInput.BACK: said_as(*NP_("a gamepad button's name", "Select")),
+                PadInput.GUIDE: said_as(*NP_("a gamepad button's name", "Guide"))},
 }
-#: The names of the inputs every pad names alike.
+#: The names of the inputs every pad names alike (messages, as :data:`PAD_NAMES`' in words).
 PAD_CAPTIONS: dict[PadInput, str] = {
-    PadInput.UP: "Up", PadInput.DOWN: "Down", PadInput.LEFT: "Left", PadInput.RIGHT: "Right",
-    PadInput.LEFT_STICK: "Left stick press", PadInput.RIGHT_STICK: "Right stick press",
-    PadInput.RIGHT_STICK_UP: "Right stick up", PadInput.RIGHT_STICK_DOWN: "Right stick down",
-    PadInput.RIGHT_STICK_LEFT: "Right stick left", PadInput.RIGHT_STICK_RIGHT: "Right stick right",
+    PadInput.UP: said_as(*NP_("a gamepad button's name", "Up")),
+    PadInput.DOWN: said_as(*NP_("a gamepad button's name", "Down")),
+    PadInput.LEFT: said_as(*NP_("a gamepad button's name", "Left")),
+    PadInput.RIGHT: said_as(*NP_("a gamepad button's name", "Right")),
+    PadInput.LEFT_STICK: said_as(*NP_("a gamepad button's name", "Left stick press")),
+    PadInput.RIGHT_STICK: said_as(*NP_("a gamepad button's name", "Right stick press")),
+    PadInput.RIGHT_STICK_UP: said_as(*NP_("a gamepad button's name", "Right stick up")),
+    PadInput.RIGHT_STICK_DOWN: said_as(*NP_("a gamepad button's name", "Right stick down")),
+    PadInput.RIGHT_STICK_LEFT: said_as(*NP_("a gamepad button's name", "Right stick left")),
+    PadInput.RIGHT_STICK_RIGHT: said_as(*NP_("a gamepad button's name", "Right stick right")),
 }
-#: Where the pad's keys that ask work, the last line of a table's pad help.
-PAD_ASK_WHERE = ("{held}+: the keys that ask work at a table (a lesson's too) and on the summary "
-                 "after a hand; the hand-off screen has none")
-#: The first line of every pad help: what Up, Down, Left and Right are.
-PAD_ARROWS = "Up/Down/Left/Right: the D-pad or the left stick"
-
+#: What the keys that ask do with :data:`PAD_ASK_LAYER` held and where,
+#: the last item of a table's pad help ("LT+: ...").
+PAD_ASK_WHERE = said_as(*NP_("what a gamepad button does",
+                             "the keys that ask work at a table (a lesson's too) and on the summary "
+                             "after a hand; the hand-off screen has none"))
+#: What Up, Down, Left and Right are, the first item of every pad help.
+PAD_ARROWS = said_as(*NP_("what a gamepad button does", "the D-pad or the left stick"))
 
 def pad_name(pad_input: PadInput, style: str) -> str:
     """What the pad of ``style`` (one of :data:`PAD_STYLES`) calls ``pad_input``."""
@@ -482,10 +564,19 @@ def pad_way(game_id: str, act: Act, lesson: bool = False) -> tuple[PadInput | No
 
 
 def pad_way_name(way: tuple[PadInput | None, PadInput], style: str) -> str:
-    """A :func:`pad_way` in the names of a pad of ``style``: "Square", "R2+Cross"."""
+    """A :func:`pad_way` in the names of a pad of ``style``: "Square",
+    "R2+Cross" (kept translatable: :func:`pad_name`)."""
     layer, pad_input = way
-    held = "" if layer is None else f"{pad_name(layer, style)}+"
-    return held + pad_name(pad_input, style)
+    if layer is None:
+        return pad_name(pad_input, style)
+    return held_with(pad_name(layer, style), pad_name(pad_input, style))
+
+
+def held_with(held: str, name: str) -> str:
+    """The input named ``held`` held down with the one named ``name``
+    ("R2+Cross"; ``name`` "": with the others, "LT+"), each name kept
+    translatable."""
+    return Listed(f"{held}+{name}", (held, name), "+")
 
 
 def act_key(act: Act) -> tuple[int, int]:
@@ -508,19 +599,16 @@ def pad_help(game_id: str | None, style: str = "generic", lesson: bool = False) 
         words = game_words(game_id)
         said = {pad_input: words.get(act, BINDINGS[act].words)
                 for pad_input, act in pad_acts(game_id, lesson).items()}
-    items: list[tuple[list[str], str]] = []
-    for pad_input, text in said.items():
-        if items and items[-1][1] == text:
-            items[-1][0].append(pad_name(pad_input, style))
-        else:
-            items.append(([pad_name(pad_input, style)], text))
-    layers = [] if game_id is None else [
-        f"{pad_name(layer, style)}+{pad_name(pad_input, style)}: {words.get(act, BINDINGS[act].words)}"
-        for layer, kind in ((PAD_MOVE_LAYER, "moving"), (PAD_ASK_LAYER, "asking"))
-        for pad_input, act in pad_acts(game_id, lesson, **{kind: True}).items()]
-    where = [] if game_id is None else [PAD_ASK_WHERE.format(held=pad_name(PAD_ASK_LAYER, style))]
-    return [PAD_ARROWS] + [f"{'/'.join(names)}: {text}" for names, text in items] + layers + where
-
+    arrows = [PAD_CAPTIONS[pad_input] for pad_input in (PadInput.UP, PadInput.DOWN, PadInput.LEFT, PadInput.RIGHT)]
+    items = [help_item(arrows, PAD_ARROWS)]
+    items += shared_items((pad_name(pad_input, style), text) for pad_input, text in said.items())
+    if game_id is None:
+        return items
+    items += [help_item([held_with(pad_name(layer, style), pad_name(pad_input, style))],
+                        words.get(act, BINDINGS[act].words))
+              for layer, kind in ((PAD_MOVE_LAYER, "moving"), (PAD_ASK_LAYER, "asking"))
+              for pad_input, act in pad_acts(game_id, lesson, **{kind: True}).items()]
+    return items + [help_item([held_with(pad_name(PAD_ASK_LAYER, style), "")], PAD_ASK_WHERE)]
 
 class DoubleClick:
     """Tells a double-click from two clicks: :meth:`click` is True when the

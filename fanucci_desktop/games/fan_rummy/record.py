@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, NP_
 from ...rules_text import Section, USING_THE_TABLE
 from ..record import GameRecord
 from .game import GAME
@@ -70,9 +70,10 @@ RECORD = GameRecord(
     rules=RULES,
     keys=("draw", "take column 1", "take column 2", "take", "pass", "knock", "gin", "big gin",
           "lay off", "discard"),
-    key_words={"take": "take the knock card", "pass": "pass or finish laying off",
-               "read piles": "read the columns, the knock card and the discard pile",
-               "see piles": "see both columns whole"},
+    key_words={"take": NP_("what a key does", "take the knock card"),
+               "pass": NP_("what a key does", "pass or finish laying off"),
+               "read piles": NP_("what a key does", "read the columns, the knock card and the discard pile"),
+               "see piles": NP_("what a key does", "see both columns whole")},
     reads=("read piles", "read melds", "see piles"),
     sample_cards="6C, 7C, 8C, KH, AS",
     lesson=LESSON,

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, NP_
 from ...rules_text import FANUCCI_DECK, Section, USING_THE_TABLE
 from ..record import GameRecord
 from .game import GAME
@@ -97,10 +97,12 @@ RECORD = GameRecord(
     game=GAME,
     rules=RULES,
     keys=("draw", "take", "meld", "lay off", "discard", "pass"),
-    key_words={"take": "take the top discard", "up": "move between hand, tableau and melds",
-               "down": "move between hand, tableau and melds", "pass": "done laying off",
-               "read piles": "read the open cards: the discard tableau",
-               "see piles": "see the whole discard tableau"},
+    key_words={"take": NP_("what a key does", "take the top discard"),
+               "up": NP_("what a key does", "move between hand, tableau and melds"),
+               "down": NP_("what a key does", "move between hand, tableau and melds"),
+               "pass": NP_("what a key does", "done laying off"),
+               "read piles": NP_("what a key does", "read the open cards: the discard tableau"),
+               "see piles": NP_("what a key does", "see the whole discard tableau")},
     reads=("read piles", "read melds", "see piles"),
     sample_cards="7 Zurfs, 8 Zurfs, 9 Rain, Grue, ∞ Lamps",
     lesson=LESSON,

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, NP_
 from ...rules_text import Section, USING_THE_TABLE
 from ..record import GameRecord
 from .game import GAME
@@ -96,8 +96,9 @@ RECORD = GameRecord(
     game=GAME,
     rules=RULES,
     keys=("draw", "take", "meld", "lay off", "discard"),
-    key_words={"take": "take the pile", "lay off": "add to a meld",
-               "read piles": "read the open cards: the top of the discard pile"},
+    key_words={"take": NP_("what a key does", "take the pile"),
+               "lay off": NP_("what a key does", "add to a meld"),
+               "read piles": NP_("what a key does", "read the open cards: the top of the discard pile")},
     reads=("read piles", "read melds"),
     sample_cards="2H, QS, QS, 9D, 10D",
     lesson=LESSON,

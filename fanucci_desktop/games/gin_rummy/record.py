@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, NP_
 from ...rules_text import Section, USING_THE_TABLE
 from ..record import GameRecord
 from .game import GAME
@@ -76,9 +76,10 @@ RECORD = GameRecord(
     game=GAME,
     rules=RULES,
     keys=("draw", "take", "pass", "knock", "gin", "big gin", "lay off", "discard"),
-    key_words={"take": "take the upcard", "pass": "pass or finish laying off",
-               "read piles": "read the open cards: the discard pile",
-               "see piles": "see the whole discard pile"},
+    key_words={"take": NP_("what a key does", "take the upcard"),
+               "pass": NP_("what a key does", "pass or finish laying off"),
+               "read piles": NP_("what a key does", "read the open cards: the discard pile"),
+               "see piles": NP_("what a key does", "see the whole discard pile")},
     reads=("read piles", "read melds", "see piles"),
     sample_cards="9H, 9S, 9D, QC, KC",
     lesson=LESSON,

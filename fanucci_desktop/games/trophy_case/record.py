@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, NP_
 from ...rules_text import FANUCCI_DECK, Section, USING_THE_TABLE
 from ..record import GameRecord
 from .game import GAME
@@ -90,7 +90,7 @@ RECORD = GameRecord(
     game=GAME,
     rules=RULES,
     keys=("play", "fold"),
-    key_words={"see piles": "see the tricks won and the cards of earlier deals"},
+    key_words={"see piles": NP_("what a key does", "see the tricks won and the cards of earlier deals")},
     reads=("read trick", "see piles"),
     sample_cards="3 Books, ∞ Faces, Time, 9 Fromps, Jester",
     lesson=LESSON,

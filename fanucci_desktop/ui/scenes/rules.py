@@ -10,7 +10,7 @@ import pygame
 from ...engine.cards import FANUCCI_SUITS, TRUMPS, Card, parse_card
 from ...games import GAMES, record
 from ...card_names import ALONE, card_name
-from ...i18n import N_, SOURCE, Language
+from ...i18n import N_, SOURCE, Language, Message
 from ...rules_text import Section
 from ...session.lesson import LESSONS
 from ...words import listed
@@ -157,28 +157,26 @@ class RulesScene(Scene):
     def controls_help(self) -> tuple[list[str], list[str]]:
         """The chosen game's gamepad items and its keys at the table (both
         from :mod:`..controls`; the keys with those of a match you host),
-        as controls writes them."""
+        as controls writes them: messages, said in the language where shown."""
         return controls.pad_help(self.game_id, "xbox"), controls.hosting_help(self.game_id)
 
     def english(self) -> list[Section]:
         """The chosen game's rules as written, in English: its record's
         sections, its gamepad and its keys (:meth:`controls_help`), and how
-        to play by ear. Every heading and paragraph is a message but the
-        gamepad's and keys' items; a paragraph names its cards in the
-        notation :func:`cards_named` reads."""
+        to play by ear. Every heading and paragraph is a message (the
+        gamepad's and keys' items made of messages, :func:`.controls.help_item`);
+        a paragraph names its cards in the notation :func:`cards_named` reads."""
         pad, keys = self.controls_help()
         return [*record(self.game_id).rules, Section(N_("Gamepad"), (PAD_NOTE, *pad)),
                 Section(N_("Keys"), tuple(keys)), BY_EAR]
 
     def sections(self) -> list[Section]:
         """:meth:`english` in the player's language, section for section and
-        paragraph for paragraph (the gamepad's and keys' items as they are)."""
+        paragraph for paragraph (the gamepad's and keys' items said as made)."""
         language = self.app.language
-        pad, keys = self.controls_help()
-        items = {*pad, *keys}
         names = {"keys": language.gettext(READ_KEYS)}
         return [Section(language.gettext(section.title),
-                        tuple(text if text in items else language.gettext(text, **names)
+                        tuple(language.said(text) if isinstance(text, Message) else language.gettext(text, **names)
                               for text in section.paragraphs))
                 for section in self.english()]
 

@@ -326,7 +326,8 @@ class GinFamilyTable(Table):
             reason = self.words.why_not(move)
             if reason:
                 return reason
-        return self.app.language.gettext("{key} does nothing now: {prompt}", key=BINDINGS[act].caption,
+        return self.app.language.gettext("{key} does nothing now: {prompt}",
+                                         key=self.app.language.said(BINDINGS[act].caption),
                                          prompt=self.words.prompt())
 
     def toggle(self, sprite: CardSprite) -> None:

@@ -73,13 +73,13 @@ def pad_way_for(table: KeyedTable, act: Act) -> tuple[PadInput | None, PadInput]
 
 
 def key_caption(table: KeyedTable, act: Act) -> str:
-    """How ``table`` names the key of ``act`` to its player ("D", "Space or
-    Enter"): while a pad was used last, the pad's way to it when the pad
-    has one ("Square", "R2+Cross"; the keyboard's key else)."""
+    """How ``table`` names the key of ``act`` to its player, in its language
+    ("D", "Space or Enter"): while a pad was used last, the pad's way to it
+    when the pad has one ("Square", "R2+Cross"; the keyboard's key else)."""
     way = pad_way_for(table, act)
     if way is not None:
-        return pad_way_name(way, table.app.devices.pads.style)
-    return BINDINGS[act].caption
+        return table.app.language.said(pad_way_name(way, table.app.devices.pads.style))
+    return table.app.language.said(BINDINGS[act].caption)
 
 
 def keyed_label(table: KeyedTable, label: str, act: Act | None) -> str:
@@ -99,7 +99,7 @@ def key_glyph(table: KeyedTable, act: Act | None) -> Glyph | None:
         return None
     style = table.app.devices.pads.style
     layer, face = way
-    return Glyph(face, style, f"  ({pad_way_name(way, style)})",
+    return Glyph(face, style, f"  ({table.app.language.said(pad_way_name(way, style))})",
                  "" if layer is None else f"{pad_name(layer, style)}+")
 
 
@@ -116,7 +116,7 @@ def with_key(table: KeyedTable, words: str, act: Act) -> str:
     The keyboard's key whatever the device: speech says the prompt when
     it changes, and a pad taken up must not change it (the prompt drawn and
     said names the pad's way, :func:`device_words`)."""
-    return f"{words} ({BINDINGS[act].caption})"
+    return f"{words} ({table.app.language.said(BINDINGS[act].caption)})"
 
 
 def prompt_glyphs(table: KeyedTable) -> dict[str, Glyph]:
@@ -142,11 +142,12 @@ def shown_keys(table: KeyedTable, text: str) -> str:
     pads = table.app.devices.pads
     if pads.last != "pad":
         return text
+    said = table.app.language.said
     ways = {}
     for act in (*game_moves(table.game_id), Act.SEE_PILES):
         way = pad_way_for(table, act)
         if way is not None:
-            ways[f"({BINDINGS[act].caption})"] = f"({pad_way_name(way, pads.style)})"
+            ways[f"({said(BINDINGS[act].caption)})"] = f"({said(pad_way_name(way, pads.style))})"
     if not ways:
         return text
     return re.sub("|".join(re.escape(key) for key in ways), lambda found: ways[found.group(0)], text)
@@ -195,7 +196,7 @@ def pad_words(table: KeyedTable, text: str) -> str:
         if way is None:
             continue
         for name in BINDINGS[act].caption.split(" or "):
-            ways.setdefault(name, pad_way_name(way, pads.style))
+            ways.setdefault(name, table.app.language.said(pad_way_name(way, pads.style)))
     if not ways:
         return text
     names = "|".join(re.escape(name) for name in sorted(ways, key=len, reverse=True))
@@ -280,7 +281,8 @@ def device_words(table: KeyedTable, text: str) -> str:
         return text
     language = table.app.language
     names = {"select": key_caption(table, Act.SELECT), "draw": key_caption(table, Act.DRAW),
-             "keys": key_caption(table, Act.KEYS), "back": pad_name(PadInput.B, pads.style)}
+             "keys": key_caption(table, Act.KEYS),
+             "back": language.said(pad_name(PadInput.B, pads.style))}
     put: list[str] = []         # the words put in, marked in the text until the keys are named
     for mouse, pad, touch in POINTING:
         instead = touch if pads.last == "touch" else pad

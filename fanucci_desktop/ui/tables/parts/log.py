@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
-from ....i18n import Language
+from ....i18n import NP_, Language, said_as
 from ....session.log import GameLog
 from ... import controls
 from ... import theme as th
@@ -53,6 +53,11 @@ HEAD = Head(12, th.BODY, 48, 16)
 #: with 8 seats at 960x600: 4 rows under it, 5 under this).
 HEAD_SHORT = Head(10, th.SMALL, 34, 10)
 ROWS_MIN = 5
+#: The most of a Keys panel's width its keys' column takes (:meth:`SidePanels.key_width`).
+KEY_SHARE = 0.45
+#: What scrolls the keys that do not fit, on the keys and on a pad.
+SCROLLS_KEYS = (said_as(*NP_("a key's name", "Page Up/Down")),
+                said_as(*NP_("a gamepad button's name", "Right stick")))
 #: Colours of the log: the table's own lines, what is new, what is older.
 TABLE_LINE = th.FAINT
 NEW = th.TEXT
@@ -147,11 +152,13 @@ class SidePanels:
         """What the ear hears as a panel opens (its title and lines, the log's
         newest five, and the key that hides it) or closes (``shut``: the one
         that was open)."""
+        gettext = self.table.app.language.gettext
         if self.open is None:
-            return f"{'Keys' if shut == 'keys' else 'Game log'} hidden."
+            return gettext("Keys hidden.") if shut == "keys" else "Game log hidden."
         title, lines = self.lines()
         if self.open == "keys":
-            return f"{title}: {'; '.join(lines)}. {self.keys_key()} hides it."
+            return gettext("{title}: {keys}. {key} hides it.", title=title, keys="; ".join(lines),
+                           key=self.keys_key())
         return f"{title}: {' '.join(lines[-5:])} L hides it."        # its lines are sentences
 
     def scroll(self, rows: int) -> bool:
@@ -180,14 +187,25 @@ class SidePanels:
         devices = self.table.app.devices
         return devices.pad_help(self.table) if devices.pads.last == "pad" else self.key_help
 
-    def keys_rows(self, t: th.Theme, width: int) -> list[tuple[str, str, tuple[int, int, int]]]:
-        """(key caption, words, colour) per drawn row of the key help."""
-        pairs = [line.split(": ", 1) for line in self.items()]
-        key_w = self.key_width(t)
+    def keys_rows(self, t: th.Theme, width: int) -> list[tuple[str, str, tuple[int, int, int],
+                                                                   controls.PadInput | None]]:
+        """(key caption, words, colour, face) per drawn row of the key help,
+        in the table's language; ``face``: the pad's face button the row's
+        caption names, drawn as its glyph while a pad is in hand (found by
+        the caption's English name, :func:`.glyphs.glyph_for`)."""
+        said = self.table.app.language.said
+        pads = self.table.app.devices.pads
+        key_w = self.key_width(t, width)
+        bold = t.font(th.SMALL, True)
         rows = []
-        for key, words in pairs:
-            for i, part in enumerate(t.wrap(words, width - key_w, th.SMALL)):
-                rows.append((key if i == 0 else "", part, th.TEXT))
+        for key, words in map(controls.item_parts, self.items()):
+            face = glyph_for(str(key), pads.style) if pads.last == "pad" else None
+            caption = said(key)
+            if face is None and bold.size(caption)[0] + t.px(12) > key_w:    # too wide: a row of its own
+                rows.append((caption, "", th.TEXT, None))
+                caption = ""
+            for i, part in enumerate(t.wrap(said(words), width - key_w, th.SMALL)):
+                rows.append((caption if i == 0 else "", part, th.TEXT, face if i == 0 else None))
         return rows
 
     def keys_key(self) -> str:
@@ -195,15 +213,22 @@ class SidePanels:
         the pad's Back, or for a finger the Keys button."""
         pads = self.table.app.devices.pads
         if pads.last == "touch":
-            return "the Keys button"
-        return controls.pad_name(controls.PadInput.BACK, pads.style) if pads.last == "pad" else "F1"
+            return self.table.app.language.gettext("the Keys button")
+        if pads.last == "pad":
+            return self.table.app.language.said(controls.pad_name(controls.PadInput.BACK, pads.style))
+        return "F1"
 
-    def key_width(self, t: th.Theme) -> int:
+    def key_width(self, t: th.Theme, width: int) -> int:
+        """The width of the keys' column in a Keys panel ``width`` wide: its
+        widest caption's, but at most :data:`KEY_SHARE` of the panel (a
+        wider caption, a longer language's, takes a row of its own)."""
         if self.open != "keys":
             return 0
-        captions = [line.split(": ", 1)[0] for line in self.items()]
+        said = self.table.app.language.said
+        captions = [said(controls.item_parts(item)[0]) for item in self.items()]
         glyph = t.font(th.SMALL).get_linesize() if self.table.app.devices.pads.last == "pad" else 0
-        return max(glyph, *(t.font(th.SMALL, True).size(k)[0] for k in captions)) + t.px(12)
+        widest = max(glyph, *(t.font(th.SMALL, True).size(k)[0] for k in captions)) + t.px(12)
+        return min(widest, round(width * KEY_SHARE))
 
     def log_rows(self, t: th.Theme, width: int, log: GameLog, viewer: int | None
                  ) -> list[tuple[str, str, tuple[int, int, int], bool]]:
@@ -229,7 +254,8 @@ class SidePanels:
     def lines(self) -> tuple[str, list[str]]:
         """The open panel's title and its lines in words (what a test reads)."""
         if self.open == "keys":
-            return "Keys", self.items()
+            language = self.table.app.language
+            return language.gettext("Keys"), [language.said(item) for item in self.items()]
         said = self.table.app.language.said
         return "Game log", [said(text) for text in self.table.log.texts()] or ["Nothing has happened yet."]
 
@@ -308,19 +334,22 @@ class SidePanels:
             self._most_back = max(0, len(rows) - room)
             self.back = min(self.back, self._most_back)
             start, end = whole_lines(rows, len(rows) - room - self.back, len(rows) - self.back)
-            shown = [row[:3] for row in rows[start:end]]
+            shown = [(*row[:3], None) for row in rows[start:end]]
         rect.h = min(rect.h, top + foot + len(shown) * line_h)
         self.rect = rect
         t.panel(surface, rect, (18, 24, 34), (60, 72, 92), radius=12, alpha=250)
-        title = "Keys" if self.open == "keys" else "Game log"
+        title = table.app.language.gettext("Keys") if self.open == "keys" else "Game log"
         t.blit_text(surface, title, (rect.x + pad, rect.y + title_top), title_size, th.TEXT, bold=True)
         if self.open == "log" and self._most_back:
             hints = ["Wheel or Page Up/Down scrolls · L hides", "Wheel scrolls · L hides", "L hides"]
-        elif self.open == "keys" and self._most_down:
-            scrolls = "Right stick" if table.app.devices.pads.last == "pad" else "Page Up/Down"
-            hints = [f"{scrolls} scrolls · {self.keys_key()} hides", f"{self.keys_key()} hides this"]
+        elif self.open == "keys":
+            said, gettext = table.app.language.said, table.app.language.gettext
+            scrolls = said(SCROLLS_KEYS[table.app.devices.pads.last == "pad"])
+            hints = [gettext("{keys} scrolls · {key} hides", keys=scrolls, key=self.keys_key())] \
+                if self._most_down else []
+            hints.append(gettext("{key} hides this", key=self.keys_key()))
         else:
-            hints = [f"{'L' if self.open == 'log' else self.keys_key()} hides this"]
+            hints = ["L hides this"]
         title_w = t.font(title_size, True).size(title)[0]
         hint_box = pygame.Rect(rect.x + pad + title_w + t.px(12), rect.y, inner - title_w - t.px(12), rect.h)
         hint = next((h for h in hints if t.font(th.TINY).size(h)[0] <= hint_box.w), "")
@@ -328,12 +357,11 @@ class SidePanels:
             t.blit_text(surface, hint, (rect.right - pad, rect.y + title_top + t.px(4)), th.TINY,
                         th.MUTED, anchor="topright", box=hint_box)
         y = rect.y + top
-        key_w = self.key_width(t)
+        key_w = self.key_width(t, inner)
         box = pygame.Rect(rect.x + pad, rect.y, inner, rect.h)
-        for n, (head, words, color) in enumerate(shown):
+        for n, (head, words, color, face) in enumerate(shown):
             if self.open == "keys":
                 pads = table.app.devices.pads
-                face = glyph_for(head, pads.style) if pads.last == "pad" else None
                 if face is not None:
                     draw_glyph(surface, t, face, pads.style,
                                (rect.x + pad + line_h // 2, y + line_h // 2), line_h // 2)
