@@ -21,7 +21,7 @@ from fanucci_desktop.i18n import N_, Message, load_language, said
 from fanucci_desktop.session.seats import Seat
 from fanucci_desktop.session.table_session import TableSession
 from fanucci_desktop.storage import AppPaths, StorageError
-from fanucci_desktop.ui import controls
+from fanucci_desktop.ui import controls, pad_buttons
 from fanucci_desktop.ui.scenes.lobby import seat_line
 
 #: Names, never translated: the games', the seats' and the app's.
@@ -419,7 +419,7 @@ def test_the_connection_words_are_kept_as_messages_and_said_in_the_language():
 
 #: The keys and the pad's inputs named by a letter or a number (no message: the same in every language).
 LETTERED = {name for name in [*(binding.caption for binding in controls.BINDINGS.values()),
-                              *(name for names in controls.PAD_NAMES.values() for name in names.values())]
+                              *(name for names in pad_buttons.PAD_NAMES.values() for name in names.values())]
             if not isinstance(name, Message)}
 
 

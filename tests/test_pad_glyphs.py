@@ -18,7 +18,8 @@ from fanucci_desktop.games import GAMES
 from fanucci_desktop.ui import glyphs
 from fanucci_desktop.ui import theme as th
 from fanucci_desktop.ui.theme import DrawnText
-from fanucci_desktop.ui.controls import BINDINGS, PAD_STYLES, PadInput, game_moves, pad_way, pad_way_name
+from fanucci_desktop.ui.controls import BINDINGS, game_moves, pad_way, pad_way_name
+from fanucci_desktop.ui.pad_buttons import PAD_STYLES, PadInput
 
 from test_table_button_keys import each_choice, seats_for, turns
 

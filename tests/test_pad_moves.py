@@ -16,7 +16,8 @@ from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.check.pilots import PadMovesPilot
 from fanucci_desktop.games import GAMES
 from fanucci_desktop.ui import controls
-from fanucci_desktop.ui.controls import PAD_MOVE_LAYER, Act, PadInput, pad_way
+from fanucci_desktop.ui.controls import PAD_MOVE_LAYER, Act, pad_way
+from fanucci_desktop.ui.pad_buttons import PadInput
 from fanucci_desktop.ui.pads import OpenPad
 from fanucci_desktop.ui.scenes.menu import MainMenu
 

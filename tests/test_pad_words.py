@@ -12,7 +12,8 @@ import pytest
 
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.session.lesson import LESSONS
-from fanucci_desktop.ui.controls import PAD_STYLES, Act, pad_way, pad_way_name
+from fanucci_desktop.ui.controls import Act, pad_way, pad_way_name
+from fanucci_desktop.ui.pad_buttons import PAD_STYLES
 from fanucci_desktop.ui.tables.parts.coach import Coach
 from fanucci_desktop.ui.tables.parts.keycaps import pad_words, shown_keys
 from fanucci_desktop.ui.tables.trophy_case import paint as trophy_paint

@@ -13,8 +13,9 @@ from fanucci_desktop.check.invariants import frame_check
 from fanucci_desktop.check.pilots import PadPilot
 from fanucci_desktop.check.screens import every_screen
 from fanucci_desktop.games import GAMES
-from fanucci_desktop.ui import controls
-from fanucci_desktop.ui.controls import PAD_TABLE, Act, PadInput
+from fanucci_desktop.ui import controls, pad_buttons
+from fanucci_desktop.ui.controls import PAD_TABLE, Act
+from fanucci_desktop.ui.pad_buttons import PadInput
 from fanucci_desktop.ui.pads import OpenPad, Pads, pad_style
 from fanucci_desktop.ui.scenes.menu import MainMenu
 from fanucci_desktop.ui.scenes.pause import Pause
@@ -138,15 +139,21 @@ def test_a_whole_hand_of_every_game_is_played_by_the_pad_alone(app, game_id):
 
 
 def test_every_move_key_of_every_game_has_its_pad_way():
-    """X is the game's first move; the rest are the action buttons that
-    Up/Down (or the triggers) reach and A presses, as the keys' SELECT does."""
+    """X is the game's first move the right trigger's layer does not reach
+    (its first when the layer reaches them all); the rest are the action
+    buttons that Up/Down (or the triggers) reach and A presses, as the keys'
+    SELECT does."""
     for game_id in GAME_IDS:
         acts = controls.pad_acts(game_id)
-        assert acts[PadInput.X] is controls.game_moves(game_id)[0]
+        moves = controls.game_moves(game_id)
+        layered = {act for choices in controls.PAD_MOVES.values() for act in choices}
+        assert acts[PadInput.X] is next((act for act in moves if act not in layered), moves[0])
         assert {Act.UP, Act.DOWN, Act.SELECT, Act.LEFT, Act.RIGHT, Act.HINT, Act.PLAY_HINT,
                 Act.UNDO, Act.MENU, Act.KEYS} <= set(acts.values())
         assert Act.SHOW_ME in controls.pad_acts(game_id, lesson=True).values()
         assert Act.SHOW_ME not in acts.values()
+    assert controls.pad_acts("gin-rummy")[PadInput.X] is Act.DRAW
+    assert controls.pad_acts("trophy-case")[PadInput.X] is Act.PLAY
 
 
 def test_the_pad_is_listed_in_the_rules_from_the_one_map(app):
@@ -245,12 +252,12 @@ def test_the_keys_panel_names_the_pad_in_hand_and_the_keys_again_when_they_are_u
     assert table.side.open == "keys" and table.side.lines()[1] == controls.help_items("gin-rummy")
 
 
-@pytest.mark.parametrize("style", controls.PAD_STYLES)
+@pytest.mark.parametrize("style", pad_buttons.PAD_STYLES)
 def test_each_face_button_has_a_glyph_of_its_own_in_each_style(app, style):
     from fanucci_desktop.ui.glyphs import FACE, draw_glyph, glyph_for
     pictures = []
     for face in FACE:
-        assert glyph_for(controls.pad_name(face, style), style) is face
+        assert glyph_for(pad_buttons.pad_name(face, style), style) is face
         surface = pygame.Surface((40, 40))
         draw_glyph(surface, app.theme, face, style, (20, 20), 12)
         pictures.append(pygame.image.tobytes(surface, "RGB"))

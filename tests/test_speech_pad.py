@@ -8,7 +8,8 @@ import pygame
 
 from ear_kit import Ear
 from fanucci_desktop.check import driver as dr
-from fanucci_desktop.ui.controls import BINDINGS, PAD_ASK, PAD_BUTTONS, Act, PadInput, pad_way, pad_way_name
+from fanucci_desktop.ui.controls import BINDINGS, PAD_ASK, PAD_BUTTONS, Act, pad_way, pad_way_name
+from fanucci_desktop.ui.pad_buttons import PadInput
 from fanucci_desktop.ui.scenes.menu import MainMenu
 
 #: Each pad input that moves the focus, and the key it stands for.

@@ -21,7 +21,8 @@ import pygame
 
 from . import theme as th
 from .cardart import CARD_ASPECT
-from .controls import PAD_ASK, PAD_ASK_LAYER, PAD_MOVE_LAYER, PAD_SCREENS, PadInput, act_key, pad_acts, pad_help
+from .controls import PAD_ASK, PAD_ASK_LAYER, PAD_MOVE_LAYER, PAD_SCREENS, act_key, pad_acts, pad_help
+from .pad_buttons import PadInput
 from .pads import PAD_EVENTS, Pads, start_controllers
 from .touch import FINGER_EVENTS, Touch, from_touch
 from .widgets import TextField

@@ -2,12 +2,12 @@
 hand shows it.
 
 :func:`draw_glyph` draws one of the four face buttons as a round badge in
-the way of the pad's kind (:data:`.controls.PAD_STYLES`): an Xbox pad's
+the way of the pad's kind (:data:`.pad_buttons.PAD_STYLES`): an Xbox pad's
 coloured letters, a PlayStation pad's cross, circle, square and triangle
 drawn as shapes, a Nintendo pad's and the Deck's letters on dark buttons (SDL
 names a Nintendo pad's buttons by their letters, so the letter drawn is the
 one printed on the button pressed). Anything else a pad has is named in
-words (:func:`.controls.pad_name`); :func:`glyph_for` says which captions
+words (:func:`.pad_buttons.pad_name`); :func:`glyph_for` says which captions
 are drawn as a glyph.
 """
 
@@ -21,7 +21,7 @@ from typing import Mapping
 import pygame
 
 from . import theme as th
-from .controls import PadInput, pad_name
+from .pad_buttons import PadInput, pad_name
 
 #: The face buttons, drawn as glyphs.
 FACE = (PadInput.A, PadInput.B, PadInput.X, PadInput.Y)

@@ -28,7 +28,8 @@ from typing import Callable
 import pygame
 
 from ..i18n import N_, said
-from .controls import PAD_AXES, PAD_BUTTONS, PadInput
+from .controls import PAD_AXES, PAD_BUTTONS
+from .pad_buttons import PadInput
 
 #: A stick or trigger pushed past this part of its travel is pressed ...
 PUSHED = 0.5
@@ -81,7 +82,7 @@ def start_controllers() -> bool:
 
 def pad_style(name: str) -> str:
     """The kind of pad named ``name`` (SDL's name for it), one of
-    :data:`.controls.PAD_STYLES`: whose button names and glyphs to show."""
+    :data:`.pad_buttons.PAD_STYLES`: whose button names and glyphs to show."""
     low = name.lower()
     if "steam deck" in low:
         return "deck"

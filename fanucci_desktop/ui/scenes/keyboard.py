@@ -16,7 +16,7 @@ import pygame
 
 from ...i18n import N_, Language
 from .. import theme as th
-from ..controls import PadInput
+from ..pad_buttons import PadInput
 from ..overlay import PanelOverlay
 from ..widgets import Button, TextField
 

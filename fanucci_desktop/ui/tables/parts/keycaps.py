@@ -29,7 +29,8 @@ import pygame
 
 from ....engine.protocol import Move
 from ....i18n import N_, NP_, Language
-from ...controls import BINDINGS, LESSON, Act, PadInput, game_acts, game_moves, pad_name, pad_way, pad_way_name
+from ...controls import BINDINGS, LESSON, Act, game_acts, game_moves, pad_way, pad_way_name
+from ...pad_buttons import PadInput, pad_name
 from ...glyphs import FACE, Glyph
 from ...widgets import Button, FocusGroup
 

@@ -20,7 +20,7 @@ import pygame
 
 from ....i18n import NP_, Language, said_as
 from ....session.log import GameLog
-from ... import controls
+from ... import controls, pad_buttons
 from ... import theme as th
 from ...glyphs import draw_glyph, glyph_for
 
@@ -154,12 +154,12 @@ class SidePanels:
         that was open)."""
         gettext = self.table.app.language.gettext
         if self.open is None:
-            return gettext("Keys hidden.") if shut == "keys" else "Game log hidden."
+            return gettext("Keys hidden.") if shut == "keys" else gettext("Game log hidden.")
         title, lines = self.lines()
         if self.open == "keys":
             return gettext("{title}: {keys}. {key} hides it.", title=title, keys="; ".join(lines),
                            key=self.keys_key())
-        return f"{title}: {' '.join(lines[-5:])} L hides it."        # its lines are sentences
+        return gettext("{title}: {lines} L hides it.", title=title, lines=" ".join(lines[-5:]))  # lines are sentences
 
     def scroll(self, rows: int) -> bool:
         """Scroll the open log ``rows`` back (negative: towards the newest),
@@ -188,7 +188,7 @@ class SidePanels:
         return devices.pad_help(self.table) if devices.pads.last == "pad" else self.key_help
 
     def keys_rows(self, t: th.Theme, width: int) -> list[tuple[str, str, tuple[int, int, int],
-                                                                   controls.PadInput | None]]:
+                                                                   pad_buttons.PadInput | None]]:
         """(key caption, words, colour, face) per drawn row of the key help,
         in the table's language; ``face``: the pad's face button the row's
         caption names, drawn as its glyph while a pad is in hand (found by
@@ -215,7 +215,7 @@ class SidePanels:
         if pads.last == "touch":
             return self.table.app.language.gettext("the Keys button")
         if pads.last == "pad":
-            return self.table.app.language.said(controls.pad_name(controls.PadInput.BACK, pads.style))
+            return self.table.app.language.said(pad_buttons.pad_name(pad_buttons.PadInput.BACK, pads.style))
         return "F1"
 
     def key_width(self, t: th.Theme, width: int) -> int:
@@ -241,7 +241,8 @@ class SidePanels:
         for turn in log.turns(viewer):
             if turn.new and not marked:
                 rows += [("new", part, th.ACCENT, i == 0) for i, part
-                         in enumerate(t.wrap("Since your last turn", width, th.SMALL, bold=True))]
+                         in enumerate(t.wrap(self.table.app.language.gettext("Since your last turn"), width, th.SMALL,
+                                             bold=True))]
                 marked = True
             color = (NEW if turn.new else OLD) if turn.seat is not None else TABLE_LINE
             mark = "" if turn.seat is None else str(turn.seat)
@@ -249,15 +250,16 @@ class SidePanels:
                 rows += [(mark, part, color, i == 0)
                          for i, part in enumerate(t.wrap(self.table.app.language.said(line.text),
                                                          width - t.px(14), th.SMALL))]
-        return rows or [("", "Nothing has happened yet.", OLD, True)]
+        return rows or [("", self.table.app.language.gettext("Nothing has happened yet."), OLD, True)]
 
     def lines(self) -> tuple[str, list[str]]:
         """The open panel's title and its lines in words (what a test reads)."""
         if self.open == "keys":
             language = self.table.app.language
             return language.gettext("Keys"), [language.said(item) for item in self.items()]
-        said = self.table.app.language.said
-        return "Game log", [said(text) for text in self.table.log.texts()] or ["Nothing has happened yet."]
+        language = self.table.app.language
+        return language.gettext("Game log"), ([language.said(text) for text in self.table.log.texts()]
+                                              or [language.gettext("Nothing has happened yet.")])
 
     def update(self, dt: float) -> None:
         pass
@@ -338,10 +340,12 @@ class SidePanels:
         rect.h = min(rect.h, top + foot + len(shown) * line_h)
         self.rect = rect
         t.panel(surface, rect, (18, 24, 34), (60, 72, 92), radius=12, alpha=250)
-        title = table.app.language.gettext("Keys") if self.open == "keys" else "Game log"
+        title = table.app.language.gettext("Keys") if self.open == "keys" else table.app.language.gettext("Game log")
         t.blit_text(surface, title, (rect.x + pad, rect.y + title_top), title_size, th.TEXT, bold=True)
         if self.open == "log" and self._most_back:
-            hints = ["Wheel or Page Up/Down scrolls · L hides", "Wheel scrolls · L hides", "L hides"]
+            gettext = table.app.language.gettext
+            hints = [gettext("Wheel or Page Up/Down scrolls · L hides"), gettext("Wheel scrolls · L hides"),
+                     gettext("L hides")]
         elif self.open == "keys":
             said, gettext = table.app.language.said, table.app.language.gettext
             scrolls = said(SCROLLS_KEYS[table.app.devices.pads.last == "pad"])
@@ -349,7 +353,7 @@ class SidePanels:
                 if self._most_down else []
             hints.append(gettext("{key} hides this", key=self.keys_key()))
         else:
-            hints = ["L hides this"]
+            hints = [table.app.language.gettext("{key} hides this", key="L")]
         title_w = t.font(title_size, True).size(title)[0]
         hint_box = pygame.Rect(rect.x + pad + title_w + t.px(12), rect.y, inner - title_w - t.px(12), rect.h)
         hint = next((h for h in hints if t.font(th.TINY).size(h)[0] <= hint_box.w), "")
