@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from .card_names import ALONE, DISCARDED, DRAWN, MELDED, TAKEN, card_name, card_said
+from .card_names import ALONE, DISCARDED, DRAWN, MELDED, SUBJECT, SUITS, TAKEN, card_name, card_said
 from .engine.cards import STANDARD_SUIT_NAMES, Card, DeckKind
 from .engine.protocol import Choice, ChoiceKind
 from .i18n import N_, SOURCE, Language, Listed, Message, listed_said, said
@@ -38,26 +38,6 @@ def named(name: str) -> str:
 def whose(name: str) -> str:
     """The possessive: "Your" for "You", else "Ada's"."""
     return "Your" if name == YOU else f"{name}'s"
-
-
-#: The past tense of the verbs a move starts with ("take the pile" -> "took the pile").
-PAST: dict[str, str] = {
-    "add": "added", "discard": "discarded", "draw": "drew", "fold": "folded", "go": "went",
-    "knock": "knocked", "lay": "laid", "lead": "led", "meld": "melded", "pass": "passed",
-    "play": "played", "take": "took", "finish": "finished", "end": "ended",
-}
-
-
-def past(phrase: str) -> str:
-    """A move's words ("Take the pile", "lay off the 7") in the past tense,
-    to follow a name: "took the pile", "laid off the 7". A phrase that does
-    not start with a verb of :data:`PAST` becomes "chose to ...", still
-    English."""
-    verb, _, rest = phrase.partition(" ")
-    done = PAST.get(verb.lower())
-    if done is None:
-        return f"chose to {phrase[:1].lower()}{phrase[1:]}"
-    return f"{done} {rest}".rstrip()
 
 
 _SEAT = re.compile(r"\b([Ss]eat|[Pp]layer) (\d+)\b( [a-z]+)?")
@@ -250,24 +230,22 @@ def card_move(action: str, name: str, cards: Sequence[Card], language: Language 
     return language.gettext(you, cards=said) if name == YOU else language.gettext(other, name=name, cards=said)
 
 
-def choice_name(choice: Choice) -> str:
-    """What a move's choice chooses, by name: "Hearts", "Zurfs", "6 of Hearts"."""
+def choice_name(choice: Choice, language: Language = Language()) -> str:
+    """What a move's choice chooses, by name, in ``language``, as an answer
+    on a button says it: "Hearts", "Zurfs" (the suit as a card's name says
+    it, its first letter a capital), "6 of Hearts"."""
     if choice.kind is ChoiceKind.SUIT:
-        return STANDARD_SUIT_NAMES.get(choice.suit, choice.suit)  # type: ignore[arg-type]
-    return choice.card.name  # type: ignore[union-attr]
+        suit = language.pgettext(*SUITS[str(choice.suit)])
+        return suit[:1].upper() + suit[1:]
+    return card_name(choice.card, ALONE, language)  # type: ignore[arg-type]
 
 
-def choice_words(choice: Choice) -> str:
-    """A move's choice after the move's words: "calling Hearts" (the suit
-    an 8 calls), "as the 6 of Hearts" (the card a wild stands for)."""
-    if choice.kind is ChoiceKind.SUIT:
-        return f"calling {choice_name(choice)}"
-    return f"as the {choice_name(choice)}"
+#: The question a choice asks, by its kind (``{cards}``: the cards the move plays).
+CHOICE_QUESTIONS = {ChoiceKind.SUIT: N_("Which suit does {cards} call?"),
+                    ChoiceKind.CARD: N_("Which card does {cards} stand for?")}
 
 
-def choice_question(kind: ChoiceKind, cards: Sequence[Card]) -> str:
-    """The question a choice of ``kind`` made with ``cards`` asks: "Which
-    suit does the 6 of Spades call?"."""
-    if kind is ChoiceKind.SUIT:
-        return f"Which suit does the {cards_in_words(cards)} call?"
-    return f"Which card does the {cards_in_words(cards)} stand for?"
+def choice_question(kind: ChoiceKind, cards: Sequence[Card], language: Language = Language()) -> str:
+    """The question a choice of ``kind`` made with ``cards`` asks, in
+    ``language``: "Which suit does the 6 of Spades call?"."""
+    return language.gettext(CHOICE_QUESTIONS[kind], cards=cards_said(cards, SUBJECT, language))

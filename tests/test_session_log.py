@@ -11,7 +11,7 @@ from hypothesis import given, strategies as st
 
 from fanucci_desktop.session.log import LOG_KEPT, GameLog, LogLine
 from fanucci_desktop.storage.saves import AUTOSAVE_FORMAT, log_lines_name_their_seat
-from fanucci_desktop.words import a_or_an, past
+from fanucci_desktop.words import a_or_an
 
 
 def test_turns_group_consecutive_lines_of_one_seat_and_mark_what_is_new():
@@ -75,10 +75,5 @@ def test_the_schema_3_fixture_migrates_to_a_readable_log():
     assert GameLog.from_record(envelope["data"]["view"]["log"]).lines == []
 
 
-def test_moves_read_in_the_past_tense_after_any_name():
-    assert past("take the pile with 7 and 8 of Hearts") == "took the pile with 7 and 8 of Hearts"
-    assert past("Lay off the 7 of Zurfs on meld 2") == "laid off the 7 of Zurfs on meld 2"
-    assert past("Lead 6 of Lamps") == "led 6 of Lamps"
-    assert past("draw") == "drew"
-    assert past("frobnicate the cards") == "chose to frobnicate the cards"
+def test_a_noun_takes_the_article_its_sound_asks_for():
     assert a_or_an("infinity") == "an infinity" and a_or_an("set") == "a set"

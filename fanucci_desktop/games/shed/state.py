@@ -22,7 +22,7 @@ from ...engine import Card, Choice, Event, Move, Observation, State, parse_cards
 from ...engine.cards import STANDARD_SUIT_NAMES
 from ...engine.rng import shuffled
 from ...card_names import ALONE, SUITS as SUITS_SAID, card_said
-from ...i18n import N_, said, said_as
+from ...i18n import N_, NN_, said, said_as, said_n
 
 GAME_ID = "toy-shed"
 #: The suits of the deck, in the order a 6 offers them.
@@ -178,9 +178,11 @@ class ShedState(State):
         return [left if not h else 0 for h in self.hands]
 
     def score_details(self) -> list[str]:
+        """Each seat's end of the hand, kept translatable: "went out", "2 cards left"."""
         if not self.is_over:
             return ["" for _ in self.hands]
-        return ["went out" if not h else f"{len(h)} left" for h in self.hands]
+        return [said(N_("went out")) if not h else said_n(*NN_("{n} card left", "{n} cards left"), len(h))
+                for h in self.hands]
 
     def observation(self, seat: int) -> ShedObservation:
         return ShedObservation(seat, tuple(sorted(self.hands[seat])), tuple(self.played),

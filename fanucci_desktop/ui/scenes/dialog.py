@@ -110,7 +110,9 @@ class ChooseOne(Confirm):
     name = "choose_one"
 
     def __init__(self, app, question: str, answers: Sequence[tuple[str, Callable[[], None]]]) -> None:
-        super().__init__(app, question, f"Press 1 to {len(answers)}, or Escape to play something else.",
+        language = app.language
+        super().__init__(app, question, language.gettext("Press 1 to {last}, or Escape to play something else.",
+                                                         last=language.number(len(answers))),
                          on_yes=lambda: None)
         self.set_buttons([Button(label=f"{n}. {label}", spoken_as=label,
                                  on_click=lambda act=act: self.pick(act))

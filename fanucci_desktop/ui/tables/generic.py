@@ -1,7 +1,8 @@
 """What the generic table shows and does: the defaults of the table hooks
 for a game without a table package of its own (a test's toy game) --
-where its cards go, its plates and prompt, its action bar, what a click on
-a zone or a double-click does. Game tables use :func:`draw_prompt` too
+where its cards go, its plates and prompt, its action bar, its moves in
+words (buttons and log, in the player's language), what a click on a zone
+or a double-click does. Game tables use :func:`draw_prompt` too
 (and :mod:`.parts.plate` for their plates). ``table`` is a :class:`~.base.Table`.
 """
 
@@ -14,10 +15,12 @@ import time
 
 import pygame
 
+from ...card_names import DISCARDED, MELDED, SUBJECT, SUITS, TAKEN, card_name
 from ...engine.cards import Card
-from ...engine.protocol import Move
+from ...engine.protocol import ChoiceKind, Move
 from ...games.match_length import FIRST_TO, ONE
-from ...words import ONE_HAND, YOU, cards_counted, choice_words
+from ...i18n import N_, Language, Message, said, said_as
+from ...words import CARD_MOVES, ONE_HAND, YOU, cards_kept, cards_said
 from .. import theme as th
 from ..controls import Act, game_acts
 from ..cardart import CARD_ASPECT
@@ -95,46 +98,97 @@ def slots(table, view: Mapping[str, list[Card | None]]) -> list[Slot]:
     return out
 
 
-#: A move without cards or place, in words.
-_BARE = {"draw": "Draw", "pass": "Pass", "done": "Done", "big-gin": "Big gin",
-         "fold": "Fold", "take": "Take", "take-pile": "Take the pile"}
-#: A move with cards, in words: the cards' names fill in, with "the" or
-#: counted ("two 4s of Hearts": :func:`.words.cards_counted`).
-_WITH_CARDS = {"discard": "Discard {}", "knock": "Knock, discarding {}",
-               "gin": "Gin, discarding {}", "play": "Play {}", "lead": "Lead {}",
-               "meld": "Meld {}", "layoff": "Lay off {}", "add": "Add {}",
-               "take": "Take {}", "take-pile": "Take the pile with {}"}
+#: A move without cards or place, as a button says it.
+BARE = {"draw": N_("Draw"), "pass": N_("Pass"), "done": N_("Done"), "big-gin": N_("Big gin"),
+        "fold": N_("Fold"), "take": N_("Take"), "take-pile": N_("Take the pile")}
+#: A move with cards, as a button says it, and the use its cards are
+#: named in (:mod:`~fanucci_desktop.card_names`: "Discard the 7 of Hearts").
+WITH_CARDS: dict[str, tuple[str, str]] = {
+    "discard": (N_("Discard {cards}"), DISCARDED), "knock": (N_("Knock, discarding {cards}"), DISCARDED),
+    "gin": (N_("Gin, discarding {cards}"), DISCARDED), "play": (N_("Play {cards}"), DISCARDED),
+    "lead": (N_("Lead {cards}"), DISCARDED), "meld": (N_("Meld {cards}"), MELDED),
+    "layoff": (N_("Lay off {cards}"), MELDED), "add": (N_("Add {cards}"), MELDED),
+    "take": (N_("Take {cards}"), TAKEN), "take-pile": (N_("Take the pile with {cards}"), TAKEN),
+}
+#: A move's place: a move with cards goes onto it, one without takes from
+#: it; by the zone, then "" for a zone these do not name (the game's name
+#: of the zone, ``{zone}``, is said as it stands). A meld and a column are
+#: numbered (``{number}``, from 1, as tables label them).
+ONTO = {"discard": N_("{move} on the discard pile"), "meld": N_("{move} on meld {number}"),
+        "": N_("{move} on {zone}")}
+FROM = {"discard": N_("{move} from the discard pile"), "stock": N_("{move} from the stock"),
+        "column": N_("{move} from column {number}"), "": N_("{move} from {zone}")}
 
 
-def place_words(zone: str, index: int | None) -> str:
-    """A move's target place in words: "the discard pile", "meld 2"
-    (counted from 1, as tables label them)."""
-    name = zone.replace("_", " ").replace("-", " ")
-    if index is not None:
-        return f"{name} {index + 1}"
-    return "the discard pile" if zone == "discard" else f"the {name}"
-
-
-def move_words(move: Move) -> str:
-    """A move in plain words for a button, naming its cards ("Discard the 7
-    of Hearts", "Lay off the 9 of Clubs on meld 2", "Take from the discard
-    pile", "Play the 6 of Spades, calling Hearts"): the generic table's
-    labels, never the move's text form."""
+def move_words(move: Move, language: Language = Language()) -> str:
+    """A move in plain words for a button, in ``language``, naming its cards
+    ("Discard the 7 of Hearts", "Lay off the 9 of Clubs on meld 2", "Take
+    from the discard pile", "Play the 6 of Spades, calling Hearts"): the
+    generic table's labels, never the move's text form. An action these
+    words do not know is said by its name."""
     if move.choice is not None:
-        return f"{move_words(without_choice(move))}, {choice_words(move.choice)}"
-    if move.cards:
-        text = _WITH_CARDS.get(move.action, move.action.capitalize() + " {}")
-        text = text.format(cards_counted(move.cards))
-        return f"{text} on {place_words(move.zone, move.index)}" if move.zone else text
-    text = _BARE.get(move.action, move.action.capitalize())
-    return f"{text} from {place_words(move.zone, move.index)}" if move.zone else text
+        bare = move_words(without_choice(move), language)
+        if move.choice.kind is ChoiceKind.SUIT:
+            suit = language.pgettext(*SUITS[str(move.choice.suit)])
+            return language.gettext("{move}, calling {suit}", move=bare, suit=suit)
+        card = card_name(move.choice.card, SUBJECT, language)     # type: ignore[arg-type]
+        return language.gettext("{move}, as {card}", move=bare, card=card)
+    if move.cards and move.action in WITH_CARDS:
+        message, use = WITH_CARDS[move.action]
+        text = language.gettext(message, cards=cards_said(move.cards, use, language))
+    elif move.action in BARE and not move.cards:
+        text = language.gettext(BARE[move.action])
+    else:
+        text = move.action.capitalize()
+    if not move.zone:
+        return text
+    places = ONTO if move.cards else FROM
+    name = move.zone.replace("_", " ").replace("-", " ")
+    name = name if move.index is None else f"{name} {move.index + 1}"
+    return language.gettext(places.get(move.zone, places[""]), move=text, number=(move.index or 0) + 1, zone=name)
 
 
-def public_words(move: Move) -> str:
-    """A move as everybody at the table saw it, to be put in the past
-    tense: a knock's or gin's discard is face down, so it is not named."""
-    return {"knock": "Knock", "gin": "Go gin", "big-gin": "Go big gin"}.get(
-        move.action, move_words(move))
+#: The log's sentence of a move everybody saw, for the person at the screen
+#: and for another seat, by its action: those that name no card ...
+LOGGED: dict[str, tuple[str, str]] = {
+    "draw": (N_("You drew."), N_("{name} drew.")), "pass": (N_("You passed."), N_("{name} passed.")),
+    "done": (N_("You finished laying off."), N_("{name} finished laying off.")),
+    "knock": (N_("You knocked."), N_("{name} knocked.")), "gin": (N_("You went gin."), N_("{name} went gin.")),
+    "big-gin": (N_("You went big gin."), N_("{name} went big gin.")),
+    "fold": (N_("You folded."), N_("{name} folded.")), "take": (N_("You took a card."), N_("{name} took a card.")),
+    "take-pile": (N_("You took the pile."), N_("{name} took the pile.")),
+}
+#: ... and those that name their cards, with the use the cards are named in
+#: (:data:`~fanucci_desktop.words.CARD_MOVES`'s and three more; a knock's
+#: or gin's discard is face down, so it is not among them).
+LOGGED_CARDS: dict[str, tuple[str, str, str]] = {
+    "play": (N_("You played {cards}."), N_("{name} played {cards}."), DISCARDED),
+    "lead": (N_("You led {cards}."), N_("{name} led {cards}."), DISCARDED),
+    "add": (N_("You added {cards}."), N_("{name} added {cards}."), MELDED),
+    **CARD_MOVES,
+}
+#: A card played calling a suit (a wild card's choice).
+CALLED = (N_("You played {cards}, calling {suit}."), N_("{name} played {cards}, calling {suit}."))
+#: A move the log has no words of its own for.
+MOVED = (N_("You moved."), N_("{name} moved."))
+
+
+def logged_words(name: str, move: Move) -> Message:
+    """The log's sentence for seat ``name`` ("You" to the viewer) making
+    ``move``, kept translatable (a save keeps its English, the log says it
+    in the player's language): "Ada played the 6 of Hearts, calling
+    Spades.", "You drew."; never a face-down card."""
+    def pick(you: str, other: str, **names: object) -> Message:
+        return said(you, **names) if name == YOU else said(other, name=name, **names)
+
+    a = move.action
+    if move.cards and a in LOGGED_CARDS:
+        you, other, use = LOGGED_CARDS[a]
+        cards = cards_kept(move.cards, use)
+        if a == "play" and move.choice is not None and move.choice.kind is ChoiceKind.SUIT:
+            return pick(*CALLED, cards=cards, suit=said_as(*SUITS[str(move.choice.suit)]))
+        return pick(you, other, cards=cards)
+    return pick(*LOGGED.get(a, MOVED))
 
 
 def move_keys(table) -> dict[Act, Callable[[], None]]:
@@ -158,10 +212,11 @@ def key_move(table, act: Act) -> None:
         table.selected = []
         choose_among(table, fitting[0])
     elif moves:
-        table.line.refuse("Pick the cards for that move first." if not picked
-                          else "That key has no move with exactly these cards.")
+        gettext = table.app.language.gettext
+        table.line.refuse(gettext("Pick the cards for that move first.") if not picked
+                          else gettext("That key has no move with exactly these cards."))
     else:
-        table.line.refuse("That key has no move now.")
+        table.line.refuse(table.app.language.gettext("That key has no move now."))
 
 
 def seat_anchor(table, seat: int) -> tuple[float, float]:

@@ -154,7 +154,7 @@ class GinFamilyWords(TableWords):
         if a == "big-gin":
             return gettext("Big gin")
         if not move.cards:
-            return generic.move_words(move)
+            return generic.move_words(move, language)
         card = card_name(move.cards[0], DISCARDED, language)
         if a == "layoff":
             return gettext("Lay off {card} on meld {meld}", card=card_name(move.cards[0], MELDED, language),
@@ -167,7 +167,7 @@ class GinFamilyWords(TableWords):
         if a == "gin":
             return (gettext("Gin, discarding {card} face down", card=card) if face_down else
                     gettext("Gin, discarding {card}", card=card))
-        return generic.move_words(move)
+        return generic.move_words(move, language)
 
     def log_label(self, move: Move) -> str:
         """The move in words inside a sentence ('Hint: discard the 7 of

@@ -54,6 +54,7 @@ def choose_among(table: Table, move: Move) -> None:
         return
     first = options[0].choice
     assert first is not None
+    language = table.app.language
     table.app.nav.choose_one(
-        choice_question(first.kind, move.cards),
-        [(choice_name(m.choice), lambda m=m: table.choose(m)) for m in options])  # type: ignore[arg-type]
+        choice_question(first.kind, move.cards, language),
+        [(choice_name(m.choice, language), lambda m=m: table.choose(m)) for m in options])  # type: ignore[arg-type]

@@ -240,6 +240,7 @@ POINTING: tuple[tuple[str, str | None, str | None], ...] = (
     # the tables' prompts, refusals and hints
     (N_(", double-click it or click the discard pile"), "", N_(", double-tap it or tap the discard pile")),
     (N_("(Left/Right and Space, or click)"), N_("(Left/Right and {select})"), N_("(tap it)")),
+    (N_("(Left/Right and Space, or click them)"), N_("(Left/Right and {select})"), N_("(tap them)")),
     (N_("click it, or use the Left/Right keys"), N_("reach it with Left/Right and press {select}"), N_("tap it")),
     (N_("click it, or use the Left and Right keys"), N_("reach it with Left/Right and press {select}"),
      N_("tap it")),

@@ -15,9 +15,9 @@ from ....engine.cards import Card
 from ....engine.protocol import Move
 from ....i18n import N_, Language, said
 from ....session.seats import FRIEND, Seat
-from ....words import engine_said, listed, past
+from ....words import engine_said
 from ...controls import Act
-from ..generic import move_words, public_words
+from ..generic import logged_words, move_words
 from .choice import distinct, without_choice
 from .keycaps import device_words, move_act, with_key
 from .speech import runs, spoken_cards, suit_key
@@ -56,16 +56,21 @@ class TableWords:
             return ""
         if not self.table.session.human_turn:
             return waiting_words(self.table.seats[seat], language=self.table.app.language)
+        gettext = self.table.app.language.gettext
         if self.table.selected and not self.table.buttons.widgets:
-            return "No move uses exactly these cards"
+            return gettext("No move uses exactly these cards")
         if not self.table.selected and not self.table.buttons.widgets:
-            return "Your turn: pick cards for your move"
+            return gettext("Your turn: pick cards for your move (Left/Right and Space, or click them)")
         moves = distinct(self.table.candidate_moves()[:5])
-        said = listed([self.keyed(self.log_label(without_choice(m)), act) for m in moves
-                       if (act := move_act(self.table, m)) is not None])
-        more = not self.table.selected and any(m.cards for m in self.table.legal)
-        said = f"{said}, or pick cards for another move" if said and more else said
-        return f"Your turn: {said}" if said else "Your turn"
+        keyed = [self.keyed(self.log_label(without_choice(m)), act) for m in moves
+                 if (act := move_act(self.table, m)) is not None]
+        if not keyed:
+            return gettext("Your turn")
+        offered = self.table.app.language.alternatives(keyed)
+        if not self.table.selected and any(m.cards for m in self.table.legal):
+            return gettext("Your turn: {moves}, or pick cards for another move (Left/Right and Space, or click them)",
+                           moves=offered)
+        return gettext("Your turn: {moves}", moves=offered)
 
     def hand_so_far(self, names: Sequence[str]) -> str:
         """What the hand being played has counted so far, as the scores key
@@ -103,8 +108,8 @@ class TableWords:
         return with_key(self.table, words, act)
 
     def move_label(self, move: Move) -> str:
-        """A button label for ``move``, in words."""
-        return move_words(move)
+        """A button label for ``move``, in words, in the table's language."""
+        return move_words(move, self.table.app.language)
 
     def log_label(self, move: Move) -> str:
         """``move`` in words inside a sentence, for the hint and undo
@@ -119,9 +124,10 @@ class TableWords:
 
     def logged_move(self, seat: int | None, move: Move) -> str:
         """The log's sentence for ``move`` before ``seat`` plays it ("Ada discarded
-        the 7 of Hearts."), or "" when the table logs its events; never names a hidden card."""
-        name = self.table.seats[seat].name if seat is not None else "The table"
-        return f"{name} {past(public_words(move))}."
+        the 7 of Hearts."), kept translatable (:func:`.generic.logged_words`),
+        or "" when the table logs its events; never names a hidden card."""
+        name: str = self.table.seats[seat].name if seat is not None else said(N_("The table"))
+        return logged_words(name, move)
 
     def why_not(self, move: Move) -> str | None:
         """Why the rules refuse ``move`` now, in the table's words
