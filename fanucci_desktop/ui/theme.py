@@ -185,7 +185,9 @@ class Theme:
 
     def drop_unused(self, idle_s: float) -> None:
         """Forget rendered text, shadows and panel layers not drawn for
-        ``idle_s`` seconds (those of a scene left behind)."""
+        ``idle_s`` seconds (those of a scene left behind), and every kept
+        drawing (:meth:`kept`: they hold their texts and layers)."""
+        self.kept_drawings.clear()
         self.text_cache.drop_unused(idle_s)
         self.shadow_cache.drop_unused(idle_s)
         self.layer_cache.drop_unused(idle_s)
