@@ -254,6 +254,30 @@ def read_catalog(path: Path) -> gettext.GNUTranslations:
     return gettext.GNUTranslations(buffer)
 
 
+#: How many numbers a :class:`Written` keeps written.
+WRITTEN_KEPT = 1024
+
+
+class Written:
+    """Numbers as one language writes them, kept: Babel takes tens of
+    microseconds a number, and a table's frame writes the same scores and
+    counts again and again (a hand writes thousands). At most
+    :data:`WRITTEN_KEPT`, the oldest forgotten first."""
+
+    def __init__(self) -> None:
+        self._texts: dict[tuple[type, int | float], str] = {}
+
+    def get(self, value: int | float, locale: str) -> str:
+        """``value`` written for ``locale`` (always the same one for one :class:`Written`)."""
+        key = (type(value), value)          # 1 and 1.0 are written apart
+        text = self._texts.get(key)
+        if text is None:
+            text = self._texts[key] = format_decimal(value, locale=locale)
+            if len(self._texts) > WRITTEN_KEPT:
+                del self._texts[next(iter(self._texts))]
+        return text
+
+
 @dataclass(frozen=True)
 class Language:
     """One language: its code, its catalog and its rules for numbers and
@@ -263,6 +287,9 @@ class Language:
     code: str = SOURCE
     translations: gettext.NullTranslations = field(default_factory=gettext.NullTranslations,
                                                    compare=False, repr=False)
+    #: The numbers written so far, kept (:meth:`number`); None: each written anew.
+    #: The app's language keeps them (:func:`load_language`).
+    written: Written | None = field(default=None, compare=False, repr=False)
 
     @property
     def locale(self) -> str:
@@ -309,6 +336,8 @@ class Language:
 
     def number(self, value: int | float) -> str:
         """``value`` as this language writes it ("1.234" in German)."""
+        if self.written is not None:
+            return self.written.get(value, self.locale)
         return format_decimal(value, locale=self.locale)
 
     def percent(self, fraction: float) -> str:
@@ -335,13 +364,15 @@ class Language:
 def load_language(code: str, root: Path | None = None) -> tuple[Language, list[str]]:
     """Language ``code`` with its catalog, and warnings in words. English, a
     language with no catalog and a catalog that cannot be read are English
-    (the last two with a warning); never raises."""
+    (the last two with a warning); each keeps the numbers it writes
+    (:class:`Written`); never raises."""
     if code == SOURCE:
-        return Language(), []
+        return Language(written=Written()), []
     path = catalog_file(code, root)
     if not path.is_file():
-        return Language(), [f"There is no {code} translation; the app speaks English."]
+        return Language(written=Written()), [f"There is no {code} translation; the app speaks English."]
     try:
-        return Language(code, read_catalog(path)), []
+        return Language(code, read_catalog(path), Written()), []
     except (OSError, ValueError, PoFileError) as exc:
-        return Language(), [f"The {code} translation could not be read ({exc}); the app speaks English."]
+        return (Language(written=Written()),
+                [f"The {code} translation could not be read ({exc}); the app speaks English."])

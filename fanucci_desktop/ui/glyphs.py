@@ -21,6 +21,7 @@ from typing import Mapping
 import pygame
 
 from . import theme as th
+from .line_fill import fill_lines
 from .pad_buttons import PadInput, pad_name
 
 #: The face buttons, drawn as glyphs.
@@ -119,7 +120,7 @@ def wrap_with_glyphs(theme: th.Theme, text: str, width: int, size: int,
                 words[-1] += " " + word
             else:
                 words.append(word)
-        lines += th.fill_lines(words, width, lambda line: line_width(theme, line, size, glyphs))
+        lines += fill_lines(words, width, lambda line: line_width(theme, line, size, glyphs))
     return lines
 
 

@@ -285,7 +285,12 @@ class SpriteImages:
             sh = self.shadow(base.get_width(), base.get_height(), sprite.angle)
             drop = max(1, w // 30) + round(sprite.lift / 4)
             blit(surface, sh, sh.get_rect(center=(center[0], center[1] + drop)), card=True)
-        if sprite.alpha < 254:
-            img = img.copy()
+        if sprite.alpha < 254:          # faded for this blit alone (no copy of a card-sized image)
+            was = img.get_alpha()
             img.set_alpha(max(0, round(sprite.alpha)))
+            try:
+                blit(surface, img, rect, card=True)
+            finally:
+                img.set_alpha(was)
+            return
         blit(surface, img, rect, card=True)

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from collections import OrderedDict
+from typing import Callable, Sequence, TypeVar
 
 import pygame
 
 from ..i18n import N_
-from .ink import Ink, color_key, points_bounds
+from .ink import Ink, Stroke, color_key, points_bounds, replay
+from .line_fill import fill_lines
 from .memory import tune_allocator
 from .surface_cache import SurfaceLRU
 
@@ -98,21 +100,11 @@ class Cover:
 
 
 
-def fill_lines(words: list[str], width: int, measure: Callable[[str], int]) -> list[str]:
-    """``words`` (one paragraph's, in order) set into lines greedily, each
-    no wider than ``width`` as ``measure`` says unless it holds one word
-    alone; one empty line for no words."""
-    lines: list[str] = []
-    line = ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if line and measure(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    lines.append(line)
-    return lines
+T = TypeVar("T")
+
+#: How many drawings :meth:`Theme.kept` keeps the strokes of.
+KEPT_DRAWINGS = 256
+
 
 class Theme:
     """Sizes and caches for one window size; :meth:`resize` on every resize."""
@@ -132,6 +124,11 @@ class Theme:
         #: translucent layers drawn every frame, by what makes them; for the
         #: current size. Kept, the same layer is the same stroke (see :mod:`.ink`).
         self.layer_cache = SurfaceLRU(32, 8 * 1024 * 1024)
+        #: The strokes of drawings on the window by what decides them, with
+        #: the texts they cut and what they returned (:meth:`kept`), least
+        #: recently drawn first; for the current size.
+        self.kept_drawings: OrderedDict[tuple, tuple[list[Stroke], list[tuple[pygame.Rect, str]], object]] = \
+            OrderedDict()
         #: Whether the frame being drawn drew the menu backdrop, and whether
         #: it draws the whole window (see :meth:`begin_frame`).
         self._backdrop_drawn = False
@@ -166,13 +163,16 @@ class Theme:
         if new != self.size:
             self.shadow_cache.clear()
             self.layer_cache.clear()
+            self.kept_drawings.clear()
             self.background_cache.clear()
         self.size = new
         self.unit = unit
 
     def drop_unused(self, idle_s: float) -> None:
         """Forget rendered text, shadows and panel layers not drawn for
-        ``idle_s`` seconds (those of a scene left behind)."""
+        ``idle_s`` seconds (those of a scene left behind), and every kept
+        drawing (:meth:`kept`: they hold their texts and layers)."""
+        self.kept_drawings.clear()
         self.text_cache.drop_unused(idle_s)
         self.shadow_cache.drop_unused(idle_s)
         self.layer_cache.drop_unused(idle_s)
@@ -456,6 +456,46 @@ class Theme:
             self.draw_rect(surface, edge, rect, max(1, self.px(edge_width)), border_radius=r)
 
     # Drawing, noted for the ink (see :mod:`.ink`) ------------------------
+    def kept(self, surface: pygame.Surface, key: tuple, draw: Callable[[], T]) -> T:
+        """``draw()``, which draws on ``surface`` with this theme's drawing
+        methods and whose strokes are decided by ``key`` alone (with this
+        theme's scale and :attr:`whole`), drawn once and then drawn again by
+        replaying its strokes (:func:`.ink.replay`), without running it:
+        a plate or a label a frame draws again and again costs a few blits.
+        The texts it cut (:attr:`cut`) and what it returned (a rect is
+        copied) come back too. Kept on the window only, only while texts
+        are not checked (:attr:`drawn`), and the last :data:`KEPT_DRAWINGS`
+        drawings only; a drawing with strokes on a part of the window is
+        not kept."""
+        if self.drawn is not None or surface is not pygame.display.get_surface():
+            return draw()
+        key = (self.unit, self.whole, *key)
+        known = self.kept_drawings.get(key)
+        outer = self.ink
+        if known is not None:
+            self.kept_drawings.move_to_end(key)
+            strokes, cut, result = known
+            if outer is not None:
+                outer.strokes += strokes
+            replay(strokes, surface)
+            self.cut += [(rect.copy(), text) for rect, text in cut]
+        else:
+            ink = self.ink = Ink(surface)
+            cut_from = len(self.cut)
+            try:
+                result = draw()
+            finally:
+                self.ink = outer
+            if outer is not None:
+                outer.strokes += ink.strokes
+                outer.replayable = outer.replayable and ink.replayable
+            if ink.replayable:
+                self.kept_drawings[key] = (ink.strokes, [(rect.copy(), text) for rect, text in self.cut[cut_from:]],
+                                           result.copy() if isinstance(result, pygame.Rect) else result)
+                if len(self.kept_drawings) > KEPT_DRAWINGS:
+                    self.kept_drawings.popitem(last=False)
+        return result.copy() if isinstance(result, pygame.Rect) else result
+
     def blit(self, surface: pygame.Surface, img: pygame.Surface, dest,
              area: pygame.Rect | None = None, special_flags: int = 0, card: bool = False) -> pygame.Rect:
         """``surface.blit(img, dest, area, special_flags)``: ``dest`` is a

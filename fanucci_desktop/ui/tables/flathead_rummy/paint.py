@@ -116,7 +116,15 @@ def seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, facts: Plat
     while an AI works on its move: the shared dots follow the word, see
     :func:`thinking_spot`), with what only Flathead has: bonus stars after
     the caption, an "Out" ribbon for the player who went out, and a halo
-    on the seat's turn."""
+    on the seat's turn. Drawn once for the same plate, then replayed
+    (:meth:`.Theme.kept`)."""
+    t.kept(surface, ("seat plate", tuple(rect), facts, marks, went_out, thinking, language),
+           lambda: _seat_plate(t, surface, rect, facts, marks, went_out, thinking, cache, language))
+
+
+def _seat_plate(t: Theme, surface: pygame.Surface, rect: pygame.Rect, facts: PlateFacts, marks: int,
+                went_out: bool, thinking: bool, cache: SurfaceLRU | None, language: Language) -> None:
+    """:func:`seat_plate`, drawn."""
     if facts.turn:
         alpha_rect(t, surface, rect.inflate(t.px(10), t.px(10)), (*th.ACCENT, 60),
                    rect.h // 2 + t.px(5), cache=cache)
@@ -171,7 +179,15 @@ def meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, *, number: in
     """The label over a meld: its number, a disc in the owner's colour with
     their initial, the owner's name and the meld's kind (:func:`tag_words`:
     the layout makes room for one form, :meth:`FlatheadPainter.tag_widths`),
-    and a star when it was laid down as a bonus meld."""
+    and a star when it was laid down as a bonus meld. Drawn once for the
+    same label, then replayed (:meth:`.Theme.kept`)."""
+    t.kept(surface, ("meld tag", tuple(rect), number, owner, tuple(color), kind, bonus, target),
+           lambda: _meld_tag(t, surface, rect, number, owner, color, kind, bonus, target, cache))
+
+
+def _meld_tag(t: Theme, surface: pygame.Surface, rect: pygame.Rect, number: int, owner: str,
+              color, kind: str, bonus: bool, target: bool, cache: SurfaceLRU | None) -> None:
+    """:func:`meld_tag`, drawn."""
     h = rect.h
     pill = rect.copy()
     alpha_rect(t, surface, pill, (*(TAKE if target else (10, 14, 20)), 150 if not target else 90),
@@ -204,7 +220,15 @@ def side_panel(t: Theme, surface: pygame.Surface, rect: pygame.Rect) -> None:
 def turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str, color,
                steps: Sequence[str], current: int | None, cache: SurfaceLRU | None = None) -> None:
     """A heading (whose turn) and numbered steps, the current one lit (on a
-    :func:`side_panel` backing)."""
+    :func:`side_panel` backing). Drawn once for the same steps, then
+    replayed (:meth:`.Theme.kept`)."""
+    t.kept(surface, ("turn steps", tuple(rect), title, tuple(color), tuple(steps), current),
+           lambda: _turn_steps(t, surface, rect, title, color, steps, current, cache))
+
+
+def _turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str, color,
+                steps: Sequence[str], current: int | None, cache: SurfaceLRU | None) -> None:
+    """:func:`turn_steps`, drawn."""
     pad = t.px(10)
     t.draw_circle(surface, color, (rect.x + pad + t.px(5), rect.y + pad + t.px(8)), t.px(5))
     t.blit_text(surface, title, (rect.x + pad + t.px(16), rect.y + pad), th.TINY, th.TEXT, bold=True,

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from ....i18n import NP_, Language, said_as
-from ....session.log import GameLog
+from ....session.log import GameLog, LogLine
 from ... import controls, pad_buttons
 from ... import theme as th
 from ...glyphs import draw_glyph, glyph_for
@@ -80,11 +80,20 @@ def draw_log_strip(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, log:
     """The newest lines of ``log`` that fit ``rect`` whole, said in ``language``, newest last,
     resting on its bottom (``align`` "bottom") or hanging from its top.
     Only when the newest line alone does not fit is it shortened, at a
-    word, with its full form under the pointer."""
+    word, with its full form under the pointer. Drawn once for the same
+    lines, then replayed (:meth:`.Theme.kept`): it shows at most a line a row."""
     line_h = t.font(th.TINY).get_linesize()
     room = max(1, rect.h // line_h)
     newest_first = [(line, NEW if turn.new else OLD)
                     for turn in reversed(log.turns(viewer)) for line in reversed(turn.lines)]
+    t.kept(surface, ("log strip", tuple(rect), align, language, tuple(newest_first[:room])),
+           lambda: _draw_rows(t, surface, rect, newest_first, line_h, room, align, language))
+
+
+def _draw_rows(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect,
+               newest_first: list[tuple[LogLine, tuple[int, int, int]]], line_h: int, room: int,
+               align: str, language: Language) -> None:
+    """:func:`draw_log_strip`, drawn."""
     rows: list[tuple[str, tuple[int, int, int]]] = []
     for line, color in newest_first:
         wrapped = t.wrap(language.said(line.text), rect.w, th.TINY, most=None if rows else room)

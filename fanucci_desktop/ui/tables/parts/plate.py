@@ -131,7 +131,16 @@ def draw_plate(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, facts: P
     initial, the name, a "D" chip on the dealer's, the caption fitted (or ``line`` and its colour, such
     as "thinking" or "Folded", while the game says a state instead) and the
     score. ``reserve`` pixels are kept free right of the caption (for a
-    game's marks); returns where the caption went."""
+    game's marks); returns where the caption went. Drawn once for the same
+    plate, then replayed (:meth:`.Theme.kept`)."""
+    return t.kept(surface, ("plate", tuple(rect), facts, color, radius, line, reserve),
+                  lambda: _draw_plate(t, surface, rect, facts, color, radius, line, reserve))
+
+
+def _draw_plate(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, facts: PlateFacts,
+                color: tuple[int, int, int] | None, radius: float | None,
+                line: tuple[str, tuple[int, int, int]] | None, reserve: int) -> pygame.Rect:
+    """:func:`draw_plate`, drawn."""
     radius = rect.h / 2 / t.unit if radius is None else radius
     t.panel(surface, rect, GROUND, th.ACCENT if facts.turn else EDGE, radius=radius,
             alpha=225, edge_width=2.5 if facts.turn else 1)
