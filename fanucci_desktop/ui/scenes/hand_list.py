@@ -15,11 +15,6 @@ from ..overlay import PanelOverlay
 from ..widgets import Button
 
 
-def is_deal(table) -> bool:
-    """True when ``table``'s game calls a hand a deal (Trophy Case)."""
-    return hand_word(table.game_id) == "Deal"
-
-
 def hand_words(table, number: int, language: Language) -> str:
     """One hand in a line in ``language``: its number, its moves, who scored
     best, parted by " · "."""
@@ -29,7 +24,7 @@ def hand_words(table, number: int, language: Language) -> str:
     best = max(range(len(names)), key=lambda seat: scores[seat])
     points = ("+" if scores[best] >= 0 else "") + language.number(scores[best])
     return " · ".join((
-        language.gettext("Deal {number}", number=number) if is_deal(table) else
+        language.gettext("Deal {number}", number=number) if hand_word(table.game_id) == "Deal" else
         language.gettext("Hand {number}", number=number),
         language.ngettext("{n} move", "{n} moves", len(record.moves)),
         language.gettext("You score most ({points})", points=points) if names[best] == YOU else
@@ -72,7 +67,7 @@ class HandList(PanelOverlay):
     def spoken_title(self):
         language = self.app.language
         n = len(self.rows)
-        if is_deal(self.table):
+        if hand_word(self.table.game_id) == "Deal":
             return (language.ngettext("Replay a deal: {n} finished deal, the newest first.",
                                       "Replay a deal: {n} finished deals, the newest first.", n) if n else
                     language.gettext("Replay a deal. No deal is over yet."))
@@ -104,7 +99,7 @@ class HandList(PanelOverlay):
         p = self.panel
         box = p.inflate(-t.px(64), 0)
         gettext = self.app.language.gettext
-        deal = is_deal(self.table)
+        deal = hand_word(self.table.game_id) == "Deal"
         t.blit_text(surface, gettext("Replay a deal") if deal else gettext("Replay a hand"),
                     (p.x + t.px(32), p.y + t.px(26)), th.HEADING, th.TEXT, bold=True, box=box)
         note = (gettext("Every hand face up, move by move.") if self.rows else

@@ -362,9 +362,9 @@ class ReplayScene(Scene):
         bh = t.px(44)
         y = self.bar.centery - bh // 2
         x = self.bar.x + t.px(16)
+        play_w = max(self.button_w(self.app.language.pgettext(*label)) for label in (PLAY, PAUSE))
         for b in self.steppers:
-            wide = (self.app.language.pgettext(*PLAY), self.app.language.pgettext(*PAUSE))
-            b.rect = pygame.Rect(x, y, max(map(self.button_w, wide)) if b is self.play_button else
+            b.rect = pygame.Rect(x, y, play_w if b is self.play_button else
                                  self.button_w(b.label), bh)
             x = b.rect.right + t.px(8)
         speed_w = max(self.button_w(self.speed_label(word)) for _s, word in SPEEDS)
