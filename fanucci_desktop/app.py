@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 import pygame
 
-from .card_names import names_pattern
+from .card_names import card_name, names_pattern
 from .i18n import available_languages, load_language, system_language
 from .speech import Speaker, SpeechSwitch, open_engine
 from .storage import (AppPaths, Settings, StatsStore, StorageError, load_settings,
@@ -240,9 +240,12 @@ class App:
 
     # Services -----------------------------------------------------------------
     def _make_art(self) -> CardArt:
+        """The card art of the settings; its trumps bear their names in the
+        language spoken at the time (a new language needs no new art)."""
         s = self.settings
         return CardArt(color_badges=s.color_badges, four_color=s.four_color_deck,
-                       back=s.card_back or None)
+                       back=s.card_back or None,
+                       trump_name=lambda card: card_name(card, language=self.language))
 
     def language_code(self) -> str:
         """The language spoken now: the command line's, else the setting's,

@@ -103,6 +103,8 @@ class SpriteImages:
         self._lock = threading.Lock()
         #: Cards turned in flight, by (card, width, degree), until they land (:meth:`land`).
         self.flying = SurfaceLRU(FLYING_ITEMS, FLYING_BYTES)
+        #: What the trumps' images are named in (:meth:`name_trumps_in`).
+        self._names: object = None
 
     def set_card_width(self, width: int) -> bool:
         """Cards are now ``width`` pixels wide at scale 1: images made for
@@ -116,6 +118,22 @@ class SpriteImages:
             self._ahead.clear()
         self.card_width = width
         return True
+
+    def name_trumps_in(self, names: object) -> None:
+        """Trumps are now printed with the names of ``names`` (the language
+        spoken): if they are others than before, every image of a trump is
+        forgotten (other cards' images stay)."""
+        if names is self._names:
+            return
+        self._names = names
+
+        def trump(key: tuple) -> bool:
+            return any(isinstance(part, Card) and part.is_trump for part in key)
+        self.cache.drop_if(trump)
+        self.flying.drop_if(trump)
+        with self._lock:
+            for key in [k for k in self._ahead if trump(k)]:
+                del self._ahead[key]
 
     def face_ready(self, card: Card, width: int) -> bool:
         """True when drawing ``card`` at ``width`` needs no face rendered

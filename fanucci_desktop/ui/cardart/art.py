@@ -37,7 +37,11 @@ class CardArt:
     ``color_badges`` shows the colour badge on Fanucci faces; ``four_color``
     colours standard clubs green and diamonds blue; ``back`` names a back
     from :meth:`back_names` (None or an unknown name, say from old settings,
-    gives the first). Instances share nothing. Once a display mode is set,
+    gives the first); ``trump_name`` names a trump card as the player reads
+    it (None: its English name), asked each time a trump's face is wanted,
+    so a name that changes (another language) is drawn from then on: a
+    trump's face is kept by the name printed on it, and no other face
+    depends on the name. Instances share nothing. Once a display mode is set,
     surfaces are converted to its pixel format for fast blits. An image one
     thread is making is never made again by another: that one waits for it
     (a frame asking for a face the art warmer is drawing gets it sooner).
@@ -45,8 +49,10 @@ class CardArt:
 
     def __init__(self, color_badges: bool = True, four_color: bool = False,
                  back: str | None = None, art_root: Path | None = None,
-                 cache_mb: float = CACHE_MB) -> None:
+                 cache_mb: float = CACHE_MB,
+                 trump_name: Callable[[Card], str] | None = None) -> None:
         self._src = ArtSources(art_root)
+        self._trump_name = trump_name
         self._style = FaceStyle(color_badges=color_badges, four_color=four_color)
         names = self.back_names()
         if not names:
@@ -124,13 +130,25 @@ class CardArt:
         """The face of ``card``, ``width`` pixels wide (height by CARD_ASPECT).
         The surface is shared from the cache: copy it before drawing on it."""
         size = self.card_size(width)
-        return self._cached(("face", card, size), lambda: render_face(
-            face_spec(card, self._src, self._style), size, self._painter, self._paper(size)))
+        name = self._printed_name(card)
+        return self._cached(self._face_key(card, size, name), lambda: render_face(
+            face_spec(card, self._src, self._style, name), size, self._painter, self._paper(size)))
 
     def has_face(self, card: Card, width: int) -> bool:
         """True when the face of ``card`` at ``width`` is in the cache."""
+        key = self._face_key(card, self.card_size(width), self._printed_name(card))
         with self._lock:
-            return ("face", card, self.card_size(width)) in self._cache
+            return key in self._cache
+
+    def _printed_name(self, card: Card) -> str | None:
+        """The name printed on ``card``: a trump's by ``trump_name`` (None:
+        its English name, as for every other card)."""
+        return self._trump_name(card) if card.is_trump and self._trump_name is not None else None
+
+    @staticmethod
+    def _face_key(card: Card, size: tuple[int, int], name: str | None) -> tuple:
+        """How the face of ``card`` at ``size`` printed with ``name`` is kept."""
+        return ("face", card, size) if name is None else ("face", card, size, name)
 
     def _paper(self, size: tuple[int, int]) -> pygame.Surface:
         return self._cached(("paper", size), lambda: rasterise(PAPER_SVG, size))

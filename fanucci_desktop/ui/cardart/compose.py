@@ -2,7 +2,8 @@
 
 :func:`face_spec` returns a :class:`FaceSpec`: an SVG document in card units
 (250 x 350) and the few text labels (trump names) that the renderer draws
-over it with a font, because the SVG rasteriser draws no text.
+over it with a font, because the SVG rasteriser draws no text. A trump's
+name is the player's (given: the art knows no language), printed in capitals.
 """
 
 from __future__ import annotations
@@ -176,7 +177,9 @@ def fanucci_face(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
 
 # -- Trumps ----------------------------------------------------------------
 
-def trump_face(card: Card, src: ArtSources) -> FaceSpec:
+def trump_face(card: Card, src: ArtSources, name: str | None = None) -> FaceSpec:
+    """A trump: its picture, and ``name`` (None: its English name) in
+    capitals up its strip and across its band."""
     picture = src.part(f"trumps/{card.trump.lower()}")  # type: ignore[union-attr]
     star = ("M0 -16 L4.7 -6.5 L15.2 -4.9 L7.6 2.5 L9.4 12.9 L0 8 L-9.4 12.9 "
             "L-7.6 2.5 L-15.2 -4.9 L-4.7 -6.5 Z")
@@ -190,9 +193,9 @@ def trump_face(card: Card, src: ArtSources) -> FaceSpec:
              f'<rect x="62" y="{CARD_H - 52}" width="{CARD_W - 76}" height="34" rx="6" '
              f'fill="{P.NIGHT}" fill-opacity="0.82" stroke="{P.GOLD}" stroke-width="2"/>')
     body = strip + picture.placed(56, 8, CARD_W - 64, CARD_H - 16) + frame
-    name = card.trump.upper()  # type: ignore[union-attr]
-    labels = (Label(name, (10, 56, 40, CARD_H - 112), P.GOLD_LIGHT, vertical=True),
-              Label(name, (66, CARD_H - 50, CARD_W - 84, 30), P.GOLD_LIGHT))
+    printed = (card.trump if name is None else name).upper()  # type: ignore[union-attr]
+    labels = (Label(printed, (10, 56, 40, CARD_H - 112), P.GOLD_LIGHT, vertical=True),
+              Label(printed, (66, CARD_H - 50, CARD_W - 84, 30), P.GOLD_LIGHT))
     return FaceSpec(document(body), labels)
 
 
@@ -252,10 +255,12 @@ def _court(rank: int, src: ArtSources, hue: P.Hue, symbol: SvgPart) -> str:
               f'stroke="{hue.ink}" stroke-width="3"/>')
 
 
-def face_spec(card: Card, src: ArtSources, style: FaceStyle) -> FaceSpec:
-    """The face of any card."""
+def face_spec(card: Card, src: ArtSources, style: FaceStyle,
+              trump_name: str | None = None) -> FaceSpec:
+    """The face of any card; ``trump_name`` is the name a trump is printed
+    with (None: its English name; other cards ignore it)."""
     if card.is_trump:
-        return trump_face(card, src)
+        return trump_face(card, src, trump_name)
     if card.is_fanucci:
         return fanucci_face(card, src, style)
     return standard_face(card, src, style)

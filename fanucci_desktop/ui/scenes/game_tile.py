@@ -63,8 +63,9 @@ class GameTile(Widget):
         return max(20, round(min(self.rect.w * 0.26, band_h * 0.52)))
 
     def fan_stale(self) -> bool:
-        """True when the fan is missing or made for another size or art."""
-        return self.fan is None or self.fan_key != (self.fan_width(), id(self.art))
+        """True when the fan is missing or made for another size, art or
+        language (the names on its trumps)."""
+        return self.fan is None or self.fan_key != (self.fan_width(), id(self.art), self.language.code)
 
     def prepare_fan(self) -> bool:
         """Render the card fan for the current size and art if it is stale;
@@ -74,7 +75,7 @@ class GameTile(Widget):
         assert self.info is not None
         card_w = self.fan_width()
         self.fan = card_fan(self.art, sample_cards(self.info.id), card_w)
-        self.fan_key = (card_w, id(self.art))
+        self.fan_key = (card_w, id(self.art), self.language.code)
         return True
 
     def spoken(self):

@@ -147,7 +147,7 @@ class SettingsScene(Scene):
 
     def preview(self) -> pygame.Surface:
         area = self.preview_area
-        key = (id(self.app.art), self.app.settings.table_color, area.size)
+        key = (id(self.app.art), self.app.language.code, self.app.settings.table_color, area.size)
         if key != self._preview_key:
             t = self.theme
             surf = pygame.Surface(area.size, pygame.SRCALPHA)

@@ -279,6 +279,7 @@ class Table(Scene):
             self.images = SpriteImages(self.app.art)
             self.warmer.stop()
             self.warmer = ArtWarmer(self.app.art)
+        self.images.name_trumps_in(self.app.language)   # back from Settings in another language
         if self.match.state is None:
             self.deal()                 # its art is made while the table prepares
 
