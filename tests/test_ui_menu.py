@@ -15,6 +15,7 @@ from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import catalog
 from fanucci_desktop.games.shed import ShedGame
 from fanucci_desktop.games.shed.record import RECORD as SHED
+from fanucci_desktop.i18n import available_languages
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui.scenes.common import progress_words, scores_words
 from fanucci_desktop.ui.scenes.menu import MainMenu
@@ -295,4 +296,36 @@ def test_tab_reaches_every_game_and_its_pills_scrolling_the_row(eight_games, tmp
         dr.run_frames(app, 1, events=dr.key(pygame.K_TAB, mod=pygame.KMOD_LSHIFT))
         assert menu.focus.focused is reached[-2]
     finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", available_languages())
+def test_in_every_language_a_busy_tiles_pills_stand_apart_and_its_resume_keeps_its_word(code, size, tmp_path):
+    """A tile with a match in progress in each language: its Learn, New
+    match and Watch pills do not lie on each other, its "Resume" (or
+    "Play") is said in words beside its arrow, and nothing is cut."""
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language=code)
+    try:
+        for game_id in ("flathead-rummy", "gin-rummy"):
+            table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=5)
+            dr.Autopilot(app, table).moves(3)
+            table.session.collect_saves(wait=True)
+        drawn = menu_texts(app)
+        menu = app.stack.top
+        language = app.language
+        words = (language.pgettext("a game's tile: go on with its match", "Resume"), language.gettext("Play"))
+        texts = [d for d in drawn if isinstance(d, DrawnText) and d.text.strip()]
+        found = problems(drawn, None, whole=True)
+        for tile, watch, learn, new in zip(menu.tiles, menu.watch, menu.learn_buttons, menu.new_buttons):
+            if not tile.visible:
+                continue
+            pills = [p.rect for p in (watch, learn, new) if p.visible]
+            found += [f"{tile.info.id}: pills {a} and {b} overlap" for n, a in enumerate(pills)
+                      for b in pills[n + 1:] if a.colliderect(b)]
+            if not any(d.text.startswith(words) for d in texts if tile.rect.contains(d.rect)):
+                found.append(f"{tile.info.id}: no {words[0]!r} or {words[1]!r} in words")
+        assert not found, "\n".join(found)
+    finally:
+        app.theme.drawn = None
         app.shutdown()

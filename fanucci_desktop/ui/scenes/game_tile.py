@@ -138,6 +138,30 @@ class GameTile(Widget):
                 lines.append(part)
         return lines
 
+    def play_line(self, theme: Theme) -> tuple[str, bool]:
+        """The tile's "Resume ›" (a match in progress) or "Play ›" (else
+        "Coming soon") and whether it sits beside the Watch pill: there
+        where it fits whole, with its arrow if it can; else on a line of its
+        own just above the pill, so that the word is never dropped."""
+        gettext = self.language.gettext
+        if not self.enabled:
+            return gettext("Coming soon"), True
+        word = (self.language.pgettext("a game's tile: go on with its match", "Resume")
+                if self.progress is not None else gettext("Play"))
+        beside = self.rect.w - theme.px(20 + 12 + 12) - watch_width(theme, gettext("Watch"))  # a gap right of Watch
+        for label in (f"{word}  ›", word):
+            if theme.width(label, th.SMALL, True) <= beside:
+                return label, True
+        return theme.first_fitting([f"{word}  ›", word], self.rect.w - theme.px(40), th.SMALL, True), False
+
+    def buttons_height(self, theme: Theme) -> int:
+        """How far above the tile's bottom edge its buttons start, in
+        pixels: the Watch pill's row, and the line of "Resume ›" above it
+        when that does not fit beside the pill (:meth:`play_line`)."""
+        beside = self.play_line(theme)[1]
+        return theme.px(TILE_BUTTONS) + (0 if beside else theme.font(th.SMALL, True).get_linesize()
+                                         + theme.px(4))
+
     def progress_height(self, theme: Theme, scores: list[str]) -> int:
         """The height of the match in progress's status line and its score lines."""
         return (theme.font(th.SMALL, True).get_linesize()
@@ -161,9 +185,10 @@ class GameTile(Widget):
         gettext = self.language.gettext
         deck = gettext(self.info.deck)
         deck = deck[:1].upper() + deck[1:]
-        deck = theme.first_fitting([deck, deck.split(",")[0]], width, th.TINY)
+        deck = theme.first_fitting([deck, deck.split(",")[0], ""], width, th.TINY)  # else none: never cut
         status, scores = "", self.score_lines(theme, width)
-        floor = bottom - theme.px(TILE_BUTTONS) - theme.px(4)          # clear of the Watch pill
+        buttons = self.buttons_height(theme)
+        floor = bottom - buttons - theme.px(4)          # clear of the Watch pill and "Resume"
         if self.progress is not None:
             where = progress_words(self.progress, self.language)
             when = time_ago(self.progress["saved_at"], language=self.language)
@@ -171,7 +196,7 @@ class GameTile(Widget):
                                           gettext("In progress: {where}", where=where),
                                           where[:1].upper() + where[1:]],
                                          width, th.SMALL, True)    # the time too, where it fits whole
-            floor = (bottom - theme.px(TILE_BUTTONS) - theme.px(PILL_GAP)
+            floor = (bottom - buttons - theme.px(PILL_GAP)
                      - self.progress_height(theme, scores) - theme.px(4))
         deck_h = theme.font(th.TINY).get_height() + theme.px(2)
         for deck_line in ([deck, ""] if self.progress is not None else [deck]):
@@ -216,17 +241,13 @@ class GameTile(Widget):
             r = theme.blit_text(surface, line, (x, y), self.text_size, th.MUTED, box=box)
             y = r.bottom + theme.px(3)
         if status:          # its lines just above the tile's buttons (Watch: see MainMenu.layout)
-            y = rect.bottom - theme.px(TILE_BUTTONS + PILL_GAP) - self.progress_height(theme, scores)
+            y = rect.bottom - self.buttons_height(theme) - theme.px(PILL_GAP) - self.progress_height(theme, scores)
             r = theme.blit_text(surface, status, (x, y), th.SMALL, th.ACCENT, bold=True, box=box)
             for line in scores:
                 r = theme.blit_text(surface, line, (x, r.bottom + theme.px(2)), th.SMALL, th.TEXT, box=box)
-        gettext = self.language.gettext
-        word = (self.language.pgettext("a game's tile: go on with its match", "Resume")
-                if self.progress is not None else gettext("Play"))
-        room = rect.w - theme.px(20 + 12 + 12) - watch_width(theme, gettext("Watch"))  # a gap right of Watch
-        label = theme.first_fitting([f"{word}  ›", word, "›"], room, th.SMALL, True) if self.enabled \
-            else gettext("Coming soon")
-        theme.blit_text(surface, label, (rect.right - theme.px(20), rect.bottom - theme.px(16)),
+        label, beside = self.play_line(theme)
+        bottom = rect.bottom - theme.px(16) if beside else rect.bottom - theme.px(TILE_BUTTONS + 4)
+        theme.blit_text(surface, label, (rect.right - theme.px(20), bottom),
                         th.SMALL, th.ACCENT if self.enabled else th.FAINT, bold=True, anchor="bottomright")
         if focused:
             focus_ring(surface, theme, rect, 18)

@@ -274,8 +274,9 @@ class MainMenu(Scene):
     def top_pills(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the Learn and New match pills of tile ``i`` rest: side by
         side along its top, clear of its card art; in their full words where
-        the tile has room, else in short ones ("Learn", "New"; speech says
-        them whole)."""
+        the tile has room, else in shorter ones ("Learn", "New"; then the
+        lesson's word as a language says it in short; speech says them
+        whole)."""
         t = self.theme
         tile = self.tiles[i].rect
         learn, new = self.learn_buttons[i], self.new_buttons[i]
@@ -284,8 +285,9 @@ class MainMenu(Scene):
         learn_words, new_words = gettext("Learn"), gettext("New match")
         full = (gettext("Learn again") if again else learn_words, new_words if new.visible else "")
         room = tile.w - t.px(12 + 8 + 12)
-        for words in (full, (learn_words, full[1]),
-                      (learn_words, pgettext("a new match, in short", "New") if new.visible else "")):
+        new_short = pgettext("a new match, in short", "New") if new.visible else ""
+        for words in (full, (learn_words, full[1]), (learn_words, new_short),
+                      (pgettext("a game's lesson, in short", "Learn"), new_short)):
             widths = [t.font(th.SMALL, True).size(w)[0] + t.px(24) if w else 0 for w in words]
             if sum(widths) <= room:
                 break
