@@ -63,7 +63,7 @@ def place(room: Room, view: Mapping[str, list[Card | None]]) -> tuple[list[Slot]
     dx = wS * 1.6 + t.px(14)
     cx = w / 2
     slots += _middle(room, view, geo, cx, dx, y0, sc, step)
-    info_w = max(wS * 1.5, t.px(150))
+    info_w = max(wS * 1.5, t.px(150), room.info_w)
     geo.info = pygame.Rect(round(cx - 2.15 * dx - info_w / 2), round(y0 - hS / 2), round(info_w),
                            t.px(124))
     return slots, geo
