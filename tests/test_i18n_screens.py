@@ -2,10 +2,11 @@
 
 In ``qps`` (tools/catalogs.py: accented, about 40 % longer, in brackets)
 Settings, Statistics (with a finished match), the pause overlay and a
-confirmation draw no text that escaped translation (letters without one
-pseudo-language letter, names aside) and shorten none, at 960x600,
-1280x800 and 2560x1440 (so do the list of a match's hands and a hand's
-replay at the two larger sizes); so do the menu, the set-up screen of every game,
+confirmation, the list of a match's hands and a hand's replay draw no
+text that escaped translation (letters without one pseudo-language
+letter, names aside) and shorten none, at 960x600, 1280x800 and
+2560x1440 (each real language cuts and overlaps nothing there at the two
+smaller sizes); so do the menu, the set-up screen of every game,
 the on-screen keyboard, the lobby and the join screen at 960x600 and
 1280x800 (each real language cuts nothing there). A language chosen in
 Settings is spoken at once (the speech engine is asked for its voice),
@@ -77,9 +78,9 @@ def test_the_escape_check_sees_english_and_passes_pseudo_language_and_names():
     assert not escaped(catalogs.stretch("Rules of {game}").format(game="Gin Rummy"))
 
 
-def screens(app, replay: bool = True):
-    """Each converted screen in turn, by name, ready to draw; with
-    ``replay``, the list of the match's hands and a hand's replay last."""
+def screens(app):
+    """Each converted screen in turn, by name, ready to draw: the list of
+    the match's hands and a hand's replay last."""
     app.nav.settings()
     dr.run_frames(app, 3)
     yield "settings"
@@ -97,8 +98,6 @@ def screens(app, replay: bool = True):
     app.nav.confirm(gettext("Save and quit to menu"), gettext("Changes are saved at once."), lambda: None)
     dr.run_frames(app, 3)
     yield "confirm"
-    if not replay:
-        return
     app.stack.pop()
     app.stack.pop()
     assert dr.Autopilot(app, table).finish_hand()
@@ -130,10 +129,7 @@ def test_converted_screens_in_the_pseudo_language_escape_nothing_and_shorten_not
     app = App(paths=AppPaths.under(played), size=size, animation_speed="instant", language="qps")
     found = []
     try:
-        # the hand list and the replay at 960x600 (and each real language at
-        # either size) are not yet whole: the replay's table, above its bar,
-        # cuts the gin tables' pile captions and knock panel
-        for name in screens(app, replay=size != SIZES[0]):
+        for name in screens(app):
             texts = top_texts(app)
             assert texts, name
             found += [f"{name}: {line}" for line in problems(whole_frame(app), None, whole=True)]
@@ -150,7 +146,7 @@ def test_converted_screens_in_each_language_cut_nothing_and_overlap_nothing(code
     app = App(paths=AppPaths.under(played), size=size, animation_speed="instant", language=code)
     found = []
     try:
-        for name in screens(app, replay=False):
+        for name in screens(app):
             found += [f"{name}: {line}" for line in problems(whole_frame(app), 12 if size == SIZES[0] else None,
                                                               whole=True)]
     finally:

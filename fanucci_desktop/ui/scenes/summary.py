@@ -323,10 +323,13 @@ class HandSummary(PanelOverlay):
         head_y = area.y
         t.blit_text(surface, language.pgettext("score column", "Player"), (area.x + t.px(36), head_y), th.TINY,
                     th.FAINT, bold=True)
+        total_head = language.pgettext("score column", "Total")
+        # the hand's column keeps clear of the total's heading however long it is said
+        hand_right = min(area.right - t.px(76), area.right - t.px(16) - t.width(total_head, th.TINY, True))
         t.blit_text(surface, language.pgettext("score column", "Deal") if self.deals else
-                    language.pgettext("score column", "Hand"), (area.right - t.px(76), head_y), th.TINY,
+                    language.pgettext("score column", "Hand"), (hand_right, head_y), th.TINY,
                     th.FAINT, bold=True, anchor="topright")
-        t.blit_text(surface, language.pgettext("score column", "Total"), (area.right - t.px(4), head_y), th.TINY,
+        t.blit_text(surface, total_head, (area.right - t.px(4), head_y), th.TINY,
                     th.FAINT, bold=True, anchor="topright")
         y = head_y + t.px(22)
         line_h = t.font(th.TINY).get_linesize()
@@ -359,7 +362,7 @@ class HandSummary(PanelOverlay):
                 t.blit_text(surface, line, (row.x + t.px(36), ly), th.TINY, th.MUTED)
                 ly += line_h
             sign = "+" if points > 0 else "-" if points < 0 else ""
-            t.blit_text(surface, f"{sign}{language.number(abs(points))}", (row.right - t.px(76), row.y + t.px(6)), th.SUBHEADING,
+            t.blit_text(surface, f"{sign}{language.number(abs(points))}", (hand_right, row.y + t.px(6)), th.SUBHEADING,
                         th.GOOD if points > 0 else (th.BAD if points < 0 else th.MUTED), bold=True,
                         anchor="topright")
             t.blit_text(surface, language.number(total), (row.right - t.px(12), row.y + t.px(6)), th.SUBHEADING,

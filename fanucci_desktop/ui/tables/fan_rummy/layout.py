@@ -60,13 +60,26 @@ def place(room: Room, view: Mapping[str, list[Card | None]]) -> tuple[list[Slot]
     wS, hS = cw * sc, ch * sc
     step = min(hS * STAGGER, (avail - hS) / 9)
     y0 = band_top + label_h + hS / 2
-    dx = wS * 1.6 + t.px(14)
+    # the columns stand far enough from the knock card for their captions to stand apart
+    said = max(t.width(text, th.SMALL, True) for text in column_captions(room))
+    dx = max(wS * 1.6 + t.px(14), (said + t.width(knock_caption(room), th.SMALL, True)) / 2 + t.px(12))
     cx = w / 2
     slots += _middle(room, view, geo, cx, dx, y0, sc, step)
-    info_w = max(wS * 1.5, t.px(150))
+    info_w = max(wS * 1.5, t.px(150), room.info_w)
     geo.info = pygame.Rect(round(cx - 2.15 * dx - info_w / 2), round(y0 - hS / 2), round(info_w),
                            t.px(124))
     return slots, geo
+
+
+def column_captions(room: Room) -> tuple[str, str]:
+    """The captions over the two columns, in the room's language."""
+    gettext = room.language.gettext
+    return gettext("Column {number}", number=1), gettext("Column {number}", number=2)
+
+
+def knock_caption(room: Room) -> str:
+    """The caption over the knock card, in the room's language."""
+    return room.language.gettext("Knock card")
 
 
 def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: FanGeometry,
@@ -88,7 +101,7 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: FanGeometry,
         geo.targets[zone] = rect
         if not cards:
             geo.outlines.append(card_rect(x, y0, wS, hS))
-        geo.labels.append(Label(room.language.gettext("Column {number}", number=i + 1), x, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT,
+        geo.labels.append(Label(column_captions(room)[i], x, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT,
                                 bold=True))
     # The knock card between the columns, the draw pile under it.
     geo.knock_spot = card_rect(cx, y0, wS, hS)
@@ -102,7 +115,7 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: FanGeometry,
         geo.labels.append(Label(room.language.gettext("taken by you") if taker == YOU else
                                 room.language.gettext("taken by {name}", name=taker), cx,
                                 y0 + hS / 2 + t.px(4), th.TINY, th.MUTED, anchor="midtop"))
-    geo.labels.append(Label(room.language.gettext("Knock card"), cx, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
+    geo.labels.append(Label(knock_caption(room), cx, y0 - hS / 2 - t.px(4), th.SMALL, th.TEXT, bold=True))
     dy = y0 + hS + t.px(30)
     draw = view.get("draw", [])
     out += squared_pile(room, geo, "draw", draw, cx, dy, sc, z0=100)

@@ -13,43 +13,33 @@ import pygame
 
 from ....card_names import SUITS
 from ... import theme as th
-from ..gin_family.paint import GinPainter
+from ..gin_family.paint import GinPainter, InfoLine
 from . import facts
 
 class FanRummyPainter(GinPainter):
     """The gin family's painter with this game's knock panel."""
 
-    def draw_info_panel(self, surface: pygame.Surface) -> None:
-        """The knock value and suit, all hand; the knock card's face, faded,
-        in its place once taken (both players saw it: it is public)."""
-        state = self.table.sight.observation()
-        if state is None:
-            return
-        t = self.table.theme
-        rect = self.table.geo.info
-        t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
-        y = rect.y + t.px(8)
+    def info_lines(self, state) -> list[InfoLine]:
+        """The knock value and suit, all hand (points doubled in spades;
+        the suit alone, "not doubled", where the panel is narrow)."""
         gettext = self.table.app.language.gettext
-        head = t.blit_text(surface, gettext("KNOCK WITH"), (rect.centerx, y), th.TINY, th.MUTED, bold=True,
-                           anchor="midtop", box=rect.inflate(-t.px(8), 0))
-        r = t.blit_text(surface, str(facts.knock_limit(state)), (rect.centerx, max(y + t.px(14), head.bottom)), th.HEADING,
-                        th.ACCENT, bold=True, anchor="midtop")
-        r = t.blit_text(surface, gettext("or less"), (rect.centerx, r.bottom), th.TINY, th.MUTED,
-                        anchor="midtop")
-        spades = state.knock_card.suit == "S"
         suit = self.table.app.language.pgettext(*SUITS[str(state.knock_card.suit)])
-        box = rect.inflate(-t.px(8), 0)          # the suit alone, "not doubled", where the panel is narrow
-        said = t.first_fitting([gettext("Suit: {suit}", suit=suit), suit], box.w, th.SMALL, True)
-        r = t.blit_text(surface, said, (rect.centerx, r.bottom + t.px(8)), th.SMALL,
-                        th.TEXT, bold=True, anchor="midtop", box=box)
-        doubled = spades
-        said = t.first_fitting([gettext("points doubled"), gettext("doubled")] if doubled else
-                               [gettext("points not doubled"), gettext("not doubled")], box.w, th.TINY, doubled)
-        t.blit_text(surface, said, (rect.centerx, r.bottom + t.px(2)), th.TINY,
-                    th.GOOD if doubled else th.MUTED, bold=doubled, anchor="midtop", box=box)
-        if not state.knock_up:
+        doubled = state.knock_card.suit == "S"
+        return [InfoLine((gettext("KNOCK WITH"),), th.TINY, th.MUTED, bold=True, gap=8),
+                InfoLine((str(facts.knock_limit(state)),), th.HEADING, th.ACCENT, bold=True),
+                InfoLine((gettext("or less"),), th.TINY, th.MUTED),
+                InfoLine((gettext("Suit: {suit}", suit=suit), suit), th.SMALL, th.TEXT, bold=True, gap=8),
+                InfoLine((gettext("points doubled"), gettext("doubled")) if doubled else
+                         (gettext("points not doubled"), gettext("not doubled")), th.TINY,
+                         th.GOOD if doubled else th.MUTED, bold=doubled, gap=2)]
+
+    def draw_info_panel(self, surface: pygame.Surface) -> None:
+        """The panel's lines; the knock card's face, faded, in its place
+        once taken (both players saw it: it is public)."""
+        super().draw_info_panel(surface)
+        state = self.table.sight.observation()
+        if state is not None and not state.knock_up:
             spot = self.table.geo.knock_spot
             img = self.table.images.base(state.knock_card, spot.w).copy()
             img.set_alpha(110)
-            t.blit(surface, img, img.get_rect(center=spot.center))
-
+            self.table.theme.blit(surface, img, img.get_rect(center=spot.center))

@@ -333,8 +333,8 @@ class FlatheadPainter(TablePainter):
         warn = pub is not None and pub.rebuilt
         language = self.table.app.language
         gettext = language.gettext
-        t.blit_text(surface, gettext("DRAW {n}", n=language.number(n_draw)), (x0, y0), th.TINY,
-                    MUST if warn else (206, 226, 212), bold=True)
+        draw = t.blit_text(surface, gettext("DRAW {n}", n=language.number(n_draw)), (x0, y0), th.TINY,
+                           MUST if warn else (206, 226, 212), bold=True)
         n = len(pub.tableau) if pub is not None else 0
         parts = [language.ngettext("{n} card, oldest first", "{n} cards, oldest first", n)]
         if self.table.takeable and n > 1:
@@ -342,8 +342,9 @@ class FlatheadPainter(TablePainter):
         if warn:
             parts.append(gettext("pile rebuilt once: next time it runs out, the hand is dead"))
         detail = " · ".join(parts)
-        lab = t.blit_text(surface, gettext("DISCARD TABLEAU"), (geo.tableau_area.x, y0), th.TINY,
-                          (206, 226, 212), bold=True)
+        # over the tableau, or after the stock's caption where that is said longer
+        lab = t.blit_text(surface, gettext("DISCARD TABLEAU"), (max(geo.tableau_area.x, draw.right + t.px(10)), y0),
+                          th.TINY, (206, 226, 212), bold=True)
         room = geo.table_zone.right - lab.right - t.px(24)
         t.blit_text(surface, printable(detail), (lab.right + t.px(10), y0), th.TINY, (160, 190, 170),
                     box=pygame.Rect(lab.right + t.px(10), y0, room, lab.h))

@@ -39,6 +39,9 @@ TOP_GROUPS_SCALE = 0.62
 BOTTOM_GROUPS_SCALE = 0.8
 #: How much higher a card laid off on a meld stands (part of its height).
 LAID_OFF_RISE = 0.12
+#: The narrowest room for the opponent's laid-out row between the title and
+#: the tools, in its cards' widths; in less the row lies under them.
+TOP_ROW_CARDS = 6.3
 #: Size of a seat plate in design pixels (shared with the HUD).
 PLATE_W, PLATE_H = 214, 54
 
@@ -54,15 +57,27 @@ class Label:
     color: tuple[int, int, int] = th.MUTED
     anchor: str = "midbottom"
     bold: bool = False
-    #: The most room it may take, centred on ``x`` (None: as wide as it is):
-    #: cut there, whole under the pointer.
+    #: The most room it may take, centred on ``x`` and moved by ``shift``
+    #: (None: as wide as it is): cut there, whole under the pointer.
     width: float | None = None
+    shift: float = 0.0
 
     def box(self) -> pygame.Rect | None:
         """The room as a box for :meth:`Theme.blit_text` (only its left and right count)."""
         if self.width is None:
             return None
-        return pygame.Rect(round(self.x - self.width / 2), round(self.y), max(1, round(self.width)), 1)
+        return pygame.Rect(round(self.x + self.shift - self.width / 2), round(self.y), max(1, round(self.width)), 1)
+
+    def extent(self, theme: th.Theme) -> pygame.Rect:
+        """Where the caption is drawn: inside its room, if it has one."""
+        w = theme.width(self.text, self.size, self.bold)
+        rect = pygame.Rect(0, 0, w, theme.font(self.size, self.bold).get_height())
+        setattr(rect, self.anchor, (round(self.x), round(self.y)))
+        box = self.box()
+        if box is not None:
+            rect.w = min(rect.w, box.w)
+            rect.x = min(max(rect.x, box.x), box.right - rect.w)
+        return rect
 
 
 @dataclass
@@ -115,6 +130,10 @@ class Room:
     tools_left: float
     #: The top of the action bar (the middle band ends above its prompt).
     action_top: float
+    #: The right edge of the table's title lines (the opponent's row stays right of it).
+    title_right: float = 0.0
+    #: How wide the game's knock panel must be for its words (0: no need of its own).
+    info_w: float = 0.0
     #: True when every hand is face up (Replay, Watch): the top hand is laid out in groups.
     face_up: bool = False
     #: The language the captions speak.
@@ -228,6 +247,36 @@ def groups_row(room: Room, groups: Sequence[tuple[str, Sequence[Card | None]]],
     return out, total
 
 
+def give_labels_room(room: Room, geo: Geometry) -> None:
+    """Each caption kept narrow (a :attr:`Label.width`) but wider than
+    that takes the room it needs where it then meets no other caption, no
+    click target, no knock panel, neither the title nor the tool buttons
+    (the band of the Menu button) and stays in the window: its ``width``
+    grows to its text's, centred on it or else moved aside as little as
+    may be (never off its own place). The narrow widths only keep
+    neighbours apart; a caption that would meet one however it is moved
+    keeps its width (and is cut there)."""
+    t = room.theme
+    window = pygame.Rect((0, 0), room.size)
+    heads = [pygame.Rect(0, 0, round(room.title_right), t.px(60)),
+             pygame.Rect(round(room.tools_left), 0, room.size[0], t.px(60))]
+    for label in geo.labels:
+        need = t.width(label.text, label.size, label.bold) + t.px(2)
+        if label.width is None or need <= label.width:
+            continue
+        others = [o for o in [*(other.extent(t) for other in geo.labels if other is not label),
+                              *geo.targets.values(), geo.info, *heads] if o.w and o.h]
+        narrow = label.width
+        label.width = need
+        for shift in sorted(range(-need // 2, need // 2 + 1, t.px(4)), key=abs):
+            label.shift = shift
+            wide = label.extent(t)
+            if window.contains(wide) and wide.collidelist(others) < 0:
+                break
+        else:
+            label.width, label.shift = narrow, 0.0
+
+
 def arranged_groups(cards: Sequence[Card]) -> list[list[Card]]:
     """A held hand as it is shown: its melds (best arrangement), then the
     deadwood from low to high (no group when there is none)."""
@@ -266,7 +315,7 @@ def took_strip(room: Room, geo: Geometry, cards: Sequence[Card], right: float, c
     took = room.names[1 - obs.seat]
     caption = t.fit(room.language.gettext("You took") if took == YOU else
                     room.language.gettext("{name} took", name=took), t.px(110), th.TINY, True)
-    left = t.px(236) + t.font(th.TINY, True).size(caption)[0] + t.px(8)
+    left = max(t.px(236), room.title_right + t.px(20)) + t.font(th.TINY, True).size(caption)[0] + t.px(8)
     avail = right - left
     if avail < mw:
         return
@@ -316,16 +365,24 @@ def place_seats(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry
     plate_w = t.px(PLATE_W)
     side = t.px(16) + plate_w + t.px(16)      # room kept for the seat plates / menu
     pad = t.px(12)
-    row_left = t.px(232)
+    row_left = max(t.px(232), room.title_right + t.px(16))
     row_right = room.tools_left - t.px(12)
     row_x = (row_left + row_right) / 2
+    # where the title and the tools leave too little room (long words), the
+    # laid-out row lies under them, from the left edge to the plate at the right
+    under = row_right - row_left < cw * TOP_GROUPS_SCALE * TOP_ROW_CARDS
+    row_top = t.px(64) if under else pad
     top_groups = seat_groups(room, top, view)
     if top_groups is not None:
         sc = TOP_GROUPS_SCALE
-        cy = pad + t.px(16) + ch * sc / 2
+        cy = row_top + t.px(16) + ch * sc / 2
         cy += ch * sc * LAID_OFF_RISE if laid_off_cards(room) else 0
         # the row stays clear of the title, the tools and the plate at the right
-        row_w = min(row_right - row_left, w - 2 * (t.px(16) + plate_w))
+        if under:
+            row_w = w - side - t.px(16)
+            row_x = t.px(16) + row_w / 2
+        else:
+            row_w = min(row_right - row_left, w - 2 * (t.px(16) + plate_w))
         # a held hand shown face up is headed by its owner's name, at its left
         name = room.names[top] if room.face_up and room.obs is not None and room.obs.out_player is None else ""
         name_w = t.font(th.SMALL, True).size(name)[0] + t.px(10) if name else 0
@@ -371,5 +428,5 @@ def place_seats(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry
         fan = board.fan(f"hand:{bottom}", cards, ax, ay, max_width=hand_w - gap * (len(groups) - 1),
                         spread=cw * 0.52, pickable=pickable)
         slots += spread_groups(fan, groups, gap)
-    shown_row = pad + t.px(16) + ch * TOP_GROUPS_SCALE * (1 + LAID_OFF_RISE)
+    shown_row = row_top + t.px(16) + ch * TOP_GROUPS_SCALE * (1 + LAID_OFF_RISE)
     return slots, max(top_bottom, shown_row) + t.px(8)

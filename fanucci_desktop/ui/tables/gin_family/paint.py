@@ -53,6 +53,19 @@ class HandMarks:
     ticks: tuple[int, ...] = ()
 
 
+@dataclass(frozen=True)
+class InfoLine:
+    """A line of a knock panel (:meth:`GinPainter.info_lines`): its forms,
+    longest first (the first that fits is drawn), their size, colour and
+    boldness, and the gap above it in design pixels."""
+
+    forms: tuple[str, ...]
+    size: int
+    color: tuple[int, int, int]
+    bold: bool = False
+    gap: int = 0
+
+
 class GinPainter(TablePainter):
     """The drawing the gin-family tables share. The table gives
     :meth:`~.table.GinFamilyTable.knock_limit`, ``geo``, the
@@ -66,9 +79,46 @@ class GinPainter(TablePainter):
         self._marks = HandMarks()
         self._marks_from: tuple | None = None
 
-    def draw_info_panel(self, surface: pygame.Surface) -> None:
-        """The game's knock panel, in ``geo.info``."""
+    def info_lines(self, state) -> list[InfoLine]:
+        """The lines of the game's knock panel for the observation ``state``, top to bottom."""
         raise NotImplementedError
+
+    def info_width(self) -> int:
+        """How wide the knock panel must be to show each of its lines
+        whole (a line in its shortest form); 0 before the deal."""
+        state = self.table.sight.observation()
+        if state is None:
+            return 0
+        t = self.table.theme
+        return max((t.width(line.forms[-1], line.size, line.bold) for line in self.info_lines(state)),
+                   default=0) + t.px(16)
+
+    def draw_info_panel(self, surface: pygame.Surface) -> None:
+        """The game's knock panel, in ``geo.info``: its :meth:`info_lines`
+        one under the other, each in its longest form that fits."""
+        state = self.table.sight.observation()
+        if state is None:
+            return
+        t = self.table.theme
+        rect = self.table.geo.info
+        box = rect.inflate(-t.px(8), 0)
+        t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
+        y = rect.y
+        for line in self.info_lines(state):
+            said = t.first_fitting(line.forms, box.w, line.size, line.bold)
+            y = t.blit_text(surface, said, (rect.centerx, y + t.px(line.gap)), line.size, line.color,
+                            bold=line.bold, anchor="midtop", box=box).bottom
+
+    def title_lines(self) -> list[tuple[str, int, bool]]:
+        """The table's title and the line under it: each text, size and boldness."""
+        table = self.table
+        return [(f"{table.info.name}  ·  {hand_name(table)}", th.SMALL, True),
+                (title_facts(table), th.TINY, False)]
+
+    def title_right(self) -> int:
+        """The right edge of the title lines as :meth:`draw_hud` draws them."""
+        t = self.table.theme
+        return t.px(20) + max(t.width(text, size, bold) for text, size, bold in self.title_lines())
 
     def paint(self, surface: pygame.Surface) -> None:
         """The whole table (the table's ``draw``): as the base table draws,
@@ -227,10 +277,9 @@ class GinPainter(TablePainter):
         table, t = self.table, self.table.theme
         for seat in table.geo.plates:
             self.plate(surface, seat)
-        title = f"{table.info.name}  ·  {hand_name(table)}"
-        t.blit_text(surface, title, (t.px(20), t.px(18)), th.SMALL, th.TEXT, bold=True, shadow=True)
-        t.blit_text(surface, title_facts(table),
-                    (t.px(20), t.px(42)), th.TINY, th.MUTED, shadow=True)
+        (title, size, bold), (facts, facts_size, _) = self.title_lines()
+        t.blit_text(surface, title, (t.px(20), t.px(18)), size, th.TEXT, bold=bold, shadow=True)
+        t.blit_text(surface, facts, (t.px(20), t.px(42)), facts_size, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
         text, size = self.table.prompt_text()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)

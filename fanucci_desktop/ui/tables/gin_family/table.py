@@ -38,7 +38,7 @@ from ..frame.board import Slot
 from ..parts.popups import Popup
 from .actions import ActionBar
 from .layout import (BOTTOM_GROUPS_SCALE, PLATE_H, PLATE_W, TOP_GROUPS_SCALE, Geometry, Room,
-                               arranged_groups)
+                               arranged_groups, give_labels_room)
 from .paint import GinPainter
 from .words import GinFamilyWords
 
@@ -103,7 +103,9 @@ class GinFamilyTable(Table):
 
     def slots(self, view: Mapping[str, list[Card | None]]) -> list[Slot]:
         """The game's layout (:meth:`place_cards`) given :meth:`room`; keeps its geometry."""
-        out, self.geo = self.place_cards(self.room(), view)
+        room = self.room()
+        out, self.geo = self.place_cards(room, view)
+        give_labels_room(room, self.geo)
         # cards coming from a pile with no card shown (the deck at the deal) start at the pile's place;
         # the faces are warmed at every width this table uses (the middle band, the laid-out hands)
         self.zone_places = self.geo.targets
@@ -139,6 +141,7 @@ class GinFamilyTable(Table):
                     custom_order=self.custom_order(), you=self.sight.you, language=self.app.language,
                     pickable=frozenset(self.pickable_zones()),
                     tools_left=self.tools.left(), action_top=self.action_top(),
+                    title_right=self.painter.title_right(), info_w=self.painter.info_width(),
                     face_up=self.perspective.face_up)
 
     def plate_center(self, seat: int) -> tuple[float, float]:

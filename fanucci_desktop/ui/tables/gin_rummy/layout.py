@@ -116,7 +116,7 @@ def _middle(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry,
         geo.labels.append(Label(said, kx, under, th.TINY, th.MUTED, anchor="midtop",
                                 width=wS + gap * 0.8))
     # The knock panel left of the stock.
-    info_w = max(wS * 1.3, t.px(124))
+    info_w = max(wS * 1.3, t.px(124), room.info_w)
     geo.info = pygame.Rect(round(sx - wS / 2 - gap - info_w), round(y0 - hS / 2), round(info_w),
                            min(round(hS), t.px(110)))
     return out

@@ -10,48 +10,28 @@ only public facts.
 
 from __future__ import annotations
 
-import pygame
-
 from ... import theme as th
-from ..gin_family.paint import GinPainter
+from ..gin_family.paint import GinPainter, InfoLine
 from . import facts
 
 
 class GinRummyPainter(GinPainter):
     """The gin family's painter with this game's knock panel."""
 
-    def draw_info_panel(self, surface: pygame.Surface) -> None:
+    def info_lines(self, state) -> list[InfoLine]:
         """The knock value of the hand (or gin only), where it comes from,
         and the wall once the stock is down to it."""
-        state = self.table.sight.observation()
-        if state is None:
-            return
-        t = self.table.theme
-        rect = self.table.geo.info
-        box = rect.inflate(-t.px(8), 0)
-        t.panel(surface, rect, (16, 30, 26), (70, 110, 90), radius=12, alpha=170, shadow=False)
-        y = rect.y + t.px(8)
         limit = facts.knock_limit(state)
         gettext = self.table.app.language.gettext
         if limit:
-            head = t.blit_text(surface, gettext("KNOCK WITH"), (rect.centerx, y), th.TINY, th.MUTED, bold=True,
-                               anchor="midtop", box=box)
-            r = t.blit_text(surface, str(limit), (rect.centerx, max(y + t.px(14), head.bottom)), th.HEADING, th.ACCENT,
-                            bold=True, anchor="midtop", box=box)
-            r = t.blit_text(surface, gettext("or less"), (rect.centerx, r.bottom), th.TINY, th.MUTED,
-                            anchor="midtop", box=box)
+            lines = [InfoLine((gettext("KNOCK WITH"),), th.TINY, th.MUTED, bold=True, gap=8),
+                     InfoLine((str(limit),), th.HEADING, th.ACCENT, bold=True),
+                     InfoLine((gettext("or less"),), th.TINY, th.MUTED)]
         else:
-            r = t.blit_text(surface, gettext("GIN ONLY"), (rect.centerx, y + t.px(10)), th.BODY, th.ACCENT,
-                            bold=True, anchor="midtop", box=box)
-            r = t.blit_text(surface, gettext("no knocking"), (rect.centerx, r.bottom), th.TINY, th.MUTED,
-                            anchor="midtop", box=box)
+            lines = [InfoLine((gettext("GIN ONLY"),), th.BODY, th.ACCENT, bold=True, gap=10),
+                     InfoLine((gettext("no knocking"),), th.TINY, th.MUTED)]
         if facts.at_wall(state):
-            notes, color = [gettext("At the wall")], th.ACCENT
+            lines.append(InfoLine((gettext("At the wall"),), th.TINY, th.ACCENT, bold=True, gap=6))
         elif state.oklahoma:
-            notes, color = [gettext("set by the first upcard"), gettext("set")], th.MUTED
-        else:
-            notes, color = [], th.MUTED
-        if notes:
-            words = t.first_fitting(notes, box.w, th.TINY)
-            t.blit_text(surface, words, (rect.centerx, r.bottom + t.px(6)), th.TINY, color,
-                        bold=color == th.ACCENT, anchor="midtop", box=box)
+            lines.append(InfoLine((gettext("set by the first upcard"), gettext("set")), th.TINY, th.MUTED, gap=6))
+        return lines
