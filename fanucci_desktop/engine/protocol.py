@@ -306,6 +306,12 @@ class GameInfo:
     target_score: int
     hand_word: str = "Hand"
 
+    @property
+    def calls_hands_deals(self) -> bool:
+        """True when this game calls one hand a deal (its ``hand_word`` is
+        "Deal"), so its screens say "deal" where others say "hand"."""
+        return self.hand_word == "Deal"
+
 
 @dataclass(frozen=True)
 class HandContext:

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from ..engine.protocol import Game
-from .catalog import GAMES, RECORDS, game_info, hand_word, record
+from .catalog import GAMES, RECORDS, calls_hands_deals, game_info, hand_word, record
 from .record import GameRecord
 
-__all__ = ["GAMES", "GameRecord", "RECORDS", "game_info", "get_game", "hand_word", "record"]
+__all__ = ["GAMES", "GameRecord", "RECORDS", "calls_hands_deals", "game_info", "get_game", "hand_word", "record"]
 
 
 def get_game(game_id: str) -> Game:

@@ -75,3 +75,9 @@ def game_info(game_id: str) -> GameInfo:
 def hand_word(game_id: str) -> str:
     """What ``game_id`` calls one hand: "Hand", or "Deal" in Trophy Case."""
     return game_info(game_id).hand_word
+
+
+def calls_hands_deals(game_id: str) -> bool:
+    """True when ``game_id`` calls one hand a deal (Trophy Case,
+    :attr:`GameInfo.calls_hands_deals`)."""
+    return game_info(game_id).calls_hands_deals

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...games import hand_word
+from ...games import calls_hands_deals
 from ...session.replay import finished_hands
 from ...i18n import Language
 from ...words import YOU
@@ -24,7 +24,7 @@ def hand_words(table, number: int, language: Language) -> str:
     best = max(range(len(names)), key=lambda seat: scores[seat])
     points = ("+" if scores[best] >= 0 else "") + language.number(scores[best])
     return " · ".join((
-        language.gettext("Deal {number}", number=number) if hand_word(table.game_id) == "Deal" else
+        language.gettext("Deal {number}", number=number) if calls_hands_deals(table.game_id) else
         language.gettext("Hand {number}", number=number),
         language.ngettext("{n} move", "{n} moves", len(record.moves)),
         language.gettext("You score most ({points})", points=points) if names[best] == YOU else
@@ -67,7 +67,7 @@ class HandList(PanelOverlay):
     def spoken_title(self):
         language = self.app.language
         n = len(self.rows)
-        if hand_word(self.table.game_id) == "Deal":
+        if calls_hands_deals(self.table.game_id):
             return (language.ngettext("Replay a deal: {n} finished deal, the newest first.",
                                       "Replay a deal: {n} finished deals, the newest first.", n) if n else
                     language.gettext("Replay a deal. No deal is over yet."))
@@ -99,7 +99,7 @@ class HandList(PanelOverlay):
         p = self.panel
         box = p.inflate(-t.px(64), 0)
         gettext = self.app.language.gettext
-        deal = hand_word(self.table.game_id) == "Deal"
+        deal = calls_hands_deals(self.table.game_id)
         t.blit_text(surface, gettext("Replay a deal") if deal else gettext("Replay a hand"),
                     (p.x + t.px(32), p.y + t.px(26)), th.HEADING, th.TEXT, bold=True, box=box)
         note = (gettext("Every hand face up, move by move.") if self.rows else

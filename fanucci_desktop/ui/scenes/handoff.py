@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...games import hand_word
+from ...games import calls_hands_deals
 from ...words import YOU
 from .. import theme as th
 from ..scene import Scene
@@ -108,7 +108,7 @@ class HandOff(Scene):
         info = self.table.info.name
         hand = len(self.table.match.hands)
         line = (gettext("{game}  ·  deal {number}  ·  every hand is hidden", game=info, number=hand)
-                if hand_word(self.table.game_id) == "Deal" else
+                if calls_hands_deals(self.table.game_id) else
                 gettext("{game}  ·  hand {number}  ·  every hand is hidden", game=info, number=hand))
         t.blit_text(surface, line, (cx, self.line_top), th.SMALL, th.MUTED, anchor="midtop")
         glow = 0.5 + 0.5 * abs(1 - self.pulse)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...games import hand_word
+from ...games import calls_hands_deals
 from .. import theme as th
 from ..overlay import PanelOverlay
 from ..tables.parts.connection import LEAVE_SEAT, SEAT_KEPT
@@ -39,7 +39,7 @@ class Pause(PanelOverlay):
         table = self.table
         lesson = table.coach is not None
         gettext = self.app.language.gettext
-        deals = hand_word(table.game_id) == "Deal"
+        deals = calls_hands_deals(table.game_id)
         return [
             Button(label=gettext("Resume"), primary=True, on_click=self.resume),
             Button(label=gettext("Rules of {game}", game=table.info.name), on_click=self.rules),
@@ -103,7 +103,7 @@ class Pause(PanelOverlay):
         """The game and the hand the table is at ("Paused. Gin Rummy, hand 3")."""
         gettext = self.app.language.gettext
         n = len(self.table.match.hands)
-        if hand_word(self.table.game_id) == "Deal":
+        if calls_hands_deals(self.table.game_id):
             return gettext("Paused. {game}, deal {n}", game=self.table.info.name, n=n)
         return gettext("Paused. {game}, hand {n}", game=self.table.info.name, n=n)
 
@@ -114,7 +114,7 @@ class Pause(PanelOverlay):
         t.blit_text(surface, gettext("Paused"), (self.panel.centerx, self.panel.y + t.px(30)), th.HEADING, th.TEXT,
                     bold=True, anchor="midtop")
         m = self.table.match
-        word = (gettext("deal {n}", n=len(m.hands)) if hand_word(self.table.game_id) == "Deal"
+        word = (gettext("deal {n}", n=len(m.hands)) if calls_hands_deals(self.table.game_id)
                 else gettext("hand {n}", n=len(m.hands)))
         box = self.panel.inflate(-t.px(56), 0)
         if self.seat_only:          # the host keeps the deal number (it would tell the stock's order)

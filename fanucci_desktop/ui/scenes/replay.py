@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ...games import hand_word
+from ...games import calls_hands_deals, hand_word
 from ...i18n import N_, NP_
 from ...session.log import GameLog, LogLine
 from ...session.replay import HandReplay, ReplaySession
@@ -99,7 +99,7 @@ class ReplayScene(Scene):
 
     def spoken_title(self):
         gettext = self.app.language.gettext
-        if hand_word(self.table.game_id) == "Deal":
+        if calls_hands_deals(self.table.game_id):
             return gettext("Replay of deal {number} of {game}, every hand face up. Left and Right step "
                            "through the moves.", number=self.replay.number, game=self.table.info.name)
         return gettext("Replay of hand {number} of {game}, every hand face up. Left and Right step "
@@ -269,7 +269,7 @@ class ReplayScene(Scene):
         language = self.app.language
         n = self.replay.length
         head = (language.gettext("Replay of deal {number}", number=self.replay.number)
-                if hand_word(self.table.game_id) == "Deal" else
+                if calls_hands_deals(self.table.game_id) else
                 language.gettext("Replay of hand {number}", number=self.replay.number))
         if self.step == 0:
             return [head, language.gettext("the deal"),

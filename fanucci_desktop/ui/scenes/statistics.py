@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ...games import GAMES, hand_word
+from ...games import GAMES, calls_hands_deals
 from ...i18n import N_, Language
 from ...speech import sentences
 from ...storage import LEVELS, HandStatsStore
@@ -43,7 +43,7 @@ def cell_text(key: str, counters: dict | None, language: Language) -> str:
 def hands_line(game_id: str, figures: dict[str, Any] | None, language: Language) -> str:
     """The hands of a game in one line: "12 hands played, 5 won (42%) · best hand: 31 points"
     (deals in a game that deals)."""
-    deals = hand_word(game_id) == "Deal"
+    deals = calls_hands_deals(game_id)
     if not figures or not figures["played"]:
         return language.gettext("No deals played yet") if deals else language.gettext("No hands played yet")
     played, won = figures["played"], figures["won"]
@@ -167,7 +167,7 @@ class StatisticsScene(Scene):
         inner = rect.inflate(-2 * pad, -2 * pad)
         info = next(i for i in GAMES if i.id == self.game)
         lang = self.app.language
-        deals = hand_word(self.game) == "Deal"
+        deals = calls_hands_deals(self.game)
         r = t.blit_text(surface, info.name, inner.topleft, th.SUBHEADING, th.TEXT, bold=True, box=inner)
         lines = t.wrap(hands_line(self.game, self.hands.get(self.game, {}).get("all"), lang), inner.w, th.SMALL)
         for line in lines:

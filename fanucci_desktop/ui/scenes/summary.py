@@ -7,7 +7,7 @@ import pygame
 
 from ...engine.match import Match
 from ...engine.rng import derive_seed
-from ...games import hand_word
+from ...games import calls_hands_deals
 from ...session.seats import FRIEND
 from ...speech import sentences
 from ...storage import HandStatsStore, StorageError
@@ -105,7 +105,7 @@ class HandSummary(PanelOverlay):
         #: A seat of a match another app hosts: nothing is saved here.
         self.seat_only = table.session.kept_by_host
         #: True for a game that deals rather than plays hands (its words say "deal").
-        self.deals = hand_word(table.game_id) == "Deal"
+        self.deals = calls_hands_deals(table.game_id)
         self.next_in = DEMO_NEXT_S
         self.set_buttons(self.make_buttons())
         count_hand(app, table)

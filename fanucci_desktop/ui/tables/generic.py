@@ -279,7 +279,7 @@ def hand_name(table) -> str:
     "Deal 3", as the pause menu, the summary and speech say it."""
     language = table.app.language
     number = language.number(len(table.match.hands))
-    if table.info.hand_word == "Deal":
+    if table.info.calls_hands_deals:
         return language.gettext("Deal {number}", number=number)
     return language.gettext("Hand {number}", number=number)
 

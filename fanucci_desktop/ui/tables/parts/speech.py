@@ -39,7 +39,7 @@ import pygame
 
 from ....card_names import ALONE, SUBJECT, card_name
 from ....engine.cards import Card
-from ....games import hand_word
+from ....games import calls_hands_deals
 from ....i18n import N_, NN_, SOURCE, Language
 from ....session.log import LogLine
 from ....session.pace import EAR_WAITS, EarPace
@@ -442,7 +442,7 @@ class Narrator:
         table = self.table
         gettext = table.app.language.gettext
         names = {"game": table.info.name, "number": len(table.match.hands)}
-        back = (gettext("Back at the table: {game}, deal {number}.", **names) if hand_word(table.game_id) == "Deal"
+        back = (gettext("Back at the table: {game}, deal {number}.", **names) if calls_hands_deals(table.game_id)
                 else gettext("Back at the table: {game}, hand {number}.", **names))
         return f"{back} {self.turn()} {table.words.shown_prompt()}"
 
