@@ -12,10 +12,21 @@ from typing import Sequence
 from .card_names import ALONE, DISCARDED, DRAWN, MELDED, SUBJECT, SUITS, TAKEN, card_name, card_said
 from .engine.cards import STANDARD_SUIT_NAMES, Card, DeckKind
 from .engine.protocol import Choice, ChoiceKind
-from .i18n import N_, SOURCE, Language, Listed, Message, listed_said, said
+from .i18n import N_, NP_, SOURCE, Language, Listed, Message, listed_said, said
 
-#: The name the person at the screen plays under by default.
+#: The name the person at the screen plays under by default, as the app
+#: keeps it (in saves, statistics and settings, whatever the language).
 YOU = "You"
+#: :data:`YOU` as a language shows it where a seat's name stands alone
+#: (a plate, a score line, a list of names).
+YOU_SHOWN = NP_("the person at the screen, as a name", "You")
+
+
+def shown_name(name: str, language: Language = Language()) -> str:
+    """Seat ``name`` as shown or spoken in ``language`` where it stands as
+    a name: the language's word for the default name for :data:`YOU`
+    ("Du" in German), any other name as it is."""
+    return language.pgettext(*YOU_SHOWN) if name == YOU else name
 
 
 def count(n: int, noun: str, plural: str | None = None) -> str:

@@ -40,7 +40,7 @@ from test_legibility import problems  # noqa: E402  (the legibility tour's check
 SIZES = [(960, 600), (1280, 800), (2560, 1440)]
 PSEUDO_LETTERS = {c for c in catalogs.ACCENTED.values() if not c.isascii()}
 #: Names, never translated: the games' and the seats' (the AI players' too).
-NAMES = {info.name for info in GAMES} | {"You", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Felix", "Gus"}
+NAMES = {info.name for info in GAMES} | {"Ada", "Basil", "Cleo", "Dmitri", "Esme", "Felix", "Gus"}
 GAME = "gin-rummy"
 
 

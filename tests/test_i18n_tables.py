@@ -25,8 +25,8 @@ from fanucci_desktop.ui import controls, pad_buttons
 from fanucci_desktop.ui.scenes.lobby import seat_line
 
 #: Names, never translated: the games', the seats' and the app's.
-NAMES = sorted({info.name for info in GAMES} | {"You", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Felix",
-                                                "Gus", "Fanucci Desktop"}, key=len, reverse=True)
+NAMES = sorted({info.name for info in GAMES} | {"Ada", "Basil", "Cleo", "Dmitri", "Esme", "Felix", "Gus",
+                                                "Fanucci Desktop"}, key=len, reverse=True)
 GAME = "gin-rummy"
 
 

@@ -34,3 +34,18 @@ def test_a_name_the_player_typed_stays_when_the_match_is_solo_again(form):
     form.names[0].value = "Zoe"
     set_kind(form, 1, "normal")
     assert form.names[0].value == "Zoe"
+
+
+def test_in_german_the_default_name_reads_du_and_a_typed_du_is_you(tmp_path):
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="de")
+    try:
+        form = NewGame(app, "fan-rummy")
+        assert form.names[0].value == "Du"
+        form.names[0].value = " du "
+        assert form.kept_names()[0] == "You" and form.setup()["seats"][0]["name"] == "You"
+        set_kind(form, 1, "human")
+        assert form.names[0].value == "Player 1"
+        set_kind(form, 1, "normal")
+        assert form.names[0].value == "Du"
+    finally:
+        app.shutdown()

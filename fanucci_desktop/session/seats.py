@@ -16,9 +16,9 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..ai import make_player
 from ..engine.protocol import Move, Observation
-from ..i18n import N_
+from ..i18n import N_, Language
 from ..storage.stats import FRIEND       # a person playing from another machine
-from ..words import YOU
+from ..words import YOU, shown_name
 
 HUMAN = "human"
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
@@ -86,9 +86,19 @@ class Seat:
         return cls(str(data["name"]), str(data.get("kind", HUMAN)))
 
 
-def is_you(name: str) -> bool:
-    """True for the name "You" however it is typed ("you", " YOU ")."""
-    return name.strip().casefold() == YOU.casefold()
+def is_you(name: str, language: Language = Language()) -> bool:
+    """True for the name "You" however it is typed ("you", " YOU "), or the
+    word ``language`` shows for it (:func:`~fanucci_desktop.words.shown_name`:
+    German "du")."""
+    typed = name.strip().casefold()
+    return typed in (YOU.casefold(), shown_name(YOU, language).casefold())
+
+
+def kept_name(name: str, language: Language = Language()) -> str:
+    """A name typed where ``language`` is spoken as the app keeps it: "You"
+    for the default name in English or in ``language`` (:func:`is_you`),
+    any other name as it is."""
+    return YOU if is_you(name, language) else name
 
 
 def seated(seats: Sequence[Seat]) -> list[Seat]:

@@ -12,6 +12,7 @@ from ...engine.cards import Card, parse_cards
 from ...engine.protocol import GameInfo
 from ...games import hand_word, record
 from ...i18n import N_, Language
+from ...words import shown_name
 from .. import theme as th
 from ..theme import Theme
 
@@ -118,12 +119,14 @@ def progress_words(summary: Mapping[str, Any], language: Language = Language()) 
 def score_parts(summary: Mapping[str, Any], unit: bool = True, language: Language = Language()) -> list[str]:
     """Each player's running total, after a colon so that a name ending in
     a number reads apart from its score, the first with its unit (unless
-    not ``unit``, where room is short): 'You: 42 points', 'Ada: 30', 'Player 3: 12'."""
-    said = [language.gettext("{name}: {score}", name=seat["name"], score=language.number(total))
+    not ``unit``, where room is short), each name as ``language`` shows it
+    (:func:`~fanucci_desktop.words.shown_name`): 'You: 42 points', 'Ada: 30', 'Player 3: 12'."""
+    said = [language.gettext("{name}: {score}", name=shown_name(seat["name"], language), score=language.number(total))
             for seat, total in zip(summary["seats"], summary["totals"])]
     if unit and said:
         seat, total = summary["seats"][0], summary["totals"][0]
-        said[0] = language.ngettext("{name}: {n} point", "{name}: {n} points", total, name=seat["name"])
+        said[0] = language.ngettext("{name}: {n} point", "{name}: {n} points", total,
+                                    name=shown_name(seat["name"], language))
     return said
 
 

@@ -16,10 +16,10 @@ from ...i18n import N_, Language
 from ...net.authority import REMOTE, HostedMatch
 from ...storage import StorageError
 from ...storage.settings import ONLINE, SETUP_KINDS
-from ...words import YOU
+from ...words import YOU, shown_name
 from .. import theme as th
 from ...session.seats import (DEFAULT_NAMES, HUMAN, KIND_LABELS, LEVEL_WORDS, Seat,
-                               is_you, seated)
+                               is_you, kept_name, seated)
 from ..scene import Scene
 from ..tables.parts.keycaps import device_words
 from ..tween import soonest
@@ -38,7 +38,8 @@ def name_refusal(names: list[str], kinds: list[str], language: Language = Langua
     """Why the form's names cannot be dealt, in plain words (None: they
     can). The table calls the seat named "You" "you", so that name belongs
     to the one person playing alone: not to a computer seat, and not to a
-    person in pass-and-play, whose name the others read."""
+    person in pass-and-play, whose name the others read. The word
+    ``language`` shows for "You" (German "Du") counts as "You"."""
     people = sum(1 for kind in kinds if kind == HUMAN)
     if ONLINE in kinds and people != 1:
         return language.gettext("Online, one person plays at this screen: make each other person "
@@ -46,19 +47,20 @@ def name_refusal(names: list[str], kinds: list[str], language: Language = Langua
     for i, (name, kind) in enumerate(zip(names, kinds)):
         if kind == ONLINE:
             continue                    # a friend online gives their own name
-        if is_you(name) and kind != HUMAN:
+        if is_you(name, language) and kind != HUMAN:
             return language.gettext('Seat {seat} is the computer: give it a name other than "{you}".',
-                                    seat=i + 1, you=YOU)
-        if is_you(name) and people > 1:
+                                    seat=i + 1, you=shown_name(YOU, language))
+        if is_you(name, language) and people > 1:
             return language.gettext('Pass-and-play: give seat {seat} a name of its own, not "{you}".',
-                                    seat=i + 1, you=YOU)
+                                    seat=i + 1, you=shown_name(YOU, language))
     return None
 
 
 def seats_from(names: list[str], kinds: list[str], language: Language = Language()) -> list[Seat]:
     """Seats from the form; empty names become 'Player N' (in ``language``),
+    the word ``language`` shows for "You" is "You" (:func:`.seats.kept_name`),
     and only the one person playing alone may be "You" (:func:`.seats.seated`)."""
-    return seated([Seat(name.strip() or language.gettext("Player {n}", n=i + 1), kind)
+    return seated([Seat(kept_name(name.strip(), language) or language.gettext("Player {n}", n=i + 1), kind)
                    for i, (name, kind) in enumerate(zip(names, kinds))])
 
 
@@ -112,7 +114,7 @@ class NewGame(Scene):
         counts = [str(n) for n in range(lo, hi + 1)]
         self.players = Choice(label=gettext("Players"), options=counts, index=counts.index(str(default_n)),
                               on_change=lambda _v: self._seats_changed())
-        self.names = [TextField(value=DEFAULT_NAMES[i], placeholder=gettext("Player {n}", n=i + 1), max_len=14)
+        self.names = [TextField(value=shown_name(DEFAULT_NAMES[i], language), placeholder=gettext("Player {n}", n=i + 1), max_len=14)
                       for i in range(hi)]
         self.kinds = [Choice(options=SETUP_KINDS, labels=[gettext(SETUP_LABELS[k]) for k in SETUP_KINDS],
                              index=0 if i == 0 else SETUP_KINDS.index("normal"),
@@ -164,7 +166,7 @@ class NewGame(Scene):
         if str(setup["players"]) in counts:
             self.players.index = counts.index(str(setup["players"]))
         for i, seat in enumerate(setup["seats"][: len(self.names)]):
-            self.names[i].value = seat["name"][: self.names[i].max_len]
+            self.names[i].value = shown_name(seat["name"], self.language)[: self.names[i].max_len]
             if seat["kind"] in SETUP_KINDS:
                 self.kinds[i].index = SETUP_KINDS.index(seat["kind"])
         for spec, widget in zip(self.game.options, self.options):
@@ -177,15 +179,21 @@ class NewGame(Scene):
                 widget.value = value
 
     def setup(self) -> dict:
-        """The form as a set-up to remember (see :meth:`restore`)."""
+        """The form as a set-up to remember (see :meth:`restore`), the
+        default name kept as "You" in every language."""
         return {"players": self.count,
-                "seats": [{"name": f.value, "kind": k.value}
-                          for f, k in zip(self.names[: self.count], self.kinds[: self.count])],
+                "seats": [{"name": name, "kind": k.value}
+                          for name, k in zip(self.kept_names(), self.kinds[: self.count])],
                 "options": self.chosen_options()}
 
     def chosen_options(self) -> dict[str, bool | int]:
         """The game's options as the form sets them."""
         return {o.key: option_value(o, w) for o, w in zip(self.game.options, self.options)}
+
+    def kept_names(self) -> list[str]:
+        """The names of the seats in play as the app keeps them: the word
+        the language shows for "You" is "You" (:func:`.seats.kept_name`)."""
+        return [kept_name(f.value, self.language) for f in self.names[: self.count]]
 
     @property
     def count(self) -> int:
@@ -210,17 +218,17 @@ class NewGame(Scene):
         (:func:`.seats.seated`). When a seat so renamed is again the one
         person playing alone, still with the name it was given, it is "You"
         again; a name the player typed stays."""
-        people = [Seat(f.value, HUMAN if k.value == HUMAN else "normal")
-                  for f, k in zip(self.names[: self.count], self.kinds[: self.count])]
+        people = [Seat(name, HUMAN if k.value == HUMAN else "normal")
+                  for name, k in zip(self.kept_names(), self.kinds[: self.count])]
         alone = [i for i, seat in enumerate(people) if seat.is_human]
         if len(alone) == 1 and self._renamed.get(alone[0]) == people[alone[0]].name:
             people[alone[0]] = Seat(YOU, HUMAN)
             del self._renamed[alone[0]]
         for i, (field, seat) in enumerate(zip(self.names, seated(people))):
-            if field.value != seat.name:
-                if is_you(field.value):
+            if kept_name(field.value, self.language) != seat.name:
+                if is_you(field.value, self.language):
                     self._renamed[i] = seat.name
-                field.value = seat.name
+                field.value = shown_name(seat.name, self.language)
 
     def layout(self, size):
         w, h = size
@@ -316,7 +324,7 @@ class NewGame(Scene):
             return
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
-        names = [f.value for f in self.names[: self.count]]
+        names = self.kept_names()
         kinds = [k.value for k in self.kinds[: self.count]]
         refusal = name_refusal(names, kinds, self.language)
         if refusal is not None:
@@ -342,7 +350,7 @@ class NewGame(Scene):
         name = names[seat].strip()
         self.app.update_settings(setups={**self.app.settings.setups, self.info.id: self.setup()})
         # the friends read this name: "You" would be said to the wrong person
-        self.app.nav.host_match(hosted, seat, name if name and not is_you(name)
+        self.app.nav.host_match(hosted, seat, name if name and not is_you(name, self.language)
                                else self.language.gettext("Player {n}", n=seat + 1))
 
     def abandon_in_progress(self) -> bool:

@@ -12,7 +12,7 @@ from ...session.seats import FRIEND
 from ...speech import sentences
 from ...storage import HandStatsStore, StorageError
 from ...i18n import N_, Language
-from ...words import ONE_HAND, YOU
+from ...words import ONE_HAND, YOU, shown_name
 from .. import theme as th
 from ..chart import draw_chart, draw_mark
 from ..controls import ASK, Act, act_for
@@ -39,7 +39,8 @@ def winners_line(names: list[str], winners: list[int], language: Language = Lang
     if len(winners) == 1:
         name = names[winners[0]]
         return language.gettext("You win!") if name == YOU else language.gettext("{name} wins!", name=name)
-    return language.gettext("Shared win: {names}", names=language.listed([names[w] for w in winners]))
+    return language.gettext("Shared win: {names}",
+                            names=language.listed([shown_name(names[w], language) for w in winners]))
 
 
 def count_hand(app, table) -> None:
@@ -258,7 +259,8 @@ class HandSummary(PanelOverlay):
         number = self.app.language.number
         rows = [self.pick(N_("{name}: {points} this hand, {total} in all"),
                           N_("{name}: {points} this deal, {total} in all"),
-                          name=names[seat], points=f"{'+' if points >= 0 else '-'}{number(abs(points))}",
+                          name=shown_name(names[seat], self.app.language),
+                          points=f"{'+' if points >= 0 else '-'}{number(abs(points))}",
                           total=number(total))
                 for seat, points, _detail, total in hand_rows(self.table.match)]
         return sentences(self.title(), self.ending(), self.subtitle(), *rows, self.note())
@@ -289,7 +291,7 @@ class HandSummary(PanelOverlay):
                     bold=True)
         draw_chart(surface, t, chart.inflate(-t.px(16), -t.px(40)).move(0, t.px(12)),
                    [h.scores for h in m.hands if h.scores is not None],
-                   [s.name for s in self.table.seats], m.target, self.app.language)
+                   [shown_name(s.name, self.app.language) for s in self.table.seats], m.target, self.app.language)
         self.focus.draw(surface, t)
 
     def draw_note(self, surface: pygame.Surface) -> int:
@@ -355,8 +357,8 @@ class HandSummary(PanelOverlay):
             color = th.SEAT_COLORS[seat % len(th.SEAT_COLORS)]
             draw_mark(surface, t, seat, (row.x + t.px(18), row.y + t.px(18)), t.px(8), color)
             name_box = pygame.Rect(row.x + t.px(36), row.y, row.w - t.px(200), row.h)
-            t.blit_text(surface, self.table.seats[seat].name, (name_box.x, row.y + t.px(6)), th.BODY,
-                        th.TEXT, bold=True, box=name_box)
+            t.blit_text(surface, shown_name(self.table.seats[seat].name, language), (name_box.x, row.y + t.px(6)),
+                        th.BODY, th.TEXT, bold=True, box=name_box)
             ly = row.y + t.px(34)
             for line in lines:
                 t.blit_text(surface, line, (row.x + t.px(36), ly), th.TINY, th.MUTED)

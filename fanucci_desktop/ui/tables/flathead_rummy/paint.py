@@ -18,6 +18,7 @@ from ...cardart import CARD_ASPECT
 from ...glyphs import Glyph, blit_with_glyphs, line_width, wrap_with_glyphs
 from ...surface_cache import SurfaceLRU
 from ....i18n import Language
+from ....words import shown_name
 from ...theme import Theme
 from ..generic import hand_name, title_facts
 from ..parts.keycaps import device_words, prompt_glyphs
@@ -366,10 +367,15 @@ class FlatheadPainter(TablePainter):
             if pub is None or i >= len(pub.melds):
                 break
             owner = pub.meld_owners[i]
-            meld_tag(t, surface, box.tag, number=i + 1, owner=self.table.words.name_of(owner),
-                        color=th.SEAT_COLORS[owner % len(th.SEAT_COLORS)],
-                        kind=gettext(meld_kind(list(pub.melds[i]))), bonus=i in bonus, target=i in targets,
-                        cache=self.layers)
+            meld_tag(t, surface, box.tag, number=i + 1,
+                     owner=self.owner_name(owner),
+                     color=th.SEAT_COLORS[owner % len(th.SEAT_COLORS)],
+                     kind=gettext(meld_kind(list(pub.melds[i]))), bonus=i in bonus, target=i in targets,
+                     cache=self.layers)
+
+    def owner_name(self, seat: int) -> str:
+        """A meld's owner as its label names them, in the player's language."""
+        return shown_name(self.table.words.name_of(seat), self.table.app.language)
 
     def tag_widths(self, h: int) -> list[list[int]]:
         """How wide the melds' labels of height ``h`` are drawn, in each form
@@ -380,7 +386,7 @@ class FlatheadPainter(TablePainter):
             return []
         t, bonus = self.table.theme, self.table.bonus_melds()
         gettext = self.table.app.language.gettext
-        forms = [tag_words(self.table.words.name_of(pub.meld_owners[i]), gettext(meld_kind(list(meld))))
+        forms = [tag_words(self.owner_name(pub.meld_owners[i]), gettext(meld_kind(list(meld))))
                  for i, meld in enumerate(pub.melds)]
         return [[tag_width(t, h, i + 1, words[form], i in bonus) for i, words in enumerate(forms)]
                 for form in range(2)]

@@ -27,7 +27,7 @@ from ....engine.cards import Card
 from ....games.gin_melds.arrangement import best_arrangement
 from ....games.gin_melds.melds import INDEX, card_value, is_valid_meld
 from ....i18n import Language
-from ....words import YOU
+from ....words import YOU, shown_name
 from ... import theme as th
 from ..frame import board
 from ..frame.board import Slot
@@ -384,7 +384,8 @@ def place_seats(room: Room, view: Mapping[str, list[Card | None]], geo: Geometry
         else:
             row_w = min(row_right - row_left, w - 2 * (t.px(16) + plate_w))
         # a held hand shown face up is headed by its owner's name, at its left
-        name = room.names[top] if room.face_up and room.obs is not None and room.obs.out_player is None else ""
+        name = (shown_name(room.names[top], room.language)
+                if room.face_up and room.obs is not None and room.obs.out_player is None else "")
         name_w = t.font(th.SMALL, True).size(name)[0] + t.px(10) if name else 0
         row, total = groups_row(room, top_groups, row_x, cy, sc, row_w - 2 * name_w, geo, z0=400)
         slots += row

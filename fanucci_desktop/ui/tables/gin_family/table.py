@@ -29,6 +29,7 @@ from ....engine.cards import Card
 from ....engine.protocol import EventKind, Move
 from ....games.gin_melds.melds import INDEX, deadwood
 from ....session.perspective import Perspective
+from ....words import shown_name
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import BINDINGS, Act, game_moves
@@ -296,7 +297,7 @@ class GinFamilyTable(Table):
         banner."""
         for ev in events:
             if ev.kind == EventKind.WENT_OUT and ev.player is not None:
-                self.banner(f"{self.seats[ev.player].name}: {ev.how.capitalize()}!")
+                self.banner(f"{shown_name(self.seats[ev.player].name, self.app.language)}: {ev.how.capitalize()}!")
         super().sync(events, animate, stagger)
 
     # The laid-out hands before the score ------------------------------------------------

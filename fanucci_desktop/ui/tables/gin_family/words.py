@@ -20,7 +20,7 @@ from ....engine.protocol import Move
 from ....games.gin_melds.arrangement import best_arrangement
 from ....games.gin_melds.melds import deadwood
 from ....card_names import DISCARDED, MELDED, card_name
-from ....words import YOU
+from ....words import YOU, shown_name
 from ...controls import Act
 from .. import generic
 from ..parts.speech import runs
@@ -130,7 +130,7 @@ class GinFamilyWords(TableWords):
         language = self.table.app.language
         scores = state.hand_scores
         winner = max((0, 1), key=lambda s: scores[s])
-        tail = (language.gettext("{name}: +{points}.", name=self.table.seats[winner].name,
+        tail = (language.gettext("{name}: +{points}.", name=shown_name(self.table.seats[winner].name, language),
                                  points=language.number(scores[winner])) if scores[winner]
                 else language.gettext("Nobody scores."))
         if state.ending == "knock":

@@ -18,6 +18,7 @@ import pygame
 
 from ....i18n import N_, Language
 from ....session.seats import Seat
+from ....words import shown_name
 from ... import theme as th
 
 if TYPE_CHECKING:
@@ -97,7 +98,8 @@ class PlateFacts:
 
 def plate_facts(table: TableShows, seat: int, *extra: str, held: int | None = None,
                 score: int | None = None, turn: bool | None = None) -> PlateFacts:
-    """The plate facts of ``seat`` at ``table``: its name and kind from the
+    """The plate facts of ``seat`` at ``table``: its name (as the language
+    shows it, :func:`~fanucci_desktop.words.shown_name`) and kind from the
     seat, the cards it holds from what the table sees (``held`` when the game
     counts them otherwise), its match score (``score`` when the game shows
     another, such as the score with this deal's points), the turn (``turn``
@@ -113,9 +115,11 @@ def plate_facts(table: TableShows, seat: int, *extra: str, held: int | None = No
         else:
             cards = table.sight.view().get(f"hand:{seat}")
             held = None if cards is None else len(cards)
-    return PlateFacts(seat, s.name, seat_kind(s, table.app.language), held, match.totals[seat] if score is None else score,
+    language = table.app.language
+    return PlateFacts(seat, shown_name(s.name, language), seat_kind(s, language), held,
+                      match.totals[seat] if score is None else score,
                       match.current_player == seat if turn is None else turn, match.dealer == seat, tuple(extra),
-                      s.plays_as_short if s.troubled else "", table.app.language)
+                      s.plays_as_short if s.troubled else "", language)
 
 
 def caption_x(t: th.Theme, rect: pygame.Rect) -> int:

@@ -20,7 +20,7 @@ from ....games.trophy_case.rules import trick_points
 from ....card_names import ALONE, SUITS
 from ....card_names import card_name as said_card
 from ....i18n import N_
-from ....words import YOU
+from ....words import YOU, shown_name
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
@@ -355,7 +355,7 @@ class Painter(TablePainter):
             top = y - th_ / 2 - lift
             high = i == trick.high
             folded = seat in trick.folded
-            name = table.seats[seat].name
+            name = shown_name(table.seats[seat].name, table.app.language)
             width = max(t.px(22), visible - t.px(4))
             text = t.fit(name, max(t.px(14), round(width - t.px(10))), th.TINY, True)
             if width < t.px(40):
