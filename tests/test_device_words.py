@@ -19,8 +19,10 @@ from ear_kit import Ear
 from fanucci_desktop.app import App
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.games import GAMES
-from fanucci_desktop.i18n import available_languages, catalog_file, load_language
-from fanucci_desktop.ui.controls import Act, game_moves, pad_way, pad_way_name
+from fanucci_desktop.i18n import Message, available_languages, catalog_file, load_language
+from fanucci_desktop.ui.controls import BINDINGS, LESSON, Act, game_acts, game_moves, key_names, pad_way, \
+    pad_way_name
+from fanucci_desktop.ui.pad_buttons import PAD_STYLES, PadInput, pad_name
 from fanucci_desktop.session.lesson import LESSONS
 from fanucci_desktop.ui.scenes.handoff import HandOff
 from fanucci_desktop.ui.scenes.summary import HandSummary
@@ -142,13 +144,29 @@ def test_a_lessons_coach_says_no_click_with_a_pad_or_a_finger(app, game_id):
             assert "tap" in on_touch, on_touch
 
 
+def named_keys(language) -> re.Pattern:
+    """The keys a table binds that are named in words, each as ``language``
+    names it in the Keys panel ("Leertaste", "Eingabe", "Strg+Z"), less
+    the names a pad of any kind gives its own inputs ("Links" is the
+    D-pad's too), as one pattern of whole words."""
+    acts = {act for game_id in GAME_IDS for act in game_acts(game_id)} | set(LESSON)
+    names = {language.said(name) for act in acts for name in key_names(BINDINGS[act].caption)
+             if isinstance(name, Message)}
+    pads = {language.said(pad_name(pad_input, style)) for style in PAD_STYLES for pad_input in PadInput}
+    return re.compile("|".join(rf"(?<![\w+]){re.escape(name)}(?![\w+])"
+                               for name in sorted(names - pads, key=len, reverse=True)))
+
+
 @pytest.mark.parametrize("code", available_languages()[1:])
 def test_in_each_language_a_lessons_coach_names_the_pads_buttons_and_taps(tmp_path, code):
-    """The coach's words said in the table's language, with a pad in hand:
-    no mouse's words that a pad says otherwise are left, and no key named
-    as the language names a key to press ("drücke D", "(ou N)") is left a
-    keyboard's letter; with a finger no mouse's words that a tap says
-    otherwise are left."""
+    """The coach's words and the prompts' words that name a key (each of
+    :data:`POINTING`'s, and each message that holds one) said in the
+    table's language, with a pad in hand: no mouse's words that a pad says
+    otherwise are left, and no key named as the language names a key to
+    press ("drücke D", "(ou N)") is left a keyboard's letter; with a pad
+    or a finger no key is left named as the language's Keys panel names
+    it ("Leertaste", "Strg+Z"); with a finger no mouse's words that a tap
+    says otherwise are left."""
     app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language=code)
     try:
         language = app.language
@@ -158,6 +176,11 @@ def test_in_each_language_a_lessons_coach_names_the_pads_buttons_and_taps(tmp_pa
             re.escape(before) + "[A-Z0-9]" + (re.escape(after) if after else r"\b")
             for before, _, after in (language.translations.pgettext(*named).partition("{key}")
                                      for named in KEY_NAMED)), re.I)
+        key_word = named_keys(language)
+        with catalog_file(code).open("rb") as handle:
+            prompts = [language.translations.gettext(message.id) for message in read_po(handle)
+                       if isinstance(message.id, str) and not message.context
+                       and any(mouse in message.id for mouse, _, _ in POINTING)]
         for game_id in sorted(LESSONS):
             app.nav.learn(game_id)
             table = app.stack.top
@@ -168,6 +191,10 @@ def test_in_each_language_a_lessons_coach_names_the_pads_buttons_and_taps(tmp_pa
                 on_pad, on_touch = prompts_on_text(table, text, "pad"), prompts_on_text(table, text, "touch")
                 assert not [m for m in for_pad if m in on_pad] and not keyboard_key.search(on_pad), on_pad
                 assert not [m for m in for_touch if m in on_touch], on_touch
+                assert not key_word.search(f"{on_pad} {on_touch}"), (on_pad, on_touch)
+        for text in prompts:        # at the last lesson's table: its keys named in words are every table's
+            on_pad, on_touch = prompts_on_text(table, text, "pad"), prompts_on_text(table, text, "touch")
+            assert not key_word.search(f"{on_pad} {on_touch}"), (on_pad, on_touch)
     finally:
         app.shutdown()
 

@@ -127,6 +127,29 @@ class Binding:
     shift: bool = False
 
 
+#: Keys named in words that a caption names with another (:func:`either_key`).
+SPACE = said_as(*NP_("a key's name", "Space"))
+ENTER = said_as(*NP_("a key's name", "Enter"))
+#: A caption naming two keys that do the same thing ("Space or Enter").
+EITHER_KEY: tuple[str, str] = NP_("two keys that do the same", "{key} or {other}")
+
+
+def either_key(key: str, other: str) -> Message:
+    """The caption of a binding whose keys ``key`` and ``other`` do the
+    same ("Space or Enter"), each key's name kept a message of its own
+    (:func:`key_names` finds them)."""
+    return said_as(*EITHER_KEY, key=key, other=other)
+
+
+def key_names(caption: str) -> tuple[str, ...]:
+    """The keys a binding's ``caption`` names, each kept translatable (a
+    letter as it is): the two of an :func:`either_key` caption, else the
+    caption itself ("D", "Ctrl+Z")."""
+    if isinstance(caption, Message) and (caption.context, caption.message) == EITHER_KEY:
+        return caption.names["key"], caption.names["other"]
+    return (caption,)
+
+
 BINDINGS: dict[Act, Binding] = {
     Act.LEFT: Binding((pygame.K_LEFT,), said_as(*NP_("a key's name", "Left")),
                       said_as(*NP_("what a key does", "move through your hand"))),
@@ -137,7 +160,7 @@ BINDINGS: dict[Act, Binding] = {
     Act.GROUP_RIGHT: Binding((pygame.K_RIGHT,), said_as(*NP_("a key's name", "Shift+Right")),
                              said_as(*NP_("what a key does", "move by group")), shift=True),
     Act.SELECT: Binding((pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER),
-                        said_as(*NP_("a key's name", "Space or Enter")),
+                        either_key(SPACE, ENTER),
                         said_as(*NP_("what a key does", "select a card (or press the chosen button)"))),
     Act.UP: Binding((pygame.K_UP,), said_as(*NP_("a key's name", "Up")),
                     said_as(*NP_("what a key does", "go to the action buttons"))),
@@ -185,7 +208,7 @@ BINDINGS: dict[Act, Binding] = {
                           said_as(*NP_("what a key does", "back to the deal"))),
     Act.TO_END: Binding((pygame.K_END,), said_as(*NP_("a key's name", "End")),
                         said_as(*NP_("what a key does", "on to the last move"))),
-    Act.PLAY_PAUSE: Binding((pygame.K_SPACE, pygame.K_p), said_as(*NP_("a key's name", "Space or P")),
+    Act.PLAY_PAUSE: Binding((pygame.K_SPACE, pygame.K_p), either_key(SPACE, "P"),
                             said_as(*NP_("what a key does", "play or pause"))),
     Act.SLOWER: Binding((pygame.K_MINUS, pygame.K_KP_MINUS), said_as(*NP_("a key's name", "Minus")),
                         said_as(*NP_("what a key does", "play slower"))),

@@ -29,7 +29,7 @@ import pygame
 
 from ....engine.protocol import Move
 from ....i18n import N_, NP_, Language
-from ...controls import BINDINGS, LESSON, Act, game_acts, game_moves, pad_way, pad_way_name
+from ...controls import BINDINGS, LESSON, Act, game_acts, game_moves, key_names, pad_way, pad_way_name
 from ...pad_buttons import PadInput, pad_name
 from ...glyphs import FACE, Glyph
 from ...widgets import Button, FocusGroup
@@ -184,24 +184,26 @@ def pad_words(table: KeyedTable, text: str) -> str:
     Pass (or N)", "click it, or press D", "press Up to reach the tableau"),
     in the table's language, in the words of the device in hand: while a
     pad was used last, each key of the table named after "press" or alone
-    in "(or N)" (as :data:`KEY_NAMED` says them in the language) names the
-    pad's way to it instead ("press Pass (or Square)", "or press R2+Cross";
+    in "(or N)" (as :data:`KEY_NAMED` says them in the language), by the
+    name the Keys panel gives it in the language ("drücke Leertaste",
+    :func:`.controls.key_names`), names the pad's way to it instead ("press Pass (or Square)", "or press R2+Cross";
     a key the pad has no way to, or names alike, stays); with the keys in
     hand, ``text`` as it is."""
     pads = table.app.devices.pads
     if pads.last != "pad":
         return text
+    language = table.app.language
     ways: dict[str, str] = {}
     for act in (*game_acts(table.game_id), *LESSON):
         way = pad_way_for(table, act)
         if way is None:
             continue
-        for name in BINDINGS[act].caption.split(" or "):
-            ways.setdefault(name, table.app.language.said(pad_way_name(way, pads.style)))
+        for name in key_names(BINDINGS[act].caption):
+            ways.setdefault(language.said(name), language.said(pad_way_name(way, pads.style)))
     if not ways:
         return text
     names = "|".join(re.escape(name) for name in sorted(ways, key=len, reverse=True))
-    return re.sub(key_named_pattern(table.app.language, names), lambda found: ways[found.group(0)], text)
+    return re.sub(key_named_pattern(language, names), lambda found: ways[found.group(0)], text)
 
 
 #: The words of the tables' prompts and refusals that name the mouse or a
