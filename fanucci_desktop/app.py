@@ -383,6 +383,7 @@ class App:
         says what to show (:meth:`present`)."""
         surface = self.screen
         self.pictures += 1
+        self.theme.begin_frame()
         region = self.stack.damage(self.pictures)
         toasts = self._toasts_shown()
         if whole or self.last_frame is not surface or toasts is None or toasts != self._toasts_drawn \
@@ -390,7 +391,7 @@ class App:
             region = None
         self._toasts_drawn = toasts
         self.changed = None if region is None else merged(region, surface.get_rect())
-        self.theme.begin_frame(whole=self.changed is None)
+        self.theme.whole_frame = self.changed is None
         if self.changed == []:
             return
         self.clips = [None] if self.changed is None else passes(self.changed)

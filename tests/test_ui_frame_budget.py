@@ -92,7 +92,7 @@ def test_the_last_frame_is_the_window_itself_not_a_copy_made_every_frame(app):
     assert app.last_frame is app.screen
     shown = app.screen.copy()
     app.stack.push(type(app.stack.top)(app))        # a cross-fade starts from what is shown
-    fade_from = app.stack._fade_from
+    fade_from = app.stack.cross_fade.old
     assert fade_from is not None and fade_from is not app.screen
     assert pygame.image.tobytes(fade_from, "RGB") == pygame.image.tobytes(shown, "RGB")
 
@@ -138,3 +138,28 @@ def test_a_card_is_moving_while_a_tween_changes_its_place_angle_or_size():
         assert tweens.moving(card), change
         tweens.update(0.5)
         assert not tweens.moving(card), change
+
+
+def test_a_cross_fade_draws_the_new_table_once_and_ends_on_the_tables_own_picture(app, monkeypatch):
+    """The table fading in stands still: it is drawn once, onto the fade's
+    layer, in a frame that shows nothing new (the window still holds the
+    old picture); the other frames of the fade blit, and the last shows
+    the table's picture as the table itself draws it."""
+    from fanucci_desktop.check import driver as dr
+    from fanucci_desktop.ui.tables.base import Table
+
+    dr.run_frames(app, 2)
+    draws = []
+    real_draw = Table.draw
+    monkeypatch.setattr(Table, "draw", lambda self, surface: (draws.append(app.pictures), real_draw(self, surface)))
+    table = dr.new_table(app, "gin-rummy", dr.default_seats("gin-rummy"), seed=3)
+    assert app.stack.cross_fade.fading
+    shown_nothing, frames = [], 0
+    while app.stack.cross_fade.on and frames < 200:
+        app.frame(1 / 60)
+        shown_nothing.append(app.changed == [])
+        frames += 1
+    assert draws == [draws[0]] and shown_nothing[0] and not any(shown_nothing[1:])
+    faded = pygame.image.tobytes(app.screen, "RGB")
+    app.draw(whole=True)
+    assert pygame.image.tobytes(app.screen, "RGB") == faded

@@ -31,8 +31,8 @@ class Recorder(Scene):
 
 
 def fake_app():
-    return SimpleNamespace(anim_speed=0.0, last_frame=None, size=(320, 200), theme=None,
-                           forget_images=lambda idle_s: None)
+    return SimpleNamespace(anim_speed=0.0, last_frame=None, size=(320, 200),
+                           theme=SimpleNamespace(backdrop_drawn=False), forget_images=lambda idle_s: None)
 
 
 def test_push_pop_replace_and_reset():
@@ -102,10 +102,18 @@ def test_a_scene_still_preparing_gets_no_input_or_time_and_the_last_frame_stays_
         stack.draw(surface)
     assert (table.events, table.updated, table.drawn) == ([], 0, 0)
     assert surface.get_at((10, 10))[:3] == (200, 10, 10)
-    assert stack.fade_alpha == 255.0            # the cross-fade waits for the scene
+    assert stack.cross_fade.alpha == 255.0      # the cross-fade waits for the scene
     table.is_ready = True
     stack.handle(click)
     stack.update(1 / 60)
     stack.draw(surface)
-    assert (len(table.events), table.updated, table.drawn) == (1, 1, 1)
-    assert stack.fade_alpha < 255.0
+    # it fades in standing still: input, no time; drawn once onto the fade's layer
+    assert (len(table.events), table.updated, table.drawn) == (1, 0, 1)
+    assert stack.cross_fade.alpha < 255.0
+    stack.update(1 / 60)
+    stack.draw(surface)
+    assert (table.updated, table.drawn) == (0, 1)
+    for _ in range(30):
+        stack.update(1 / 60)
+        stack.draw(surface)
+    assert not stack.cross_fade.on and table.updated > 0

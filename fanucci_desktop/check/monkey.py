@@ -343,7 +343,7 @@ class Monkey:
             self.app.settings = dataclasses.replace(s, animation_speed=speed, ai_pace="fast")
             for scene in self.app.stack.scenes:
                 scene.tweens.speed = self.app.anim_speed
-            self.app.stack.fade.speed = self.app.anim_speed
+            self.app.stack.cross_fade.tween.speed = self.app.anim_speed
 
     def _after_frame(self) -> None:
         app = self.app

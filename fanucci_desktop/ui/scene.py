@@ -5,8 +5,9 @@ A :class:`Scene` handles input, updates and draws itself. The
 hand-off screen, dialogs) draws over the scenes below it. Only the top scene
 gets input and updates, so a table under its pause menu stands still.
 
-Transitions: a full scene pushed or replaced cross-fades from a snapshot of
-the last frame; an overlay fades in through its ``appear`` value (0..1).
+Transitions: a full scene pushed, replaced or popped cross-fades from a
+snapshot of the last frame, standing still meanwhile (:mod:`.cross_fade`);
+an overlay fades in through its ``appear`` value (0..1).
 
 Readiness: a scene may need a moment to prepare what its first frame shows
 (a table rasterises its felt and cards on a worker thread). Until its
@@ -35,6 +36,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .cross_fade import TRANSITION_S, CrossFade
 from .memory import release_free_memory
 from .tween import Tweener, soonest
 
@@ -43,8 +45,6 @@ if TYPE_CHECKING:  # the app object scenes are given (fanucci_desktop.app.App)
     from ..speech import Speaker
     from .widgets import FocusGroup
 
-#: Length of a scene cross-fade, in seconds at normal animation speed.
-TRANSITION_S = 0.22
 #: How often a scene that prepares in the background is looked at again.
 PREPARE_POLL_S = 0.05
 #: When a table or menu comes or goes, images (card art, text, shadows) not
@@ -164,9 +164,7 @@ class SceneStack:
     def __init__(self, app: "App") -> None:
         self.app = app
         self.scenes: list[Scene] = []
-        self._fade_from: pygame.Surface | None = None
-        self.fade = Tweener(app.anim_speed)
-        self.fade_alpha = 0.0
+        self.cross_fade = CrossFade(app.theme)
         #: Set when the stack changed: memory is reclaimed at the next
         #: update (see :meth:`update`).
         self._reclaim = False
@@ -196,15 +194,18 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def _start_transition(self, scene: Scene) -> None:
-        self.fade.speed = self.app.anim_speed
         if scene.overlay:
             scene.appear = 0.0
             scene.tweens.speed = self.app.anim_speed
             scene.tweens.to(scene, TRANSITION_S, "out_cubic", appear=1.0)
-        elif self.app.last_frame is not None and self.app.anim_speed > 0:
-            self._fade_from = self.app.last_frame.copy()
-            self.fade_alpha = 255.0
-            self.fade.to(self, TRANSITION_S, "out_quad", fade_alpha=0.0)
+        else:
+            self._cross_fade()
+
+    def _cross_fade(self) -> None:
+        """A full scene came or went: fade from the last frame shown, when
+        there is one and animations are not instant."""
+        if self.app.last_frame is not None and self.app.anim_speed > 0:
+            self.cross_fade.start(self.app.last_frame, self.app.anim_speed)
 
     def _top_changed(self) -> None:
         """A different scene is on top: what is held now is stale, and no
@@ -244,11 +245,8 @@ class SceneStack:
         scene = self.scenes.pop()
         self._leave(scene)
         self._top_changed()
-        if not scene.overlay and self.app.last_frame is not None and self.app.anim_speed > 0:
-            self._fade_from = self.app.last_frame.copy()
-            self.fade_alpha = 255.0
-            self.fade.speed = self.app.anim_speed
-            self.fade.to(self, TRANSITION_S, "out_quad", fade_alpha=0.0)
+        if not scene.overlay:
+            self._cross_fade()
         if self.top is not None:
             self.top.ensure_layout(self.app.size)
             self.top.enter()
@@ -286,6 +284,8 @@ class SceneStack:
         if not self._fresh(event) or self.top is None or self.preparing():
             return
         self._in_input = True
+        if self.cross_fade.on:
+            self.cross_fade.forget_new()    # the input may change what it shows
         try:
             self.top.handle(event)
         finally:
@@ -335,9 +335,9 @@ class SceneStack:
             release_free_memory()
         if self.preparing():
             return                      # the cross-fade starts once the scene shows
-        self.fade.update(dt)
-        if self.fade_alpha <= 0:
-            self._fade_from = None
+        self.cross_fade.update(dt)
+        if self.cross_fade.on:
+            return                      # the new scene stands still while it fades in
         if self.top is not None:
             self._in_update = True
             try:
@@ -353,7 +353,7 @@ class SceneStack:
         scene asks for a frame at once, and the end of a calm spell is due."""
         if self.preparing():
             return PREPARE_POLL_S
-        if self.fade.busy or not self._shown:
+        if self.cross_fade.on or not self._shown:
             return 0.0
         # the end of a calm spell is due too: the frame that ends it must
         # come before a later press is judged
@@ -411,28 +411,25 @@ class SceneStack:
         the top scene's answer when it is shown alone, with no cross-fade;
         nothing while the top scene prepares (the picture shown before stands
         still; the app draws the wait's picture whole when no frame was drawn
-        before: :meth:`.App.draw`); else None, the whole window."""
+        before: :meth:`.App.draw`); during a cross-fade, its answer
+        (:meth:`.CrossFade.damage`); else None, the whole window."""
         if self.preparing():
             return []
-        if self._fade_from is not None or len(self.visible()) != 1:
+        if self.cross_fade.on:
+            return self.cross_fade.damage(self.visible(), picture, self.app.screen.get_size())
+        if len(self.visible()) != 1:
             return None
         return self.visible()[0].damage(picture)
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         if self.preparing():
-            if self._fade_from is not None and self._fade_from.get_size() == size:
-                self._fade_from.set_alpha(None)
-                surface.blit(self._fade_from, (0, 0))
-            else:
+            if not self.cross_fade.show_old(surface):
                 self.app.theme.background(surface)
+            return
+        if self.cross_fade.on:
+            self.cross_fade.draw(surface, self.visible())
             return
         for scene in self.visible():
             scene.ensure_layout(size)
             scene.draw(surface)
-        if self._fade_from is not None and self.fade_alpha > 0:
-            if self._fade_from.get_size() == size:
-                self._fade_from.set_alpha(round(self.fade_alpha))
-                surface.blit(self._fade_from, (0, 0))
-            else:
-                self._fade_from = None

@@ -129,10 +129,11 @@ class Theme:
         #: recently drawn first; for the current size.
         self.kept_drawings: OrderedDict[tuple, tuple[list[Stroke], list[tuple[pygame.Rect, str]], object]] = \
             OrderedDict()
-        #: Whether the frame being drawn drew the menu backdrop, and whether
-        #: it draws the whole window (see :meth:`begin_frame`).
-        self._backdrop_drawn = False
-        self._whole_frame = False
+        #: Whether the frame being drawn drew the menu backdrop (or shows a
+        #: layer it was drawn on: :mod:`.cross_fade`), and whether it draws
+        #: the whole window (the app sets it once it knows; see :meth:`begin_frame`).
+        self.backdrop_drawn = False
+        self.whole_frame = False
         #: The menu backdrop by window size: the current size only.
         self.background_cache = SurfaceLRU(1, 1)
         #: Texts cut to fit their box in the frame being drawn, with their
@@ -198,19 +199,19 @@ class Theme:
             self._fonts[key] = f
         return self._fonts[key]
 
-    def begin_frame(self, whole: bool) -> None:
+    def begin_frame(self) -> None:
         """Forget the texts cut in the last frame (the app calls it before
-        drawing a frame, ``whole`` when it draws the whole window), and the
-        menu backdrop when the last frame drew the whole window without it:
-        a window-sized image is kept only while it is on screen (at a table
-        it would be 32 MB of a 3840x2160 window for nothing). A frame drawn
-        in part, or not at all (a table preparing shows the last picture),
-        keeps it, so the next frame drawn whole finds it made."""
+        drawing a frame), and the menu backdrop when the last frame drew the
+        whole window (:attr:`whole_frame`) without it: a window-sized image
+        is kept only while it is on screen (at a table it would be 32 MB of
+        a 3840x2160 window for nothing). A frame drawn in part, or not at
+        all (a table preparing shows the last picture), keeps it, so the
+        next frame drawn whole finds it made."""
         self.cut.clear()
-        if self._whole_frame and not self._backdrop_drawn:
+        if self.whole_frame and not self.backdrop_drawn:
             self.background_cache.clear()
-        self._backdrop_drawn = False
-        self._whole_frame = whole
+        self.backdrop_drawn = False
+        self.whole_frame = False
 
     def _render_text(self, key: TextKey) -> pygame.Surface:
         font = self.font(key.size, key.bold)
@@ -579,7 +580,7 @@ class Theme:
         """The menu backdrop: a dark vertical gradient with a soft glow."""
         if self.drawn is not None:
             self.drawn.append(Cover(surface.get_rect()))
-        self._backdrop_drawn = True
+        self.backdrop_drawn = True
         size = surface.get_size()
         surface.blit(self.background_cache.get_or_make(size, lambda: self._render_background(size)), (0, 0))
 
