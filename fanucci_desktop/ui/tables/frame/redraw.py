@@ -17,7 +17,9 @@ message), the rest of the picture may change too: the plates, the prompt,
 the log strip, pile labels, highlights, buttons, a recap. Such a frame
 draws the picture once with nothing shown, to list its strokes
 (:mod:`...ink`), and draws again where they differ from the strokes on
-screen, besides where the cards changed. The strokes on screen are those
+screen, besides where the cards changed (after a move, the frame before
+rehearsed the picture and listed them: :meth:`Redraw.rehearse`; they serve
+when nothing they show changed since). The strokes on screen are those
 of the last frame drawn whole, or listed so; a frame drawn in part for
 moving cards changes no other stroke but the marks, the pop-ups and the
 dots, which it draws again itself. A frame drawn in several passes
@@ -97,6 +99,9 @@ class Redraw:
         self.owed = False
         #: True once the new view owed was rehearsed (:meth:`rehearse`).
         self.rehearsed = False
+        #: The strokes the rehearsal listed, and what they were listed
+        #: from: (picture, :attr:`viewed_in`, :meth:`picture_key`, :meth:`game_key`).
+        self.rehearsal: tuple[Ink, tuple] | None = None
 
     def restate(self) -> None:
         """The sprites were brought to a new view: what the table shows
@@ -125,7 +130,7 @@ class Redraw:
         elif self.owed and not self.rehearsed:
             self.rehearsed = True
             if table.theme.drawn is None:       # (texts checked: none drawn unseen)
-                self.rehearse()
+                self.rehearse(picture)
         else:
             return self.changes(picture)
         self.shown = None
@@ -159,10 +164,13 @@ class Redraw:
             rects += marks_before + self.marks
         rects += [area for area in (dots_before, self.dots) if area is not None]   # they pulse
         if moved_on:
-            ink = self.strokes_now()
+            ink = self.rehearsed_strokes(picture, key, game)
+            fresh = ink is None
+            if fresh:
+                ink = self.strokes_now()
             rects += changed(self.strokes, ink.strokes)
             self.strokes = ink.strokes
-            self.replay = ink.strokes if ink.replayable else None
+            self.replay = ink.strokes if ink.replayable and fresh else None   # (its cards' places are the last frame's)
         return rects
 
     def on_screen(self) -> None:
@@ -180,11 +188,24 @@ class Redraw:
         window's clip empty, so that nothing is drawn (see :mod:`...ink`)."""
         return self.unseen(self.listen)
 
-    def rehearse(self) -> None:
-        """Draw the table with the window's clip empty: nothing is drawn, but
-        what its picture needs (words, panels, shadows) is made and kept;
-        the cards, outside the clip, are skipped."""
-        self.unseen(self.table.draw_picture)
+    def rehearse(self, picture: int) -> None:
+        """Draw the table with the window's clip empty, in frame
+        ``picture``: nothing is drawn, but what its picture needs (words,
+        panels, shadows) is made and kept, and its strokes are listed for
+        the next frame (:meth:`rehearsed_strokes`)."""
+        ink = self.unseen(self.listen)
+        self.rehearsal = ink, (picture, self.viewed_in, self.picture_key(), self.game_key())
+
+    def rehearsed_strokes(self, picture: int, key: tuple, game: tuple) -> Ink | None:
+        """The strokes the rehearsal listed in the frame before ``picture``,
+        when nothing they show changed since (no new view, the same
+        ``key`` and ``game``): the game's strokes of this frame, but for
+        the cards, which moved on (they are followed sprite by sprite).
+        None otherwise. Used once."""
+        rehearsal, self.rehearsal = self.rehearsal, None
+        if rehearsal is None or rehearsal[1] != (picture - 1, self.viewed_in, key, game):
+            return None
+        return rehearsal[0]
 
     def unseen(self, draw: Callable[[pygame.Surface], T]) -> T:
         """``draw`` on the window with its clip empty, the table laid out for
