@@ -366,10 +366,8 @@ def test_the_hands_summary_and_the_games_end_in_the_pseudo_language_escape_nothi
 def test_a_whole_hand_in_the_pseudo_language_shows_no_english(game_id, size, tmp_path):
     """Every frame of a hand: the title and its line, the deadwood and knock
     panels, the piles' captions, the action bar, the prompt and the log;
-    from 1280x800 up none shortened with an ellipsis, none cut or
-    overlapping another (``test_legibility.problems``; at 960x600 a long
-    prompt, the piles' and the columns' captions and the plates of some
-    tables are not yet whole)."""
+    at every size none shortened with an ellipsis, none cut or overlapping
+    another (``test_legibility.problems``)."""
     from fanucci_desktop.ui.theme import DrawnText
     from test_legibility import problems
     app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
@@ -382,8 +380,7 @@ def test_a_whole_hand_in_the_pseudo_language_shows_no_english(game_id, size, tmp
             app.toasts.clear()
             drawn = whole_frame(app)
             found |= {d.text for d in drawn if isinstance(d, DrawnText) and english_words(d.text)}
-            if size != (960, 600):
-                found |= set(problems(drawn, None, whole=True))
+            found |= set(problems(drawn, None, whole=True))
             frames += 1
             if app.stack.top is not table or not pilot.moves(1):
                 break
