@@ -459,3 +459,39 @@ def test_the_keys_panel_in_the_pseudo_language_names_every_key_and_button_and_wh
     assert rows and lines and not found, "\n".join(found)
     items = table.side.items()
     assert len(lines) == len(items) and all(isinstance(item, Message) for item in items)
+
+
+# The default name and the going-out banner in German ----------------------------------------------
+def test_in_german_the_plate_the_hands_score_line_and_its_summary_show_du_and_the_banner_klopfen(tmp_path):
+    """The default name "You" is shown as the language's name for the
+    player (``words.shown_name``: "Du"), and the gin family's going-out
+    banner is said in the glossary's words ("Klopfen")."""
+    from fanucci_desktop.ui.theme import DrawnText
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="de")
+    try:
+        table = dr.new_table(app, GAME, [Seat("You", "human"), Seat("Ada", "easy")], seed=1)
+        banners: list[str] = []
+        table.banner = banners.append               # at instant speed no pop-up is drawn: what it says
+        dr.run_frames(app, 2)
+        drawn = [d.text for d in whole_frame(app) if isinstance(d, DrawnText)]
+        assert plate_facts(table, 0).name == "Du" and "Du" in drawn
+        assert not [text for text in drawn if "You" in text]
+        assert dr.Autopilot(app, table, seed=1).finish_hand()
+        assert banners == ["Du: Klopfen!"]          # seed 1: the player knocks and wins the hand
+        ending = table.words.hand_ending()
+        assert ending.endswith("Du: +16.") and "You" not in ending
+        assert isinstance(app.stack.top, HandSummary)
+        shown = [d.text for d in top_texts(app)]
+        assert "Du" in shown and not [text for text in shown if "You" in text]
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("code, knock", [("de", "Klopfen"), ("fr", "Frapper"), ("es", "Tocar"), ("it", "Bussata"),
+                                         ("pl", "Pukanie"), ("pt_BR", "Batida"), ("ru", "Стук")])
+def test_the_going_out_banner_is_said_in_each_language(code, knock):
+    from fanucci_desktop.ui.tables.gin_family.table import GOING_OUT
+    language, _ = load_language(code)
+    said_ = {how: language.pgettext(*words, name="Ada") for how, words in GOING_OUT.items()}
+    assert knock in said_["knock"] and said_["knock"].startswith("Ada")
+    assert len(set(said_.values())) == 3 and not [text for text in said_.values() if "Knock" in text]

@@ -29,6 +29,7 @@ from ....engine.cards import Card
 from ....engine.protocol import EventKind, Move
 from ....games.gin_melds.melds import INDEX, deadwood
 from ....session.perspective import Perspective
+from ....i18n import NP_
 from ....words import shown_name
 from ... import theme as th
 from ...cardart import CARD_ASPECT
@@ -44,6 +45,11 @@ from .layout import (BOTTOM_GROUPS_SCALE, PLATE_H, PLATE_W, TOP_GROUPS_SCALE, Ge
                                arranged_groups, give_labels_room)
 from .paint import GinPainter
 from .words import GinFamilyWords
+
+#: The going-out banner's words for each way of going out (the event's ``how``).
+GOING_OUT = {"knock": NP_("going-out banner", "{name}: Knock!"),
+             "gin": NP_("going-out banner", "{name}: Gin!"),
+             "big gin": NP_("going-out banner", "{name}: Big gin!")}
 
 #: Seconds between two cards of the deal (normal speed).
 DEAL_STAGGER_S = 0.028
@@ -297,7 +303,8 @@ class GinFamilyTable(Table):
         banner."""
         for ev in events:
             if ev.kind == EventKind.WENT_OUT and ev.player is not None:
-                self.banner(f"{shown_name(self.seats[ev.player].name, self.app.language)}: {ev.how.capitalize()}!")
+                name = shown_name(self.seats[ev.player].name, self.app.language)
+                self.banner(self.app.language.pgettext(*GOING_OUT[ev.how], name=name))
         super().sync(events, animate, stagger)
 
     # The laid-out hands before the score ------------------------------------------------
