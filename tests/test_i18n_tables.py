@@ -506,9 +506,11 @@ def test_in_german_the_plate_the_hands_score_line_and_its_summary_show_du_and_th
 
 @pytest.mark.parametrize("code, knock", [("de", "Klopfen"), ("fr", "Frapper"), ("es", "Tocar"), ("it", "Bussata"),
                                          ("pl", "Pukanie"), ("pt_BR", "Batida"), ("ru", "Стук")])
-def test_the_going_out_banner_is_said_in_each_language(code, knock):
+def test_the_going_out_banner_and_pop_ups_are_said_in_each_language(code, knock):
     from fanucci_desktop.ui.tables.gin_family.table import GOING_OUT
     language, _ = load_language(code)
     said_ = {how: language.pgettext(*words, name="Ada") for how, words in GOING_OUT.items()}
     assert knock in said_["knock"] and said_["knock"].startswith("Ada")
     assert len(set(said_.values())) == 3 and not [text for text in said_.values() if "Knock" in text]
+    popped = [language.pgettext("a pop-up over a plate", words) for words in ("Out!", "Bonus mark!")]
+    assert popped[0] != "Out!" and popped[1] != "Bonus mark!"      # Flathead Rummy's pop-ups too
