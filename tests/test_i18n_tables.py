@@ -361,18 +361,14 @@ def test_the_hands_summary_and_the_games_end_in_the_pseudo_language_escape_nothi
         app.shutdown()
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_whole_hand_in_the_pseudo_language_shows_no_english(game_id, size, tmp_path):
-    """Every frame of a hand: the title and its line, the deadwood and knock
-    panels, the piles' captions, the action bar, the prompt and the log;
-    from 1280x800 up none shortened with an ellipsis, none cut or
-    overlapping another (``test_legibility.problems``; at 960x600 a long
-    prompt, the piles' and the columns' captions and the plates of some
-    tables are not yet whole)."""
+def walk_a_hand(game_id: str, size: tuple[int, int], code: str, tmp_path, english: bool) -> None:
+    """Play a whole hand of ``game_id`` in language ``code`` at ``size`` and
+    read every frame: no text shortened with an ellipsis, cut or
+    overlapping another (``test_legibility.problems``), and with
+    ``english`` none left in English."""
     from fanucci_desktop.ui.theme import DrawnText
     from test_legibility import problems
-    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language="qps")
+    app = App(paths=AppPaths.under(tmp_path), size=size, animation_speed="instant", language=code)
     try:
         table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=5)
         pilot = dr.Autopilot(app, table, seed=5)
@@ -381,15 +377,33 @@ def test_a_whole_hand_in_the_pseudo_language_shows_no_english(game_id, size, tmp
             dr.run_frames(app, 1)
             app.toasts.clear()
             drawn = whole_frame(app)
-            found |= {d.text for d in drawn if isinstance(d, DrawnText) and english_words(d.text)}
-            if size != (960, 600):
-                found |= set(problems(drawn, None, whole=True))
+            if english:
+                found |= {d.text for d in drawn if isinstance(d, DrawnText) and english_words(d.text)}
+            found |= set(problems(drawn, None, whole=True))
             frames += 1
             if app.stack.top is not table or not pilot.moves(1):
                 break
         assert frames > 20 and not found, "\n".join(sorted(found))
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_whole_hand_in_the_pseudo_language_shows_no_english(game_id, size, tmp_path):
+    """Every frame of a hand: the title and its line, the deadwood and knock
+    panels, the piles' captions, the action bar, the prompt and the log;
+    at every size none shortened with an ellipsis, none cut or overlapping
+    another."""
+    walk_a_hand(game_id, size, "qps", tmp_path, english=True)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("code", ["de", "fr", "es", "it", "pl", "pt_BR", "ru"])
+def test_a_whole_hand_in_each_language_is_whole_at_960x600(code, game_id, tmp_path):
+    """The same walk in each real language at the smallest window (German
+    and Polish once cut a step of Flathead Rummy's turn panel there)."""
+    walk_a_hand(game_id, (960, 600), code, tmp_path, english=False)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -462,3 +476,41 @@ def test_the_keys_panel_in_the_pseudo_language_names_every_key_and_button_and_wh
     assert rows and lines and not found, "\n".join(found)
     items = table.side.items()
     assert len(lines) == len(items) and all(isinstance(item, Message) for item in items)
+
+
+# The default name and the going-out banner in German ----------------------------------------------
+def test_in_german_the_plate_the_hands_score_line_and_its_summary_show_du_and_the_banner_klopfen(tmp_path):
+    """The default name "You" is shown as the language's name for the
+    player (``words.shown_name``: "Du"), and the gin family's going-out
+    banner is said in the glossary's words ("Klopfen")."""
+    from fanucci_desktop.ui.theme import DrawnText
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="de")
+    try:
+        table = dr.new_table(app, GAME, [Seat("You", "human"), Seat("Ada", "easy")], seed=1)
+        banners: list[str] = []
+        table.banner = banners.append               # at instant speed no pop-up is drawn: what it says
+        dr.run_frames(app, 2)
+        drawn = [d.text for d in whole_frame(app) if isinstance(d, DrawnText)]
+        assert plate_facts(table, 0).name == "Du" and "Du" in drawn
+        assert not [text for text in drawn if "You" in text]
+        assert dr.Autopilot(app, table, seed=1).finish_hand()
+        assert banners == ["Du: Klopfen!"]          # seed 1: the player knocks and wins the hand
+        ending = table.words.hand_ending()
+        assert ending.endswith("Du: +16.") and "You" not in ending
+        assert isinstance(app.stack.top, HandSummary)
+        shown = [d.text for d in top_texts(app)]
+        assert "Du" in shown and not [text for text in shown if "You" in text]
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("code, knock", [("de", "Klopfen"), ("fr", "Frapper"), ("es", "Tocar"), ("it", "Bussata"),
+                                         ("pl", "Pukanie"), ("pt_BR", "Batida"), ("ru", "Стук")])
+def test_the_going_out_banner_and_pop_ups_are_said_in_each_language(code, knock):
+    from fanucci_desktop.ui.tables.gin_family.table import GOING_OUT
+    language, _ = load_language(code)
+    said_ = {how: language.pgettext(*words, name="Ada") for how, words in GOING_OUT.items()}
+    assert knock in said_["knock"] and said_["knock"].startswith("Ada")
+    assert len(set(said_.values())) == 3 and not [text for text in said_.values() if "Knock" in text]
+    popped = [language.pgettext("a pop-up over a plate", words) for words in ("Out!", "Bonus mark!")]
+    assert popped[0] != "Out!" and popped[1] != "Bonus mark!"      # Flathead Rummy's pop-ups too

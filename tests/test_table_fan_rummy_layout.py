@@ -23,8 +23,8 @@ def test_a_long_refusal_is_shown_whole_at_960x600(tmp_path):
         click(app, hand_card_pos(table, card("QH")))
         click(app, table.geo.targets["meld:0"].center)
         assert "does not fit meld 1" in table.line.text and len(table.line.text) > 100
-        text, size = table.prompt_text()
-        assert text == table.line.text and size < th.BODY
+        lines, size = table.prompt_lines()
+        assert " ".join(lines) == table.line.text and size < th.BODY
         assert pygame.Rect((0, 0), SMALL).contains(table.prompt_rect())
     finally:
         app.shutdown()

@@ -24,7 +24,7 @@ from ...words import CARD_MOVES, ONE_HAND, YOU, cards_kept, cards_said
 from .. import theme as th
 from ..controls import Act, game_acts
 from ..cardart import CARD_ASPECT
-from ..glyphs import Glyph, blit_with_glyphs, wrap_with_glyphs
+from ..glyphs import Glyph, blit_with_glyphs, line_width, wrap_with_glyphs
 from ..widgets import Button
 from .frame.board import STACK_ZONES, Slot, fan, seat_order, stack
 from .parts.choice import choose_among, distinct, without_choice
@@ -255,19 +255,36 @@ def pointer(table, event: pygame.event.Event) -> None:
             zone_clicked(table, zone)
 
 
+def prompt_lines(t: th.Theme, text: str, width: int, glyphs: Mapping[str, Glyph] | None = None,
+                 most: int = 3) -> tuple[list[str], int]:
+    """Every table's prompt as drawn in ``width`` pixels, and its type size:
+    one line at the body size or else the small one when it fits, else two
+    small lines, else up to ``most`` (two or more) tiny ones; a longer text
+    keeps the rest in its last line, which is cut at a word when drawn
+    (whole under the pointer)."""
+    glyphs = glyphs or {}
+    for size in (th.BODY, th.SMALL):
+        if line_width(t, text, size, glyphs) <= width:
+            return [text], size
+    for size, lines_at_most in ((th.SMALL, 2), (th.TINY, most)):
+        lines = wrap_with_glyphs(t, text, width, size, glyphs, most=lines_at_most)
+        if len(lines) <= lines_at_most:
+            return lines, size
+    return lines[:most - 1] + [" ".join(lines[most - 1:])], th.TINY
+
+
 def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
-                width: int, size: int = th.BODY, color=th.TEXT,
-                glyphs: Mapping[str, Glyph] | None = None) -> pygame.Rect:
-    """``text`` wrapped to ``width`` pixels (at most three lines, the last
-    shortened), its last line resting on ``midbottom``, the words of
-    ``glyphs`` in it drawn as the pad's glyphs (:func:`.parts.keycaps.prompt_glyphs`);
-    returns where the lines went."""
-    lines = wrap_with_glyphs(t, text, width, size, glyphs or {}, most=3)
-    if len(lines) > 3:
-        lines = lines[:2] + [t.fit(" ".join(lines[2:]), width, size, True)]
+                width: int, color=th.TEXT, glyphs: Mapping[str, Glyph] | None = None,
+                most: int = 3) -> pygame.Rect:
+    """``text`` set in ``width`` pixels as :func:`prompt_lines` sets it, its
+    last line resting on ``midbottom``, the words of ``glyphs`` in it drawn
+    as the pad's glyphs (:func:`.parts.keycaps.prompt_glyphs`); returns
+    where the lines went."""
+    lines, size = prompt_lines(t, text, width, glyphs, most)
+    box = pygame.Rect(round(midbottom[0] - width / 2), 0, width, surface.get_height())
     line_h = t.font(size, True).get_linesize()
     x, y = midbottom
-    drawn = [blit_with_glyphs(t, surface, line, (x, y - i * line_h), size, color, glyphs or {})
+    drawn = [blit_with_glyphs(t, surface, line, (x, y - i * line_h), size, color, glyphs or {}, box=box)
              for i, line in enumerate(reversed(lines))]
     return drawn[0].unionall(drawn[1:])
 

@@ -139,10 +139,10 @@ def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
         plate.midtop = (pod.centerx, round(plate_top))
         plates[seat] = plate
     pods_bottom = max([p.bottom for p in pods.values()] + [title.bottom, menu.bottom])
-    # The bottom: action bar over the hand, prompt (two lines at most) over it.
+    # The bottom: action bar over the hand, prompt (two lines, or three tiny ones, at most) over it.
     button_h = px(unit, 44)
     actions_y = hand_top - button_h - px(unit, 10)
-    prompt = pygame.Rect(0, 0, 0, px(unit, 46))
+    prompt = pygame.Rect(0, 0, 0, px(unit, 56))
     side_w = px(unit, 214)
     prompt.w = w - 2 * (margin + side_w + margin)
     prompt.midbottom = (w // 2, round(actions_y - px(unit, 4)))
@@ -156,9 +156,12 @@ def frame(size: tuple[int, int], unit: float, card_w: float, aspect: float,
         coach.h = max(0, band.bottom - coach.top)
     my_plate = pygame.Rect(margin, 0, side_w, plate_h)
     my_plate.bottom = h - px(unit, 14)
-    steps = pygame.Rect(margin, 0, side_w, px(unit, 92))
+    # the turn's steps and the log take what is free below the band, up to 150 design px:
+    # room for a step on two lines and for a long line of the log whole
+    side_h = max(px(unit, 92), min(px(unit, 150), my_plate.top - px(unit, 10) - band.bottom - px(unit, 8)))
+    steps = pygame.Rect(margin, 0, side_w, side_h)
     steps.bottom = my_plate.top - px(unit, 10)
-    log = pygame.Rect(0, 0, side_w, px(unit, 92))
+    log = pygame.Rect(0, 0, side_w, side_h)
     log.bottomright = (w - margin, h - px(unit, 10))
     hand_width = max(card_w, w - 2 * (margin + side_w + margin) - card_w)
     return Frame(size, title, menu, pods, fans, plates, pod_card_w, band, prompt, actions_y,

@@ -9,18 +9,17 @@ holds (``table.painter``): cards come from the sprites (made from
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
 from ... import theme as th
 from ...cardart import CARD_ASPECT
-from ...glyphs import Glyph, blit_with_glyphs, line_width, wrap_with_glyphs
 from ...surface_cache import SurfaceLRU
 from ....i18n import Language
 from ....words import shown_name
 from ...theme import Theme
-from ..generic import hand_name, title_facts
+from ..generic import draw_prompt, hand_name, title_facts
 from ..parts.keycaps import device_words, prompt_glyphs
 from ..parts.plate import PlateFacts, caption_x, draw_plate, plate_facts
 from ..parts.felt import BakedFelt, Decorate
@@ -244,26 +243,13 @@ def _turn_steps(t: Theme, surface: pygame.Surface, rect: pygame.Rect, title: str
         fg = th.ACCENT_TEXT if lit else th.MUTED
         t.blit_text(surface, f"{i + 1}", (row.x + t.px(12), row.centery), th.TINY, fg, bold=True,
                     anchor="center")
-        t.blit_text(surface, text, (row.x + t.px(22), row.centery), th.TINY, fg, bold=lit,
-                    anchor="midleft", box=pygame.Rect(row.x + t.px(22), row.y, row.w - t.px(24), row.h))
-
-
-def prompt_lines(t: Theme, surface: pygame.Surface, rect: pygame.Rect, text: str,
-                 color=th.TEXT, glyphs: Mapping[str, Glyph] | None = None) -> pygame.Rect:
-    """The message line at the bottom of ``rect``: one line in the body size
-    when it fits, else up to two smaller lines, the words of ``glyphs`` in
-    it drawn as the pad's glyphs; returns where they went."""
-    text, glyphs = printable(text), glyphs or {}
-    if line_width(t, text, th.BODY, glyphs) <= rect.w:
-        return blit_with_glyphs(t, surface, text, rect.midbottom, th.BODY, color, glyphs)
-    lines = wrap_with_glyphs(t, text, rect.w, th.SMALL, glyphs, most=2)
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
-    drawn = pygame.Rect(rect.centerx, rect.bottom, 0, 0)
-    for line in reversed(lines):
-        r = blit_with_glyphs(t, surface, line, (rect.centerx, drawn.top), th.SMALL, color, glyphs, box=rect)
-        drawn = r.union(drawn) if drawn.w else r
-    return drawn
+        box = pygame.Rect(row.x + t.px(22), row.y, row.w - t.px(24), row.h)
+        lines = t.wrap(text, box.w, th.TINY, True)      # a step too long for a line takes two
+        lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+        step = t.font(th.TINY, True).get_linesize()
+        for n, line in enumerate(lines):
+            t.blit_text(surface, line, (box.x, row.centery + (n - (len(lines) - 1) / 2) * step), th.TINY, fg,
+                        bold=lit, anchor="midleft", box=box)
 
 
 class FlatheadPainter(TablePainter):
@@ -526,8 +512,8 @@ class FlatheadPainter(TablePainter):
         turn_steps(t, surface, fr.steps, title, color, steps, step, cache=self.layers)
         pad = t.px(9)
         self.draw_log_strip(surface, fr.log.inflate(-2 * pad, -pad))
-        self.prompt_rect = prompt_lines(t, surface, fr.prompt, self.table.words.shown_prompt(),
-                                        self.table.line.color(), prompt_glyphs(self.table))
+        self.prompt_rect = draw_prompt(t, surface, printable(self.table.words.shown_prompt()), fr.prompt.midbottom,
+                                       fr.prompt.w, self.table.line.color(), prompt_glyphs(self.table))
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         geo = self.table.geo

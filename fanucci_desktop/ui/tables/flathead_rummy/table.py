@@ -290,14 +290,14 @@ class FlatheadTable(Table):
             self.late_layoffs = []
             self.popups.clear()
         elif ev.kind == "bonus_mark":
-            self.pop(ev.player, "Bonus mark!", th.ACCENT)
+            self.pop(ev.player, self.app.language.pgettext("a pop-up over a plate", "Bonus mark!"), th.ACCENT)
         elif ev.kind == "layoff":
             pub = self.sight.observation()
             if (pub is not None and pub.phase in ("final_layoffs", "over") and ev.player is not None
                     and ev.player != pub.winner):
                 self.late_layoffs.append((ev.player, ev.cards[0]))
         elif ev.kind == "went_out":
-            self.pop(ev.player, "Out!", paint.OUT)
+            self.pop(ev.player, self.app.language.pgettext("a pop-up over a plate", "Out!"), paint.OUT)
             self.app.play("hand_end")
         self.log.add(ev.player if ev.kind not in TABLE_EVENTS else None, self.words.event_line(ev))
 

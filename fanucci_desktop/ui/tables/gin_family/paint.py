@@ -25,9 +25,8 @@ import pygame
 from ....engine.cards import Card
 from ... import theme as th
 from ...cardart import CARD_ASPECT
-from ...glyphs import blit_with_glyphs
 from ...sprites import CardSprite
-from ..generic import hand_name, title_facts
+from ..generic import draw_prompt, hand_name, title_facts
 from ..parts.keycaps import prompt_glyphs
 from ..parts.plate import PlateFacts, draw_plate, plate_facts
 from ..parts.paint import TablePainter
@@ -281,12 +280,12 @@ class GinPainter(TablePainter):
         t.blit_text(surface, title, (t.px(20), t.px(18)), size, th.TEXT, bold=bold, shadow=True)
         t.blit_text(surface, facts, (t.px(20), t.px(42)), facts_size, th.MUTED, shadow=True)
         self.draw_deadwood(surface)
-        text, size = self.table.prompt_text()
+        text = self.table.words.shown_prompt()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if text:
-            color = self.table.line.color()
-            self.prompt_rect = blit_with_glyphs(t, surface, text, self.table.prompt_rect().midbottom, size,
-                                                color, prompt_glyphs(self.table), box=self.table.prompt_room())
+            self.prompt_rect = draw_prompt(t, surface, text, self.table.prompt_rect().midbottom,
+                                           self.table.prompt_room().w, self.table.line.color(),
+                                           prompt_glyphs(self.table), most=2)
         self.draw_log(surface)
 
     def draw_log(self, surface: pygame.Surface) -> None:

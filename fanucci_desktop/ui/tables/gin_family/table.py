@@ -29,6 +29,7 @@ from ....engine.cards import Card
 from ....engine.protocol import EventKind, Move
 from ....games.gin_melds.melds import INDEX, deadwood
 from ....session.perspective import Perspective
+from ....i18n import NP_
 from ....words import shown_name
 from ... import theme as th
 from ...cardart import CARD_ASPECT
@@ -36,12 +37,19 @@ from ...controls import BINDINGS, Act, game_moves
 from ...sprites import CardSprite
 from ..base import ShownSession, Table
 from ..frame.board import Slot
+from ..generic import prompt_lines
+from ..parts.keycaps import prompt_glyphs
 from ..parts.popups import Popup
 from .actions import ActionBar
 from .layout import (BOTTOM_GROUPS_SCALE, PLATE_H, PLATE_W, TOP_GROUPS_SCALE, Geometry, Room,
                                arranged_groups, give_labels_room)
 from .paint import GinPainter
 from .words import GinFamilyWords
+
+#: The going-out banner's words for each way of going out (the event's ``how``).
+GOING_OUT = {"knock": NP_("going-out banner", "{name}: Knock!"),
+             "gin": NP_("going-out banner", "{name}: Gin!"),
+             "big gin": NP_("going-out banner", "{name}: Big gin!")}
 
 #: Seconds between two cards of the deal (normal speed).
 DEAL_STAGGER_S = 0.028
@@ -240,16 +248,12 @@ class GinFamilyTable(Table):
         self.popups.add(Popup(text, (self.size[0] / 2, (top + bottom) / 2), size=th.TITLE,
                               banner=True), self.app.anim_speed)
 
-    def prompt_text(self) -> tuple[str, int]:
-        """The prompt and its type size: smaller when a long reason would not
-        fit the window at the usual size (longer still, it is cut at a word
-        when drawn, whole under the pointer)."""
-        t = self.theme
-        text = self.words.shown_prompt()
-        for size in (th.BODY, th.SMALL):
-            if t.font(size, True).size(text)[0] <= self.prompt_room().w:
-                return text, size
-        return text, th.SMALL
+    def prompt_lines(self) -> tuple[list[str], int]:
+        """The prompt's lines and their type size, as drawn in the band of
+        :meth:`prompt_room`: one line, or two smaller ones for a long
+        reason (:func:`..generic.prompt_lines`)."""
+        return prompt_lines(self.theme, self.words.shown_prompt(), self.prompt_room().w,
+                            prompt_glyphs(self), most=2)
 
     def prompt_room(self) -> pygame.Rect:
         """The band the prompt may take: the window less a margin each side."""
@@ -257,11 +261,13 @@ class GinFamilyTable(Table):
         return pygame.Rect(t.px(20), 0, self.size[0] - t.px(40), self.size[1])
 
     def prompt_rect(self) -> pygame.Rect:
-        """Where the prompt line is drawn (midbottom just above the action bar)."""
+        """Where the prompt's lines are drawn (the last one's midbottom just above the action bar)."""
         t = self.theme
-        text, size = self.prompt_text()
-        w, h = t.font(size, True).size(text or " ")
-        rect = pygame.Rect(0, 0, min(w, self.prompt_room().w), h)
+        lines, size = self.prompt_lines()
+        font = t.font(size, True)
+        w = max(font.size(line or " ")[0] for line in lines)
+        rect = pygame.Rect(0, 0, min(w, self.prompt_room().w), font.get_linesize() * (len(lines) - 1)
+                           + font.size(" ")[1])
         rect.midbottom = (round(self.size[0] / 2), round(self.action_top() - t.px(6)))
         return rect
 
@@ -297,7 +303,8 @@ class GinFamilyTable(Table):
         banner."""
         for ev in events:
             if ev.kind == EventKind.WENT_OUT and ev.player is not None:
-                self.banner(f"{shown_name(self.seats[ev.player].name, self.app.language)}: {ev.how.capitalize()}!")
+                name = shown_name(self.seats[ev.player].name, self.app.language)
+                self.banner(self.app.language.pgettext(*GOING_OUT[ev.how], name=name))
         super().sync(events, animate, stagger)
 
     # The laid-out hands before the score ------------------------------------------------

@@ -133,8 +133,9 @@ def draw_plate(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, facts: P
     """The plate of ``facts`` in ``rect``: its ground with a gold edge on the
     seat's turn, the colour disc (``color``, default the seat's) with the
     initial, the name, a "D" chip on the dealer's, the caption fitted (or ``line`` and its colour, such
-    as "thinking" or "Folded", while the game says a state instead) and the
-    score. ``reserve`` pixels are kept free right of the caption (for a
+    as "Thinking..." or "Folded", while the game says a state instead: without
+    its trailing dots when it is too long so, and giving way to the caption
+    when it is too long still) and the score. ``reserve`` pixels are kept free right of the caption (for a
     game's marks); returns where the caption went. Drawn once for the same
     plate, then replayed (:meth:`.Theme.kept`)."""
     return t.kept(surface, ("plate", tuple(rect), facts, color, radius, line, reserve),
@@ -163,7 +164,9 @@ def _draw_plate(t: th.Theme, surface: pygame.Surface, rect: pygame.Rect, facts: 
         t.draw_circle(surface, (238, 234, 222), chip, t.px(9))
         t.draw_circle(surface, (70, 70, 70), chip, t.px(9), 1)
         t.blit_text(surface, "D", chip, th.TINY, (30, 30, 30), bold=True, anchor="center")
-    text, tone = line if line is not None else (
-        t.first_fitting(facts.captions(), max(0, box.w - reserve), th.TINY), th.MUTED)
+    room = max(0, box.w - reserve)
+    fits = [form for form in (line[0], line[0].rstrip(".")) if t.width(form, th.TINY) <= room] if line else []
+    text, tone = (fits[0], line[1]) if line is not None and fits else (
+        t.first_fitting(facts.captions(), room, th.TINY), th.MUTED)
     return t.blit_text(surface, text, (x, rect.bottom - round(rect.h * 0.14)), th.TINY, tone,
                        anchor="bottomleft", box=box)

@@ -164,17 +164,18 @@ class Painter(TablePainter):
             return
         x, y = g.stock
         language = self.table.app.language
-        r = t.blit_text(surface, language.gettext("Stock {n}", n=language.number(facts.stock_size)), (x, y + pile[1] / 2 + t.px(8)), th.TINY,
-                        th.MUTED, anchor="midtop", shadow=True)
+        inside = surface.get_rect().inflate(-t.px(8), 0)        # a pile's captions kept on the window
+        r = t.blit_text(surface, language.gettext("Stock {n}", n=language.number(facts.stock_size)),
+                        (x, y + pile[1] / 2 + t.px(8)), th.TINY, th.MUTED, anchor="midtop", shadow=True, box=inside)
         t.blit_text(surface, language.gettext("{number} of 3 deals", number=facts.cycle_deal), (x, r.bottom + t.px(2)), th.TINY,   # of one shuffle
-                    th.FAINT, anchor="midtop", shadow=True, box=surface.get_rect().inflate(-t.px(8), 0))
+                    th.FAINT, anchor="midtop", shadow=True, box=inside)
         view = self.table.sight.view()
         if not view.get("set_aside") and not view.get("discarded"):
             self.outline(surface, g.set_aside, pile, "")
         played = len(view.get("set_aside", [])) + len(view.get("discarded", []))
         t.blit_text(surface, language.gettext("Played {n}", n=language.number(played)),
                     (g.set_aside[0], g.discarded[1] + pile[1] / 2 + t.px(8)),
-                    th.TINY, th.MUTED, anchor="midtop", shadow=True)
+                    th.TINY, th.MUTED, anchor="midtop", shadow=True, box=inside)
         self.won_panel(surface, g, facts)
         won_size = (self.table.card_w * WON_SCALE, self.table.card_h * WON_SCALE)
         for seat, pod in g.pods.items():
@@ -357,9 +358,9 @@ class Painter(TablePainter):
             folded = seat in trick.folded
             name = shown_name(table.seats[seat].name, table.app.language)
             width = max(t.px(22), visible - t.px(4))
-            text = t.fit(name, max(t.px(14), round(width - t.px(10))), th.TINY, True)
-            if width < t.px(40):
-                text = name[:1].upper()
+            text = name        # a name too long for its tag gives way to its initial
+            if width < t.px(40) or t.width(name, th.TINY, True) > max(t.px(14), round(width - t.px(10))):
+                text = next((c for c in name if c.isalnum()), name[:1]).upper()
             img = t.text(text, th.TINY, (24, 20, 10) if high else th.TEXT, True)
             rect = pygame.Rect(0, 0, min(width, img.get_width() + t.px(12)), t.px(20))
             left = x - tw / 2
