@@ -78,7 +78,7 @@ class FortunePainter(TablePainter):
         t = self.table.theme
         rect = self.table.geo.pods[seat]
         r = t.text(info, th.TINY, th.MUTED).get_rect()
-        r.bottomleft = (name_x, rect.y + self.table.geo.header_h - t.px(4))
+        r.bottomleft = (name_x, rect.y + self.table.geo.header_h - t.px(2))
         return r
 
     def hand_count_rect(self) -> pygame.Rect:
@@ -157,7 +157,7 @@ class FortunePainter(TablePainter):
         score = t.text(str(self.table.match.totals[seat]), th.SUBHEADING, th.ACCENT, bold=True)
         name_x, room, info = self.pod_header(seat, obs)
         box = pygame.Rect(name_x, rect.y, room, geo.header_h)
-        t.blit_text(surface, s.name, (name_x, rect.y + t.px(4)), th.SMALL, th.TEXT, bold=True, box=box)
+        t.blit_text(surface, s.name, (name_x, rect.y + t.px(6)), th.SMALL, th.TEXT, bold=True, box=box)
         t.blit_text(surface, info, self.pod_info_rect(seat, info, name_x).topleft, th.TINY,
                     th.ACCENT if active else th.MUTED, box=box)
         t.blit(surface, score, score.get_rect(midright=(rect.right - t.px(12), hy)))

@@ -151,6 +151,7 @@ class Redraw:
         same = continuous and key == self.key and self.quiet()
         moved_on = self.restated or game != self.game
         self.key, self.game, self.restated = key, game, False
+        rehearsed = self.rehearsed_strokes(picture, key, game)     # (kept no longer in any case)
         before, marks_before, dots_before = self.drawn, self.marks, self.dots
         self.on_screen()
         now = self.drawn
@@ -164,10 +165,8 @@ class Redraw:
             rects += marks_before + self.marks
         rects += [area for area in (dots_before, self.dots) if area is not None]   # they pulse
         if moved_on:
-            ink = self.rehearsed_strokes(picture, key, game)
-            fresh = ink is None
-            if fresh:
-                ink = self.strokes_now()
+            fresh = rehearsed is None
+            ink = self.strokes_now() if fresh else rehearsed
             rects += changed(self.strokes, ink.strokes)
             self.strokes = ink.strokes
             self.replay = ink.strokes if ink.replayable and fresh else None   # (its cards' places are the last frame's)
