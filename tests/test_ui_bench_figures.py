@@ -15,6 +15,7 @@ import pygame
 
 from fanucci_desktop.app import App, run_loop
 from fanucci_desktop.commands.bench import FRAME_BUDGETS_MS, add_arguments, context_switches, over, window_size
+from fanucci_desktop.commands.measure import cpu_ticks, steal_pct
 from fanucci_desktop.storage import AppPaths
 from fanucci_desktop.ui import window
 
@@ -83,3 +84,12 @@ def test_the_wake_ups_of_another_thread_are_counted():
     worker.join(timeout=10)
     assert start is not None and counted and counted[0] is not None
     assert counted[0] - start >= 50
+
+
+def test_the_stolen_share_is_the_hosts_ticks_over_all_ticks_between_two_readings():
+    assert steal_pct((1000, 10), (1400, 70)) == 15.0
+    assert steal_pct((1000, 10), (1000, 10)) is None          # no time passed
+    assert steal_pct(None, (1400, 70)) is None
+    reading = cpu_ticks()
+    if sys.platform.startswith("linux"):
+        assert reading is not None and 0 <= reading[1] <= reading[0]

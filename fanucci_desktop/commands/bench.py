@@ -18,7 +18,9 @@ prepares (the last picture stands still, nothing new is shown: see
 opened from the menu's first frame, drawn before, as in the app). Also: the worst frame that took an
 AI's move, ``frames_whole`` (how many frames were drawn whole, the others
 only where cards moved), ``frame_cpu_ms`` (the main thread's CPU time per frame, which a
-busy machine does not inflate) and the load average, to judge the figures.
+busy machine does not inflate), the load average and ``cpu_steal_pct`` (the
+share of the machine's CPU time during the hand that a virtual machine's
+host took away; None off Linux), to judge the figures.
 
 Idle figures, from the real main loop in a fresh process: ``idle_cpu_pct`` -- the process's
 CPU time over wall time, in percent of one core, for ``--idle-seconds`` on
@@ -54,7 +56,7 @@ from ..ui.memory import peak_resident_mb, resident_mb
 from ..session.seats import Seat
 from ..ui.scenes.summary import HandSummary
 from .bench_online import online_figures
-from .measure import context_switches, percentile
+from .measure import context_switches, cpu_ticks, percentile, steal_pct
 
 #: A frame's time on displays of 120, 90 and 60 Hz, in milliseconds, by name.
 FRAME_BUDGETS_MS = {"8.3": 1000 / 120, "11.1": 1000 / 90, "16.7": 1000 / 60}
@@ -264,6 +266,7 @@ def run(args: argparse.Namespace) -> int:
         prepare_times: list[float] = []
         prepare_cpu: list[float] = []
         whole = 0
+        ticks = cpu_ticks()
         start = time.perf_counter()
         while time.perf_counter() - start < args.max_seconds:
             clock.tick(refresh.hz)
@@ -295,6 +298,7 @@ def run(args: argparse.Namespace) -> int:
             whole += app.changed is None
             if isinstance(app.stack.top, HandSummary):
                 break
+        stolen = steal_pct(ticks, cpu_ticks())
         app.shutdown()
         driver = pygame.display.get_driver()
         peak = peak_resident_mb()
@@ -318,6 +322,7 @@ def run(args: argparse.Namespace) -> int:
         "frame_cpu_ms": {"p50": round(percentile(cpu, 0.5), 2), "p99": round(percentile(cpu, 0.99), 2),
                          "max": round(max(cpu), 2)},
         "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
+        "cpu_steal_pct": stolen,
         "frames": len(times), "moves": moves, "hand_over": isinstance(app.stack.top, HandSummary),
         "peak_rss_mb": peak,
         **idle_figures_in_new_process(args.idle_seconds, args.size, args.sound_rest_seconds, args.refresh_hz),

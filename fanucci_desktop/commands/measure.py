@@ -1,5 +1,6 @@
 """What the benchmarks measure with: a process's context switches (its
-wake-ups) and percentiles. No pygame."""
+wake-ups), the machine's CPU ticks (to tell the time a virtual machine's
+host took away) and percentiles. No pygame."""
 
 from __future__ import annotations
 
@@ -21,6 +22,29 @@ def context_switches(pid: int | str = "self") -> int | None:
         except OSError:                  # a thread that ended meanwhile
             continue
     return total if tasks else None
+
+
+def cpu_ticks() -> tuple[int, int] | None:
+    """The machine's CPU ticks so far, all cores: (all, stolen), stolen
+    being the time a virtual machine's host gave its cores to others
+    (``/proc/stat``'s eighth field). None where ``/proc/stat`` does not tell."""
+    try:
+        with open("/proc/stat", encoding="ascii") as stat:
+            fields = stat.readline().split()
+    except OSError:
+        return None
+    if fields[:1] != ["cpu"] or len(fields) < 9:
+        return None
+    ticks = [int(f) for f in fields[1:9]]
+    return sum(ticks), ticks[7]
+
+
+def steal_pct(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:
+    """The share, in percent, of the CPU time between two :func:`cpu_ticks`
+    readings that the host stole; None when either is missing or no time passed."""
+    if before is None or after is None or after[0] <= before[0]:
+        return None
+    return round(100 * (after[1] - before[1]) / (after[0] - before[0]), 1)
 
 
 def percentile(values: list[float], q: float) -> float:
