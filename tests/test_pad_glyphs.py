@@ -213,9 +213,11 @@ def test_a_line_with_a_glyph_is_wrapped_by_the_glyphs_width_not_its_words(app):
 
 
 def test_trophy_cases_first_lesson_prompt_keeps_its_glyph_with_its_words(app, drawn):
-    """At 1280x800 with a PlayStation pad, the coach's panel leaves the
-    first lesson prompt two lines; its glyph ends the second beside the
-    word before it, never alone on a line."""
+    """In German at 960x600 with a PlayStation pad, the coach's panel
+    leaves the first lesson prompt two lines; its glyph ends the second
+    beside the word before it, never alone on a line."""
+    app.resize((960, 600))
+    app.update_settings(language="de")
     app.nav.learn("trophy-case")
     table = app.stack.top
     dr.run_frames(app, 30)

@@ -279,14 +279,21 @@ def draw_prompt(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tupl
     """``text`` set in ``width`` pixels as :func:`prompt_lines` sets it, its
     last line resting on ``midbottom``, the words of ``glyphs`` in it drawn
     as the pad's glyphs (:func:`.parts.keycaps.prompt_glyphs`); returns
-    where the lines went."""
+    where the lines went (:func:`draw_prompt_lines` gives each line's place)."""
+    drawn = draw_prompt_lines(t, surface, text, midbottom, width, color, glyphs, most)
+    return drawn[0].unionall(drawn[1:])
+
+
+def draw_prompt_lines(t: th.Theme, surface: pygame.Surface, text: str, midbottom: tuple[float, float],
+                      width: int, color=th.TEXT, glyphs: Mapping[str, Glyph] | None = None,
+                      most: int = 3) -> list[pygame.Rect]:
+    """:func:`draw_prompt`, returning where each line went, the last line first."""
     lines, size = prompt_lines(t, text, width, glyphs, most)
     box = pygame.Rect(round(midbottom[0] - width / 2), 0, width, surface.get_height())
     line_h = t.font(size, True).get_linesize()
     x, y = midbottom
-    drawn = [blit_with_glyphs(t, surface, line, (x, y - i * line_h), size, color, glyphs or {}, box=box)
-             for i, line in enumerate(reversed(lines))]
-    return drawn[0].unionall(drawn[1:])
+    return [blit_with_glyphs(t, surface, line, (x, y - i * line_h), size, color, glyphs or {}, box=box)
+            for i, line in enumerate(reversed(lines))]
 
 
 def hand_name(table) -> str:

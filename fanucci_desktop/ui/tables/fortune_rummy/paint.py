@@ -15,9 +15,8 @@ from ....engine.protocol import Move
 from ....words import YOU
 from ... import theme as th
 from ...cardart import CARD_ASPECT
-from ...glyphs import blit_with_glyphs, line_width, wrap_with_glyphs
 from ..frame.showing import Showing
-from ..generic import hand_name, title_facts
+from ..generic import draw_prompt, hand_name, title_facts
 from ..parts.keycaps import prompt_glyphs
 from ..parts.felt import BakedFelt, Decorate
 from ..parts.log import strip_place
@@ -309,34 +308,10 @@ class FortunePainter(TablePainter):
         prompt = self.table.words.shown_prompt()
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         if prompt:
-            self._draw_prompt(surface, prompt)
+            w = surface.get_width()
+            y = self.table.hand_top() - t.px(8)
+            if self.table.buttons.widgets:
+                y = self.table.buttons.widgets[0].rect.top - t.px(6)
+            self.prompt_rect = draw_prompt(t, surface, prompt, (w / 2, y), w - t.px(40),
+                                           self.table.line.color(), prompt_glyphs(self.table))
 
-    def prompt_lines(self, prompt: str, width: int) -> tuple[list[str], int]:
-        """The message line as drawn: one line at the largest size that
-        fits, else two lines, else up to three small ones (a longer text
-        is cut at a word, whole under the pointer)."""
-        t = self.table.theme
-        glyphs = prompt_glyphs(self.table)
-        for size in (th.BODY, th.SMALL):
-            if line_width(t, prompt, size, glyphs) <= width:
-                return [prompt], size
-        lines = wrap_with_glyphs(t, prompt, width, th.SMALL, glyphs, most=2)
-        if len(lines) <= 2:
-            return lines, th.SMALL
-        lines = wrap_with_glyphs(t, prompt, width, th.TINY, glyphs, most=3)
-        return lines[:2] + [" ".join(lines[2:])] if len(lines) > 3 else lines, th.TINY
-
-    def _draw_prompt(self, surface: pygame.Surface, prompt: str) -> None:
-        t = self.table.theme
-        w = surface.get_width()
-        y = self.table.hand_top() - t.px(8)
-        if self.table.buttons.widgets:
-            y = self.table.buttons.widgets[0].rect.top - t.px(6)
-        color = self.table.line.color()
-        lines, size = self.prompt_lines(prompt, w - t.px(40))
-        step = t.font(size, True).get_linesize()
-        box = pygame.Rect(t.px(20), 0, w - t.px(40), self.table.size[1])
-        glyphs = prompt_glyphs(self.table)
-        drawn = [blit_with_glyphs(t, surface, line, (w / 2, y - i * step), size, color, glyphs, box=box)
-                 for i, line in enumerate(reversed(lines))]
-        self.prompt_rect = drawn[0].unionall(drawn[1:])

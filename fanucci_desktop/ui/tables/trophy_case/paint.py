@@ -24,10 +24,9 @@ from ....words import YOU, shown_name
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...controls import Act
-from ...glyphs import blit_with_glyphs, wrap_with_glyphs
 from ...sprites import CardSprite
 from ...surface_cache import SurfaceLRU
-from ..generic import hand_name, title_facts
+from ..generic import draw_prompt_lines, hand_name, title_facts
 from ..parts.keycaps import device_words, key_caption, prompt_glyphs
 from ..parts.plate import draw_plate, plate_facts
 from ..parts.paint import TablePainter
@@ -231,18 +230,9 @@ class Painter(TablePainter):
         room = round(w * 0.66) if coach is None or not coach.w else \
             max(t.px(200), min(round(w * 0.66), 2 * (coach.left - t.px(12)) - w))
         if text:
-            glyphs = prompt_glyphs(self.table)
-            width = room
-            box = pygame.Rect(round(w / 2 - width / 2), 0, width, self.table.size[1])
-            lines = wrap_with_glyphs(t, text, width, th.BODY, glyphs, most=2)
-            if len(lines) > 2:
-                lines = [lines[0], " ".join(lines[1:])]
-            y = g.prompt_y
-            for i, line in enumerate(reversed(lines)):
-                r = blit_with_glyphs(t, surface, line, (w / 2, y), th.BODY, colour, glyphs, box=box)
-                drawn[f"prompt:{i}"] = r
-                self.prompt_rect = r.union(self.prompt_rect) if self.prompt_rect.w else r
-                y = r.top
+            lines = draw_prompt_lines(t, surface, text, (w / 2, g.prompt_y), room, colour, prompt_glyphs(self.table))
+            drawn.update((f"prompt:{i}", r) for i, r in enumerate(lines))
+            self.prompt_rect = lines[0].unionall(lines[1:])
         if self.table.session.human_turn:
             drawn["help"] = t.blit_text(surface, self.help_line(), (w / 2, g.help_y), th.TINY, th.MUTED,
                                         anchor="midtop", shadow=True,
