@@ -4,6 +4,7 @@ crash handler and the focus group's rebuilt buttons."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pygame
@@ -17,7 +18,11 @@ from fanucci_desktop.engine.cards import fanucci_deck, parse_cards, standard_dec
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import get_game
 from fanucci_desktop.storage import AppPaths
-from fanucci_desktop.ui.tables.parts.drop import TABLE, drop_map, landing_zones, refusal
+from fanucci_desktop.check import driver as dr
+from fanucci_desktop.i18n import N_, load_language, said
+from fanucci_desktop.ui.tables.parts.drop import (TABLE, Carried, drop_map, landing_zones, place_said,
+                                                  places_said, refusal)
+from fanucci_desktop.ui.theme import DrawnText
 from fanucci_desktop.ui.tables.parts.hand import SORT_MODES, HandOrder, sort_key
 from fanucci_desktop.session.undo import UndoBook, match_without_moves, reveals, seen_cards
 from fanucci_desktop.ui import theme as th
@@ -197,3 +202,47 @@ def test_focus_group_survives_a_click_that_rebuilds_fewer_buttons():
     assert group.focus is None and group.focused is None
     group.focus = 5          # even a stale index draws
     assert group.focused is None
+
+
+def test_the_places_a_drop_names_are_said_in_the_players_language():
+    places = places_said(["table", "meld:1", "discard"])
+    assert places == "the discard pile, meld 2 and the table"
+    german = load_language("de")[0]
+    assert german.said(places) == "der Ablagestapel, Kombination 2 und der Tisch"
+    refused = said(N_("Those cards cannot go there; they can go to {places}."), places=places)
+    assert german.said(refused) == \
+        "Diese Karten passen dort nicht hin; sie passen hierhin: der Ablagestapel, Kombination 2 und der Tisch."
+    assert load_language("pl")[0].said(place_said("trick")) == "lewa"
+    assert german.said(place_said("won:2")) == "ein anderer Platz"      # a zone of no known name
+
+
+def test_a_drop_refused_for_one_card_names_the_card_in_the_players_language():
+    class NoReason:                      # a state whose rules give no reason of their own
+        def why_illegal(self, move):
+            return ""
+    card = parse_cards("QS")[0]
+    reason = refusal(NoReason(), [card], "won:0")           # no move goes there, no place is named
+    assert reason == "Not now: the Queen of Spades has no place there."
+    russian = load_language("ru")[0].said(reason)
+    assert russian.startswith("Не сейчас: ") and russian.endswith(" туда не подходит.")
+    assert not re.search("[A-Za-z]{2}", russian), russian
+    assert refusal(NoReason(), [card], "won:0", ["trick"]) == \
+        "Those cards cannot go there; they can go to the trick."
+
+
+def test_the_lit_table_says_drop_here_in_the_players_language(app):
+    app.update_settings(language="de")
+    table = dr.new_table(app, "flathead-rummy", dr.default_seats("flathead-rummy", humans=1, level="easy"), seed=2)
+    dr.run_frames(app, 5)
+    sprite = table.hand_sprites()[0]
+    for targets, said_there in (({TABLE: []}, "Hier loslassen, um auszulegen"),
+                                ({"meld:3": []}, "Hier loslassen: Kombination 4")):
+        table.drag.carrying = Carried([sprite], [(0.0, 0.0)], targets, (10, 10))
+        app.theme.drawn = []
+        try:
+            table.drag.draw(app.screen)
+            texts = [d.text for d in app.theme.drawn if isinstance(d, DrawnText)]
+        finally:
+            app.theme.drawn = None
+        assert said_there in texts, texts
+    table.drag.carrying = None

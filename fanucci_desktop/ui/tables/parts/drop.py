@@ -26,8 +26,10 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 import pygame
 
+from ....card_names import SUBJECT, card_said
 from ....engine.cards import Card
 from ....engine.protocol import IllegalMove, Move, State
+from ....i18n import N_, NP_, Message, listed_said, said, said_as
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
@@ -42,6 +44,17 @@ TABLE = "table"
 DRAG_START_PX = 9
 #: Colour of a lit drop target.
 LIT = (120, 230, 140)
+#: Each place cards land in by name, as a sentence names it ("they can go
+#: to the trick"); a meld by its number; a place of no known name.
+PLACE_NAMES: dict[str, tuple[str, str]] = {
+    TABLE: NP_("a place cards are dropped on", "the table"),
+    "discard": NP_("a place cards are dropped on", "the discard pile"),
+    "tableau": NP_("a place cards are dropped on", "the tableau"),
+    "trick": NP_("a place cards are dropped on", "the trick"),
+    "stock": NP_("a place cards are dropped on", "the stock"),
+}
+MELD_PLACE = NP_("a place cards are dropped on", "meld {n}")
+OTHER_PLACE = NP_("a place cards are dropped on", "another place")
 
 
 def landing_zones(state: State, move: Move) -> set[str]:
@@ -103,19 +116,27 @@ def refusal(state: State, cards: Sequence[Card], zone: str, places: Iterable[str
             return reason
     where = sorted(set(places))
     if where:
-        return "Those cards cannot go there; they can go to " + ", ".join(
-            zone_words(z) for z in where) + "."
+        return said(N_("Those cards cannot go there; they can go to {places}."), places=places_said(where))
     if len(cards) == 1:
-        return f"The {cards[0]} cannot be played there now."
-    return "Those cards cannot be played there now."
+        return said(N_("Not now: {card} has no place there."), card=card_said(cards[0], SUBJECT))
+    return said(N_("Those cards cannot be played there now."))
 
 
-def zone_words(zone: str) -> str:
-    """A zone name in words: ``meld:3`` -> ``meld 4``, ``table`` -> ``the table``."""
+def place_said(zone: str) -> Message:
+    """A zone's name in a sentence, kept translatable: ``meld:3`` -> "meld 4",
+    ``table`` -> "the table" (:data:`PLACE_NAMES`); a zone of no known name
+    is "another place"."""
     name, _, index = zone.partition(":")
-    if index.isdigit():
-        return f"{name} {int(index) + 1}"
-    return "the table" if zone == TABLE else f"the {name.replace('-', ' ')}"
+    if name == "meld" and index.isdigit():
+        return said_as(*MELD_PLACE, n=int(index) + 1)
+    return said_as(*PLACE_NAMES.get(zone, OTHER_PLACE))
+
+
+def places_said(zones: Iterable[str]) -> Message:
+    """The names of ``zones`` listed as the language lists ("A, B and C")."""
+    items = [place_said(z) for z in sorted(set(zones))]
+    english = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return listed_said(english, items)
 
 
 @dataclass
@@ -211,7 +232,7 @@ class DragAndDrop:
         """Why dropping ``cards`` on ``zone`` plays nothing (``places``: where they could go)."""
         state = self.table.match.state
         if state is None or zone is None:
-            return "Drop the cards on a lit place."
+            return said(N_("Drop the cards on a lit place."))
         return refusal(state, cards, zone, places)
 
     # Carrying ---------------------------------------------------------------------------
@@ -278,8 +299,10 @@ class DragAndDrop:
             t.blit(surface, glow, r)
             t.draw_rect(surface, LIT, r, width + (2 if zone == under else 0), border_radius=t.px(10))
             if zone == TABLE:
-                words = sorted({zone_words(z) for z in targets if z not in rects})
-                text = "Drop here to lay down" if not words else "Drop here: " + ", ".join(words)
+                elsewhere = [z for z in targets if z not in rects]
+                language = table.app.language
+                text = language.said(said(N_("Drop here: {places}"), places=places_said(elsewhere)) if elsewhere
+                                     else said(N_("Drop here to lay down")))
                 t.blit_text(surface, text, (r.centerx, r.bottom - t.px(12)),
                             th.SMALL, LIT, bold=True, anchor="midbottom", shadow=True)
         for s in self.carrying.sprites:
