@@ -18,6 +18,7 @@ from fanucci_desktop.engine.cards import fanucci_deck, parse_cards, standard_dec
 from fanucci_desktop.engine.match import Match
 from fanucci_desktop.games import get_game
 from fanucci_desktop.storage import AppPaths
+from fanucci_desktop.card_names import DISCARDED, card_name
 from fanucci_desktop.check import driver as dr
 from fanucci_desktop.i18n import N_, load_language, said
 from fanucci_desktop.ui.tables.parts.drop import (TABLE, Carried, drop_map, landing_zones, place_said,
@@ -246,3 +247,16 @@ def test_the_lit_table_says_drop_here_in_the_players_language(app):
             app.theme.drawn = None
         assert said_there in texts, texts
     table.drag.carrying = None
+
+
+@pytest.mark.parametrize("game_id, zone, words", [
+    ("flathead-rummy", TABLE, "Pudło: upuść {card} na stół odrzuconych"),
+    ("fortune-rummy", "stock", "Talia tylko daje karty"),
+])
+def test_a_tables_own_drop_refusals_are_said_in_the_players_language(app, game_id, zone, words):
+    table = dr.new_table(app, game_id, dr.default_seats(game_id, humans=1, level="easy"), seed=2)
+    dr.run_frames(app, 5)
+    card = table.hand_sprites()[0].card
+    polish = load_language("pl")[0]
+    said_there = polish.said(table.drag.refusal([card], zone, []))
+    assert said_there.startswith(words.format(card=card_name(card, DISCARDED, polish))), said_there

@@ -37,7 +37,8 @@ import pygame
 
 from ....engine.cards import Card
 from ....engine.protocol import Event, Move
-from ....i18n import N_
+from ....card_names import DISCARDED, card_said
+from ....i18n import N_, said
 from ....session.perspective import Perspective
 from ... import theme as th
 from ...cardart import CARD_ASPECT
@@ -87,9 +88,9 @@ class FlatheadDrops(DragAndDrop):
         place: said as a miss, not blamed on the meld rule."""
         if zone == FELT and len(cards) < 3:
             if len(cards) == 1:
-                return (f"That drop missed: drop the {cards[0].name} on the tableau to discard it, "
-                        f"or on a meld to lay it off.")
-            return "That drop missed: a new meld needs three cards or more."
+                return said(N_("That drop missed: drop {card} on the tableau to discard it, "
+                               "or on a meld to lay it off."), card=card_said(cards[0], DISCARDED))
+            return said(N_("That drop missed: a new meld needs three cards or more."))
         return super().refusal(cards, zone, places)
 
 

@@ -172,10 +172,10 @@ class FortuneWords(TableWords):
     def pile_refusal(self, cards: Sequence[Card], zone: str) -> str:
         """Why ``cards`` dropped on the stock or the pile play nothing."""
         if zone == "stock":
-            return "The stock only gives cards: click it (or press D) to draw."
+            return said(N_("The stock only gives cards: click it (or press D) to draw."))
         take = self.table.phase == "take"
         move = Move("take-pile" if take else "discard", tuple(cards))
-        return self.why_not(move) or "Those cards cannot go on the discard pile now."
+        return self.why_not(move) or said(N_("Those cards cannot go on the discard pile now."))
 
     def hand_ending(self) -> str:
         """How the hand ended: who went out, or how the stock ran out."""
