@@ -182,3 +182,17 @@ def test_the_window_class_names_the_app_before_the_window_opens():
             "print(os.environ['SDL_VIDEO_X11_WMCLASS'], os.environ['SDL_VIDEO_WAYLAND_WMCLASS'])")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["FanucciDesktop", "FanucciDesktop"]
+
+
+def test_the_question_before_ending_a_turn_is_asked_in_the_players_language(app):
+    from fanucci_desktop.ui.scenes.dialog import Confirm
+
+    app.update_settings(confirm_end_turn=True, language="es")
+    table = dr.new_table(app, GAME, [Seat("You")] + [Seat(n, "easy") for n in ("Ada", "Basil")], seed=4)
+    pilot = dr.Autopilot(app, table)
+    assert pilot.play(lambda: table.session.human_turn and any(m.action == "fold" for m in table.match.legal_moves()))
+    fold = next(m for m in table.match.legal_moves() if m.action == "fold")
+    table.choose(fold)
+    dialog = app.stack.top
+    assert isinstance(dialog, Confirm)
+    assert dialog.question == f"¿{table.words.move_label(fold)}?" and dialog.detail == "Con esto termina tu turno."

@@ -7,8 +7,8 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from pathlib import Path
 
+from fanucci_desktop.i18n import load_language
 from fanucci_desktop.speech import Speaker, SpeechQueue, Transcript, Utterance, open_engine, sentences
 from fanucci_desktop.speech.engines import Command, Engine
 
@@ -178,3 +178,10 @@ def test_a_speaker_with_no_engine_stays_silent():
 def test_sentences_end_in_one_full_stop_each():
     assert sentences("Hand 1 is over", "You knocked.", "", "You win!") == \
         "Hand 1 is over. You knocked. You win!"
+
+
+def test_why_no_engine_speaks_is_said_in_the_players_language():
+    engine, why = open_engine(platform="darwin", which={}.get)
+    assert engine is None
+    german = load_language("de")[0].said(why)
+    assert german.startswith("Die Sprachausgabe ist an") and german.endswith("Das Spiel läuft stumm weiter.")

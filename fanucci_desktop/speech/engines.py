@@ -27,6 +27,8 @@ import threading
 from pathlib import Path
 from typing import IO, Callable, Sequence
 
+from ..i18n import N_, said
+
 #: How often an engine that speaks looks whether its utterance was cut.
 POLL_S = 0.05
 #: Words a second a screen reader says, to guess when it is done where it
@@ -201,7 +203,8 @@ def open_engine(transcript: Path | None = None, platform: str | None = None,
         try:
             return Transcript(transcript), ""
         except OSError as exc:
-            return None, f"The speech transcript {transcript} cannot be written: {exc.strerror}."
+            return None, said(N_("The speech transcript {path} cannot be written: {reason}."),
+                              path=str(transcript), reason=exc.strerror)
     platform = platform or sys.platform
     if platform.startswith("linux"):
         try:
@@ -215,15 +218,15 @@ def open_engine(transcript: Path | None = None, platform: str | None = None,
         for program in ("espeak-ng", "espeak"):
             if which(program):
                 return Command(program, [program, "--stdin"], stdin=True, voice=espeak_voice), ""
-        return None, ("Speech is on, but no speech engine was found: install speech-dispatcher "
-                      "or espeak-ng. The game plays on silently.")
+        return None, said(N_("Speech is on, but no speech engine was found: install speech-dispatcher "
+                             "or espeak-ng. The game plays on silently."))
     if platform == "win32":
         try:
             from cytolk import tolk                         # the optional extra "speech"
             return ScreenReader(tolk), ""
         except (ImportError, OSError):
-            return None, ("Speech is on, but no screen reader or speech engine could be reached: "
-                          "install the speech extra (cytolk). The game plays on silently.")
+            return None, said(N_("Speech is on, but no screen reader or speech engine could be reached: "
+                                 "install the speech extra (cytolk). The game plays on silently."))
     if platform == "darwin" and which("say"):
         return Command("say", ["say"], stdin=True), ""
-    return None, "Speech is on, but this system has no speech engine we know. The game plays on silently."
+    return None, said(N_("Speech is on, but this system has no speech engine we know. The game plays on silently."))

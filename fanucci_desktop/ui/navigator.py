@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import secrets
 
+from ..i18n import N_, said
 from .scene import Scene
 from .scenes.menu import MainMenu
 
@@ -131,7 +132,7 @@ class Navigator:
         try:
             hosted = HostedMatch.from_record(record) if record is not None else None
         except ValueError as exc:
-            self.app.toast(f"The hosted match could not be opened again: {exc}")
+            self.app.toast(said(N_("The hosted match could not be opened again: {reason}"), reason=str(exc)))
             return
         if hosted is None:
             return

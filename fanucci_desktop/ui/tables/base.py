@@ -361,7 +361,8 @@ class Table(Scene):
     def choose(self, move: Move) -> None:
         """A human picked ``move``: confirm it if asked to, then play it."""
         if self.app.settings.confirm_end_turn and move.action in TURN_ENDING:
-            self.app.nav.confirm(f"{self.words.move_label(move)}?", "This ends your turn.",
+            gettext = self.app.language.gettext
+            self.app.nav.confirm(gettext("{move}?", move=self.words.move_label(move)), gettext("This ends your turn."),
                                  lambda: self.flow.play(move))
             return
         self.flow.play(move)
