@@ -478,3 +478,27 @@ def test_every_heading_of_a_games_rules_is_translated_in_the_pseudo_language(gam
         assert app.stack.top.paragraphs()[0].startswith(titles[0] + ". ")
     finally:
         app.shutdown()
+
+
+def test_the_demo_says_what_it_is_in_the_players_language(tmp_path):
+    from fanucci_desktop.engine.match import Match
+    from fanucci_desktop.games import get_game
+    from fanucci_desktop.session.seats import Seat
+    from fanucci_desktop.ui.scenes.demo import DemoScene
+
+    app = App(paths=AppPaths.under(tmp_path), size=(960, 600), animation_speed="instant", language="de")
+    try:
+        scene = DemoScene(app, Match(get_game("gin-rummy"), 2, 4), [Seat("Ada", "easy"), Seat("Basil", "easy")])
+        app.stack.reset(scene)
+        dr.run_frames(app, 10)
+        app.theme.drawn = []
+        try:
+            app.draw()
+            texts = [d.text for d in app.theme.drawn if isinstance(d, DrawnText)]
+        finally:
+            app.theme.drawn = None
+        assert "Vorführung: Der Computer spielt jeden Platz, jede Hand offen" in texts, texts
+        assert scene.spoken_title().startswith("Zuschauen bei Gin Rummy. Vorführung: ")
+        assert "Demonstration" not in " ".join(texts) + scene.spoken_title()
+    finally:
+        app.shutdown()

@@ -30,8 +30,8 @@ from ..widgets import Button, FocusGroup
 #: The height of the bar under the table, in design pixels.
 BAR_H = 64
 #: What the bar says, in two lines.
-DEMO_WORDS = ("Demonstration: the computer plays every seat, every hand face up",
-              "Nothing here is saved or counted · Stop (or Esc) returns to the menu")
+DEMO_WORDS = (N_("Demonstration: the computer plays every seat, every hand face up"),
+              N_("Nothing here is saved or counted · Stop watching (or Esc) returns to the menu"))
 
 
 class DemoScene(Scene):
@@ -72,7 +72,9 @@ class DemoScene(Scene):
         return self.view.ready()
 
     def spoken_title(self):
-        return f"Watching {self.table.info.name}. {DEMO_WORDS[0]}. {DEMO_WORDS[1]}."
+        gettext = self.app.language.gettext
+        return " ".join([gettext("Watching {game}.", game=self.table.info.name),
+                         *(f"{gettext(words)}." for words in DEMO_WORDS)])      # each a sentence of its own
 
     def focus_group(self):
         return self.focus
@@ -117,6 +119,7 @@ class DemoScene(Scene):
         line_h = t.font(th.SMALL).get_linesize()
         y = self.bar.centery - line_h
         for text, color in ((DEMO_WORDS[0], th.TEXT), (DEMO_WORDS[1], th.MUTED)):
-            t.blit_text(surface, text, (box.x, y), th.SMALL, color, bold=color == th.TEXT, box=box)
+            t.blit_text(surface, self.app.language.gettext(text), (box.x, y), th.SMALL, color,
+                        bold=color == th.TEXT, box=box)
             y += line_h
         self.focus.draw(surface, t)
