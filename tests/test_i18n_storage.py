@@ -79,6 +79,9 @@ def test_a_bad_setting_and_unknown_settings_are_said_in_the_language(app):
     assert toasted(app, unknown) == "Неизвестные настройки пропущены: sparkle, zoom."
     assert bad.startswith("The setting volume = 'loud' was not used: it ")
     assert toasted(app, bad).startswith("Настройка volume = 'loud' не применена (")
+    _, [none] = Settings.from_dict(["not", "settings"])
+    assert none == "The settings file holds no settings; the defaults are used."
+    assert toasted(app, none) == "Файл настроек не содержит настроек; используются значения по умолчанию."
 
 
 def test_a_full_disk_is_said_in_the_language_with_the_systems_words(app, tmp_path, monkeypatch):
@@ -162,3 +165,16 @@ def test_settings_that_could_not_be_saved_are_toasted_wholly_in_the_language(app
     app.update_settings(volume=app.settings.volume)
     assert app.toasts[-1][0] == (f"Не удалось сохранить настройки: Ваши настройки: не удалось "
                                  f"сохранить файл в {app.paths.config_dir} (No space left on device).")
+
+
+def test_a_finished_match_not_counted_yet_is_said_kept_in_the_language(app, tmp_path):
+    paths = AppPaths.under(tmp_path)
+    store = SaveStore(paths, games=lambda game_id: GAME, game_ids=(GAME.info.id,), stats=StatsStore(paths))
+    store.autosave(finished_record())
+    path = store.path(GAME.info.id)
+    [kept] = store.clear_match(GAME.info.id)            # its result is not in the statistics
+    assert kept == (f"The finished match is kept in {path} until its result is in the statistics: "
+                    f"it is counted at the next start.")
+    assert toasted(app, kept) == (f"Завершённая партия хранится в {path}, пока её результат не попадёт в "
+                                  f"статистику: она будет учтена при следующем запуске.")
+    assert path.exists()

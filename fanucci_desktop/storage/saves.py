@@ -307,8 +307,8 @@ class SaveStore:
         removed."""
         match_id = self.match_id(game_id)
         if self._stats is not None and match_id is not None and not self._stats.counted(match_id):
-            return [f"The finished match is kept in {self.path(game_id)} until its result is "
-                    f"in the statistics: it is counted at the next start."]
+            return [said(N_("The finished match is kept in {path} until its result is in the statistics: "
+                            "it is counted at the next start."), path=str(self.path(game_id)))]
         self._match_ids.pop(game_id, None)
         return self._slot(game_id).clear()
 

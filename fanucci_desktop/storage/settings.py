@@ -204,7 +204,7 @@ class Settings:
         default silently, a bad one its default with a warning; unknown
         fields are ignored with a warning."""
         if not isinstance(data, dict):
-            return cls(), ["The settings file holds no settings; the defaults are used."]
+            return cls(), [said(N_("The settings file holds no settings; the defaults are used."))]
         defaults = cls()
         values: dict[str, Any] = {}
         warnings: list[str] = []
