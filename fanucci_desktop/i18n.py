@@ -56,6 +56,8 @@ DOMAIN = "fanucci"
 #: generated from the template by ``tools/make_pseudo.py``, never offered
 #: in the settings.
 PSEUDO = "qps"
+#: The languages that write every noun with a capital letter (see :meth:`Language.inside_sentence`).
+CAPITAL_NOUNS = frozenset({"de"})
 #: The shape of a language code: ``de``, ``pt_BR``.
 CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 
@@ -295,6 +297,13 @@ class Language:
     def locale(self) -> str:
         """The code Babel formats numbers and lists by (English for the pseudo-language)."""
         return SOURCE if self.code == PSEUDO else self.code
+
+    def inside_sentence(self, label: str) -> str:
+        """``label`` (a button's words, starting with a capital) as it reads
+        inside a sentence ("Hint: draw a card"): its first letter lowercased,
+        but where the language writes its nouns with a capital (German:
+        "Tipp: Karte ziehen")."""
+        return label if self.code in CAPITAL_NOUNS else label[:1].lower() + label[1:]
 
     def gettext(self, message: str, **names: Any) -> str:
         """``message`` in this language, its placeholders filled."""

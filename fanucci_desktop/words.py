@@ -113,11 +113,6 @@ def engine_said(text: str, names: Sequence[str], language: Language = Language()
     return language.said(text.renamed(name))
 
 
-def possessive(name: str) -> str:
-    """What belongs to ``name``, standing alone: "yours" for "You", else "Ada's"."""
-    return "yours" if name == YOU else f"{name}'s"
-
-
 #: The log's line for a deal, by what the game calls a hand and whether
 #: the person at the screen deals.
 DEAL_LINES = {("Hand", True): N_("Hand {number}: You deal."), ("Hand", False): N_("Hand {number}: {name} deals."),
@@ -139,11 +134,6 @@ def match_length(target: int) -> str:
     """How long a match lasts, as a label: "First to 100", or "One hand"
     for a match that the first hand anyone scores in decides."""
     return "One hand" if target == ONE_HAND else f"First to {target}"
-
-
-def a_or_an(noun: str) -> str:
-    """The noun with its article: "a set", "an infinity"."""
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def listed(words: Sequence[str]) -> str:

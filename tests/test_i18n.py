@@ -137,3 +137,9 @@ def test_the_help_speaks_the_language_given():
     assert german.code == "de"
     text = build_parser(language=german).format_help()
     assert "Bildschirmfotos" in text or "Screenshots" in text
+
+
+def test_a_label_inside_a_sentence_starts_small_but_where_nouns_keep_their_capital():
+    assert Language("fr").inside_sentence("Piocher une carte") == "piocher une carte"
+    assert Language("en").inside_sentence("Draw a card") == "draw a card"
+    assert Language("de").inside_sentence("Karte ziehen") == "Karte ziehen"

@@ -11,7 +11,6 @@ from hypothesis import given, strategies as st
 
 from fanucci_desktop.session.log import LOG_KEPT, GameLog, LogLine
 from fanucci_desktop.storage.saves import AUTOSAVE_FORMAT, log_lines_name_their_seat
-from fanucci_desktop.words import a_or_an
 
 
 def test_turns_group_consecutive_lines_of_one_seat_and_mark_what_is_new():
@@ -73,7 +72,3 @@ def test_the_schema_3_fixture_migrates_to_a_readable_log():
     envelope = AUTOSAVE_FORMAT.decode(fixture.read_bytes())
     assert envelope["schema"] == AUTOSAVE_FORMAT.schema
     assert GameLog.from_record(envelope["data"]["view"]["log"]).lines == []
-
-
-def test_a_noun_takes_the_article_its_sound_asks_for():
-    assert a_or_an("infinity") == "an infinity" and a_or_an("set") == "a set"

@@ -7,6 +7,7 @@ stars; engine words made personal."""
 from __future__ import annotations
 
 import itertools
+import re
 
 import pygame
 import pytest
@@ -197,9 +198,27 @@ def test_moves_in_words_for_hint_and_undo(tmp_path):
         table = new_table(app, players=2)
         cards = tuple(parse_cards("2 Faces, 3 Faces, 4 Faces"))
         assert table.words.log_label(Move("meld", cards)) == \
-            "lay down 2, 3 and 4 of Faces (a flush run for a bonus mark)"
+            "lay down the 2, 3 and 4 of Faces (a flush run for a bonus mark)"
         assert table.words.log_label(Move("take", tuple(parse_cards("∞ Tops")))) == \
             "take the ∞ of Tops from the tableau"
         assert table.words.log_label(Move("draw")) == "draw a card"
+    finally:
+        app.shutdown()
+
+
+def test_moves_in_words_for_hint_and_undo_are_said_in_the_players_language(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        from fanucci_desktop.card_names import MELDED, TAKEN, card_name
+        from fanucci_desktop.engine.protocol import Move
+        app.update_settings(language="pl")
+        table = new_table(app, players=2)
+        taken = tuple(parse_cards("∞ Tops"))
+        assert table.words.log_label(Move("take", taken)) == \
+            f"weź {card_name(taken[0], TAKEN, app.language)} ze stołu odrzuconych"
+        run = tuple(parse_cards("2 Faces, 3 Faces, 4 Faces"))
+        said = table.words.log_label(Move("meld", run))
+        assert said.startswith("wyłóż ") and card_name(run[0], MELDED, app.language) in said
+        assert said.endswith(", ze znacznikiem premii)") and not re.search(r"\b(lay|down|the|of)\b", said)
     finally:
         app.shutdown()

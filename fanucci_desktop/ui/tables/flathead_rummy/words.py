@@ -14,7 +14,7 @@ from ....games.flathead_rummy.codes import CODE, MELD_KEY
 from ....games.flathead_rummy.rules import is_bonus_meld
 from ....card_names import ALONE, DISCARDED, MELDED, SUBJECT, TAKEN, card_name, card_said
 from ....i18n import N_, NN_, Language, Message, said
-from ....words import CARD_MOVES, YOU, a_or_an, cards_in_words, cards_kept, cards_said, possessive
+from ....words import CARD_MOVES, YOU, cards_kept, cards_said
 from ... import theme as th
 from ...controls import Act
 from ..frame.board import seat_order
@@ -329,23 +329,31 @@ class FlatheadWords(TableWords):
         return super().move_label(move)
 
     def log_label(self, move: Move) -> str:
-        """``move`` in full words (hint, undo): the cards by name, a meld's
-        kind and a lay-off's meld and owner."""
+        """``move`` in full words inside a sentence (hint, undo), in the
+        table's language: the cards by name, a meld's kind and a lay-off's
+        meld and owner."""
+        language = self.table.app.language
+        gettext = language.gettext
         a = move.action
-        names = cards_in_words(move.cards)
         if a == "take":
-            return printable(f"take the {names} from the tableau")
+            return printable(gettext("take {cards} from the tableau", cards=cards_said(move.cards, TAKEN, language)))
         if a == "discard":
-            return printable(f"discard the {names}")
+            return printable(gettext("discard {cards}", cards=cards_said(move.cards, DISCARDED, language)))
         if a == "layoff":
+            cards, meld = cards_said(move.cards, MELDED, language), (move.index or 0) + 1
             owner = self.meld_owner(move.index)
-            return printable(f"lay off the {names} on meld {(move.index or 0) + 1}"
-                                + (f" ({possessive(owner)})" if owner else ""))
+            if not owner:
+                return printable(gettext("lay off {cards} on meld {meld}", cards=cards, meld=meld))
+            return printable(gettext("lay off {cards} on your meld {meld}", cards=cards, meld=meld) if owner == YOU
+                             else gettext("lay off {cards} on {name}'s meld {meld}", cards=cards, name=owner,
+                                          meld=meld))
         if a == "meld":
-            kind = meld_kind(list(move.cards))
-            bonus = " for a bonus mark" if is_bonus_meld(move.cards) else ""
-            return printable(f"lay down {names} ({a_or_an(kind)}{bonus})")
-        return self.move_label(move).lower()
+            cards = cards_said(move.cards, MELDED, language)
+            kind = gettext(WITH_ARTICLE[meld_kind(list(move.cards))])
+            return printable(gettext("lay down {cards} ({kind} for a bonus mark)", cards=cards, kind=kind)
+                             if is_bonus_meld(move.cards) else
+                             gettext("lay down {cards} ({kind})", cards=cards, kind=kind))
+        return super().log_label(move)
 
     def logged_move(self, seat: int | None, move: Move) -> str:
         """Nothing: the log says the move's events (the table's ``note``)."""

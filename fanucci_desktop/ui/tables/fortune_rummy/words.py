@@ -102,8 +102,7 @@ class FortuneWords(TableWords):
         """The move inside a sentence: "discard the 7 of Clubs", "draw a card"."""
         if move.action == "draw":
             return self.table.app.language.gettext("draw a card")
-        label = self.move_label(move)
-        return label[:1].lower() + label[1:]
+        return super().log_label(move)
 
     def meld_name(self, index: int, you: int | None = None) -> Message:
         """Meld ``index`` as a player finds it on the table, kept

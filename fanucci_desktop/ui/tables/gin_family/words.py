@@ -169,9 +169,4 @@ class GinFamilyWords(TableWords):
                     gettext("Gin, discarding {card}", card=card))
         return generic.move_words(move, language)
 
-    def log_label(self, move: Move) -> str:
-        """The move in words inside a sentence ('Hint: discard the 7 of
-        Hearts'); the public log has its own words (``logged_move``)."""
-        text = self.move_label(move)
-        return text[:1].lower() + text[1:]
 

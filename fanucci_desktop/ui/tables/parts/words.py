@@ -115,8 +115,7 @@ class TableWords:
         """``move`` in words inside a sentence, for the hint and undo
         ("Hint: discard the 7 of Hearts"): lowercase, cards named with "the"
         (a button's label may be shorter)."""
-        text = self.move_label(move)
-        return text[:1].lower() + text[1:]
+        return self.table.app.language.inside_sentence(self.move_label(move))
 
     def hand_ending(self) -> str:
         """How the last hand ended, a sentence for its summary ("" unsaid)."""
