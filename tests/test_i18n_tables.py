@@ -514,3 +514,39 @@ def test_the_going_out_banner_and_pop_ups_are_said_in_each_language(code, knock)
     assert len(set(said_.values())) == 3 and not [text for text in said_.values() if "Knock" in text]
     popped = [language.pgettext("a pop-up over a plate", words) for words in ("Out!", "Bonus mark!")]
     assert popped[0] != "Out!" and popped[1] != "Bonus mark!"      # Flathead Rummy's pop-ups too
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_hint_the_moves_words_and_a_refused_drop_in_the_pseudo_language_escape_nothing(game_id, tmp_path):
+    """On the person's first turns at every table: the hint's line, every
+    legal move in the words the hint and undo use, and the refusal of each
+    hand card dropped on the bare felt (the walk of a hand asks for no hint
+    and drags nothing, which is how Flathead's hint stayed English)."""
+    from fanucci_desktop.ui.tables.parts.drop import TABLE
+    app = App(paths=AppPaths.under(tmp_path), size=(1280, 800), animation_speed="instant", language="qps")
+    try:
+        table = dr.new_table(app, game_id, dr.default_seats(game_id), seed=7)
+        pilot = dr.Autopilot(app, table, seed=7)
+        found, turns = set(), 0
+        for _ in range(3000):
+            dr.run_frames(app, 1)
+            if app.stack.top is not table:
+                break
+            if not (table.session.human_turn and not table.busy):
+                continue
+            table.hint.ask()
+            for _ in range(200):
+                if not table.hint.pending:
+                    break
+                table.hint.decider.settle(timeout=5.0)
+                dr.run_frames(app, 1)
+            said = [table.line.text] + [table.words.log_label(m) for m in table.match.legal_moves()]
+            said += [table.app.language.said(table.drag.refusal([s.card], TABLE, []))
+                     for s in table.hand_sprites() if s.card is not None]
+            found |= {text for text in said if english_words(text)}
+            turns += 1
+            if turns == 4 or not pilot.moves(1):
+                break
+        assert turns >= 2 and not found, "\n".join(sorted(found))
+    finally:
+        app.shutdown()
