@@ -303,8 +303,8 @@ class DragAndDrop:
                 language = table.app.language
                 text = language.said(said(N_("Drop here: {places}"), places=places_said(elsewhere)) if elsewhere
                                      else said(N_("Drop here to lay down")))
-                t.blit_text(surface, text, (r.centerx, r.bottom - t.px(12)),
-                            th.SMALL, LIT, bold=True, anchor="midbottom", shadow=True)
+                t.blit_text(surface, text, r.center,           # (its foot holds the action bar)
+                            th.SMALL, LIT, bold=True, anchor="center", shadow=True)
         for s in self.carrying.sprites:
             table.painter.draw_card(surface, s)
 
