@@ -168,5 +168,3 @@ class GinFamilyWords(TableWords):
             return (gettext("Gin, discarding {card} face down", card=card) if face_down else
                     gettext("Gin, discarding {card}", card=card))
         return generic.move_words(move, language)
-
-

@@ -30,6 +30,7 @@ from ....card_names import SUBJECT, card_said
 from ....engine.cards import Card
 from ....engine.protocol import IllegalMove, Move, State
 from ....i18n import N_, NP_, Message, listed_said, said, said_as
+from ....words import listed
 from ... import theme as th
 from ...cardart import CARD_ASPECT
 from ...sprites import CardSprite
@@ -135,8 +136,7 @@ def place_said(zone: str) -> Message:
 def places_said(zones: Iterable[str]) -> Message:
     """The names of ``zones`` listed as the language lists ("A, B and C")."""
     items = [place_said(z) for z in sorted(set(zones))]
-    english = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-    return listed_said(english, items)
+    return listed_said(listed(items), items)
 
 
 @dataclass
